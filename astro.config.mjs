@@ -1,0 +1,27 @@
+// The rulebook's shell: Astro with Starlight, pages from the top-level content/ folder.
+import { defineConfig } from 'astro/config';
+import starlight from '@astrojs/starlight';
+
+const system = (label, directory) => ({ label, items: [{ autogenerate: { directory } }] });
+
+export default defineConfig({
+  srcDir: './site',
+  outDir: './dist',
+  site: 'https://rulebook.example',
+  integrations: [
+    starlight({
+      title: 'Combat Rulebook',
+      description: 'Four indie combat systems as a rules reference you can play through, step by step.',
+      favicon: '/favicon.svg',
+      markdown: { processedDirs: ['./content'] },
+      customCss: ['./site/styles/rulebook.css'],
+      sidebar: [
+        { label: 'Start here', items: [{ label: 'About this rulebook', link: '/' }, { label: 'Embedding a widget', link: '/embedding/' }] },
+        system('Liberi Gothica', 'content/liberi-gothica'),
+        system('Karmic', 'content/karmic'),
+        system("Lady Luck's Chosen Few", 'content/lady-luck'),
+        system('Dice-pool system', 'content/dice-pool'),
+      ],
+    }),
+  ],
+});

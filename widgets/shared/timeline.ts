@@ -1,0 +1,173 @@
+/**
+ * The history of one table: every snapshot a machine has passed through, so a reader
+ * can step back and forward through the whole story.
+ *
+ * Machines keep all their chance (seeded generator state, deck order, fixed rolls) in
+ * context, so XState's pure `transition` is deterministic: undo is "show the previous
+ * snapshot" and the same card comes back because it *is* the same snapshot. The record
+ * (machine input plus the events sent) is what gets saved and shared: replaying it
+ * rebuilds every snapshot.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { initialTransition, transition, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate';
+
+/** What is saved in the browser and put into a share link. */
+export interface TableRecord<TInput = unknown, TEvent = unknown> {
+  /** Which machine and which version of its events this record was made with. */
+  readonly format: string;
+  readonly input: TInput;
+  readonly events: readonly TEvent[];
+  /** The step shown when the record was made (may be behind the last event). */
+  readonly step: number;
+}
+
+export class Timeline<M extends AnyStateMachine> implements ReactiveController {
+  #snapshots: SnapshotFrom<M>[] = [];
+  #events: EventFromLogic<M>[] = [];
+  #step = 0;
+  #input!: InputFrom<M>;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly machine: M,
+    /** Bump the version part when a machine's events or input change shape. */
+    readonly format: string,
+    private readonly onChange: (timeline: Timeline<M>) => void = () => {},
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** Start a new table from this input. */
+  start(input: InputFrom<M>): void {
+    this.#input = input;
+    const [first] = initialTransition(this.machine, input as never);
+    this.#snapshots = [first as SnapshotFrom<M>];
+    this.#events = [];
+    this.#step = 0;
+    this.#changed();
+  }
+
+  get started(): boolean {
+    return this.#snapshots.length > 0;
+  }
+
+  get snapshot(): SnapshotFrom<M> {
+    return this.#snapshots[this.#step]!;
+  }
+
+  get input(): InputFrom<M> {
+    return this.#input;
+  }
+
+  /** Index of the shown snapshot: 0 is the start. */
+  get step(): number {
+    return this.#step;
+  }
+
+  /** Number of steps recorded (the last index). */
+  get length(): number {
+    return this.#events.length;
+  }
+
+  get canBack(): boolean {
+    return this.#step > 0;
+  }
+
+  get canForward(): boolean {
+    return this.#step < this.#events.length;
+  }
+
+  /** The event that led to the shown snapshot. */
+  get lastEvent(): EventFromLogic<M> | undefined {
+    return this.#step > 0 ? this.#events[this.#step - 1] : undefined;
+  }
+
+  /** Would the machine take this event now? (Guards included.) */
+  can(event: EventFromLogic<M>): boolean {
+    return this.started && (this.snapshot as { can(e: unknown): boolean }).can(event);
+  }
+
+  /**
+   * Send an event at the shown step. Steps ahead of it are dropped (a new branch of
+   * the story). Returns false, changing nothing, when the machine refuses the event.
+   */
+  send(event: EventFromLogic<M>): boolean {
+    if (!this.can(event)) return false;
+    const [next] = transition(this.machine, this.snapshot as never, event as never);
+    this.#snapshots = [...this.#snapshots.slice(0, this.#step + 1), next as SnapshotFrom<M>];
+    this.#events = [...this.#events.slice(0, this.#step), event];
+    this.#step += 1;
+    this.#changed();
+    return true;
+  }
+
+  back(): void {
+    if (this.canBack) this.goTo(this.#step - 1);
+  }
+
+  forward(): void {
+    if (this.canForward) this.goTo(this.#step + 1);
+  }
+
+  goTo(step: number): void {
+    const clamped = Math.max(0, Math.min(step, this.#events.length));
+    if (clamped === this.#step) return;
+    this.#step = clamped;
+    this.#changed();
+  }
+
+  /** Back to the first snapshot of the same input; the steps stay, to step forward through again. */
+  rewind(): void {
+    this.goTo(0);
+  }
+
+  toRecord(): TableRecord<InputFrom<M>, EventFromLogic<M>> {
+    return { format: this.format, input: this.#input, events: [...this.#events], step: this.#step };
+  }
+
+  /**
+   * Rebuild a table from a record by replaying its events. Throws a plain-words Error
+   * (and leaves the current table untouched) when the record is not one this machine
+   * can replay.
+   */
+  restore(record: unknown): void {
+    const r = record as Partial<TableRecord>;
+    if (!r || typeof r !== 'object' || !Array.isArray(r.events) || typeof r.step !== 'number') {
+      throw new Error('the saved table is not in a form this widget understands');
+    }
+    if (r.format !== this.format) {
+      throw new Error(`the saved table was made by another version of this widget (${String(r.format)}, this is ${this.format})`);
+    }
+    let snapshot: SnapshotFrom<M>;
+    try {
+      [snapshot] = initialTransition(this.machine, r.input as never) as [SnapshotFrom<M>, unknown];
+    } catch (e) {
+      throw new Error(`the saved table's setup could not be used: ${(e as Error).message}`);
+    }
+    const snapshots = [snapshot];
+    for (const [i, event] of r.events.entries()) {
+      const current = snapshots[snapshots.length - 1] as { can(e: unknown): boolean };
+      let ok = false;
+      try {
+        ok = current.can(event);
+      } catch {
+        ok = false;
+      }
+      if (!ok) throw new Error(`step ${i + 1} of the saved table cannot be replayed`);
+      const [next] = transition(this.machine, current as never, event as never);
+      snapshots.push(next as SnapshotFrom<M>);
+    }
+    this.#input = r.input as InputFrom<M>;
+    this.#snapshots = snapshots;
+    this.#events = [...r.events] as EventFromLogic<M>[];
+    this.#step = Math.max(0, Math.min(r.step, this.#events.length));
+    this.#changed();
+  }
+
+  #changed(): void {
+    this.onChange(this);
+    this.host.requestUpdate();
+  }
+}

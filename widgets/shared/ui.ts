@@ -1,0 +1,60 @@
+/**
+ * Pieces of view every widget shares: the error box, the live region, cards, and the
+ * history bar (back, forward, start, reset, share). View only: no rule is decided here.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { cardName, formatCard, isJoker, isRed, type Card } from '../../machines/core/cards.js';
+
+/** A specific message per problem, in an alert the screen reader reads at once. */
+export function renderErrors(messages: readonly string[], title = 'Some settings could not be used, so defaults were taken instead:'): TemplateResult | typeof nothing {
+  if (messages.length === 0) return nothing;
+  return html`<div class="errors" part="error" role="alert">
+    <strong>${title}</strong>
+    <ul>${messages.map((m) => html`<li>${m}</li>`)}</ul>
+  </div>`;
+}
+
+/** Polite live region: what just happened, in one sentence. */
+export function renderAnnouncer(message: string): TemplateResult {
+  return html`<div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${message}</div>`;
+}
+
+/**
+ * A card face. A face-down card shows its back and carries no trace of its face in the
+ * DOM or the accessibility tree: the caller passes no card at all.
+ */
+export function renderCard(card: Card | undefined, label?: string): TemplateResult {
+  if (card === undefined) {
+    return html`<span class="card back" part="card card-back" role="img" aria-label=${label ?? 'face-down card'}></span>`;
+  }
+  const red = !isJoker(card) && isRed(card);
+  return html`<span class="card ${red ? 'red' : ''}" part="card" role="img" aria-label=${label ?? cardName(card)}>${formatCard(card)}</span>`;
+}
+
+export interface HistoryView {
+  step: number;
+  length: number;
+  canBack: boolean;
+  canForward: boolean;
+}
+
+export interface HistoryHandlers {
+  back(): void;
+  forward(): void;
+  rewind(): void;
+  reset(): void;
+  share?(): void;
+}
+
+/** The history bar: "Step 3 of 7", back, forward, start, reset, share link. */
+export function renderHistory(view: HistoryView, on: HistoryHandlers, shareStatus = ''): TemplateResult {
+  return html`<div class="history" part="history" role="group" aria-label="History">
+    <span class="where">Step ${view.step} of ${view.length}</span>
+    <button part="button" @click=${on.rewind} ?disabled=${!view.canBack} aria-label="Go to the start">⏮ Start</button>
+    <button part="button" @click=${on.back} ?disabled=${!view.canBack} aria-keyshortcuts="Alt+ArrowLeft">◀ Back</button>
+    <button part="button" @click=${on.forward} ?disabled=${!view.canForward} aria-keyshortcuts="Alt+ArrowRight">Forward ▶</button>
+    <button part="button" @click=${on.reset}>Reset</button>
+    ${on.share ? html`<button part="button" @click=${on.share}>Copy share link</button>` : nothing}
+    ${shareStatus ? html`<span class="share-status">${shareStatus}</span>` : nothing}
+  </div>`;
+}
