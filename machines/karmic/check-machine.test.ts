@@ -133,6 +133,26 @@ describe('a basic check, step by step', () => {
     s = send(s, { type: 'card.chosen', side: 0, drawer: 1, card });
     expect(s.context.sides[0]!.chosenFrom).toBe(1);
   });
+
+  it("rules that a hit on a helper's card draws from the helper's deck", () => {
+    let s = start({ skill: '1', 'helper-skill': '1', deck: '2h', seed: '7' });
+    s = send(s, { type: 'check.drawn' });
+    // Find a seed-independent hit: keep drawing until the helper shows a hit card.
+    for (let n = 0; n < 20 && !/^[JQK]/.test(s.context.sides[0]!.drawers[1]!.hand[0]!); n++) {
+      s = send(s, { type: 'card.chosen', side: 0, drawer: 0, card: s.context.sides[0]!.drawers[0]!.hand[0]! });
+      if (s.value === 'deciding') s = send(s, { type: 'card.stood', side: 0 });
+      if (s.value === 'ruling') s = send(s, { type: 'joker.ruled', side: 0, total: 0 });
+      s = send(s, { type: 'check.again' }, { type: 'check.drawn' });
+    }
+    const helper = s.context.sides[0]!.drawers[1]!;
+    const own = s.context.sides[0]!.drawers[0]!;
+    expect(helper.hand[0]).toMatch(/^[JQK]/);
+    const helperTop = helper.pile.drawPile[0];
+    const ownPile = own.pile;
+    s = send(s, { type: 'card.chosen', side: 0, drawer: 1, card: helper.hand[0]! }, { type: 'card.hit', side: 0 });
+    expect(s.context.sides[0]!.play!.chain[1]).toBe(helperTop);
+    expect(s.context.sides[0]!.drawers[0]!.pile).toEqual(ownPile);
+  });
 });
 
 describe('an opposed check', () => {
