@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { seedRandom } from '../core/random.js';
-import { canHit, chainTotal, discardKarma, drawKarma, formatKarma, isHitCard, karmaDeck, karmaValue, worldDeck } from './karma-deck.js';
+import { type KarmaPile, canHit, chainTotal, discardKarma, drawKarma, formatKarma, isHitCard, karmaDeck, karmaValue, worldDeck } from './karma-deck.js';
 
 describe('the karma deck', () => {
   it('counts black cards positive and red cards negative', () => {
@@ -49,7 +49,7 @@ describe('the karma deck', () => {
   it('reshuffles the discards only when the draw pile is exhausted, and never loses a card', () => {
     fc.assert(
       fc.property(fc.integer(), fc.array(fc.integer({ min: 0, max: 12 }), { maxLength: 30 }), (seed, draws) => {
-        let pile = { drawPile: karmaDeck(), discardPile: [] as string[] };
+        let pile: KarmaPile = { drawPile: karmaDeck(), discardPile: [] };
         let random = seedRandom(seed);
         const inHand: string[] = [];
         for (const n of draws) {

@@ -21,9 +21,14 @@ export function renderAnnouncer(message: string): TemplateResult {
 
 /**
  * A card face. A face-down card shows its back and carries no trace of its face in the
- * DOM or the accessibility tree: the caller passes no card at all.
+ * DOM or the accessibility tree: the caller passes no card at all. A label of '' makes
+ * the face decorative (for a card inside a button that already says what it is).
  */
 export function renderCard(card: Card | undefined, label?: string): TemplateResult {
+  if (card !== undefined && label === '') {
+    const red = !isJoker(card) && isRed(card);
+    return html`<span class="card ${red ? 'red' : ''}" part="card" aria-hidden="true">${formatCard(card)}</span>`;
+  }
   if (card === undefined) {
     return html`<span class="card back" part="card card-back" role="img" aria-label=${label ?? 'face-down card'}></span>`;
   }

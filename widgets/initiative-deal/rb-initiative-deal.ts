@@ -1,0 +1,517 @@
+/**
+ * <rb-initiative-deal>: the LM's table for Liberi Gothica's card initiative.
+ *
+ * Renders snapshots of `initiativeDealMachine` and sends it events; every rule (who must
+ * play, the order and its reasons, hand sizes, the clock) comes from machines/.
+ *
+ * @fires rb-step - After every step, back, forward or reset. detail: { step, of, state, event?, cause }
+ * @fires rb-reveal - When a round is revealed. detail: { hand, round, order }
+ * @fires rb-reshuffle - When the deck is reshuffled and new hands dealt. detail: { hand, handSize }
+ * @fires rb-error - When attributes, a saved table or a link could not be used. detail: { messages }
+ *
+ * @csspart base - The widget's outer box.
+ * @csspart status - The hand, round and game-clock line.
+ * @csspart participants - The list of everyone at the table.
+ * @csspart participant - One person or group at the table.
+ * @csspart hand - A participant's cards, when shown.
+ * @csspart card - A card face.
+ * @csspart card-back - A face-down card (its face is not in the page at all).
+ * @csspart controls - The deal / reveal / next round buttons.
+ * @csspart button - Every button.
+ * @csspart order - The revealed turn order.
+ * @csspart reason - The reason given for one placing.
+ * @csspart narration - What the last step did and why.
+ * @csspart add-form - The form for adding someone to the table.
+ * @csspart history - The back / forward / reset bar.
+ * @csspart error - The box listing settings that could not be used.
+ *
+ * @cssprop --rb-accent - Accent colour (primary buttons, highlights).
+ * @cssprop --rb-on-accent - Text on the accent colour.
+ * @cssprop --rb-text - Text colour.
+ * @cssprop --rb-muted - Secondary text colour.
+ * @cssprop --rb-surface - Background.
+ * @cssprop --rb-raised - Background of buttons and raised areas.
+ * @cssprop --rb-border - Border colour.
+ * @cssprop --rb-danger - Error colour.
+ * @cssprop --rb-focus - Focus ring colour.
+ * @cssprop --rb-radius - Corner radius.
+ * @cssprop --rb-font - Font family.
+ * @cssprop --rb-font-size - Base font size.
+ * @cssprop --rb-card-bg - Card face background.
+ * @cssprop --rb-card-red - Hearts and diamonds.
+ * @cssprop --rb-card-black - Spades and clubs.
+ * @cssprop --rb-card-back - Colour of a card's back.
+ */
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { cardName, formatCard, isJoker, parseCard, rankName, type Card } from '../../machines/core/cards.js';
+import { seedFromClock } from '../../machines/core/random.js';
+import {
+  gameSeconds, initiativeDealMachine, isLastRoundOfHand, waitingFor, type InitiativeEvent,
+} from '../../machines/liberi-gothica/initiative-deal.js';
+import { parseInitiativeSetup } from '../../machines/liberi-gothica/initiative-setup.js';
+import {
+  actsThisRound, formatGameTime, handSeconds, holdsHand, KIND_LABEL, describeShown,
+  type Participant, type ParticipantKind,
+} from '../../machines/liberi-gothica/turn-order.js';
+import { RbErrorEvent, RbStepEvent, type StepDetail } from '../shared/events.js';
+import { forgetTable, saveTable, shareLink } from '../shared/persist.js';
+import { baseStyles } from '../shared/styles.js';
+import { openTable } from '../shared/table.js';
+import { Timeline } from '../shared/timeline.js';
+import { renderAnnouncer, renderCard, renderErrors, renderHistory } from '../shared/ui.js';
+import { RbRevealEvent, RbReshuffleEvent } from './events.js';
+
+const FORMAT = 'initiative-deal/1';
+const RANKS = [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2];
+const CONFIG = ['seed', 'deck', 'participants', 'jokerTies', 'fixedTies', 'storageKey', 'noSave'] as const;
+
+export class RbInitiativeDeal extends LitElement {
+  static override styles = [
+    baseStyles,
+    css`
+      .status {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25rem 1.25rem;
+        font-variant-numeric: tabular-nums;
+        margin-block-end: 0.5rem;
+      }
+      .status strong { font-weight: 700; }
+      .participants {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: 0.5rem;
+      }
+      .participant {
+        display: grid;
+        grid-template-columns: minmax(8rem, 12rem) 1fr auto;
+        gap: 0.5rem;
+        align-items: center;
+        padding: 0.4rem 0.5rem;
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        background: var(--_raised);
+      }
+      @media (max-width: 36rem) {
+        .participant { grid-template-columns: 1fr; }
+      }
+      .who .kind { display: block; color: var(--_muted); font-size: 0.875em; }
+      .play { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; }
+      .hand { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; }
+      .hand button.card-button { padding: 0; border: none; background: none; min-height: 0; }
+      .hand button.card-button:disabled { opacity: 1; cursor: default; }
+      .note { color: var(--_muted); font-size: 0.9em; }
+      .row-actions { display: flex; gap: 0.35rem; flex-wrap: wrap; }
+      .controls { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin-block: 0.75rem; }
+      .order { margin: 0.5rem 0; padding-inline-start: 1.75rem; }
+      .order li { margin-block: 0.3rem; }
+      .order .reason { display: block; color: var(--_muted); font-size: 0.9em; }
+      .narration {
+        margin-block: 0.5rem;
+        padding: 0.4rem 0.6rem;
+        border-inline-start: 3px solid var(--_accent);
+        background: var(--_raised);
+      }
+      .add-form { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; margin-block-start: 0.75rem; }
+      .add-form label { display: grid; gap: 0.15rem; font-size: 0.9em; }
+      .add-form input[name='name'] { width: 10rem; }
+      .add-form input[name='card'] { width: 5rem; }
+      .joker { display: inline-flex; gap: 0.35rem; align-items: center; }
+      .share-field { width: 100%; margin-block-start: 0.35rem; }
+    `,
+  ];
+
+  static override properties = {
+    seed: { type: String },
+    deck: { type: String },
+    participants: { type: String },
+    jokerTies: { type: String, attribute: 'joker-ties' },
+    fixedTies: { type: String, attribute: 'fixed-ties' },
+    storageKey: { type: String, attribute: 'storage-key' },
+    noSave: { type: Boolean, attribute: 'no-save' },
+    showHands: { type: Boolean, attribute: 'show-hands' },
+    _errors: { state: true },
+    _shown: { state: true },
+    _joker: { state: true },
+    _addKind: { state: true },
+    _share: { state: true },
+  };
+
+  /** Seed for the shuffles; a whole number. Without one, each new table gets a fresh seed. */
+  declare seed: string | null;
+  /** A stacked deck, top first, e.g. `Q♠ Q♦ JK` or `Qs Qd JK`: dealt a full hand at a time in table order. */
+  declare deck: string | null;
+  /** Starting table: `Name: kind [card]; …` with kind pc, npc, monster (needs a card) or unique. */
+  declare participants: string | null;
+  /** Table ruling: a joker acts `after-suits` (default) or `before-suits` of the rank it names. */
+  declare jokerTies: string | null;
+  /** Table ruling: on identical cards the `dealt-first` (default) or `fixed-first` acts first. */
+  declare fixedTies: string | null;
+  /** Key for the saved table and share links; defaults to one per page. */
+  declare storageKey: string | null;
+  /** Do not keep the table in the browser. */
+  declare noSave: boolean;
+  /** Show every hand (the LM's view); otherwise hands are shown one at a time on request. */
+  declare showHands: boolean;
+
+  declare _errors: string[];
+  declare _shown: ReadonlySet<string>;
+  declare _joker: { id: string; card: Card; rank: number } | undefined;
+  declare _addKind: ParticipantKind;
+  declare _share: string;
+
+  readonly #timeline = new Timeline(this, initiativeDealMachine, FORMAT, () => this.#afterChange());
+  #cause: StepDetail['cause'] = 'reset';
+  #announcement = '';
+  #opened = false;
+
+  constructor() {
+    super();
+    this.seed = null;
+    this.deck = null;
+    this.participants = null;
+    this.jokerTies = null;
+    this.fixedTies = null;
+    this.storageKey = null;
+    this.noSave = false;
+    this.showHands = false;
+    this._errors = [];
+    this._shown = new Set();
+    this._joker = undefined;
+    this._addKind = 'pc';
+    this._share = '';
+    this.addEventListener('keydown', (e) => this.#onKeydown(e));
+  }
+
+  /** The machine's current snapshot (read-only): state value and context. */
+  get snapshot() {
+    return this.#timeline.snapshot;
+  }
+
+  /** The saved form of the whole table: input, every event, and the step shown. */
+  get record() {
+    return this.#timeline.toRecord();
+  }
+
+  /** Send an event to the machine, as a button would. Returns false if the rules refuse it. */
+  send(event: InitiativeEvent): boolean {
+    this.#cause = 'action';
+    return this.#timeline.send(event);
+  }
+
+  /** Step back one event. */
+  back(): void {
+    this.#cause = 'back';
+    this.#timeline.back();
+  }
+
+  /** Step forward again after stepping back. */
+  forward(): void {
+    this.#cause = 'forward';
+    this.#timeline.forward();
+  }
+
+  /** Start a fresh table from the attributes, forgetting the saved one. */
+  reset(): void {
+    const key = this.#key();
+    if (key) forgetTable(key);
+    this._shown = new Set();
+    this._joker = undefined;
+    this._share = '';
+    this.#cause = 'reset';
+    this.#timeline.start(this.#setup().input);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const configChanged = CONFIG.some((k) => changed.has(k));
+    if (!this.#opened) {
+      this.#opened = true;
+      const { input, errors } = this.#setup();
+      this.#cause = 'restore';
+      const key = this.#key();
+      const opened = openTable({ timeline: this.#timeline, input, key });
+      this._errors = [...errors, ...opened.notices];
+      if (this._errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: this._errors }));
+    } else if (configChanged) {
+      const { errors } = this.#setup();
+      this._errors = errors;
+      if (errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: errors }));
+      this.reset();
+    }
+  }
+
+  #setup() {
+    return parseInitiativeSetup(
+      { seed: this.seed, deck: this.deck, participants: this.participants, jokerTies: this.jokerTies, fixedTies: this.fixedTies },
+      seedFromClock(),
+    );
+  }
+
+  #key(): string | undefined {
+    if (this.noSave) return undefined;
+    return this.storageKey || `initiative-deal@${globalThis.location?.pathname ?? ''}`;
+  }
+
+  #afterChange(): void {
+    const snapshot = this.#timeline.snapshot;
+    const ctx = snapshot.context;
+    this.#announcement = ctx.narration.join(' ');
+    const key = this.#key();
+    if (key) saveTable(key, this.#timeline.toRecord());
+    const event = this.#timeline.lastEvent;
+    const moving = this.#cause === 'action' || this.#cause === 'forward';
+    this.dispatchEvent(
+      new RbStepEvent({
+        step: this.#timeline.step,
+        of: this.#timeline.length,
+        state: snapshot.value,
+        ...(moving && event ? { event: { type: event.type } } : {}),
+        cause: this.#cause,
+      }),
+    );
+    if (this.#cause === 'action' && event?.type === 'round.revealed') {
+      this.dispatchEvent(new RbRevealEvent({ hand: ctx.hand, round: ctx.roundInHand, order: ctx.order }));
+    }
+    if (this.#cause === 'action' && event?.type === 'hand.next') {
+      this.dispatchEvent(new RbReshuffleEvent({ hand: ctx.hand, handSize: ctx.handSize }));
+    }
+    this._share = '';
+  }
+
+  #onKeydown(e: KeyboardEvent): void {
+    if (!e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      this.back();
+    } else if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      this.forward();
+    }
+  }
+
+  // ---- render ------------------------------------------------------------------------
+
+  protected override render() {
+    const snapshot = this.#timeline.snapshot;
+    const ctx = snapshot.context;
+    const state = snapshot.value as 'setup' | 'playing' | 'revealed';
+    return html`<section part="base" aria-label="Initiative deal">
+      ${renderErrors(this._errors)}
+      <p class="status" part="status">
+        <span>Hand <strong>${ctx.hand}</strong>${ctx.hand > 0 ? html` (${ctx.handSize} cards, ${handSeconds(ctx.handSize)} s)` : nothing}</span>
+        <span>Round <strong>${ctx.roundInHand}</strong>${ctx.hand > 0 ? html` of ${ctx.handSize}` : nothing}</span>
+        <span>Game time <strong>${formatGameTime(gameSeconds(ctx))}</strong></span>
+        <span>Deck <strong>${ctx.deck.length}</strong> cards</span>
+      </p>
+      <ul class="participants" part="participants" aria-label="At the table">
+        ${ctx.participants.map((p) => this.#renderParticipant(p, state))}
+      </ul>
+      ${ctx.participants.length === 0 ? html`<p class="note">Nobody is at the table yet.</p>` : nothing}
+      ${this.#renderAddForm()}
+      ${this.#renderControls(state)}
+      ${state === 'revealed' ? this.#renderOrder() : nothing}
+      <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${ctx.narration.join(' ')}</p>
+      ${renderHistory(this.#timeline, {
+        back: () => this.back(),
+        forward: () => this.forward(),
+        rewind: () => {
+          this.#cause = 'rewind';
+          this.#timeline.rewind();
+        },
+        reset: () => this.reset(),
+        ...(this.#key() ? { share: () => this.#share() } : {}),
+      })}
+      ${this._share
+        ? html`<label>Share link (replays this table)
+            <input class="share-field" readonly .value=${this._share} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
+          </label>`
+        : nothing}
+      ${renderAnnouncer(this.#announcement)}
+    </section>`;
+  }
+
+  #renderParticipant(p: Participant, state: 'setup' | 'playing' | 'revealed') {
+    const ctx = this.#timeline.snapshot.context;
+    const play = ctx.plays[p.id];
+    const shown = this.showHands || this._shown.has(p.id);
+    const acts = actsThisRound(p, ctx.roundNumber);
+    const placing = ctx.order.find((o) => o.id === p.id);
+    const mustPlay = waitingFor(ctx).some((w) => w.id === p.id);
+    return html`<li class="participant" part="participant">
+      <div class="who">
+        <strong>${p.name}</strong>
+        <span class="kind">${KIND_LABEL[p.kind]}${p.fixedCard ? html`, fixed card ${formatCard(p.fixedCard)}` : nothing}</span>
+      </div>
+      <div class="play">
+        ${state === 'setup' ? html`<span class="note">${holdsHand(p) ? 'Will be dealt a hand' : 'Uses a fixed card'}</span>` : nothing}
+        ${state !== 'setup' && !acts ? html`<span class="note">Joined this round: plays from the next round</span>` : nothing}
+        ${state === 'playing' && play ? html`${renderCard(undefined, `${p.name}'s face-down card`)}<span class="note">Played face down</span>` : nothing}
+        ${state === 'playing' && acts && !play && p.fixedCard ? html`<span class="note">Fixed card, shown at the reveal</span>` : nothing}
+        ${state === 'playing' && mustPlay ? html`<span class="note">To play</span>` : nothing}
+        ${state === 'playing' && acts && holdsHand(p) && !play && !mustPlay ? html`<span class="note">No card left to play</span>` : nothing}
+        ${state === 'revealed' && placing?.card
+          ? html`${renderCard(placing.card, isJoker(placing.card) ? `joker named as ${rankName(placing.namedRank!)}` : cardName(placing.card))}${isJoker(placing.card) ? html`<span class="note">as ${rankName(placing.namedRank!)}</span>` : nothing}`
+          : nothing}
+        ${state !== 'setup' && holdsHand(p) ? this.#renderHand(p, shown, mustPlay) : nothing}
+      </div>
+      <div class="row-actions">
+        ${state !== 'setup' && holdsHand(p)
+          ? html`<button part="button" aria-pressed=${shown ? 'true' : 'false'} ?disabled=${this.showHands} @click=${() => this.#toggleHand(p.id)}>
+              ${shown ? 'Hide' : 'Show'} hand<span class="visually-hidden"> of ${p.name}</span>
+            </button>`
+          : nothing}
+        ${state === 'playing' && play
+          ? html`<button part="button" @click=${() => this.send({ type: 'card.takenBack', id: p.id })}>Take back<span class="visually-hidden"> ${p.name}'s card</span></button>`
+          : nothing}
+        <button part="button" @click=${() => this.send({ type: 'participant.removed', id: p.id })}>Remove<span class="visually-hidden"> ${p.name}</span></button>
+      </div>
+    </li>`;
+  }
+
+  /** A hidden hand is only a count: its cards are not in the DOM or the accessibility tree. */
+  #renderHand(p: Participant, shown: boolean, mustPlay: boolean) {
+    const count = html`<span class="note">${p.hand.length} card${p.hand.length === 1 ? '' : 's'} in hand</span>`;
+    if (!shown) return count;
+    const joker = this._joker?.id === p.id ? this._joker : undefined;
+    return html`<div class="hand" part="hand" role="group" aria-label="${p.name}'s hand">
+      ${p.hand.map((card) =>
+        mustPlay
+          ? html`<button class="card-button" part="button" @click=${() => this.#choose(p.id, card)} aria-label="Play the ${cardName(card)}">${renderCard(card, '')}</button>`
+          : renderCard(card),
+      )}
+      ${p.hand.length === 0 ? count : nothing}
+      ${joker
+        ? html`<span class="joker">
+            <label>Joker counts as
+              <select @change=${(e: Event) => (this._joker = { ...joker, rank: Number((e.target as HTMLSelectElement).value) })}>
+                ${RANKS.map((r) => html`<option value=${r} ?selected=${r === joker.rank}>${rankName(r)}</option>`)}
+              </select>
+            </label>
+            <button part="button" class="primary" @click=${() => this.#playJoker()}>Play joker as ${rankName(joker.rank)}</button>
+            <button part="button" @click=${() => (this._joker = undefined)}>Cancel</button>
+          </span>`
+        : nothing}
+    </div>`;
+  }
+
+  #renderControls(state: 'setup' | 'playing' | 'revealed') {
+    const ctx = this.#timeline.snapshot.context;
+    const waiting = waitingFor(ctx);
+    return html`<div class="controls" part="controls">
+      ${state === 'setup'
+        ? html`<button part="button" class="primary" ?disabled=${!this.#timeline.can({ type: 'hand.dealt' })} @click=${() => this.send({ type: 'hand.dealt' })}>Deal the first hand</button>`
+        : nothing}
+      ${state === 'playing'
+        ? html`<button part="button" class="primary" ?disabled=${!this.#timeline.can({ type: 'round.revealed' })} @click=${() => this.send({ type: 'round.revealed' })}>Reveal the cards</button>
+            <span class="note">${waiting.length > 0 ? `Waiting for ${waiting.map((w) => w.name).join(', ')}` : 'Everyone has played: reveal.'}</span>`
+        : nothing}
+      ${state === 'revealed' && !isLastRoundOfHand(ctx)
+        ? html`<button part="button" class="primary" @click=${() => this.send({ type: 'round.next' })}>Next round (${ctx.roundInHand + 1} of ${ctx.handSize})</button>`
+        : nothing}
+      ${state === 'revealed' && isLastRoundOfHand(ctx)
+        ? html`<button part="button" class="primary" @click=${() => this.send({ type: 'hand.next' })}>Reshuffle and deal hand ${ctx.hand + 1}</button>`
+        : nothing}
+    </div>`;
+  }
+
+  #renderOrder() {
+    const ctx = this.#timeline.snapshot.context;
+    return html`<h3 id="order-heading">Turn order, round ${ctx.roundInHand} of hand ${ctx.hand}</h3>
+      <ol class="order" part="order" aria-labelledby="order-heading">
+        ${ctx.order.map((o) => html`<li><strong>${o.name}</strong> — ${describeShown(o)}<span class="reason" part="reason">${o.reason}</span></li>`)}
+      </ol>
+      ${ctx.order.length === 0 ? html`<p class="note">Nobody acts this round.</p>` : nothing}`;
+  }
+
+  #renderAddForm() {
+    const needsCard = this._addKind === 'monster' || this._addKind === 'unique-npc';
+    return html`<form class="add-form" part="add-form" aria-label="Add to the table" @submit=${(e: SubmitEvent) => this.#add(e)}>
+      <label>Name <input name="name" required autocomplete="off" /></label>
+      <label>Kind
+        <select name="kind" @change=${(e: Event) => (this._addKind = (e.target as HTMLSelectElement).value as ParticipantKind)}>
+          ${(Object.keys(KIND_LABEL) as ParticipantKind[]).map((k) => html`<option value=${k} ?selected=${k === this._addKind}>${KIND_LABEL[k]}</option>`)}
+        </select>
+      </label>
+      ${needsCard
+        ? html`<label>${this._addKind === 'monster' ? 'Fixed card' : 'Fixed card (blank: dealt a hand)'}
+            <input name="card" autocomplete="off" placeholder="Q♠" ?required=${this._addKind === 'monster'} />
+          </label>`
+        : nothing}
+      <button part="button" type="submit">Add</button>
+    </form>`;
+  }
+
+  // ---- handlers -----------------------------------------------------------------------
+
+  #toggleHand(id: string): void {
+    const next = new Set(this._shown);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    this._shown = next;
+  }
+
+  #choose(id: string, card: Card): void {
+    if (isJoker(card)) {
+      this._joker = { id, card, rank: 14 };
+      return;
+    }
+    this.send({ type: 'card.played', id, card });
+  }
+
+  #playJoker(): void {
+    if (!this._joker) return;
+    const { id, card, rank } = this._joker;
+    this._joker = undefined;
+    this.send({ type: 'card.played', id, card, namedRank: rank });
+  }
+
+  #add(e: SubmitEvent): void {
+    e.preventDefault();
+    const form = e.target as HTMLFormElement;
+    const data = new FormData(form);
+    const name = String(data.get('name') ?? '').trim();
+    const cardText = String(data.get('card') ?? '').trim();
+    const kind = this._addKind;
+    const problems: string[] = [];
+    let fixedCard: Card | undefined;
+    if (cardText !== '') {
+      fixedCard = parseCard(cardText);
+      if (!fixedCard || isJoker(fixedCard)) problems.push(`"${cardText}" is not a card with a value and a suit (try Q♠ or Qs)`);
+    }
+    const event: InitiativeEvent = { type: 'participant.added', name, kind, ...(fixedCard ? { fixedCard } : {}) };
+    if (problems.length === 0 && !this.send(event)) {
+      problems.push(name === '' ? 'a new participant needs a name' : kind === 'monster' ? 'a monster needs a fixed card' : `${name} could not be added`);
+    }
+    this._errors = problems;
+    if (problems.length > 0) {
+      this.dispatchEvent(new RbErrorEvent({ messages: problems }));
+      return;
+    }
+    form.reset();
+    this._addKind = 'pc';
+  }
+
+  async #share(): Promise<void> {
+    const key = this.#key();
+    if (!key) return;
+    const link = shareLink(key, this.#timeline.toRecord());
+    this._share = link;
+    try {
+      await navigator.clipboard.writeText(link);
+      this.#announcement = 'Share link copied.';
+    } catch {
+      this.#announcement = 'Share link shown below the history bar.';
+    }
+    this.requestUpdate();
+  }
+}
+
+customElements.define('rb-initiative-deal', RbInitiativeDeal);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rb-initiative-deal': RbInitiativeDeal;
+  }
+}
