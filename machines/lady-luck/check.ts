@@ -1,0 +1,157 @@
+/**
+ * Lady Luck's Chosen Few, "Actions and Combat": the d6 check, injuries and fatigue, and
+ * what an Area's qualities add to a check. Pure helpers; the dice come from core/random.
+ */
+import { rollDie, type Chance } from '../core/random.js';
+import { effectiveBrightness, isObscured, isShrouded, type Area } from './areas.js';
+
+/** At most three basic aptitudes may modify any one action. */
+export const MAX_APTITUDES = 3;
+
+export interface CheckSpec {
+  /** Modifiers from aptitudes: at most three. */
+  readonly aptitudes?: readonly number[];
+  /** Everything else: equipment, Area qualities, being knocked down. */
+  readonly modifiers?: readonly number[];
+  readonly threshold: number;
+}
+
+export interface CheckResult {
+  readonly roll: number;
+  readonly modifier: number;
+  readonly total: number;
+  readonly threshold: number;
+  readonly success: boolean;
+}
+
+export function checkModifier(spec: CheckSpec): number {
+  const aptitudes = spec.aptitudes ?? [];
+  if (aptitudes.length > MAX_APTITUDES) {
+    throw new RangeError(`only ${MAX_APTITUDES} aptitudes may modify one action, got ${aptitudes.length}`);
+  }
+  return [...aptitudes, ...(spec.modifiers ?? [])].reduce((a, b) => a + b, 0);
+}
+
+/** Judge a rolled d6: success when roll plus modifiers reaches the threshold. */
+export function judgeCheck(roll: number, spec: CheckSpec): CheckResult {
+  const modifier = checkModifier(spec);
+  const total = roll + modifier;
+  return { roll, modifier, total, threshold: spec.threshold, success: total >= spec.threshold };
+}
+
+export function rollCheck(chance: Chance, spec: CheckSpec): [CheckResult, Chance] {
+  checkModifier(spec); // refuse a fourth aptitude before a die is spent
+  const [roll, next] = rollDie(chance, 6);
+  return [judgeCheck(roll, spec), next];
+}
+
+/** The exact chance that one d6 plus `modifier` reaches `threshold`. */
+export function checkChance(modifier: number, threshold: number): number {
+  const need = threshold - modifier;
+  if (need <= 1) return 1;
+  if (need > 6) return 0;
+  return (7 - need) / 6;
+}
+
+// ---------------------------------------------------------------- injuries and fatigue
+
+export type Wound = 'injury' | 'fatigue';
+
+/** A weapon's Injury (ITM) roll: threshold 1 + ITM + Injuries already taken. */
+export function injuryThreshold(itm: number, injuries: number): number {
+  return 1 + itm + injuries;
+}
+
+/** A Resilience (FTM) roll: threshold 0 + FTM + current Fatigue. */
+export function fatigueThreshold(ftm: number, fatigue: number): number {
+  return 0 + ftm + fatigue;
+}
+
+/**
+ * What a hit does to a PC after the roll: success adds one Injury (or Fatigue); failure
+ * kills (or knocks out).
+ */
+export function pcWoundOutcome(wound: Wound, success: boolean): 'injured' | 'dead' | 'fatigued' | 'unconscious' {
+  if (wound === 'injury') return success ? 'injured' : 'dead';
+  return success ? 'fatigued' : 'unconscious';
+}
+
+/**
+ * NPCs roll nothing: they take the Injury outright. One with a limit of N can take N
+ * Injuries; the next one kills it (see the combat page's ruling).
+ */
+export function npcTakesInjury(injuries: number, limit: number): { injuries: number; dead: boolean } {
+  const next = injuries + 1;
+  return { injuries: next, dead: next > limit };
+}
+
+// ---------------------------------------------------------------- Areas and checks
+
+/** Targeting or perceiving someone in the Area: dark −1, dim 0, bright +1 (fire lights it). */
+export function brightnessModifier(area: Pick<Area, 'brightness' | 'fireLevel'>): number {
+  const b = effectiveBrightness(area);
+  return b === 'dark' ? -1 : b === 'bright' ? 1 : 0;
+}
+
+/** Interacting with anything in an obscured Area, or from inside one: −1. */
+export function obscurityModifier(area: Pick<Area, 'obscurity'>): number {
+  return isObscured(area.obscurity) ? -1 : 0;
+}
+
+/** A shrouded Area gives everyone in it +1 Defense. */
+export function defenseInArea(defense: number, area: Pick<Area, 'obscurity'>): number {
+  return defense + (isShrouded(area.obscurity) ? 1 : 0);
+}
+
+/**
+ * Sneak: +1 in an Area that is obscured, shrouded or dark (one bonus, they do not stack);
+ * −1 when bright and clear; bright cancels the bonus of shroud or fog (see the ruling).
+ */
+export function sneakModifier(area: Pick<Area, 'brightness' | 'fireLevel' | 'obscurity'>): number {
+  const b = effectiveBrightness(area);
+  if (b === 'bright') return area.obscurity === 'clear' ? -1 : 0;
+  const cover = area.obscurity !== 'clear' || b === 'dark';
+  return cover ? 1 : 0;
+}
+
+// ---------------------------------------------------------------- water
+
+/**
+ * What the water in an Area does to a creature of `size`. Damp (0) is not depth: it never
+ * slows or drowns anyone, however small (see the ruling on the Areas page).
+ */
+export function waterEffects(wetness: number | null, size: number): { loseAction: boolean; mustSwim: boolean } {
+  if (wetness === null || wetness <= 0) return { loseAction: false, mustSwim: false };
+  return { loseAction: wetness >= size / 2, mustSwim: wetness >= size };
+}
+
+/**
+ * Holding breath: a creature under water must spend one round in four surfacing. Counting
+ * rounds under water from 1, rounds 1–4 are free; from round 5 on, until it surfaces, it makes
+ * a Resilience roll each round.
+ */
+export function breathRollNeeded(roundsUnder: number): boolean {
+  return roundsUnder > 4;
+}
+
+/** Unconscious in water above 0 for more than one round: dead. */
+export function drownsUnconscious(wetness: number | null, roundsUnconscious: number): boolean {
+  return wetness !== null && wetness > 0 && roundsUnconscious > 1;
+}
+
+// ---------------------------------------------------------------- downtime
+
+/** Fatigue lost for the timeframes slept in a day: one per timeframe beyond two, at most 4. */
+export function fatigueRecovered(timeframesSlept: number): number {
+  return Math.max(0, Math.min(4, timeframesSlept - 2));
+}
+
+/** Injuries lost per 8 timeframes: one, and one more for sleeping 4; at most 2 a day. */
+export function injuriesRecovered(timeframesSlept: number): number {
+  return Math.min(2, 1 + (timeframesSlept >= 4 ? 1 : 0));
+}
+
+/** More than 6 timeframes awake calls a Resilience roll as if hit with FTM +0. */
+export function sleeplessRollNeeded(timeframesAwake: number): boolean {
+  return timeframesAwake > 6;
+}

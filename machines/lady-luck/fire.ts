@@ -1,0 +1,231 @@
+/**
+ * Lady Luck's Chosen Few, "Fire Level": one round of fire on a map of Areas.
+ *
+ * The order of events in a round (the fire page's ruling, tested in fire.test.ts):
+ *  1. Every roll reads the map as it stood when the round began; the changes land together
+ *     at the end. So a fire that grows to 2 this round spreads from next round, and an Area
+ *     that catches this round neither grows nor burns anyone until the next.
+ *  2. Growth: each Area with a fire below 6 that can burn rolls d6 + its flammability + its
+ *     fire level; 7 or more grows it (to 0 from a contained fire, else +1). Map order.
+ *  3. Spread: each Area burning at 2 or more rolls, for each adjacent Area that can burn and
+ *     has no loose fire yet (none, or contained), d6 + the neighbour's flammability + the
+ *     burning Area's fire level; 7 or more sets the neighbour to 0. Sources in map order,
+ *     neighbours in the order the map links them; no roll for an Area already at 0 this round.
+ *  4. Burning: in each Area burning at 1 or more, the fire attacks each living creature in
+ *     placement order: d6 + fire level against the creature's Defense. A hit on a PC calls a
+ *     Constitution roll (d6 + Constitution) against fire level + Injuries; an NPC takes the
+ *     Injury outright.
+ *  5. Brightness follows the new fire levels (derived, reported when it changes).
+ */
+import { rollDie, type Chance } from '../core/random.js';
+import {
+  AREA_CAPACITY,
+  MAX_FIRE_LEVEL,
+  canBurn,
+  effectiveBrightness,
+  effectiveFlammability,
+  type Area,
+  type Brightness,
+  type FireLevel,
+} from './areas.js';
+import { npcTakesInjury } from './check.js';
+
+/** A map is a graph: Areas plus explicit, undirected links between them. */
+export interface FireMap {
+  readonly areas: readonly Area[];
+  readonly links: readonly (readonly [string, string])[];
+}
+
+export interface Creature {
+  readonly id: string;
+  readonly name: string;
+  readonly areaId: string;
+  readonly size: number;
+  readonly defense: number;
+  readonly kind: 'pc' | 'npc';
+  /** The Constitution modifier a PC adds to the roll after a hit. */
+  readonly constitution: number;
+  readonly injuries: number;
+  /** NPCs: Injuries they can take; the next kills. */
+  readonly injuryLimit: number;
+  readonly alive: boolean;
+}
+
+export type RoundEvent =
+  | { readonly kind: 'growth'; readonly area: string; readonly roll: number; readonly flammability: number; readonly level: number; readonly total: number; readonly grows: boolean; readonly to: FireLevel }
+  | { readonly kind: 'spread'; readonly from: string; readonly area: string; readonly roll: number; readonly flammability: number; readonly level: number; readonly total: number; readonly catches: boolean }
+  | { readonly kind: 'burn'; readonly area: string; readonly creature: string; readonly roll: number; readonly level: number; readonly total: number; readonly defense: number; readonly hit: boolean }
+  | { readonly kind: 'constitution'; readonly creature: string; readonly roll: number; readonly modifier: number; readonly total: number; readonly threshold: number; readonly success: boolean }
+  | { readonly kind: 'injury'; readonly creature: string; readonly injuries: number; readonly dead: boolean }
+  | { readonly kind: 'brightness'; readonly area: string; readonly from: Brightness; readonly to: Brightness };
+
+/** A fire roll (growth or spread) succeeds on 7 or more. */
+export const FIRE_THRESHOLD = 7;
+
+export interface RoundResult {
+  readonly map: FireMap;
+  readonly creatures: readonly Creature[];
+  readonly chance: Chance;
+  readonly events: readonly RoundEvent[];
+}
+
+export function areaById(map: FireMap, id: string): Area | undefined {
+  return map.areas.find((a) => a.id === id);
+}
+
+/** Neighbours of each Area as indexes, in the order the links list them. */
+export function adjacency(map: FireMap): number[][] {
+  const index = new Map(map.areas.map((a, i) => [a.id, i]));
+  const out: number[][] = map.areas.map(() => []);
+  for (const [a, b] of map.links) {
+    const i = index.get(a);
+    const j = index.get(b);
+    if (i === undefined || j === undefined || i === j) continue;
+    if (!out[i]!.includes(j)) out[i]!.push(j);
+    if (!out[j]!.includes(i)) out[j]!.push(i);
+  }
+  return out;
+}
+
+export function neighbours(map: FireMap, id: string): string[] {
+  const i = map.areas.findIndex((a) => a.id === id);
+  if (i < 0) return [];
+  return adjacency(map)[i]!.map((j) => map.areas[j]!.id);
+}
+
+/** The level after a successful growth roll: to 0 from a contained fire, else one up, at most 6. */
+export function grownLevel(level: number): FireLevel {
+  return (level < 0 ? 0 : Math.min(MAX_FIRE_LEVEL, level + 1)) as FireLevel;
+}
+
+/** Does this Area make a growth roll this round? */
+export function rollsForGrowth(area: Area): boolean {
+  return area.fireLevel !== null && area.fireLevel < MAX_FIRE_LEVEL && canBurn(area);
+}
+
+/** Can fire spread into this Area (it can burn and has no loose fire)? */
+export function canCatch(area: Area): boolean {
+  return canBurn(area) && (area.fireLevel === null || area.fireLevel < 0);
+}
+
+/** Does a fire at this level spread? From 2 up. */
+export function spreads(level: FireLevel): boolean {
+  return level !== null && level >= 2;
+}
+
+/** Does a fire at this level burn the creatures in its Area? From 1 up. */
+export function burns(level: FireLevel): boolean {
+  return level !== null && level >= 1;
+}
+
+/** The Constitution roll after the fire hits: base threshold the fire level, plus Injuries taken. */
+export function fireConstitutionThreshold(level: number, injuries: number): number {
+  return level + injuries;
+}
+
+export function areaLoad(creatures: readonly Creature[], areaId: string): number {
+  return creatures.filter((c) => c.alive && c.areaId === areaId).reduce((sum, c) => sum + c.size, 0);
+}
+
+/** Would a creature of this size fit in the Area (16 Medium-worth)? */
+export function fits(creatures: readonly Creature[], areaId: string, size: number): boolean {
+  return areaLoad(creatures, areaId) + size <= AREA_CAPACITY;
+}
+
+/** Play one round of fire. Pure: the same map, creatures and chance give the same round. */
+export function fireRound(map: FireMap, creatures: readonly Creature[], chance: Chance): RoundResult {
+  const start = map.areas;
+  const next: FireLevel[] = start.map((a) => a.fireLevel);
+  const events: RoundEvent[] = [];
+  let dice = chance;
+  let roll: number;
+
+  // 2. Growth
+  start.forEach((area, i) => {
+    if (!rollsForGrowth(area)) return;
+    const flammability = effectiveFlammability(area)!;
+    const level = area.fireLevel!;
+    [roll, dice] = rollDie(dice, 6);
+    const total = roll + flammability + level;
+    const grows = total >= FIRE_THRESHOLD;
+    if (grows) next[i] = grownLevel(level);
+    events.push({ kind: 'growth', area: area.id, roll, flammability, level, total, grows, to: next[i]! });
+  });
+
+  // 3. Spread
+  const adj = adjacency(map);
+  start.forEach((source, i) => {
+    if (!spreads(source.fireLevel)) return;
+    for (const j of adj[i]!) {
+      const target = start[j]!;
+      if (!canCatch(target)) continue;
+      const now = next[j]!;
+      if (now !== null && now >= 0) continue; // already caught or grew this round
+      const flammability = effectiveFlammability(target)!;
+      const level = source.fireLevel!;
+      [roll, dice] = rollDie(dice, 6);
+      const total = roll + flammability + level;
+      const catches = total >= FIRE_THRESHOLD;
+      if (catches) next[j] = 0;
+      events.push({ kind: 'spread', from: source.id, area: target.id, roll, flammability, level, total, catches });
+    }
+  });
+
+  // 4. Burning
+  const levelOf = new Map(start.map((a) => [a.id, a.fireLevel]));
+  const after = creatures.map((creature) => {
+    const level = levelOf.get(creature.areaId) ?? null;
+    if (!creature.alive || !burns(level)) return creature;
+    const fire = level!;
+    [roll, dice] = rollDie(dice, 6);
+    const total = roll + fire;
+    const hit = total >= creature.defense;
+    events.push({ kind: 'burn', area: creature.areaId, creature: creature.id, roll, level: fire, total, defense: creature.defense, hit });
+    if (!hit) return creature;
+    if (creature.kind === 'npc') {
+      const { injuries, dead } = npcTakesInjury(creature.injuries, creature.injuryLimit);
+      events.push({ kind: 'injury', creature: creature.id, injuries: dead ? creature.injuries : injuries, dead });
+      return { ...creature, injuries: dead ? creature.injuries : injuries, alive: !dead };
+    }
+    const threshold = fireConstitutionThreshold(fire, creature.injuries);
+    [roll, dice] = rollDie(dice, 6);
+    const ctotal = roll + creature.constitution;
+    const success = ctotal >= threshold;
+    events.push({ kind: 'constitution', creature: creature.id, roll, modifier: creature.constitution, total: ctotal, threshold, success });
+    const injuries = success ? creature.injuries + 1 : creature.injuries;
+    events.push({ kind: 'injury', creature: creature.id, injuries, dead: !success });
+    return { ...creature, injuries, alive: success };
+  });
+
+  // 5. Brightness, from the new levels
+  const areas = start.map((area, i) => (next[i] === area.fireLevel ? area : { ...area, fireLevel: next[i]! }));
+  areas.forEach((area, i) => {
+    const from = effectiveBrightness(start[i]!);
+    const to = effectiveBrightness(area);
+    if (from !== to) events.push({ kind: 'brightness', area: area.id, from, to });
+  });
+
+  return { map: { areas, links: map.links }, creatures: after, chance: dice, events };
+}
+
+function signed(n: number): string {
+  return n >= 0 ? `+ ${n}` : `− ${-n}`;
+}
+
+/** One sentence per event, for the round log and the live announcement. */
+export function describeRoundEvent(e: RoundEvent, names: (id: string) => string = (id) => id): string {
+  switch (e.kind) {
+    case 'growth':
+      return `${names(e.area)} growth: rolled ${e.roll} ${signed(e.flammability)} flammability ${signed(e.level)} fire = ${e.total}, ${e.grows ? `grows to ${e.to}` : 'holds'}.`;
+    case 'spread':
+      return `Spread from ${names(e.from)} to ${names(e.area)}: rolled ${e.roll} ${signed(e.flammability)} flammability ${signed(e.level)} fire = ${e.total}, ${e.catches ? 'catches at 0' : 'does not catch'}.`;
+    case 'burn':
+      return `Fire attacks ${names(e.creature)}: rolled ${e.roll} ${signed(e.level)} = ${e.total} against Defense ${e.defense}, ${e.hit ? 'hit' : 'miss'}.`;
+    case 'constitution':
+      return `${names(e.creature)} Constitution: rolled ${e.roll} ${signed(e.modifier)} = ${e.total} against ${e.threshold}, ${e.success ? 'survives' : 'fails'}.`;
+    case 'injury':
+      return e.dead ? `${names(e.creature)} dies in the fire.` : `${names(e.creature)} now has ${e.injuries} ${e.injuries === 1 ? 'Injury' : 'Injuries'}.`;
+    case 'brightness':
+      return `${names(e.area)} is now ${e.to} (was ${e.from}).`;
+  }
+}
