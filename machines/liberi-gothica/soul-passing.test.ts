@@ -184,6 +184,17 @@ describe('balanced soul gathering', () => {
       [0, 0],
     ]);
   });
+
+  it('caps each share at 20 in its own gauge, and shares with an unconscious Liberi too (table ruling)', () => {
+    const table = [liberi('Ada', 5, { gauge: 19 }), liberi('Bram', 15, { life: -2 }), liberi('Cass', 10)];
+    const snap = play(start({ balanced: true, absorbRolls: [5], vitality: 9, liberi: table }), end, end, absorb);
+    expect(snap.context.gathering!.shares).toEqual([
+      { who: 0, vitality: 3, kept: 1, lost: 2 },
+      { who: 1, vitality: 3, kept: 3, lost: 0 },
+      { who: 2, vitality: 3, kept: 3, lost: 0 },
+    ]);
+    expect(snap.context.liberi.map((l) => l.essence)).toEqual([1, 1, 1]);
+  });
 });
 
 describe('vitality/soul conversion', () => {

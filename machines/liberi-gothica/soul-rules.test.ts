@@ -67,6 +67,12 @@ describe('the odds of the soul lingering', () => {
     for (let r = 1; r <= 15; r++) expect(survivalAtRoundStart(r)).toBeCloseTo(survivesRolls(r - 1), 12);
   });
 
+  it('lets a soul make about 3.66 rolls on average (the sum of its survival chances)', () => {
+    let mean = 0;
+    for (let n = 0; n <= 10; n++) mean += survivesRolls(n);
+    expect(mean).toBeCloseTo(3.66021568, 8);
+  });
+
   it('lists the chance from now on, ending at the round it reaches 0', () => {
     const from = survivalFrom(3, 2);
     expect(from[0]).toEqual({ round: 3, probability: 1 });
