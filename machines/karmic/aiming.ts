@@ -1,0 +1,432 @@
+/**
+ * Karmic, Aiming: each round spent aiming deals one card beside the others; once more
+ * cards have been dealt than the weapon's aim, the oldest is discarded as the new one
+ * arrives; any turn the shooter may fire instead, with the best card showing for both
+ * the attack and the damage total. Firing without aiming is a basic check.
+ *
+ * Pure helpers first, then the context, then the machine. All chance is the karma deck's
+ * draw pile and the seeded generator in context, so snapshots replay exactly.
+ */
+import { assign, setup } from 'xstate';
+import { isJoker, type Card } from '../core/cards.js';
+import { seedRandom, type RandomState } from '../core/random.js';
+import { canHit, chainTotal, discardKarma, drawKarma, isHitCard, karmaDeck, karmaValue, type KarmaPile } from './karma-deck.js';
+import { stackDeck } from '../core/cards.js';
+import { cardsForSkill } from './check.js';
+import { canUseOnTurn } from './ranged-rate.js';
+import { resolveShot, type RangedWeapon, type Shooter, type ShotResult, type Target } from './ranged-shot.js';
+import { canCallShot, rangeBand } from './ranged-tables.js';
+
+// ---------------------------------------------------------------- the aim window
+
+/**
+ * Deal `card` into the aim row (oldest first). When the row already holds `aim` cards the
+ * oldest is discarded first, as in the Enris example ("he discards the first card drawn
+ * (the +2), and draws another card").
+ */
+export function dealIntoWindow(window: readonly Card[], card: Card, aim: number): { window: Card[]; discarded: Card[] } {
+  const keep = Math.max(0, aim - 1);
+  const overflow = Math.max(0, window.length - keep);
+  return { window: [...window.slice(overflow), card], discarded: window.slice(0, overflow) };
+}
+
+/** The card that falls off if the shooter aims once more, if any. */
+export function nextToFallOff(window: readonly Card[], aim: number): Card | undefined {
+  return window.length >= aim ? window[0] : undefined;
+}
+
+/**
+ * Index of the best card showing: the highest karma value. On a tie a hit card wins (the
+ * shooter may hit or not, so it is never worse), then the newer card. Jokers are wild
+ * (the GM's call), so they are never picked for the shooter; `undefined` when no natural
+ * card shows.
+ */
+export function bestShowingIndex(cards: readonly Card[]): number | undefined {
+  let best: number | undefined;
+  cards.forEach((card, i) => {
+    const v = karmaValue(card);
+    if (v === undefined) return;
+    if (best === undefined) {
+      best = i;
+      return;
+    }
+    const b = cards[best]!;
+    const bv = karmaValue(b)!;
+    if (v > bv || (v === bv && (isHitCard(card) || !isHitCard(b)))) best = i;
+  });
+  return best;
+}
+
+export interface Odds {
+  /** Cards that would improve the best showing card. */
+  readonly favourable: number;
+  /** Cards the next deal could be. */
+  readonly total: number;
+}
+
+/**
+ * The exact chance that one more round of aiming shows a better card than the best now
+ * showing: the next card comes off the top of the draw pile, and every order of the pile
+ * is equally likely from the shooter's seat, so it is (cards above the best) / (cards
+ * left). When the draw pile is empty the next card comes from the reshuffled discard
+ * pile, which by then also holds the card that falls off the row. Jokers never count as
+ * an improvement (the GM decides what they do). `null` while nothing shows.
+ */
+export function improvementOdds(window: readonly Card[], aim: number, pile: KarmaPile): Odds | null {
+  const bestIndex = bestShowingIndex(window);
+  if (bestIndex === undefined) return null;
+  const bestValue = karmaValue(window[bestIndex]!)!;
+  let next: readonly Card[] = pile.drawPile;
+  if (next.length === 0) {
+    const falling = nextToFallOff(window, aim);
+    next = falling === undefined ? pile.discardPile : [...pile.discardPile, falling];
+  }
+  const favourable = next.filter((c) => (karmaValue(c) ?? -Infinity) > bestValue).length;
+  return { favourable, total: next.length };
+}
+
+export function formatOdds(odds: Odds): string {
+  if (odds.total === 0) return 'no cards left to deal';
+  const pct = (100 * odds.favourable) / odds.total;
+  return `${odds.favourable} in ${odds.total} (${pct.toFixed(1)}%)`;
+}
+
+// ---------------------------------------------------------------- the context
+
+/** Machine input: everything a table needs to start. JSON. */
+export interface AimingInput {
+  readonly seed: number;
+  /** Cards on top of the karma deck, top first (the rest shuffled beneath). */
+  readonly stacked: readonly Card[];
+  readonly weapon: RangedWeapon;
+  readonly shooter: Shooter;
+  readonly target: Target;
+}
+
+export interface Shot {
+  /** 'aim': fired with a card from the aim row; 'snap': fired without aiming (a basic check). */
+  readonly source: 'aim' | 'snap';
+  readonly turn: number;
+  /** For a snap shot, the basic check's draw. */
+  readonly drawn: readonly Card[];
+  /** The card fired with, then any cards hit onto it. */
+  readonly chain: readonly Card[];
+  /** Set once the hit chain is finished; null while hitting or when the shot went wild. */
+  readonly result: ShotResult | null;
+  /** A joker was played or drawn: the GM decides what happens. */
+  readonly wild: boolean;
+}
+
+export interface AimingContext {
+  readonly weapon: RangedWeapon;
+  readonly shooter: Shooter;
+  readonly target: Target;
+  readonly random: RandomState;
+  readonly pile: KarmaPile;
+  /** The aim row, oldest first. */
+  readonly window: readonly Card[];
+  /** The turn being played (1 = the first). */
+  readonly turn: number;
+  /** Turns the weapon was fired on (for maximum maneuvers). */
+  readonly firedOnTurns: readonly number[];
+  /** Rounds aimed for the shot being prepared. */
+  readonly roundsAimed: number;
+  readonly shot: Shot | null;
+  /** One sentence about the last step, for the live region and the history. */
+  readonly narration: string;
+  /** The last draw had to reshuffle the discard pile. */
+  readonly reshuffled: boolean;
+}
+
+export function createInitialContext(input: AimingInput): AimingContext {
+  const [drawPile, random] = stackDeck(seedRandom(input.seed), karmaDeck(), input.stacked);
+  return {
+    weapon: input.weapon,
+    shooter: input.shooter,
+    target: input.target,
+    random,
+    pile: { drawPile, discardPile: [] },
+    window: [],
+    turn: 1,
+    firedOnTurns: [],
+    roundsAimed: 0,
+    shot: null,
+    narration: `Turn 1. ${input.weapon.name} ready (aim ${input.weapon.aim}). Aim to deal a card, or fire at once.`,
+    reshuffled: false,
+  };
+}
+
+/** Every card the table holds somewhere right now (for conservation checks). */
+export function cardsOnTable(ctx: AimingContext): Card[] {
+  // The chain's first card is in the row (aimed) or in the draw (snap); the rest were hit onto it.
+  const extra = ctx.shot ? [...ctx.shot.drawn, ...ctx.shot.chain.slice(1)] : [];
+  return [...ctx.pile.drawPile, ...ctx.pile.discardPile, ...ctx.window, ...extra];
+}
+
+function cardsLeft(pile: KarmaPile): number {
+  return pile.drawPile.length + pile.discardPile.length;
+}
+
+// ---------------------------------------------------------------- guards as functions
+
+/** Aiming takes the whole round: not on a turn the weapon has already been fired. */
+export function canAim(ctx: AimingContext): boolean {
+  return ctx.shot === null && ctx.weapon.aim >= 1 && !ctx.firedOnTurns.includes(ctx.turn) && cardsLeft(ctx.pile) > 0;
+}
+
+/** Why the shooter cannot fire now, or null when he can. */
+export function fireBlocker(ctx: AimingContext): string | null {
+  if (ctx.shot !== null) return 'the shot is already away';
+  if (rangeBand(ctx.target.distance, ctx.weapon.range) === null) return `the target is beyond the weapon’s range of ${ctx.weapon.range} yards`;
+  if (!canCallShot(ctx.target.location, ctx.target.size)) return 'head vitals cannot be called on a small creature';
+  if (!canUseOnTurn(ctx.weapon.rate, ctx.firedOnTurns, ctx.turn)) return 'the weapon’s maximum maneuvers do not allow another use yet';
+  if (ctx.window.length === 0 && cardsLeft(ctx.pile) === 0) return 'there are no cards left to draw';
+  return null;
+}
+
+export function canFire(ctx: AimingContext, cardIndex?: number): boolean {
+  if (fireBlocker(ctx) !== null) return false;
+  if (cardIndex === undefined) return true;
+  return Number.isInteger(cardIndex) && cardIndex >= 0 && cardIndex < ctx.window.length;
+}
+
+// ---------------------------------------------------------------- steps as pure functions
+
+export function aimOnce(ctx: AimingContext): AimingContext {
+  const drawn = drawKarma(ctx.pile, ctx.random, 1);
+  const card = drawn.cards[0]!;
+  const { window, discarded } = dealIntoWindow(ctx.window, card, ctx.weapon.aim);
+  const pile = discardKarma(drawn.pile, discarded);
+  const fell = discarded.length > 0 ? ` ${discarded.map(describeCard).join(', ')} falls off the row.` : '';
+  return {
+    ...ctx,
+    random: drawn.random,
+    pile,
+    window,
+    roundsAimed: ctx.roundsAimed + 1,
+    turn: ctx.turn + 1,
+    reshuffled: drawn.reshuffled,
+    narration: `Turn ${ctx.turn}: aiming, dealt ${describeCard(card)}.${fell}${drawn.reshuffled ? ' The deck ran out and the discard pile was reshuffled.' : ''}`,
+  };
+}
+
+/**
+ * Fire. With cards in the aim row, the chosen card (the best showing unless `cardIndex`
+ * names another); without, a basic check: draw the skill's cards (one when unskilled) and
+ * play the best.
+ */
+export function fire(ctx: AimingContext, cardIndex?: number): AimingContext {
+  let random = ctx.random;
+  let pile = ctx.pile;
+  let reshuffled = false;
+  let source: Shot['source'];
+  let drawn: Card[] = [];
+  let chosen: Card;
+  if (ctx.window.length > 0) {
+    source = 'aim';
+    const i = cardIndex ?? bestShowingIndex(ctx.window) ?? ctx.window.length - 1;
+    chosen = ctx.window[i]!;
+  } else {
+    source = 'snap';
+    const d = drawKarma(pile, random, cardsForSkill(ctx.shooter.skill).cards);
+    drawn = d.cards;
+    random = d.random;
+    pile = d.pile;
+    reshuffled = d.reshuffled;
+    chosen = drawn[bestShowingIndex(drawn) ?? 0]!;
+  }
+  const shot: Shot = { source, turn: ctx.turn, drawn, chain: [chosen], result: null, wild: isJoker(chosen) };
+  const how = source === 'aim' ? `after ${ctx.roundsAimed} round${ctx.roundsAimed === 1 ? '' : 's'} of aiming` : `without aiming (drew ${drawn.map(describeCard).join(', ')})`;
+  return {
+    ...ctx,
+    random,
+    pile,
+    reshuffled,
+    firedOnTurns: [...ctx.firedOnTurns, ctx.turn],
+    shot,
+    narration: `Turn ${ctx.turn}: fired ${how}, with ${describeCard(chosen)}.`,
+  };
+}
+
+/** Draw the top card onto a hit chain. */
+export function hitOnce(ctx: AimingContext): AimingContext {
+  const shot = ctx.shot!;
+  const d = drawKarma(ctx.pile, ctx.random, 1);
+  const card = d.cards[0]!;
+  return {
+    ...ctx,
+    random: d.random,
+    pile: d.pile,
+    reshuffled: d.reshuffled,
+    shot: { ...shot, chain: [...shot.chain, card], wild: shot.wild || isJoker(card) },
+    narration: `Hit: drew ${describeCard(card)}; the card value is now ${signedValue(chainTotal([...shot.chain, card]))}.`,
+  };
+}
+
+/** Work out the shot with the chain as it stands. */
+export function settle(ctx: AimingContext): AimingContext {
+  const shot = ctx.shot!;
+  if (shot.wild) {
+    return { ...ctx, shot: { ...shot, result: null }, narration: `${ctx.narration} A joker is wild: the GM decides what the shot does.` };
+  }
+  const result = resolveShot(chainTotal(shot.chain), ctx.weapon, ctx.shooter, ctx.target);
+  return { ...ctx, shot: { ...shot, result }, narration: `${ctx.narration} ${describeOutcome(result)}` };
+}
+
+/**
+ * Clear the row for the next shot. Another shot comes in the same turn only when the
+ * weapon allows it (several maneuvers a turn); otherwise the next turn begins.
+ */
+export function nextShot(ctx: AimingContext): AimingContext {
+  const shot = ctx.shot;
+  const used = shot ? [...shot.drawn, ...shot.chain.slice(1)] : [];
+  const pile = discardKarma(ctx.pile, [...ctx.window, ...used]);
+  const sameTurn = canUseOnTurn(ctx.weapon.rate, ctx.firedOnTurns, ctx.turn);
+  const turn = sameTurn ? ctx.turn : ctx.turn + 1;
+  return {
+    ...ctx,
+    pile,
+    window: [],
+    roundsAimed: 0,
+    shot: null,
+    turn,
+    reshuffled: false,
+    narration: sameTurn ? `Still turn ${turn}: the weapon allows another shot this turn.` : `Turn ${turn}. Aim or fire.`,
+  };
+}
+
+/** Let a turn pass without aiming or firing: the aim is lost (the row is discarded). */
+export function waitTurn(ctx: AimingContext): AimingContext {
+  const lost = ctx.window.length > 0 ? ' The aim is lost and the row is discarded.' : '';
+  return {
+    ...ctx,
+    pile: discardKarma(ctx.pile, ctx.window),
+    window: [],
+    roundsAimed: 0,
+    turn: ctx.turn + 1,
+    reshuffled: false,
+    narration: `Turn ${ctx.turn} passes without a shot.${lost}`,
+  };
+}
+
+/** A dodge is the dodger's only action and so is a block: setting one clears the other. */
+export function changeTarget(ctx: AimingContext, change: Partial<Target>): AimingContext {
+  const target = { ...ctx.target, ...change };
+  if (change.dodge !== undefined && change.dodge !== null) target.block = null;
+  if (change.block !== undefined && change.block !== null) target.dodge = null;
+  return { ...ctx, target, narration: 'The target’s situation changed.' };
+}
+
+// ---------------------------------------------------------------- words
+
+export function signedValue(n: number): string {
+  return n > 0 ? `+${n}` : `${n + 0}`;
+}
+
+/** The seed's way of naming a karma card: "+5", "-2 (hit)", or "a joker". */
+export function describeCard(card: Card): string {
+  const v = karmaValue(card);
+  if (v === undefined) return 'a joker';
+  return `${signedValue(v)}${isHitCard(card) ? ' (hit)' : ''}`;
+}
+
+export function describeOutcome(result: ShotResult): string {
+  const o = result.outcome;
+  const total = `Attack total ${signedValue(result.attackTotal)}`;
+  switch (o.kind) {
+    case 'hit':
+      return `${total}: a hit for ${o.damage} damage${o.capped ? ` (capped from ${o.rawDamage})` : ''}.`;
+    case 'miss':
+      return `${total}: ${o.everyone ? 'it misses every combatant' : 'a miss'}.`;
+    case 'blocked':
+      return `${total}: blocked by the shield (block total ${signedValue(o.blockTotal)}).`;
+    case 'stray':
+      return `${total}: it strikes another combatant, damage from the card’s inverse ${signedValue(o.inverse)}: ${o.damage}${o.capped ? ` (capped from ${o.rawDamage})` : ''}.`;
+  }
+}
+
+// ---------------------------------------------------------------- the machine
+
+export type AimingEvent =
+  | { type: 'aim.dealt' }
+  | { type: 'shot.fired'; cardIndex?: number }
+  | { type: 'hit.drawn' }
+  | { type: 'hit.stood' }
+  | { type: 'shot.next' }
+  | { type: 'turn.waited' }
+  | { type: 'target.changed'; target: Partial<Target> };
+
+export const AIMING_FORMAT = 'karmic-aiming/1';
+
+export const aimingMachine = setup({
+  types: {
+    context: {} as AimingContext,
+    events: {} as AimingEvent,
+    input: {} as AimingInput,
+  },
+  actions: {
+    aimOnce: assign(({ context }) => aimOnce(context)),
+    fire: assign(({ context, event }) => fire(context, event.type === 'shot.fired' ? event.cardIndex : undefined)),
+    hitOnce: assign(({ context }) => hitOnce(context)),
+    settle: assign(({ context }) => settle(context)),
+    nextShot: assign(({ context }) => nextShot(context)),
+    waitTurn: assign(({ context }) => waitTurn(context)),
+    changeTarget: assign(({ context, event }) => (event.type === 'target.changed' ? changeTarget(context, event.target) : context)),
+  },
+  guards: {
+    canAim: ({ context }) => canAim(context),
+    canFire: ({ context, event }) => canFire(context, event.type === 'shot.fired' ? event.cardIndex : undefined),
+    mayHit: ({ context }) => context.shot !== null && !context.shot.wild && canHit(context.shot.chain) && cardsLeft(context.pile) > 0,
+    chainClosed: ({ context }) => context.shot !== null && (context.shot.wild || !canHit(context.shot.chain) || cardsLeft(context.pile) === 0),
+    canWait: ({ context }) => context.shot === null,
+    validTarget: ({ event }) => event.type === 'target.changed' && isValidTargetChange(event.target),
+  },
+}).createMachine({
+  id: 'karmicAiming',
+  context: ({ input }) => createInitialContext(input),
+  initial: 'aiming',
+  states: {
+    aiming: {
+      on: {
+        'aim.dealt': { guard: 'canAim', actions: 'aimOnce' },
+        'shot.fired': { guard: 'canFire', target: 'hitting', actions: 'fire' },
+        'turn.waited': { guard: 'canWait', actions: 'waitTurn' },
+        'target.changed': { guard: 'validTarget', actions: 'changeTarget' },
+      },
+    },
+    /** The shot's card is down; while it (and each card hit onto it) is a hit card, the shooter may draw on. */
+    hitting: {
+      always: { guard: 'chainClosed', target: 'resolved', actions: 'settle' },
+      on: {
+        'hit.drawn': { guard: 'mayHit', actions: 'hitOnce' },
+        'hit.stood': { target: 'resolved', actions: 'settle' },
+      },
+    },
+    resolved: {
+      on: {
+        'shot.next': { target: 'aiming', actions: 'nextShot' },
+      },
+    },
+  },
+});
+
+const SITUATION_IDS = new Set(['running', 'walking', 'stationary', 'prone', 'obscured', 'low-light', 'riding']);
+const LOCATIONS = new Set(['torso', 'head', 'head-vitals', 'torso-vitals', 'legs', 'arms']);
+const SIZES = new Set(['normal', 'large', 'small']);
+
+/** Target changes sent as events are checked here, so a bad event is refused, not applied. */
+export function isValidTargetChange(change: Partial<Target>): boolean {
+  if (change.situations !== undefined) {
+    if (!change.situations.every((s) => SITUATION_IDS.has(s))) return false;
+    if (change.situations.filter((s) => s === 'running' || s === 'walking' || s === 'stationary').length > 1) return false;
+  }
+  if (change.distance !== undefined && !(Number.isFinite(change.distance) && change.distance >= 0)) return false;
+  if (change.location !== undefined && !LOCATIONS.has(change.location)) return false;
+  if (change.size !== undefined && !SIZES.has(change.size)) return false;
+  if (change.dodge !== undefined && change.dodge !== null && !Number.isInteger(change.dodge)) return false;
+  if (change.block !== undefined && change.block !== null && !Number.isInteger(change.block)) return false;
+  const dodge = change.dodge;
+  const block = change.block;
+  if (dodge !== undefined && dodge !== null && block !== undefined && block !== null) return false;
+  return true;
+}
