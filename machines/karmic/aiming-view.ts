@@ -116,7 +116,7 @@ export function describeAiming(ctx: AimingContext, phase: AimingView['phase']): 
       chainLabel: ctx.shot.chain.map(formatKarma).join(', then '),
       cardValue: value,
       sum: r ? formatSum(r.terms) : null,
-      damage: o && (o.kind === 'hit' ? damageLine(value, ctx) : o.kind === 'stray' ? `inverse of the card: ${damageLine(o.inverse, ctx)}` : null),
+      damage: o?.kind === 'hit' ? damageLine(value, ctx) : o?.kind === 'stray' ? `inverse of the card: ${damageLine(o.inverse, ctx)}` : null,
       outcome: ctx.shot.wild
         ? 'A joker is wild: the GM decides what the shot does.'
         : r
