@@ -1,0 +1,171 @@
+/**
+ * Karmic's melee maneuvers as data (seed 004, "Melee Combat Maneuvers", "Shield Bash").
+ * Every rule the duel checks about a maneuver lives in this table: its difficulty, whether
+ * it needs the initiative, whether it resolves at once, which defences can stop it, and what
+ * it does to range and initiative. The machine and the page's table both read it.
+ */
+
+export type ManeuverId =
+  | 'melee-dodge'
+  | 'parry'
+  | 'attack'
+  | 'block'
+  | 'offensive-disengage'
+  | 'parry-seize'
+  | 'disarming-attack'
+  | 'lunge'
+  | 'close'
+  | 'retreat'
+  | 'push'
+  | 'shield-bash';
+
+/** What a defensive maneuver counts as when deciding whether it can stop an attack. */
+export type DefenceKind = 'dodge' | 'parry' | 'block';
+
+export interface Maneuver {
+  readonly id: ManeuverId;
+  readonly name: string;
+  /** Basic or complex (the seed's two lists); shield bash comes from the shields section. */
+  readonly group: 'basic' | 'complex' | 'shield';
+  /** Added to the card like any skill modifier. */
+  readonly difficulty: number;
+  /** Only the side holding the initiative (the attacker) may declare it. */
+  readonly needsInitiative: boolean;
+  /** Declaration stops once this register is answered, and the registers so far resolve. */
+  readonly resolvesImmediately: boolean;
+  /** Defensive maneuvers: what they count as. */
+  readonly defence?: DefenceKind;
+  /** Offensive maneuvers: which kinds of defence can stop them. Anything else leaves them unopposed. */
+  readonly stoppedBy?: readonly DefenceKind[];
+  /** Deals damage when it succeeds (card + edge, capped). */
+  readonly damages: boolean;
+  /** Includes a step forward (attacks) or a step back (parries, blocks, dodges) unless the player holds ground. */
+  readonly step?: 'forward' | 'back';
+  /** The player may choose not to step, at −2 (Karmic, "Range"). */
+  readonly mayHoldGround: boolean;
+  /** Range needed: the weapon's own range, range 0 only, or no weapon reach needed. */
+  readonly reach: 'weapon' | 'weapon-or-one-less' | 'zero' | 'none' | 'parry';
+  /** Change of range when it succeeds. */
+  readonly rangeChange: number;
+  /** Limits in words, for the page and the widget. */
+  readonly limits: string;
+  /** What success does, in words. */
+  readonly effect: string;
+}
+
+export const MANEUVERS: readonly Maneuver[] = [
+  {
+    id: 'melee-dodge', name: 'Melee dodge', group: 'basic', difficulty: -2, needsInitiative: false,
+    resolvesImmediately: false, defence: 'dodge', damages: false, step: 'back', mayHoldGround: false,
+    reach: 'none', rangeChange: 0,
+    limits: 'Once per turn. No force bonus. Does not count against the weapon\'s maneuvers.',
+    effect: 'A positive total comes off the attacker\'s total.',
+  },
+  {
+    id: 'parry', name: 'Parry', group: 'basic', difficulty: 0, needsInitiative: false,
+    resolvesImmediately: false, defence: 'parry', damages: false, step: 'back', mayHoldGround: true,
+    reach: 'parry', rangeChange: 0,
+    limits: 'The weapon must reach, or the attacker\'s weapon must be longer.',
+    effect: 'A positive total comes off the attacker\'s total.',
+  },
+  {
+    id: 'attack', name: 'Attack', group: 'basic', difficulty: 0, needsInitiative: true,
+    resolvesImmediately: false, stoppedBy: ['parry', 'dodge', 'block'], damages: true, step: 'forward',
+    mayHoldGround: true, reach: 'weapon', rangeChange: 0,
+    limits: 'Only at the weapon\'s own range.',
+    effect: 'Damage: card + edge, up to the weapon\'s maximum.',
+  },
+  {
+    id: 'block', name: 'Block', group: 'basic', difficulty: 0, needsInitiative: false,
+    resolvesImmediately: false, defence: 'block', damages: false, step: 'back', mayHoldGround: true,
+    reach: 'none', rangeChange: 0,
+    limits: 'Needs a shield or buckler; not in a round the shield bashes.',
+    effect: 'A positive total comes off the attacker\'s total.',
+  },
+  {
+    id: 'offensive-disengage', name: 'Offensive disengage', group: 'complex', difficulty: -4, needsInitiative: true,
+    resolvesImmediately: true, stoppedBy: ['parry', 'block'], damages: false, step: 'forward',
+    mayHoldGround: false, reach: 'weapon', rangeChange: 2,
+    limits: 'Only at the weapon\'s own range.',
+    effect: 'No damage; combat ends and the range grows by 2.',
+  },
+  {
+    id: 'parry-seize', name: 'Parry / seize the initiative', group: 'complex', difficulty: -3, needsInitiative: false,
+    resolvesImmediately: true, defence: 'parry', damages: false, step: 'back', mayHoldGround: true,
+    reach: 'parry', rangeChange: 0,
+    limits: 'As a parry.',
+    effect: 'If the attacker fails, the parrying side takes the initiative and declares the rest of its hand first.',
+  },
+  {
+    id: 'disarming-attack', name: 'Disarming attack', group: 'complex', difficulty: -5, needsInitiative: true,
+    resolvesImmediately: true, stoppedBy: ['dodge', 'parry', 'block'], damages: false, step: 'forward',
+    mayHoldGround: true, reach: 'weapon', rangeChange: 0,
+    limits: 'Only at the weapon\'s own range. Unopposed, it still needs a total above 0.',
+    effect: 'The opponent\'s weapon flies from his hand; combat goes on.',
+  },
+  {
+    id: 'lunge', name: 'Lunge', group: 'complex', difficulty: -2, needsInitiative: true,
+    resolvesImmediately: false, stoppedBy: ['parry', 'dodge', 'block'], damages: true, step: 'forward',
+    mayHoldGround: false, reach: 'weapon-or-one-less', rangeChange: 0,
+    limits: 'At the range the weapon reaches or one further; the defender\'s weapon gets the same reach.',
+    effect: 'An attack with the weapon\'s maximum damage raised by 1 (and might by 2).',
+  },
+  {
+    id: 'close', name: 'Close', group: 'complex', difficulty: -3, needsInitiative: true,
+    resolvesImmediately: true, stoppedBy: ['block', 'parry'], damages: false,
+    mayHoldGround: false, reach: 'none', rangeChange: -1,
+    limits: 'Not at range 0.',
+    effect: 'Range shrinks by 1.',
+  },
+  {
+    id: 'retreat', name: 'Retreat', group: 'complex', difficulty: -3, needsInitiative: true,
+    resolvesImmediately: true, stoppedBy: ['parry', 'block'], damages: false,
+    mayHoldGround: false, reach: 'none', rangeChange: 1,
+    limits: 'Only while the range is shorter than the longest weapon in the fight.',
+    effect: 'Range grows by 1.',
+  },
+  {
+    id: 'push', name: 'Push', group: 'complex', difficulty: 0, needsInitiative: true,
+    resolvesImmediately: true, stoppedBy: ['dodge'], damages: false,
+    mayHoldGround: false, reach: 'zero', rangeChange: 1,
+    limits: 'Range 0 only.',
+    effect: 'Range grows by 1.',
+  },
+  {
+    id: 'shield-bash', name: 'Shield bash', group: 'shield', difficulty: 0, needsInitiative: true,
+    resolvesImmediately: false, stoppedBy: ['parry', 'dodge', 'block'], damages: true, step: 'forward',
+    mayHoldGround: true, reach: 'zero', rangeChange: 0,
+    limits: 'A small shield, range 0, once per round; the shield cannot block that round.',
+    effect: 'Damage to the head, at most 1, no hit-location benefit.',
+  },
+];
+
+export function maneuver(id: ManeuverId): Maneuver {
+  const m = MANEUVERS.find((x) => x.id === id);
+  if (!m) throw new RangeError(`no maneuver "${id}"`);
+  return m;
+}
+
+export function isManeuverId(text: string): text is ManeuverId {
+  return MANEUVERS.some((m) => m.id === text);
+}
+
+export type HitLocation = 'torso' | 'head' | 'head-vitals' | 'torso-vitals' | 'legs' | 'arms';
+
+/** Karmic, "Hit Location": called shots in melee use the ranged table (torso is the default). */
+export const HIT_LOCATIONS: readonly { readonly id: HitLocation; readonly name: string; readonly modifier: number }[] = [
+  { id: 'torso', name: 'Torso (no call)', modifier: 0 },
+  { id: 'head', name: 'Head', modifier: -5 },
+  { id: 'head-vitals', name: 'Head vitals', modifier: -8 },
+  { id: 'torso-vitals', name: 'Torso vitals', modifier: -6 },
+  { id: 'legs', name: 'Legs', modifier: -3 },
+  { id: 'arms', name: 'Arms', modifier: -3 },
+];
+
+export function locationModifier(id: HitLocation): number {
+  return HIT_LOCATIONS.find((l) => l.id === id)?.modifier ?? 0;
+}
+
+export function isHitLocation(text: string): text is HitLocation {
+  return HIT_LOCATIONS.some((l) => l.id === text);
+}
