@@ -81,3 +81,13 @@ describe('Firing into Melee', () => {
     expect(r.outcome).toMatchObject({ kind: 'stray', inverse: -2, damage: 0 });
   });
 });
+
+describe('table ruling: hit location and damage', () => {
+  it('changes the attack total only, never the damage', () => {
+    const torso = resolveShot(6, bow, archer, plain);
+    const head = resolveShot(6, bow, archer, { ...plain, location: 'head' });
+    expect(head.attackTotal).toBe(torso.attackTotal - 5);
+    expect(head.outcome).toMatchObject({ kind: 'hit', damage: 6 });
+    expect(torso.outcome).toMatchObject({ kind: 'hit', damage: 6 });
+  });
+});
