@@ -148,7 +148,7 @@ function readSide(attrs: Attrs, prefix: string, base: SideInput, errors: string[
  * side (the opponent's prefixed `opponent-`): label, skill, advanced, second-skill,
  * helper-skill, attribute, difficulty, modifier, draws (karma|world), deck (stacked cards).
  */
-export function parseCheckSetup(attrs: Attrs): { input: CheckInput; errors: string[] } {
+export function parseCheckSetup(attrs: Attrs, fallbackSeed: number = DEFAULT_INPUT.seed): { input: CheckInput; errors: string[] } {
   const errors: string[] = [];
   let mode: CheckMode = DEFAULT_INPUT.mode;
   const modeText = attrs['mode']?.trim().toLowerCase();
@@ -156,7 +156,7 @@ export function parseCheckSetup(attrs: Attrs): { input: CheckInput; errors: stri
     if (modeText === 'basic' || modeText === 'opposed') mode = modeText;
     else errors.push(`mode: "${modeText}" is neither "basic" nor "opposed"`);
   }
-  const seed = readInt(attrs, 'seed', -2147483648, 2147483647, errors) ?? DEFAULT_INPUT.seed;
+  const seed = readInt(attrs, 'seed', -2147483648, 2147483647, errors) ?? fallbackSeed;
   const actor = readSide(attrs, '', DEFAULT_ACTOR, errors);
   const opponent = readSide(attrs, 'opponent-', DEFAULT_OPPONENT, errors);
   return { input: { mode, seed: normaliseSeed(seed), mustAlsoSucceed: readFlag(attrs, 'must-succeed'), actor, opponent }, errors };
@@ -272,6 +272,11 @@ function allChosen(sides: readonly SideState[]): boolean {
   return sides.every((s) => s.play !== null);
 }
 
+/** Chosen cards stay face down until every side has chosen, then turn over together. */
+export function cardsRevealed(ctx: CheckContext): boolean {
+  return allChosen(ctx.sides);
+}
+
 export function chooseCard(ctx: CheckContext, sideIndex: number, drawerIndex: number, card: Card): CheckContext {
   const sides = ctx.sides.map((side, i) => {
     if (i !== sideIndex) return side;
@@ -348,7 +353,9 @@ export function sideResult(side: SideState): SideResult | undefined {
   if (isWildPlay(side.play)) return { total, arithmetic: `joker: the GM rules ${signed(total)}` };
   const cards = side.play.chain.map((c) => formatKarma(c).replace(' (hit)', '')).join(' ');
   const chainText = side.play.chain.length > 1 ? `(${cards}) card` : `${cards} card`;
-  return { total, arithmetic: `${chainText} ${signed(side.modifiers.attribute)} attribute ${signed(side.modifiers.situational)} situational = ${signed(total)}` };
+  // Terms of a sum carry their sign, zero included, as the seed writes them ("+0 for modifiers").
+  const term = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+  return { total, arithmetic: `${chainText} ${term(side.modifiers.attribute)} attribute ${term(side.modifiers.situational)} situational = ${signed(total)}` };
 }
 
 export interface CheckOutcome {

@@ -1,0 +1,405 @@
+/**
+ * <rb-karma-check>: a Karmic check, basic or opposed, played step by step, with the
+ * result chart row beside the outcome.
+ *
+ * Renders snapshots of `checkMachine` and sends it events; every rule (how many cards,
+ * who decides a hit, whether a hit is possible, the totals, the chart row) comes from
+ * machines/karmic/.
+ *
+ * @fires rb-step - After every step, back, forward or reset. detail: { step, of, state, event?, cause }
+ * @fires rb-error - When attributes or a saved table could not be used. detail: { messages }
+ *
+ * @csspart base - The widget's outer box.
+ * @csspart side - One side's panel: modifiers, hand, played chain, total.
+ * @csspart hand - The cards drawn.
+ * @csspart chain - The played card and the cards hit onto it.
+ * @csspart controls - The buttons for the current step.
+ * @csspart outcome - The result and its arithmetic.
+ * @csspart chart-row - The result chart row read for the outcome.
+ * @csspart reshuffles - The list of deck reshuffles so far.
+ * @csspart narration - What the last step did.
+ * @csspart card - A card face.
+ * @csspart card-back - A face-down card.
+ * @csspart button - Every button.
+ * @csspart history - The back / forward / reset bar.
+ * @csspart error - The box listing settings that could not be used.
+ *
+ * @cssprop --rb-success - Colour of a successful outcome.
+ * @cssprop --rb-accent - Accent colour (primary buttons).
+ * @cssprop --rb-on-accent - Text on the accent colour.
+ * @cssprop --rb-text - Text colour.
+ * @cssprop --rb-muted - Secondary text colour.
+ * @cssprop --rb-surface - Background.
+ * @cssprop --rb-raised - Background of buttons and panels.
+ * @cssprop --rb-border - Border colour.
+ * @cssprop --rb-danger - Error and failure colour.
+ * @cssprop --rb-focus - Focus ring colour.
+ * @cssprop --rb-radius - Corner radius.
+ * @cssprop --rb-font - Font family.
+ * @cssprop --rb-font-size - Base font size.
+ * @cssprop --rb-card-bg - Card face background.
+ * @cssprop --rb-card-red - Hearts and diamonds.
+ * @cssprop --rb-card-black - Spades and clubs.
+ * @cssprop --rb-card-back - Colour of a card's back.
+ */
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { cardName, type Card } from '../../machines/core/cards.js';
+import { seedFromClock } from '../../machines/core/random.js';
+import { formatKarma } from '../../machines/karmic/karma-deck.js';
+import { RESULT_CHART, signed } from '../../machines/karmic/check.js';
+import {
+  awaitingVerdict, canHitNow, cardsRevealed, checkMachine, decidingSide, outcomeOf, parseCheckSetup, sideResult,
+  type CheckEvent, type SideState,
+} from '../../machines/karmic/check-machine.js';
+import { RbErrorEvent, RbStepEvent, type StepDetail } from '../shared/events.js';
+import { forgetTable, saveTable } from '../shared/persist.js';
+import { baseStyles } from '../shared/styles.js';
+import { openTable } from '../shared/table.js';
+import { Timeline } from '../shared/timeline.js';
+import { renderAnnouncer, renderCard, renderErrors, renderHistory } from '../shared/ui.js';
+
+const FORMAT = 'karma-check/1';
+
+/** Property name → attribute name, for every setting the machine's setup parser reads. */
+const SETTINGS = {
+  mode: 'mode',
+  seed: 'seed',
+  skill: 'skill',
+  secondSkill: 'second-skill',
+  helperSkill: 'helper-skill',
+  attribute: 'attribute',
+  difficulty: 'difficulty',
+  modifier: 'modifier',
+  draws: 'draws',
+  deck: 'deck',
+  label: 'label',
+  opponentLabel: 'opponent-label',
+  opponentSkill: 'opponent-skill',
+  opponentSecondSkill: 'opponent-second-skill',
+  opponentHelperSkill: 'opponent-helper-skill',
+  opponentAttribute: 'opponent-attribute',
+  opponentDifficulty: 'opponent-difficulty',
+  opponentModifier: 'opponent-modifier',
+  opponentDraws: 'opponent-draws',
+  opponentDeck: 'opponent-deck',
+} as const;
+const FLAGS = { advanced: 'advanced', opponentAdvanced: 'opponent-advanced', mustSucceed: 'must-succeed' } as const;
+type Setting = keyof typeof SETTINGS;
+type Flag = keyof typeof FLAGS;
+
+const stringProps = Object.fromEntries(Object.entries(SETTINGS).map(([p, a]) => [p, { type: String, attribute: a }]));
+const flagProps = Object.fromEntries(Object.entries(FLAGS).map(([p, a]) => [p, { type: Boolean, attribute: a }]));
+
+export class RbKarmaCheck extends LitElement {
+  static override styles = [
+    baseStyles,
+    css`
+      .sides { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); }
+      .side {
+        padding: 0.5rem 0.6rem;
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        background: var(--_raised);
+      }
+      .mods, .note { color: var(--_muted); font-size: 0.9em; }
+      .hand, .chain { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; margin-block: 0.35rem; }
+      .hand button.card-button { padding: 0; border: none; background: none; min-height: 0; }
+      .controls { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin-block: 0.75rem; }
+      .outcome { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); align-items: start; }
+      .verdict { font-weight: 700; }
+      .verdict.success { color: var(--rb-success, #1d6b35); }
+      .verdict.failure { color: var(--_danger); }
+      .chart-row { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 0.1rem 0.75rem; }
+      .chart-row dt { color: var(--_muted); }
+      .chart-row dd { margin: 0; }
+      .narration {
+        margin-block: 0.5rem;
+        padding: 0.4rem 0.6rem;
+        border-inline-start: 3px solid var(--_accent);
+        background: var(--_raised);
+      }
+      .reshuffles { font-size: 0.9em; }
+    `,
+  ];
+
+  static override properties = {
+    ...stringProps,
+    ...flagProps,
+    storageKey: { type: String, attribute: 'storage-key' },
+    noSave: { type: Boolean, attribute: 'no-save' },
+    _errors: { state: true },
+    _verdict: { state: true },
+  };
+
+  /** `basic` (default) or `opposed`. */
+  declare mode: string | null;
+  /** Seed for every shuffle; a whole number. Without one, each new table gets a fresh seed. */
+  declare seed: string | null;
+  /** Skill rating 0–10 (0: untrained, one card). */
+  declare skill: string | null;
+  /** A second skill used at the same time: the draw uses the lower. */
+  declare secondSkill: string | null;
+  /** A helper's skill: the helper draws a hand too and either hand's card may be played. */
+  declare helperSkill: string | null;
+  /** Attribute modifier, −10 to +10. */
+  declare attribute: string | null;
+  /** very-easy, easy, moderate (default), difficult, very-difficult, nigh-impossible. */
+  declare difficulty: string | null;
+  /** Other situational modifiers. */
+  declare modifier: string | null;
+  /** `karma` (default) or `world`: which kind of deck the acting side draws from. */
+  declare draws: string | null;
+  /** Cards stacked on top of the acting side's deck, top first, e.g. `3h 4h 7h`. */
+  declare deck: string | null;
+  /** Name of the acting side. */
+  declare label: string | null;
+  declare opponentLabel: string | null;
+  declare opponentSkill: string | null;
+  declare opponentSecondSkill: string | null;
+  declare opponentHelperSkill: string | null;
+  declare opponentAttribute: string | null;
+  declare opponentDifficulty: string | null;
+  declare opponentModifier: string | null;
+  /** `world` (default: the GM's deck, no jokers) or `karma`. */
+  declare opponentDraws: string | null;
+  declare opponentDeck: string | null;
+  /** The skill is an advanced one (no attempt when untrained). */
+  declare advanced: boolean;
+  declare opponentAdvanced: boolean;
+  /** Opposed: the acting side must also reach a total above 0. */
+  declare mustSucceed: boolean;
+  /** Key for the saved table and share links; defaults to one per page and element. */
+  declare storageKey: string | null;
+  /** Do not keep the table in the browser. */
+  declare noSave: boolean;
+
+  declare _errors: string[];
+  declare _verdict: number;
+
+  readonly #timeline = new Timeline(this, checkMachine, FORMAT, () => this.#afterChange());
+  #cause: StepDetail['cause'] = 'reset';
+  #opened = false;
+
+  constructor() {
+    super();
+    for (const p of Object.keys(SETTINGS) as Setting[]) this[p] = null;
+    for (const p of Object.keys(FLAGS) as Flag[]) this[p] = false;
+    this.storageKey = null;
+    this.noSave = false;
+    this._errors = [];
+    this._verdict = 0;
+    this.addEventListener('keydown', (e) => this.#onKeydown(e));
+  }
+
+  /** The machine's current snapshot (read-only). */
+  get snapshot() {
+    return this.#timeline.snapshot;
+  }
+
+  /** The history of this check: back(), forward(), toRecord(), restore(). */
+  get timeline() {
+    return this.#timeline;
+  }
+
+  /** Send an event to the machine, as a button would. Returns false if the rules refuse it. */
+  send(event: CheckEvent): boolean {
+    this.#cause = 'action';
+    return this.#timeline.send(event);
+  }
+
+  back(): void {
+    this.#cause = 'back';
+    this.#timeline.back();
+  }
+
+  forward(): void {
+    this.#cause = 'forward';
+    this.#timeline.forward();
+  }
+
+  /** Start afresh from the attributes, forgetting the saved table. */
+  reset(): void {
+    const key = this.#key();
+    if (key) forgetTable(key);
+    this.#cause = 'reset';
+    this.#timeline.start(this.#setup().input);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const configChanged = [...Object.keys(SETTINGS), ...Object.keys(FLAGS)].some((k) => changed.has(k as keyof RbKarmaCheck));
+    if (!this.#opened) {
+      this.#opened = true;
+      const { input, errors } = this.#setup();
+      this.#cause = 'restore';
+      const opened = openTable({ timeline: this.#timeline, input, key: this.#key() });
+      this._errors = [...errors, ...opened.notices];
+      if (this._errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: this._errors }));
+    } else if (configChanged) {
+      const { errors } = this.#setup();
+      this._errors = errors;
+      if (errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: errors }));
+      this.reset();
+    }
+  }
+
+  #setup() {
+    const attrs: Record<string, string | null> = {};
+    for (const [p, a] of Object.entries(SETTINGS)) attrs[a] = this[p as Setting];
+    for (const [p, a] of Object.entries(FLAGS)) attrs[a] = this[p as Flag] ? '' : null;
+    return parseCheckSetup(attrs, seedFromClock());
+  }
+
+  #key(): string | undefined {
+    if (this.noSave) return undefined;
+    return this.storageKey || `karma-check@${globalThis.location?.pathname ?? ''}#${this.id || this.label || 'check'}`;
+  }
+
+  #afterChange(): void {
+    const snapshot = this.#timeline.snapshot;
+    const key = this.#key();
+    if (key) saveTable(key, this.#timeline.toRecord());
+    const event = this.#timeline.lastEvent;
+    const moving = this.#cause === 'action' || this.#cause === 'forward';
+    this.dispatchEvent(
+      new RbStepEvent({
+        step: this.#timeline.step,
+        of: this.#timeline.length,
+        state: snapshot.value,
+        ...(moving && event ? { event: { type: event.type } } : {}),
+        cause: this.#cause,
+      }),
+    );
+  }
+
+  #onKeydown(e: KeyboardEvent): void {
+    if (!e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      this.back();
+    } else if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      this.forward();
+    }
+  }
+
+  // ---- render ------------------------------------------------------------------------
+
+  protected override render() {
+    const snapshot = this.#timeline.snapshot;
+    const ctx = snapshot.context;
+    const opposed = ctx.sides.length > 1;
+    return html`<section part="base" aria-label=${opposed ? 'Opposed karma check' : 'Karma check'}>
+      ${renderErrors(this._errors)}
+      <div class="sides">${ctx.sides.map((side, i) => this.#renderSide(side, i))}</div>
+      ${this.#renderControls()}
+      ${this.#renderOutcome()}
+      ${ctx.reshuffles.length > 0
+        ? html`<div class="reshuffles" part="reshuffles"><strong>Reshuffles</strong><ul>${ctx.reshuffles.map((r) => html`<li>${r}</li>`)}</ul></div>`
+        : nothing}
+      <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${ctx.message}</p>
+      ${renderHistory(this.#timeline, {
+        back: () => this.back(),
+        forward: () => this.forward(),
+        rewind: () => {
+          this.#cause = 'rewind';
+          this.#timeline.rewind();
+        },
+        reset: () => this.reset(),
+      })}
+      ${renderAnnouncer(ctx.message)}
+    </section>`;
+  }
+
+  #renderSide(side: SideState, index: number) {
+    const snapshot = this.#timeline.snapshot;
+    const ctx = snapshot.context;
+    const choosing = snapshot.value === 'choosing' && side.play === null;
+    const result = sideResult(side);
+    const headingId = `side-${index}`;
+    return html`<section class="side" part="side" aria-labelledby=${headingId}>
+      <h3 id=${headingId}>${side.label}</h3>
+      <p class="mods">${side.allowance.reason}; attribute ${signed(side.modifiers.attribute)}, situational ${signed(side.modifiers.situational)}</p>
+      ${side.drawers.map((d, j) =>
+        d.hand.length > 0
+          ? html`<div class="hand" part="hand" role="group" aria-label="${d.label}'s draw">
+              ${side.drawers.length > 1 ? html`<span class="note">${d.label}:</span>` : nothing}
+              ${d.hand.map((card) =>
+                choosing
+                  ? html`<button class="card-button" part="button" aria-label="Play ${formatKarma(card)}, the ${cardName(card)}" @click=${() => this.send({ type: 'card.chosen', side: index, drawer: j, card })}>${renderCard(card, '')}</button>`
+                  : renderCard(card, `${cardName(card)}, ${formatKarma(card)}`),
+              )}
+            </div>`
+          : nothing,
+      )}
+      ${side.play
+        ? html`<div class="chain" part="chain" role="group" aria-label="${side.label}'s played card">
+            <span class="note">Played:</span>
+            ${cardsRevealed(ctx)
+              ? side.play.chain.map((c: Card) => renderCard(c, `${cardName(c)}, ${formatKarma(c)}`))
+              : renderCard(undefined, `${side.label}'s face-down card`)}
+          </div>`
+        : nothing}
+      ${result ? html`<p>${result.arithmetic}</p>` : nothing}
+    </section>`;
+  }
+
+  #renderControls() {
+    const snapshot = this.#timeline.snapshot;
+    const ctx = snapshot.context;
+    const state = snapshot.value as string;
+    const decider = decidingSide(ctx);
+    const ruled = awaitingVerdict(ctx);
+    return html`<div class="controls" part="controls">
+      ${state === 'refused' ? html`<p class="verdict failure">${ctx.message}</p>` : nothing}
+      ${state === 'ready'
+        ? html`<button part="button" class="primary" @click=${() => this.send({ type: 'check.drawn' })}>Draw the cards</button>`
+        : nothing}
+      ${state === 'choosing' ? html`<span class="note">Pick a card to play for ${ctx.sides.filter((s) => s.play === null).map((s) => s.label).join(' and ')}.</span>` : nothing}
+      ${state === 'deciding' && decider !== undefined
+        ? html`<span class="note">${ctx.sides[decider]!.label} played a hit card: hit or stand? It cannot be taken back.</span>
+            <button part="button" class="primary" ?disabled=${!canHitNow(ctx, decider)} @click=${() => this.send({ type: 'card.hit', side: decider })}>Hit<span class="visually-hidden"> for ${ctx.sides[decider]!.label}</span></button>
+            <button part="button" @click=${() => this.send({ type: 'card.stood', side: decider })}>Stand<span class="visually-hidden"> for ${ctx.sides[decider]!.label}</span></button>`
+        : nothing}
+      ${state === 'ruling' && ruled !== undefined
+        ? html`<label>A joker: the GM decides ${ctx.sides[ruled]!.label}'s result
+              <select @change=${(e: Event) => (this._verdict = Number((e.target as HTMLSelectElement).value))}>
+                ${[...RESULT_CHART].reverse().map((r) => html`<option value=${r.mt} ?selected=${r.mt === this._verdict}>${signed(r.mt)} ${r.general}</option>`)}
+              </select>
+            </label>
+            <button part="button" class="primary" @click=${() => this.send({ type: 'joker.ruled', side: ruled, total: this._verdict })}>Give the GM's verdict</button>`
+        : nothing}
+      ${state === 'resolved'
+        ? html`<button part="button" @click=${() => this.send({ type: 'check.again' })}>Discard and check again</button>`
+        : nothing}
+    </div>`;
+  }
+
+  #renderOutcome() {
+    const ctx = this.#timeline.snapshot.context;
+    const outcome = this.#timeline.snapshot.value === 'resolved' ? outcomeOf(ctx) : undefined;
+    if (!outcome) return nothing;
+    const row = outcome.row;
+    return html`<div class="outcome" part="outcome">
+      <div>
+        <p class="verdict ${outcome.success ? 'success' : 'failure'}">${outcome.success ? 'Success' : 'Failure'}</p>
+        <p>${outcome.summary}.</p>
+      </div>
+      <dl class="chart-row" part="chart-row" aria-label="Result chart row ${signed(row.mt)}">
+        <dt>Chart row</dt><dd>${signed(row.mt)}${row.mt !== outcome.chartMt ? ` (for ${signed(outcome.chartMt)})` : ''}</dd>
+        <dt>General result</dt><dd>${row.general}</dd>
+        <dt>Information</dt><dd>${row.information}</dd>
+        <dt>Money</dt><dd>${row.money}</dd>
+        <dt>Reaction</dt><dd>${row.reaction}</dd>
+        <dt>Speed of execution</dt><dd>${row.speed}</dd>
+      </dl>
+    </div>`;
+  }
+}
+
+customElements.define('rb-karma-check', RbKarmaCheck);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rb-karma-check': RbKarmaCheck;
+  }
+}
