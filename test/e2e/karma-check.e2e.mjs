@@ -1,0 +1,53 @@
+// The karma deck and checks page, end to end: play the book's tracking check with a hit-free
+// stacked deck, then the opposed example, and read the result chart row beside each outcome.
+
+const shadowText = (locator) => locator.evaluate((el) => el.shadowRoot.textContent.replace(/\s+/g, ' '));
+
+export const tests = [
+  {
+    name: 'plays the tracking check and shows the chart row beside the outcome',
+    path: '/karmic/karma-deck-and-checks/',
+    async run({ page, assert }) {
+      const widget = page.locator('rb-karma-check').first();
+      await widget.getByRole('button', { name: 'Draw the cards' }).click();
+      const hand = widget.locator('css=[part="hand"] button');
+      assert.equal(await hand.count(), 3);
+      await widget.getByRole('button', { name: /^Play -3, the 3 of hearts/ }).click();
+      const outcome = await widget.locator('css=[part="outcome"]').innerText();
+      assert.match(outcome, /Success/);
+      assert.match(outcome, /-3 card \+2 attribute \+3 situational = \+2/);
+      const row = await widget.locator('css=[part="chart-row"]').innerText();
+      assert.match(row, /Sufficient/);
+      assert.match(row, /General information/);
+      // Back undoes the choice and shows the three cards again.
+      await widget.getByRole('button', { name: /Back/ }).click();
+      assert.equal(await widget.locator('css=[part="hand"] button').count(), 3);
+    },
+  },
+  {
+    name: 'plays the opposed charm check: +6 against +8 fails, row −2',
+    path: '/karmic/karma-deck-and-checks/',
+    async run({ page, assert }) {
+      const widget = page.locator('rb-karma-check').nth(1);
+      await widget.getByRole('button', { name: 'Draw the cards' }).click();
+      await widget.getByRole('button', { name: /^Play \+5/ }).click();
+      await widget.getByRole('button', { name: /^Play \+8/ }).click();
+      const text = await shadowText(widget);
+      assert.match(text, /Charmer \+6 against Barkeeper \+8/);
+      assert.match(text, /Failure/);
+      assert.match(await widget.locator('css=[part="chart-row"]').innerText(), /Poor/);
+    },
+  },
+  {
+    name: 'shows the rulings and both tables without JavaScript help',
+    path: '/karmic/karma-deck-and-checks/',
+    async run({ page, assert }) {
+      const main = await page.locator('main').innerText();
+      for (const ruling of ['when a karma deck is reshuffled', 'when you decide to hit', 'how a joker is settled', 'ties in an opposed check', 'blank rows of the general result', 'totals beyond the chart']) {
+        assert.match(main, new RegExp(`Table ruling: ${ruling}`, 'i'));
+      }
+      assert.match(main, /Nigh impossible\s+−8/);
+      assert.match(main, /Extraordinary\s+Anything\s+\+200%/);
+    },
+  },
+];
