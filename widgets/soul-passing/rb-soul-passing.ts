@@ -1,0 +1,479 @@
+/**
+ * <rb-soul-passing>: a Liberi Gothica body, its lingering soul and the Liberi around it.
+ *
+ * Renders snapshots of `soulPassingMachine` and sends it events. Every rule (whose turn it
+ * is, what an action may do, what the next passing roll needs, the odds) comes from
+ * machines/liberi-gothica/: buttons are enabled by asking the machine, numbers are its
+ * derived values (`soulView`), sentences are its reports.
+ *
+ * @fires rb-step - After every step, back, forward or reset. detail: { step, of, state, event?, cause }
+ * @fires rb-error - When attributes, a saved table or a link could not be used. detail: { messages }
+ *
+ * @csspart base - The widget's outer box.
+ * @csspart error - The box listing settings that could not be used.
+ * @csspart options - The balanced-gathering switch and the book's-example button.
+ * @csspart dead - The dead character (or the living one, with its damage controls).
+ * @csspart liberi - The table of Liberi around the body.
+ * @csspart actions - The acting Liberi's actions, or the passing-roll button.
+ * @csspart button - Every button.
+ * @csspart rolls - The passing rolls so far and what the next needs.
+ * @csspart chart - The survival chart (SVG).
+ * @csspart log - Everything that has happened, step by step.
+ * @csspart history - The back / forward / reset bar.
+ *
+ * @cssprop --rb-accent - Accent colour (primary buttons, chart bars).
+ * @cssprop --rb-on-accent - Text on the accent colour.
+ * @cssprop --rb-text - Text colour.
+ * @cssprop --rb-muted - Secondary text colour.
+ * @cssprop --rb-surface - Background.
+ * @cssprop --rb-raised - Background of buttons and raised areas.
+ * @cssprop --rb-border - Border colour.
+ * @cssprop --rb-danger - Error colour.
+ * @cssprop --rb-focus - Focus ring colour.
+ * @cssprop --rb-radius - Corner radius.
+ * @cssprop --rb-font - Font family.
+ * @cssprop --rb-font-size - Base font size.
+ */
+import { LitElement, css, html, nothing, svg, type PropertyValues } from 'lit';
+import { seedFromClock } from '../../machines/core/random.js';
+import { soulPassingMachine, soulView, type ConvertDirection, type DamageTrack, type SoulEvent } from '../../machines/liberi-gothica/soul-passing.js';
+import { CAT_EXAMPLE, parseSoulSetup } from '../../machines/liberi-gothica/soul-setup.js';
+import { TACKS, conditionsAtZero } from '../../machines/liberi-gothica/soul-rules.js';
+import { RbErrorEvent, RbStepEvent, type StepDetail } from '../shared/events.js';
+import { forgetTable, saveTable, shareLink } from '../shared/persist.js';
+import { baseStyles } from '../shared/styles.js';
+import { openTable } from '../shared/table.js';
+import { Timeline } from '../shared/timeline.js';
+import { renderAnnouncer, renderErrors, renderHistory } from '../shared/ui.js';
+
+const FORMAT = 'soul-passing/1';
+const CONFIG = ['seed', 'rolls', 'absorbRolls', 'vitality', 'liberi', 'character', 'name', 'balanced', 'storageKey', 'noSave'] as const;
+const TRACKS: readonly DamageTrack[] = ['life', 'vitality', ...TACKS];
+const SOUL_WORDS = { 'in-body': 'still in the body', lingering: 'lingering', gathered: 'gathered', 'passed-on': 'passed on' } as const;
+
+const percent = (p: number) => `${(p * 100).toFixed(p > 0 && p < 0.01 ? 3 : p < 0.1 ? 1 : 0)}%`;
+
+export class RbSoulPassing extends LitElement {
+  static override styles = [
+    baseStyles,
+    css`
+      .options, .controls, .row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+      .options { justify-content: space-between; margin-block-end: 0.5rem; }
+      .panel {
+        margin-block: 0.5rem;
+        padding: 0.4rem 0.6rem;
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        background: var(--_raised);
+      }
+      .note { color: var(--_muted); font-size: 0.9em; }
+      table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+      th, td { padding: 0.2rem 0.4rem; text-align: start; border-block-end: 1px solid var(--_border); }
+      tr.acting { background: color-mix(in srgb, var(--_accent) 12%, var(--_surface)); }
+      tr.acting th::before { content: '▶ '; color: var(--_accent); }
+      .rolls { margin: 0.25rem 0; }
+      .rolls .passed { font-weight: 700; }
+      .narration {
+        margin-block: 0.5rem;
+        padding: 0.4rem 0.6rem;
+        border-inline-start: 3px solid var(--_accent);
+        background: var(--_raised);
+      }
+      .chart { display: block; width: 100%; max-width: 28rem; height: auto; }
+      .chart .bar { fill: var(--_accent); }
+      .chart .axis { stroke: var(--_border); }
+      .chart text { fill: var(--_text); font-size: 9px; font-family: inherit; }
+      .chart text.value { fill: var(--_muted); }
+      input[type='number'] { width: 4.5rem; }
+      .log { color: var(--_muted); font-size: 0.9em; }
+      details > summary { cursor: pointer; }
+    `,
+  ];
+
+  static override properties = {
+    seed: { type: String },
+    rolls: { type: String },
+    absorbRolls: { type: String, attribute: 'absorb-rolls' },
+    vitality: { type: String },
+    liberi: { type: String },
+    character: { type: String },
+    name: { type: String },
+    balanced: { type: Boolean },
+    storageKey: { type: String, attribute: 'storage-key' },
+    noSave: { type: Boolean, attribute: 'no-save' },
+    _errors: { state: true },
+    _amount: { state: true },
+    _direction: { state: true },
+    _damage: { state: true },
+    _track: { state: true },
+    _share: { state: true },
+  };
+
+  /** Seed for every roll not fixed; a whole number. Without one, each table gets a fresh seed. */
+  declare seed: string | null;
+  /** Fixed d10 passing rolls, front first, e.g. `7 6 8`. */
+  declare rolls: string | null;
+  /** Fixed d6 rolls for Soul Absorption, front first. */
+  declare absorbRolls: string | null;
+  /** The dead character's remaining Vitality (0–99). */
+  declare vitality: string | null;
+  /** The Liberi in turn order: `Ada 5ft gauge 16, Bram 15ft, Cass 30ft vitality 2`. */
+  declare liberi: string | null;
+  /** A character still alive at the start: `life 2 vitality 6 toughness 3`. */
+  declare character: string | null;
+  /** What to call the dead. */
+  declare name: string | null;
+  /** Alternate rule: Balanced Soul Gathering. */
+  declare balanced: boolean;
+  /** Key for the saved table and share links; defaults to one per page. */
+  declare storageKey: string | null;
+  /** Do not keep the table in the browser. */
+  declare noSave: boolean;
+
+  declare _errors: string[];
+  declare _amount: number;
+  declare _direction: ConvertDirection;
+  declare _damage: number;
+  declare _track: DamageTrack;
+  declare _share: string;
+
+  readonly #timeline = new Timeline(this, soulPassingMachine, FORMAT, () => this.#afterChange());
+  #cause: StepDetail['cause'] = 'reset';
+  #announcement = '';
+  #opened = false;
+
+  constructor() {
+    super();
+    this.seed = null;
+    this.rolls = null;
+    this.absorbRolls = null;
+    this.vitality = null;
+    this.liberi = null;
+    this.character = null;
+    this.name = null;
+    this.balanced = false;
+    this.storageKey = null;
+    this.noSave = false;
+    this._errors = [];
+    this._amount = 1;
+    this._direction = 'to-gauge';
+    this._damage = 1;
+    this._track = 'life';
+    this._share = '';
+    this.addEventListener('keydown', (e) => this.#onKeydown(e));
+  }
+
+  /** The machine's current snapshot (read-only): state value and context. */
+  get snapshot() {
+    return this.#timeline.snapshot;
+  }
+
+  /** The saved form of the whole table: input, every event, and the step shown. */
+  get record() {
+    return this.#timeline.toRecord();
+  }
+
+  /** Send an event to the machine, as a button would. Returns false if the rules refuse it. */
+  send(event: SoulEvent): boolean {
+    this.#cause = 'action';
+    return this.#timeline.send(event);
+  }
+
+  back(): void {
+    this.#cause = 'back';
+    this.#timeline.back();
+  }
+
+  forward(): void {
+    this.#cause = 'forward';
+    this.#timeline.forward();
+  }
+
+  /** Start a fresh table from the attributes, forgetting the saved one. */
+  reset(): void {
+    const key = this.#key();
+    if (key) forgetTable(key);
+    this._share = '';
+    this.#cause = 'reset';
+    this.#timeline.start(this.#setup().input);
+  }
+
+  /** Play the book's example: Cat, alone, rolls 7 against 10, 6 against 9, 8 against 8. */
+  replayExample(): void {
+    this.#cause = 'reset';
+    this.#timeline.start(CAT_EXAMPLE);
+    while (this.#timeline.can({ type: 'soul.rolled' })) this.send({ type: 'soul.rolled' });
+    this.#announcement = `The book's example: ${this.#timeline.snapshot.context.log.slice(1).join(' ')}`;
+    this.requestUpdate();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const configChanged = CONFIG.some((k) => changed.has(k));
+    if (!this.#opened) {
+      this.#opened = true;
+      const { input, errors } = this.#setup();
+      this.#cause = 'restore';
+      const opened = openTable({ timeline: this.#timeline, input, key: this.#key() });
+      this._errors = [...errors, ...opened.notices];
+      if (this._errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: this._errors }));
+    } else if (configChanged) {
+      const { errors } = this.#setup();
+      this._errors = errors;
+      if (errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: errors }));
+      this.reset();
+    }
+  }
+
+  #setup() {
+    return parseSoulSetup(
+      {
+        seed: this.seed,
+        rolls: this.rolls,
+        'absorb-rolls': this.absorbRolls,
+        vitality: this.vitality,
+        liberi: this.liberi,
+        character: this.character,
+        name: this.name,
+        balanced: this.balanced ? '' : null,
+      },
+      seedFromClock(),
+    );
+  }
+
+  #key(): string | undefined {
+    if (this.noSave) return undefined;
+    return this.storageKey || `soul-passing@${globalThis.location?.pathname ?? ''}`;
+  }
+
+  #afterChange(): void {
+    const snapshot = this.#timeline.snapshot;
+    const event = this.#timeline.lastEvent;
+    const moving = this.#cause === 'action' || this.#cause === 'forward';
+    const where = `Step ${this.#timeline.step} of ${this.#timeline.length}.`;
+    this.#announcement = moving || this.#cause === 'restore' ? snapshot.context.report : `${where} ${snapshot.context.report}`;
+    const key = this.#key();
+    if (key) saveTable(key, this.#timeline.toRecord());
+    this.dispatchEvent(
+      new RbStepEvent({
+        step: this.#timeline.step,
+        of: this.#timeline.length,
+        state: snapshot.value,
+        ...(moving && event ? { event: { type: event.type } } : {}),
+        cause: this.#cause,
+      }),
+    );
+    this._share = '';
+  }
+
+  #onKeydown(e: KeyboardEvent): void {
+    if (!e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      this.back();
+    } else if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      this.forward();
+    }
+  }
+
+  // ---- render ------------------------------------------------------------------------
+
+  protected override render() {
+    const snapshot = this.#timeline.snapshot;
+    const ctx = snapshot.context;
+    const view = soulView(ctx);
+    return html`<section part="base" aria-label="Soul passing">
+      ${renderErrors(this._errors)}
+      <div class="options" part="options">
+        <label><input type="checkbox" .checked=${this.balanced} @change=${(e: Event) => (this.balanced = (e.target as HTMLInputElement).checked)} />
+          Balanced Soul Gathering (starts the table again)</label>
+        <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
+      </div>
+      ${this.#renderDead()}
+      ${this.#renderLiberi()}
+      ${this.#renderActions()}
+      <p class="narration"><span class="visually-hidden">What happened: </span>${ctx.report}</p>
+      ${this.#renderRolls()}
+      ${view.survival.length > 0 ? this.#renderChart() : nothing}
+      <details class="log" part="log">
+        <summary>Everything so far (${ctx.log.length})</summary>
+        <ol>${ctx.log.map((line) => html`<li>${line}</li>`)}</ol>
+      </details>
+      ${renderHistory(this.#timeline, {
+        back: () => this.back(),
+        forward: () => this.forward(),
+        rewind: () => {
+          this.#cause = 'rewind';
+          this.#timeline.rewind();
+        },
+        reset: () => this.reset(),
+        ...(this.#key() ? { share: () => this.#share() } : {}),
+      })}
+      ${this._share
+        ? html`<label>Share link (replays this table) <input readonly .value=${this._share} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} /></label>`
+        : nothing}
+      ${renderAnnouncer(this.#announcement)}
+    </section>`;
+  }
+
+  #renderDead() {
+    const { context: ctx, value } = this.#timeline.snapshot;
+    const view = soulView(ctx);
+    if (value === 'alive' && ctx.body) {
+      const b = ctx.body;
+      const zero = conditionsAtZero(b);
+      return html`<div class="panel" part="dead">
+        <p><strong>${ctx.name}</strong> is ${view.condition}: Life ${b.life}, Vitality ${b.vitality},
+          Toughness ${b.toughness}, Athleticism ${b.athleticism}, Charm ${b.charm}, Knowledge ${b.knowledge}, Spirit ${b.spirit}.</p>
+        ${zero.length ? html`<p class="note">${zero.join('; ')}.</p>` : nothing}
+        <form class="row" aria-label="Deal damage" @submit=${(e: SubmitEvent) => this.#dealDamage(e)}>
+          <label>Damage <input type="number" min="1" max="99" .value=${String(this._damage)}
+            @input=${(e: Event) => (this._damage = Number((e.target as HTMLInputElement).value))} /></label>
+          <label>to <select @change=${(e: Event) => (this._track = (e.target as HTMLSelectElement).value as DamageTrack)}>
+            ${TRACKS.map((t) => html`<option value=${t} ?selected=${t === this._track}>${t}</option>`)}
+          </select></label>
+          <button part="button" type="submit" ?disabled=${!this.#timeline.can({ type: 'damage.dealt', track: this._track, amount: this._damage })}>Deal damage</button>
+        </form>
+      </div>`;
+    }
+    return html`<div class="panel" part="dead">
+      <p><strong>${ctx.name}</strong> is dead${ctx.cause ? html` (${ctx.cause} below its limit)` : nothing}.
+        The soul holds <strong>${ctx.soulVitality}</strong> Vitality and is <strong>${SOUL_WORDS[ctx.soul]}</strong>.
+        ${ctx.soul === 'lingering' ? html`Round <strong>${ctx.round}</strong> after the death.` : nothing}
+        ${ctx.balanced ? html`<span class="note">Balanced Soul Gathering is on.</span>` : nothing}</p>
+    </div>`;
+  }
+
+  #renderLiberi() {
+    const ctx = this.#timeline.snapshot.context;
+    const view = soulView(ctx);
+    if (ctx.liberi.length === 0) return html`<p class="note" part="liberi">No Liberi are near the body: the soul is alone and only rolls.</p>`;
+    return html`<table part="liberi">
+      <caption class="visually-hidden">Liberi around the body, in turn order</caption>
+      <thead><tr><th scope="col">Liberi</th><th scope="col">Distance</th><th scope="col">Actions a turn</th><th scope="col">Vitality</th><th scope="col">Soul Gauge</th><th scope="col">Essence</th><th scope="col">Prayer</th></tr></thead>
+      <tbody>
+        ${ctx.liberi.map(
+          (l, i) => html`<tr class=${view.actor === i ? 'acting' : ''} aria-current=${view.actor === i ? 'true' : 'false'}>
+            <th scope="row">${l.name}${view.actor === i ? html`<span class="visually-hidden"> (acting)</span>` : nothing}</th>
+            <td>${l.distance} ft${view.withinReach.includes(i) ? '' : html` <span class="note">(out of reach)</span>`}</td>
+            <td>${view.actionsPerTurn[i]}</td>
+            <td>${l.vitality} / ${l.maxVitality}</td>
+            <td>${l.gauge} / 20</td>
+            <td>${l.essence}</td>
+            <td>${ctx.prayers[i] ? `${ctx.prayers[i]} of 2` : '—'}</td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>`;
+  }
+
+  #renderActions() {
+    const { context: ctx, value } = this.#timeline.snapshot;
+    const view = soulView(ctx);
+    if (value === 'passingRoll') {
+      return html`<div class="controls" part="actions">
+        <p>End of round ${ctx.round}: the soul needs <strong>${view.nextNeed} or more</strong> on 1d10 to pass on.</p>
+        <button part="button" class="primary" ?disabled=${!this.#timeline.can({ type: 'soul.rolled' })} @click=${() => this.send({ type: 'soul.rolled' })}>
+          Roll to pass on (needs ${view.nextNeed}+)</button>
+      </div>`;
+    }
+    if (value !== 'turn' || view.actor === null) return nothing;
+    const l = ctx.liberi[view.actor]!;
+    const limit = this._direction === 'to-gauge' ? view.convertible.toGauge : view.convertible.toVitality;
+    const convert: SoulEvent = { type: 'vitality.converted', direction: this._direction, amount: this._amount };
+    return html`<div class="panel" part="actions" role="group" aria-labelledby="turn-heading">
+      <h3 id="turn-heading">${l.name}'s turn: ${ctx.actionsLeft} action${ctx.actionsLeft === 1 ? '' : 's'} left</h3>
+      <div class="controls">
+        <button part="button" class="primary" ?disabled=${!this.#timeline.can({ type: 'prayer.offered' })} @click=${() => this.send({ type: 'prayer.offered' })}>
+          Pray (action ${view.prayerDone + 1} of 2)</button>
+        <span class="note">finishes before the soul goes: ${percent(view.prayerChance)}</span>
+        <button part="button" ?disabled=${!this.#timeline.can({ type: 'soul.absorbed' })} @click=${() => this.send({ type: 'soul.absorbed' })}>Absorb (1 action, 1d6)</button>
+        <button part="button" ?disabled=${!this.#timeline.can({ type: 'action.taken', action: 'move' })} @click=${() => this.send({ type: 'action.taken', action: 'move' })}>Move toward the body</button>
+        <button part="button" ?disabled=${!this.#timeline.can({ type: 'action.taken', action: 'other' })} @click=${() => this.send({ type: 'action.taken', action: 'other' })}>Something else</button>
+        <button part="button" ?disabled=${!this.#timeline.can({ type: 'turn.ended' })} @click=${() => this.send({ type: 'turn.ended' })}>End turn</button>
+      </div>
+      <form class="row" aria-label="Vitality/Soul conversion" @submit=${(e: SubmitEvent) => this.#convert(e, convert)}>
+        <label>Convert <input type="number" min="1" max=${Math.max(1, limit)} .value=${String(this._amount)}
+          @input=${(e: Event) => (this._amount = Number((e.target as HTMLInputElement).value))} /></label>
+        <label>Vitality <select @change=${(e: Event) => (this._direction = (e.target as HTMLSelectElement).value as ConvertDirection)}>
+          <option value="to-gauge" ?selected=${this._direction === 'to-gauge'}>from body into gauge (up to ${view.convertible.toGauge})</option>
+          <option value="to-vitality" ?selected=${this._direction === 'to-vitality'}>from gauge into body (up to ${view.convertible.toVitality})</option>
+        </select></label>
+        <button part="button" type="submit" ?disabled=${!this.#timeline.can(convert)}>Convert (1 action)</button>
+      </form>
+    </div>`;
+  }
+
+  #renderRolls() {
+    const ctx = this.#timeline.snapshot.context;
+    const view = soulView(ctx);
+    return html`<div part="rolls">
+      <h3>Passing rolls</h3>
+      ${ctx.passingRolls.length === 0 ? html`<p class="note">None yet: the first comes at the end of round 1.</p>` : nothing}
+      <ol class="rolls">
+        ${ctx.passingRolls.map(
+          (r) => html`<li class=${r.passed ? 'passed' : ''}>Round ${r.round}: needed ${r.need}+, rolled ${r.roll}: ${r.passed ? 'passes on' : 'lingers'}</li>`,
+        )}
+      </ol>
+      ${view.nextNeed !== null ? html`<p>Next roll needs <strong>${view.nextNeed} or more</strong>.</p>` : nothing}
+    </div>`;
+  }
+
+  /** Bars: the chance the soul is still here at the start of each coming round. */
+  #renderChart() {
+    const points = soulView(this.#timeline.snapshot.context).survival;
+    const w = 300;
+    const h = 120;
+    const top = 14;
+    const base = h - 16;
+    const step = w / points.length;
+    const summary = points.map((p) => `round ${p.round}: ${percent(p.probability)}`).join(', ');
+    return html`<figure part="chart">
+      <figcaption>Chance the soul is still here at the start of each round</figcaption>
+      <svg class="chart" viewBox="0 0 ${w} ${h}" role="img" aria-label=${`Chance the soul is still here: ${summary}`}>
+        ${points.map((p, i) => {
+          const height = (base - top) * p.probability;
+          const x = i * step + step * 0.15;
+          return svg`<rect class="bar" x=${x} y=${base - height} width=${step * 0.7} height=${height}></rect>
+            <text class="value" x=${x + step * 0.35} y=${base - height - 3} text-anchor="middle">${percent(p.probability)}</text>
+            <text x=${x + step * 0.35} y=${h - 4} text-anchor="middle">R${p.round}</text>`;
+        })}
+        <line class="axis" x1="0" x2=${w} y1=${base} y2=${base}></line>
+      </svg>
+    </figure>`;
+  }
+
+  // ---- handlers -----------------------------------------------------------------------
+
+  #dealDamage(e: SubmitEvent): void {
+    e.preventDefault();
+    this.send({ type: 'damage.dealt', track: this._track, amount: this._damage });
+  }
+
+  #convert(e: SubmitEvent, event: SoulEvent): void {
+    e.preventDefault();
+    this.send(event);
+  }
+
+  async #share(): Promise<void> {
+    const key = this.#key();
+    if (!key) return;
+    const link = shareLink(key, this.#timeline.toRecord());
+    this._share = link;
+    try {
+      await navigator.clipboard.writeText(link);
+      this.#announcement = 'Share link copied.';
+    } catch {
+      this.#announcement = 'Share link shown below the history bar.';
+    }
+    this.requestUpdate();
+  }
+}
+
+customElements.define('rb-soul-passing', RbSoulPassing);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rb-soul-passing': RbSoulPassing;
+  }
+}
