@@ -56,10 +56,10 @@ export interface Register {
   readonly defence?: Declaration;
   readonly answered: boolean;
   readonly revealed: boolean;
-  /** The turned-over cards with their hit chains, by side. */
-  readonly plays: readonly [Play | undefined, Play | undefined];
+  /** The turned-over cards with their hit chains, by side (null: face down or no card; JSON keeps null). */
+  readonly plays: readonly [Play | null, Play | null];
   /** The GM's value for a wild (joker) play, by side. */
-  readonly wild: readonly [number | undefined, number | undefined];
+  readonly wild: readonly [number | null, number | null];
   readonly outcome?: RegisterOutcome;
 }
 
@@ -265,7 +265,7 @@ export function declare(ctx: DuelContext, decl: Declaration): DuelContext {
   const { index, slot } = openRegister(ctx);
   let registers: Register[];
   if (slot === 'attack') {
-    registers = [...ctx.registers, { number: index + 1, attacker: decl.side, attack: decl, answered: false, revealed: false, plays: [undefined, undefined], wild: [undefined, undefined] }];
+    registers = [...ctx.registers, { number: index + 1, attacker: decl.side, attack: decl, answered: false, revealed: false, plays: [null, null], wild: [null, null] }];
   } else {
     registers = ctx.registers.map((r, i) => (i === index ? { ...r, defence: decl, answered: true } : r));
   }
@@ -340,7 +340,7 @@ export function whyNotWithdraw(ctx: DuelContext, side: Side, registerNumber: num
 /** Turn over both cards of the next register. */
 export function reveal(ctx: DuelContext): DuelContext {
   const reg = ctx.registers[ctx.cursor]!;
-  let plays: [Play | undefined, Play | undefined] = [undefined, undefined];
+  let plays: [Play | null, Play | null] = [null, null];
   plays = setPair(plays, reg.attack.side, playCard(reg.attack.card));
   if (reg.defence) plays = setPair(plays, reg.defence.side, playCard(reg.defence.card));
   const registers = ctx.registers.map((r, i) => (i === ctx.cursor ? { ...r, revealed: true, plays } : r));
@@ -358,7 +358,7 @@ export function pendingDecision(ctx: DuelContext): { side: Side; kind: 'hit' | '
   for (const side of [reg.attack.side, other(reg.attack.side)]) {
     const play = reg.plays[side];
     if (!play) continue;
-    if (isWildPlay(play) && reg.wild[side] === undefined) return { side, kind: 'joker' };
+    if (isWildPlay(play) && reg.wild[side] === null) return { side, kind: 'joker' };
     if (mayHit(play)) return { side, kind: 'hit' };
   }
   return undefined;
@@ -469,7 +469,7 @@ export const registerDuelMachine = setup({
     pass: assign(({ context, event }) => (event.type === 'maneuver.passed' ? pass(context, event.side) : context)),
     withdraw: assign(({ context, event }) => (event.type === 'card.withdrawn' ? withdraw(context, event.side, event.register) : context)),
     stopForImmediate: assign({ batchEnd: 'immediate' as const }),
-    stopDone: assign(({ context }) => ({ batchEnd: 'done' as const, message: `${context.message.replace(/\.$/, '')}. Declaration is over: the registers resolve in order.` })),
+    stopDone: assign(({ context }) => ({ batchEnd: 'done' as const, message: `${context.fighters[context.attacker!].name} declares no more: the registers resolve in order.` })),
     reveal: assign(({ context }) => reveal(context)),
     takeHit: assign(({ context, event }) => (event.type === 'hit.taken' ? takeHit(context, event.side) : context)),
     standOn: assign(({ context, event }) => (event.type === 'hit.stood' ? standOn(context, event.side) : context)),
@@ -531,10 +531,14 @@ export const registerDuelMachine = setup({
       on: {
         'maneuver.declared': { guard: 'mayDeclare', target: 'afterDeclaration', actions: 'declare' },
         'maneuver.passed': { guard: 'mayPass', target: 'afterDeclaration', actions: 'pass' },
-        'declaration.done': { guard: 'mayFinish', target: 'resolving', actions: 'stopDone' },
+        'declaration.done': { guard: 'mayFinish', target: 'afterDone', actions: 'stopDone' },
         'card.withdrawn': { guard: 'mayWithdraw', target: 'declaring', actions: 'withdraw' },
         'initiative.yielded': { guard: 'mayYieldNow', target: 'afterYieldInTurn', actions: 'yieldInitiative' },
       },
+    },
+    afterDone: {
+      // After an immediate maneuver's batch, "done" may leave nothing new to resolve.
+      always: [{ guard: 'moreToResolve', target: 'resolving' }, { target: 'turnOver', actions: 'endTurn' }],
     },
     afterYieldInTurn: {
       always: [{ guard: 'combatEnded', target: 'ended' }, { target: 'declaring' }],
