@@ -133,3 +133,22 @@ export function parseSize(text: string): number | undefined {
   const n = frac ? 1 / Number(frac[1]) : /^\d+(\.\d+)?$/.test(t) ? Number(t) : NaN;
   return SIZE_TABLE.some((r) => r.size === n) ? n : undefined;
 }
+
+export function describeFlammability(area: Pick<Area, 'flammability' | 'wetness'>): string {
+  if (area.flammability === null) return 'not flammable';
+  const eff = effectiveFlammability(area);
+  if (eff === null) return `flammability ${area.flammability}, but under water`;
+  if (eff !== area.flammability) return `flammability ${area.flammability}, counts as ${eff} while damp`;
+  return `flammability ${area.flammability}`;
+}
+
+export function describeObscurity(o: Obscurity): string {
+  return o === 'shrouded-obscured' ? 'shrouded and obscured' : o;
+}
+
+/** One line naming all five qualities, with what fire does to the light. */
+export function describeArea(area: Area): string {
+  const lit = effectiveBrightness(area);
+  const light = lit === area.brightness ? lit : `${lit} (lit by the fire; ${area.brightness} without it)`;
+  return `${describeFireLevel(area.fireLevel)}; ${describeFlammability(area)}; ${describeWetness(area.wetness)}; ${light}; ${describeObscurity(area.obscurity)}`;
+}

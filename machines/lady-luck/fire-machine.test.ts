@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createActor, initialTransition, transition } from 'xstate';
-import { fireMachine, placementProblem, settledReason, type FireEvent, type FireInput } from './fire-machine.js';
+import { fireMachine, fireSummary, placementProblem, settledReason, type FireEvent, type FireInput } from './fire-machine.js';
+import { describeArea } from './areas.js';
 import { parseFireMap } from './map-format.js';
 import { describeRoundEvent } from './fire.js';
 
@@ -94,5 +95,20 @@ describe('the fire machine', () => {
     actor.send({ type: 'round.advanced' });
     expect(actor.getSnapshot().context.round).toBe(1);
     actor.stop();
+  });
+});
+
+describe('what the map says about itself', () => {
+  it('sums up the fire for the status line', () => {
+    const s = start(input('grid 3x1 flam=2\narea a1 fire=2\narea b1 fire=5\narea c1 fire=-1'));
+    expect(fireSummary(s.context)).toBe('Round 0. Fire in 2 Areas, the worst at level 5.');
+    expect(fireSummary(start(input('grid 1x1\narea a1 fire=-2')).context)).toBe('Round 0. Only contained fires (1).');
+  });
+
+  it('describes an Area with the light its fire gives and a damp flammability', () => {
+    const s = start(input('grid 1x1\narea a1 flam=1 wet=damp fire=3 light=dark cover=shrouded+obscured'));
+    expect(describeArea(s.context.map.areas[0]!)).toBe(
+      'fire level 3; flammability 1, counts as 0 while damp; damp; bright (lit by the fire; dark without it); shrouded and obscured',
+    );
   });
 });

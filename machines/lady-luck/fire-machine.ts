@@ -179,3 +179,14 @@ export const fireMachine = setup({
     },
   },
 });
+
+/** "Round 3. Fire in 4 Areas, the worst at level 5." */
+export function fireSummary(ctx: Pick<FireContext, 'map' | 'round'>): string {
+  const burning = ctx.map.areas.filter((a) => a.fireLevel !== null);
+  const loose = burning.filter((a) => a.fireLevel! >= 0);
+  const head = `Round ${ctx.round}.`;
+  if (burning.length === 0) return `${head} No fire.`;
+  if (loose.length === 0) return `${head} Only contained fires (${burning.length}).`;
+  const worst = Math.max(...loose.map((a) => a.fireLevel!));
+  return `${head} Fire in ${loose.length} ${loose.length === 1 ? 'Area' : 'Areas'}, the worst at level ${worst}.`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatFireMap, gridMap, parseFireMap, type FireSetup } from './map-format.js';
+import { formatFireMap, gridMap, parseFireMap, parseFireSetup, type FireSetup } from './map-format.js';
 import { neighbours } from './fire.js';
 
 function ok(text: string): FireSetup {
@@ -120,5 +120,30 @@ describe('bad maps', () => {
       const r = parseFireMap(text);
       expect(typeof r.ok).toBe('boolean');
     }));
+  });
+});
+
+describe('the widget setup', () => {
+  it('uses the sample hamlet when no map is given, and it parses', () => {
+    const { input, errors } = parseFireSetup({}, 5);
+    expect(errors).toEqual([]);
+    expect(input.setup.map.areas).toHaveLength(12);
+    expect(input.seed).toBe(5);
+  });
+
+  it('names each bad attribute and falls back to its default', () => {
+    const { input, errors } = parseFireSetup({ map: 'grid 2x2\narea a1 fire=9', seed: 'x', rolls: '3 7' }, 5);
+    expect(errors).toEqual([
+      'map: line 2: fire=9 is not a fire level (none or a whole number from -3 to 6)',
+      'seed: "x" is not a whole number',
+      'rolls: 7 is not a face of a d6 (1 to 6)',
+    ]);
+    expect(input.setup.map.areas).toHaveLength(12);
+    expect(input.rolls).toEqual([]);
+  });
+
+  it('takes fixed rolls and a seed as given', () => {
+    const { input } = parseFireSetup({ map: 'grid 1x1', seed: '42', rolls: '6, 1 3' }, 5);
+    expect(input).toEqual(expect.objectContaining({ seed: 42, rolls: [6, 1, 3] }));
   });
 });

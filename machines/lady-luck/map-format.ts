@@ -28,6 +28,7 @@ import {
   type Obscurity,
 } from './areas.js';
 import { type Creature, type FireMap } from './fire.js';
+import { parseRollList } from '../core/random.js';
 
 export interface FireSetup {
   readonly map: FireMap;
@@ -336,4 +337,64 @@ export function formatFireMap(setup: FireSetup): string {
     lines.push(`${c.kind} ${name} in ${c.areaId} size=${formatSize(c.size)} defense=${c.defense} injuries=${c.injuries} ${extra}`);
   }
   return lines.join('\n');
+}
+
+// ---------------------------------------------------------------- widget setup
+
+/** The map a widget shows when it is given none: a hamlet with a fire in its barn. */
+export const SAMPLE_MAP = `# A hamlet at dusk: the barn (a2) has caught from a dropped lantern.
+grid 4x3 flam=1
+area a1 flam=2 cover=shrouded   # hay ricks
+area a2 flam=2 fire=1           # the barn
+area b2 flam=2                  # the stable
+area c1 light=dark              # the lane
+area d1 flam=none wet=1         # the millpond
+area c2 flam=0 fire=-2          # the inn, its hearth lit
+area d2 wet=damp                # the wash-house
+area b3 flam=2 cover=shrouded   # the orchard
+area c3 flam=none               # the stone chapel
+unlink b2 c2
+pc Bran in b2 con=1
+npc Goblin in a2 size=small limit=1
+npc Innkeeper in c2 limit=0`;
+
+export interface FireSetupText {
+  readonly map?: string | null;
+  readonly seed?: string | null;
+  readonly rolls?: string | null;
+}
+
+export interface ParsedFireSetup {
+  readonly input: { readonly setup: FireSetup; readonly seed: number; readonly rolls: readonly number[] };
+  /** One message per attribute that could not be used (its default was taken). */
+  readonly errors: readonly string[];
+}
+
+/** Attribute text to machine input; a bad attribute is named and replaced by its default. */
+export function parseFireSetup(text: FireSetupText, fallbackSeed: number): ParsedFireSetup {
+  const errors: string[] = [];
+  let setup: FireSetup;
+  const mapText = text.map?.trim() ? text.map : SAMPLE_MAP;
+  const parsed = parseFireMap(mapText);
+  if (parsed.ok) setup = parsed.setup;
+  else {
+    errors.push(...parsed.errors.map((e) => `map: ${e}`));
+    setup = (parseFireMap(SAMPLE_MAP) as { setup: FireSetup }).setup;
+  }
+  let seed = fallbackSeed;
+  if (text.seed != null && text.seed.trim() !== '') {
+    if (/^-?\d+$/.test(text.seed.trim())) seed = Number(text.seed.trim()) | 0;
+    else errors.push(`seed: "${text.seed}" is not a whole number`);
+  }
+  let rolls: number[] = [];
+  if (text.rolls != null && text.rolls.trim() !== '') {
+    const list = parseRollList(text.rolls);
+    if ('error' in list) errors.push(`rolls: ${list.error}`);
+    else {
+      const bad = list.rolls.find((r) => r > 6);
+      if (bad !== undefined) errors.push(`rolls: ${bad} is not a face of a d6 (1 to 6)`);
+      else rolls = list.rolls;
+    }
+  }
+  return { input: { setup, seed, rolls }, errors };
 }
