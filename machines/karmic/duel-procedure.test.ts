@@ -42,6 +42,14 @@ describe('initiative', () => {
     expect(snap.value).toBe('roundStart');
   });
 
+  it('counts a hand of only a joker as 0 and never hits (table ruling "The initiative check")', () => {
+    const snap = send(start({ fighters: fighters({ combatTraining: 0 }, {}), seed: 1, stacked: [['JK1'], ['Ah']] }), { type: 'initiative.draw' });
+    expect(snap.context.initiativeChecks[0]!.map((c) => c.total)).toEqual([0, -1]);
+    expect(snap.context.attacker).toBe(0);
+    const king = send(start({ fighters: fighters({ combatTraining: 1 }), seed: 1, stacked: [['Ks', '5s'], ['Ah']] }), { type: 'initiative.draw' });
+    expect(king.context.initiativeChecks[0]![0].total).toBe(3);
+  });
+
   it('ends combat when the attacker yields and the other side yields too', () => {
     let snap = send(start(BOOK_EXAMPLE), { type: 'initiative.draw' }, { type: 'initiative.yielded' });
     expect(snap.context.attacker).toBe(1);
