@@ -13,11 +13,12 @@ const DEFAULT_WIDGET_BUDGET = 40 * KB;
 /** JavaScript a page loads at once (Starlight's own ~4 KB plus its widgets). */
 const PAGE_BUDGET = 60 * KB;
 
+const siteDir = process.env.SITE_DIR ?? 'dist';
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 let failed = 0;
 
-if (!existsSync('public/embed') || !existsSync('dist/index.html')) {
+if (!existsSync('public/embed') || !existsSync(join(siteDir, 'index.html'))) {
   console.error('Build first: npm run build');
   process.exit(1);
 }
@@ -67,16 +68,16 @@ function closure(start, seen = new Set()) {
   }
   return seen;
 }
-const toFile = (src) => resolve('dist', `.${src.startsWith('/') ? src : `/${src}`}`);
+const toFile = (src) => resolve(siteDir, `.${src.startsWith('/') ? src : `/${src}`}`);
 
 console.log('\nJavaScript each page loads at once (gzip -9):');
 const rows = [];
-for (const file of htmlFiles('dist')) {
+for (const file of htmlFiles(siteDir)) {
   const html = readFileSync(file, 'utf8');
   const { srcs, inlineBytes } = scriptsOf(html);
   const files = closure(srcs.filter((s) => !/^https?:/.test(s)).map(toFile));
   const bytes = [...files].reduce((n, f) => n + gz(readFileSync(f)), inlineBytes);
-  rows.push({ page: '/' + relative('dist', file).replace(/index\.html$/, ''), bytes, files: files.size });
+  rows.push({ page: '/' + relative(siteDir, file).replace(/index\.html$/, ''), bytes, files: files.size });
 }
 rows.sort((a, b) => b.bytes - a.bytes);
 for (const r of rows) {

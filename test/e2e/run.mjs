@@ -18,8 +18,9 @@ if (!existsSync(executablePath)) {
   console.error(`No Chromium at ${executablePath}: install Debian's chromium or set CHROME_PATH.`);
   process.exit(1);
 }
-if (!existsSync('dist/index.html')) {
-  console.error('No built site in dist/: run `npm run build` first.');
+const siteDir = process.env.SITE_DIR ?? 'dist';
+if (!existsSync(join(siteDir, 'index.html'))) {
+  console.error(`No built site in ${siteDir}/: run \`npm run build\` first.`);
   process.exit(1);
 }
 
@@ -28,7 +29,7 @@ const dir = resolve('test/e2e');
 const files = readdirSync(dir).filter((f) => f.endsWith('.e2e.mjs') && (!only || f.includes(only))).sort();
 const axeSource = readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 
-const { server, url: baseUrl } = await startServer({ mounts: { '/': 'dist', '/test-embed/': 'test/embed' } });
+const { server, url: baseUrl } = await startServer({ mounts: { '/': siteDir, '/test-embed/': 'test/embed' } });
 const browser = await chromium.launch({
   executablePath,
   headless: true,

@@ -1,0 +1,56 @@
+// The standalone module on a plain, strict-CSP, hostile host page (test/embed/index.html).
+const inWidget = (page, fn) => page.locator('rb-initiative-deal').evaluate(fn);
+
+export const tests = [
+  {
+    name: 'works under a strict CSP with no site around it, and neither side leaks styles',
+    path: '/test-embed/',
+    async run({ page, assert }) {
+      const widget = page.locator('rb-initiative-deal');
+      await widget.getByRole('button', { name: 'Deal the first hand' }).click();
+      for (const name of ['Ada', 'Bram']) {
+        await widget.getByRole('button', { name: `Show hand of ${name}` }).click();
+        const first = widget.getByRole('button', { name: /^Play the / }).first();
+        await first.focus();
+        await page.keyboard.press('Enter');
+        const joker = widget.getByRole('button', { name: /^Play joker as/ });
+        if (await joker.count()) {
+          await joker.focus();
+          await page.keyboard.press('Enter');
+        }
+      }
+      const reveal = widget.getByRole('button', { name: 'Reveal the cards' });
+      await reveal.focus();
+      await page.keyboard.press('Enter');
+      const text = await inWidget(page, (el) => el.shadowRoot.textContent);
+      assert.match(text, /Turn order, round 1 of hand 1/);
+
+      // The host's CSS does not reach inside: buttons keep their own look and case,
+      // the turn order is still a visible list, inherited typography is reset.
+      const inside = await inWidget(page, (el) => {
+        const button = el.shadowRoot.querySelector('button');
+        const order = el.shadowRoot.querySelector('[part="order"]');
+        const base = el.shadowRoot.querySelector('[part="base"]');
+        const b = getComputedStyle(button);
+        return {
+          buttonBg: b.backgroundColor,
+          buttonTransform: b.textTransform,
+          orderDisplay: getComputedStyle(order).display,
+          baseDisplay: getComputedStyle(base).display,
+          letterSpacing: getComputedStyle(el).letterSpacing,
+          textTransform: getComputedStyle(el).textTransform,
+        };
+      });
+      assert.notEqual(inside.buttonBg, 'rgb(255, 105, 180)');
+      assert.equal(inside.buttonTransform, 'none');
+      assert.equal(inside.orderDisplay, 'block');
+      assert.notEqual(inside.baseDisplay, 'none');
+      assert.equal(inside.letterSpacing, 'normal');
+      assert.equal(inside.textTransform, 'none');
+
+      // The widget's styles do not leak out onto the host page.
+      const hostButtonBg = await page.locator('.probe-button').evaluate((b) => getComputedStyle(b).backgroundColor);
+      assert.equal(hostButtonBg, 'rgb(255, 105, 180)');
+    },
+  },
+];
