@@ -8,7 +8,7 @@ export const tests = [
     name: 'plays the tracking check and shows the chart row beside the outcome',
     path: '/karmic/karma-deck-and-checks/',
     async run({ page, assert }) {
-      const widget = page.locator('rb-karma-check').first();
+      const widget = page.locator('rb-karma-check[label="Tracker"]');
       await widget.getByRole('button', { name: 'Draw the cards' }).click();
       const hand = widget.locator('css=[part="hand"] button');
       assert.equal(await hand.count(), 3);
@@ -28,7 +28,7 @@ export const tests = [
     name: 'plays the opposed charm check: +6 against +8 fails, row −2',
     path: '/karmic/karma-deck-and-checks/',
     async run({ page, assert }) {
-      const widget = page.locator('rb-karma-check').nth(1);
+      const widget = page.locator('rb-karma-check[label="Charmer"]');
       await widget.getByRole('button', { name: 'Draw the cards' }).click();
       await widget.getByRole('button', { name: /^Play \+5/ }).click();
       await widget.getByRole('button', { name: /^Play \+8/ }).click();
@@ -36,6 +36,20 @@ export const tests = [
       assert.match(text, /Charmer \+6 against Barkeeper \+8/);
       assert.match(text, /Failure/);
       assert.match(await widget.locator('css=[part="chart-row"]').innerText(), /Poor/);
+    },
+  },
+  {
+    name: 'combines skills: the helper draws a hand too and either hand may be played',
+    path: '/karmic/karma-deck-and-checks/',
+    async run({ page, assert }) {
+      const widget = page.locator('rb-karma-check[label="Novice"]');
+      await widget.getByRole('button', { name: 'Draw the cards' }).click();
+      assert.equal(await widget.getByRole('group', { name: "Novice's draw" }).getByRole('button').count(), 1);
+      const helper = widget.getByRole('group', { name: "Novice's helper's draw" }).getByRole('button');
+      assert.equal(await helper.count(), 3);
+      await helper.first().click();
+      // Whatever the card, the check moves on: to a hit decision, the GM, or a result.
+      assert.match(await shadowText(widget), /hit or stand|the GM decides|Success|Failure/);
     },
   },
   {

@@ -1,3 +1,4 @@
+/// <reference types="mocha" />
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import './rb-karma-check.js';
 import type { RbKarmaCheck } from './rb-karma-check.js';
@@ -116,6 +117,17 @@ describe('rb-karma-check', () => {
     await press(el, button(el, /Play \+4, the 4 of clubs/));
     expect(root(el).querySelector('[part="outcome"]')!.textContent).to.contain('tie');
     expect(root(el).querySelector('[part="outcome"]')!.textContent).to.contain('Failure');
+    await expect(el).to.be.accessible();
+  });
+
+  it("lets a helper's card be played when skills are combined", async () => {
+    const el = await check({ skill: '1', 'helper-skill': '2', deck: '2h' });
+    await press(el, button(el, 'Draw the cards'));
+    const hands = root(el).querySelectorAll('[part="hand"]');
+    expect(hands).to.have.length(2);
+    expect(hands[1]!.getAttribute('aria-label')).to.equal("Player's helper's draw");
+    await press(el, hands[1]!.querySelector('button')!);
+    expect(el.snapshot.context.sides[0]!.chosenFrom).to.equal(1);
     await expect(el).to.be.accessible();
   });
 

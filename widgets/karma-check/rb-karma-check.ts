@@ -288,7 +288,9 @@ export class RbKarmaCheck extends LitElement {
     const snapshot = this.#timeline.snapshot;
     const ctx = snapshot.context;
     const opposed = ctx.sides.length > 1;
-    return html`<section part="base" aria-label=${opposed ? 'Opposed karma check' : 'Karma check'}>
+    // Named after its sides, so several checks on one page are distinct landmarks.
+    const name = opposed ? `Opposed karma check: ${ctx.sides[0]!.label} against ${ctx.sides[1]!.label}` : `Karma check: ${ctx.sides[0]!.label}`;
+    return html`<section part="base" aria-label=${name}>
       ${renderErrors(this._errors)}
       <div class="sides">${ctx.sides.map((side, i) => this.#renderSide(side, i))}</div>
       ${this.#renderControls()}
