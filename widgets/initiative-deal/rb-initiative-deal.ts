@@ -297,7 +297,7 @@ export class RbInitiativeDeal extends LitElement {
     const snapshot = this.#timeline.snapshot;
     const ctx = snapshot.context;
     const state = snapshot.value as 'setup' | 'playing' | 'revealed';
-    return html`<section part="base" aria-label="Initiative deal">
+    return html`<div part="base" role="group" aria-label="Initiative deal">
       ${renderErrors(this._errors)}
       <p class="status" part="status">
         <span>Hand <strong>${ctx.hand}</strong>${ctx.hand > 0 ? html` (${ctx.handSize} cards, ${handSeconds(ctx.handSize)} s)` : nothing}</span>
@@ -329,7 +329,7 @@ export class RbInitiativeDeal extends LitElement {
           </label>`
         : nothing}
       ${renderAnnouncer(this.#announcement)}
-    </section>`;
+    </div>`;
   }
 
   #renderParticipant(p: Participant, state: 'setup' | 'playing' | 'revealed') {
