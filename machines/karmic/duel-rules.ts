@@ -5,7 +5,7 @@
  */
 import type { Card } from '../core/cards.js';
 import { cardsForSkill, signed } from './check.js';
-import { maneuver, MANEUVERS, locationModifier, type HitLocation, type Maneuver, type ManeuverId } from './maneuvers.js';
+import { maneuver, MANEUVERS, locationModifier, mayCallShot, type HitLocation, type Maneuver, type ManeuverId } from './maneuvers.js';
 import { maneuverLimits, type OffHand, type Weapon } from './duel-weapons.js';
 
 export type Side = 0 | 1;
@@ -149,7 +149,7 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   if (m.needsInitiative && !isAttacker) return `${m.name.toLowerCase()} needs the initiative`;
   if (!m.needsInitiative && isAttacker) return 'the side with the initiative attacks; defences are for the defender';
   if (decl.holdGround && !m.mayHoldGround) return `${m.name.toLowerCase()} has no step to hold back`;
-  if (decl.location !== 'torso' && !(decl.maneuver === 'attack' || decl.maneuver === 'lunge')) return 'only an attack or a lunge can call a shot';
+  if (decl.location !== 'torso' && !mayCallShot(decl.maneuver)) return 'only an attack or a lunge can call a shot';
   // Which hand does the work.
   if (decl.maneuver === 'melee-dodge') {
     if (decl.hand !== 'none') return 'a melee dodge uses no weapon';

@@ -138,3 +138,16 @@ export const BOOK_EXAMPLE_EVENTS: readonly DuelEvent[] = [
   { type: 'hit.stood', side: 1 },
   { type: 'register.reveal' },
 ];
+
+export type DuelMode = 'gm' | 'hot-seat' | 'opponent';
+
+/**
+ * Who sees which hand: `gm` both, `hot-seat` only the fighter whose move it is (after they
+ * take the seat), `opponent` the first fighter's, the second played by the simple opponent.
+ */
+export function parseDuelMode(text: string | null | undefined): { mode: DuelMode; error?: string } {
+  if (text == null || text.trim() === '') return { mode: 'gm' };
+  const t = text.trim().toLowerCase();
+  if (t === 'gm' || t === 'hot-seat' || t === 'opponent') return { mode: t };
+  return { mode: 'gm', error: `mode: "${text}" is not gm, hot-seat or opponent` };
+}

@@ -53,13 +53,14 @@ export interface Maneuver {
   readonly effect: string;
 }
 
+// Listed in the order a player usually reaches for them: the first legal one is the widget's default.
 export const MANEUVERS: readonly Maneuver[] = [
   {
-    id: 'melee-dodge', name: 'Melee dodge', group: 'basic', difficulty: -2, needsInitiative: false,
-    resolvesImmediately: false, defence: 'dodge', damages: false, step: 'back', mayHoldGround: false,
-    reach: 'none', rangeChange: 0,
-    limits: 'Once per turn. No force bonus. Does not count against the weapon\'s maneuvers.',
-    effect: 'A positive total comes off the attacker\'s total.',
+    id: 'attack', name: 'Attack', group: 'basic', difficulty: 0, needsInitiative: true,
+    resolvesImmediately: false, stoppedBy: ['parry', 'dodge', 'block'], damages: true, step: 'forward',
+    mayHoldGround: true, reach: 'weapon', rangeChange: 0,
+    limits: 'Only at the weapon\'s own range.',
+    effect: 'Damage: card + edge, up to the weapon\'s maximum.',
   },
   {
     id: 'parry', name: 'Parry', group: 'basic', difficulty: 0, needsInitiative: false,
@@ -69,11 +70,11 @@ export const MANEUVERS: readonly Maneuver[] = [
     effect: 'A positive total comes off the attacker\'s total.',
   },
   {
-    id: 'attack', name: 'Attack', group: 'basic', difficulty: 0, needsInitiative: true,
-    resolvesImmediately: false, stoppedBy: ['parry', 'dodge', 'block'], damages: true, step: 'forward',
-    mayHoldGround: true, reach: 'weapon', rangeChange: 0,
-    limits: 'Only at the weapon\'s own range.',
-    effect: 'Damage: card + edge, up to the weapon\'s maximum.',
+    id: 'melee-dodge', name: 'Melee dodge', group: 'basic', difficulty: -2, needsInitiative: false,
+    resolvesImmediately: false, defence: 'dodge', damages: false, step: 'back', mayHoldGround: false,
+    reach: 'none', rangeChange: 0,
+    limits: 'Once per turn. No force bonus. Does not count against the weapon\'s maneuvers.',
+    effect: 'A positive total comes off the attacker\'s total.',
   },
   {
     id: 'block', name: 'Block', group: 'basic', difficulty: 0, needsInitiative: false,
@@ -168,4 +169,9 @@ export function locationModifier(id: HitLocation): number {
 
 export function isHitLocation(text: string): text is HitLocation {
   return HIT_LOCATIONS.some((l) => l.id === text);
+}
+
+/** Only an attack or a lunge can be aimed at a body part (a shield bash always goes to the head). */
+export function mayCallShot(id: ManeuverId): boolean {
+  return id === 'attack' || id === 'lunge';
 }

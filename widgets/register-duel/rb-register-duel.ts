@@ -1,0 +1,499 @@
+/**
+ * <rb-register-duel>: Karmic's one-on-one melee, played register by register.
+ *
+ * Renders snapshots of `registerDuelMachine` and sends it events; every rule (what may be
+ * declared, the arithmetic, range, initiative, who decides a hit) comes from machines/.
+ * Hot-seat and opponent modes keep a hidden hand out of the DOM altogether.
+ *
+ * @fires rb-step - After every step, back, forward, reset or replay. detail: { step, of, state, event?, cause }
+ * @fires rb-error - When attributes or a saved duel could not be used. detail: { messages }
+ *
+ * @csspart base - The widget's outer box.
+ * @csspart status - Round, range, initiative and damage.
+ * @csspart registers - The table of registers.
+ * @csspart register - One register's heading and outcome cell.
+ * @csspart slot - One fighter's card in one register.
+ * @csspart arithmetic - A register's resolution written out.
+ * @csspart hand - The hand shown.
+ * @csspart controls - The buttons for the current step.
+ * @csspart narration - What the last step did.
+ * @csspart card - A card face.
+ * @csspart card-back - A face-down card (its face is not in the page at all).
+ * @csspart button - Every button.
+ * @csspart history - The back / forward / reset bar.
+ * @csspart error - The box listing settings that could not be used.
+ *
+ * @cssprop --rb-accent - Accent colour (primary buttons, highlights).
+ * @cssprop --rb-text - Text colour.
+ * @cssprop --rb-muted - Secondary text colour.
+ * @cssprop --rb-surface - Background.
+ * @cssprop --rb-raised - Background of buttons and raised areas.
+ * @cssprop --rb-border - Border colour.
+ * @cssprop --rb-card-back - Colour of a card's back.
+ */
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { cardName, type Card } from '../../machines/core/cards.js';
+import { formatKarma } from '../../machines/karmic/karma-deck.js';
+import { cardValue } from '../../machines/karmic/check.js';
+import { HIT_LOCATIONS, maneuver, mayCallShot, type HitLocation, type ManeuverId } from '../../machines/karmic/maneuvers.js';
+import { fmt, legalOptions, type Hand, type Side } from '../../machines/karmic/duel-rules.js';
+import {
+  openRegister, pendingDecision, registerDuelMachine, viewOf, whyNotWithdraw,
+  type DuelContext, type DuelEvent, type Register,
+} from '../../machines/karmic/register-duel.js';
+import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, parseDuelMode, parseDuelSetup, type DuelMode } from '../../machines/karmic/duel-setup.js';
+import { chooseMove } from '../../machines/karmic/duel-opponent.js';
+import { RbErrorEvent, RbStepEvent, type StepDetail } from '../shared/events.js';
+import { forgetTable, saveTable } from '../shared/persist.js';
+import { baseStyles } from '../shared/styles.js';
+import { openTable } from '../shared/table.js';
+import { Timeline } from '../shared/timeline.js';
+import { renderAnnouncer, renderCard, renderErrors, renderHistory } from '../shared/ui.js';
+
+const FORMAT = 'register-duel/1';
+const SIDE_ATTRS = ['name', 'weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'deck', 'off-hand', 'stack'] as const;
+const camel = (s: string) => s.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+const SIDE_PROPS = (['a', 'b'] as const).flatMap((p) => SIDE_ATTRS.map((a) => ({ prop: camel(`${p}-${a}`), attr: `${p}-${a}` })));
+const CONFIG = ['mode', 'seed', 'storageKey', 'noSave', ...SIDE_PROPS.map((s) => s.prop)];
+
+type State = 'initiative' | 'roundStart' | 'declaring' | 'resolving' | 'deciding' | 'turnOver' | 'ended';
+
+const karmaLabel = (card: Card) => `${formatKarma(card)}, the ${cardName(card)}`;
+
+export class RbRegisterDuel extends LitElement {
+  static override styles = [
+    baseStyles,
+    css`
+      .status { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; margin-block-end: 0.5rem; font-variant-numeric: tabular-nums; }
+      .status strong { font-weight: 700; }
+      .table-wrap { overflow-x: auto; }
+      table { border-collapse: collapse; min-width: 100%; }
+      th, td { border: 1px solid var(--_border); padding: 0.35rem; vertical-align: top; text-align: start; }
+      thead th { background: var(--_raised); }
+      .slot { display: grid; gap: 0.2rem; justify-items: start; }
+      .slot .maneuver { font-size: 0.9em; }
+      .chain { display: flex; gap: 0.2rem; flex-wrap: wrap; }
+      .note { color: var(--_muted); font-size: 0.9em; }
+      .arithmetic { font-variant-numeric: tabular-nums; font-size: 0.9em; }
+      .controls { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin-block: 0.75rem; }
+      .declare { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; margin-block: 0.5rem; }
+      .declare label { display: grid; gap: 0.15rem; font-size: 0.9em; }
+      .declare label.inline { display: flex; gap: 0.3rem; align-items: center; }
+      .hand { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; }
+      .hand button.card-button { padding: 0; border: none; background: none; min-height: 0; }
+      .initiative { margin: 0.25rem 0; padding-inline-start: 1.25rem; }
+      .narration { margin-block: 0.5rem; padding: 0.4rem 0.6rem; border-inline-start: 3px solid var(--_accent); background: var(--_raised); }
+    `,
+  ];
+
+  static override properties = {
+    mode: { type: String },
+    seed: { type: String },
+    storageKey: { type: String, attribute: 'storage-key' },
+    noSave: { type: Boolean, attribute: 'no-save' },
+    ...Object.fromEntries(SIDE_PROPS.map((s) => [s.prop, { type: String, attribute: s.attr }])),
+    _errors: { state: true },
+    _seat: { state: true },
+    _choice: { state: true },
+    _hold: { state: true },
+    _location: { state: true },
+    _joker: { state: true },
+  };
+
+  /** `gm` (both hands shown), `hot-seat` (one hand at a time) or `opponent` (the second fighter plays itself). */
+  declare mode: string | null;
+  /** Seed for every shuffle; a whole number. */
+  declare seed: string | null;
+  /** Key for the saved duel; defaults to one per page. */
+  declare storageKey: string | null;
+  /** Keep nothing in the browser. */
+  declare noSave: boolean;
+  /** Fighter attributes, `a-…` and `b-…` (see the page's API table). */
+  declare aName: string | null; declare aWeapon: string | null; declare aSkill: string | null; declare aTraining: string | null;
+  declare aWillpower: string | null; declare aFinesse: string | null; declare aArmour: string | null; declare aHitPoints: string | null;
+  declare aDeck: string | null; declare aOffHand: string | null; declare aStack: string | null;
+  declare bName: string | null; declare bWeapon: string | null; declare bSkill: string | null; declare bTraining: string | null;
+  declare bWillpower: string | null; declare bFinesse: string | null; declare bArmour: string | null; declare bHitPoints: string | null;
+  declare bDeck: string | null; declare bOffHand: string | null; declare bStack: string | null;
+
+  declare _errors: string[];
+  /** Hot-seat: the fighter who has taken the seat (sees their hand) until the next move. */
+  declare _seat: Side | null;
+  /** The chosen maneuver and hand, as "attack|main". */
+  declare _choice: string;
+  declare _hold: boolean;
+  declare _location: HitLocation;
+  declare _joker: number;
+
+  readonly #timeline = new Timeline(this, registerDuelMachine, FORMAT, () => this.#afterChange());
+  #cause: StepDetail['cause'] = 'reset';
+  #announcement = '';
+  #opened = false;
+  #mode: DuelMode = 'gm';
+
+  constructor() {
+    super();
+    this.mode = null;
+    this.seed = null;
+    this.storageKey = null;
+    this.noSave = false;
+    for (const s of SIDE_PROPS) (this as unknown as Record<string, string | null>)[s.prop] = null;
+    this._errors = [];
+    this._seat = null;
+    this._choice = '';
+    this._hold = false;
+    this._location = 'torso';
+    this._joker = 0;
+    this.addEventListener('keydown', (e) => this.#onKeydown(e));
+  }
+
+  /** The machine's current snapshot (read-only). */
+  get snapshot() {
+    return this.#timeline.snapshot;
+  }
+
+  /** The saved form of the duel: input, every event, and the step shown. */
+  get record() {
+    return this.#timeline.toRecord();
+  }
+
+  /** Send an event to the machine, as a button would. Returns false if the rules refuse it. */
+  send(event: DuelEvent): boolean {
+    this.#cause = 'action';
+    return this.#timeline.send(event);
+  }
+
+  back(): void {
+    this.#cause = 'back';
+    this.#timeline.back();
+  }
+
+  forward(): void {
+    this.#cause = 'forward';
+    this.#timeline.forward();
+  }
+
+  /** Start a fresh duel from the attributes, forgetting the saved one. */
+  reset(): void {
+    const key = this.#key();
+    if (key) forgetTable(key);
+    this.#cause = 'reset';
+    this.#timeline.start(this.#setup().input);
+  }
+
+  /** Load the book's worked example (Devon against the soldier) and go to its start: Forward plays it. */
+  replayExample(): void {
+    this.#cause = 'restore';
+    this.#timeline.start(BOOK_EXAMPLE);
+    for (const e of BOOK_EXAMPLE_EVENTS) this.#timeline.send(e);
+    this.#cause = 'rewind';
+    this.#timeline.rewind();
+    this.#announcement = `The book's example is loaded: ${BOOK_EXAMPLE_EVENTS.length} steps. Press Forward to play it step by step.`;
+    this.requestUpdate();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const configChanged = CONFIG.some((k) => changed.has(k as keyof RbRegisterDuel));
+    if (!this.#opened) {
+      this.#opened = true;
+      const { input, errors } = this.#setup();
+      this.#cause = 'restore';
+      const opened = openTable({ timeline: this.#timeline, input, key: this.#key() });
+      this._errors = [...errors, ...opened.notices];
+      if (this._errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: this._errors }));
+    } else if (configChanged) {
+      const { errors } = this.#setup();
+      this._errors = errors;
+      if (errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: errors }));
+      this.reset();
+    }
+  }
+
+  #setup() {
+    const attrs: Record<string, string | null> = { seed: this.seed };
+    for (const s of SIDE_PROPS) attrs[s.attr] = (this as unknown as Record<string, string | null>)[s.prop] ?? null;
+    const parsed = parseDuelSetup(attrs);
+    const mode = parseDuelMode(this.mode);
+    this.#mode = mode.mode;
+    return { input: parsed.input, errors: mode.error ? [mode.error, ...parsed.errors] : parsed.errors };
+  }
+
+  #key(): string | undefined {
+    if (this.noSave) return undefined;
+    return this.storageKey || `register-duel@${globalThis.location?.pathname ?? ''}`;
+  }
+
+  #afterChange(): void {
+    const snapshot = this.#timeline.snapshot;
+    this.#announcement = snapshot.context.message;
+    this._seat = null;
+    this._choice = '';
+    this._hold = false;
+    this._location = 'torso';
+    const key = this.#key();
+    if (key) saveTable(key, this.#timeline.toRecord());
+    const event = this.#timeline.lastEvent;
+    const moving = this.#cause === 'action' || this.#cause === 'forward';
+    this.dispatchEvent(new RbStepEvent({
+      step: this.#timeline.step,
+      of: this.#timeline.length,
+      state: snapshot.value,
+      ...(moving && event ? { event: { type: event.type } } : {}),
+      cause: this.#cause,
+    }));
+    if (this.#cause === 'action' && this.#mode === 'opponent') queueMicrotask(() => this.#opponentMoves());
+  }
+
+  /** The simple opponent (second fighter) answers whenever the move is its own. */
+  #opponentMoves(): void {
+    const s = this.#timeline.snapshot;
+    const move = chooseMove(String(s.value), s.context, 1);
+    if (move) this.send(move);
+  }
+
+  #onKeydown(e: KeyboardEvent): void {
+    if (!e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      this.back();
+    } else if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      this.forward();
+    }
+  }
+
+  // ---- who sees what ------------------------------------------------------------------
+
+  /** Whose move it is: the side to declare, or to decide on a hit. */
+  #actor(): Side | undefined {
+    const s = this.#timeline.snapshot;
+    const state = s.value as State;
+    if (state === 'declaring') return s.context.toDeclare;
+    if (state === 'deciding') return pendingDecision(s.context)?.side;
+    return undefined;
+  }
+
+  /** May this side's hidden cards be in the DOM now? */
+  #sees(side: Side): boolean {
+    if (this.#mode === 'gm') return true;
+    if (this.#mode === 'opponent') return side === 0;
+    return this._seat === side && this.#actor() === side;
+  }
+
+  // ---- render -------------------------------------------------------------------------
+
+  protected override render() {
+    const s = this.#timeline.snapshot;
+    const ctx = s.context;
+    const state = s.value as State;
+    return html`<section part="base" aria-label="Register duel">
+      ${renderErrors(this._errors)}
+      ${this.#renderStatus(ctx)}
+      ${this.#renderInitiative(ctx)}
+      ${this.#renderRegisters(ctx)}
+      ${this.#renderControls(state, ctx)}
+      <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${ctx.message}</p>
+      <div class="controls">
+        <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
+      </div>
+      ${renderHistory(this.#timeline, {
+        back: () => this.back(),
+        forward: () => this.forward(),
+        rewind: () => {
+          this.#cause = 'rewind';
+          this.#timeline.rewind();
+        },
+        reset: () => this.reset(),
+      })}
+      ${renderAnnouncer(this.#announcement)}
+    </section>`;
+  }
+
+  #renderStatus(ctx: DuelContext) {
+    const [a, b] = ctx.fighters;
+    const fighter = (side: Side) => {
+      const f = ctx.fighters[side];
+      return html`<span><strong>${f.name}</strong> (${f.weapon.name}${f.offHand ? ` + ${f.offHand.weapon.name}` : ''}): ${ctx.damage[side]} of ${f.hitPoints} damage${ctx.disarmed[side] ? ', disarmed' : ''}</span>`;
+    };
+    return html`<p class="status" part="status">
+      <span>Round <strong>${ctx.round}</strong></span>
+      <span>Range <strong>${ctx.range}</strong></span>
+      <span>Initiative: <strong>${ctx.attacker === undefined ? 'not yet drawn' : ctx.fighters[ctx.attacker].name}</strong></span>
+      ${fighter(0)} ${fighter(1)}
+      <span class="visually-hidden">${a.name} against ${b.name}.</span>
+    </p>`;
+  }
+
+  #renderInitiative(ctx: DuelContext) {
+    if (ctx.initiativeChecks.length === 0) return nothing;
+    return html`<ol class="initiative" aria-label="Initiative checks">
+      ${ctx.initiativeChecks.map((pair) => html`<li>${pair.map((c, i) => html`${ctx.fighters[i]!.name} ${c.cards.map((x) => formatKarma(x)).join(', ')} → ${fmt(c.total)}${i === 0 ? '; ' : ''}`)}</li>`)}
+    </ol>`;
+  }
+
+  #renderRegisters(ctx: DuelContext) {
+    if (ctx.registers.length === 0) return nothing;
+    return html`<div class="table-wrap"><table part="registers">
+      <caption class="visually-hidden">Registers of round ${ctx.round}</caption>
+      <thead><tr><th scope="col">Fighter</th>${ctx.registers.map((r) => html`<th scope="col" part="register">Register ${r.number}</th>`)}</tr></thead>
+      <tbody>
+        ${([0, 1] as Side[]).map((side) => html`<tr>
+          <th scope="row">${ctx.fighters[side].name}</th>
+          ${ctx.registers.map((r) => html`<td>${this.#renderSlot(ctx, r, side)}</td>`)}
+        </tr>`)}
+        <tr><th scope="row">Result</th>${ctx.registers.map((r) => html`<td part="register">${this.#renderOutcome(ctx, r)}</td>`)}</tr>
+      </tbody>
+    </table></div>`;
+  }
+
+  #renderSlot(ctx: DuelContext, r: Register, side: Side) {
+    const decl = r.attack.side === side ? r.attack : r.defence;
+    if (!decl) {
+      const waiting = r.attack.side !== side && !r.answered;
+      return html`<span class="note">${waiting ? 'to answer' : 'empty'}</span>`;
+    }
+    const name = ctx.fighters[side].name;
+    const m = maneuver(decl.maneuver);
+    const play = r.plays[side];
+    const canTakeBack = !r.revealed && whyNotWithdraw(ctx, side, r.number) === undefined && this.#sees(side) && (this.#timeline.snapshot.value as State) === 'declaring';
+    return html`<div class="slot" part="slot">
+      <span class="maneuver">${m.name}${decl.holdGround ? ' (no step)' : ''}${decl.location !== 'torso' ? ` at ${decl.location.replace('-', ' ')}` : ''}</span>
+      ${play
+        ? html`<span class="chain" aria-label="${name}'s card in register ${r.number}">${play.chain.map((c) => renderCard(c, karmaLabel(c)))}</span>
+            <span class="note">${r.wild[side] !== null ? `wild, ruled ${fmt(r.wild[side]!)}` : `card ${fmt(cardValue(play) ?? 0)}`}</span>`
+        : this.#sees(side)
+          ? html`${renderCard(decl.card, `${karmaLabel(decl.card)}, face down`)}<span class="note">face down</span>`
+          : renderCard(undefined, `${name}'s face-down card in register ${r.number}`)}
+      ${canTakeBack
+        ? html`<button part="button" @click=${() => this.send({ type: 'card.withdrawn', side, register: r.number })}>Take back<span class="visually-hidden"> ${name}'s card from register ${r.number}</span></button>`
+        : nothing}
+    </div>`;
+  }
+
+  #renderOutcome(ctx: DuelContext, r: Register) {
+    const o = r.outcome;
+    if (!o) return html`<span class="note">${r.revealed ? 'deciding hits' : 'face down'}</span>`;
+    const a = ctx.fighters[r.attack.side].name;
+    const d = ctx.fighters[r.attack.side === 0 ? 1 : 0].name;
+    return html`<div class="arithmetic" part="arithmetic">
+      ${o.defenceArithmetic ? html`<p>${d}: ${o.defenceArithmetic}</p>` : nothing}
+      <p>${a}: ${o.arithmetic}</p>
+      ${o.rangeAfter !== o.rangeBefore ? html`<p>Range ${o.rangeBefore} → ${o.rangeAfter}</p>` : nothing}
+    </div>`;
+  }
+
+  #renderControls(state: State, ctx: DuelContext) {
+    const t = this.#timeline;
+    const names = ctx.fighters.map((f) => f.name);
+    const btn = (label: string, event: DuelEvent, primary = false) =>
+      html`<button part="button" class=${primary ? 'primary' : ''} ?disabled=${!t.can(event)} @click=${() => this.send(event)}>${label}</button>`;
+    switch (state) {
+      case 'initiative':
+        return html`<div class="controls" part="controls">${btn('Draw for the initiative', { type: 'initiative.draw' }, true)}</div>`;
+      case 'roundStart': {
+        const own = this.#mode !== 'opponent' || ctx.attacker === 0;
+        return html`<div class="controls" part="controls">
+          ${own ? btn('Draw the hands', { type: 'hands.draw' }, true) : nothing}
+          ${own ? btn(`${names[ctx.attacker!]} yields the initiative`, { type: 'initiative.yielded' }) : nothing}
+        </div>`;
+      }
+      case 'declaring':
+        return this.#renderDeclaring(ctx);
+      case 'resolving':
+        return html`<div class="controls" part="controls">${btn(`Turn over register ${ctx.registers[ctx.cursor]!.number}`, { type: 'register.reveal' }, true)}</div>`;
+      case 'deciding':
+        return this.#renderDeciding(ctx);
+      case 'turnOver':
+        return html`<div class="controls" part="controls">${btn('Next round', { type: 'round.next' }, true)}</div>`;
+      case 'ended':
+        return html`<div class="controls" part="controls"><p><strong>Combat is over:</strong> ${ctx.ended}.</p></div>`;
+    }
+  }
+
+  /** Hot-seat: before a hand is shown, the fighter whose move it is takes the seat. */
+  #renderSeat(side: Side, ctx: DuelContext) {
+    return html`<button part="button" class="primary" @click=${() => (this._seat = side)}>Show ${ctx.fighters[side].name}'s hand</button>
+      <span class="note">Pass the screen to ${ctx.fighters[side].name}.</span>`;
+  }
+
+  #renderDeclaring(ctx: DuelContext) {
+    const side = ctx.toDeclare;
+    const name = ctx.fighters[side].name;
+    if (this.#mode === 'opponent' && side === 1) return html`<div class="controls" part="controls"><span class="note">${name} is declaring…</span></div>`;
+    if (!this.#sees(side)) return html`<div class="controls" part="controls">${this.#renderSeat(side, ctx)}</div>`;
+    const { index, slot } = openRegister(ctx);
+    const options = legalOptions(viewOf(ctx), side);
+    const value = options.some((o) => `${o.maneuver}|${o.hand}` === this._choice) ? this._choice : options[0] ? `${options[0].maneuver}|${options[0].hand}` : '';
+    const [id, hand] = value.split('|') as [ManeuverId | undefined, Hand | undefined];
+    const m = id ? maneuver(id) : undefined;
+    const t = this.#timeline;
+    const pass: DuelEvent = { type: 'maneuver.passed', side };
+    const done: DuelEvent = { type: 'declaration.done', side };
+    const yieldIt: DuelEvent = { type: 'initiative.yielded' };
+    const handName = (h: Hand) => (h === 'off' ? ctx.fighters[side].offHand?.weapon.name : h === 'main' ? ctx.fighters[side].weapon.name : 'no weapon');
+    return html`<div part="controls">
+      <p><strong>${name}</strong> ${slot === 'attack' ? `opens register ${index + 1}` : `answers register ${index + 1} (${maneuver(ctx.registers[index]!.attack.maneuver).name.toLowerCase()})`}.</p>
+      ${options.length > 0
+        ? html`<div class="declare">
+            <label>Maneuver
+              <select @change=${(e: Event) => (this._choice = (e.target as HTMLSelectElement).value)}>
+                ${options.map((o) => html`<option value="${o.maneuver}|${o.hand}" ?selected=${`${o.maneuver}|${o.hand}` === value}>${maneuver(o.maneuver).name} (${fmt(maneuver(o.maneuver).difficulty)}, ${handName(o.hand)})</option>`)}
+              </select>
+            </label>
+            ${m?.mayHoldGround
+              ? html`<label class="inline"><input type="checkbox" .checked=${this._hold} @change=${(e: Event) => (this._hold = (e.target as HTMLInputElement).checked)} />Do not step (−2)</label>`
+              : nothing}
+            ${id && mayCallShot(id)
+              ? html`<label>Target
+                  <select @change=${(e: Event) => (this._location = (e.target as HTMLSelectElement).value as HitLocation)}>
+                    ${HIT_LOCATIONS.map((l) => html`<option value=${l.id} ?selected=${l.id === this._location}>${l.name}${l.modifier ? ` (${fmt(l.modifier)})` : ''}</option>`)}
+                  </select>
+                </label>`
+              : nothing}
+          </div>
+          <div class="hand" part="hand" role="group" aria-label="${name}'s hand">
+            ${ctx.hands[side].map((card) => html`<button class="card-button" part="button"
+              aria-label="Lay ${karmaLabel(card)} face down in register ${index + 1} as ${m?.name.toLowerCase() ?? ''}"
+              @click=${() => this.send({ type: 'maneuver.declared', side, card, maneuver: id!, hand: hand!, holdGround: this._hold && !!m?.mayHoldGround, location: id && mayCallShot(id) ? this._location : 'torso' })}
+            >${renderCard(card, '')}</button>`)}
+          </div>`
+        : html`<p class="note">${name} has nothing that can be declared now.</p>
+          <div class="hand" part="hand" role="group" aria-label="${name}'s hand">${ctx.hands[side].map((c) => renderCard(c, karmaLabel(c)))}</div>`}
+      <div class="controls">
+        ${t.can(pass) ? html`<button part="button" @click=${() => this.send(pass)}>Leave register ${index + 1} empty</button>` : nothing}
+        ${t.can(done) ? html`<button part="button" @click=${() => this.send(done)}>Stop declaring</button>` : nothing}
+        ${t.can(yieldIt) ? html`<button part="button" @click=${() => this.send(yieldIt)}>Yield the initiative</button>` : nothing}
+      </div>
+    </div>`;
+  }
+
+  #renderDeciding(ctx: DuelContext) {
+    const p = pendingDecision(ctx);
+    if (!p) return nothing;
+    const name = ctx.fighters[p.side].name;
+    if (p.kind === 'joker') {
+      return html`<div class="controls" part="controls">
+        <label>GM: ${name}'s joker is worth
+          <input type="number" min="-10" max="10" step="1" .value=${String(this._joker)} @input=${(e: Event) => (this._joker = Number((e.target as HTMLInputElement).value))} />
+        </label>
+        <button part="button" class="primary" ?disabled=${!this.#timeline.can({ type: 'joker.ruled', side: p.side, value: this._joker })}
+          @click=${() => this.send({ type: 'joker.ruled', side: p.side, value: this._joker })}>Rule the joker</button>
+      </div>`;
+    }
+    if (this.#mode === 'opponent' && p.side === 1) return html`<div class="controls" part="controls"><span class="note">${name} is deciding…</span></div>`;
+    // The hit decision is about a face-up card: no secret, so no seat needed.
+    return html`<div class="controls" part="controls">
+      <span>${name}'s card ends in a hit card.</span>
+      <button part="button" class="primary" @click=${() => this.send({ type: 'hit.taken', side: p.side })}>${name} hits</button>
+      <button part="button" @click=${() => this.send({ type: 'hit.stood', side: p.side })}>${name} stands</button>
+    </div>`;
+  }
+}
+
+customElements.define('rb-register-duel', RbRegisterDuel);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rb-register-duel': RbRegisterDuel;
+  }
+}
