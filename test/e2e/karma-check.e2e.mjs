@@ -5,9 +5,9 @@ const shadowText = (locator) => locator.evaluate((el) => el.shadowRoot.textConte
 
 export const tests = [
   {
-    name: 'plays the tracking check and shows the chart row beside the outcome',
+    name: 'plays the tracking check, shows the chart row beside the outcome, and shares it',
     path: '/karmic/karma-deck-and-checks/',
-    async run({ page, assert }) {
+    async run({ page, assert, context }) {
       const widget = page.locator('rb-karma-check[label="Tracker"]');
       await widget.getByRole('button', { name: 'Draw the cards' }).click();
       const hand = widget.locator('css=[part="hand"] button');
@@ -19,6 +19,16 @@ export const tests = [
       const row = await widget.locator('css=[part="chart-row"]').innerText();
       assert.match(row, /Sufficient/);
       assert.match(row, /General information/);
+      // A share link replays the check in a browser that has never seen it.
+      await widget.getByRole('button', { name: 'Copy share link' }).click();
+      const link = await widget.locator('css=input.share-field').inputValue();
+      const other = await context.browser().newContext();
+      const fresh = await other.newPage();
+      await fresh.goto(link, { waitUntil: 'load' });
+      const replayed = fresh.locator('rb-karma-check[label="Tracker"]');
+      await replayed.locator('css=[part="outcome"]').waitFor();
+      assert.match(await replayed.locator('css=[part="outcome"]').innerText(), /= \+2/);
+      await other.close();
       // Back undoes the choice and shows the three cards again.
       await widget.getByRole('button', { name: /Back/ }).click();
       assert.equal(await widget.locator('css=[part="hand"] button').count(), 3);

@@ -52,7 +52,7 @@ import {
   type CheckEvent, type SideState,
 } from '../../machines/karmic/check-machine.js';
 import { RbErrorEvent, RbStepEvent, type StepDetail } from '../shared/events.js';
-import { forgetTable, saveTable } from '../shared/persist.js';
+import { forgetTable, saveTable, shareLink } from '../shared/persist.js';
 import { baseStyles } from '../shared/styles.js';
 import { openTable } from '../shared/table.js';
 import { Timeline } from '../shared/timeline.js';
@@ -119,6 +119,7 @@ export class RbKarmaCheck extends LitElement {
         background: var(--_raised);
       }
       .reshuffles { font-size: 0.9em; }
+      .share-field { width: 100%; margin-block-start: 0.35rem; }
     `,
   ];
 
@@ -129,6 +130,7 @@ export class RbKarmaCheck extends LitElement {
     noSave: { type: Boolean, attribute: 'no-save' },
     _errors: { state: true },
     _verdict: { state: true },
+    _share: { state: true },
   };
 
   /** `basic` (default) or `opposed`. */
@@ -175,10 +177,13 @@ export class RbKarmaCheck extends LitElement {
 
   declare _errors: string[];
   declare _verdict: number;
+  declare _share: string;
 
   readonly #timeline = new Timeline(this, checkMachine, FORMAT, () => this.#afterChange());
   #cause: StepDetail['cause'] = 'reset';
   #opened = false;
+  /** Overrides the step's message once, e.g. "Share link copied." */
+  #announcement = '';
 
   constructor() {
     super();
@@ -188,6 +193,7 @@ export class RbKarmaCheck extends LitElement {
     this.noSave = false;
     this._errors = [];
     this._verdict = 0;
+    this._share = '';
     this.addEventListener('keydown', (e) => this.#onKeydown(e));
   }
 
@@ -258,6 +264,8 @@ export class RbKarmaCheck extends LitElement {
     const snapshot = this.#timeline.snapshot;
     const key = this.#key();
     if (key) saveTable(key, this.#timeline.toRecord());
+    this.#announcement = '';
+    this._share = '';
     const event = this.#timeline.lastEvent;
     const moving = this.#cause === 'action' || this.#cause === 'forward';
     this.dispatchEvent(
@@ -280,6 +288,20 @@ export class RbKarmaCheck extends LitElement {
       e.preventDefault();
       this.forward();
     }
+  }
+
+  async #share(): Promise<void> {
+    const key = this.#key();
+    if (!key) return;
+    const link = shareLink(key, this.#timeline.toRecord());
+    this._share = link;
+    try {
+      await navigator.clipboard.writeText(link);
+      this.#announcement = 'Share link copied.';
+    } catch {
+      this.#announcement = 'Share link shown below the history bar.';
+    }
+    this.requestUpdate();
   }
 
   // ---- render ------------------------------------------------------------------------
@@ -307,8 +329,14 @@ export class RbKarmaCheck extends LitElement {
           this.#timeline.rewind();
         },
         reset: () => this.reset(),
+        ...(this.#key() ? { share: () => this.#share() } : {}),
       })}
-      ${renderAnnouncer(ctx.message)}
+      ${this._share
+        ? html`<label>Share link (replays this check)
+            <input class="share-field" readonly .value=${this._share} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
+          </label>`
+        : nothing}
+      ${renderAnnouncer(this.#announcement || ctx.message)}
     </section>`;
   }
 
