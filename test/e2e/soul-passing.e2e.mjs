@@ -1,0 +1,48 @@
+// The Death and passing on page, end to end: a prayer that overflows the Soul Gauge, the
+// book's example replayed and stepped back, and a reload that finds the same table.
+
+const widgetText = (page) => page.locator('rb-soul-passing').evaluate((el) => el.shadowRoot.textContent.replace(/\s+/g, ' '));
+
+export const tests = [
+  {
+    name: "prays past a full gauge, replays the book's example, steps back, survives a reload",
+    path: '/liberi-gothica/death-and-passing-on/',
+    async run({ page, assert }) {
+      const widget = page.locator('rb-soul-passing');
+      // The page's table: 7 Vitality in the body, Ada 5 ft away with 16 in her gauge.
+      await widget.getByRole('button', { name: 'Pray (action 1 of 2)' }).click();
+      await widget.getByRole('button', { name: 'Pray (action 2 of 2)' }).click();
+      const prayed = await widgetText(page);
+      assert.match(prayed, /Ada finishes the Soul Prayer: 7 Vitality/);
+      assert.match(prayed, /Ada \+4 to the Soul Gauge \(3 lost over 20\) and \+1 Essence/);
+
+      await widget.getByRole('button', { name: "Replay the book's example" }).click();
+      const cat = await widgetText(page);
+      assert.match(cat, /Round 1: needed 10\+, rolled 7: lingers/);
+      assert.match(cat, /Round 2: needed 9\+, rolled 6: lingers/);
+      assert.match(cat, /Round 3: needed 8\+, rolled 8: passes on/);
+      assert.equal(await widget.locator('css=[role="status"]').innerText().then((t) => /Cat passes on/.test(t)), true);
+
+      await widget.getByRole('button', { name: /Back/ }).click();
+      assert.match(await widgetText(page), /Roll to pass on \(needs 8\+\)/);
+
+      await page.reload({ waitUntil: 'load' });
+      await page.locator('rb-soul-passing').getByRole('button', { name: /Roll to pass on/ }).waitFor();
+      assert.match(await widgetText(page), /Round 2: needed 9\+, rolled 6: lingers/);
+    },
+  },
+  {
+    name: 'shows every ruling and the odds table, with the chart drawn without inline styles',
+    path: '/liberi-gothica/death-and-passing-on/',
+    async run({ page, assert }) {
+      const main = await page.locator('main').innerText();
+      for (const ruling of ['the roll gets easier after each failure', 'the need stops at 1', 'the roll comes at the end of the round']) {
+        assert.match(main, new RegExp(`Table ruling: ${ruling}`, 'i'));
+      }
+      assert.match(main, /round 4: 50\.4%/);
+      const chart = page.locator('rb-soul-passing').locator('css=svg.chart');
+      assert.equal(await chart.locator('css=rect.bar').count(), 11);
+      assert.equal(await page.locator('rb-soul-passing').evaluate((el) => el.shadowRoot.querySelectorAll('[style]').length), 0);
+    },
+  },
+];
