@@ -15,6 +15,9 @@ export default defineConfig({
       favicon: '/favicon.svg',
       markdown: { processedDirs: ['./content'] },
       customCss: ['./site/styles/rulebook.css'],
+      // Wrapped code never scrolls, so Expressive Code does not turn every embed snippet
+      // into an unnamed role="region" (axe: landmark-unique when a page has several).
+      expressiveCode: { defaultProps: { wrap: true } },
       sidebar: [
         { label: 'Start here', items: [{ label: 'About this rulebook', link: '/' }, { label: 'Embedding a widget', link: '/embedding/' }] },
         system('Liberi Gothica', 'content/liberi-gothica'),

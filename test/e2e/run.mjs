@@ -58,7 +58,8 @@ for (const file of files) {
       await page.goto(baseUrl + test.path, { waitUntil: 'load' });
       await test.run({ page, baseUrl, assert, context });
       if (test.axe !== false) {
-        await page.addScriptTag({ content: axeSource });
+        // evaluate, not an injected <script>: pages under a strict CSP refuse inline scripts.
+        await page.evaluate(axeSource);
         const result = await page.evaluate(async () => {
           // eslint-disable-next-line no-undef
           const r = await axe.run(document, { resultTypes: ['violations'] });
