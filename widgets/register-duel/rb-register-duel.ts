@@ -32,7 +32,7 @@
  * @cssprop --rb-card-back - Colour of a card's back.
  */
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
-import { cardName, type Card } from '../../machines/core/cards.js';
+import { cardName, formatCard, type Card } from '../../machines/core/cards.js';
 import { formatKarma } from '../../machines/karmic/karma-deck.js';
 import { cardValue } from '../../machines/karmic/check.js';
 import { HIT_LOCATIONS, maneuver, mayCallShot, type HitLocation, type ManeuverId } from '../../machines/karmic/maneuvers.js';
@@ -453,7 +453,7 @@ export class RbRegisterDuel extends LitElement {
           </div>
           <div class="hand" part="hand" role="group" aria-label="${name}'s hand">
             ${ctx.hands[side].map((card) => html`<button class="card-button" part="button"
-              aria-label="Lay ${karmaLabel(card)} face down in register ${index + 1} as ${m?.name.toLowerCase() ?? ''}"
+              aria-label="${formatCard(card)}: Lay ${karmaLabel(card)} face down in register ${index + 1} as ${m?.name.toLowerCase() ?? ''}"
               @click=${() => this.send({ type: 'maneuver.declared', side, card, maneuver: id!, hand: hand!, holdGround: this._hold && !!m?.mayHoldGround, location: id && mayCallShot(id) ? this._location : 'torso' })}
             >${renderCard(card, '')}</button>`)}
           </div>`
