@@ -174,6 +174,26 @@ describe('shields and off-hand weapons', () => {
     expect(declarationProblem(bashing, d(0, 'shield-bash', { hand: 'off' }))).toMatch(/one shield bash/);
   });
 
+  it('lets a shield block at any range, but never parry (table rulings "Shields block at any range", "Shields block, weapons parry")', () => {
+    const shielded: Fighter = { ...B, offHand: { kind: 'shield', weapon: WEAPONS['small-shield']!, skill: 3 } };
+    const fighters: [Fighter, Fighter] = [{ ...A, weapon: spear }, shielded];
+    const v = view({ fighters, range: 2, declared: [d(0, 'attack')] });
+    expect(declarationProblem(v, d(1, 'block', { hand: 'off' }))).toBeUndefined();
+    expect(declarationProblem(v, d(1, 'parry', { hand: 'off' }))).toMatch(/a shield blocks or bashes/);
+  });
+
+  it('draws an off-hand fighter\'s hand from the lower skill, whatever is used (table ruling "Carrying is using")', () => {
+    expect(handSize({ ...A, skill: 5, offHand: { kind: 'shield', weapon: WEAPONS['small-shield']!, skill: 2 } })).toBe(2);
+    expect(handSize({ ...A, skill: 2, offHand: { kind: 'shield', weapon: WEAPONS['small-shield']!, skill: 5 } })).toBe(2);
+  });
+
+  it('aims a shield bash at the head with no called-shot modifier (table ruling "Shield bash to the head")', () => {
+    const shielded: Fighter = { ...A, offHand: { kind: 'shield', weapon: WEAPONS['small-shield']!, skill: 3 } };
+    const out = reg(d(0, 'shield-bash', { hand: 'off' }), 2, undefined, 0, [shielded, B], 0);
+    expect(out.attackTerms.map((t) => t.label)).toEqual(['card', 'modifiers', 'difficulty']);
+    expect(declarationProblem(view({ fighters: [shielded, B], range: 0 }), d(0, 'shield-bash', { hand: 'off', location: 'head' }))).toMatch(/only an attack or a lunge/);
+  });
+
   it('caps a shield bash at 1 damage', () => {
     const shielded: Fighter = { ...A, offHand: { kind: 'shield', weapon: WEAPONS['small-shield']!, skill: 3 } };
     const out = reg(d(0, 'shield-bash', { hand: 'off' }), 9, undefined, 0, [shielded, B], 0);
