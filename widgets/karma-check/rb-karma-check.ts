@@ -104,6 +104,8 @@ export class RbKarmaCheck extends LitElement {
       .mods, .note { color: var(--_muted); font-size: 0.9em; }
       .hand, .chain { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; margin-block: 0.35rem; }
       .hand button.card-button { padding: 0; border: none; background: none; min-height: 0; }
+      .karma-card { display: inline-flex; flex-direction: column; align-items: center; gap: 0.1rem; }
+      .karma-card .value { font-size: 0.8em; color: var(--_muted); font-variant-numeric: tabular-nums; }
       .controls { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin-block: 0.75rem; }
       .outcome { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); align-items: start; }
       .verdict { font-weight: 700; }
@@ -355,8 +357,8 @@ export class RbKarmaCheck extends LitElement {
               ${side.drawers.length > 1 ? html`<span class="note">${d.label}:</span>` : nothing}
               ${d.hand.map((card) =>
                 choosing
-                  ? html`<button class="card-button" part="button" aria-label="Play ${formatKarma(card)}, the ${cardName(card)}" @click=${() => this.send({ type: 'card.chosen', side: index, drawer: j, card })}>${renderCard(card, '')}</button>`
-                  : renderCard(card, `${cardName(card)}, ${formatKarma(card)}`),
+                  ? html`<button class="card-button" part="button" aria-label="Play ${formatKarma(card)}, the ${cardName(card)}" @click=${() => this.send({ type: 'card.chosen', side: index, drawer: j, card })}>${this.#renderKarmaCard(card)}</button>`
+                  : this.#renderKarmaCard(card),
               )}
             </div>`
           : nothing,
@@ -365,12 +367,17 @@ export class RbKarmaCheck extends LitElement {
         ? html`<div class="chain" part="chain" role="group" aria-label="${side.label}'s played card">
             <span class="note">Played:</span>
             ${cardsRevealed(ctx)
-              ? side.play.chain.map((c: Card) => renderCard(c, `${cardName(c)}, ${formatKarma(c)}`))
+              ? side.play.chain.map((c: Card) => this.#renderKarmaCard(c))
               : renderCard(undefined, `${side.label}'s face-down card`)}
           </div>`
         : nothing}
       ${result ? html`<p>${result.arithmetic}</p>` : nothing}
     </section>`;
+  }
+
+  /** A card with its karma value written under it ("-2 (hit)", "wild"). */
+  #renderKarmaCard(card: Card) {
+    return html`<span class="karma-card">${renderCard(card, `${cardName(card)}, ${formatKarma(card)}`)}<span class="value" aria-hidden="true">${formatKarma(card)}</span></span>`;
   }
 
   #renderControls() {
