@@ -124,6 +124,12 @@ describe('a basic check, step by step', () => {
     expect(outcomeOf(s.context)!.row.general).toBe('Incompetence');
   });
 
+  it('rules that a joker in the draw need not be played: another card resolves without the GM', () => {
+    const s = send(start({ skill: '2', deck: 'JK 5s' }), { type: 'check.drawn' }, { type: 'card.chosen', side: 0, drawer: 0, card: '5s' });
+    expect(s.value).toBe('resolved');
+    expect(outcomeOf(s.context)).toMatchObject({ chartMt: 5, success: true });
+  });
+
   it('lets a helper combine skills: the best card of either hand may be played', () => {
     let s = start({ skill: '1', 'helper-skill': '2', deck: '2h' });
     s = send(s, { type: 'check.drawn' });
