@@ -105,6 +105,8 @@ export class RbInitiativeDeal extends LitElement {
       .note { color: var(--_muted); font-size: 0.9em; }
       .row-actions { display: flex; gap: 0.35rem; flex-wrap: wrap; }
       .controls { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin-block: 0.75rem; }
+      /* Not a heading element: a widget cannot know the heading level of the page around it. */
+      .order-title { margin-block: 0.75rem 0.25rem; }
       .order { margin: 0.5rem 0; padding-inline-start: 1.75rem; }
       .order li { margin-block: 0.3rem; }
       .order .reason { display: block; color: var(--_muted); font-size: 0.9em; }
@@ -418,7 +420,7 @@ export class RbInitiativeDeal extends LitElement {
 
   #renderOrder() {
     const ctx = this.#timeline.snapshot.context;
-    return html`<h3 id="order-heading">Turn order, round ${ctx.roundInHand} of hand ${ctx.hand}</h3>
+    return html`<p id="order-heading" class="order-title"><strong>Turn order, round ${ctx.roundInHand} of hand ${ctx.hand}</strong></p>
       <ol class="order" part="order" aria-labelledby="order-heading">
         ${ctx.order.map((o) => html`<li><strong>${o.name}</strong> — ${describeShown(o)}<span class="reason" part="reason">${o.reason}</span></li>`)}
       </ol>
