@@ -194,6 +194,14 @@ describe('shields and off-hand weapons', () => {
     expect(declarationProblem(view({ fighters: [shielded, B], range: 0 }), d(0, 'shield-bash', { hand: 'off', location: 'head' }))).toMatch(/only an attack or a lunge/);
   });
 
+  it('lets a shield bash or block in a round, not both (table ruling "Bash or block, not both")', () => {
+    const shield = { kind: 'shield' as const, weapon: WEAPONS['small-shield']!, skill: 3 };
+    const blockedFirst = view({ fighters: [{ ...A, offHand: shield }, B], range: 0, attacker: 0, declared: [d(0, 'block', { hand: 'off' })] });
+    expect(declarationProblem(blockedFirst, d(0, 'shield-bash', { hand: 'off' }))).toMatch(/has blocked this round/);
+    const bashedFirst = view({ fighters: [A, { ...B, offHand: shield }], range: 0, attacker: 0, declared: [d(1, 'shield-bash', { hand: 'off' }), d(0, 'attack', { hand: 'main' })] });
+    expect(declarationProblem({ ...bashedFirst, fighters: [{ ...A, weapon: WEAPONS.dagger! }, { ...B, offHand: shield }] }, d(1, 'block', { hand: 'off' }))).toMatch(/bashed this round/);
+  });
+
   it('caps a shield bash at 1 damage', () => {
     const shielded: Fighter = { ...A, offHand: { kind: 'shield', weapon: WEAPONS['small-shield']!, skill: 3 } };
     const out = reg(d(0, 'shield-bash', { hand: 'off' }), 9, undefined, 0, [shielded, B], 0);
