@@ -1,0 +1,72 @@
+// `npm test`: every check, in order, with one closing line CI can read.
+//   1. machines   vitest (rules, worked examples, property tests)
+//   2. widgets    @web/test-runner in Chromium
+//   3. build      widget bundles + the Astro site
+//   4. e2e        the built site in Chromium (console errors, axe, reload, embed)
+//   5. size       bundle and page budgets
+//   6. own words  no seed sentence copied into content/
+// Every stage runs even if an earlier one failed (a build failure skips e2e and size),
+// so one run shows everything that is wrong.
+import { spawn } from 'node:child_process';
+
+const stages = [
+  { name: 'machines', cmd: ['npx', 'vitest', 'run'], count: vitestCount },
+  { name: 'widgets', cmd: ['npx', 'web-test-runner'], count: plainCount },
+  { name: 'build', cmd: ['npm', 'run', 'build'] },
+  { name: 'e2e', cmd: ['node', 'test/e2e/run.mjs'], count: plainCount, needs: 'build' },
+  { name: 'size', cmd: ['node', 'scripts/size.mjs'], needs: 'build' },
+  { name: 'own words', cmd: ['node', 'scripts/check-own-words.mjs'] },
+];
+
+function run(cmd) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd[0], cmd.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+    let out = '';
+    const take = (stream, sink) => stream.on('data', (d) => { out += d; sink.write(d); });
+    take(child.stdout, process.stdout);
+    take(child.stderr, process.stderr);
+    child.on('close', (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+function vitestCount(out) {
+  const m = /Tests\s+(?:(\d+) failed\s*\|\s*)?(\d+) passed/.exec(out);
+  return m ? { passed: Number(m[2]), failed: Number(m[1] ?? 0) } : undefined;
+}
+
+function plainCount(out) {
+  const all = [...out.matchAll(/(\d+) passed, (\d+) failed/g)];
+  const m = all.at(-1);
+  return m ? { passed: Number(m[1]), failed: Number(m[2]) } : undefined;
+}
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+const ok = new Set();
+const started = Date.now();
+for (const stage of stages) {
+  if (stage.needs && !ok.has(stage.needs)) {
+    summary.push(`${stage.name}: skipped (${stage.needs} failed)`);
+    failed++;
+    continue;
+  }
+  console.log(`\n━━ ${stage.name}: ${stage.cmd.join(' ')}\n`);
+  const t = Date.now();
+  const { code, out } = await run(stage.cmd);
+  const secs = ((Date.now() - t) / 1000).toFixed(1);
+  const counted = stage.count?.(out);
+  if (counted) {
+    passed += counted.passed;
+    failed += counted.failed;
+  } else if (code === 0) {
+    passed++;
+  }
+  if (code !== 0 && (!counted || counted.failed === 0)) failed++;
+  if (code === 0) ok.add(stage.name);
+  summary.push(`${stage.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`}${counted ? `, ${counted.passed} passed, ${counted.failed} failed` : ''} in ${secs} s`);
+}
+console.log(`\n━━ summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+for (const line of summary) console.log(`  ${line}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
