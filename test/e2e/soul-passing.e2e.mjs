@@ -1,14 +1,15 @@
 // The Death and passing on page, end to end: a prayer that overflows the Soul Gauge, the
 // book's example replayed and stepped back, and a reload that finds the same table.
 
-const widgetText = (page) => page.locator('rb-soul-passing').evaluate((el) => el.shadowRoot.textContent.replace(/\s+/g, ' '));
+const TABLE = 'rb-soul-passing[storage-key="soul-passing:table"]';
+const widgetText = (page) => page.locator(TABLE).evaluate((el) => el.shadowRoot.textContent.replace(/\s+/g, ' '));
 
 export const tests = [
   {
     name: "prays past a full gauge, replays the book's example, steps back, survives a reload",
     path: '/liberi-gothica/death-and-passing-on/',
     async run({ page, assert }) {
-      const widget = page.locator('rb-soul-passing');
+      const widget = page.locator(TABLE);
       // The page's table: 7 Vitality in the body, Ada 5 ft away with 16 in her gauge.
       await widget.getByRole('button', { name: 'Pray (action 1 of 2)' }).click();
       await widget.getByRole('button', { name: 'Pray (action 2 of 2)' }).click();
@@ -27,7 +28,7 @@ export const tests = [
       assert.match(await widgetText(page), /Roll to pass on \(needs 8\+\)/);
 
       await page.reload({ waitUntil: 'load' });
-      await page.locator('rb-soul-passing').getByRole('button', { name: /Roll to pass on/ }).waitFor();
+      await page.locator(TABLE).getByRole('button', { name: /Roll to pass on/ }).waitFor();
       assert.match(await widgetText(page), /Round 2: needed 9\+, rolled 6: lingers/);
     },
   },
@@ -40,9 +41,18 @@ export const tests = [
         assert.match(main, new RegExp(`Table ruling: ${ruling}`, 'i'));
       }
       assert.match(main, /round 4: 50\.4%/);
-      const chart = page.locator('rb-soul-passing').locator('css=svg.chart');
+      const chart = page.locator(TABLE).locator('css=svg.chart');
       assert.equal(await chart.locator('css=rect.bar').count(), 11);
-      assert.equal(await page.locator('rb-soul-passing').evaluate((el) => el.shadowRoot.querySelectorAll('[style]').length), 0);
+      assert.equal(await page.locator(TABLE).evaluate((el) => el.shadowRoot.querySelectorAll('[style]').length), 0);
+
+      // The character on the brink: 3 to Life leaves it unconscious, 3 more kills it (Life -4).
+      const brink = page.locator('rb-soul-passing[storage-key="soul-passing:brink"]');
+      await brink.getByRole('spinbutton', { name: 'Damage' }).fill('3');
+      await brink.getByRole('button', { name: 'Deal damage' }).click();
+      assert.match(await brink.locator('css=[part="dead"]').innerText(), /Cat is unconscious: Life -1/);
+      await brink.getByRole('button', { name: 'Deal damage' }).click();
+      assert.match(await brink.locator('css=[part="dead"]').innerText(), /Cat is dead \(life below its limit\)/);
+      await brink.getByRole('button', { name: 'Pray (action 1 of 2)' }).waitFor();
     },
   },
 ];

@@ -51,7 +51,10 @@ const CONFIG = ['seed', 'rolls', 'absorbRolls', 'vitality', 'liberi', 'character
 const TRACKS: readonly DamageTrack[] = ['life', 'vitality', ...TACKS];
 const SOUL_WORDS = { 'in-body': 'still in the body', lingering: 'lingering', gathered: 'gathered', 'passed-on': 'passed on' } as const;
 
-const percent = (p: number) => `${(p * 100).toFixed(p > 0 && p < 0.01 ? 3 : p < 0.1 ? 1 : 0)}%`;
+/** A probability as a percentage, to four significant figures: 90%, 50.4%, 0.03629%. */
+const percent = (p: number) => `${Number((p * 100).toPrecision(4))}%`;
+/** Short enough to sit above a bar. */
+const barLabel = (p: number) => (p === 0 ? '0' : p < 0.01 ? '<1%' : `${Math.round(p * 100)}%`);
 
 export class RbSoulPassing extends LitElement {
   static override styles = [
@@ -79,6 +82,7 @@ export class RbSoulPassing extends LitElement {
         border-inline-start: 3px solid var(--_accent);
         background: var(--_raised);
       }
+      figure { margin: 0.5rem 0; }
       .chart { display: block; width: 100%; max-width: 28rem; height: auto; }
       .chart .bar { fill: var(--_accent); }
       .chart .axis { stroke: var(--_border); }
@@ -282,7 +286,8 @@ export class RbSoulPassing extends LitElement {
     const snapshot = this.#timeline.snapshot;
     const ctx = snapshot.context;
     const view = soulView(ctx);
-    return html`<section part="base" aria-label="Soul passing">
+    // A group, not a landmark: a page may hold several of these widgets.
+    return html`<div part="base" role="group" aria-label=${`Soul passing: ${ctx.name}`}>
       ${renderErrors(this._errors)}
       <div class="options" part="options">
         <label><input type="checkbox" .checked=${this.balanced} @change=${(e: Event) => (this.balanced = (e.target as HTMLInputElement).checked)} />
@@ -313,7 +318,7 @@ export class RbSoulPassing extends LitElement {
         ? html`<label>Share link (replays this table) <input readonly .value=${this._share} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} /></label>`
         : nothing}
       ${renderAnnouncer(this.#announcement)}
-    </section>`;
+    </div>`;
   }
 
   #renderDead() {
@@ -326,14 +331,14 @@ export class RbSoulPassing extends LitElement {
         <p><strong>${ctx.name}</strong> is ${view.condition}: Life ${b.life}, Vitality ${b.vitality},
           Toughness ${b.toughness}, Athleticism ${b.athleticism}, Charm ${b.charm}, Knowledge ${b.knowledge}, Spirit ${b.spirit}.</p>
         ${zero.length ? html`<p class="note">${zero.join('; ')}.</p>` : nothing}
-        <form class="row" aria-label="Deal damage" @submit=${(e: SubmitEvent) => this.#dealDamage(e)}>
+        <form @submit=${(e: SubmitEvent) => this.#dealDamage(e)}><div class="row" role="group" aria-label="Deal damage">
           <label>Damage <input type="number" min="1" max="99" .value=${String(this._damage)}
             @input=${(e: Event) => (this._damage = Number((e.target as HTMLInputElement).value))} /></label>
           <label>to <select @change=${(e: Event) => (this._track = (e.target as HTMLSelectElement).value as DamageTrack)}>
             ${TRACKS.map((t) => html`<option value=${t} ?selected=${t === this._track}>${t}</option>`)}
           </select></label>
           <button part="button" type="submit" ?disabled=${!this.#timeline.can({ type: 'damage.dealt', track: this._track, amount: this._damage })}>Deal damage</button>
-        </form>
+        </div></form>
       </div>`;
     }
     return html`<div class="panel" part="dead">
@@ -392,7 +397,7 @@ export class RbSoulPassing extends LitElement {
         <button part="button" ?disabled=${!this.#timeline.can({ type: 'action.taken', action: 'other' })} @click=${() => this.send({ type: 'action.taken', action: 'other' })}>Something else</button>
         <button part="button" ?disabled=${!this.#timeline.can({ type: 'turn.ended' })} @click=${() => this.send({ type: 'turn.ended' })}>End turn</button>
       </div>
-      <form class="row" aria-label="Vitality/Soul conversion" @submit=${(e: SubmitEvent) => this.#convert(e, convert)}>
+      <form @submit=${(e: SubmitEvent) => this.#convert(e, convert)}><div class="row" role="group" aria-label="Vitality/Soul conversion">
         <label>Convert <input type="number" min="1" max=${Math.max(1, limit)} .value=${String(this._amount)}
           @input=${(e: Event) => (this._amount = Number((e.target as HTMLInputElement).value))} /></label>
         <label>Vitality <select @change=${(e: Event) => (this._direction = (e.target as HTMLSelectElement).value as ConvertDirection)}>
@@ -400,7 +405,7 @@ export class RbSoulPassing extends LitElement {
           <option value="to-vitality" ?selected=${this._direction === 'to-vitality'}>from gauge into body (up to ${view.convertible.toVitality})</option>
         </select></label>
         <button part="button" type="submit" ?disabled=${!this.#timeline.can(convert)}>Convert (1 action)</button>
-      </form>
+      </div></form>
     </div>`;
   }
 
@@ -435,7 +440,7 @@ export class RbSoulPassing extends LitElement {
           const height = (base - top) * p.probability;
           const x = i * step + step * 0.15;
           return svg`<rect class="bar" x=${x} y=${base - height} width=${step * 0.7} height=${height}></rect>
-            <text class="value" x=${x + step * 0.35} y=${base - height - 3} text-anchor="middle">${percent(p.probability)}</text>
+            <text class="value" x=${x + step * 0.35} y=${base - height - 3} text-anchor="middle">${barLabel(p.probability)}</text>
             <text x=${x + step * 0.35} y=${h - 4} text-anchor="middle">R${p.round}</text>`;
         })}
         <line class="axis" x1="0" x2=${w} y1=${base} y2=${base}></line>
