@@ -1,0 +1,154 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import './rb-aiming.js';
+import type { RbAiming } from './rb-aiming.js';
+
+const ENRIS_DECK = '2s 4h 7h 5s';
+
+async function table(attrs: { deck?: string; seed?: string; weapon?: string; distance?: string } = {}) {
+  const el = await fixture<RbAiming>(html`<rb-aiming
+    no-save
+    seed=${attrs.seed ?? '7'}
+    deck=${attrs.deck ?? ENRIS_DECK}
+    weapon=${attrs.weapon ?? 'spear'}
+    distance=${attrs.distance ?? '5'}
+    finesse="1"
+  ></rb-aiming>`);
+  await el.updateComplete;
+  return el;
+}
+
+const root = (el: RbAiming) => el.shadowRoot!;
+const buttons = (el: RbAiming) => [...root(el).querySelectorAll('button')];
+const button = (el: RbAiming, label: string | RegExp) => {
+  const match = (s: string | null | undefined) => (s ? (typeof label === 'string' ? s.includes(label) : label.test(s)) : false);
+  const found = buttons(el).find((b) => match(b.textContent) || match(b.getAttribute('aria-label')));
+  if (!found) throw new Error(`no button ${label}; have: ${buttons(el).map((b) => (b.getAttribute('aria-label') ?? b.textContent!).trim()).join(' | ')}`);
+  return found;
+};
+const text = (el: RbAiming) => root(el).textContent!.replace(/\s+/g, ' ');
+const rowLabels = (el: RbAiming) => [...root(el).querySelectorAll('[part~="slot"] .marks > span:first-child')].map((s) => s.textContent!.trim());
+
+async function click(el: RbAiming, label: string | RegExp) {
+  button(el, label).click();
+  await el.updateComplete;
+}
+
+/** Focus a button and activate it the way Enter does on a focused button. */
+async function press(el: RbAiming, label: string | RegExp) {
+  const b = button(el, label);
+  b.focus();
+  expect(root(el).activeElement).to.equal(b);
+  b.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+  b.click();
+  await el.updateComplete;
+}
+
+function altArrow(el: RbAiming, key: 'ArrowLeft' | 'ArrowRight') {
+  root(el).querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key, altKey: true, bubbles: true, composed: true }));
+  return el.updateComplete;
+}
+
+describe('rb-aiming', () => {
+  it('is accessible while aiming and after the shot', async () => {
+    const el = await table();
+    await expect(el).to.be.accessible();
+    await click(el, 'Aim (deal a card)');
+    await click(el, 'Aim (deal a card)');
+    await expect(el).to.be.accessible();
+    await click(el, 'Fire with the best card');
+    await expect(el).to.be.accessible();
+  });
+
+  it('exposes part="base" on its root', async () => {
+    const el = await table();
+    expect(root(el).querySelector('[part="base"]')).to.exist;
+  });
+
+  it('aims and fires by keyboard alone, marking the best card and the card about to fall off', async () => {
+    const el = await table();
+    await press(el, 'Aim (deal a card)');
+    await press(el, 'Aim (deal a card)');
+    await press(el, 'Aim (deal a card)');
+    expect(rowLabels(el)).to.deep.equal(['+2', '-4', '-7']);
+    expect(root(el).querySelector('.slot.best')!.textContent).to.contain('+2');
+    expect(root(el).querySelector('.slot.falls')!.textContent).to.contain('+2');
+    expect(text(el)).to.contain('13 in 41 (31.7%)');
+    await press(el, 'Aim (deal a card)');
+    expect(rowLabels(el)).to.deep.equal(['-4', '-7', '+5']);
+    await press(el, 'Fire with the best card');
+    expect(el.snapshot.value).to.equal('resolved');
+    expect(text(el)).to.contain('+5 card + 0 force + 1 finesse');
+    expect(text(el)).to.contain('a hit for 5 damage (capped from 6)');
+    expect(root(el).querySelector('[role="status"]')!.textContent).to.contain('Turn 5: fired after 4 rounds of aiming');
+  });
+
+  it('fires with a card the shooter picks from the row', async () => {
+    const el = await table();
+    await click(el, 'Aim (deal a card)');
+    await click(el, 'Aim (deal a card)');
+    await click(el, /Fire with this card: -4/);
+    expect(el.snapshot.context.shot!.chain).to.deep.equal(['4h']);
+  });
+
+  it('steps back and forward by buttons and by Alt+arrows, and the same cards come back', async () => {
+    const el = await table();
+    await click(el, 'Aim (deal a card)');
+    await click(el, 'Aim (deal a card)');
+    const row = [...el.snapshot.context.window];
+    await click(el, '◀ Back');
+    expect(el.snapshot.context.window).to.have.length(1);
+    await click(el, 'Forward ▶');
+    expect(el.snapshot.context.window).to.deep.equal(row);
+    await altArrow(el, 'ArrowLeft');
+    await altArrow(el, 'ArrowLeft');
+    expect(el.snapshot.context.window).to.have.length(0);
+    await altArrow(el, 'ArrowRight');
+    await altArrow(el, 'ArrowRight');
+    expect(el.snapshot.context.window).to.deep.equal(row);
+  });
+
+  it('replays the book’s example from its start', async () => {
+    const el = await table({ deck: '', seed: '99' });
+    await click(el, "Replay the book's example");
+    expect(el.snapshot.context.window).to.have.length(0);
+    for (let i = 0; i < 5; i++) await click(el, 'Forward ▶');
+    expect(el.snapshot.context.shot!.chain).to.deep.equal(['5s']);
+    expect(text(el)).to.contain('Attack total +5');
+  });
+
+  it('changes the target from its controls and refuses to fire beyond range', async () => {
+    const el = await table();
+    const distance = root(el).querySelector('input[name="distance"]') as HTMLInputElement;
+    distance.value = '25';
+    distance.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(el.snapshot.context.target.distance).to.equal(25);
+    expect(button(el, 'Fire without aiming').disabled).to.equal(true);
+    expect(text(el)).to.contain('beyond the weapon’s range of 20 yards');
+    const running = root(el).querySelector('input[name="movement"][value="running"]') as HTMLInputElement;
+    running.click();
+    await el.updateComplete;
+    expect(el.snapshot.context.target.situations).to.deep.equal(['running']);
+  });
+
+  it('shows a specific error for a bad attribute and still works with defaults', async () => {
+    const errors = new Promise<CustomEvent>((resolve) => document.addEventListener('rb-error', (e) => resolve(e as CustomEvent), { once: true }));
+    const el = await fixture<RbAiming>(html`<rb-aiming no-save seed="7" deck="2s 11h" weapon="trebuchet"></rb-aiming>`);
+    const alert = root(el).querySelector('[role="alert"]')!;
+    expect(alert.textContent).to.contain('deck: "11h" is not a card');
+    expect(alert.textContent).to.contain('weapon: "trebuchet" is not one of');
+    expect((await errors).detail.messages).to.have.length(2);
+    await click(el, 'Aim (deal a card)');
+    expect(el.snapshot.context.window).to.have.length(1);
+  });
+
+  it('starts a new table with the chosen preset', async () => {
+    const el = await table();
+    const select = root(el).querySelector('select[name="weapon"]') as HTMLSelectElement;
+    select.value = 'short-bow';
+    select.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(el.snapshot.context.weapon.name).to.equal('Short bow');
+    expect(text(el)).to.contain('maximum maneuvers ½ (once every 2 turns)');
+  });
+});

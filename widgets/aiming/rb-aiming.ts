@@ -1,0 +1,571 @@
+/**
+ * <rb-aiming>: Karmic's aiming and ranged attack, one shot at a time.
+ *
+ * Renders snapshots of `aimingMachine` and sends it events. Which card is best, which falls
+ * off next, the odds of improving, the range band and every total come from
+ * machines/karmic (`describeAiming`); this element decides nothing about the rules.
+ *
+ * @fires rb-step - After every step, back, forward, rewind or reset. detail: { step, of, state, event?, cause }
+ * @fires rb-error - When attributes or a saved table could not be used. detail: { messages }
+ *
+ * @csspart base - The widget's outer box.
+ * @csspart weapon - The weapon line and the weapon and shooter settings.
+ * @csspart target - The target controls.
+ * @csspart row - The aiming row.
+ * @csspart slot - One place in the aiming row, with its marks.
+ * @csspart odds - The chance that aiming again improves the best card.
+ * @csspart controls - Aim, fire, hit, stand, next shot, pass the turn, replay the example.
+ * @csspart arithmetic - The attack and damage sums.
+ * @csspart outcome - What the shot did.
+ * @csspart narration - What the last step did.
+ * @csspart card - A card face.
+ * @csspart card-back - A face-down card.
+ * @csspart button - Every button.
+ * @csspart history - The back / forward / reset bar.
+ * @csspart error - The box listing settings that could not be used.
+ *
+ * @cssprop --rb-accent - Accent colour (primary buttons, the best card's mark).
+ * @cssprop --rb-on-accent - Text on the accent colour.
+ * @cssprop --rb-text - Text colour.
+ * @cssprop --rb-muted - Secondary text colour.
+ * @cssprop --rb-surface - Background.
+ * @cssprop --rb-raised - Background of buttons and raised areas.
+ * @cssprop --rb-border - Border colour.
+ * @cssprop --rb-danger - Error colour, and the mark of the card about to fall off.
+ * @cssprop --rb-focus - Focus ring colour.
+ * @cssprop --rb-radius - Corner radius.
+ * @cssprop --rb-font - Font family.
+ * @cssprop --rb-font-size - Base font size.
+ * @cssprop --rb-card-bg - Card face background.
+ * @cssprop --rb-card-red - Hearts and diamonds.
+ * @cssprop --rb-card-black - Spades and clubs.
+ * @cssprop --rb-card-back - Colour of a card's back.
+ */
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { cardName } from '../../machines/core/cards.js';
+import { seedFromClock } from '../../machines/core/random.js';
+import { aimingMachine, AIMING_FORMAT, type AimingEvent } from '../../machines/karmic/aiming.js';
+import { ENRIS_EXAMPLE, parseAimingSetup } from '../../machines/karmic/aiming-setup.js';
+import { describeAiming, type AimingView, type RowCard } from '../../machines/karmic/aiming-view.js';
+import type { Target } from '../../machines/karmic/ranged-shot.js';
+import {
+  CREATURE_SIZE_LABELS, HIT_LOCATION_LABELS, MOVEMENT, SITUATIONS, canCallShot,
+  type CreatureSize, type HitLocation, type Situation,
+} from '../../machines/karmic/ranged-tables.js';
+import { WEAPON_PRESETS, WEAPON_PRESET_IDS } from '../../machines/karmic/ranged-weapons.js';
+import { RbErrorEvent, RbStepEvent, type StepDetail } from '../shared/events.js';
+import { forgetTable, saveTable, shareLink } from '../shared/persist.js';
+import { baseStyles } from '../shared/styles.js';
+import { openTable } from '../shared/table.js';
+import { Timeline } from '../shared/timeline.js';
+import { renderAnnouncer, renderCard, renderErrors, renderHistory } from '../shared/ui.js';
+
+const CONFIG = [
+  'seed', 'deck', 'weapon', 'aim', 'range', 'force', 'maneuvers', 'edge', 'maxDamage', 'hands', 'skill', 'finesse',
+  'armourFinesse', 'situation', 'distance', 'location', 'size', 'dodge', 'block', 'melee', 'storageKey', 'noSave',
+] as const;
+const WEAPON_STATS = ['aim', 'range', 'force', 'maneuvers', 'edge', 'maxDamage', 'hands'] as const;
+const LOCATIONS = Object.keys(HIT_LOCATION_LABELS) as HitLocation[];
+const SIZES = Object.keys(CREATURE_SIZE_LABELS) as CreatureSize[];
+const OTHER_SITUATIONS = SITUATIONS.filter((s) => !MOVEMENT.includes(s.id));
+
+export class RbAiming extends LitElement {
+  static override styles = [
+    baseStyles,
+    css`
+      .weapon-line { font-weight: 600; }
+      details { margin-block: 0.35rem; }
+      summary { cursor: pointer; }
+      .settings, .target {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem 0.9rem;
+        align-items: end;
+        margin: 0.4rem 0;
+        padding: 0.5rem;
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+      }
+      .settings label, .target label.field { display: grid; gap: 0.15rem; font-size: 0.9em; }
+      .settings input, .target input[type='number'] { width: 5.5rem; }
+      .target legend { font-weight: 600; padding-inline: 0.25rem; }
+      .target fieldset { border: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.2rem 0.7rem; }
+      .target fieldset legend { font-weight: 400; font-size: 0.9em; padding: 0; }
+      .status {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25rem 1.25rem;
+        font-variant-numeric: tabular-nums;
+        margin-block: 0.5rem;
+      }
+      .row {
+        list-style: none;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.6rem;
+        margin: 0.5rem 0;
+        padding: 0.5rem;
+        border: 2px dashed var(--_border);
+        border-radius: var(--_radius);
+      }
+      .slot { display: grid; justify-items: center; gap: 0.2rem; min-width: 4.5rem; }
+      .slot.empty .hole {
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        min-width: 2.6rem;
+        height: 3.4rem;
+        border: 1px dashed var(--_border);
+        border-radius: 0.3rem;
+        color: var(--_muted);
+        font-size: 0.8em;
+      }
+      .slot.best .card { outline: 3px solid var(--_accent); outline-offset: 1px; }
+      .slot.falls .card { opacity: 0.7; border-style: dashed; }
+      .slot button.card-button { padding: 0; border: none; background: none; min-height: 0; }
+      .marks { font-size: 0.8em; text-align: center; }
+      .mark-best { color: var(--_accent); font-weight: 700; }
+      .mark-falls { color: var(--_danger); }
+      .controls { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin-block: 0.6rem; }
+      .note { color: var(--_muted); font-size: 0.9em; }
+      .arithmetic { font-variant-numeric: tabular-nums; }
+      .arithmetic dt { font-weight: 600; }
+      .arithmetic dd { margin: 0 0 0.3rem; }
+      .outcome { font-weight: 700; }
+      .chain { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; }
+      .narration {
+        margin-block: 0.5rem;
+        padding: 0.4rem 0.6rem;
+        border-inline-start: 3px solid var(--_accent);
+        background: var(--_raised);
+      }
+      .share-field { width: 100%; margin-block-start: 0.35rem; }
+    `,
+  ];
+
+  static override properties = {
+    seed: { type: String },
+    deck: { type: String },
+    weapon: { type: String },
+    aim: { type: String },
+    range: { type: String },
+    force: { type: String },
+    maneuvers: { type: String },
+    edge: { type: String },
+    maxDamage: { type: String, attribute: 'max-damage' },
+    hands: { type: String },
+    skill: { type: String },
+    finesse: { type: String },
+    armourFinesse: { type: String, attribute: 'armour-finesse' },
+    situation: { type: String },
+    distance: { type: String },
+    location: { type: String },
+    size: { type: String },
+    dodge: { type: String },
+    block: { type: String },
+    melee: { type: Boolean },
+    storageKey: { type: String, attribute: 'storage-key' },
+    noSave: { type: Boolean, attribute: 'no-save' },
+    _errors: { state: true },
+    _share: { state: true },
+  };
+
+  /** Seed for the shuffle; a whole number. Without one, each new table gets a fresh seed. */
+  declare seed: string | null;
+  /** Cards stacked on top of the karma deck, top first, e.g. `2s 4h 7h 5s`. */
+  declare deck: string | null;
+  /** Weapon preset: spear, short-bow, throwing-knife, rock, crossbow or custom. */
+  declare weapon: string | null;
+  /** Weapon stat overrides (whole numbers; maneuvers also `1/2`). */
+  declare aim: string | null;
+  declare range: string | null;
+  declare force: string | null;
+  declare maneuvers: string | null;
+  declare edge: string | null;
+  declare maxDamage: string | null;
+  declare hands: string | null;
+  /** The shooter: weapon skill, finesse, armour's finesse modifier. */
+  declare skill: string | null;
+  declare finesse: string | null;
+  declare armourFinesse: string | null;
+  /** The target at the start: situations (space-separated), yards, called shot, size, dodge or block total. */
+  declare situation: string | null;
+  declare distance: string | null;
+  declare location: string | null;
+  declare size: string | null;
+  declare dodge: string | null;
+  declare block: string | null;
+  /** The target is in a melee. */
+  declare melee: boolean;
+  /** Key for the saved table and share links; defaults to one per page. */
+  declare storageKey: string | null;
+  /** Do not keep the table in the browser. */
+  declare noSave: boolean;
+
+  declare _errors: string[];
+  declare _share: string;
+
+  readonly #timeline = new Timeline(this, aimingMachine, AIMING_FORMAT, () => this.#afterChange());
+  #cause: StepDetail['cause'] = 'reset';
+  #announcement = '';
+  #opened = false;
+
+  constructor() {
+    super();
+    for (const k of CONFIG) (this as unknown as Record<string, unknown>)[k] = null;
+    this.melee = false;
+    this.noSave = false;
+    this._errors = [];
+    this._share = '';
+    this.addEventListener('keydown', (e) => this.#onKeydown(e));
+  }
+
+  /** The machine's current snapshot (read-only): state value and context. */
+  get snapshot() {
+    return this.#timeline.snapshot;
+  }
+
+  /** The saved form of the whole table: input, every event, and the step shown. */
+  get record() {
+    return this.#timeline.toRecord();
+  }
+
+  /** Send an event to the machine, as a button would. Returns false if the rules refuse it. */
+  send(event: AimingEvent): boolean {
+    this.#cause = 'action';
+    return this.#timeline.send(event);
+  }
+
+  back(): void {
+    this.#cause = 'back';
+    this.#timeline.back();
+  }
+
+  forward(): void {
+    this.#cause = 'forward';
+    this.#timeline.forward();
+  }
+
+  /** Start a fresh table from the attributes, forgetting the saved one. */
+  reset(): void {
+    const key = this.#key();
+    if (key) forgetTable(key);
+    this._share = '';
+    this.#cause = 'reset';
+    this.#timeline.start(this.#setup().input);
+  }
+
+  /** Load the book's example (Enris and his spear) and go to its start, ready to step forward. */
+  replayExample(): void {
+    this.#cause = 'reset';
+    this.#timeline.start(ENRIS_EXAMPLE.input);
+    this.#cause = 'action';
+    for (const event of ENRIS_EXAMPLE.events) this.#timeline.send(event);
+    this.#cause = 'rewind';
+    this.#timeline.rewind();
+    this.#announcement = `The book's example is loaded: Enris aims a spear with aim 3. Press Forward to step through its ${ENRIS_EXAMPLE.events.length} steps.`;
+    this.requestUpdate();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.#opened) {
+      this.#opened = true;
+      const { input, errors } = this.#setup();
+      this.#cause = 'restore';
+      const opened = openTable({ timeline: this.#timeline, input, key: this.#key() });
+      this._errors = [...errors, ...opened.notices];
+      if (this._errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: this._errors }));
+    } else if (CONFIG.some((k) => changed.has(k))) {
+      const { errors } = this.#setup();
+      this._errors = errors;
+      if (errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: errors }));
+      this.reset();
+    }
+  }
+
+  #setup() {
+    return parseAimingSetup(
+      {
+        seed: this.seed, deck: this.deck, weapon: this.weapon, aim: this.aim, range: this.range, force: this.force,
+        maneuvers: this.maneuvers, edge: this.edge, 'max-damage': this.maxDamage, hands: this.hands, skill: this.skill,
+        finesse: this.finesse, 'armour-finesse': this.armourFinesse, situation: this.situation, distance: this.distance,
+        location: this.location, size: this.size, dodge: this.dodge, block: this.block, melee: this.melee ? '' : null,
+      },
+      seedFromClock(),
+    );
+  }
+
+  #key(): string | undefined {
+    if (this.noSave) return undefined;
+    return this.storageKey || `aiming@${globalThis.location?.pathname ?? ''}`;
+  }
+
+  #afterChange(): void {
+    const snapshot = this.#timeline.snapshot;
+    this.#announcement = snapshot.context.narration;
+    const key = this.#key();
+    if (key) saveTable(key, this.#timeline.toRecord());
+    const event = this.#timeline.lastEvent;
+    const moving = this.#cause === 'action' || this.#cause === 'forward';
+    this.dispatchEvent(
+      new RbStepEvent({
+        step: this.#timeline.step,
+        of: this.#timeline.length,
+        state: snapshot.value,
+        ...(moving && event ? { event: { type: event.type } } : {}),
+        cause: this.#cause,
+      }),
+    );
+    this._share = '';
+  }
+
+  #onKeydown(e: KeyboardEvent): void {
+    if (!e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      this.back();
+    } else if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      this.forward();
+    }
+  }
+
+  // ---- render ------------------------------------------------------------------------
+
+  protected override render() {
+    const snapshot = this.#timeline.snapshot;
+    const ctx = snapshot.context;
+    const view = describeAiming(ctx, snapshot.value as AimingView['phase']);
+    return html`<section part="base" aria-label="Aiming a ranged attack">
+      ${renderErrors(this._errors)}
+      ${this.#renderWeapon(view)}
+      ${this.#renderTarget(ctx.target, view)}
+      <p class="status">
+        <span>Turn <strong>${view.turn}</strong></span>
+        <span>Rounds aimed <strong>${view.roundsAimed}</strong></span>
+        <span>Deck <strong>${view.drawPile}</strong> cards, discards <strong>${view.discardPile}</strong></span>
+        <span>${view.bandText}</span>
+      </p>
+      ${this.#renderRow(view)}
+      <p class="odds" part="odds">
+        <strong>Chance one more round of aiming shows a better card:</strong>
+        ${view.phase === 'aiming' ? view.oddsText : 'the shot is away.'}
+      </p>
+      ${this.#renderControls(view)}
+      ${this.#renderArithmetic(view)}
+      <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${view.narration}</p>
+      ${renderHistory(this.#timeline, {
+        back: () => this.back(),
+        forward: () => this.forward(),
+        rewind: () => {
+          this.#cause = 'rewind';
+          this.#timeline.rewind();
+        },
+        reset: () => this.reset(),
+        ...(this.#key() ? { share: () => this.#share() } : {}),
+      })}
+      ${this._share
+        ? html`<label>Share link (replays this table)
+            <input class="share-field" readonly .value=${this._share} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
+          </label>`
+        : nothing}
+      ${renderAnnouncer(this.#announcement)}
+    </section>`;
+  }
+
+  #renderWeapon(view: AimingView) {
+    const w = this.#timeline.snapshot.context.weapon;
+    const s = this.#timeline.snapshot.context.shooter;
+    const rate = w.rate.turns === 1 ? String(w.rate.shots) : `${w.rate.shots}/${w.rate.turns}`;
+    const stat = (name: (typeof WEAPON_STATS)[number] | 'skill' | 'finesse' | 'armourFinesse', label: string, value: string | number) =>
+      html`<label>${label}<input name=${name} .value=${String(value)} inputmode="numeric" autocomplete="off"
+        @change=${(e: Event) => this.#setConfig(name, (e.target as HTMLInputElement).value)} /></label>`;
+    return html`<div part="weapon">
+      <p class="weapon-line">${view.weaponLine}</p>
+      <details>
+        <summary>Weapon and shooter</summary>
+        <div class="settings">
+          <label>Weapon
+            <select name="weapon" @change=${(e: Event) => this.#choosePreset((e.target as HTMLSelectElement).value)}>
+              ${WEAPON_PRESET_IDS.map((id) => html`<option value=${id} ?selected=${(this.weapon ?? 'spear') === id}>${WEAPON_PRESETS[id].name}</option>`)}
+            </select>
+          </label>
+          ${stat('aim', 'Aim', w.aim)} ${stat('range', 'Range (yards)', w.range)} ${stat('force', 'Force', w.force)}
+          ${stat('maneuvers', 'Max. maneuvers', rate)} ${stat('edge', 'Edge', w.edge)} ${stat('maxDamage', 'Max. damage', w.maxDamage)}
+          ${stat('hands', 'Hands', w.hands)} ${stat('skill', 'Skill', s.skill)} ${stat('finesse', 'Finesse', s.finesse)}
+          ${stat('armourFinesse', 'Armour finesse', s.armourFinesse)}
+          <span class="note">Changing these starts a new table.</span>
+        </div>
+      </details>
+    </div>`;
+  }
+
+  #renderTarget(target: Target, view: AimingView) {
+    const off = view.phase !== 'aiming';
+    const movement = target.situations.find((s) => MOVEMENT.includes(s)) ?? 'none';
+    const others = target.situations.filter((s) => !MOVEMENT.includes(s));
+    const setMovement = (m: string) =>
+      this.#changeTarget({ situations: [...(m === 'none' ? [] : [m as Situation]), ...others] });
+    const toggle = (id: Situation, on: boolean) =>
+      this.#changeTarget({ situations: [...(movement === 'none' ? [] : [movement]), ...others.filter((s) => s !== id), ...(on ? [id] : [])] });
+    const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+    return html`<fieldset class="target" part="target" ?disabled=${off}>
+      <legend>The target</legend>
+      <fieldset>
+        <legend>Moving</legend>
+        ${(['none', ...MOVEMENT] as const).map(
+          (m) => html`<label><input type="radio" name="movement" value=${m} .checked=${movement === m} @change=${() => setMovement(m)} />
+            ${m === 'none' ? 'Not stated' : SITUATIONS.find((s) => s.id === m)!.label}</label>`,
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>Also</legend>
+        ${OTHER_SITUATIONS.map(
+          (s) => html`<label><input type="checkbox" name=${s.id} .checked=${others.includes(s.id)}
+            @change=${(e: Event) => toggle(s.id, (e.target as HTMLInputElement).checked)} /> ${s.label}</label>`,
+        )}
+      </fieldset>
+      <label class="field">Distance (yards)
+        <input type="number" name="distance" min="0" step="1" .value=${String(target.distance)}
+          @change=${(e: Event) => this.#changeTarget({ distance: Number((e.target as HTMLInputElement).value) })} />
+      </label>
+      <label class="field">Called shot
+        <select name="location" @change=${(e: Event) => this.#changeTarget({ location: (e.target as HTMLSelectElement).value as HitLocation })}>
+          ${LOCATIONS.map((l) => html`<option value=${l} ?selected=${target.location === l} ?disabled=${!canCallShot(l, target.size)}>${HIT_LOCATION_LABELS[l]}${canCallShot(l, target.size) ? '' : ' (not allowed)'}</option>`)}
+        </select>
+      </label>
+      <label class="field">Size
+        <select name="size" @change=${(e: Event) => this.#changeTarget({ size: (e.target as HTMLSelectElement).value as CreatureSize })}>
+          ${SIZES.map((z) => html`<option value=${z} ?selected=${target.size === z}>${CREATURE_SIZE_LABELS[z]}</option>`)}
+        </select>
+      </label>
+      <label class="field">Dodge total
+        <input type="number" name="dodge" step="1" .value=${target.dodge === null ? '' : String(target.dodge)}
+          @change=${(e: Event) => this.#changeTarget({ dodge: numberOrNull((e.target as HTMLInputElement).value) })} />
+      </label>
+      <label class="field">Shield block total
+        <input type="number" name="block" step="1" .value=${target.block === null ? '' : String(target.block)}
+          @change=${(e: Event) => this.#changeTarget({ block: numberOrNull((e.target as HTMLInputElement).value) })} />
+      </label>
+      <label><input type="checkbox" name="melee" .checked=${target.inMelee}
+        @change=${(e: Event) => this.#changeTarget({ inMelee: (e.target as HTMLInputElement).checked })} /> In a melee</label>
+    </fieldset>`;
+  }
+
+  #renderRow(view: AimingView) {
+    const slots: (RowCard | undefined)[] = [...view.row];
+    while (slots.length < view.aim) slots.push(undefined);
+    return html`<h3 id="row-heading">Aiming row (aim ${view.aim}, oldest first)</h3>
+      <ol class="row" part="row" aria-labelledby="row-heading">
+        ${slots.map((slot, i) => (slot ? this.#renderSlot(slot, view) : html`<li class="slot empty" part="slot"><span class="hole">empty</span><span class="visually-hidden">Place ${i + 1} empty</span></li>`))}
+      </ol>`;
+  }
+
+  #renderSlot(slot: RowCard, view: AimingView) {
+    const marks = [slot.best ? 'best card' : '', slot.fallsOffNext ? 'falls off if you aim again' : '', slot.firedWith ? 'fired with' : ''].filter(Boolean);
+    const name = `${slot.label}, ${cardName(slot.card)}${marks.length ? `, ${marks.join(', ')}` : ''}`;
+    const canChoose = view.canFire && this.#timeline.can({ type: 'shot.fired', cardIndex: slot.index });
+    return html`<li class="slot ${slot.best ? 'best' : ''} ${slot.fallsOffNext ? 'falls' : ''}" part="slot">
+      ${canChoose
+        ? html`<button class="card-button" part="button" aria-label="Fire with this card: ${name}" @click=${() => this.send({ type: 'shot.fired', cardIndex: slot.index })}>${renderCard(slot.card, '')}</button>`
+        : renderCard(slot.card, name)}
+      <span class="marks" aria-hidden="true">
+        <span>${slot.label}</span>
+        ${slot.best ? html`<br /><span class="mark-best">best</span>` : nothing}
+        ${slot.fallsOffNext ? html`<br /><span class="mark-falls">falls off next</span>` : nothing}
+        ${slot.firedWith ? html`<br /><span>fired</span>` : nothing}
+      </span>
+    </li>`;
+  }
+
+  #renderControls(view: AimingView) {
+    const can = (e: AimingEvent) => this.#timeline.can(e);
+    return html`<div class="controls" part="controls">
+      ${view.phase === 'aiming'
+        ? html`<button part="button" ?disabled=${!can({ type: 'aim.dealt' })} @click=${() => this.send({ type: 'aim.dealt' })}>Aim (deal a card)</button>
+            <button part="button" class="primary" ?disabled=${!can({ type: 'shot.fired' })} @click=${() => this.send({ type: 'shot.fired' })}>
+              ${view.row.length > 0 ? 'Fire with the best card' : 'Fire without aiming'}
+            </button>
+            <button part="button" ?disabled=${!can({ type: 'turn.waited' })} @click=${() => this.send({ type: 'turn.waited' })}>Let the turn pass</button>`
+        : nothing}
+      ${view.phase === 'hitting'
+        ? html`<button part="button" class="primary" ?disabled=${!can({ type: 'hit.drawn' })} @click=${() => this.send({ type: 'hit.drawn' })}>Hit (draw onto the card)</button>
+            <button part="button" ?disabled=${!can({ type: 'hit.stood' })} @click=${() => this.send({ type: 'hit.stood' })}>Stand</button>`
+        : nothing}
+      ${view.phase === 'resolved'
+        ? html`<button part="button" class="primary" ?disabled=${!can({ type: 'shot.next' })} @click=${() => this.send({ type: 'shot.next' })}>Next shot</button>`
+        : nothing}
+      <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
+      ${view.phase === 'aiming' && view.fireBlocker ? html`<span class="note">Cannot fire: ${view.fireBlocker}.</span>` : nothing}
+      ${view.phase === 'aiming' && !view.canAim && view.aimBlocker ? html`<span class="note">Cannot aim: ${view.aimBlocker}.</span>` : nothing}
+    </div>`;
+  }
+
+  #renderArithmetic(view: AimingView) {
+    if (view.shot) {
+      const s = view.shot;
+      return html`<div part="arithmetic" class="arithmetic">
+        <h3>The shot</h3>
+        <p class="chain">
+          ${s.source === 'snap' ? html`Fired without aiming; drew ${s.drawn.join(', ')}. ` : nothing}
+          Card: ${s.chain.map((c) => renderCard(c))} <span>${s.chainLabel}</span>
+        </p>
+        <dl>
+          ${s.sum ? html`<dt>Attack total</dt><dd>${s.sum}</dd>` : nothing}
+          ${s.damage ? html`<dt>Damage total</dt><dd>${s.damage}</dd>` : nothing}
+        </dl>
+        <p class="outcome" part="outcome">${s.outcome}</p>
+      </div>`;
+    }
+    if (view.preview) {
+      return html`<div part="arithmetic" class="arithmetic">
+        <h3>Firing now, with the best card</h3>
+        <dl>
+          <dt>Attack total</dt><dd>${view.preview.sum}</dd>
+          <dt>Damage if it hits</dt><dd>${view.preview.damage}</dd>
+        </dl>
+      </div>`;
+    }
+    return nothing;
+  }
+
+  // ---- handlers -----------------------------------------------------------------------
+
+  #changeTarget(change: Partial<Target>): void {
+    if (!this.send({ type: 'target.changed', target: change })) {
+      this._errors = ['That target setting could not be used (a dodging target cannot also block, and distances cannot be negative).'];
+      this.dispatchEvent(new RbErrorEvent({ messages: this._errors }));
+    } else if (this._errors.length > 0) this._errors = [];
+  }
+
+  #choosePreset(id: string): void {
+    for (const k of WEAPON_STATS) this[k] = null;
+    this.weapon = id;
+  }
+
+  #setConfig(name: (typeof WEAPON_STATS)[number] | 'skill' | 'finesse' | 'armourFinesse', value: string): void {
+    this[name] = value;
+  }
+
+  async #share(): Promise<void> {
+    const key = this.#key();
+    if (!key) return;
+    const link = shareLink(key, this.#timeline.toRecord());
+    this._share = link;
+    try {
+      await navigator.clipboard.writeText(link);
+      this.#announcement = 'Share link copied.';
+    } catch {
+      this.#announcement = 'Share link shown below the history bar.';
+    }
+    this.requestUpdate();
+  }
+}
+
+customElements.define('rb-aiming', RbAiming);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rb-aiming': RbAiming;
+  }
+}
