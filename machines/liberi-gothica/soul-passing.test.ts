@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
 import { soulPassingMachine, soulView, type Liberi, type SoulEvent, type SoulInput } from './soul-passing.js';
 import { CAT_EXAMPLE } from './soul-setup.js';
 
@@ -339,5 +340,36 @@ describe('whatever happens at the table', () => {
         return snap.value === 'passedOn' && rolls >= 1 && rolls <= 10;
       }),
     );
+  });
+});
+
+describe('every state of the procedure', () => {
+  it('is reachable, and the shortest way to each is what the rules say', () => {
+    const input: SoulInput = {
+      seed: 5,
+      vitality: 4,
+      character: { life: 0, vitality: 4, toughness: 0, athleticism: 1, charm: 1, knowledge: 1, spirit: 1 },
+      liberi: [liberi('Ada', 25, { speed: 10 })],
+      rolls: [10],
+    };
+    const paths = getShortestPaths(soulPassingMachine, {
+      input,
+      events: [{ type: 'damage.dealt', track: 'life', amount: 1 }, pray, absorb, end, roll, { type: 'action.taken', action: 'move' }],
+      serializeState: (s) =>
+        JSON.stringify([s.value, s.context.turn, s.context.round, s.context.actionsLeft, s.context.prayers, s.context.prayedThisTurn, s.context.liberi[0]?.distance]),
+    });
+    const shortest = (value: string) =>
+      paths
+        .filter((p) => p.state.value === value)
+        .map((p) => p.steps.map((s) => s.event.type))
+        .sort((a, b) => a.length - b.length)[0];
+    expect(shortest('alive')).toEqual(['xstate.init']);
+    // Life 0 with Toughness 0: one point of damage kills.
+    expect(shortest('turn')).toEqual(['xstate.init', 'damage.dealt']);
+    expect(shortest('passingRoll')).toEqual(['xstate.init', 'damage.dealt', 'turn.ended']);
+    // The fixed roll is a 10: the first passing roll ends it.
+    expect(shortest('passedOn')).toEqual(['xstate.init', 'damage.dealt', 'turn.ended', 'soul.rolled']);
+    // Ada starts 25 feet away: she must Move into reach before one action of absorption.
+    expect(shortest('gathered')).toEqual(['xstate.init', 'damage.dealt', 'action.taken', 'soul.absorbed']);
   });
 });
