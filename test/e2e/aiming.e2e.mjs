@@ -1,0 +1,55 @@
+// The Ranged combat page, end to end: aim four rounds and throw as in the book's example,
+// step back, replay the example from the control, and find the table again after a reload.
+
+const TABLE = 'rb-aiming[storage-key="aiming:enris"]';
+const widgetText = (page) => page.locator(TABLE).evaluate((el) => el.shadowRoot.textContent.replace(/\s+/g, ' '));
+
+export const tests = [
+  {
+    name: 'aims four rounds, throws with the +5, steps back, replays the example, survives a reload',
+    path: '/karmic/ranged-combat/',
+    async run({ page, assert }) {
+      const widget = page.locator(TABLE);
+      const aim = widget.getByRole('button', { name: 'Aim (deal a card)' });
+      await aim.click();
+      await aim.click();
+      await aim.click();
+      let t = await widgetText(page);
+      assert.match(t, /13 in 41 \(31\.7%\)/);
+      await aim.click();
+      t = await widgetText(page);
+      assert.match(t, /\+2 falls off the row/);
+      await widget.getByRole('button', { name: 'Fire with the best card' }).click();
+      t = await widgetText(page);
+      assert.match(t, /\+5 card \+ 0 force \+ 1 finesse/);
+      assert.match(t, /Attack total \+5: a hit for 5 damage \(capped from 6\)/);
+
+      await widget.getByRole('button', { name: /Back/ }).click();
+      assert.match(await widgetText(page), /Fire with the best card/);
+
+      await page.reload({ waitUntil: 'load' });
+      await page.locator(TABLE).getByRole('button', { name: 'Fire with the best card' }).waitFor();
+      assert.match(await widgetText(page), /Step 4 of 5/);
+
+      await page.locator(TABLE).getByRole('button', { name: "Replay the book's example" }).click();
+      assert.match(await widgetText(page), /Step 0 of 5/);
+      const forward = page.locator(TABLE).getByRole('button', { name: /Forward/ });
+      for (let i = 0; i < 5; i++) await forward.click();
+      assert.match(await widgetText(page), /a hit for 5 damage/);
+    },
+  },
+  {
+    name: 'shows every table and ruling, and the widget uses no inline styles',
+    path: '/karmic/ranged-combat/',
+    async run({ page, assert }) {
+      const main = await page.locator('main').innerText();
+      // Starlight turns straight quotes into curly ones, so quotes are matched loosely.
+      for (const ruling of [/.close. or .short. range/, /which card falls off/, /the best card in the row/, /the chance that aiming again helps/, /damage to the wrong combatant/, /how a shield block is compared/, /maximum maneuvers as a fraction/]) {
+        assert.match(main, new RegExp(`Table ruling: ${ruling.source}`, 'i'));
+      }
+      assert.match(main, /Torso vitals\s+−6\s+−4\s+−10/);
+      assert.match(main, /Long\s+up to the full range\s+−6/);
+      assert.equal(await page.locator(TABLE).evaluate((el) => el.shadowRoot.querySelectorAll('[style]').length), 0);
+    },
+  },
+];
