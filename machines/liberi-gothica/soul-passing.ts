@@ -133,8 +133,11 @@ export type SoulEvent =
 // ---------------------------------------------------------------------------------------
 // Pure steps
 
+/** What the dead is called when the table gives no name. */
+export const DEFAULT_NAME = 'Vale';
+
 export function createInitialContext(input: SoulInput): SoulContext {
-  const name = input.name ?? 'The dead';
+  const name = input.name ?? DEFAULT_NAME;
   const body = input.character ? { ...input.character } : null;
   const alive = body !== null && condition(body) !== 'dead';
   const base: SoulContext = {

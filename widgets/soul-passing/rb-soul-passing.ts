@@ -89,6 +89,7 @@ export class RbSoulPassing extends LitElement {
       .chart text { fill: var(--_text); font-size: 9px; font-family: inherit; }
       .chart text.value { fill: var(--_muted); }
       input[type='number'] { width: 4.5rem; }
+      input[type='checkbox'] { min-height: 0; width: 1.1rem; height: 1.1rem; margin: 0 0.35rem 0 0; vertical-align: -0.15rem; }
       .log { color: var(--_muted); font-size: 0.9em; }
       details > summary { cursor: pointer; }
     `,
@@ -414,7 +415,8 @@ export class RbSoulPassing extends LitElement {
     const view = soulView(ctx);
     return html`<div part="rolls">
       <h3>Passing rolls</h3>
-      ${ctx.passingRolls.length === 0 ? html`<p class="note">None yet: the first comes at the end of round 1.</p>` : nothing}
+      ${ctx.passingRolls.length === 0 && view.nextNeed !== null ? html`<p class="note">None yet: the first comes at the end of round 1.</p>` : nothing}
+      ${ctx.passingRolls.length === 0 && view.nextNeed === null ? html`<p class="note">None made.</p>` : nothing}
       <ol class="rolls">
         ${ctx.passingRolls.map(
           (r) => html`<li class=${r.passed ? 'passed' : ''}>Round ${r.round}: needed ${r.need}+, rolled ${r.roll}: ${r.passed ? 'passes on' : 'lingers'}</li>`,
