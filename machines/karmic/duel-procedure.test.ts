@@ -189,6 +189,11 @@ describe('resolving registers', () => {
     expect(snap.context.registers[0]!.outcome!.arithmetic).toMatch(/^\+2 card/);
   });
 
+  it('gives each fighter 8 hit points unless set (table ruling "Out of the fight")', () => {
+    expect(DEFAULT_FIGHTERS.map((f) => f.hitPoints)).toEqual([8, 8]);
+    expect(parseDuelSetup({ 'b-hit-points': '3' }).input.fighters[1].hitPoints).toBe(3);
+  });
+
   it('ends combat when a fighter is out, leaving the later registers unused', () => {
     const input: DuelInput = { fighters: fighters({}, { hitPoints: 1 }), seed: 5, stacked: [['2s', '3h', '5s', '4s', '3s'], ['4h', '2h', 'As']] };
     const snap = send(start(input), { type: 'initiative.draw' }, { type: 'hands.draw' },

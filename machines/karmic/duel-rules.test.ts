@@ -280,6 +280,14 @@ describe('resolving a register', () => {
 });
 
 describe('weapons', () => {
+  it('has the presets the page lists (table ruling "Weapon numbers"): range, force, maneuvers, edge, max damage', () => {
+    const rows = Object.fromEntries(Object.entries(WEAPONS).map(([k, w]) => [k, [w.range, w.force, w.maxManeuvers, w.edge, w.maxDamage]]));
+    expect(rows).toEqual({
+      sword: [1, 1, 3, 1, 4], 'long-sword': [1, 1, 3, 2, 5], spear: [2, 0, 2, 1, 5], 'medium-axe': [1, 0, 2, 2, 5],
+      dagger: [0, 0, 3, 0, 2], poniard: [0, 0, 3, 0, 2], 'small-shield': [0, 0, 2, 0, 1],
+    });
+  });
+
   it('reads a preset or five numbers, and says what is wrong otherwise', () => {
     expect(parseWeapon('spear')).toEqual({ weapon: spear });
     expect(parseWeapon('2 0 3 1 4')).toMatchObject({ weapon: { range: 2, force: 0, maxManeuvers: 3, edge: 1, maxDamage: 4 } });

@@ -451,6 +451,7 @@ export class RbRegisterDuel extends LitElement {
                 </label>`
               : nothing}
           </div>
+          ${m ? html`<p class="note">${m.name}: ${m.effect} ${m.limits}</p>` : nothing}
           <div class="hand" part="hand" role="group" aria-label="${name}'s hand">
             ${ctx.hands[side].map((card) => html`<button class="card-button" part="button"
               aria-label="${formatCard(card)}: Lay ${karmaLabel(card)} face down in register ${index + 1} as ${m?.name.toLowerCase() ?? ''}"
