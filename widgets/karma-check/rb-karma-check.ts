@@ -357,7 +357,8 @@ export class RbKarmaCheck extends LitElement {
               ${side.drawers.length > 1 ? html`<span class="note">${d.label}:</span>` : nothing}
               ${d.hand.map((card) =>
                 choosing
-                  ? html`<button class="card-button" part="button" aria-label="Play ${formatKarma(card)}, the ${cardName(card)}" @click=${() => this.send({ type: 'card.chosen', side: index, drawer: j, card })}>${this.#renderKarmaCard(card)}</button>`
+                  ? // The value caption sits outside the button: the button's visible text stays part of its name.
+                    html`<span class="karma-card"><button class="card-button" part="button" aria-label="Play ${formatKarma(card)}, the ${cardName(card)}" @click=${() => this.send({ type: 'card.chosen', side: index, drawer: j, card })}>${renderCard(card, '')}</button><span class="value" aria-hidden="true">${formatKarma(card)}</span></span>`
                   : this.#renderKarmaCard(card),
               )}
             </div>`
