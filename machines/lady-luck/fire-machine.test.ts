@@ -112,3 +112,14 @@ describe('what the map says about itself', () => {
     );
   });
 });
+
+describe('placing creatures', () => {
+  it('refuses a Defense, Constitution or limit that is not a small whole number', () => {
+    const s = start(input('grid 1x1'));
+    const base = { name: 'Ada', areaId: 'a1', size: 1, kind: 'pc' as const };
+    expect(placementProblem(s.context, { ...base, defense: Number.NaN })).toMatch(/Defense/);
+    expect(placementProblem(s.context, { ...base, constitution: 11 })).toMatch(/Constitution/);
+    expect(placementProblem(s.context, { ...base, kind: 'npc', injuryLimit: -1 })).toMatch(/Injury limit/);
+    expect(placementProblem(s.context, base)).toBe(null);
+  });
+});

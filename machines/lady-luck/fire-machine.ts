@@ -97,6 +97,10 @@ export function placementProblem(ctx: Pick<FireContext, 'map' | 'creatures'>, sp
   if (ctx.creatures.some((c) => c.id === creatureId(name))) return `there is already a creature called ${name}`;
   if (!ctx.map.areas.some((a) => a.id === spec.areaId)) return `there is no Area ${spec.areaId}`;
   if (!WETNESS_LEVELS.includes(spec.size)) return 'that is not a size from the size table';
+  const whole = (n: number | undefined, min: number, max: number) => n === undefined || (Number.isInteger(n) && n >= min && n <= max);
+  if (!whole(spec.defense, 0, 20)) return 'Defense is a whole number from 0 to 20';
+  if (!whole(spec.constitution, -10, 10)) return 'Constitution is a whole number from -10 to 10';
+  if (!whole(spec.injuries, 0, 20) || !whole(spec.injuryLimit, 0, 20)) return 'Injuries and an Injury limit are whole numbers from 0 to 20';
   if (!fits(ctx.creatures, spec.areaId, spec.size)) return `${spec.areaId} is full: an Area holds 16 Medium creatures' worth of size`;
   return null;
 }

@@ -135,11 +135,17 @@ export interface OddsJob {
   readonly maxStates: number;
   readonly samples: number;
   readonly seed: number;
+  /** Maps built so far by the exact walk: past MAX_EXACT_WORK it gives way to sampling. */
+  work: number;
   walk: ExactWalk | MonteCarloWalk;
   result?: Forecast;
 }
 
 export const DEFAULT_MAX_STATES = 4000;
+/** One map may branch into at most this many next maps (keeps every slice of work short). */
+export const MAX_BRANCHES = 512;
+/** Total maps the exact walk may build before it gives way to sampling. */
+export const MAX_EXACT_WORK = 200_000;
 export const DEFAULT_SAMPLES = 2000;
 
 export function startOdds(map: FireMap, rounds: number, options: OddsOptions = {}): OddsJob {
@@ -150,6 +156,7 @@ export function startOdds(map: FireMap, rounds: number, options: OddsOptions = {
     maxStates: options.maxStates ?? DEFAULT_MAX_STATES,
     samples: options.samples ?? DEFAULT_SAMPLES,
     seed: options.seed ?? 1,
+    work: 0,
     walk: { kind: 'exact', round: 0, current: [[keyOf(map.areas.map((a) => a.fireLevel)), 1]], cursor: 0, next: new Map() },
   };
   if (options.forceMonteCarlo) job.walk = monteCarloWalk(job);
@@ -201,16 +208,17 @@ function expandOne(job: OddsJob, walk: ExactWalk): number {
     const grown: [Levels, number][] = [];
     for (const [prefix, q] of partial) for (const [level, r] of options) grown.push([[...prefix, level], q * r]);
     partial = grown;
-    if (partial.length > job.maxStates) {
+    if (partial.length > Math.min(job.maxStates, MAX_BRANCHES)) {
       job.walk = monteCarloWalk(job);
       return 1;
     }
   }
+  job.work += partial.length;
   for (const [next, q] of partial) {
     const k = keyOf(next);
     walk.next.set(k, (walk.next.get(k) ?? 0) + q);
   }
-  if (walk.next.size > job.maxStates) {
+  if (walk.next.size > job.maxStates || job.work > MAX_EXACT_WORK) {
     job.walk = monteCarloWalk(job);
     return 1;
   }
@@ -312,4 +320,13 @@ export function describeForecast(f: Forecast): string {
   if (f.method === 'exact') return `Exact, by walking every way the dice can fall over ${f.rounds} ${f.rounds === 1 ? 'round' : 'rounds'}.`;
   const margin = (1.96 * (f.standardError ?? 0) * 100).toFixed(1);
   return `Estimated from ${f.samples} seeded play-outs of ${f.rounds} ${f.rounds === 1 ? 'round' : 'rounds'}; each chance within about ±${margin} points (95%).`;
+}
+
+/** How far a job has got, 0 to 1 (for a progress note while the overlay is computed). */
+export function oddsProgress(job: OddsJob): number {
+  if (job.result) return 1;
+  const walk = job.walk;
+  if (walk.kind === 'monte-carlo') return walk.done / job.samples;
+  if (job.rounds === 0) return 1;
+  return (walk.round + walk.cursor / Math.max(1, walk.current.length)) / job.rounds;
 }
