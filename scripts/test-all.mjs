@@ -15,7 +15,9 @@ const stages = [
   { name: 'build', cmd: ['npm', 'run', 'build'] },
   { name: 'e2e', cmd: ['node', 'test/e2e/run.mjs'], count: plainCount, needs: 'build' },
   { name: 'size', cmd: ['node', 'scripts/size.mjs'], needs: 'build' },
-  { name: 'own words', cmd: ['node', 'scripts/check-own-words.mjs'] },
+  // Exit 2: the seed texts are not beside this clone (they live in ../shared/seeds), so
+  // there is nothing to compare against; reported as skipped, not passed.
+  { name: 'own words', cmd: ['node', 'scripts/check-own-words.mjs'], skipCode: 2 },
 ];
 
 function run(cmd) {
@@ -55,6 +57,10 @@ for (const stage of stages) {
   const t = Date.now();
   const { code, out } = await run(stage.cmd);
   const secs = ((Date.now() - t) / 1000).toFixed(1);
+  if (stage.skipCode !== undefined && code === stage.skipCode) {
+    summary.push(`${stage.name}: skipped (see its message above) in ${secs} s`);
+    continue;
+  }
   const counted = stage.count?.(out);
   if (counted) {
     passed += counted.passed;
