@@ -61,7 +61,7 @@ describe('rb-soul-passing', () => {
     await pressEnter(el, button(el, 'Pray (action 2 of 2)'));
     expect(el.snapshot.value).to.equal('gathered');
     expect(announced(el)).to.contain('Ada finishes the Soul Prayer: 7 Vitality');
-    expect(text(el)).to.contain('7 / 20');
+    expect(text(el)).to.contain('7/20');
   });
 
   it('shows the need before each roll and the chance a prayer begun now finishes', async () => {

@@ -70,6 +70,7 @@ export class RbSoulPassing extends LitElement {
         background: var(--_raised);
       }
       .note { color: var(--_muted); font-size: 0.9em; }
+      .scroll { overflow-x: auto; }
       table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
       th, td { padding: 0.2rem 0.4rem; text-align: start; border-block-end: 1px solid var(--_border); }
       tr.acting { background: color-mix(in srgb, var(--_accent) 12%, var(--_surface)); }
@@ -354,23 +355,24 @@ export class RbSoulPassing extends LitElement {
     const ctx = this.#timeline.snapshot.context;
     const view = soulView(ctx);
     if (ctx.liberi.length === 0) return html`<p class="note" part="liberi">No Liberi are near the body: the soul is alone and only rolls.</p>`;
-    return html`<table part="liberi">
+    // Narrow screens scroll the table sideways rather than squeeze it; focusable so a keyboard can scroll it.
+    return html`<div class="scroll" tabindex="0" role="group" aria-label="Liberi around the body"><table part="liberi">
       <caption class="visually-hidden">Liberi around the body, in turn order</caption>
-      <thead><tr><th scope="col">Liberi</th><th scope="col">Distance</th><th scope="col">Actions a turn</th><th scope="col">Vitality</th><th scope="col">Soul Gauge</th><th scope="col">Essence</th><th scope="col">Prayer</th></tr></thead>
+      <thead><tr><th scope="col">Liberi</th><th scope="col">Feet away</th><th scope="col">Actions a turn</th><th scope="col">Vitality</th><th scope="col">Soul Gauge</th><th scope="col">Essence</th><th scope="col">Prayer</th></tr></thead>
       <tbody>
         ${ctx.liberi.map(
           (l, i) => html`<tr class=${view.actor === i ? 'acting' : ''} aria-current=${view.actor === i ? 'true' : 'false'}>
             <th scope="row">${l.name}${view.actor === i ? html`<span class="visually-hidden"> (acting)</span>` : nothing}</th>
-            <td>${l.distance} ft${view.withinReach.includes(i) ? '' : html` <span class="note">(out of reach)</span>`}</td>
+            <td>${l.distance}${view.withinReach.includes(i) ? '' : html` <span class="note">(out of reach)</span>`}</td>
             <td>${view.actionsPerTurn[i]}</td>
-            <td>${l.vitality} / ${l.maxVitality}</td>
-            <td>${l.gauge} / 20</td>
+            <td>${l.vitality}/${l.maxVitality}</td>
+            <td>${l.gauge}/20</td>
             <td>${l.essence}</td>
             <td>${ctx.prayers[i] ? `${ctx.prayers[i]} of 2` : '—'}</td>
           </tr>`,
         )}
       </tbody>
-    </table>`;
+    </table></div>`;
   }
 
   #renderActions() {
