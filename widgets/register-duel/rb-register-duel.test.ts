@@ -158,6 +158,11 @@ describe('rb-register-duel', () => {
     // The opponent answered at once with its best card, face down.
     expect(el.snapshot.context.registers[0]!.defence?.card).to.equal('5s');
     expect(text(el)).not.to.contain('5♠');
+    // Stepping back to before its answer, the opponent waits until asked to play.
+    await press(el, /Back/);
+    expect(el.snapshot.context.registers[0]!.answered).to.equal(false);
+    await press(el, 'Let Soldier play');
+    expect(el.snapshot.context.registers[0]!.defence?.card).to.equal('5s');
   });
 
   it('names a bad attribute and carries on with the default', async () => {

@@ -392,6 +392,7 @@ export class RbRegisterDuel extends LitElement {
         return html`<div class="controls" part="controls">${btn('Draw for the initiative', { type: 'initiative.draw' }, true)}</div>`;
       case 'roundStart': {
         const own = this.#mode !== 'opponent' || ctx.attacker === 0;
+        if (!own) return this.#renderOpponentTurn(names[ctx.attacker!]!);
         return html`<div class="controls" part="controls">
           ${own ? btn('Draw the hands', { type: 'hands.draw' }, true) : nothing}
           ${own ? btn(`${names[ctx.attacker!]} yields the initiative`, { type: 'initiative.yielded' }) : nothing}
@@ -410,6 +411,17 @@ export class RbRegisterDuel extends LitElement {
     }
   }
 
+  /**
+   * The opponent moves by itself after each of your moves; after stepping back through the
+   * history it waits (moving at once would overwrite the steps ahead), so you can let it play.
+   */
+  #renderOpponentTurn(name: string) {
+    return html`<div class="controls" part="controls">
+      <span class="note">${name}'s move.</span>
+      <button part="button" class="primary" @click=${() => this.#opponentMoves()}>Let ${name} play</button>
+    </div>`;
+  }
+
   /** Hot-seat: before a hand is shown, the fighter whose move it is takes the seat. */
   #renderSeat(side: Side, ctx: DuelContext) {
     return html`<button part="button" class="primary" @click=${() => (this._seat = side)}>Show ${ctx.fighters[side].name}'s hand</button>
@@ -419,7 +431,7 @@ export class RbRegisterDuel extends LitElement {
   #renderDeclaring(ctx: DuelContext) {
     const side = ctx.toDeclare;
     const name = ctx.fighters[side].name;
-    if (this.#mode === 'opponent' && side === 1) return html`<div class="controls" part="controls"><span class="note">${name} is declaring…</span></div>`;
+    if (this.#mode === 'opponent' && side === 1) return this.#renderOpponentTurn(name);
     if (!this.#sees(side)) return html`<div class="controls" part="controls">${this.#renderSeat(side, ctx)}</div>`;
     const { index, slot } = openRegister(ctx);
     const options = legalOptions(viewOf(ctx), side);
@@ -481,7 +493,7 @@ export class RbRegisterDuel extends LitElement {
           @click=${() => this.send({ type: 'joker.ruled', side: p.side, value: this._joker })}>Rule the joker</button>
       </div>`;
     }
-    if (this.#mode === 'opponent' && p.side === 1) return html`<div class="controls" part="controls"><span class="note">${name} is deciding…</span></div>`;
+    if (this.#mode === 'opponent' && p.side === 1) return this.#renderOpponentTurn(name);
     // The hit decision is about a face-up card: no secret, so no seat needed.
     return html`<div class="controls" part="controls">
       <span>${name}'s card ends in a hit card.</span>
