@@ -70,6 +70,8 @@ export class RbSoulPassing extends LitElement {
         background: var(--_raised);
       }
       .note { color: var(--_muted); font-size: 0.9em; }
+      /* Titles are bold paragraphs, not headings: the widget cannot know the page's heading level. */
+      .title { font-weight: 700; margin-block: 0.5rem 0.25rem; }
       .scroll { overflow-x: auto; }
       table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
       th, td { padding: 0.2rem 0.4rem; text-align: start; border-block-end: 1px solid var(--_border); }
@@ -390,7 +392,7 @@ export class RbSoulPassing extends LitElement {
     const limit = this._direction === 'to-gauge' ? view.convertible.toGauge : view.convertible.toVitality;
     const convert: SoulEvent = { type: 'vitality.converted', direction: this._direction, amount: this._amount };
     return html`<div class="panel" part="actions" role="group" aria-labelledby="turn-heading">
-      <h3 id="turn-heading">${l.name}'s turn: ${ctx.actionsLeft} action${ctx.actionsLeft === 1 ? '' : 's'} left</h3>
+      <p class="title" id="turn-heading">${l.name}'s turn: ${ctx.actionsLeft} action${ctx.actionsLeft === 1 ? '' : 's'} left</p>
       <div class="controls">
         <button part="button" class="primary" ?disabled=${!this.#timeline.can({ type: 'prayer.offered' })} @click=${() => this.send({ type: 'prayer.offered' })}>
           Pray (action ${view.prayerDone + 1} of 2)</button>
@@ -416,7 +418,7 @@ export class RbSoulPassing extends LitElement {
     const ctx = this.#timeline.snapshot.context;
     const view = soulView(ctx);
     return html`<div part="rolls">
-      <h3>Passing rolls</h3>
+      <p class="title">Passing rolls</p>
       ${ctx.passingRolls.length === 0 && view.nextNeed !== null ? html`<p class="note">None yet: the first comes at the end of round 1.</p>` : nothing}
       ${ctx.passingRolls.length === 0 && view.nextNeed === null ? html`<p class="note">None made.</p>` : nothing}
       <ol class="rolls">
