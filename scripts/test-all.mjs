@@ -1,4 +1,5 @@
 // `npm test`: every check, in order, with one closing line CI can read.
+//   0. types      tsc --noEmit over machines, widgets, site, tests
 //   1. machines   vitest (rules, worked examples, property tests)
 //   2. widgets    @web/test-runner in Chromium
 //   3. build      widget bundles + the Astro site
@@ -10,6 +11,7 @@
 import { spawn } from 'node:child_process';
 
 const stages = [
+  { name: 'types', cmd: ['npx', 'tsc', '--noEmit'] },
   { name: 'machines', cmd: ['npx', 'vitest', 'run'], count: vitestCount },
   { name: 'widgets', cmd: ['npx', 'web-test-runner'], count: plainCount },
   { name: 'build', cmd: ['npm', 'run', 'build'] },

@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import './rb-initiative-deal.js';
 import type { RbInitiativeDeal } from './rb-initiative-deal.js';
+import type { RbRevealEvent } from './events.js';
 
 const TABLE = 'Ada: pc; Bram: pc';
 const DECK = 'Qs 2h 3h 4h 5h Qd 2c 3c 4c 5c';
@@ -65,7 +66,7 @@ describe('rb-initiative-deal', () => {
     await click(el, /Show hand of Ada/);
     await click(el, /Play the queen of spades/);
     await click(el, /Show hand of Bram/);
-    const reveal = oneEvent(el, 'rb-reveal');
+    const reveal = oneEvent(el, 'rb-reveal') as Promise<RbRevealEvent>;
     await click(el, /Play the queen of diamonds/);
     await click(el, 'Reveal the cards');
     const { detail } = await reveal;
