@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { registerDuelMachine, type DuelEvent, type DuelInput } from './register-duel.js';
-import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, DEFAULT_FIGHTERS } from './duel-setup.js';
+import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS } from './duel-setup.js';
 
 type Snap = SnapshotFrom<typeof registerDuelMachine>;
 
-export function play(input: DuelInput, events: readonly DuelEvent[]): Snap {
+function play(input: DuelInput, events: readonly DuelEvent[]): Snap {
   let [snap] = initialTransition(registerDuelMachine, input);
   for (const [i, e] of events.entries()) {
     if (!snap.can(e)) throw new Error(`step ${i + 1} refused: ${JSON.stringify(e)} in ${JSON.stringify(snap.value)}`);
@@ -73,4 +73,3 @@ describe('the book\'s example: Devon against the soldier', () => {
   });
 });
 
-export { DEFAULT_FIGHTERS };
