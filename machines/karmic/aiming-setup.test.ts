@@ -72,6 +72,6 @@ describe('what the widget is told to show', () => {
     expect(v.odds).toEqual({ favourable: 13, total: 41 });
     expect(v.oddsText).toBe('13 in 41 (31.7%)');
     expect(v.bandText).toBe('5 yards with a range of 20: short range (-2)');
-    expect(v.preview!.sum).toBe('+2 card + 0 force + 1 finesse + 0 hit location: torso or back (no called shot) + 1 target stationary − 2 short range = +2');
+    expect(v.preview!.sum).toBe('+2 card + 0 force + 1 finesse + 0 hit location: torso + 1 target stationary − 2 short range = +2');
   });
 });

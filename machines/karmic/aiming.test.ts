@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
 import { karmaDeck, karmaValue } from './karma-deck.js';
 import {
   aimingMachine,
@@ -307,5 +308,27 @@ describe('properties', () => {
     const a = createInitialContext(input({ seed: 1 })).pile.drawPile;
     const b = createInitialContext(input({ seed: 2 })).pile.drawPile;
     expect(a).not.toEqual(b);
+  });
+});
+
+describe('every state is reachable by the shortest route the rules allow', () => {
+  it('reaches hitting only through a hit card, and resolved straight from a plain card', () => {
+    const paths = getShortestPaths(aimingMachine, {
+      input: input({ stacked: ['Ks', '4s', '3h'], weapon: { ...WEAPON_PRESETS.spear, aim: 2 } }),
+      events: [{ type: 'aim.dealt' }, { type: 'shot.fired' }, { type: 'hit.drawn' }, { type: 'hit.stood' }, { type: 'shot.next' }, { type: 'turn.waited' }],
+      serializeState: (s) => JSON.stringify([s.value, s.context.window, s.context.shot?.chain ?? null, s.context.turn]),
+      stopWhen: (s) => s.context.turn > 3,
+      limit: 5000,
+    });
+    const shortest = (value: string) =>
+      paths
+        .filter((p) => p.state.value === value)
+        .map((p) => p.steps.map((st) => st.event.type))
+        .sort((a, b) => a.length - b.length)[0];
+    // K♠ on top: aim once, fire with the king, and the chain is open for a hit.
+    expect(shortest('hitting')).toEqual(['xstate.init', 'aim.dealt', 'shot.fired']);
+    // Fired without aiming with skill 2: K♠ (+3) and 4♠ drawn, the 4 is best and is no hit
+    // card, so the shot settles at once.
+    expect(shortest('resolved')).toEqual(['xstate.init', 'shot.fired']);
   });
 });

@@ -33,7 +33,7 @@ describe('the attack total', () => {
   });
 
   it('writes the whole sum out', () => {
-    expect(formatSum(attackTerms(5, bow, archer, { ...plain, distance: 5 }))).toBe('+5 card + 1 force + 1 finesse + 0 hit location: torso or back (no called shot) − 2 short range = +5');
+    expect(formatSum(attackTerms(5, bow, archer, { ...plain, distance: 5 }))).toBe('+5 card + 1 force + 1 finesse + 0 hit location: torso − 2 short range = +5');
   });
 });
 

@@ -69,7 +69,7 @@ export function attackTerms(cardValue: number, weapon: RangedWeapon, shooter: Sh
     { label: 'finesse', value: shooter.finesse },
   ];
   if (shooter.armourFinesse !== 0) terms.push({ label: 'armour', value: shooter.armourFinesse });
-  terms.push({ label: `hit location: ${HIT_LOCATION_LABELS[target.location].toLowerCase()}`, value: hitLocationModifier(target.location, target.size) });
+  terms.push({ label: `hit location: ${target.location === 'torso' ? 'torso' : HIT_LOCATION_LABELS[target.location].toLowerCase()}`, value: hitLocationModifier(target.location, target.size) });
   for (const id of target.situations) {
     const row = SITUATIONS.find((r) => r.id === id)!;
     terms.push({ label: `target ${row.label.toLowerCase()}`, value: row.modifier });
