@@ -22,6 +22,12 @@ describe('parseAimingSetup', () => {
     expect(input.seed).toBe(9);
   });
 
+  it('names a custom weapon as such, starting from the spear’s numbers', () => {
+    const { input, errors } = parseAimingSetup({ weapon: 'custom', range: '30' });
+    expect(errors).toEqual([]);
+    expect(input.weapon).toMatchObject({ name: 'Custom weapon', aim: 3, range: 30 });
+  });
+
   it('reads the target: situations, distance, called shot, size, dodge, melee', () => {
     const { input, errors } = parseAimingSetup({ situation: 'running low-light', distance: '12.5', location: 'legs', size: 'large', dodge: '3', melee: '' });
     expect(errors).toEqual([]);

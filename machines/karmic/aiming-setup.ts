@@ -81,10 +81,12 @@ export function parseAimingSetup(attrs: AimingAttributes, fallbackSeed = DEFAULT
 
   // Weapon: a preset, then any stat given on its own overrides it
   let preset: WeaponPreset = 'spear';
+  let customNamed = false;
   if (present(attrs.weapon)) {
     const w = attrs.weapon.trim().toLowerCase();
     if (isWeaponPreset(w)) preset = w;
-    else if (w !== 'custom') errors.push(`weapon: "${attrs.weapon}" is not one of ${WEAPON_PRESET_IDS.join(', ')} or custom; using spear`);
+    else if (w === 'custom') customNamed = true; // starts from the spear's numbers
+    else errors.push(`weapon: "${attrs.weapon}" is not one of ${WEAPON_PRESET_IDS.join(', ')} or custom; using spear`);
   }
   const base = WEAPON_PRESETS[preset];
   let rate = base.rate;
@@ -95,7 +97,7 @@ export function parseAimingSetup(attrs: AimingAttributes, fallbackSeed = DEFAULT
   }
   const custom = ['aim', 'range', 'force', 'maneuvers', 'edge', 'max-damage', 'hands'].some((k) => present(attrs[k as keyof AimingAttributes]));
   const weapon: RangedWeapon = {
-    name: custom ? `${base.name} (custom)` : base.name,
+    name: customNamed ? 'Custom weapon' : custom ? `${base.name} (custom)` : base.name,
     aim: num('aim', base.aim, 1, 10),
     range: num('range', base.range, 1, 1000),
     force: num('force', base.force, -10, 10),
