@@ -151,4 +151,28 @@ describe('rb-aiming', () => {
     expect(el.snapshot.context.weapon.name).to.equal('Short bow');
     expect(text(el)).to.contain('maximum maneuvers ½ (once every 2 turns)');
   });
+
+  it('hits onto a king by keyboard and stands, showing the whole chain in the sum', async () => {
+    const el = await table({ deck: 'Ks Qs 4h' });
+    await press(el, 'Aim (deal a card)');
+    await press(el, 'Fire with the best card');
+    expect(el.snapshot.value).to.equal('hitting');
+    expect(text(el)).to.contain('draw another onto it, or stand');
+    await press(el, 'Hit (draw onto the card)');
+    await press(el, 'Stand');
+    expect(el.snapshot.context.shot!.chain).to.deep.equal(['Ks', 'Qs']);
+    expect(text(el)).to.contain('+5 card + 0 force + 1 finesse');
+  });
+
+  it('sends a negative shot into a melee at another combatant', async () => {
+    const el = await table({ deck: '7h' });
+    const melee = root(el).querySelector('input[name="melee"]') as HTMLInputElement;
+    melee.click();
+    await el.updateComplete;
+    await click(el, 'Aim (deal a card)');
+    await click(el, 'Fire with the best card');
+    // −7 card + 1 finesse + 1 stationary − 2 short range = −7: the card's inverse +7, +1 edge, capped at 5
+    expect(text(el)).to.contain('it strikes another combatant');
+    expect(text(el)).to.contain('inverse of the card: +7 card + 1 edge = +8, capped at maximum damage 5: 5');
+  });
 });
