@@ -192,3 +192,15 @@ describe('the fire after N rounds', () => {
     expect(formatChance(1)).toBe('100%');
   });
 });
+
+describe('choosing how to forecast', () => {
+  it('samples at once when more than 16 Areas can burn, and walks exactly at 16', () => {
+    const lit = (cols: number, rows: number): FireMap => {
+      const g = gridMap(cols, rows, { flammability: 1 });
+      return { ...g, areas: g.areas.map((a, i) => (i === 0 ? { ...a, fireLevel: 0 } : a)) };
+    };
+    expect(startOdds(lit(4, 4), 2).walk.kind).toBe('exact');
+    expect(startOdds(lit(17, 1), 2).walk.kind).toBe('monte-carlo');
+    expect(forecast(lit(4, 4), 2).method).toBe('exact');
+  });
+});

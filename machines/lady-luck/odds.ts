@@ -144,6 +144,8 @@ export interface OddsJob {
 export const DEFAULT_MAX_STATES = 4000;
 /** One map may branch into at most this many next maps (keeps every slice of work short). */
 export const MAX_BRANCHES = 512;
+/** Maps with more Areas that can burn than this are sampled, not walked. */
+export const MAX_EXACT_AREAS = 16;
 /** Total maps the exact walk may build before it gives way to sampling. */
 export const MAX_EXACT_WORK = 200_000;
 export const DEFAULT_SAMPLES = 2000;
@@ -159,7 +161,9 @@ export function startOdds(map: FireMap, rounds: number, options: OddsOptions = {
     work: 0,
     walk: { kind: 'exact', round: 0, current: [[keyOf(map.areas.map((a) => a.fireLevel)), 1]], cursor: 0, next: new Map() },
   };
-  if (options.forceMonteCarlo) job.walk = monteCarloWalk(job);
+  // Each Area that can burn may branch every round; past MAX_EXACT_AREAS of them the walk is
+  // hopeless, so sample straight away instead of finding that out the slow way.
+  if (options.forceMonteCarlo || map.areas.filter(canBurn).length > MAX_EXACT_AREAS) job.walk = monteCarloWalk(job);
   if (job.rounds === 0) finishExact(job, job.walk.kind === 'exact' ? job.walk : undefined);
   return job;
 }

@@ -245,6 +245,7 @@ export class RbFireMap extends LitElement {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #oddsToken = 0;
   #oddsFor: unknown;
+  #oddsTiming = { slices: 0, longestMs: 0 };
 
   constructor() {
     super();
@@ -287,6 +288,11 @@ export class RbFireMap extends LitElement {
   /** The last finished forecast for the odds overlay, if any. */
   get forecast(): Forecast | undefined {
     return this._forecast;
+  }
+
+  /** How the last forecast was computed: how many slices, and the longest (ms) the page was held by one. */
+  get oddsTiming(): { slices: number; longestMs: number } {
+    return { ...this.#oddsTiming };
   }
 
   /** Send an event to the machine, as a control would. Returns false if the rules refuse it. */
@@ -446,11 +452,15 @@ export class RbFireMap extends LitElement {
     this._forecast = undefined;
     this._progress = 0;
     let shown = performance.now();
+    this.#oddsTiming = { slices: 0, longestMs: 0 };
     const slice = () => {
       if (token !== this.#oddsToken) return;
-      const until = performance.now() + SLICE_MS;
+      const began = performance.now();
+      const until = began + SLICE_MS;
       let done = job.result !== undefined;
       while (!done && performance.now() < until) done = advanceOdds(job, 1);
+      const spent = performance.now() - began;
+      this.#oddsTiming = { slices: this.#oddsTiming.slices + 1, longestMs: Math.max(this.#oddsTiming.longestMs, spent) };
       if (done) {
         this._forecast = job.result;
         this._progress = 1;
