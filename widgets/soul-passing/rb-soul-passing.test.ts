@@ -147,5 +147,9 @@ describe('rb-soul-passing', () => {
     expect(el.balanced).to.equal(true);
     expect(el.snapshot.context.balanced).to.equal(true);
     expect(text(el)).to.contain('Balanced Soul Gathering is on');
+    // Ada prays for 7 Vitality; Ada and Bram are within 20 feet: 3 each, the odd one to Ada.
+    await click(el, 'Pray');
+    await click(el, 'Pray');
+    expect(announced(el)).to.contain('Ada +4 to the Soul Gauge and +1 Essence; Bram +3 to the Soul Gauge and +1 Essence');
   });
 });
