@@ -55,7 +55,7 @@ export interface HistoryHandlers {
 export function renderHistory(view: HistoryView, on: HistoryHandlers, shareStatus = ''): TemplateResult {
   return html`<div class="history" part="history" role="group" aria-label="History">
     <span class="where">Step ${view.step} of ${view.length}</span>
-    <button part="button" @click=${on.rewind} ?disabled=${!view.canBack} aria-label="Go to the start">⏮ Start</button>
+    <button part="button" @click=${on.rewind} ?disabled=${!view.canBack} aria-label="Go to the start"><span aria-hidden="true">«</span> Start</button>
     <button part="button" @click=${on.back} ?disabled=${!view.canBack} aria-keyshortcuts="Alt+ArrowLeft">◀ Back</button>
     <button part="button" @click=${on.forward} ?disabled=${!view.canForward} aria-keyshortcuts="Alt+ArrowRight">Forward ▶</button>
     <button part="button" @click=${on.reset}>Reset</button>
