@@ -42,6 +42,11 @@ describe('fire growth', () => {
     });
   }
 
+  it('grows a fire in a damp Area of flammability 0 (counting −1) on these lowest rolls for levels −3 to 5: 7 7 7 7 7 6 5 4 3', () => {
+    const levels = [-3, -2, -1, 0, 1, 2, 3, 4, 5] as FireLevel[];
+    expect(levels.map((l) => lowestGrowingRoll(0, l, 0)).join(' ')).toBe('7 7 7 7 7 6 5 4 3');
+  });
+
   it('grows a contained fire straight to 0', () => {
     expect(grow(2, -1, 6)).toBe(0);
   });
