@@ -88,6 +88,7 @@ export class RbAiming extends LitElement {
       }
       .settings label, .target label.field { display: grid; gap: 0.15rem; font-size: 0.9em; }
       .settings input, .target input[type='number'] { width: 5.5rem; }
+      .target, .target label.field, .target select { min-width: 0; max-width: 100%; }
       .target legend { font-weight: 600; padding-inline: 0.25rem; }
       .target fieldset { border: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.2rem 0.7rem; }
       .target fieldset legend { font-weight: 400; font-size: 0.9em; padding: 0; }
