@@ -73,8 +73,21 @@ export function areaById(map: FireMap, id: string): Area | undefined {
   return map.areas.find((a) => a.id === id);
 }
 
+// A round keeps the map's links (the same array) and its Areas' order, so the neighbour lists
+// are worked out once per map shape rather than once per round. Pure: a cache, not state.
+const adjacencyCache = new WeakMap<object, { ids: string; adj: number[][] }>();
+
 /** Neighbours of each Area as indexes, in the order the links list them. */
 export function adjacency(map: FireMap): number[][] {
+  const ids = map.areas.map((a) => a.id).join('\n');
+  const cached = adjacencyCache.get(map.links);
+  if (cached && cached.ids === ids) return cached.adj;
+  const adj = buildAdjacency(map);
+  adjacencyCache.set(map.links, { ids, adj });
+  return adj;
+}
+
+function buildAdjacency(map: FireMap): number[][] {
   const index = new Map(map.areas.map((a, i) => [a.id, i]));
   const out: number[][] = map.areas.map(() => []);
   for (const [a, b] of map.links) {
