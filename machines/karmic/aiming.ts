@@ -8,10 +8,9 @@
  * draw pile and the seeded generator in context, so snapshots replay exactly.
  */
 import { assign, setup } from 'xstate';
-import { isJoker, type Card } from '../core/cards.js';
+import { isJoker, stackDeck, type Card } from '../core/cards.js';
 import { seedRandom, type RandomState } from '../core/random.js';
 import { canHit, chainTotal, discardKarma, drawKarma, isHitCard, karmaDeck, karmaValue, type KarmaPile } from './karma-deck.js';
-import { stackDeck } from '../core/cards.js';
 import { cardsForSkill } from './check.js';
 import { canUseOnTurn } from './ranged-rate.js';
 import { resolveShot, type RangedWeapon, type Shooter, type ShotResult, type Target } from './ranged-shot.js';
