@@ -172,6 +172,8 @@ export class RbFireMap extends LitElement {
       .editor legend { font-weight: 700; padding-inline: 0.25rem; }
       .qualities { display: grid; grid-template-columns: auto 1fr; gap: 0.3rem 0.5rem; align-items: center; }
       .note { color: var(--_muted); font-size: 0.9em; }
+      /* Not headings: the widget cannot know the outline of the page it is put in. */
+      .subhead { font-weight: 700; margin-block: 0.6rem 0.2rem; }
       .creatures { list-style: none; padding: 0; }
       .creatures li { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin-block: 0.2rem; }
       .dead { text-decoration: line-through; }
@@ -561,7 +563,7 @@ export class RbFireMap extends LitElement {
       </div>
       ${this.#renderControls()}
       ${this._overlay ? this.#renderForecastNote() : nothing}
-      <h3 id="log-heading">${ctx.round > 0 && ctx.lastEvents.length > 0 ? `Round ${ctx.round}: rolls and outcomes` : 'Last round'}</h3>
+      <p id="log-heading" class="subhead">${ctx.round > 0 && ctx.lastEvents.length > 0 ? `Round ${ctx.round}: rolls and outcomes` : 'Last round'}</p>
       ${this.#renderLog()}
       ${renderHistory(this.#timeline, {
         back: () => this.back(),
@@ -677,7 +679,7 @@ export class RbFireMap extends LitElement {
       </div>
       <p class="note">${describeArea(area)}.</p>
       <p class="note">Next to: ${neighbours(ctx.map, area.id).join(', ') || 'nothing (no links)'}.</p>
-      <h4>In ${area.id}</h4>
+      <p class="subhead">In ${area.id}</p>
       ${here.length === 0
         ? html`<p class="note">Nobody.</p>`
         : html`<ul class="creatures">
