@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createChance } from '../core/random.js';
+import {
+  LADDER,
+  beats,
+  buildPool,
+  damageDealt,
+  describePool,
+  parsePool,
+  poolMaximum,
+  rollPool,
+  startingPool,
+  upgrade,
+  type Pool,
+} from './pool.js';
+
+const poolArb = fc.array(fc.constantFrom(...LADDER), { minLength: 1, maxLength: 8 });
+
+describe('building a pool', () => {
+  it('rolls one d6 for each point of the attribute', () => {
+    expect(startingPool(3)).toEqual([6, 6, 6]);
+    expect(startingPool(1)).toEqual([6]);
+  });
+
+  it('rolls a single d4 for an attribute of 0', () => {
+    expect(startingPool(0)).toEqual([4]);
+  });
+
+  it('refuses a negative or fractional attribute', () => {
+    expect(() => startingPool(-1)).toThrow(RangeError);
+    expect(() => startingPool(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('upgrading a pool', () => {
+  it('raises one die one step per +1, up the ladder d4, d6, d8, d10, d12', () => {
+    expect([0, 1, 2, 3, 4].map((n) => describePool(upgrade([4], n)))).toEqual(['d4', 'd6', 'd8', 'd10', 'd12']);
+  });
+
+  it('upgrades the smallest die first, so a pool grows evenly', () => {
+    expect(upgrade([6, 8], 1)).toEqual([8, 8]);
+    expect(upgrade([6, 6, 10], 2)).toEqual([8, 8, 10]);
+  });
+
+  it('changes nothing with a +0 bonus', () => {
+    expect(upgrade([6, 6], 0)).toEqual([6, 6]);
+  });
+
+  it('adds a new d6 once every die is a d12', () => {
+    expect(upgrade([12], 1)).toEqual([6, 12]);
+    expect(upgrade([12, 12], 1)).toEqual([6, 12, 12]);
+  });
+
+  it('upgrades that new d6 with the next +1, since it is now the smallest die', () => {
+    expect(upgrade([12], 2)).toEqual([8, 12]);
+    expect(describePool(buildPool(1, 4))).toBe('d6 + d12');
+    expect(describePool(buildPool(1, 5))).toBe('d8 + d12');
+  });
+
+  it('adds bonuses on the same pool before upgrading: +2 and +1 are three steps', () => {
+    expect(buildPool(2, 2, 1)).toEqual(buildPool(2, 3));
+    expect(describePool(buildPool(2, 2, 1))).toBe('d8 + d10');
+  });
+
+  it.each([
+    [0, ['d4', 'd6', 'd8', 'd10']],
+    [1, ['d6', 'd8', 'd10', 'd12']],
+    [2, ['2d6', 'd6 + d8', '2d8', 'd8 + d10']],
+    [3, ['3d6', '2d6 + d8', 'd6 + 2d8', '3d8']],
+    [4, ['4d6', '3d6 + d8', '2d6 + 2d8', 'd6 + 3d8']],
+  ])('builds attribute %i with +0 to +3 as the page’s table: %j', (attribute, row) => {
+    expect([0, 1, 2, 3].map((b) => describePool(buildPool(attribute, b)))).toEqual(row);
+  });
+
+  it('never loses dice and always raises the pool’s best roll', () => {
+    fc.assert(
+      fc.property(poolArb, fc.integer({ min: 1, max: 20 }), (pool, steps) => {
+        const up = upgrade(pool as Pool, steps);
+        expect(up.length).toBeGreaterThanOrEqual(pool.length);
+        expect(poolMaximum(up)).toBeGreaterThan(poolMaximum(pool as Pool));
+      }),
+    );
+  });
+
+  it('gives the same pool whether upgraded in one go or step by step', () => {
+    fc.assert(
+      fc.property(poolArb, fc.nat(10), fc.nat(10), (pool, a, b) => {
+        expect(upgrade(upgrade(pool as Pool, a), b)).toEqual(upgrade(pool as Pool, a + b));
+      }),
+    );
+  });
+});
+
+describe('writing and reading pools', () => {
+  it('writes counts before repeated dice, smallest first', () => {
+    expect(describePool([8, 6, 6])).toBe('2d6 + d8');
+  });
+
+  it('reads back what it writes', () => {
+    fc.assert(fc.property(poolArb, (pool) => { expect(parsePool(describePool(pool as Pool))).toEqual({ pool: [...pool].sort((a, b) => a - b) }); }));
+  });
+
+  it('explains a die that is not on the ladder', () => {
+    expect(parsePool('2d6 + d20')).toEqual({ error: 'd20 is not on the ladder d4, d6, d8, d10, d12' });
+    expect(parsePool('three d6')).toHaveProperty('error');
+  });
+});
+
+describe('comparing two pools', () => {
+  it('adds up each pool', () => {
+    const [roll] = rollPool(createChance(1, [2, 7]), [6, 8]);
+    expect(roll).toEqual({ faces: [2, 7], total: 9 });
+  });
+
+  it('lets the attacker succeed only with a strictly higher total', () => {
+    expect(beats(8, 7)).toBe(true);
+  });
+
+  it('gives a tie to the defender', () => {
+    expect(beats(7, 7)).toBe(false);
+  });
+
+  it('deals the damage total minus the defense total', () => {
+    expect(damageDealt(9, 6)).toBe(3);
+  });
+
+  it('does no harm when defense equals or beats damage', () => {
+    expect(damageDealt(6, 6)).toBe(0);
+    expect(damageDealt(4, 9)).toBe(0);
+    fc.assert(fc.property(fc.nat(100), fc.nat(100), (d, def) => damageDealt(d, def) >= 0));
+  });
+});

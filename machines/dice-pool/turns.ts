@@ -1,0 +1,92 @@
+/**
+ * The dice-pool system: group turns and the action economy.
+ * Page: content/dice-pool/overview-and-turns.mdx; tests in turns.test.ts.
+ */
+import { rollDie, type Chance } from '../core/random.js';
+
+export const ACTIONS_PER_TURN = 2;
+
+/** What each action costs; spells and abilities say their own cost. */
+export const ACTION_COSTS = {
+  attack: 1,
+  movement: 1,
+  useItem: 1,
+  reloadFirearm: 1,
+  fixJam: 1,
+  readyAction: 2,
+  help: 1,
+} as const;
+
+/**
+ * Table ruling (rolling for group order): each group rolls 1d6, higher first; tied groups
+ * roll again between themselves. Returns the groups in acting order.
+ */
+export function rollGroupOrder(chance: Chance, groups: readonly string[]): [string[], Chance] {
+  if (groups.length <= 1) return [[...groups], chance];
+  let next = chance;
+  const rolls = new Map<string, number>();
+  for (const g of groups) {
+    let face: number;
+    [face, next] = rollDie(next, 6);
+    rolls.set(g, face);
+  }
+  const faces = [...new Set(rolls.values())].sort((a, b) => b - a);
+  const order: string[] = [];
+  for (const face of faces) {
+    const tied = groups.filter((g) => rolls.get(g) === face);
+    let settled: string[];
+    [settled, next] = rollGroupOrder(next, tied);
+    order.push(...settled);
+  }
+  return [order, next];
+}
+
+/** Table ruling: every character starts the group's turn with 2 actions; none carry over. */
+export function startTurn(): { actionsLeft: number } {
+  return { actionsLeft: ACTIONS_PER_TURN };
+}
+
+/** An action is allowed only when its cost does not exceed the actions left. */
+export function canTake(actionsLeft: number, cost: number): boolean {
+  return cost >= 1 && cost <= actionsLeft;
+}
+
+export function take(turn: { actionsLeft: number }, cost: number): { actionsLeft: number } | { error: string } {
+  if (!canTake(turn.actionsLeft, cost)) return { error: `that costs ${cost} action(s) and ${turn.actionsLeft} remain` };
+  return { actionsLeft: turn.actionsLeft - cost };
+}
+
+/** Table ruling: a readied action not triggered by the end of its round is lost. */
+export function readiedStands(readiedRound: number, round: number): boolean {
+  return round === readiedRound;
+}
+
+/** A spell or ability costing more than one turn's actions, being paid off across turns. */
+export interface CostlyAction {
+  readonly remaining: number;
+  readonly paidThisTurn: number;
+}
+
+export function beginCostly(cost: number): CostlyAction {
+  return { remaining: cost, paidThisTurn: 0 };
+}
+
+/** Put actions into it; it takes effect when `remaining` reaches 0. */
+export function payTowards(action: CostlyAction, actions: number): CostlyAction {
+  const paid = Math.min(actions, action.remaining);
+  return { remaining: action.remaining - paid, paidThisTurn: action.paidThisTurn + paid };
+}
+
+/**
+ * Table ruling: at least one action goes into it every turn until it is paid; a turn that
+ * ends with nothing put into it abandons it. Returns undefined when abandoned.
+ */
+export function endTurnWith(action: CostlyAction): CostlyAction | undefined {
+  if (action.remaining > 0 && action.paidThisTurn === 0) return undefined;
+  return { remaining: action.remaining, paidThisTurn: 0 };
+}
+
+/** The fewest turns a cost takes at two actions a turn. */
+export function turnsToPay(cost: number): number {
+  return Math.ceil(cost / ACTIONS_PER_TURN);
+}
