@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import './rb-fire-map.js';
 import type { RbFireMap } from './rb-fire-map.js';
 
@@ -170,5 +170,28 @@ describe('rb-fire-map', () => {
     expect(el.oddsTiming.slices).to.be.greaterThan(1);
     expect(el.oddsTiming.longestMs).to.be.below(50);
     expect(text(el)).to.match(/Estimated from 2000 seeded play-outs/);
+  });
+
+  it('runs slowly by default for a reader who prefers reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const el = await fireMap();
+      expect(root(el).querySelector<HTMLSelectElement>('select[name="speed"]')!.value).to.equal('slow');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+    const el = await fireMap();
+    expect(root(el).querySelector<HTMLSelectElement>('select[name="speed"]')!.value).to.equal('normal');
+  });
+
+  it('keeps the map across a reload when it has a storage key', async () => {
+    const key = `fire-test-${Date.now()}`;
+    const first = await fixture<RbFireMap>(html`<rb-fire-map storage-key=${key} seed="7" map=${PAIR} rolls="1 6"></rb-fire-map>`);
+    await click(first, 'Next round');
+    const again = await fixture<RbFireMap>(html`<rb-fire-map storage-key=${key} seed="7" map=${PAIR} rolls="1 6"></rb-fire-map>`);
+    expect(again.snapshot.context.round).to.equal(1);
+    expect(level(again, 'b1')).to.equal(0);
+    again.reset();
+    localStorage.removeItem(`rb:${key}`);
   });
 });

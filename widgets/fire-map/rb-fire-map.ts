@@ -180,7 +180,7 @@ export class RbFireMap extends LitElement {
       .place-form { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: end; margin-block-start: 0.5rem; }
       .place-form label { display: grid; gap: 0.1rem; font-size: 0.9em; }
       .place-form input[name='name'] { width: 8rem; }
-      .place-form input[type='number'] { width: 4.5rem; }
+      .place-form input[type='number'] { width: 5.5rem; }
       .controls { display: flex; flex-wrap: wrap; gap: 0.5rem 0.9rem; align-items: center; margin-block: 0.75rem; }
       .controls label { display: inline-flex; gap: 0.35rem; align-items: center; }
       .log { margin: 0.25rem 0; font-variant-numeric: tabular-nums; }
