@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createChance } from '../core/random.js';
+import { damageDealt } from './pool.js';
 import { WEAPON_TYPES, WEIGHT_ATTRIBUTE, electricShare, fieryWeaponBurning, inMeleeReach, rollFireDamage } from './melee.js';
 
 describe('weight and type', () => {
@@ -32,6 +33,12 @@ describe('electric weapons', () => {
   it('divides one damage roll among everyone touching the circuit, rounding down', () => {
     expect(electricShare(10, 3)).toBe(3);
     expect(electricShare(9, 3)).toBe(3);
+  });
+
+  it('has each creature roll its own defense against its share', () => {
+    const share = electricShare(11, 2);
+    expect(share).toBe(5);
+    expect([damageDealt(share, 3), damageDealt(share, 7)]).toEqual([2, 0]);
   });
 
   it('gives the whole total to a single target', () => {

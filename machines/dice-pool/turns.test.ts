@@ -4,6 +4,7 @@ import {
   ACTION_COSTS,
   beginCostly,
   canTake,
+  groupTurn,
   endTurnWith,
   payTowards,
   readiedStands,
@@ -31,6 +32,18 @@ describe('rolling for group order', () => {
       const [order] = rollGroupOrder(createChance(seed), ['a', 'b', 'c', 'd']);
       expect([...order].sort()).toEqual(['a', 'b', 'c', 'd']);
     }
+  });
+});
+
+describe('rounds', () => {
+  it('gives every group one turn a round, repeating in the same order', () => {
+    const order = ['bandits', 'party'];
+    expect([0, 1, 2, 3].map((i) => groupTurn(order, i))).toEqual([
+      { round: 1, group: 'bandits' },
+      { round: 1, group: 'party' },
+      { round: 2, group: 'bandits' },
+      { round: 2, group: 'party' },
+    ]);
   });
 });
 

@@ -41,6 +41,15 @@ export function rollGroupOrder(chance: Chance, groups: readonly string[]): [stri
   return [order, next];
 }
 
+/**
+ * Table ruling: a round is every group taking one turn, and rounds repeat in the same
+ * order. The group whose turn it is at `turnIndex` (0 = the first turn of the fight).
+ */
+export function groupTurn(order: readonly string[], turnIndex: number): { round: number; group: string } {
+  if (order.length === 0) throw new RangeError('a fight needs at least one group');
+  return { round: Math.floor(turnIndex / order.length) + 1, group: order[turnIndex % order.length]! };
+}
+
 /** Table ruling: every character starts the group's turn with 2 actions; none carry over. */
 export function startTurn(): { actionsLeft: number } {
   return { actionsLeft: ACTIONS_PER_TURN };
