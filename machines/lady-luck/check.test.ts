@@ -37,6 +37,12 @@ describe('the d6 check', () => {
     expect(r.success).toBe(true);
   });
 
+  it('caps aptitudes at three but lets any number of other modifiers add on top (ruling)', () => {
+    const r = judgeCheck(1, { aptitudes: [1, 1, 1], modifiers: [1, 1, 1, -1], threshold: 6 });
+    expect(r.modifier).toBe(5);
+    expect(r.success).toBe(true);
+  });
+
   it('lets no more than three aptitudes modify one action', () => {
     expect(() => judgeCheck(4, { aptitudes: [1, 1, 1, 1], threshold: 3 })).toThrow(/only 3 aptitudes/);
     expect(() => rollCheck(createChance(1), { aptitudes: [1, 1, 1, 1], threshold: 3 })).toThrow();

@@ -204,3 +204,23 @@ describe('choosing how to forecast', () => {
     expect(forecast(lit(4, 4), 2).method).toBe('exact');
   });
 });
+
+describe('the tables on the fire page', () => {
+  const sixths = (flam: number, levels: number[]) => levels.map((l) => Math.round(fireRollChance(flam, l) * 6)).join(' ');
+
+  it('gives a fire these chances to grow, in sixths, for levels −3 to 5', () => {
+    const levels = [-3, -2, -1, 0, 1, 2, 3, 4, 5];
+    expect(sixths(-1, levels)).toBe('0 0 0 0 0 1 2 3 4');
+    expect(sixths(0, levels)).toBe('0 0 0 0 1 2 3 4 5');
+    expect(sixths(1, levels)).toBe('0 0 0 1 2 3 4 5 6');
+    expect(sixths(2, levels)).toBe('0 0 1 2 3 4 5 6 6');
+  });
+
+  it('gives a neighbour these chances to catch from one fire of level 2 to 6, in sixths', () => {
+    const levels = [2, 3, 4, 5, 6];
+    expect(sixths(-1, levels)).toBe('1 2 3 4 5');
+    expect(sixths(0, levels)).toBe('2 3 4 5 6');
+    expect(sixths(1, levels)).toBe('3 4 5 6 6');
+    expect(sixths(2, levels)).toBe('4 5 6 6 6');
+  });
+});
