@@ -133,6 +133,14 @@ describe('rb-fire-map', () => {
     expect(el.snapshot.context.map.areas).to.have.length(12);
   });
 
+  it('names a bad speed or forecast length and uses the default', async () => {
+    const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="1" map=${PAIR} speed="ludicrous" forecast-rounds="eleven"></rb-fire-map>`);
+    const alert = root(el).querySelector('[role="alert"]')!.textContent!;
+    expect(alert).to.contain('speed: "ludicrous" is not slow, normal or fast');
+    expect(alert).to.contain('forecast-rounds: "eleven" is not a whole number from 1 to 10');
+    expect(root(el).querySelector<HTMLSelectElement>('select[name="horizon"]')!.value).to.equal('3');
+  });
+
   it('refuses fixed rolls that are not d6 faces', async () => {
     const el = await fireMap({ rolls: '3 9' });
     expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain('rolls: 9 is not a face of a d6');

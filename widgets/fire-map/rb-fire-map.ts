@@ -359,13 +359,12 @@ export class RbFireMap extends LitElement {
     }
     const areas = this.#timeline.snapshot.context.map.areas;
     if (!areas.some((a) => a.id === this._selected)) this._selected = areas[0]?.id ?? '';
-  }
-
-  protected override updated(): void {
-    // (Re)start the forecast when the map or the horizon changed.
+    // (Re)start the forecast when the map or the horizon changed. State set here joins this
+    // update instead of scheduling another.
     const key = this._overlay ? [this.#timeline.snapshot.context.map, this._horizon] : undefined;
-    const same = Array.isArray(key) && Array.isArray(this.#oddsFor) && key[0] === this.#oddsFor[0] && key[1] === this.#oddsFor[1];
-    if (!same) {
+    const previous = this.#oddsFor as unknown[] | undefined;
+    const same = key !== undefined && previous !== undefined && key[0] === previous[0] && key[1] === previous[1];
+    if (!same && (key !== undefined || previous !== undefined)) {
       this.#oddsFor = key;
       if (key) this.#computeForecast();
       else this.#oddsToken++;
@@ -380,7 +379,9 @@ export class RbFireMap extends LitElement {
     const errors: string[] = [];
     if (this.speed && !(this.speed in SPEEDS)) errors.push(`speed: "${this.speed}" is not slow, normal or fast`);
     const n = Number(this.forecastRounds);
-    if (!(Number.isInteger(n) && n >= 1 && n <= 10)) errors.push(`forecast-rounds: "${this.forecastRounds}" is not a whole number from 1 to 10`);
+    if (!(Number.isInteger(n) && n >= 1 && n <= 10)) {
+      errors.push(`forecast-rounds: "${this.getAttribute('forecast-rounds') ?? this.forecastRounds}" is not a whole number from 1 to 10`);
+    }
     return errors;
   }
 
