@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { createChance, seedRandom, type Chance } from '../core/random.js';
 import { FIRE_LEVELS, type Area, type FireLevel } from './areas.js';
 import { adjacency, fireRound, type FireMap } from './fire.js';
-import { advanceOdds, forecast, playOut, roundOdds, startOdds, fireRollChance, formatChance, describeForecast } from './odds.js';
+import { advanceOdds, forecast, playOut, roundOdds, startOdds, fireRollChance, formatChance, describeForecast, describeDistribution } from './odds.js';
 import { gridMap } from './map-format.js';
 
 const area = (id: string, q: Partial<Area> = {}): Area => ({
@@ -222,5 +222,13 @@ describe('the tables on the fire page', () => {
     expect(sixths(0, levels)).toBe('2 3 4 5 6');
     expect(sixths(1, levels)).toBe('3 4 5 6 6');
     expect(sixths(2, levels)).toBe('4 5 6 6 6');
+  });
+});
+
+describe('describing a forecast', () => {
+  it('lists an Area\'s likely levels, most likely first', () => {
+    // One round of a lone fire at 2 in flammability 1: grows on 4+ (half the time).
+    const f = forecast({ areas: [area('a', { flammability: 1, fireLevel: 2 })], links: [] }, 1);
+    expect(describeDistribution(f.areas[0]!)).toBe('level 2 50%, level 3 50%');
   });
 });

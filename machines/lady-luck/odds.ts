@@ -334,3 +334,12 @@ export function oddsProgress(job: OddsJob): number {
   if (job.rounds === 0) return 1;
   return (walk.round + walk.cursor / Math.max(1, walk.current.length)) / job.rounds;
 }
+
+/** "no fire 40%, 0 12%, 1 48%": the levels an Area may be at, most likely first, none under 0.5%. */
+export function describeDistribution(area: AreaForecast): string {
+  return FIRE_LEVELS.map((level, k) => ({ level, p: area.distribution[k]! }))
+    .filter((e) => e.p >= 0.005)
+    .sort((a, b) => b.p - a.p)
+    .map((e) => `${e.level === null ? 'no fire' : `level ${e.level}`} ${formatChance(e.p)}`)
+    .join(', ');
+}

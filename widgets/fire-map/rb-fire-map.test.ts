@@ -168,6 +168,8 @@ describe('rb-fire-map', () => {
     expect(areaButton(el, 'a1').textContent).to.contain('grows this round 67%');
     expect(areaButton(el, 'b1').textContent).to.contain('catches this round 67%');
     expect(text(el)).to.contain('Exact, by walking every way the dice can fall over 3 rounds.');
+    // The selected Area (a1) lists its levels after 3 rounds, most likely first.
+    expect(root(el).querySelector('.editor [part="odds"]')!.textContent).to.match(/^After 3 rounds: level \d \d+%/);
   });
 
   it('computes the overlay for a 10 × 10 map in slices, none holding the page 50 ms', async () => {

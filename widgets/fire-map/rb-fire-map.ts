@@ -72,6 +72,7 @@ import {
 import { parseFireSetup } from '../../machines/lady-luck/map-format.js';
 import {
   advanceOdds,
+  describeDistribution,
   describeForecast,
   formatChance,
   oddsProgress,
@@ -680,6 +681,7 @@ export class RbFireMap extends LitElement {
       </div>
       <p class="note">${describeArea(area)}.</p>
       <p class="note">Next to: ${neighbours(ctx.map, area.id).join(', ') || 'nothing (no links)'}.</p>
+      ${this.#renderDistribution(area)}
       <p class="subhead">In ${area.id}</p>
       ${here.length === 0
         ? html`<p class="note">Nobody.</p>`
@@ -694,6 +696,13 @@ export class RbFireMap extends LitElement {
           </ul>`}
       ${this.#renderPlaceForm(area)}
     </fieldset>`;
+  }
+
+  #renderDistribution(area: Area) {
+    if (!this._overlay) return nothing;
+    const f = this._forecast?.areas.find((a) => a.id === area.id);
+    const rounds = `${this._horizon} ${this._horizon === 1 ? 'round' : 'rounds'}`;
+    return html`<p class="note" part="odds">After ${rounds}: ${f ? describeDistribution(f) : 'working it out…'}</p>`;
   }
 
   #renderPlaceForm(area: Area) {
