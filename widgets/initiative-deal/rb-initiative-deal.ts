@@ -98,8 +98,9 @@ export class RbInitiativeDeal extends LitElement {
         .participant { grid-template-columns: 1fr; }
       }
       .who .kind { display: block; color: var(--_muted); font-size: 0.875em; }
-      .play { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; }
-      .hand { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; }
+      .play { display: grid; gap: 0.35rem; justify-items: start; }
+      .now, .hand { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; }
+      .hand-label { color: var(--_muted); font-size: 0.9em; margin-inline-end: 0.15rem; }
       .hand button.card-button { padding: 0; border: none; background: none; min-height: 0; }
       .hand button.card-button:disabled { opacity: 1; cursor: default; }
       .note { color: var(--_muted); font-size: 0.9em; }
@@ -347,15 +348,18 @@ export class RbInitiativeDeal extends LitElement {
         <span class="kind">${KIND_LABEL[p.kind]}${p.fixedCard ? html`, fixed card ${formatCard(p.fixedCard)}` : nothing}</span>
       </div>
       <div class="play">
-        ${state === 'setup' ? html`<span class="note">${holdsHand(p) ? 'Will be dealt a hand' : 'Uses a fixed card'}</span>` : nothing}
-        ${state !== 'setup' && !acts ? html`<span class="note">Joined this round: plays from the next round</span>` : nothing}
-        ${state === 'playing' && play ? html`${renderCard(undefined, `${p.name}'s face-down card`)}<span class="note">Played face down</span>` : nothing}
-        ${state === 'playing' && acts && !play && p.fixedCard ? html`<span class="note">Fixed card, shown at the reveal</span>` : nothing}
-        ${state === 'playing' && mustPlay ? html`<span class="note">To play</span>` : nothing}
-        ${state === 'playing' && acts && holdsHand(p) && !play && !mustPlay ? html`<span class="note">No card left to play</span>` : nothing}
-        ${state === 'revealed' && placing?.card
-          ? html`${renderCard(placing.card, isJoker(placing.card) ? `joker named as ${rankName(placing.namedRank!)}` : cardName(placing.card))}${isJoker(placing.card) ? html`<span class="note">as ${rankName(placing.namedRank!)}</span>` : nothing}`
-          : nothing}
+        <div class="now">
+          ${state === 'setup' ? html`<span class="note">${holdsHand(p) ? 'Will be dealt a hand' : 'Uses a fixed card'}</span>` : nothing}
+          ${state !== 'setup' && !acts ? html`<span class="note">Joined this round: plays from the next round</span>` : nothing}
+          ${state === 'playing' && play ? html`${renderCard(undefined, `${p.name}'s face-down card`)}<span class="note">Played face down</span>` : nothing}
+          ${state === 'playing' && acts && !play && p.fixedCard ? html`<span class="note">Fixed card, shown at the reveal</span>` : nothing}
+          ${state === 'playing' && mustPlay ? html`<span class="note">To play: ${shown ? 'choose a card' : 'show the hand to choose'}</span>` : nothing}
+          ${state === 'playing' && acts && holdsHand(p) && !play && !mustPlay ? html`<span class="note">No card left to play</span>` : nothing}
+          ${state === 'revealed' && placing?.card
+            ? html`<span class="note">Played</span>${renderCard(placing.card, isJoker(placing.card) ? `joker named as ${rankName(placing.namedRank!)}` : cardName(placing.card))}${isJoker(placing.card) ? html`<span class="note">as ${rankName(placing.namedRank!)}</span>` : nothing}`
+            : nothing}
+          ${state === 'revealed' && acts && !placing?.card ? html`<span class="note">No card this round</span>` : nothing}
+        </div>
         ${state !== 'setup' && holdsHand(p) ? this.#renderHand(p, shown, mustPlay) : nothing}
       </div>
       <div class="row-actions">
@@ -378,6 +382,7 @@ export class RbInitiativeDeal extends LitElement {
     if (!shown) return count;
     const joker = this._joker?.id === p.id ? this._joker : undefined;
     return html`<div class="hand" part="hand" role="group" aria-label="${p.name}'s hand">
+      <span class="hand-label" aria-hidden="true">Hand</span>
       ${p.hand.map((card) =>
         mustPlay
           ? html`<button class="card-button" part="button" @click=${() => this.#choose(p.id, card)} aria-label="Play the ${cardName(card)}">${renderCard(card, '')}</button>`
