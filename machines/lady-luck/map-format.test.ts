@@ -107,6 +107,15 @@ describe('bad maps', () => {
     expect(errors('grid big')[0]).toMatch(/needs a size such as 4x3/);
   });
 
+  it('refuses a position off the 26 by 26 drawing', () => {
+    expect(errors('area hall at=26,0')).toEqual(['line 1: at=26,0 is off the drawing (columns 0 to 25, rows 0 to 25)']);
+  });
+
+  it('puts an Area without a place on a new row, and says so when the drawing is full', () => {
+    expect(ok('grid 2x2\narea hall').map.areas.at(-1)).toEqual(expect.objectContaining({ col: 0, row: 2 }));
+    expect(errors('grid 1x26\narea hall')[0]).toMatch(/no room left below the map to draw hall/);
+  });
+
   it('refuses an empty map', () => {
     expect(errors('# nothing here')).toEqual(['the map has no Areas: start with "grid 3x3" or an "area" line']);
   });

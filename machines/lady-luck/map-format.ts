@@ -39,7 +39,7 @@ export type ParseResult = { readonly ok: true; readonly setup: FireSetup } | { r
 
 export const MAX_GRID_COLUMNS = 26;
 export const MAX_GRID_ROWS = 26;
-export const MAX_AREAS = 400;
+export const MAX_AREAS = MAX_GRID_COLUMNS * MAX_GRID_ROWS;
 
 type Qualities = Partial<Pick<Area, 'flammability' | 'wetness' | 'fireLevel' | 'brightness' | 'obscurity'>>;
 
@@ -180,12 +180,18 @@ export function parseFireMap(text: string): ParseResult {
           if (parsed.key === 'at') {
             const pos = /^(\d+),(\d+)$/.exec(parsed.value);
             if (!pos) errors.push(`${at}: at=${parsed.value} is not a position (column,row from 0, e.g. at=2,0)`);
-            else area = { ...area, col: Number(pos[1]), row: Number(pos[2]) };
+            else if (Number(pos[1]) >= MAX_GRID_COLUMNS || Number(pos[2]) >= MAX_GRID_ROWS) {
+              errors.push(`${at}: at=${parsed.value} is off the drawing (columns 0 to ${MAX_GRID_COLUMNS - 1}, rows 0 to ${MAX_GRID_ROWS - 1})`);
+            } else area = { ...area, col: Number(pos[1]), row: Number(pos[2]) };
             continue;
           }
           const q = parseQuality(parsed.key, parsed.value);
           if ('error' in q) errors.push(`${at}: ${q.error}`);
           else area = { ...area, ...q.set };
+        }
+        if (area.row >= MAX_GRID_ROWS) {
+          errors.push(`${at}: there is no room left below the map to draw ${id}; give it a place with at=column,row`);
+          break;
         }
         const clash = [...areas.values()].find((a) => a.id !== id && a.col === area.col && a.row === area.row);
         if (clash) errors.push(`${at}: ${id} is drawn at ${area.col},${area.row}, where ${clash.id} already is`);
