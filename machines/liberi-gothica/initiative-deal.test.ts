@@ -31,6 +31,11 @@ const two: InitiativeInput = {
 };
 
 describe('dealing', () => {
+  it('opens by saying the deck is shuffled and who is at the table', () => {
+    const [s] = initialTransition(initiativeDealMachine, two);
+    expect(s.context.narration).toEqual(['The deck of 54 cards is shuffled. At the table: Ada, Bram. Add everyone who competes, then deal.']);
+  });
+
   it('deals each PC and NPC group a hand of 5 from a 54-card deck', () => {
     const s = play({ seed: 3, participants: [{ name: 'A', kind: 'pc' }, { name: 'G', kind: 'npc-group' }] }, [{ type: 'hand.dealt' }]);
     expect(s.context.participants.map((p) => p.hand.length)).toEqual([5, 5]);

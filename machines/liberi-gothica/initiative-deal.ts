@@ -85,10 +85,16 @@ export function createInitialContext(input: InitiativeInput): InitiativeContext 
     roundNumber: 0,
     roundsRevealed: 0,
     nextId: 1,
-    narration: ['The deck of 54 cards is shuffled. Add everyone who competes, then deal.'],
+    narration: [],
   };
   for (const p of input.participants ?? []) context = addParticipant(context, p);
-  return { ...context, narration: context.narration.slice(0, 1) };
+  const names = context.participants.map((p) => p.name);
+  return {
+    ...context,
+    narration: [
+      `The deck of 54 cards is shuffled.${names.length ? ` At the table: ${names.join(', ')}.` : ''} Add everyone who competes, then deal.`,
+    ],
+  };
 }
 
 export function isValidNewcomer(p: NewParticipant): boolean {

@@ -54,3 +54,31 @@ export const tests = [
     },
   },
 ];
+
+tests.push({
+  name: 'every widget renders and takes a first step from its standalone module under the strict CSP',
+  path: '/test-embed/all.html',
+  async run({ page, assert }) {
+    const tags = await page.evaluate(() => [...document.querySelectorAll('main > *')].map((e) => e.localName).filter((n) => n.startsWith('rb-')));
+    assert.equal(tags.length, 6);
+    for (const tag of tags) {
+      await page.waitForFunction((t) => customElements.get(t) && document.querySelector(t).shadowRoot?.querySelector('[part~="base"]'), tag);
+      const state = await page.locator(tag).evaluate((el) => {
+        const base = el.shadowRoot.querySelector('[part~="base"]');
+        const style = getComputedStyle(base);
+        return {
+          display: style.display,
+          height: base.getBoundingClientRect().height,
+          buttons: el.shadowRoot.querySelectorAll('button').length,
+          alert: el.shadowRoot.querySelector('[role="alert"]')?.textContent ?? '',
+          inline: el.shadowRoot.querySelectorAll('[style]').length,
+        };
+      });
+      assert.notEqual(state.display, 'none', `${tag} is hidden by the host's CSS`);
+      assert.ok(state.height > 40, `${tag} rendered an empty box`);
+      assert.ok(state.buttons > 0, `${tag} has no controls`);
+      assert.equal(state.alert, '', `${tag} reported a problem with its defaults: ${state.alert}`);
+      assert.equal(state.inline, 0, `${tag} uses inline style attributes, which a strict CSP blocks`);
+    }
+  },
+});

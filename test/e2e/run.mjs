@@ -60,12 +60,18 @@ for (const file of files) {
       if (test.axe !== false) {
         // evaluate, not an injected <script>: pages under a strict CSP refuse inline scripts.
         await page.evaluate(axeSource);
-        const result = await page.evaluate(async () => {
-          // eslint-disable-next-line no-undef
-          const r = await axe.run(document, { resultTypes: ['violations'] });
-          return r.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-        });
-        for (const v of result) problems.push(`axe: ${v}`);
+        const audit = (theme) =>
+          page.evaluate(async (theme) => {
+            // Site pages carry Starlight's light and dark themes: check the page in both.
+            if (theme) document.documentElement.dataset.theme = theme;
+            await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+            // eslint-disable-next-line no-undef
+            const r = await axe.run(document, { resultTypes: ['violations'] });
+            return r.violations.map((v) => `${theme ? `[${theme}] ` : ''}${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+          }, theme);
+        const themed = await page.evaluate(() => document.documentElement.hasAttribute('data-theme'));
+        const themes = themed ? ['light', 'dark'] : [undefined];
+        for (const theme of themes) for (const v of await audit(theme)) problems.push(`axe: ${v}`);
       }
       if (problems.length) throw new Error(problems.join('\n      '));
       passed++;

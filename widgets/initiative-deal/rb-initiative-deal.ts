@@ -303,8 +303,10 @@ export class RbInitiativeDeal extends LitElement {
     return html`<div part="base" role="group" aria-label="Initiative deal">
       ${renderErrors(this._errors)}
       <p class="status" part="status">
-        <span>Hand <strong>${ctx.hand}</strong>${ctx.hand > 0 ? html` (${ctx.handSize} cards, ${handSeconds(ctx.handSize)} s)` : nothing}</span>
-        <span>Round <strong>${ctx.roundInHand}</strong>${ctx.hand > 0 ? html` of ${ctx.handSize}` : nothing}</span>
+        ${ctx.hand === 0
+          ? html`<span>Not dealt yet</span>`
+          : html`<span>Hand <strong>${ctx.hand}</strong> (${ctx.handSize} cards, ${handSeconds(ctx.handSize)} s)</span>
+              <span>Round <strong>${ctx.roundInHand}</strong> of ${ctx.handSize}</span>`}
         <span>Game time <strong>${formatGameTime(gameSeconds(ctx))}</strong></span>
         <span>Deck <strong>${ctx.deck.length}</strong> cards</span>
       </p>
