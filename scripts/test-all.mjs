@@ -5,6 +5,7 @@
 //   3. build      widget bundles + the Astro site
 //   4. e2e        the built site in Chromium (console errors, axe, reload, embed)
 //   5. size       bundle and page budgets
+//   6. bench      fire rounds and odds overlay timings, 50 ms slice budget
 //   6. parts      every rendered ::part is documented in JSDoc and on its page
 //   7. own words  no seed sentence copied into content/
 // Every stage runs even if an earlier one failed (a build failure skips e2e and size),
@@ -17,6 +18,7 @@ const stages = [
   { name: 'widgets', cmd: ['npx', 'web-test-runner'], count: plainCount },
   { name: 'build', cmd: ['npm', 'run', 'build'] },
   { name: 'parts documented', cmd: ['node', 'scripts/check-parts.mjs'] },
+  { name: 'fire bench', cmd: ['node', 'scripts/bench-fire.mjs'] },
   { name: 'e2e', cmd: ['node', 'test/e2e/run.mjs'], count: plainCount, needs: 'build' },
   { name: 'size', cmd: ['node', 'scripts/size.mjs'], needs: 'build' },
   // Exit 2: the seed texts are not beside this clone (they live in ../shared/seeds), so

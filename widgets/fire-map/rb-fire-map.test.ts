@@ -172,13 +172,14 @@ describe('rb-fire-map', () => {
     expect(root(el).querySelector('.editor [part="odds"]')!.textContent).to.match(/^After 3 rounds: level \d \d+%/);
   });
 
-  it('computes the overlay for a 10 × 10 map in slices, none holding the page 50 ms', async () => {
+  // The 50 ms budget itself is checked by scripts/bench-fire.mjs (a budget script, not a
+  // timed unit test that a garbage-collection pause could fail); here: it is sliced at all.
+  it('computes the overlay for a 10 × 10 map in slices, yielding to the page between them', async () => {
     const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="1" map="grid 10x10 flam=2; area e5 fire=3; area b2 fire=2"></rb-fire-map>`);
     await waitUntil(() => el.forecast !== undefined, 'no forecast', { timeout: 20000 });
     await el.updateComplete;
     expect(el.forecast!.method).to.equal('monte-carlo');
     expect(el.oddsTiming.slices).to.be.greaterThan(1);
-    expect(el.oddsTiming.longestMs).to.be.below(50);
     expect(text(el)).to.match(/Estimated from 2000 seeded play-outs/);
   });
 
