@@ -82,3 +82,18 @@ tests.push({
     }
   },
 });
+
+// The iframe route of every widget: a bare page (h1, then the widget) checked by axe like
+// any other, so heading order and landmarks hold on hosts that are not this site.
+import { listWidgets } from '../../scripts/widgets.mjs';
+for (const w of listWidgets()) {
+  tests.push({
+    name: `the iframe page /embed/${w.name}/ renders ${w.tag}`,
+    path: `/embed/${w.name}/`,
+    async run({ page, assert }) {
+      await page.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('[part~="base"]'), w.tag);
+      const buttons = await page.locator(w.tag).evaluate((el) => el.shadowRoot.querySelectorAll('button').length);
+      assert.ok(buttons > 0, `${w.tag} rendered no controls in its frame page`);
+    },
+  });
+}

@@ -552,7 +552,7 @@ export class RbFireMap extends LitElement {
     const forecast = new Map(this._forecast?.areas.map((f) => [f.id, f.burning]) ?? []);
     const selected = ctx.map.areas.find((a) => a.id === this._selected);
     const view = this.#mapView();
-    return html`<section part="base" aria-label="Fire map">
+    return html`<div part="base" role="group" aria-label="Fire map">
       ${renderErrors(this._errors)}
       <p class="status" part="status">
         ${fireSummary(ctx)} ${settled ? html`<strong>${settled}</strong>` : nothing}
@@ -584,7 +584,7 @@ export class RbFireMap extends LitElement {
           </label>`
         : nothing}
       ${renderAnnouncer(this.#announcement)}
-    </section>`;
+    </div>`;
   }
 
   /** Drawing aids for one render: who is linked to whom, what is where, who stands where. */

@@ -314,7 +314,7 @@ export class RbKarmaCheck extends LitElement {
     const opposed = ctx.sides.length > 1;
     // Named after its sides, so several checks on one page are distinct landmarks.
     const name = opposed ? `Opposed karma check: ${ctx.sides[0]!.label} against ${ctx.sides[1]!.label}` : `Karma check: ${ctx.sides[0]!.label}`;
-    return html`<section part="base" aria-label=${name}>
+    return html`<div part="base" role="group" aria-label=${name}>
       ${renderErrors(this._errors)}
       <div class="sides">${ctx.sides.map((side, i) => this.#renderSide(side, i))}</div>
       ${this.#renderControls()}
@@ -339,7 +339,7 @@ export class RbKarmaCheck extends LitElement {
           </label>`
         : nothing}
       ${renderAnnouncer(this.#announcement || ctx.message)}
-    </section>`;
+    </div>`;
   }
 
   #renderSide(side: SideState, index: number) {
@@ -348,8 +348,10 @@ export class RbKarmaCheck extends LitElement {
     const choosing = snapshot.value === 'choosing' && side.play === null;
     const result = sideResult(side);
     const headingId = `side-${index}`;
-    return html`<section class="side" part="side" aria-labelledby=${headingId}>
-      <h3 id=${headingId}>${side.label}</h3>
+    // A labelled group, not a heading: a widget cannot know the heading level of the page
+    // around it (axe heading-order on hosts that go straight from h1 to the widget).
+    return html`<div class="side" part="side" role="group" aria-labelledby=${headingId}>
+      <p class="side-title" id=${headingId}><strong>${side.label}</strong></p>
       <p class="mods">${side.allowance.reason}; attribute ${signed(side.modifiers.attribute)}, situational ${signed(side.modifiers.situational)}</p>
       ${side.drawers.map((d, j) =>
         d.hand.length > 0
@@ -373,7 +375,7 @@ export class RbKarmaCheck extends LitElement {
           </div>`
         : nothing}
       ${result ? html`<p>${result.arithmetic}</p>` : nothing}
-    </section>`;
+    </div>`;
   }
 
   /** A card with its karma value written under it ("-2 (hit)", "wild"). */

@@ -286,7 +286,7 @@ export class RbRegisterDuel extends LitElement {
     const s = this.#timeline.snapshot;
     const ctx = s.context;
     const state = s.value as State;
-    return html`<section part="base" aria-label="Register duel">
+    return html`<div part="base" role="group" aria-label="Register duel">
       ${renderErrors(this._errors)}
       ${this.#renderStatus(ctx)}
       ${this.#renderInitiative(ctx)}
@@ -306,7 +306,7 @@ export class RbRegisterDuel extends LitElement {
         reset: () => this.reset(),
       })}
       ${renderAnnouncer(this.#announcement)}
-    </section>`;
+    </div>`;
   }
 
   #renderStatus(ctx: DuelContext) {
