@@ -1,9 +1,10 @@
 /**
  * Everything the aiming widget shows that depends on the rules, derived from a snapshot's
  * context: which card is best, which falls off next, the odds of improving, the range
- * band, and the full arithmetic of the shot. The widget renders this and decides nothing.
+ * band, and the full arithmetic of the shot (a ruled joker shown as "joker as +N"), and the
+ * GM's question while a joker waits. The widget renders this and decides nothing.
  */
-import type { Card } from '../core/cards.js';
+import { isJoker, type Card } from '../core/cards.js';
 import { canHit, chainTotal, formatKarma } from './karma-deck.js';
 import {
   bestShowingIndex,
@@ -12,7 +13,12 @@ import {
   fireBlocker,
   formatOdds,
   improvementOdds,
+  JOKER_MAX,
+  JOKER_MIN,
+  JOKER_QUESTION,
+  jokerRulingPending,
   nextToFallOff,
+  shotCardValue,
   signedValue,
   type AimingContext,
   type Odds,
@@ -31,8 +37,19 @@ export interface RowCard {
   readonly firedWith: boolean;
 }
 
+export interface JokerRuling {
+  /** The question for the GM. */
+  readonly question: string;
+  /** Label for the value control. */
+  readonly label: string;
+  /** Every value the GM may name, lowest first, with its label ("−10" … "0" … "+10"). */
+  readonly options: readonly { readonly value: number; readonly label: string }[];
+  /** The value the control starts on. */
+  readonly initial: number;
+}
+
 export interface AimingView {
-  readonly phase: 'aiming' | 'hitting' | 'resolved';
+  readonly phase: 'aiming' | 'hitting' | 'ruling' | 'resolved';
   readonly turn: number;
   readonly narration: string;
   readonly weaponLine: string;
@@ -49,6 +66,8 @@ export interface AimingView {
   readonly fireBlocker: string | null;
   readonly canHit: boolean;
   readonly canStand: boolean;
+  /** A joker waits for the GM: what to ask and which values are allowed (null otherwise). */
+  readonly jokerRuling: JokerRuling | null;
   readonly canNext: boolean;
   readonly canWait: boolean;
   /** What firing now would add up to, with the best card showing (null if it cannot be worked out). */
@@ -57,8 +76,12 @@ export interface AimingView {
     readonly source: 'aim' | 'snap';
     readonly drawn: readonly string[];
     readonly chain: readonly Card[];
+    /** "+3 (hit), then joker as +4"; a joker not yet ruled reads "joker (the GM names its value)". */
     readonly chainLabel: string;
-    readonly cardValue: number;
+    /** The card value the totals use; null while a joker waits for the GM. */
+    readonly cardValue: number | null;
+    /** The GM's value for the joker, once named. */
+    readonly jokerValue: number | null;
     readonly sum: string | null;
     readonly damage: string | null;
     readonly outcome: string;
@@ -67,9 +90,9 @@ export interface AimingView {
   readonly discardPile: number;
 }
 
-function damageLine(cardValue: number, ctx: AimingContext): string {
+function damageLine(cardValue: number, ctx: AimingContext, cardLabel = 'card'): string {
   const d = damageTotal(cardValue, ctx.weapon);
-  return `${signedValue(cardValue)} card ${ctx.weapon.edge < 0 ? '−' : '+'} ${Math.abs(ctx.weapon.edge)} edge = ${signedValue(d.raw)}${d.capped ? `, capped at maximum damage ${ctx.weapon.maxDamage}` : ''}${d.raw < 0 ? ', no damage below 0' : ''}: ${d.total}`;
+  return `${signedValue(cardValue)} ${cardLabel} ${ctx.weapon.edge < 0 ? '−' : '+'} ${Math.abs(ctx.weapon.edge)} edge = ${signedValue(d.raw)}${d.capped ? `, capped at maximum damage ${ctx.weapon.maxDamage}` : ''}${d.raw < 0 ? ', no damage below 0' : ''}: ${d.total}`;
 }
 
 export function describeAiming(ctx: AimingContext, phase: AimingView['phase']): AimingView {
@@ -106,24 +129,48 @@ export function describeAiming(ctx: AimingContext, phase: AimingView['phase']): 
 
   let shot: AimingView['shot'] = null;
   if (ctx.shot) {
-    const value = chainTotal(ctx.shot.chain);
-    const r = ctx.shot.result;
+    const s = ctx.shot;
+    const value = shotCardValue(s) ?? null;
+    const r = s.result;
     const o = r?.outcome;
+    const jokerText = s.jokerValue === null ? 'joker (the GM names its value)' : `joker as ${signedValue(s.jokerValue)}`;
+    const chainLabel = s.chain.map((c) => (isJoker(c) ? jokerText : formatKarma(c))).join(', then ');
+    // With a ruled joker the card term says what the joker stood for: "+4 card (joker as +4)".
+    const cardLabel = s.wild ? `card (${s.chain.map((c) => (isJoker(c) ? jokerText : formatKarma(c).replace(' (hit)', ''))).join(', then ')})` : 'card';
+    const terms = r ? r.terms.map((t, i) => (i === 0 ? { ...t, label: cardLabel } : t)) : null;
     shot = {
-      source: ctx.shot.source,
-      drawn: ctx.shot.drawn.map(formatKarma),
-      chain: ctx.shot.chain,
-      chainLabel: ctx.shot.chain.map(formatKarma).join(', then '),
+      source: s.source,
+      drawn: s.drawn.map(formatKarma),
+      chain: s.chain,
+      chainLabel,
       cardValue: value,
-      sum: r ? formatSum(r.terms) : null,
-      damage: o?.kind === 'hit' ? damageLine(value, ctx) : o?.kind === 'stray' ? `inverse of the card: ${damageLine(o.inverse, ctx)}` : null,
-      outcome: ctx.shot.wild
-        ? 'A joker is wild: the GM decides what the shot does.'
-        : r
-          ? describeOutcome(r)
-          : `Card value so far ${signedValue(value)}. The last card is a hit card: draw another onto it, or stand.`,
+      jokerValue: s.jokerValue,
+      sum: terms ? formatSum(terms) : null,
+      damage:
+        value === null ? null
+        : o?.kind === 'hit' ? damageLine(value, ctx, cardLabel)
+        : o?.kind === 'stray' ? `inverse of the ${cardLabel}: ${damageLine(o.inverse, ctx)}`
+        : null,
+      outcome: r
+        ? describeOutcome(r)
+        : value === null
+          ? JOKER_QUESTION
+          : `Card value so far ${signedValue(chainTotal(s.chain))}. The last card is a hit card: draw another onto it, or stand.`,
     };
   }
+
+  const jokerRuling: JokerRuling | null =
+    phase === 'ruling' && jokerRulingPending(ctx)
+      ? {
+          question: JOKER_QUESTION,
+          label: 'The joker’s value',
+          options: Array.from({ length: JOKER_MAX - JOKER_MIN + 1 }, (_, i) => {
+            const v = JOKER_MIN + i;
+            return { value: v, label: signedValue(v).replace('-', '−') };
+          }),
+          initial: 0,
+        }
+      : null;
 
   const rate = formatFireRate(w.rate);
   const nextFire = nextUsableTurn(w.rate, ctx.firedOnTurns, ctx.turn);
@@ -147,6 +194,7 @@ export function describeAiming(ctx: AimingContext, phase: AimingView['phase']): 
     fireBlocker: blocker === null ? null : nextFire > ctx.turn && blocker.startsWith('the weapon') ? `${blocker} (next on turn ${nextFire})` : blocker,
     canHit: phase === 'hitting' && ctx.shot !== null && canHit(ctx.shot.chain),
     canStand: phase === 'hitting',
+    jokerRuling,
     canNext: phase === 'resolved',
     canWait: phase === 'aiming',
     preview,

@@ -10,12 +10,15 @@ import {
   createInitialContext,
   dealIntoWindow,
   improvementOdds,
+  isValidJokerValue,
   isValidTargetChange,
   nextToFallOff,
   type AimingEvent,
   type AimingInput,
 } from './aiming.js';
 import { DEFAULT_TARGET, ENRIS_EXAMPLE } from './aiming-setup.js';
+import { describeAiming, type AimingView } from './aiming-view.js';
+import { resolveShot } from './ranged-shot.js';
 import { WEAPON_PRESETS } from './ranged-weapons.js';
 
 type Snap = SnapshotFrom<typeof aimingMachine>;
@@ -195,12 +198,6 @@ describe('the aiming machine', () => {
     expect(snaps[3]!.value).toBe('resolved');
   });
 
-  it('hands a shot fired with a joker to the GM', () => {
-    const snaps = play(input({ stacked: ['JK1'] }), [{ type: 'aim.dealt' }, { type: 'shot.fired', cardIndex: 0 }]);
-    expect(snaps[2]!.value).toBe('resolved');
-    expect(snaps[2]!.context.shot).toMatchObject({ wild: true, result: null });
-  });
-
   it('refuses a shot beyond the weapon’s range', () => {
     const s = start(input({ target: { ...DEFAULT_TARGET, distance: 21 } }));
     expect(s.can({ type: 'shot.fired' })).toBe(false);
@@ -260,6 +257,148 @@ describe('the aiming machine', () => {
   });
 });
 
+describe('a joker in a shot (table ruling "damage, hit location and jokers")', () => {
+  // Thrown spear at 5 yards, stationary target, finesse 0: card + 0 force + 0 finesse
+  // + 0 torso + 1 stationary − 2 short range; damage card + 1 edge, capped at 5.
+  const jokerFired = () => play(input({ stacked: ['JK1'] }), [{ type: 'aim.dealt' }, { type: 'shot.fired', cardIndex: 0 }]);
+
+  it('waits for the GM to name the joker’s value before working the shot out', () => {
+    const fired = jokerFired()[2]!;
+    expect(fired.value).toBe('ruling');
+    expect(fired.context.shot).toMatchObject({ chain: ['JK1'], wild: true, jokerValue: null, result: null });
+    expect(fired.context.narration).toMatch(/the GM names its value as a card, from −10 to \+10/);
+    expect(fired.can({ type: 'shot.next' })).toBe(false);
+    expect(fired.can({ type: 'hit.drawn' })).toBe(false);
+    expect(fired.can({ type: 'aim.dealt' })).toBe(false);
+  });
+
+  it('works a joker the GM names +4 out as a +4 card in both the attack and the damage total', () => {
+    const snaps = play(input({ stacked: ['JK1'] }), [{ type: 'aim.dealt' }, { type: 'shot.fired', cardIndex: 0 }, { type: 'joker.ruled', value: 4 }]);
+    const ruled = snaps[3]!;
+    expect(ruled.value).toBe('resolved');
+    expect(ruled.context.shot!.jokerValue).toBe(4);
+    const r = ruled.context.shot!.result!;
+    expect(r.terms[0]).toEqual({ label: 'card', value: 4 });
+    expect(r.attackTotal).toBe(3); // +4 card + 0 + 0 + 0 torso + 1 stationary − 2 short range
+    expect(r.outcome).toEqual({ kind: 'hit', attackTotal: 3, damage: 5, rawDamage: 5, capped: false });
+    expect(ruled.context.narration).toBe('The GM names the joker +4. Attack total +3: a hit for 5 damage.');
+  });
+
+  it('gives the same result as a natural card of the value the GM named', () => {
+    const weapon = WEAPON_PRESETS['short-bow'];
+    const shooter = { skill: 1, finesse: 2, armourFinesse: -1 };
+    const targets = [
+      { ...DEFAULT_TARGET, distance: 25, dodge: 2 },
+      { ...DEFAULT_TARGET, distance: 12, block: 1 },
+      { ...DEFAULT_TARGET, distance: 40, situations: ['running' as const], inMelee: true },
+      { ...DEFAULT_TARGET, distance: 1, location: 'head' as const },
+    ];
+    fc.assert(
+      fc.property(fc.integer({ min: -10, max: 10 }), fc.constantFrom(...targets), (value, target) => {
+        const [, , ruled] = play(input({ stacked: ['JK2'], weapon, shooter, target }), [{ type: 'shot.fired' }, { type: 'joker.ruled', value }]);
+        expect(ruled!.context.shot!.result).toEqual(resolveShot(value, weapon, shooter, target));
+      }),
+    );
+  });
+
+  it('sends a joker ruled low into a melee at another combatant, the inverse of its value for damage', () => {
+    const target = { ...DEFAULT_TARGET, distance: 5, inMelee: true, dodge: 4 };
+    const [, , , ruled] = play(input({ stacked: ['JK1'], target }), [{ type: 'aim.dealt' }, { type: 'shot.fired', cardIndex: 0 }, { type: 'joker.ruled', value: -6 }]);
+    // −6 card + 1 stationary − 2 short range = −7; no dodge in a melee; inverse +6 + 1 edge = 7, capped at 5.
+    expect(ruled!.context.shot!.result!.outcome).toEqual({ kind: 'stray', attackTotal: -7, inverse: 6, damage: 5, rawDamage: 7, capped: true });
+  });
+
+  it('takes the target’s dodge off a ruled joker as off any card', () => {
+    const target = { ...DEFAULT_TARGET, distance: 5, dodge: 3 };
+    const [, , , ruled] = play(input({ stacked: ['JK1'], target }), [{ type: 'aim.dealt' }, { type: 'shot.fired', cardIndex: 0 }, { type: 'joker.ruled', value: 4 }]);
+    expect(ruled!.context.shot!.result!.terms.at(-1)).toEqual({ label: 'target’s dodge', value: -3 });
+    expect(ruled!.context.shot!.result!.outcome).toEqual({ kind: 'miss', attackTotal: 0, everyone: false });
+  });
+
+  it('refuses a value outside −10..+10 or not a whole number, and takes −10 and +10', () => {
+    const waiting = jokerFired()[2]!;
+    for (const value of [-11, 11, 2.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(waiting.can({ type: 'joker.ruled', value }), `value ${value}`).toBe(false);
+      expect(isValidJokerValue(value)).toBe(false);
+    }
+    expect(waiting.can({ type: 'joker.ruled', value: '4' as unknown as number })).toBe(false);
+    expect(waiting.can({ type: 'joker.ruled', value: -10 })).toBe(true);
+    expect(waiting.can({ type: 'joker.ruled', value: 10 })).toBe(true);
+    expect(transition(aimingMachine, waiting, { type: 'joker.ruled', value: 11 })[0].value).toBe('ruling');
+  });
+
+  it('takes a ruling only while one is pending: not before the shot, not twice, not for a natural card', () => {
+    const [start0, aimed, , ruled] = play(input({ stacked: ['JK1'] }), [{ type: 'aim.dealt' }, { type: 'shot.fired', cardIndex: 0 }, { type: 'joker.ruled', value: 1 }]);
+    expect(start0!.can({ type: 'joker.ruled', value: 1 })).toBe(false);
+    expect(aimed!.can({ type: 'joker.ruled', value: 1 })).toBe(false);
+    expect(ruled!.can({ type: 'joker.ruled', value: 2 })).toBe(false);
+    const natural = play(input({ stacked: ['4s'] }), [{ type: 'aim.dealt' }, { type: 'shot.fired' }])[2]!;
+    expect(natural.value).toBe('resolved');
+    expect(natural.can({ type: 'joker.ruled', value: 2 })).toBe(false);
+  });
+
+  it('asks the GM when a hit draws a joker, and adds its value to the chain', () => {
+    const snaps = play(input({ stacked: ['Ks', 'JK1'] }), [{ type: 'aim.dealt' }, { type: 'shot.fired' }, { type: 'hit.drawn' }]);
+    const drawn = snaps[3]!;
+    expect(drawn.value).toBe('ruling');
+    expect(drawn.context.shot).toMatchObject({ chain: ['Ks', 'JK1'], wild: true, jokerValue: null });
+    expect(drawn.context.narration).toMatch(/^Hit: drew a joker onto \+3\. A joker is wild/);
+    const ruled = transition(aimingMachine, drawn, { type: 'joker.ruled', value: -2 })[0];
+    expect(ruled.value).toBe('resolved');
+    const r = ruled.context.shot!.result!;
+    expect(r.terms[0]!.value).toBe(1); // +3 king, joker as −2
+    expect(r.attackTotal).toBe(0); // 1 + 1 stationary − 2 short range
+    expect(r.outcome.kind).toBe('miss');
+    expect(ruled.context.narration).toMatch(/^The GM names the joker −?-2, making the card value \+1\./);
+  });
+
+  it('asks the GM for a shot fired without aiming whose only card is a joker', () => {
+    const [, fired] = play(input({ stacked: ['JK2'], shooter: { skill: 0, finesse: 0, armourFinesse: 0 } }), [{ type: 'shot.fired' }]);
+    expect(fired!.value).toBe('ruling');
+    expect(fired!.context.shot).toMatchObject({ source: 'snap', chain: ['JK2'] });
+  });
+
+  it('keeps a waiting joker in a JSON snapshot that resumes to the same ruling', () => {
+    const waiting = jokerFired()[2]!;
+    const json = JSON.parse(JSON.stringify({ value: waiting.value, context: waiting.context }));
+    expect(json.context).toEqual(waiting.context);
+    const resumed = aimingMachine.resolveState(json);
+    expect(resumed.value).toBe('ruling');
+    const a = transition(aimingMachine, resumed, { type: 'joker.ruled', value: 4 })[0];
+    const b = transition(aimingMachine, waiting, { type: 'joker.ruled', value: 4 })[0];
+    expect(a.value).toBe('resolved');
+    expect(JSON.stringify(a.context)).toBe(JSON.stringify(b.context));
+    expect(JSON.parse(JSON.stringify(a.context))).toEqual(a.context);
+  });
+
+  it('shows the GM’s question with every value from −10 to +10, then the sums with "joker as +4"', () => {
+    const [, , waiting, ruled] = play(input({ stacked: ['JK1'] }), [{ type: 'aim.dealt' }, { type: 'shot.fired', cardIndex: 0 }, { type: 'joker.ruled', value: 4 }]);
+    const asking = describeAiming(waiting!.context, waiting!.value as AimingView['phase']);
+    expect(asking.jokerRuling!.options.map((o) => o.value)).toEqual(Array.from({ length: 21 }, (_, i) => i - 10));
+    expect(asking.jokerRuling!.options[0]!.label).toBe('−10');
+    expect(asking.jokerRuling!.options[20]!.label).toBe('+10');
+    expect(asking.shot).toMatchObject({ cardValue: null, sum: null, damage: null, chainLabel: 'joker (the GM names its value)' });
+    expect(asking.canNext).toBe(false);
+    const shown = describeAiming(ruled!.context, ruled!.value as AimingView['phase']);
+    expect(shown.jokerRuling).toBeNull();
+    expect(shown.shot).toMatchObject({
+      cardValue: 4,
+      jokerValue: 4,
+      chainLabel: 'joker as +4',
+      sum: '+4 card (joker as +4) + 0 force + 0 finesse + 0 hit location: torso + 1 target stationary − 2 short range = +3',
+      damage: '+4 card (joker as +4) + 1 edge = +5: 5',
+      outcome: 'Attack total +3: a hit for 5 damage.',
+    });
+  });
+
+  it('shows a joker hit onto a king as "+3, then joker as −2" in the sums', () => {
+    const snaps = play(input({ stacked: ['Ks', 'JK1'], target: { ...DEFAULT_TARGET, distance: 1 } }), [{ type: 'aim.dealt' }, { type: 'shot.fired' }, { type: 'hit.drawn' }, { type: 'joker.ruled', value: -2 }]);
+    const v = describeAiming(snaps[4]!.context, 'resolved');
+    expect(v.shot!.chainLabel).toBe('+3 (hit), then joker as -2');
+    expect(v.shot!.sum).toMatch(/^\+1 card \(\+3, then joker as -2\) /);
+  });
+});
+
 describe('properties', () => {
   const event = fc.oneof(
     fc.constant<AimingEvent>({ type: 'aim.dealt' }),
@@ -269,6 +408,7 @@ describe('properties', () => {
     fc.constant<AimingEvent>({ type: 'shot.next' }),
     fc.constant<AimingEvent>({ type: 'turn.waited' }),
     fc.integer({ min: 0, max: 4 }).map<AimingEvent>((cardIndex) => ({ type: 'shot.fired', cardIndex })),
+    fc.integer({ min: -12, max: 12 }).map<AimingEvent>((value) => ({ type: 'joker.ruled', value })),
   );
   const run = (seed: number, aim: number, events: AimingEvent[]) => {
     const snaps = [start(input({ seed, weapon: { ...WEAPON_PRESETS.spear, aim } }))];
@@ -279,6 +419,19 @@ describe('properties', () => {
     return snaps;
   };
   const arb = fc.tuple(fc.integer(), fc.integer({ min: 1, max: 6 }), fc.array(event, { maxLength: 80 }));
+
+  it('never leaves a joker shot stuck: every value from −10 to +10 resolves it, and nothing else moves it', () => {
+    fc.assert(
+      fc.property(arb, ([seed, aim, events]) =>
+        run(seed, aim, events).every((s) => {
+          if (s.value !== 'ruling') return s.context.shot === null || !s.context.shot.wild || s.context.shot.jokerValue !== null;
+          const others: AimingEvent[] = [{ type: 'aim.dealt' }, { type: 'shot.fired' }, { type: 'hit.drawn' }, { type: 'hit.stood' }, { type: 'shot.next' }, { type: 'turn.waited' }];
+          return others.every((e) => !s.can(e)) && Array.from({ length: 21 }, (_, i) => i - 10).every((value) => transition(aimingMachine, s, { type: 'joker.ruled', value })[0].value === 'resolved');
+        }),
+      ),
+      { numRuns: 60 },
+    );
+  });
 
   it('never shows more cards in the row than the weapon’s aim', () => {
     fc.assert(fc.property(arb, ([seed, aim, events]) => run(seed, aim, events).every((s) => s.context.window.length <= aim)));

@@ -2,7 +2,10 @@
  * Karmic, Aiming: each round spent aiming deals one card beside the others; once more
  * cards have been dealt than the weapon's aim, the oldest is discarded as the new one
  * arrives; any turn the shooter may fire instead, with the best card showing for both
- * the attack and the damage total. Firing without aiming is a basic check.
+ * the attack and the damage total. Firing without aiming is a basic check. A joker fired
+ * with, or drawn by a hit, waits for the GM to name its value as a card from −10 to +10;
+ * that value then stands for the joker in both totals (table ruling "damage, hit location
+ * and jokers" on the ranged combat page, as in the register duel).
  *
  * Pure helpers first, then the context, then the machine. All chance is the karma deck's
  * draw pile and the seeded generator in context, so snapshots replay exactly.
@@ -110,10 +113,12 @@ export interface Shot {
   readonly drawn: readonly Card[];
   /** The card fired with, then any cards hit onto it. */
   readonly chain: readonly Card[];
-  /** Set once the hit chain is finished; null while hitting or when the shot went wild. */
+  /** Set once the hit chain is finished (and any joker ruled); null until then. */
   readonly result: ShotResult | null;
-  /** A joker was played or drawn: the GM decides what happens. */
+  /** A joker was played or drawn: the GM names its value before the shot is worked out. */
   readonly wild: boolean;
+  /** The value the GM named for the joker, −10 to +10; null until ruled, or with no joker. */
+  readonly jokerValue: number | null;
 }
 
 export interface AimingContext {
@@ -189,6 +194,29 @@ export function canFire(ctx: AimingContext, cardIndex?: number): boolean {
   return Number.isInteger(cardIndex) && cardIndex >= 0 && cardIndex < ctx.window.length;
 }
 
+/** The lowest and highest value a GM may name for a joker: the range of a card's worth. */
+export const JOKER_MIN = -10;
+export const JOKER_MAX = 10;
+
+/** A value the GM may name for a joker: a whole number from −10 to +10. */
+export function isValidJokerValue(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= JOKER_MIN && value <= JOKER_MAX;
+}
+
+/** The shot has a joker in its chain and the GM has not yet named its value. */
+export function jokerRulingPending(ctx: AimingContext): boolean {
+  return ctx.shot !== null && ctx.shot.wild && ctx.shot.jokerValue === null;
+}
+
+/**
+ * The shot's card value: every card of the chain, a joker counting as the value the GM
+ * named for it. `undefined` while a joker waits for the GM.
+ */
+export function shotCardValue(shot: Shot): number | undefined {
+  if (shot.wild && shot.jokerValue === null) return undefined;
+  return shot.chain.reduce((sum, c) => sum + (isJoker(c) ? shot.jokerValue! : karmaValue(c)!), 0);
+}
+
 // ---------------------------------------------------------------- steps as pure functions
 
 export function aimOnce(ctx: AimingContext): AimingContext {
@@ -234,7 +262,7 @@ export function fire(ctx: AimingContext, cardIndex?: number): AimingContext {
     reshuffled = d.reshuffled;
     chosen = drawn[bestShowingIndex(drawn) ?? 0]!;
   }
-  const shot: Shot = { source, turn: ctx.turn, drawn, chain: [chosen], result: null, wild: isJoker(chosen) };
+  const shot: Shot = { source, turn: ctx.turn, drawn, chain: [chosen], result: null, wild: isJoker(chosen), jokerValue: null };
   const how = source === 'aim' ? `after ${ctx.roundsAimed} round${ctx.roundsAimed === 1 ? '' : 's'} of aiming` : `without aiming (drew ${drawn.map(describeCard).join(', ')})`;
   return {
     ...ctx,
@@ -258,17 +286,33 @@ export function hitOnce(ctx: AimingContext): AimingContext {
     pile: d.pile,
     reshuffled: d.reshuffled,
     shot: { ...shot, chain: [...shot.chain, card], wild: shot.wild || isJoker(card) },
-    narration: `Hit: drew ${describeCard(card)}; the card value is now ${signedValue(chainTotal([...shot.chain, card]))}.`,
+    narration: isJoker(card)
+      ? `Hit: drew a joker onto ${signedValue(chainTotal(shot.chain))}.`
+      : `Hit: drew ${describeCard(card)}; the card value is now ${signedValue(chainTotal([...shot.chain, card]))}.`,
   };
 }
 
-/** Work out the shot with the chain as it stands. */
+/** The chain ends on a joker: say that the GM must name its value. */
+export function askForJokerValue(ctx: AimingContext): AimingContext {
+  return { ...ctx, narration: `${ctx.narration} ${JOKER_QUESTION}` };
+}
+
+/** The GM names the joker's value; the shot is then worked out with it (see `settle`). */
+export function ruleJoker(ctx: AimingContext, value: number): AimingContext {
+  const shot = { ...ctx.shot!, jokerValue: value };
+  const whole = shot.chain.length > 1 ? `, making the card value ${signedValue(shotCardValue(shot)!)}` : '';
+  return { ...ctx, shot, narration: `The GM names the joker ${signedValue(value)}${whole}.` };
+}
+
+/**
+ * Work out the shot with the chain as it stands, a ruled joker counting as its value.
+ * Never called while a joker waits for the GM (the machine holds the shot in `ruling`).
+ */
 export function settle(ctx: AimingContext): AimingContext {
   const shot = ctx.shot!;
-  if (shot.wild) {
-    return { ...ctx, shot: { ...shot, result: null }, narration: `${ctx.narration} A joker is wild: the GM decides what the shot does.` };
-  }
-  const result = resolveShot(chainTotal(shot.chain), ctx.weapon, ctx.shooter, ctx.target);
+  const value = shotCardValue(shot);
+  if (value === undefined) return askForJokerValue(ctx);
+  const result = resolveShot(value, ctx.weapon, ctx.shooter, ctx.target);
   return { ...ctx, shot: { ...shot, result }, narration: `${ctx.narration} ${describeOutcome(result)}` };
 }
 
@@ -318,6 +362,9 @@ export function changeTarget(ctx: AimingContext, change: Partial<Target>): Aimin
 
 // ---------------------------------------------------------------- words
 
+/** What the machine asks while a joker waits for the GM. */
+export const JOKER_QUESTION = 'A joker is wild: the GM names its value as a card, from −10 to +10, and the shot is worked out with it.';
+
 export function signedValue(n: number): string {
   return n > 0 ? `+${n}` : `${n + 0}`;
 }
@@ -351,6 +398,7 @@ export type AimingEvent =
   | { type: 'shot.fired'; cardIndex?: number }
   | { type: 'hit.drawn' }
   | { type: 'hit.stood' }
+  | { type: 'joker.ruled'; value: number }
   | { type: 'shot.next' }
   | { type: 'turn.waited' }
   | { type: 'target.changed'; target: Partial<Target> };
@@ -368,6 +416,8 @@ export const aimingMachine = setup({
     fire: assign(({ context, event }) => fire(context, event.type === 'shot.fired' ? event.cardIndex : undefined)),
     hitOnce: assign(({ context }) => hitOnce(context)),
     settle: assign(({ context }) => settle(context)),
+    askForJokerValue: assign(({ context }) => askForJokerValue(context)),
+    ruleJoker: assign(({ context, event }) => (event.type === 'joker.ruled' ? ruleJoker(context, event.value) : context)),
     nextShot: assign(({ context }) => nextShot(context)),
     waitTurn: assign(({ context }) => waitTurn(context)),
     changeTarget: assign(({ context, event }) => (event.type === 'target.changed' ? changeTarget(context, event.target) : context)),
@@ -377,6 +427,8 @@ export const aimingMachine = setup({
     canFire: ({ context, event }) => canFire(context, event.type === 'shot.fired' ? event.cardIndex : undefined),
     mayHit: ({ context }) => context.shot !== null && !context.shot.wild && canHit(context.shot.chain) && cardsLeft(context.pile) > 0,
     chainClosed: ({ context }) => context.shot !== null && (context.shot.wild || !canHit(context.shot.chain) || cardsLeft(context.pile) === 0),
+    jokerPending: ({ context }) => jokerRulingPending(context),
+    canRuleJoker: ({ context, event }) => event.type === 'joker.ruled' && jokerRulingPending(context) && isValidJokerValue(event.value),
     canWait: ({ context }) => context.shot === null,
     validTarget: ({ event }) => event.type === 'target.changed' && isValidTargetChange(event.target),
   },
@@ -395,10 +447,19 @@ export const aimingMachine = setup({
     },
     /** The shot's card is down; while it (and each card hit onto it) is a hit card, the shooter may draw on. */
     hitting: {
-      always: { guard: 'chainClosed', target: 'resolved', actions: 'settle' },
+      always: [
+        { guard: 'jokerPending', target: 'ruling', actions: 'askForJokerValue' },
+        { guard: 'chainClosed', target: 'resolved', actions: 'settle' },
+      ],
       on: {
         'hit.drawn': { guard: 'mayHit', actions: 'hitOnce' },
         'hit.stood': { target: 'resolved', actions: 'settle' },
+      },
+    },
+    /** A joker is in the chain: the GM names its value (−10 to +10), then the shot is worked out. */
+    ruling: {
+      on: {
+        'joker.ruled': { guard: 'canRuleJoker', target: 'resolved', actions: ['ruleJoker', 'settle'] },
       },
     },
     resolved: {

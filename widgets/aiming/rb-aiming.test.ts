@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import './rb-aiming.js';
 import type { RbAiming } from './rb-aiming.js';
 
@@ -42,6 +43,17 @@ async function press(el: RbAiming, label: string | RegExp) {
   b.click();
   await el.updateComplete;
 }
+
+/** Focus a button and press Enter on it from the keyboard. */
+async function enter(el: RbAiming, label: string | RegExp) {
+  const b = button(el, label);
+  b.focus();
+  expect(root(el).activeElement).to.equal(b);
+  await sendKeys({ press: 'Enter' });
+  await el.updateComplete;
+}
+
+const announced = (el: RbAiming) => root(el).querySelector('[role="status"]')!.textContent!;
 
 function altArrow(el: RbAiming, key: 'ArrowLeft' | 'ArrowRight') {
   root(el).querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key, altKey: true, bubbles: true, composed: true }));
@@ -174,5 +186,54 @@ describe('rb-aiming', () => {
     // −7 card + 1 finesse + 1 stationary − 2 short range = −7: the card's inverse +7, +1 edge, capped at 5
     expect(text(el)).to.contain('it strikes another combatant');
     expect(text(el)).to.contain('inverse of the card: +7 card + 1 edge = +8, capped at maximum damage 5: 5');
+  });
+
+  it('asks the GM for a joker’s value and works the shot out with it, by keyboard alone', async () => {
+    const el = await table({ deck: 'JK 4h' });
+    await enter(el, 'Aim (deal a card)');
+    await enter(el, /Fire with this card: wild/);
+    expect(el.snapshot.value).to.equal('ruling');
+    expect(buttons(el).map((b) => b.textContent!.trim())).to.not.include('Next shot');
+    const ruling = root(el).querySelector('[part~="ruling"]')!;
+    expect(ruling.textContent).to.contain('the GM names its value as a card, from −10 to +10');
+    expect(announced(el)).to.contain('A joker is wild: the GM names its value');
+    // The keyboard lands on the question, which starts at 0; four steps down the list is +4.
+    const select = root(el).querySelector('select[name="joker-value"]') as HTMLSelectElement;
+    expect(root(el).activeElement).to.equal(select);
+    expect(select.labels[0]!.textContent).to.contain('The joker’s value');
+    expect(select.options).to.have.length(21);
+    expect(select.value).to.equal('0');
+    for (let i = 0; i < 4; i++) await sendKeys({ press: 'ArrowDown' });
+    expect(select.value).to.equal('4');
+    await sendKeys({ press: 'Tab' });
+    expect(root(el).activeElement).to.equal(button(el, 'Rule the joker'));
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.snapshot.value).to.equal('resolved');
+    expect(el.snapshot.context.shot!.jokerValue).to.equal(4);
+    // +4 card + 0 force + 1 finesse + 0 torso + 1 stationary − 2 short range = +4; +4 + 1 edge = 5.
+    expect(text(el)).to.contain('Card: JK joker as +4');
+    expect(text(el)).to.contain('+4 card (joker as +4) + 0 force + 1 finesse + 0 hit location: torso + 1 target stationary − 2 short range = +4');
+    expect(text(el)).to.contain('+4 card (joker as +4) + 1 edge = +5: 5');
+    expect(root(el).querySelector('[part~="outcome"]')!.textContent).to.contain('Attack total +4: a hit for 5 damage.');
+    expect(announced(el)).to.contain('The GM names the joker +4. Attack total +4: a hit for 5 damage.');
+    expect(root(el).querySelector('[part~="ruling"]')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('asks the GM when a hit turns up a joker, and the widget decides nothing itself', async () => {
+    const el = await table({ deck: 'Ks JK' });
+    await click(el, 'Aim (deal a card)');
+    await click(el, 'Fire with the best card');
+    await click(el, 'Hit (draw onto the card)');
+    expect(el.snapshot.value).to.equal('ruling');
+    await expect(el).to.be.accessible();
+    const select = root(el).querySelector('select[name="joker-value"]') as HTMLSelectElement;
+    select.value = '-2';
+    await click(el, 'Rule the joker');
+    expect(el.snapshot.context.shot!.result!.terms[0]!.value).to.equal(1);
+    expect(text(el)).to.contain('+3 (hit), then joker as -2');
+    // The machine refuses what the rules do not allow, whatever the page sends.
+    expect(el.send({ type: 'joker.ruled', value: 3 })).to.equal(false);
   });
 });

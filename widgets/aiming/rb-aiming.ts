@@ -15,6 +15,7 @@
  * @csspart slot - One place in the aiming row, with its marks.
  * @csspart odds - The chance that aiming again improves the best card.
  * @csspart controls - Aim, fire, hit, stand, next shot, pass the turn, replay the example.
+ * @csspart ruling - The GM's question when a joker turns up: its value, −10 to +10, and a button.
  * @csspart arithmetic - The attack and damage sums.
  * @csspart outcome - What the shot did.
  * @csspart narration - What the last step did.
@@ -46,7 +47,7 @@ import { cardName } from '../../machines/core/cards.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import { aimingMachine, AIMING_FORMAT, type AimingEvent } from '../../machines/karmic/aiming.js';
 import { ENRIS_EXAMPLE, parseAimingSetup } from '../../machines/karmic/aiming-setup.js';
-import { describeAiming, type AimingView, type RowCard } from '../../machines/karmic/aiming-view.js';
+import { describeAiming, type AimingView, type JokerRuling, type RowCard } from '../../machines/karmic/aiming-view.js';
 import type { Target } from '../../machines/karmic/ranged-shot.js';
 import {
   CREATURE_SIZE_LABELS, HIT_LOCATION_LABELS, MOVEMENT, SITUATIONS, canCallShot,
@@ -128,6 +129,17 @@ export class RbAiming extends LitElement {
       .mark-best { color: var(--_accent); font-weight: 700; }
       .mark-falls { color: var(--_danger); }
       .controls { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin-block: 0.6rem; }
+      .ruling {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem 0.7rem;
+        align-items: end;
+        padding: 0.5rem;
+        border: 2px solid var(--_accent);
+        border-radius: var(--_radius);
+      }
+      .ruling p { flex-basis: 100%; margin: 0; font-weight: 600; }
+      .ruling label { display: grid; gap: 0.15rem; font-size: 0.9em; }
       .note { color: var(--_muted); font-size: 0.9em; }
       .arithmetic { font-variant-numeric: tabular-nums; }
       .arithmetic dt { font-weight: 600; }
@@ -210,6 +222,8 @@ export class RbAiming extends LitElement {
   #cause: StepDetail['cause'] = 'reset';
   #announcement = '';
   #opened = false;
+  /** The phase last rendered, to move focus to the GM's question when a joker turns up. */
+  #shownPhase = '';
 
   constructor() {
     super();
@@ -282,6 +296,15 @@ export class RbAiming extends LitElement {
       if (errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: errors }));
       this.reset();
     }
+  }
+
+  protected override updated(): void {
+    const phase = String(this.#timeline.snapshot.value);
+    if (phase === 'ruling' && this.#shownPhase !== 'ruling' && this.#cause === 'action') {
+      // The button that fired has gone: put the keyboard on the question that replaced it.
+      this.renderRoot.querySelector<HTMLSelectElement>('select[name="joker-value"]')?.focus();
+    }
+    this.#shownPhase = phase;
   }
 
   #setup() {
@@ -493,12 +516,25 @@ export class RbAiming extends LitElement {
         ? html`<button part="button" class="primary" ?disabled=${!can({ type: 'hit.drawn' })} @click=${() => this.send({ type: 'hit.drawn' })}>Hit (draw onto the card)</button>
             <button part="button" ?disabled=${!can({ type: 'hit.stood' })} @click=${() => this.send({ type: 'hit.stood' })}>Stand</button>`
         : nothing}
+      ${view.jokerRuling ? this.#renderRuling(view.jokerRuling) : nothing}
       ${view.phase === 'resolved'
         ? html`<button part="button" class="primary" ?disabled=${!can({ type: 'shot.next' })} @click=${() => this.send({ type: 'shot.next' })}>Next shot</button>`
         : nothing}
       <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
       ${view.phase === 'aiming' && view.fireBlocker ? html`<span class="note">Cannot fire: ${view.fireBlocker}.</span>` : nothing}
       ${view.phase === 'aiming' && !view.canAim && view.aimBlocker ? html`<span class="note">Cannot aim: ${view.aimBlocker}.</span>` : nothing}
+    </div>`;
+  }
+
+  #renderRuling(ruling: JokerRuling) {
+    return html`<div class="ruling" part="ruling" role="group" aria-labelledby="joker-question">
+      <p id="joker-question">${ruling.question}</p>
+      <label>${ruling.label}
+        <select name="joker-value">
+          ${ruling.options.map((o) => html`<option value=${String(o.value)} ?selected=${o.value === ruling.initial}>${o.label}</option>`)}
+        </select>
+      </label>
+      <button part="button" class="primary" @click=${() => this.#ruleJoker()}>Rule the joker</button>
     </div>`;
   }
 
@@ -537,6 +573,11 @@ export class RbAiming extends LitElement {
       this._errors = ['That target setting could not be used (a dodging target cannot also block, and distances cannot be negative).'];
       this.dispatchEvent(new RbErrorEvent({ messages: this._errors }));
     } else if (this._errors.length > 0) this._errors = [];
+  }
+
+  #ruleJoker(): void {
+    const select = this.renderRoot.querySelector<HTMLSelectElement>('select[name="joker-value"]');
+    if (select) this.send({ type: 'joker.ruled', value: Number(select.value) });
   }
 
   #choosePreset(id: string): void {
