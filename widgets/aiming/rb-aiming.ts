@@ -360,7 +360,7 @@ export class RbAiming extends LitElement {
     const snapshot = this.#timeline.snapshot;
     const ctx = snapshot.context;
     const view = describeAiming(ctx, snapshot.value as AimingView['phase']);
-    return html`<section part="base" aria-label="Aiming a ranged attack">
+    return html`<div part="base" role="group" aria-label="Aiming a ranged attack">
       ${renderErrors(this._errors)}
       ${this.#renderWeapon(view)}
       ${this.#renderTarget(ctx.target, view)}
@@ -394,7 +394,7 @@ export class RbAiming extends LitElement {
           </label>`
         : nothing}
       ${renderAnnouncer(this.#announcement)}
-    </section>`;
+    </div>`;
   }
 
   #renderWeapon(view: AimingView) {
@@ -479,7 +479,7 @@ export class RbAiming extends LitElement {
   #renderRow(view: AimingView) {
     const slots: (RowCard | undefined)[] = [...view.row];
     while (slots.length < view.aim) slots.push(undefined);
-    return html`<h3 id="row-heading">Aiming row (aim ${view.aim}, oldest first)</h3>
+    return html`<p class="subhead" id="row-heading"><strong>Aiming row (aim ${view.aim}, oldest first)</strong></p>
       <ol class="row" part="row" aria-labelledby="row-heading">
         ${slots.map((slot, i) => (slot ? this.#renderSlot(slot, view) : html`<li class="slot empty" part="slot"><span class="hole">empty</span><span class="visually-hidden">Place ${i + 1} empty</span></li>`))}
       </ol>`;
@@ -542,7 +542,7 @@ export class RbAiming extends LitElement {
     if (view.shot) {
       const s = view.shot;
       return html`<div part="arithmetic" class="arithmetic">
-        <h3>The shot</h3>
+        <p class="subhead"><strong>The shot</strong></p>
         <p class="chain">
           ${s.source === 'snap' ? html`Fired without aiming; drew ${s.drawn.join(', ')}. ` : nothing}
           Card: ${s.chain.map((c) => renderCard(c))} <span>${s.chainLabel}</span>
@@ -556,7 +556,7 @@ export class RbAiming extends LitElement {
     }
     if (view.preview) {
       return html`<div part="arithmetic" class="arithmetic">
-        <h3>Firing now, with the best card</h3>
+        <p class="subhead"><strong>Firing now, with the best card</strong></p>
         <dl>
           <dt>Attack total</dt><dd>${view.preview.sum}</dd>
           <dt>Damage if it hits</dt><dd>${view.preview.damage}</dd>

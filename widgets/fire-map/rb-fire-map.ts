@@ -158,9 +158,10 @@ export class RbFireMap extends LitElement {
       .area .odds-tag { font-variant-numeric: tabular-nums; font-weight: 600; }
       .area.wall-e { border-inline-end: 5px solid var(--_text); }
       .area.wall-s { border-block-end: 5px solid var(--_text); }
-      .area.wet { background: var(--_water); }
+      /* Light fills carry their own dark ink, so a dark page theme cannot wash the text out. */
+      .area.wet { background: var(--_water); color: #1d1b22; }
       .area.stone { background-image: repeating-linear-gradient(135deg, transparent 0 7px, color-mix(in srgb, var(--_border) 25%, transparent) 7px 9px); }
-      .area.fire-contained { background-color: color-mix(in srgb, var(--_fire-low) 45%, var(--_surface)); }
+      .area.fire-contained { background-color: color-mix(in srgb, var(--_fire-low) 45%, #ffffff); color: #1d1b22; }
       .area.fire-0, .area.fire-1, .area.fire-2 { background-color: var(--_fire-low); color: #1d1b22; }
       .area.fire-3, .area.fire-4 { background-color: var(--_fire-mid); color: #1d1b22; }
       .area.fire-5, .area.fire-6 { background-color: var(--_fire-high); color: #ffffff; }

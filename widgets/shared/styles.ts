@@ -58,6 +58,9 @@ export const baseStyles = css`
     line-height: 1.3;
   }
   p { margin: 0.25rem 0; }
+  /* Titles inside a widget are bold paragraphs, not headings: a widget cannot know the
+     heading level of the page it is embedded in. */
+  .subhead { margin: 0.75rem 0 0.25rem; }
   ol, ul { margin: 0.25rem 0; padding-inline-start: 1.5rem; }
   button, select, input {
     font: inherit;
