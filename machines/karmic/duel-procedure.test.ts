@@ -189,6 +189,21 @@ describe('resolving registers', () => {
     expect(snap.context.registers[0]!.outcome!.arithmetic).toMatch(/^\+2 card/);
   });
 
+  it('lets the GM\'s value stand for a joker drawn by a hit, the hit card beneath it still counting', () => {
+    const input: DuelInput = { ...BOOK_EXAMPLE, stacked: [['2s', '3h', 'Ks', '2h', '10s', 'JK1'], ['4h', 'Qh', '5s']] };
+    let snap = send(start(input), { type: 'initiative.draw' }, { type: 'hands.draw' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' },
+      { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: 'Qh' },
+      { type: 'declaration.done', side: 0 },
+      { type: 'register.reveal' },
+      { type: 'hit.taken', side: 0 },
+    );
+    expect(snap.context.registers[0]!.plays[0]!.chain).toEqual(['Ks', 'JK1']);
+    snap = send(snap, { type: 'joker.ruled', side: 0, value: -2 }, { type: 'hit.stood', side: 1 });
+    // +3 (the king) − 2 (the joker as named) = +1 card, plus the same +1 as above.
+    expect(snap.context.registers[0]!.outcome!.attackTotal).toBe(1 + 1);
+  });
+
   it('gives each fighter 8 hit points unless set (table ruling "Out of the fight")', () => {
     expect(DEFAULT_FIGHTERS.map((f) => f.hitPoints)).toEqual([8, 8]);
     expect(parseDuelSetup({ 'b-hit-points': '3' }).input.fighters[1].hitPoints).toBe(3);

@@ -8,11 +8,10 @@
  * pure `transition` replays a duel exactly. Rules are in duel-rules.ts.
  */
 import { assign, setup } from 'xstate';
-import type { Card } from '../core/cards.js';
+import { isJoker, stackDeck, type Card } from '../core/cards.js';
 import { seedRandom, type RandomState } from '../core/random.js';
-import { stackDeck } from '../core/cards.js';
 import { bestCard, cardValue, hit, isWildPlay, mayHit, playCard, stand, type Play } from './check.js';
-import { discardKarma, drawKarma, karmaDeck, karmaValue, worldDeck, type KarmaPile } from './karma-deck.js';
+import { chainTotal, discardKarma, drawKarma, karmaDeck, karmaValue, worldDeck, type KarmaPile } from './karma-deck.js';
 import { maneuver, type HitLocation, type ManeuverId } from './maneuvers.js';
 import {
   declarationProblem,
@@ -388,8 +387,15 @@ export function ruleJoker(ctx: DuelContext, side: Side, value: number): DuelCont
   return { ...ctx, registers, message: `The GM rules ${ctx.fighters[side].name}'s wild card worth ${fmt(value)}.` };
 }
 
+/**
+ * Table ruling "A joker in a register": the GM's value stands for the joker alone, so hit
+ * cards drawn before it still count (a king then a joker named −2 is +1), as in a shot.
+ */
 function playValue(reg: Register, side: Side): number {
-  return reg.wild[side] ?? cardValue(reg.plays[side]!) ?? 0;
+  const play = reg.plays[side]!;
+  const named = reg.wild[side];
+  if (named === null || named === undefined) return cardValue(play) ?? 0;
+  return chainTotal(play.chain.filter((c) => !isJoker(c))) + named;
 }
 
 /** Apply the register's outcome: damage, disarm, range, initiative, the end of combat. */
