@@ -1,19 +1,20 @@
 // `npm test`: every check, in order, with one closing line CI can read.
-//   0. types      tsc --noEmit over machines, widgets, site, tests
-//   1. machines   vitest (rules, worked examples, property tests)
-//   2. widgets    @web/test-runner in Chromium
-//   3. build      widget bundles + the Astro site
-//   4. e2e        the built site in Chromium (console errors, axe, reload, embed)
-//   5. size       bundle and page budgets
-//   6. bench      fire rounds and odds overlay timings, 50 ms slice budget
-//   6. parts      every rendered ::part is documented in JSDoc and on its page
-//   7. own words  no seed sentence copied into content/
+//   types      astro sync + tsc --noEmit over machines, widgets, site, tests
+//   machines   vitest (rules, worked examples, property tests)
+//   widgets    @web/test-runner in Chromium
+//   build      widget bundles + the Astro site
+//   parts      every rendered ::part is documented in JSDoc and on its page
+//   bench      fire rounds and the odds overlay's timings, 50 ms slice budget
+//   e2e        the built site in Chromium (console errors, axe in both themes, reload, embeds)
+//   size       bundle and page budgets
+//   own words  no seed sentence copied into content/
 // Every stage runs even if an earlier one failed (a build failure skips e2e and size),
 // so one run shows everything that is wrong.
 import { spawn } from 'node:child_process';
 
 const stages = [
-  { name: 'types', cmd: ['npx', 'tsc', '--noEmit'] },
+  // astro sync first: it writes the astro:content types that site/content.config.ts needs.
+  { name: 'types', cmd: ['npm', 'run', 'typecheck'] },
   { name: 'machines', cmd: ['npx', 'vitest', 'run'], count: vitestCount },
   { name: 'widgets', cmd: ['npx', 'web-test-runner'], count: plainCount },
   { name: 'build', cmd: ['npm', 'run', 'build'] },
