@@ -7,6 +7,7 @@
 //   bench      fire rounds and the odds overlay's timings, 50 ms slice budget
 //   e2e        the built site in Chromium (console errors, axe in both themes, reload, embeds)
 //   size       bundle and page budgets
+//   lighthouse six key pages on a simulated phone: accessibility 100, best practices, SEO
 //   own words  no seed sentence copied into content/
 // Every stage runs even if an earlier one failed (a build failure skips e2e and size),
 // so one run shows everything that is wrong.
@@ -22,6 +23,7 @@ const stages = [
   { name: 'fire bench', cmd: ['node', 'scripts/bench-fire.mjs'] },
   { name: 'e2e', cmd: ['node', 'test/e2e/run.mjs'], count: plainCount, needs: 'build' },
   { name: 'size', cmd: ['node', 'scripts/size.mjs'], needs: 'build' },
+  { name: 'lighthouse', cmd: ['node', 'scripts/lighthouse.mjs'], count: plainCount, needs: 'build' },
   // Exit 2: the seed texts are not beside this clone (they live in ../shared/seeds), so
   // there is nothing to compare against; reported as skipped, not passed.
   { name: 'own words', cmd: ['node', 'scripts/check-own-words.mjs'], skipCode: 2 },
