@@ -53,11 +53,8 @@ import {
   actsThisRound, formatGameTime, handSeconds, holdsHand, KIND_LABEL, describeShown,
   type Participant, type ParticipantKind,
 } from '../../machines/liberi-gothica/turn-order.js';
-import { RbErrorEvent, RbStepEvent, type StepDetail } from '../shared/events.js';
-import { forgetTable, saveTable, shareLink } from '../shared/persist.js';
 import { baseStyles } from '../shared/styles.js';
-import { openTable } from '../shared/table.js';
-import { Timeline } from '../shared/timeline.js';
+import { TableHost } from '../shared/table-host.js';
 import { renderAnnouncer, renderCard, renderErrors, renderHistory } from '../shared/ui.js';
 import { RbRevealEvent, RbReshuffleEvent } from './events.js';
 
@@ -135,11 +132,9 @@ export class RbInitiativeDeal extends LitElement {
     storageKey: { type: String, attribute: 'storage-key' },
     noSave: { type: Boolean, attribute: 'no-save' },
     showHands: { type: Boolean, attribute: 'show-hands' },
-    _errors: { state: true },
     _shown: { state: true },
     _joker: { state: true },
     _addKind: { state: true },
-    _share: { state: true },
   };
 
   /** Seed for the shuffles; a whole number. Without one, each new table gets a fresh seed. */
@@ -159,16 +154,31 @@ export class RbInitiativeDeal extends LitElement {
   /** Show every hand (the LM's view); otherwise hands are shown one at a time on request. */
   declare showHands: boolean;
 
-  declare _errors: string[];
   declare _shown: ReadonlySet<string>;
   declare _joker: { id: string; card: Card; rank: number } | undefined;
   declare _addKind: ParticipantKind;
-  declare _share: string;
 
-  readonly #timeline = new Timeline(this, initiativeDealMachine, FORMAT, () => this.#afterChange());
-  #cause: StepDetail['cause'] = 'reset';
+  readonly #table: TableHost<typeof initiativeDealMachine> = new TableHost(this, {
+    machine: initiativeDealMachine,
+    format: FORMAT,
+    setup: () =>
+      parseInitiativeSetup(
+        { seed: this.seed, deck: this.deck, participants: this.participants, jokerTies: this.jokerTies, fixedTies: this.fixedTies },
+        seedFromClock(),
+      ),
+    storageKey: () => (this.noSave ? undefined : this.storageKey || `initiative-deal@${globalThis.location?.pathname ?? ''}`),
+    onStep: (snapshot, event) => {
+      const ctx = snapshot.context;
+      this.#announcement = ctx.narration.join(' ');
+      if (event?.type === 'round.revealed') this.dispatchEvent(new RbRevealEvent({ hand: ctx.hand, round: ctx.roundInHand, order: ctx.order }));
+      if (event?.type === 'hand.next') this.dispatchEvent(new RbReshuffleEvent({ hand: ctx.hand, handSize: ctx.handSize }));
+    },
+    onShare: (message) => {
+      this.#announcement = message;
+      this.requestUpdate();
+    },
+  });
   #announcement = '';
-  #opened = false;
 
   constructor() {
     super();
@@ -180,128 +190,55 @@ export class RbInitiativeDeal extends LitElement {
     this.storageKey = null;
     this.noSave = false;
     this.showHands = false;
-    this._errors = [];
     this._shown = new Set();
     this._joker = undefined;
     this._addKind = 'pc';
-    this._share = '';
-    this.addEventListener('keydown', (e) => this.#onKeydown(e));
   }
 
   /** The machine's current snapshot (read-only): state value and context. */
   get snapshot() {
-    return this.#timeline.snapshot;
+    return this.#table.snapshot;
   }
 
   /** The saved form of the whole table: input, every event, and the step shown. */
   get record() {
-    return this.#timeline.toRecord();
+    return this.#table.record;
   }
 
   /** Send an event to the machine, as a button would. Returns false if the rules refuse it. */
   send(event: InitiativeEvent): boolean {
-    this.#cause = 'action';
-    return this.#timeline.send(event);
+    return this.#table.send(event);
   }
 
   /** Step back one event. */
   back(): void {
-    this.#cause = 'back';
-    this.#timeline.back();
+    this.#table.back();
   }
 
   /** Step forward again after stepping back. */
   forward(): void {
-    this.#cause = 'forward';
-    this.#timeline.forward();
+    this.#table.forward();
   }
 
   /** Start a fresh table from the attributes, forgetting the saved one. */
   reset(): void {
-    const key = this.#key();
-    if (key) forgetTable(key);
     this._shown = new Set();
     this._joker = undefined;
-    this._share = '';
-    this.#cause = 'reset';
-    this.#timeline.start(this.#setup().input);
+    this.#table.reset();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const configChanged = CONFIG.some((k) => changed.has(k));
-    if (!this.#opened) {
-      this.#opened = true;
-      const { input, errors } = this.#setup();
-      this.#cause = 'restore';
-      const key = this.#key();
-      const opened = openTable({ timeline: this.#timeline, input, key });
-      this._errors = [...errors, ...opened.notices];
-      if (this._errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: this._errors }));
-    } else if (configChanged) {
-      const { errors } = this.#setup();
-      this._errors = errors;
-      if (errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: errors }));
-      this.reset();
-    }
-  }
-
-  #setup() {
-    return parseInitiativeSetup(
-      { seed: this.seed, deck: this.deck, participants: this.participants, jokerTies: this.jokerTies, fixedTies: this.fixedTies },
-      seedFromClock(),
-    );
-  }
-
-  #key(): string | undefined {
-    if (this.noSave) return undefined;
-    return this.storageKey || `initiative-deal@${globalThis.location?.pathname ?? ''}`;
-  }
-
-  #afterChange(): void {
-    const snapshot = this.#timeline.snapshot;
-    const ctx = snapshot.context;
-    this.#announcement = ctx.narration.join(' ');
-    const key = this.#key();
-    if (key) saveTable(key, this.#timeline.toRecord());
-    const event = this.#timeline.lastEvent;
-    const moving = this.#cause === 'action' || this.#cause === 'forward';
-    this.dispatchEvent(
-      new RbStepEvent({
-        step: this.#timeline.step,
-        of: this.#timeline.length,
-        state: snapshot.value,
-        ...(moving && event ? { event: { type: event.type } } : {}),
-        cause: this.#cause,
-      }),
-    );
-    if (this.#cause === 'action' && event?.type === 'round.revealed') {
-      this.dispatchEvent(new RbRevealEvent({ hand: ctx.hand, round: ctx.roundInHand, order: ctx.order }));
-    }
-    if (this.#cause === 'action' && event?.type === 'hand.next') {
-      this.dispatchEvent(new RbReshuffleEvent({ hand: ctx.hand, handSize: ctx.handSize }));
-    }
-    this._share = '';
-  }
-
-  #onKeydown(e: KeyboardEvent): void {
-    if (!e.altKey || e.ctrlKey || e.metaKey) return;
-    if (e.key === 'ArrowLeft') {
-      e.preventDefault();
-      this.back();
-    } else if (e.key === 'ArrowRight') {
-      e.preventDefault();
-      this.forward();
-    }
+    this.#table.update(CONFIG.some((k) => changed.has(k)));
   }
 
   // ---- render ------------------------------------------------------------------------
 
   protected override render() {
-    const snapshot = this.#timeline.snapshot;
+    const snapshot = this.#table.snapshot;
     const ctx = snapshot.context;
     const state = snapshot.value as 'setup' | 'playing' | 'revealed';
     return html`<div part="base" role="group" aria-label="Initiative deal">
-      ${renderErrors(this._errors)}
+      ${renderErrors(this.#table.errors)}
       <p class="status" part="status">
         ${ctx.hand === 0
           ? html`<span>Not dealt yet</span>`
@@ -318,19 +255,10 @@ export class RbInitiativeDeal extends LitElement {
       ${this.#renderControls(state)}
       ${state === 'revealed' ? this.#renderOrder() : nothing}
       <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${ctx.narration.join(' ')}</p>
-      ${renderHistory(this.#timeline, {
-        back: () => this.back(),
-        forward: () => this.forward(),
-        rewind: () => {
-          this.#cause = 'rewind';
-          this.#timeline.rewind();
-        },
-        reset: () => this.reset(),
-        ...(this.#key() ? { share: () => this.#share() } : {}),
-      })}
-      ${this._share
+      ${renderHistory(this.#table.timeline, this.#table.historyHandlers)}
+      ${this.#table.shared
         ? html`<label>Share link (replays this table)
-            <input class="share-field" readonly .value=${this._share} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
+            <input class="share-field" readonly .value=${this.#table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
           </label>`
         : nothing}
       ${renderAnnouncer(this.#announcement)}
@@ -338,7 +266,7 @@ export class RbInitiativeDeal extends LitElement {
   }
 
   #renderParticipant(p: Participant, state: 'setup' | 'playing' | 'revealed') {
-    const ctx = this.#timeline.snapshot.context;
+    const ctx = this.#table.snapshot.context;
     const play = ctx.plays[p.id];
     const shown = this.showHands || this._shown.has(p.id);
     const acts = actsThisRound(p, ctx.roundNumber);
@@ -406,14 +334,14 @@ export class RbInitiativeDeal extends LitElement {
   }
 
   #renderControls(state: 'setup' | 'playing' | 'revealed') {
-    const ctx = this.#timeline.snapshot.context;
+    const ctx = this.#table.snapshot.context;
     const waiting = waitingFor(ctx);
     return html`<div class="controls" part="controls">
       ${state === 'setup'
-        ? html`<button part="button" class="primary" ?disabled=${!this.#timeline.can({ type: 'hand.dealt' })} @click=${() => this.send({ type: 'hand.dealt' })}>Deal the first hand</button>`
+        ? html`<button part="button" class="primary" ?disabled=${!this.#table.can({ type: 'hand.dealt' })} @click=${() => this.send({ type: 'hand.dealt' })}>Deal the first hand</button>`
         : nothing}
       ${state === 'playing'
-        ? html`<button part="button" class="primary" ?disabled=${!this.#timeline.can({ type: 'round.revealed' })} @click=${() => this.send({ type: 'round.revealed' })}>Reveal the cards</button>
+        ? html`<button part="button" class="primary" ?disabled=${!this.#table.can({ type: 'round.revealed' })} @click=${() => this.send({ type: 'round.revealed' })}>Reveal the cards</button>
             <span class="note">${waiting.length > 0 ? `Waiting for ${waiting.map((w) => w.name).join(', ')}` : 'Everyone has played: reveal.'}</span>`
         : nothing}
       ${state === 'revealed' && !isLastRoundOfHand(ctx)
@@ -426,7 +354,7 @@ export class RbInitiativeDeal extends LitElement {
   }
 
   #renderOrder() {
-    const ctx = this.#timeline.snapshot.context;
+    const ctx = this.#table.snapshot.context;
     return html`<p id="order-heading" class="order-title"><strong>Turn order, round ${ctx.roundInHand} of hand ${ctx.hand}</strong></p>
       <ol class="order" part="order" aria-labelledby="order-heading">
         ${ctx.order.map((o) => html`<li><strong>${o.name}</strong> — ${describeShown(o)}<span class="reason" part="reason">${o.reason}</span></li>`)}
@@ -493,27 +421,10 @@ export class RbInitiativeDeal extends LitElement {
     if (problems.length === 0 && !this.send(event)) {
       problems.push(name === '' ? 'a new participant needs a name' : kind === 'monster' ? 'a monster needs a fixed card' : `${name} could not be added`);
     }
-    this._errors = problems;
-    if (problems.length > 0) {
-      this.dispatchEvent(new RbErrorEvent({ messages: problems }));
-      return;
-    }
+    this.#table.report(problems);
+    if (problems.length > 0) return;
     form.reset();
     this._addKind = 'pc';
-  }
-
-  async #share(): Promise<void> {
-    const key = this.#key();
-    if (!key) return;
-    const link = shareLink(key, this.#timeline.toRecord());
-    this._share = link;
-    try {
-      await navigator.clipboard.writeText(link);
-      this.#announcement = 'Share link copied.';
-    } catch {
-      this.#announcement = 'Share link shown below the history bar.';
-    }
-    this.requestUpdate();
   }
 }
 

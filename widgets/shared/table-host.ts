@@ -1,0 +1,187 @@
+/**
+ * Everything a widget does to host a table, written once: open it (share link, saved copy
+ * or fresh from attributes), keep it saved, step through its history, fire `rb-step` and
+ * `rb-error`, Alt+←/→ for back and forward, and share links.
+ *
+ * A widget gives the machine, a format string, how to read its attributes into input, and
+ * the storage key; it keeps only its own rendering and its own events (via `onStep`).
+ */
+import type { LitElement, ReactiveController } from 'lit';
+import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import { RbErrorEvent, RbStepEvent, type StepDetail } from './events.js';
+import { forgetTable, saveTable, shareLink } from './persist.js';
+import { openTable } from './table.js';
+import { Timeline, type TableRecord } from './timeline.js';
+
+export type StepCause = StepDetail['cause'];
+
+export interface TableHostOptions<M extends AnyStateMachine> {
+  machine: M;
+  /** Names the machine and the version of its events; bump it when they change shape. */
+  format: string;
+  /** Read the element's attributes: machine input plus one specific message per bad value. */
+  setup(): { input: InputFrom<M>; errors: string[] };
+  /** Storage and share-link key, or undefined when the element should not save. */
+  storageKey(): string | undefined;
+  /** After every change of the step shown: the widget's own events and announcements. */
+  onStep?(snapshot: SnapshotFrom<M>, event: EventFromLogic<M> | undefined, cause: StepCause): void;
+  /** What to announce after the share button (copied, or shown for copying by hand). */
+  onShare?(message: string): void;
+}
+
+export class TableHost<M extends AnyStateMachine> implements ReactiveController {
+  readonly timeline: Timeline<M>;
+  /** Problems with attributes, the saved table or a link, in plain words (shown by the widget). */
+  errors: string[] = [];
+  /** A share link, once asked for (shown in a read-only field in case the clipboard says no). */
+  shared = '';
+  #cause: StepCause = 'reset';
+  #opened = false;
+  readonly #keydown = (e: KeyboardEvent) => {
+    if (!e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      this.back();
+    } else if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      this.forward();
+    }
+  };
+
+  constructor(
+    private readonly host: LitElement,
+    private readonly options: TableHostOptions<M>,
+  ) {
+    this.timeline = new Timeline(host, options.machine, options.format, () => this.#changed());
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.host.addEventListener('keydown', this.#keydown);
+  }
+
+  hostDisconnected(): void {
+    this.host.removeEventListener('keydown', this.#keydown);
+  }
+
+  get snapshot(): SnapshotFrom<M> {
+    return this.timeline.snapshot;
+  }
+
+  get record(): TableRecord<InputFrom<M>, EventFromLogic<M>> {
+    return this.timeline.toRecord();
+  }
+
+  /**
+   * Call from the element's willUpdate: opens the table the first time, and starts a fresh
+   * one when an attribute that shapes the setup has changed since.
+   */
+  update(configChanged: boolean): void {
+    if (!this.#opened) {
+      this.#opened = true;
+      const { input, errors } = this.options.setup();
+      this.#cause = 'restore';
+      const opened = openTable({ timeline: this.timeline, input, key: this.options.storageKey() });
+      this.#report([...errors, ...opened.notices]);
+    } else if (configChanged) {
+      this.reset();
+    }
+  }
+
+  /** Send a machine event, as a button would. False (and nothing changes) if the rules refuse it. */
+  send(event: EventFromLogic<M>): boolean {
+    this.#cause = 'action';
+    return this.timeline.send(event);
+  }
+
+  can(event: EventFromLogic<M>): boolean {
+    return this.timeline.can(event);
+  }
+
+  back(): void {
+    this.#cause = 'back';
+    this.timeline.back();
+  }
+
+  forward(): void {
+    this.#cause = 'forward';
+    this.timeline.forward();
+  }
+
+  rewind(): void {
+    this.#cause = 'rewind';
+    this.timeline.rewind();
+  }
+
+  /** A fresh table from the attributes; the saved copy is forgotten. */
+  reset(): void {
+    const { input, errors } = this.options.setup();
+    this.#report(errors);
+    this.start(input);
+  }
+
+  /** Start a table from a given input (e.g. a book example), as a reset does. */
+  start(input: InputFrom<M>): void {
+    const key = this.options.storageKey();
+    if (key) forgetTable(key);
+    this.shared = '';
+    this.#cause = 'reset';
+    this.timeline.start(input);
+  }
+
+  /** Replace the messages shown (e.g. a form's own validation). */
+  report(messages: string[]): void {
+    this.#report(messages);
+    this.host.requestUpdate();
+  }
+
+  /** Make a link that replays this table; copy it if the browser allows. Returns what to announce. */
+  async share(): Promise<string> {
+    const key = this.options.storageKey();
+    if (!key) return 'This table is not saved, so it cannot be shared.';
+    this.shared = shareLink(key, this.timeline.toRecord());
+    this.host.requestUpdate();
+    try {
+      await navigator.clipboard.writeText(this.shared);
+      return 'Share link copied.';
+    } catch {
+      return 'Share link shown below the history bar.';
+    }
+  }
+
+  /** The handlers renderHistory wants. */
+  get historyHandlers() {
+    return {
+      back: () => this.back(),
+      forward: () => this.forward(),
+      rewind: () => this.rewind(),
+      reset: () => this.reset(),
+      ...(this.options.storageKey() ? { share: () => void this.share().then((m) => this.options.onShare?.(m)) } : {}),
+    };
+  }
+
+  #report(messages: string[]): void {
+    this.errors = messages;
+    if (messages.length > 0) this.host.dispatchEvent(new RbErrorEvent({ messages }));
+  }
+
+  #changed(): void {
+    const snapshot = this.timeline.snapshot;
+    const key = this.options.storageKey();
+    if (key) saveTable(key, this.timeline.toRecord());
+    const event = this.timeline.lastEvent;
+    const cause = this.#cause;
+    const moving = cause === 'action' || cause === 'forward';
+    this.shared = '';
+    this.host.dispatchEvent(
+      new RbStepEvent({
+        step: this.timeline.step,
+        of: this.timeline.length,
+        state: (snapshot as { value: unknown }).value,
+        ...(moving && event ? { event: { type: event.type } } : {}),
+        cause,
+      }),
+    );
+    this.options.onStep?.(snapshot, moving ? event : undefined, cause);
+  }
+}
