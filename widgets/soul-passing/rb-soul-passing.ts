@@ -39,11 +39,8 @@ import { seedFromClock } from '../../machines/core/random.js';
 import { soulPassingMachine, soulView, type ConvertDirection, type DamageTrack, type SoulEvent } from '../../machines/liberi-gothica/soul-passing.js';
 import { CAT_EXAMPLE, parseSoulSetup } from '../../machines/liberi-gothica/soul-setup.js';
 import { TACKS, conditionsAtZero } from '../../machines/liberi-gothica/soul-rules.js';
-import { RbErrorEvent, RbStepEvent, type StepDetail } from '../shared/events.js';
-import { forgetTable, saveTable, shareLink } from '../shared/persist.js';
 import { baseStyles } from '../shared/styles.js';
-import { openTable } from '../shared/table.js';
-import { Timeline } from '../shared/timeline.js';
+import { TableHost } from '../shared/table-host.js';
 import { renderAnnouncer, renderErrors, renderHistory } from '../shared/ui.js';
 
 const FORMAT = 'soul-passing/1';
@@ -109,12 +106,10 @@ export class RbSoulPassing extends LitElement {
     balanced: { type: Boolean },
     storageKey: { type: String, attribute: 'storage-key' },
     noSave: { type: Boolean, attribute: 'no-save' },
-    _errors: { state: true },
     _amount: { state: true },
     _direction: { state: true },
     _damage: { state: true },
     _track: { state: true },
-    _share: { state: true },
   };
 
   /** Seed for every roll not fixed; a whole number. Without one, each table gets a fresh seed. */
@@ -138,17 +133,40 @@ export class RbSoulPassing extends LitElement {
   /** Do not keep the table in the browser. */
   declare noSave: boolean;
 
-  declare _errors: string[];
   declare _amount: number;
   declare _direction: ConvertDirection;
   declare _damage: number;
   declare _track: DamageTrack;
-  declare _share: string;
 
-  readonly #timeline = new Timeline(this, soulPassingMachine, FORMAT, () => this.#afterChange());
-  #cause: StepDetail['cause'] = 'reset';
+  readonly #table: TableHost<typeof soulPassingMachine> = new TableHost(this, {
+    machine: soulPassingMachine,
+    format: FORMAT,
+    setup: () =>
+      parseSoulSetup(
+        {
+          seed: this.seed,
+          rolls: this.rolls,
+          'absorb-rolls': this.absorbRolls,
+          vitality: this.vitality,
+          liberi: this.liberi,
+          character: this.character,
+          name: this.name,
+          balanced: this.balanced ? '' : null,
+        },
+        seedFromClock(),
+      ),
+    storageKey: () => (this.noSave ? undefined : this.storageKey || `soul-passing@${globalThis.location?.pathname ?? ''}`),
+    onStep: (snapshot, _event, cause) => {
+      const moving = cause === 'action' || cause === 'forward';
+      const where = `Step ${this.#table.timeline.step} of ${this.#table.timeline.length}.`;
+      this.#announcement = moving || cause === 'restore' ? snapshot.context.report : `${where} ${snapshot.context.report}`;
+    },
+    onShare: (message) => {
+      this.#announcement = message;
+      this.requestUpdate();
+    },
+  });
   #announcement = '';
-  #opened = false;
 
   constructor() {
     super();
@@ -162,137 +180,61 @@ export class RbSoulPassing extends LitElement {
     this.balanced = false;
     this.storageKey = null;
     this.noSave = false;
-    this._errors = [];
     this._amount = 1;
     this._direction = 'to-gauge';
     this._damage = 1;
     this._track = 'life';
-    this._share = '';
-    this.addEventListener('keydown', (e) => this.#onKeydown(e));
   }
 
   /** The machine's current snapshot (read-only): state value and context. */
   get snapshot() {
-    return this.#timeline.snapshot;
+    return this.#table.snapshot;
   }
 
   /** The saved form of the whole table: input, every event, and the step shown. */
   get record() {
-    return this.#timeline.toRecord();
+    return this.#table.record;
   }
 
   /** Send an event to the machine, as a button would. Returns false if the rules refuse it. */
   send(event: SoulEvent): boolean {
-    this.#cause = 'action';
-    return this.#timeline.send(event);
+    return this.#table.send(event);
   }
 
   back(): void {
-    this.#cause = 'back';
-    this.#timeline.back();
+    this.#table.back();
   }
 
   forward(): void {
-    this.#cause = 'forward';
-    this.#timeline.forward();
+    this.#table.forward();
   }
 
   /** Start a fresh table from the attributes, forgetting the saved one. */
   reset(): void {
-    const key = this.#key();
-    if (key) forgetTable(key);
-    this._share = '';
-    this.#cause = 'reset';
-    this.#timeline.start(this.#setup().input);
+    this.#table.reset();
   }
 
   /** Play the book's example: Cat, alone, rolls 7 against 10, 6 against 9, 8 against 8. */
   replayExample(): void {
-    this.#cause = 'reset';
-    this.#timeline.start(CAT_EXAMPLE);
-    while (this.#timeline.can({ type: 'soul.rolled' })) this.send({ type: 'soul.rolled' });
-    this.#announcement = `The book's example: ${this.#timeline.snapshot.context.log.slice(1).join(' ')}`;
+    this.#table.start(CAT_EXAMPLE);
+    while (this.#table.can({ type: 'soul.rolled' })) this.send({ type: 'soul.rolled' });
+    this.#announcement = `The book's example: ${this.#table.snapshot.context.log.slice(1).join(' ')}`;
     this.requestUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const configChanged = CONFIG.some((k) => changed.has(k));
-    if (!this.#opened) {
-      this.#opened = true;
-      const { input, errors } = this.#setup();
-      this.#cause = 'restore';
-      const opened = openTable({ timeline: this.#timeline, input, key: this.#key() });
-      this._errors = [...errors, ...opened.notices];
-      if (this._errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: this._errors }));
-    } else if (configChanged) {
-      const { errors } = this.#setup();
-      this._errors = errors;
-      if (errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: errors }));
-      this.reset();
-    }
-  }
-
-  #setup() {
-    return parseSoulSetup(
-      {
-        seed: this.seed,
-        rolls: this.rolls,
-        'absorb-rolls': this.absorbRolls,
-        vitality: this.vitality,
-        liberi: this.liberi,
-        character: this.character,
-        name: this.name,
-        balanced: this.balanced ? '' : null,
-      },
-      seedFromClock(),
-    );
-  }
-
-  #key(): string | undefined {
-    if (this.noSave) return undefined;
-    return this.storageKey || `soul-passing@${globalThis.location?.pathname ?? ''}`;
-  }
-
-  #afterChange(): void {
-    const snapshot = this.#timeline.snapshot;
-    const event = this.#timeline.lastEvent;
-    const moving = this.#cause === 'action' || this.#cause === 'forward';
-    const where = `Step ${this.#timeline.step} of ${this.#timeline.length}.`;
-    this.#announcement = moving || this.#cause === 'restore' ? snapshot.context.report : `${where} ${snapshot.context.report}`;
-    const key = this.#key();
-    if (key) saveTable(key, this.#timeline.toRecord());
-    this.dispatchEvent(
-      new RbStepEvent({
-        step: this.#timeline.step,
-        of: this.#timeline.length,
-        state: snapshot.value,
-        ...(moving && event ? { event: { type: event.type } } : {}),
-        cause: this.#cause,
-      }),
-    );
-    this._share = '';
-  }
-
-  #onKeydown(e: KeyboardEvent): void {
-    if (!e.altKey || e.ctrlKey || e.metaKey) return;
-    if (e.key === 'ArrowLeft') {
-      e.preventDefault();
-      this.back();
-    } else if (e.key === 'ArrowRight') {
-      e.preventDefault();
-      this.forward();
-    }
+    this.#table.update(CONFIG.some((k) => changed.has(k)));
   }
 
   // ---- render ------------------------------------------------------------------------
 
   protected override render() {
-    const snapshot = this.#timeline.snapshot;
+    const snapshot = this.#table.snapshot;
     const ctx = snapshot.context;
     const view = soulView(ctx);
     // A group, not a landmark: a page may hold several of these widgets.
     return html`<div part="base" role="group" aria-label=${`Soul passing: ${ctx.name}`}>
-      ${renderErrors(this._errors)}
+      ${renderErrors(this.#table.errors)}
       <div class="options" part="options">
         <label><input type="checkbox" .checked=${this.balanced} @change=${(e: Event) => (this.balanced = (e.target as HTMLInputElement).checked)} />
           Balanced Soul Gathering (starts the table again)</label>
@@ -308,25 +250,16 @@ export class RbSoulPassing extends LitElement {
         <summary>Everything so far (${ctx.log.length})</summary>
         <ol>${ctx.log.map((line) => html`<li>${line}</li>`)}</ol>
       </details>
-      ${renderHistory(this.#timeline, {
-        back: () => this.back(),
-        forward: () => this.forward(),
-        rewind: () => {
-          this.#cause = 'rewind';
-          this.#timeline.rewind();
-        },
-        reset: () => this.reset(),
-        ...(this.#key() ? { share: () => this.#share() } : {}),
-      })}
-      ${this._share
-        ? html`<label>Share link (replays this table) <input readonly .value=${this._share} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} /></label>`
+      ${renderHistory(this.#table.timeline, this.#table.historyHandlers)}
+      ${this.#table.shared
+        ? html`<label>Share link (replays this table) <input readonly .value=${this.#table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} /></label>`
         : nothing}
       ${renderAnnouncer(this.#announcement)}
     </div>`;
   }
 
   #renderDead() {
-    const { context: ctx, value } = this.#timeline.snapshot;
+    const { context: ctx, value } = this.#table.snapshot;
     const view = soulView(ctx);
     if (value === 'alive' && ctx.body) {
       const b = ctx.body;
@@ -341,7 +274,7 @@ export class RbSoulPassing extends LitElement {
           <label>to <select @change=${(e: Event) => (this._track = (e.target as HTMLSelectElement).value as DamageTrack)}>
             ${TRACKS.map((t) => html`<option value=${t} ?selected=${t === this._track}>${t}</option>`)}
           </select></label>
-          <button part="button" type="submit" ?disabled=${!this.#timeline.can({ type: 'damage.dealt', track: this._track, amount: this._damage })}>Deal damage</button>
+          <button part="button" type="submit" ?disabled=${!this.#table.can({ type: 'damage.dealt', track: this._track, amount: this._damage })}>Deal damage</button>
         </div></form>
       </div>`;
     }
@@ -354,7 +287,7 @@ export class RbSoulPassing extends LitElement {
   }
 
   #renderLiberi() {
-    const ctx = this.#timeline.snapshot.context;
+    const ctx = this.#table.snapshot.context;
     const view = soulView(ctx);
     if (ctx.liberi.length === 0) return html`<p class="note" part="liberi">No Liberi are near the body: the soul is alone and only rolls.</p>`;
     // Narrow screens scroll the table sideways rather than squeeze it; focusable so a keyboard can scroll it.
@@ -378,12 +311,12 @@ export class RbSoulPassing extends LitElement {
   }
 
   #renderActions() {
-    const { context: ctx, value } = this.#timeline.snapshot;
+    const { context: ctx, value } = this.#table.snapshot;
     const view = soulView(ctx);
     if (value === 'passingRoll') {
       return html`<div class="controls" part="actions">
         <p>End of round ${ctx.round}: the soul needs <strong>${view.nextNeed} or more</strong> on 1d10 to pass on.</p>
-        <button part="button" class="primary" ?disabled=${!this.#timeline.can({ type: 'soul.rolled' })} @click=${() => this.send({ type: 'soul.rolled' })}>
+        <button part="button" class="primary" ?disabled=${!this.#table.can({ type: 'soul.rolled' })} @click=${() => this.send({ type: 'soul.rolled' })}>
           Roll to pass on (needs ${view.nextNeed}+)</button>
       </div>`;
     }
@@ -394,13 +327,13 @@ export class RbSoulPassing extends LitElement {
     return html`<div class="panel" part="actions" role="group" aria-labelledby="turn-heading">
       <p class="title" id="turn-heading">${l.name}'s turn: ${ctx.actionsLeft} action${ctx.actionsLeft === 1 ? '' : 's'} left</p>
       <div class="controls">
-        <button part="button" class="primary" ?disabled=${!this.#timeline.can({ type: 'prayer.offered' })} @click=${() => this.send({ type: 'prayer.offered' })}>
+        <button part="button" class="primary" ?disabled=${!this.#table.can({ type: 'prayer.offered' })} @click=${() => this.send({ type: 'prayer.offered' })}>
           Pray (action ${view.prayerDone + 1} of 2)</button>
         <span class="note">finishes before the soul goes: ${percent(view.prayerChance)}</span>
-        <button part="button" ?disabled=${!this.#timeline.can({ type: 'soul.absorbed' })} @click=${() => this.send({ type: 'soul.absorbed' })}>Absorb (1 action, 1d6)</button>
-        <button part="button" ?disabled=${!this.#timeline.can({ type: 'action.taken', action: 'move' })} @click=${() => this.send({ type: 'action.taken', action: 'move' })}>Move toward the body</button>
-        <button part="button" ?disabled=${!this.#timeline.can({ type: 'action.taken', action: 'other' })} @click=${() => this.send({ type: 'action.taken', action: 'other' })}>Something else</button>
-        <button part="button" ?disabled=${!this.#timeline.can({ type: 'turn.ended' })} @click=${() => this.send({ type: 'turn.ended' })}>End turn</button>
+        <button part="button" ?disabled=${!this.#table.can({ type: 'soul.absorbed' })} @click=${() => this.send({ type: 'soul.absorbed' })}>Absorb (1 action, 1d6)</button>
+        <button part="button" ?disabled=${!this.#table.can({ type: 'action.taken', action: 'move' })} @click=${() => this.send({ type: 'action.taken', action: 'move' })}>Move toward the body</button>
+        <button part="button" ?disabled=${!this.#table.can({ type: 'action.taken', action: 'other' })} @click=${() => this.send({ type: 'action.taken', action: 'other' })}>Something else</button>
+        <button part="button" ?disabled=${!this.#table.can({ type: 'turn.ended' })} @click=${() => this.send({ type: 'turn.ended' })}>End turn</button>
       </div>
       <form @submit=${(e: SubmitEvent) => this.#convert(e, convert)}><div class="row" role="group" aria-label="Vitality/Soul conversion">
         <label>Convert <input type="number" min="1" max=${Math.max(1, limit)} .value=${String(this._amount)}
@@ -409,13 +342,13 @@ export class RbSoulPassing extends LitElement {
           <option value="to-gauge" ?selected=${this._direction === 'to-gauge'}>from body into gauge (up to ${view.convertible.toGauge})</option>
           <option value="to-vitality" ?selected=${this._direction === 'to-vitality'}>from gauge into body (up to ${view.convertible.toVitality})</option>
         </select></label>
-        <button part="button" type="submit" ?disabled=${!this.#timeline.can(convert)}>Convert (1 action)</button>
+        <button part="button" type="submit" ?disabled=${!this.#table.can(convert)}>Convert (1 action)</button>
       </div></form>
     </div>`;
   }
 
   #renderRolls() {
-    const ctx = this.#timeline.snapshot.context;
+    const ctx = this.#table.snapshot.context;
     const view = soulView(ctx);
     return html`<div part="rolls">
       <p class="title">Passing rolls</p>
@@ -432,7 +365,7 @@ export class RbSoulPassing extends LitElement {
 
   /** Bars: the chance the soul is still here at the start of each coming round. */
   #renderChart() {
-    const points = soulView(this.#timeline.snapshot.context).survival;
+    const points = soulView(this.#table.snapshot.context).survival;
     const w = 300;
     const h = 120;
     const top = 14;
@@ -464,20 +397,6 @@ export class RbSoulPassing extends LitElement {
   #convert(e: SubmitEvent, event: SoulEvent): void {
     e.preventDefault();
     this.send(event);
-  }
-
-  async #share(): Promise<void> {
-    const key = this.#key();
-    if (!key) return;
-    const link = shareLink(key, this.#timeline.toRecord());
-    this._share = link;
-    try {
-      await navigator.clipboard.writeText(link);
-      this.#announcement = 'Share link copied.';
-    } catch {
-      this.#announcement = 'Share link shown below the history bar.';
-    }
-    this.requestUpdate();
   }
 }
 
