@@ -51,11 +51,8 @@ import {
   awaitingVerdict, canHitNow, cardsRevealed, checkMachine, decidingSide, outcomeOf, parseCheckSetup, sideResult,
   type CheckEvent, type SideState,
 } from '../../machines/karmic/check-machine.js';
-import { RbErrorEvent, RbStepEvent, type StepDetail } from '../shared/events.js';
-import { forgetTable, saveTable, shareLink } from '../shared/persist.js';
 import { baseStyles } from '../shared/styles.js';
-import { openTable } from '../shared/table.js';
-import { Timeline } from '../shared/timeline.js';
+import { TableHost } from '../shared/table-host.js';
 import { renderAnnouncer, renderCard, renderErrors, renderHistory } from '../shared/ui.js';
 
 const FORMAT = 'karma-check/1';
@@ -130,9 +127,7 @@ export class RbKarmaCheck extends LitElement {
     ...flagProps,
     storageKey: { type: String, attribute: 'storage-key' },
     noSave: { type: Boolean, attribute: 'no-save' },
-    _errors: { state: true },
     _verdict: { state: true },
-    _share: { state: true },
   };
 
   /** `basic` (default) or `opposed`. */
@@ -177,13 +172,27 @@ export class RbKarmaCheck extends LitElement {
   /** Do not keep the table in the browser. */
   declare noSave: boolean;
 
-  declare _errors: string[];
   declare _verdict: number;
-  declare _share: string;
 
-  readonly #timeline = new Timeline(this, checkMachine, FORMAT, () => this.#afterChange());
-  #cause: StepDetail['cause'] = 'reset';
-  #opened = false;
+  readonly #table: TableHost<typeof checkMachine> = new TableHost(this, {
+    machine: checkMachine,
+    format: FORMAT,
+    setup: () => {
+      const attrs: Record<string, string | null> = {};
+      for (const [p, a] of Object.entries(SETTINGS)) attrs[a] = this[p as Setting];
+      for (const [p, a] of Object.entries(FLAGS)) attrs[a] = this[p as Flag] ? '' : null;
+      return parseCheckSetup(attrs, seedFromClock());
+    },
+    storageKey: () =>
+      this.noSave ? undefined : this.storageKey || `karma-check@${globalThis.location?.pathname ?? ''}#${this.id || this.label || 'check'}`,
+    onStep: () => {
+      this.#announcement = '';
+    },
+    onShare: (message) => {
+      this.#announcement = message;
+      this.requestUpdate();
+    },
+  });
   /** Overrides the step's message once, e.g. "Share link copied." */
   #announcement = '';
 
@@ -193,129 +202,51 @@ export class RbKarmaCheck extends LitElement {
     for (const p of Object.keys(FLAGS) as Flag[]) this[p] = false;
     this.storageKey = null;
     this.noSave = false;
-    this._errors = [];
     this._verdict = 0;
-    this._share = '';
-    this.addEventListener('keydown', (e) => this.#onKeydown(e));
   }
 
   /** The machine's current snapshot (read-only). */
   get snapshot() {
-    return this.#timeline.snapshot;
+    return this.#table.snapshot;
   }
 
   /** The history of this check: back(), forward(), toRecord(), restore(). */
   get timeline() {
-    return this.#timeline;
+    return this.#table.timeline;
   }
 
   /** Send an event to the machine, as a button would. Returns false if the rules refuse it. */
   send(event: CheckEvent): boolean {
-    this.#cause = 'action';
-    return this.#timeline.send(event);
+    return this.#table.send(event);
   }
 
   back(): void {
-    this.#cause = 'back';
-    this.#timeline.back();
+    this.#table.back();
   }
 
   forward(): void {
-    this.#cause = 'forward';
-    this.#timeline.forward();
+    this.#table.forward();
   }
 
   /** Start afresh from the attributes, forgetting the saved table. */
   reset(): void {
-    const key = this.#key();
-    if (key) forgetTable(key);
-    this.#cause = 'reset';
-    this.#timeline.start(this.#setup().input);
+    this.#table.reset();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const configChanged = [...Object.keys(SETTINGS), ...Object.keys(FLAGS)].some((k) => changed.has(k as keyof RbKarmaCheck));
-    if (!this.#opened) {
-      this.#opened = true;
-      const { input, errors } = this.#setup();
-      this.#cause = 'restore';
-      const opened = openTable({ timeline: this.#timeline, input, key: this.#key() });
-      this._errors = [...errors, ...opened.notices];
-      if (this._errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: this._errors }));
-    } else if (configChanged) {
-      const { errors } = this.#setup();
-      this._errors = errors;
-      if (errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: errors }));
-      this.reset();
-    }
-  }
-
-  #setup() {
-    const attrs: Record<string, string | null> = {};
-    for (const [p, a] of Object.entries(SETTINGS)) attrs[a] = this[p as Setting];
-    for (const [p, a] of Object.entries(FLAGS)) attrs[a] = this[p as Flag] ? '' : null;
-    return parseCheckSetup(attrs, seedFromClock());
-  }
-
-  #key(): string | undefined {
-    if (this.noSave) return undefined;
-    return this.storageKey || `karma-check@${globalThis.location?.pathname ?? ''}#${this.id || this.label || 'check'}`;
-  }
-
-  #afterChange(): void {
-    const snapshot = this.#timeline.snapshot;
-    const key = this.#key();
-    if (key) saveTable(key, this.#timeline.toRecord());
-    this.#announcement = '';
-    this._share = '';
-    const event = this.#timeline.lastEvent;
-    const moving = this.#cause === 'action' || this.#cause === 'forward';
-    this.dispatchEvent(
-      new RbStepEvent({
-        step: this.#timeline.step,
-        of: this.#timeline.length,
-        state: snapshot.value,
-        ...(moving && event ? { event: { type: event.type } } : {}),
-        cause: this.#cause,
-      }),
-    );
-  }
-
-  #onKeydown(e: KeyboardEvent): void {
-    if (!e.altKey || e.ctrlKey || e.metaKey) return;
-    if (e.key === 'ArrowLeft') {
-      e.preventDefault();
-      this.back();
-    } else if (e.key === 'ArrowRight') {
-      e.preventDefault();
-      this.forward();
-    }
-  }
-
-  async #share(): Promise<void> {
-    const key = this.#key();
-    if (!key) return;
-    const link = shareLink(key, this.#timeline.toRecord());
-    this._share = link;
-    try {
-      await navigator.clipboard.writeText(link);
-      this.#announcement = 'Share link copied.';
-    } catch {
-      this.#announcement = 'Share link shown below the history bar.';
-    }
-    this.requestUpdate();
+    this.#table.update([...Object.keys(SETTINGS), ...Object.keys(FLAGS)].some((k) => changed.has(k as keyof RbKarmaCheck)));
   }
 
   // ---- render ------------------------------------------------------------------------
 
   protected override render() {
-    const snapshot = this.#timeline.snapshot;
+    const snapshot = this.#table.snapshot;
     const ctx = snapshot.context;
     const opposed = ctx.sides.length > 1;
     // Named after its sides, so several checks on one page are distinct landmarks.
     const name = opposed ? `Opposed karma check: ${ctx.sides[0]!.label} against ${ctx.sides[1]!.label}` : `Karma check: ${ctx.sides[0]!.label}`;
     return html`<div part="base" role="group" aria-label=${name}>
-      ${renderErrors(this._errors)}
+      ${renderErrors(this.#table.errors)}
       <div class="sides">${ctx.sides.map((side, i) => this.#renderSide(side, i))}</div>
       ${this.#renderControls()}
       ${this.#renderOutcome()}
@@ -323,19 +254,10 @@ export class RbKarmaCheck extends LitElement {
         ? html`<div class="reshuffles" part="reshuffles"><strong>Reshuffles</strong><ul>${ctx.reshuffles.map((r) => html`<li>${r}</li>`)}</ul></div>`
         : nothing}
       <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${ctx.message}</p>
-      ${renderHistory(this.#timeline, {
-        back: () => this.back(),
-        forward: () => this.forward(),
-        rewind: () => {
-          this.#cause = 'rewind';
-          this.#timeline.rewind();
-        },
-        reset: () => this.reset(),
-        ...(this.#key() ? { share: () => this.#share() } : {}),
-      })}
-      ${this._share
+      ${renderHistory(this.#table.timeline, this.#table.historyHandlers)}
+      ${this.#table.shared
         ? html`<label>Share link (replays this check)
-            <input class="share-field" readonly .value=${this._share} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
+            <input class="share-field" readonly .value=${this.#table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
           </label>`
         : nothing}
       ${renderAnnouncer(this.#announcement || ctx.message)}
@@ -343,7 +265,7 @@ export class RbKarmaCheck extends LitElement {
   }
 
   #renderSide(side: SideState, index: number) {
-    const snapshot = this.#timeline.snapshot;
+    const snapshot = this.#table.snapshot;
     const ctx = snapshot.context;
     const choosing = snapshot.value === 'choosing' && side.play === null;
     const result = sideResult(side);
@@ -384,7 +306,7 @@ export class RbKarmaCheck extends LitElement {
   }
 
   #renderControls() {
-    const snapshot = this.#timeline.snapshot;
+    const snapshot = this.#table.snapshot;
     const ctx = snapshot.context;
     const state = snapshot.value as string;
     const decider = decidingSide(ctx);
@@ -415,8 +337,8 @@ export class RbKarmaCheck extends LitElement {
   }
 
   #renderOutcome() {
-    const ctx = this.#timeline.snapshot.context;
-    const outcome = this.#timeline.snapshot.value === 'resolved' ? outcomeOf(ctx) : undefined;
+    const ctx = this.#table.snapshot.context;
+    const outcome = this.#table.snapshot.value === 'resolved' ? outcomeOf(ctx) : undefined;
     if (!outcome) return nothing;
     const row = outcome.row;
     return html`<div class="outcome" part="outcome">
