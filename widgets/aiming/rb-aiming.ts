@@ -54,11 +54,8 @@ import {
   type CreatureSize, type HitLocation, type Situation,
 } from '../../machines/karmic/ranged-tables.js';
 import { WEAPON_PRESETS, WEAPON_PRESET_IDS } from '../../machines/karmic/ranged-weapons.js';
-import { RbErrorEvent, RbStepEvent, type StepDetail } from '../shared/events.js';
-import { forgetTable, saveTable, shareLink } from '../shared/persist.js';
 import { baseStyles } from '../shared/styles.js';
-import { openTable } from '../shared/table.js';
-import { Timeline } from '../shared/timeline.js';
+import { TableHost, type StepCause } from '../shared/table-host.js';
 import { renderAnnouncer, renderCard, renderErrors, renderHistory } from '../shared/ui.js';
 
 const CONFIG = [
@@ -179,8 +176,6 @@ export class RbAiming extends LitElement {
     melee: { type: Boolean },
     storageKey: { type: String, attribute: 'storage-key' },
     noSave: { type: Boolean, attribute: 'no-save' },
-    _errors: { state: true },
-    _share: { state: true },
   };
 
   /** Seed for the shuffle; a whole number. Without one, each new table gets a fresh seed. */
@@ -215,13 +210,32 @@ export class RbAiming extends LitElement {
   /** Do not keep the table in the browser. */
   declare noSave: boolean;
 
-  declare _errors: string[];
-  declare _share: string;
-
-  readonly #timeline = new Timeline(this, aimingMachine, AIMING_FORMAT, () => this.#afterChange());
-  #cause: StepDetail['cause'] = 'reset';
+  readonly #table: TableHost<typeof aimingMachine> = new TableHost(this, {
+    machine: aimingMachine,
+    format: AIMING_FORMAT,
+    setup: () =>
+      parseAimingSetup(
+        {
+          seed: this.seed, deck: this.deck, weapon: this.weapon, aim: this.aim, range: this.range, force: this.force,
+          maneuvers: this.maneuvers, edge: this.edge, 'max-damage': this.maxDamage, hands: this.hands, skill: this.skill,
+          finesse: this.finesse, 'armour-finesse': this.armourFinesse, situation: this.situation, distance: this.distance,
+          location: this.location, size: this.size, dodge: this.dodge, block: this.block, melee: this.melee ? '' : null,
+        },
+        seedFromClock(),
+      ),
+    storageKey: () => (this.noSave ? undefined : this.storageKey || `aiming@${globalThis.location?.pathname ?? ''}`),
+    onStep: (snapshot, _event, cause) => {
+      this.#announcement = snapshot.context.narration;
+      this.#stepCause = cause;
+    },
+    onShare: (message) => {
+      this.#announcement = message;
+      this.requestUpdate();
+    },
+  });
   #announcement = '';
-  #opened = false;
+  /** Why the step shown last changed: only a button press moves focus. */
+  #stepCause: StepCause = 'reset';
   /** The phase last rendered, to move focus to the GM's question when a joker turns up. */
   #shownPhase = '';
 
@@ -230,138 +244,66 @@ export class RbAiming extends LitElement {
     for (const k of CONFIG) (this as unknown as Record<string, unknown>)[k] = null;
     this.melee = false;
     this.noSave = false;
-    this._errors = [];
-    this._share = '';
-    this.addEventListener('keydown', (e) => this.#onKeydown(e));
   }
 
   /** The machine's current snapshot (read-only): state value and context. */
   get snapshot() {
-    return this.#timeline.snapshot;
+    return this.#table.snapshot;
   }
 
   /** The saved form of the whole table: input, every event, and the step shown. */
   get record() {
-    return this.#timeline.toRecord();
+    return this.#table.record;
   }
 
   /** Send an event to the machine, as a button would. Returns false if the rules refuse it. */
   send(event: AimingEvent): boolean {
-    this.#cause = 'action';
-    return this.#timeline.send(event);
+    return this.#table.send(event);
   }
 
   back(): void {
-    this.#cause = 'back';
-    this.#timeline.back();
+    this.#table.back();
   }
 
   forward(): void {
-    this.#cause = 'forward';
-    this.#timeline.forward();
+    this.#table.forward();
   }
 
   /** Start a fresh table from the attributes, forgetting the saved one. */
   reset(): void {
-    const key = this.#key();
-    if (key) forgetTable(key);
-    this._share = '';
-    this.#cause = 'reset';
-    this.#timeline.start(this.#setup().input);
+    this.#table.reset();
   }
 
   /** Load the book's example (Enris and his spear) and go to its start, ready to step forward. */
   replayExample(): void {
-    this.#cause = 'reset';
-    this.#timeline.start(ENRIS_EXAMPLE.input);
-    this.#cause = 'action';
-    for (const event of ENRIS_EXAMPLE.events) this.#timeline.send(event);
-    this.#cause = 'rewind';
-    this.#timeline.rewind();
+    this.#table.start(ENRIS_EXAMPLE.input);
+    for (const event of ENRIS_EXAMPLE.events) this.#table.send(event);
+    this.#table.rewind();
     this.#announcement = `The book's example is loaded: Enris aims a spear with aim 3. Press Forward to step through its ${ENRIS_EXAMPLE.events.length} steps.`;
     this.requestUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (!this.#opened) {
-      this.#opened = true;
-      const { input, errors } = this.#setup();
-      this.#cause = 'restore';
-      const opened = openTable({ timeline: this.#timeline, input, key: this.#key() });
-      this._errors = [...errors, ...opened.notices];
-      if (this._errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: this._errors }));
-    } else if (CONFIG.some((k) => changed.has(k))) {
-      const { errors } = this.#setup();
-      this._errors = errors;
-      if (errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: errors }));
-      this.reset();
-    }
+    this.#table.update(CONFIG.some((k) => changed.has(k)));
   }
 
   protected override updated(): void {
-    const phase = String(this.#timeline.snapshot.value);
-    if (phase === 'ruling' && this.#shownPhase !== 'ruling' && this.#cause === 'action') {
+    const phase = String(this.#table.snapshot.value);
+    if (phase === 'ruling' && this.#shownPhase !== 'ruling' && this.#stepCause === 'action') {
       // The button that fired has gone: put the keyboard on the question that replaced it.
       this.renderRoot.querySelector<HTMLSelectElement>('select[name="joker-value"]')?.focus();
     }
     this.#shownPhase = phase;
   }
 
-  #setup() {
-    return parseAimingSetup(
-      {
-        seed: this.seed, deck: this.deck, weapon: this.weapon, aim: this.aim, range: this.range, force: this.force,
-        maneuvers: this.maneuvers, edge: this.edge, 'max-damage': this.maxDamage, hands: this.hands, skill: this.skill,
-        finesse: this.finesse, 'armour-finesse': this.armourFinesse, situation: this.situation, distance: this.distance,
-        location: this.location, size: this.size, dodge: this.dodge, block: this.block, melee: this.melee ? '' : null,
-      },
-      seedFromClock(),
-    );
-  }
-
-  #key(): string | undefined {
-    if (this.noSave) return undefined;
-    return this.storageKey || `aiming@${globalThis.location?.pathname ?? ''}`;
-  }
-
-  #afterChange(): void {
-    const snapshot = this.#timeline.snapshot;
-    this.#announcement = snapshot.context.narration;
-    const key = this.#key();
-    if (key) saveTable(key, this.#timeline.toRecord());
-    const event = this.#timeline.lastEvent;
-    const moving = this.#cause === 'action' || this.#cause === 'forward';
-    this.dispatchEvent(
-      new RbStepEvent({
-        step: this.#timeline.step,
-        of: this.#timeline.length,
-        state: snapshot.value,
-        ...(moving && event ? { event: { type: event.type } } : {}),
-        cause: this.#cause,
-      }),
-    );
-    this._share = '';
-  }
-
-  #onKeydown(e: KeyboardEvent): void {
-    if (!e.altKey || e.ctrlKey || e.metaKey) return;
-    if (e.key === 'ArrowLeft') {
-      e.preventDefault();
-      this.back();
-    } else if (e.key === 'ArrowRight') {
-      e.preventDefault();
-      this.forward();
-    }
-  }
-
   // ---- render ------------------------------------------------------------------------
 
   protected override render() {
-    const snapshot = this.#timeline.snapshot;
+    const snapshot = this.#table.snapshot;
     const ctx = snapshot.context;
     const view = describeAiming(ctx, snapshot.value as AimingView['phase']);
     return html`<div part="base" role="group" aria-label="Aiming a ranged attack">
-      ${renderErrors(this._errors)}
+      ${renderErrors(this.#table.errors)}
       ${this.#renderWeapon(view)}
       ${this.#renderTarget(ctx.target, view)}
       <p class="status">
@@ -378,19 +320,10 @@ export class RbAiming extends LitElement {
       ${this.#renderControls(view)}
       ${this.#renderArithmetic(view)}
       <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${view.narration}</p>
-      ${renderHistory(this.#timeline, {
-        back: () => this.back(),
-        forward: () => this.forward(),
-        rewind: () => {
-          this.#cause = 'rewind';
-          this.#timeline.rewind();
-        },
-        reset: () => this.reset(),
-        ...(this.#key() ? { share: () => this.#share() } : {}),
-      })}
-      ${this._share
+      ${renderHistory(this.#table.timeline, this.#table.historyHandlers)}
+      ${this.#table.shared
         ? html`<label>Share link (replays this table)
-            <input class="share-field" readonly .value=${this._share} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
+            <input class="share-field" readonly .value=${this.#table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
           </label>`
         : nothing}
       ${renderAnnouncer(this.#announcement)}
@@ -398,8 +331,8 @@ export class RbAiming extends LitElement {
   }
 
   #renderWeapon(view: AimingView) {
-    const w = this.#timeline.snapshot.context.weapon;
-    const s = this.#timeline.snapshot.context.shooter;
+    const w = this.#table.snapshot.context.weapon;
+    const s = this.#table.snapshot.context.shooter;
     const rate = w.rate.turns === 1 ? String(w.rate.shots) : `${w.rate.shots}/${w.rate.turns}`;
     const stat = (name: (typeof WEAPON_STATS)[number] | 'skill' | 'finesse' | 'armourFinesse', label: string, value: string | number) =>
       html`<label>${label}<input name=${name} .value=${String(value)} inputmode="numeric" autocomplete="off"
@@ -488,7 +421,7 @@ export class RbAiming extends LitElement {
   #renderSlot(slot: RowCard, view: AimingView) {
     const marks = [slot.best ? 'best card' : '', slot.fallsOffNext ? 'falls off if you aim again' : '', slot.firedWith ? 'fired with' : ''].filter(Boolean);
     const name = `${slot.label}, ${cardName(slot.card)}${marks.length ? `, ${marks.join(', ')}` : ''}`;
-    const canChoose = view.canFire && this.#timeline.can({ type: 'shot.fired', cardIndex: slot.index });
+    const canChoose = view.canFire && this.#table.can({ type: 'shot.fired', cardIndex: slot.index });
     return html`<li class="slot ${slot.best ? 'best' : ''} ${slot.fallsOffNext ? 'falls' : ''}" part="slot">
       ${canChoose
         ? html`<button class="card-button" part="button" aria-label="Fire with this card: ${name}" @click=${() => this.send({ type: 'shot.fired', cardIndex: slot.index })}>${renderCard(slot.card, '')}</button>`
@@ -503,7 +436,7 @@ export class RbAiming extends LitElement {
   }
 
   #renderControls(view: AimingView) {
-    const can = (e: AimingEvent) => this.#timeline.can(e);
+    const can = (e: AimingEvent) => this.#table.can(e);
     return html`<div class="controls" part="controls">
       ${view.phase === 'aiming'
         ? html`<button part="button" ?disabled=${!can({ type: 'aim.dealt' })} @click=${() => this.send({ type: 'aim.dealt' })}>Aim (deal a card)</button>
@@ -570,9 +503,8 @@ export class RbAiming extends LitElement {
 
   #changeTarget(change: Partial<Target>): void {
     if (!this.send({ type: 'target.changed', target: change })) {
-      this._errors = ['That target setting could not be used (a dodging target cannot also block, and distances cannot be negative).'];
-      this.dispatchEvent(new RbErrorEvent({ messages: this._errors }));
-    } else if (this._errors.length > 0) this._errors = [];
+      this.#table.report(['That target setting could not be used (a dodging target cannot also block, and distances cannot be negative).']);
+    } else if (this.#table.errors.length > 0) this.#table.report([]);
   }
 
   #ruleJoker(): void {
@@ -587,20 +519,6 @@ export class RbAiming extends LitElement {
 
   #setConfig(name: (typeof WEAPON_STATS)[number] | 'skill' | 'finesse' | 'armourFinesse', value: string): void {
     this[name] = value;
-  }
-
-  async #share(): Promise<void> {
-    const key = this.#key();
-    if (!key) return;
-    const link = shareLink(key, this.#timeline.toRecord());
-    this._share = link;
-    try {
-      await navigator.clipboard.writeText(link);
-      this.#announcement = 'Share link copied.';
-    } catch {
-      this.#announcement = 'Share link shown below the history bar.';
-    }
-    this.requestUpdate();
   }
 }
 
