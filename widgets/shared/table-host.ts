@@ -120,12 +120,15 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
     this.start(input);
   }
 
-  /** Start a table from a given input (e.g. a book example), as a reset does. */
-  start(input: InputFrom<M>): void {
+  /**
+   * Start a table from a given input (e.g. a book example), as a reset does. The cause
+   * `rb-step` reports is `reset` unless the widget says the table is being `restore`d.
+   */
+  start(input: InputFrom<M>, cause: 'reset' | 'restore' = 'reset'): void {
     const key = this.options.storageKey();
     if (key) forgetTable(key);
     this.shared = '';
-    this.#cause = 'reset';
+    this.#cause = cause;
     this.timeline.start(input);
   }
 
