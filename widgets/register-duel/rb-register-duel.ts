@@ -43,11 +43,8 @@ import {
 } from '../../machines/karmic/register-duel.js';
 import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, parseDuelMode, parseDuelSetup, type DuelMode } from '../../machines/karmic/duel-setup.js';
 import { chooseMove } from '../../machines/karmic/duel-opponent.js';
-import { RbErrorEvent, RbStepEvent, type StepDetail } from '../shared/events.js';
-import { forgetTable, saveTable } from '../shared/persist.js';
 import { baseStyles } from '../shared/styles.js';
-import { openTable } from '../shared/table.js';
-import { Timeline } from '../shared/timeline.js';
+import { TableHost } from '../shared/table-host.js';
 import { renderAnnouncer, renderCard, renderErrors, renderHistory } from '../shared/ui.js';
 
 const FORMAT = 'register-duel/1';
@@ -92,7 +89,6 @@ export class RbRegisterDuel extends LitElement {
     storageKey: { type: String, attribute: 'storage-key' },
     noSave: { type: Boolean, attribute: 'no-save' },
     ...Object.fromEntries(SIDE_PROPS.map((s) => [s.prop, { type: String, attribute: s.attr }])),
-    _errors: { state: true },
     _seat: { state: true },
     _choice: { state: true },
     _hold: { state: true },
@@ -116,7 +112,6 @@ export class RbRegisterDuel extends LitElement {
   declare bWillpower: string | null; declare bFinesse: string | null; declare bArmour: string | null; declare bHitPoints: string | null;
   declare bDeck: string | null; declare bOffHand: string | null; declare bStack: string | null;
 
-  declare _errors: string[];
   /** Hot-seat: the fighter who has taken the seat (sees their hand) until the next move. */
   declare _seat: Side | null;
   /** The chosen maneuver and hand, as "attack|main". */
@@ -125,10 +120,28 @@ export class RbRegisterDuel extends LitElement {
   declare _location: HitLocation;
   declare _joker: number;
 
-  readonly #timeline = new Timeline(this, registerDuelMachine, FORMAT, () => this.#afterChange());
-  #cause: StepDetail['cause'] = 'reset';
+  readonly #table: TableHost<typeof registerDuelMachine> = new TableHost(this, {
+    machine: registerDuelMachine,
+    format: FORMAT,
+    setup: () => {
+      const attrs: Record<string, string | null> = { seed: this.seed };
+      for (const s of SIDE_PROPS) attrs[s.attr] = (this as unknown as Record<string, string | null>)[s.prop] ?? null;
+      const parsed = parseDuelSetup(attrs);
+      const mode = parseDuelMode(this.mode);
+      this.#mode = mode.mode;
+      return { input: parsed.input, errors: mode.error ? [mode.error, ...parsed.errors] : parsed.errors };
+    },
+    storageKey: () => (this.noSave ? undefined : this.storageKey || `register-duel@${globalThis.location?.pathname ?? ''}`),
+    onStep: (snapshot, _event, cause) => {
+      this.#announcement = snapshot.context.message;
+      this._seat = null;
+      this._choice = '';
+      this._hold = false;
+      this._location = 'torso';
+      if (cause === 'action' && this.#mode === 'opponent') queueMicrotask(() => this.#opponentMoves());
+    },
+  });
   #announcement = '';
-  #opened = false;
   #mode: DuelMode = 'gm';
 
   constructor() {
@@ -138,135 +151,66 @@ export class RbRegisterDuel extends LitElement {
     this.storageKey = null;
     this.noSave = false;
     for (const s of SIDE_PROPS) (this as unknown as Record<string, string | null>)[s.prop] = null;
-    this._errors = [];
     this._seat = null;
     this._choice = '';
     this._hold = false;
     this._location = 'torso';
     this._joker = 0;
-    this.addEventListener('keydown', (e) => this.#onKeydown(e));
   }
 
   /** The machine's current snapshot (read-only). */
   get snapshot() {
-    return this.#timeline.snapshot;
+    return this.#table.snapshot;
   }
 
   /** The saved form of the duel: input, every event, and the step shown. */
   get record() {
-    return this.#timeline.toRecord();
+    return this.#table.record;
   }
 
   /** Send an event to the machine, as a button would. Returns false if the rules refuse it. */
   send(event: DuelEvent): boolean {
-    this.#cause = 'action';
-    return this.#timeline.send(event);
+    return this.#table.send(event);
   }
 
   back(): void {
-    this.#cause = 'back';
-    this.#timeline.back();
+    this.#table.back();
   }
 
   forward(): void {
-    this.#cause = 'forward';
-    this.#timeline.forward();
+    this.#table.forward();
   }
 
   /** Start a fresh duel from the attributes, forgetting the saved one. */
   reset(): void {
-    const key = this.#key();
-    if (key) forgetTable(key);
-    this.#cause = 'reset';
-    this.#timeline.start(this.#setup().input);
+    this.#table.reset();
   }
 
   /** Load the book's worked example (Devon against the soldier) and go to its start: Forward plays it. */
   replayExample(): void {
-    this.#cause = 'restore';
-    this.#timeline.start(BOOK_EXAMPLE);
-    for (const e of BOOK_EXAMPLE_EVENTS) this.#timeline.send(e);
-    this.#cause = 'rewind';
-    this.#timeline.rewind();
+    this.#table.start(BOOK_EXAMPLE, 'restore');
+    for (const e of BOOK_EXAMPLE_EVENTS) this.#table.send(e);
+    this.#table.rewind();
     this.#announcement = `The book's example is loaded: ${BOOK_EXAMPLE_EVENTS.length} steps. Press Forward to play it step by step.`;
     this.requestUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const configChanged = CONFIG.some((k) => changed.has(k as keyof RbRegisterDuel));
-    if (!this.#opened) {
-      this.#opened = true;
-      const { input, errors } = this.#setup();
-      this.#cause = 'restore';
-      const opened = openTable({ timeline: this.#timeline, input, key: this.#key() });
-      this._errors = [...errors, ...opened.notices];
-      if (this._errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: this._errors }));
-    } else if (configChanged) {
-      const { errors } = this.#setup();
-      this._errors = errors;
-      if (errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: errors }));
-      this.reset();
-    }
-  }
-
-  #setup() {
-    const attrs: Record<string, string | null> = { seed: this.seed };
-    for (const s of SIDE_PROPS) attrs[s.attr] = (this as unknown as Record<string, string | null>)[s.prop] ?? null;
-    const parsed = parseDuelSetup(attrs);
-    const mode = parseDuelMode(this.mode);
-    this.#mode = mode.mode;
-    return { input: parsed.input, errors: mode.error ? [mode.error, ...parsed.errors] : parsed.errors };
-  }
-
-  #key(): string | undefined {
-    if (this.noSave) return undefined;
-    return this.storageKey || `register-duel@${globalThis.location?.pathname ?? ''}`;
-  }
-
-  #afterChange(): void {
-    const snapshot = this.#timeline.snapshot;
-    this.#announcement = snapshot.context.message;
-    this._seat = null;
-    this._choice = '';
-    this._hold = false;
-    this._location = 'torso';
-    const key = this.#key();
-    if (key) saveTable(key, this.#timeline.toRecord());
-    const event = this.#timeline.lastEvent;
-    const moving = this.#cause === 'action' || this.#cause === 'forward';
-    this.dispatchEvent(new RbStepEvent({
-      step: this.#timeline.step,
-      of: this.#timeline.length,
-      state: snapshot.value,
-      ...(moving && event ? { event: { type: event.type } } : {}),
-      cause: this.#cause,
-    }));
-    if (this.#cause === 'action' && this.#mode === 'opponent') queueMicrotask(() => this.#opponentMoves());
+    this.#table.update(CONFIG.some((k) => changed.has(k as keyof RbRegisterDuel)));
   }
 
   /** The simple opponent (second fighter) answers whenever the move is its own. */
   #opponentMoves(): void {
-    const s = this.#timeline.snapshot;
+    const s = this.#table.snapshot;
     const move = chooseMove(String(s.value), s.context, 1);
     if (move) this.send(move);
-  }
-
-  #onKeydown(e: KeyboardEvent): void {
-    if (!e.altKey || e.ctrlKey || e.metaKey) return;
-    if (e.key === 'ArrowLeft') {
-      e.preventDefault();
-      this.back();
-    } else if (e.key === 'ArrowRight') {
-      e.preventDefault();
-      this.forward();
-    }
   }
 
   // ---- who sees what ------------------------------------------------------------------
 
   /** Whose move it is: the side to declare, or to decide on a hit. */
   #actor(): Side | undefined {
-    const s = this.#timeline.snapshot;
+    const s = this.#table.snapshot;
     const state = s.value as State;
     if (state === 'declaring') return s.context.toDeclare;
     if (state === 'deciding') return pendingDecision(s.context)?.side;
@@ -283,11 +227,11 @@ export class RbRegisterDuel extends LitElement {
   // ---- render -------------------------------------------------------------------------
 
   protected override render() {
-    const s = this.#timeline.snapshot;
+    const s = this.#table.snapshot;
     const ctx = s.context;
     const state = s.value as State;
     return html`<div part="base" role="group" aria-label="Register duel">
-      ${renderErrors(this._errors)}
+      ${renderErrors(this.#table.errors)}
       ${this.#renderStatus(ctx)}
       ${this.#renderInitiative(ctx)}
       ${this.#renderRegisters(ctx)}
@@ -296,17 +240,15 @@ export class RbRegisterDuel extends LitElement {
       <div class="controls">
         <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
       </div>
-      ${renderHistory(this.#timeline, {
-        back: () => this.back(),
-        forward: () => this.forward(),
-        rewind: () => {
-          this.#cause = 'rewind';
-          this.#timeline.rewind();
-        },
-        reset: () => this.reset(),
-      })}
+      ${this.#renderHistory()}
       ${renderAnnouncer(this.#announcement)}
     </div>`;
+  }
+
+  /** The history bar without a share button: a duel is not shared by link. */
+  #renderHistory() {
+    const { back, forward, rewind, reset } = this.#table.historyHandlers;
+    return renderHistory(this.#table.timeline, { back, forward, rewind, reset });
   }
 
   #renderStatus(ctx: DuelContext) {
@@ -355,7 +297,7 @@ export class RbRegisterDuel extends LitElement {
     const name = ctx.fighters[side].name;
     const m = maneuver(decl.maneuver);
     const play = r.plays[side];
-    const canTakeBack = !r.revealed && whyNotWithdraw(ctx, side, r.number) === undefined && this.#sees(side) && (this.#timeline.snapshot.value as State) === 'declaring';
+    const canTakeBack = !r.revealed && whyNotWithdraw(ctx, side, r.number) === undefined && this.#sees(side) && (this.#table.snapshot.value as State) === 'declaring';
     return html`<div class="slot" part="slot">
       <span class="maneuver">${m.name}${decl.holdGround ? ' (no step)' : ''}${decl.location !== 'torso' ? ` at ${decl.location.replace('-', ' ')}` : ''}</span>
       ${play
@@ -383,7 +325,7 @@ export class RbRegisterDuel extends LitElement {
   }
 
   #renderControls(state: State, ctx: DuelContext) {
-    const t = this.#timeline;
+    const t = this.#table;
     const names = ctx.fighters.map((f) => f.name);
     const btn = (label: string, event: DuelEvent, primary = false) =>
       html`<button part="button" class=${primary ? 'primary' : ''} ?disabled=${!t.can(event)} @click=${() => this.send(event)}>${label}</button>`;
@@ -438,7 +380,7 @@ export class RbRegisterDuel extends LitElement {
     const value = options.some((o) => `${o.maneuver}|${o.hand}` === this._choice) ? this._choice : options[0] ? `${options[0].maneuver}|${options[0].hand}` : '';
     const [id, hand] = value.split('|') as [ManeuverId | undefined, Hand | undefined];
     const m = id ? maneuver(id) : undefined;
-    const t = this.#timeline;
+    const t = this.#table;
     const pass: DuelEvent = { type: 'maneuver.passed', side };
     const done: DuelEvent = { type: 'declaration.done', side };
     const yieldIt: DuelEvent = { type: 'initiative.yielded' };
@@ -489,7 +431,7 @@ export class RbRegisterDuel extends LitElement {
         <label>GM: ${name}'s joker is worth
           <input type="number" min="-10" max="10" step="1" .value=${String(this._joker)} @input=${(e: Event) => (this._joker = Number((e.target as HTMLInputElement).value))} />
         </label>
-        <button part="button" class="primary" ?disabled=${!this.#timeline.can({ type: 'joker.ruled', side: p.side, value: this._joker })}
+        <button part="button" class="primary" ?disabled=${!this.#table.can({ type: 'joker.ruled', side: p.side, value: this._joker })}
           @click=${() => this.send({ type: 'joker.ruled', side: p.side, value: this._joker })}>Rule the joker</button>
       </div>`;
     }
