@@ -67,6 +67,7 @@ import {
   settledReason,
   type AreaChanges,
   type CreatureSpec,
+  type FireContext,
   type FireEvent,
 } from '../../machines/lady-luck/fire-machine.js';
 import { parseFireSetup } from '../../machines/lady-luck/map-format.js';
@@ -81,11 +82,8 @@ import {
   type AreaRoundOdds,
   type Forecast,
 } from '../../machines/lady-luck/odds.js';
-import { RbErrorEvent, RbStepEvent, type StepDetail } from '../shared/events.js';
-import { forgetTable, saveTable, shareLink } from '../shared/persist.js';
 import { baseStyles } from '../shared/styles.js';
-import { openTable } from '../shared/table.js';
-import { Timeline } from '../shared/timeline.js';
+import { TableHost, type StepCause } from '../shared/table-host.js';
 import { renderAnnouncer, renderErrors, renderHistory } from '../shared/ui.js';
 import { RbRoundEvent } from './events.js';
 
@@ -200,7 +198,6 @@ export class RbFireMap extends LitElement {
     storageKey: { type: String, attribute: 'storage-key' },
     noSave: { type: Boolean, attribute: 'no-save' },
     noOdds: { type: Boolean, attribute: 'no-odds' },
-    _errors: { state: true },
     _selected: { state: true },
     _auto: { state: true },
     _speed: { state: true },
@@ -210,7 +207,6 @@ export class RbFireMap extends LitElement {
     _progress: { state: true },
     _placeProblem: { state: true },
     _placeKind: { state: true },
-    _share: { state: true },
   };
 
   /** The map, in the text format documented on the fire page. Without one, a sample hamlet. */
@@ -230,7 +226,6 @@ export class RbFireMap extends LitElement {
   /** Start with the odds overlay off. */
   declare noOdds: boolean;
 
-  declare _errors: string[];
   declare _selected: string;
   declare _auto: boolean;
   declare _speed: Speed;
@@ -240,12 +235,22 @@ export class RbFireMap extends LitElement {
   declare _progress: number;
   declare _placeProblem: string;
   declare _placeKind: 'pc' | 'npc';
-  declare _share: string;
 
-  readonly #timeline = new Timeline(this, fireMachine, FORMAT, () => this.#afterChange());
-  #cause: StepDetail['cause'] = 'reset';
+  readonly #table: TableHost<typeof fireMachine> = new TableHost(this, {
+    machine: fireMachine,
+    format: FORMAT,
+    setup: () => {
+      const { input, errors } = parseFireSetup({ map: this.map, seed: this.seed, rolls: this.rolls }, seedFromClock());
+      return { input, errors: [...errors, ...this.#attributeErrors()] };
+    },
+    storageKey: () => (this.noSave ? undefined : this.storageKey || `fire-map@${globalThis.location?.pathname ?? ''}`),
+    onStep: (snapshot, event, cause) => this.#afterChange(snapshot.context, event, cause),
+    onShare: (message) => {
+      this.#announcement = message;
+      this.requestUpdate();
+    },
+  });
   #announcement = '';
-  #opened = false;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #oddsToken = 0;
   #oddsFor: unknown;
@@ -261,7 +266,6 @@ export class RbFireMap extends LitElement {
     this.storageKey = null;
     this.noSave = false;
     this.noOdds = false;
-    this._errors = [];
     this._selected = '';
     this._auto = false;
     this._speed = RbFireMap.prefersReducedMotion() ? 'slow' : 'normal';
@@ -271,8 +275,6 @@ export class RbFireMap extends LitElement {
     this._progress = 0;
     this._placeProblem = '';
     this._placeKind = 'pc';
-    this._share = '';
-    this.addEventListener('keydown', (e) => this.#onKeydown(e));
   }
 
   static prefersReducedMotion(): boolean {
@@ -281,12 +283,12 @@ export class RbFireMap extends LitElement {
 
   /** The machine's current snapshot (read-only): state value and context. */
   get snapshot() {
-    return this.#timeline.snapshot;
+    return this.#table.snapshot;
   }
 
   /** The saved form of the whole table: input, every event, and the step shown. */
   get record() {
-    return this.#timeline.toRecord();
+    return this.#table.record;
   }
 
   /** The last finished forecast for the odds overlay, if any. */
@@ -301,8 +303,7 @@ export class RbFireMap extends LitElement {
 
   /** Send an event to the machine, as a control would. Returns false if the rules refuse it. */
   send(event: FireEvent): boolean {
-    this.#cause = 'action';
-    return this.#timeline.send(event);
+    return this.#table.send(event);
   }
 
   /** Play the next round of fire. */
@@ -310,26 +311,18 @@ export class RbFireMap extends LitElement {
     return this.send({ type: 'round.advanced' });
   }
 
+  /** Step back one event (stops an auto-run). */
   back(): void {
-    this.#stopAuto();
-    this.#cause = 'back';
-    this.#timeline.back();
+    this.#table.back();
   }
 
   forward(): void {
-    this.#cause = 'forward';
-    this.#timeline.forward();
+    this.#table.forward();
   }
 
   /** Start a fresh table from the attributes, forgetting the saved one. */
   reset(): void {
-    this.#stopAuto();
-    const key = this.#key();
-    if (key) forgetTable(key);
-    this._share = '';
-    this._placeProblem = '';
-    this.#cause = 'reset';
-    this.#timeline.start(this.#setup().input);
+    this.#table.reset();
   }
 
   override disconnectedCallback(): void {
@@ -345,25 +338,12 @@ export class RbFireMap extends LitElement {
     }
     if (changed.has('speed') && this.speed && this.speed in SPEEDS) this._speed = this.speed as Speed;
     if (changed.has('noOdds')) this._overlay = !this.noOdds;
-    const configChanged = CONFIG.some((k) => changed.has(k));
-    if (!this.#opened) {
-      this.#opened = true;
-      const { input, errors } = this.#setup();
-      this.#cause = 'restore';
-      const opened = openTable({ timeline: this.#timeline, input, key: this.#key() });
-      this._errors = [...errors, ...this.#attributeErrors(), ...opened.notices];
-      if (this._errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: this._errors }));
-    } else if (configChanged) {
-      const { errors } = this.#setup();
-      this._errors = [...errors, ...this.#attributeErrors()];
-      if (this._errors.length > 0) this.dispatchEvent(new RbErrorEvent({ messages: this._errors }));
-      this.reset();
-    }
-    const areas = this.#timeline.snapshot.context.map.areas;
+    this.#table.update(CONFIG.some((k) => changed.has(k)));
+    const areas = this.#table.snapshot.context.map.areas;
     if (!areas.some((a) => a.id === this._selected)) this._selected = areas[0]?.id ?? '';
     // (Re)start the forecast when the map or the horizon changed. State set here joins this
     // update instead of scheduling another.
-    const key = this._overlay ? [this.#timeline.snapshot.context.map, this._horizon] : undefined;
+    const key = this._overlay ? [this.#table.snapshot.context.map, this._horizon] : undefined;
     const previous = this.#oddsFor as unknown[] | undefined;
     const same = key !== undefined && previous !== undefined && key[0] === previous[0] && key[1] === previous[1];
     if (!same && (key !== undefined || previous !== undefined)) {
@@ -371,10 +351,6 @@ export class RbFireMap extends LitElement {
       if (key) this.#computeForecast();
       else this.#oddsToken++;
     }
-  }
-
-  #setup() {
-    return parseFireSetup({ map: this.map, seed: this.seed, rolls: this.rolls }, seedFromClock());
   }
 
   #attributeErrors(): string[] {
@@ -387,52 +363,34 @@ export class RbFireMap extends LitElement {
     return errors;
   }
 
-  #key(): string | undefined {
-    if (this.noSave) return undefined;
-    return this.storageKey || `fire-map@${globalThis.location?.pathname ?? ''}`;
-  }
-
   #names(): (id: string) => string {
-    const ctx = this.#timeline.snapshot.context;
+    const ctx = this.#table.snapshot.context;
     const byId = new Map(ctx.creatures.map((c) => [c.id, c.name]));
     return (id) => byId.get(id) ?? id;
   }
 
   #roundLines(): string[] {
     const names = this.#names();
-    return this.#timeline.snapshot.context.lastEvents.map((e) => describeRoundEvent(e, names));
+    return this.#table.snapshot.context.lastEvents.map((e) => describeRoundEvent(e, names));
   }
 
-  #afterChange(): void {
-    const snapshot = this.#timeline.snapshot;
-    const ctx = snapshot.context;
-    const event = this.#timeline.lastEvent;
+  /** The fire's own reaction to a step: stop an auto-run the reader has stepped out of, announce, fire rb-round. */
+  #afterChange(ctx: FireContext, event: FireEvent | undefined, cause: StepCause): void {
+    if (cause === 'back' || cause === 'rewind' || cause === 'reset') this.#stopAuto();
+    if (cause === 'reset') this._placeProblem = '';
     const lines = this.#roundLines();
-    if (this.#cause === 'action' && event?.type === 'round.advanced') {
+    if (cause === 'action' && event?.type === 'round.advanced') {
       this.#announcement = `Round ${ctx.round}. ${lines.length > 0 ? lines.join(' ') : 'No roll was needed.'} ${settledReason(ctx) ?? ''}`.trim();
-    } else if (this.#cause === 'back' || this.#cause === 'forward' || this.#cause === 'rewind') {
-      this.#announcement = `Step ${this.#timeline.step} of ${this.#timeline.length}. ${fireSummary(ctx)}`;
-    } else if (this.#cause === 'action' && event) {
+    } else if (cause === 'back' || cause === 'forward' || cause === 'rewind') {
+      this.#announcement = `Step ${this.#table.timeline.step} of ${this.#table.timeline.length}. ${fireSummary(ctx)}`;
+    } else if (cause === 'action' && event) {
       this.#announcement = `${this.#describeEdit(event)} ${fireSummary(ctx)}`;
     } else {
       this.#announcement = fireSummary(ctx);
     }
-    const key = this.#key();
-    if (key) saveTable(key, this.#timeline.toRecord());
-    const moving = this.#cause === 'action' || this.#cause === 'forward';
-    this.dispatchEvent(
-      new RbStepEvent({
-        step: this.#timeline.step,
-        of: this.#timeline.length,
-        state: snapshot.value,
-        ...(moving && event ? { event: { type: event.type } } : {}),
-        cause: this.#cause,
-      }),
-    );
-    if (this.#cause === 'action' && event?.type === 'round.advanced') {
+    if (cause === 'action' && event?.type === 'round.advanced') {
       this.dispatchEvent(new RbRoundEvent({ round: ctx.round, events: ctx.lastEvents, lines }));
     }
-    this._share = '';
   }
 
   #describeEdit(event: FireEvent): string {
@@ -453,7 +411,7 @@ export class RbFireMap extends LitElement {
   /** Compute the forecast a slice at a time, yielding to the page between slices. */
   #computeForecast(): void {
     const token = ++this.#oddsToken;
-    const job = startOdds(this.#timeline.snapshot.context.map, this._horizon, { seed: ODDS_SEED });
+    const job = startOdds(this.#table.snapshot.context.map, this._horizon, { seed: ODDS_SEED });
     this._forecast = undefined;
     this._progress = 0;
     let shown = performance.now();
@@ -493,7 +451,7 @@ export class RbFireMap extends LitElement {
 
   #tick(): void {
     if (!this._auto) return;
-    if (!this.#timeline.can({ type: 'round.advanced' })) {
+    if (!this.#table.can({ type: 'round.advanced' })) {
       this.#stopAuto();
       return;
     }
@@ -509,21 +467,10 @@ export class RbFireMap extends LitElement {
 
   // ---- keyboard ------------------------------------------------------------------------
 
-  #onKeydown(e: KeyboardEvent): void {
-    if (!e.altKey || e.ctrlKey || e.metaKey) return;
-    if (e.key === 'ArrowLeft') {
-      e.preventDefault();
-      this.back();
-    } else if (e.key === 'ArrowRight') {
-      e.preventDefault();
-      this.forward();
-    }
-  }
-
   /** Arrow keys move between Areas as drawn; Home and End go to the first and last. */
   #onMapKeydown(e: KeyboardEvent): void {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const areas = this.#timeline.snapshot.context.map.areas;
+    const areas = this.#table.snapshot.context.map.areas;
     const here = areas.find((a) => a.id === this._selected) ?? areas[0];
     if (!here) return;
     const step: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -546,7 +493,7 @@ export class RbFireMap extends LitElement {
   // ---- render --------------------------------------------------------------------------
 
   protected override render() {
-    const snapshot = this.#timeline.snapshot;
+    const snapshot = this.#table.snapshot;
     const ctx = snapshot.context;
     const settled = settledReason(ctx);
     const odds = new Map(this._overlay ? roundOdds(ctx.map).map((o) => [o.id, o]) : []);
@@ -554,7 +501,7 @@ export class RbFireMap extends LitElement {
     const selected = ctx.map.areas.find((a) => a.id === this._selected);
     const view = this.#mapView();
     return html`<div part="base" role="group" aria-label="Fire map">
-      ${renderErrors(this._errors)}
+      ${renderErrors(this.#table.errors)}
       <p class="status" part="status">
         ${fireSummary(ctx)} ${settled ? html`<strong>${settled}</strong>` : nothing}
       </p>
@@ -568,20 +515,10 @@ export class RbFireMap extends LitElement {
       ${this._overlay ? this.#renderForecastNote() : nothing}
       <p id="log-heading" class="subhead">${ctx.round > 0 && ctx.lastEvents.length > 0 ? `Round ${ctx.round}: rolls and outcomes` : 'Last round'}</p>
       ${this.#renderLog()}
-      ${renderHistory(this.#timeline, {
-        back: () => this.back(),
-        forward: () => this.forward(),
-        rewind: () => {
-          this.#stopAuto();
-          this.#cause = 'rewind';
-          this.#timeline.rewind();
-        },
-        reset: () => this.reset(),
-        ...(this.#key() ? { share: () => this.#share() } : {}),
-      })}
-      ${this._share
+      ${renderHistory(this.#table.timeline, this.#table.historyHandlers)}
+      ${this.#table.shared
         ? html`<label>Share link (replays this map)
-            <input class="share-field" readonly .value=${this._share} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
+            <input class="share-field" readonly .value=${this.#table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
           </label>`
         : nothing}
       ${renderAnnouncer(this.#announcement)}
@@ -590,7 +527,7 @@ export class RbFireMap extends LitElement {
 
   /** Drawing aids for one render: who is linked to whom, what is where, who stands where. */
   #mapView(): MapView {
-    const ctx = this.#timeline.snapshot.context;
+    const ctx = this.#table.snapshot.context;
     const linked = new Set(ctx.map.links.flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`]));
     const at = new Map(ctx.map.areas.map((a) => [`${a.col},${a.row}`, a.id]));
     const living = new Map<string, Creature[]>();
@@ -657,7 +594,7 @@ export class RbFireMap extends LitElement {
   }
 
   #renderEditor(area: Area, creatures: readonly Creature[]) {
-    const ctx = this.#timeline.snapshot.context;
+    const ctx = this.#table.snapshot.context;
     const here = creatures.filter((c) => c.areaId === area.id);
     const edit = (changes: AreaChanges) => this.send({ type: 'area.edited', id: area.id, changes });
     const select = (label: string, name: string, value: string, options: [string, string][], onChange: (v: string) => void) =>
@@ -730,8 +667,8 @@ export class RbFireMap extends LitElement {
   }
 
   #renderControls() {
-    const can = this.#timeline.can({ type: 'round.advanced' });
-    const ctx = this.#timeline.snapshot.context;
+    const can = this.#table.can({ type: 'round.advanced' });
+    const ctx = this.#table.snapshot.context;
     return html`<div class="controls" part="controls">
       <button part="button" class="primary" ?disabled=${!can} @click=${() => this.nextRound()}>Next round (${ctx.round + 1})</button>
       <button part="button" aria-pressed=${this._auto ? 'true' : 'false'} ?disabled=${!can && !this._auto} @click=${() => this.#toggleAuto()}>
@@ -762,7 +699,7 @@ export class RbFireMap extends LitElement {
   #renderLog() {
     const lines = this.#roundLines();
     if (lines.length === 0) {
-      const ctx = this.#timeline.snapshot.context;
+      const ctx = this.#table.snapshot.context;
       return html`<p class="log-empty" part="log">${ctx.round === 0 ? 'No round played yet.' : 'Nothing was rolled since the last change.'}</p>`;
     }
     return html`<ol class="log" part="log" aria-labelledby="log-heading">${lines.map((l) => html`<li>${l}</li>`)}</ol>`;
@@ -784,27 +721,13 @@ export class RbFireMap extends LitElement {
       defense: defenseText === '' ? defaultDefense(size) : Number(defenseText),
       ...(this._placeKind === 'pc' ? { constitution: Number(data.get('con') ?? 0) } : { injuryLimit: Number(data.get('limit') ?? 1) }),
     };
-    const problem = placementProblem(this.#timeline.snapshot.context, spec);
+    const problem = placementProblem(this.#table.snapshot.context, spec);
     if (problem || !this.send({ type: 'creature.placed', creature: spec })) {
       this._placeProblem = `Could not place ${spec.name || 'the creature'}: ${problem ?? 'the rules refused it'}.`;
       return;
     }
     this._placeProblem = '';
     form.reset();
-  }
-
-  async #share(): Promise<void> {
-    const key = this.#key();
-    if (!key) return;
-    const link = shareLink(key, this.#timeline.toRecord());
-    this._share = link;
-    try {
-      await navigator.clipboard.writeText(link);
-      this.#announcement = 'Share link copied.';
-    } catch {
-      this.#announcement = 'Share link shown below the history bar.';
-    }
-    this.requestUpdate();
   }
 }
 
