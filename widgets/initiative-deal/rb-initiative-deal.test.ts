@@ -136,6 +136,17 @@ describe('rb-initiative-deal', () => {
     expect(el.snapshot.value).to.equal('setup');
   });
 
+  it('closes every open hand when the Reset button starts a fresh table', async () => {
+    const el = await table();
+    await click(el, 'Deal the first hand');
+    await click(el, /Show hand of Ada/);
+    expect(text(el)).to.contain('Q♠');
+    await click(el, 'Reset');
+    await click(el, 'Deal the first hand');
+    expect(text(el)).not.to.contain('Q♠');
+    expect(button(el, /Show hand of Ada/).getAttribute('aria-pressed')).to.equal('false');
+  });
+
   it('shows a specific error for a bad attribute and still works with defaults', async () => {
     const errors = new Promise<CustomEvent>((resolve) => document.addEventListener('rb-error', (e) => resolve(e as CustomEvent), { once: true }));
     const el = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal no-save seed="7" deck="Qs 11h" participants="Ogre: monster"></rb-initiative-deal>`);

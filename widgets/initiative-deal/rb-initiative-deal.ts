@@ -167,8 +167,13 @@ export class RbInitiativeDeal extends LitElement {
         seedFromClock(),
       ),
     storageKey: () => (this.noSave ? undefined : this.storageKey || `initiative-deal@${globalThis.location?.pathname ?? ''}`),
-    onStep: (snapshot, event) => {
+    onStep: (snapshot, event, cause) => {
       const ctx = snapshot.context;
+      // A fresh table (Reset button or reset()) closes any hand that was open.
+      if (cause === 'reset') {
+        this._shown = new Set();
+        this._joker = undefined;
+      }
       this.#announcement = ctx.narration.join(' ');
       if (event?.type === 'round.revealed') this.dispatchEvent(new RbRevealEvent({ hand: ctx.hand, round: ctx.roundInHand, order: ctx.order }));
       if (event?.type === 'hand.next') this.dispatchEvent(new RbReshuffleEvent({ hand: ctx.hand, handSize: ctx.handSize }));
@@ -222,8 +227,6 @@ export class RbInitiativeDeal extends LitElement {
 
   /** Start a fresh table from the attributes, forgetting the saved one. */
   reset(): void {
-    this._shown = new Set();
-    this._joker = undefined;
     this.#table.reset();
   }
 
