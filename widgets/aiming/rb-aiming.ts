@@ -42,7 +42,7 @@
  * @cssprop --rb-card-black - Spades and clubs.
  * @cssprop --rb-card-back - Colour of a card's back.
  */
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
 import { cardName } from '../../machines/core/cards.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import { aimingMachine, AIMING_FORMAT, type AimingEvent } from '../../machines/karmic/aiming.js';
@@ -55,6 +55,7 @@ import {
 } from '../../machines/karmic/ranged-tables.js';
 import { WEAPON_PRESETS, WEAPON_PRESET_IDS } from '../../machines/karmic/ranged-weapons.js';
 import { baseStyles } from '../shared/styles.js';
+import { TableElement } from '../shared/table-element.js';
 import { TableHost, type StepCause } from '../shared/table-host.js';
 import { renderAnnouncer, renderCard, renderErrors, renderHistory } from '../shared/ui.js';
 
@@ -67,7 +68,7 @@ const LOCATIONS = Object.keys(HIT_LOCATION_LABELS) as HitLocation[];
 const SIZES = Object.keys(CREATURE_SIZE_LABELS) as CreatureSize[];
 const OTHER_SITUATIONS = SITUATIONS.filter((s) => !MOVEMENT.includes(s.id));
 
-export class RbAiming extends LitElement {
+export class RbAiming extends TableElement<typeof aimingMachine> {
   static override styles = [
     baseStyles,
     css`
@@ -210,7 +211,7 @@ export class RbAiming extends LitElement {
   /** Do not keep the table in the browser. */
   declare noSave: boolean;
 
-  readonly #table: TableHost<typeof aimingMachine> = new TableHost(this, {
+  protected readonly table: TableHost<typeof aimingMachine> = new TableHost(this, {
     machine: aimingMachine,
     format: AIMING_FORMAT,
     setup: () =>
@@ -246,49 +247,21 @@ export class RbAiming extends LitElement {
     this.noSave = false;
   }
 
-  /** The machine's current snapshot (read-only): state value and context. */
-  get snapshot() {
-    return this.#table.snapshot;
-  }
-
-  /** The saved form of the whole table: input, every event, and the step shown. */
-  get record() {
-    return this.#table.record;
-  }
-
-  /** Send an event to the machine, as a button would. Returns false if the rules refuse it. */
-  send(event: AimingEvent): boolean {
-    return this.#table.send(event);
-  }
-
-  back(): void {
-    this.#table.back();
-  }
-
-  forward(): void {
-    this.#table.forward();
-  }
-
-  /** Start a fresh table from the attributes, forgetting the saved one. */
-  reset(): void {
-    this.#table.reset();
-  }
-
   /** Load the book's example (Enris and his spear) and go to its start, ready to step forward. */
   replayExample(): void {
-    this.#table.start(ENRIS_EXAMPLE.input);
-    for (const event of ENRIS_EXAMPLE.events) this.#table.send(event);
-    this.#table.rewind();
+    this.table.start(ENRIS_EXAMPLE.input);
+    for (const event of ENRIS_EXAMPLE.events) this.table.send(event);
+    this.table.rewind();
     this.#announcement = `The book's example is loaded: Enris aims a spear with aim 3. Press Forward to step through its ${ENRIS_EXAMPLE.events.length} steps.`;
     this.requestUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.#table.update(CONFIG.some((k) => changed.has(k)));
+    this.table.update(CONFIG.some((k) => changed.has(k)));
   }
 
   protected override updated(): void {
-    const phase = String(this.#table.snapshot.value);
+    const phase = String(this.table.snapshot.value);
     if (phase === 'ruling' && this.#shownPhase !== 'ruling' && this.#stepCause === 'action') {
       // The button that fired has gone: put the keyboard on the question that replaced it.
       this.renderRoot.querySelector<HTMLSelectElement>('select[name="joker-value"]')?.focus();
@@ -299,11 +272,11 @@ export class RbAiming extends LitElement {
   // ---- render ------------------------------------------------------------------------
 
   protected override render() {
-    const snapshot = this.#table.snapshot;
+    const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
     const view = describeAiming(ctx, snapshot.value as AimingView['phase']);
     return html`<div part="base" role="group" aria-label="Aiming a ranged attack">
-      ${renderErrors(this.#table.errors)}
+      ${renderErrors(this.table.errors)}
       ${this.#renderWeapon(view)}
       ${this.#renderTarget(ctx.target, view)}
       <p class="status">
@@ -320,10 +293,10 @@ export class RbAiming extends LitElement {
       ${this.#renderControls(view)}
       ${this.#renderArithmetic(view)}
       <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${view.narration}</p>
-      ${renderHistory(this.#table.timeline, this.#table.historyHandlers)}
-      ${this.#table.shared
+      ${renderHistory(this.table.timeline, this.table.historyHandlers)}
+      ${this.table.shared
         ? html`<label>Share link (replays this table)
-            <input class="share-field" readonly .value=${this.#table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
+            <input class="share-field" readonly .value=${this.table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
           </label>`
         : nothing}
       ${renderAnnouncer(this.#announcement)}
@@ -331,8 +304,8 @@ export class RbAiming extends LitElement {
   }
 
   #renderWeapon(view: AimingView) {
-    const w = this.#table.snapshot.context.weapon;
-    const s = this.#table.snapshot.context.shooter;
+    const w = this.table.snapshot.context.weapon;
+    const s = this.table.snapshot.context.shooter;
     const rate = w.rate.turns === 1 ? String(w.rate.shots) : `${w.rate.shots}/${w.rate.turns}`;
     const stat = (name: (typeof WEAPON_STATS)[number] | 'skill' | 'finesse' | 'armourFinesse', label: string, value: string | number) =>
       html`<label>${label}<input name=${name} .value=${String(value)} inputmode="numeric" autocomplete="off"
@@ -421,7 +394,7 @@ export class RbAiming extends LitElement {
   #renderSlot(slot: RowCard, view: AimingView) {
     const marks = [slot.best ? 'best card' : '', slot.fallsOffNext ? 'falls off if you aim again' : '', slot.firedWith ? 'fired with' : ''].filter(Boolean);
     const name = `${slot.label}, ${cardName(slot.card)}${marks.length ? `, ${marks.join(', ')}` : ''}`;
-    const canChoose = view.canFire && this.#table.can({ type: 'shot.fired', cardIndex: slot.index });
+    const canChoose = view.canFire && this.table.can({ type: 'shot.fired', cardIndex: slot.index });
     return html`<li class="slot ${slot.best ? 'best' : ''} ${slot.fallsOffNext ? 'falls' : ''}" part="slot">
       ${canChoose
         ? html`<button class="card-button" part="button" aria-label="Fire with this card: ${name}" @click=${() => this.send({ type: 'shot.fired', cardIndex: slot.index })}>${renderCard(slot.card, '')}</button>`
@@ -436,7 +409,7 @@ export class RbAiming extends LitElement {
   }
 
   #renderControls(view: AimingView) {
-    const can = (e: AimingEvent) => this.#table.can(e);
+    const can = (e: AimingEvent) => this.table.can(e);
     return html`<div class="controls" part="controls">
       ${view.phase === 'aiming'
         ? html`<button part="button" ?disabled=${!can({ type: 'aim.dealt' })} @click=${() => this.send({ type: 'aim.dealt' })}>Aim (deal a card)</button>
@@ -503,8 +476,8 @@ export class RbAiming extends LitElement {
 
   #changeTarget(change: Partial<Target>): void {
     if (!this.send({ type: 'target.changed', target: change })) {
-      this.#table.report(['That target setting could not be used (a dodging target cannot also block, and distances cannot be negative).']);
-    } else if (this.#table.errors.length > 0) this.#table.report([]);
+      this.table.report(['That target setting could not be used (a dodging target cannot also block, and distances cannot be negative).']);
+    } else if (this.table.errors.length > 0) this.table.report([]);
   }
 
   #ruleJoker(): void {

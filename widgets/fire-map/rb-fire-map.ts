@@ -40,7 +40,7 @@
  * @cssprop --rb-fire-high - Background of an Area burning at 5 or 6.
  * @cssprop --rb-water - Background of an Area under water.
  */
-import { LitElement, css, html, nothing, unsafeCSS, type PropertyValues } from 'lit';
+import { css, html, nothing, unsafeCSS, type PropertyValues } from 'lit';
 import { seedFromClock } from '../../machines/core/random.js';
 import {
   BRIGHTNESSES,
@@ -83,6 +83,7 @@ import {
   type Forecast,
 } from '../../machines/lady-luck/odds.js';
 import { baseStyles } from '../shared/styles.js';
+import { TableElement } from '../shared/table-element.js';
 import { TableHost, type StepCause } from '../shared/table-host.js';
 import { renderAnnouncer, renderErrors, renderHistory } from '../shared/ui.js';
 import { RbRoundEvent } from './events.js';
@@ -114,7 +115,7 @@ const fireClass = (level: Area['fireLevel']) => (level === null ? 'fire-none' : 
 const optionValue = (v: number | null) => (v === null ? 'none' : String(v));
 const readOption = (s: string): number | null => (s === 'none' ? null : Number(s));
 
-export class RbFireMap extends LitElement {
+export class RbFireMap extends TableElement<typeof fireMachine> {
   static override styles = [
     baseStyles,
     css`
@@ -236,7 +237,7 @@ export class RbFireMap extends LitElement {
   declare _placeProblem: string;
   declare _placeKind: 'pc' | 'npc';
 
-  readonly #table: TableHost<typeof fireMachine> = new TableHost(this, {
+  protected readonly table: TableHost<typeof fireMachine> = new TableHost(this, {
     machine: fireMachine,
     format: FORMAT,
     setup: () => {
@@ -281,16 +282,6 @@ export class RbFireMap extends LitElement {
     return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   }
 
-  /** The machine's current snapshot (read-only): state value and context. */
-  get snapshot() {
-    return this.#table.snapshot;
-  }
-
-  /** The saved form of the whole table: input, every event, and the step shown. */
-  get record() {
-    return this.#table.record;
-  }
-
   /** The last finished forecast for the odds overlay, if any. */
   get forecast(): Forecast | undefined {
     return this._forecast;
@@ -301,28 +292,9 @@ export class RbFireMap extends LitElement {
     return { ...this.#oddsTiming };
   }
 
-  /** Send an event to the machine, as a control would. Returns false if the rules refuse it. */
-  send(event: FireEvent): boolean {
-    return this.#table.send(event);
-  }
-
   /** Play the next round of fire. */
   nextRound(): boolean {
     return this.send({ type: 'round.advanced' });
-  }
-
-  /** Step back one event (stops an auto-run). */
-  back(): void {
-    this.#table.back();
-  }
-
-  forward(): void {
-    this.#table.forward();
-  }
-
-  /** Start a fresh table from the attributes, forgetting the saved one. */
-  reset(): void {
-    this.#table.reset();
   }
 
   override disconnectedCallback(): void {
@@ -338,12 +310,12 @@ export class RbFireMap extends LitElement {
     }
     if (changed.has('speed') && this.speed && this.speed in SPEEDS) this._speed = this.speed as Speed;
     if (changed.has('noOdds')) this._overlay = !this.noOdds;
-    this.#table.update(CONFIG.some((k) => changed.has(k)));
-    const areas = this.#table.snapshot.context.map.areas;
+    this.table.update(CONFIG.some((k) => changed.has(k)));
+    const areas = this.table.snapshot.context.map.areas;
     if (!areas.some((a) => a.id === this._selected)) this._selected = areas[0]?.id ?? '';
     // (Re)start the forecast when the map or the horizon changed. State set here joins this
     // update instead of scheduling another.
-    const key = this._overlay ? [this.#table.snapshot.context.map, this._horizon] : undefined;
+    const key = this._overlay ? [this.table.snapshot.context.map, this._horizon] : undefined;
     const previous = this.#oddsFor as unknown[] | undefined;
     const same = key !== undefined && previous !== undefined && key[0] === previous[0] && key[1] === previous[1];
     if (!same && (key !== undefined || previous !== undefined)) {
@@ -364,14 +336,14 @@ export class RbFireMap extends LitElement {
   }
 
   #names(): (id: string) => string {
-    const ctx = this.#table.snapshot.context;
+    const ctx = this.table.snapshot.context;
     const byId = new Map(ctx.creatures.map((c) => [c.id, c.name]));
     return (id) => byId.get(id) ?? id;
   }
 
   #roundLines(): string[] {
     const names = this.#names();
-    return this.#table.snapshot.context.lastEvents.map((e) => describeRoundEvent(e, names));
+    return this.table.snapshot.context.lastEvents.map((e) => describeRoundEvent(e, names));
   }
 
   /** The fire's own reaction to a step: stop an auto-run the reader has stepped out of, announce, fire rb-round. */
@@ -382,7 +354,7 @@ export class RbFireMap extends LitElement {
     if (cause === 'action' && event?.type === 'round.advanced') {
       this.#announcement = `Round ${ctx.round}. ${lines.length > 0 ? lines.join(' ') : 'No roll was needed.'} ${settledReason(ctx) ?? ''}`.trim();
     } else if (cause === 'back' || cause === 'forward' || cause === 'rewind') {
-      this.#announcement = `Step ${this.#table.timeline.step} of ${this.#table.timeline.length}. ${fireSummary(ctx)}`;
+      this.#announcement = `Step ${this.table.timeline.step} of ${this.table.timeline.length}. ${fireSummary(ctx)}`;
     } else if (cause === 'action' && event) {
       this.#announcement = `${this.#describeEdit(event)} ${fireSummary(ctx)}`;
     } else {
@@ -411,7 +383,7 @@ export class RbFireMap extends LitElement {
   /** Compute the forecast a slice at a time, yielding to the page between slices. */
   #computeForecast(): void {
     const token = ++this.#oddsToken;
-    const job = startOdds(this.#table.snapshot.context.map, this._horizon, { seed: ODDS_SEED });
+    const job = startOdds(this.table.snapshot.context.map, this._horizon, { seed: ODDS_SEED });
     this._forecast = undefined;
     this._progress = 0;
     let shown = performance.now();
@@ -451,7 +423,7 @@ export class RbFireMap extends LitElement {
 
   #tick(): void {
     if (!this._auto) return;
-    if (!this.#table.can({ type: 'round.advanced' })) {
+    if (!this.table.can({ type: 'round.advanced' })) {
       this.#stopAuto();
       return;
     }
@@ -470,7 +442,7 @@ export class RbFireMap extends LitElement {
   /** Arrow keys move between Areas as drawn; Home and End go to the first and last. */
   #onMapKeydown(e: KeyboardEvent): void {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const areas = this.#table.snapshot.context.map.areas;
+    const areas = this.table.snapshot.context.map.areas;
     const here = areas.find((a) => a.id === this._selected) ?? areas[0];
     if (!here) return;
     const step: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -493,7 +465,7 @@ export class RbFireMap extends LitElement {
   // ---- render --------------------------------------------------------------------------
 
   protected override render() {
-    const snapshot = this.#table.snapshot;
+    const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
     const settled = settledReason(ctx);
     const odds = new Map(this._overlay ? roundOdds(ctx.map).map((o) => [o.id, o]) : []);
@@ -501,7 +473,7 @@ export class RbFireMap extends LitElement {
     const selected = ctx.map.areas.find((a) => a.id === this._selected);
     const view = this.#mapView();
     return html`<div part="base" role="group" aria-label="Fire map">
-      ${renderErrors(this.#table.errors)}
+      ${renderErrors(this.table.errors)}
       <p class="status" part="status">
         ${fireSummary(ctx)} ${settled ? html`<strong>${settled}</strong>` : nothing}
       </p>
@@ -515,10 +487,10 @@ export class RbFireMap extends LitElement {
       ${this._overlay ? this.#renderForecastNote() : nothing}
       <p id="log-heading" class="subhead">${ctx.round > 0 && ctx.lastEvents.length > 0 ? `Round ${ctx.round}: rolls and outcomes` : 'Last round'}</p>
       ${this.#renderLog()}
-      ${renderHistory(this.#table.timeline, this.#table.historyHandlers)}
-      ${this.#table.shared
+      ${renderHistory(this.table.timeline, this.table.historyHandlers)}
+      ${this.table.shared
         ? html`<label>Share link (replays this map)
-            <input class="share-field" readonly .value=${this.#table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
+            <input class="share-field" readonly .value=${this.table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
           </label>`
         : nothing}
       ${renderAnnouncer(this.#announcement)}
@@ -527,7 +499,7 @@ export class RbFireMap extends LitElement {
 
   /** Drawing aids for one render: who is linked to whom, what is where, who stands where. */
   #mapView(): MapView {
-    const ctx = this.#table.snapshot.context;
+    const ctx = this.table.snapshot.context;
     const linked = new Set(ctx.map.links.flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`]));
     const at = new Map(ctx.map.areas.map((a) => [`${a.col},${a.row}`, a.id]));
     const living = new Map<string, Creature[]>();
@@ -594,7 +566,7 @@ export class RbFireMap extends LitElement {
   }
 
   #renderEditor(area: Area, creatures: readonly Creature[]) {
-    const ctx = this.#table.snapshot.context;
+    const ctx = this.table.snapshot.context;
     const here = creatures.filter((c) => c.areaId === area.id);
     const edit = (changes: AreaChanges) => this.send({ type: 'area.edited', id: area.id, changes });
     const select = (label: string, name: string, value: string, options: [string, string][], onChange: (v: string) => void) =>
@@ -667,8 +639,8 @@ export class RbFireMap extends LitElement {
   }
 
   #renderControls() {
-    const can = this.#table.can({ type: 'round.advanced' });
-    const ctx = this.#table.snapshot.context;
+    const can = this.table.can({ type: 'round.advanced' });
+    const ctx = this.table.snapshot.context;
     return html`<div class="controls" part="controls">
       <button part="button" class="primary" ?disabled=${!can} @click=${() => this.nextRound()}>Next round (${ctx.round + 1})</button>
       <button part="button" aria-pressed=${this._auto ? 'true' : 'false'} ?disabled=${!can && !this._auto} @click=${() => this.#toggleAuto()}>
@@ -699,7 +671,7 @@ export class RbFireMap extends LitElement {
   #renderLog() {
     const lines = this.#roundLines();
     if (lines.length === 0) {
-      const ctx = this.#table.snapshot.context;
+      const ctx = this.table.snapshot.context;
       return html`<p class="log-empty" part="log">${ctx.round === 0 ? 'No round played yet.' : 'Nothing was rolled since the last change.'}</p>`;
     }
     return html`<ol class="log" part="log" aria-labelledby="log-heading">${lines.map((l) => html`<li>${l}</li>`)}</ol>`;
@@ -721,7 +693,7 @@ export class RbFireMap extends LitElement {
       defense: defenseText === '' ? defaultDefense(size) : Number(defenseText),
       ...(this._placeKind === 'pc' ? { constitution: Number(data.get('con') ?? 0) } : { injuryLimit: Number(data.get('limit') ?? 1) }),
     };
-    const problem = placementProblem(this.#table.snapshot.context, spec);
+    const problem = placementProblem(this.table.snapshot.context, spec);
     if (problem || !this.send({ type: 'creature.placed', creature: spec })) {
       this._placeProblem = `Could not place ${spec.name || 'the creature'}: ${problem ?? 'the rules refused it'}.`;
       return;

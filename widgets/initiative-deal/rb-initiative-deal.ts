@@ -42,7 +42,7 @@
  * @cssprop --rb-card-black - Spades and clubs.
  * @cssprop --rb-card-back - Colour of a card's back.
  */
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
 import { cardName, formatCard, isJoker, parseCard, rankName, type Card } from '../../machines/core/cards.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import {
@@ -54,6 +54,7 @@ import {
   type Participant, type ParticipantKind,
 } from '../../machines/liberi-gothica/turn-order.js';
 import { baseStyles } from '../shared/styles.js';
+import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderAnnouncer, renderCard, renderErrors, renderHistory } from '../shared/ui.js';
 import { RbRevealEvent, RbReshuffleEvent } from './events.js';
@@ -62,7 +63,7 @@ const FORMAT = 'initiative-deal/1';
 const RANKS = [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2];
 const CONFIG = ['seed', 'deck', 'participants', 'jokerTies', 'fixedTies', 'storageKey', 'noSave'] as const;
 
-export class RbInitiativeDeal extends LitElement {
+export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine> {
   static override styles = [
     baseStyles,
     css`
@@ -158,7 +159,7 @@ export class RbInitiativeDeal extends LitElement {
   declare _joker: { id: string; card: Card; rank: number } | undefined;
   declare _addKind: ParticipantKind;
 
-  readonly #table: TableHost<typeof initiativeDealMachine> = new TableHost(this, {
+  protected readonly table: TableHost<typeof initiativeDealMachine> = new TableHost(this, {
     machine: initiativeDealMachine,
     format: FORMAT,
     setup: () =>
@@ -200,48 +201,18 @@ export class RbInitiativeDeal extends LitElement {
     this._addKind = 'pc';
   }
 
-  /** The machine's current snapshot (read-only): state value and context. */
-  get snapshot() {
-    return this.#table.snapshot;
-  }
-
-  /** The saved form of the whole table: input, every event, and the step shown. */
-  get record() {
-    return this.#table.record;
-  }
-
-  /** Send an event to the machine, as a button would. Returns false if the rules refuse it. */
-  send(event: InitiativeEvent): boolean {
-    return this.#table.send(event);
-  }
-
-  /** Step back one event. */
-  back(): void {
-    this.#table.back();
-  }
-
-  /** Step forward again after stepping back. */
-  forward(): void {
-    this.#table.forward();
-  }
-
-  /** Start a fresh table from the attributes, forgetting the saved one. */
-  reset(): void {
-    this.#table.reset();
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.#table.update(CONFIG.some((k) => changed.has(k)));
+    this.table.update(CONFIG.some((k) => changed.has(k)));
   }
 
   // ---- render ------------------------------------------------------------------------
 
   protected override render() {
-    const snapshot = this.#table.snapshot;
+    const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
     const state = snapshot.value as 'setup' | 'playing' | 'revealed';
     return html`<div part="base" role="group" aria-label="Initiative deal">
-      ${renderErrors(this.#table.errors)}
+      ${renderErrors(this.table.errors)}
       <p class="status" part="status">
         ${ctx.hand === 0
           ? html`<span>Not dealt yet</span>`
@@ -258,10 +229,10 @@ export class RbInitiativeDeal extends LitElement {
       ${this.#renderControls(state)}
       ${state === 'revealed' ? this.#renderOrder() : nothing}
       <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${ctx.narration.join(' ')}</p>
-      ${renderHistory(this.#table.timeline, this.#table.historyHandlers)}
-      ${this.#table.shared
+      ${renderHistory(this.table.timeline, this.table.historyHandlers)}
+      ${this.table.shared
         ? html`<label>Share link (replays this table)
-            <input class="share-field" readonly .value=${this.#table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
+            <input class="share-field" readonly .value=${this.table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
           </label>`
         : nothing}
       ${renderAnnouncer(this.#announcement)}
@@ -269,7 +240,7 @@ export class RbInitiativeDeal extends LitElement {
   }
 
   #renderParticipant(p: Participant, state: 'setup' | 'playing' | 'revealed') {
-    const ctx = this.#table.snapshot.context;
+    const ctx = this.table.snapshot.context;
     const play = ctx.plays[p.id];
     const shown = this.showHands || this._shown.has(p.id);
     const acts = actsThisRound(p, ctx.roundNumber);
@@ -337,14 +308,14 @@ export class RbInitiativeDeal extends LitElement {
   }
 
   #renderControls(state: 'setup' | 'playing' | 'revealed') {
-    const ctx = this.#table.snapshot.context;
+    const ctx = this.table.snapshot.context;
     const waiting = waitingFor(ctx);
     return html`<div class="controls" part="controls">
       ${state === 'setup'
-        ? html`<button part="button" class="primary" ?disabled=${!this.#table.can({ type: 'hand.dealt' })} @click=${() => this.send({ type: 'hand.dealt' })}>Deal the first hand</button>`
+        ? html`<button part="button" class="primary" ?disabled=${!this.table.can({ type: 'hand.dealt' })} @click=${() => this.send({ type: 'hand.dealt' })}>Deal the first hand</button>`
         : nothing}
       ${state === 'playing'
-        ? html`<button part="button" class="primary" ?disabled=${!this.#table.can({ type: 'round.revealed' })} @click=${() => this.send({ type: 'round.revealed' })}>Reveal the cards</button>
+        ? html`<button part="button" class="primary" ?disabled=${!this.table.can({ type: 'round.revealed' })} @click=${() => this.send({ type: 'round.revealed' })}>Reveal the cards</button>
             <span class="note">${waiting.length > 0 ? `Waiting for ${waiting.map((w) => w.name).join(', ')}` : 'Everyone has played: reveal.'}</span>`
         : nothing}
       ${state === 'revealed' && !isLastRoundOfHand(ctx)
@@ -357,7 +328,7 @@ export class RbInitiativeDeal extends LitElement {
   }
 
   #renderOrder() {
-    const ctx = this.#table.snapshot.context;
+    const ctx = this.table.snapshot.context;
     return html`<p id="order-heading" class="order-title"><strong>Turn order, round ${ctx.roundInHand} of hand ${ctx.hand}</strong></p>
       <ol class="order" part="order" aria-labelledby="order-heading">
         ${ctx.order.map((o) => html`<li><strong>${o.name}</strong> — ${describeShown(o)}<span class="reason" part="reason">${o.reason}</span></li>`)}
@@ -424,7 +395,7 @@ export class RbInitiativeDeal extends LitElement {
     if (problems.length === 0 && !this.send(event)) {
       problems.push(name === '' ? 'a new participant needs a name' : kind === 'monster' ? 'a monster needs a fixed card' : `${name} could not be added`);
     }
-    this.#table.report(problems);
+    this.table.report(problems);
     if (problems.length > 0) return;
     form.reset();
     this._addKind = 'pc';

@@ -42,7 +42,7 @@
  * @cssprop --rb-card-black - Spades and clubs.
  * @cssprop --rb-card-back - Colour of a card's back.
  */
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
 import { cardName, type Card } from '../../machines/core/cards.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import { formatKarma } from '../../machines/karmic/karma-deck.js';
@@ -52,6 +52,7 @@ import {
   type CheckEvent, type SideState,
 } from '../../machines/karmic/check-machine.js';
 import { baseStyles } from '../shared/styles.js';
+import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderAnnouncer, renderCard, renderErrors, renderHistory } from '../shared/ui.js';
 
@@ -87,7 +88,7 @@ type Flag = keyof typeof FLAGS;
 const stringProps = Object.fromEntries(Object.entries(SETTINGS).map(([p, a]) => [p, { type: String, attribute: a }]));
 const flagProps = Object.fromEntries(Object.entries(FLAGS).map(([p, a]) => [p, { type: Boolean, attribute: a }]));
 
-export class RbKarmaCheck extends LitElement {
+export class RbKarmaCheck extends TableElement<typeof checkMachine> {
   static override styles = [
     baseStyles,
     css`
@@ -174,7 +175,7 @@ export class RbKarmaCheck extends LitElement {
 
   declare _verdict: number;
 
-  readonly #table: TableHost<typeof checkMachine> = new TableHost(this, {
+  protected readonly table: TableHost<typeof checkMachine> = new TableHost(this, {
     machine: checkMachine,
     format: FORMAT,
     setup: () => {
@@ -205,48 +206,25 @@ export class RbKarmaCheck extends LitElement {
     this._verdict = 0;
   }
 
-  /** The machine's current snapshot (read-only). */
-  get snapshot() {
-    return this.#table.snapshot;
-  }
-
   /** The history of this check: back(), forward(), toRecord(), restore(). */
   get timeline() {
-    return this.#table.timeline;
-  }
-
-  /** Send an event to the machine, as a button would. Returns false if the rules refuse it. */
-  send(event: CheckEvent): boolean {
-    return this.#table.send(event);
-  }
-
-  back(): void {
-    this.#table.back();
-  }
-
-  forward(): void {
-    this.#table.forward();
-  }
-
-  /** Start afresh from the attributes, forgetting the saved table. */
-  reset(): void {
-    this.#table.reset();
+    return this.table.timeline;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.#table.update([...Object.keys(SETTINGS), ...Object.keys(FLAGS)].some((k) => changed.has(k as keyof RbKarmaCheck)));
+    this.table.update([...Object.keys(SETTINGS), ...Object.keys(FLAGS)].some((k) => changed.has(k as keyof RbKarmaCheck)));
   }
 
   // ---- render ------------------------------------------------------------------------
 
   protected override render() {
-    const snapshot = this.#table.snapshot;
+    const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
     const opposed = ctx.sides.length > 1;
     // Named after its sides, so several checks on one page are distinct landmarks.
     const name = opposed ? `Opposed karma check: ${ctx.sides[0]!.label} against ${ctx.sides[1]!.label}` : `Karma check: ${ctx.sides[0]!.label}`;
     return html`<div part="base" role="group" aria-label=${name}>
-      ${renderErrors(this.#table.errors)}
+      ${renderErrors(this.table.errors)}
       <div class="sides">${ctx.sides.map((side, i) => this.#renderSide(side, i))}</div>
       ${this.#renderControls()}
       ${this.#renderOutcome()}
@@ -254,10 +232,10 @@ export class RbKarmaCheck extends LitElement {
         ? html`<div class="reshuffles" part="reshuffles"><strong>Reshuffles</strong><ul>${ctx.reshuffles.map((r) => html`<li>${r}</li>`)}</ul></div>`
         : nothing}
       <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${ctx.message}</p>
-      ${renderHistory(this.#table.timeline, this.#table.historyHandlers)}
-      ${this.#table.shared
+      ${renderHistory(this.table.timeline, this.table.historyHandlers)}
+      ${this.table.shared
         ? html`<label>Share link (replays this check)
-            <input class="share-field" readonly .value=${this.#table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
+            <input class="share-field" readonly .value=${this.table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
           </label>`
         : nothing}
       ${renderAnnouncer(this.#announcement || ctx.message)}
@@ -265,7 +243,7 @@ export class RbKarmaCheck extends LitElement {
   }
 
   #renderSide(side: SideState, index: number) {
-    const snapshot = this.#table.snapshot;
+    const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
     const choosing = snapshot.value === 'choosing' && side.play === null;
     const result = sideResult(side);
@@ -306,7 +284,7 @@ export class RbKarmaCheck extends LitElement {
   }
 
   #renderControls() {
-    const snapshot = this.#table.snapshot;
+    const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
     const state = snapshot.value as string;
     const decider = decidingSide(ctx);
@@ -337,8 +315,8 @@ export class RbKarmaCheck extends LitElement {
   }
 
   #renderOutcome() {
-    const ctx = this.#table.snapshot.context;
-    const outcome = this.#table.snapshot.value === 'resolved' ? outcomeOf(ctx) : undefined;
+    const ctx = this.table.snapshot.context;
+    const outcome = this.table.snapshot.value === 'resolved' ? outcomeOf(ctx) : undefined;
     if (!outcome) return nothing;
     const row = outcome.row;
     return html`<div class="outcome" part="outcome">

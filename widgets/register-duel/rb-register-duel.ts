@@ -31,7 +31,7 @@
  * @cssprop --rb-border - Border colour.
  * @cssprop --rb-card-back - Colour of a card's back.
  */
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
 import { cardName, formatCard, type Card } from '../../machines/core/cards.js';
 import { formatKarma } from '../../machines/karmic/karma-deck.js';
 import { cardValue } from '../../machines/karmic/check.js';
@@ -44,6 +44,7 @@ import {
 import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, parseDuelMode, parseDuelSetup, type DuelMode } from '../../machines/karmic/duel-setup.js';
 import { chooseMove } from '../../machines/karmic/duel-opponent.js';
 import { baseStyles } from '../shared/styles.js';
+import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderAnnouncer, renderCard, renderErrors, renderHistory } from '../shared/ui.js';
 
@@ -57,7 +58,7 @@ type State = 'initiative' | 'roundStart' | 'declaring' | 'resolving' | 'deciding
 
 const karmaLabel = (card: Card) => `${formatKarma(card)}, the ${cardName(card)}`;
 
-export class RbRegisterDuel extends LitElement {
+export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
   static override styles = [
     baseStyles,
     css`
@@ -120,7 +121,7 @@ export class RbRegisterDuel extends LitElement {
   declare _location: HitLocation;
   declare _joker: number;
 
-  readonly #table: TableHost<typeof registerDuelMachine> = new TableHost(this, {
+  protected readonly table: TableHost<typeof registerDuelMachine> = new TableHost(this, {
     machine: registerDuelMachine,
     format: FORMAT,
     setup: () => {
@@ -158,50 +159,22 @@ export class RbRegisterDuel extends LitElement {
     this._joker = 0;
   }
 
-  /** The machine's current snapshot (read-only). */
-  get snapshot() {
-    return this.#table.snapshot;
-  }
-
-  /** The saved form of the duel: input, every event, and the step shown. */
-  get record() {
-    return this.#table.record;
-  }
-
-  /** Send an event to the machine, as a button would. Returns false if the rules refuse it. */
-  send(event: DuelEvent): boolean {
-    return this.#table.send(event);
-  }
-
-  back(): void {
-    this.#table.back();
-  }
-
-  forward(): void {
-    this.#table.forward();
-  }
-
-  /** Start a fresh duel from the attributes, forgetting the saved one. */
-  reset(): void {
-    this.#table.reset();
-  }
-
   /** Load the book's worked example (Devon against the soldier) and go to its start: Forward plays it. */
   replayExample(): void {
-    this.#table.start(BOOK_EXAMPLE, 'restore');
-    for (const e of BOOK_EXAMPLE_EVENTS) this.#table.send(e);
-    this.#table.rewind();
+    this.table.start(BOOK_EXAMPLE, 'restore');
+    for (const e of BOOK_EXAMPLE_EVENTS) this.table.send(e);
+    this.table.rewind();
     this.#announcement = `The book's example is loaded: ${BOOK_EXAMPLE_EVENTS.length} steps. Press Forward to play it step by step.`;
     this.requestUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.#table.update(CONFIG.some((k) => changed.has(k as keyof RbRegisterDuel)));
+    this.table.update(CONFIG.some((k) => changed.has(k as keyof RbRegisterDuel)));
   }
 
   /** The simple opponent (second fighter) answers whenever the move is its own. */
   #opponentMoves(): void {
-    const s = this.#table.snapshot;
+    const s = this.table.snapshot;
     const move = chooseMove(String(s.value), s.context, 1);
     if (move) this.send(move);
   }
@@ -210,7 +183,7 @@ export class RbRegisterDuel extends LitElement {
 
   /** Whose move it is: the side to declare, or to decide on a hit. */
   #actor(): Side | undefined {
-    const s = this.#table.snapshot;
+    const s = this.table.snapshot;
     const state = s.value as State;
     if (state === 'declaring') return s.context.toDeclare;
     if (state === 'deciding') return pendingDecision(s.context)?.side;
@@ -227,11 +200,11 @@ export class RbRegisterDuel extends LitElement {
   // ---- render -------------------------------------------------------------------------
 
   protected override render() {
-    const s = this.#table.snapshot;
+    const s = this.table.snapshot;
     const ctx = s.context;
     const state = s.value as State;
     return html`<div part="base" role="group" aria-label="Register duel">
-      ${renderErrors(this.#table.errors)}
+      ${renderErrors(this.table.errors)}
       ${this.#renderStatus(ctx)}
       ${this.#renderInitiative(ctx)}
       ${this.#renderRegisters(ctx)}
@@ -247,8 +220,8 @@ export class RbRegisterDuel extends LitElement {
 
   /** The history bar without a share button: a duel is not shared by link. */
   #renderHistory() {
-    const { back, forward, rewind, reset } = this.#table.historyHandlers;
-    return renderHistory(this.#table.timeline, { back, forward, rewind, reset });
+    const { back, forward, rewind, reset } = this.table.historyHandlers;
+    return renderHistory(this.table.timeline, { back, forward, rewind, reset });
   }
 
   #renderStatus(ctx: DuelContext) {
@@ -297,7 +270,7 @@ export class RbRegisterDuel extends LitElement {
     const name = ctx.fighters[side].name;
     const m = maneuver(decl.maneuver);
     const play = r.plays[side];
-    const canTakeBack = !r.revealed && whyNotWithdraw(ctx, side, r.number) === undefined && this.#sees(side) && (this.#table.snapshot.value as State) === 'declaring';
+    const canTakeBack = !r.revealed && whyNotWithdraw(ctx, side, r.number) === undefined && this.#sees(side) && (this.table.snapshot.value as State) === 'declaring';
     return html`<div class="slot" part="slot">
       <span class="maneuver">${m.name}${decl.holdGround ? ' (no step)' : ''}${decl.location !== 'torso' ? ` at ${decl.location.replace('-', ' ')}` : ''}</span>
       ${play
@@ -325,7 +298,7 @@ export class RbRegisterDuel extends LitElement {
   }
 
   #renderControls(state: State, ctx: DuelContext) {
-    const t = this.#table;
+    const t = this.table;
     const names = ctx.fighters.map((f) => f.name);
     const btn = (label: string, event: DuelEvent, primary = false) =>
       html`<button part="button" class=${primary ? 'primary' : ''} ?disabled=${!t.can(event)} @click=${() => this.send(event)}>${label}</button>`;
@@ -380,7 +353,7 @@ export class RbRegisterDuel extends LitElement {
     const value = options.some((o) => `${o.maneuver}|${o.hand}` === this._choice) ? this._choice : options[0] ? `${options[0].maneuver}|${options[0].hand}` : '';
     const [id, hand] = value.split('|') as [ManeuverId | undefined, Hand | undefined];
     const m = id ? maneuver(id) : undefined;
-    const t = this.#table;
+    const t = this.table;
     const pass: DuelEvent = { type: 'maneuver.passed', side };
     const done: DuelEvent = { type: 'declaration.done', side };
     const yieldIt: DuelEvent = { type: 'initiative.yielded' };
@@ -431,7 +404,7 @@ export class RbRegisterDuel extends LitElement {
         <label>GM: ${name}'s joker is worth
           <input type="number" min="-10" max="10" step="1" .value=${String(this._joker)} @input=${(e: Event) => (this._joker = Number((e.target as HTMLInputElement).value))} />
         </label>
-        <button part="button" class="primary" ?disabled=${!this.#table.can({ type: 'joker.ruled', side: p.side, value: this._joker })}
+        <button part="button" class="primary" ?disabled=${!this.table.can({ type: 'joker.ruled', side: p.side, value: this._joker })}
           @click=${() => this.send({ type: 'joker.ruled', side: p.side, value: this._joker })}>Rule the joker</button>
       </div>`;
     }

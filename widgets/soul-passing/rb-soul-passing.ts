@@ -34,12 +34,13 @@
  * @cssprop --rb-font - Font family.
  * @cssprop --rb-font-size - Base font size.
  */
-import { LitElement, css, html, nothing, svg, type PropertyValues } from 'lit';
+import { css, html, nothing, svg, type PropertyValues } from 'lit';
 import { seedFromClock } from '../../machines/core/random.js';
 import { soulPassingMachine, soulView, type ConvertDirection, type DamageTrack, type SoulEvent } from '../../machines/liberi-gothica/soul-passing.js';
 import { CAT_EXAMPLE, parseSoulSetup } from '../../machines/liberi-gothica/soul-setup.js';
 import { TACKS, conditionsAtZero } from '../../machines/liberi-gothica/soul-rules.js';
 import { baseStyles } from '../shared/styles.js';
+import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderAnnouncer, renderErrors, renderHistory } from '../shared/ui.js';
 
@@ -53,7 +54,7 @@ const percent = (p: number) => `${Number((p * 100).toPrecision(4))}%`;
 /** Short enough to sit above a bar. */
 const barLabel = (p: number) => (p === 0 ? '0' : p < 0.01 ? '<1%' : `${Math.round(p * 100)}%`);
 
-export class RbSoulPassing extends LitElement {
+export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
   static override styles = [
     baseStyles,
     css`
@@ -138,7 +139,7 @@ export class RbSoulPassing extends LitElement {
   declare _damage: number;
   declare _track: DamageTrack;
 
-  readonly #table: TableHost<typeof soulPassingMachine> = new TableHost(this, {
+  protected readonly table: TableHost<typeof soulPassingMachine> = new TableHost(this, {
     machine: soulPassingMachine,
     format: FORMAT,
     setup: () =>
@@ -158,7 +159,7 @@ export class RbSoulPassing extends LitElement {
     storageKey: () => (this.noSave ? undefined : this.storageKey || `soul-passing@${globalThis.location?.pathname ?? ''}`),
     onStep: (snapshot, _event, cause) => {
       const moving = cause === 'action' || cause === 'forward';
-      const where = `Step ${this.#table.timeline.step} of ${this.#table.timeline.length}.`;
+      const where = `Step ${this.table.timeline.step} of ${this.table.timeline.length}.`;
       this.#announcement = moving || cause === 'restore' ? snapshot.context.report : `${where} ${snapshot.context.report}`;
     },
     onShare: (message) => {
@@ -186,55 +187,27 @@ export class RbSoulPassing extends LitElement {
     this._track = 'life';
   }
 
-  /** The machine's current snapshot (read-only): state value and context. */
-  get snapshot() {
-    return this.#table.snapshot;
-  }
-
-  /** The saved form of the whole table: input, every event, and the step shown. */
-  get record() {
-    return this.#table.record;
-  }
-
-  /** Send an event to the machine, as a button would. Returns false if the rules refuse it. */
-  send(event: SoulEvent): boolean {
-    return this.#table.send(event);
-  }
-
-  back(): void {
-    this.#table.back();
-  }
-
-  forward(): void {
-    this.#table.forward();
-  }
-
-  /** Start a fresh table from the attributes, forgetting the saved one. */
-  reset(): void {
-    this.#table.reset();
-  }
-
   /** Play the book's example: Cat, alone, rolls 7 against 10, 6 against 9, 8 against 8. */
   replayExample(): void {
-    this.#table.start(CAT_EXAMPLE);
-    while (this.#table.can({ type: 'soul.rolled' })) this.send({ type: 'soul.rolled' });
-    this.#announcement = `The book's example: ${this.#table.snapshot.context.log.slice(1).join(' ')}`;
+    this.table.start(CAT_EXAMPLE);
+    while (this.table.can({ type: 'soul.rolled' })) this.send({ type: 'soul.rolled' });
+    this.#announcement = `The book's example: ${this.table.snapshot.context.log.slice(1).join(' ')}`;
     this.requestUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.#table.update(CONFIG.some((k) => changed.has(k)));
+    this.table.update(CONFIG.some((k) => changed.has(k)));
   }
 
   // ---- render ------------------------------------------------------------------------
 
   protected override render() {
-    const snapshot = this.#table.snapshot;
+    const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
     const view = soulView(ctx);
     // A group, not a landmark: a page may hold several of these widgets.
     return html`<div part="base" role="group" aria-label=${`Soul passing: ${ctx.name}`}>
-      ${renderErrors(this.#table.errors)}
+      ${renderErrors(this.table.errors)}
       <div class="options" part="options">
         <label><input type="checkbox" .checked=${this.balanced} @change=${(e: Event) => (this.balanced = (e.target as HTMLInputElement).checked)} />
           Balanced Soul Gathering (starts the table again)</label>
@@ -250,16 +223,16 @@ export class RbSoulPassing extends LitElement {
         <summary>Everything so far (${ctx.log.length})</summary>
         <ol>${ctx.log.map((line) => html`<li>${line}</li>`)}</ol>
       </details>
-      ${renderHistory(this.#table.timeline, this.#table.historyHandlers)}
-      ${this.#table.shared
-        ? html`<label>Share link (replays this table) <input readonly .value=${this.#table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} /></label>`
+      ${renderHistory(this.table.timeline, this.table.historyHandlers)}
+      ${this.table.shared
+        ? html`<label>Share link (replays this table) <input readonly .value=${this.table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} /></label>`
         : nothing}
       ${renderAnnouncer(this.#announcement)}
     </div>`;
   }
 
   #renderDead() {
-    const { context: ctx, value } = this.#table.snapshot;
+    const { context: ctx, value } = this.table.snapshot;
     const view = soulView(ctx);
     if (value === 'alive' && ctx.body) {
       const b = ctx.body;
@@ -274,7 +247,7 @@ export class RbSoulPassing extends LitElement {
           <label>to <select @change=${(e: Event) => (this._track = (e.target as HTMLSelectElement).value as DamageTrack)}>
             ${TRACKS.map((t) => html`<option value=${t} ?selected=${t === this._track}>${t}</option>`)}
           </select></label>
-          <button part="button" type="submit" ?disabled=${!this.#table.can({ type: 'damage.dealt', track: this._track, amount: this._damage })}>Deal damage</button>
+          <button part="button" type="submit" ?disabled=${!this.table.can({ type: 'damage.dealt', track: this._track, amount: this._damage })}>Deal damage</button>
         </div></form>
       </div>`;
     }
@@ -287,7 +260,7 @@ export class RbSoulPassing extends LitElement {
   }
 
   #renderLiberi() {
-    const ctx = this.#table.snapshot.context;
+    const ctx = this.table.snapshot.context;
     const view = soulView(ctx);
     if (ctx.liberi.length === 0) return html`<p class="note" part="liberi">No Liberi are near the body: the soul is alone and only rolls.</p>`;
     // Narrow screens scroll the table sideways rather than squeeze it; focusable so a keyboard can scroll it.
@@ -311,12 +284,12 @@ export class RbSoulPassing extends LitElement {
   }
 
   #renderActions() {
-    const { context: ctx, value } = this.#table.snapshot;
+    const { context: ctx, value } = this.table.snapshot;
     const view = soulView(ctx);
     if (value === 'passingRoll') {
       return html`<div class="controls" part="actions">
         <p>End of round ${ctx.round}: the soul needs <strong>${view.nextNeed} or more</strong> on 1d10 to pass on.</p>
-        <button part="button" class="primary" ?disabled=${!this.#table.can({ type: 'soul.rolled' })} @click=${() => this.send({ type: 'soul.rolled' })}>
+        <button part="button" class="primary" ?disabled=${!this.table.can({ type: 'soul.rolled' })} @click=${() => this.send({ type: 'soul.rolled' })}>
           Roll to pass on (needs ${view.nextNeed}+)</button>
       </div>`;
     }
@@ -327,13 +300,13 @@ export class RbSoulPassing extends LitElement {
     return html`<div class="panel" part="actions" role="group" aria-labelledby="turn-heading">
       <p class="title" id="turn-heading">${l.name}'s turn: ${ctx.actionsLeft} action${ctx.actionsLeft === 1 ? '' : 's'} left</p>
       <div class="controls">
-        <button part="button" class="primary" ?disabled=${!this.#table.can({ type: 'prayer.offered' })} @click=${() => this.send({ type: 'prayer.offered' })}>
+        <button part="button" class="primary" ?disabled=${!this.table.can({ type: 'prayer.offered' })} @click=${() => this.send({ type: 'prayer.offered' })}>
           Pray (action ${view.prayerDone + 1} of 2)</button>
         <span class="note">finishes before the soul goes: ${percent(view.prayerChance)}</span>
-        <button part="button" ?disabled=${!this.#table.can({ type: 'soul.absorbed' })} @click=${() => this.send({ type: 'soul.absorbed' })}>Absorb (1 action, 1d6)</button>
-        <button part="button" ?disabled=${!this.#table.can({ type: 'action.taken', action: 'move' })} @click=${() => this.send({ type: 'action.taken', action: 'move' })}>Move toward the body</button>
-        <button part="button" ?disabled=${!this.#table.can({ type: 'action.taken', action: 'other' })} @click=${() => this.send({ type: 'action.taken', action: 'other' })}>Something else</button>
-        <button part="button" ?disabled=${!this.#table.can({ type: 'turn.ended' })} @click=${() => this.send({ type: 'turn.ended' })}>End turn</button>
+        <button part="button" ?disabled=${!this.table.can({ type: 'soul.absorbed' })} @click=${() => this.send({ type: 'soul.absorbed' })}>Absorb (1 action, 1d6)</button>
+        <button part="button" ?disabled=${!this.table.can({ type: 'action.taken', action: 'move' })} @click=${() => this.send({ type: 'action.taken', action: 'move' })}>Move toward the body</button>
+        <button part="button" ?disabled=${!this.table.can({ type: 'action.taken', action: 'other' })} @click=${() => this.send({ type: 'action.taken', action: 'other' })}>Something else</button>
+        <button part="button" ?disabled=${!this.table.can({ type: 'turn.ended' })} @click=${() => this.send({ type: 'turn.ended' })}>End turn</button>
       </div>
       <form @submit=${(e: SubmitEvent) => this.#convert(e, convert)}><div class="row" role="group" aria-label="Vitality/Soul conversion">
         <label>Convert <input type="number" min="1" max=${Math.max(1, limit)} .value=${String(this._amount)}
@@ -342,13 +315,13 @@ export class RbSoulPassing extends LitElement {
           <option value="to-gauge" ?selected=${this._direction === 'to-gauge'}>from body into gauge (up to ${view.convertible.toGauge})</option>
           <option value="to-vitality" ?selected=${this._direction === 'to-vitality'}>from gauge into body (up to ${view.convertible.toVitality})</option>
         </select></label>
-        <button part="button" type="submit" ?disabled=${!this.#table.can(convert)}>Convert (1 action)</button>
+        <button part="button" type="submit" ?disabled=${!this.table.can(convert)}>Convert (1 action)</button>
       </div></form>
     </div>`;
   }
 
   #renderRolls() {
-    const ctx = this.#table.snapshot.context;
+    const ctx = this.table.snapshot.context;
     const view = soulView(ctx);
     return html`<div part="rolls">
       <p class="title">Passing rolls</p>
@@ -365,7 +338,7 @@ export class RbSoulPassing extends LitElement {
 
   /** Bars: the chance the soul is still here at the start of each coming round. */
   #renderChart() {
-    const points = soulView(this.#table.snapshot.context).survival;
+    const points = soulView(this.table.snapshot.context).survival;
     const w = 300;
     const h = 120;
     const top = 14;
