@@ -15,6 +15,7 @@ export default defineConfig({
       favicon: '/favicon.svg',
       markdown: { processedDirs: ['./content'] },
       customCss: ['./site/styles/rulebook.css'],
+      head: [{ tag: 'script', attrs: { type: 'module', src: '/scrollable-tables.js' } }],
       // Wrapped code never scrolls, so Expressive Code does not turn every embed snippet
       // into an unnamed role="region" (axe: landmark-unique when a page has several).
       expressiveCode: { defaultProps: { wrap: true } },

@@ -97,3 +97,29 @@ for (const w of listWidgets()) {
     },
   });
 }
+
+// On a phone-sized screen no widget may be wider than its own box (`contain: content` on
+// the host clips overflow, so anything too wide would simply be cut off), and each page
+// passes axe at that size too (wide tables scroll there, so they must take focus).
+for (const [path, tag] of [
+  ['/liberi-gothica/turn-order/', 'rb-initiative-deal'],
+  ['/liberi-gothica/death-and-passing-on/', 'rb-soul-passing'],
+  ['/karmic/karma-deck-and-checks/', 'rb-karma-check'],
+  ['/karmic/melee-combat/', 'rb-register-duel'],
+  ['/karmic/ranged-combat/', 'rb-aiming'],
+  ['/lady-luck/fire/', 'rb-fire-map'],
+]) {
+  tests.push({
+    name: `${tag} fits a phone-sized screen on ${path}`,
+    path,
+    viewport: { width: 390, height: 844 },
+    async run({ page, assert }) {
+      await page.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('[part~="base"]'), tag);
+      const widths = await page.locator(tag).first().evaluate((el) => {
+        const base = el.shadowRoot.querySelector('[part~="base"]');
+        return { content: base.scrollWidth, box: base.clientWidth };
+      });
+      assert.ok(widths.content <= widths.box + 1, `${tag} is ${widths.content}px wide in a ${widths.box}px box`);
+    },
+  });
+}

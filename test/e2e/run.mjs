@@ -5,7 +5,7 @@
 // test on any console error, uncaught exception or failed request, and on any axe-core
 // violation on the page as it was left. Prints "N passed, N failed".
 //
-// A test module exports: tests = [{ name, path, run: async ({ page, baseUrl, assert }) => {}, axe?: false }]
+// A test module exports: tests = [{ name, path, run: async ({ page, baseUrl, assert }) => {}, viewport?, axe?: false }]
 import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -42,14 +42,18 @@ const started = Date.now();
 for (const file of files) {
   const { tests } = await import(pathToFileURL(join(dir, file)).href);
   for (const test of tests) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport: test.viewport ?? { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = [];
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
     });
     page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
-    page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
+    page.on('requestfailed', (r) => {
+      // A request cut short by the test navigating on is not a failure of the page.
+      if (r.failure()?.errorText === 'net::ERR_ABORTED') return;
+      problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`);
+    });
     page.on('response', (r) => {
       if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
     });

@@ -127,13 +127,17 @@ export class RbFireMap extends TableElement<typeof fireMachine> {
       }
       .status { font-variant-numeric: tabular-nums; margin-block-end: 0.5rem; }
       .layout { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+      /* On a phone a 4-wide map fits; a wider one scrolls sideways inside the widget
+         rather than being clipped (the padding keeps focus rings visible). */
       .map {
         display: grid;
-        grid-auto-columns: minmax(5.5rem, 1fr);
+        grid-auto-columns: minmax(4.5rem, 1fr);
         grid-auto-rows: minmax(4.75rem, auto);
         gap: 3px;
         flex: 1 1 24rem;
         min-width: 0;
+        overflow-x: auto;
+        padding: 4px;
       }
       ${placement}
       .area {
@@ -169,9 +173,12 @@ export class RbFireMap extends TableElement<typeof fireMachine> {
       @media (prefers-reduced-motion: no-preference) {
         .area { transition: background-color 0.3s ease; }
       }
-      .editor { flex: 1 1 16rem; margin: 0; padding: 0.5rem 0.75rem; border: 1px solid var(--_border); border-radius: var(--_radius); }
+      /* A fieldset's default min-inline-size is min-content, which pushed the editor past
+         the widget's edge on narrow screens. */
+      .editor { flex: 1 1 16rem; min-inline-size: 0; margin: 0; padding: 0.5rem 0.75rem; border: 1px solid var(--_border); border-radius: var(--_radius); }
+      .editor select, .editor input { max-width: 100%; }
       .editor legend { font-weight: 700; padding-inline: 0.25rem; }
-      .qualities { display: grid; grid-template-columns: auto 1fr; gap: 0.3rem 0.5rem; align-items: center; }
+      .qualities { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.3rem 0.5rem; align-items: center; }
       .note { color: var(--_muted); font-size: 0.9em; }
       /* Not headings: the widget cannot know the outline of the page it is put in. */
       .subhead { font-weight: 700; margin-block: 0.6rem 0.2rem; }
