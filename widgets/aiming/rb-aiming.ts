@@ -57,7 +57,7 @@ import { WEAPON_PRESETS, WEAPON_PRESET_IDS } from '../../machines/karmic/ranged-
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost, type StepCause } from '../shared/table-host.js';
-import { renderAnnouncer, renderCard, renderErrors, renderHistory } from '../shared/ui.js';
+import { renderCard, renderErrors, renderTableFooter } from '../shared/ui.js';
 
 const CONFIG = [
   'seed', 'deck', 'weapon', 'aim', 'range', 'force', 'maneuvers', 'edge', 'maxDamage', 'hands', 'skill', 'finesse',
@@ -150,7 +150,6 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
         border-inline-start: 3px solid var(--_accent);
         background: var(--_raised);
       }
-      .share-field { width: 100%; margin-block-start: 0.35rem; }
     `,
   ];
 
@@ -226,15 +225,10 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
       ),
     storageKey: () => (this.noSave ? undefined : this.storageKey || `aiming@${globalThis.location?.pathname ?? ''}`),
     onStep: (snapshot, _event, cause) => {
-      this.#announcement = snapshot.context.narration;
+      this.table.announce(snapshot.context.narration);
       this.#stepCause = cause;
     },
-    onShare: (message) => {
-      this.#announcement = message;
-      this.requestUpdate();
-    },
   });
-  #announcement = '';
   /** Why the step shown last changed: only a button press moves focus. */
   #stepCause: StepCause = 'reset';
   /** The phase last rendered, to move focus to the GM's question when a joker turns up. */
@@ -252,7 +246,7 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
     this.table.start(ENRIS_EXAMPLE.input);
     for (const event of ENRIS_EXAMPLE.events) this.table.send(event);
     this.table.rewind();
-    this.#announcement = `The book's example is loaded: Enris aims a spear with aim 3. Press Forward to step through its ${ENRIS_EXAMPLE.events.length} steps.`;
+    this.table.announce(`The book's example is loaded: Enris aims a spear with aim 3. Press Forward to step through its ${ENRIS_EXAMPLE.events.length} steps.`);
     this.requestUpdate();
   }
 
@@ -293,13 +287,7 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
       ${this.#renderControls(view)}
       ${this.#renderArithmetic(view)}
       <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${view.narration}</p>
-      ${renderHistory(this.table.timeline, this.table.historyHandlers)}
-      ${this.table.shared
-        ? html`<label>Share link (replays this table)
-            <input class="share-field" readonly .value=${this.table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
-          </label>`
-        : nothing}
-      ${renderAnnouncer(this.#announcement)}
+      ${renderTableFooter(this.table)}
     </div>`;
   }
 

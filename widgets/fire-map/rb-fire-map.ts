@@ -85,7 +85,7 @@ import {
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost, type StepCause } from '../shared/table-host.js';
-import { renderAnnouncer, renderErrors, renderHistory } from '../shared/ui.js';
+import { renderErrors, renderTableFooter } from '../shared/ui.js';
 import { RbRoundEvent } from './events.js';
 
 const FORMAT = 'fire-map/1';
@@ -193,7 +193,6 @@ export class RbFireMap extends TableElement<typeof fireMachine> {
       .controls label { display: inline-flex; gap: 0.35rem; align-items: center; }
       .log { margin: 0.25rem 0; font-variant-numeric: tabular-nums; }
       .log-empty { color: var(--_muted); }
-      .share-field { width: 100%; margin-block-start: 0.35rem; }
     `,
   ];
 
@@ -253,12 +252,7 @@ export class RbFireMap extends TableElement<typeof fireMachine> {
     },
     storageKey: () => (this.noSave ? undefined : this.storageKey || `fire-map@${globalThis.location?.pathname ?? ''}`),
     onStep: (snapshot, event, cause) => this.#afterChange(snapshot.context, event, cause),
-    onShare: (message) => {
-      this.#announcement = message;
-      this.requestUpdate();
-    },
   });
-  #announcement = '';
   #timer: ReturnType<typeof setTimeout> | undefined;
   #oddsToken = 0;
   #oddsFor: unknown;
@@ -359,13 +353,13 @@ export class RbFireMap extends TableElement<typeof fireMachine> {
     if (cause === 'reset') this._placeProblem = '';
     const lines = this.#roundLines();
     if (cause === 'action' && event?.type === 'round.advanced') {
-      this.#announcement = `Round ${ctx.round}. ${lines.length > 0 ? lines.join(' ') : 'No roll was needed.'} ${settledReason(ctx) ?? ''}`.trim();
+      this.table.announce(`Round ${ctx.round}. ${lines.length > 0 ? lines.join(' ') : 'No roll was needed.'} ${settledReason(ctx) ?? ''}`.trim());
     } else if (cause === 'back' || cause === 'forward' || cause === 'rewind') {
-      this.#announcement = `Step ${this.table.timeline.step} of ${this.table.timeline.length}. ${fireSummary(ctx)}`;
+      this.table.announce(`Step ${this.table.timeline.step} of ${this.table.timeline.length}. ${fireSummary(ctx)}`);
     } else if (cause === 'action' && event) {
-      this.#announcement = `${this.#describeEdit(event)} ${fireSummary(ctx)}`;
+      this.table.announce(`${this.#describeEdit(event)} ${fireSummary(ctx)}`);
     } else {
-      this.#announcement = fireSummary(ctx);
+      this.table.announce(fireSummary(ctx));
     }
     if (cause === 'action' && event?.type === 'round.advanced') {
       this.dispatchEvent(new RbRoundEvent({ round: ctx.round, events: ctx.lastEvents, lines }));
@@ -494,13 +488,7 @@ export class RbFireMap extends TableElement<typeof fireMachine> {
       ${this._overlay ? this.#renderForecastNote() : nothing}
       <p id="log-heading" class="subhead">${ctx.round > 0 && ctx.lastEvents.length > 0 ? `Round ${ctx.round}: rolls and outcomes` : 'Last round'}</p>
       ${this.#renderLog()}
-      ${renderHistory(this.table.timeline, this.table.historyHandlers)}
-      ${this.table.shared
-        ? html`<label>Share link (replays this map)
-            <input class="share-field" readonly .value=${this.table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
-          </label>`
-        : nothing}
-      ${renderAnnouncer(this.#announcement)}
+      ${renderTableFooter(this.table)}
     </div>`;
   }
 

@@ -56,7 +56,7 @@ import {
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
-import { renderAnnouncer, renderCard, renderErrors, renderHistory } from '../shared/ui.js';
+import { renderCard, renderErrors, renderTableFooter } from '../shared/ui.js';
 import { RbRevealEvent, RbReshuffleEvent } from './events.js';
 
 const FORMAT = 'initiative-deal/1';
@@ -120,7 +120,6 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
       .add-form input[name='name'] { width: 10rem; }
       .add-form input[name='card'] { width: 5rem; }
       .joker { display: inline-flex; gap: 0.35rem; align-items: center; }
-      .share-field { width: 100%; margin-block-start: 0.35rem; }
     `,
   ];
 
@@ -175,16 +174,11 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
         this._shown = new Set();
         this._joker = undefined;
       }
-      this.#announcement = ctx.narration.join(' ');
+      this.table.announce(ctx.narration.join(' '));
       if (event?.type === 'round.revealed') this.dispatchEvent(new RbRevealEvent({ hand: ctx.hand, round: ctx.roundInHand, order: ctx.order }));
       if (event?.type === 'hand.next') this.dispatchEvent(new RbReshuffleEvent({ hand: ctx.hand, handSize: ctx.handSize }));
     },
-    onShare: (message) => {
-      this.#announcement = message;
-      this.requestUpdate();
-    },
   });
-  #announcement = '';
 
   constructor() {
     super();
@@ -229,13 +223,7 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
       ${this.#renderControls(state)}
       ${state === 'revealed' ? this.#renderOrder() : nothing}
       <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${ctx.narration.join(' ')}</p>
-      ${renderHistory(this.table.timeline, this.table.historyHandlers)}
-      ${this.table.shared
-        ? html`<label>Share link (replays this table)
-            <input class="share-field" readonly .value=${this.table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
-          </label>`
-        : nothing}
-      ${renderAnnouncer(this.#announcement)}
+      ${renderTableFooter(this.table)}
     </div>`;
   }
 

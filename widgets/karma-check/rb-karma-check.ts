@@ -54,7 +54,7 @@ import {
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
-import { renderAnnouncer, renderCard, renderErrors, renderHistory } from '../shared/ui.js';
+import { renderCard, renderErrors, renderTableFooter } from '../shared/ui.js';
 
 const FORMAT = 'karma-check/1';
 
@@ -119,7 +119,6 @@ export class RbKarmaCheck extends TableElement<typeof checkMachine> {
         background: var(--_raised);
       }
       .reshuffles { font-size: 0.9em; }
-      .share-field { width: 100%; margin-block-start: 0.35rem; }
     `,
   ];
 
@@ -186,16 +185,10 @@ export class RbKarmaCheck extends TableElement<typeof checkMachine> {
     },
     storageKey: () =>
       this.noSave ? undefined : this.storageKey || `karma-check@${globalThis.location?.pathname ?? ''}#${this.id || this.label || 'check'}`,
-    onStep: () => {
-      this.#announcement = '';
-    },
-    onShare: (message) => {
-      this.#announcement = message;
-      this.requestUpdate();
+    onStep: (snapshot) => {
+      this.table.announce(snapshot.context.message);
     },
   });
-  /** Overrides the step's message once, e.g. "Share link copied." */
-  #announcement = '';
 
   constructor() {
     super();
@@ -232,13 +225,7 @@ export class RbKarmaCheck extends TableElement<typeof checkMachine> {
         ? html`<div class="reshuffles" part="reshuffles"><strong>Reshuffles</strong><ul>${ctx.reshuffles.map((r) => html`<li>${r}</li>`)}</ul></div>`
         : nothing}
       <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${ctx.message}</p>
-      ${renderHistory(this.table.timeline, this.table.historyHandlers)}
-      ${this.table.shared
-        ? html`<label>Share link (replays this check)
-            <input class="share-field" readonly .value=${this.table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
-          </label>`
-        : nothing}
-      ${renderAnnouncer(this.#announcement || ctx.message)}
+      ${renderTableFooter(this.table)}
     </div>`;
   }
 

@@ -46,7 +46,7 @@ import { chooseMove } from '../../machines/karmic/duel-opponent.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
-import { renderAnnouncer, renderCard, renderErrors, renderHistory } from '../shared/ui.js';
+import { renderCard, renderErrors, renderTableFooter } from '../shared/ui.js';
 
 const FORMAT = 'register-duel/1';
 const SIDE_ATTRS = ['name', 'weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'deck', 'off-hand', 'stack'] as const;
@@ -134,7 +134,7 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
     },
     storageKey: () => (this.noSave ? undefined : this.storageKey || `register-duel@${globalThis.location?.pathname ?? ''}`),
     onStep: (snapshot, _event, cause) => {
-      this.#announcement = snapshot.context.message;
+      this.table.announce(snapshot.context.message);
       this._seat = null;
       this._choice = '';
       this._hold = false;
@@ -142,7 +142,6 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
       if (cause === 'action' && this.#mode === 'opponent') queueMicrotask(() => this.#opponentMoves());
     },
   });
-  #announcement = '';
   #mode: DuelMode = 'gm';
 
   constructor() {
@@ -164,7 +163,7 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
     this.table.start(BOOK_EXAMPLE, 'restore');
     for (const e of BOOK_EXAMPLE_EVENTS) this.table.send(e);
     this.table.rewind();
-    this.#announcement = `The book's example is loaded: ${BOOK_EXAMPLE_EVENTS.length} steps. Press Forward to play it step by step.`;
+    this.table.announce(`The book's example is loaded: ${BOOK_EXAMPLE_EVENTS.length} steps. Press Forward to play it step by step.`);
     this.requestUpdate();
   }
 
@@ -203,6 +202,7 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
     const s = this.table.snapshot;
     const ctx = s.context;
     const state = s.value as State;
+    // The footer leaves out the share button: a duel is not shared by link.
     return html`<div part="base" role="group" aria-label="Register duel">
       ${renderErrors(this.table.errors)}
       ${this.#renderStatus(ctx)}
@@ -213,15 +213,8 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
       <div class="controls">
         <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
       </div>
-      ${this.#renderHistory()}
-      ${renderAnnouncer(this.#announcement)}
+      ${renderTableFooter(this.table, { share: false })}
     </div>`;
-  }
-
-  /** The history bar without a share button: a duel is not shared by link. */
-  #renderHistory() {
-    const { back, forward, rewind, reset } = this.table.historyHandlers;
-    return renderHistory(this.table.timeline, { back, forward, rewind, reset });
   }
 
   #renderStatus(ctx: DuelContext) {

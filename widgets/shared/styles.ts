@@ -125,6 +125,8 @@ export const baseStyles = css`
     padding-block-start: 0.5rem;
     border-block-start: 1px solid var(--_border);
   }
+  .share { display: block; margin-block-start: 0.35rem; }
+  .share-field { width: 100%; margin-block-start: 0.35rem; }
   .history .where {
     color: var(--_muted);
     margin-inline-end: auto;

@@ -25,8 +25,6 @@ export interface TableHostOptions<M extends AnyStateMachine> {
   storageKey(): string | undefined;
   /** After every change of the step shown: the widget's own events and announcements. */
   onStep?(snapshot: SnapshotFrom<M>, event: EventFromLogic<M> | undefined, cause: StepCause): void;
-  /** What to announce after the share button (copied, or shown for copying by hand). */
-  onShare?(message: string): void;
 }
 
 export class TableHost<M extends AnyStateMachine> implements ReactiveController {
@@ -35,6 +33,8 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
   errors: string[] = [];
   /** A share link, once asked for (shown in a read-only field in case the clipboard says no). */
   shared = '';
+  /** What the live region says now: set by the widget for each step, and by sharing. */
+  announcement = '';
   #cause: StepCause = 'reset';
   #opened = false;
   readonly #keydown = (e: KeyboardEvent) => {
@@ -138,17 +138,22 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
     this.host.requestUpdate();
   }
 
-  /** Make a link that replays this table; copy it if the browser allows. Returns what to announce. */
-  async share(): Promise<string> {
-    const key = this.options.storageKey();
-    if (!key) return 'This table is not saved, so it cannot be shared.';
-    this.shared = shareLink(key, this.timeline.toRecord());
+  /** Say something through the widget's live region. */
+  announce(message: string): void {
+    this.announcement = message;
     this.host.requestUpdate();
+  }
+
+  /** Make a link that replays this table, copy it if the browser allows, and say which. */
+  async share(): Promise<void> {
+    const key = this.options.storageKey();
+    if (!key) return this.announce('This table is not saved, so it cannot be shared.');
+    this.shared = shareLink(key, this.timeline.toRecord());
     try {
       await navigator.clipboard.writeText(this.shared);
-      return 'Share link copied.';
+      this.announce('Share link copied.');
     } catch {
-      return 'Share link shown below the history bar.';
+      this.announce('Share link shown below the history bar.');
     }
   }
 
@@ -159,7 +164,7 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
       forward: () => this.forward(),
       rewind: () => this.rewind(),
       reset: () => this.reset(),
-      ...(this.options.storageKey() ? { share: () => void this.share().then((m) => this.options.onShare?.(m)) } : {}),
+      ...(this.options.storageKey() ? { share: () => void this.share() } : {}),
     };
   }
 

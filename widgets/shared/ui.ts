@@ -3,7 +3,9 @@
  * history bar (back, forward, start, reset, share). View only: no rule is decided here.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import type { AnyStateMachine } from 'xstate';
 import { cardName, formatCard, isJoker, isRed, type Card } from '../../machines/core/cards.js';
+import type { TableHost } from './table-host.js';
 
 /** A specific message per problem, in an alert the screen reader reads at once. */
 export function renderErrors(messages: readonly string[], title = 'Some settings could not be used, so defaults were taken instead:'): TemplateResult | typeof nothing {
@@ -62,4 +64,20 @@ export function renderHistory(view: HistoryView, on: HistoryHandlers, shareStatu
     ${on.share ? html`<button part="button" @click=${on.share}>Copy share link</button>` : nothing}
     ${shareStatus ? html`<span class="share-status">${shareStatus}</span>` : nothing}
   </div>`;
+}
+
+/**
+ * The end of every table widget: the history bar, the share link once asked for (in a
+ * read-only field, for when the clipboard says no), and the live region. `share: false`
+ * leaves the share button out.
+ */
+export function renderTableFooter<M extends AnyStateMachine>(table: TableHost<M>, { share = true } = {}): TemplateResult {
+  const { share: shareHandler, ...handlers } = table.historyHandlers;
+  return html`${renderHistory(table.timeline, share && shareHandler ? { ...handlers, share: shareHandler } : handlers)}
+    ${table.shared
+      ? html`<label class="share">Share link (replays this table)
+          <input class="share-field" readonly .value=${table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
+        </label>`
+      : nothing}
+    ${renderAnnouncer(table.announcement)}`;
 }

@@ -42,7 +42,7 @@ import { TACKS, conditionsAtZero } from '../../machines/liberi-gothica/soul-rule
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
-import { renderAnnouncer, renderErrors, renderHistory } from '../shared/ui.js';
+import { renderErrors, renderTableFooter } from '../shared/ui.js';
 
 const FORMAT = 'soul-passing/1';
 const CONFIG = ['seed', 'rolls', 'absorbRolls', 'vitality', 'liberi', 'character', 'name', 'balanced', 'storageKey', 'noSave'] as const;
@@ -160,14 +160,9 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
     onStep: (snapshot, _event, cause) => {
       const moving = cause === 'action' || cause === 'forward';
       const where = `Step ${this.table.timeline.step} of ${this.table.timeline.length}.`;
-      this.#announcement = moving || cause === 'restore' ? snapshot.context.report : `${where} ${snapshot.context.report}`;
-    },
-    onShare: (message) => {
-      this.#announcement = message;
-      this.requestUpdate();
+      this.table.announce(moving || cause === 'restore' ? snapshot.context.report : `${where} ${snapshot.context.report}`);
     },
   });
-  #announcement = '';
 
   constructor() {
     super();
@@ -191,7 +186,7 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
   replayExample(): void {
     this.table.start(CAT_EXAMPLE);
     while (this.table.can({ type: 'soul.rolled' })) this.send({ type: 'soul.rolled' });
-    this.#announcement = `The book's example: ${this.table.snapshot.context.log.slice(1).join(' ')}`;
+    this.table.announce(`The book's example: ${this.table.snapshot.context.log.slice(1).join(' ')}`);
     this.requestUpdate();
   }
 
@@ -223,11 +218,7 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
         <summary>Everything so far (${ctx.log.length})</summary>
         <ol>${ctx.log.map((line) => html`<li>${line}</li>`)}</ol>
       </details>
-      ${renderHistory(this.table.timeline, this.table.historyHandlers)}
-      ${this.table.shared
-        ? html`<label>Share link (replays this table) <input readonly .value=${this.table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} /></label>`
-        : nothing}
-      ${renderAnnouncer(this.#announcement)}
+      ${renderTableFooter(this.table)}
     </div>`;
   }
 
