@@ -28,10 +28,10 @@ const out = join(dir, 'fire.mjs');
 await build({
   stdin: {
     contents: `
-      export * from './machines/lady-luck/fire.ts';
-      export * from './machines/lady-luck/odds.ts';
-      export * from './machines/lady-luck/map-format.ts';
-      export { fireMachine } from './machines/lady-luck/fire-machine.ts';
+      export * from './machines/lady-luck/fire-map.rules.ts';
+      export * from './machines/lady-luck/fire-map.odds.ts';
+      export * from './machines/lady-luck/fire-map.setup.ts';
+      export { fireMapMachine } from './machines/lady-luck/fire-map.machine.ts';
       export { createChance } from './machines/core/random.ts';
       export { initialTransition, transition } from 'xstate';
     `,
@@ -85,11 +85,11 @@ function playRounds(n) {
 }
 
 function machineRounds(n) {
-  let [snap] = m.initialTransition(m.fireMachine, { setup: parsed.setup, seed: SEED, rolls: [] });
+  let [snap] = m.initialTransition(m.fireMapMachine, { setup: parsed.setup, seed: SEED, rolls: [] });
   const [start] = [snap];
   for (let i = 0; i < n; i++) {
-    if (i % 10 === 0) snap = m.fireMachine.resolveState({ ...start, context: { ...start.context, chance: snap.context.chance } });
-    [snap] = m.transition(m.fireMachine, snap, { type: 'round.advanced' });
+    if (i % 10 === 0) snap = m.fireMapMachine.resolveState({ ...start, context: { ...start.context, chance: snap.context.chance } });
+    [snap] = m.transition(m.fireMapMachine, snap, { type: 'round.advanced' });
   }
   return snap.context.round;
 }

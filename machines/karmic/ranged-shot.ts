@@ -4,7 +4,7 @@
  * target and range modifiers − the target's positive dodge total; above 0 hits.
  * Damage total = card + edge, capped at the weapon's maximum damage.
  */
-import { compareOpposed } from './check.js';
+import { compareOpposed } from './karma-check.rules.js';
 import type { FireRate } from './ranged-rate.js';
 import {
   HIT_LOCATION_LABELS,
@@ -115,7 +115,7 @@ export interface ShotResult {
 
 /**
  * Resolve a shot whose card value (the hit chain's total) is known. Outside melee a block
- * is an opposed check against the attack total, won only by being greater (check.ts's
+ * is an opposed check against the attack total, won only by being greater (karma-check.rules.ts's
  * `compareOpposed`: a tie is not a win, so the shot goes through); then the attack
  * total must be above 0. Into melee there is no dodge or block:
  * positive hits the target, 0 misses all, negative hits another combatant for the card's

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
-import { registerDuelMachine, type DuelEvent } from './register-duel.js';
-import { BOOK_EXAMPLE } from './duel-setup.js';
+import { registerDuelMachine, type RegisterDuelEvent } from './register-duel.machine.js';
+import { BOOK_EXAMPLE } from './register-duel.setup.js';
 import { MANEUVERS } from './maneuvers.js';
-import type { Side } from './duel-rules.js';
+import type { Side } from './register-duel.rules.js';
 
 /** Every event the table could send in a snapshot (the machine's guards sort out the legal ones). */
-function events(snapshot: { context: { hands: readonly (readonly string[])[]; registers: readonly { number: number }[] } }): DuelEvent[] {
-  const out: DuelEvent[] = [{ type: 'initiative.draw' }, { type: 'initiative.yielded' }, { type: 'hands.draw' }, { type: 'register.reveal' }, { type: 'round.next' }];
+function events(snapshot: { context: { hands: readonly (readonly string[])[]; registers: readonly { number: number }[] } }): RegisterDuelEvent[] {
+  const out: RegisterDuelEvent[] = [{ type: 'initiative.drawn' }, { type: 'initiative.yielded' }, { type: 'hands.drawn' }, { type: 'register.revealed' }, { type: 'round.begun' }];
   for (const side of [0, 1] as Side[]) {
-    out.push({ type: 'maneuver.passed', side }, { type: 'declaration.done', side }, { type: 'hit.taken', side }, { type: 'hit.stood', side });
+    out.push({ type: 'maneuver.passed', side }, { type: 'declaration.finished', side }, { type: 'hit.taken', side }, { type: 'hit.declined', side });
     for (const r of snapshot.context.registers) out.push({ type: 'card.withdrawn', side, register: r.number });
     for (const card of snapshot.context.hands[side]!) {
       for (const m of MANEUVERS) out.push({ type: 'maneuver.declared', side, maneuver: m.id, card });
@@ -34,6 +34,6 @@ describe('the duel as a graph', () => {
     }
     // The shortest way to end the fight is for both sides to yield at once: draw, yield, yield.
     const ended = paths.filter((p) => p.state.value === 'ended').sort((a, b) => a.steps.length - b.steps.length)[0]!;
-    expect(ended.steps.map((s) => s.event.type)).toEqual(['xstate.init', 'initiative.draw', 'initiative.yielded', 'initiative.yielded']);
+    expect(ended.steps.map((s) => s.event.type)).toEqual(['xstate.init', 'initiative.drawn', 'initiative.yielded', 'initiative.yielded']);
   });
 });

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { cardsInPlay, deckFor, registerDuelMachine, type DuelEvent, type DuelInput } from './register-duel.js';
-import { DEFAULT_FIGHTERS } from './duel-setup.js';
+import { cardsInPlay, deckFor, registerDuelMachine, type RegisterDuelEvent, type RegisterDuelInput } from './register-duel.machine.js';
+import { DEFAULT_FIGHTERS } from './register-duel.setup.js';
 import { MANEUVERS, maneuver } from './maneuvers.js';
-import { maneuverLimits, WEAPONS } from './duel-weapons.js';
-import { reachProblem, usage, type Fighter, type Hand, type Side } from './duel-rules.js';
-import { chooseMove } from './duel-opponent.js';
+import { maneuverLimits, WEAPONS } from './melee-weapons.js';
+import { reachProblem, usage, type Fighter, type Hand, type Side } from './register-duel.rules.js';
+import { chooseMove } from './register-duel.opponent.js';
 
 type Snap = SnapshotFrom<typeof registerDuelMachine>;
 
 /** Every event anyone at the table could send now, legal or not; the machine sorts them. */
-function candidates(snap: Snap): DuelEvent[] {
+function candidates(snap: Snap): RegisterDuelEvent[] {
   const c = snap.context;
-  const out: DuelEvent[] = [
-    { type: 'initiative.draw' }, { type: 'initiative.yielded' }, { type: 'hands.draw' }, { type: 'register.reveal' }, { type: 'round.next' },
+  const out: RegisterDuelEvent[] = [
+    { type: 'initiative.drawn' }, { type: 'initiative.yielded' }, { type: 'hands.drawn' }, { type: 'register.revealed' }, { type: 'round.begun' },
   ];
   for (const side of [0, 1] as Side[]) {
-    out.push({ type: 'maneuver.passed', side }, { type: 'declaration.done', side }, { type: 'hit.taken', side }, { type: 'hit.stood', side }, { type: 'joker.ruled', side, value: 3 }, { type: 'joker.ruled', side, value: -4 });
+    out.push({ type: 'maneuver.passed', side }, { type: 'declaration.finished', side }, { type: 'hit.taken', side }, { type: 'hit.declined', side }, { type: 'joker.ruled', side, value: 3 }, { type: 'joker.ruled', side, value: -4 });
     for (const r of c.registers) out.push({ type: 'card.withdrawn', side, register: r.number });
     for (const card of c.hands[side]) {
       for (const m of MANEUVERS) {
@@ -50,7 +50,7 @@ const duelArb = fc.record({
   choices: fc.array(fc.nat(), { minLength: 10, maxLength: 120 }),
 });
 
-function run(input: DuelInput, choices: readonly number[], each: (snap: Snap, event?: DuelEvent) => void = () => {}): Snap {
+function run(input: RegisterDuelInput, choices: readonly number[], each: (snap: Snap, event?: RegisterDuelEvent) => void = () => {}): Snap {
   let [snap] = initialTransition(registerDuelMachine, input);
   each(snap);
   for (const choice of choices) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import { parseCards, type Card } from '../core/cards.js';
-import { initiativeDealMachine, type InitiativeContext, type InitiativeEvent } from './initiative-deal.js';
+import { initiativeDealMachine, type InitiativeDealContext, type InitiativeDealEvent } from './initiative-deal.machine.js';
 
 const cards = (text: string): Card[] => {
   const parsed = parseCards(text);
@@ -10,15 +10,15 @@ const cards = (text: string): Card[] => {
 };
 
 /** Every event a table could send in a snapshot; the machine's guards keep the legal ones. */
-function events(snapshot: { context: InitiativeContext }): InitiativeEvent[] {
+function events(snapshot: { context: InitiativeDealContext }): InitiativeDealEvent[] {
   const ctx = snapshot.context;
-  const out: InitiativeEvent[] = [
-    { type: 'hand.dealt' }, { type: 'round.revealed' }, { type: 'round.next' }, { type: 'hand.next' },
+  const out: InitiativeDealEvent[] = [
+    { type: 'hand.dealt' }, { type: 'round.revealed' }, { type: 'round.begun' },
   ];
   // One newcomer at most, so the walk stays finite.
   if (ctx.nextId <= 3) out.push({ type: 'participant.added', name: 'Newcomer', kind: 'pc' });
   for (const p of ctx.participants) {
-    out.push({ type: 'participant.removed', id: p.id }, { type: 'card.takenBack', id: p.id });
+    out.push({ type: 'participant.removed', id: p.id }, { type: 'card.withdrawn', id: p.id });
     // The first card of each hand is enough to branch; a joker names a queen.
     const card = p.hand[0];
     if (card) out.push(card.startsWith('JK') ? { type: 'card.played', id: p.id, card, namedRank: 12 } : { type: 'card.played', id: p.id, card });
@@ -41,7 +41,7 @@ describe('the initiative deal as a graph', () => {
     const second = paths.filter((p) => p.state.context.hand === 2).sort((a, b) => a.steps.length - b.steps.length)[0]!;
     const types = second.steps.map((s) => s.event.type);
     expect(types.filter((t) => t === 'round.revealed')).toHaveLength(5);
-    expect(types.at(-1)).toBe('hand.next');
+    expect(types.at(-1)).toBe('hand.dealt');
     // Every snapshot on every path keeps all 54 cards somewhere.
     for (const p of paths) {
       const c = p.state.context;

@@ -45,9 +45,9 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { cardName } from '../../machines/core/cards.js';
 import { seedFromClock } from '../../machines/core/random.js';
-import { aimingMachine, AIMING_FORMAT, type AimingEvent } from '../../machines/karmic/aiming.js';
-import { ENRIS_EXAMPLE, parseAimingSetup } from '../../machines/karmic/aiming-setup.js';
-import { describeAiming, type AimingView, type JokerRuling, type RowCard } from '../../machines/karmic/aiming-view.js';
+import { aimingMachine, aimingRecord, type AimingEvent } from '../../machines/karmic/aiming.machine.js';
+import { ENRIS_EXAMPLE, parseAimingSetup } from '../../machines/karmic/aiming.setup.js';
+import { describeAiming, type AimingView, type JokerRuling, type RowCard } from '../../machines/karmic/aiming.view.js';
 import type { Target } from '../../machines/karmic/ranged-shot.js';
 import {
   CREATURE_SIZE_LABELS, HIT_LOCATION_LABELS, MOVEMENT, SITUATIONS, canCallShot,
@@ -212,7 +212,7 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
 
   protected readonly table: TableHost<typeof aimingMachine> = new TableHost(this, {
     machine: aimingMachine,
-    format: AIMING_FORMAT,
+    recordFormat: aimingRecord,
     setup: () =>
       parseAimingSetup(
         {
@@ -407,12 +407,12 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
             <button part="button" ?disabled=${!can({ type: 'turn.waited' })} @click=${() => this.send({ type: 'turn.waited' })}>Let the turn pass</button>`
         : nothing}
       ${view.phase === 'hitting'
-        ? html`<button part="button" class="primary" ?disabled=${!can({ type: 'hit.drawn' })} @click=${() => this.send({ type: 'hit.drawn' })}>Hit (draw onto the card)</button>
-            <button part="button" ?disabled=${!can({ type: 'hit.stood' })} @click=${() => this.send({ type: 'hit.stood' })}>Stand</button>`
+        ? html`<button part="button" class="primary" ?disabled=${!can({ type: 'hit.taken' })} @click=${() => this.send({ type: 'hit.taken' })}>Hit (draw onto the card)</button>
+            <button part="button" ?disabled=${!can({ type: 'hit.declined' })} @click=${() => this.send({ type: 'hit.declined' })}>Stand</button>`
         : nothing}
       ${view.jokerRuling ? this.#renderRuling(view.jokerRuling) : nothing}
       ${view.phase === 'resolved'
-        ? html`<button part="button" class="primary" ?disabled=${!can({ type: 'shot.next' })} @click=${() => this.send({ type: 'shot.next' })}>Next shot</button>`
+        ? html`<button part="button" class="primary" ?disabled=${!can({ type: 'shot.begun' })} @click=${() => this.send({ type: 'shot.begun' })}>Next shot</button>`
         : nothing}
       <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
       ${view.phase === 'aiming' && view.fireBlocker ? html`<span class="note">Cannot fire: ${view.fireBlocker}.</span>` : nothing}

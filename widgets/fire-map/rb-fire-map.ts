@@ -2,7 +2,7 @@
  * <rb-fire-map>: a map of Areas for Lady Luck's Chosen Few, where fire grows, spreads and
  * burns round by round.
  *
- * Renders snapshots of `fireMachine` and sends it events. Every rule (the rolls, who burns,
+ * Renders snapshots of `fireMapMachine` and sends it events. Every rule (the rolls, who burns,
  * whether another round matters, the odds) comes from machines/lady-luck; the odds overlay
  * is computed a slice at a time so the page never stalls.
  *
@@ -59,18 +59,19 @@ import {
   isContained,
   type Area,
 } from '../../machines/lady-luck/areas.js';
-import { describeRoundEvent, neighbours, type Creature } from '../../machines/lady-luck/fire.js';
+import { describeRoundEvent, neighbours, type Creature } from '../../machines/lady-luck/fire-map.rules.js';
 import {
-  fireMachine,
+  fireMapMachine,
   fireSummary,
   placementProblem,
   settledReason,
   type AreaChanges,
   type CreatureSpec,
-  type FireContext,
-  type FireEvent,
-} from '../../machines/lady-luck/fire-machine.js';
-import { parseFireSetup } from '../../machines/lady-luck/map-format.js';
+  type FireMapContext,
+  fireMapRecord,
+  type FireMapEvent,
+} from '../../machines/lady-luck/fire-map.machine.js';
+import { parseFireSetup } from '../../machines/lady-luck/fire-map.setup.js';
 import {
   advanceOdds,
   describeDistribution,
@@ -81,14 +82,13 @@ import {
   startOdds,
   type AreaRoundOdds,
   type Forecast,
-} from '../../machines/lady-luck/odds.js';
+} from '../../machines/lady-luck/fire-map.odds.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost, type StepCause } from '../shared/table-host.js';
 import { renderErrors, renderTableFooter } from '../shared/ui.js';
 import { RbRoundEvent } from './events.js';
 
-const FORMAT = 'fire-map/1';
 
 /** Drawing aids computed once per render. */
 interface MapView {
@@ -115,7 +115,7 @@ const fireClass = (level: Area['fireLevel']) => (level === null ? 'fire-none' : 
 const optionValue = (v: number | null) => (v === null ? 'none' : String(v));
 const readOption = (s: string): number | null => (s === 'none' ? null : Number(s));
 
-export class RbFireMap extends TableElement<typeof fireMachine> {
+export class RbFireMap extends TableElement<typeof fireMapMachine> {
   static override styles = [
     baseStyles,
     css`
@@ -243,9 +243,9 @@ export class RbFireMap extends TableElement<typeof fireMachine> {
   declare _placeProblem: string;
   declare _placeKind: 'pc' | 'npc';
 
-  protected readonly table: TableHost<typeof fireMachine> = new TableHost(this, {
-    machine: fireMachine,
-    format: FORMAT,
+  protected readonly table: TableHost<typeof fireMapMachine> = new TableHost(this, {
+    machine: fireMapMachine,
+    recordFormat: fireMapRecord,
     setup: () => {
       const { input, errors } = parseFireSetup({ map: this.map, seed: this.seed, rolls: this.rolls }, seedFromClock());
       return { input, errors: [...errors, ...this.#attributeErrors()] };
@@ -348,7 +348,7 @@ export class RbFireMap extends TableElement<typeof fireMachine> {
   }
 
   /** The fire's own reaction to a step: stop an auto-run the reader has stepped out of, announce, fire rb-round. */
-  #afterChange(ctx: FireContext, event: FireEvent | undefined, cause: StepCause): void {
+  #afterChange(ctx: FireMapContext, event: FireMapEvent | undefined, cause: StepCause): void {
     if (cause === 'back' || cause === 'rewind' || cause === 'reset') this.#stopAuto();
     if (cause === 'reset') this._placeProblem = '';
     const lines = this.#roundLines();
@@ -366,7 +366,7 @@ export class RbFireMap extends TableElement<typeof fireMachine> {
     }
   }
 
-  #describeEdit(event: FireEvent): string {
+  #describeEdit(event: FireMapEvent): string {
     switch (event.type) {
       case 'area.edited':
         return `${event.id} changed.`;

@@ -189,4 +189,18 @@ describe('rb-initiative-deal', () => {
     expect(root(fresh2).querySelector('[role="alert"]')!.textContent).to.contain('damaged');
     localStorage.removeItem('rb:test-table');
   });
+
+  it('reads a table saved before the events were renamed (initiative-deal/1)', async () => {
+    // Dealt from a stacked deck, so the cards are known: Ada holds Q♠ 2♥ …, Bram Q♦ 2♣ ….
+    const events = [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: 'Qs' }, { type: 'card.played', id: 'p2', card: 'Qd' }];
+    const input = { seed: 3, stackedDeck: DECK.split(' '), participants: [{ name: 'Ada', kind: 'pc' }, { name: 'Bram', kind: 'pc' }], rulings: {} };
+    const old = { format: 'initiative-deal/1', input, events: [...events, { type: 'round.revealed' }, { type: 'round.next' }, { type: 'card.played', id: 'p1', card: '2h' }, { type: 'card.takenBack', id: 'p1' }], step: 7 };
+    localStorage.setItem('rb:old-table', JSON.stringify(old));
+    const el = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal storage-key="old-table" seed="3" participants=${TABLE}></rb-initiative-deal>`);
+    expect(root(el).querySelector('[role="alert"]')).to.equal(null);
+    expect(el.record.format).to.equal('initiative-deal/2');
+    expect(el.record.events.map((e) => e.type)).to.deep.equal(['hand.dealt', 'card.played', 'card.played', 'round.revealed', 'round.begun', 'card.played', 'card.withdrawn']);
+    expect(el.snapshot.context.roundInHand).to.equal(2);
+    localStorage.removeItem('rb:old-table');
+  });
 });

@@ -46,20 +46,20 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { cardName, formatCard, isJoker, parseCard, rankName, type Card } from '../../machines/core/cards.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import {
-  gameSeconds, initiativeDealMachine, isLastRoundOfHand, waitingFor, type InitiativeEvent,
-} from '../../machines/liberi-gothica/initiative-deal.js';
-import { parseInitiativeSetup } from '../../machines/liberi-gothica/initiative-setup.js';
+  initiativeDealRecord,
+  gameSeconds, initiativeDealMachine, isLastRoundOfHand, waitingFor, type InitiativeDealEvent,
+} from '../../machines/liberi-gothica/initiative-deal.machine.js';
+import { parseInitiativeSetup } from '../../machines/liberi-gothica/initiative-deal.setup.js';
 import {
   actsThisRound, formatGameTime, handSeconds, holdsHand, KIND_LABEL, describeShown,
   type Participant, type ParticipantKind,
-} from '../../machines/liberi-gothica/turn-order.js';
+} from '../../machines/liberi-gothica/initiative-deal.rules.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderCard, renderErrors, renderTableFooter } from '../shared/ui.js';
 import { RbRevealEvent, RbReshuffleEvent } from './events.js';
 
-const FORMAT = 'initiative-deal/1';
 const RANKS = [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2];
 const CONFIG = ['seed', 'deck', 'participants', 'jokerTies', 'fixedTies', 'storageKey', 'noSave'] as const;
 
@@ -160,7 +160,7 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
 
   protected readonly table: TableHost<typeof initiativeDealMachine> = new TableHost(this, {
     machine: initiativeDealMachine,
-    format: FORMAT,
+    recordFormat: initiativeDealRecord,
     setup: () =>
       parseInitiativeSetup(
         { seed: this.seed, deck: this.deck, participants: this.participants, jokerTies: this.jokerTies, fixedTies: this.fixedTies },
@@ -176,7 +176,7 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
       }
       this.table.announce(ctx.narration.join(' '));
       if (event?.type === 'round.revealed') this.dispatchEvent(new RbRevealEvent({ hand: ctx.hand, round: ctx.roundInHand, order: ctx.order }));
-      if (event?.type === 'hand.next') this.dispatchEvent(new RbReshuffleEvent({ hand: ctx.hand, handSize: ctx.handSize }));
+      if (event?.type === 'hand.dealt' && ctx.hand > 1) this.dispatchEvent(new RbReshuffleEvent({ hand: ctx.hand, handSize: ctx.handSize }));
     },
   });
 
@@ -261,7 +261,7 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
             </button>`
           : nothing}
         ${state === 'playing' && play
-          ? html`<button part="button" @click=${() => this.send({ type: 'card.takenBack', id: p.id })}>Take back<span class="visually-hidden"> ${p.name}'s card</span></button>`
+          ? html`<button part="button" @click=${() => this.send({ type: 'card.withdrawn', id: p.id })}>Take back<span class="visually-hidden"> ${p.name}'s card</span></button>`
           : nothing}
         <button part="button" @click=${() => this.send({ type: 'participant.removed', id: p.id })}>Remove<span class="visually-hidden"> ${p.name}</span></button>
       </div>
@@ -307,10 +307,10 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
             <span class="note">${waiting.length > 0 ? `Waiting for ${waiting.map((w) => w.name).join(', ')}` : 'Everyone has played: reveal.'}</span>`
         : nothing}
       ${state === 'revealed' && !isLastRoundOfHand(ctx)
-        ? html`<button part="button" class="primary" @click=${() => this.send({ type: 'round.next' })}>Next round (${ctx.roundInHand + 1} of ${ctx.handSize})</button>`
+        ? html`<button part="button" class="primary" @click=${() => this.send({ type: 'round.begun' })}>Next round (${ctx.roundInHand + 1} of ${ctx.handSize})</button>`
         : nothing}
       ${state === 'revealed' && isLastRoundOfHand(ctx)
-        ? html`<button part="button" class="primary" @click=${() => this.send({ type: 'hand.next' })}>Reshuffle and deal hand ${ctx.hand + 1}</button>`
+        ? html`<button part="button" class="primary" @click=${() => this.send({ type: 'hand.dealt' })}>Reshuffle and deal hand ${ctx.hand + 1}</button>`
         : nothing}
     </div>`;
   }
@@ -379,7 +379,7 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
       fixedCard = parseCard(cardText);
       if (!fixedCard || isJoker(fixedCard)) problems.push(`"${cardText}" is not a card with a value and a suit (try Q♠ or Qs)`);
     }
-    const event: InitiativeEvent = { type: 'participant.added', name, kind, ...(fixedCard ? { fixedCard } : {}) };
+    const event: InitiativeDealEvent = { type: 'participant.added', name, kind, ...(fixedCard ? { fixedCard } : {}) };
     if (problems.length === 0 && !this.send(event)) {
       problems.push(name === '' ? 'a new participant needs a name' : kind === 'monster' ? 'a monster needs a fixed card' : `${name} could not be added`);
     }

@@ -2,7 +2,7 @@
  * <rb-karma-check>: a Karmic check, basic or opposed, played step by step, with the
  * result chart row beside the outcome.
  *
- * Renders snapshots of `checkMachine` and sends it events; every rule (how many cards,
+ * Renders snapshots of `karmaCheckMachine` and sends it events; every rule (how many cards,
  * who decides a hit, whether a hit is possible, the totals, the chart row) comes from
  * machines/karmic/.
  *
@@ -46,17 +46,18 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { cardName, type Card } from '../../machines/core/cards.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import { formatKarma } from '../../machines/karmic/karma-deck.js';
-import { RESULT_CHART, signed } from '../../machines/karmic/check.js';
+import { RESULT_CHART, signed } from '../../machines/karmic/karma-check.rules.js';
 import {
-  awaitingVerdict, canHitNow, cardsRevealed, checkMachine, decidingSide, outcomeOf, parseCheckSetup, sideResult,
-  type CheckEvent, type SideState,
-} from '../../machines/karmic/check-machine.js';
+  awaitingVerdict, canHitNow, cardsRevealed, karmaCheckMachine, decidingSide, outcomeOf, sideResult,
+  karmaCheckRecord,
+  type SideState,
+} from '../../machines/karmic/karma-check.machine.js';
+import { parseCheckSetup } from '../../machines/karmic/karma-check.setup.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderCard, renderErrors, renderTableFooter } from '../shared/ui.js';
 
-const FORMAT = 'karma-check/1';
 
 /** Property name → attribute name, for every setting the machine's setup parser reads. */
 const SETTINGS = {
@@ -88,7 +89,7 @@ type Flag = keyof typeof FLAGS;
 const stringProps = Object.fromEntries(Object.entries(SETTINGS).map(([p, a]) => [p, { type: String, attribute: a }]));
 const flagProps = Object.fromEntries(Object.entries(FLAGS).map(([p, a]) => [p, { type: Boolean, attribute: a }]));
 
-export class RbKarmaCheck extends TableElement<typeof checkMachine> {
+export class RbKarmaCheck extends TableElement<typeof karmaCheckMachine> {
   static override styles = [
     baseStyles,
     css`
@@ -174,9 +175,9 @@ export class RbKarmaCheck extends TableElement<typeof checkMachine> {
 
   declare _verdict: number;
 
-  protected readonly table: TableHost<typeof checkMachine> = new TableHost(this, {
-    machine: checkMachine,
-    format: FORMAT,
+  protected readonly table: TableHost<typeof karmaCheckMachine> = new TableHost(this, {
+    machine: karmaCheckMachine,
+    recordFormat: karmaCheckRecord,
     setup: () => {
       const attrs: Record<string, string | null> = {};
       for (const [p, a] of Object.entries(SETTINGS)) attrs[a] = this[p as Setting];
@@ -284,8 +285,8 @@ export class RbKarmaCheck extends TableElement<typeof checkMachine> {
       ${state === 'choosing' ? html`<span class="note">Pick a card to play for ${ctx.sides.filter((s) => s.play === null).map((s) => s.label).join(' and ')}.</span>` : nothing}
       ${state === 'deciding' && decider !== undefined
         ? html`<span class="note">${ctx.sides[decider]!.label} played a hit card: hit or stand? It cannot be taken back.</span>
-            <button part="button" class="primary" ?disabled=${!canHitNow(ctx, decider)} @click=${() => this.send({ type: 'card.hit', side: decider })}>Hit<span class="visually-hidden"> for ${ctx.sides[decider]!.label}</span></button>
-            <button part="button" @click=${() => this.send({ type: 'card.stood', side: decider })}>Stand<span class="visually-hidden"> for ${ctx.sides[decider]!.label}</span></button>`
+            <button part="button" class="primary" ?disabled=${!canHitNow(ctx, decider)} @click=${() => this.send({ type: 'hit.taken', side: decider })}>Hit<span class="visually-hidden"> for ${ctx.sides[decider]!.label}</span></button>
+            <button part="button" @click=${() => this.send({ type: 'hit.declined', side: decider })}>Stand<span class="visually-hidden"> for ${ctx.sides[decider]!.label}</span></button>`
         : nothing}
       ${state === 'ruling' && ruled !== undefined
         ? html`<label>A joker: the GM decides ${ctx.sides[ruled]!.label}'s result
@@ -296,7 +297,7 @@ export class RbKarmaCheck extends TableElement<typeof checkMachine> {
             <button part="button" class="primary" @click=${() => this.send({ type: 'joker.ruled', side: ruled, total: this._verdict })}>Give the GM's verdict</button>`
         : nothing}
       ${state === 'resolved'
-        ? html`<button part="button" @click=${() => this.send({ type: 'check.again' })}>Discard and check again</button>`
+        ? html`<button part="button" @click=${() => this.send({ type: 'check.begun' })}>Discard and check again</button>`
         : nothing}
     </div>`;
   }

@@ -34,21 +34,21 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { cardName, formatCard, type Card } from '../../machines/core/cards.js';
 import { formatKarma } from '../../machines/karmic/karma-deck.js';
-import { cardValue } from '../../machines/karmic/check.js';
+import { cardValue } from '../../machines/karmic/karma-check.rules.js';
 import { HIT_LOCATIONS, maneuver, mayCallShot, type HitLocation, type ManeuverId } from '../../machines/karmic/maneuvers.js';
-import { fmt, legalOptions, type Hand, type Side } from '../../machines/karmic/duel-rules.js';
+import { fmt, legalOptions, type Hand, type Side } from '../../machines/karmic/register-duel.rules.js';
 import {
   openRegister, pendingDecision, registerDuelMachine, viewOf, whyNotWithdraw,
-  type DuelContext, type DuelEvent, type Register,
-} from '../../machines/karmic/register-duel.js';
-import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, parseDuelMode, parseDuelSetup, type DuelMode } from '../../machines/karmic/duel-setup.js';
-import { chooseMove } from '../../machines/karmic/duel-opponent.js';
+  registerDuelRecord,
+  type RegisterDuelContext, type RegisterDuelEvent, type Register,
+} from '../../machines/karmic/register-duel.machine.js';
+import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, parseDuelMode, parseDuelSetup, type DuelMode } from '../../machines/karmic/register-duel.setup.js';
+import { chooseMove } from '../../machines/karmic/register-duel.opponent.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderCard, renderErrors, renderTableFooter } from '../shared/ui.js';
 
-const FORMAT = 'register-duel/1';
 const SIDE_ATTRS = ['name', 'weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'deck', 'off-hand', 'stack'] as const;
 const camel = (s: string) => s.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 const SIDE_PROPS = (['a', 'b'] as const).flatMap((p) => SIDE_ATTRS.map((a) => ({ prop: camel(`${p}-${a}`), attr: `${p}-${a}` })));
@@ -123,7 +123,7 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
 
   protected readonly table: TableHost<typeof registerDuelMachine> = new TableHost(this, {
     machine: registerDuelMachine,
-    format: FORMAT,
+    recordFormat: registerDuelRecord,
     setup: () => {
       const attrs: Record<string, string | null> = { seed: this.seed };
       for (const s of SIDE_PROPS) attrs[s.attr] = (this as unknown as Record<string, string | null>)[s.prop] ?? null;
@@ -217,7 +217,7 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
     </div>`;
   }
 
-  #renderStatus(ctx: DuelContext) {
+  #renderStatus(ctx: RegisterDuelContext) {
     const [a, b] = ctx.fighters;
     const fighter = (side: Side) => {
       const f = ctx.fighters[side];
@@ -232,14 +232,14 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
     </p>`;
   }
 
-  #renderInitiative(ctx: DuelContext) {
+  #renderInitiative(ctx: RegisterDuelContext) {
     if (ctx.initiativeChecks.length === 0) return nothing;
     return html`<ol class="initiative" aria-label="Initiative checks">
       ${ctx.initiativeChecks.map((pair) => html`<li>${pair.map((c, i) => html`${ctx.fighters[i]!.name} ${c.cards.map((x) => formatKarma(x)).join(', ')} → ${fmt(c.total)}${i === 0 ? '; ' : ''}`)}</li>`)}
     </ol>`;
   }
 
-  #renderRegisters(ctx: DuelContext) {
+  #renderRegisters(ctx: RegisterDuelContext) {
     if (ctx.registers.length === 0) return nothing;
     return html`<div class="table-wrap"><table part="registers">
       <caption class="visually-hidden">Registers of round ${ctx.round}</caption>
@@ -254,7 +254,7 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
     </table></div>`;
   }
 
-  #renderSlot(ctx: DuelContext, r: Register, side: Side) {
+  #renderSlot(ctx: RegisterDuelContext, r: Register, side: Side) {
     const decl = r.attack.side === side ? r.attack : r.defence;
     if (!decl) {
       const waiting = r.attack.side !== side && !r.answered;
@@ -278,7 +278,7 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
     </div>`;
   }
 
-  #renderOutcome(ctx: DuelContext, r: Register) {
+  #renderOutcome(ctx: RegisterDuelContext, r: Register) {
     const o = r.outcome;
     if (!o) return html`<span class="note">${r.revealed ? 'deciding hits' : 'face down'}</span>`;
     const a = ctx.fighters[r.attack.side].name;
@@ -290,30 +290,30 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
     </div>`;
   }
 
-  #renderControls(state: State, ctx: DuelContext) {
+  #renderControls(state: State, ctx: RegisterDuelContext) {
     const t = this.table;
     const names = ctx.fighters.map((f) => f.name);
-    const btn = (label: string, event: DuelEvent, primary = false) =>
+    const btn = (label: string, event: RegisterDuelEvent, primary = false) =>
       html`<button part="button" class=${primary ? 'primary' : ''} ?disabled=${!t.can(event)} @click=${() => this.send(event)}>${label}</button>`;
     switch (state) {
       case 'initiative':
-        return html`<div class="controls" part="controls">${btn('Draw for the initiative', { type: 'initiative.draw' }, true)}</div>`;
+        return html`<div class="controls" part="controls">${btn('Draw for the initiative', { type: 'initiative.drawn' }, true)}</div>`;
       case 'roundStart': {
         const own = this.#mode !== 'opponent' || ctx.attacker === 0;
         if (!own) return this.#renderOpponentTurn(names[ctx.attacker!]!);
         return html`<div class="controls" part="controls">
-          ${own ? btn('Draw the hands', { type: 'hands.draw' }, true) : nothing}
+          ${own ? btn('Draw the hands', { type: 'hands.drawn' }, true) : nothing}
           ${own ? btn(`${names[ctx.attacker!]} yields the initiative`, { type: 'initiative.yielded' }) : nothing}
         </div>`;
       }
       case 'declaring':
         return this.#renderDeclaring(ctx);
       case 'resolving':
-        return html`<div class="controls" part="controls">${btn(`Turn over register ${ctx.registers[ctx.cursor]!.number}`, { type: 'register.reveal' }, true)}</div>`;
+        return html`<div class="controls" part="controls">${btn(`Turn over register ${ctx.registers[ctx.cursor]!.number}`, { type: 'register.revealed' }, true)}</div>`;
       case 'deciding':
         return this.#renderDeciding(ctx);
       case 'turnOver':
-        return html`<div class="controls" part="controls">${btn('Next round', { type: 'round.next' }, true)}</div>`;
+        return html`<div class="controls" part="controls">${btn('Next round', { type: 'round.begun' }, true)}</div>`;
       case 'ended':
         return html`<div class="controls" part="controls"><p><strong>Combat is over:</strong> ${ctx.ended}.</p></div>`;
     }
@@ -331,12 +331,12 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
   }
 
   /** Hot-seat: before a hand is shown, the fighter whose move it is takes the seat. */
-  #renderSeat(side: Side, ctx: DuelContext) {
+  #renderSeat(side: Side, ctx: RegisterDuelContext) {
     return html`<button part="button" class="primary" @click=${() => (this._seat = side)}>Show ${ctx.fighters[side].name}'s hand</button>
       <span class="note">Pass the screen to ${ctx.fighters[side].name}.</span>`;
   }
 
-  #renderDeclaring(ctx: DuelContext) {
+  #renderDeclaring(ctx: RegisterDuelContext) {
     const side = ctx.toDeclare;
     const name = ctx.fighters[side].name;
     if (this.#mode === 'opponent' && side === 1) return this.#renderOpponentTurn(name);
@@ -347,9 +347,9 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
     const [id, hand] = value.split('|') as [ManeuverId | undefined, Hand | undefined];
     const m = id ? maneuver(id) : undefined;
     const t = this.table;
-    const pass: DuelEvent = { type: 'maneuver.passed', side };
-    const done: DuelEvent = { type: 'declaration.done', side };
-    const yieldIt: DuelEvent = { type: 'initiative.yielded' };
+    const pass: RegisterDuelEvent = { type: 'maneuver.passed', side };
+    const done: RegisterDuelEvent = { type: 'declaration.finished', side };
+    const yieldIt: RegisterDuelEvent = { type: 'initiative.yielded' };
     const handName = (h: Hand) => (h === 'off' ? ctx.fighters[side].offHand?.weapon.name : h === 'main' ? ctx.fighters[side].weapon.name : 'no weapon');
     return html`<div part="controls">
       <p><strong>${name}</strong> ${slot === 'attack' ? `opens register ${index + 1}` : `answers register ${index + 1} (${maneuver(ctx.registers[index]!.attack.maneuver).name.toLowerCase()})`}.</p>
@@ -388,7 +388,7 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
     </div>`;
   }
 
-  #renderDeciding(ctx: DuelContext) {
+  #renderDeciding(ctx: RegisterDuelContext) {
     const p = pendingDecision(ctx);
     if (!p) return nothing;
     const name = ctx.fighters[p.side].name;
@@ -406,7 +406,7 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
     return html`<div class="controls" part="controls">
       <span>${name}'s card ends in a hit card.</span>
       <button part="button" class="primary" @click=${() => this.send({ type: 'hit.taken', side: p.side })}>${name} hits</button>
-      <button part="button" @click=${() => this.send({ type: 'hit.stood', side: p.side })}>${name} stands</button>
+      <button part="button" @click=${() => this.send({ type: 'hit.declined', side: p.side })}>${name} stands</button>
     </div>`;
   }
 }

@@ -8,6 +8,7 @@
  */
 import type { LitElement, ReactiveController } from 'lit';
 import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import type { RecordFormat } from '../../machines/core/record.js';
 import { RbErrorEvent, RbStepEvent, type StepDetail } from './events.js';
 import { forgetTable, saveTable, shareLink } from './persist.js';
 import { openTable } from './table.js';
@@ -17,8 +18,8 @@ export type StepCause = StepDetail['cause'];
 
 export interface TableHostOptions<M extends AnyStateMachine> {
   machine: M;
-  /** Names the machine and the version of its events; bump it when they change shape. */
-  format: string;
+  /** The machine's record version and its upgrades (exported beside each machine). */
+  recordFormat: RecordFormat;
   /** Read the element's attributes: machine input plus one specific message per bad value. */
   setup(): { input: InputFrom<M>; errors: string[] };
   /** Storage and share-link key, or undefined when the element should not save. */
@@ -52,7 +53,7 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
     private readonly host: LitElement,
     private readonly options: TableHostOptions<M>,
   ) {
-    this.timeline = new Timeline(host, options.machine, options.format, () => this.#changed());
+    this.timeline = new Timeline(host, options.machine, options.recordFormat, () => this.#changed());
     host.addController(this);
   }
 

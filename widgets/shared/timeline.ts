@@ -10,6 +10,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { initialTransition, transition, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate';
+import { upgradeEvents, type RecordFormat } from '../../machines/core/record.js';
 
 /** What is saved in the browser and put into a share link. */
 export interface TableRecord<TInput = unknown, TEvent = unknown> {
@@ -30,8 +31,8 @@ export class Timeline<M extends AnyStateMachine> implements ReactiveController {
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly machine: M,
-    /** Bump the version part when a machine's events or input change shape. */
-    readonly format: string,
+    /** The machine's record version (and how to read older ones): see machines/core/record.ts. */
+    readonly recordFormat: RecordFormat,
     private readonly onChange: (timeline: Timeline<M>) => void = () => {},
   ) {
     host.addController(this);
@@ -124,7 +125,7 @@ export class Timeline<M extends AnyStateMachine> implements ReactiveController {
   }
 
   toRecord(): TableRecord<InputFrom<M>, EventFromLogic<M>> {
-    return { format: this.format, input: this.#input, events: [...this.#events], step: this.#step };
+    return { format: this.recordFormat.current, input: this.#input, events: [...this.#events], step: this.#step };
   }
 
   /**
@@ -137,8 +138,9 @@ export class Timeline<M extends AnyStateMachine> implements ReactiveController {
     if (!r || typeof r !== 'object' || !Array.isArray(r.events) || typeof r.step !== 'number') {
       throw new Error('the saved table is not in a form this widget understands');
     }
-    if (r.format !== this.format) {
-      throw new Error(`the saved table was made by another version of this widget (${String(r.format)}, this is ${this.format})`);
+    const events = upgradeEvents(this.recordFormat, r.format, r.events);
+    if (events === undefined) {
+      throw new Error(`the saved table was made by another version of this widget (${String(r.format)}, this is ${this.recordFormat.current})`);
     }
     let snapshot: SnapshotFrom<M>;
     try {
@@ -147,7 +149,7 @@ export class Timeline<M extends AnyStateMachine> implements ReactiveController {
       throw new Error(`the saved table's setup could not be used: ${(e as Error).message}`);
     }
     const snapshots = [snapshot];
-    for (const [i, event] of r.events.entries()) {
+    for (const [i, event] of events.entries()) {
       const current = snapshots[snapshots.length - 1] as { can(e: unknown): boolean };
       let ok = false;
       try {
@@ -161,7 +163,7 @@ export class Timeline<M extends AnyStateMachine> implements ReactiveController {
     }
     this.#input = r.input as InputFrom<M>;
     this.#snapshots = snapshots;
-    this.#events = [...r.events] as EventFromLogic<M>[];
+    this.#events = [...events] as EventFromLogic<M>[];
     this.#step = Math.max(0, Math.min(r.step, this.#events.length));
     this.#changed();
   }

@@ -36,15 +36,14 @@
  */
 import { css, html, nothing, svg, type PropertyValues } from 'lit';
 import { seedFromClock } from '../../machines/core/random.js';
-import { soulPassingMachine, soulView, type ConvertDirection, type DamageTrack, type SoulEvent } from '../../machines/liberi-gothica/soul-passing.js';
-import { CAT_EXAMPLE, parseSoulSetup } from '../../machines/liberi-gothica/soul-setup.js';
-import { TACKS, conditionsAtZero } from '../../machines/liberi-gothica/soul-rules.js';
+import { soulPassingMachine, soulView, type ConvertDirection, type DamageTrack, type SoulPassingEvent, soulPassingRecord } from '../../machines/liberi-gothica/soul-passing.machine.js';
+import { CAT_EXAMPLE, parseSoulSetup } from '../../machines/liberi-gothica/soul-passing.setup.js';
+import { TACKS, conditionsAtZero } from '../../machines/liberi-gothica/soul-passing.rules.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderErrors, renderTableFooter } from '../shared/ui.js';
 
-const FORMAT = 'soul-passing/1';
 const CONFIG = ['seed', 'rolls', 'absorbRolls', 'vitality', 'liberi', 'character', 'name', 'balanced', 'storageKey', 'noSave'] as const;
 const TRACKS: readonly DamageTrack[] = ['life', 'vitality', ...TACKS];
 const SOUL_WORDS = { 'in-body': 'still in the body', lingering: 'lingering', gathered: 'gathered', 'passed-on': 'passed on' } as const;
@@ -141,7 +140,7 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
 
   protected readonly table: TableHost<typeof soulPassingMachine> = new TableHost(this, {
     machine: soulPassingMachine,
-    format: FORMAT,
+    recordFormat: soulPassingRecord,
     setup: () =>
       parseSoulSetup(
         {
@@ -287,7 +286,7 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
     if (value !== 'turn' || view.actor === null) return nothing;
     const l = ctx.liberi[view.actor]!;
     const limit = this._direction === 'to-gauge' ? view.convertible.toGauge : view.convertible.toVitality;
-    const convert: SoulEvent = { type: 'vitality.converted', direction: this._direction, amount: this._amount };
+    const convert: SoulPassingEvent = { type: 'vitality.converted', direction: this._direction, amount: this._amount };
     return html`<div class="panel" part="actions" role="group" aria-labelledby="turn-heading">
       <p class="title" id="turn-heading">${l.name}'s turn: ${ctx.actionsLeft} action${ctx.actionsLeft === 1 ? '' : 's'} left</p>
       <div class="controls">
@@ -358,7 +357,7 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
     this.send({ type: 'damage.dealt', track: this._track, amount: this._damage });
   }
 
-  #convert(e: SubmitEvent, event: SoulEvent): void {
+  #convert(e: SubmitEvent, event: SoulPassingEvent): void {
     e.preventDefault();
     this.send(event);
   }

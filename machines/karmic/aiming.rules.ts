@@ -1,0 +1,82 @@
+/**
+ * Karmic, Aiming: the aim window's own rules, pure. Each round spent aiming deals one card
+ * beside the others; once more cards have been dealt than the weapon's aim, the oldest is
+ * discarded as the new one arrives; a shot uses the best card showing. The machine in
+ * aiming.machine.ts strings these together.
+ */
+import type { Card } from '../core/cards.js';
+import { isHitCard, karmaValue, type KarmaPile } from './karma-deck.js';
+
+// ---------------------------------------------------------------- the aim window
+
+/**
+ * Deal `card` into the aim row (oldest first). When the row already holds `aim` cards the
+ * oldest is discarded first, as in the Enris example ("he discards the first card drawn
+ * (the +2), and draws another card").
+ */
+export function dealIntoWindow(window: readonly Card[], card: Card, aim: number): { window: Card[]; discarded: Card[] } {
+  const keep = Math.max(0, aim - 1);
+  const overflow = Math.max(0, window.length - keep);
+  return { window: [...window.slice(overflow), card], discarded: window.slice(0, overflow) };
+}
+
+/** The card that falls off if the shooter aims once more, if any. */
+export function nextToFallOff(window: readonly Card[], aim: number): Card | undefined {
+  return window.length >= aim ? window[0] : undefined;
+}
+
+/**
+ * Index of the best card showing: the highest karma value. On a tie a hit card wins (the
+ * shooter may hit or not, so it is never worse), then the newer card. Jokers are wild
+ * (the GM's call), so they are never picked for the shooter; `undefined` when no natural
+ * card shows.
+ */
+export function bestShowingIndex(cards: readonly Card[]): number | undefined {
+  let best: number | undefined;
+  cards.forEach((card, i) => {
+    const v = karmaValue(card);
+    if (v === undefined) return;
+    if (best === undefined) {
+      best = i;
+      return;
+    }
+    const b = cards[best]!;
+    const bv = karmaValue(b)!;
+    if (v > bv || (v === bv && (isHitCard(card) || !isHitCard(b)))) best = i;
+  });
+  return best;
+}
+
+export interface Odds {
+  /** Cards that would improve the best showing card. */
+  readonly favourable: number;
+  /** Cards the next deal could be. */
+  readonly total: number;
+}
+
+/**
+ * The exact chance that one more round of aiming shows a better card than the best now
+ * showing: the next card comes off the top of the draw pile, and every order of the pile
+ * is equally likely from the shooter's seat, so it is (cards above the best) / (cards
+ * left). When the draw pile is empty the next card comes from the reshuffled discard
+ * pile, which by then also holds the card that falls off the row. Jokers never count as
+ * an improvement (the GM decides what they do). `null` while nothing shows.
+ */
+export function improvementOdds(window: readonly Card[], aim: number, pile: KarmaPile): Odds | null {
+  const bestIndex = bestShowingIndex(window);
+  if (bestIndex === undefined) return null;
+  const bestValue = karmaValue(window[bestIndex]!)!;
+  let next: readonly Card[] = pile.drawPile;
+  if (next.length === 0) {
+    const falling = nextToFallOff(window, aim);
+    next = falling === undefined ? pile.discardPile : [...pile.discardPile, falling];
+  }
+  const favourable = next.filter((c) => (karmaValue(c) ?? -Infinity) > bestValue).length;
+  return { favourable, total: next.length };
+}
+
+export function formatOdds(odds: Odds): string {
+  if (odds.total === 0) return 'no cards left to deal';
+  const pct = (100 * odds.favourable) / odds.total;
+  return `${odds.favourable} in ${odds.total} (${pct.toFixed(1)}%)`;
+}

@@ -1,0 +1,266 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { initialTransition, transition } from 'xstate';
+import { karmaDeck, worldDeck } from './karma-deck.js';
+import {
+  cardsOfDrawer,
+  karmaCheckMachine,
+  outcomeOf,
+  type KarmaCheckEvent,
+  type KarmaCheckInput,
+} from './karma-check.machine.js';
+import { parseCheckSetup } from './karma-check.setup.js';
+
+type Snap = ReturnType<typeof initialTransition<typeof karmaCheckMachine>>[0];
+
+function start(attrs: Record<string, string>): Snap {
+  const { input, errors } = parseCheckSetup(attrs);
+  expect(errors).toEqual([]);
+  return initialTransition(karmaCheckMachine, input)[0];
+}
+
+function send(snap: Snap, ...events: KarmaCheckEvent[]): Snap {
+  let s = snap;
+  for (const e of events) {
+    expect(s.can(e), `${e.type} should be allowed in ${JSON.stringify(s.value)}`).toBe(true);
+    s = transition(karmaCheckMachine, s, e)[0];
+  }
+  return s;
+}
+
+describe('a basic check, step by step', () => {
+  it("replays Enris's tracking from a stacked deck: −3 from −3, −4, −7, awareness +2, easy +3 = +2", () => {
+    let s = start({ skill: '3', attribute: '2', difficulty: 'easy', deck: '3h 4h 7h' });
+    expect(s.value).toBe('ready');
+    s = send(s, { type: 'check.drawn' });
+    expect(s.context.sides[0]!.drawers[0]!.hand).toEqual(['3h', '4h', '7h']);
+    s = send(s, { type: 'card.chosen', side: 0, drawer: 0, card: '3h' });
+    expect(s.value).toBe('resolved');
+    const outcome = outcomeOf(s.context)!;
+    expect(outcome).toMatchObject({ success: true, chartMt: 2 });
+    expect(outcome.row.general).toBe('Sufficient');
+    expect(outcome.summary).toBe('-3 card +2 attribute +3 situational = +2: success (total must be above 0)');
+  });
+
+  it('draws one card for an untrained skill', () => {
+    const s = send(start({ skill: '0' }), { type: 'check.drawn' });
+    expect(s.context.sides[0]!.drawers[0]!.hand).toHaveLength(1);
+  });
+
+  it('refuses an advanced skill without training, and says why', () => {
+    const s = start({ skill: '0', advanced: '' });
+    expect(s.value).toBe('refused');
+    expect(s.can({ type: 'check.drawn' })).toBe(false);
+    expect(s.context.message).toMatch(/advanced skill cannot be attempted without training/);
+  });
+
+  it('draws from the lower skill when two are used at once', () => {
+    const s = send(start({ skill: '5', 'second-skill': '2' }), { type: 'check.drawn' });
+    expect(s.context.sides[0]!.drawers[0]!.hand).toHaveLength(2);
+  });
+
+  it('refuses a card that is not in the hand', () => {
+    const s = send(start({ deck: '3h 4h 7h' }), { type: 'check.drawn' });
+    expect(s.can({ type: 'card.chosen', side: 0, drawer: 0, card: '5s' })).toBe(false);
+  });
+
+  it('asks for a hit decision on a revealed hit card, and a hit cannot be undone', () => {
+    let s = start({ skill: '1', deck: 'Ks Qh 4s' });
+    s = send(s, { type: 'check.drawn' }, { type: 'card.chosen', side: 0, drawer: 0, card: 'Ks' });
+    expect(s.value).toBe('deciding');
+    s = send(s, { type: 'hit.taken', side: 0 });
+    expect(s.context.sides[0]!.play!.chain).toEqual(['Ks', 'Qh']);
+    expect(s.value).toBe('deciding');
+    s = send(s, { type: 'hit.taken', side: 0 });
+    expect(s.value).toBe('resolved');
+    expect(outcomeOf(s.context)).toMatchObject({ chartMt: 3 - 2 + 4, success: true });
+    expect(outcomeOf(s.context)!.summary).toMatch(/^\(\+3 -2 \+4\) card/);
+  });
+
+  it('resolves at once when the player stands on a hit card', () => {
+    const s = send(start({ skill: '1', deck: 'Kh' }), { type: 'check.drawn' }, { type: 'card.chosen', side: 0, drawer: 0, card: 'Kh' }, { type: 'hit.declined', side: 0 });
+    expect(s.value).toBe('resolved');
+    expect(outcomeOf(s.context)).toMatchObject({ chartMt: -3, success: false });
+    expect(s.can({ type: 'hit.taken', side: 0 })).toBe(false);
+  });
+
+  it('waits for the GM on a joker and takes the verdict as the total', () => {
+    let s = start({ skill: '1', deck: 'JK', attribute: '4' });
+    s = send(s, { type: 'check.drawn' }, { type: 'card.chosen', side: 0, drawer: 0, card: 'JK1' });
+    expect(s.value).toBe('ruling');
+    expect(outcomeOf(s.context)).toBeUndefined();
+    expect(s.can({ type: 'joker.ruled', side: 0, total: 11 })).toBe(false);
+    s = send(s, { type: 'joker.ruled', side: 0, total: -10 });
+    expect(s.value).toBe('resolved');
+    expect(outcomeOf(s.context)).toMatchObject({ success: false, chartMt: -10 });
+    expect(outcomeOf(s.context)!.row.general).toBe('Incompetence');
+  });
+
+  it('rules that a joker in the draw need not be played: another card resolves without the GM', () => {
+    const s = send(start({ skill: '2', deck: 'JK 5s' }), { type: 'check.drawn' }, { type: 'card.chosen', side: 0, drawer: 0, card: '5s' });
+    expect(s.value).toBe('resolved');
+    expect(outcomeOf(s.context)).toMatchObject({ chartMt: 5, success: true });
+  });
+
+  it('lets a helper combine skills: the best card of either hand may be played', () => {
+    let s = start({ skill: '1', 'helper-skill': '2', deck: '2h' });
+    s = send(s, { type: 'check.drawn' });
+    const helperHand = s.context.sides[0]!.drawers[1]!.hand;
+    expect(helperHand).toHaveLength(2);
+    const card = helperHand[0]!;
+    s = send(s, { type: 'card.chosen', side: 0, drawer: 1, card });
+    expect(s.context.sides[0]!.chosenFrom).toBe(1);
+  });
+
+  it("rules that a hit on a helper's card draws from the helper's deck", () => {
+    let s = start({ skill: '1', 'helper-skill': '1', deck: '2h', seed: '7' });
+    s = send(s, { type: 'check.drawn' });
+    // Find a seed-independent hit: keep drawing until the helper shows a hit card.
+    for (let n = 0; n < 20 && !/^[JQK]/.test(s.context.sides[0]!.drawers[1]!.hand[0]!); n++) {
+      s = send(s, { type: 'card.chosen', side: 0, drawer: 0, card: s.context.sides[0]!.drawers[0]!.hand[0]! });
+      if (s.value === 'deciding') s = send(s, { type: 'hit.declined', side: 0 });
+      if (s.value === 'ruling') s = send(s, { type: 'joker.ruled', side: 0, total: 0 });
+      s = send(s, { type: 'check.begun' }, { type: 'check.drawn' });
+    }
+    const helper = s.context.sides[0]!.drawers[1]!;
+    const own = s.context.sides[0]!.drawers[0]!;
+    expect(helper.hand[0]).toMatch(/^[JQK]/);
+    const helperTop = helper.pile.drawPile[0];
+    const ownPile = own.pile;
+    s = send(s, { type: 'card.chosen', side: 0, drawer: 1, card: helper.hand[0]! }, { type: 'hit.taken', side: 0 });
+    expect(s.context.sides[0]!.play!.chain[1]).toBe(helperTop);
+    expect(s.context.sides[0]!.drawers[0]!.pile).toEqual(ownPile);
+  });
+});
+
+describe('an opposed check', () => {
+  it('replays Enris against the barkeeper: +6 against +8, the barkeeper wins, row −2', () => {
+    let s = start({ mode: 'opposed', skill: '1', attribute: '1', deck: '5s', 'opponent-skill': '1', 'opponent-deck': '8s' });
+    s = send(s, { type: 'check.drawn' }, { type: 'card.chosen', side: 0, drawer: 0, card: '5s' });
+    expect(s.value).toBe('choosing');
+    s = send(s, { type: 'card.chosen', side: 1, drawer: 0, card: '8s' });
+    expect(s.value).toBe('resolved');
+    const outcome = outcomeOf(s.context)!;
+    expect(outcome).toMatchObject({ success: false, chartMt: -2 });
+    expect(outcome.row.general).toBe('Poor');
+  });
+
+  it('decides hits in order, the acting side first, after both cards are revealed', () => {
+    let s = start({ mode: 'opposed', skill: '1', deck: 'Qs 3s', 'opponent-skill': '1', 'opponent-deck': 'Kd 2d' });
+    s = send(s, { type: 'check.drawn' }, { type: 'card.chosen', side: 0, drawer: 0, card: 'Qs' });
+    expect(s.can({ type: 'hit.taken', side: 0 })).toBe(false);
+    s = send(s, { type: 'card.chosen', side: 1, drawer: 0, card: 'Kd' });
+    expect(s.can({ type: 'hit.taken', side: 1 })).toBe(false);
+    s = send(s, { type: 'hit.taken', side: 0 }, { type: 'hit.declined', side: 1 });
+    expect(outcomeOf(s.context)).toMatchObject({ chartMt: 2 + 3 - -3, success: true });
+  });
+
+  it('gives a tie to the opposition', () => {
+    let s = start({ mode: 'opposed', skill: '1', deck: '4s', 'opponent-skill': '1', 'opponent-deck': '4c' });
+    s = send(s, { type: 'check.drawn' }, { type: 'card.chosen', side: 0, drawer: 0, card: '4s' }, { type: 'card.chosen', side: 1, drawer: 0, card: '4c' });
+    expect(outcomeOf(s.context)).toMatchObject({ success: false, chartMt: 0 });
+    expect(outcomeOf(s.context)!.summary).toMatch(/tie/);
+  });
+});
+
+describe('reshuffling karma decks', () => {
+  it('rules that a karma deck is reshuffled only when it runs out, like the world deck', () => {
+    let s = start({ skill: '10' });
+    const draws: number[] = [];
+    for (let check = 0; check < 5; check++) {
+      s = send(s, { type: 'check.drawn' });
+      draws.push(s.context.sides[0]!.drawers[0]!.pile.drawPile.length);
+      const card = s.context.sides[0]!.drawers[0]!.hand.find((c) => !c.startsWith('K') && !c.startsWith('Q') && !c.startsWith('J'))!;
+      s = send(s, { type: 'card.chosen', side: 0, drawer: 0, card });
+      if (s.value === 'ruling') s = send(s, { type: 'joker.ruled', side: 0, total: 0 });
+      s = send(s, { type: 'check.begun' });
+    }
+    // 44 cards, 10 a check: 34, 24, 14, 4 left; the fifth check exhausts the pile and reshuffles.
+    expect(draws.slice(0, 4)).toEqual([34, 24, 14, 4]);
+    expect(s.context.reshuffles).toHaveLength(1);
+    expect(s.context.reshuffles[0]).toMatch(/Player's karma deck ran out .* \(check 5\)/);
+  });
+});
+
+const seeds = fc.integer({ min: -2147483648, max: 2147483647 });
+const choices = fc.array(fc.nat(), { minLength: 1, maxLength: 40 });
+
+/** Play a run of checks, picking among the allowed events by index. */
+function playRandom(input: KarmaCheckInput, picks: number[]): { snaps: Snap[]; events: KarmaCheckEvent[] } {
+  let s = initialTransition(karmaCheckMachine, input)[0];
+  const snaps = [s];
+  const events: KarmaCheckEvent[] = [];
+  for (const pick of picks) {
+    const ctx = s.context;
+    const candidates: KarmaCheckEvent[] = [{ type: 'check.drawn' }, { type: 'check.begun' }];
+    ctx.sides.forEach((side, i) => {
+      side.drawers.forEach((d, j) => d.hand.forEach((card) => candidates.push({ type: 'card.chosen', side: i, drawer: j, card })));
+      candidates.push({ type: 'hit.taken', side: i }, { type: 'hit.declined', side: i }, { type: 'joker.ruled', side: i, total: (pick % 21) - 10 });
+    });
+    const allowed = candidates.filter((e) => s.can(e));
+    if (allowed.length === 0) break;
+    const e = allowed[pick % allowed.length]!;
+    s = transition(karmaCheckMachine, s, e)[0];
+    snaps.push(s);
+    events.push(e);
+  }
+  return { snaps, events };
+}
+
+const inputs = fc.record({
+  mode: fc.constantFrom('basic', 'opposed'),
+  skill: fc.integer({ min: 0, max: 10 }),
+  helper: fc.option(fc.integer({ min: 0, max: 10 }), { nil: undefined }),
+  opp: fc.integer({ min: 0, max: 10 }),
+  draws: fc.constantFrom('karma', 'world'),
+});
+
+describe('properties', () => {
+  it('conserves every card of every deck through any run of checks', () => {
+    fc.assert(
+      fc.property(seeds, inputs, choices, (seed, i, picks) => {
+        const attrs: Record<string, string> = { seed: String(seed), mode: i.mode, skill: String(i.skill), 'opponent-skill': String(i.opp), 'opponent-draws': i.draws };
+        if (i.helper !== undefined) attrs['helper-skill'] = String(i.helper);
+        const { snaps } = playRandom(parseCheckSetup(attrs).input, picks);
+        for (const s of snaps) {
+          s.context.sides.forEach((side, si) =>
+            side.drawers.forEach((d, di) => {
+              const full = d.deckKind === 'world' ? worldDeck() : karmaDeck();
+              expect(cardsOfDrawer(s.context, si, di).sort()).toEqual(full.sort());
+            }),
+          );
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('replays the same checks from the same seed and events', () => {
+    fc.assert(
+      fc.property(seeds, inputs, choices, (seed, i, picks) => {
+        const input = parseCheckSetup({ seed: String(seed), mode: i.mode, skill: String(i.skill), 'opponent-skill': String(i.opp) }).input;
+        const first = playRandom(input, picks);
+        let s = initialTransition(karmaCheckMachine, input)[0];
+        for (const e of first.events) s = transition(karmaCheckMachine, s, e)[0];
+        expect(JSON.parse(JSON.stringify(s.context))).toEqual(JSON.parse(JSON.stringify(first.snaps[first.snaps.length - 1]!.context)));
+        expect(s.value).toEqual(first.snaps[first.snaps.length - 1]!.value);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('always reaches a result whose success matches its total', () => {
+    fc.assert(
+      fc.property(seeds, inputs, choices, (seed, i, picks) => {
+        const input = parseCheckSetup({ seed: String(seed), mode: i.mode, skill: String(i.skill), 'opponent-skill': String(i.opp) }).input;
+        for (const s of playRandom(input, picks).snaps) {
+          if (s.value !== 'resolved') continue;
+          const o = outcomeOf(s.context)!;
+          // Basic: the MT must be above 0. Opposed: the difference must be (ties lose).
+          expect(o.success).toBe(o.chartMt > 0);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -1,0 +1,292 @@
+import { describe, expect, it } from 'vitest';
+import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import { cardsInPlay, deckFor, registerDuelMachine, type RegisterDuelEvent, type RegisterDuelInput, type Fighter } from './register-duel.machine.js';
+import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, DEFAULT_FIGHTERS, parseDuelSetup } from './register-duel.setup.js';
+import { chooseMove } from './register-duel.opponent.js';
+import { WEAPONS } from './melee-weapons.js';
+
+type Snap = SnapshotFrom<typeof registerDuelMachine>;
+
+function start(input: RegisterDuelInput): Snap {
+  return initialTransition(registerDuelMachine, input)[0];
+}
+function send(snap: Snap, ...events: RegisterDuelEvent[]): Snap {
+  for (const e of events) {
+    if (!snap.can(e)) throw new Error(`refused: ${JSON.stringify(e)} in ${JSON.stringify(snap.value)}`);
+    [snap] = transition(registerDuelMachine, snap, e);
+  }
+  return snap;
+}
+const refuses = (snap: Snap, e: RegisterDuelEvent) => !snap.can(e);
+
+const fighters = (a: Partial<Fighter> = {}, b: Partial<Fighter> = {}): [Fighter, Fighter] => [
+  { ...DEFAULT_FIGHTERS[0], ...a },
+  { ...DEFAULT_FIGHTERS[1], ...b },
+];
+
+describe('initiative', () => {
+  it('makes the higher total the attacker, willpower included', () => {
+    const snap = send(start({ fighters: fighters({ combatTraining: 1 }, { willpower: 3 }), seed: 1, stacked: [['5s'], ['3s']] }), { type: 'initiative.drawn' });
+    expect(snap.context.initiativeChecks[0]!.map((c) => c.total)).toEqual([5, 6]);
+    expect(snap.context.attacker).toBe(1);
+  });
+
+  it('has both draw again on a tie (table ruling "Ties on the initiative check")', () => {
+    // +4 against +4: the soldier's world deck has the 4 of clubs.
+    let snap = send(start({ fighters: fighters({ combatTraining: 1 }), seed: 1, stacked: [['4s', '9s'], ['4c', '2s']] }), { type: 'initiative.drawn' });
+    expect(snap.value).toBe('initiative');
+    expect(snap.context.attacker).toBeUndefined();
+    snap = send(snap, { type: 'initiative.drawn' });
+    expect(snap.context.initiativeChecks).toHaveLength(2);
+    expect(snap.context.attacker).toBe(0);
+    expect(snap.value).toBe('roundStart');
+  });
+
+  it('counts a hand of only a joker as 0 and never hits (table ruling "The initiative check")', () => {
+    const snap = send(start({ fighters: fighters({ combatTraining: 0 }, {}), seed: 1, stacked: [['JK1'], ['Ah']] }), { type: 'initiative.drawn' });
+    expect(snap.context.initiativeChecks[0]!.map((c) => c.total)).toEqual([0, -1]);
+    expect(snap.context.attacker).toBe(0);
+    const king = send(start({ fighters: fighters({ combatTraining: 1 }), seed: 1, stacked: [['Ks', '5s'], ['Ah']] }), { type: 'initiative.drawn' });
+    expect(king.context.initiativeChecks[0]![0].total).toBe(3);
+  });
+
+  it('ends combat when the attacker yields and the other side yields too', () => {
+    let snap = send(start(BOOK_EXAMPLE), { type: 'initiative.drawn' }, { type: 'initiative.yielded' });
+    expect(snap.context.attacker).toBe(1);
+    expect(snap.value).toBe('roundStart');
+    snap = send(snap, { type: 'initiative.yielded' });
+    expect(snap.value).toBe('ended');
+    expect(snap.context.ended).toBe('both sides yielded');
+  });
+});
+
+describe('declaring registers', () => {
+  const drawn = () => send(start(BOOK_EXAMPLE), { type: 'initiative.drawn' }, { type: 'hands.drawn' });
+
+  it('has the attacker declare first and the defender answer, register by register', () => {
+    const snap = drawn();
+    expect(refuses(snap, { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s' })).toBe(true);
+    const after = send(snap, { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' });
+    expect(after.context.toDeclare).toBe(1);
+    expect(refuses(after, { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2h' })).toBe(true);
+  });
+
+  it('makes the attacker declare at least one maneuver or yield', () => {
+    const snap = drawn();
+    expect(refuses(snap, { type: 'declaration.finished', side: 0 })).toBe(true);
+    expect(snap.can({ type: 'initiative.yielded' })).toBe(true);
+    const one = send(snap, { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' }, { type: 'maneuver.passed', side: 1 });
+    expect(one.can({ type: 'declaration.finished', side: 0 })).toBe(true);
+    expect(one.can({ type: 'initiative.yielded' })).toBe(false);
+  });
+
+  it('takes a card back from a middle register and everything declared after it, keeping the alternation', () => {
+    let snap = send(drawn(),
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' },
+      { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2h' },
+      { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: 'Qh' },
+    );
+    // Devon takes back register 1: both registers were built on it.
+    const back = send(snap, { type: 'card.withdrawn', side: 0, register: 1 });
+    expect(back.context.registers).toHaveLength(0);
+    expect([...back.context.hands[0]].sort()).toEqual(['10s', '2h', 'Ks']);
+    expect([...back.context.hands[1]].sort()).toEqual(['5s', 'Qh']);
+    expect(back.context.toDeclare).toBe(0);
+    // The soldier takes back his answer in register 1: Devon's attack stays, the soldier answers again.
+    snap = send(snap, { type: 'card.withdrawn', side: 1, register: 1 });
+    expect(snap.context.registers).toHaveLength(1);
+    expect(snap.context.registers[0]!.attack.card).toBe('Ks');
+    expect(snap.context.registers[0]!.answered).toBe(false);
+    expect(snap.context.toDeclare).toBe(1);
+    expect([...snap.context.hands[0]].sort()).toEqual(['10s', '2h']);
+    expect(snap.context.hands[1]).toHaveLength(2);
+    snap = send(snap, { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: 'Qh' });
+    expect(snap.context.registers[0]!.defence!.card).toBe('Qh');
+  });
+
+  it('refuses to take back a card from someone else\'s or a resolved register', () => {
+    const snap = send(drawn(), { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' });
+    expect(refuses(snap, { type: 'card.withdrawn', side: 1, register: 1 })).toBe(true);
+    expect(refuses(snap, { type: 'card.withdrawn', side: 0, register: 2 })).toBe(true);
+  });
+
+  it('stops declaring when an immediate maneuver is answered, resolves, and lets the attacker go on', () => {
+    let snap = send(drawn(),
+      { type: 'maneuver.declared', side: 0, maneuver: 'disarming-attack', card: '10s' },
+      { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s' },
+    );
+    expect(snap.value).toBe('resolving');
+    snap = send(snap, { type: 'register.revealed' });
+    expect(snap.context.registers[0]!.outcome!.attackTotal).toBe(10 + 1 - 5 - 5);
+    expect(snap.context.registers[0]!.outcome!.success).toBe(true);
+    expect(snap.value).toBe('declaring');
+    expect(snap.context.toDeclare).toBe(0);
+    snap = send(snap, { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' });
+    expect(snap.context.registers[1]!.number).toBe(2);
+  });
+
+  it('gives a successful parry/seize the initiative and the rest of the turn', () => {
+    let snap = send(drawn(),
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2h' },
+      { type: 'maneuver.declared', side: 1, maneuver: 'parry-seize', card: '5s' },
+      { type: 'register.revealed' },
+    );
+    expect(snap.context.attacker).toBe(1);
+    expect(snap.value).toBe('declaring');
+    expect(snap.context.toDeclare).toBe(1);
+    snap = send(snap, { type: 'maneuver.declared', side: 1, maneuver: 'attack', card: 'Qh' });
+    expect(snap.context.registers[1]!.attacker).toBe(1);
+  });
+
+  it('loses the defender\'s unplayed cards at the end of the turn', () => {
+    let snap = send(drawn(),
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' },
+      { type: 'maneuver.passed', side: 1 },
+      { type: 'declaration.finished', side: 0 },
+      { type: 'register.revealed' },
+      { type: 'hit.declined', side: 0 },
+    );
+    expect(snap.value).toBe('turnOver');
+    snap = send(snap, { type: 'round.begun' });
+    expect(snap.context.hands).toEqual([[], []]);
+    expect(snap.context.piles[1].discardPile).toEqual(expect.arrayContaining(['Qh', '5s']));
+  });
+});
+
+describe('resolving registers', () => {
+  it('asks the attacker first about a hit, then the defender who has seen it (table ruling "Hits on reveal")', () => {
+    const input: RegisterDuelInput = { ...BOOK_EXAMPLE, stacked: [['2s', '3h', 'Ks', '2h', '10s', '4s'], ['4h', 'Qh', '5s']] };
+    let snap = send(start(input), { type: 'initiative.drawn' }, { type: 'hands.drawn' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' },
+      { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: 'Qh' },
+      { type: 'declaration.finished', side: 0 },
+      { type: 'register.revealed' },
+    );
+    expect(snap.value).toBe('deciding');
+    expect(refuses(snap, { type: 'hit.declined', side: 1 })).toBe(true);
+    snap = send(snap, { type: 'hit.taken', side: 0 });
+    // The next card of Devon's deck is the stacked 4s: +3 +4 = +7.
+    expect(snap.context.registers[0]!.plays[0]!.chain).toEqual(['Ks', '4s']);
+    expect(snap.value).toBe('deciding');
+    snap = send(snap, { type: 'hit.declined', side: 1 });
+    const out = snap.context.registers[0]!.outcome!;
+    expect(out.attackTotal).toBe(7 + 1);
+    expect(out.damage).toBe(Math.min(7 + WEAPONS.sword!.edge, WEAPONS.sword!.maxDamage));
+    expect(snap.context.damage[1]).toBe(out.damage);
+  });
+
+  it('asks the GM for a joker\'s value and uses it as the card', () => {
+    let snap = send(start({ fighters: fighters(), seed: 3, stacked: [['2s', '3h', 'JK1', '2h', '4s'], ['4h', 'Qh', '5s']] }),
+      { type: 'initiative.drawn' }, { type: 'hands.drawn' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'JK1' },
+      { type: 'maneuver.passed', side: 1 },
+      { type: 'declaration.finished', side: 0 },
+      { type: 'register.revealed' },
+    );
+    expect(refuses(snap, { type: 'joker.ruled', side: 0, value: 11 })).toBe(true);
+    snap = send(snap, { type: 'joker.ruled', side: 0, value: 2 });
+    expect(snap.context.registers[0]!.outcome!.arithmetic).toMatch(/^\+2 card/);
+  });
+
+  it('lets the GM\'s value stand for a joker drawn by a hit, the hit card beneath it still counting', () => {
+    const input: RegisterDuelInput = { ...BOOK_EXAMPLE, stacked: [['2s', '3h', 'Ks', '2h', '10s', 'JK1'], ['4h', 'Qh', '5s']] };
+    let snap = send(start(input), { type: 'initiative.drawn' }, { type: 'hands.drawn' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' },
+      { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: 'Qh' },
+      { type: 'declaration.finished', side: 0 },
+      { type: 'register.revealed' },
+      { type: 'hit.taken', side: 0 },
+    );
+    expect(snap.context.registers[0]!.plays[0]!.chain).toEqual(['Ks', 'JK1']);
+    snap = send(snap, { type: 'joker.ruled', side: 0, value: -2 }, { type: 'hit.declined', side: 1 });
+    // +3 (the king) − 2 (the joker as named) = +1 card, plus the same +1 as above.
+    expect(snap.context.registers[0]!.outcome!.attackTotal).toBe(1 + 1);
+  });
+
+  it('gives each fighter 8 hit points unless set (table ruling "Out of the fight")', () => {
+    expect(DEFAULT_FIGHTERS.map((f) => f.hitPoints)).toEqual([8, 8]);
+    expect(parseDuelSetup({ 'b-hit-points': '3' }).input.fighters[1].hitPoints).toBe(3);
+  });
+
+  it('ends combat when a fighter is out, leaving the later registers unused', () => {
+    const input: RegisterDuelInput = { fighters: fighters({}, { hitPoints: 1 }), seed: 5, stacked: [['2s', '3h', '5s', '4s', '3s'], ['4h', '2h', 'As']] };
+    const snap = send(start(input), { type: 'initiative.drawn' }, { type: 'hands.drawn' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '5s' },
+      { type: 'maneuver.passed', side: 1 },
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '4s' },
+      { type: 'maneuver.passed', side: 1 },
+      { type: 'declaration.finished', side: 0 },
+      { type: 'register.revealed' },
+    );
+    expect(snap.value).toBe('ended');
+    expect(snap.context.ended).toMatch(/out of the fight/);
+    expect(snap.context.registers[1]!.outcome).toBeUndefined();
+  });
+
+  it('loses a sword attack after a parry that held ground closed the range to 0, as with the noble', () => {
+    const snap = send(start(BOOK_EXAMPLE), { type: 'initiative.drawn' }, { type: 'hands.drawn' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' },
+      { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s', holdGround: true },
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '10s' },
+      { type: 'maneuver.passed', side: 1 },
+      { type: 'declaration.finished', side: 0 },
+      { type: 'register.revealed' }, { type: 'hit.declined', side: 0 },
+      { type: 'register.revealed' },
+    );
+    expect(snap.context.registers[0]!.outcome!.rangeAfter).toBe(0);
+    expect(snap.context.registers[1]!.outcome!.attackVoid).toMatch(/not 0/);
+    expect(snap.context.registers[1]!.outcome!.damage).toBe(0);
+    expect(snap.context.damage[1]).toBe(snap.context.registers[0]!.outcome!.damage);
+  });
+
+  it('keeps every card of both decks somewhere through the book\'s example', () => {
+    let [snap] = initialTransition(registerDuelMachine, BOOK_EXAMPLE);
+    for (const e of [...BOOK_EXAMPLE_EVENTS, { type: 'round.begun' } as RegisterDuelEvent]) {
+      [snap] = transition(registerDuelMachine, snap, e);
+      for (const side of [0, 1] as const) expect([...cardsInPlay(snap.context, side)].sort()).toEqual(deckFor(snap.context.fighters[side]).sort());
+    }
+  });
+});
+
+describe('the simple opponent', () => {
+  it('parries with its best card against the book\'s first attack', () => {
+    const snap = send(start(BOOK_EXAMPLE), { type: 'initiative.drawn' }, { type: 'hands.drawn' }, { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' });
+    expect(chooseMove(String(snap.value), snap.context, 1)).toEqual({ type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s', hand: 'main', holdGround: false, location: 'torso' });
+    expect(chooseMove(String(snap.value), snap.context, 0)).toBeUndefined();
+  });
+
+  it('attacks with its best card when it holds the initiative', () => {
+    const input: RegisterDuelInput = { ...BOOK_EXAMPLE, stacked: [['4h', 'Ks', '2h', '10s'], ['4s', 'Qh', '5s']] };
+    const snap = send(start({ ...input, fighters: fighters({ combatTraining: 0 }) }), { type: 'initiative.drawn' }, { type: 'hands.drawn' });
+    expect(snap.context.attacker).toBe(1);
+    expect(chooseMove(String(snap.value), snap.context, 1)).toMatchObject({ type: 'maneuver.declared', maneuver: 'attack', card: '5s' });
+  });
+});
+
+describe('setup attributes', () => {
+  it('reads fighters, weapons, decks and stacked cards', () => {
+    const { input, errors } = parseDuelSetup({ seed: '42', 'a-name': 'Ana', 'a-weapon': 'spear', 'b-skill': '4', 'b-deck': 'karma', 'a-stack': 'Ks 2h', 'b-off-hand': 'shield 2' });
+    expect(errors).toEqual([]);
+    expect(input.seed).toBe(42);
+    expect(input.fighters[0].name).toBe('Ana');
+    expect(input.fighters[0].weapon.range).toBe(2);
+    expect(input.fighters[1].skill).toBe(4);
+    expect(input.fighters[1].offHand?.kind).toBe('shield');
+    expect(input.stacked![0]).toEqual(['Ks', '2h']);
+  });
+
+  it('names each bad value and falls back to the default', () => {
+    const { input, errors } = parseDuelSetup({ seed: 'x', 'a-skill': '11', 'b-deck': 'tarot', 'a-stack': '7d', 'b-weapon': 'halberd', 'a-off-hand': 'cape' });
+    expect(errors).toEqual([
+      'seed: "x" is not a whole number',
+      'a-skill: 11 is outside 0 to 10',
+      'a-off-hand: "cape" should read like "shield 3" or "parrying-dagger 4" (item, then its skill)',
+      'b-weapon: "halberd" is neither a weapon (sword, long-sword, spear, medium-axe, dagger, poniard, small-shield) nor five numbers "range force maneuvers edge max-damage"',
+      'b-deck: "tarot" is neither "karma" (a player\'s 44 cards) nor "world" (the GM\'s 42)',
+      'a-stack: "7d" is not in this deck (a karma deck)',
+    ]);
+    expect(input.fighters[0].skill).toBe(3);
+    expect(input.seed).toBe(1);
+  });
+});

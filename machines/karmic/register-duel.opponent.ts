@@ -1,0 +1,61 @@
+/**
+ * A simple, rules-following opponent for learning the duel alone. Pure: given the shown
+ * snapshot's state and context, it names the event its side would send now, or nothing
+ * when the move is not its own (drawing, turning cards, a joker's value: those are the
+ * table's or the GM's). It plays plainly: attack with its best card when in reach,
+ * otherwise move into reach; parry (or block, or dodge) with its best card; hit only
+ * when the card so far is weak.
+ */
+import { cardValue } from './karma-check.rules.js';
+import { karmaValue } from './karma-deck.js';
+import { maneuver, type ManeuverId } from './maneuvers.js';
+import { declarationProblem, type Hand, type Side } from './register-duel.rules.js';
+import { openRegister, pendingDecision, viewOf, type RegisterDuelContext, type RegisterDuelEvent } from './register-duel.machine.js';
+import type { Card } from '../core/cards.js';
+
+function byValue(cards: readonly Card[]): Card[] {
+  // Jokers are not the opponent's to value: they go last, played only when nothing else is left.
+  return [...cards].sort((a, b) => (karmaValue(b) ?? -99) - (karmaValue(a) ?? -99));
+}
+
+const ATTACK_PREFERENCE: readonly ManeuverId[] = ['attack', 'lunge', 'shield-bash', 'close', 'retreat', 'push'];
+const DEFENCE_PREFERENCE: readonly ManeuverId[] = ['parry', 'block', 'melee-dodge'];
+
+function firstLegal(ctx: RegisterDuelContext, side: Side, ids: readonly ManeuverId[], card: Card, stops?: readonly string[]): Extract<RegisterDuelEvent, { type: 'maneuver.declared' }> | undefined {
+  const view = viewOf(ctx);
+  for (const id of ids) {
+    const m = maneuver(id);
+    if (stops && m.defence && !stops.includes(m.defence)) continue;
+    for (const hand of (id === 'melee-dodge' ? ['none'] : ['main', 'off']) as Hand[]) {
+      const decl = { side, maneuver: id, card, hand, holdGround: false, location: 'torso' as const };
+      if (!declarationProblem(view, decl)) return { type: 'maneuver.declared', ...decl };
+    }
+  }
+  return undefined;
+}
+
+/** The event the opponent playing `side` sends now, or undefined when it is not its move. */
+export function chooseMove(state: string, ctx: RegisterDuelContext, side: Side): RegisterDuelEvent | undefined {
+  if (state === 'roundStart' && ctx.attacker === side) return { type: 'hands.drawn' };
+  if (state === 'deciding') {
+    const p = pendingDecision(ctx);
+    if (!p || p.side !== side || p.kind !== 'hit') return undefined;
+    const play = ctx.registers[ctx.cursor]!.plays[side]!;
+    return (cardValue(play) ?? 0) <= 1 ? { type: 'hit.taken', side } : { type: 'hit.declined', side };
+  }
+  if (state !== 'declaring' || ctx.toDeclare !== side) return undefined;
+  const hand = byValue(ctx.hands[side]);
+  const best = hand[0];
+  if (side === ctx.attacker) {
+    const declaredThisTurn = ctx.registers.some((r) => r.attack.side === side);
+    if (best === undefined) return declaredThisTurn ? { type: 'declaration.finished', side } : { type: 'initiative.yielded' };
+    if (declaredThisTurn && (karmaValue(best) ?? 0) < 0) return { type: 'declaration.finished', side };
+    const move = firstLegal(ctx, side, ATTACK_PREFERENCE, best);
+    if (move) return move;
+    return ctx.registers.length === 0 ? { type: 'initiative.yielded' } : { type: 'declaration.finished', side };
+  }
+  if (openRegister(ctx).slot !== 'defence' || best === undefined) return undefined;
+  const attack = ctx.registers[ctx.registers.length - 1]!.attack;
+  const stops = maneuver(attack.maneuver).stoppedBy ?? [];
+  return firstLegal(ctx, side, DEFENCE_PREFERENCE, best, stops) ?? { type: 'maneuver.passed', side };
+}

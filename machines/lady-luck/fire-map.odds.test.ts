@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createChance, seedRandom, type Chance } from '../core/random.js';
+import { FIRE_LEVELS, type Area, type FireLevel } from './areas.js';
+import { adjacency, fireRound, type FireMap } from './fire-map.rules.js';
+import { advanceOdds, forecast, playOut, roundOdds, startOdds, fireRollChance, formatChance, describeForecast, describeDistribution } from './fire-map.odds.js';
+import { gridMap } from './fire-map.setup.js';
+
+const area = (id: string, q: Partial<Area> = {}): Area => ({
+  id, col: 0, row: 0, brightness: 'dim', obscurity: 'clear', flammability: 2, wetness: null, fireLevel: null, ...q,
+});
+
+const levelsKey = (m: FireMap) => JSON.stringify(m.areas.map((a) => a.fireLevel));
+const sameRandom = (a: Chance, b: Chance) => JSON.stringify(a.random) === JSON.stringify(b.random);
+
+/**
+ * Brute force: play the real `fireRound` with every sequence of d6 faces it asks for.
+ * A round that needed more dice than the prefix held will have touched the generator;
+ * then try each face for the next die.
+ */
+function bruteRound(map: FireMap): Map<string, { map: FireMap; p: number }> {
+  const base = createChance(0);
+  const out = new Map<string, { map: FireMap; p: number }>();
+  let calls = 0;
+  const visit = (prefix: number[], p: number) => {
+    calls += 1;
+    if (calls > 100_000) throw new Error('too many dice for brute force');
+    const r = fireRound(map, [], { random: base.random, fixedRolls: prefix });
+    if (!sameRandom(r.chance, base)) {
+      for (let face = 1; face <= 6; face++) visit([...prefix, face], p / 6);
+      return;
+    }
+    const k = levelsKey(r.map);
+    const prev = out.get(k);
+    out.set(k, { map: r.map, p: (prev?.p ?? 0) + p });
+  };
+  visit([], 1);
+  return out;
+}
+
+function bruteForecast(map: FireMap, rounds: number): number[][] {
+  let dist = new Map([[levelsKey(map), { map, p: 1 }]]);
+  for (let r = 0; r < rounds; r++) {
+    const next = new Map<string, { map: FireMap; p: number }>();
+    for (const { map: m, p } of dist.values()) {
+      for (const [k, v] of bruteRound(m)) {
+        const prev = next.get(k);
+        next.set(k, { map: v.map, p: (prev?.p ?? 0) + p * v.p });
+      }
+    }
+    dist = next;
+  }
+  const marg = map.areas.map(() => FIRE_LEVELS.map(() => 0));
+  for (const { map: m, p } of dist.values()) m.areas.forEach((a, i) => (marg[i]![FIRE_LEVELS.indexOf(a.fireLevel)]! += p));
+  return marg;
+}
+
+const village: FireMap = {
+  areas: [
+    area('barn', { fireLevel: 2, flammability: 2 }),
+    area('yard', { flammability: 1, wetness: 0 }),
+    area('house', { flammability: 2, fireLevel: -1 }), // a campfire that can both grow and catch
+    area('well', { flammability: 1, wetness: 1 }),
+  ],
+  links: [['barn', 'yard'], ['yard', 'house'], ['barn', 'well'], ['house', 'barn']],
+};
+
+describe('odds this round', () => {
+  it('gives the chance a fire grows as the share of d6 faces reaching 7', () => {
+    expect(fireRollChance(1, 2)).toBeCloseTo(3 / 6, 12); // needs 4+
+    expect(fireRollChance(2, 4)).toBe(1);
+    expect(fireRollChance(0, 0)).toBe(0);
+  });
+
+  it('combines two burning neighbours as one minus the chance both miss', () => {
+    const map: FireMap = {
+      areas: [area('a', { fireLevel: 2, flammability: null }), area('b', { flammability: 1 }), area('c', { fireLevel: 3, flammability: null })],
+      links: [['a', 'b'], ['b', 'c']],
+    };
+    const b = roundOdds(map)[1]!;
+    expect(b.grow).toBe(null);
+    expect(b.catch).toBeCloseTo(1 - (1 - 3 / 6) * (1 - 4 / 6), 12);
+  });
+
+  it('matches brute force over every d6 face for each Area of a small village', () => {
+    const brute = bruteRound(village);
+    const odds = roundOdds(village);
+    village.areas.forEach((a, i) => {
+      let grew = 0;
+      let loose = 0;
+      for (const { map, p } of brute.values()) {
+        const after = map.areas[i]!.fireLevel;
+        if (after !== a.fireLevel) grew += p;
+        if (after !== null && after >= 0) loose += p;
+      }
+      expect(odds[i]!.loose, a.id).toBeCloseTo(loose, 12);
+      const changes = (odds[i]!.grow ?? 0) + (a.fireLevel === null ? (odds[i]!.catch ?? 0) : 0);
+      if (a.fireLevel === null || a.fireLevel >= 0) expect(changes, a.id).toBeCloseTo(grew, 12);
+    });
+  });
+
+  it('gives a flooded Area no chance at all', () => {
+    const well = roundOdds(village)[3]!;
+    expect(well).toEqual({ id: 'well', grow: null, catch: null, loose: 0 });
+  });
+});
+
+describe('the fire after N rounds', () => {
+  it('walks every state exactly for a small map, matching brute force over 3 rounds', () => {
+    const exact = forecast(village, 3);
+    expect(exact.method).toBe('exact');
+    const brute = bruteForecast(village, 3);
+    exact.areas.forEach((a, i) => a.distribution.forEach((p, k) => expect(p).toBeCloseTo(brute[i]![k]!, 12)));
+  });
+
+  it('matches brute force on any small line of Areas', () => {
+    const arbArea = fc.record({
+      flammability: fc.constantFrom<Area['flammability']>(null, 0, 1, 2),
+      wetness: fc.constantFrom<number | null>(null, null, 0, 1),
+      fireLevel: fc.constantFrom<FireLevel>(null, null, -1, 0, 2, 4),
+    });
+    fc.assert(
+      fc.property(fc.array(arbArea, { minLength: 1, maxLength: 3 }), fc.integer({ min: 1, max: 2 }), (qs, rounds) => {
+        const map: FireMap = {
+          areas: qs.map((q, i) => area(`x${i}`, q)),
+          links: qs.slice(1).map((_, i) => [`x${i}`, `x${i + 1}`] as [string, string]),
+        };
+        const exact = forecast(map, rounds);
+        const brute = bruteForecast(map, rounds);
+        exact.areas.forEach((a, i) => a.distribution.forEach((p, k) => expect(p).toBeCloseTo(brute[i]![k]!, 12)));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('sums each Area\'s distribution to 1', () => {
+    for (const f of [forecast(village, 4), forecast(village, 4, { forceMonteCarlo: true, samples: 500 })]) {
+      for (const a of f.areas) expect(a.distribution.reduce((s, p) => s + p, 0)).toBeCloseTo(1, 9);
+    }
+  });
+
+  it('falls back to seeded Monte Carlo when the map is too big to walk, and says so', () => {
+    const big = gridMap(6, 6, { flammability: 2 });
+    const lit: FireMap = { ...big, areas: big.areas.map((a, i) => (i === 14 ? { ...a, fireLevel: 3 } : a)) };
+    const f = forecast(lit, 6, { samples: 300 });
+    expect(f.method).toBe('monte-carlo');
+    expect(f.samples).toBe(300);
+    expect(f.standardError).toBeGreaterThan(0);
+    expect(describeForecast(f)).toMatch(/300 seeded play-outs/);
+  });
+
+  it('agrees with the exact walk within the error it reports', () => {
+    const exact = forecast(village, 4);
+    const mc = forecast(village, 4, { forceMonteCarlo: true, samples: 4000, seed: 9 });
+    exact.areas.forEach((a, i) => {
+      expect(Math.abs(a.burning - mc.areas[i]!.burning)).toBeLessThan(5 * mc.standardError! + 1e-9);
+    });
+  });
+
+  it('gives the same Monte Carlo answer for the same seed', () => {
+    const a = forecast(village, 3, { forceMonteCarlo: true, samples: 200, seed: 4 });
+    const b = forecast(village, 3, { forceMonteCarlo: true, samples: 200, seed: 4 });
+    expect(b).toEqual(a);
+  });
+
+  it('plays out the same levels as the real round, die for die', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 1, max: 5 }), (seed, rounds) => {
+        let m = village;
+        let chance = createChance(seed);
+        for (let r = 0; r < rounds; r++) ({ map: m, chance } = fireRound(m, [], chance));
+        const [levels, random] = playOut(village, adjacency(village), rounds, seedRandom(seed));
+        expect(levels).toEqual(m.areas.map((a) => a.fireLevel));
+        expect(random).toEqual(chance.random);
+      }),
+    );
+  });
+
+  it('can be computed a little at a time and gives the same answer', () => {
+    const job = startOdds(village, 4);
+    let slices = 0;
+    while (!advanceOdds(job, 1)) slices++;
+    expect(slices).toBeGreaterThan(3);
+    expect(job.result).toEqual(forecast(village, 4));
+  });
+
+  it('writes chances as whole percentages, never rounding a possibility to 0 or 100', () => {
+    expect(formatChance(0)).toBe('0%');
+    expect(formatChance(0.004)).toBe('<1%');
+    expect(formatChance(0.5)).toBe('50%');
+    expect(formatChance(0.996)).toBe('>99%');
+    expect(formatChance(1)).toBe('100%');
+  });
+});
+
+describe('choosing how to forecast', () => {
+  it('samples at once when more than 16 Areas can burn, and walks exactly at 16', () => {
+    const lit = (cols: number, rows: number): FireMap => {
+      const g = gridMap(cols, rows, { flammability: 1 });
+      return { ...g, areas: g.areas.map((a, i) => (i === 0 ? { ...a, fireLevel: 0 } : a)) };
+    };
+    expect(startOdds(lit(4, 4), 2).walk.kind).toBe('exact');
+    expect(startOdds(lit(17, 1), 2).walk.kind).toBe('monte-carlo');
+    expect(forecast(lit(4, 4), 2).method).toBe('exact');
+  });
+});
+
+describe('the tables on the fire page', () => {
+  const sixths = (flam: number, levels: number[]) => levels.map((l) => Math.round(fireRollChance(flam, l) * 6)).join(' ');
+
+  it('gives a fire these chances to grow, in sixths, for levels −3 to 5', () => {
+    const levels = [-3, -2, -1, 0, 1, 2, 3, 4, 5];
+    expect(sixths(-1, levels)).toBe('0 0 0 0 0 1 2 3 4');
+    expect(sixths(0, levels)).toBe('0 0 0 0 1 2 3 4 5');
+    expect(sixths(1, levels)).toBe('0 0 0 1 2 3 4 5 6');
+    expect(sixths(2, levels)).toBe('0 0 1 2 3 4 5 6 6');
+  });
+
+  it('gives a neighbour these chances to catch from one fire of level 2 to 6, in sixths', () => {
+    const levels = [2, 3, 4, 5, 6];
+    expect(sixths(-1, levels)).toBe('1 2 3 4 5');
+    expect(sixths(0, levels)).toBe('2 3 4 5 6');
+    expect(sixths(1, levels)).toBe('3 4 5 6 6');
+    expect(sixths(2, levels)).toBe('4 5 6 6 6');
+  });
+});
+
+describe('describing a forecast', () => {
+  it('lists an Area\'s likely levels, most likely first', () => {
+    // One round of a lone fire at 2 in flammability 1: grows on 4+ (half the time).
+    const f = forecast({ areas: [area('a', { flammability: 1, fireLevel: 2 })], links: [] }, 1);
+    expect(describeDistribution(f.areas[0]!)).toBe('level 2 50%, level 3 50%');
+  });
+});

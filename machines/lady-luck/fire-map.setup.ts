@@ -1,0 +1,406 @@
+/**
+ * The fire map's text format: what the widget's `map` attribute holds and the fire page
+ * documents. One statement per line; `#` starts a comment.
+ *
+ *   grid 3x2 flam=1            Areas a1 … c2 (column letter, row number), each linked to
+ *                              the Areas left, right, above and below it
+ *   area hall at=0,2 flam=2 wet=damp fire=-2 light=dim cover=shrouded
+ *                              adds an Area, or changes one the grid made
+ *   link hall b2 c2            links hall–b2 and b2–c2 (a chain)
+ *   unlink a1 b1               takes a link away (a wall in the grid)
+ *   pc Bran in a1 size=medium defense=3 con=1 injuries=0
+ *   npc Goblin in c2 size=small limit=1
+ *
+ * Qualities: flam=none|0|1|2, wet=none|damp|<size> (1/8 … 32), fire=none|-3 … 6,
+ * light=dark|dim|bright, cover=clear|shrouded|obscured|shrouded+obscured.
+ * An Area with nothing said is stone (flam=none), dry, unlit by fire, dim and clear.
+ */
+import {
+  AREA_CAPACITY,
+  SIZE_TABLE,
+  defaultDefense,
+  formatSize,
+  parseSize,
+  type Area,
+  type Brightness,
+  type FireLevel,
+  type Flammability,
+  type Obscurity,
+} from './areas.js';
+import { type Creature, type FireMap } from './fire-map.rules.js';
+import { parseRollList } from '../core/random.js';
+
+export interface FireSetup {
+  readonly map: FireMap;
+  readonly creatures: readonly Creature[];
+}
+
+export type ParseResult = { readonly ok: true; readonly setup: FireSetup } | { readonly ok: false; readonly errors: readonly string[] };
+
+export const MAX_GRID_COLUMNS = 26;
+export const MAX_GRID_ROWS = 26;
+export const MAX_AREAS = MAX_GRID_COLUMNS * MAX_GRID_ROWS;
+
+type Qualities = Partial<Pick<Area, 'flammability' | 'wetness' | 'fireLevel' | 'brightness' | 'obscurity'>>;
+
+const ID = /^[A-Za-z][\w-]*$/;
+
+export const QUALITY_HELP = {
+  flam: 'none, 0, 1 or 2',
+  wet: 'none, damp, or a depth on the size scale (1/8, 1/4, 1/2, 1, 2, 4, 8, 16, 32)',
+  fire: 'none or a whole number from -3 to 6',
+  light: 'dark, dim or bright',
+  cover: 'clear, shrouded, obscured or shrouded+obscured',
+} as const;
+
+function parseQuality(key: string, value: string): { set: Qualities } | { error: string } {
+  const v = value.toLowerCase();
+  switch (key) {
+    case 'flam':
+      if (v === 'none') return { set: { flammability: null } };
+      if (v === '0' || v === '1' || v === '2') return { set: { flammability: Number(v) as Flammability } };
+      return { error: `flam=${value} is not a flammability (${QUALITY_HELP.flam})` };
+    case 'wet': {
+      if (v === 'none' || v === 'dry') return { set: { wetness: null } };
+      if (v === 'damp' || v === '0') return { set: { wetness: 0 } };
+      const size = parseSize(v);
+      if (size !== undefined && size > 0) return { set: { wetness: size } };
+      return { error: `wet=${value} is not a wetness (${QUALITY_HELP.wet})` };
+    }
+    case 'fire':
+      if (v === 'none') return { set: { fireLevel: null } };
+      if (/^[+-]?\d+$/.test(v) && Number(v) >= -3 && Number(v) <= 6) return { set: { fireLevel: Number(v) as FireLevel } };
+      return { error: `fire=${value} is not a fire level (${QUALITY_HELP.fire})` };
+    case 'light':
+      if (v === 'dark' || v === 'dim' || v === 'bright') return { set: { brightness: v as Brightness } };
+      return { error: `light=${value} is not a brightness (${QUALITY_HELP.light})` };
+    case 'cover': {
+      const o = v.replace('+', '-');
+      if (o === 'clear' || o === 'shrouded' || o === 'obscured' || o === 'shrouded-obscured' || o === 'obscured-shrouded') {
+        return { set: { obscurity: (o === 'obscured-shrouded' ? 'shrouded-obscured' : o) as Obscurity } };
+      }
+      return { error: `cover=${value} is not an obscurity (${QUALITY_HELP.cover})` };
+    }
+    default:
+      return { error: `"${key}" is not an Area quality (flam, wet, fire, light, cover${key === 'at' ? '' : ', or at=column,row'})` };
+  }
+}
+
+export function columnName(col: number): string {
+  return String.fromCharCode(97 + col);
+}
+
+/** The id the grid gives the Area at (col, row): a1 is the top-left. */
+export function gridId(col: number, row: number): string {
+  return `${columnName(col)}${row + 1}`;
+}
+
+const STONE: Omit<Area, 'id' | 'col' | 'row'> = { brightness: 'dim', obscurity: 'clear', flammability: null, wetness: null, fireLevel: null };
+
+/** A cols × rows grid of Areas, each linked to its four neighbours. */
+export function gridMap(cols: number, rows: number, qualities: Qualities = {}): FireMap {
+  const areas: Area[] = [];
+  const links: [string, string][] = [];
+  for (let row = 0; row < rows; row++) {
+    for (let col = 0; col < cols; col++) {
+      areas.push({ ...STONE, ...qualities, id: gridId(col, row), col, row });
+      if (col > 0) links.push([gridId(col - 1, row), gridId(col, row)]);
+      if (row > 0) links.push([gridId(col, row - 1), gridId(col, row)]);
+    }
+  }
+  return { areas, links };
+}
+
+/** Parse the map text. Every problem is reported, each with its line number. */
+export function parseFireMap(text: string): ParseResult {
+  const errors: string[] = [];
+  const areas = new Map<string, Area>();
+  let links: [string, string][] = [];
+  const creatures: Creature[] = [];
+  // A newline or a semicolon ends a statement (an attribute is easier to write on one line).
+  const statements = text.split(/\r?\n/).flatMap((line, i) => line.replace(/#.*$/, '').split(';').map((s) => [i + 1, s] as const));
+
+  const place = (): { col: number; row: number } => {
+    // An Area without at= goes on a new row below everything drawn so far.
+    const row = areas.size === 0 ? 0 : Math.max(...[...areas.values()].map((a) => a.row)) + 1;
+    return { col: 0, row };
+  };
+
+  for (const [lineNo, raw] of statements) {
+    const line = raw.trim();
+    if (line === '') continue;
+    const [keyword = '', ...args] = line.split(/\s+/);
+    const at = `line ${lineNo}`;
+    switch (keyword.toLowerCase()) {
+      case 'grid': {
+        const size = /^(\d+)x(\d+)$/i.exec(args[0] ?? '');
+        if (!size) {
+          errors.push(`${at}: "grid" needs a size such as 4x3 (columns x rows), got "${args[0] ?? ''}"`);
+          break;
+        }
+        const cols = Number(size[1]);
+        const rows = Number(size[2]);
+        if (cols < 1 || rows < 1 || cols > MAX_GRID_COLUMNS || rows > MAX_GRID_ROWS) {
+          errors.push(`${at}: a grid is 1 to ${MAX_GRID_COLUMNS} columns by 1 to ${MAX_GRID_ROWS} rows, not ${cols}x${rows}`);
+          break;
+        }
+        if (areas.size > 0) {
+          errors.push(`${at}: "grid" must come before any "area" line`);
+          break;
+        }
+        let qualities: Qualities = {};
+        for (const pair of args.slice(1)) {
+          const parsed = parsePair(pair);
+          if ('error' in parsed) errors.push(`${at}: ${parsed.error}`);
+          else if (parsed.key === 'at') errors.push(`${at}: a grid places its own Areas; "at" belongs on an area line`);
+          else {
+            const q = parseQuality(parsed.key, parsed.value);
+            if ('error' in q) errors.push(`${at}: ${q.error}`);
+            else qualities = { ...qualities, ...q.set };
+          }
+        }
+        const grid = gridMap(cols, rows, qualities);
+        for (const a of grid.areas) areas.set(a.id, a);
+        links = [...links, ...(grid.links as [string, string][])];
+        break;
+      }
+      case 'area': {
+        const id = args[0] ?? '';
+        if (!ID.test(id)) {
+          errors.push(`${at}: "${id}" is not an Area name (a letter, then letters, digits, - or _)`);
+          break;
+        }
+        let area: Area = areas.get(id) ?? { ...STONE, id, ...place() };
+        for (const pair of args.slice(1)) {
+          const parsed = parsePair(pair);
+          if ('error' in parsed) {
+            errors.push(`${at}: ${parsed.error}`);
+            continue;
+          }
+          if (parsed.key === 'at') {
+            const pos = /^(\d+),(\d+)$/.exec(parsed.value);
+            if (!pos) errors.push(`${at}: at=${parsed.value} is not a position (column,row from 0, e.g. at=2,0)`);
+            else if (Number(pos[1]) >= MAX_GRID_COLUMNS || Number(pos[2]) >= MAX_GRID_ROWS) {
+              errors.push(`${at}: at=${parsed.value} is off the drawing (columns 0 to ${MAX_GRID_COLUMNS - 1}, rows 0 to ${MAX_GRID_ROWS - 1})`);
+            } else area = { ...area, col: Number(pos[1]), row: Number(pos[2]) };
+            continue;
+          }
+          const q = parseQuality(parsed.key, parsed.value);
+          if ('error' in q) errors.push(`${at}: ${q.error}`);
+          else area = { ...area, ...q.set };
+        }
+        if (area.row >= MAX_GRID_ROWS) {
+          errors.push(`${at}: there is no room left below the map to draw ${id}; give it a place with at=column,row`);
+          break;
+        }
+        const clash = [...areas.values()].find((a) => a.id !== id && a.col === area.col && a.row === area.row);
+        if (clash) errors.push(`${at}: ${id} is drawn at ${area.col},${area.row}, where ${clash.id} already is`);
+        areas.set(id, area);
+        if (areas.size > MAX_AREAS) {
+          errors.push(`${at}: a map holds at most ${MAX_AREAS} Areas`);
+          return { ok: false, errors };
+        }
+        break;
+      }
+      case 'link':
+      case 'unlink': {
+        if (args.length < 2) {
+          errors.push(`${at}: "${keyword}" needs at least two Area names`);
+          break;
+        }
+        const unknown = args.filter((a) => !areas.has(a));
+        if (unknown.length > 0) {
+          errors.push(`${at}: "${keyword}" names ${unknown.map((u) => `"${u}"`).join(', ')}, which ${unknown.length === 1 ? 'is not an Area' : 'are not Areas'} (define Areas before linking them)`);
+          break;
+        }
+        for (let k = 1; k < args.length; k++) {
+          const a = args[k - 1]!;
+          const b = args[k]!;
+          if (a === b) {
+            errors.push(`${at}: an Area cannot be linked to itself (${a})`);
+            continue;
+          }
+          const same = (l: readonly [string, string]) => (l[0] === a && l[1] === b) || (l[0] === b && l[1] === a);
+          if (keyword.toLowerCase() === 'link') {
+            if (!links.some(same)) links.push([a, b]);
+          } else links = links.filter((l) => !same(l));
+        }
+        break;
+      }
+      case 'pc':
+      case 'npc': {
+        const kind = keyword.toLowerCase() as 'pc' | 'npc';
+        const [name = '', word, areaId = '', ...rest] = args;
+        if (!ID.test(name) || word?.toLowerCase() !== 'in') {
+          errors.push(`${at}: write "${kind} <name> in <area> …" (a name is one word; use _ for spaces)`);
+          break;
+        }
+        if (!areas.has(areaId)) {
+          errors.push(`${at}: ${name} is placed in "${areaId}", which is not an Area`);
+          break;
+        }
+        let size = 1;
+        let defense: number | undefined;
+        let constitution = 0;
+        let injuries = 0;
+        let injuryLimit = kind === 'npc' ? 1 : 0;
+        for (const pair of rest) {
+          const parsed = parsePair(pair);
+          if ('error' in parsed) {
+            errors.push(`${at}: ${parsed.error}`);
+            continue;
+          }
+          const n = Number(parsed.value);
+          const whole = /^[+-]?\d+$/.test(parsed.value);
+          switch (parsed.key) {
+            case 'size': {
+              const s = parseSize(parsed.value);
+              if (s === undefined) errors.push(`${at}: size=${parsed.value} is not a size (${SIZE_TABLE.map((r) => r.label.toLowerCase()).join(', ')}, or 1/8 … 32)`);
+              else size = s;
+              break;
+            }
+            case 'defense':
+              if (!whole || n < 0 || n > 20) errors.push(`${at}: defense=${parsed.value} is not a Defense (a whole number 0 to 20)`);
+              else defense = n;
+              break;
+            case 'con':
+              if (kind === 'npc') errors.push(`${at}: NPCs make no Constitution roll, so con= does not apply to ${name}`);
+              else if (!whole || n < -10 || n > 10) errors.push(`${at}: con=${parsed.value} is not a Constitution modifier (a whole number -10 to 10)`);
+              else constitution = n;
+              break;
+            case 'injuries':
+              if (!whole || n < 0 || n > 20) errors.push(`${at}: injuries=${parsed.value} is not a count of Injuries (0 to 20)`);
+              else injuries = n;
+              break;
+            case 'limit':
+              if (kind === 'pc') errors.push(`${at}: limit= is for NPCs; a PC's Constitution roll decides whether they die`);
+              else if (!whole || n < 0 || n > 20) errors.push(`${at}: limit=${parsed.value} is not an Injury limit (0 to 20)`);
+              else injuryLimit = n;
+              break;
+            default:
+              errors.push(`${at}: "${parsed.key}" is not a creature setting (size, defense, ${kind === 'pc' ? 'con, injuries' : 'injuries, limit'})`);
+          }
+        }
+        const id = name.toLowerCase();
+        if (creatures.some((c) => c.id === id)) {
+          errors.push(`${at}: there is already a creature called ${name}`);
+          break;
+        }
+        const load = creatures.filter((c) => c.areaId === areaId).reduce((s, c) => s + c.size, 0);
+        if (load + size > AREA_CAPACITY) {
+          errors.push(`${at}: ${name} does not fit in ${areaId}: it would hold ${formatSize(load + size)} Medium-worth of size, and an Area holds ${AREA_CAPACITY}`);
+          break;
+        }
+        creatures.push({
+          id,
+          name: name.replace(/_/g, ' '),
+          areaId,
+          size,
+          defense: defense ?? defaultDefense(size),
+          kind,
+          constitution,
+          injuries,
+          injuryLimit,
+          alive: true,
+        });
+        break;
+      }
+      default:
+        errors.push(`${at}: "${keyword}" is not a statement (grid, area, link, unlink, pc, npc)`);
+    }
+  }
+
+  if (errors.length === 0 && areas.size === 0) errors.push('the map has no Areas: start with "grid 3x3" or an "area" line');
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, setup: { map: { areas: [...areas.values()], links }, creatures } };
+}
+
+function parsePair(pair: string): { key: string; value: string } | { error: string } {
+  const eq = pair.indexOf('=');
+  if (eq <= 0 || eq === pair.length - 1) return { error: `"${pair}" should be key=value` };
+  return { key: pair.slice(0, eq).toLowerCase(), value: pair.slice(eq + 1) };
+}
+
+/** Write a setup back as map text (`parseFireMap(formatFireMap(s))` gives `s` back). */
+export function formatFireMap(setup: FireSetup): string {
+  const lines: string[] = [];
+  for (const a of setup.map.areas) {
+    const parts = [
+      `area ${a.id}`,
+      `at=${a.col},${a.row}`,
+      `flam=${a.flammability ?? 'none'}`,
+      `wet=${a.wetness === null ? 'none' : a.wetness === 0 ? 'damp' : formatSize(a.wetness)}`,
+      `fire=${a.fireLevel ?? 'none'}`,
+      `light=${a.brightness}`,
+      `cover=${a.obscurity.replace('-', '+')}`,
+    ];
+    lines.push(parts.join(' '));
+  }
+  for (const [a, b] of setup.map.links) lines.push(`link ${a} ${b}`);
+  for (const c of setup.creatures) {
+    const name = c.name.replace(/ /g, '_');
+    const extra = c.kind === 'pc' ? `con=${c.constitution}` : `limit=${c.injuryLimit}`;
+    lines.push(`${c.kind} ${name} in ${c.areaId} size=${formatSize(c.size)} defense=${c.defense} injuries=${c.injuries} ${extra}`);
+  }
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------- widget setup
+
+/** The map a widget shows when it is given none: a hamlet with a fire in its barn. */
+export const SAMPLE_MAP = `# A hamlet at dusk: the barn (a2) has caught from a dropped lantern.
+grid 4x3 flam=1
+area a1 flam=2 cover=shrouded   # hay ricks
+area a2 flam=2 fire=1           # the barn
+area b2 flam=2                  # the stable
+area c1 light=dark              # the lane
+area d1 flam=none wet=1         # the millpond
+area c2 flam=0 fire=-2          # the inn, its hearth lit
+area d2 wet=damp                # the wash-house
+area b3 flam=2 cover=shrouded   # the orchard
+area c3 flam=none               # the stone chapel
+unlink b2 c2
+pc Bran in b2 con=1
+npc Goblin in a2 size=small limit=1
+npc Innkeeper in c2 limit=0`;
+
+export interface FireSetupText {
+  readonly map?: string | null;
+  readonly seed?: string | null;
+  readonly rolls?: string | null;
+}
+
+export interface ParsedFireSetup {
+  readonly input: { readonly setup: FireSetup; readonly seed: number; readonly rolls: readonly number[] };
+  /** One message per attribute that could not be used (its default was taken). */
+  readonly errors: readonly string[];
+}
+
+/** Attribute text to machine input; a bad attribute is named and replaced by its default. */
+export function parseFireSetup(text: FireSetupText, fallbackSeed: number): ParsedFireSetup {
+  const errors: string[] = [];
+  let setup: FireSetup;
+  const mapText = text.map?.trim() ? text.map : SAMPLE_MAP;
+  const parsed = parseFireMap(mapText);
+  if (parsed.ok) setup = parsed.setup;
+  else {
+    errors.push(...parsed.errors.map((e) => `map: ${e}`));
+    setup = (parseFireMap(SAMPLE_MAP) as { setup: FireSetup }).setup;
+  }
+  let seed = fallbackSeed;
+  if (text.seed != null && text.seed.trim() !== '') {
+    if (/^-?\d+$/.test(text.seed.trim())) seed = Number(text.seed.trim()) | 0;
+    else errors.push(`seed: "${text.seed}" is not a whole number`);
+  }
+  let rolls: number[] = [];
+  if (text.rolls != null && text.rolls.trim() !== '') {
+    const list = parseRollList(text.rolls);
+    if ('error' in list) errors.push(`rolls: ${list.error}`);
+    else {
+      const bad = list.rolls.find((r) => r > 6);
+      if (bad !== undefined) errors.push(`rolls: ${bad} is not a face of a d6 (1 to 6)`);
+      else rolls = list.rolls;
+    }
+  }
+  return { input: { setup, seed, rolls }, errors };
+}

@@ -1,0 +1,224 @@
+/**
+ * Liberi Gothica: death, passing on and soul gathering, as pure arithmetic.
+ *
+ * Everything here is a plain function of numbers, so each rule can be tested at its
+ * edges before the machine (soul-passing.machine.ts) strings them together. Rulings on what
+ * the seed leaves open are marked "Table ruling" and shown on the pages.
+ */
+
+/** The Soul Gauge on a Liberi's Foci holds at most this much Vitality. */
+export const SOUL_GAUGE_MAX = 20;
+/** Soul Prayer, Soul Absorption and Balanced Soul Gathering all reach this far. */
+export const GATHERING_REACH_FEET = 20;
+/** Soul Prayer is a continuous action of this many actions. */
+export const PRAYER_ACTIONS = 2;
+/** A turn holds two actions ("Actions": you may take two actions per turn). */
+export const ACTIONS_PER_TURN = 2;
+
+// ---------------------------------------------------------------------------------------
+// Passing on
+
+/**
+ * What the d10 must show for the soul to pass on, for the roll at `rollIndex`
+ * (0 = the first roll after death). The first roll needs a 10 and each roll that fails
+ * makes the next one easier by one: the seed's Cat example (10, then 9+, then 8+)
+ * settles the wording "after every success". Never below 1, so the tenth roll is certain.
+ */
+export function passingNeed(rollIndex: number): number {
+  if (!Number.isInteger(rollIndex) || rollIndex < 0) throw new RangeError(`a roll index is a whole number from 0, got ${rollIndex}`);
+  return Math.max(1, 10 - rollIndex);
+}
+
+/** Chance that the roll at `rollIndex` passes the soul on: faces need..10 of ten. */
+export function passingChance(rollIndex: number): number {
+  return (11 - passingNeed(rollIndex)) / 10;
+}
+
+export function passes(roll: number, rollIndex: number): boolean {
+  return roll >= passingNeed(rollIndex);
+}
+
+/**
+ * Chance the soul is still here after `rolls` more passing rolls, given that `made`
+ * rolls have already failed. A product of (1 - chance) over those rolls, which is the
+ * falling factorial (9 - made)! / ((9 - made - rolls)! · 10^rolls) while it is positive.
+ */
+export function survivesRolls(rolls: number, made = 0): number {
+  let p = 1;
+  for (let i = made; i < made + rolls; i++) p *= 1 - passingChance(i);
+  return p;
+}
+
+/**
+ * Table ruling (timing): the passing roll comes at the end of each round, once every
+ * combatant has had a turn, starting with the first full round after the death. So the
+ * soul is certainly here for all of round 1, and at the start of round r it has survived
+ * r - 1 rolls: 9! / ((10 - r)! · 10^(r - 1)) for r from 1 to 10, and 0 from round 11.
+ */
+export function survivalAtRoundStart(round: number): number {
+  if (!Number.isInteger(round) || round < 1) throw new RangeError(`rounds after death count from 1, got ${round}`);
+  if (round > 10) return 0;
+  return factorial(9) / (factorial(10 - round) * 10 ** (round - 1));
+}
+
+function factorial(n: number): number {
+  let f = 1;
+  for (let i = 2; i <= n; i++) f *= i;
+  return f;
+}
+
+export interface SurvivalPoint {
+  /** Round after the death (1 = the first full round). */
+  round: number;
+  /** Probability the soul is still here at the start of that round. */
+  probability: number;
+}
+
+/**
+ * The chance the soul is still here at the start of each round from `round` on, given
+ * that it is here now with `made` rolls behind it, until the chance reaches 0.
+ */
+export function survivalFrom(round: number, made: number): SurvivalPoint[] {
+  const points: SurvivalPoint[] = [];
+  for (let k = 0; ; k++) {
+    const probability = survivesRolls(k, made);
+    points.push({ round: round + k, probability });
+    if (probability === 0) break;
+  }
+  return points;
+}
+
+/**
+ * Chance that a Soul Prayer the acting Liberi starts (or continues) now is finished
+ * before the soul passes on. `actionsNeeded` prayer actions remain; the Liberi has
+ * `actionsLeft` this turn and `actionsPerTurn` in later turns. Each later turn the
+ * prayer spills into lies past one more end-of-round roll (the next is roll `made`).
+ */
+export function prayerFinishChance(actionsNeeded: number, actionsLeft: number, actionsPerTurn: number, made: number): number {
+  if (actionsNeeded <= actionsLeft) return 1;
+  if (actionsLeft < 1 || actionsPerTurn < 1) return 0;
+  const later = Math.ceil((actionsNeeded - actionsLeft) / actionsPerTurn);
+  return survivesRolls(later, made);
+}
+
+// ---------------------------------------------------------------------------------------
+// Death
+
+export const TACKS = ['toughness', 'athleticism', 'charm', 'knowledge', 'spirit'] as const;
+export type Tacks = (typeof TACKS)[number];
+
+export interface Body {
+  life: number;
+  vitality: number;
+  toughness: number;
+  athleticism: number;
+  charm: number;
+  knowledge: number;
+  spirit: number;
+}
+
+export type Condition = 'alive' | 'unconscious' | 'dead';
+
+/**
+ * "Character Death": dead when Life is below minus Toughness (Toughness 3 dies at -4),
+ * when Vitality is below 0, or when any TACKS attribute is below 0; unconscious when
+ * Life is below 0 but not that far.
+ */
+export function condition(body: Body): Condition {
+  if (body.vitality < 0) return 'dead';
+  if (TACKS.some((t) => body[t] < 0)) return 'dead';
+  if (body.life < -body.toughness) return 'dead';
+  if (body.life < 0) return 'unconscious';
+  return 'alive';
+}
+
+export type DeathCause = 'life' | 'vitality' | Tacks;
+
+/** Why a body is dead, in the order the seed lists the causes; undefined when it is not. */
+export function causeOfDeath(body: Body): DeathCause | undefined {
+  if (body.life < -body.toughness) return 'life';
+  if (body.vitality < 0) return 'vitality';
+  return TACKS.find((t) => body[t] < 0);
+}
+
+/**
+ * Actions a turn holds for this body: two, one at 0 Life or 0 Vitality, none when
+ * unconscious or dead.
+ */
+export function actionsPerTurn(body: Pick<Body, 'life' | 'vitality'> & Partial<Body>): number {
+  const full: Body = { toughness: 0, athleticism: 0, charm: 0, knowledge: 0, spirit: 0, ...body };
+  if (condition(full) !== 'alive') return 0;
+  return body.life === 0 || body.vitality === 0 ? 1 : ACTIONS_PER_TURN;
+}
+
+/** What a TACKS attribute at exactly 0 does ("Character Death"). */
+export const AT_ZERO: Record<Tacks, string> = {
+  toughness: 'too weak to lift their own weight',
+  athleticism: 'unable to move',
+  charm: 'out of touch, unable to react to their surroundings',
+  knowledge: 'unable to process thought: effectively brain dead',
+  spirit: 'utterly dejected, unwilling to do anything',
+};
+
+export function conditionsAtZero(body: Body): string[] {
+  return TACKS.filter((t) => body[t] === 0).map((t) => `${t} 0: ${AT_ZERO[t]}`);
+}
+
+// ---------------------------------------------------------------------------------------
+// Gathering
+
+/**
+ * The Vitality a soul still holds. Table ruling: a soul dead of Vitality below 0 has
+ * nothing left to give (it counts as 0, never negative); gathering it still gives Essence.
+ */
+export function soulVitality(vitalityAtDeath: number): number {
+  return Math.max(0, vitalityAtDeath);
+}
+
+/** Soul Absorption: on 1–2 half the Vitality, rounded down; on 3–6 all of it. */
+export function absorptionYield(vitality: number, d6: number): number {
+  if (!Number.isInteger(d6) || d6 < 1 || d6 > 6) throw new RangeError(`a d6 shows 1 to 6, got ${d6}`);
+  return d6 <= 2 ? Math.floor(vitality / 2) : vitality;
+}
+
+/** Soul Prayer: all the Vitality the dead had left. */
+export function prayerYield(vitality: number): number {
+  return vitality;
+}
+
+/**
+ * Put Vitality into a Soul Gauge. Table ruling: whatever would take the gauge past 20
+ * is lost (the soul is used up either way; nothing overflows into Vitality).
+ */
+export function fillGauge(gauge: number, amount: number): { gauge: number; kept: number; lost: number } {
+  const room = Math.max(0, SOUL_GAUGE_MAX - gauge);
+  const kept = Math.min(room, Math.max(0, amount));
+  return { gauge: gauge + kept, kept, lost: Math.max(0, amount) - kept };
+}
+
+export interface Share {
+  /** Index of the Liberi in the table's list. */
+  who: number;
+  vitality: number;
+}
+
+/**
+ * Alternate rule, Balanced Soul Gathering: the yield is divided equally among the Liberi
+ * within 20 feet of the dead (table ruling: the gatherer counts, being within 20 feet to
+ * gather at all), each share rounded down; the remainder goes to the gatherer.
+ * Without the option, the gatherer takes it all.
+ */
+export function shareYield(amount: number, gatherer: number, within: readonly number[], balanced: boolean): Share[] {
+  const sharers = balanced ? [...new Set([gatherer, ...within])].sort((a, b) => a - b) : [gatherer];
+  const each = Math.floor(amount / sharers.length);
+  const remainder = amount - each * sharers.length;
+  return sharers.map((who) => ({ who, vitality: each + (who === gatherer ? remainder : 0) }));
+}
+
+/** Vitality/Soul conversion: how far each way a Liberi could move Vitality right now. */
+export function conversionLimits(l: { vitality: number; maxVitality: number; gauge: number }): { toGauge: number; toVitality: number } {
+  return {
+    toGauge: Math.max(0, Math.min(l.vitality, SOUL_GAUGE_MAX - l.gauge)),
+    toVitality: Math.max(0, Math.min(l.gauge, l.maxVitality - l.vitality)),
+  };
+}
