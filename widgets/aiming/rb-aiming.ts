@@ -213,6 +213,7 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
   protected readonly table: TableHost<typeof aimingMachine> = new TableHost(this, {
     machine: aimingMachine,
     recordFormat: aimingRecord,
+    resets: CONFIG,
     setup: () =>
       parseAimingSetup(
         {
@@ -251,7 +252,7 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.table.update(CONFIG.some((k) => changed.has(k)));
+    this.table.update(changed);
   }
 
   protected override updated(): void {

@@ -246,6 +246,7 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
   protected readonly table: TableHost<typeof fireMapMachine> = new TableHost(this, {
     machine: fireMapMachine,
     recordFormat: fireMapRecord,
+    resets: CONFIG,
     setup: () => {
       const { input, errors } = parseFireSetup({ map: this.map, seed: this.seed, rolls: this.rolls }, seedFromClock());
       return { input, errors: [...errors, ...this.#attributeErrors()] };
@@ -311,7 +312,7 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
     }
     if (changed.has('speed') && this.speed && this.speed in SPEEDS) this._speed = this.speed as Speed;
     if (changed.has('noOdds')) this._overlay = !this.noOdds;
-    this.table.update(CONFIG.some((k) => changed.has(k)));
+    this.table.update(changed);
     const areas = this.table.snapshot.context.map.areas;
     if (!areas.some((a) => a.id === this._selected)) this._selected = areas[0]?.id ?? '';
     // (Re)start the forecast when the map or the horizon changed. State set here joins this

@@ -161,6 +161,7 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
   protected readonly table: TableHost<typeof initiativeDealMachine> = new TableHost(this, {
     machine: initiativeDealMachine,
     recordFormat: initiativeDealRecord,
+    resets: CONFIG,
     setup: () =>
       parseInitiativeSetup(
         { seed: this.seed, deck: this.deck, participants: this.participants, jokerTies: this.jokerTies, fixedTies: this.fixedTies },
@@ -196,7 +197,7 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.table.update(CONFIG.some((k) => changed.has(k)));
+    this.table.update(changed);
   }
 
   // ---- render ------------------------------------------------------------------------

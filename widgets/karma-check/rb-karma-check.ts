@@ -178,6 +178,7 @@ export class RbKarmaCheck extends TableElement<typeof karmaCheckMachine> {
   protected readonly table: TableHost<typeof karmaCheckMachine> = new TableHost(this, {
     machine: karmaCheckMachine,
     recordFormat: karmaCheckRecord,
+    resets: [...Object.keys(SETTINGS), ...Object.keys(FLAGS)],
     setup: () => {
       const attrs: Record<string, string | null> = {};
       for (const [p, a] of Object.entries(SETTINGS)) attrs[a] = this[p as Setting];
@@ -206,7 +207,7 @@ export class RbKarmaCheck extends TableElement<typeof karmaCheckMachine> {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.table.update([...Object.keys(SETTINGS), ...Object.keys(FLAGS)].some((k) => changed.has(k as keyof RbKarmaCheck)));
+    this.table.update(changed);
   }
 
   // ---- render ------------------------------------------------------------------------

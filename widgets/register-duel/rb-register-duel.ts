@@ -124,6 +124,7 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
   protected readonly table: TableHost<typeof registerDuelMachine> = new TableHost(this, {
     machine: registerDuelMachine,
     recordFormat: registerDuelRecord,
+    resets: CONFIG,
     setup: () => {
       const attrs: Record<string, string | null> = { seed: this.seed };
       for (const s of SIDE_PROPS) attrs[s.attr] = (this as unknown as Record<string, string | null>)[s.prop] ?? null;
@@ -168,7 +169,7 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.table.update(CONFIG.some((k) => changed.has(k as keyof RbRegisterDuel)));
+    this.table.update(changed);
   }
 
   /** The simple opponent (second fighter) answers whenever the move is its own. */

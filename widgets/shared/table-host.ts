@@ -22,6 +22,15 @@ export interface TableHostOptions<M extends AnyStateMachine> {
   recordFormat: RecordFormat;
   /** Read the element's attributes: machine input plus one specific message per bad value. */
   setup(): { input: InputFrom<M>; errors: string[] };
+  /**
+   * The properties that shape the setup: a change to any of them starts a fresh table
+   * (and is checked then). Other attributes are checked by `settings` whenever they change.
+   */
+  resets: readonly PropertyKey[];
+  /** Check the attributes that do not restart the table (a speed, a mode): one message each. */
+  settings?(): string[];
+  /** Why a saved or shared input cannot be used, if it cannot (from the procedure's setup module). */
+  inputProblem?(input: unknown): string | undefined;
   /** Storage and share-link key, or undefined when the element should not save. */
   storageKey(): string | undefined;
   /** After every change of the step shown: the widget's own events and announcements. */
@@ -31,7 +40,11 @@ export interface TableHostOptions<M extends AnyStateMachine> {
 export class TableHost<M extends AnyStateMachine> implements ReactiveController {
   readonly timeline: Timeline<M>;
   /** Problems with attributes, the saved table or a link, in plain words (shown by the widget). */
-  errors: string[] = [];
+  get errors(): string[] {
+    return [...this.#setupErrors, ...this.#settingsErrors];
+  }
+  #setupErrors: string[] = [];
+  #settingsErrors: string[] = [];
   /** A share link, once asked for (shown in a read-only field in case the clipboard says no). */
   shared = '';
   /** What the live region says now: set by the widget for each step, and by sharing. */
@@ -74,19 +87,29 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
   }
 
   /**
-   * Call from the element's willUpdate: opens the table the first time, and starts a fresh
-   * one when an attribute that shapes the setup has changed since.
+   * Call from the element's willUpdate with Lit's changed properties: opens the table the
+   * first time, starts a fresh one when a property in `resets` has changed since, and
+   * checks the other settings whenever anything changed.
    */
-  update(configChanged: boolean): void {
+  update(changed: ReadonlyMap<PropertyKey, unknown>): void {
+    const before = this.errors;
     if (!this.#opened) {
       this.#opened = true;
       const { input, errors } = this.options.setup();
       this.#cause = 'restore';
-      const opened = openTable({ timeline: this.timeline, input, key: this.options.storageKey() });
-      this.#report([...errors, ...opened.notices]);
-    } else if (configChanged) {
+      const opened = openTable({
+        timeline: this.timeline,
+        input,
+        key: this.options.storageKey(),
+        ...(this.options.inputProblem ? { inputProblem: (i: unknown) => this.options.inputProblem!(i) } : {}),
+      });
+      this.#setupErrors = [...errors, ...opened.notices];
+    } else if (this.options.resets.some((k) => changed.has(k))) {
       this.reset();
     }
+    this.#settingsErrors = this.options.settings?.() ?? [];
+    const now = this.errors;
+    if (now.length > 0 && now.join('\n') !== before.join('\n')) this.host.dispatchEvent(new RbErrorEvent({ messages: now }));
   }
 
   /** Send a machine event, as a button would. False (and nothing changes) if the rules refuse it. */
@@ -117,7 +140,7 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
   /** A fresh table from the attributes; the saved copy is forgotten. */
   reset(): void {
     const { input, errors } = this.options.setup();
-    this.#report(errors);
+    this.#setupErrors = errors;
     this.start(input);
   }
 
@@ -135,7 +158,8 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
 
   /** Replace the messages shown (e.g. a form's own validation). */
   report(messages: string[]): void {
-    this.#report(messages);
+    this.#setupErrors = messages;
+    if (messages.length > 0) this.host.dispatchEvent(new RbErrorEvent({ messages: this.errors }));
     this.host.requestUpdate();
   }
 
@@ -167,11 +191,6 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
       reset: () => this.reset(),
       ...(this.options.storageKey() ? { share: () => void this.share() } : {}),
     };
-  }
-
-  #report(messages: string[]): void {
-    this.errors = messages;
-    if (messages.length > 0) this.host.dispatchEvent(new RbErrorEvent({ messages }));
   }
 
   #changed(): void {

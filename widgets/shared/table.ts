@@ -12,6 +12,8 @@ export interface OpenOptions<M extends AnyStateMachine> {
   input: InputFrom<M>;
   /** Storage and link key; undefined disables saving and links. */
   key?: string;
+  /** Why a saved or shared input cannot be used (the procedure's setup module says), if it cannot. */
+  inputProblem?: (input: unknown) => string | undefined;
 }
 
 export interface Opened {
@@ -21,7 +23,7 @@ export interface Opened {
   notices: string[];
 }
 
-export function openTable<M extends AnyStateMachine>({ timeline, input, key }: OpenOptions<M>): Opened {
+export function openTable<M extends AnyStateMachine>({ timeline, input, key, inputProblem }: OpenOptions<M>): Opened {
   const notices: string[] = [];
   if (key) {
     const linked = tableFromHash(key);
@@ -29,7 +31,7 @@ export function openTable<M extends AnyStateMachine>({ timeline, input, key }: O
       const decoded = decodeRecord(linked);
       if ('record' in decoded) {
         try {
-          timeline.restore(decoded.record);
+          timeline.restore(decoded.record, inputProblem);
           saveTable(key, timeline.toRecord());
           return { from: 'link', notices };
         } catch (e) {
@@ -42,7 +44,7 @@ export function openTable<M extends AnyStateMachine>({ timeline, input, key }: O
       const saved = loadTable(key);
       if ('record' in saved) {
         try {
-          timeline.restore(saved.record);
+          timeline.restore(saved.record, inputProblem);
           return { from: 'saved', notices };
         } catch (e) {
           notices.push(`Your saved table could not be restored: ${(e as Error).message}. A fresh table was started.`);

@@ -133,8 +133,8 @@ export class Timeline<M extends AnyStateMachine> implements ReactiveController {
    * (and leaves the current table untouched) when the record is not one this machine
    * can replay.
    */
-  restore(record: unknown): void {
-    const r = record as Partial<TableRecord>;
+  restore(record: unknown, inputProblem?: (input: unknown) => string | undefined): void {
+    const r = record as Partial<TableRecord> | null;
     if (!r || typeof r !== 'object' || !Array.isArray(r.events) || typeof r.step !== 'number') {
       throw new Error('the saved table is not in a form this widget understands');
     }
@@ -142,29 +142,30 @@ export class Timeline<M extends AnyStateMachine> implements ReactiveController {
     if (events === undefined) {
       throw new Error(`the saved table was made by another version of this widget (${String(r.format)}, this is ${this.recordFormat.current})`);
     }
+    const problem = inputProblem?.(r.input);
+    if (problem) throw new Error(`the saved table's setup could not be used (${problem})`);
     let snapshot: SnapshotFrom<M>;
     try {
       [snapshot] = initialTransition(this.machine, r.input as never) as [SnapshotFrom<M>, unknown];
-    } catch (e) {
-      throw new Error(`the saved table's setup could not be used: ${(e as Error).message}`);
+    } catch {
+      // The engine's own words mean nothing to a reader: say what it was, not how it broke.
+      throw new Error("the saved table's setup could not be used");
     }
     const snapshots = [snapshot];
     for (const [i, event] of events.entries()) {
       const current = snapshots[snapshots.length - 1] as { can(e: unknown): boolean };
-      let ok = false;
       try {
-        ok = current.can(event);
+        if (!current.can(event)) throw new Error('refused');
+        const [next] = transition(this.machine, current as never, event as never);
+        snapshots.push(next as SnapshotFrom<M>);
       } catch {
-        ok = false;
+        throw new Error(`step ${i + 1} of the saved table cannot be replayed`);
       }
-      if (!ok) throw new Error(`step ${i + 1} of the saved table cannot be replayed`);
-      const [next] = transition(this.machine, current as never, event as never);
-      snapshots.push(next as SnapshotFrom<M>);
     }
     this.#input = r.input as InputFrom<M>;
     this.#snapshots = snapshots;
     this.#events = [...events] as EventFromLogic<M>[];
-    this.#step = Math.max(0, Math.min(r.step, this.#events.length));
+    this.#step = Number.isInteger(r.step) ? Math.max(0, Math.min(r.step, this.#events.length)) : this.#events.length;
     this.#changed();
   }
 

@@ -141,6 +141,7 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
   protected readonly table: TableHost<typeof soulPassingMachine> = new TableHost(this, {
     machine: soulPassingMachine,
     recordFormat: soulPassingRecord,
+    resets: CONFIG,
     setup: () =>
       parseSoulSetup(
         {
@@ -190,7 +191,7 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.table.update(CONFIG.some((k) => changed.has(k)));
+    this.table.update(changed);
   }
 
   // ---- render ------------------------------------------------------------------------

@@ -1,0 +1,92 @@
+/**
+ * Reading what a reader, a host page or a link typed: attribute text, query parameters.
+ * Every setup parser (`<procedure>.setup.ts`) reads its values through these, so every
+ * widget words its messages the same way, takes the same seeds, and never mistakes an
+ * inherited name (`constructor`, `__proto__`, `toString`) for a key of one of its tables.
+ *
+ * A reader returns the value, or `undefined` after pushing one specific message: what was
+ * wrong and what the widget does instead. The caller supplies the default.
+ */
+
+/** Seeds are whole numbers from 0 to 4,294,967,295 (any 32-bit pattern), in every widget. */
+export const SEED_MIN = 0;
+export const SEED_MAX = 4_294_967_295;
+
+/** What a message quotes of a value: short, on one line, so a huge value cannot flood it. */
+export function quote(text: string, max = 40): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const cut = [...flat];
+  return `"${cut.length > max ? `${cut.slice(0, max - 1).join('')}…` : flat}"`;
+}
+
+/** Absent or blank: the attribute was not given (or was removed), so its default applies. */
+export function isBlank(text: string | null | undefined): text is null | undefined | '' {
+  return text === null || text === undefined || text.trim() === '';
+}
+
+/** A table lookup that only finds the table's own keys. */
+export function ownValue<V>(table: Readonly<Record<string, V>>, key: string): V | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/** A minus sign typed as U+2212 (as the pages print it) reads as a hyphen-minus. */
+function plainSigns(text: string): string {
+  return text.trim().replace(/^\u2212/, '-');
+}
+
+/**
+ * A whole number within [min, max]. `+3`, `-3` and `−3` are read; `3.5`, `1e3`, `0x10`,
+ * `Infinity` and digits beyond the range are not.
+ */
+export function readWhole(
+  name: string,
+  text: string | null | undefined,
+  range: { min: number; max: number },
+  errors: string[],
+  instead = 'the default is used',
+): number | undefined {
+  if (isBlank(text)) return undefined;
+  const t = plainSigns(text);
+  if (!/^[+-]?\d{1,16}$/.test(t)) {
+    errors.push(`${name}: ${quote(text)} is not a whole number from ${range.min} to ${range.max}; ${instead}`);
+    return undefined;
+  }
+  const n = Number(t) + 0; // -0 reads as 0
+  if (n < range.min || n > range.max) {
+    errors.push(`${name}: ${n} is outside ${range.min} to ${range.max}; ${instead}`);
+    return undefined;
+  }
+  return n;
+}
+
+/** The seed: the same range and the same message in every widget. */
+export function readSeed(text: string | null | undefined, errors: string[]): number | undefined {
+  return readWhole('seed', text, { min: SEED_MIN, max: SEED_MAX }, errors, 'a fresh seed was used');
+}
+
+/**
+ * One of a fixed set of words (case-insensitive), e.g. `joker-ties="before-suits"`.
+ * `choices` maps each accepted word to its value; only its own keys are accepted.
+ */
+export function readChoice<T>(
+  name: string,
+  text: string | null | undefined,
+  choices: ReadonlyMap<string, T> | Readonly<Record<string, T>>,
+  errors: string[],
+  instead = 'the default is used',
+): T | undefined {
+  if (isBlank(text)) return undefined;
+  const key = text.trim().toLowerCase();
+  const map = choices instanceof Map ? choices : new Map(Object.entries(choices));
+  if (map.has(key)) return map.get(key);
+  const words = [...map.keys()];
+  const list = words.length <= 8 ? `: use ${words.slice(0, -1).join(', ')}${words.length > 1 ? ' or ' : ''}${words.at(-1)}` : '';
+  errors.push(`${name}: ${quote(text)} is not one of the choices${list}; ${instead}`);
+  return undefined;
+}
+
+/** A boolean attribute: present means on, except the words `false`, `off` and `no`. */
+export function readFlag(text: string | null | undefined): boolean {
+  if (text === null || text === undefined) return false;
+  return !['false', 'off', 'no', '0'].includes(text.trim().toLowerCase());
+}

@@ -1,0 +1,198 @@
+/**
+ * Test helper (never bundled): feed a widget hostile attribute values and damaged saved
+ * tables, and check what a reader would see. Every widget's test calls these with its own
+ * attribute list and its own idea of "still works" (one step played by keyboard, say).
+ *
+ * What holds for every widget, whatever it is given:
+ * - no uncaught exception or rejected promise;
+ * - it renders its `base` part, and no `NaN`, `undefined`, `null`, `[object Object]` or
+ *   `Infinity` anywhere in its text;
+ * - markup in a value stays text: nothing marked `data-pwned` appears, nothing runs;
+ * - a value that is not one the attribute takes gets a visible message naming the attribute;
+ * - it still plays (the widget's own `works` check).
+ */
+import { expect, fixture } from '@open-wc/testing';
+import fc from 'fast-check';
+
+/** Values no checked attribute takes as they are. */
+export const INVALID_VALUES: readonly string[] = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '-99999999999',
+  '99999999999999999999999',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '<img data-pwned src=x onerror="window.__pwned=1">',
+  '"><i data-pwned>x</i>',
+  '<script>window.__pwned=1</script>',
+  '\u202e\u0000',
+];
+
+/** Anything at all: invalid values, arbitrary strings and numbers, unicode, markup. */
+export const arbAttributeValue: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...INVALID_VALUES),
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'grapheme', maxLength: 12 }),
+  fc.integer().map(String),
+  fc.double().map(String),
+  fc.constant('x'.repeat(3000)),
+  fc.constant(''),
+);
+
+export interface AttributeSpec {
+  readonly name: string;
+  /**
+   * `checked`: only some values are valid, and INVALID_VALUES are not among them (a
+   * message naming the attribute is expected). `free`: any text is a valid value (a label).
+   * `flag`: a boolean attribute.
+   */
+  readonly kind: 'checked' | 'free' | 'flag';
+}
+
+export interface HostileOptions<E extends HTMLElement> {
+  readonly tag: string;
+  readonly attributes: readonly AttributeSpec[];
+  /** Throws if the widget does not still play: e.g. press a key and see a step happen. */
+  readonly works: (el: E) => Promise<void>;
+  readonly runs?: number;
+  /** Attributes always set (e.g. `no-save`). */
+  readonly fixed?: Readonly<Record<string, string>>;
+}
+
+const FORBIDDEN_TEXT = /\bNaN\b|\bundefined\b|\[object Object\]|\bInfinity\b|(?<![\w-])null(?![\w-])/;
+
+function visibleText(el: HTMLElement): string {
+  return (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ');
+}
+
+/** Errors and rejections the page saw while `run` ran. */
+async function catching(run: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  const onError = (e: ErrorEvent) => seen.push(`uncaught: ${e.message}`);
+  const onRejection = (e: PromiseRejectionEvent) => seen.push(`rejected: ${String(e.reason)}`);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  try {
+    await run();
+    await new Promise((r) => setTimeout(r, 0));
+  } finally {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  }
+  return seen;
+}
+
+export function messagesOf(el: HTMLElement): string {
+  return [...(el.shadowRoot?.querySelectorAll('[part~="error"]') ?? [])].map((e) => e.textContent ?? '').join(' ');
+}
+
+/** Make the element with these attributes, in the page, and wait for it to render. */
+async function make<E extends HTMLElement>(tag: string, attrs: Readonly<Record<string, string>>): Promise<E> {
+  const el = document.createElement(tag) as E;
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  const host = await fixture<HTMLDivElement>('<div></div>');
+  host.append(el);
+  await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+  return el;
+}
+
+export function assertSound(el: HTMLElement): void {
+  const root = el.shadowRoot!;
+  expect(root.querySelector('[part~="base"]'), 'renders its base part').to.exist;
+  expect(root.querySelector('[data-pwned]'), 'markup stays text').to.equal(null);
+  expect(document.querySelector('[data-pwned]'), 'markup stays text').to.equal(null);
+  expect((window as { __pwned?: unknown }).__pwned, 'no script ran').to.equal(undefined);
+  const text = visibleText(el);
+  const bad = FORBIDDEN_TEXT.exec(text);
+  expect(bad, `engine words on screen: …${bad ? text.slice(Math.max(0, bad.index - 60), bad.index + 60) : ''}…`).to.equal(null);
+}
+
+/**
+ * The fuzz property over attributes: a random subset of the attributes, each given a
+ * random value, first at creation and then changed on the live element.
+ */
+export async function checkHostileAttributes<E extends HTMLElement>(options: HostileOptions<E>): Promise<void> {
+  const names = options.attributes.map((a) => a.name);
+  await fc.assert(
+    fc.asyncProperty(
+      fc.dictionary(fc.constantFrom(...names), arbAttributeValue, { maxKeys: 4 }),
+      fc.constantFrom(...names),
+      fc.constantFrom(...INVALID_VALUES),
+      async (attrs, later, laterValue) => {
+        let el!: E;
+        const seen = await catching(async () => {
+          el = await make<E>(options.tag, { ...attrs, ...options.fixed });
+          assertSound(el);
+          await options.works(el);
+          // Changed after the start: checked when it changes, not only on reset.
+          el.setAttribute(later, laterValue);
+          await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+          assertSound(el);
+          const spec = options.attributes.find((a) => a.name === later)!;
+          if (spec.kind === 'checked') expect(messagesOf(el), `a message names ${later}`).to.contain(later);
+          // Removing it again returns to the default without a message about it.
+          el.removeAttribute(later);
+          await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+          assertSound(el);
+          expect(messagesOf(el), `no message about removed ${later}`).not.to.contain(`${later}:`);
+          await options.works(el);
+        });
+        expect(seen, 'no uncaught errors').to.deep.equal([]);
+        el.remove();
+      },
+    ),
+    { numRuns: options.runs ?? 25 },
+  );
+}
+
+/** Every checked attribute, given each invalid value alone: a message naming it, and a working widget. */
+export async function checkEachInvalidValue<E extends HTMLElement>(options: HostileOptions<E>): Promise<void> {
+  for (const spec of options.attributes.filter((a) => a.kind === 'checked')) {
+    for (const value of INVALID_VALUES) {
+      let el!: E;
+      const seen = await catching(async () => {
+        el = await make<E>(options.tag, { ...options.fixed, [spec.name]: value });
+        assertSound(el);
+        expect(messagesOf(el), `${spec.name}=${JSON.stringify(value)} is reported`).to.contain(spec.name);
+        await options.works(el);
+      });
+      expect(seen, `no uncaught errors for ${spec.name}=${JSON.stringify(value)}`).to.deep.equal([]);
+      el.remove();
+    }
+  }
+}
+
+/** Saved tables of every shape (JSON or not): a plain message, a fresh table, no exception. */
+export async function checkDamagedSavedTables<E extends HTMLElement>(
+  options: Pick<HostileOptions<E>, 'tag' | 'works' | 'runs'> & { readonly format: string },
+): Promise<void> {
+  const key = `hostile-${options.tag}`;
+  const arbRecord = fc.oneof(
+    fc.jsonValue().map((v) => JSON.stringify(v)),
+    fc.constantFrom('null', '{}', '[]', '"x"', 'not json', '{"format":"constructor"}'),
+    fc.record({ format: fc.constant(options.format), input: fc.jsonValue(), events: fc.array(fc.jsonValue(), { maxLength: 3 }), step: fc.jsonValue() }).map((r) => JSON.stringify(r)),
+    fc.record({ format: fc.constant(options.format), input: fc.constant(null), events: fc.constant([]), step: fc.constant(0) }).map((r) => JSON.stringify(r)),
+  );
+  await fc.assert(
+    fc.asyncProperty(arbRecord, async (saved) => {
+      localStorage.setItem(`rb:${key}`, saved);
+      let el!: E;
+      const seen = await catching(async () => {
+        el = await make<E>(options.tag, { 'storage-key': key });
+        assertSound(el);
+        const messages = messagesOf(el);
+        // Whatever was wrong is said in the widget's words, never the engine's.
+        expect(messages).not.to.match(/TypeError|ReferenceError|Cannot read|is not a function|undefined|null/);
+        await options.works(el);
+      });
+      expect(seen).to.deep.equal([]);
+      el.remove();
+      localStorage.removeItem(`rb:${key}`);
+    }),
+    { numRuns: options.runs ?? 25 },
+  );
+}
