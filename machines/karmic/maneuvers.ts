@@ -4,6 +4,7 @@
  * it needs the initiative, whether it resolves at once, which defences can stop it, and what
  * it does to range and initiative. The machine and the page's table both read it.
  */
+import { HIT_LOCATION_LABELS, hitLocationModifier, type HitLocation } from './hit-locations.js';
 
 export type ManeuverId =
   | 'melee-dodge'
@@ -151,24 +152,15 @@ export function isManeuverId(text: string): text is ManeuverId {
   return MANEUVERS.some((m) => m.id === text);
 }
 
-export type HitLocation = 'torso' | 'head' | 'head-vitals' | 'torso-vitals' | 'legs' | 'arms';
+export { isHitLocation, type HitLocation } from './hit-locations.js';
 
-/** Karmic, "Hit Location": called shots in melee use the ranged table (torso is the default). */
-export const HIT_LOCATIONS: readonly { readonly id: HitLocation; readonly name: string; readonly modifier: number }[] = [
-  { id: 'torso', name: 'Torso (no call)', modifier: 0 },
-  { id: 'head', name: 'Head', modifier: -5 },
-  { id: 'head-vitals', name: 'Head vitals', modifier: -8 },
-  { id: 'torso-vitals', name: 'Torso vitals', modifier: -6 },
-  { id: 'legs', name: 'Legs', modifier: -3 },
-  { id: 'arms', name: 'Arms', modifier: -3 },
-];
+/** The melee location choices, in the order a widget lists them (a target of the attacker's size). */
+export const MELEE_LOCATIONS: readonly { readonly id: HitLocation; readonly name: string; readonly modifier: number }[] = (
+  Object.keys(HIT_LOCATION_LABELS) as HitLocation[]
+).map((id) => ({ id, name: id === 'torso' ? 'Torso (no call)' : HIT_LOCATION_LABELS[id], modifier: hitLocationModifier(id, 'normal') }));
 
 export function locationModifier(id: HitLocation): number {
-  return HIT_LOCATIONS.find((l) => l.id === id)?.modifier ?? 0;
-}
-
-export function isHitLocation(text: string): text is HitLocation {
-  return HIT_LOCATIONS.some((l) => l.id === text);
+  return hitLocationModifier(id, 'normal');
 }
 
 /** Only an attack or a lunge can be aimed at a body part (a shield bash always goes to the head). */

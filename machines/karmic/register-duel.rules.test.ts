@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maneuver, MANEUVERS, HIT_LOCATIONS } from './maneuvers.js';
+import { maneuver, MANEUVERS, MELEE_LOCATIONS } from './maneuvers.js';
 import { maneuverLimits, parseWeapon, WEAPONS } from './melee-weapons.js';
 import {
   combatModifiers,
@@ -60,7 +60,7 @@ describe('the maneuvers table', () => {
   });
 
   it('uses the ranged table for called shots: head −5, head vitals −8, torso vitals −6, legs and arms −3', () => {
-    expect(HIT_LOCATIONS.map((l) => l.modifier)).toEqual([0, -5, -8, -6, -3, -3]);
+    expect(MELEE_LOCATIONS.map((l) => l.modifier)).toEqual([0, -5, -8, -6, -3, -3]);
   });
 });
 

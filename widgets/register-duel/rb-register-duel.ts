@@ -35,7 +35,7 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { cardName, formatCard, type Card } from '../../machines/core/cards.js';
 import { formatKarma } from '../../machines/karmic/karma-deck.js';
 import { cardValue } from '../../machines/karmic/karma-check.rules.js';
-import { HIT_LOCATIONS, maneuver, mayCallShot, type HitLocation, type ManeuverId } from '../../machines/karmic/maneuvers.js';
+import { MELEE_LOCATIONS, maneuver, mayCallShot, type HitLocation, type ManeuverId } from '../../machines/karmic/maneuvers.js';
 import { fmt, legalOptions, type Hand, type Side } from '../../machines/karmic/register-duel.rules.js';
 import {
   openRegister, pendingDecision, registerDuelMachine, viewOf, whyNotWithdraw,
@@ -367,7 +367,7 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
             ${id && mayCallShot(id)
               ? html`<label>Target
                   <select @change=${(e: Event) => (this._location = (e.target as HTMLSelectElement).value as HitLocation)}>
-                    ${HIT_LOCATIONS.map((l) => html`<option value=${l.id} ?selected=${l.id === this._location}>${l.name}${l.modifier ? ` (${fmt(l.modifier)})` : ''}</option>`)}
+                    ${MELEE_LOCATIONS.map((l) => html`<option value=${l.id} ?selected=${l.id === this._location}>${l.name}${l.modifier ? ` (${fmt(l.modifier)})` : ''}</option>`)}
                   </select>
                 </label>`
               : nothing}
