@@ -5,6 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AnyStateMachine } from 'xstate';
 import { cardName, formatCard, isJoker, isRed, type Card } from '../../machines/core/cards.js';
+import type { RuleRef, Why } from '../../machines/core/explain.js';
 import type { TableHost } from './table-host.js';
 
 /** A specific message per problem, in an alert the screen reader reads at once. */
@@ -80,4 +81,31 @@ export function renderTableFooter<M extends AnyStateMachine>(table: TableHost<M>
         </label>`
       : nothing}
     ${renderAnnouncer(table.announcement)}`;
+}
+
+/**
+ * Where the rulebook lives, for links from a step's why to its rule. A build of the embed
+ * files defines `__RULEBOOK_BASE__` as the site's address; on the rulebook's own pages (and
+ * in tests) links are site-relative. A widget's `rules-base` attribute can override both.
+ */
+declare const __RULEBOOK_BASE__: string | undefined;
+export const RULEBOOK_BASE: string = typeof __RULEBOOK_BASE__ === 'string' ? __RULEBOOK_BASE__ : '/';
+
+export function ruleHref(rule: RuleRef, base: string = RULEBOOK_BASE): string {
+  const root = base.endsWith('/') ? base : `${base}/`;
+  return `${root}${rule.page}/#${rule.section}`;
+}
+
+/** A step's why: each sentence, and a link to the rule it applied. */
+export function renderWhy(whys: readonly Why[], base?: string): TemplateResult {
+  return html`${whys.map(
+    (w) => html`<span class="why-sentence">${w.text}${w.rule
+      ? html` <a class="rule-link" part="rule-link" href=${ruleHref(w.rule, base)}>${w.rule.title}</a>`
+      : nothing}</span> `,
+  )}`;
+}
+
+/** The same why as one plain sentence, for the live region. */
+export function whyText(whys: readonly Why[]): string {
+  return whys.map((w) => w.text).join(' ');
 }
