@@ -31,7 +31,8 @@ export const baseStyles = css`
     border-radius: var(--_radius);
     background: var(--_surface);
     color: var(--_text);
-    font-family: var(--rb-font, system-ui, -apple-system, 'Segoe UI', sans-serif);
+    /* The page's own font unless --rb-font names one (an unset variable inherits). */
+    font-family: var(--rb-font);
     font-size: var(--rb-font-size, 1rem);
     font-style: normal;
     font-weight: 400;
@@ -150,6 +151,55 @@ export const baseStyles = css`
   .card.back {
     background: repeating-linear-gradient(45deg, var(--_card-back) 0 6px, color-mix(in srgb, var(--_card-back) 70%, white) 6px 12px);
     color: transparent;
+  }
+  /* The frame every widget shares (renderFrame): status and learning toolbar on top, the
+     current step, its why, the learning panels, the table setup tucked away. */
+  .top {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.35rem 0.75rem;
+    margin-block-end: 0.5rem;
+  }
+  .top .status { margin: 0; font-variant-numeric: tabular-nums; }
+  .teach-toolbar { display: flex; flex-wrap: wrap; gap: 0.35rem; }
+  button[aria-pressed='true'] {
+    background: color-mix(in srgb, var(--_accent) 16%, var(--_surface));
+    border-color: var(--_accent);
+    box-shadow: inset 0 0 0 1px var(--_accent);
+  }
+  .why {
+    margin-block: 0.6rem 0;
+    padding: 0.4rem 0.6rem;
+    border-inline-start: 3px solid var(--_accent);
+    background: var(--_raised);
+  }
+  .rule-link { color: inherit; text-decoration-thickness: 1px; text-underline-offset: 2px; white-space: nowrap; }
+  .rule-link::before { content: '§ '; color: var(--_accent); }
+  .note { color: var(--_muted); font-size: 0.9em; }
+  .odds, .predict, .graded, .summary {
+    margin-block-start: 0.6rem;
+    padding: 0.5rem 0.6rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+  }
+  .odds-list { list-style: none; margin: 0.25rem 0 0; padding: 0; display: grid; gap: 0.2rem; }
+  .odds-list li { display: grid; grid-template-columns: minmax(0, 1fr) minmax(3rem, 6rem) 3.5rem; gap: 0.5rem; align-items: center; }
+  .odds-list meter { inline-size: 100%; }
+  .odds-p { text-align: end; font-variant-numeric: tabular-nums; }
+  .predict { border-color: var(--_accent); }
+  .choices { display: flex; flex-wrap: wrap; gap: 0.35rem; margin-block-start: 0.35rem; }
+  button.quiet { background: transparent; }
+  .graded.right { border-color: var(--_accent); }
+  .graded .score { color: var(--_muted); }
+  details.setup { margin-block-start: 0.75rem; border-block-start: 1px solid var(--_border); padding-block-start: 0.5rem; }
+  details.setup > summary { cursor: pointer; font-weight: 600; min-height: 2rem; display: flex; align-items: center; }
+  .setup-body { padding-block-start: 0.5rem; }
+  .chart-slot { margin-block-start: 0.6rem; }
+  @media print {
+    :host { border-color: #000; }
+    button, .teach-toolbar, .history, details.setup, .predict { display: none !important; }
   }
   @media (prefers-reduced-motion: no-preference) {
     .card { transition: transform 0.15s ease; }

@@ -114,6 +114,22 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
 
   /** Send a machine event, as a button would. False (and nothing changes) if the rules refuse it. */
   send(event: EventFromLogic<M>): boolean {
+    if (!this.timeline.can(event)) return false;
+    // A learner asked to predict this step first: the step waits for the guess (or a skip),
+    // then goes exactly as it would have, so predicting never changes the story.
+    if (this.hold?.(event)) return true;
+    this.#cause = 'action';
+    return this.timeline.send(event);
+  }
+
+  /**
+   * Set by the learner mode (widgets/shared/teach.ts): returns true to hold an event back
+   * until the learner has predicted what it will do.
+   */
+  hold: ((event: EventFromLogic<M>) => boolean) | undefined;
+
+  /** Send an event the learner mode held back. */
+  release(event: EventFromLogic<M>): boolean {
     this.#cause = 'action';
     return this.timeline.send(event);
   }

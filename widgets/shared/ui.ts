@@ -109,3 +109,50 @@ export function renderWhy(whys: readonly Why[], base?: string): TemplateResult {
 export function whyText(whys: readonly Why[]): string {
   return whys.map((w) => w.text).join(' ');
 }
+
+export interface FrameParts {
+  /** The widget's accessible name, e.g. "Initiative deal". */
+  readonly label: string;
+  /** One line: where the table stands now (round, hand, clock…). */
+  readonly status: TemplateResult | string;
+  /** Learning aids' toolbar (renderTeachToolbar), shown beside the status. */
+  readonly toolbar?: TemplateResult | typeof nothing;
+  /** The current step and the controls that act on it: what the reader looks at. */
+  readonly stage: TemplateResult;
+  /** Why the last step happened, with its rules' links. */
+  readonly why: readonly Why[];
+  /** Learning panels (renderTeaching): prediction, odds, statechart, summary. */
+  readonly teaching?: TemplateResult | typeof nothing;
+  /** The table's setup (participants, fighters, map…), tucked away until asked for. */
+  readonly setup?: TemplateResult;
+  readonly setupOpen?: boolean;
+  /** Links in the why point here (a widget's `rules-base`). */
+  readonly rulesBase?: string;
+}
+
+/**
+ * Every widget's layout, in the order a reader looks: errors, where the table stands (with
+ * the learning toolbar), the current step and its controls, why it happened, the learning
+ * panels, the table setup (collapsed), then history and share.
+ */
+export function renderFrame<M extends AnyStateMachine>(table: TableHost<M>, parts: FrameParts): TemplateResult {
+  return html`<div part="base" class="frame" role="group" aria-label=${parts.label}>
+    ${renderErrors(table.errors)}
+    <div class="top" part="top">
+      <p class="status" part="status">${parts.status}</p>
+      ${parts.toolbar ?? nothing}
+    </div>
+    <div class="stage" part="stage">${parts.stage}</div>
+    ${parts.why.length
+      ? html`<p class="why" part="why"><span class="visually-hidden">Why: </span>${renderWhy(parts.why, parts.rulesBase)}</p>`
+      : nothing}
+    ${parts.teaching ?? nothing}
+    ${parts.setup
+      ? html`<details class="setup" part="setup" ?open=${parts.setupOpen ?? false}>
+          <summary>Table setup</summary>
+          <div class="setup-body">${parts.setup}</div>
+        </details>`
+      : nothing}
+    ${renderTableFooter(table)}
+  </div>`;
+}

@@ -1,0 +1,239 @@
+/**
+ * The learning layer every widget shares: the exact odds of the next draw or roll, the
+ * live statechart (drawn from the machine at build time and loaded only when opened), and
+ * "predict, then see" — before a step whose outcome a rule decides, the learner guesses,
+ * then sees what happened, why, and the rule's link, with a running score.
+ *
+ * The machines say what to show (`nextOdds`, `predictionFor`, `summary`: see
+ * machines/core/explain.ts); this controller only keeps the reader's toggles and renders.
+ * Predicting never changes what happens: the held step is sent exactly as it was asked for.
+ */
+import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
+import { createRef, ref, type Ref } from 'lit/directives/ref.js';
+import type { AnyStateMachine, ContextFrom, EventFromLogic, SnapshotFrom } from 'xstate';
+import { formatPercent, type NextOdds, type Prediction, type Why } from '../../machines/core/explain.js';
+import type { Chart } from './statechart.js';
+import type { TableElement } from './table-element.js';
+import type { TableHost } from './table-host.js';
+import { renderWhy, whyText } from './ui.js';
+
+export interface Teaching<M extends AnyStateMachine> {
+  /** What the widget plays, for labels: "Register duel". */
+  readonly title: string;
+  /** The chart module, imported only when a reader opens it: `() => import('./x.chart.js')`. */
+  readonly chart?: () => Promise<{ default: Chart }>;
+  readonly odds?: (snapshot: SnapshotFrom<M>) => NextOdds | undefined;
+  readonly prediction?: (snapshot: SnapshotFrom<M>) => Prediction<ContextFrom<M>> | undefined;
+  readonly summary?: (snapshot: SnapshotFrom<M>) => readonly Why[] | undefined;
+}
+
+export interface Graded {
+  readonly question: string;
+  readonly guessed: string;
+  readonly happened: string;
+  readonly right: boolean;
+  readonly why: readonly Why[];
+}
+
+interface Score {
+  asked: number;
+  right: number;
+}
+
+/** The session's running score, per widget kind (kept for the tab's session when storage allows). */
+function loadScore(key: string): Score {
+  try {
+    const v = JSON.parse(globalThis.sessionStorage?.getItem(key) ?? 'null') as Partial<Score> | null;
+    if (v && Number.isInteger(v.asked) && Number.isInteger(v.right)) return { asked: v.asked!, right: v.right! };
+  } catch {
+    /* storage forbidden or damaged: start at zero */
+  }
+  return { asked: 0, right: 0 };
+}
+
+function saveScore(key: string, score: Score): void {
+  try {
+    globalThis.sessionStorage?.setItem(key, JSON.stringify(score));
+  } catch {
+    /* the score just does not survive a reload */
+  }
+}
+
+type ChartView = { update(value: unknown, eventType?: string): void };
+
+export class TeachController<M extends AnyStateMachine> implements ReactiveController {
+  /** The reader's toggles. */
+  oddsShown = false;
+  chartOpen = false;
+  /** Predict, then see. Off unless the widget's `learn` attribute (or the toolbar) turns it on. */
+  learning = false;
+  /** A step held back until the learner predicts it. */
+  pending: { readonly prediction: Prediction<ContextFrom<M>>; readonly event: EventFromLogic<M> } | undefined;
+  /** The last prediction, graded. */
+  graded: Graded | undefined;
+  score: Score;
+  readonly #chartRef: Ref<HTMLDivElement> = createRef();
+  #view: ChartView | undefined;
+  #loading: Promise<void> | undefined;
+  chartProblem = '';
+
+  constructor(
+    private readonly host: TableElement<M>,
+    readonly table: TableHost<M>,
+    readonly teaching: Teaching<M>,
+  ) {
+    this.score = loadScore(this.#scoreKey);
+    host.addController(this);
+    table.hold = (event) => this.#hold(event);
+  }
+
+  get #scoreKey(): string {
+    return `rb-learn:${this.host.localName}`;
+  }
+
+  hostUpdated(): void {
+    if (!this.chartOpen) return;
+    const container = this.#chartRef.value;
+    if (!container) return;
+    if (!this.#view) {
+      void this.#loadChart(container);
+      return;
+    }
+    const { value } = this.table.snapshot as { value: unknown };
+    this.#view.update(value, this.table.timeline.lastEvent?.type);
+  }
+
+  async #loadChart(container: HTMLDivElement): Promise<void> {
+    if (this.#loading || !this.teaching.chart) return;
+    this.#loading = (async () => {
+      try {
+        const [{ default: chart }, { StatechartView }] = await Promise.all([this.teaching.chart!(), import('./statechart-view.js')]);
+        this.#view = new StatechartView(container, chart, this.teaching.title);
+        this.chartProblem = '';
+      } catch {
+        this.chartProblem = 'The statechart could not be loaded (the page may be offline). The widget works without it.';
+      }
+      this.#loading = undefined;
+      this.host.requestUpdate();
+    })();
+    await this.#loading;
+  }
+
+  toggleChart(): void {
+    this.chartOpen = !this.chartOpen;
+    if (!this.chartOpen) this.#view = undefined;
+    this.host.requestUpdate();
+  }
+
+  toggleOdds(): void {
+    this.oddsShown = !this.oddsShown;
+    this.host.requestUpdate();
+  }
+
+  setLearning(on: boolean): void {
+    if (this.learning === on) return;
+    this.learning = on;
+    if (!on && this.pending) this.skip();
+    this.host.requestUpdate();
+  }
+
+  #hold(event: EventFromLogic<M>): boolean {
+    if (!this.learning || this.pending || !this.teaching.prediction) return false;
+    const prediction = this.teaching.prediction(this.table.snapshot);
+    if (!prediction || !prediction.settledBy.includes(event.type)) return false;
+    this.pending = { prediction, event };
+    this.graded = undefined;
+    this.table.announce(`Predict first: ${prediction.question}`);
+    this.host.requestUpdate();
+    return true;
+  }
+
+  /** The learner's guess: the held step goes ahead, then the guess is graded. */
+  guess(choiceId: string): void {
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = undefined;
+    this.table.release(pending.event);
+    const { choice, why } = pending.prediction.answer((this.table.snapshot as { context: ContextFrom<M> }).context);
+    const label = (id: string) => pending.prediction.choices.find((c) => c.id === id)?.label ?? id;
+    const right = choice === choiceId;
+    this.score = { asked: this.score.asked + 1, right: this.score.right + (right ? 1 : 0) };
+    saveScore(this.#scoreKey, this.score);
+    this.graded = { question: pending.prediction.question, guessed: label(choiceId), happened: label(choice), right, why };
+    this.table.announce(`${right ? 'Right' : 'Not this time'}: ${label(choice)}. ${whyText(why)} Score ${this.score.right} of ${this.score.asked}.`);
+  }
+
+  /** Go ahead without predicting. */
+  skip(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = undefined;
+    this.table.release(pending.event);
+  }
+
+  get chartRef(): Ref<HTMLDivElement> {
+    return this.#chartRef;
+  }
+}
+
+/** The toolbar: odds, statechart, predict. Pressed-state buttons, keyboard operable. */
+export function renderTeachToolbar<M extends AnyStateMachine>(teach: TeachController<M>): TemplateResult {
+  const t = teach.teaching;
+  return html`<div class="teach-toolbar" part="teach-toolbar" role="group" aria-label="Learning aids">
+    ${t.odds ? html`<button part="button toggle" aria-pressed=${teach.oddsShown ? 'true' : 'false'} @click=${() => teach.toggleOdds()}>Odds</button>` : nothing}
+    ${t.chart ? html`<button part="button toggle" aria-pressed=${teach.chartOpen ? 'true' : 'false'} @click=${() => teach.toggleChart()}>Statechart</button>` : nothing}
+    ${t.prediction ? html`<button part="button toggle" aria-pressed=${teach.learning ? 'true' : 'false'} @click=${() => teach.setLearning(!teach.learning)}>Predict</button>` : nothing}
+  </div>`;
+}
+
+function renderOdds(odds: NextOdds, base?: string): TemplateResult {
+  return html`<div class="odds" part="odds">
+    <p class="odds-question">${odds.question}${odds.rule ? html` ${renderWhy([{ text: '', rule: odds.rule }], base)}` : nothing}</p>
+    <ul class="odds-list">
+      ${odds.outcomes.map(
+        (o) => html`<li><span class="odds-label">${o.label}</span>
+          <meter min="0" max="1" .value=${o.p} aria-hidden="true"></meter>
+          <span class="odds-p">${formatPercent(o.p)}</span></li>`,
+      )}
+    </ul>
+  </div>`;
+}
+
+/**
+ * The learning panels: the question to predict (with the step waiting), the last graded
+ * guess, the odds, the statechart, and the summary once the procedure is over.
+ */
+export function renderTeaching<M extends AnyStateMachine>(teach: TeachController<M>, base?: string): TemplateResult {
+  const snapshot = teach.table.snapshot as SnapshotFrom<M>;
+  const t = teach.teaching;
+  const odds = teach.oddsShown && !teach.pending ? t.odds?.(snapshot) : undefined;
+  const summary = t.summary?.(snapshot);
+  const pending = teach.pending;
+  const graded = teach.graded;
+  return html`
+    ${pending
+      ? html`<div class="predict" part="predict" role="group" aria-label="Predict, then see">
+          <p><strong>Predict:</strong> ${pending.prediction.question}</p>
+          <div class="choices">
+            ${pending.prediction.choices.map((c) => html`<button part="button" @click=${() => teach.guess(c.id)}>${c.label}</button>`)}
+            <button part="button" class="quiet" @click=${() => teach.skip()}>Skip</button>
+          </div>
+        </div>`
+      : nothing}
+    ${graded && !pending
+      ? html`<div class="graded ${graded.right ? 'right' : 'wrong'}" part="graded">
+          <p><strong>${graded.right ? 'Right.' : 'Not this time.'}</strong> You said ${graded.guessed}; ${graded.happened}.
+            <span class="score">Score: ${teach.score.right} of ${teach.score.asked}.</span></p>
+          <p class="why">${renderWhy(graded.why, base)}</p>
+        </div>`
+      : nothing}
+    ${odds ? renderOdds(odds, base) : nothing}
+    ${teach.chartOpen
+      ? html`<div class="chart-slot">
+          ${teach.chartProblem ? html`<p class="note">${teach.chartProblem}</p>` : nothing}
+          <div ${ref(teach.chartRef)}></div>
+        </div>`
+      : nothing}
+    ${summary ? html`<div class="summary" part="summary"><p><strong>Summary</strong></p><p>${renderWhy(summary, base)}</p></div>` : nothing}
+  `;
+}
