@@ -50,6 +50,8 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
   /** What the live region says now: set by the widget for each step, and by sharing. */
   announcement = '';
   #cause: StepCause = 'reset';
+  /** Opened from a share link: once drawn, bring the widget into view and focus it. */
+  #arrivedByLink = false;
   #opened = false;
   readonly #keydown = (e: KeyboardEvent) => {
     if (!e.altKey || e.ctrlKey || e.metaKey) return;
@@ -78,6 +80,20 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
     this.host.removeEventListener('keydown', this.#keydown);
   }
 
+  hostUpdated(): void {
+    if (!this.#arrivedByLink) return;
+    this.#arrivedByLink = false;
+    // A reader who follows a share link lands on the widget it shares, at the shared step.
+    requestAnimationFrame(() => {
+      const base = this.host.shadowRoot?.querySelector<HTMLElement>('[part~="base"]');
+      this.host.scrollIntoView({ block: 'start' });
+      if (base) {
+        if (!base.hasAttribute('tabindex')) base.setAttribute('tabindex', '-1');
+        base.focus({ preventScroll: true });
+      }
+    });
+  }
+
   get snapshot(): SnapshotFrom<M> {
     return this.timeline.snapshot;
   }
@@ -104,6 +120,7 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
         ...(this.options.inputProblem ? { inputProblem: (i: unknown) => this.options.inputProblem!(i) } : {}),
       });
       this.#setupErrors = [...errors, ...opened.notices];
+      this.#arrivedByLink = opened.from === 'link';
     } else if (this.options.resets.some((k) => changed.has(k))) {
       this.reset();
     }

@@ -1,88 +1,12 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { css, type PropertyValues } from 'lit';
-import { assign, setup } from 'xstate';
-import { renamedEvents } from '../../machines/core/record.js';
-import { createChance, rollDie, type Chance } from '../../machines/core/random.js';
-import type { Prediction } from '../../machines/core/explain.js';
 import initiativeChart from '../initiative-deal/initiative-deal.chart.js';
 import { initiativeDealMachine } from '../../machines/liberi-gothica/initiative-deal.machine.js';
-import { baseStyles } from './styles.js';
 import { StatechartView } from './statechart-view.js';
 import { activeStateIds } from './statechart.js';
-import { TableElement } from './table-element.js';
-import { TableHost } from './table-host.js';
-import { renderTeachToolbar, renderTeaching, TeachController } from './teach.js';
-import { renderFrame } from './ui.js';
+import './testing/demo-coin.js';
+import type { RbDemoCoin } from './testing/demo-coin.js';
 import { initialTransition, transition } from 'xstate';
-
-// A tiny procedure for testing the learning layer on its own: toss a d6, 4+ is a success.
-interface CoinContext {
-  readonly chance: Chance;
-  readonly rolls: readonly number[];
-}
-const coinMachine = setup({
-  types: { context: {} as CoinContext, events: {} as { type: 'die.rolled' }, input: {} as { seed: number } },
-  actions: {
-    roll: assign(({ context }) => {
-      const [face, chance] = rollDie(context.chance, 6);
-      return { chance, rolls: [...context.rolls, face] };
-    }),
-  },
-}).createMachine({
-  id: 'coin',
-  context: ({ input }) => ({ chance: createChance(input.seed), rolls: [] }),
-  initial: 'rolling',
-  states: { rolling: { on: { 'die.rolled': { actions: 'roll' } } } },
-});
-type CoinMachine = typeof coinMachine;
-
-const prediction: Prediction<CoinContext> = {
-  question: 'Will the die show 4 or more?',
-  choices: [
-    { id: 'yes', label: 'Yes, 4 or more' },
-    { id: 'no', label: 'No, 3 or less' },
-  ],
-  settledBy: ['die.rolled'],
-  answer: (after) => {
-    const face = after.rolls.at(-1)!;
-    return { choice: face >= 4 ? 'yes' : 'no', why: [{ text: `It showed ${face}.`, rule: { page: 'demo', section: 'rolls', title: 'Rolls' } }] };
-  },
-};
-
-class RbDemoCoin extends TableElement<CoinMachine> {
-  static override styles = [baseStyles, css``];
-  static override properties = { seed: { type: String }, learn: { type: Boolean } };
-  declare seed: string;
-  declare learn: boolean;
-  protected readonly table: TableHost<CoinMachine> = new TableHost(this, {
-    machine: coinMachine,
-    recordFormat: { current: 'coin/1', upgrades: { 'coin/0': renamedEvents({}) } },
-    resets: ['seed'],
-    setup: () => ({ input: { seed: Number(this.seed) || 1 }, errors: [] }),
-    storageKey: () => undefined,
-  });
-  readonly teach: TeachController<CoinMachine> = new TeachController(this, this.table, {
-    title: 'Coin',
-    odds: () => ({ question: 'The next roll', outcomes: [{ id: 'yes', label: '4 or more', p: 0.5 }, { id: 'no', label: '3 or less', p: 0.5 }] }),
-    prediction: () => prediction,
-  });
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    this.table.update(changed);
-    if (changed.has('learn')) this.teach.setLearning(this.learn);
-  }
-  protected override render() {
-    return renderFrame(this.table, {
-      label: 'Coin',
-      status: `Rolls: ${this.table.snapshot.context.rolls.join(', ') || 'none'}`,
-      toolbar: renderTeachToolbar(this.teach),
-      stage: html`<button part="button" class="primary" @click=${() => this.send({ type: 'die.rolled' })}>Roll</button>`,
-      why: [],
-      teaching: renderTeaching(this.teach),
-    });
-  }
-}
-customElements.define('rb-demo-coin', RbDemoCoin);
 
 const buttonNamed = (el: HTMLElement, name: string) => {
   const b = [...el.shadowRoot!.querySelectorAll('button')].find((x) => x.textContent!.trim().startsWith(name));

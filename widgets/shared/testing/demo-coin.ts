@@ -1,0 +1,84 @@
+/**
+ * Test helper (never bundled): a tiny procedure and widget for testing the shared layer on
+ * its own — toss a d6, 4 or more is a success — with odds, a prediction and a share key.
+ */
+import { css, html, type PropertyValues } from 'lit';
+import { assign, setup } from 'xstate';
+import type { Prediction } from '../../../machines/core/explain.js';
+import { createChance, rollDie, type Chance } from '../../../machines/core/random.js';
+import { renamedEvents } from '../../../machines/core/record.js';
+import { baseStyles } from '../styles.js';
+import { TableElement } from '../table-element.js';
+import { TableHost } from '../table-host.js';
+import { renderTeachToolbar, renderTeaching, TeachController } from '../teach.js';
+import { renderFrame } from '../ui.js';
+
+// A tiny procedure for testing the learning layer on its own: toss a d6, 4+ is a success.
+export interface CoinContext {
+  readonly chance: Chance;
+  readonly rolls: readonly number[];
+}
+export const coinMachine = setup({
+  types: { context: {} as CoinContext, events: {} as { type: 'die.rolled' }, input: {} as { seed: number } },
+  actions: {
+    roll: assign(({ context }) => {
+      const [face, chance] = rollDie(context.chance, 6);
+      return { chance, rolls: [...context.rolls, face] };
+    }),
+  },
+}).createMachine({
+  id: 'coin',
+  context: ({ input }) => ({ chance: createChance(input.seed), rolls: [] }),
+  initial: 'rolling',
+  states: { rolling: { on: { 'die.rolled': { actions: 'roll' } } } },
+});
+export type CoinMachine = typeof coinMachine;
+
+const prediction: Prediction<CoinContext> = {
+  question: 'Will the die show 4 or more?',
+  choices: [
+    { id: 'yes', label: 'Yes, 4 or more' },
+    { id: 'no', label: 'No, 3 or less' },
+  ],
+  settledBy: ['die.rolled'],
+  answer: (after) => {
+    const face = after.rolls.at(-1)!;
+    return { choice: face >= 4 ? 'yes' : 'no', why: [{ text: `It showed ${face}.`, rule: { page: 'demo', section: 'rolls', title: 'Rolls' } }] };
+  },
+};
+
+export class RbDemoCoin extends TableElement<CoinMachine> {
+  static override styles = [baseStyles, css``];
+  static override properties = { seed: { type: String }, learn: { type: Boolean }, storageKey: { type: String, attribute: 'storage-key' } };
+  declare seed: string;
+  declare learn: boolean;
+  declare storageKey: string | null;
+  protected readonly table: TableHost<CoinMachine> = new TableHost(this, {
+    machine: coinMachine,
+    recordFormat: { current: 'coin/1', upgrades: { 'coin/0': renamedEvents({}) } },
+    resets: ['seed'],
+    setup: () => ({ input: { seed: Number(this.seed) || 1 }, errors: [] }),
+    storageKey: () => this.storageKey ?? undefined,
+  });
+  readonly teach: TeachController<CoinMachine> = new TeachController(this, this.table, {
+    title: 'Coin',
+    odds: () => ({ question: 'The next roll', outcomes: [{ id: 'yes', label: '4 or more', p: 0.5 }, { id: 'no', label: '3 or less', p: 0.5 }] }),
+    prediction: () => prediction,
+  });
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    this.table.update(changed);
+    if (changed.has('learn')) this.teach.setLearning(this.learn);
+  }
+  protected override render() {
+    return renderFrame(this.table, {
+      label: 'Coin',
+      status: `Rolls: ${this.table.snapshot.context.rolls.join(', ') || 'none'}`,
+      toolbar: renderTeachToolbar(this.teach),
+      stage: html`<button part="button" class="primary" @click=${() => this.send({ type: 'die.rolled' })}>Roll</button>`,
+      why: [],
+      teaching: renderTeaching(this.teach),
+    });
+  }
+}
+if (!customElements.get('rb-demo-coin')) customElements.define('rb-demo-coin', RbDemoCoin);
+
