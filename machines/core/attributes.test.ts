@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ownValue, quote, readChoice, readFlag, readSeed, readWhole, SEED_MAX } from './attributes.js';
+import { nameProblem, ownValue, quote, readChoice, readFlag, readSeed, readWhole, SEED_MAX } from './attributes.js';
 
 const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
 
@@ -90,4 +90,17 @@ describe('flags', () => {
 
 it('has a seed range that fits 32 bits', () => {
   expect(SEED_MAX).toBe(2 ** 32 - 1);
+});
+
+describe('names', () => {
+  it('takes any shown text as a name, prototype words included', () => {
+    for (const t of ['Ada', 'Ghoul pack', 'constructor', '__proto__', 'Nan', 'Nullarbor', '👨‍👩‍👧 Family', '<b>x</b>']) expect(nameProblem(t), t).toBeUndefined();
+  });
+  it('refuses blank, overlong, invisible and placeholder names without repeating the placeholder', () => {
+    for (const t of ['', '   ', 'x'.repeat(41), 'A\u202eB', 'A\u0000', 'NaN', 'undefined', 'Ada null', 'Infinity', '[object Object]']) {
+      const problem = nameProblem(t);
+      expect(problem, t).toBeTypeOf('string');
+      expect(problem).not.toMatch(/\bNaN\b|\bundefined\b|\bInfinity\b|(?<![\w-])null(?![\w-])/);
+    }
+  });
 });

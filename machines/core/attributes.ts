@@ -90,3 +90,27 @@ export function readFlag(text: string | null | undefined): boolean {
   if (text === null || text === undefined) return false;
   return !['false', 'off', 'no', '0'].includes(text.trim().toLowerCase());
 }
+
+/** The longest name a widget shows (a participant, a Liberi, the dead): longer ones break lines and layouts. */
+export const NAME_MAX = 40;
+
+/** Words a script prints where a value is missing; the widgets never show them as if they were text. */
+const PLACEHOLDER_WORDS = /\b(?:undefined|NaN|Infinity)\b|\[object \w+\]|(?<![\w-])null(?![\w-])/;
+/** C0/C1 controls and the bidirectional overrides, which make a name read backwards or vanish. */
+const INVISIBLE = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+
+/**
+ * Why a name (typed in an attribute, a form or a saved table) cannot be used, if it cannot:
+ * blank, longer than NAME_MAX, holding invisible control characters, or holding a word a
+ * broken script writes for a missing value (`undefined`, `NaN`…). Any other text is a name,
+ * `constructor` included: names are shown, never looked up. The message never repeats the
+ * placeholder word itself, so it cannot put that word on screen either.
+ */
+export function nameProblem(text: string): string | undefined {
+  const t = text.trim();
+  if (t === '') return 'a name cannot be blank';
+  if (INVISIBLE.test(t)) return 'a name cannot hold invisible control characters';
+  if (PLACEHOLDER_WORDS.test(t)) return 'the name given is a word a script writes for a missing value, not a name';
+  if ([...t].length > NAME_MAX) return `${quote(t)} is longer than ${NAME_MAX} characters`;
+  return undefined;
+}

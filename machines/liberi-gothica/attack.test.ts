@@ -235,7 +235,7 @@ describe('deflection', () => {
     expect(resolveAttack(8, { ...raider, awareness: { helpless: true }, deflecting: true }, 6).lifeLost).toBe(4);
   });
 
-  it('covers every attack until the end of the round it was prepared in, not only the first', () => {
+  it('covers every attack until the end of the round it was prepared in, not only the first (table ruling: how long a deflection lasts)', () => {
     const prepared = { preparedRound: 3 };
     expect(deflectionCovers(prepared, 3, raider.defenses)).toBe(true);
     expect(deflectionCovers(prepared, 3, raider.defenses)).toBe(true);

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import { parseCards, type Card } from '../core/cards.js';
+import type { AnyStateMachine, StateValue } from 'xstate';
 import { initiativeDealMachine, type InitiativeDealContext, type InitiativeDealEvent } from './initiative-deal.machine.js';
+
+/** Every state the machine declares, nested ones too, as the value `matches` takes. */
+function everyState(machine: AnyStateMachine): { id: string; value: StateValue }[] {
+  const out: { id: string; value: StateValue }[] = [];
+  const walk = (node: AnyStateMachine['root']) => {
+    for (const child of Object.values(node.states)) {
+      const value = child.path.reduceRight<StateValue>((inner, key, i) => (i === child.path.length - 1 ? key : { [key]: inner }), '');
+      out.push({ id: child.path.join(' › '), value });
+      walk(child);
+    }
+  };
+  walk(machine.root);
+  return out;
+}
 
 const cards = (text: string): Card[] => {
   const parsed = parseCards(text);
@@ -27,7 +42,16 @@ function events(snapshot: { context: InitiativeDealContext }): InitiativeDealEve
 }
 
 describe('the initiative deal as a graph', () => {
-  it('reaches setup, playing and revealed, and a second hand, from a small stacked table', () => {
+  it('declares the states a player names: setting the table, then a hand played face down and revealed', () => {
+    expect(everyState(initiativeDealMachine).map((s) => s.id)).toEqual([
+      'setting the table',
+      'playing a hand',
+      'playing a hand › playing face down',
+      'playing a hand › revealed',
+    ]);
+  });
+
+  it('reaches every state, a second hand, and every transition the rules allow, from a small stacked table', () => {
     const paths = getShortestPaths(initiativeDealMachine, {
       input: { seed: 4, stackedDeck: cards('Qs 2h Qd 2c'), participants: [{ name: 'Ada', kind: 'pc' }, { name: 'Ogre', kind: 'monster', fixedCard: '9h' }] },
       events: events as never,
@@ -35,8 +59,15 @@ describe('the initiative deal as a graph', () => {
       stopWhen: (s) => s.context.hand > 2,
       limit: 20000,
     });
-    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    for (const state of ['setup', 'playing', 'revealed']) expect(reached, state).toContain(JSON.stringify(state));
+    for (const state of everyState(initiativeDealMachine)) {
+      expect(paths.some((p) => p.state.matches(state.value as never)), state.id).toBe(true);
+    }
+    // Every kind of step is open from some state reached (a withdrawal leads back to a state
+    // already seen, so no shortest path takes it: it is checked as possible instead).
+    const possible = new Set(paths.flatMap((p) => events(p.state).filter((e) => p.state.can(e)).map((e) => e.type)));
+    for (const type of ['participant.added', 'participant.removed', 'hand.dealt', 'card.played', 'card.withdrawn', 'round.revealed', 'round.begun']) {
+      expect(possible, type).toContain(type);
+    }
     // The shortest way to a second hand: deal, then play, reveal and move on five times.
     const second = paths.filter((p) => p.state.context.hand === 2).sort((a, b) => a.steps.length - b.steps.length)[0]!;
     const types = second.steps.map((s) => s.event.type);

@@ -1,18 +1,22 @@
 /**
  * Liberi Gothica's initiative deal as an XState v5 machine.
  *
- * setup → (hand.dealt) → playing ⇄ revealed → playing … ; round.next inside a hand,
- * hand.dealt again after its last round (everything is gathered, reshuffled and dealt anew).
- * All chance (the generator state and the deck's order) is in context, so the same input
- * and events always tell the same story, and any snapshot can be shown again as it was.
+ * setting the table → (hand.dealt) → playing a hand: playing face down ⇄ revealed … ;
+ * round.begun inside a hand, hand.dealt again after its last round (everything is gathered,
+ * reshuffled and dealt anew). All chance (the generator state and the deck's order) is in
+ * context, so the same input and events always tell the same story, and any snapshot can
+ * be shown again as it was.
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { nameProblem, quote } from '../core/attributes.js';
 import { renamedEvents, type RecordFormat } from '../core/record.js';
-import { isJoker, returnToPile, stackDeck, standardDeck, type Card } from '../core/cards.js';
+import { formatCard, isJoker, returnToPile, stackDeck, standardDeck, type Card } from '../core/cards.js';
+import type { Why } from '../core/explain.js';
 import { seedRandom, shuffle, type RandomState } from '../core/random.js';
 import {
-  allHavePlayed, competitorCount, DEFAULT_RULINGS, formatGameTime, handSizeFor, holdsHand, KIND_LABEL,
-  mustPlay, SECONDS_PER_ROUND, spokenPlay, turnOrder,
+  actsThisRound, allHavePlayed, competitorCount, DEFAULT_RULINGS, FIXED_CARD, formatGameTime, handSizeFor, holdsHand,
+  INITIATIVE_DEAL_RULES as RULES, isParticipantKind, KIND_LABEL, mustPlay, NAMEABLE_RANKS, SECONDS_PER_ROUND, spokenPlay,
+  thresholdText, turnOrder,
   type Participant, type ParticipantKind, type Placing, type Play, type Rulings,
 } from './initiative-deal.rules.js';
 
@@ -54,8 +58,8 @@ export interface InitiativeDealContext {
   /** Rounds completed (revealed): the game clock is 6 s each. */
   readonly roundsRevealed: number;
   readonly nextId: number;
-  /** What the last step did and why, in plain sentences (also what is announced). */
-  readonly narration: readonly string[];
+  /** What the last step did and why, each sentence with the rule it applied (also what is announced). */
+  readonly narration: readonly Why[];
 }
 
 export type InitiativeDealEvent =
@@ -92,16 +96,74 @@ export function createInitialContext(input: InitiativeDealInput): InitiativeDeal
   return {
     ...context,
     narration: [
-      `The deck of 54 cards is shuffled.${names.length ? ` At the table: ${names.join(', ')}.` : ''} Add everyone who competes, then deal.`,
+      {
+        text: `The deck of 54 cards is shuffled.${names.length ? ` At the table: ${names.join(', ')}.` : ''} Add everyone who competes, then deal.`,
+        rule: RULES.hands,
+      },
     ],
   };
 }
 
-export function isValidNewcomer(p: NewParticipant): boolean {
-  if (p.name.trim() === '') return false;
-  if (p.kind === 'monster') return p.fixedCard !== undefined && !isJoker(p.fixedCard);
-  if (p.kind === 'pc' || p.kind === 'npc-group') return p.fixedCard === undefined;
-  return p.fixedCard === undefined || !isJoker(p.fixedCard);
+const DECK = new Set(standardDeck(true));
+
+/** Why this newcomer cannot sit at the table, or undefined when they can. Reads any shape (a saved table's events too). */
+export function newcomerProblem(p: unknown): string | undefined {
+  const { name, kind, fixedCard } = (typeof p === 'object' && p !== null ? p : {}) as Record<string, unknown>;
+  if (typeof name !== 'string') return 'a newcomer needs a name';
+  const named = nameProblem(name);
+  if (named) return named;
+  const who = name.trim();
+  if (!isParticipantKind(kind)) {
+    return `${typeof kind === 'string' ? quote(kind) : 'that'} (for ${who}) is not a kind of participant: use ${Object.values(KIND_LABEL).join(', ')}`;
+  }
+  if (fixedCard !== undefined) {
+    if (typeof fixedCard !== 'string' || !DECK.has(fixedCard)) return `${who}'s fixed card is not a card`;
+    if (isJoker(fixedCard)) return `${who}'s fixed card cannot be a joker: a fixed card needs a value and a suit`;
+    if (FIXED_CARD[kind] === 'never') return `${who} is dealt a hand, so takes no fixed card (${formatCard(fixedCard)})`;
+  }
+  if (FIXED_CARD[kind] === 'required' && fixedCard === undefined) return `${who} is a ${KIND_LABEL[kind]} and needs a fixed card: a value and a suit, such as Q♠`;
+  return undefined;
+}
+
+/** The participant with this id, by an own-key match only. */
+function seatOf(ctx: InitiativeDealContext, id: unknown): Participant | undefined {
+  return typeof id === 'string' ? ctx.participants.find((p) => p.id === id) : undefined;
+}
+
+/** This round's face-down card of `id`, if they have laid one (own keys only: `constructor` has none). */
+export function playOf(ctx: InitiativeDealContext, id: unknown): Play | undefined {
+  return typeof id === 'string' && Object.hasOwn(ctx.plays, id) ? ctx.plays[id] : undefined;
+}
+
+/** Why nobody can be dealt in yet, or undefined when the deal can go ahead. */
+export function dealProblem(ctx: InitiativeDealContext): string | undefined {
+  return ctx.participants.length === 0 ? 'nobody is at the table yet: add someone first' : undefined;
+}
+
+/** Why this participant cannot leave (they are not at the table), or undefined. */
+export function removeProblem(ctx: InitiativeDealContext, event: { id?: unknown }): string | undefined {
+  return seatOf(ctx, event.id) ? undefined : 'nobody with that seat is at the table';
+}
+
+/** Why this card cannot be laid face down now, or undefined when it can. */
+export function playProblem(ctx: InitiativeDealContext, event: { id?: unknown; card?: unknown; namedRank?: unknown }): string | undefined {
+  const p = seatOf(ctx, event.id);
+  if (!p) return 'nobody with that seat is at the table';
+  if (!holdsHand(p)) return `${p.name} uses a fixed card and plays none from a hand`;
+  if (!actsThisRound(p, ctx.roundNumber)) return `${p.name} joined this round and plays from the next one`;
+  if (playOf(ctx, p.id)) return `${p.name} has already laid a card face down this round`;
+  if (typeof event.card !== 'string' || !p.hand.includes(event.card)) return `${p.name} holds no such card`;
+  if (isJoker(event.card)) {
+    return typeof event.namedRank === 'number' && NAMEABLE_RANKS.includes(event.namedRank) ? undefined : 'a joker needs a rank named, from 2 to ace';
+  }
+  return event.namedRank === undefined ? undefined : 'only a joker is named as a rank';
+}
+
+/** Why there is no face-down card to take back, or undefined when there is. */
+export function withdrawProblem(ctx: InitiativeDealContext, event: { id?: unknown }): string | undefined {
+  const p = seatOf(ctx, event.id);
+  if (!p) return 'nobody with that seat is at the table';
+  return playOf(ctx, p.id) ? undefined : `${p.name} has no card face down to take back`;
 }
 
 /** In setup nobody has cards yet; mid-hand a newcomer with a hand is dealt one at once. */
@@ -117,18 +179,26 @@ export function addParticipant(ctx: InitiativeDealContext, p: NewParticipant): I
     hand: cards,
     joinedRound: ctx.hand > 0 ? ctx.roundNumber : 0,
   };
-  const narration: string[] = [];
+  const narration: Why[] = [];
   if (ctx.hand === 0) {
-    narration.push(`${participant.name} (${KIND_LABEL[p.kind]}) joins the table.`);
+    narration.push({
+      text: `${participant.name} (${KIND_LABEL[p.kind]}) joins the table${p.fixedCard ? ` with the fixed card ${formatCard(p.fixedCard)}` : ''}.`,
+      rule: RULES.hands,
+    });
   } else if (dealing) {
     const short = cards.length < ctx.handSize;
+    const dealt = `${participant.name} joins mid-hand and is dealt ${cards.length === 0 ? 'no cards' : `${cards.length} card${cards.length > 1 ? 's' : ''}`}`;
     narration.push(
-      `${participant.name} joins mid-hand and is dealt ${cards.length === 0 ? 'no cards' : `${cards.length} card${cards.length > 1 ? 's' : ''}`}` +
-        (short ? ` (the deck is short: ${ctx.handSize} wanted).` : ' (a full hand).'),
-      `${participant.name} plays from the next round; what is left of that hand goes back into the deck when the hand ends.`,
+      short
+        ? { text: `${dealt}: the deck is short, and ${ctx.handSize} were wanted.`, rule: RULES.threshold }
+        : { text: `${dealt}, a full hand.`, rule: RULES.joining },
+      {
+        text: `${participant.name} plays from the next round; what is left of that hand goes back into the deck when the hand ends.`,
+        rule: RULES.newcomersWait,
+      },
     );
   } else {
-    narration.push(`${participant.name} (${KIND_LABEL[p.kind]}, fixed card) joins and acts from the next round.`);
+    narration.push({ text: `${participant.name} (${KIND_LABEL[p.kind]}, fixed card ${formatCard(p.fixedCard!)}) joins and acts from the next round.`, rule: RULES.newcomersWait });
   }
   return {
     ...ctx,
@@ -139,12 +209,14 @@ export function addParticipant(ctx: InitiativeDealContext, p: NewParticipant): I
   };
 }
 
-/** A leaver's hand and any face-down card go back into the deck, which is shuffled. */
-export function removeParticipant(ctx: InitiativeDealContext, id: string): InitiativeDealContext {
-  const leaver = ctx.participants.find((p) => p.id === id);
+/**
+ * A leaver's hand goes back into the deck, which is shuffled; so does a card still face
+ * down (`revealed` false). A card already turned up (`revealed` true) stays on the table.
+ */
+export function removeParticipant(ctx: InitiativeDealContext, id: string, revealed: boolean): InitiativeDealContext {
+  const leaver = seatOf(ctx, id);
   if (!leaver) return ctx;
-  const play = ctx.plays[id];
-  const revealed = ctx.order.length > 0;
+  const play = playOf(ctx, id);
   const back = [...leaver.hand, ...(play && !revealed ? [play.card] : [])];
   const { [id]: _gone, ...plays } = ctx.plays;
   let deck = [...ctx.deck];
@@ -159,8 +231,12 @@ export function removeParticipant(ctx: InitiativeDealContext, id: string): Initi
     order: ctx.order.filter((o) => o.id !== id),
     participants: ctx.participants.filter((p) => p.id !== id),
     narration: [
-      `${leaver.name} leaves the fight.` +
-        (back.length > 0 ? ` ${back.length} card${back.length > 1 ? 's go' : ' goes'} back into the deck, which is shuffled.` : ''),
+      {
+        text:
+          `${leaver.name} leaves the fight.` +
+          (back.length > 0 ? ` ${back.length} card${back.length > 1 ? 's go' : ' goes'} back into the deck, which is shuffled.` : ''),
+        rule: RULES.leaving,
+      },
     ],
   };
 }
@@ -184,7 +260,9 @@ export function dealHand(ctx: InitiativeDealContext, gather: boolean): Initiativ
     return { ...p, hand, joinedRound: 0 };
   });
   const competitors = competitorCount(ctx.participants);
+  const fixed = ctx.participants.length - competitors;
   const roundNumber = ctx.roundNumber + 1;
+  const threshold = thresholdText(competitors);
   return {
     ...ctx,
     random,
@@ -198,41 +276,41 @@ export function dealHand(ctx: InitiativeDealContext, gather: boolean): Initiativ
     roundInHand: 1,
     roundNumber,
     narration: [
-      ...(gather ? ['The hand is over: every card is gathered and the deck of 54 is reshuffled.'] : []),
-      `Hand ${ctx.hand + 1}: ${competitors} competing, so each is dealt ${handSize} card${handSize > 1 ? 's' : ''}` +
-        (handSize < 5 ? ` (${competitors} is ${thresholdText(competitors)})` : '') +
-        `. Monsters use their fixed card. Round 1: everyone plays one card face down.`,
+      ...(gather ? [{ text: 'The hand is over: every card is gathered and the deck of 54 is reshuffled.', rule: RULES.handRunsOut }] : []),
+      {
+        text:
+          `Hand ${ctx.hand + 1}: ${competitors} competing for cards, so each is dealt ${handSize} card${handSize > 1 ? 's' : ''}` +
+          (threshold ? ` (${competitors} is ${threshold}).` : '.'),
+        rule: RULES.handSize,
+      },
+      ...(fixed > 0
+        ? [{ text: `${fixed === 1 ? 'One participant uses a fixed card and is' : `${fixed} participants use a fixed card and are`} not counted.`, rule: RULES.whoCounts }]
+        : []),
+      { text: 'Round 1: everyone with a hand plays one card face down.', rule: RULES.round },
     ],
   };
 }
 
-function thresholdText(n: number): string {
-  if (n >= 23) return '23 or more';
-  if (n >= 19) return '19 or more';
-  if (n >= 14) return '14 or more';
-  return '11 or more';
-}
-
 export function playCard(ctx: InitiativeDealContext, id: string, card: Card, namedRank?: number): InitiativeDealContext {
-  const p = ctx.participants.find((x) => x.id === id)!;
-  const play: Play = isJoker(card) ? { card, namedRank } : { card };
+  const p = seatOf(ctx, id)!;
+  const play: Play = isJoker(card) ? { card, namedRank: namedRank! } : { card };
   return {
     ...ctx,
     participants: ctx.participants.map((x) => (x.id === id ? { ...x, hand: x.hand.filter((c) => c !== card) } : x)),
     plays: { ...ctx.plays, [id]: play },
-    narration: [`${p.name} plays a card face down.`],
+    narration: [{ text: `${p.name} plays a card face down.`, rule: RULES.round }],
   };
 }
 
 export function takeBack(ctx: InitiativeDealContext, id: string): InitiativeDealContext {
-  const play = ctx.plays[id]!;
+  const play = playOf(ctx, id)!;
   const { [id]: _taken, ...plays } = ctx.plays;
-  const p = ctx.participants.find((x) => x.id === id)!;
+  const p = seatOf(ctx, id)!;
   return {
     ...ctx,
     participants: ctx.participants.map((x) => (x.id === id ? { ...x, hand: [...x.hand, play.card] } : x)),
     plays,
-    narration: [`${p.name} takes the face-down card back.`],
+    narration: [{ text: `${p.name} takes the face-down card back into the hand.`, rule: RULES.takingBack }],
   };
 }
 
@@ -246,9 +324,9 @@ export function reveal(ctx: InitiativeDealContext): InitiativeDealContext {
     roundsRevealed: ctx.roundsRevealed + 1,
     narration: [
       order.length === 0
-        ? `Round ${ctx.roundInHand} of hand ${ctx.hand}: nobody acts this round.`
-        : `Round ${ctx.roundInHand} of hand ${ctx.hand} revealed. Turn order: ${spoken}.`,
-      `Game time ${formatGameTime(seconds)}.`,
+        ? { text: `Round ${ctx.roundInHand} of hand ${ctx.hand}: nobody acts this round.`, rule: RULES.newcomersWait }
+        : { text: `Round ${ctx.roundInHand} of hand ${ctx.hand} revealed. Turn order: ${spoken}.`, rule: RULES.round },
+      { text: `Game time ${formatGameTime(seconds)}.`, rule: RULES.gameClock },
     ],
   };
 }
@@ -261,7 +339,7 @@ export function nextRound(ctx: InitiativeDealContext): InitiativeDealContext {
     order: [],
     roundInHand: ctx.roundInHand + 1,
     roundNumber: ctx.roundNumber + 1,
-    narration: [`Round ${ctx.roundInHand + 1} of ${ctx.handSize}: everyone plays one card face down.`],
+    narration: [{ text: `Round ${ctx.roundInHand + 1} of ${ctx.handSize}: everyone with a hand plays one card face down.`, rule: RULES.round }],
   };
 }
 
@@ -280,7 +358,7 @@ export function waitingFor(ctx: InitiativeDealContext): Participant[] {
   return ctx.participants.filter((p) => mustPlay(p, ctx.roundNumber, ctx.plays));
 }
 
-/** Every card of the deck with where it is now: the invariant the property tests check. */
+/** Every card of the deck with where it is now (the property tests count them independently). */
 export function cardLocations(ctx: InitiativeDealContext): Card[] {
   return [
     ...ctx.deck,
@@ -292,6 +370,12 @@ export function cardLocations(ctx: InitiativeDealContext): Card[] {
 
 // ---- the machine --------------------------------------------------------------------
 
+const addNewcomer = {
+  guard: 'newcomerCanSit',
+  actions: 'add',
+  description: 'Someone joins: a PC or NPC group is dealt a full hand at once mid-hand; a monster brings its fixed card.',
+} as const;
+
 export const initiativeDealMachine = setup({
   types: {
     context: {} as InitiativeDealContext,
@@ -299,60 +383,116 @@ export const initiativeDealMachine = setup({
     input: {} as InitiativeDealInput,
   },
   guards: {
-    canAdd: ({ event }) => event.type === 'participant.added' && isValidNewcomer(event),
-    isPresent: ({ context, event }) =>
-      event.type === 'participant.removed' && context.participants.some((p) => p.id === event.id),
-    hasCompetitors: ({ context }) => context.participants.length > 0,
-    canPlay: ({ context, event }) => {
-      if (event.type !== 'card.played') return false;
-      const p = context.participants.find((x) => x.id === event.id);
-      if (!p || !mustPlay(p, context.roundNumber, context.plays)) return false;
-      if (!p.hand.includes(event.card)) return false;
-      if (isJoker(event.card)) return Number.isInteger(event.namedRank) && event.namedRank! >= 2 && event.namedRank! <= 14;
-      return event.namedRank === undefined;
+    newcomerCanSit: ({ event }) => {
+      assertEvent(event, 'participant.added');
+      return newcomerProblem(event) === undefined;
     },
-    canTakeBack: ({ context, event }) => event.type === 'card.withdrawn' && context.plays[event.id] !== undefined,
-    allPlayed: ({ context }) => allHavePlayed(context.participants, context.roundNumber, context.plays),
+    isAtTheTable: ({ context, event }) => {
+      assertEvent(event, 'participant.removed');
+      return removeProblem(context, event) === undefined;
+    },
+    someoneIsAtTheTable: ({ context }) => dealProblem(context) === undefined,
+    cardCanBePlayed: ({ context, event }) => {
+      assertEvent(event, 'card.played');
+      return playProblem(context, event) === undefined;
+    },
+    cardIsFaceDown: ({ context, event }) => {
+      assertEvent(event, 'card.withdrawn');
+      return withdrawProblem(context, event) === undefined;
+    },
+    everyCardIsDown: ({ context }) => allHavePlayed(context.participants, context.roundNumber, context.plays),
     roundsLeftInHand: ({ context }) => !isLastRoundOfHand(context),
     handIsOver: ({ context }) => isLastRoundOfHand(context),
   },
   actions: {
-    add: assign(({ context, event }) => (event.type === 'participant.added' ? addParticipant(context, event) : context)),
-    remove: assign(({ context, event }) => (event.type === 'participant.removed' ? removeParticipant(context, event.id) : context)),
+    add: assign(({ context, event }) => {
+      assertEvent(event, 'participant.added');
+      return addParticipant(context, event);
+    }),
+    removeBeforeReveal: assign(({ context, event }) => {
+      assertEvent(event, 'participant.removed');
+      return removeParticipant(context, event.id, false);
+    }),
+    removeAfterReveal: assign(({ context, event }) => {
+      assertEvent(event, 'participant.removed');
+      return removeParticipant(context, event.id, true);
+    }),
     dealFirst: assign(({ context }) => dealHand(context, false)),
     dealAgain: assign(({ context }) => dealHand(context, true)),
-    play: assign(({ context, event }) => (event.type === 'card.played' ? playCard(context, event.id, event.card, event.namedRank) : context)),
-    takeBack: assign(({ context, event }) => (event.type === 'card.withdrawn' ? takeBack(context, event.id) : context)),
+    play: assign(({ context, event }) => {
+      assertEvent(event, 'card.played');
+      return playCard(context, event.id, event.card, event.namedRank);
+    }),
+    takeBack: assign(({ context, event }) => {
+      assertEvent(event, 'card.withdrawn');
+      return takeBack(context, event.id);
+    }),
     reveal: assign(({ context }) => reveal(context)),
     nextRound: assign(({ context }) => nextRound(context)),
   },
 }).createMachine({
   id: 'initiativeDeal',
   context: ({ input }) => createInitialContext(input),
-  initial: 'setup',
+  initial: 'setting the table',
   states: {
-    setup: {
+    'setting the table': {
+      description: 'The LM seats everyone who will fight: PCs and NPC groups to be dealt hands, monsters with their fixed cards.',
       on: {
-        'participant.added': { guard: 'canAdd', actions: 'add' },
-        'participant.removed': { guard: 'isPresent', actions: 'remove' },
-        'hand.dealt': { guard: 'hasCompetitors', target: 'playing', actions: 'dealFirst' },
+        'participant.added': addNewcomer,
+        'participant.removed': { guard: 'isAtTheTable', actions: 'removeBeforeReveal', description: 'Someone leaves before any card is dealt.' },
+        'hand.dealt': {
+          guard: 'someoneIsAtTheTable',
+          target: 'playing a hand',
+          actions: 'dealFirst',
+          description: 'The LM deals every PC and NPC group a hand, its size set by how many compete for cards.',
+        },
       },
     },
-    playing: {
-      on: {
-        'participant.added': { guard: 'canAdd', actions: 'add' },
-        'participant.removed': { guard: 'isPresent', actions: 'remove' },
-        'card.played': { guard: 'canPlay', actions: 'play' },
-        'card.withdrawn': { guard: 'canTakeBack', actions: 'takeBack' },
-        'round.revealed': { guard: 'allPlayed', target: 'revealed', actions: 'reveal' },
-      },
-    },
-    revealed: {
-      on: {
-        'participant.added': { guard: 'canAdd', actions: 'add' },
-        'participant.removed': { guard: 'isPresent', actions: 'remove' },
-        'round.begun': { guard: 'roundsLeftInHand', target: 'playing', actions: 'nextRound' },
-        'hand.dealt': { guard: 'handIsOver', target: 'playing', actions: 'dealAgain' },
+    'playing a hand': {
+      description: 'A hand is out: it lasts one round per card, each round played face down, then revealed.',
+      initial: 'playing face down',
+      on: { 'participant.added': addNewcomer },
+      states: {
+        'playing face down': {
+          description: 'Everyone with a hand lays one card face down; nobody sees the others until every card is down.',
+          on: {
+            'card.played': { guard: 'cardCanBePlayed', actions: 'play', description: 'A player lays a card face down (a joker is named as a rank now).' },
+            'card.withdrawn': { guard: 'cardIsFaceDown', actions: 'takeBack', description: 'Before the reveal, a player takes their face-down card back.' },
+            'participant.removed': {
+              guard: 'isAtTheTable',
+              actions: 'removeBeforeReveal',
+              description: 'Someone leaves: their hand and any face-down card go back into the deck.',
+            },
+            'round.revealed': {
+              guard: 'everyCardIsDown',
+              target: 'revealed',
+              actions: 'reveal',
+              description: 'Every card is down: all are turned up at once and the turn order is read from them.',
+            },
+          },
+        },
+        revealed: {
+          description: 'The cards are face up and the turn order stands for this round.',
+          on: {
+            'participant.removed': {
+              guard: 'isAtTheTable',
+              actions: 'removeAfterReveal',
+              description: 'Someone leaves: their hand goes back into the deck; their turned-up card stays on the table.',
+            },
+            'round.begun': {
+              guard: 'roundsLeftInHand',
+              target: 'playing face down',
+              actions: 'nextRound',
+              description: 'Cards are left in the hand: the next round is played face down.',
+            },
+            'hand.dealt': {
+              guard: 'handIsOver',
+              target: 'playing face down',
+              actions: 'dealAgain',
+              description: 'The last round of the hand is over: every card is gathered, shuffled and dealt again.',
+            },
+          },
+        },
       },
     },
   },

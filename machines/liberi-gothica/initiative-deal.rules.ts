@@ -16,17 +16,66 @@
  * - A newcomer (monsters too) takes no turn in the round they arrive.
  * - Someone who leaves returns their hand, and any card still face down, to the deck,
  *   which is shuffled.
+ * - Only those dealt a hand count against the hand-size table: a monster (or unique NPC)
+ *   with a fixed card competes for a place in the order, not for cards.
+ * - Until the reveal, a card laid face down may be taken back into the hand.
  */
-import { cardName, formatCard, isJoker, rankName, rankOf, suitOf, SUIT_NAME, type Card, type Suit } from '../core/cards.js';
+import { cardName, formatCard, isJoker, rankLabel, rankName, rankOf, RANKS, suitOf, SUIT_NAME, type Card, type Suit } from '../core/cards.js';
+import type { RuleRef } from '../core/explain.js';
+
+const PAGE = 'liberi-gothica/turn-order';
+
+/**
+ * Every rule the initiative deal applies, as a section of the Turn order page. The anchors
+ * are the ids Starlight gives the page's headings; an end-to-end test checks each one.
+ */
+export const INITIATIVE_DEAL_RULES = {
+  hands: { page: PAGE, section: 'hands', title: 'Hands' },
+  round: { page: PAGE, section: 'a-round', title: 'A round' },
+  handRunsOut: { page: PAGE, section: 'when-the-hand-runs-out', title: 'When the hand runs out' },
+  joining: { page: PAGE, section: 'joining-and-leaving-mid-hand', title: 'Joining and leaving mid-hand' },
+  newcomersWait: { page: PAGE, section: 'newcomers-wait-a-round', title: 'Table ruling: newcomers wait a round' },
+  leaving: { page: PAGE, section: 'leaving-the-fight', title: 'Table ruling: leaving the fight' },
+  takingBack: { page: PAGE, section: 'taking-a-card-back', title: 'Table ruling: taking a card back' },
+  handSize: { page: PAGE, section: 'smaller-hands-for-crowded-fights', title: 'Smaller hands for crowded fights' },
+  whoCounts: { page: PAGE, section: 'who-counts', title: 'Table ruling: who counts' },
+  gameClock: { page: PAGE, section: 'the-game-clock', title: 'Table ruling: the game clock' },
+  threshold: { page: PAGE, section: 'crossing-a-threshold-mid-hand', title: 'Table ruling: crossing a threshold mid-hand' },
+  noCard: { page: PAGE, section: 'no-card-to-play', title: 'Table ruling: no card to play' },
+  jokers: { page: PAGE, section: 'jokers-and-suits', title: 'Table ruling: jokers and suits' },
+  fixedCards: { page: PAGE, section: 'a-monsters-card-against-the-same-card', title: "Table ruling: a monster's card against the same card" },
+} as const satisfies Record<string, RuleRef>;
 
 export type ParticipantKind = 'pc' | 'npc-group' | 'monster' | 'unique-npc';
 
-export const KIND_LABEL: Record<ParticipantKind, string> = {
+export const KIND_LABEL: Readonly<Record<ParticipantKind, string>> = {
   pc: 'PC',
   'npc-group': 'NPC group',
   monster: 'monster',
   'unique-npc': 'unique NPC',
 };
+
+/** Whether a kind of participant takes a fixed card instead of a hand ("Hands"). */
+export type FixedCardRule = 'never' | 'required' | 'optional';
+
+/**
+ * PCs and NPC groups are dealt hands; a monster has a set value and suit; a unique NPC has
+ * one too unless the LM gives it a hand (then it has no fixed card).
+ */
+export const FIXED_CARD: Readonly<Record<ParticipantKind, FixedCardRule>> = {
+  pc: 'never',
+  'npc-group': 'never',
+  monster: 'required',
+  'unique-npc': 'optional',
+};
+
+/** Is this text one of the kinds (own keys only: `constructor` is not a kind)? */
+export function isParticipantKind(kind: unknown): kind is ParticipantKind {
+  return typeof kind === 'string' && Object.hasOwn(KIND_LABEL, kind);
+}
+
+/** The ranks a joker may be named as ("any number"), aces high first, as a player lists them. */
+export const NAMEABLE_RANKS: readonly number[] = [...RANKS].reverse();
 
 export interface Participant {
   readonly id: string;
@@ -71,8 +120,19 @@ export const HAND_SIZE_TABLE: readonly { from: number; cards: number }[] = [
   { from: 0, cards: 5 },
 ];
 
+/** The row of the hand-size table that applies to this many competitors. */
+export function handSizeRow(competitors: number): { from: number; cards: number } {
+  return HAND_SIZE_TABLE.find((row) => competitors >= row.from)!;
+}
+
 export function handSizeFor(competitors: number): number {
-  return HAND_SIZE_TABLE.find((row) => competitors >= row.from)!.cards;
+  return handSizeRow(competitors).cards;
+}
+
+/** "11 or more": the threshold of the row that applies, read from the table; undefined for a full hand. */
+export function thresholdText(competitors: number): string | undefined {
+  const row = handSizeRow(competitors);
+  return row.from > 0 ? `${row.from} or more` : undefined;
 }
 
 /** Game time a hand takes: 6 s a card (30, 24, 18, 12, 6). */
@@ -117,9 +177,13 @@ export interface Placing {
   readonly namedRank?: number;
   /** Why this placing comes where it does, in one plain line. */
   readonly reason: string;
+  /** The rule that reason applies. */
+  readonly rule: RuleRef;
 }
 
-type Key = Omit<Placing, 'reason'> & { seat: number };
+type Key = Omit<Placing, 'reason' | 'rule'> & { seat: number };
+type Reason = { readonly text: string; readonly rule: RuleRef };
+const R = INITIATIVE_DEAL_RULES;
 
 function suitIndex(key: Key, rulings: Rulings): number {
   if (!key.card) return 9;
@@ -153,7 +217,7 @@ export function describeShown(key: Pick<Placing, 'card' | 'namedRank' | 'source'
 }
 
 function rankLabelOf(rank: number): string {
-  return ({ 11: 'J', 12: 'Q', 13: 'K', 14: 'A' } as Record<number, string>)[rank] ?? String(rank);
+  return rankLabel(rank);
 }
 
 function article(rank: number): string {
@@ -161,33 +225,42 @@ function article(rank: number): string {
   return /^[aeiou8]/.test(name) ? `an ${name}` : `a ${name}`;
 }
 
-/** Why `a` acts before `b`, the very next in the order. */
-export function explainPair(a: Key, b: Key, rulings: Rulings): string {
+/** Why `a` acts before `b`, the very next in the order, and the rule that says so. */
+export function explainPair(a: Key, b: Key, rulings: Rulings): Reason {
   const A = describeShown(a);
   const B = describeShown(b);
-  if (b.source === 'none') return `${b.name} has no card to play this round, so acts after everyone who played one (table ruling)`;
-  if (a.rank !== b.rank) return `${A} before ${B}: ${article(a.rank)} outranks ${article(b.rank)} (aces high)`;
+  if (b.source === 'none') return { text: `${b.name} has no card to play this round, so acts after everyone who played one (table ruling)`, rule: R.noCard };
+  if (a.rank !== b.rank) return { text: `${A} before ${B}: ${article(a.rank)} outranks ${article(b.rank)} (aces high)`, rule: R.round };
   const jokerA = a.card && isJoker(a.card);
   const jokerB = b.card && isJoker(b.card);
-  if (jokerA && jokerB) return `${A} before ${B}: two jokers naming the same rank go in table order (table ruling)`;
+  if (jokerA && jokerB) return { text: `${A} before ${B}: two jokers naming the same rank go in table order (table ruling)`, rule: R.jokers };
   if (jokerA || jokerB) {
-    return rulings.jokerTies === 'after-suits'
-      ? `${A} before ${B}: a joker has no suit, so it acts after natural cards of the rank it names (table ruling)`
-      : `${A} before ${B}: a joker has no suit, so it acts before natural cards of the rank it names (table ruling)`;
+    return {
+      text:
+        rulings.jokerTies === 'after-suits'
+          ? `${A} before ${B}: a joker has no suit, so it acts after natural cards of the rank it names (table ruling)`
+          : `${A} before ${B}: a joker has no suit, so it acts before natural cards of the rank it names (table ruling)`,
+      rule: R.jokers,
+    };
   }
   const suitA = suitOf(a.card!)!;
   const suitB = suitOf(b.card!)!;
   if (suitA !== suitB) {
-    return suitA === 's'
-      ? `${A} before ${B}: spades act first`
-      : `${A} before ${B}: ${SUIT_NAME[suitA]} act before ${SUIT_NAME[suitB]}`;
+    return {
+      text: suitA === 's' ? `${A} before ${B}: spades act first` : `${A} before ${B}: ${SUIT_NAME[suitA]} act before ${SUIT_NAME[suitB]}`,
+      rule: R.round,
+    };
   }
   if (a.source !== b.source) {
-    return rulings.fixedTies === 'dealt-first'
-      ? `${A} before ${B}: the same card, and a card dealt from the deck acts before a monster's fixed card (table ruling)`
-      : `${A} before ${B}: the same card, and a monster's fixed card acts before one dealt from the deck (table ruling)`;
+    return {
+      text:
+        rulings.fixedTies === 'dealt-first'
+          ? `${A} before ${B}: the same card, and a card dealt from the deck acts before a monster's fixed card (table ruling)`
+          : `${A} before ${B}: the same card, and a monster's fixed card acts before one dealt from the deck (table ruling)`,
+      rule: R.fixedCards,
+    };
   }
-  return `${A} before ${B}: the same card, so table order decides (table ruling)`;
+  return { text: `${A} before ${B}: the same card, so table order decides (table ruling)`, rule: R.fixedCards };
 }
 
 /**
@@ -216,16 +289,16 @@ export function turnOrder(
     keys.push({ id: p.id, name: p.name, source: 'dealt', card: play.card, rank, namedRank: play.namedRank, seat });
   });
   keys.sort((a, b) => compareKeys(a, b, rulings));
-  return keys.map(({ seat: _seat, ...key }, i) => ({
-    ...key,
-    reason: i === 0 ? firstReason(keys[0]!, keys.length) : explainPair(keys[i - 1]!, keys[i]!, rulings),
-  }));
+  return keys.map(({ seat: _seat, ...key }, i) => {
+    const why = i === 0 ? firstReason(keys[0]!, keys.length) : explainPair(keys[i - 1]!, keys[i]!, rulings);
+    return { ...key, reason: why.text, rule: why.rule };
+  });
 }
 
-function firstReason(key: Key, count: number): string {
-  if (key.source === 'none') return `${key.name} has no card to play this round`;
-  if (count === 1) return `${describeShown(key)}: the only one acting this round`;
-  return `${describeShown(key)}: the highest card, so acts first`;
+function firstReason(key: Key, count: number): Reason {
+  if (key.source === 'none') return { text: `${key.name} has no card to play this round`, rule: R.noCard };
+  if (count === 1) return { text: `${describeShown(key)}: the only one acting this round`, rule: R.round };
+  return { text: `${describeShown(key)}: the highest card, so acts first`, rule: R.round };
 }
 
 /** "the queen of spades" / "a joker named as a queen", for announcements. */

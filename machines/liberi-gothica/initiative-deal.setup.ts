@@ -1,11 +1,12 @@
 /**
  * Reading a widget's attributes into the initiative deal's input. Each problem gets its
  * own specific message and its own default, so one bad attribute never blanks the table.
+ * Every value is read through core/attributes.ts; every table is looked up by own keys.
  */
-import { isJoker, parseCard, parseCards, type Card } from '../core/cards.js';
-import { normaliseSeed } from '../core/random.js';
-import type { InitiativeDealInput, NewParticipant } from './initiative-deal.machine.js';
-import { DEFAULT_RULINGS, type FixedTies, type JokerTies, type ParticipantKind } from './initiative-deal.rules.js';
+import { isBlank, quote, readChoice, readSeed, SEED_MAX } from '../core/attributes.js';
+import { parseCard, parseCards, standardDeck, type Card } from '../core/cards.js';
+import { newcomerProblem, type InitiativeDealEvent, type InitiativeDealInput, type NewParticipant } from './initiative-deal.machine.js';
+import { DEFAULT_RULINGS, isParticipantKind, type FixedTies, type JokerTies, type ParticipantKind } from './initiative-deal.rules.js';
 
 export interface InitiativeAttributes {
   seed?: string | null;
@@ -22,16 +23,30 @@ export const DEFAULT_PARTICIPANTS: readonly NewParticipant[] = [
   { name: 'Ogre', kind: 'monster', fixedCard: 'Qs' },
 ];
 
-const KIND_WORDS: Record<string, ParticipantKind> = {
-  pc: 'pc',
-  player: 'pc',
-  npc: 'npc-group',
-  'npc-group': 'npc-group',
-  group: 'npc-group',
-  monster: 'monster',
-  unique: 'unique-npc',
-  'unique-npc': 'unique-npc',
-};
+/** The most participants a table seats: 54 cards dealt one each, and a few fixed cards besides. */
+export const MAX_PARTICIPANTS = 60;
+
+/** The words a `participants` attribute may use for each kind (a Map: `constructor` is not among them). */
+export const KIND_WORDS: ReadonlyMap<string, ParticipantKind> = new Map([
+  ['pc', 'pc'],
+  ['player', 'pc'],
+  ['npc', 'npc-group'],
+  ['npc-group', 'npc-group'],
+  ['group', 'npc-group'],
+  ['monster', 'monster'],
+  ['unique', 'unique-npc'],
+  ['unique-npc', 'unique-npc'],
+]);
+
+export const JOKER_TIES: ReadonlyMap<string, JokerTies> = new Map([
+  ['after-suits', 'after-suits'],
+  ['before-suits', 'before-suits'],
+]);
+
+export const FIXED_TIES: ReadonlyMap<string, FixedTies> = new Map([
+  ['dealt-first', 'dealt-first'],
+  ['fixed-first', 'fixed-first'],
+]);
 
 /**
  * Participants as `Name: kind [card]; …`, e.g. `Ada: pc; Ghouls: npc; Ogre: monster Q♠;
@@ -41,57 +56,97 @@ const KIND_WORDS: Record<string, ParticipantKind> = {
 export function parseParticipants(text: string): { participants: NewParticipant[] } | { error: string } {
   const participants: NewParticipant[] = [];
   const entries = text.split(';').map((e) => e.trim()).filter((e) => e !== '');
+  if (entries.length === 0) return { error: 'lists nobody: give at least one, like "Ada: pc"' };
+  if (entries.length > MAX_PARTICIPANTS) return { error: `lists ${entries.length}; a table seats at most ${MAX_PARTICIPANTS}` };
   for (const entry of entries) {
     const m = /^([^:]+):\s*(\S+)(?:\s+(\S+))?\s*$/.exec(entry);
-    if (!m) return { error: `"${entry}" is not of the form "Name: kind" or "Name: monster Q♠"` };
+    if (!m) return { error: `${quote(entry)} is not of the form "Name: kind" or "Name: monster Q♠"` };
     const name = m[1]!.trim();
-    const kind = KIND_WORDS[m[2]!.toLowerCase()];
-    if (!kind) return { error: `"${m[2]}" (for ${name}) is not a kind: use pc, npc, monster or unique` };
+    const kind = KIND_WORDS.get(m[2]!.toLowerCase());
+    if (!kind) return { error: `${quote(m[2]!)} (for ${quote(name)}) is not a kind: use pc, npc, monster or unique` };
     let fixedCard: Card | undefined;
     if (m[3] !== undefined) {
-      if (kind === 'pc' || kind === 'npc-group') return { error: `${name} is dealt a hand, so takes no fixed card ("${m[3]}")` };
       fixedCard = parseCard(m[3]);
-      if (!fixedCard) return { error: `"${m[3]}" (for ${name}) is not a card (try forms like Q♠ or Qs)` };
-      if (isJoker(fixedCard)) return { error: `${name}'s fixed card cannot be a joker: a fixed card needs a value and a suit` };
+      if (!fixedCard) return { error: `${quote(m[3])} (for ${quote(name)}) is not a card (try forms like Q♠ or Qs)` };
     }
-    if (kind === 'monster' && !fixedCard) return { error: `${name} is a monster and needs a fixed card, e.g. "${name}: monster Q♠"` };
-    participants.push({ name, kind, ...(fixedCard ? { fixedCard } : {}) });
+    const newcomer: NewParticipant = { name, kind, ...(fixedCard ? { fixedCard } : {}) };
+    const problem = newcomerProblem(newcomer);
+    if (problem) return { error: kind === 'monster' && !fixedCard ? `${problem}, e.g. "${name}: monster Q♠"` : problem };
+    participants.push(newcomer);
   }
   return { participants };
 }
 
+/**
+ * The add-someone form: a name, a kind and an optional fixed card as typed, into the event
+ * that seats them, or the reason they cannot sit.
+ */
+export function parseNewcomer(name: string, kind: string, cardText: string): { event: InitiativeDealEvent } | { error: string } {
+  if (!isParticipantKind(kind)) return { error: `${quote(kind)} is not a kind of participant` };
+  let fixedCard: Card | undefined;
+  if (!isBlank(cardText)) {
+    fixedCard = parseCard(cardText);
+    if (!fixedCard) return { error: `${quote(cardText)} is not a card (try forms like Q♠ or Qs)` };
+  }
+  const event = { type: 'participant.added', name: name.trim(), kind, ...(fixedCard ? { fixedCard } : {}) } as const;
+  const problem = newcomerProblem(event);
+  return problem ? { error: problem } : { event };
+}
+
 export function parseInitiativeSetup(attrs: InitiativeAttributes, fallbackSeed: number): { input: InitiativeDealInput; errors: string[] } {
   const errors: string[] = [];
-  let seed = fallbackSeed;
-  if (attrs.seed != null && attrs.seed.trim() !== '') {
-    if (/^-?\d+$/.test(attrs.seed.trim())) seed = normaliseSeed(Number(attrs.seed.trim()));
-    else errors.push(`seed: "${attrs.seed}" is not a whole number, so a fresh seed was used`);
-  }
+  const seed = readSeed(attrs.seed, errors) ?? fallbackSeed;
 
   let stackedDeck: Card[] = [];
-  if (attrs.deck != null && attrs.deck.trim() !== '') {
+  if (!isBlank(attrs.deck)) {
     const parsed = parseCards(attrs.deck);
     if ('error' in parsed) errors.push(`deck: ${parsed.error}; the deck is shuffled instead`);
     else stackedDeck = parsed.cards;
   }
 
   let participants: NewParticipant[] = [...DEFAULT_PARTICIPANTS];
-  if (attrs.participants != null) {
+  if (!isBlank(attrs.participants)) {
     const parsed = parseParticipants(attrs.participants);
     if ('error' in parsed) errors.push(`participants: ${parsed.error}; the sample table is used instead`);
     else participants = parsed.participants;
   }
 
-  let jokerTies: JokerTies = DEFAULT_RULINGS.jokerTies;
-  if (attrs.jokerTies != null && attrs.jokerTies !== '') {
-    if (attrs.jokerTies === 'after-suits' || attrs.jokerTies === 'before-suits') jokerTies = attrs.jokerTies;
-    else errors.push(`joker-ties: "${attrs.jokerTies}" is not after-suits or before-suits; after-suits is used`);
-  }
-  let fixedTies: FixedTies = DEFAULT_RULINGS.fixedTies;
-  if (attrs.fixedTies != null && attrs.fixedTies !== '') {
-    if (attrs.fixedTies === 'dealt-first' || attrs.fixedTies === 'fixed-first') fixedTies = attrs.fixedTies;
-    else errors.push(`fixed-ties: "${attrs.fixedTies}" is not dealt-first or fixed-first; dealt-first is used`);
-  }
+  const jokerTies = readChoice('joker-ties', attrs.jokerTies, JOKER_TIES, errors, `${DEFAULT_RULINGS.jokerTies} is used`) ?? DEFAULT_RULINGS.jokerTies;
+  const fixedTies = readChoice('fixed-ties', attrs.fixedTies, FIXED_TIES, errors, `${DEFAULT_RULINGS.fixedTies} is used`) ?? DEFAULT_RULINGS.fixedTies;
 
   return { input: { seed, stackedDeck, participants, rulings: { jokerTies, fixedTies } }, errors };
+}
+
+const DECK = new Set(standardDeck(true));
+
+/**
+ * Why a saved or shared input cannot start a table, or undefined when it can. Reads any
+ * shape at all (`null`, a number, an object with the wrong fields) and words the problem
+ * for a reader; the table host then starts a fresh table and shows the message.
+ */
+export function initiativeDealInputProblem(input: unknown): string | undefined {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return 'it holds no setup';
+  const { seed, stackedDeck, participants, rulings } = input as Record<string, unknown>;
+  // Older tables may hold a seed already folded into 32 bits (negative): both replay.
+  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < -(2 ** 31) || seed > SEED_MAX) return 'its seed is not a whole number from 0 to 4294967295';
+  if (stackedDeck !== undefined) {
+    if (!Array.isArray(stackedDeck) || stackedDeck.length > DECK.size) return 'its stacked deck is not a list of cards';
+    if (stackedDeck.some((c) => typeof c !== 'string' || !DECK.has(c))) return 'its stacked deck holds something that is not a card';
+    if (new Set(stackedDeck).size !== stackedDeck.length) return 'its stacked deck lists a card twice';
+  }
+  if (participants !== undefined) {
+    if (!Array.isArray(participants)) return 'its participants are not a list';
+    if (participants.length > MAX_PARTICIPANTS) return `it seats more than ${MAX_PARTICIPANTS}`;
+    for (const [i, p] of participants.entries()) {
+      const problem = newcomerProblem(p);
+      if (problem) return `participant ${i + 1}: ${problem}`;
+    }
+  }
+  if (rulings !== undefined) {
+    if (typeof rulings !== 'object' || rulings === null || Array.isArray(rulings)) return 'its table rulings are not readable';
+    const { jokerTies, fixedTies } = rulings as Record<string, unknown>;
+    if (jokerTies !== undefined && !(typeof jokerTies === 'string' && JOKER_TIES.has(jokerTies))) return 'its joker ruling is not after-suits or before-suits';
+    if (fixedTies !== undefined && !(typeof fixedTies === 'string' && FIXED_TIES.has(fixedTies))) return 'its fixed-card ruling is not dealt-first or fixed-first';
+  }
+  return undefined;
 }

@@ -3,38 +3,42 @@
  * on, while the Liberi around it take their turns and may pray for it, absorb it, or
  * shuffle Vitality between their own body and their Foci's Soul Gauge.
  *
- * Shape of a table: the character may start alive (damage it until it dies) or already
- * dead. Then rounds go: each Liberi in list order takes a turn, and when the last turn
- * ends the soul makes its passing roll (table ruling: end of round). It ends when the
- * soul is gathered or passes on.
+ * The soul's story is the machine's state, and only the state: in the body (while the
+ * character lives: damage may kill it), lingering (each round, a turn for every Liberi in
+ * list order, then the passing roll: table ruling, end of round), then gathered or passed
+ * on. The context holds the numbers (bodies, gauges, rolls) and what each step did and why.
  *
  * Every step is a pure function of the context below; the machine only names them.
  * All chance (the generator, the fixed d10 and d6 rolls) is in context, so XState's
  * pure `transition` replays a table exactly.
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { num, signed, type Why } from '../core/explain.js';
 import type { RecordFormat } from '../core/record.js';
 import { createChance, rollDie, type Chance } from '../core/random.js';
 import {
+  ABSORPTION_DIE,
   absorptionYield,
   actionsPerTurn,
+  AT_ZERO,
   causeOfDeath,
   condition,
   conversionLimits,
   fillGauge,
+  gainsEssence,
   GATHERING_REACH_FEET,
+  PASSING_DIE,
   passes,
   passingNeed,
   PRAYER_ACTIONS,
-  prayerFinishChance,
   prayerYield,
   shareYield,
+  SOUL_GAUGE_MAX,
+  SOUL_PASSING_RULES as RULES,
   soulVitality,
-  survivalFrom,
+  TACKS,
   type Body,
-  type Condition,
   type DeathCause,
-  type SurvivalPoint,
   type Tacks,
 } from './soul-passing.rules.js';
 
@@ -71,8 +75,6 @@ export interface SoulPassingInput {
   balanced?: boolean;
 }
 
-export type Soul = 'in-body' | 'lingering' | 'gathered' | 'passed-on';
-
 export interface PassingRoll {
   round: number;
   need: number;
@@ -87,17 +89,16 @@ export interface Gathering {
   die?: number;
   /** Vitality the gathering yielded before sharing. */
   yield: number;
-  shares: { who: number; vitality: number; kept: number; lost: number }[];
+  shares: { who: number; vitality: number; kept: number; lost: number; essence: number }[];
 }
 
 export interface SoulPassingContext {
   name: string;
-  /** The body while it lives (and as it was when it died). */
+  /** The body while it lives (and as it was when it died); null when the table starts after the death. */
   body: Body | null;
   cause: DeathCause | null;
   /** The Vitality the soul holds for gathering (never below 0). */
   soulVitality: number;
-  soul: Soul;
   liberi: Liberi[];
   balanced: boolean;
   /** Rounds after the death, from 1. */
@@ -113,14 +114,19 @@ export interface SoulPassingContext {
   gathering: Gathering | null;
   chance: Chance;
   absorbRolls: number[];
-  /** What the last step did, in one sentence: the widget announces it. */
-  report: string;
-  /** Every step's sentence, oldest first. */
-  log: string[];
+  /** What the last step did and why, each sentence with its rule: the widget shows and announces it. */
+  narration: readonly Why[];
+  /** Every step's narration, oldest first. */
+  log: readonly (readonly Why[])[];
 }
 
 export type DamageTrack = 'life' | 'vitality' | Tacks;
 export type ConvertDirection = 'to-gauge' | 'to-vitality';
+
+/** The tracks damage can be dealt to, in the order the page lists them. */
+export const DAMAGE_TRACKS: readonly DamageTrack[] = ['life', 'vitality', ...TACKS];
+/** The most damage one step deals (the widget's field and a saved table agree on it). */
+export const MAX_DAMAGE = 99;
 
 export type SoulPassingEvent =
   | { type: 'damage.dealt'; track: DamageTrack; amount: number }
@@ -137,6 +143,16 @@ export type SoulPassingEvent =
 /** What the dead is called when the table gives no name. */
 export const DEFAULT_NAME = 'Vale';
 
+const TRACK_LABEL: Readonly<Record<DamageTrack, string>> = {
+  life: 'Life',
+  vitality: 'Vitality',
+  toughness: 'Toughness',
+  athleticism: 'Athleticism',
+  charm: 'Charm',
+  knowledge: 'Knowledge',
+  spirit: 'Spirit',
+};
+
 export function createInitialContext(input: SoulPassingInput): SoulPassingContext {
   const name = input.name ?? DEFAULT_NAME;
   const body = input.character ? { ...input.character } : null;
@@ -146,7 +162,6 @@ export function createInitialContext(input: SoulPassingInput): SoulPassingContex
     body,
     cause: body ? causeOfDeath(body) ?? null : null,
     soulVitality: soulVitality(body ? body.vitality : input.vitality),
-    soul: alive ? 'in-body' : 'lingering',
     liberi: input.liberi.map((l) => ({ ...l })),
     balanced: input.balanced ?? false,
     round: 1,
@@ -158,19 +173,44 @@ export function createInitialContext(input: SoulPassingInput): SoulPassingContex
     gathering: null,
     chance: createChance(input.seed, input.rolls ?? []),
     absorbRolls: [...(input.absorbRolls ?? [])],
-    report: '',
+    narration: [],
     log: [],
   };
-  if (alive) return say(base, `${name} is alive: ${describeBody(body)}.`);
-  return beginTurn(say(base, `${name} is dead with ${base.soulVitality} Vitality left; the soul lingers.`));
+  if (alive) return say(base, { text: `${name} is alive: ${describeBody(body)}.` }, ...bodyWhy(name, body));
+  const dead = body ? bodyWhy(name, body) : [];
+  return beginTurn(say(base, ...dead, ...soulLeaves(name, base.soulVitality)));
 }
 
-function say(ctx: SoulPassingContext, sentence: string): SoulPassingContext {
-  return { ...ctx, report: sentence, log: [...ctx.log, sentence] };
+function say(ctx: SoulPassingContext, ...whys: Why[]): SoulPassingContext {
+  return { ...ctx, narration: whys, log: [...ctx.log, whys] };
 }
 
 function describeBody(b: Body): string {
-  return `Life ${b.life}, Vitality ${b.vitality}, Toughness ${b.toughness}`;
+  return `Life ${num(b.life)}, Vitality ${num(b.vitality)}, Toughness ${num(b.toughness)}`;
+}
+
+/**
+ * Why the body is in the condition it is, with the numbers of the limit that decides it:
+ * Life against minus Toughness, Vitality and the TACKS against 0.
+ */
+function bodyWhy(name: string, b: Body): Why[] {
+  const limit = `${num(-b.toughness)} (minus Toughness ${num(b.toughness)})`;
+  const cause = causeOfDeath(b);
+  if (cause === 'life') return [{ text: `Life ${num(b.life)} is below ${limit}: ${name} dies.`, rule: RULES.death }];
+  if (cause === 'vitality') return [{ text: `Vitality ${num(b.vitality)} is below 0: ${name} dies.`, rule: RULES.death }];
+  if (cause) return [{ text: `${TRACK_LABEL[cause]} ${num(b[cause])} is below 0: ${name} dies.`, rule: RULES.death }];
+  const out: Why[] = [];
+  if (b.life < 0) out.push({ text: `Life ${num(b.life)} is below 0 but not below ${limit}: ${name} is unconscious.`, rule: RULES.death });
+  else if (b.life === 0 || b.vitality === 0) out.push({ text: `${b.life === 0 ? 'Life' : 'Vitality'} at 0: ${name} would have one action a turn.`, rule: RULES.death });
+  for (const t of TACKS) if (b[t] === 0) out.push({ text: `${TRACK_LABEL[t]} at 0: ${AT_ZERO[t]}.`, rule: RULES.death });
+  return out;
+}
+
+function soulLeaves(name: string, vitality: number): Why[] {
+  return [
+    { text: `${name} is dead with ${vitality} Vitality left; the soul lingers, and rolls to pass on at the end of each round.`, rule: RULES.lingering },
+    ...(vitality === 0 ? [{ text: 'A soul with no Vitality left still gives 1 Essence to whoever gathers it.', rule: RULES.nothingLeft }] : []),
+  ];
 }
 
 /** Start the turn of `ctx.turn` (or nothing, once every Liberi has acted this round). */
@@ -179,15 +219,25 @@ function beginTurn(ctx: SoulPassingContext): SoulPassingContext {
   return { ...ctx, actionsLeft: l ? actionsPerTurn(l) : 0, prayedThisTurn: false };
 }
 
+/** Who acts now and how many actions their turn holds, with why when it is fewer than two. */
+function turnWhy(ctx: SoulPassingContext): Why[] {
+  const l = ctx.liberi[ctx.turn];
+  if (!l) return [];
+  const n = ctx.actionsLeft;
+  if (n === 0) return [{ text: `${l.name} is unconscious (Life ${num(l.life)}): no actions this turn.`, rule: RULES.death }];
+  if (n === 1) return [{ text: `${l.name}'s turn: one action, with ${l.life === 0 ? 'Life' : 'Vitality'} at 0.`, rule: RULES.death }];
+  return [{ text: `${l.name}'s turn: ${n} actions.` }];
+}
+
 export function dealDamage(ctx: SoulPassingContext, track: DamageTrack, amount: number): SoulPassingContext {
   if (!ctx.body) return ctx;
   const body = { ...ctx.body, [track]: ctx.body[track] - amount };
-  const state = condition(body);
-  const hit = say({ ...ctx, body }, `${amount} damage to ${track}: ${describeBody(body)}; ${state}.`);
-  if (state !== 'dead') return hit;
+  const hit: Why = { text: `${amount} damage to ${TRACK_LABEL[track]}: ${describeBody(body)}.` };
+  if (condition(body) !== 'dead') return say({ ...ctx, body }, hit, ...bodyWhy(ctx.name, body));
   const cause = causeOfDeath(body) ?? null;
-  const dead: SoulPassingContext = { ...hit, cause, soul: 'lingering', soulVitality: soulVitality(body.vitality) };
-  return beginTurn(say(dead, `${ctx.name} dies (${cause} below its limit) with ${dead.soulVitality} Vitality left; the soul lingers.`));
+  const dead: SoulPassingContext = { ...ctx, body, cause, soulVitality: soulVitality(body.vitality) };
+  const started = beginTurn(dead);
+  return say(started, hit, ...bodyWhy(ctx.name, body), ...soulLeaves(ctx.name, dead.soulVitality), ...turnWhy(started));
 }
 
 function spendAction(ctx: SoulPassingContext): SoulPassingContext {
@@ -203,47 +253,80 @@ export function withinReach(ctx: SoulPassingContext): number[] {
   return ctx.liberi.flatMap((l, i) => (l.distance <= GATHERING_REACH_FEET ? [i] : []));
 }
 
-/** Pay out a gathering: the shares to the gauges (capped), 1 Essence to each sharer. */
-function gather(ctx: SoulPassingContext, method: Gathering['method'], amount: number, die?: number): SoulPassingContext {
+/** Pay out a gathering: the shares to the gauges (capped), 1 Essence to the gatherer and each sharer given Vitality. */
+function gather(ctx: SoulPassingContext, method: Gathering['method'], amount: number, how: Why, die?: number): SoulPassingContext {
   const by = ctx.turn;
-  const shares = shareYield(amount, by, withinReach(ctx), ctx.balanced).map((s) => {
-    const filled = fillGauge(ctx.liberi[s.who]!.gauge, s.vitality);
-    return { ...s, ...filled };
-  });
+  const shares = shareYield(amount, by, withinReach(ctx), ctx.balanced).map((s) => ({
+    ...s,
+    ...fillGauge(ctx.liberi[s.who]!.gauge, s.vitality),
+    essence: gainsEssence(s, by) ? 1 : 0,
+  }));
   const liberi = ctx.liberi.map((l, i) => {
     const s = shares.find((x) => x.who === i);
-    return s ? { ...l, gauge: s.gauge, essence: l.essence + 1 } : l;
+    return s ? { ...l, gauge: s.gauge, essence: l.essence + s.essence } : l;
   });
   const gathering: Gathering = {
     by,
     method,
     yield: amount,
-    shares: shares.map(({ who, vitality, kept, lost }) => ({ who, vitality, kept, lost })),
+    shares: shares.map(({ who, vitality, kept, lost, essence }) => ({ who, vitality, kept, lost, essence })),
     ...(die === undefined ? {} : { die }),
   };
   const gatherer = ctx.liberi[by]!.name;
-  const how = method === 'prayer' ? 'finishes the Soul Prayer' : `absorbs the soul (d6 ${die})`;
-  const parts = gathering.shares.map(
-    (s) => `${ctx.liberi[s.who]!.name} +${s.kept} to the Soul Gauge${s.lost ? ` (${s.lost} lost over 20)` : ''} and +1 Essence`,
-  );
-  return say(
-    { ...ctx, liberi, gathering, soul: 'gathered', prayers: ctx.prayers.map(() => 0) },
-    `${gatherer} ${how}: ${amount} Vitality${ctx.balanced ? ', shared' : ''}. ${parts.join('; ')}.`,
-  );
+  const parts = gathering.shares.map((s) => {
+    const who = ctx.liberi[s.who]!.name;
+    if (s.essence === 0) return `${who} gets a share of 0, so no Essence`;
+    return `${who} ${signed(s.kept)} to the Soul Gauge${s.lost ? ` (${s.lost} lost over ${SOUL_GAUGE_MAX})` : ''} and +1 Essence`;
+  });
+  const whys: Why[] = [
+    how,
+    { text: `${gatherer} gathers ${amount} Vitality${ctx.balanced ? ', shared' : ''}: ${parts.join('; ')}.`, rule: ctx.balanced ? RULES.balanced : RULES.twoWays },
+  ];
+  if (ctx.balanced) {
+    const n = gathering.shares.length;
+    const each = Math.floor(amount / n);
+    whys.push({
+      text:
+        `${n} Liberi within ${GATHERING_REACH_FEET} feet share it, the gatherer included: ${each} each, rounded down` +
+        (amount - each * n > 0 ? `, and the ${amount - each * n} left over to ${gatherer}.` : '.'),
+      rule: RULES.whoShares,
+    });
+  }
+  if (gathering.shares.some((s) => s.lost > 0)) {
+    whys.push({ text: `A Soul Gauge holds at most ${SOUL_GAUGE_MAX}: the rest is lost.`, rule: RULES.beyond20 });
+  }
+  whys.push({ text: 'The soul is used up: nobody else can gather it, and it makes no more passing rolls.', rule: RULES.gatheredOnce });
+  return say({ ...ctx, liberi, gathering, prayers: ctx.prayers.map(() => 0) }, ...whys);
 }
 
 export function offerPrayer(ctx: SoulPassingContext): SoulPassingContext {
   const who = ctx.turn;
   const done = ctx.prayers[who]! + 1;
   const spent = { ...spendAction(ctx), prayedThisTurn: true, prayers: ctx.prayers.map((p, i) => (i === who ? done : p)) };
-  if (done >= PRAYER_ACTIONS) return gather(spent, 'prayer', prayerYield(ctx.soulVitality));
-  return say(spent, `${ctx.liberi[who]!.name} begins a Soul Prayer (${done} of ${PRAYER_ACTIONS} actions).`);
+  const name = ctx.liberi[who]!.name;
+  if (done >= PRAYER_ACTIONS) {
+    const how = { text: `${name} finishes the Soul Prayer (${done} of ${PRAYER_ACTIONS} actions): all ${ctx.soulVitality} Vitality the soul had left.`, rule: RULES.twoWays };
+    return gather(spent, 'prayer', prayerYield(ctx.soulVitality), how);
+  }
+  return say(
+    spent,
+    { text: `${name} begins a Soul Prayer (${done} of ${PRAYER_ACTIONS} actions).`, rule: RULES.twoWays },
+    { text: `A Soul Prayer is a continuous action: at least one action must go to it every turn, or it is lost.`, rule: RULES.continuous },
+  );
 }
 
 export function absorbSoul(ctx: SoulPassingContext): SoulPassingContext {
-  const [die, next] = rollDie({ random: ctx.chance.random, fixedRolls: ctx.absorbRolls }, 6);
+  const [die, next] = rollDie({ random: ctx.chance.random, fixedRolls: ctx.absorbRolls }, ABSORPTION_DIE);
   const rolled = { ...spendAction(ctx), chance: { ...ctx.chance, random: next.random }, absorbRolls: [...next.fixedRolls] };
-  return gather(rolled, 'absorption', absorptionYield(ctx.soulVitality, die), die);
+  const amount = absorptionYield(ctx.soulVitality, die);
+  const half = die <= 2;
+  const how: Why = {
+    text:
+      `${ctx.liberi[ctx.turn]!.name} absorbs the soul: the d6 shows ${die}, so ` +
+      (half ? `half its ${ctx.soulVitality} Vitality, rounded down: ${amount}.` : `all its ${ctx.soulVitality} Vitality.`),
+    rule: RULES.twoWays,
+  };
+  return gather(rolled, 'absorption', amount, how, die);
 }
 
 export function convertVitality(ctx: SoulPassingContext, direction: ConvertDirection, amount: number): SoulPassingContext {
@@ -252,7 +335,11 @@ export function convertVitality(ctx: SoulPassingContext, direction: ConvertDirec
   const change = direction === 'to-gauge' ? { vitality: l.vitality - amount, gauge: l.gauge + amount } : { vitality: l.vitality + amount, gauge: l.gauge - amount };
   const moved = { ...spendAction(ctx), liberi: setLiberi(ctx, who, change) };
   const where = direction === 'to-gauge' ? 'from Vitality into the Soul Gauge' : 'from the Soul Gauge into Vitality';
-  return say(moved, `${l.name} moves ${amount} ${where}: Vitality ${change.vitality}, gauge ${change.gauge}.`);
+  return say(
+    moved,
+    { text: `${l.name} moves ${amount} ${where}: Vitality ${change.vitality}, gauge ${change.gauge}.`, rule: RULES.gauge },
+    ...(change.vitality === 0 ? [{ text: `At 0 Vitality ${l.name} has one action a turn from the next turn on.`, rule: RULES.death }] : []),
+  );
 }
 
 export function takeAction(ctx: SoulPassingContext, action: 'move' | 'other'): SoulPassingContext {
@@ -261,9 +348,13 @@ export function takeAction(ctx: SoulPassingContext, action: 'move' | 'other'): S
   if (action === 'move') {
     // A Move goes straight for the body and stops beside it, 5 feet away.
     const distance = Math.max(5, l.distance - l.speed);
-    return say({ ...spendAction(ctx), liberi: setLiberi(ctx, who, { distance }) }, `${l.name} moves to ${distance} feet from the body.`);
+    const reach = distance <= GATHERING_REACH_FEET ? `, within the ${GATHERING_REACH_FEET} feet a soul is gathered from` : '';
+    return say(
+      { ...spendAction(ctx), liberi: setLiberi(ctx, who, { distance }) },
+      { text: `${l.name} moves ${l.distance - distance} feet (speed ${l.speed}) to ${distance} feet from the body${reach}.`, rule: RULES.moving },
+    );
   }
-  return say(spendAction(ctx), `${l.name} spends an action on something else.`);
+  return say(spendAction(ctx), { text: `${l.name} spends an action on something else.` });
 }
 
 /**
@@ -275,101 +366,108 @@ export function endTurn(ctx: SoulPassingContext): SoulPassingContext {
   const l = ctx.liberi[who]!;
   const lost = ctx.prayers[who]! > 0 && !ctx.prayedThisTurn;
   const prayers = lost ? ctx.prayers.map((p, i) => (i === who ? 0 : p)) : ctx.prayers;
-  const sentence = lost ? `${l.name} ends the turn without praying: the Soul Prayer is lost.` : `${l.name} ends the turn.`;
-  return beginTurn(say({ ...ctx, prayers, turn: who + 1 }, sentence));
+  const ended: Why = lost
+    ? { text: `${l.name} ends the turn without praying: the Soul Prayer is lost.`, rule: RULES.skipped }
+    : { text: `${l.name} ends the turn.` };
+  const next = beginTurn({ ...ctx, prayers, turn: who + 1 });
+  const last = next.turn >= next.liberi.length;
+  return say(next, ended, ...(last ? [{ text: 'Every Liberi has had a turn: the round ends with the passing roll.', rule: RULES.endOfRound }] : turnWhy(next)));
+}
+
+/** The passing roll to come, as the generator (or the next fixed roll) will give it: pure, so a guard may ask. */
+export function nextPassingRoll(ctx: SoulPassingContext): { roll: PassingRoll; chance: Chance } {
+  const index = ctx.passingRolls.length;
+  const need = passingNeed(index);
+  const [roll, chance] = rollDie(ctx.chance, PASSING_DIE);
+  return { roll: { round: ctx.round, need, roll, passed: passes(roll, index) }, chance };
 }
 
 export function rollForPassing(ctx: SoulPassingContext): SoulPassingContext {
+  const { roll, chance } = nextPassingRoll(ctx);
+  const passingRolls = [...ctx.passingRolls, roll];
   const index = ctx.passingRolls.length;
-  const need = passingNeed(index);
-  const [roll, chance] = rollDie(ctx.chance, 10);
-  const passed = passes(roll, index);
-  const passingRolls = [...ctx.passingRolls, { round: ctx.round, need, roll, passed }];
-  if (passed) {
+  const needWhy: Why =
+    index === 0
+      ? { text: 'The first roll after a death needs a 10.', rule: RULES.lingering }
+      : roll.need === 1
+        ? { text: `After ${index} failed rolls the need has reached 1: any roll passes.`, rule: RULES.needStops }
+        : { text: `After ${index} failed roll${index === 1 ? '' : 's'} the need is ${roll.need}: one less for each.`, rule: RULES.easier };
+  if (roll.passed) {
     return say(
-      { ...ctx, chance, passingRolls, soul: 'passed-on', prayers: ctx.prayers.map(() => 0) },
-      `End of round ${ctx.round}: the soul needed ${need} or more and rolled ${roll}. ${ctx.name} passes on.`,
+      { ...ctx, chance, passingRolls, prayers: ctx.prayers.map(() => 0) },
+      { text: `End of round ${ctx.round}: the soul needed ${roll.need} or more and rolled ${roll.roll}. ${ctx.name} passes on.`, rule: RULES.endOfRound },
+      needWhy,
+      ...(ctx.prayers.some((p) => p > 0) ? [{ text: 'A Soul Prayer still unfinished comes to nothing.', rule: RULES.twoWays }] : []),
     );
   }
-  const next = { ...ctx, chance, passingRolls, round: ctx.round + 1, turn: 0 };
-  return beginTurn(say(next, `End of round ${ctx.round}: the soul needed ${need} or more and rolled ${roll}, and lingers into round ${ctx.round + 1}.`));
+  const next = beginTurn({ ...ctx, chance, passingRolls, round: ctx.round + 1, turn: 0 });
+  return say(
+    next,
+    { text: `End of round ${ctx.round}: the soul needed ${roll.need} or more and rolled ${roll.roll}, and lingers into round ${ctx.round + 1}.`, rule: RULES.endOfRound },
+    needWhy,
+    ...turnWhy(next),
+  );
 }
 
 // ---------------------------------------------------------------------------------------
-// Guards as plain predicates (the widget asks the machine through snapshot.can)
+// Why a step is refused (the guards are "no problem"; the widget can show the sentence)
 
+/** Why this damage cannot be dealt, or undefined. Reads any shape (a saved table's events too). */
+export function damageProblem(ctx: SoulPassingContext, event: { track?: unknown; amount?: unknown }): string | undefined {
+  if (!ctx.body) return 'there is no living body to damage';
+  if (typeof event.track !== 'string' || !(DAMAGE_TRACKS as readonly string[]).includes(event.track)) return `damage goes to ${DAMAGE_TRACKS.join(', ')}`;
+  if (typeof event.amount !== 'number' || !Number.isInteger(event.amount) || event.amount < 1 || event.amount > MAX_DAMAGE) {
+    return `damage is a whole number from 1 to ${MAX_DAMAGE}`;
+  }
+  return undefined;
+}
+
+/** The Liberi whose turn it is, while one is. */
 function acting(ctx: SoulPassingContext): Liberi | undefined {
-  return ctx.soul === 'lingering' ? ctx.liberi[ctx.turn] : undefined;
+  return ctx.liberi[ctx.turn];
 }
 
-export function canAct(ctx: SoulPassingContext): boolean {
-  return acting(ctx) !== undefined && ctx.actionsLeft > 0;
-}
-
-export function hasTurn(ctx: SoulPassingContext): boolean {
-  return acting(ctx) !== undefined;
-}
-
-export function canGather(ctx: SoulPassingContext): boolean {
+/** Why the acting Liberi cannot spend an action now, or undefined. */
+function actionProblem(ctx: SoulPassingContext): string | undefined {
   const l = acting(ctx);
-  return l !== undefined && ctx.actionsLeft > 0 && l.distance <= GATHERING_REACH_FEET;
+  if (!l) return 'it is nobody’s turn';
+  if (ctx.actionsLeft < 1) return `${l.name} has no actions left this turn`;
+  return undefined;
 }
 
-export function canConvert(ctx: SoulPassingContext, direction: ConvertDirection, amount: number): boolean {
-  const l = acting(ctx);
-  if (!l || ctx.actionsLeft < 1 || !Number.isInteger(amount) || amount < 1) return false;
+/** Why the acting Liberi cannot pray for or absorb the soul now, or undefined. */
+export function gatherProblem(ctx: SoulPassingContext): string | undefined {
+  const problem = actionProblem(ctx);
+  if (problem) return problem;
+  const l = acting(ctx)!;
+  if (l.distance > GATHERING_REACH_FEET) return `${l.name} is ${l.distance} feet from the body; a soul is gathered from ${GATHERING_REACH_FEET} feet or closer`;
+  return undefined;
+}
+
+/** Why this conversion cannot be made now, or undefined. */
+export function convertProblem(ctx: SoulPassingContext, event: { direction?: unknown; amount?: unknown }): string | undefined {
+  const problem = actionProblem(ctx);
+  if (problem) return problem;
+  if (event.direction !== 'to-gauge' && event.direction !== 'to-vitality') return 'Vitality moves into the gauge or out of it';
+  if (typeof event.amount !== 'number' || !Number.isInteger(event.amount) || event.amount < 1) return 'the amount is a whole number, 1 or more';
+  const l = acting(ctx)!;
   const limits = conversionLimits(l);
-  return amount <= (direction === 'to-gauge' ? limits.toGauge : limits.toVitality);
+  if (event.direction === 'to-gauge' && event.amount > limits.toGauge) {
+    return `${l.name} can move at most ${limits.toGauge} into the gauge (Vitality ${l.vitality}, room for ${SOUL_GAUGE_MAX - l.gauge})`;
+  }
+  if (event.direction === 'to-vitality' && event.amount > limits.toVitality) {
+    return `${l.name} can take at most ${limits.toVitality} from the gauge (gauge ${l.gauge}, Vitality ${l.vitality} of ${l.maxVitality})`;
+  }
+  return undefined;
 }
 
-export function canMove(ctx: SoulPassingContext): boolean {
-  const l = acting(ctx);
-  return l !== undefined && ctx.actionsLeft > 0 && l.distance > 5;
-}
-
-// ---------------------------------------------------------------------------------------
-// Derived values: everything a view shows that depends on the rules
-
-export interface SoulView {
-  soul: Soul;
-  /** The body's condition while it lives (alive or unconscious), or dead. */
-  condition: Condition;
-  /** What the next passing roll needs, while the soul lingers. */
-  nextNeed: number | null;
-  /** Chance the soul is still here at the start of this and each later round. */
-  survival: SurvivalPoint[];
-  /** The acting Liberi, if it is someone's turn. */
-  actor: number | null;
-  /** Prayer actions the acting Liberi has put in so far. */
-  prayerDone: number;
-  /** Chance a prayer action taken now leads to a finished prayer before the soul goes. */
-  prayerChance: number;
-  /** How much the acting Liberi could convert each way with one action. */
-  convertible: { toGauge: number; toVitality: number };
-  /** Indexes of the Liberi within 20 feet of the body. */
-  withinReach: number[];
-  /** Actions each Liberi's turn holds, by the Liberi's own Life and Vitality. */
-  actionsPerTurn: number[];
-}
-
-export function soulView(ctx: SoulPassingContext): SoulView {
-  const made = ctx.passingRolls.length;
-  const actor = hasTurn(ctx) ? ctx.turn : null;
-  const l = actor === null ? undefined : ctx.liberi[actor];
-  const prayerDone = actor === null ? 0 : ctx.prayers[actor]!;
-  const lingering = ctx.soul === 'lingering';
-  return {
-    soul: ctx.soul,
-    condition: ctx.soul === 'in-body' && ctx.body ? condition(ctx.body) : 'dead',
-    nextNeed: lingering ? passingNeed(made) : null,
-    survival: lingering ? survivalFrom(ctx.round, made) : [],
-    actor,
-    prayerDone,
-    prayerChance: l && canGather(ctx) ? prayerFinishChance(PRAYER_ACTIONS - prayerDone, ctx.actionsLeft, actionsPerTurn(l), made) : 0,
-    convertible: l && ctx.actionsLeft > 0 ? conversionLimits(l) : { toGauge: 0, toVitality: 0 },
-    withinReach: withinReach(ctx),
-    actionsPerTurn: ctx.liberi.map((x) => actionsPerTurn(x)),
-  };
+/** Why this other action cannot be taken now, or undefined. */
+export function otherActionProblem(ctx: SoulPassingContext, event: { action?: unknown }): string | undefined {
+  const problem = actionProblem(ctx);
+  if (problem) return problem;
+  if (event.action !== 'move' && event.action !== 'other') return 'the action is a move or something else';
+  if (event.action === 'move' && acting(ctx)!.distance <= 5) return `${acting(ctx)!.name} is already beside the body`;
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -382,60 +480,121 @@ export const soulPassingMachine = setup({
     input: {} as SoulPassingInput,
   },
   actions: {
-    dealDamage: assign(({ context, event }) => (event.type === 'damage.dealt' ? dealDamage(context, event.track, event.amount) : context)),
+    dealDamage: assign(({ context, event }) => {
+      assertEvent(event, 'damage.dealt');
+      return dealDamage(context, event.track, event.amount);
+    }),
     offerPrayer: assign(({ context }) => offerPrayer(context)),
     absorbSoul: assign(({ context }) => absorbSoul(context)),
-    convertVitality: assign(({ context, event }) =>
-      event.type === 'vitality.converted' ? convertVitality(context, event.direction, event.amount) : context,
-    ),
-    takeAction: assign(({ context, event }) => (event.type === 'action.taken' ? takeAction(context, event.action) : context)),
+    convertVitality: assign(({ context, event }) => {
+      assertEvent(event, 'vitality.converted');
+      return convertVitality(context, event.direction, event.amount);
+    }),
+    takeAction: assign(({ context, event }) => {
+      assertEvent(event, 'action.taken');
+      return takeAction(context, event.action);
+    }),
     endTurn: assign(({ context }) => endTurn(context)),
     rollForPassing: assign(({ context }) => rollForPassing(context)),
   },
   guards: {
-    soulHasLeftBody: ({ context }) => context.soul !== 'in-body',
-    validDamage: ({ event }) => event.type === 'damage.dealt' && Number.isInteger(event.amount) && event.amount > 0,
-    canGather: ({ context }) => canGather(context),
-    canConvert: ({ context, event }) => event.type === 'vitality.converted' && canConvert(context, event.direction, event.amount),
-    canTakeAction: ({ context, event }) =>
-      event.type === 'action.taken' && (event.action === 'move' ? canMove(context) : canAct(context)),
-    hasTurn: ({ context }) => hasTurn(context),
-    soulGathered: ({ context }) => context.soul === 'gathered',
-    soulPassedOn: ({ context }) => context.soul === 'passed-on',
-    roundIsOver: ({ context }) => context.turn >= context.liberi.length,
+    bodyIsDead: ({ context }) => context.body === null || condition(context.body) === 'dead',
+    damageCanBeDealt: ({ context, event }) => {
+      assertEvent(event, 'damage.dealt');
+      return damageProblem(context, event) === undefined;
+    },
+    soulIsWithinReach: ({ context }) => gatherProblem(context) === undefined,
+    prayerIsFinished: ({ context }) => gatherProblem(context) === undefined && context.prayers[context.turn]! + 1 >= PRAYER_ACTIONS,
+    conversionFits: ({ context, event }) => {
+      assertEvent(event, 'vitality.converted');
+      return convertProblem(context, event) === undefined;
+    },
+    actionIsOpen: ({ context, event }) => {
+      assertEvent(event, 'action.taken');
+      return otherActionProblem(context, event) === undefined;
+    },
+    everyoneHasActed: ({ context }) => context.turn >= context.liberi.length,
+    soulPassesOn: ({ context }) => nextPassingRoll(context).roll.passed,
   },
 }).createMachine({
   id: 'soulPassing',
   context: ({ input }) => createInitialContext(input),
-  initial: 'alive',
+  initial: 'in the body',
   states: {
-    alive: {
-      always: { guard: 'soulHasLeftBody', target: 'turn' },
+    'in the body': {
+      description: 'The character lives, perhaps unconscious: the soul is still in the body, and damage may kill it.',
+      always: {
+        guard: 'bodyIsDead',
+        target: 'lingering',
+        description: 'Life below minus Toughness, or Vitality or a TACKS attribute below 0: the character dies and the soul leaves the body.',
+      },
       on: {
-        'damage.dealt': { guard: 'validDamage', actions: 'dealDamage' },
+        'damage.dealt': { guard: 'damageCanBeDealt', actions: 'dealDamage', description: 'Damage to Life, Vitality or a TACKS attribute.' },
       },
     },
-    turn: {
-      always: [
-        { guard: 'soulGathered', target: 'gathered' },
-        { guard: 'soulPassedOn', target: 'passedOn' },
-        { guard: 'roundIsOver', target: 'passingRoll' },
-      ],
-      on: {
-        'prayer.offered': { guard: 'canGather', actions: 'offerPrayer' },
-        'soul.absorbed': { guard: 'canGather', actions: 'absorbSoul' },
-        'vitality.converted': { guard: 'canConvert', actions: 'convertVitality' },
-        'action.taken': { guard: 'canTakeAction', actions: 'takeAction' },
-        'turn.ended': { guard: 'hasTurn', actions: 'endTurn' },
+    lingering: {
+      description: 'The soul lingers by the body for a few rounds; any Liberi within 20 feet may gather it.',
+      initial: 'a turn',
+      states: {
+        'a turn': {
+          description: 'Each Liberi in list order spends their actions: pray, absorb, convert Vitality, move, or something else.',
+          always: {
+            guard: 'everyoneHasActed',
+            target: 'the passing roll',
+            description: 'The last turn of the round is over: the round ends with the passing roll (table ruling).',
+          },
+          on: {
+            'prayer.offered': [
+              {
+                guard: 'prayerIsFinished',
+                target: '#soulPassing.gathered',
+                actions: 'offerPrayer',
+                description: 'The second action of a Soul Prayer: all the Vitality the soul had goes to the Soul Gauge, with 1 Essence.',
+              },
+              { guard: 'soulIsWithinReach', actions: 'offerPrayer', description: 'The first action of a Soul Prayer, a continuous action.' },
+            ],
+            'soul.absorbed': {
+              guard: 'soulIsWithinReach',
+              target: '#soulPassing.gathered',
+              actions: 'absorbSoul',
+              description: 'Soul Absorption, one action: a d6, half the Vitality on 1–2 and all of it on 3–6, with 1 Essence.',
+            },
+            'vitality.converted': {
+              guard: 'conversionFits',
+              actions: 'convertVitality',
+              description: 'One action moves Vitality between the body and the Soul Gauge.',
+            },
+            'action.taken': { guard: 'actionIsOpen', actions: 'takeAction', description: 'A Move toward the body, or an action spent on something else.' },
+            'turn.ended': {
+              actions: 'endTurn',
+              description: 'The turn ends; a Soul Prayer begun earlier and given no action this turn is lost.',
+            },
+          },
+        },
+        'the passing roll': {
+          description: 'The end of the round: the soul rolls 1d10 to pass on, needing 10 on the first roll and one less after each failure.',
+          on: {
+            'soul.rolled': [
+              {
+                guard: 'soulPassesOn',
+                target: '#soulPassing.passed on',
+                actions: 'rollForPassing',
+                description: 'The roll meets the need: the soul passes on, beyond any gathering.',
+              },
+              { target: 'a turn', actions: 'rollForPassing', description: 'The roll falls short: the soul lingers into the next round.' },
+            ],
+          },
+        },
       },
     },
-    passingRoll: {
-      on: {
-        'soul.rolled': { actions: 'rollForPassing', target: 'turn' },
-      },
+    gathered: {
+      type: 'final',
+      description: 'A Liberi has prayed for or absorbed the soul: it is used up.',
     },
-    gathered: { type: 'final' },
-    passedOn: { type: 'final' },
+    'passed on': {
+      type: 'final',
+      description: 'The soul has passed on: nothing can gather it, and the character cannot be brought back.',
+    },
   },
 });
 

@@ -5,6 +5,33 @@
  * edges before the machine (soul-passing.machine.ts) strings them together. Rulings on what
  * the seed leaves open are marked "Table ruling" and shown on the pages.
  */
+import type { RuleRef } from '../core/explain.js';
+
+const DEATH = 'liberi-gothica/death-and-passing-on';
+const GATHERING = 'liberi-gothica/soul-gathering';
+const ACTIONS = 'liberi-gothica/actions';
+
+/**
+ * Every rule soul passing applies, as a section of its page. The anchors are the ids
+ * Starlight gives the pages' headings; an end-to-end test checks each one.
+ */
+export const SOUL_PASSING_RULES = {
+  death: { page: DEATH, section: 'down-out-dead', title: 'Down, out, dead' },
+  lingering: { page: DEATH, section: 'the-lingering-soul', title: 'The lingering soul' },
+  easier: { page: DEATH, section: 'the-roll-gets-easier-after-each-failure', title: 'Table ruling: the roll gets easier after each failure' },
+  needStops: { page: DEATH, section: 'the-need-stops-at-1', title: 'Table ruling: the need stops at 1' },
+  endOfRound: { page: DEATH, section: 'the-roll-comes-at-the-end-of-the-round', title: 'Table ruling: the roll comes at the end of the round' },
+  moving: { page: DEATH, section: 'try-it', title: 'Moving toward the body' },
+  twoWays: { page: GATHERING, section: 'two-ways-to-take-a-soul', title: 'Two ways to take a soul' },
+  gatheredOnce: { page: GATHERING, section: 'a-soul-can-be-gathered-once', title: 'Table ruling: a soul can be gathered once' },
+  nothingLeft: { page: GATHERING, section: 'a-soul-with-nothing-left', title: 'Table ruling: a soul with nothing left' },
+  gauge: { page: GATHERING, section: 'the-soul-gauge-and-converting-vitality', title: 'The Soul Gauge and converting Vitality' },
+  beyond20: { page: GATHERING, section: 'vitality-beyond-20-is-lost', title: 'Table ruling: Vitality beyond 20 is lost' },
+  balanced: { page: GATHERING, section: 'alternate-rule-balanced-soul-gathering', title: 'Alternate rule: Balanced Soul Gathering' },
+  whoShares: { page: GATHERING, section: 'who-shares', title: 'Table ruling: who shares' },
+  continuous: { page: ACTIONS, section: 'continuous-actions', title: 'Continuous actions' },
+  skipped: { page: ACTIONS, section: 'when-a-skipped-continuous-action-is-lost', title: 'Table ruling: when a skipped continuous action is lost' },
+} as const satisfies Record<string, RuleRef>;
 
 /** The Soul Gauge on a Liberi's Foci holds at most this much Vitality. */
 export const SOUL_GAUGE_MAX = 20;
@@ -12,6 +39,10 @@ export const SOUL_GAUGE_MAX = 20;
 export const GATHERING_REACH_FEET = 20;
 /** Soul Prayer is a continuous action of this many actions. */
 export const PRAYER_ACTIONS = 2;
+/** Soul Absorption takes one action and rolls this die. */
+export const ABSORPTION_DIE = 6;
+/** The passing roll's die. */
+export const PASSING_DIE = 10;
 /** A turn holds two actions ("Actions": you may take two actions per turn). */
 export const ACTIONS_PER_TURN = 2;
 
@@ -213,6 +244,16 @@ export function shareYield(amount: number, gatherer: number, within: readonly nu
   const each = Math.floor(amount / sharers.length);
   const remainder = amount - each * sharers.length;
   return sharers.map((who) => ({ who, vitality: each + (who === gatherer ? remainder : 0) }));
+}
+
+/**
+ * Who gains 1 Essence from a gathering. The gatherer always does ("In addition, you gain 1
+ * Essence", even from a soul with nothing left). Under Balanced Soul Gathering every other
+ * sharer gains it only with Vitality: "Each Liberi who gets Vitality in this way should also
+ * get 1 Essence", so a share that rounds down to 0 brings none.
+ */
+export function gainsEssence(share: Share, gatherer: number): boolean {
+  return share.who === gatherer || share.vitality > 0;
 }
 
 /** Vitality/Soul conversion: how far each way a Liberi could move Vitality right now. */

@@ -1,6 +1,7 @@
 /**
  * Attribute text → soul-passing machine input, with one specific message per bad value.
- * A bad value is reported and its default used, so the widget always runs.
+ * A bad value is reported and its default used, so the widget always runs. Every value is
+ * read through core/attributes.ts.
  *
  * The Liberi format, one Liberi per comma (or semicolon, or line):
  *
@@ -18,13 +19,25 @@
  * keys `life`, `vitality` and the TACKS `toughness athleticism charm knowledge spirit`
  * (each defaulting to 3, life 5, vitality 6), separated by spaces or commas.
  */
-import { normaliseSeed, parseRollList } from '../core/random.js';
-import { SOUL_GAUGE_MAX, TACKS, type Body } from './soul-passing.rules.js';
-import type { Liberi, SoulPassingInput } from './soul-passing.machine.js';
+import { isBlank, nameProblem, quote, readFlag, readSeed, readWhole, SEED_MAX } from '../core/attributes.js';
+import { DEFAULT_NAME, type Liberi, type SoulPassingEvent, type SoulPassingInput } from './soul-passing.machine.js';
+import { ABSORPTION_DIE, PASSING_DIE, SOUL_GAUGE_MAX, TACKS, type Body } from './soul-passing.rules.js';
 
 export const DEFAULT_VITALITY = 6;
 export const DEFAULT_LIBERI = 'Ada 5ft, Bram 15ft, Cass 30ft';
 export const MAX_LIBERI = 8;
+/** The bounds every number the table reads is held to: wide enough for play, narrow enough to print. */
+export const LIMITS = {
+  vitality: { min: 0, max: 99 },
+  distance: { min: 0, max: 999 },
+  speed: { min: 1, max: 999 },
+  life: { min: -99, max: 99 },
+  maxVitality: { min: 1, max: 99 },
+  gauge: { min: 0, max: SOUL_GAUGE_MAX },
+  essence: { min: 0, max: 999 },
+  attribute: { min: -99, max: 99 },
+  rolls: 60,
+} as const;
 
 export type SoulAttributes = Partial<Record<'seed' | 'rolls' | 'absorb-rolls' | 'vitality' | 'liberi' | 'balanced' | 'character' | 'name', string | null>>;
 
@@ -33,8 +46,22 @@ export interface ParsedSoulSetup {
   errors: string[];
 }
 
-const LIBERI_KEYS = ['gauge', 'vitality', 'max', 'life', 'essence', 'speed'] as const;
-type LiberiKey = (typeof LIBERI_KEYS)[number];
+/** The keys a Liberi entry takes, each with its bounds (a Map: `constructor` is not a key). */
+const LIBERI_KEYS: ReadonlyMap<string, { field: 'gauge' | 'vitality' | 'maxVitality' | 'life' | 'essence' | 'speed'; range: { min: number; max: number } }> = new Map([
+  ['gauge', { field: 'gauge', range: LIMITS.gauge }],
+  ['vitality', { field: 'vitality', range: LIMITS.vitality }],
+  ['max', { field: 'maxVitality', range: LIMITS.maxVitality }],
+  ['life', { field: 'life', range: LIMITS.life }],
+  ['essence', { field: 'essence', range: LIMITS.essence }],
+  ['speed', { field: 'speed', range: LIMITS.speed }],
+] as const);
+
+/** A whole number within bounds, or a message naming the entry and the key. */
+function boundedWhole(text: string | undefined, range: { min: number; max: number }): number | undefined {
+  if (text === undefined || !/^[+-]?\d{1,6}$/.test(text.replace(/^\u2212/, '-'))) return undefined;
+  const n = Number(text.replace(/^\u2212/, '-')) + 0;
+  return n >= range.min && n <= range.max ? n : undefined;
+}
 
 export function parseLiberi(text: string): { liberi: Liberi[] } | { error: string } {
   const entries = text
@@ -44,48 +71,70 @@ export function parseLiberi(text: string): { liberi: Liberi[] } | { error: strin
   if (entries.length > MAX_LIBERI) return { error: `${entries.length} Liberi listed; this table seats at most ${MAX_LIBERI}` };
   const liberi: Liberi[] = [];
   for (const entry of entries) {
-    const m = /^([\p{L}][\p{L}\p{N}'’-]*)\s+(\d+)\s*(?:ft|feet|')?(?:\s+(.*))?$/iu.exec(entry);
-    if (!m) return { error: `"${entry}" should be a one-word name then a distance in feet, like "Ada 5ft"` };
+    const m = /^([\p{L}][\p{L}\p{N}'’-]*)\s+(\d{1,6})\s*(?:ft|feet|')?(?:\s+(.*))?$/iu.exec(entry);
+    if (!m) return { error: `${quote(entry)} should be a one-word name then a distance in feet, like "Ada 5ft"` };
     const [, name, feet, rest = ''] = m;
-    const values: Partial<Record<LiberiKey, number>> = {};
+    const named = nameProblem(name!);
+    if (named) return { error: `${quote(entry)}: ${named}` };
+    const distance = boundedWhole(feet, LIMITS.distance);
+    if (distance === undefined) return { error: `${quote(entry)}: the distance is ${LIMITS.distance.min} to ${LIMITS.distance.max} feet` };
+    const values: Partial<Record<'gauge' | 'vitality' | 'maxVitality' | 'life' | 'essence' | 'speed', number>> = {};
     const tokens = rest.trim() === '' ? [] : rest.trim().split(/\s+/);
     for (let i = 0; i < tokens.length; i += 2) {
-      const key = tokens[i]!.toLowerCase() as LiberiKey;
-      const value = tokens[i + 1];
-      if (!LIBERI_KEYS.includes(key)) return { error: `"${entry}": "${tokens[i]}" is not one of ${LIBERI_KEYS.join(', ')}` };
-      if (value === undefined || !/^\d+$/.test(value)) return { error: `"${entry}": ${key} needs a whole number of 0 or more after it` };
-      values[key] = Number(value);
+      const key = LIBERI_KEYS.get(tokens[i]!.toLowerCase());
+      if (!key) return { error: `${quote(entry)}: ${quote(tokens[i]!)} is not one of ${[...LIBERI_KEYS.keys()].join(', ')}` };
+      const value = boundedWhole(tokens[i + 1], key.range);
+      if (value === undefined) return { error: `${quote(entry)}: ${tokens[i]!.toLowerCase()} needs a whole number from ${key.range.min} to ${key.range.max} after it` };
+      values[key.field] = value;
     }
     const gauge = values.gauge ?? 0;
-    if (gauge > SOUL_GAUGE_MAX) return { error: `"${entry}": a Soul Gauge holds at most ${SOUL_GAUGE_MAX}, not ${gauge}` };
     const vitality = values.vitality ?? 10;
-    const maxVitality = values.max ?? Math.max(10, vitality);
-    if (vitality > maxVitality) return { error: `"${entry}": vitality ${vitality} is above its max ${maxVitality}` };
-    const speed = values.speed ?? 30;
-    if (speed < 1) return { error: `"${entry}": speed must be at least 1 foot` };
-    if (liberi.some((l) => l.name.toLowerCase() === name!.toLowerCase())) return { error: `"${name}" is listed twice` };
-    liberi.push({ name: name!, distance: Number(feet), speed, life: values.life ?? 10, vitality, maxVitality, gauge, essence: values.essence ?? 0 });
+    const maxVitality = values.maxVitality ?? Math.max(10, vitality);
+    if (vitality > maxVitality) return { error: `${quote(entry)}: vitality ${vitality} is above its max ${maxVitality}` };
+    if (liberi.some((l) => l.name.toLowerCase() === name!.toLowerCase())) return { error: `${quote(name!)} is listed twice` };
+    liberi.push({ name: name!, distance, speed: values.speed ?? 30, life: values.life ?? 10, vitality, maxVitality, gauge, essence: values.essence ?? 0 });
   }
   return { liberi };
 }
 
+/** The character's keys (a Map: own keys only). */
+const BODY_KEYS: ReadonlyMap<string, keyof Body> = new Map(['life', 'vitality', ...TACKS].map((k) => [k, k as keyof Body]));
+
 export function parseCharacter(text: string): { body: Body } | { error: string } {
   const body: Body = { life: 5, vitality: 6, toughness: 3, athleticism: 3, charm: 3, knowledge: 3, spirit: 3 };
-  const keys = ['life', 'vitality', ...TACKS] as const;
   const tokens = text.trim().split(/[\s,;]+/).filter((t) => t !== '');
   if (tokens.length === 0) return { error: 'is empty; give e.g. "life 4 vitality 6 toughness 3"' };
   for (let i = 0; i < tokens.length; i += 2) {
-    const key = tokens[i]!.toLowerCase() as (typeof keys)[number];
-    const value = tokens[i + 1];
-    if (!keys.includes(key)) return { error: `"${tokens[i]}" is not one of ${keys.join(', ')}` };
-    if (value === undefined || !/^-?\d+$/.test(value)) return { error: `${key} needs a whole number after it` };
-    body[key] = Number(value);
+    const key = BODY_KEYS.get(tokens[i]!.toLowerCase());
+    if (!key) return { error: `${quote(tokens[i]!)} is not one of ${[...BODY_KEYS.keys()].join(', ')}` };
+    const value = boundedWhole(tokens[i + 1], LIMITS.attribute);
+    if (value === undefined) return { error: `${key} needs a whole number from ${LIMITS.attribute.min} to ${LIMITS.attribute.max} after it` };
+    body[key] = value;
   }
   return { body };
 }
 
-function present(v: string | null | undefined): v is string {
-  return v !== null && v !== undefined;
+/** A list of fixed die results, each a face of the die, e.g. `7 6 8`. */
+function readFaces(name: string, text: string, sides: number, errors: string[]): number[] | undefined {
+  const tokens = text.trim().split(/[\s,;]+/).filter((t) => t !== '');
+  if (tokens.length > LIMITS.rolls) {
+    errors.push(`${name}: ${tokens.length} rolls listed; at most ${LIMITS.rolls} are kept`);
+    return undefined;
+  }
+  const faces: number[] = [];
+  for (const token of tokens) {
+    if (!/^\d{1,6}$/.test(token)) {
+      errors.push(`${name}: ${quote(token)} is not a whole number`);
+      return undefined;
+    }
+    const n = Number(token);
+    if (n < 1 || n > sides) {
+      errors.push(`${name}: ${n} is not a face of a d${sides} (1 to ${sides})`);
+      return undefined;
+    }
+    faces.push(n);
+  }
+  return faces;
 }
 
 /**
@@ -94,50 +143,110 @@ function present(v: string | null | undefined): v is string {
  */
 export function parseSoulSetup(attrs: SoulAttributes, fallbackSeed = 1): ParsedSoulSetup {
   const errors: string[] = [];
-  const input: SoulPassingInput = { seed: fallbackSeed, vitality: DEFAULT_VITALITY, liberi: (parseLiberi(DEFAULT_LIBERI) as { liberi: Liberi[] }).liberi };
+  const input: SoulPassingInput = {
+    seed: readSeed(attrs.seed, errors) ?? fallbackSeed,
+    vitality: DEFAULT_VITALITY,
+    liberi: (parseLiberi(DEFAULT_LIBERI) as { liberi: Liberi[] }).liberi,
+  };
 
-  if (present(attrs.seed) && attrs.seed.trim() !== '') {
-    if (/^-?\d+$/.test(attrs.seed.trim())) input.seed = normaliseSeed(Number(attrs.seed.trim()));
-    else errors.push(`seed: "${attrs.seed}" is not a whole number`);
-  }
-
-  for (const [attr, sides, key] of [['rolls', 10, 'rolls'], ['absorb-rolls', 6, 'absorbRolls']] as const) {
+  for (const [attr, sides, key] of [['rolls', PASSING_DIE, 'rolls'], ['absorb-rolls', ABSORPTION_DIE, 'absorbRolls']] as const) {
     const text = attrs[attr];
-    if (!present(text)) continue;
-    const parsed = parseRollList(text);
-    if ('error' in parsed) errors.push(`${attr}: ${parsed.error}`);
-    else {
-      const bad = parsed.rolls.find((r) => r > sides);
-      if (bad !== undefined) errors.push(`${attr}: ${bad} is not a face of a d${sides} (1 to ${sides})`);
-      else input[key] = parsed.rolls;
-    }
+    if (isBlank(text)) continue;
+    const faces = readFaces(attr, text, sides, errors);
+    if (faces) input[key] = faces;
   }
 
-  if (present(attrs.vitality)) {
-    const v = attrs.vitality.trim();
-    if (/^\d+$/.test(v) && Number(v) <= 99) input.vitality = Number(v);
-    else errors.push(`vitality: "${attrs.vitality}" should be the dead character's remaining Vitality, a whole number from 0 to 99`);
-  }
+  input.vitality =
+    readWhole('vitality', attrs.vitality, LIMITS.vitality, errors, `the dead character's remaining Vitality is ${DEFAULT_VITALITY}`) ?? DEFAULT_VITALITY;
 
-  if (present(attrs.liberi)) {
+  // An empty `liberi` is a choice (the soul alone, only rolling); a removed one is the default.
+  if (attrs.liberi !== null && attrs.liberi !== undefined) {
     const parsed = parseLiberi(attrs.liberi);
-    if ('error' in parsed) errors.push(`liberi: ${parsed.error}`);
+    if ('error' in parsed) errors.push(`liberi: ${parsed.error}; the sample Liberi are used`);
     else input.liberi = parsed.liberi;
   }
 
-  if (present(attrs.character)) {
+  if (!isBlank(attrs.character)) {
     const parsed = parseCharacter(attrs.character);
-    if ('error' in parsed) errors.push(`character: ${parsed.error}`);
+    if ('error' in parsed) errors.push(`character: ${parsed.error}; the table starts after the death`);
     else input.character = parsed.body;
   }
 
-  if (present(attrs.name) && attrs.name.trim() !== '') input.name = attrs.name.trim();
+  if (!isBlank(attrs.name)) {
+    const problem = nameProblem(attrs.name);
+    if (problem) errors.push(`name: ${problem}; "${DEFAULT_NAME}" is used`);
+    else input.name = attrs.name.trim();
+  }
 
-  // A boolean attribute: present means on, except the words a reader might write for off.
-  input.balanced = present(attrs.balanced) && !/^(false|off|no|0)$/i.test(attrs.balanced.trim());
-
+  input.balanced = readFlag(attrs.balanced);
   return { input, errors };
 }
 
-/** The seed's worked example: Cat dies and rolls 7 (needs 10), 6 (needs 9), 8 (needs 8). */
-export const CAT_EXAMPLE: SoulPassingInput = { seed: 1, name: 'Cat', vitality: 0, liberi: [], rolls: [7, 6, 8] };
+const isWhole = (v: unknown, range: { min: number; max: number }): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= range.min && v <= range.max;
+
+/**
+ * Why a saved or shared input cannot start a table, or undefined when it can. Reads any
+ * shape at all and words the problem for a reader; the table host then starts fresh.
+ */
+export function soulPassingInputProblem(input: unknown): string | undefined {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return 'it holds no setup';
+  const r = input as Record<string, unknown>;
+  if (!isWhole(r.seed, { min: -(2 ** 31), max: SEED_MAX })) return 'its seed is not a whole number from 0 to 4294967295';
+  for (const [key, sides] of [['rolls', PASSING_DIE], ['absorbRolls', ABSORPTION_DIE]] as const) {
+    const list = r[key];
+    if (list === undefined) continue;
+    if (!Array.isArray(list) || list.length > LIMITS.rolls || !list.every((n) => isWhole(n, { min: 1, max: sides }))) {
+      return `its fixed ${key === 'rolls' ? 'passing' : 'absorption'} rolls are not faces of a d${sides}`;
+    }
+  }
+  if (!isWhole(r.vitality, LIMITS.vitality)) return `its Vitality is not a whole number from ${LIMITS.vitality.min} to ${LIMITS.vitality.max}`;
+  if (r.name !== undefined && (typeof r.name !== 'string' || nameProblem(r.name))) return 'the name of the dead cannot be shown';
+  if (r.balanced !== undefined && typeof r.balanced !== 'boolean') return 'its Balanced Soul Gathering switch is neither on nor off';
+  if (r.character !== undefined) {
+    const c = r.character;
+    if (typeof c !== 'object' || c === null || Array.isArray(c)) return 'its living character is not readable';
+    for (const key of BODY_KEYS.values()) {
+      if (!isWhole((c as Record<string, unknown>)[key], LIMITS.attribute)) return `its living character's ${key} is not a whole number from ${LIMITS.attribute.min} to ${LIMITS.attribute.max}`;
+    }
+  }
+  if (!Array.isArray(r.liberi) || r.liberi.length > MAX_LIBERI) return `its Liberi are not a list of at most ${MAX_LIBERI}`;
+  for (const [i, l] of r.liberi.entries()) {
+    if (typeof l !== 'object' || l === null) return `Liberi ${i + 1} is not readable`;
+    const x = l as Record<string, unknown>;
+    if (typeof x.name !== 'string' || nameProblem(x.name)) return `Liberi ${i + 1} has no name that can be shown`;
+    const checks: [string, { min: number; max: number }][] = [
+      ['distance', LIMITS.distance],
+      ['speed', LIMITS.speed],
+      ['life', LIMITS.life],
+      ['vitality', LIMITS.vitality],
+      ['maxVitality', LIMITS.maxVitality],
+      ['gauge', LIMITS.gauge],
+      ['essence', LIMITS.essence],
+    ];
+    for (const [key, range] of checks) if (!isWhole(x[key], range)) return `${x.name}'s ${key} is not a whole number from ${range.min} to ${range.max}`;
+    if ((x.vitality as number) > (x.maxVitality as number)) return `${x.name}'s Vitality is above its maximum`;
+  }
+  return undefined;
+}
+
+/** The seed's worked example, "Passing On": Cat dies; the LM rolls 7 (needs 10), 6 (needs 9), 8 (needs 8). */
+export const BOOK_EXAMPLE: SoulPassingInput = { seed: 1, name: 'Cat', vitality: 0, liberi: [], rolls: [7, 6, 8] };
+/** The example's steps: three passing rolls, one at the end of each round. */
+export const BOOK_EXAMPLE_EVENTS: readonly SoulPassingEvent[] = [{ type: 'soul.rolled' }, { type: 'soul.rolled' }, { type: 'soul.rolled' }];
+
+/**
+ * The seed's example under "Character Death": "if your Toughness is 3, you die at -4 or
+ * less Life". A character at Life 0 with Toughness 3 takes 3 damage (Life −3: unconscious,
+ * not yet below −3), then 1 more (Life −4: dead).
+ */
+export const TOUGHNESS_EXAMPLE: SoulPassingInput = {
+  seed: 1,
+  vitality: 0,
+  character: { life: 0, vitality: 6, toughness: 3, athleticism: 3, charm: 3, knowledge: 3, spirit: 3 },
+  liberi: [],
+};
+export const TOUGHNESS_EXAMPLE_EVENTS: readonly SoulPassingEvent[] = [
+  { type: 'damage.dealt', track: 'life', amount: 3 },
+  { type: 'damage.dealt', track: 'life', amount: 1 },
+];

@@ -1,4 +1,6 @@
-// The Turn order page, end to end: play a round, reload, find the same table.
+// The Turn order page, end to end: play a round, reload, find the same table; and every
+// rule the deal links to, found on its built page.
+import { ruleTable, checkRuleAnchors } from './rules.mjs';
 
 /** Text inside the widget's shadow root. */
 const widgetText = (page) => page.locator('rb-initiative-deal').evaluate((el) => el.shadowRoot.textContent.replace(/\s+/g, ' '));
@@ -23,6 +25,8 @@ export const tests = [
       assert.match(before, /Game time 0:06/);
       const order = await widget.locator('css=[part="order"] li').allTextContents();
       assert.equal(order.length, 4);
+      // Each placing links the rule that put it there.
+      assert.equal(await widget.locator('css=[part="order"] li a[part~="rule-link"]').count(), 4);
 
       await page.reload({ waitUntil: 'load' });
       await page.locator('rb-initiative-deal').getByRole('list', { name: /Turn order/ }).waitFor();
@@ -39,6 +43,17 @@ export const tests = [
       await fresh.locator('rb-initiative-deal').getByRole('list', { name: /Turn order/ }).waitFor();
       assert.deepEqual(await fresh.locator('rb-initiative-deal').locator('css=[part="order"] li').allTextContents(), order);
       await other.close();
+    },
+  },
+  {
+    name: 'every rule the initiative deal links to is a heading on its built page',
+    path: '/liberi-gothica/turn-order/',
+    async run({ page, baseUrl, assert }) {
+      const rules = await ruleTable('machines/liberi-gothica/initiative-deal.rules.ts', 'INITIATIVE_DEAL_RULES');
+      await checkRuleAnchors(page, baseUrl, assert, rules);
+      // And the monsters-not-counted rule is shown as the ruling it is.
+      await page.goto(`${baseUrl}/liberi-gothica/turn-order/`, { waitUntil: 'load' });
+      assert.equal(await page.locator('main aside[aria-label^="Table ruling: who counts"]').count(), 1);
     },
   },
   {

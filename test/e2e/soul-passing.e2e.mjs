@@ -1,5 +1,7 @@
 // The Death and passing on page, end to end: a prayer that overflows the Soul Gauge, the
-// book's example replayed and stepped back, and a reload that finds the same table.
+// book's example stepped through and back, a reload that finds the same table at the same
+// step, and every rule the procedure links to, found on its built page.
+import { ruleTable, checkRuleAnchors } from './rules.mjs';
 
 const TABLE = 'rb-soul-passing[storage-key="soul-passing:table"]';
 const widgetText = (page) => page.locator(TABLE).evaluate((el) => el.shadowRoot.textContent.replace(/\s+/g, ' '));
@@ -14,10 +16,15 @@ export const tests = [
       await widget.getByRole('button', { name: 'Pray (action 1 of 2)' }).click();
       await widget.getByRole('button', { name: 'Pray (action 2 of 2)' }).click();
       const prayed = await widgetText(page);
-      assert.match(prayed, /Ada finishes the Soul Prayer: 7 Vitality/);
+      assert.match(prayed, /Ada finishes the Soul Prayer \(2 of 2 actions\): all 7 Vitality/);
       assert.match(prayed, /Ada \+4 to the Soul Gauge \(3 lost over 20\) and \+1 Essence/);
+      // The why links its rule: the gauge's limit, on the Soul gathering page.
+      assert.ok(await widget.locator('css=a[part~="rule-link"][href="/liberi-gothica/soul-gathering/#vitality-beyond-20-is-lost"]').count());
 
+      // The book's example opens at its first step; Forward plays each of Cat's rolls.
       await widget.getByRole('button', { name: "Replay the book's example" }).click();
+      assert.match(await widgetText(page), /Roll to pass on \(needs 10\+\)/);
+      for (let i = 0; i < 3; i++) await widget.getByRole('button', { name: /Forward/ }).click();
       const cat = await widgetText(page);
       assert.match(cat, /Round 1: needed 10\+, rolled 7: lingers/);
       assert.match(cat, /Round 2: needed 9\+, rolled 6: lingers/);
@@ -27,9 +34,19 @@ export const tests = [
       await widget.getByRole('button', { name: /Back/ }).click();
       assert.match(await widgetText(page), /Roll to pass on \(needs 8\+\)/);
 
+      // Reloaded, it opens at the step it was left at (2 of 3), not at its last.
       await page.reload({ waitUntil: 'load' });
-      await page.locator(TABLE).getByRole('button', { name: /Roll to pass on/ }).waitFor();
+      await page.locator(TABLE).getByRole('button', { name: /Roll to pass on \(needs 8\+\)/ }).waitFor();
       assert.match(await widgetText(page), /Round 2: needed 9\+, rolled 6: lingers/);
+      assert.match(await widgetText(page), /Step 2 of 3/);
+    },
+  },
+  {
+    name: 'every rule soul passing links to is a heading on its built page',
+    path: '/liberi-gothica/death-and-passing-on/',
+    async run({ page, baseUrl, assert }) {
+      const rules = await ruleTable('machines/liberi-gothica/soul-passing.rules.ts', 'SOUL_PASSING_RULES');
+      await checkRuleAnchors(page, baseUrl, assert, rules);
     },
   },
   {
@@ -49,9 +66,11 @@ export const tests = [
       const brink = page.locator('rb-soul-passing[storage-key="soul-passing:brink"]');
       await brink.getByRole('spinbutton', { name: 'Damage' }).fill('3');
       await brink.getByRole('button', { name: 'Deal damage' }).click();
-      assert.match(await brink.locator('css=[part="dead"]').innerText(), /Cat is unconscious: Life -1/);
+      assert.match(await brink.locator('css=[part="dead"]').innerText(), /Cat is unconscious: Life −1/);
       await brink.getByRole('button', { name: 'Deal damage' }).click();
       assert.match(await brink.locator('css=[part="dead"]').innerText(), /Cat is dead \(life below its limit\)/);
+      // The why says the Toughness limit with its numbers.
+      assert.match(await brink.evaluate((el) => el.shadowRoot.textContent), /Life −4 is below −3 \(minus Toughness 3\): Cat dies\./);
       await brink.getByRole('button', { name: 'Pray (action 1 of 2)' }).waitFor();
     },
   },

@@ -21,6 +21,7 @@
  * @csspart order - The revealed turn order.
  * @csspart reason - The reason given for one placing.
  * @csspart narration - What the last step did and why.
+ * @csspart rule-link - A link from a reason to the rule it applies, on the rules page.
  * @csspart add-form - The form for adding someone to the table.
  * @csspart history - The back / forward / reset bar.
  * @csspart error - The box listing settings that could not be used.
@@ -43,24 +44,33 @@
  * @cssprop --rb-card-back - Colour of a card's back.
  */
 import { css, html, nothing, type PropertyValues } from 'lit';
-import { cardName, formatCard, isJoker, parseCard, rankName, type Card } from '../../machines/core/cards.js';
+import { readFlag } from '../../machines/core/attributes.js';
+import { cardName, formatCard, isJoker, rankName, type Card } from '../../machines/core/cards.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import {
   initiativeDealRecord,
-  gameSeconds, initiativeDealMachine, isLastRoundOfHand, waitingFor, type InitiativeDealEvent,
+  gameSeconds, initiativeDealMachine, playOf, waitingFor,
 } from '../../machines/liberi-gothica/initiative-deal.machine.js';
-import { parseInitiativeSetup } from '../../machines/liberi-gothica/initiative-deal.setup.js';
+import { initiativeDealInputProblem, parseInitiativeSetup, parseNewcomer } from '../../machines/liberi-gothica/initiative-deal.setup.js';
 import {
-  actsThisRound, formatGameTime, handSeconds, holdsHand, KIND_LABEL, describeShown,
+  actsThisRound, describeShown, FIXED_CARD, formatGameTime, handSeconds, holdsHand, KIND_LABEL, NAMEABLE_RANKS,
   type Participant, type ParticipantKind,
 } from '../../machines/liberi-gothica/initiative-deal.rules.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
-import { renderCard, renderErrors, renderTableFooter } from '../shared/ui.js';
+import { renderCard, renderErrors, renderTableFooter, renderWhy, whyText } from '../shared/ui.js';
 import { RbRevealEvent, RbReshuffleEvent } from './events.js';
 
-const RANKS = [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2];
+/** Where the table stands, asked of the machine's snapshot. */
+interface Phase {
+  readonly seating: boolean;
+  readonly faceDown: boolean;
+  readonly revealed: boolean;
+}
+
+/** A boolean attribute read as the other widgets read it: present means on, except "false", "off", "no", "0". */
+const flag = { type: Boolean, converter: (value: string | null) => readFlag(value) };
 const CONFIG = ['seed', 'deck', 'participants', 'jokerTies', 'fixedTies', 'storageKey', 'noSave'] as const;
 
 export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine> {
@@ -120,6 +130,7 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
       .add-form input[name='name'] { width: 10rem; }
       .add-form input[name='card'] { width: 5rem; }
       .joker { display: inline-flex; gap: 0.35rem; align-items: center; }
+      .rule-link { color: var(--_accent); text-decoration: underline; text-underline-offset: 0.15em; }
     `,
   ];
 
@@ -130,8 +141,8 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
     jokerTies: { type: String, attribute: 'joker-ties' },
     fixedTies: { type: String, attribute: 'fixed-ties' },
     storageKey: { type: String, attribute: 'storage-key' },
-    noSave: { type: Boolean, attribute: 'no-save' },
-    showHands: { type: Boolean, attribute: 'show-hands' },
+    noSave: { ...flag, attribute: 'no-save' },
+    showHands: { ...flag, attribute: 'show-hands' },
     _shown: { state: true },
     _joker: { state: true },
     _addKind: { state: true },
@@ -167,6 +178,7 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
         { seed: this.seed, deck: this.deck, participants: this.participants, jokerTies: this.jokerTies, fixedTies: this.fixedTies },
         seedFromClock(),
       ),
+    inputProblem: (input) => initiativeDealInputProblem(input),
     storageKey: () => (this.noSave ? undefined : this.storageKey || `initiative-deal@${globalThis.location?.pathname ?? ''}`),
     onStep: (snapshot, event, cause) => {
       const ctx = snapshot.context;
@@ -175,7 +187,7 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
         this._shown = new Set();
         this._joker = undefined;
       }
-      this.table.announce(ctx.narration.join(' '));
+      this.table.announce(whyText(ctx.narration));
       if (event?.type === 'round.revealed') this.dispatchEvent(new RbRevealEvent({ hand: ctx.hand, round: ctx.roundInHand, order: ctx.order }));
       if (event?.type === 'hand.dealt' && ctx.hand > 1) this.dispatchEvent(new RbReshuffleEvent({ hand: ctx.hand, handSize: ctx.handSize }));
     },
@@ -202,10 +214,19 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
 
   // ---- render ------------------------------------------------------------------------
 
+  #phase(): Phase {
+    const snapshot = this.table.snapshot;
+    return {
+      seating: snapshot.matches('setting the table'),
+      faceDown: snapshot.matches({ 'playing a hand': 'playing face down' }),
+      revealed: snapshot.matches({ 'playing a hand': 'revealed' }),
+    };
+  }
+
   protected override render() {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
-    const state = snapshot.value as 'setup' | 'playing' | 'revealed';
+    const phase = this.#phase();
     return html`<div part="base" role="group" aria-label="Initiative deal">
       ${renderErrors(this.table.errors)}
       <p class="status" part="status">
@@ -217,20 +238,20 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
         <span>Deck <strong>${ctx.deck.length}</strong> cards</span>
       </p>
       <ul class="participants" part="participants" aria-label="At the table">
-        ${ctx.participants.map((p) => this.#renderParticipant(p, state))}
+        ${ctx.participants.map((p) => this.#renderParticipant(p, phase))}
       </ul>
       ${ctx.participants.length === 0 ? html`<p class="note">Nobody is at the table yet.</p>` : nothing}
       ${this.#renderAddForm()}
-      ${this.#renderControls(state)}
-      ${state === 'revealed' ? this.#renderOrder() : nothing}
-      <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${ctx.narration.join(' ')}</p>
+      ${this.#renderControls(phase)}
+      ${phase.revealed ? this.#renderOrder() : nothing}
+      <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${renderWhy(ctx.narration)}</p>
       ${renderTableFooter(this.table)}
     </div>`;
   }
 
-  #renderParticipant(p: Participant, state: 'setup' | 'playing' | 'revealed') {
+  #renderParticipant(p: Participant, phase: Phase) {
     const ctx = this.table.snapshot.context;
-    const play = ctx.plays[p.id];
+    const play = playOf(ctx, p.id);
     const shown = this.showHands || this._shown.has(p.id);
     const acts = actsThisRound(p, ctx.roundNumber);
     const placing = ctx.order.find((o) => o.id === p.id);
@@ -242,26 +263,26 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
       </div>
       <div class="play">
         <div class="now">
-          ${state === 'setup' ? html`<span class="note">${holdsHand(p) ? 'Will be dealt a hand' : 'Uses a fixed card'}</span>` : nothing}
-          ${state !== 'setup' && !acts ? html`<span class="note">Joined this round: plays from the next round</span>` : nothing}
-          ${state === 'playing' && play ? html`${renderCard(undefined, `${p.name}'s face-down card`)}<span class="note">Played face down</span>` : nothing}
-          ${state === 'playing' && acts && !play && p.fixedCard ? html`<span class="note">Fixed card, shown at the reveal</span>` : nothing}
-          ${state === 'playing' && mustPlay ? html`<span class="note">To play: ${shown ? 'choose a card' : 'show the hand to choose'}</span>` : nothing}
-          ${state === 'playing' && acts && holdsHand(p) && !play && !mustPlay ? html`<span class="note">No card left to play</span>` : nothing}
-          ${state === 'revealed' && placing?.card
+          ${phase.seating ? html`<span class="note">${holdsHand(p) ? 'Will be dealt a hand' : 'Uses a fixed card'}</span>` : nothing}
+          ${!phase.seating && !acts ? html`<span class="note">Joined this round: plays from the next round</span>` : nothing}
+          ${phase.faceDown && play ? html`${renderCard(undefined, `${p.name}'s face-down card`)}<span class="note">Played face down</span>` : nothing}
+          ${phase.faceDown && acts && !play && p.fixedCard ? html`<span class="note">Fixed card, shown at the reveal</span>` : nothing}
+          ${phase.faceDown && mustPlay ? html`<span class="note">To play: ${shown ? 'choose a card' : 'show the hand to choose'}</span>` : nothing}
+          ${phase.faceDown && acts && holdsHand(p) && !play && !mustPlay ? html`<span class="note">No card left to play</span>` : nothing}
+          ${phase.revealed && placing?.card
             ? html`<span class="note">Played</span>${renderCard(placing.card, isJoker(placing.card) ? `joker named as ${rankName(placing.namedRank!)}` : cardName(placing.card))}${isJoker(placing.card) ? html`<span class="note">as ${rankName(placing.namedRank!)}</span>` : nothing}`
             : nothing}
-          ${state === 'revealed' && acts && !placing?.card ? html`<span class="note">No card this round</span>` : nothing}
+          ${phase.revealed && acts && !placing?.card ? html`<span class="note">No card this round</span>` : nothing}
         </div>
-        ${state !== 'setup' && holdsHand(p) ? this.#renderHand(p, shown, mustPlay) : nothing}
+        ${!phase.seating && holdsHand(p) ? this.#renderHand(p, shown, mustPlay) : nothing}
       </div>
       <div class="row-actions">
-        ${state !== 'setup' && holdsHand(p)
+        ${!phase.seating && holdsHand(p)
           ? html`<button part="button" aria-pressed=${shown ? 'true' : 'false'} ?disabled=${this.showHands} @click=${() => this.#toggleHand(p.id)}>
               ${shown ? 'Hide' : 'Show'} hand<span class="visually-hidden"> of ${p.name}</span>
             </button>`
           : nothing}
-        ${state === 'playing' && play
+        ${play && this.table.can({ type: 'card.withdrawn', id: p.id })
           ? html`<button part="button" @click=${() => this.send({ type: 'card.withdrawn', id: p.id })}>Take back<span class="visually-hidden"> ${p.name}'s card</span></button>`
           : nothing}
         <button part="button" @click=${() => this.send({ type: 'participant.removed', id: p.id })}>Remove<span class="visually-hidden"> ${p.name}</span></button>
@@ -286,7 +307,7 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
         ? html`<span class="joker">
             <label>Joker counts as
               <select @change=${(e: Event) => (this._joker = { ...joker, rank: Number((e.target as HTMLSelectElement).value) })}>
-                ${RANKS.map((r) => html`<option value=${r} ?selected=${r === joker.rank}>${rankName(r)}</option>`)}
+                ${NAMEABLE_RANKS.map((r) => html`<option value=${r} ?selected=${r === joker.rank}>${rankName(r)}</option>`)}
               </select>
             </label>
             <button part="button" class="primary" @click=${() => this.#playJoker()}>Play joker as ${rankName(joker.rank)}</button>
@@ -296,21 +317,21 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
     </div>`;
   }
 
-  #renderControls(state: 'setup' | 'playing' | 'revealed') {
+  #renderControls(phase: Phase) {
     const ctx = this.table.snapshot.context;
     const waiting = waitingFor(ctx);
     return html`<div class="controls" part="controls">
-      ${state === 'setup'
+      ${phase.seating
         ? html`<button part="button" class="primary" ?disabled=${!this.table.can({ type: 'hand.dealt' })} @click=${() => this.send({ type: 'hand.dealt' })}>Deal the first hand</button>`
         : nothing}
-      ${state === 'playing'
+      ${phase.faceDown
         ? html`<button part="button" class="primary" ?disabled=${!this.table.can({ type: 'round.revealed' })} @click=${() => this.send({ type: 'round.revealed' })}>Reveal the cards</button>
             <span class="note">${waiting.length > 0 ? `Waiting for ${waiting.map((w) => w.name).join(', ')}` : 'Everyone has played: reveal.'}</span>`
         : nothing}
-      ${state === 'revealed' && !isLastRoundOfHand(ctx)
+      ${phase.revealed && this.table.can({ type: 'round.begun' })
         ? html`<button part="button" class="primary" @click=${() => this.send({ type: 'round.begun' })}>Next round (${ctx.roundInHand + 1} of ${ctx.handSize})</button>`
         : nothing}
-      ${state === 'revealed' && isLastRoundOfHand(ctx)
+      ${phase.revealed && this.table.can({ type: 'hand.dealt' })
         ? html`<button part="button" class="primary" @click=${() => this.send({ type: 'hand.dealt' })}>Reshuffle and deal hand ${ctx.hand + 1}</button>`
         : nothing}
     </div>`;
@@ -320,13 +341,15 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
     const ctx = this.table.snapshot.context;
     return html`<p id="order-heading" class="order-title"><strong>Turn order, round ${ctx.roundInHand} of hand ${ctx.hand}</strong></p>
       <ol class="order" part="order" aria-labelledby="order-heading">
-        ${ctx.order.map((o) => html`<li><strong>${o.name}</strong> — ${describeShown(o)}<span class="reason" part="reason">${o.reason}</span></li>`)}
+        ${ctx.order.map(
+          (o) => html`<li><strong>${o.name}</strong> — ${describeShown(o)}<span class="reason" part="reason">${renderWhy([{ text: o.reason, rule: o.rule }])}</span></li>`,
+        )}
       </ol>
       ${ctx.order.length === 0 ? html`<p class="note">Nobody acts this round.</p>` : nothing}`;
   }
 
   #renderAddForm() {
-    const needsCard = this._addKind === 'monster' || this._addKind === 'unique-npc';
+    const fixedCard = FIXED_CARD[this._addKind];
     return html`<form class="add-form" part="add-form" aria-label="Add to the table" @submit=${(e: SubmitEvent) => this.#add(e)}>
       <label>Name <input name="name" required autocomplete="off" /></label>
       <label>Kind
@@ -334,9 +357,9 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
           ${(Object.keys(KIND_LABEL) as ParticipantKind[]).map((k) => html`<option value=${k} ?selected=${k === this._addKind}>${KIND_LABEL[k]}</option>`)}
         </select>
       </label>
-      ${needsCard
-        ? html`<label>${this._addKind === 'monster' ? 'Fixed card' : 'Fixed card (blank: dealt a hand)'}
-            <input name="card" autocomplete="off" placeholder="Q♠" ?required=${this._addKind === 'monster'} />
+      ${fixedCard !== 'never'
+        ? html`<label>${fixedCard === 'required' ? 'Fixed card' : 'Fixed card (blank: dealt a hand)'}
+            <input name="card" autocomplete="off" placeholder="Q♠" ?required=${fixedCard === 'required'} />
           </label>`
         : nothing}
       <button part="button" type="submit">Add</button>
@@ -371,21 +394,14 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
     e.preventDefault();
     const form = e.target as HTMLFormElement;
     const data = new FormData(form);
-    const name = String(data.get('name') ?? '').trim();
-    const cardText = String(data.get('card') ?? '').trim();
-    const kind = this._addKind;
-    const problems: string[] = [];
-    let fixedCard: Card | undefined;
-    if (cardText !== '') {
-      fixedCard = parseCard(cardText);
-      if (!fixedCard || isJoker(fixedCard)) problems.push(`"${cardText}" is not a card with a value and a suit (try Q♠ or Qs)`);
+    // The machine's own reasons: the form restates no rule about who takes a fixed card.
+    const parsed = parseNewcomer(String(data.get('name') ?? ''), this._addKind, String(data.get('card') ?? ''));
+    if ('error' in parsed) {
+      this.table.report([`Could not add: ${parsed.error}.`]);
+      return;
     }
-    const event: InitiativeDealEvent = { type: 'participant.added', name, kind, ...(fixedCard ? { fixedCard } : {}) };
-    if (problems.length === 0 && !this.send(event)) {
-      problems.push(name === '' ? 'a new participant needs a name' : kind === 'monster' ? 'a monster needs a fixed card' : `${name} could not be added`);
-    }
-    this.table.report(problems);
-    if (problems.length > 0) return;
+    this.table.report([]);
+    this.send(parsed.event);
     form.reset();
     this._addKind = 'pc';
   }

@@ -180,13 +180,16 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
   /**
    * Start a table from a given input (e.g. a book example), as a reset does. The cause
    * `rb-step` reports is `reset` unless the widget says the table is being `restore`d.
+   * With `events` (a worked example's script), they are recorded ahead and the table opens
+   * at step 0, so the reader steps through them with Forward (or plays on from any step).
    */
-  start(input: InputFrom<M>, cause: 'reset' | 'restore' = 'reset'): void {
+  start(input: InputFrom<M>, cause: 'reset' | 'restore' = 'reset', events: readonly EventFromLogic<M>[] = []): void {
     const key = this.options.storageKey();
     if (key) forgetTable(key);
     this.shared = '';
     this.#cause = cause;
-    this.timeline.start(input);
+    if (events.length === 0) this.timeline.start(input);
+    else this.timeline.restore({ format: this.options.recordFormat.current, input, events, step: 0 });
   }
 
   /** Replace the messages shown (e.g. a form's own validation). */

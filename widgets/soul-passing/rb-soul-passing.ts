@@ -19,6 +19,7 @@
  * @csspart rolls - The passing rolls so far and what the next needs.
  * @csspart chart - The survival chart (SVG).
  * @csspart log - Everything that has happened, step by step.
+ * @csspart rule-link - A link from a step's reason to the rule it applies, on the rules page.
  * @csspart history - The back / forward / reset bar.
  *
  * @cssprop --rb-accent - Accent colour (primary buttons, chart bars).
@@ -35,21 +36,25 @@
  * @cssprop --rb-font-size - Base font size.
  */
 import { css, html, nothing, svg, type PropertyValues } from 'lit';
+import { readFlag } from '../../machines/core/attributes.js';
+import { formatPercent, num } from '../../machines/core/explain.js';
 import { seedFromClock } from '../../machines/core/random.js';
-import { soulPassingMachine, soulView, type ConvertDirection, type DamageTrack, type SoulPassingEvent, soulPassingRecord } from '../../machines/liberi-gothica/soul-passing.machine.js';
-import { CAT_EXAMPLE, parseSoulSetup } from '../../machines/liberi-gothica/soul-passing.setup.js';
-import { TACKS, conditionsAtZero } from '../../machines/liberi-gothica/soul-passing.rules.js';
+import {
+  DAMAGE_TRACKS, MAX_DAMAGE, soulPassingMachine, soulPassingRecord, type ConvertDirection, type DamageTrack, type SoulPassingEvent,
+} from '../../machines/liberi-gothica/soul-passing.machine.js';
+import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, parseSoulSetup, soulPassingInputProblem } from '../../machines/liberi-gothica/soul-passing.setup.js';
+import { ABSORPTION_DIE, conditionsAtZero, PASSING_DIE, PRAYER_ACTIONS, SOUL_GAUGE_MAX } from '../../machines/liberi-gothica/soul-passing.rules.js';
+import { soulOf, soulView } from '../../machines/liberi-gothica/soul-passing.view.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
-import { renderErrors, renderTableFooter } from '../shared/ui.js';
+import { renderErrors, renderTableFooter, renderWhy, whyText } from '../shared/ui.js';
 
 const CONFIG = ['seed', 'rolls', 'absorbRolls', 'vitality', 'liberi', 'character', 'name', 'balanced', 'storageKey', 'noSave'] as const;
-const TRACKS: readonly DamageTrack[] = ['life', 'vitality', ...TACKS];
 const SOUL_WORDS = { 'in-body': 'still in the body', lingering: 'lingering', gathered: 'gathered', 'passed-on': 'passed on' } as const;
 
-/** A probability as a percentage, to four significant figures: 90%, 50.4%, 0.03629%. */
-const percent = (p: number) => `${Number((p * 100).toPrecision(4))}%`;
+/** A boolean attribute read as every widget reads it: present means on, except "false", "off", "no", "0". */
+const flag = { type: Boolean, converter: (value: string | null) => readFlag(value) };
 /** Short enough to sit above a bar. */
 const barLabel = (p: number) => (p === 0 ? '0' : p < 0.01 ? '<1%' : `${Math.round(p * 100)}%`);
 
@@ -91,6 +96,8 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
       input[type='number'] { width: 4.5rem; }
       input[type='checkbox'] { min-height: 0; width: 1.1rem; height: 1.1rem; margin: 0 0.35rem 0 0; vertical-align: -0.15rem; }
       .log { color: var(--_muted); font-size: 0.9em; }
+      .rule-link { color: var(--_accent); text-decoration: underline; text-underline-offset: 0.15em; }
+      .log .rule-link { color: inherit; }
       details > summary { cursor: pointer; }
     `,
   ];
@@ -103,9 +110,9 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
     liberi: { type: String },
     character: { type: String },
     name: { type: String },
-    balanced: { type: Boolean },
+    balanced: flag,
     storageKey: { type: String, attribute: 'storage-key' },
-    noSave: { type: Boolean, attribute: 'no-save' },
+    noSave: { ...flag, attribute: 'no-save' },
     _amount: { state: true },
     _direction: { state: true },
     _damage: { state: true },
@@ -156,11 +163,13 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
         },
         seedFromClock(),
       ),
+    inputProblem: (input) => soulPassingInputProblem(input),
     storageKey: () => (this.noSave ? undefined : this.storageKey || `soul-passing@${globalThis.location?.pathname ?? ''}`),
     onStep: (snapshot, _event, cause) => {
       const moving = cause === 'action' || cause === 'forward';
       const where = `Step ${this.table.timeline.step} of ${this.table.timeline.length}.`;
-      this.table.announce(moving || cause === 'restore' ? snapshot.context.report : `${where} ${snapshot.context.report}`);
+      const said = whyText(snapshot.context.narration);
+      this.table.announce(moving || cause === 'restore' ? said : `${where} ${said}`);
     },
   });
 
@@ -182,12 +191,14 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
     this._track = 'life';
   }
 
-  /** Play the book's example: Cat, alone, rolls 7 against 10, 6 against 9, 8 against 8. */
+  /**
+   * Open the book's example (Cat, alone, rolls 7 against 10, 6 against 9, 8 against 8) at
+   * its first step, with its rolls recorded ahead: Forward (or Roll) plays each in turn.
+   */
   replayExample(): void {
-    this.table.start(CAT_EXAMPLE);
-    while (this.table.can({ type: 'soul.rolled' })) this.send({ type: 'soul.rolled' });
-    this.table.announce(`The book's example: ${this.table.snapshot.context.log.slice(1).join(' ')}`);
-    this.requestUpdate();
+    this.table.start(BOOK_EXAMPLE, 'restore', BOOK_EXAMPLE_EVENTS);
+    const steps = this.table.timeline.length;
+    this.table.announce(`The book's example, step 0 of ${steps}: ${whyText(this.table.snapshot.context.narration)} Step forward to see each roll.`);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -199,7 +210,7 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
   protected override render() {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
-    const view = soulView(ctx);
+    const view = soulView(snapshot);
     // A group, not a landmark: a page may hold several of these widgets.
     return html`<div part="base" role="group" aria-label=${`Soul passing: ${ctx.name}`}>
       ${renderErrors(this.table.errors)}
@@ -211,32 +222,33 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
       ${this.#renderDead()}
       ${this.#renderLiberi()}
       ${this.#renderActions()}
-      <p class="narration"><span class="visually-hidden">What happened: </span>${ctx.report}</p>
+      <p class="narration"><span class="visually-hidden">What happened: </span>${renderWhy(ctx.narration)}</p>
       ${this.#renderRolls()}
       ${view.survival.length > 0 ? this.#renderChart() : nothing}
       <details class="log" part="log">
         <summary>Everything so far (${ctx.log.length})</summary>
-        <ol>${ctx.log.map((line) => html`<li>${line}</li>`)}</ol>
+        <ol>${ctx.log.map((step) => html`<li>${whyText(step)}</li>`)}</ol>
       </details>
       ${renderTableFooter(this.table)}
     </div>`;
   }
 
   #renderDead() {
-    const { context: ctx, value } = this.table.snapshot;
-    const view = soulView(ctx);
-    if (value === 'alive' && ctx.body) {
+    const snapshot = this.table.snapshot;
+    const ctx = snapshot.context;
+    const view = soulView(snapshot);
+    if (snapshot.matches('in the body') && ctx.body) {
       const b = ctx.body;
       const zero = conditionsAtZero(b);
       return html`<div class="panel" part="dead">
-        <p><strong>${ctx.name}</strong> is ${view.condition}: Life ${b.life}, Vitality ${b.vitality},
-          Toughness ${b.toughness}, Athleticism ${b.athleticism}, Charm ${b.charm}, Knowledge ${b.knowledge}, Spirit ${b.spirit}.</p>
+        <p><strong>${ctx.name}</strong> is ${view.condition}: Life ${num(b.life)}, Vitality ${num(b.vitality)},
+          Toughness ${num(b.toughness)}, Athleticism ${num(b.athleticism)}, Charm ${num(b.charm)}, Knowledge ${num(b.knowledge)}, Spirit ${num(b.spirit)}.</p>
         ${zero.length ? html`<p class="note">${zero.join('; ')}.</p>` : nothing}
         <form @submit=${(e: SubmitEvent) => this.#dealDamage(e)}><div class="row" role="group" aria-label="Deal damage">
-          <label>Damage <input type="number" min="1" max="99" .value=${String(this._damage)}
+          <label>Damage <input type="number" min="1" max=${MAX_DAMAGE} .value=${String(this._damage)}
             @input=${(e: Event) => (this._damage = Number((e.target as HTMLInputElement).value))} /></label>
           <label>to <select @change=${(e: Event) => (this._track = (e.target as HTMLSelectElement).value as DamageTrack)}>
-            ${TRACKS.map((t) => html`<option value=${t} ?selected=${t === this._track}>${t}</option>`)}
+            ${DAMAGE_TRACKS.map((t) => html`<option value=${t} ?selected=${t === this._track}>${t}</option>`)}
           </select></label>
           <button part="button" type="submit" ?disabled=${!this.table.can({ type: 'damage.dealt', track: this._track, amount: this._damage })}>Deal damage</button>
         </div></form>
@@ -244,15 +256,15 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
     }
     return html`<div class="panel" part="dead">
       <p><strong>${ctx.name}</strong> is dead${ctx.cause ? html` (${ctx.cause} below its limit)` : nothing}.
-        The soul holds <strong>${ctx.soulVitality}</strong> Vitality and is <strong>${SOUL_WORDS[ctx.soul]}</strong>.
-        ${ctx.soul === 'lingering' ? html`Round <strong>${ctx.round}</strong> after the death.` : nothing}
+        The soul holds <strong>${ctx.soulVitality}</strong> Vitality and is <strong>${SOUL_WORDS[soulOf(snapshot)]}</strong>.
+        ${snapshot.matches('lingering') ? html`Round <strong>${ctx.round}</strong> after the death.` : nothing}
         ${ctx.balanced ? html`<span class="note">Balanced Soul Gathering is on.</span>` : nothing}</p>
     </div>`;
   }
 
   #renderLiberi() {
     const ctx = this.table.snapshot.context;
-    const view = soulView(ctx);
+    const view = soulView(this.table.snapshot);
     if (ctx.liberi.length === 0) return html`<p class="note" part="liberi">No Liberi are near the body: the soul is alone and only rolls.</p>`;
     // Narrow screens scroll the table sideways rather than squeeze it; focusable so a keyboard can scroll it.
     return html`<div class="scroll" tabindex="0" role="group" aria-label="Liberi around the body"><table part="liberi">
@@ -265,9 +277,9 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
             <td>${l.distance}${view.withinReach.includes(i) ? '' : html` <span class="note">(out of reach)</span>`}</td>
             <td>${view.actionsPerTurn[i]}</td>
             <td>${l.vitality}/${l.maxVitality}</td>
-            <td>${l.gauge}/20</td>
+            <td>${l.gauge}/${SOUL_GAUGE_MAX}</td>
             <td>${l.essence}</td>
-            <td>${ctx.prayers[i] ? `${ctx.prayers[i]} of 2` : '—'}</td>
+            <td>${ctx.prayers[i] ? `${ctx.prayers[i]} of ${PRAYER_ACTIONS}` : '—'}</td>
           </tr>`,
         )}
       </tbody>
@@ -275,16 +287,17 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
   }
 
   #renderActions() {
-    const { context: ctx, value } = this.table.snapshot;
-    const view = soulView(ctx);
-    if (value === 'passingRoll') {
+    const snapshot = this.table.snapshot;
+    const ctx = snapshot.context;
+    const view = soulView(snapshot);
+    if (snapshot.matches({ lingering: 'the passing roll' })) {
       return html`<div class="controls" part="actions">
-        <p>End of round ${ctx.round}: the soul needs <strong>${view.nextNeed} or more</strong> on 1d10 to pass on.</p>
+        <p>End of round ${ctx.round}: the soul needs <strong>${view.nextNeed} or more</strong> on 1d${PASSING_DIE} to pass on.</p>
         <button part="button" class="primary" ?disabled=${!this.table.can({ type: 'soul.rolled' })} @click=${() => this.send({ type: 'soul.rolled' })}>
           Roll to pass on (needs ${view.nextNeed}+)</button>
       </div>`;
     }
-    if (value !== 'turn' || view.actor === null) return nothing;
+    if (!snapshot.matches({ lingering: 'a turn' }) || view.actor === null) return nothing;
     const l = ctx.liberi[view.actor]!;
     const limit = this._direction === 'to-gauge' ? view.convertible.toGauge : view.convertible.toVitality;
     const convert: SoulPassingEvent = { type: 'vitality.converted', direction: this._direction, amount: this._amount };
@@ -292,13 +305,14 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
       <p class="title" id="turn-heading">${l.name}'s turn: ${ctx.actionsLeft} action${ctx.actionsLeft === 1 ? '' : 's'} left</p>
       <div class="controls">
         <button part="button" class="primary" ?disabled=${!this.table.can({ type: 'prayer.offered' })} @click=${() => this.send({ type: 'prayer.offered' })}>
-          Pray (action ${view.prayerDone + 1} of 2)</button>
-        <span class="note">finishes before the soul goes: ${percent(view.prayerChance)}</span>
-        <button part="button" ?disabled=${!this.table.can({ type: 'soul.absorbed' })} @click=${() => this.send({ type: 'soul.absorbed' })}>Absorb (1 action, 1d6)</button>
+          Pray (action ${view.prayerDone + 1} of ${PRAYER_ACTIONS})</button>
+        <span class="note">finishes before the soul goes: ${formatPercent(view.prayerChance)}</span>
+        <button part="button" ?disabled=${!this.table.can({ type: 'soul.absorbed' })} @click=${() => this.send({ type: 'soul.absorbed' })}>Absorb (1 action, 1d${ABSORPTION_DIE})</button>
         <button part="button" ?disabled=${!this.table.can({ type: 'action.taken', action: 'move' })} @click=${() => this.send({ type: 'action.taken', action: 'move' })}>Move toward the body</button>
         <button part="button" ?disabled=${!this.table.can({ type: 'action.taken', action: 'other' })} @click=${() => this.send({ type: 'action.taken', action: 'other' })}>Something else</button>
         <button part="button" ?disabled=${!this.table.can({ type: 'turn.ended' })} @click=${() => this.send({ type: 'turn.ended' })}>End turn</button>
       </div>
+      ${view.gatherProblem && ctx.actionsLeft > 0 ? html`<p class="note">No prayer or absorption: ${view.gatherProblem}.</p>` : nothing}
       <form @submit=${(e: SubmitEvent) => this.#convert(e, convert)}><div class="row" role="group" aria-label="Vitality/Soul conversion">
         <label>Convert <input type="number" min="1" max=${Math.max(1, limit)} .value=${String(this._amount)}
           @input=${(e: Event) => (this._amount = Number((e.target as HTMLInputElement).value))} /></label>
@@ -313,7 +327,7 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
 
   #renderRolls() {
     const ctx = this.table.snapshot.context;
-    const view = soulView(ctx);
+    const view = soulView(this.table.snapshot);
     return html`<div part="rolls">
       <p class="title">Passing rolls</p>
       ${ctx.passingRolls.length === 0 && view.nextNeed !== null ? html`<p class="note">None yet: the first comes at the end of round 1.</p>` : nothing}
@@ -329,13 +343,13 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
 
   /** Bars: the chance the soul is still here at the start of each coming round. */
   #renderChart() {
-    const points = soulView(this.table.snapshot.context).survival;
+    const points = soulView(this.table.snapshot).survival;
     const w = 300;
     const h = 120;
     const top = 14;
     const base = h - 16;
     const step = w / points.length;
-    const summary = points.map((p) => `round ${p.round}: ${percent(p.probability)}`).join(', ');
+    const summary = points.map((p) => `round ${p.round}: ${formatPercent(p.probability)}`).join(', ');
     return html`<figure part="chart">
       <figcaption>Chance the soul is still here at the start of each round</figcaption>
       <svg class="chart" viewBox="0 0 ${w} ${h}" role="img" aria-label=${`Chance the soul is still here: ${summary}`}>

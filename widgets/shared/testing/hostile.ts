@@ -65,8 +65,21 @@ export interface HostileOptions<E extends HTMLElement> {
 
 const FORBIDDEN_TEXT = /\bNaN\b|\bundefined\b|\[object Object\]|\bInfinity\b|(?<![\w-])null(?![\w-])/;
 
+/**
+ * The widget's text as a reader sees it. A message may quote the value it refuses
+ * (`seed: "NaN" is not a whole number…`): that is the reader's own text echoed back, not an
+ * engine word, so quoted spans inside error messages are left out of the check.
+ */
 function visibleText(el: HTMLElement): string {
-  return (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ');
+  const root = el.shadowRoot;
+  if (!root) return '';
+  const errors = [...root.querySelectorAll('[part~="error"]')];
+  let text = root.textContent ?? '';
+  for (const box of errors) {
+    const said = box.textContent ?? '';
+    text = text.replace(said, said.replace(/"[^"]*"/g, '"…"'));
+  }
+  return text.replace(/\s+/g, ' ');
 }
 
 /** Errors and rejections the page saw while `run` ran. */
