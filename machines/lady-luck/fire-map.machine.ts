@@ -3,7 +3,8 @@
  * edits between rounds. All chance (seeded generator and fixed d6 rolls) is in context, so
  * a snapshot is JSON and XState's pure `transition` replays it exactly.
  */
-import { assign, not, setup } from 'xstate';
+import { assertEvent, assign, not, setup } from 'xstate';
+import type { Why } from '../core/explain.js';
 import type { RecordFormat } from '../core/record.js';
 import { createChance, type Chance } from '../core/random.js';
 import {
@@ -15,27 +16,47 @@ import {
   defaultDefense,
   type Area,
 } from './areas.js';
-import { burns, fireRound, fits, rollsForGrowth, spreads, adjacency, canCatch, type Creature, type FireMap, type RoundEvent } from './fire-map.rules.js';
-import type { FireSetup } from './fire-map.setup.js';
+import {
+  SEED_FIRE_RULES,
+  adjacency,
+  burns,
+  canCatch,
+  explainRound,
+  fireRound,
+  fits,
+  namesFor,
+  rollsForGrowth,
+  spreads,
+  type Creature,
+  type FireMap,
+  type FireRules,
+  type RoundEvent,
+} from './fire-map.rules.js';
+import { areaNameProblem, type FireSetup } from './fire-map.setup.js';
 
 export interface FireMapInput {
   readonly setup: FireSetup;
   readonly seed: number;
   /** Fixed d6 results used before the seed, in the order the round rolls them. */
   readonly rolls?: readonly number[];
+  /** The table's rulings; the seed's reading when left out. */
+  readonly rules?: FireRules;
 }
 
 export interface FireMapContext {
   readonly map: FireMap;
   readonly creatures: readonly Creature[];
   readonly chance: Chance;
+  readonly rules: FireRules;
   /** Rounds of fire played so far. */
   readonly round: number;
   /** What the last round rolled and did, in order. */
   readonly lastEvents: readonly RoundEvent[];
+  /** The same, each as a sentence with the rule it applied. */
+  readonly narration: readonly Why[];
 }
 
-export type AreaChanges = Partial<Pick<Area, 'brightness' | 'obscurity' | 'flammability' | 'wetness' | 'fireLevel'>>;
+export type AreaChanges = Partial<Pick<Area, 'name' | 'brightness' | 'obscurity' | 'flammability' | 'wetness' | 'fireLevel'>>;
 
 export interface CreatureSpec {
   readonly name: string;
@@ -59,50 +80,79 @@ export function createInitialContext(input: FireMapInput): FireMapContext {
     map: input.setup.map,
     creatures: input.setup.creatures,
     chance: createChance(input.seed, input.rolls ?? []),
+    rules: input.rules ?? SEED_FIRE_RULES,
     round: 0,
     lastEvents: [],
+    narration: [],
   };
 }
 
 // ---------------------------------------------------------------- pure helpers for assign
 
 export function playRound(ctx: FireMapContext): FireMapContext {
-  const result = fireRound(ctx.map, ctx.creatures, ctx.chance);
-  return { map: result.map, creatures: result.creatures, chance: result.chance, round: ctx.round + 1, lastEvents: result.events };
+  const result = fireRound(ctx.map, ctx.creatures, ctx.chance, ctx.rules);
+  return {
+    ...ctx,
+    map: result.map,
+    creatures: result.creatures,
+    chance: result.chance,
+    round: ctx.round + 1,
+    lastEvents: result.events,
+    narration: explainRound(result.events, namesFor(result.map, ctx.creatures), ctx.creatures),
+  };
 }
 
-/** Is every change legal: a known Area, and each quality one of its values? */
-export function validEdit(map: FireMap, id: string, changes: AreaChanges): boolean {
-  if (!map.areas.some((a) => a.id === id)) return false;
-  if ('brightness' in changes && !BRIGHTNESSES.includes(changes.brightness!)) return false;
-  if ('obscurity' in changes && !OBSCURITIES.includes(changes.obscurity!)) return false;
-  if ('flammability' in changes && !FLAMMABILITIES.includes(changes.flammability!)) return false;
-  if ('fireLevel' in changes && !FIRE_LEVELS.includes(changes.fireLevel!)) return false;
-  if ('wetness' in changes && changes.wetness !== null && !WETNESS_LEVELS.includes(changes.wetness!)) return false;
-  return true;
+/** Why an edit cannot be made (an unknown Area, or a value a quality does not take), or undefined. */
+export function editProblem(map: FireMap, id: string, changes: AreaChanges): string | undefined {
+  const area = map.areas.find((a) => a.id === id);
+  if (!area) return `there is no Area ${id}`;
+  const has = (key: keyof AreaChanges) => Object.hasOwn(changes, key);
+  if (has('brightness') && !BRIGHTNESSES.includes(changes.brightness!)) return 'that is not a brightness (dark, dim or bright)';
+  if (has('obscurity') && !OBSCURITIES.includes(changes.obscurity!)) return 'that is not an obscurity';
+  if (has('flammability') && !FLAMMABILITIES.includes(changes.flammability!)) return 'that is not a flammability (none, 0, 1 or 2)';
+  if (has('fireLevel') && !FIRE_LEVELS.includes(changes.fireLevel!)) return 'that is not a fire level (none, or −3 to 6)';
+  if (has('wetness') && changes.wetness !== null && !WETNESS_LEVELS.includes(changes.wetness!)) return 'that is not a wetness (dry, damp, or a depth on the size scale)';
+  if (has('name') && changes.name !== undefined) {
+    const problem = areaNameProblem(changes.name);
+    if (problem) return problem;
+    const other = map.areas.find((a) => a.id !== id && (a.name ?? a.id).toLowerCase() === changes.name!.trim().toLowerCase());
+    if (other) return `another Area is already called ${changes.name.trim()}`;
+  }
+  return undefined;
 }
 
 export function editArea(ctx: FireMapContext, id: string, changes: AreaChanges): FireMapContext {
-  const areas = ctx.map.areas.map((a) => (a.id === id ? { ...a, ...changes } : a));
-  return { ...ctx, map: { ...ctx.map, areas }, lastEvents: [] };
+  const tidy: AreaChanges = Object.hasOwn(changes, 'name') ? { ...changes, name: changes.name?.trim() || undefined } : changes;
+  const areas = ctx.map.areas.map((a) => {
+    if (a.id !== id) return a;
+    const edited: Area = { ...a, ...tidy };
+    // A name cleared away is no name at all (the id is shown again), not an empty one.
+    if (edited.name === undefined) {
+      const { name: _gone, ...rest } = edited;
+      return rest;
+    }
+    return edited;
+  });
+  return { ...ctx, map: { ...ctx.map, areas }, lastEvents: [], narration: [] };
 }
 
 export function creatureId(name: string): string {
   return name.trim().replace(/\s+/g, '_').toLowerCase();
 }
 
-/** Why a creature cannot be placed, or null when it can. */
+/** Why a creature cannot be placed, or null when it can (the widget shows the reason). */
 export function placementProblem(ctx: Pick<FireMapContext, 'map' | 'creatures'>, spec: CreatureSpec): string | null {
   const name = spec.name.trim();
   if (!/^[A-Za-z][\w -]*$/.test(name)) return 'a name starts with a letter (letters, digits, spaces, - or _)';
   if (ctx.creatures.some((c) => c.id === creatureId(name))) return `there is already a creature called ${name}`;
-  if (!ctx.map.areas.some((a) => a.id === spec.areaId)) return `there is no Area ${spec.areaId}`;
+  const where = ctx.map.areas.find((a) => a.id === spec.areaId);
+  if (!where) return `there is no Area ${spec.areaId}`;
   if (!WETNESS_LEVELS.includes(spec.size)) return 'that is not a size from the size table';
   const whole = (n: number | undefined, min: number, max: number) => n === undefined || (Number.isInteger(n) && n >= min && n <= max);
   if (!whole(spec.defense, 0, 20)) return 'Defense is a whole number from 0 to 20';
   if (!whole(spec.constitution, -10, 10)) return 'Constitution is a whole number from -10 to 10';
   if (!whole(spec.injuries, 0, 20) || !whole(spec.injuryLimit, 0, 20)) return 'Injuries and an Injury limit are whole numbers from 0 to 20';
-  if (!fits(ctx.creatures, spec.areaId, spec.size)) return `${spec.areaId} is full: an Area holds 16 Medium creatures' worth of size`;
+  if (!fits(ctx.creatures, spec.areaId, spec.size)) return `${where.name ?? where.id} is full: an Area holds 16 Medium creatures' worth of size`;
   return null;
 }
 
@@ -119,11 +169,16 @@ export function placeCreature(ctx: FireMapContext, spec: CreatureSpec): FireMapC
     injuryLimit: spec.kind === 'npc' ? (spec.injuryLimit ?? 1) : 0,
     alive: true,
   };
-  return { ...ctx, creatures: [...ctx.creatures, creature], lastEvents: [] };
+  return { ...ctx, creatures: [...ctx.creatures, creature], lastEvents: [], narration: [] };
 }
 
 export function removeCreature(ctx: FireMapContext, id: string): FireMapContext {
-  return { ...ctx, creatures: ctx.creatures.filter((c) => c.id !== id), lastEvents: [] };
+  return { ...ctx, creatures: ctx.creatures.filter((c) => c.id !== id), lastEvents: [], narration: [] };
+}
+
+/** Why there is no such creature to remove, or undefined. */
+export function removalProblem(ctx: Pick<FireMapContext, 'creatures'>, id: string): string | undefined {
+  return ctx.creatures.some((c) => c.id === id) ? undefined : `there is no creature ${id} on the map`;
 }
 
 /**
@@ -152,40 +207,60 @@ export const fireMapMachine = setup({
   },
   actions: {
     playRound: assign(({ context }) => playRound(context)),
-    editArea: assign(({ context, event }) => (event.type === 'area.edited' ? editArea(context, event.id, event.changes) : context)),
-    placeCreature: assign(({ context, event }) => (event.type === 'creature.placed' ? placeCreature(context, event.creature) : context)),
-    removeCreature: assign(({ context, event }) => (event.type === 'creature.removed' ? removeCreature(context, event.id) : context)),
+    editArea: assign(({ context, event }) => {
+      assertEvent(event, 'area.edited');
+      return editArea(context, event.id, event.changes);
+    }),
+    placeCreature: assign(({ context, event }) => {
+      assertEvent(event, 'creature.placed');
+      return placeCreature(context, event.creature);
+    }),
+    removeCreature: assign(({ context, event }) => {
+      assertEvent(event, 'creature.removed');
+      return removeCreature(context, event.id);
+    }),
   },
   guards: {
     roundMatters: ({ context }) => settledReason(context) === null,
-    editIsValid: ({ context, event }) => event.type === 'area.edited' && validEdit(context.map, event.id, event.changes),
-    creatureFits: ({ context, event }) => event.type === 'creature.placed' && placementProblem(context, event.creature) === null,
-    creatureExists: ({ context, event }) => event.type === 'creature.removed' && context.creatures.some((c) => c.id === event.id),
+    editIsValid: ({ context, event }) => {
+      assertEvent(event, 'area.edited');
+      return editProblem(context.map, event.id, event.changes) === undefined;
+    },
+    creatureFits: ({ context, event }) => {
+      assertEvent(event, 'creature.placed');
+      return placementProblem(context, event.creature) === null;
+    },
+    creatureExists: ({ context, event }) => {
+      assertEvent(event, 'creature.removed');
+      return removalProblem(context, event.id) === undefined;
+    },
   },
 }).createMachine({
   id: 'ladyLuckFire',
+  description: "Lady Luck's Chosen Few: fire on a map of Areas, round by round. The GM may change the map between rounds.",
   context: ({ input }) => createInitialContext(input),
-  // Edits are allowed at any time, between rounds.
   on: {
-    'area.edited': { guard: 'editIsValid', actions: 'editArea' },
-    'creature.placed': { guard: 'creatureFits', actions: 'placeCreature' },
-    'creature.removed': { guard: 'creatureExists', actions: 'removeCreature' },
+    'area.edited': { guard: 'editIsValid', actions: 'editArea', description: "The GM changes one of an Area's qualities, its fire level or its name." },
+    'creature.placed': { guard: 'creatureFits', actions: 'placeCreature', description: 'A PC or NPC steps into an Area that has room for it.' },
+    'creature.removed': { guard: 'creatureExists', actions: 'removeCreature', description: 'A creature leaves the map.' },
   },
   initial: 'burning',
   states: {
-    /** Another round can change something. */
     burning: {
-      always: { guard: not('roundMatters'), target: 'settled' },
-      on: { 'round.advanced': { actions: 'playRound' } },
+      description: 'The fire can still grow, spread, or hurt someone standing in it: another round matters.',
+      always: { guard: not('roundMatters'), target: 'settled', description: 'Nothing left to roll: no fire can grow or spread, and nobody alive stands in one.' },
+      on: {
+        'round.advanced': { actions: 'playRound', description: 'One round of fire: growth rolls, then spread rolls, then the fire attacks, all against the map as the round began.' },
+      },
     },
-    /** Nothing left to roll: edit the map to light it again. */
     settled: {
-      always: { guard: 'roundMatters', target: 'burning' },
+      description: 'The fire has settled (or there is none): another round would roll nothing. Edit the map to light it again.',
+      always: { guard: 'roundMatters', target: 'burning', description: 'An edit gave the fire something to do again.' },
     },
   },
 });
 
-/** "Round 3. Fire in 4 Areas, the worst at level 5." */
+/** "Round 3. Fire in 4 Areas, the worst at level 5." (the status line, every step) */
 export function fireSummary(ctx: Pick<FireMapContext, 'map' | 'round'>): string {
   const burning = ctx.map.areas.filter((a) => a.fireLevel !== null);
   const loose = burning.filter((a) => a.fireLevel! >= 0);
