@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createActor, initialTransition, transition } from 'xstate';
-import { fireMapMachine, fireSummary, placementProblem, settledReason, type FireMapEvent, type FireMapInput } from './fire-map.machine.js';
+import { editProblem, fireMapMachine, fireSummary, placementProblem, predictionFor, settledReason, summary, type FireMapEvent, type FireMapInput } from './fire-map.machine.js';
 import { describeArea } from './areas.js';
 import { parseFireMap } from './fire-map.setup.js';
 import { describeRoundEvent } from './fire-map.rules.js';
@@ -129,5 +129,67 @@ describe('placing creatures', () => {
     expect(placementProblem(s.context, { ...base, constitution: 11 })).toMatch(/Constitution/);
     expect(placementProblem(s.context, { ...base, kind: 'npc', injuryLimit: -1 })).toMatch(/Injury limit/);
     expect(placementProblem(s.context, base)).toBe(null);
+  });
+});
+
+describe('names the GM gives Areas', () => {
+  it('renames an Area, and its name is used in every sentence of the next round', () => {
+    let s = start(input('grid 2x1 flam=2\narea a1 fire=2', 1, [1, 6]));
+    s = send(s, { type: 'area.edited', id: 'b1', changes: { name: 'Hay loft' } });
+    expect(s.context.map.areas[1]!.name).toBe('Hay loft');
+    s = send(s, { type: 'round.advanced' });
+    expect(s.context.narration[1]!.text).toBe('Spread from a1 to Hay loft: 6 on the die + 2 flammability (a1) + 2 fire level = 10, 7 or more: Hay loft catches at 0.');
+  });
+
+  it('refuses a name another Area has, or one with markup, and clears a blank one back to the id', () => {
+    const s = start(input('grid 2x1\narea a1 name="Hall"'));
+    expect(editProblem(s.context.map, 'b1', { name: 'hall' })).toBe('another Area is already called hall');
+    expect(editProblem(s.context.map, 'b1', { name: '<i>x</i>' })).toMatch(/a name starts with a letter or digit/);
+    expect(s.can({ type: 'area.edited', id: 'b1', changes: { name: '<i>x</i>' } })).toBe(false);
+    const cleared = send(s, { type: 'area.edited', id: 'a1', changes: { name: undefined } });
+    expect(cleared.context.map.areas[0]).not.toHaveProperty('name');
+  });
+});
+
+describe('predict, then see', () => {
+  it('asks whether a fire that makes a growth roll will grow, and grades the round that follows', () => {
+    const s = start(input('grid 2x1 flam=2\narea a1 fire=2', 1, [5, 1]));
+    const q = predictionFor(s, 'a1')!;
+    expect(q.question).toBe('Will the fire in a1 grow next round?');
+    expect(q.settledBy).toEqual(['round.advanced']);
+    const after = send(s, { type: 'round.advanced' });
+    // 5 + 2 + 2 = 9: it grows.
+    expect(q.answer(after.context)).toEqual({ choice: 'yes', why: [expect.objectContaining({ text: expect.stringContaining('grows to 3'), rule: expect.objectContaining({ section: 'growth' }) })] });
+  });
+
+  it('asks whether an Area a fire can reach will catch, and says so when no roll was made', () => {
+    const s = start(input('grid 2x1 flam=2\narea a1 fire=2', 1, [1, 1]));
+    const q = predictionFor(s, 'b1')!;
+    expect(q.question).toBe('Will b1 catch fire next round?');
+    expect(q.answer(send(s, { type: 'round.advanced' }).context).choice).toBe('no');
+  });
+
+  it('never changes what happens: the same seed gives the same round with or without a prediction', () => {
+    const a = start(input(FOREST, 9));
+    predictionFor(a, 'a1')!.answer(send(a, { type: 'round.advanced' }).context);
+    expect(send(a, { type: 'round.advanced' }).context).toEqual(send(start(input(FOREST, 9)), { type: 'round.advanced' }).context);
+  });
+
+  it('asks nothing about an Area no roll can touch, or on a settled map', () => {
+    expect(predictionFor(start(input(FOREST)), 'c1')).toBeUndefined();
+    expect(predictionFor(start(input('grid 2x1\narea a1 fire=3')), 'a1')).toBeUndefined();
+  });
+});
+
+describe('the summary', () => {
+  it('tells how many rounds, where the fire is, who died and who is hurt, and whether it has settled', () => {
+    let s = start(input('grid 2x1 flam=2\narea a1 name="Barn" fire=5\npc Bran in a1 con=1\nnpc Rat in a1 size=tiny limit=0', 1, [6, 6, 6, 6, 6]));
+    s = send(s, { type: 'round.advanced' });
+    // Barn grows to 6 (6 + 2 + 5), catches b1 (6 + 2 + 5), burns Bran (hit, Con 6 + 1 ≥ 5) and the rat (dies).
+    expect(summary(s.context)).toBe('After 1 round, fire burns in 2 Areas (the worst, Barn, at 6). Rat died; Bran (1 Injury) is hurt.');
+  });
+
+  it('says when the fire has settled', () => {
+    expect(summary(start(input('grid 2x1\narea a1 fire=3')).context)).toBe('After 0 rounds, fire burns in 1 Area (the worst, a1, at 3). It has settled: another round would change nothing.');
   });
 });

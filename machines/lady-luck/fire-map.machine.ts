@@ -4,7 +4,7 @@
  * a snapshot is JSON and XState's pure `transition` replays it exactly.
  */
 import { assertEvent, assign, not, setup } from 'xstate';
-import type { Why } from '../core/explain.js';
+import type { Prediction, Why } from '../core/explain.js';
 import type { RecordFormat } from '../core/record.js';
 import { createChance, type Chance } from '../core/random.js';
 import {
@@ -13,10 +13,12 @@ import {
   FLAMMABILITIES,
   OBSCURITIES,
   WETNESS_LEVELS,
+  areaLabel,
   defaultDefense,
   type Area,
 } from './areas.js';
 import {
+  FIRE_MAP_RULES,
   SEED_FIRE_RULES,
   adjacency,
   burns,
@@ -276,3 +278,73 @@ export const fireMapRecord: RecordFormat = {
   current: 'fire-map/1',
   upgrades: {},
 };
+
+// ---------------------------------------------------------------- for a learner
+
+/**
+ * A question to predict before the next round, about one Area: will its fire grow (when it
+ * makes a growth roll), or else will it catch (when a burning neighbour can reach it)? The
+ * prediction never changes what happens; `answer` grades the snapshot the round produced.
+ */
+export function predictionFor(snapshot: { readonly context: FireMapContext }, areaId: string): Prediction<FireMapContext> | undefined {
+  const ctx = snapshot.context;
+  const area = ctx.map.areas.find((a) => a.id === areaId);
+  if (!area || settledReason(ctx) !== null) return undefined;
+  const name = areaLabel(area);
+  const choices = [
+    { id: 'yes', label: 'Yes' },
+    { id: 'no', label: 'No' },
+  ];
+  const said = (after: FireMapContext, pick: (e: RoundEvent) => boolean): Why[] => {
+    const names = namesFor(after.map, after.creatures);
+    return explainRound(after.lastEvents.filter(pick), names, after.creatures);
+  };
+  if (rollsForGrowth(area)) {
+    return {
+      question: `Will the fire in ${name} grow next round?`,
+      choices,
+      settledBy: ['round.advanced'],
+      answer: (after) => {
+        const why = said(after, (e) => e.kind === 'growth' && e.area === areaId);
+        const grew = after.lastEvents.some((e) => e.kind === 'growth' && e.area === areaId && e.grows);
+        return { choice: grew ? 'yes' : 'no', why };
+      },
+    };
+  }
+  const i = ctx.map.areas.indexOf(area);
+  const reachable = canCatch(area) && adjacency(ctx.map)[i]!.some((j) => spreads(ctx.map.areas[j]!.fireLevel));
+  if (!reachable) return undefined;
+  return {
+    question: `Will ${name} catch fire next round?`,
+    choices,
+    settledBy: ['round.advanced'],
+    answer: (after) => {
+      const why = said(after, (e) => e.kind === 'spread' && e.area === areaId);
+      const caught = after.lastEvents.some((e) => e.kind === 'spread' && e.area === areaId && e.catches);
+      return { choice: caught ? 'yes' : 'no', why: why.length > 0 ? why : [{ text: `No spread roll reached ${name}.`, rule: FIRE_MAP_RULES.spreadIntoFire }] };
+    },
+  };
+}
+
+/** What the fire did, once told: rounds played, where it burns, and who it hurt. */
+export function summary(ctx: FireMapContext): string {
+  const names = namesFor(ctx.map, ctx.creatures);
+  const loose = ctx.map.areas.filter((a) => a.fireLevel !== null && a.fireLevel >= 0);
+  const rounds = `${ctx.round} ${ctx.round === 1 ? 'round' : 'rounds'}`;
+  const fire =
+    loose.length === 0
+      ? 'no fire burns loose'
+      : `fire burns in ${loose.length} ${loose.length === 1 ? 'Area' : 'Areas'} (the worst, ${names(loose.reduce((w, a) => (a.fireLevel! > w.fireLevel! ? a : w)).id)}, at ${Math.max(...loose.map((a) => a.fireLevel!))})`;
+  const dead = ctx.creatures.filter((c) => !c.alive).map((c) => c.name);
+  const hurt = ctx.creatures.filter((c) => c.alive && c.injuries > 0).map((c) => `${c.name} (${c.injuries} ${c.injuries === 1 ? 'Injury' : 'Injuries'})`);
+  const people = [
+    dead.length > 0 ? `${list(dead)} died` : '',
+    hurt.length > 0 ? `${list(hurt)} ${hurt.length === 1 ? 'is' : 'are'} hurt` : '',
+  ].filter(Boolean);
+  const settled = settledReason(ctx) !== null ? ' It has settled: another round would change nothing.' : '';
+  return `After ${rounds}, ${fire}.${people.length > 0 ? ` ${people.join('; ')}.` : ''}${settled}`;
+}
+
+function list(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}

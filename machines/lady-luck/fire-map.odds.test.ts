@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { createChance, seedRandom, type Chance } from '../core/random.js';
 import { FIRE_LEVELS, FLAMMABILITIES, type Area, type FireLevel } from './areas.js';
 import { adjacency, fireRound, type FireMap, type FireRules } from './fire-map.rules.js';
-import { advanceOdds, forecast, playOut, roundOdds, startOdds, fireRollChance, formatChance, describeForecast, describeDistribution } from './fire-map.odds.js';
+import { advanceOdds, forecast, nextOdds, playOut, roundOdds, startOdds, fireRollChance, formatChance, describeForecast, describeDistribution } from './fire-map.odds.js';
 import { formatPercent } from '../core/explain.js';
 import { gridMap } from './fire-map.setup.js';
 
@@ -294,4 +294,61 @@ describe('describing a forecast', () => {
     const f = forecast({ areas: [area('a', { flammability: 1, fireLevel: 2 })], links: [] }, 1);
     expect(describeDistribution(f.areas[0]!)).toBe('level 2 50%, level 3 50%');
   });
+});
+
+describe("the chosen Area's next round", () => {
+  // A barn (3) and a shed (2) either side of a campfire (−1) and a damp yard; the shed also
+  // borders the barn, so the yard may be reached by two fires, the first in map order first.
+  const hamlet: FireMap = {
+    areas: [
+      area('barn', { fireLevel: 3, flammability: 1 }),
+      area('camp', { fireLevel: -1, flammability: 2 }),
+      area('yard', { flammability: 1, wetness: 0 }),
+      area('shed', { fireLevel: 2, flammability: 2 }),
+      area('pond', { flammability: 1, wetness: 1 }),
+      area('hut', { fireLevel: 0, flammability: 0 }),
+    ],
+    links: [['barn', 'camp'], ['barn', 'yard'], ['shed', 'yard'], ['shed', 'camp'], ['shed', 'barn'], ['shed', 'pond'], ['hut', 'yard']],
+  };
+
+  for (const rules of [BURNING, NEIGHBOUR]) {
+    it(`matches 100,000 seeded rounds within a percentage point for every Area (${rules.spreadFlammability}'s flammability)`, () => {
+      const N = 100_000;
+      const counts = new Map<string, Map<string, number>>(hamlet.areas.map((a) => [a.id, new Map()]));
+      let chance = createChance(rules.spreadFlammability === 'burning' ? 11 : 12);
+      for (let t = 0; t < N; t++) {
+        const r = fireRound(hamlet, [], chance, rules);
+        chance = r.chance;
+        for (const a of hamlet.areas) {
+          // Classified from the round's own events, not from the odds code.
+          const grew = r.events.some((e) => e.kind === 'growth' && e.area === a.id && e.grows);
+          const spread = r.events.some((e) => e.kind === 'spread' && e.from === a.id && e.catches);
+          const caught = r.events.some((e) => e.kind === 'spread' && e.area === a.id && e.catches);
+          const loose = a.fireLevel !== null && a.fireLevel >= 0;
+          const id = loose ? (grew ? (spread ? 'grows-spreads' : 'grows') : spread ? 'spreads' : 'stays') : grew ? 'grows' : caught ? 'catches' : 'stays';
+          const m = counts.get(a.id)!;
+          m.set(id, (m.get(id) ?? 0) + 1);
+        }
+      }
+      for (const a of hamlet.areas) {
+        const odds = nextOdds({ map: hamlet, rules }, a.id)!;
+        expect(odds.outcomes.reduce((s, o) => s + o.p, 0), a.id).toBeCloseTo(1, 12);
+        const seen = counts.get(a.id)!;
+        for (const id of new Set([...seen.keys(), ...odds.outcomes.map((o) => o.id)])) {
+          const p = odds.outcomes.find((o) => o.id === id)?.p ?? 0;
+          expect(Math.abs((seen.get(id) ?? 0) / N - p), `${a.id} ${id}`).toBeLessThan(0.01);
+        }
+      }
+    });
+  }
+
+  it('names the outcomes in words, with the rule that decides them', () => {
+    const camp = nextOdds({ map: hamlet, rules: BURNING }, 'camp')!;
+    expect(camp.question).toBe('What happens in camp next round?');
+    expect(camp.outcomes.map((o) => o.label)).toEqual(['its own fire grows to 0 and breaks loose', 'a neighbour sets it alight at 0', 'stays contained at −1']);
+    expect(camp.rule?.section).toBe('growth');
+    expect(nextOdds({ map: hamlet, rules: BURNING }, 'pond')!.outcomes).toEqual([{ id: 'stays', label: 'stays unlit', p: 1 }]);
+    expect(nextOdds({ map: hamlet, rules: BURNING }, 'nowhere')).toBeUndefined();
+  });
+
 });

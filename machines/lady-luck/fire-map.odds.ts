@@ -12,10 +12,12 @@
  * Both walks are resumable jobs (`advanceOdds(job, units)`), so a page can compute a
  * little, let the browser paint, and carry on.
  */
+import { num, type NextOdds, type Outcome } from '../core/explain.js';
 import { randomInt, seedRandom, type RandomState } from '../core/random.js';
-import { FIRE_LEVELS, canBurn, effectiveFlammability, type Area, type FireLevel } from './areas.js';
+import { FIRE_LEVELS, areaLabel, canBurn, effectiveFlammability, type Area, type FireLevel } from './areas.js';
 import { checkChance } from './check.js';
 import {
+  FIRE_MAP_RULES,
   FIRE_THRESHOLD,
   SEED_FIRE_RULES,
   adjacency,
@@ -365,4 +367,66 @@ export function describeDistribution(area: AreaForecast): string {
     .sort((a, b) => b.p - a.p)
     .map((e) => `${e.level === null ? 'no fire' : `level ${e.level}`} ${formatChance(e.p)}`)
     .join(', ');
+}
+
+// ---------------------------------------------------------------- the chosen Area's next round
+
+/**
+ * The exact odds of what happens to one Area next round, as disjoint outcome classes: its own
+ * fire grows or stays, and a fire of 2 or more sets at least one neighbour alight or does not;
+ * a contained fire grows to 0, catches from a neighbour, or stays; an Area with no fire
+ * catches or stays unlit. Every die in a round is independent and reads the map as the round
+ * began (fire-map.rules.ts), so each class is a product of single-roll chances.
+ */
+export function nextOdds(context: { readonly map: FireMap; readonly rules: FireRules }, areaId: string): NextOdds | undefined {
+  const { map, rules } = context;
+  const i = map.areas.findIndex((a) => a.id === areaId);
+  if (i < 0) return undefined;
+  const areas = map.areas;
+  const adj = adjacency(map);
+  const levels = areas.map((a) => a.fireLevel);
+  const area = areas[i]!;
+  const level = area.fireLevel;
+  const name = areaLabel(area);
+  const growChance = (k: number) => (rollsForGrowth(areas[k]!) ? fireRollChance(effectiveFlammability(areas[k]!)!, levels[k]!) : 0);
+  const pGrow = growChance(i);
+  const question = `What happens in ${name} next round?`;
+
+  if (level === null || level < 0) {
+    const reach = spreadChance(areas, adj, levels, i, rules) ?? 0;
+    const pCatch = (1 - pGrow) * reach;
+    const stays = level === null ? `stays unlit` : `stays contained at ${num(level)}`;
+    const outcomes: Outcome[] = [
+      ...(level !== null ? [{ id: 'grows', label: 'its own fire grows to 0 and breaks loose', p: pGrow }] : []),
+      { id: 'catches', label: 'a neighbour sets it alight at 0', p: pCatch },
+      { id: 'stays', label: stays, p: 1 - pGrow - pCatch },
+    ];
+    return { question, outcomes: outcomes.filter((o) => o.p > 0), rule: level === null ? FIRE_MAP_RULES.spread : FIRE_MAP_RULES.growth };
+  }
+
+  // A loose fire: its growth, and whether at least one neighbour catches from it.
+  let noSpread = 1;
+  if (spreads(level)) {
+    for (const j of adj[i]!) {
+      const target = areas[j]!;
+      const at = levels[j]!;
+      if (!canBurn(target) || (at !== null && at >= 0)) continue;
+      // The roll from i is made only if j's own contained fire did not grow to 0 and no
+      // source earlier in map order has already set it alight.
+      let made = at !== null ? 1 - growChance(j) : 1;
+      for (const k of adj[j]!) {
+        if (k < i && spreads(levels[k]!)) made *= 1 - fireRollChance(spreadFlammability(areas[k]!, target, rules), levels[k]!);
+      }
+      noSpread *= 1 - made * fireRollChance(spreadFlammability(area, target, rules), level);
+    }
+  }
+  const pSpread = 1 - noSpread;
+  const grown = grownLevel(level);
+  const outcomes: Outcome[] = [
+    { id: 'grows-spreads', label: `grows to ${grown} and sets a neighbour alight`, p: pGrow * pSpread },
+    { id: 'grows', label: `grows to ${grown}`, p: pGrow * (1 - pSpread) },
+    { id: 'spreads', label: `stays at ${level} and sets a neighbour alight`, p: (1 - pGrow) * pSpread },
+    { id: 'stays', label: `stays at ${level}`, p: (1 - pGrow) * (1 - pSpread) },
+  ];
+  return { question, outcomes: outcomes.filter((o) => o.p > 0), rule: FIRE_MAP_RULES.growth };
 }
