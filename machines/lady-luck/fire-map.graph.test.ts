@@ -42,7 +42,7 @@ describe('the fire map as a graph', () => {
 
   it('starts settled, and an edit that gives the fire fuel sets it burning', () => {
     const toBurning = paths.filter((p) => p.state.matches('burning')).sort((a, b) => a.steps.length - b.steps.length)[0]!;
-    expect(toBurning.steps.map((s) => s.event.type).filter((t) => t !== 'xstate.init')).toEqual(['area.edited']);
+    expect(toBurning.steps.map((s) => s.event.type as string).filter((t) => t !== 'xstate.init')).toEqual(['area.edited']);
   });
 
   it('settles again once the yard has burnt up to 6, by rounds alone', () => {

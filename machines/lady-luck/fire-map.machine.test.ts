@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { createActor, initialTransition, transition } from 'xstate';
 import { editProblem, fireMapMachine, fireSummary, placementProblem, predictionFor, settledReason, summary, type FireMapEvent, type FireMapInput } from './fire-map.machine.js';
 import { describeArea } from './areas.js';
-import { parseFireMap } from './fire-map.setup.js';
+import { parseFireMap, parseFireSetup } from './fire-map.setup.js';
 import { describeRoundEvent } from './fire-map.rules.js';
 
 function input(text: string, seed = 1, rolls: number[] = []): FireMapInput {
@@ -191,5 +191,36 @@ describe('the summary', () => {
 
   it('says when the fire has settled', () => {
     expect(summary(start(input('grid 2x1\narea a1 fire=3')).context)).toBe('After 0 rounds, fire burns in 1 Area (the worst, a1, at 3). It has settled: another round would change nothing.');
+  });
+});
+
+describe('settling', () => {
+  it('settles the sample hamlet once only rolls that can never succeed are left (a hearth of −2 in flammability 0)', () => {
+    const hearth = start(input('grid 1x1 flam=0\narea a1 fire=-2'));
+    expect(hearth.value).toBe('settled');
+    expect(settledReason(hearth.context)).toMatch(/neither grow nor spread/);
+  });
+
+  it('keeps burning while a fire attack could still hit, and settles when none could', () => {
+    expect(start(input('grid 1x1 flam=none\narea a1 fire=1\npc Ada in a1 defense=7')).value).toBe('burning');
+    expect(start(input('grid 1x1 flam=none\narea a1 fire=1\npc Ada in a1 defense=8')).value).toBe('settled');
+    // Shroud's +1 Defense counts: 6 + 1 cannot reach 7 + 1.
+    expect(start(input('grid 1x1 flam=none\narea a1 fire=1 cover=shrouded\npc Ada in a1 defense=7')).value).toBe('settled');
+  });
+
+  it('plays the default hamlet to a standstill within a few hundred rounds, for any seed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_294_967_295 }), (seed) => {
+        const { input: setup } = parseFireSetup({}, seed);
+        let s = start(setup);
+        let rounds = 0;
+        while (s.matches('burning') && rounds < 400) {
+          s = send(s, { type: 'round.advanced' });
+          rounds++;
+        }
+        expect(s.value).toBe('settled');
+      }),
+      { numRuns: 30 },
+    );
   });
 });

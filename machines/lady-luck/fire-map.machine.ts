@@ -21,8 +21,10 @@ import {
   FIRE_MAP_RULES,
   SEED_FIRE_RULES,
   adjacency,
-  burns,
   canCatch,
+  canGrow,
+  canHurt,
+  canSpreadTo,
   explainRound,
   fireRound,
   fits,
@@ -184,19 +186,22 @@ export function removalProblem(ctx: Pick<FireMapContext, 'creatures'>, id: strin
 }
 
 /**
- * Why another round of fire would change nothing (no fire can grow or spread and nobody
- * living stands in a fire of 1 or more), or null when a round still matters.
+ * Why another round of fire would change nothing, or null when a round still matters. A
+ * round matters while some roll in it could change something: a growth roll that can reach
+ * 7, a spread roll that can, or a fire attack that can hit someone alive. Rolls that can
+ * never succeed (a hearth of −2 in flammability 0, a fire of 1 against Defense 8) do not
+ * keep the fire going: an auto-run stops once only those are left.
  */
-export function settledReason(ctx: Pick<FireMapContext, 'map' | 'creatures'>): string | null {
+export function settledReason(ctx: Pick<FireMapContext, 'map' | 'creatures'> & Partial<Pick<FireMapContext, 'rules'>>): string | null {
   const areas = ctx.map.areas;
   if (!areas.some((a) => a.fireLevel !== null)) return 'There is no fire on the map.';
+  const rules = ctx.rules ?? SEED_FIRE_RULES;
   const adj = adjacency(ctx.map);
-  const growing = areas.some(rollsForGrowth);
-  const spreading = areas.some((a, i) => spreads(a.fireLevel) && adj[i]!.some((j) => canCatch(areas[j]!)));
-  const level = new Map(areas.map((a) => [a.id, a.fireLevel]));
-  const burning = ctx.creatures.some((c) => c.alive && burns(level.get(c.areaId) ?? null));
-  if (growing || spreading || burning) return null;
-  return 'The fire can neither grow nor spread, and nobody alive stands in it.';
+  if (areas.some(canGrow)) return null;
+  if (areas.some((a, i) => adj[i]!.some((j) => canSpreadTo(a, areas[j]!, rules)))) return null;
+  const where = new Map(areas.map((a) => [a.id, a]));
+  if (ctx.creatures.some((c) => { const here = where.get(c.areaId); return here !== undefined && canHurt(here, c); })) return null;
+  return 'The fire can neither grow nor spread, and nobody it could hurt stands in it.';
 }
 
 // ---------------------------------------------------------------- machine

@@ -177,6 +177,24 @@ export function spreads(level: FireLevel): boolean {
   return level !== null && level >= 2;
 }
 
+/**
+ * Can this Area's growth roll ever succeed? A hearth of −2 in flammability 0 rolls every
+ * round but never reaches 7 (6 + 0 − 2), so it can never grow.
+ */
+export function canGrow(area: Area): boolean {
+  return rollsForGrowth(area) && 6 + effectiveFlammability(area)! + area.fireLevel! >= FIRE_THRESHOLD;
+}
+
+/** Can a spread roll from `source` ever set `target` alight? */
+export function canSpreadTo(source: Area, target: Area, rules: FireRules = SEED_FIRE_RULES): boolean {
+  return spreads(source.fireLevel) && canCatch(target) && 6 + spreadFlammability(source, target, rules) + source.fireLevel! >= FIRE_THRESHOLD;
+}
+
+/** Can the fire here ever hit this creature (d6 + level against its Defense, shroud included)? */
+export function canHurt(area: Area, creature: Creature): boolean {
+  return creature.alive && burns(area.fireLevel) && 6 + area.fireLevel! >= defenseInArea(creature.defense, area);
+}
+
 /** Does a fire at this level burn the creatures in its Area? From 1 up. */
 export function burns(level: FireLevel): boolean {
   return level !== null && level >= 1;
