@@ -51,6 +51,11 @@ type Qualities = Partial<Pick<Area, 'flammability' | 'wetness' | 'fireLevel' | '
 
 const ID = /^[A-Za-z][\w-]*$/;
 
+/** A value echoed in a message: as typed when short and plain, else quoted and cut short. */
+function shown(value: string): string {
+  return /^[\w.,/+-]{1,12}$/.test(value) ? value : quote(value, 20);
+}
+
 /** An Area's name: what the table calls it, shown on the map and in every sentence. */
 export const MAX_AREA_NAME = 40;
 const AREA_NAME = /^[\p{L}\p{N}][\p{L}\p{N} '’.,()&/-]*$/u;
@@ -83,27 +88,27 @@ function parseQuality(key: string, value: string): { set: Qualities } | { error:
     case 'flam':
       if (v === 'none') return { set: { flammability: null } };
       if (v === '0' || v === '1' || v === '2') return { set: { flammability: Number(v) as Flammability } };
-      return { error: `flam=${value} is not a flammability (${QUALITY_HELP.flam})` };
+      return { error: `flam=${shown(value)} is not a flammability (${QUALITY_HELP.flam})` };
     case 'wet': {
       if (v === 'none' || v === 'dry') return { set: { wetness: null } };
       if (v === 'damp' || v === '0') return { set: { wetness: 0 } };
       const size = parseSize(v);
       if (size !== undefined && size > 0) return { set: { wetness: size } };
-      return { error: `wet=${value} is not a wetness (${QUALITY_HELP.wet})` };
+      return { error: `wet=${shown(value)} is not a wetness (${QUALITY_HELP.wet})` };
     }
     case 'fire':
       if (v === 'none') return { set: { fireLevel: null } };
       if (/^[+-]?\d+$/.test(v) && Number(v) >= -3 && Number(v) <= 6) return { set: { fireLevel: Number(v) as FireLevel } };
-      return { error: `fire=${value} is not a fire level (${QUALITY_HELP.fire})` };
+      return { error: `fire=${shown(value)} is not a fire level (${QUALITY_HELP.fire})` };
     case 'light':
       if (v === 'dark' || v === 'dim' || v === 'bright') return { set: { brightness: v as Brightness } };
-      return { error: `light=${value} is not a brightness (${QUALITY_HELP.light})` };
+      return { error: `light=${shown(value)} is not a brightness (${QUALITY_HELP.light})` };
     case 'cover': {
       const o = v.replace('+', '-');
       if (o === 'clear' || o === 'shrouded' || o === 'obscured' || o === 'shrouded-obscured' || o === 'obscured-shrouded') {
         return { set: { obscurity: (o === 'obscured-shrouded' ? 'shrouded-obscured' : o) as Obscurity } };
       }
-      return { error: `cover=${value} is not an obscurity (${QUALITY_HELP.cover})` };
+      return { error: `cover=${shown(value)} is not an obscurity (${QUALITY_HELP.cover})` };
     }
     default:
       return { error: `"${key}" is not an Area quality (flam, wet, fire, light, cover${key === 'at' ? '' : ', or at=column,row'})` };
@@ -159,7 +164,7 @@ export function parseFireMap(text: string): ParseResult {
       case 'grid': {
         const size = /^(\d+)x(\d+)$/i.exec(args[0] ?? '');
         if (!size) {
-          errors.push(`${at}: "grid" needs a size such as 4x3 (columns x rows), got "${args[0] ?? ''}"`);
+          errors.push(`${at}: "grid" needs a size such as 4x3 (columns x rows), got ${quote(args[0] ?? '')}`);
           break;
         }
         const cols = Number(size[1]);
@@ -192,7 +197,7 @@ export function parseFireMap(text: string): ParseResult {
       case 'area': {
         const id = args[0] ?? '';
         if (!ID.test(id)) {
-          errors.push(`${at}: "${id}" is not an Area name (a letter, then letters, digits, - or _)`);
+          errors.push(`${at}: ${quote(id)} is not an Area id (a letter, then letters, digits, - or _)`);
           break;
         }
         let area: Area = areas.get(id) ?? { ...STONE, id, ...place() };
@@ -210,9 +215,9 @@ export function parseFireMap(text: string): ParseResult {
           }
           if (parsed.key === 'at') {
             const pos = /^(\d+),(\d+)$/.exec(parsed.value);
-            if (!pos) errors.push(`${at}: at=${parsed.value} is not a position (column,row from 0, e.g. at=2,0)`);
+            if (!pos) errors.push(`${at}: at=${shown(parsed.value)} is not a position (column,row from 0, e.g. at=2,0)`);
             else if (Number(pos[1]) >= MAX_GRID_COLUMNS || Number(pos[2]) >= MAX_GRID_ROWS) {
-              errors.push(`${at}: at=${parsed.value} is off the drawing (columns 0 to ${MAX_GRID_COLUMNS - 1}, rows 0 to ${MAX_GRID_ROWS - 1})`);
+              errors.push(`${at}: at=${shown(parsed.value)} is off the drawing (columns 0 to ${MAX_GRID_COLUMNS - 1}, rows 0 to ${MAX_GRID_ROWS - 1})`);
             } else area = { ...area, col: Number(pos[1]), row: Number(pos[2]) };
             continue;
           }
@@ -243,7 +248,7 @@ export function parseFireMap(text: string): ParseResult {
         }
         const unknown = args.filter((a) => !areas.has(a));
         if (unknown.length > 0) {
-          errors.push(`${at}: "${keyword}" names ${unknown.map((u) => `"${u}"`).join(', ')}, which ${unknown.length === 1 ? 'is not an Area' : 'are not Areas'} (define Areas before linking them)`);
+          errors.push(`${at}: "${keyword}" names ${unknown.slice(0, 3).map((u) => quote(u)).join(', ')}, which ${unknown.length === 1 ? 'is not an Area' : 'are not Areas'} (define Areas before linking them)`);
           break;
         }
         for (let k = 1; k < args.length; k++) {
@@ -269,7 +274,7 @@ export function parseFireMap(text: string): ParseResult {
           break;
         }
         if (!areas.has(areaId)) {
-          errors.push(`${at}: ${name} is placed in "${areaId}", which is not an Area`);
+          errors.push(`${at}: ${name} is placed in ${quote(areaId)}, which is not an Area`);
           break;
         }
         let size = 1;
@@ -288,30 +293,30 @@ export function parseFireMap(text: string): ParseResult {
           switch (parsed.key) {
             case 'size': {
               const s = parseSize(parsed.value);
-              if (s === undefined) errors.push(`${at}: size=${parsed.value} is not a size (${SIZE_TABLE.map((r) => r.label.toLowerCase()).join(', ')}, or 1/8 … 32)`);
+              if (s === undefined) errors.push(`${at}: size=${shown(parsed.value)} is not a size (${SIZE_TABLE.map((r) => r.label.toLowerCase()).join(', ')}, or 1/8 … 32)`);
               else size = s;
               break;
             }
             case 'defense':
-              if (!whole || n < 0 || n > 20) errors.push(`${at}: defense=${parsed.value} is not a Defense (a whole number 0 to 20)`);
+              if (!whole || n < 0 || n > 20) errors.push(`${at}: defense=${shown(parsed.value)} is not a Defense (a whole number 0 to 20)`);
               else defense = n;
               break;
             case 'con':
               if (kind === 'npc') errors.push(`${at}: NPCs make no Constitution roll, so con= does not apply to ${name}`);
-              else if (!whole || n < -10 || n > 10) errors.push(`${at}: con=${parsed.value} is not a Constitution modifier (a whole number -10 to 10)`);
+              else if (!whole || n < -10 || n > 10) errors.push(`${at}: con=${shown(parsed.value)} is not a Constitution modifier (a whole number -10 to 10)`);
               else constitution = n;
               break;
             case 'injuries':
-              if (!whole || n < 0 || n > 20) errors.push(`${at}: injuries=${parsed.value} is not a count of Injuries (0 to 20)`);
+              if (!whole || n < 0 || n > 20) errors.push(`${at}: injuries=${shown(parsed.value)} is not a count of Injuries (0 to 20)`);
               else injuries = n;
               break;
             case 'limit':
               if (kind === 'pc') errors.push(`${at}: limit= is for NPCs; a PC's Constitution roll decides whether they die`);
-              else if (!whole || n < 0 || n > 20) errors.push(`${at}: limit=${parsed.value} is not an Injury limit (0 to 20)`);
+              else if (!whole || n < 0 || n > 20) errors.push(`${at}: limit=${shown(parsed.value)} is not an Injury limit (0 to 20)`);
               else injuryLimit = n;
               break;
             default:
-              errors.push(`${at}: "${parsed.key}" is not a creature setting (size, defense, ${kind === 'pc' ? 'con, injuries' : 'injuries, limit'})`);
+              errors.push(`${at}: "${[...parsed.key].slice(0, 20).join("")}" is not a creature setting (size, defense, ${kind === 'pc' ? 'con, injuries' : 'injuries, limit'})`);
           }
         }
         const id = name.toLowerCase();
@@ -339,7 +344,7 @@ export function parseFireMap(text: string): ParseResult {
         break;
       }
       default:
-        errors.push(`${at}: "${keyword}" is not a statement (grid, area, link, unlink, pc, npc)`);
+        errors.push(`${at}: ${quote(keyword)} is not a statement (grid, area, link, unlink, pc, npc)`);
     }
   }
 
@@ -350,7 +355,7 @@ export function parseFireMap(text: string): ParseResult {
 
 function parsePair(pair: string): { key: string; value: string } | { error: string } {
   const eq = pair.indexOf('=');
-  if (eq <= 0 || eq === pair.length - 1) return { error: `"${pair}" should be key=value` };
+  if (eq <= 0 || eq === pair.length - 1) return { error: `${quote(pair)} should be key=value` };
   return { key: pair.slice(0, eq).toLowerCase(), value: pair.slice(eq + 1) };
 }
 
