@@ -23,12 +23,18 @@ export interface MapGeometry {
 }
 
 const cache = new WeakMap<object, { key: string; geometry: MapGeometry }>();
+const byAreas = new WeakMap<object, MapGeometry>();
 
 /** The drawing of a map. Cached per links list and Area positions (a round changes neither). */
 export function mapGeometry(map: FireMap): MapGeometry {
+  const same = byAreas.get(map.areas);
+  if (same) return same;
   const key = map.areas.map((a) => `${a.id}@${a.col},${a.row}`).join(' ');
   const hit = cache.get(map.links);
-  if (hit && hit.key === key) return hit.geometry;
+  if (hit && hit.key === key) {
+    byAreas.set(map.areas, hit.geometry);
+    return hit.geometry;
+  }
   const at = new Map(map.areas.map((a) => [`${a.col},${a.row}`, a.id]));
   const linked = new Set(map.links.flatMap(([a, b]) => [`${a}\n${b}`, `${b}\n${a}`]));
   const wall = (a: Area, dc: number, dr: number) => {
@@ -43,6 +49,7 @@ export function mapGeometry(map: FireMap): MapGeometry {
     wallSouth: new Set(map.areas.filter((a) => wall(a, 0, 1)).map((a) => a.id)),
   };
   cache.set(map.links, { key, geometry });
+  byAreas.set(map.areas, geometry);
   return geometry;
 }
 

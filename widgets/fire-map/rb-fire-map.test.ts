@@ -78,7 +78,7 @@ describe('rb-fire-map', () => {
   it('explains the colours, marks and odds in a legend', async () => {
     const el = await fireMap();
     const legend = field(el, '[part="legend"]').textContent!.replace(/\s+/g, ' ');
-    for (const words of ['contained fire (−3 to −1)', 'fire 0 to 2', 'fire 5 or 6', 'standing water', 'stone', 'a wall, no link', 'damp', 'shroud: +1 Defense', 'spreads to linked Areas', '↑ grows this round', '+ caught by a spread roll']) {
+    for (const words of ['contained fire (−3 to −1)', 'fire 0 to 2', 'fire 5 or 6', 'water (cannot burn)', 'stone', 'a wall, no link', 'damp: flammability −1', 'shroud: +1 Defense', 'spreads to linked Areas', '↑ chance it grows', '+ chance a spread roll catches it']) {
       expect(legend).to.contain(words);
     }
   });

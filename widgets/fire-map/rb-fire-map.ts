@@ -47,7 +47,7 @@
 import { css, html, nothing, unsafeCSS, type PropertyValues } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { Task, TaskStatus } from '@lit/task';
-import { formatPercent } from '../../machines/core/explain.js';
+import { formatPercent, num } from '../../machines/core/explain.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import {
   BRIGHTNESSES,
@@ -121,6 +121,18 @@ const SLICE_MS = 8;
 const PROGRESS_MS = 400;
 const ODDS_SEED = 20260522;
 const HORIZONS = [1, 2, 3, 4, 5, 6, 8, 10];
+/**
+ * A big map is first drawn this many Areas at a time, one batch per task, so opening a
+ * 26 × 26 map never holds the page for one long task; after that every render is whole
+ * (and cheap: each Area re-renders only when what it shows changes).
+ */
+const FIRST_DRAW_BATCH = 120;
+/**
+ * On a map bigger than this, the N-round forecast is shown in the chosen Area's panel only,
+ * not on every Area: it changes after every round almost everywhere, and rewriting hundreds of
+ * Areas at once would hold the page for one long task. This round's odds stay on the map.
+ */
+const BIG_MAP = 64;
 
 // Grid placement by class, never by style= (strict CSP): .c0 … .c25, .r0 … .r25.
 const placement = unsafeCSS(
@@ -191,13 +203,14 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
         line-height: 1.25;
         overflow: hidden;
       }
-      .area .id { font-weight: 700; overflow-wrap: anywhere; }
-      .area .tags { display: flex; flex-wrap: wrap; gap: 0.2rem; }
+      .area .id { font-weight: 700; overflow-wrap: break-word; hyphens: auto; max-inline-size: 100%; }
+      .area .tags { font-size: 0.95em; }
       .area .odds-tag { font-variant-numeric: tabular-nums; font-weight: 600; }
+      .swatch { display: inline-block; inline-size: 1.1rem; block-size: 1.1rem; border: 2px solid var(--_border); border-radius: 0.2rem; background-color: var(--_surface); }
       .wall-e { border-inline-end: 5px solid var(--_text); }
       .wall-s { border-block-end: 5px solid var(--_text); }
       /* Light fills carry their own dark ink, so a dark page theme cannot wash the text out. */
-      .wet { background: var(--_water); color: #1d1b22; }
+      .wet { background-color: var(--_water); color: #1d1b22; }
       .stone { background-image: repeating-linear-gradient(135deg, transparent 0 7px, color-mix(in srgb, var(--_border) 25%, transparent) 7px 9px); }
       .fire-contained { background-color: color-mix(in srgb, var(--_fire-low) 45%, #ffffff); color: #1d1b22; }
       .fire-low { background-color: var(--_fire-low); color: #1d1b22; }
@@ -208,10 +221,9 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
       @media (prefers-reduced-motion: no-preference) {
         .area { transition: background-color 0.3s ease; }
       }
-      .legend { display: flex; flex-wrap: wrap; gap: 0.25rem 0.9rem; list-style: none; padding: 0; margin: 0.5rem 0; font-size: 0.85em; }
-      .legend li { display: inline-flex; align-items: center; gap: 0.35rem; }
-      .swatch { display: inline-block; inline-size: 1.1rem; block-size: 1.1rem; border: 2px solid var(--_border); border-radius: 0.2rem; background: var(--_surface); }
-      .swatch.wall-e { border-inline-end-width: 5px; }
+      .legend { display: flex; flex-wrap: wrap; gap: 0.2rem 0.8rem; list-style: none; padding: 0; margin: 0.5rem 0 0; font-size: 0.8em; color: var(--_muted); }
+      .legend li { display: inline-flex; align-items: center; gap: 0.3rem; }
+      .legend-notes { margin: 0.2rem 0 0.5rem; font-size: 0.8em; color: var(--_muted); }
       .panel { flex: 1 1 16rem; min-inline-size: 0; margin: 0; padding: 0.5rem 0.75rem; border: 1px solid var(--_border); border-radius: var(--_radius); }
       .panel select, .panel input { max-width: 100%; }
       .panel-title { font-weight: 700; }
@@ -309,6 +321,8 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
   readonly #forecast = new Task(this, {
     task: async ([map, horizon, rules, shown]: readonly [FireMap, number, FireRules, boolean], { signal }) => {
       if (!shown) return undefined;
+      // Not in the task that rendered the map: the first slice waits for the next one.
+      await nextTask(signal);
       const job = startOdds(map, horizon, { seed: ODDS_SEED, rules });
       this._progress = 0;
       let reported = performance.now();
@@ -330,6 +344,10 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
       return [ctx.map, this._horizon, ctx.rules, this._overlay] as const;
     },
   });
+
+  /** How many Areas have been drawn so far (see FIRST_DRAW_BATCH). */
+  #drawn = FIRST_DRAW_BATCH;
+  #drawing = false;
 
   /** This round's odds, worked out once per map rather than once per render. */
   #roundOddsFor: { map: FireMap; rules: FireRules; odds: ReadonlyMap<string, AreaRoundOdds> } | undefined;
@@ -360,6 +378,9 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
     return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   }
 
+  /** Asked once: reading a media query on every update can make the browser recompute styles. */
+  readonly #reducedMotion = RbFireMap.prefersReducedMotion();
+
   /** The last finished forecast for the odds overlay, if any. */
   get forecast(): Forecast | undefined {
     return this.#forecast.status === TaskStatus.COMPLETE ? this.#forecast.value : undefined;
@@ -374,7 +395,7 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
     const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
     return parseFireSettings(
       { speed: text(this.speed), forecastRounds: text(this.forecastRounds), noOdds: this.hasAttribute('no-odds') ? this.getAttribute('no-odds') : this.noOdds ? '' : null },
-      RbFireMap.prefersReducedMotion(),
+      this.#reducedMotion,
     );
   }
 
@@ -463,12 +484,14 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
   #renderMap(ctx: FireMapContext) {
     const geometry = mapGeometry(ctx.map);
     const odds = this._overlay ? this.#roundOdds(ctx) : undefined;
-    const forecast = this._overlay ? new Map(this.forecast?.areas.map((f) => [f.id, f.burning]) ?? []) : undefined;
+    const big = ctx.map.areas.length > BIG_MAP;
+    const forecast = this._overlay && !big ? new Map(this.forecast?.areas.map((f) => [f.id, f.burning]) ?? []) : undefined;
     const living = new Map<string, Creature[]>();
     for (const c of ctx.creatures) if (c.alive) living.set(c.areaId, [...(living.get(c.areaId) ?? []), c]);
-    const big = ctx.map.areas.length > 64;
-    return html`<div class="map ${big ? 'big' : ''}" part="map" role="group" aria-label="Map of Areas (arrow keys move between Areas)" @keydown=${(e: KeyboardEvent) => this.#onMapKeydown(e)}>
-      ${ctx.map.areas.map((area) => {
+    const drawn = ctx.map.areas.length <= this.#drawn ? ctx.map.areas : ctx.map.areas.slice(0, this.#drawn);
+    if (drawn.length < ctx.map.areas.length) this.#drawMore();
+    return html`<div class="map ${big ? 'big' : ''}" part="map" role="group" aria-label="Map of Areas (arrow keys move between Areas)" aria-busy=${drawn.length < ctx.map.areas.length ? 'true' : 'false'} @keydown=${(e: KeyboardEvent) => this.#onMapKeydown(e)}>
+      ${drawn.map((area) => {
         const here = living.get(area.id) ?? [];
         const people = here.map((c) => c.name).join(', ');
         const long = this.#oddsText(odds?.get(area.id), forecast?.get(area.id));
@@ -480,6 +503,17 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
         return guard([area, isSelected, people, long, short, walls], () => this.#renderArea(area, isSelected, here, people, long, short, walls));
       })}
     </div>`;
+  }
+
+  /** Draw the next batch of a big map's Areas in a task of its own. */
+  #drawMore(): void {
+    if (this.#drawing) return;
+    this.#drawing = true;
+    setTimeout(() => {
+      this.#drawing = false;
+      this.#drawn += FIRST_DRAW_BATCH;
+      this.requestUpdate();
+    }, 0);
   }
 
   #renderArea(area: Area, isSelected: boolean, here: readonly Creature[], people: string, long: string, short: string, walls: string) {
@@ -496,7 +530,12 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
     // The visible tags are a summary for the eye; the hidden sentence is what a screen reader hears.
     const described = `: ${describeArea(area)}${people ? `; in it: ${people}` : ''}${long ? `; ${long}` : ''}`;
     const light = effectiveBrightness(area);
-    const cover = [isShrouded(area.obscurity) ? 'shroud' : '', isObscured(area.obscurity) ? 'fog' : ''].filter(Boolean).join('+');
+    const tags = [
+      area.fireLevel === null ? '' : isContained(area.fireLevel) ? `contained ${num(area.fireLevel)}` : `fire ${area.fireLevel}`,
+      light !== 'dim' ? light : '',
+      area.wetness === 0 ? 'damp' : area.wetness !== null ? 'water' : '',
+      [isShrouded(area.obscurity) ? 'shroud' : '', isObscured(area.obscurity) ? 'fog' : ''].filter(Boolean).join('+'),
+    ].filter(Boolean).join(' · ');
     return html`<button
       class=${classes}
       part="area"
@@ -506,12 +545,7 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
       @click=${() => this.#select(area.id)}
     >
       <span class="id">${areaLabel(area)}</span><span class="visually-hidden">${described}</span>
-      <span class="tags" aria-hidden="true">
-        <span>${area.fireLevel === null ? '' : isContained(area.fireLevel) ? `contained ${area.fireLevel}` : `fire ${area.fireLevel}`}</span>
-        <span>${light !== 'dim' ? light : ''}</span>
-        <span>${area.wetness === 0 ? 'damp' : area.wetness !== null ? 'water' : ''}</span>
-        <span>${cover}</span>
-      </span>
+      ${tags ? html`<span class="tags" aria-hidden="true">${tags}</span>` : nothing}
       ${here.length > 0 ? html`<span aria-hidden="true">${here.length === 1 ? here[0]!.name : `${here.length} creatures`}</span>` : nothing}
       ${short ? html`<span class="odds-tag" part="odds" aria-hidden="true">${short}</span>` : nothing}
     </button>`;
@@ -540,20 +574,18 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
   }
 
   #renderLegend() {
-    return html`<ul class="legend" part="legend" aria-label="Legend">
-      ${FIRE_BANDS.map((b) => html`<li><span class="swatch fire-${b.band}" aria-hidden="true"></span>${b.label}</li>`)}
-      <li><span class="swatch wet" aria-hidden="true"></span>standing water (cannot burn)</li>
-      <li><span class="swatch stone" aria-hidden="true"></span>stone (cannot burn)</li>
-      <li><span class="swatch wall-e" aria-hidden="true"></span>thick edge: a wall, no link</li>
-      <li>damp: flammability −1</li>
-      <li>shroud: +1 Defense; fog: −1 to act</li>
-      <li>fire of 2 or more spreads to linked Areas</li>
-      ${this._overlay
-        ? html`<li>↑ grows this round</li>
-            <li>+ caught by a spread roll this round</li>
-            <li>${this._horizon}r burning at 1 or more after ${this.#rounds()}</li>`
-        : nothing}
-    </ul>`;
+    const big = this.table.snapshot.context.map.areas.length > BIG_MAP;
+    const later = big ? ` (on a map this big, the chosen Area's panel gives the chances after ${this.#rounds()})` : ` · ${this._horizon}r chance it burns at 1 or more after ${this.#rounds()}`;
+    const odds = this._overlay ? ` · ↑ chance it grows, + chance a spread roll catches it, this round${later}` : '';
+    return html`<div part="legend">
+      <ul class="legend" aria-label="Legend">
+        ${FIRE_BANDS.map((b) => html`<li><span class="swatch fire-${b.band}" aria-hidden="true"></span>${b.label}</li>`)}
+        <li><span class="swatch wet" aria-hidden="true"></span>water (cannot burn)</li>
+        <li><span class="swatch stone" aria-hidden="true"></span>stone (cannot burn)</li>
+        <li><span class="swatch wall-e" aria-hidden="true"></span>thick edge: a wall, no link</li>
+      </ul>
+      <p class="legend-notes">damp: flammability −1 · shroud: +1 Defense · fog: −1 to act in it · a fire of 2 or more spreads to linked Areas${odds}</p>
+    </div>`;
   }
 
   #renderPanel(area: Area, ctx: FireMapContext) {
