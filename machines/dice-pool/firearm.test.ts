@@ -124,5 +124,5 @@ describe('fixing a jam', () => {
       if (!gun.jammed) cleared++;
     }
     expect(Math.abs(cleared / N - fixJamChance(skill, difficulty))).toBeLessThan(0.01);
-  });
+  }, 60_000);
 });

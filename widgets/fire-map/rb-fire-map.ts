@@ -423,7 +423,7 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
       this._renameProblem = '';
     }
     if (cause === 'action' && event?.type === 'round.advanced') {
-      const settled = settledReason(ctx);
+      const settled = this.table.snapshot.matches('settled');
       this.table.announce(`Round ${ctx.round}. ${ctx.narration.length > 0 ? whyText(ctx.narration) : 'No roll was needed.'}${settled ? ` ${summary(ctx)}` : ''}`);
       this.dispatchEvent(new RbRoundEvent({ round: ctx.round, events: ctx.lastEvents, lines: ctx.narration.map((w) => w.text) }));
     } else if (cause === 'back' || cause === 'forward' || cause === 'rewind') {
@@ -452,13 +452,14 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
   // ---- render --------------------------------------------------------------------------
 
   protected override render() {
-    const ctx = this.table.snapshot.context;
-    const settled = settledReason(ctx);
+    const snapshot = this.table.snapshot;
+    const ctx = snapshot.context;
+    const settled = snapshot.matches('settled');
     const selected = ctx.map.areas.find((a) => a.id === this._selected);
     return html`<div part="base" role="group" aria-label="Fire map">
       ${renderErrors(this.table.errors)}
       <p class="status" part="status">
-        ${settled && ctx.round > 0 ? summary(ctx) : fireSummary(ctx)} ${settled && ctx.round === 0 ? html`<strong>${settled}</strong>` : nothing}
+        ${settled && ctx.round > 0 ? summary(ctx) : fireSummary(ctx)} ${settled && ctx.round === 0 ? html`<strong>${settledReason(ctx)}</strong>` : nothing}
       </p>
       <div class="layout">
         ${this.#renderMap(ctx)}
@@ -619,7 +620,7 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
 
   #renderNextOdds(area: Area, ctx: FireMapContext) {
     const odds = nextOdds(ctx, area.id);
-    if (!odds || settledReason(ctx) !== null) return nothing;
+    if (!odds || this.table.snapshot.matches('settled')) return nothing;
     return html`<div part="odds">
       <p class="subhead">Next round</p>
       <ul class="outcomes">
@@ -719,8 +720,8 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
 
   #renderLog(ctx: FireMapContext) {
     if (ctx.narration.length === 0) {
-      const settled = settledReason(ctx);
-      return html`<p class="log-empty" part="log">${ctx.round === 0 ? 'No round played yet.' : settled ? settled : 'Nothing was rolled since the last change.'}</p>`;
+      const settled = this.table.snapshot.matches('settled');
+      return html`<p class="log-empty" part="log">${ctx.round === 0 ? 'No round played yet.' : settled ? settledReason(ctx) : 'Nothing was rolled since the last change.'}</p>`;
     }
     return html`<ol class="log" part="log" aria-labelledby="log-heading">${ctx.narration.map((w) => html`<li>${renderWhy([w])}</li>`)}</ol>`;
   }
