@@ -277,7 +277,8 @@ describe('rb-fire-map', () => {
 
   // The 50 ms budget itself is checked by scripts/bench-fire.mjs in Chromium (a budget
   // script, not a timed unit test a garbage-collection pause could fail); here: it yields.
-  it('keeps the page responsive while a 26 × 26 forecast is worked out, and finishes it', async () => {
+  it('keeps the page responsive while a 26 × 26 forecast is worked out, and finishes it', async function () {
+    this.timeout(30_000);
     let ticks = 0;
     const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="1" map="grid 26x26 flam=2; area m13 fire=3; area b2 fire=2"></rb-fire-map>`);
     const timer = setInterval(() => ticks++, 0);
@@ -289,7 +290,8 @@ describe('rb-fire-map', () => {
     expect(text(el)).to.match(/Estimated from 2000 seeded play-outs/);
   });
 
-  it('drops the forecast of a map that has changed and works out the new one', async () => {
+  it('drops the forecast of a map that has changed and works out the new one', async function () {
+    this.timeout(30_000);
     const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="1" forecast-rounds="1" map="grid 26x26 flam=2; area m13 fire=3"></rb-fire-map>`);
     expect(el.forecast).to.equal(undefined);
     el.send({ type: 'area.edited', id: 'a1', changes: { fireLevel: 6, flammability: null } });
@@ -346,15 +348,19 @@ describe('rb-fire-map', () => {
       expect(el.snapshot.context.round).to.equal(before + 1);
     };
 
-    it('names every invalid value of every checked attribute and still plays', async () => {
+    // Dozens of tables each: more time than mocha's default on a busy machine.
+    it('names every invalid value of every checked attribute and still plays', async function () {
+      this.timeout(120_000);
       await checkEachInvalidValue<RbFireMap>({ tag: 'rb-fire-map', attributes, works, fixed: { 'no-save': '' } });
     });
 
-    it('survives arbitrary values, set at the start and changed later', async () => {
+    it('survives arbitrary values, set at the start and changed later', async function () {
+      this.timeout(120_000);
       await checkHostileAttributes<RbFireMap>({ tag: 'rb-fire-map', attributes, works, fixed: { 'no-save': '' }, runs: 20 });
     });
 
-    it('opens a fresh table, with a plain message, from a damaged saved table', async () => {
+    it('opens a fresh table, with a plain message, from a damaged saved table', async function () {
+      this.timeout(120_000);
       await checkDamagedSavedTables<RbFireMap>({ tag: 'rb-fire-map', works, format: 'fire-map/1', runs: 20 });
     });
   });

@@ -193,7 +193,7 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
         justify-content: space-between;
         gap: 0.1rem;
         min-height: 4.75rem;
-        padding: 0.25rem 0.35rem;
+        padding: 0.25rem;
         border: 2px solid var(--_border);
         border-radius: 0.25rem;
         background: var(--_surface);
@@ -203,7 +203,8 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
         line-height: 1.25;
         overflow: hidden;
       }
-      .area .id { font-weight: 700; overflow-wrap: break-word; hyphens: auto; max-inline-size: 100%; }
+      /* A name breaks between words; only a word too long for any cell is cut. */
+      .area .id { font-weight: 700; font-size: 0.8rem; letter-spacing: -0.01em; overflow-wrap: break-word; max-inline-size: 100%; }
       .area .tags { font-size: 0.95em; }
       .area .odds-tag { font-variant-numeric: tabular-nums; font-weight: 600; }
       .swatch { display: inline-block; inline-size: 1.1rem; block-size: 1.1rem; border: 2px solid var(--_border); border-radius: 0.2rem; background-color: var(--_surface); }
