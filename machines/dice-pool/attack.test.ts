@@ -91,7 +91,7 @@ describe('the ranged procedure', () => {
 });
 
 describe('throwing a melee weapon', () => {
-  it('uses agility and the type’s bonuses, the same at any distance up to 10', () => {
+  it('uses agility and the type’s bonuses, the same at any distance up to 10 (ruling: how far a thrown weapon reaches)', () => {
     const axe = { weight: 'heavy', type: 'sharp' } as const;
     const strong = { agility: 1, physique: 4 };
     const near = thrownPools(axe, 3, strong, bandit) as AttackPools;
@@ -101,7 +101,7 @@ describe('throwing a melee weapon', () => {
     expect(far).toEqual(near);
   });
 
-  it('cannot reach past 10 squares', () => {
+  it('cannot reach past 10 squares (ruling: how far a thrown weapon reaches)', () => {
     expect(thrownPools({ weight: 'light', type: 'pointy' }, 11, mara, bandit)).toHaveProperty('error');
   });
 

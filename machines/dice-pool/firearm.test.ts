@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CART_SIZES, canFire, fire, fixJam, jams, loadedFirearm, reload, type Firearm } from './firearm.js';
+import { CART_SIZES, canFire, fire, fixJam, fixJamChance, jams, loadedFirearm, reload, type Firearm } from './firearm.js';
+import { createChance } from '../core/random.js';
+import { LADDER, rollPool, type Die, type Pool, type PoolRoll } from './pool.js';
+
+const roll = (...faces: number[]): PoolRoll => ({ faces, total: faces.reduce((a, b) => a + b, 0) });
+const arbPool = fc.array(fc.constantFrom(...LADDER), { minLength: 1, maxLength: 5 }).map((d) => [...d].sort((a, b) => a - b) as Die[]);
 
 describe('jams by cart size', () => {
   it('never jams on a hit, whatever the cart size', () => {
@@ -63,15 +68,61 @@ describe('firing and reloading', () => {
     expect(reload({ cartSize: 6, shots: 0, jammed: true }).jammed).toBe(true);
   });
 
-  it('clears a jam on a Fix Jam total above 7 and not on a 7', () => {
-    const jammed: Firearm = { cartSize: 8, shots: 3, jammed: true };
-    expect(fixJam(jammed, 7).jammed).toBe(true);
-    expect(fixJam(jammed, 8).jammed).toBe(false);
-    expect(fixJam(jammed, 8, 9).jammed).toBe(true);
+});
+
+describe('fixing a jam', () => {
+  const jammed: Firearm = { cartSize: 8, shots: 3, jammed: true };
+
+  it('clears the jam when the skill pool beats the difficulty, and not on a tie (ruling: fixing a jam)', () => {
+    expect(fixJam(jammed, roll(3, 4), [6, 6], 7)).toEqual({ ...jammed, jammed: true });
+    expect(fixJam(jammed, roll(4, 4), [6, 6], 7)).toEqual({ ...jammed, jammed: false });
   });
 
-  it('lets the Fix Jam be tried again after a failure', () => {
-    const jammed: Firearm = { cartSize: 8, shots: 3, jammed: true };
-    expect(fixJam(fixJam(jammed, 3), 11)).toEqual({ cartSize: 8, shots: 3, jammed: false });
+  it('lets the Fix Jam be tried again after a failure, as often as the player likes (the seed)', () => {
+    let gun: Firearm = jammed;
+    for (let tries = 0; tries < 50; tries++) gun = fixJam(gun, roll(1), [4], 6) as Firearm;
+    expect(gun.jammed).toBe(true);
+    expect(fixJam(gun, roll(3), [4], 2)).toEqual({ ...jammed, jammed: false });
   });
+
+  it('clears it on a check with every die at its top face, however hard the difficulty (ruling: fixing a jam)', () => {
+    // A lone d4 can never beat 20, but a 4 on it still clears the jam.
+    expect(fixJam(jammed, roll(4), [4], 20)).toEqual({ ...jammed, jammed: false });
+    expect(fixJam(jammed, roll(3), [4], 20)).toEqual(jammed);
+  });
+
+  it('has nothing to fix on a gun that is not jammed', () => {
+    expect(fixJam(loadedFirearm(6), roll(6), [6], 1)).toEqual({ error: 'the firearm is not jammed' });
+  });
+
+  it('gives every skill pool a chance above 0 against any difficulty pool', () => {
+    fc.assert(
+      fc.property(arbPool, arbPool, (skill, difficulty) => {
+        // Independently: at least the chance of every die at its top face.
+        const allTop = skill.reduce((p, d) => p / d, 1);
+        expect(fixJamChance(skill, difficulty)).toBeGreaterThanOrEqual(allTop - 1e-12);
+      }),
+    );
+  });
+
+  it('gives the exact chance: a d4 against the default d6 clears it 3 times in 8', () => {
+    // d4 beats d6 on (0 + 1 + 2 + 3) / 24; a 4 on the d4 clears anyway (the 4-vs-4..6 cases add 3/24).
+    expect(fixJamChance([4])).toBeCloseTo(6 / 24 + 3 / 24, 12);
+  });
+
+  it('matches 100,000 seeded checks within a percentage point', () => {
+    const skill: Pool = [4, 6];
+    const difficulty: Pool = [6, 6, 6];
+    let chance = createChance(17);
+    let cleared = 0;
+    const N = 100_000;
+    for (let i = 0; i < N; i++) {
+      let mine: PoolRoll, theirs: PoolRoll;
+      [mine, chance] = rollPool(chance, skill);
+      [theirs, chance] = rollPool(chance, difficulty);
+      const gun = fixJam(jammed, mine, skill, theirs.total) as Firearm;
+      if (!gun.jammed) cleared++;
+    }
+    expect(Math.abs(cleared / N - fixJamChance(skill, difficulty))).toBeLessThan(0.01);
+  }, 60_000);
 });

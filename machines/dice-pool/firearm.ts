@@ -2,7 +2,7 @@
  * The dice-pool system: cartridge size, jams, reloading and fixing a jam.
  * Page: content/dice-pool/ranged-weapons.mdx; tests in firearm.test.ts.
  */
-import { beats } from './pool.js';
+import { beats, poolDistribution, poolMaximum, type Pool, type PoolRoll } from './pool.js';
 
 export const CART_SIZES = [8, 6, 4, 2] as const;
 export type CartSize = (typeof CART_SIZES)[number];
@@ -59,10 +59,45 @@ export function reload(gun: Firearm): Firearm {
   return { ...gun, shots: gun.cartSize };
 }
 
-/** Table ruling: unless the GM sets another, the Fix Jam check needs a total above 7. */
-export const FIX_JAM_DIFFICULTY = 7;
+/**
+ * Table ruling (fixing a jam): the Fix Jam check is the skill's pool against a difficulty
+ * pool, compared like every other pair of pools (a strictly higher total clears it). The
+ * GM picks the skill and may set the difficulty; unless they do, it is a single d6.
+ */
+export const FIX_JAM_DIFFICULTY: Pool = [6];
 
-/** One Fix Jam action; tries are unlimited, each costs another action. */
-export function fixJam(gun: Firearm, checkTotal: number, difficulty = FIX_JAM_DIFFICULTY): Firearm {
-  return checkTotal > difficulty ? { ...gun, jammed: false } : gun;
+/**
+ * Table ruling (fixing a jam): the seed lets a player try "as many times as you'd like", so
+ * no difficulty may make the jam impossible to clear. Whatever the difficulty, a check whose
+ * every die shows its highest face clears it.
+ */
+export function fixJamClears(check: PoolRoll, skillPool: Pool, difficultyTotal: number): boolean {
+  const topFaces = check.faces.length === skillPool.length && check.faces.every((f, i) => f === skillPool[i]);
+  return beats(check.total, difficultyTotal) || topFaces;
+}
+
+/**
+ * One Fix Jam action (1 action): tries are unlimited while the gun stays jammed, each costing
+ * another action. A gun that is not jammed has nothing to fix.
+ */
+export function fixJam(gun: Firearm, check: PoolRoll, skillPool: Pool, difficultyTotal: number): Firearm | { error: string } {
+  if (!gun.jammed) return { error: 'the firearm is not jammed' };
+  return fixJamClears(check, skillPool, difficultyTotal) ? { ...gun, jammed: false } : gun;
+}
+
+/** The exact chance one Fix Jam check clears the jam: always above 0, however hard. */
+export function fixJamChance(skillPool: Pool, difficulty: Pool = FIX_JAM_DIFFICULTY): number {
+  const mine = poolDistribution(skillPool);
+  const theirs = poolDistribution(difficulty);
+  const below: number[] = [];
+  let running = 0;
+  for (let t = 0; t < mine.length; t++) {
+    below.push(running); // chance the difficulty rolls under t
+    running += theirs[t] ?? 0;
+  }
+  const top = poolMaximum(skillPool);
+  let p = 0;
+  for (let t = 0; t < top; t++) p += mine[t]! * below[t]!;
+  // The top total comes only from every die at its highest face: that always clears.
+  return p + mine[top]!;
 }

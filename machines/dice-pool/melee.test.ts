@@ -30,7 +30,7 @@ describe('reach', () => {
 });
 
 describe('electric weapons', () => {
-  it('divides one damage roll among everyone touching the circuit, rounding down', () => {
+  it('divides one damage roll among everyone touching the circuit, rounding down (ruling: electric damage)', () => {
     expect(electricShare(10, 3)).toBe(3);
     expect(electricShare(9, 3)).toBe(3);
   });
@@ -41,8 +41,12 @@ describe('electric weapons', () => {
     expect([damageDealt(share, 3), damageDealt(share, 7)]).toEqual([2, 0]);
   });
 
-  it('gives the whole total to a single target', () => {
+  it('gives the whole total to a single target: the insulated wielder takes no share (ruling: the electric weapon\'s wielder)', () => {
     expect(electricShare(7, 1)).toBe(7);
+  });
+
+  it('splits it with the wielder too when the table counts them (ruling: the electric weapon\'s wielder)', () => {
+    expect(electricShare(7, 1, { wielderCounts: true })).toBe(3);
   });
 
   it('needs at least one creature on the circuit', () => {

@@ -42,14 +42,16 @@ export function inMeleeReach(distance: number, reach: boolean): boolean {
 }
 
 /**
- * Table ruling (electric): one damage roll, divided equally among the creatures touching
- * the circuit (not the insulated wielder), rounded down. Each then rolls its own defense.
+ * Table ruling (electric damage): one damage roll, divided equally among the creatures
+ * touching the circuit, rounded down. Each then rolls its own defense.
+ * Table ruling (the electric weapon's wielder): the wielder is insulated and not counted,
+ * unless the table chooses to count them as one more creature on the circuit.
  */
-export function electricShare(damageTotal: number, creaturesTouching: number): number {
+export function electricShare(damageTotal: number, creaturesTouching: number, { wielderCounts = false } = {}): number {
   if (!Number.isInteger(creaturesTouching) || creaturesTouching < 1) {
     throw new RangeError(`electric damage needs at least one creature on the circuit, got ${creaturesTouching}`);
   }
-  return Math.floor(damageTotal / creaturesTouching);
+  return Math.floor(damageTotal / (creaturesTouching + (wielderCounts ? 1 : 0)));
 }
 
 /** Fire's damage to someone wearing or holding a burning thing. */

@@ -8,6 +8,7 @@ import {
   damageDealt,
   describePool,
   parsePool,
+  poolDistribution,
   poolMaximum,
   rollPool,
   startingPool,
@@ -104,6 +105,47 @@ describe('writing and reading pools', () => {
   it('explains a die that is not on the ladder', () => {
     expect(parsePool('2d6 + d20')).toEqual({ error: 'd20 is not on the ladder d4, d6, d8, d10, d12' });
     expect(parsePool('three d6')).toHaveProperty('error');
+  });
+
+  it('refuses a pool of more than 40 dice rather than building billions', () => {
+    expect(parsePool('99999999999d6')).toHaveProperty('error');
+    expect(parsePool('41d6')).toEqual({ error: 'a pool holds at most 40 dice' });
+    expect(parsePool('20d6 + 20d8')).toHaveProperty('pool');
+  });
+
+  it('never returns anything but a short list of ladder dice, smallest first, whatever it is given', () => {
+    const text = fc.oneof(
+      fc.string(),
+      fc.constantFrom('constructor', '__proto__', 'toString', 'd0', '0d6', '-1d6', 'd6+', '1e3d6', '2d6 + d8'),
+      fc.array(fc.tuple(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 30 })), { maxLength: 4 }).map((xs) => xs.map(([n, d]) => `${n}d${d}`).join(' + ')),
+    );
+    fc.assert(
+      fc.property(text, (t) => {
+        const r = parsePool(t);
+        if ('error' in r) { expect(typeof r.error).toBe('string'); return; }
+        expect(r.pool.length).toBeGreaterThan(0);
+        expect(r.pool.length).toBeLessThanOrEqual(40);
+        for (const d of r.pool) expect([4, 6, 8, 10, 12]).toContain(d);
+        expect([...r.pool].sort((a, b) => a - b)).toEqual(r.pool);
+      }),
+    );
+  });
+});
+
+describe('the exact distribution of a pool', () => {
+  it('adds up to 1 and reaches from the number of dice to the pool\'s best roll', () => {
+    fc.assert(
+      fc.property(poolArb, (pool) => {
+        const dist = poolDistribution(pool as Pool);
+        expect(dist.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+        expect(dist.length - 1).toBe(pool.reduce((a, b) => a + b, 0));
+        dist.forEach((p, t) => expect(p > 0).toBe(t >= pool.length));
+      }),
+    );
+  });
+
+  it('gives 2d6 a 7 one time in six', () => {
+    expect(poolDistribution([6, 6])[7]).toBeCloseTo(1 / 6, 12);
   });
 });
 

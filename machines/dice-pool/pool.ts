@@ -51,20 +51,40 @@ export function describePool(pool: Pool): string {
   return [...counts].map(([d, n]) => `${n === 1 ? '' : n}d${d}`).join(' + ');
 }
 
+/** The most dice a written pool may hold (a table never rolls more; a typo could ask for billions). */
+export const MAX_POOL_DICE = 40;
+
 /** Parse "2d6 + d8" (or "1d6") back into a pool; an error message when it is not one. */
 export function parsePool(text: string): { pool: Pool } | { error: string } {
   const parts = text.split('+').map((p) => p.trim());
   const pool: Die[] = [];
   for (const part of parts) {
-    const m = /^(\d*)d(\d+)$/i.exec(part);
-    if (!m) return { error: `"${part}" is not dice like 2d6 or d8` };
+    const m = /^(\d{0,3})d(\d{1,3})$/i.exec(part);
+    if (!m) return { error: `"${[...part].slice(0, 20).join('')}" is not dice like 2d6 or d8` };
     const sides = Number(m[2]);
     if (!(LADDER as readonly number[]).includes(sides)) return { error: `d${sides} is not on the ladder d4, d6, d8, d10, d12` };
     const count = m[1] === '' ? 1 : Number(m[1]);
     if (count < 1) return { error: `"${part}" has no dice` };
+    if (pool.length + count > MAX_POOL_DICE) return { error: `a pool holds at most ${MAX_POOL_DICE} dice` };
     for (let i = 0; i < count; i++) pool.push(sides as Die);
   }
   return { pool: pool.sort(bySize) };
+}
+
+/**
+ * The exact chance of each total a pool can roll, by convolution: `dist[t]` is the chance
+ * the pool's dice add up to t.
+ */
+export function poolDistribution(pool: Pool): number[] {
+  let dist = [1];
+  for (const sides of pool) {
+    const next = new Array<number>(dist.length + sides).fill(0);
+    dist.forEach((p, t) => {
+      for (let face = 1; face <= sides; face++) next[t + face]! += p / sides;
+    });
+    dist = next;
+  }
+  return dist;
 }
 
 /** The most a pool can roll: used to check that upgrades only ever help. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { THROWN_RANGE, caliber, caliberBonuses, canThrowAt, parseShortLong, rangeBand } from './ranged.js';
 
 describe('reading the caliber table', () => {
@@ -64,9 +65,25 @@ describe('range bands', () => {
 });
 
 describe('throwing range', () => {
-  it('reaches 10 squares and no further', () => {
+  it('reaches 10 squares and no further, the shorter reach in the caliber table (ruling: how far a thrown weapon reaches)', () => {
     expect(THROWN_RANGE).toEqual({ short: 6, long: 10 });
     expect(canThrowAt(10)).toBe(true);
     expect(canThrowAt(11)).toBe(false);
+  });
+});
+
+describe('reading a short / long pair, whatever it is given', () => {
+  it('returns whole numbers only, and a long value only when it was written or copied from the short one', () => {
+    const text = fc.oneof(fc.string(), fc.constantFrom('constructor', '__proto__', '+2/+1', '6/10', '1e3', '+0', '1/2/3', ' 8 / 14 '));
+    fc.assert(
+      fc.property(text, (t) => {
+        const r = parseShortLong(t);
+        if ('error' in r) { expect(typeof r.error).toBe('string'); return; }
+        expect(Number.isSafeInteger(r.short) && Number.isSafeInteger(r.long)).toBe(true);
+        const parts = t.split('/');
+        if (parts.length === 1) expect(r.long).toBe(r.short);
+        else expect(r.long).toBe(Number(parts[1]!.trim()));
+      }),
+    );
   });
 });

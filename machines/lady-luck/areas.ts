@@ -19,7 +19,10 @@ export const FIRE_LEVELS: readonly FireLevel[] = [null, -3, -2, -1, 0, 1, 2, 3, 
 export const MAX_FIRE_LEVEL = 6;
 
 export interface Area {
+  /** The Area's key in the map text and in links: a letter, then letters, digits, - or _. */
   readonly id: string;
+  /** What the table calls it ("the barn"); without one, the id is shown. */
+  readonly name?: string;
   /** Where a drawing puts it (column, row from 0). The rules only care about adjacency. */
   readonly col: number;
   readonly row: number;
@@ -144,6 +147,11 @@ export function describeFlammability(area: Pick<Area, 'flammability' | 'wetness'
 
 export function describeObscurity(o: Obscurity): string {
   return o === 'shrouded-obscured' ? 'shrouded and obscured' : o;
+}
+
+/** What the Area is called on the map and in every sentence: its name, else its id. */
+export function areaLabel(area: Pick<Area, 'id' | 'name'>): string {
+  return area.name ?? area.id;
 }
 
 /** One line naming all five qualities, with what fire does to the light. */

@@ -16,7 +16,10 @@ import {
   obscurityModifier,
   pcWoundOutcome,
   rollCheck,
+  sleeplessRoll,
+  moveProblem,
   sleeplessRollNeeded,
+  breathRound,
   sneakModifier,
   waterEffects,
 } from './check.js';
@@ -61,6 +64,18 @@ describe('the d6 check', () => {
         expect(checkChance(modifier, threshold)).toBeCloseTo(wins / 6, 12);
       }),
     );
+  });
+});
+
+describe('moving', () => {
+  it('lets a character move one Area a turn, not one per action', () => {
+    expect(moveProblem(0, 2, false)).toBeUndefined();
+    expect(moveProblem(1, 1, false)).toBe('without Runner, a character moves at most one Area a turn');
+  });
+
+  it('lets a Runner spend every action on a move, one Area each (ruling: how far a Runner goes)', () => {
+    expect(moveProblem(1, 1, true)).toBeUndefined();
+    expect(moveProblem(2, 0, true)).toBe('a move costs an action, and none is left this turn');
   });
 });
 
@@ -148,6 +163,19 @@ describe('water', () => {
     expect(breathRollNeeded(5)).toBe(true);
   });
 
+  it('starts the breath count again after a round spent surfacing (ruling: counting breaths)', () => {
+    // Five rounds under: the fifth calls a roll. Surface, then four more rounds are free again.
+    let count = 0;
+    const rolls: boolean[] = [];
+    for (const surfaced of [false, false, false, false, false, true, false, false, false, false, false]) {
+      const r = breathRound(count, surfaced);
+      count = r.roundsUnder;
+      rolls.push(r.resilienceRoll);
+    }
+    expect(rolls).toEqual([false, false, false, false, true, false, false, false, false, false, true]);
+    expect(breathRound(9, true)).toEqual({ roundsUnder: 0, resilienceRoll: false });
+  });
+
   it('drowns someone unconscious in water for more than one round', () => {
     expect(drownsUnconscious(1, 1)).toBe(false);
     expect(drownsUnconscious(1, 2)).toBe(true);
@@ -170,5 +198,12 @@ describe('downtime', () => {
   it('calls a Resilience roll after more than six timeframes awake', () => {
     expect(sleeplessRollNeeded(6)).toBe(false);
     expect(sleeplessRollNeeded(7)).toBe(true);
+  });
+
+  it('judges the sleepless roll as a hit from an FTM +0 weapon: passing still adds one Fatigue', () => {
+    // Fatigue 2: threshold 0 + 0 + 2. A 2 passes and leaves the character at 3 Fatigue.
+    expect(sleeplessRoll(2, 0, 2)).toEqual(expect.objectContaining({ threshold: 2, success: true, fatigue: 3, outcome: 'fatigued' }));
+    // Fatigue 4 and a −1 modifier: a 4 makes 3, short of 4: knocked out, Fatigue unchanged.
+    expect(sleeplessRoll(4, -1, 4)).toEqual(expect.objectContaining({ threshold: 4, total: 3, success: false, fatigue: 4, outcome: 'unconscious' }));
   });
 });

@@ -53,6 +53,22 @@ export function checkChance(modifier: number, threshold: number): number {
   return (7 - need) / 6;
 }
 
+// ---------------------------------------------------------------- moving between Areas
+
+/** Without Runner, a character moves at most one Area in a turn (a move costs an action). */
+export const AREAS_PER_TURN = 1;
+
+/**
+ * Why a character cannot move one more Area this turn, or undefined when they can. Each move
+ * costs an action; without Runner, one Area a turn however many actions are left. The
+ * combat page's ruling: a Runner may spend every action on a move, one Area each.
+ */
+export function moveProblem(areasMovedThisTurn: number, actionsLeft: number, runner: boolean): string | undefined {
+  if (actionsLeft < 1) return 'a move costs an action, and none is left this turn';
+  if (!runner && areasMovedThisTurn >= AREAS_PER_TURN) return 'without Runner, a character moves at most one Area a turn';
+  return undefined;
+}
+
 // ---------------------------------------------------------------- injuries and fatigue
 
 export type Wound = 'injury' | 'fatigue';
@@ -134,6 +150,17 @@ export function breathRollNeeded(roundsUnder: number): boolean {
   return roundsUnder > 4;
 }
 
+/**
+ * One round for a creature in water over its head (the Areas page's ruling on counting
+ * breaths): a round spent surfacing starts the count again at 0; any other round adds one,
+ * and from the fifth round under on, that round calls a Resilience roll.
+ */
+export function breathRound(roundsUnder: number, surfaced: boolean): { roundsUnder: number; resilienceRoll: boolean } {
+  if (surfaced) return { roundsUnder: 0, resilienceRoll: false };
+  const next = roundsUnder + 1;
+  return { roundsUnder: next, resilienceRoll: breathRollNeeded(next) };
+}
+
 /** Unconscious in water above 0 for more than one round: dead. */
 export function drownsUnconscious(wetness: number | null, roundsUnconscious: number): boolean {
   return wetness !== null && wetness > 0 && roundsUnconscious > 1;
@@ -154,4 +181,18 @@ export function injuriesRecovered(timeframesSlept: number): number {
 /** More than 6 timeframes awake calls a Resilience roll as if hit with FTM +0. */
 export function sleeplessRollNeeded(timeframesAwake: number): boolean {
   return timeframesAwake > 6;
+}
+
+/** Staying awake too long counts as a hit from a weapon with FTM +0. */
+export const SLEEPLESS_FTM = 0;
+
+/**
+ * The Resilience roll for a sleepless stretch, judged like any hit from an FTM weapon:
+ * threshold 0 + FTM 0 + current Fatigue; passing still adds one Fatigue, failing knocks
+ * the character out (their Fatigue stays as it was).
+ */
+export function sleeplessRoll(roll: number, modifier: number, fatigue: number): CheckResult & { fatigue: number; outcome: 'fatigued' | 'unconscious' } {
+  const result = judgeCheck(roll, { modifiers: [modifier], threshold: fatigueThreshold(SLEEPLESS_FTM, fatigue) });
+  const outcome = pcWoundOutcome('fatigue', result.success) as 'fatigued' | 'unconscious';
+  return { ...result, fatigue: outcome === 'fatigued' ? fatigue + 1 : fatigue, outcome };
 }

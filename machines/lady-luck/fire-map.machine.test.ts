@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createActor, initialTransition, transition } from 'xstate';
-import { fireMapMachine, fireSummary, placementProblem, settledReason, type FireMapEvent, type FireMapInput } from './fire-map.machine.js';
+import { editProblem, fireMapMachine, fireSummary, placementProblem, predictionFor, settledReason, summary, type FireMapEvent, type FireMapInput } from './fire-map.machine.js';
 import { describeArea } from './areas.js';
-import { parseFireMap } from './fire-map.setup.js';
+import { parseFireMap, parseFireSetup } from './fire-map.setup.js';
 import { describeRoundEvent } from './fire-map.rules.js';
 
 function input(text: string, seed = 1, rolls: number[] = []): FireMapInput {
@@ -26,11 +26,19 @@ describe('the fire machine', () => {
     expect(s.context.map.areas.map((a) => a.fireLevel)).toEqual([2, 0, null]);
     expect(s.context.creatures[0]).toEqual(expect.objectContaining({ injuries: 1, alive: true }));
     expect(s.context.lastEvents.map((e) => describeRoundEvent(e))).toEqual([
-      'a1 growth: rolled 1 + 2 flammability + 2 fire = 5, holds.',
-      'Spread from a1 to b1: rolled 5 + 2 flammability + 2 fire = 9, catches at 0.',
-      'Fire attacks bran: rolled 1 + 2 = 3 against Defense 3, hit.',
-      'bran Constitution: rolled 3 + 1 = 4 against 2, survives.',
+      'a1 growth roll: 1 on the die + 2 flammability + 2 fire level = 5, under 7: it stays 2.',
+      'Spread from a1 to b1: 5 on the die + 2 flammability (a1) + 2 fire level = 9, 7 or more: b1 catches at 0.',
+      'The fire attacks bran: 1 on the die + 2 fire level = 3 against Defense 3: a hit.',
+      'bran rolls Constitution: 3 on the die + 1 Constitution = 4 against 2: survives.',
       'bran now has 1 Injury.',
+    ]);
+    // The narration names each creature and Area as the map does, and links each sentence to its rule.
+    expect(s.context.narration.map((w) => [w.text.split(':')[0], w.rule?.section])).toEqual([
+      ['a1 growth roll', 'growth'],
+      ['Spread from a1 to b1', 'whose-flammability-a-spread-roll-adds'],
+      ['The fire attacks Bran', 'burning'],
+      ['Bran rolls Constitution', 'the-constitution-roll-after-a-burn'],
+      ['Bran now has 1 Injury.', 'the-constitution-roll-after-a-burn'],
     ]);
   });
 
@@ -42,7 +50,7 @@ describe('the fire machine', () => {
 
   it('replays the same story from the same seed', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: 1, max: 6 }), (seed, rounds) => {
+      fc.property(fc.integer({ min: 0, max: 4_294_967_295 }), fc.integer({ min: 1, max: 6 }), (seed, rounds) => {
         let a = start(input(FOREST, seed));
         let b = start(input(FOREST, seed));
         for (let r = 0; r < rounds; r++) {
@@ -122,4 +130,97 @@ describe('placing creatures', () => {
     expect(placementProblem(s.context, { ...base, kind: 'npc', injuryLimit: -1 })).toMatch(/Injury limit/);
     expect(placementProblem(s.context, base)).toBe(null);
   });
+});
+
+describe('names the GM gives Areas', () => {
+  it('renames an Area, and its name is used in every sentence of the next round', () => {
+    let s = start(input('grid 2x1 flam=2\narea a1 fire=2', 1, [1, 6]));
+    s = send(s, { type: 'area.edited', id: 'b1', changes: { name: 'Hay loft' } });
+    expect(s.context.map.areas[1]!.name).toBe('Hay loft');
+    s = send(s, { type: 'round.advanced' });
+    expect(s.context.narration[1]!.text).toBe('Spread from a1 to Hay loft: 6 on the die + 2 flammability (a1) + 2 fire level = 10, 7 or more: Hay loft catches at 0.');
+  });
+
+  it('refuses a name another Area has, or one with markup, and clears a blank one back to the id', () => {
+    const s = start(input('grid 2x1\narea a1 name="Hall"'));
+    expect(editProblem(s.context.map, 'b1', { name: 'hall' })).toBe('another Area is already called hall');
+    expect(editProblem(s.context.map, 'b1', { name: '<i>x</i>' })).toMatch(/a name starts with a letter or digit/);
+    expect(s.can({ type: 'area.edited', id: 'b1', changes: { name: '<i>x</i>' } })).toBe(false);
+    const cleared = send(s, { type: 'area.edited', id: 'a1', changes: { name: undefined } });
+    expect(cleared.context.map.areas[0]).not.toHaveProperty('name');
+  });
+});
+
+describe('predict, then see', () => {
+  it('asks whether a fire that makes a growth roll will grow, and grades the round that follows', () => {
+    const s = start(input('grid 2x1 flam=2\narea a1 fire=2', 1, [5, 1]));
+    const q = predictionFor(s, 'a1')!;
+    expect(q.question).toBe('Will the fire in a1 grow next round?');
+    expect(q.settledBy).toEqual(['round.advanced']);
+    const after = send(s, { type: 'round.advanced' });
+    // 5 + 2 + 2 = 9: it grows.
+    expect(q.answer(after.context)).toEqual({ choice: 'yes', why: [expect.objectContaining({ text: expect.stringContaining('grows to 3'), rule: expect.objectContaining({ section: 'growth' }) })] });
+  });
+
+  it('asks whether an Area a fire can reach will catch, and says so when no roll was made', () => {
+    const s = start(input('grid 2x1 flam=2\narea a1 fire=2', 1, [1, 1]));
+    const q = predictionFor(s, 'b1')!;
+    expect(q.question).toBe('Will b1 catch fire next round?');
+    expect(q.answer(send(s, { type: 'round.advanced' }).context).choice).toBe('no');
+  });
+
+  it('never changes what happens: the same seed gives the same round with or without a prediction', () => {
+    const a = start(input(FOREST, 9));
+    predictionFor(a, 'a1')!.answer(send(a, { type: 'round.advanced' }).context);
+    expect(send(a, { type: 'round.advanced' }).context).toEqual(send(start(input(FOREST, 9)), { type: 'round.advanced' }).context);
+  });
+
+  it('asks nothing about an Area no roll can touch, or on a settled map', () => {
+    expect(predictionFor(start(input(FOREST)), 'c1')).toBeUndefined();
+    expect(predictionFor(start(input('grid 2x1\narea a1 fire=3')), 'a1')).toBeUndefined();
+  });
+});
+
+describe('the summary', () => {
+  it('tells how many rounds, where the fire is, who died and who is hurt, and whether it has settled', () => {
+    let s = start(input('grid 2x1 flam=2\narea a1 name="Barn" fire=5\npc Bran in a1 con=1\nnpc Rat in a1 size=tiny limit=0', 1, [6, 6, 6, 6, 6]));
+    s = send(s, { type: 'round.advanced' });
+    // Barn grows to 6 (6 + 2 + 5), catches b1 (6 + 2 + 5), burns Bran (hit, Con 6 + 1 ≥ 5) and the rat (dies).
+    expect(summary(s.context)).toBe('After 1 round, fire burns in 2 Areas (the worst, Barn, at 6). Rat died; Bran (1 Injury) is hurt.');
+  });
+
+  it('says when the fire has settled', () => {
+    expect(summary(start(input('grid 2x1\narea a1 fire=3')).context)).toBe('After 0 rounds, fire burns in 1 Area (the worst, a1, at 3). It has settled: another round would change nothing.');
+  });
+});
+
+describe('settling', () => {
+  it('settles the sample hamlet once only rolls that can never succeed are left (a hearth of −2 in flammability 0)', () => {
+    const hearth = start(input('grid 1x1 flam=0\narea a1 fire=-2'));
+    expect(hearth.value).toBe('settled');
+    expect(settledReason(hearth.context)).toMatch(/neither grow nor spread/);
+  });
+
+  it('keeps burning while a fire attack could still hit, and settles when none could', () => {
+    expect(start(input('grid 1x1 flam=none\narea a1 fire=1\npc Ada in a1 defense=7')).value).toBe('burning');
+    expect(start(input('grid 1x1 flam=none\narea a1 fire=1\npc Ada in a1 defense=8')).value).toBe('settled');
+    // Shroud's +1 Defense counts: 6 + 1 cannot reach 7 + 1.
+    expect(start(input('grid 1x1 flam=none\narea a1 fire=1 cover=shrouded\npc Ada in a1 defense=7')).value).toBe('settled');
+  });
+
+  it('plays the default hamlet to a standstill within a few hundred rounds, for any seed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_294_967_295 }), (seed) => {
+        const { input: setup } = parseFireSetup({}, seed);
+        let s = start(setup);
+        let rounds = 0;
+        while (s.matches('burning') && rounds < 400) {
+          s = send(s, { type: 'round.advanced' });
+          rounds++;
+        }
+        expect(s.value).toBe('settled');
+      }),
+      { numRuns: 30 },
+    );
+  }, 60_000);
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createChance, seedRandom, type Chance } from '../core/random.js';
-import { FIRE_LEVELS, type Area, type FireLevel } from './areas.js';
-import { adjacency, fireRound, type FireMap } from './fire-map.rules.js';
-import { advanceOdds, forecast, playOut, roundOdds, startOdds, fireRollChance, formatChance, describeForecast, describeDistribution } from './fire-map.odds.js';
+import { FIRE_LEVELS, FLAMMABILITIES, type Area, type FireLevel } from './areas.js';
+import { adjacency, fireRound, type FireMap, type FireRules } from './fire-map.rules.js';
+import { advanceOdds, forecast, nextOdds, playOut, roundOdds, startOdds, fireRollChance, formatChance, describeForecast, describeDistribution } from './fire-map.odds.js';
+import { formatPercent } from '../core/explain.js';
 import { gridMap } from './fire-map.setup.js';
 
 const area = (id: string, q: Partial<Area> = {}): Area => ({
@@ -18,14 +19,17 @@ const sameRandom = (a: Chance, b: Chance) => JSON.stringify(a.random) === JSON.s
  * A round that needed more dice than the prefix held will have touched the generator;
  * then try each face for the next die.
  */
-function bruteRound(map: FireMap): Map<string, { map: FireMap; p: number }> {
+const NEIGHBOUR: FireRules = { spreadFlammability: 'neighbour' };
+const BURNING: FireRules = { spreadFlammability: 'burning' };
+
+function bruteRound(map: FireMap, rules: FireRules = BURNING): Map<string, { map: FireMap; p: number }> {
   const base = createChance(0);
   const out = new Map<string, { map: FireMap; p: number }>();
   let calls = 0;
   const visit = (prefix: number[], p: number) => {
     calls += 1;
     if (calls > 100_000) throw new Error('too many dice for brute force');
-    const r = fireRound(map, [], { random: base.random, fixedRolls: prefix });
+    const r = fireRound(map, [], { random: base.random, fixedRolls: prefix }, rules);
     if (!sameRandom(r.chance, base)) {
       for (let face = 1; face <= 6; face++) visit([...prefix, face], p / 6);
       return;
@@ -38,12 +42,12 @@ function bruteRound(map: FireMap): Map<string, { map: FireMap; p: number }> {
   return out;
 }
 
-function bruteForecast(map: FireMap, rounds: number): number[][] {
+function bruteForecast(map: FireMap, rounds: number, rules: FireRules = BURNING): number[][] {
   let dist = new Map([[levelsKey(map), { map, p: 1 }]]);
   for (let r = 0; r < rounds; r++) {
     const next = new Map<string, { map: FireMap; p: number }>();
     for (const { map: m, p } of dist.values()) {
-      for (const [k, v] of bruteRound(m)) {
+      for (const [k, v] of bruteRound(m, rules)) {
         const prev = next.get(k);
         next.set(k, { map: v.map, p: (prev?.p ?? 0) + p * v.p });
       }
@@ -77,14 +81,28 @@ describe('odds this round', () => {
       areas: [area('a', { fireLevel: 2, flammability: null }), area('b', { flammability: 1 }), area('c', { fireLevel: 3, flammability: null })],
       links: [['a', 'b'], ['b', 'c']],
     };
+    // The seed's reading: stone fires add no flammability; level 2 needs a 5, level 3 a 4.
     const b = roundOdds(map)[1]!;
     expect(b.grow).toBe(null);
-    expect(b.catch).toBeCloseTo(1 - (1 - 3 / 6) * (1 - 4 / 6), 12);
+    expect(b.catch).toBeCloseTo(1 - (1 - 2 / 6) * (1 - 3 / 6), 12);
+    // The neighbour option: b's flammability 1 joins each roll.
+    expect(roundOdds(map, NEIGHBOUR)[1]!.catch).toBeCloseTo(1 - (1 - 3 / 6) * (1 - 4 / 6), 12);
   });
 
-  it('matches brute force over every d6 face for each Area of a small village', () => {
-    const brute = bruteRound(village);
-    const odds = roundOdds(village);
+  it('gives the exact 55.6% for a contained fire that may grow to 0 first, and so make no spread roll', () => {
+    // A campfire (−1) in flammability 2 grows on a 6 (1 in 6). Otherwise a neighbour at 3 in
+    // flammability 1 reaches it on a 3 or more (4 in 6): 5/6 × 4/6 = 55.6%, not 66.7%.
+    const map: FireMap = { areas: [area('a', { fireLevel: 3, flammability: 1 }), area('b', { fireLevel: -1, flammability: 2 })], links: [['a', 'b']] };
+    const b = roundOdds(map)[1]!;
+    expect(b.grow).toBeCloseTo(1 / 6, 12);
+    expect(b.catch).toBeCloseTo((5 / 6) * (4 / 6), 12);
+    expect(formatPercent(b.catch!)).toBe('55.6%');
+  });
+
+  for (const rules of [BURNING, NEIGHBOUR]) {
+    it(`matches brute force over every d6 face for each Area of a small village (${rules.spreadFlammability}'s flammability in spread rolls)`, () => {
+    const brute = bruteRound(village, rules);
+    const odds = roundOdds(village, rules);
     village.areas.forEach((a, i) => {
       let grew = 0;
       let loose = 0;
@@ -94,10 +112,53 @@ describe('odds this round', () => {
         if (after !== null && after >= 0) loose += p;
       }
       expect(odds[i]!.loose, a.id).toBeCloseTo(loose, 12);
-      const changes = (odds[i]!.grow ?? 0) + (a.fireLevel === null ? (odds[i]!.catch ?? 0) : 0);
-      if (a.fireLevel === null || a.fireLevel >= 0) expect(changes, a.id).toBeCloseTo(grew, 12);
+      const changes = (odds[i]!.grow ?? 0) + (a.fireLevel === null || a.fireLevel < 0 ? (odds[i]!.catch ?? 0) : 0);
+      expect(changes, a.id).toBeCloseTo(grew, 12);
     });
-  });
+    });
+  }
+
+  it('shows the chance to grow (↑) and to catch (+) as a seeded simulation finds them, for every fire level, flammability and wetness, under either reading', () => {
+    // The Area in question (b) sits between a fire of 3 in flammability 1 and a fire of 2 in
+    // flammability 0. Count, over seeded rounds of the real procedure, how often b's own
+    // growth roll grows it and how often a spread roll sets it alight.
+    const TRIALS = 2000;
+    const wetnesses = [null, 0, 1] as const;
+    let checked = 0;
+    for (const rules of [BURNING, NEIGHBOUR]) {
+      for (const fireLevel of FIRE_LEVELS) {
+        for (const flammability of FLAMMABILITIES) {
+          for (const wetness of wetnesses) {
+            const map: FireMap = {
+              areas: [area('a', { fireLevel: 3, flammability: 1 }), area('b', { fireLevel, flammability, wetness }), area('c', { fireLevel: 2, flammability: 0 })],
+              links: [['a', 'b'], ['b', 'c']],
+            };
+            const odds = roundOdds(map, rules)[1]!;
+            let grew = 0;
+            let caught = 0;
+            let chance = createChance(checked + 1);
+            for (let t = 0; t < TRIALS; t++) {
+              const r = fireRound(map, [], chance, rules);
+              chance = r.chance;
+              if (r.events.some((e) => e.kind === 'growth' && e.area === 'b' && e.grows)) grew++;
+              if (r.events.some((e) => e.kind === 'spread' && e.area === 'b' && e.catches)) caught++;
+            }
+            const label = `${rules.spreadFlammability}: fire ${fireLevel}, flam ${flammability}, wet ${wetness}`;
+            const near = (p: number | null, count: number) => {
+              const q = p ?? 0;
+              const margin = 4.5 * Math.sqrt((q * (1 - q)) / TRIALS) + 1e-9;
+              expect(Math.abs(count / TRIALS - q), label).toBeLessThanOrEqual(margin);
+              if (p === null) expect(count, label).toBe(0);
+            };
+            near(odds.grow, grew);
+            near(odds.catch, caught);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBe(2 * 11 * 4 * 3);
+  }, 60_000);
 
   it('gives a flooded Area no chance at all', () => {
     const well = roundOdds(village)[3]!;
@@ -106,11 +167,13 @@ describe('odds this round', () => {
 });
 
 describe('the fire after N rounds', () => {
-  it('walks every state exactly for a small map, matching brute force over 3 rounds', () => {
-    const exact = forecast(village, 3);
-    expect(exact.method).toBe('exact');
-    const brute = bruteForecast(village, 3);
-    exact.areas.forEach((a, i) => a.distribution.forEach((p, k) => expect(p).toBeCloseTo(brute[i]![k]!, 12)));
+  it('walks every state exactly for a small map, matching brute force over 3 rounds, under either reading', () => {
+    for (const rules of [BURNING, NEIGHBOUR]) {
+      const exact = forecast(village, 3, { rules });
+      expect(exact.method).toBe('exact');
+      const brute = bruteForecast(village, 3, rules);
+      exact.areas.forEach((a, i) => a.distribution.forEach((p, k) => expect(p).toBeCloseTo(brute[i]![k]!, 12)));
+    }
   });
 
   it('matches brute force on any small line of Areas', () => {
@@ -163,13 +226,13 @@ describe('the fire after N rounds', () => {
     expect(b).toEqual(a);
   });
 
-  it('plays out the same levels as the real round, die for die', () => {
+  it('plays out the same levels as the real round, die for die, under either reading', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: 1, max: 5 }), (seed, rounds) => {
+      fc.property(fc.integer(), fc.integer({ min: 1, max: 5 }), fc.constantFrom(BURNING, NEIGHBOUR), (seed, rounds, rules) => {
         let m = village;
         let chance = createChance(seed);
-        for (let r = 0; r < rounds; r++) ({ map: m, chance } = fireRound(m, [], chance));
-        const [levels, random] = playOut(village, adjacency(village), rounds, seedRandom(seed));
+        for (let r = 0; r < rounds; r++) ({ map: m, chance } = fireRound(m, [], chance, rules));
+        const [levels, random] = playOut(village, adjacency(village), rounds, seedRandom(seed), rules);
         expect(levels).toEqual(m.areas.map((a) => a.fireLevel));
         expect(random).toEqual(chance.random);
       }),
@@ -216,7 +279,7 @@ describe('the tables on the fire page', () => {
     expect(sixths(2, levels)).toBe('0 0 1 2 3 4 5 6 6');
   });
 
-  it('gives a neighbour these chances to catch from one fire of level 2 to 6, in sixths', () => {
+  it('gives a neighbour these chances to catch from one fire of level 2 to 6, in sixths, by the flammability the ruling adds', () => {
     const levels = [2, 3, 4, 5, 6];
     expect(sixths(-1, levels)).toBe('1 2 3 4 5');
     expect(sixths(0, levels)).toBe('2 3 4 5 6');
@@ -231,4 +294,61 @@ describe('describing a forecast', () => {
     const f = forecast({ areas: [area('a', { flammability: 1, fireLevel: 2 })], links: [] }, 1);
     expect(describeDistribution(f.areas[0]!)).toBe('level 2 50%, level 3 50%');
   });
+});
+
+describe("the chosen Area's next round", () => {
+  // A barn (3) and a shed (2) either side of a campfire (−1) and a damp yard; the shed also
+  // borders the barn, so the yard may be reached by two fires, the first in map order first.
+  const hamlet: FireMap = {
+    areas: [
+      area('barn', { fireLevel: 3, flammability: 1 }),
+      area('camp', { fireLevel: -1, flammability: 2 }),
+      area('yard', { flammability: 1, wetness: 0 }),
+      area('shed', { fireLevel: 2, flammability: 2 }),
+      area('pond', { flammability: 1, wetness: 1 }),
+      area('hut', { fireLevel: 0, flammability: 0 }),
+    ],
+    links: [['barn', 'camp'], ['barn', 'yard'], ['shed', 'yard'], ['shed', 'camp'], ['shed', 'barn'], ['shed', 'pond'], ['hut', 'yard']],
+  };
+
+  for (const rules of [BURNING, NEIGHBOUR]) {
+    it(`matches 100,000 seeded rounds within a percentage point for every Area (${rules.spreadFlammability}'s flammability)`, () => {
+      const N = 100_000;
+      const counts = new Map<string, Map<string, number>>(hamlet.areas.map((a) => [a.id, new Map()]));
+      let chance = createChance(rules.spreadFlammability === 'burning' ? 11 : 12);
+      for (let t = 0; t < N; t++) {
+        const r = fireRound(hamlet, [], chance, rules);
+        chance = r.chance;
+        for (const a of hamlet.areas) {
+          // Classified from the round's own events, not from the odds code.
+          const grew = r.events.some((e) => e.kind === 'growth' && e.area === a.id && e.grows);
+          const spread = r.events.some((e) => e.kind === 'spread' && e.from === a.id && e.catches);
+          const caught = r.events.some((e) => e.kind === 'spread' && e.area === a.id && e.catches);
+          const loose = a.fireLevel !== null && a.fireLevel >= 0;
+          const id = loose ? (grew ? (spread ? 'grows-spreads' : 'grows') : spread ? 'spreads' : 'stays') : grew ? 'grows' : caught ? 'catches' : 'stays';
+          const m = counts.get(a.id)!;
+          m.set(id, (m.get(id) ?? 0) + 1);
+        }
+      }
+      for (const a of hamlet.areas) {
+        const odds = nextOdds({ map: hamlet, rules }, a.id)!;
+        expect(odds.outcomes.reduce((s, o) => s + o.p, 0), a.id).toBeCloseTo(1, 12);
+        const seen = counts.get(a.id)!;
+        for (const id of new Set([...seen.keys(), ...odds.outcomes.map((o) => o.id)])) {
+          const p = odds.outcomes.find((o) => o.id === id)?.p ?? 0;
+          expect(Math.abs((seen.get(id) ?? 0) / N - p), `${a.id} ${id}`).toBeLessThan(0.01);
+        }
+      }
+    }, 60_000);
+  }
+
+  it('names the outcomes in words, with the rule that decides them', () => {
+    const camp = nextOdds({ map: hamlet, rules: BURNING }, 'camp')!;
+    expect(camp.question).toBe('What happens in camp next round?');
+    expect(camp.outcomes.map((o) => o.label)).toEqual(['its own fire grows to 0 and breaks loose', 'a neighbour sets it alight at 0', 'stays contained at −1']);
+    expect(camp.rule?.section).toBe('growth');
+    expect(nextOdds({ map: hamlet, rules: BURNING }, 'pond')!.outcomes).toEqual([{ id: 'stays', label: 'stays unlit', p: 1 }]);
+    expect(nextOdds({ map: hamlet, rules: BURNING }, 'nowhere')).toBeUndefined();
+  });
+
 });

@@ -12,10 +12,22 @@
  * Both walks are resumable jobs (`advanceOdds(job, units)`), so a page can compute a
  * little, let the browser paint, and carry on.
  */
+import { num, type NextOdds, type Outcome } from '../core/explain.js';
 import { randomInt, seedRandom, type RandomState } from '../core/random.js';
-import { FIRE_LEVELS, canBurn, effectiveFlammability, type Area, type FireLevel } from './areas.js';
+import { FIRE_LEVELS, areaLabel, canBurn, effectiveFlammability, type Area, type FireLevel } from './areas.js';
 import { checkChance } from './check.js';
-import { FIRE_THRESHOLD, adjacency, grownLevel, rollsForGrowth, spreads, type FireMap } from './fire-map.rules.js';
+import {
+  FIRE_MAP_RULES,
+  FIRE_THRESHOLD,
+  SEED_FIRE_RULES,
+  adjacency,
+  grownLevel,
+  rollsForGrowth,
+  spreadFlammability,
+  spreads,
+  type FireMap,
+  type FireRules,
+} from './fire-map.rules.js';
 
 /** The chance that one fire roll (d6 + flammability + fire level) reaches 7. */
 export function fireRollChance(flammability: number, level: number): number {
@@ -26,27 +38,36 @@ export interface AreaRoundOdds {
   readonly id: string;
   /** Chance the fire here grows this round; null when it makes no growth roll. */
   readonly grow: number | null;
-  /** Chance fire spreads in this round; null when it cannot catch or nothing spreads to it. */
+  /**
+   * Chance a spread roll sets the Area alight this round; null when it cannot catch or nothing
+   * spreads to it. A contained fire that grows to 0 first gets no spread roll at all (it
+   * already burns at 0), so this is the chance it does not grow and then catches.
+   */
   readonly catch: number | null;
   /** Chance the Area has a fire of 0 or more at the end of the round. */
   readonly loose: number;
 }
 
 /** Per Area, this round: the chance to grow and the chance to catch. */
-export function roundOdds(map: FireMap): AreaRoundOdds[] {
+export function roundOdds(map: FireMap, rules: FireRules = SEED_FIRE_RULES): AreaRoundOdds[] {
   const adj = adjacency(map);
   const levels = map.areas.map((a) => a.fireLevel);
   return map.areas.map((area, i) => {
-    const dist = areaNext(map.areas, adj, levels, i);
+    const dist = areaNext(map.areas, adj, levels, i, rules);
     const grow = rollsForGrowth(area) ? fireRollChance(effectiveFlammability(area)!, area.fireLevel!) : null;
-    const catchP = catchChance(map.areas, adj, levels, i);
+    const reached = spreadChance(map.areas, adj, levels, i, rules);
     let loose = 0;
     for (const [level, p] of dist) if (level !== null && level >= 0) loose += p;
-    return { id: area.id, grow, catch: catchP, loose };
+    return { id: area.id, grow, catch: reached === null ? null : (1 - (grow ?? 0)) * reached, loose };
   });
 }
 
-function catchChance(areas: readonly Area[], adj: number[][], levels: readonly FireLevel[], i: number): number | null {
+/**
+ * The chance that the spread rolls aimed at Area i would set it alight, if they are made:
+ * one minus the chance every burning neighbour misses. (They are not made when the Area's
+ * own contained fire grows to 0 first: see `roundOdds`.) Null when none can be made.
+ */
+export function spreadChance(areas: readonly Area[], adj: number[][], levels: readonly FireLevel[], i: number, rules: FireRules = SEED_FIRE_RULES): number | null {
   const area = areas[i]!;
   const level = levels[i]!;
   if (!canBurn(area) || (level !== null && level >= 0)) return null;
@@ -56,13 +77,13 @@ function catchChance(areas: readonly Area[], adj: number[][], levels: readonly F
     const source = levels[j]!;
     if (!spreads(source)) continue;
     any = true;
-    miss *= 1 - fireRollChance(effectiveFlammability(area)!, source!);
+    miss *= 1 - fireRollChance(spreadFlammability(areas[j]!, area, rules), source!);
   }
   return any ? 1 - miss : null;
 }
 
 /** One Area's next level given every Area's level now: a short list of [level, chance]. */
-function areaNext(areas: readonly Area[], adj: number[][], levels: readonly FireLevel[], i: number): [FireLevel, number][] {
+function areaNext(areas: readonly Area[], adj: number[][], levels: readonly FireLevel[], i: number, rules: FireRules): [FireLevel, number][] {
   const area = areas[i]!;
   const level = levels[i]!;
   const burnable = canBurn(area);
@@ -70,7 +91,7 @@ function areaNext(areas: readonly Area[], adj: number[][], levels: readonly Fire
   if (level !== null && level >= 0) {
     return pGrow > 0 ? (pGrow < 1 ? [[grownLevel(level), pGrow], [level, 1 - pGrow]] : [[grownLevel(level), 1]]) : [[level, 1]];
   }
-  const pCatch = catchChance(areas, adj, levels, i) ?? 0;
+  const pCatch = spreadChance(areas, adj, levels, i, rules) ?? 0;
   const pZero = 1 - (1 - pGrow) * (1 - pCatch);
   if (pZero <= 0) return [[level, 1]];
   if (pZero >= 1) return [[0, 1]];
@@ -98,6 +119,8 @@ export interface Forecast {
 }
 
 export interface OddsOptions {
+  /** The table's rulings (whose flammability a spread roll adds). */
+  readonly rules?: FireRules;
   /** Give up the exact walk past this many distinct maps in one round. */
   readonly maxStates?: number;
   /** Monte Carlo sample count, when the exact walk is given up. */
@@ -130,6 +153,7 @@ interface MonteCarloWalk {
 
 export interface OddsJob {
   readonly map: FireMap;
+  readonly rules: FireRules;
   readonly adj: number[][];
   readonly rounds: number;
   readonly maxStates: number;
@@ -153,6 +177,7 @@ export const DEFAULT_SAMPLES = 2000;
 export function startOdds(map: FireMap, rounds: number, options: OddsOptions = {}): OddsJob {
   const job: OddsJob = {
     map,
+    rules: options.rules ?? SEED_FIRE_RULES,
     adj: adjacency(map),
     rounds: Math.max(0, Math.trunc(rounds)),
     maxStates: options.maxStates ?? DEFAULT_MAX_STATES,
@@ -204,7 +229,7 @@ function expandOne(job: OddsJob, walk: ExactWalk): number {
   // Product of the Areas' independent next levels, built one Area at a time.
   let partial: [Levels, number][] = [[[], p]];
   for (let i = 0; i < areas.length; i++) {
-    const options = areaNext(areas, job.adj, levels, i);
+    const options = areaNext(areas, job.adj, levels, i, job.rules);
     if (options.length === 1) {
       for (const entry of partial) entry[0].push(options[0]![0]);
       continue;
@@ -260,7 +285,7 @@ function burningChance(dist: readonly number[]): number {
  * Play one map out for N rounds with the seeded generator. Rolls the same dice in the same
  * order as `fireRound` with no creatures (tested), but keeps only the levels.
  */
-export function playOut(map: FireMap, adj: number[][], rounds: number, random: RandomState): [Levels, RandomState] {
+export function playOut(map: FireMap, adj: number[][], rounds: number, random: RandomState, rules: FireRules = SEED_FIRE_RULES): [Levels, RandomState] {
   const areas = map.areas;
   let levels: Levels = areas.map((a) => a.fireLevel);
   let rng = random;
@@ -283,7 +308,7 @@ export function playOut(map: FireMap, adj: number[][], rounds: number, random: R
         const now = next[j]!;
         if (now !== null && now >= 0) continue;
         [roll, rng] = randomInt(rng, 1, 6);
-        if (roll + effectiveFlammability(target)! + level! >= FIRE_THRESHOLD) next[j] = 0;
+        if (roll + spreadFlammability(areas[i]!, target, rules) + level! >= FIRE_THRESHOLD) next[j] = 0;
       }
     }
     levels = next;
@@ -292,7 +317,7 @@ export function playOut(map: FireMap, adj: number[][], rounds: number, random: R
 }
 
 function sampleOne(job: OddsJob, walk: MonteCarloWalk): void {
-  const [levels, random] = playOut(job.map, job.adj, job.rounds, walk.random);
+  const [levels, random] = playOut(job.map, job.adj, job.rounds, walk.random, job.rules);
   walk.random = random;
   levels.forEach((l, i) => {
     walk.counts[i]![levelIndex.get(l)!]! += 1;
@@ -342,4 +367,66 @@ export function describeDistribution(area: AreaForecast): string {
     .sort((a, b) => b.p - a.p)
     .map((e) => `${e.level === null ? 'no fire' : `level ${e.level}`} ${formatChance(e.p)}`)
     .join(', ');
+}
+
+// ---------------------------------------------------------------- the chosen Area's next round
+
+/**
+ * The exact odds of what happens to one Area next round, as disjoint outcome classes: its own
+ * fire grows or stays, and a fire of 2 or more sets at least one neighbour alight or does not;
+ * a contained fire grows to 0, catches from a neighbour, or stays; an Area with no fire
+ * catches or stays unlit. Every die in a round is independent and reads the map as the round
+ * began (fire-map.rules.ts), so each class is a product of single-roll chances.
+ */
+export function nextOdds(context: { readonly map: FireMap; readonly rules: FireRules }, areaId: string): NextOdds | undefined {
+  const { map, rules } = context;
+  const i = map.areas.findIndex((a) => a.id === areaId);
+  if (i < 0) return undefined;
+  const areas = map.areas;
+  const adj = adjacency(map);
+  const levels = areas.map((a) => a.fireLevel);
+  const area = areas[i]!;
+  const level = area.fireLevel;
+  const name = areaLabel(area);
+  const growChance = (k: number) => (rollsForGrowth(areas[k]!) ? fireRollChance(effectiveFlammability(areas[k]!)!, levels[k]!) : 0);
+  const pGrow = growChance(i);
+  const question = `What happens in ${name} next round?`;
+
+  if (level === null || level < 0) {
+    const reach = spreadChance(areas, adj, levels, i, rules) ?? 0;
+    const pCatch = (1 - pGrow) * reach;
+    const stays = level === null ? `stays unlit` : `stays contained at ${num(level)}`;
+    const outcomes: Outcome[] = [
+      ...(level !== null ? [{ id: 'grows', label: 'its own fire grows to 0 and breaks loose', p: pGrow }] : []),
+      { id: 'catches', label: 'a neighbour sets it alight at 0', p: pCatch },
+      { id: 'stays', label: stays, p: 1 - pGrow - pCatch },
+    ];
+    return { question, outcomes: outcomes.filter((o) => o.p > 0), rule: level === null ? FIRE_MAP_RULES.spread : FIRE_MAP_RULES.growth };
+  }
+
+  // A loose fire: its growth, and whether at least one neighbour catches from it.
+  let noSpread = 1;
+  if (spreads(level)) {
+    for (const j of adj[i]!) {
+      const target = areas[j]!;
+      const at = levels[j]!;
+      if (!canBurn(target) || (at !== null && at >= 0)) continue;
+      // The roll from i is made only if j's own contained fire did not grow to 0 and no
+      // source earlier in map order has already set it alight.
+      let made = at !== null ? 1 - growChance(j) : 1;
+      for (const k of adj[j]!) {
+        if (k < i && spreads(levels[k]!)) made *= 1 - fireRollChance(spreadFlammability(areas[k]!, target, rules), levels[k]!);
+      }
+      noSpread *= 1 - made * fireRollChance(spreadFlammability(area, target, rules), level);
+    }
+  }
+  const pSpread = 1 - noSpread;
+  const grown = grownLevel(level);
+  const outcomes: Outcome[] = [
+    { id: 'grows-spreads', label: `grows to ${grown} and sets a neighbour alight`, p: pGrow * pSpread },
+    { id: 'grows', label: `grows to ${grown}`, p: pGrow * (1 - pSpread) },
+    { id: 'spreads', label: `stays at ${level} and sets a neighbour alight`, p: (1 - pGrow) * pSpread },
+    { id: 'stays', label: `stays at ${level}`, p: (1 - pGrow) * (1 - pSpread) },
+  ];
+  return { question, outcomes: outcomes.filter((o) => o.p > 0), rule: FIRE_MAP_RULES.growth };
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createChance } from '../core/random.js';
 import { FIRE_LEVELS, effectiveBrightness, effectiveFlammability, type Area, type FireLevel, type Flammability } from './areas.js';
-import { fireRound, type Creature, type FireMap } from './fire-map.rules.js';
+import { readFileSync } from 'node:fs';
+import { FIRE_MAP_RULES, fireRound, type Creature, type FireMap, type FireRules } from './fire-map.rules.js';
+
+const NEIGHBOUR: FireRules = { spreadFlammability: 'neighbour' };
 import { gridMap } from './fire-map.setup.js';
 
 export function area(id: string, q: Partial<Area> = {}): Area {
@@ -82,8 +85,8 @@ describe('fire growth', () => {
 });
 
 describe('fire spread', () => {
-  const line = (source: FireLevel, target: Partial<Area> = {}): FireMap => ({
-    areas: [area('a', { fireLevel: source, flammability: null }), area('b', target)],
+  const line = (source: FireLevel, target: Partial<Area> = {}, sourceFlam: Flammability = null): FireMap => ({
+    areas: [area('a', { fireLevel: source, flammability: sourceFlam }), area('b', target)],
     links: [['a', 'b']],
   });
 
@@ -93,18 +96,37 @@ describe('fire spread', () => {
     expect(r.events.some((e) => e.kind === 'spread')).toBe(false);
   });
 
-  it('spreads from a fire of 2 on d6 + the neighbour\'s flammability + the burning Area\'s level of 7 or more (ruling)', () => {
-    // a is stone (no flammability): only b's flammability 1 and a's level 2 count. Need 4.
-    expect(fireRound(line(2, { flammability: 1 }), [], createChance(1, [4])).map.areas[1]!.fireLevel).toBe(0);
-    expect(fireRound(line(2, { flammability: 1 }), [], createChance(1, [3])).map.areas[1]!.fireLevel).toBe(null);
+  it("spreads by the growth roll's own numbers: d6 + the burning Area's flammability + its fire level (ruling: the seed's reading)", () => {
+    // a burns at 2 with flammability 1: 1 + 2 = 3, so a 4 reaches 7, whatever b is made of.
+    for (const b of [{ flammability: 0 }, { flammability: 2 }, { flammability: 1, wetness: 0 }] as Partial<Area>[]) {
+      expect(fireRound(line(2, b, 1), [], createChance(1, [6, 4])).map.areas[1]!.fireLevel, JSON.stringify(b)).toBe(0);
+      expect(fireRound(line(2, b, 1), [], createChance(1, [6, 3])).map.areas[1]!.fireLevel, JSON.stringify(b)).toBe(null);
+    }
   });
 
-  it('spreads at every flammability and source level exactly when the total reaches 7', () => {
+  it("spreads from a fire in an Area that cannot burn with no flammability added (ruling: the seed's reading)", () => {
+    // a is stone burning at 4 (set there by the GM): 4 + 0, so a 3 reaches 7 and a 2 does not.
+    expect(fireRound(line(4, { flammability: 0 }), [], createChance(1, [3])).map.areas[1]!.fireLevel).toBe(0);
+    expect(fireRound(line(4, { flammability: 2 }), [], createChance(1, [2])).map.areas[1]!.fireLevel).toBe(null);
+  });
+
+  it("adds the neighbour's flammability instead when the table chooses that option (ruling)", () => {
+    // a is stone: only b's flammability 1 and a's level 2 count. Need 4.
+    expect(fireRound(line(2, { flammability: 1 }), [], createChance(1, [4]), NEIGHBOUR).map.areas[1]!.fireLevel).toBe(0);
+    expect(fireRound(line(2, { flammability: 1 }), [], createChance(1, [3]), NEIGHBOUR).map.areas[1]!.fireLevel).toBe(null);
+  });
+
+  it('spreads at every flammability and source level exactly when the total reaches 7, under either reading', () => {
     for (const flam of [0, 1, 2] as const) {
       for (const level of [2, 3, 4, 5, 6] as const) {
         for (let face = 1; face <= 6; face++) {
-          const caught = fireRound(line(level, { flammability: flam }), [], createChance(1, [face])).map.areas[1]!.fireLevel === 0;
-          expect(caught, `flam ${flam}, level ${level}, roll ${face}`).toBe(face + flam + level >= 7);
+          // The seed's reading: a's own flammability counts (b's is set to something else on
+          // purpose). Below 6, a first makes its growth roll (a 1 here), which spread ignores.
+          const seedMap = line(level, { flammability: (2 - flam) as Flammability }, flam);
+          const seedRolls = level < 6 ? [1, face] : [face];
+          expect(fireRound(seedMap, [], createChance(1, seedRolls)).map.areas[1]!.fireLevel === 0, `seed: flam ${flam}, level ${level}, roll ${face}`).toBe(face + flam + level >= 7);
+          const caught = fireRound(line(level, { flammability: flam }), [], createChance(1, [face]), NEIGHBOUR).map.areas[1]!.fireLevel === 0;
+          expect(caught, `neighbour: flam ${flam}, level ${level}, roll ${face}`).toBe(face + flam + level >= 7);
         }
       }
     }
@@ -122,10 +144,17 @@ describe('fire spread', () => {
     }
   });
 
-  it('spreads into a damp Area at its flammability less one', () => {
+  it('spreads into a damp Area at its flammability less one, with the neighbour option', () => {
     // damp flammability 1 counts 0: level 2 needs a 5.
-    expect(fireRound(line(2, { flammability: 1, wetness: 0 }), [], createChance(1, [4])).map.areas[1]!.fireLevel).toBe(null);
-    expect(fireRound(line(2, { flammability: 1, wetness: 0 }), [], createChance(1, [5])).map.areas[1]!.fireLevel).toBe(0);
+    expect(fireRound(line(2, { flammability: 1, wetness: 0 }), [], createChance(1, [4]), NEIGHBOUR).map.areas[1]!.fireLevel).toBe(null);
+    expect(fireRound(line(2, { flammability: 1, wetness: 0 }), [], createChance(1, [5]), NEIGHBOUR).map.areas[1]!.fireLevel).toBe(0);
+  });
+
+  it("spreads out of a damp Area at the burning Area's flammability less one (the seed's reading)", () => {
+    const map: FireMap = { areas: [area('a', { fireLevel: 2, flammability: 1, wetness: 0 }), area('b')], links: [['a', 'b']] };
+    // a's growth: 1 + 0 + 2 = 3 holds. Spread: 0 + 2, so a 4 misses and a 5 catches.
+    expect(fireRound(map, [], createChance(1, [1, 4])).map.areas[1]!.fireLevel).toBe(null);
+    expect(fireRound(map, [], createChance(1, [1, 5])).map.areas[1]!.fireLevel).toBe(0);
   });
 
   it('rolls no spread into an Area already burning at 0 or more (ruling)', () => {
@@ -135,13 +164,23 @@ describe('fire spread', () => {
 
   it('lets spread break a contained fire out to 0 (ruling)', () => {
     const map = line(4, { fireLevel: -2, flammability: 1 });
-    // b's growth: 1 + 1 - 2 = 0, holds; then spread: 2 + 1 + 4 = 7, catches.
-    const r = fireRound(map, [], createChance(1, [1, 2]));
+    // b's growth: 1 + 1 - 2 = 0, holds; then spread from stone a: 3 + 0 + 4 = 7, catches.
+    const r = fireRound(map, [], createChance(1, [1, 3]));
     expect(r.map.areas[1]!.fireLevel).toBe(0);
+  });
+
+  it('makes no spread roll at a contained fire that grew to 0 this round (ruling: spreading into a fire)', () => {
+    const map = line(4, { fireLevel: -1, flammability: 2 });
+    // b's growth: 6 + 2 − 1 = 7, grows to 0; so no die is spent on spreading into it.
+    const r = fireRound(map, [], createChance(1, [6, 6]));
+    expect(r.map.areas[1]!.fireLevel).toBe(0);
+    expect(r.events.filter((e) => e.kind === 'spread')).toEqual([]);
+    expect(r.chance.fixedRolls).toEqual([6]);
   });
 
   it('rolls once more for a second burning neighbour only if the first missed', () => {
     const map: FireMap = {
+      // Stone fires of 2: each needs a 5 under the seed's reading.
       areas: [area('a', { fireLevel: 2, flammability: null }), area('b', { flammability: 0 }), area('c', { fireLevel: 2, flammability: null })],
       links: [['a', 'b'], ['b', 'c']],
     };
@@ -202,9 +241,22 @@ describe('burning', () => {
     expect(hit.events[0]).toEqual(expect.objectContaining({ kind: 'burn', total: 4, hit: true }));
   });
 
-  it('ignores shroud, fog and light in its attack (ruling)', () => {
-    const r = fireRound(hall(1, { obscurity: 'shrouded-obscured', brightness: 'dark' }), [pc('p', 'h', { defense: 4 })], createChance(1, [3, 6]));
-    expect(r.events[0]).toEqual(expect.objectContaining({ kind: 'burn', total: 4, defense: 4, hit: true }));
+  it('meets a shrouded Area\'s +1 Defense, as the seed gives anyone there against any attack (ruling: cover, light and fog)', () => {
+    // Defense 4 + 1 for the shroud: 3 + 1 = 4 misses, 4 + 1 = 5 hits.
+    const shroud = hall(1, { obscurity: 'shrouded' });
+    expect(fireRound(shroud, [pc('p', 'h', { defense: 4 })], createChance(1, [3])).events[0]).toEqual(
+      expect.objectContaining({ kind: 'burn', total: 4, defense: 5, cover: 1, hit: false }),
+    );
+    expect(fireRound(shroud, [pc('p', 'h', { defense: 4 })], createChance(1, [4, 6])).events[0]).toEqual(
+      expect.objectContaining({ kind: 'burn', total: 5, defense: 5, cover: 1, hit: true }),
+    );
+  });
+
+  it('takes no penalty for fog or darkness, and no bonus for bright light: it does not aim (ruling: cover, light and fog)', () => {
+    for (const q of [{ obscurity: 'obscured', brightness: 'dark' }, { obscurity: 'clear', brightness: 'bright' }] as Partial<Area>[]) {
+      const r = fireRound(hall(1, q), [pc('p', 'h', { defense: 4 })], createChance(1, [3, 6]));
+      expect(r.events[0], JSON.stringify(q)).toEqual(expect.objectContaining({ kind: 'burn', total: 4, defense: 4, cover: 0, hit: true }));
+    }
   });
 
   it('makes a PC it hits roll Constitution against fire level + Injuries; passing adds an Injury (ruling)', () => {
@@ -313,5 +365,20 @@ describe('fire, for any map', () => {
         expect(b).toEqual(a);
       }),
     );
+  });
+});
+
+describe('the rules each step links to', () => {
+  // The anchors Starlight gives headings: lower case, punctuation dropped, spaces to hyphens.
+  const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-');
+  const headings = (page: string) => {
+    const text = readFileSync(new URL(`../../content/${page}.mdx`, import.meta.url), 'utf8');
+    return new Set([...text.matchAll(/^#{2,4} (.+)$/gm)].map((m) => slug(m[1]!)));
+  };
+
+  it('points every rule at a heading that is on its page', () => {
+    for (const [name, rule] of Object.entries(FIRE_MAP_RULES)) {
+      expect(headings(rule.page), `${name} → ${rule.page}#${rule.section}`).toContain(rule.section);
+    }
   });
 });

@@ -6,6 +6,7 @@
  *                              the Areas left, right, above and below it
  *   area hall at=0,2 flam=2 wet=damp fire=-2 light=dim cover=shrouded
  *                              adds an Area, or changes one the grid made
+ *   area a2 name="The barn"    gives an Area the name the table calls it by
  *   link hall b2 c2            links hall–b2 and b2–c2 (a chain)
  *   unlink a1 b1               takes a link away (a wall in the grid)
  *   pc Bran in a1 size=medium defense=3 con=1 injuries=0
@@ -17,6 +18,10 @@
  */
 import {
   AREA_CAPACITY,
+  BRIGHTNESSES as BRIGHTNESSES_,
+  FIRE_LEVELS as FIRE_LEVELS_,
+  FLAMMABILITIES as FLAMMABILITIES_,
+  OBSCURITIES as OBSCURITIES_,
   SIZE_TABLE,
   defaultDefense,
   formatSize,
@@ -27,8 +32,9 @@ import {
   type Flammability,
   type Obscurity,
 } from './areas.js';
-import { type Creature, type FireMap } from './fire-map.rules.js';
+import { SEED_FIRE_RULES, SPREAD_FLAMMABILITIES, type Creature, type FireMap, type FireRules, type SpreadFlammability } from './fire-map.rules.js';
 import { parseRollList } from '../core/random.js';
+import { SEED_MAX, isBlank, quote, readChoice, readFlag, readSeed, readWhole } from '../core/attributes.js';
 
 export interface FireSetup {
   readonly map: FireMap;
@@ -45,6 +51,29 @@ type Qualities = Partial<Pick<Area, 'flammability' | 'wetness' | 'fireLevel' | '
 
 const ID = /^[A-Za-z][\w-]*$/;
 
+/** A value echoed in a message: as typed when short and plain, else quoted and cut short. */
+function shown(value: string): string {
+  return /^[\w.,/+-]{1,12}$/.test(value) ? value : quote(value, 20);
+}
+
+/** An Area's name: what the table calls it, shown on the map and in every sentence. */
+export const MAX_AREA_NAME = 40;
+const AREA_NAME = /^[\p{L}\p{N}][\p{L}\p{N} '’.,()&/-]*$/u;
+
+/** Why a name cannot name an Area, or undefined when it can. */
+export function areaNameProblem(name: string): string | undefined {
+  const t = name.trim();
+  if (t === '') return 'a name needs at least one letter or digit';
+  if ([...t].length > MAX_AREA_NAME) return `a name is at most ${MAX_AREA_NAME} characters`;
+  if (!AREA_NAME.test(t)) return "a name starts with a letter or digit and holds letters, digits, spaces and ' . , ( ) & / - only";
+  return undefined;
+}
+
+/** A statement's words; `key="several words"` stays one word (quotes taken off). */
+function words(statement: string): string[] {
+  return [...statement.matchAll(/[^\s=]+="[^"]*"|"[^"]*"|\S+/g)].map((m) => m[0]!.replace(/^([^\s=]+=)"([^"]*)"$/, '$1$2'));
+}
+
 export const QUALITY_HELP = {
   flam: 'none, 0, 1 or 2',
   wet: 'none, damp, or a depth on the size scale (1/8, 1/4, 1/2, 1, 2, 4, 8, 16, 32)',
@@ -59,27 +88,27 @@ function parseQuality(key: string, value: string): { set: Qualities } | { error:
     case 'flam':
       if (v === 'none') return { set: { flammability: null } };
       if (v === '0' || v === '1' || v === '2') return { set: { flammability: Number(v) as Flammability } };
-      return { error: `flam=${value} is not a flammability (${QUALITY_HELP.flam})` };
+      return { error: `flam=${shown(value)} is not a flammability (${QUALITY_HELP.flam})` };
     case 'wet': {
       if (v === 'none' || v === 'dry') return { set: { wetness: null } };
       if (v === 'damp' || v === '0') return { set: { wetness: 0 } };
       const size = parseSize(v);
       if (size !== undefined && size > 0) return { set: { wetness: size } };
-      return { error: `wet=${value} is not a wetness (${QUALITY_HELP.wet})` };
+      return { error: `wet=${shown(value)} is not a wetness (${QUALITY_HELP.wet})` };
     }
     case 'fire':
       if (v === 'none') return { set: { fireLevel: null } };
       if (/^[+-]?\d+$/.test(v) && Number(v) >= -3 && Number(v) <= 6) return { set: { fireLevel: Number(v) as FireLevel } };
-      return { error: `fire=${value} is not a fire level (${QUALITY_HELP.fire})` };
+      return { error: `fire=${shown(value)} is not a fire level (${QUALITY_HELP.fire})` };
     case 'light':
       if (v === 'dark' || v === 'dim' || v === 'bright') return { set: { brightness: v as Brightness } };
-      return { error: `light=${value} is not a brightness (${QUALITY_HELP.light})` };
+      return { error: `light=${shown(value)} is not a brightness (${QUALITY_HELP.light})` };
     case 'cover': {
       const o = v.replace('+', '-');
       if (o === 'clear' || o === 'shrouded' || o === 'obscured' || o === 'shrouded-obscured' || o === 'obscured-shrouded') {
         return { set: { obscurity: (o === 'obscured-shrouded' ? 'shrouded-obscured' : o) as Obscurity } };
       }
-      return { error: `cover=${value} is not an obscurity (${QUALITY_HELP.cover})` };
+      return { error: `cover=${shown(value)} is not an obscurity (${QUALITY_HELP.cover})` };
     }
     default:
       return { error: `"${key}" is not an Area quality (flam, wet, fire, light, cover${key === 'at' ? '' : ', or at=column,row'})` };
@@ -129,13 +158,13 @@ export function parseFireMap(text: string): ParseResult {
   for (const [lineNo, raw] of statements) {
     const line = raw.trim();
     if (line === '') continue;
-    const [keyword = '', ...args] = line.split(/\s+/);
+    const [keyword = '', ...args] = words(line);
     const at = `line ${lineNo}`;
     switch (keyword.toLowerCase()) {
       case 'grid': {
         const size = /^(\d+)x(\d+)$/i.exec(args[0] ?? '');
         if (!size) {
-          errors.push(`${at}: "grid" needs a size such as 4x3 (columns x rows), got "${args[0] ?? ''}"`);
+          errors.push(`${at}: "grid" needs a size such as 4x3 (columns x rows), got ${quote(args[0] ?? '')}`);
           break;
         }
         const cols = Number(size[1]);
@@ -153,6 +182,7 @@ export function parseFireMap(text: string): ParseResult {
           const parsed = parsePair(pair);
           if ('error' in parsed) errors.push(`${at}: ${parsed.error}`);
           else if (parsed.key === 'at') errors.push(`${at}: a grid places its own Areas; "at" belongs on an area line`);
+          else if (parsed.key === 'name') errors.push(`${at}: a grid calls its Areas a1, b1 …; name one on an area line (area a1 name="The barn")`);
           else {
             const q = parseQuality(parsed.key, parsed.value);
             if ('error' in q) errors.push(`${at}: ${q.error}`);
@@ -167,7 +197,7 @@ export function parseFireMap(text: string): ParseResult {
       case 'area': {
         const id = args[0] ?? '';
         if (!ID.test(id)) {
-          errors.push(`${at}: "${id}" is not an Area name (a letter, then letters, digits, - or _)`);
+          errors.push(`${at}: ${quote(id)} is not an Area id (a letter, then letters, digits, - or _)`);
           break;
         }
         let area: Area = areas.get(id) ?? { ...STONE, id, ...place() };
@@ -177,11 +207,17 @@ export function parseFireMap(text: string): ParseResult {
             errors.push(`${at}: ${parsed.error}`);
             continue;
           }
+          if (parsed.key === 'name') {
+            const problem = areaNameProblem(parsed.value);
+            if (problem) errors.push(`${at}: name=${quote(parsed.value)} cannot name an Area: ${problem}`);
+            else area = { ...area, name: parsed.value.trim() };
+            continue;
+          }
           if (parsed.key === 'at') {
             const pos = /^(\d+),(\d+)$/.exec(parsed.value);
-            if (!pos) errors.push(`${at}: at=${parsed.value} is not a position (column,row from 0, e.g. at=2,0)`);
+            if (!pos) errors.push(`${at}: at=${shown(parsed.value)} is not a position (column,row from 0, e.g. at=2,0)`);
             else if (Number(pos[1]) >= MAX_GRID_COLUMNS || Number(pos[2]) >= MAX_GRID_ROWS) {
-              errors.push(`${at}: at=${parsed.value} is off the drawing (columns 0 to ${MAX_GRID_COLUMNS - 1}, rows 0 to ${MAX_GRID_ROWS - 1})`);
+              errors.push(`${at}: at=${shown(parsed.value)} is off the drawing (columns 0 to ${MAX_GRID_COLUMNS - 1}, rows 0 to ${MAX_GRID_ROWS - 1})`);
             } else area = { ...area, col: Number(pos[1]), row: Number(pos[2]) };
             continue;
           }
@@ -195,6 +231,8 @@ export function parseFireMap(text: string): ParseResult {
         }
         const clash = [...areas.values()].find((a) => a.id !== id && a.col === area.col && a.row === area.row);
         if (clash) errors.push(`${at}: ${id} is drawn at ${area.col},${area.row}, where ${clash.id} already is`);
+        const namesake = area.name === undefined ? undefined : [...areas.values()].find((a) => a.id !== id && (a.name ?? a.id).toLowerCase() === area.name!.toLowerCase());
+        if (namesake) errors.push(`${at}: another Area (${namesake.id}) is already called ${area.name}`);
         areas.set(id, area);
         if (areas.size > MAX_AREAS) {
           errors.push(`${at}: a map holds at most ${MAX_AREAS} Areas`);
@@ -210,7 +248,7 @@ export function parseFireMap(text: string): ParseResult {
         }
         const unknown = args.filter((a) => !areas.has(a));
         if (unknown.length > 0) {
-          errors.push(`${at}: "${keyword}" names ${unknown.map((u) => `"${u}"`).join(', ')}, which ${unknown.length === 1 ? 'is not an Area' : 'are not Areas'} (define Areas before linking them)`);
+          errors.push(`${at}: "${keyword}" names ${unknown.slice(0, 3).map((u) => quote(u)).join(', ')}, which ${unknown.length === 1 ? 'is not an Area' : 'are not Areas'} (define Areas before linking them)`);
           break;
         }
         for (let k = 1; k < args.length; k++) {
@@ -236,7 +274,7 @@ export function parseFireMap(text: string): ParseResult {
           break;
         }
         if (!areas.has(areaId)) {
-          errors.push(`${at}: ${name} is placed in "${areaId}", which is not an Area`);
+          errors.push(`${at}: ${name} is placed in ${quote(areaId)}, which is not an Area`);
           break;
         }
         let size = 1;
@@ -255,30 +293,30 @@ export function parseFireMap(text: string): ParseResult {
           switch (parsed.key) {
             case 'size': {
               const s = parseSize(parsed.value);
-              if (s === undefined) errors.push(`${at}: size=${parsed.value} is not a size (${SIZE_TABLE.map((r) => r.label.toLowerCase()).join(', ')}, or 1/8 … 32)`);
+              if (s === undefined) errors.push(`${at}: size=${shown(parsed.value)} is not a size (${SIZE_TABLE.map((r) => r.label.toLowerCase()).join(', ')}, or 1/8 … 32)`);
               else size = s;
               break;
             }
             case 'defense':
-              if (!whole || n < 0 || n > 20) errors.push(`${at}: defense=${parsed.value} is not a Defense (a whole number 0 to 20)`);
+              if (!whole || n < 0 || n > 20) errors.push(`${at}: defense=${shown(parsed.value)} is not a Defense (a whole number 0 to 20)`);
               else defense = n;
               break;
             case 'con':
               if (kind === 'npc') errors.push(`${at}: NPCs make no Constitution roll, so con= does not apply to ${name}`);
-              else if (!whole || n < -10 || n > 10) errors.push(`${at}: con=${parsed.value} is not a Constitution modifier (a whole number -10 to 10)`);
+              else if (!whole || n < -10 || n > 10) errors.push(`${at}: con=${shown(parsed.value)} is not a Constitution modifier (a whole number -10 to 10)`);
               else constitution = n;
               break;
             case 'injuries':
-              if (!whole || n < 0 || n > 20) errors.push(`${at}: injuries=${parsed.value} is not a count of Injuries (0 to 20)`);
+              if (!whole || n < 0 || n > 20) errors.push(`${at}: injuries=${shown(parsed.value)} is not a count of Injuries (0 to 20)`);
               else injuries = n;
               break;
             case 'limit':
               if (kind === 'pc') errors.push(`${at}: limit= is for NPCs; a PC's Constitution roll decides whether they die`);
-              else if (!whole || n < 0 || n > 20) errors.push(`${at}: limit=${parsed.value} is not an Injury limit (0 to 20)`);
+              else if (!whole || n < 0 || n > 20) errors.push(`${at}: limit=${shown(parsed.value)} is not an Injury limit (0 to 20)`);
               else injuryLimit = n;
               break;
             default:
-              errors.push(`${at}: "${parsed.key}" is not a creature setting (size, defense, ${kind === 'pc' ? 'con, injuries' : 'injuries, limit'})`);
+              errors.push(`${at}: "${[...parsed.key].slice(0, 20).join("")}" is not a creature setting (size, defense, ${kind === 'pc' ? 'con, injuries' : 'injuries, limit'})`);
           }
         }
         const id = name.toLowerCase();
@@ -306,7 +344,7 @@ export function parseFireMap(text: string): ParseResult {
         break;
       }
       default:
-        errors.push(`${at}: "${keyword}" is not a statement (grid, area, link, unlink, pc, npc)`);
+        errors.push(`${at}: ${quote(keyword)} is not a statement (grid, area, link, unlink, pc, npc)`);
     }
   }
 
@@ -317,7 +355,7 @@ export function parseFireMap(text: string): ParseResult {
 
 function parsePair(pair: string): { key: string; value: string } | { error: string } {
   const eq = pair.indexOf('=');
-  if (eq <= 0 || eq === pair.length - 1) return { error: `"${pair}" should be key=value` };
+  if (eq <= 0 || eq === pair.length - 1) return { error: `${quote(pair)} should be key=value` };
   return { key: pair.slice(0, eq).toLowerCase(), value: pair.slice(eq + 1) };
 }
 
@@ -327,6 +365,7 @@ export function formatFireMap(setup: FireSetup): string {
   for (const a of setup.map.areas) {
     const parts = [
       `area ${a.id}`,
+      ...(a.name !== undefined ? [`name="${a.name}"`] : []),
       `at=${a.col},${a.row}`,
       `flam=${a.flammability ?? 'none'}`,
       `wet=${a.wetness === null ? 'none' : a.wetness === 0 ? 'damp' : formatSize(a.wetness)}`,
@@ -348,17 +387,20 @@ export function formatFireMap(setup: FireSetup): string {
 // ---------------------------------------------------------------- widget setup
 
 /** The map a widget shows when it is given none: a hamlet with a fire in its barn. */
-export const SAMPLE_MAP = `# A hamlet at dusk: the barn (a2) has caught from a dropped lantern.
+export const SAMPLE_MAP = `# A hamlet at dusk: the barn has caught from a dropped lantern.
 grid 4x3 flam=1
-area a1 flam=2 cover=shrouded   # hay ricks
-area a2 flam=2 fire=1           # the barn
-area b2 flam=2                  # the stable
-area c1 light=dark              # the lane
-area d1 flam=none wet=1         # the millpond
-area c2 flam=0 fire=-2          # the inn, its hearth lit
-area d2 wet=damp                # the wash-house
-area b3 flam=2 cover=shrouded   # the orchard
-area c3 flam=none               # the stone chapel
+area a1 name="Hay ricks" flam=2 cover=shrouded
+area b1 name="Paddock"
+area a2 name="Barn" flam=2 fire=1
+area b2 name="Stable" flam=2
+area c1 name="Lane" light=dark
+area d1 name="Millpond" flam=none wet=1
+area c2 name="Inn" flam=0 fire=-2
+area d2 name="Wash-house" wet=damp
+area a3 name="Meadow"
+area b3 name="Orchard" flam=2 cover=shrouded
+area c3 name="Chapel" flam=none
+area d3 name="Green"
 unlink b2 c2
 pc Bran in b2 con=1
 npc Goblin in a2 size=small limit=1
@@ -368,39 +410,142 @@ export interface FireSetupText {
   readonly map?: string | null;
   readonly seed?: string | null;
   readonly rolls?: string | null;
+  /** `spread-flammability`: `burning` (the seed's reading) or `neighbour`. */
+  readonly spreadFlammability?: string | null;
 }
 
 export interface ParsedFireSetup {
-  readonly input: { readonly setup: FireSetup; readonly seed: number; readonly rolls: readonly number[] };
+  readonly input: { readonly setup: FireSetup; readonly seed: number; readonly rolls: readonly number[]; readonly rules: FireRules };
   /** One message per attribute that could not be used (its default was taken). */
   readonly errors: readonly string[];
 }
+
+const SPREAD_CHOICES: ReadonlyMap<string, SpreadFlammability> = new Map(SPREAD_FLAMMABILITIES.map((s) => [s, s]));
 
 /** Attribute text to machine input; a bad attribute is named and replaced by its default. */
 export function parseFireSetup(text: FireSetupText, fallbackSeed: number): ParsedFireSetup {
   const errors: string[] = [];
   let setup: FireSetup;
-  const mapText = text.map?.trim() ? text.map : SAMPLE_MAP;
-  const parsed = parseFireMap(mapText);
-  if (parsed.ok) setup = parsed.setup;
+  const parsed = isBlank(text.map) ? undefined : parseFireMap(text.map);
+  if (parsed?.ok) setup = parsed.setup;
   else {
-    errors.push(...parsed.errors.map((e) => `map: ${e}`));
+    if (parsed) errors.push(...parsed.errors.map((e) => `map: ${e}; the sample hamlet is shown instead`).slice(0, 1), ...parsed.errors.slice(1).map((e) => `map: ${e}`));
     setup = (parseFireMap(SAMPLE_MAP) as { setup: FireSetup }).setup;
   }
-  let seed = fallbackSeed;
-  if (text.seed != null && text.seed.trim() !== '') {
-    if (/^-?\d+$/.test(text.seed.trim())) seed = Number(text.seed.trim()) | 0;
-    else errors.push(`seed: "${text.seed}" is not a whole number`);
-  }
+  const seed = readSeed(text.seed, errors) ?? fallbackSeed;
   let rolls: number[] = [];
-  if (text.rolls != null && text.rolls.trim() !== '') {
+  if (!isBlank(text.rolls)) {
     const list = parseRollList(text.rolls);
-    if ('error' in list) errors.push(`rolls: ${list.error}`);
+    if ('error' in list) errors.push(`rolls: ${list.error.replace(/^"[^"]*"/, (q) => quote(q.slice(1, -1)))}; no fixed rolls are used`);
     else {
       const bad = list.rolls.find((r) => r > 6);
-      if (bad !== undefined) errors.push(`rolls: ${bad} is not a face of a d6 (1 to 6)`);
+      if (bad !== undefined) errors.push(`rolls: ${bad > 999 ? quote(String(bad), 12) : bad} is not a face of a d6 (1 to 6); no fixed rolls are used`);
       else rolls = list.rolls;
     }
   }
-  return { input: { setup, seed, rolls }, errors };
+  const spreadFlammability = readChoice('spread-flammability', text.spreadFlammability, SPREAD_CHOICES, errors, "the burning Area's own is used") ?? SEED_FIRE_RULES.spreadFlammability;
+  return { input: { setup, seed, rolls, rules: { spreadFlammability } }, errors };
+}
+
+// ---------------------------------------------------------------- settings that do not restart the table
+
+/** Auto-run speeds: the wait between rounds, in milliseconds. */
+export const FIRE_SPEEDS: ReadonlyMap<string, number> = new Map([
+  ['slow', 2400],
+  ['normal', 1200],
+  ['fast', 450],
+]);
+export type FireSpeed = 'slow' | 'normal' | 'fast';
+const SPEED_CHOICES: ReadonlyMap<string, FireSpeed> = new Map([...FIRE_SPEEDS.keys()].map((k) => [k, k as FireSpeed]));
+
+/** How many rounds ahead the odds overlay may look. */
+export const FORECAST_ROUNDS = { min: 1, max: 10, default: 3 } as const;
+
+export interface FireSettingsText {
+  readonly speed?: string | null;
+  readonly forecastRounds?: string | null;
+  readonly noOdds?: string | null;
+}
+
+export interface FireSettings {
+  readonly speed: FireSpeed;
+  readonly forecastRounds: number;
+  readonly showOdds: boolean;
+}
+
+/**
+ * The attributes that change how the table is shown, not what happens at it: read whenever
+ * they change. A removed attribute is simply its default again.
+ */
+export function parseFireSettings(text: FireSettingsText, prefersReducedMotion: boolean): { settings: FireSettings; errors: string[] } {
+  const errors: string[] = [];
+  const fallbackSpeed: FireSpeed = prefersReducedMotion ? 'slow' : 'normal';
+  const speed = readChoice('speed', text.speed, SPEED_CHOICES, errors, `${fallbackSpeed} is used`) ?? fallbackSpeed;
+  const forecastRounds = readWhole('forecast-rounds', text.forecastRounds, FORECAST_ROUNDS, errors, `${FORECAST_ROUNDS.default} rounds are used`) ?? FORECAST_ROUNDS.default;
+  return { settings: { speed, forecastRounds, showOdds: !readFlag(text.noOdds) }, errors };
+}
+
+// ---------------------------------------------------------------- saved and shared inputs
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isWhole = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const oneOf = <T>(v: unknown, values: readonly T[]): v is T => values.includes(v as T);
+
+function areaProblem(a: unknown): string | undefined {
+  if (!isRecord(a)) return 'an Area is not a set of qualities';
+  if (typeof a.id !== 'string' || !ID.test(a.id)) return `${quote(String(a.id))} is not an Area id`;
+  if (Object.hasOwn(a, 'name') && (typeof a.name !== 'string' || areaNameProblem(a.name) !== undefined)) return `Area ${a.id} has a name that cannot be used`;
+  if (!isWhole(a.col, 0, MAX_GRID_COLUMNS - 1) || !isWhole(a.row, 0, MAX_GRID_ROWS - 1)) return `Area ${a.id} is off the drawing`;
+  if (!oneOf(a.brightness, BRIGHTNESSES_)) return `Area ${a.id} has no brightness`;
+  if (!oneOf(a.obscurity, OBSCURITIES_)) return `Area ${a.id} has no obscurity`;
+  if (!oneOf(a.flammability, FLAMMABILITIES_)) return `Area ${a.id} has no flammability`;
+  if (!(a.wetness === null || oneOf(a.wetness, SIZE_TABLE.map((r) => r.size)))) return `Area ${a.id} has no wetness`;
+  if (!oneOf(a.fireLevel, FIRE_LEVELS_)) return `Area ${a.id} has no fire level`;
+  return undefined;
+}
+
+function creatureProblem(c: unknown, ids: ReadonlySet<string>): string | undefined {
+  if (!isRecord(c)) return 'a creature is not a set of numbers';
+  if (typeof c.id !== 'string' || typeof c.name !== 'string' || c.name.length > 60) return 'a creature has no usable name';
+  if (typeof c.areaId !== 'string' || !ids.has(c.areaId)) return `${quote(c.name)} stands in no Area of the map`;
+  if (!oneOf(c.kind, ['pc', 'npc'] as const)) return `${quote(c.name)} is neither a PC nor an NPC`;
+  if (!oneOf(c.size, SIZE_TABLE.map((r) => r.size))) return `${quote(c.name)} has no size from the size table`;
+  if (!isWhole(c.defense, 0, 20) || !isWhole(c.constitution, -10, 10) || !isWhole(c.injuries, 0, 21) || !isWhole(c.injuryLimit, 0, 20)) {
+    return `${quote(c.name)} has a Defense, Constitution or Injury count out of range`;
+  }
+  if (typeof c.alive !== 'boolean') return `${quote(c.name)} is neither alive nor dead`;
+  return undefined;
+}
+
+/** Why a saved or shared input cannot be played, or undefined when it can. */
+export function fireMapInputProblem(input: unknown): string | undefined {
+  if (!isRecord(input)) return 'it has no setup';
+  // Tables saved before seeds were read as 0 to 4,294,967,295 may hold a negative 32-bit seed.
+  if (!isWhole(input.seed, -2_147_483_648, SEED_MAX)) return 'its seed is not a whole number';
+  if (Object.hasOwn(input, 'rolls') && (!Array.isArray(input.rolls) || input.rolls.length > 10_000 || !input.rolls.every((r) => isWhole(r, 1, 6)))) {
+    return 'its fixed rolls are not d6 faces';
+  }
+  if (Object.hasOwn(input, 'rules') && (!isRecord(input.rules) || !oneOf(input.rules.spreadFlammability, SPREAD_FLAMMABILITIES))) {
+    return 'its spread ruling is not one this widget knows';
+  }
+  const setup = input.setup;
+  if (!isRecord(setup) || !isRecord(setup.map) || !Array.isArray(setup.map.areas) || !Array.isArray(setup.map.links) || !Array.isArray(setup.creatures)) {
+    return 'it has no map';
+  }
+  const areas = setup.map.areas as unknown[];
+  if (areas.length === 0 || areas.length > MAX_AREAS) return `a map holds 1 to ${MAX_AREAS} Areas`;
+  for (const a of areas) {
+    const problem = areaProblem(a);
+    if (problem) return problem;
+  }
+  const ids = new Set(areas.map((a) => (a as Area).id));
+  if (ids.size !== areas.length) return 'two Areas share an id';
+  for (const link of setup.map.links as unknown[]) {
+    if (!Array.isArray(link) || link.length !== 2 || !ids.has(link[0]) || !ids.has(link[1])) return 'a link names an Area the map does not have';
+  }
+  for (const c of setup.creatures as unknown[]) {
+    const problem = creatureProblem(c, ids);
+    if (problem) return problem;
+  }
+  return undefined;
 }

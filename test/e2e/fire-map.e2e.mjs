@@ -1,5 +1,5 @@
 // The fire page, end to end: choose an Area by keyboard, light it, play rounds and read every
-// roll, step back, and see a bad map named in the frame version.
+// roll with the link to its rule, step back, and see a bad map named in the frame version.
 
 const shadowText = (locator) => locator.evaluate((el) => el.shadowRoot.textContent.replace(/\s+/g, ' '));
 
@@ -12,11 +12,13 @@ export const tests = [
       await widget.locator('css=[part="area"][data-area="a1"]').waitFor();
       assert.equal(await widget.locator('css=[part="area"]').count(), 12);
 
-      // Arrow keys move across the map; the editor follows.
+      // Arrow keys move across the map; the chosen Area's panel follows, its editor on request.
       await widget.locator('css=[part="area"][data-area="a1"]').focus();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');
-      assert.match(await widget.locator('css=legend').innerText(), /Area a3/);
+      assert.equal(await widget.locator('css=[part="panel"]').getAttribute('aria-label'), 'Area Meadow');
+      assert.equal(await widget.locator('css=[part="editor"]').count(), 0);
+      await widget.getByRole('button', { name: 'Edit this Area' }).press('Enter');
       await widget.getByLabel('Fire level').selectOption('3');
       assert.match(await shadowText(widget), /Fire in 2 Areas, the worst at level 3/);
 
@@ -24,9 +26,22 @@ export const tests = [
       const log = widget.locator('css=[part="log"] li');
       await log.first().waitFor();
       const first = await log.allTextContents();
-      assert.ok(first.some((line) => /^a2 growth: rolled \d/.test(line)), first.join('\n'));
-      assert.ok(first.some((line) => /^a3 growth: rolled \d/.test(line)), first.join('\n'));
-      assert.ok(first.some((line) => /^Fire attacks Goblin: rolled \d/.test(line)), first.join('\n'));
+      assert.ok(first.some((line) => /^Barn growth roll: \d on the die/.test(line)), first.join('\n'));
+      assert.ok(first.some((line) => /^Meadow growth roll: \d on the die/.test(line)), first.join('\n'));
+      assert.ok(first.some((line) => /^The fire attacks Goblin: \d on the die/.test(line)), first.join('\n'));
+
+      // Every step's rule link lands on a heading of the page it names.
+      const hrefs = [...new Set(await widget.locator('css=a[part="rule-link"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))];
+      assert.ok(hrefs.length >= 2, hrefs.join(' '));
+      for (const href of hrefs) {
+        const [path, id] = href.split('#');
+        if (path === '/lady-luck/fire/') {
+          assert.equal(await page.locator(`[id="${id}"]`).count(), 1, `no heading #${id} on the page`);
+        } else {
+          const other = await page.request.get(new URL(path, page.url()).href);
+          assert.ok((await other.text()).includes(`id="${id}"`), `no heading #${id} on ${path}`);
+        }
+      }
       const status = widget.locator('css=[role="status"]');
       assert.match(await status.innerText(), /^Round 1\./);
 

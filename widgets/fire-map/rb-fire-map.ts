@@ -3,8 +3,9 @@
  * burns round by round.
  *
  * Renders snapshots of `fireMapMachine` and sends it events. Every rule (the rolls, who burns,
- * whether another round matters, the odds) comes from machines/lady-luck; the odds overlay
- * is computed a slice at a time so the page never stalls.
+ * whether another round matters, the odds, the drawing) comes from machines/lady-luck; the
+ * forecast is worked out as a `@lit/task` a few milliseconds at a time and abandoned (its
+ * AbortSignal) when the map changes; auto-run is a small reactive controller.
  *
  * @fires rb-step - After every round, edit, back, forward or reset. detail: { step, of, state, event?, cause }
  * @fires rb-round - After a round of fire is played. detail: { round, events, lines }
@@ -14,12 +15,15 @@
  * @csspart status - The round and fire summary line.
  * @csspart map - The map of Areas.
  * @csspart area - One Area's button on the map.
- * @csspart odds - The chances shown on an Area, and the line saying how the forecast was made.
- * @csspart editor - The selected Area's qualities and creatures.
+ * @csspart legend - What the map's colours, marks and odds mean.
+ * @csspart odds - The chances shown on an Area and in the chosen Area's panel, and the line saying how the forecast was made.
+ * @csspart panel - The chosen Area: its qualities, odds and who stands in it.
+ * @csspart editor - The controls that change the chosen Area (shown once asked for).
  * @csspart place-form - The form for placing a creature.
  * @csspart controls - Next round, auto-run, speed and overlay controls.
  * @csspart button - Every button.
- * @csspart log - The last round's rolls and outcomes.
+ * @csspart log - The last round's rolls and outcomes, each with a link to its rule.
+ * @csspart rule-link - A link from a step's reason to the rule on the rulebook's page.
  * @csspart history - The back / forward / reset bar.
  * @csspart error - The box listing settings that could not be used.
  *
@@ -41,6 +45,9 @@
  * @cssprop --rb-water - Background of an Area under water.
  */
 import { css, html, nothing, unsafeCSS, type PropertyValues } from 'lit';
+import { guard } from 'lit/directives/guard.js';
+import { Task, TaskStatus } from '@lit/task';
+import { formatPercent, num } from '../../machines/core/explain.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import {
   BRIGHTNESSES,
@@ -49,6 +56,7 @@ import {
   OBSCURITIES,
   SIZE_TABLE,
   WETNESS_LEVELS,
+  areaLabel,
   defaultDefense,
   describeArea,
   describeFireLevel,
@@ -57,63 +65,98 @@ import {
   effectiveBrightness,
   formatSize,
   isContained,
+  isObscured,
+  isShrouded,
   type Area,
 } from '../../machines/lady-luck/areas.js';
-import { describeRoundEvent, neighbours, type Creature } from '../../machines/lady-luck/fire-map.rules.js';
+import { namesFor, neighbours, type Creature, type FireMap, type FireRules } from '../../machines/lady-luck/fire-map.rules.js';
 import {
+  editProblem,
   fireMapMachine,
+  fireMapRecord,
   fireSummary,
   placementProblem,
   settledReason,
+  summary,
   type AreaChanges,
   type CreatureSpec,
   type FireMapContext,
-  fireMapRecord,
   type FireMapEvent,
 } from '../../machines/lady-luck/fire-map.machine.js';
-import { parseFireSetup } from '../../machines/lady-luck/fire-map.setup.js';
+import {
+  FIRE_SPEEDS,
+  FORECAST_ROUNDS,
+  fireMapInputProblem,
+  parseFireSettings,
+  parseFireSetup,
+  type FireSettings,
+  type FireSpeed,
+} from '../../machines/lady-luck/fire-map.setup.js';
 import {
   advanceOdds,
   describeDistribution,
   describeForecast,
   formatChance,
+  nextOdds,
   oddsProgress,
   roundOdds,
   startOdds,
   type AreaRoundOdds,
   type Forecast,
 } from '../../machines/lady-luck/fire-map.odds.js';
+import { FIRE_BANDS, MAX_DRAWN, MOVE_KEYS, areaToward, fireBand, mapGeometry } from '../../machines/lady-luck/fire-map.view.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost, type StepCause } from '../shared/table-host.js';
-import { renderErrors, renderTableFooter } from '../shared/ui.js';
+import { renderErrors, renderTableFooter, renderWhy, whyText } from '../shared/ui.js';
+import { AutoRunController } from './auto-run.js';
 import { RbRoundEvent } from './events.js';
 
-
-/** Drawing aids computed once per render. */
-interface MapView {
-  linked: Set<string>;
-  at: Map<string, string>;
-  living: Map<string, Creature[]>;
-}
-const CONFIG = ['map', 'seed', 'rolls', 'storageKey', 'noSave'] as const;
-/** Milliseconds between rounds when auto-running. */
-const SPEEDS = { slow: 2400, normal: 1200, fast: 450 } as const;
-type Speed = keyof typeof SPEEDS;
-/** Work on the odds in slices this long, then give the page back. */
+/** The attributes that shape the table: a change to one starts a fresh table. */
+const RESETS = ['map', 'seed', 'rolls', 'spreadFlammability', 'storageKey', 'noSave'] as const;
+/** The attributes that only change how it is shown: checked whenever they change. */
+const SETTINGS = ['speed', 'forecastRounds', 'noOdds'] as const;
+/** Work on the forecast this long, then give the page back (well under a 50 ms long task). */
 const SLICE_MS = 8;
 const PROGRESS_MS = 400;
 const ODDS_SEED = 20260522;
-const MAX_COLUMNS = 26;
+const HORIZONS = [1, 2, 3, 4, 5, 6, 8, 10];
+/**
+ * A big map is first drawn this many Areas at a time, one batch per task, so opening a
+ * 26 × 26 map never holds the page for one long task; after that every render is whole
+ * (and cheap: each Area re-renders only when what it shows changes).
+ */
+const FIRST_DRAW_BATCH = 120;
+/**
+ * On a map bigger than this, the N-round forecast is shown in the chosen Area's panel only,
+ * not on every Area: it changes after every round almost everywhere, and rewriting hundreds of
+ * Areas at once would hold the page for one long task. This round's odds stay on the map.
+ */
+const BIG_MAP = 64;
 
 // Grid placement by class, never by style= (strict CSP): .c0 … .c25, .r0 … .r25.
 const placement = unsafeCSS(
-  Array.from({ length: MAX_COLUMNS }, (_, i) => `.c${i} { grid-column: ${i + 1}; } .r${i} { grid-row: ${i + 1}; }`).join('\n'),
+  Array.from({ length: MAX_DRAWN }, (_, i) => `.c${i} { grid-column: ${i + 1}; } .r${i} { grid-row: ${i + 1}; }`).join('\n'),
 );
 
-const fireClass = (level: Area['fireLevel']) => (level === null ? 'fire-none' : level < 0 ? 'fire-contained' : `fire-${level}`);
 const optionValue = (v: number | null) => (v === null ? 'none' : String(v));
 const readOption = (s: string): number | null => (s === 'none' ? null : Number(s));
+
+/** Give the page back until the next task, or stop at once when the work is no longer wanted. */
+function nextTask(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, 0);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
 
 export class RbFireMap extends TableElement<typeof fireMapMachine> {
   static override styles = [
@@ -139,6 +182,9 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
         overflow-x: auto;
         padding: 4px;
       }
+      /* A big map: smaller cells, and the browser may skip painting what is scrolled away. */
+      .map.big { grid-auto-columns: minmax(3.25rem, 1fr); grid-auto-rows: minmax(3.25rem, auto); max-height: 70vh; overflow: auto; }
+      .map.big .area { min-height: 3.25rem; font-size: 0.75rem; content-visibility: auto; contain-intrinsic-size: 3.25rem 3.25rem; }
       ${placement}
       .area {
         display: flex;
@@ -147,7 +193,7 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
         justify-content: space-between;
         gap: 0.1rem;
         min-height: 4.75rem;
-        padding: 0.25rem 0.35rem;
+        padding: 0.25rem;
         border: 2px solid var(--_border);
         border-radius: 0.25rem;
         background: var(--_surface);
@@ -155,44 +201,50 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
         text-align: start;
         font-size: 0.85rem;
         line-height: 1.25;
+        overflow: hidden;
       }
-      .area .id { font-weight: 700; }
-      .area .tags { display: flex; flex-wrap: wrap; gap: 0.2rem; }
+      /* A name breaks between words; only a word too long for any cell is cut. */
+      .area .id { font-weight: 700; font-size: 0.8rem; letter-spacing: -0.01em; overflow-wrap: break-word; max-inline-size: 100%; }
+      .area .tags { font-size: 0.95em; }
       .area .odds-tag { font-variant-numeric: tabular-nums; font-weight: 600; }
-      .area.wall-e { border-inline-end: 5px solid var(--_text); }
-      .area.wall-s { border-block-end: 5px solid var(--_text); }
+      .swatch { display: inline-block; inline-size: 1.1rem; block-size: 1.1rem; border: 2px solid var(--_border); border-radius: 0.2rem; background-color: var(--_surface); }
+      .wall-e { border-inline-end: 5px solid var(--_text); }
+      .wall-s { border-block-end: 5px solid var(--_text); }
       /* Light fills carry their own dark ink, so a dark page theme cannot wash the text out. */
-      .area.wet { background: var(--_water); color: #1d1b22; }
-      .area.stone { background-image: repeating-linear-gradient(135deg, transparent 0 7px, color-mix(in srgb, var(--_border) 25%, transparent) 7px 9px); }
-      .area.fire-contained { background-color: color-mix(in srgb, var(--_fire-low) 45%, #ffffff); color: #1d1b22; }
-      .area.fire-0, .area.fire-1, .area.fire-2 { background-color: var(--_fire-low); color: #1d1b22; }
-      .area.fire-3, .area.fire-4 { background-color: var(--_fire-mid); color: #1d1b22; }
-      .area.fire-5, .area.fire-6 { background-color: var(--_fire-high); color: #ffffff; }
+      .wet { background-color: var(--_water); color: #1d1b22; }
+      .stone { background-image: repeating-linear-gradient(135deg, transparent 0 7px, color-mix(in srgb, var(--_border) 25%, transparent) 7px 9px); }
+      .fire-contained { background-color: color-mix(in srgb, var(--_fire-low) 45%, #ffffff); color: #1d1b22; }
+      .fire-low { background-color: var(--_fire-low); color: #1d1b22; }
+      .fire-mid { background-color: var(--_fire-mid); color: #1d1b22; }
+      .fire-high { background-color: var(--_fire-high); color: #ffffff; }
       .area.selected { outline: 3px solid var(--_accent); outline-offset: 1px; }
       .area:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
       @media (prefers-reduced-motion: no-preference) {
         .area { transition: background-color 0.3s ease; }
       }
-      /* A fieldset's default min-inline-size is min-content, which pushed the editor past
-         the widget's edge on narrow screens. */
-      .editor { flex: 1 1 16rem; min-inline-size: 0; margin: 0; padding: 0.5rem 0.75rem; border: 1px solid var(--_border); border-radius: var(--_radius); }
-      .editor select, .editor input { max-width: 100%; }
-      .editor legend { font-weight: 700; padding-inline: 0.25rem; }
-      .qualities { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.3rem 0.5rem; align-items: center; }
+      .legend { display: flex; flex-wrap: wrap; gap: 0.2rem 0.8rem; list-style: none; padding: 0; margin: 0.5rem 0 0; font-size: 0.8em; color: var(--_muted); }
+      .legend li { display: inline-flex; align-items: center; gap: 0.3rem; }
+      .legend-notes { margin: 0.2rem 0 0.5rem; font-size: 0.8em; color: var(--_muted); }
+      .panel { flex: 1 1 16rem; min-inline-size: 0; margin: 0; padding: 0.5rem 0.75rem; border: 1px solid var(--_border); border-radius: var(--_radius); }
+      .panel select, .panel input { max-width: 100%; }
+      .panel-title { font-weight: 700; }
+      .qualities { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.3rem 0.5rem; align-items: center; margin-block: 0.5rem; }
       .note { color: var(--_muted); font-size: 0.9em; }
       /* Not headings: the widget cannot know the outline of the page it is put in. */
       .subhead { font-weight: 700; margin-block: 0.6rem 0.2rem; }
+      .outcomes { margin: 0.2rem 0; padding-inline-start: 1.2rem; font-variant-numeric: tabular-nums; }
       .creatures { list-style: none; padding: 0; }
       .creatures li { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin-block: 0.2rem; }
       .dead { text-decoration: line-through; }
-      .place-form { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: end; margin-block-start: 0.5rem; }
-      .place-form label { display: grid; gap: 0.1rem; font-size: 0.9em; }
+      .inline-form, .place-form { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: end; margin-block-start: 0.5rem; }
+      .inline-form label, .place-form label { display: grid; gap: 0.1rem; font-size: 0.9em; }
       .place-form input[name='name'] { width: 8rem; }
       .place-form input[type='number'] { width: 5.5rem; }
       .controls { display: flex; flex-wrap: wrap; gap: 0.5rem 0.9rem; align-items: center; margin-block: 0.75rem; }
       .controls label { display: inline-flex; gap: 0.35rem; align-items: center; }
       .log { margin: 0.25rem 0; font-variant-numeric: tabular-nums; }
       .log-empty { color: var(--_muted); }
+      .rule-link { font-size: 0.9em; }
     `,
   ];
 
@@ -200,30 +252,33 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
     map: { type: String },
     seed: { type: String },
     rolls: { type: String },
-    forecastRounds: { type: Number, attribute: 'forecast-rounds' },
+    spreadFlammability: { type: String, attribute: 'spread-flammability' },
+    forecastRounds: { type: String, attribute: 'forecast-rounds' },
     speed: { type: String },
     storageKey: { type: String, attribute: 'storage-key' },
     noSave: { type: Boolean, attribute: 'no-save' },
     noOdds: { type: Boolean, attribute: 'no-odds' },
     _selected: { state: true },
-    _auto: { state: true },
     _speed: { state: true },
     _overlay: { state: true },
     _horizon: { state: true },
-    _forecast: { state: true },
     _progress: { state: true },
+    _editing: { state: true },
     _placeProblem: { state: true },
+    _renameProblem: { state: true },
     _placeKind: { state: true },
   };
 
   /** The map, in the text format documented on the fire page. Without one, a sample hamlet. */
   declare map: string | null;
-  /** Seed for every d6; a whole number. Without one, each new table gets a fresh seed. */
+  /** Seed for every d6: a whole number from 0 to 4,294,967,295. Without one, each new table gets a fresh seed. */
   declare seed: string | null;
   /** Fixed d6 results, used first, in the order the round rolls them, e.g. `6 2 5`. */
   declare rolls: string | null;
-  /** Rounds ahead the odds overlay forecasts (1 to 10, default 3). */
-  declare forecastRounds: number;
+  /** Whose flammability a spread roll adds: `burning` (the burning Area's own, the seed's reading; default) or `neighbour`. */
+  declare spreadFlammability: string | null;
+  /** Rounds ahead the odds overlay forecasts: a whole number from 1 to 10 (default 3). */
+  declare forecastRounds: string | number | null;
   /** Auto-run speed: `slow`, `normal` or `fast`. Default normal, or slow when the reader prefers reduced motion. */
   declare speed: string | null;
   /** Key for the saved table and share links; defaults to one per page. */
@@ -234,49 +289,89 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
   declare noOdds: boolean;
 
   declare _selected: string;
-  declare _auto: boolean;
-  declare _speed: Speed;
+  declare _speed: FireSpeed;
   declare _overlay: boolean;
   declare _horizon: number;
-  declare _forecast: Forecast | undefined;
   declare _progress: number;
+  declare _editing: boolean;
   declare _placeProblem: string;
+  declare _renameProblem: string;
   declare _placeKind: 'pc' | 'npc';
 
   protected readonly table: TableHost<typeof fireMapMachine> = new TableHost(this, {
     machine: fireMapMachine,
     recordFormat: fireMapRecord,
-    resets: CONFIG,
+    resets: RESETS,
     setup: () => {
-      const { input, errors } = parseFireSetup({ map: this.map, seed: this.seed, rolls: this.rolls }, seedFromClock());
-      return { input, errors: [...errors, ...this.#attributeErrors()] };
+      const { input, errors } = parseFireSetup({ map: this.map, seed: this.seed, rolls: this.rolls, spreadFlammability: this.spreadFlammability }, seedFromClock());
+      return { input, errors: [...errors] };
     },
+    settings: () => this.#readSettings().errors,
+    inputProblem: (input) => fireMapInputProblem(input),
     storageKey: () => (this.noSave ? undefined : this.storageKey || `fire-map@${globalThis.location?.pathname ?? ''}`),
     onStep: (snapshot, event, cause) => this.#afterChange(snapshot.context, event, cause),
   });
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #oddsToken = 0;
-  #oddsFor: unknown;
-  #oddsTiming = { slices: 0, longestMs: 0 };
+
+  readonly #autoRun = new AutoRunController(this, {
+    step: () => this.nextRound(),
+    more: () => this.table.snapshot.matches('burning'),
+    delay: () => FIRE_SPEEDS.get(this._speed) ?? FIRE_SPEEDS.get('normal')!,
+  });
+
+  /** The forecast for the odds overlay: a slice of work at a time, dropped when the map changes. */
+  readonly #forecast = new Task(this, {
+    task: async ([map, horizon, rules, shown]: readonly [FireMap, number, FireRules, boolean], { signal }) => {
+      if (!shown) return undefined;
+      // Not in the task that rendered the map: the first slice waits for the next one.
+      await nextTask(signal);
+      const job = startOdds(map, horizon, { seed: ODDS_SEED, rules });
+      this._progress = 0;
+      let reported = performance.now();
+      for (;;) {
+        const until = performance.now() + SLICE_MS;
+        let done = job.result !== undefined;
+        while (!done && performance.now() < until) done = advanceOdds(job, 1);
+        if (done) return job.result;
+        // Re-rendering a big map costs time too: say how far it has got a few times a second.
+        if (performance.now() - reported > PROGRESS_MS) {
+          reported = performance.now();
+          this._progress = oddsProgress(job);
+        }
+        await nextTask(signal);
+      }
+    },
+    args: () => {
+      const ctx = this.table.snapshot.context;
+      return [ctx.map, this._horizon, ctx.rules, this._overlay] as const;
+    },
+  });
+
+  /** How many Areas have been drawn so far (see FIRST_DRAW_BATCH). */
+  #drawn = FIRST_DRAW_BATCH;
+  #drawing = false;
+
+  /** This round's odds, worked out once per map rather than once per render. */
+  #roundOddsFor: { map: FireMap; rules: FireRules; odds: ReadonlyMap<string, AreaRoundOdds> } | undefined;
 
   constructor() {
     super();
     this.map = null;
     this.seed = null;
     this.rolls = null;
-    this.forecastRounds = 3;
+    this.spreadFlammability = null;
+    this.forecastRounds = null;
     this.speed = null;
     this.storageKey = null;
     this.noSave = false;
     this.noOdds = false;
     this._selected = '';
-    this._auto = false;
     this._speed = RbFireMap.prefersReducedMotion() ? 'slow' : 'normal';
     this._overlay = true;
-    this._horizon = 3;
-    this._forecast = undefined;
+    this._horizon = FORECAST_ROUNDS.default;
     this._progress = 0;
+    this._editing = false;
     this._placeProblem = '';
+    this._renameProblem = '';
     this._placeKind = 'pc';
   }
 
@@ -284,184 +379,75 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
     return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   }
 
+  /** Asked once: reading a media query on every update can make the browser recompute styles. */
+  readonly #reducedMotion = RbFireMap.prefersReducedMotion();
+
   /** The last finished forecast for the odds overlay, if any. */
   get forecast(): Forecast | undefined {
-    return this._forecast;
+    return this.#forecast.status === TaskStatus.COMPLETE ? this.#forecast.value : undefined;
   }
 
-  /** How the last forecast was computed: how many slices, and the longest (ms) the page was held by one. */
-  get oddsTiming(): { slices: number; longestMs: number } {
-    return { ...this.#oddsTiming };
-  }
-
-  /** Play the next round of fire. */
+  /** Play the next round of fire. Returns false when the fire has settled. */
   nextRound(): boolean {
     return this.send({ type: 'round.advanced' });
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#stopAuto();
-    this.#oddsToken++;
+  #readSettings(): { settings: FireSettings; errors: string[] } {
+    const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+    return parseFireSettings(
+      { speed: text(this.speed), forecastRounds: text(this.forecastRounds), noOdds: this.hasAttribute('no-odds') ? this.getAttribute('no-odds') : this.noOdds ? '' : null },
+      this.#reducedMotion,
+    );
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('forecastRounds')) {
-      const n = Math.trunc(Number(this.forecastRounds));
-      this._horizon = Number.isFinite(n) && n >= 1 && n <= 10 ? n : 3;
+    // An attribute that changes (or goes away) sets the reader's choice back to it.
+    if (SETTINGS.some((k) => changed.has(k))) {
+      const { settings } = this.#readSettings();
+      if (changed.has('speed')) this._speed = settings.speed;
+      if (changed.has('forecastRounds')) this._horizon = settings.forecastRounds;
+      if (changed.has('noOdds')) this._overlay = settings.showOdds;
     }
-    if (changed.has('speed') && this.speed && this.speed in SPEEDS) this._speed = this.speed as Speed;
-    if (changed.has('noOdds')) this._overlay = !this.noOdds;
     this.table.update(changed);
     const areas = this.table.snapshot.context.map.areas;
-    if (!areas.some((a) => a.id === this._selected)) this._selected = areas[0]?.id ?? '';
-    // (Re)start the forecast when the map or the horizon changed. State set here joins this
-    // update instead of scheduling another.
-    const key = this._overlay ? [this.table.snapshot.context.map, this._horizon] : undefined;
-    const previous = this.#oddsFor as unknown[] | undefined;
-    const same = key !== undefined && previous !== undefined && key[0] === previous[0] && key[1] === previous[1];
-    if (!same && (key !== undefined || previous !== undefined)) {
-      this.#oddsFor = key;
-      if (key) this.#computeForecast();
-      else this.#oddsToken++;
+    if (!areas.some((a) => a.id === this._selected)) {
+      this._selected = areas[0]?.id ?? '';
+      this._editing = false;
     }
-  }
-
-  #attributeErrors(): string[] {
-    const errors: string[] = [];
-    if (this.speed && !(this.speed in SPEEDS)) errors.push(`speed: "${this.speed}" is not slow, normal or fast`);
-    const n = Number(this.forecastRounds);
-    if (!(Number.isInteger(n) && n >= 1 && n <= 10)) {
-      errors.push(`forecast-rounds: "${this.getAttribute('forecast-rounds') ?? this.forecastRounds}" is not a whole number from 1 to 10`);
-    }
-    return errors;
-  }
-
-  #names(): (id: string) => string {
-    const ctx = this.table.snapshot.context;
-    const byId = new Map(ctx.creatures.map((c) => [c.id, c.name]));
-    return (id) => byId.get(id) ?? id;
-  }
-
-  #roundLines(): string[] {
-    const names = this.#names();
-    return this.table.snapshot.context.lastEvents.map((e) => describeRoundEvent(e, names));
   }
 
   /** The fire's own reaction to a step: stop an auto-run the reader has stepped out of, announce, fire rb-round. */
   #afterChange(ctx: FireMapContext, event: FireMapEvent | undefined, cause: StepCause): void {
-    if (cause === 'back' || cause === 'rewind' || cause === 'reset') this.#stopAuto();
-    if (cause === 'reset') this._placeProblem = '';
-    const lines = this.#roundLines();
+    if (cause === 'back' || cause === 'rewind' || cause === 'reset' || cause === 'restore') this.#autoRun.stop();
+    if (cause === 'reset') {
+      this._placeProblem = '';
+      this._renameProblem = '';
+    }
     if (cause === 'action' && event?.type === 'round.advanced') {
-      this.table.announce(`Round ${ctx.round}. ${lines.length > 0 ? lines.join(' ') : 'No roll was needed.'} ${settledReason(ctx) ?? ''}`.trim());
+      const settled = this.table.snapshot.matches('settled');
+      this.table.announce(`Round ${ctx.round}. ${ctx.narration.length > 0 ? whyText(ctx.narration) : 'No roll was needed.'}${settled ? ` ${summary(ctx)}` : ''}`);
+      this.dispatchEvent(new RbRoundEvent({ round: ctx.round, events: ctx.lastEvents, lines: ctx.narration.map((w) => w.text) }));
     } else if (cause === 'back' || cause === 'forward' || cause === 'rewind') {
       this.table.announce(`Step ${this.table.timeline.step} of ${this.table.timeline.length}. ${fireSummary(ctx)}`);
     } else if (cause === 'action' && event) {
-      this.table.announce(`${this.#describeEdit(event)} ${fireSummary(ctx)}`);
+      this.table.announce(`${this.#describeEdit(ctx, event)} ${fireSummary(ctx)}`);
     } else {
       this.table.announce(fireSummary(ctx));
     }
-    if (cause === 'action' && event?.type === 'round.advanced') {
-      this.dispatchEvent(new RbRoundEvent({ round: ctx.round, events: ctx.lastEvents, lines }));
-    }
   }
 
-  #describeEdit(event: FireMapEvent): string {
+  #describeEdit(ctx: FireMapContext, event: FireMapEvent): string {
+    const names = namesFor(ctx.map, ctx.creatures);
     switch (event.type) {
       case 'area.edited':
-        return `${event.id} changed.`;
+        return Object.hasOwn(event.changes, 'name') ? `Area ${event.id} is now called ${names(event.id)}.` : `${names(event.id)} changed.`;
       case 'creature.placed':
-        return `${event.creature.name} placed in ${event.creature.areaId}.`;
+        return `${event.creature.name.trim()} placed in ${names(event.creature.areaId)}.`;
       case 'creature.removed':
-        return `${this.#names()(event.id)} removed.`;
+        return `${names(event.id)} removed.`;
       default:
         return '';
     }
-  }
-
-  // ---- odds overlay --------------------------------------------------------------------
-
-  /** Compute the forecast a slice at a time, yielding to the page between slices. */
-  #computeForecast(): void {
-    const token = ++this.#oddsToken;
-    const job = startOdds(this.table.snapshot.context.map, this._horizon, { seed: ODDS_SEED });
-    this._forecast = undefined;
-    this._progress = 0;
-    let shown = performance.now();
-    this.#oddsTiming = { slices: 0, longestMs: 0 };
-    const slice = () => {
-      if (token !== this.#oddsToken) return;
-      const began = performance.now();
-      const until = began + SLICE_MS;
-      let done = job.result !== undefined;
-      while (!done && performance.now() < until) done = advanceOdds(job, 1);
-      const spent = performance.now() - began;
-      this.#oddsTiming = { slices: this.#oddsTiming.slices + 1, longestMs: Math.max(this.#oddsTiming.longestMs, spent) };
-      if (done) {
-        this._forecast = job.result;
-        this._progress = 1;
-        return;
-      }
-      // Re-rendering a big map costs time too: say how far we are a few times a second, not every slice.
-      if (performance.now() - shown > PROGRESS_MS) {
-        shown = performance.now();
-        this._progress = oddsProgress(job);
-      }
-      setTimeout(slice, 0);
-    };
-    setTimeout(slice, 0);
-  }
-
-  // ---- auto-run ------------------------------------------------------------------------
-
-  #toggleAuto(): void {
-    if (this._auto) this.#stopAuto();
-    else {
-      this._auto = true;
-      this.#tick();
-    }
-  }
-
-  #tick(): void {
-    if (!this._auto) return;
-    if (!this.table.can({ type: 'round.advanced' })) {
-      this.#stopAuto();
-      return;
-    }
-    this.nextRound();
-    this.#timer = setTimeout(() => this.#tick(), SPEEDS[this._speed]);
-  }
-
-  #stopAuto(): void {
-    if (this.#timer !== undefined) clearTimeout(this.#timer);
-    this.#timer = undefined;
-    this._auto = false;
-  }
-
-  // ---- keyboard ------------------------------------------------------------------------
-
-  /** Arrow keys move between Areas as drawn; Home and End go to the first and last. */
-  #onMapKeydown(e: KeyboardEvent): void {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const areas = this.table.snapshot.context.map.areas;
-    const here = areas.find((a) => a.id === this._selected) ?? areas[0];
-    if (!here) return;
-    const step: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    let target: Area | undefined;
-    if (e.key in step) {
-      const [dc, dr] = step[e.key]!;
-      // The nearest Area in that direction along the same row or column.
-      target = areas
-        .filter((a) => (dc !== 0 ? a.row === here.row && Math.sign(a.col - here.col) === dc : a.col === here.col && Math.sign(a.row - here.row) === dr))
-        .sort((a, b) => Math.abs(a.col - here.col) + Math.abs(a.row - here.row) - (Math.abs(b.col - here.col) + Math.abs(b.row - here.row)))[0];
-    } else if (e.key === 'Home') target = areas[0];
-    else if (e.key === 'End') target = areas[areas.length - 1];
-    else return;
-    e.preventDefault();
-    if (!target) return;
-    this._selected = target.id;
-    this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>(`button[data-area="${target!.id}"]`)?.focus());
   }
 
   // ---- render --------------------------------------------------------------------------
@@ -469,77 +455,101 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
   protected override render() {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
-    const settled = settledReason(ctx);
-    const odds = new Map(this._overlay ? roundOdds(ctx.map).map((o) => [o.id, o]) : []);
-    const forecast = new Map(this._forecast?.areas.map((f) => [f.id, f.burning]) ?? []);
+    const settled = snapshot.matches('settled');
     const selected = ctx.map.areas.find((a) => a.id === this._selected);
-    const view = this.#mapView();
     return html`<div part="base" role="group" aria-label="Fire map">
       ${renderErrors(this.table.errors)}
       <p class="status" part="status">
-        ${fireSummary(ctx)} ${settled ? html`<strong>${settled}</strong>` : nothing}
+        ${settled && ctx.round > 0 ? summary(ctx) : fireSummary(ctx)} ${settled && ctx.round === 0 ? html`<strong>${settledReason(ctx)}</strong>` : nothing}
       </p>
       <div class="layout">
-        <div class="map" part="map" role="group" aria-label="Map of Areas (arrow keys move between Areas)" @keydown=${(e: KeyboardEvent) => this.#onMapKeydown(e)}>
-          ${ctx.map.areas.map((a) => this.#renderArea(a, view, odds.get(a.id), forecast.get(a.id)))}
-        </div>
-        ${selected ? this.#renderEditor(selected, ctx.creatures) : nothing}
+        ${this.#renderMap(ctx)}
+        ${selected ? this.#renderPanel(selected, ctx) : nothing}
       </div>
+      ${this.#renderLegend()}
       ${this.#renderControls()}
       ${this._overlay ? this.#renderForecastNote() : nothing}
-      <p id="log-heading" class="subhead">${ctx.round > 0 && ctx.lastEvents.length > 0 ? `Round ${ctx.round}: rolls and outcomes` : 'Last round'}</p>
-      ${this.#renderLog()}
+      <p id="log-heading" class="subhead">${ctx.round > 0 && ctx.narration.length > 0 ? `Round ${ctx.round}: rolls and outcomes` : 'Last round'}</p>
+      ${this.#renderLog(ctx)}
       ${renderTableFooter(this.table)}
     </div>`;
   }
 
-  /** Drawing aids for one render: who is linked to whom, what is where, who stands where. */
-  #mapView(): MapView {
-    const ctx = this.table.snapshot.context;
-    const linked = new Set(ctx.map.links.flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`]));
-    const at = new Map(ctx.map.areas.map((a) => [`${a.col},${a.row}`, a.id]));
-    const living = new Map<string, Creature[]>();
-    for (const c of ctx.creatures) if (c.alive) living.set(c.areaId, [...(living.get(c.areaId) ?? []), c]);
-    return { linked, at, living };
+  #roundOdds(ctx: FireMapContext): ReadonlyMap<string, AreaRoundOdds> {
+    const memo = this.#roundOddsFor;
+    if (memo && memo.map === ctx.map && memo.rules === ctx.rules) return memo.odds;
+    const odds = new Map(roundOdds(ctx.map, ctx.rules).map((o) => [o.id, o]));
+    this.#roundOddsFor = { map: ctx.map, rules: ctx.rules, odds };
+    return odds;
   }
 
-  #renderArea(area: Area, view: MapView, odds: AreaRoundOdds | undefined, burning: number | undefined) {
-    const living = view.living.get(area.id) ?? [];
-    const wall = (dc: number, dr: number) => {
-      const other = view.at.get(`${area.col + dc},${area.row + dr}`);
-      return other !== undefined && !view.linked.has(`${area.id}|${other}`);
-    };
-    const oddsText = this.#oddsText(odds, burning);
+  #renderMap(ctx: FireMapContext) {
+    const geometry = mapGeometry(ctx.map);
+    const odds = this._overlay ? this.#roundOdds(ctx) : undefined;
+    const big = ctx.map.areas.length > BIG_MAP;
+    const forecast = this._overlay && !big ? new Map(this.forecast?.areas.map((f) => [f.id, f.burning]) ?? []) : undefined;
+    const living = new Map<string, Creature[]>();
+    for (const c of ctx.creatures) if (c.alive) living.set(c.areaId, [...(living.get(c.areaId) ?? []), c]);
+    const drawn = ctx.map.areas.length <= this.#drawn ? ctx.map.areas : ctx.map.areas.slice(0, this.#drawn);
+    if (drawn.length < ctx.map.areas.length) this.#drawMore();
+    return html`<div class="map ${big ? 'big' : ''}" part="map" role="group" aria-label="Map of Areas (arrow keys move between Areas)" aria-busy=${drawn.length < ctx.map.areas.length ? 'true' : 'false'} @keydown=${(e: KeyboardEvent) => this.#onMapKeydown(e)}>
+      ${drawn.map((area) => {
+        const here = living.get(area.id) ?? [];
+        const people = here.map((c) => c.name).join(', ');
+        const long = this.#oddsText(odds?.get(area.id), forecast?.get(area.id));
+        const short = this.#shortOdds(odds?.get(area.id), forecast?.get(area.id));
+        const isSelected = area.id === this._selected;
+        const walls = `${geometry.wallEast.has(area.id) ? 'wall-e' : ''} ${geometry.wallSouth.has(area.id) ? 'wall-s' : ''}`;
+        // Rebuilt only when something this Area shows has changed: a round or a click
+        // re-renders a handful of the 676 Areas of a 26 × 26 map, not all of them.
+        return guard([area, isSelected, people, long, short, walls], () => this.#renderArea(area, isSelected, here, people, long, short, walls));
+      })}
+    </div>`;
+  }
+
+  /** Draw the next batch of a big map's Areas in a task of its own. */
+  #drawMore(): void {
+    if (this.#drawing) return;
+    this.#drawing = true;
+    setTimeout(() => {
+      this.#drawing = false;
+      this.#drawn += FIRST_DRAW_BATCH;
+      this.requestUpdate();
+    }, 0);
+  }
+
+  #renderArea(area: Area, isSelected: boolean, here: readonly Creature[], people: string, long: string, short: string, walls: string) {
     const classes = [
       'area',
-      `c${Math.min(area.col, MAX_COLUMNS - 1)}`,
-      `r${Math.min(area.row, MAX_COLUMNS - 1)}`,
-      fireClass(area.fireLevel),
+      `c${Math.min(area.col, MAX_DRAWN - 1)}`,
+      `r${Math.min(area.row, MAX_DRAWN - 1)}`,
+      `fire-${fireBand(area.fireLevel)}`,
       area.wetness !== null && area.wetness > 0 ? 'wet' : '',
       area.flammability === null ? 'stone' : '',
-      wall(1, 0) ? 'wall-e' : '',
-      wall(0, 1) ? 'wall-s' : '',
-      area.id === this._selected ? 'selected' : '',
+      walls,
+      isSelected ? 'selected' : '',
     ].join(' ');
-    const people = living.map((c) => c.name).join(', ');
     // The visible tags are a summary for the eye; the hidden sentence is what a screen reader hears.
-    const described = `: ${describeArea(area)}${people ? `; in it: ${people}` : ''}${oddsText ? `; ${oddsText}` : ''}`;
+    const described = `: ${describeArea(area)}${people ? `; in it: ${people}` : ''}${long ? `; ${long}` : ''}`;
+    const light = effectiveBrightness(area);
+    const tags = [
+      area.fireLevel === null ? '' : isContained(area.fireLevel) ? `contained ${num(area.fireLevel)}` : `fire ${area.fireLevel}`,
+      light !== 'dim' ? light : '',
+      area.wetness === 0 ? 'damp' : area.wetness !== null ? 'water' : '',
+      [isShrouded(area.obscurity) ? 'shroud' : '', isObscured(area.obscurity) ? 'fog' : ''].filter(Boolean).join('+'),
+    ].filter(Boolean).join(' · ');
     return html`<button
       class=${classes}
       part="area"
       data-area=${area.id}
-      tabindex=${area.id === this._selected ? 0 : -1}
-      aria-pressed=${area.id === this._selected ? 'true' : 'false'}
-      @click=${() => (this._selected = area.id)}
+      tabindex=${isSelected ? 0 : -1}
+      aria-pressed=${isSelected ? 'true' : 'false'}
+      @click=${() => this.#select(area.id)}
     >
-      <span class="id">${area.id}</span><span class="visually-hidden">${described}</span>
-      <span class="tags" aria-hidden="true">
-        <span>${area.fireLevel === null ? '' : isContained(area.fireLevel) ? `contained ${area.fireLevel}` : `fire ${area.fireLevel}`}</span>
-        <span>${effectiveBrightness(area) !== 'dim' ? effectiveBrightness(area) : ''}</span>
-        <span>${area.wetness === 0 ? 'damp' : area.wetness !== null ? 'water' : ''}</span>
-      </span>
-      ${living.length > 0 ? html`<span aria-hidden="true">${living.length === 1 ? living[0]!.name : `${living.length} creatures`}</span>` : nothing}
-      ${oddsText ? html`<span class="odds-tag" part="odds" aria-hidden="true">${this.#shortOdds(odds, burning)}</span>` : nothing}
+      <span class="id">${areaLabel(area)}</span><span class="visually-hidden">${described}</span>
+      ${tags ? html`<span class="tags" aria-hidden="true">${tags}</span>` : nothing}
+      ${here.length > 0 ? html`<span aria-hidden="true">${here.length === 1 ? here[0]!.name : `${here.length} creatures`}</span>` : nothing}
+      ${short ? html`<span class="odds-tag" part="odds" aria-hidden="true">${short}</span>` : nothing}
     </button>`;
   }
 
@@ -548,7 +558,7 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
     const parts: string[] = [];
     if (odds.grow !== null) parts.push(`grows this round ${formatChance(odds.grow)}`);
     if (odds.catch !== null) parts.push(`catches this round ${formatChance(odds.catch)}`);
-    if (burning !== undefined && burning > 0) parts.push(`burning at 1 or more after ${this._horizon} ${this._horizon === 1 ? 'round' : 'rounds'} ${formatChance(burning)}`);
+    if (burning !== undefined && burning > 0) parts.push(`burning at 1 or more after ${this.#rounds()} ${formatChance(burning)}`);
     return parts.join(', ');
   }
 
@@ -561,17 +571,84 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
     return parts.join(' ');
   }
 
-  #renderEditor(area: Area, creatures: readonly Creature[]) {
-    const ctx = this.table.snapshot.context;
-    const here = creatures.filter((c) => c.areaId === area.id);
+  #rounds(): string {
+    return `${this._horizon} ${this._horizon === 1 ? 'round' : 'rounds'}`;
+  }
+
+  #renderLegend() {
+    const big = this.table.snapshot.context.map.areas.length > BIG_MAP;
+    const later = big ? ` (on a map this big, the chosen Area's panel gives the chances after ${this.#rounds()})` : ` · ${this._horizon}r chance it burns at 1 or more after ${this.#rounds()}`;
+    const odds = this._overlay ? ` · ↑ chance it grows, + chance a spread roll catches it, this round${later}` : '';
+    return html`<div part="legend">
+      <ul class="legend" aria-label="Legend">
+        ${FIRE_BANDS.map((b) => html`<li><span class="swatch fire-${b.band}" aria-hidden="true"></span>${b.label}</li>`)}
+        <li><span class="swatch wet" aria-hidden="true"></span>water (cannot burn)</li>
+        <li><span class="swatch stone" aria-hidden="true"></span>stone (cannot burn)</li>
+        <li><span class="swatch wall-e" aria-hidden="true"></span>thick edge: a wall, no link</li>
+      </ul>
+      <p class="legend-notes">damp: flammability −1 · shroud: +1 Defense · fog: −1 to act in it · a fire of 2 or more spreads to linked Areas${odds}</p>
+    </div>`;
+  }
+
+  #renderPanel(area: Area, ctx: FireMapContext) {
+    const names = namesFor(ctx.map, ctx.creatures);
+    const here = ctx.creatures.filter((c) => c.areaId === area.id);
+    const label = areaLabel(area);
+    return html`<section class="panel" part="panel" aria-label="Area ${label}">
+      <p class="panel-title">${label}${area.name !== undefined ? html` <span class="note">(${area.id})</span>` : nothing}</p>
+      <p class="note">${describeArea(area)}.</p>
+      <p class="note">Next to: ${neighbours(ctx.map, area.id).map(names).join(', ') || 'nothing (no links)'}.</p>
+      ${this._overlay ? this.#renderNextOdds(area, ctx) : nothing}
+      ${this.#renderDistribution(area)}
+      <p class="subhead">In ${label}</p>
+      ${here.length === 0
+        ? html`<p class="note">Nobody.</p>`
+        : html`<ul class="creatures">
+            ${here.map(
+              (c) => html`<li>
+                <span class=${c.alive ? '' : 'dead'}>${c.name}</span>
+                <span class="note">${c.kind.toUpperCase()}, size ${formatSize(c.size)}, Defense ${c.defense}, ${c.injuries} ${c.injuries === 1 ? 'Injury' : 'Injuries'}${c.alive ? '' : ', dead'}</span>
+                ${this._editing ? html`<button part="button" @click=${() => this.send({ type: 'creature.removed', id: c.id })}>Remove<span class="visually-hidden"> ${c.name}</span></button>` : nothing}
+              </li>`,
+            )}
+          </ul>`}
+      <button part="button" class="edit-toggle" aria-expanded=${this._editing ? 'true' : 'false'} @click=${() => this.#toggleEditor()}>
+        ${this._editing ? 'Done editing' : 'Edit this Area'}
+      </button>
+      ${this._editing ? this.#renderEditor(area) : nothing}
+    </section>`;
+  }
+
+  #renderNextOdds(area: Area, ctx: FireMapContext) {
+    const odds = nextOdds(ctx, area.id);
+    if (!odds || this.table.snapshot.matches('settled')) return nothing;
+    return html`<div part="odds">
+      <p class="subhead">Next round</p>
+      <ul class="outcomes">
+        ${odds.outcomes.map((o) => html`<li>${o.label}: ${formatPercent(o.p)}</li>`)}
+      </ul>
+    </div>`;
+  }
+
+  #renderDistribution(area: Area) {
+    if (!this._overlay) return nothing;
+    const f = this.forecast?.areas.find((a) => a.id === area.id);
+    return html`<p class="note" part="odds">After ${this.#rounds()}: ${f ? describeDistribution(f) : 'working it out…'}</p>`;
+  }
+
+  #renderEditor(area: Area) {
     const edit = (changes: AreaChanges) => this.send({ type: 'area.edited', id: area.id, changes });
     const select = (label: string, name: string, value: string, options: [string, string][], onChange: (v: string) => void) =>
       html`<label for="q-${name}">${label}</label>
         <select id="q-${name}" name=${name} @change=${(e: Event) => onChange((e.target as HTMLSelectElement).value)}>
           ${options.map(([v, text]) => html`<option value=${v} ?selected=${v === value}>${text}</option>`)}
         </select>`;
-    return html`<fieldset class="editor" part="editor">
-      <legend>Area ${area.id}</legend>
+    return html`<div class="editor" part="editor">
+      <form class="inline-form" aria-label="Name ${areaLabel(area)}" @submit=${(e: SubmitEvent) => this.#rename(e, area)}>
+        <label>Name <input name="area-name" autocomplete="off" maxlength="40" .value=${area.name ?? ''} placeholder=${area.id} /></label>
+        <button part="button" type="submit">Rename</button>
+        ${this._renameProblem ? html`<p class="note" role="alert">${this._renameProblem}</p>` : nothing}
+      </form>
       <div class="qualities">
         ${select('Fire level', 'fire', optionValue(area.fireLevel), FIRE_LEVELS.map((l) => [optionValue(l), describeFireLevel(l)]), (v) =>
           edit({ fireLevel: readOption(v) as Area['fireLevel'] }),
@@ -585,34 +662,12 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
         ${select('Brightness', 'light', area.brightness, BRIGHTNESSES.map((b) => [b, b]), (v) => edit({ brightness: v as Area['brightness'] }))}
         ${select('Obscurity', 'cover', area.obscurity, OBSCURITIES.map((o) => [o, describeObscurity(o)]), (v) => edit({ obscurity: v as Area['obscurity'] }))}
       </div>
-      <p class="note">${describeArea(area)}.</p>
-      <p class="note">Next to: ${neighbours(ctx.map, area.id).join(', ') || 'nothing (no links)'}.</p>
-      ${this.#renderDistribution(area)}
-      <p class="subhead">In ${area.id}</p>
-      ${here.length === 0
-        ? html`<p class="note">Nobody.</p>`
-        : html`<ul class="creatures">
-            ${here.map(
-              (c) => html`<li>
-                <span class=${c.alive ? '' : 'dead'}>${c.name}</span>
-                <span class="note">${c.kind.toUpperCase()}, size ${formatSize(c.size)}, Defense ${c.defense}, ${c.injuries} ${c.injuries === 1 ? 'Injury' : 'Injuries'}${c.alive ? '' : ', dead'}</span>
-                <button part="button" @click=${() => this.send({ type: 'creature.removed', id: c.id })}>Remove<span class="visually-hidden"> ${c.name}</span></button>
-              </li>`,
-            )}
-          </ul>`}
       ${this.#renderPlaceForm(area)}
-    </fieldset>`;
-  }
-
-  #renderDistribution(area: Area) {
-    if (!this._overlay) return nothing;
-    const f = this._forecast?.areas.find((a) => a.id === area.id);
-    const rounds = `${this._horizon} ${this._horizon === 1 ? 'round' : 'rounds'}`;
-    return html`<p class="note" part="odds">After ${rounds}: ${f ? describeDistribution(f) : 'working it out…'}</p>`;
+    </div>`;
   }
 
   #renderPlaceForm(area: Area) {
-    return html`<form class="place-form" part="place-form" aria-label="Place a creature in ${area.id}" @submit=${(e: SubmitEvent) => this.#place(e, area)}>
+    return html`<form class="place-form" part="place-form" aria-label="Place a creature in ${areaLabel(area)}" @submit=${(e: SubmitEvent) => this.#place(e, area)}>
       <label>Name <input name="name" required autocomplete="off" /></label>
       <label>Size
         <select name="size">
@@ -620,7 +675,7 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
         </select>
       </label>
       <label>Kind
-        <select name="kind" @change=${(e: Event) => (this._placeKind = (e.target as HTMLSelectElement).value as 'pc' | 'npc')}>
+        <select name="kind" @change=${(e: Event) => (this._placeKind = (e.target as HTMLSelectElement).value === 'npc' ? 'npc' : 'pc')}>
           <option value="pc" ?selected=${this._placeKind === 'pc'}>PC</option>
           <option value="npc" ?selected=${this._placeKind === 'npc'}>NPC</option>
         </select>
@@ -637,43 +692,88 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
   #renderControls() {
     const can = this.table.can({ type: 'round.advanced' });
     const ctx = this.table.snapshot.context;
+    const running = this.#autoRun.running;
     return html`<div class="controls" part="controls">
       <button part="button" class="primary" ?disabled=${!can} @click=${() => this.nextRound()}>Next round (${ctx.round + 1})</button>
-      <button part="button" aria-pressed=${this._auto ? 'true' : 'false'} ?disabled=${!can && !this._auto} @click=${() => this.#toggleAuto()}>
-        ${this._auto ? 'Stop auto-run' : 'Auto-run'}
+      <button part="button" aria-pressed=${running ? 'true' : 'false'} ?disabled=${!can && !running} @click=${() => this.#autoRun.toggle()}>
+        ${running ? 'Stop auto-run' : 'Auto-run'}
       </button>
       <label>Speed
-        <select name="speed" @change=${(e: Event) => (this._speed = (e.target as HTMLSelectElement).value as Speed)}>
-          ${(Object.keys(SPEEDS) as Speed[]).map((s) => html`<option value=${s} ?selected=${s === this._speed}>${s} (${(SPEEDS[s] / 1000).toFixed(1)} s a round)</option>`)}
+        <select name="speed" @change=${(e: Event) => this.#chooseSpeed((e.target as HTMLSelectElement).value)}>
+          ${[...FIRE_SPEEDS].map(([s, ms]) => html`<option value=${s} ?selected=${s === this._speed}>${s} (${(ms / 1000).toFixed(1)} s a round)</option>`)}
         </select>
       </label>
       <label><input type="checkbox" name="overlay" .checked=${this._overlay} @change=${(e: Event) => (this._overlay = (e.target as HTMLInputElement).checked)} /> Show odds</label>
       <label>Forecast
-        <select name="horizon" ?disabled=${!this._overlay} @change=${(e: Event) => (this._horizon = Number((e.target as HTMLSelectElement).value))}>
-          ${[1, 2, 3, 4, 5, 6, 8, 10].map((n) => html`<option value=${n} ?selected=${n === this._horizon}>${n} ${n === 1 ? 'round' : 'rounds'} ahead</option>`)}
+        <select name="horizon" ?disabled=${!this._overlay} @change=${(e: Event) => this.#chooseHorizon((e.target as HTMLSelectElement).value)}>
+          ${HORIZONS.map((n) => html`<option value=${n} ?selected=${n === this._horizon}>${n} ${n === 1 ? 'round' : 'rounds'} ahead</option>`)}
         </select>
       </label>
     </div>`;
   }
 
   #renderForecastNote() {
-    const f = this._forecast;
+    const f = this.forecast;
     return html`<p class="note" part="odds">
-      On each Area: ↑ the chance its fire grows this round, + the chance it catches this round, and ${this._horizon}r the chance it burns at 1 or more after ${this._horizon} ${this._horizon === 1 ? 'round' : 'rounds'}.
       ${f ? describeForecast(f) : html`Working out the forecast… ${Math.round(this._progress * 100)}%`}
     </p>`;
   }
 
-  #renderLog() {
-    const lines = this.#roundLines();
-    if (lines.length === 0) {
-      const ctx = this.table.snapshot.context;
-      return html`<p class="log-empty" part="log">${ctx.round === 0 ? 'No round played yet.' : 'Nothing was rolled since the last change.'}</p>`;
+  #renderLog(ctx: FireMapContext) {
+    if (ctx.narration.length === 0) {
+      const settled = this.table.snapshot.matches('settled');
+      return html`<p class="log-empty" part="log">${ctx.round === 0 ? 'No round played yet.' : settled ? settledReason(ctx) : 'Nothing was rolled since the last change.'}</p>`;
     }
-    return html`<ol class="log" part="log" aria-labelledby="log-heading">${lines.map((l) => html`<li>${l}</li>`)}</ol>`;
+    return html`<ol class="log" part="log" aria-labelledby="log-heading">${ctx.narration.map((w) => html`<li>${renderWhy([w])}</li>`)}</ol>`;
   }
 
   // ---- handlers ------------------------------------------------------------------------
+
+  #select(id: string): void {
+    if (id === this._selected) return;
+    this._selected = id;
+    this._renameProblem = '';
+    this._placeProblem = '';
+  }
+
+  #toggleEditor(): void {
+    this._editing = !this._editing;
+    this._renameProblem = '';
+    this._placeProblem = '';
+  }
+
+  #chooseSpeed(value: string): void {
+    this._speed = FIRE_SPEEDS.has(value) ? (value as FireSpeed) : this._speed;
+  }
+
+  #chooseHorizon(value: string): void {
+    const n = Number(value);
+    if (HORIZONS.includes(n)) this._horizon = n;
+  }
+
+  /** Arrow keys move between Areas as drawn; Home and End go to the first and last. */
+  #onMapKeydown(e: KeyboardEvent): void {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const direction = MOVE_KEYS.get(e.key);
+    if (!direction) return;
+    e.preventDefault();
+    const target = areaToward(this.table.snapshot.context.map, this._selected, direction);
+    if (!target) return;
+    this.#select(target.id);
+    this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>(`button[data-area="${CSS.escape(target.id)}"]`)?.focus());
+  }
+
+  #rename(e: SubmitEvent, area: Area): void {
+    e.preventDefault();
+    const name = String(new FormData(e.target as HTMLFormElement).get('area-name') ?? '').trim();
+    const changes: AreaChanges = { name: name === '' ? undefined : name };
+    const problem = editProblem(this.table.snapshot.context.map, area.id, changes);
+    if (problem || !this.send({ type: 'area.edited', id: area.id, changes })) {
+      this._renameProblem = `Could not rename ${areaLabel(area)}: ${problem ?? 'the rules refused it'}.`;
+      return;
+    }
+    this._renameProblem = '';
+  }
 
   #place(e: SubmitEvent, area: Area): void {
     e.preventDefault();
@@ -691,7 +791,7 @@ export class RbFireMap extends TableElement<typeof fireMapMachine> {
     };
     const problem = placementProblem(this.table.snapshot.context, spec);
     if (problem || !this.send({ type: 'creature.placed', creature: spec })) {
-      this._placeProblem = `Could not place ${spec.name || 'the creature'}: ${problem ?? 'the rules refused it'}.`;
+      this._placeProblem = `Could not place ${spec.name.trim() || 'the creature'}: ${problem ?? 'the rules refused it'}.`;
       return;
     }
     this._placeProblem = '';

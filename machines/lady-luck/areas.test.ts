@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { SIZE_TABLE, areaLabel, parseSize } from './areas.js';
+
+describe('reading a size', () => {
+  it('reads a label or a number from the size table', () => {
+    expect(parseSize('Small')).toBe(1 / 2);
+    expect(parseSize('1/8')).toBe(1 / 8);
+    expect(parseSize('16')).toBe(16);
+  });
+
+  it('never returns a size the table does not have, whatever it is given', () => {
+    const sizes = new Set(SIZE_TABLE.map((r) => r.size));
+    const text = fc.oneof(fc.string(), fc.constantFrom('constructor', '__proto__', 'toString', '1/0', '1/3', '0.5', '3', '1/99999999999999999999', 'NaN', 'Infinity'));
+    fc.assert(fc.property(text, (t) => {
+      const size = parseSize(t);
+      expect(size === undefined || sizes.has(size)).toBe(true);
+    }));
+  });
+});
+
+describe('naming an Area', () => {
+  it('calls an Area by its name, or by its id when it has none', () => {
+    expect(areaLabel({ id: 'a2', name: 'Barn' })).toBe('Barn');
+    expect(areaLabel({ id: 'a2' })).toBe('a2');
+  });
+});
