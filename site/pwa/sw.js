@@ -11,7 +11,7 @@
 // - Waits: a new version installs beside the old one and takes over only when the reader
 //   accepts the "updated, reload" notice (a SKIP_WAITING message from sw-register.js), so a
 //   page never mixes modules from two builds.
-import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 import { clientsClaim } from 'workbox-core';
@@ -41,7 +41,17 @@ precacheAndRoute(self.__WB_MANIFEST, {
 // offline the rulebook's own "not found" page, whose search still works.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin,
-  new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: '/404.html' })] }),
+  new NetworkOnly({
+    plugins: [
+      {
+        // With its real status, so the reader (and a test) can tell it from the page asked for.
+        handlerDidError: async () => {
+          const page = await matchPrecache('/404.html');
+          return page && new Response(page.body, { status: 404, statusText: 'Not Found', headers: page.headers });
+        },
+      },
+    ],
+  }),
 );
 
 self.addEventListener('message', (event) => {
