@@ -59,7 +59,7 @@ export async function pdfPages(bytes) {
     const content = await (await doc.getPage(i)).getTextContent();
     pages.push(content.items.map((item) => item.str + (item.hasEOL ? '\n' : ' ')).join(''));
   }
-  await doc.destroy();
+  await doc.cleanup?.();
   return pages;
 }
 
