@@ -1,6 +1,8 @@
 // The rulebook's shell: Astro with Starlight, pages from the top-level content/ folder.
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
+import rulebookOffline from './site/pwa/integration.mjs';
+import { pwaHead } from './site/pwa/head.mjs';
 
 const system = (label, directory) => ({ label, items: [{ autogenerate: { directory } }] });
 
@@ -14,8 +16,8 @@ export default defineConfig({
       description: 'Four indie combat systems as a rules reference you can play through, step by step.',
       favicon: '/favicon.svg',
       markdown: { processedDirs: ['./content'] },
-      customCss: ['./site/styles/rulebook.css'],
-      head: [{ tag: 'script', attrs: { type: 'module', src: '/scrollable-tables.js' } }],
+      customCss: ['./site/styles/rulebook.css', './site/styles/print.css', './site/styles/update-notice.css'],
+      head: [{ tag: 'script', attrs: { type: 'module', src: '/scrollable-tables.js' } }, ...pwaHead],
       // Wrapped code never scrolls, so Expressive Code does not turn every embed snippet
       // into an unnamed role="region" (axe: landmark-unique when a page has several).
       expressiveCode: { defaultProps: { wrap: true } },
@@ -27,5 +29,7 @@ export default defineConfig({
         system('Dice-pool system', 'content/dice-pool'),
       ],
     }),
+    // After Starlight, so the search index exists when the worker's precache list is made.
+    rulebookOffline(),
   ],
 });

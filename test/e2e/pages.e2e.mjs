@@ -77,6 +77,7 @@ export const tests = [
         '/dice-pool/melee-weapons/',
         '/dice-pool/ranged-weapons/',
         '/dice-pool/help/',
+        '/dice-pool/reference-sheet/',
       ];
       assert.ok(JSON.stringify(links) === JSON.stringify(expected), `sidebar order was ${JSON.stringify(links)}`);
     },

@@ -1,0 +1,90 @@
+// At the table, on paper (issue 19): every page of the built site printed to PDF in
+// Chromium and read back with pdf.js. No navigation text on paper, the page's own content
+// there, internal links printed with their path, tables that split only between rows.
+import { fold, pdfPages, sitePages } from './at-the-table.mjs';
+
+/** Text that only the site's navigation and pickers carry (not also the page's content). */
+const navigationOnlyText = (page) =>
+  page.evaluate(() => {
+    const roots = document.querySelectorAll(
+      'header.header, nav.sidebar, .right-sidebar-container, mobile-starlight-toc, starlight-toc, .pagination-links, site-search, starlight-theme-select, .sl-skip-link',
+    );
+    const strings = new Set();
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const t = n.textContent.replace(/\s+/g, ' ').trim();
+        if (t.length >= 4) strings.add(t);
+      }
+      for (const el of root.querySelectorAll('[aria-label]')) strings.add(el.getAttribute('aria-label').trim());
+    }
+    // The page's own text, widgets' Shadow DOM included (a widget may print "Next" too).
+    const widgets = [...document.querySelectorAll('main *')].filter((el) => el.localName.startsWith('rb-')).map((el) => el.shadowRoot);
+    const content = [document.querySelector('main h1'), document.querySelector('.sl-markdown-content'), ...widgets]
+      .map((el) => el?.textContent ?? '')
+      .join(' ')
+      .replace(/\s+/g, ' ');
+    const plain = (s) => s.replace(/[\u2018\u2019]/g, "'");
+    return [...strings].filter((s) => s.length >= 4 && !plain(content).includes(plain(s)));
+  });
+
+export const tests = [
+  {
+    name: 'every page prints its content and none of the navigation, search, pickers or "on this page"',
+    path: '/',
+    async run({ context, baseUrl, assert }) {
+      const page = await context.newPage();
+      const pages = sitePages();
+      let printed = 0;
+      const sheets = [];
+      for (const path of pages) {
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+        const nav = await navigationOnlyText(page);
+        assert.ok(nav.length > 0, `${path}: found no navigation text to look for`);
+        const title = (await page.locator('main h1').first().innerText()).trim();
+        const text = fold((await pdfPages(await page.pdf({ format: 'A4' }))).join(' '));
+        assert.ok(text.includes(fold(title)), `${path}: the printed page lacks its title "${title}"`);
+        const leaked = nav.filter((s) => text.includes(fold(s)));
+        assert.deepEqual(leaked, [], `${path}: navigation text on paper`);
+        // Internal links in the running text print their path (tables are left alone).
+        const links = await page.locator('.sl-markdown-content a[href^="/"]:not(.sl-anchor-link)').evaluateAll((as) => as.filter((a) => !a.closest('table')).map((a) => a.getAttribute('href')));
+        const squeezed = text.replace(/\s+/g, '');
+        for (const href of links) assert.ok(squeezed.includes(`(${href})`), `${path}: the link to ${href} prints no path`);
+        // Every widget, on every page, is kept in one piece (a new widget needs its tag in print.css).
+        await page.emulateMedia({ media: 'print' });
+        const split = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((el) => el.localName.startsWith('rb-') && getComputedStyle(el).breakInside !== 'avoid').map((el) => el.localName));
+        await page.emulateMedia({ media: null });
+        assert.deepEqual(split, [], `${path}: widgets that may split across pages`);
+        printed++;
+        if (/reference-sheet/.test(path)) sheets.push(path);
+      }
+      assert.ok(printed >= 20, `printed only ${printed} pages`);
+      assert.ok(sheets.length >= 4, `expected a reference sheet per system, found ${JSON.stringify(sheets)}`);
+    },
+  },
+  {
+    name: 'in print, table rows never split, header rows repeat, and each widget is kept in one piece',
+    path: '/karmic/karma-deck-and-checks/',
+    async run({ page, assert }) {
+      await page.emulateMedia({ media: 'print' });
+      const styles = await page.evaluate(() => {
+        const main = document.querySelector('.sl-markdown-content');
+        const table = main.querySelector('table');
+        return {
+          row: getComputedStyle(table.querySelector('tbody tr')).breakInside,
+          head: getComputedStyle(table.querySelector('thead')).display,
+          display: getComputedStyle(table).display,
+          widgets: [...main.querySelectorAll('*')].filter((el) => el.localName.startsWith('rb-')).map((el) => `${el.localName}: ${getComputedStyle(el).breakInside}`),
+          hidden: ['header.header', 'nav.sidebar', 'site-search', 'starlight-theme-select', '.sl-skip-link'].map((s) => [s, document.querySelector(s) && getComputedStyle(document.querySelector(s)).display]),
+        };
+      });
+      assert.equal(styles.row, 'avoid');
+      assert.equal(styles.head, 'table-header-group');
+      assert.equal(styles.display, 'table');
+      assert.ok(styles.widgets.length > 0, 'no widget on the page');
+      for (const w of styles.widgets) assert.match(w, /: avoid$/);
+      for (const [selector, display] of styles.hidden) assert.ok(display === null || display === 'none', `${selector} prints (display ${display})`);
+      await page.emulateMedia({ media: null });
+    },
+  },
+];
