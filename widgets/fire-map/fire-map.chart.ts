@@ -18,16 +18,19 @@ const chart: Chart = {
     {
      "event": "area.edited",
      "label": "area edited",
+     "description": "The GM changes one of an Area's qualities, its fire level or its name.",
      "guard": "Edit is valid"
     },
     {
      "event": "creature.placed",
      "label": "creature placed",
+     "description": "A PC or NPC steps into an Area that has room for it.",
      "guard": "Creature fits"
     },
     {
      "event": "creature.removed",
      "label": "creature removed",
+     "description": "A creature leaves the map.",
      "guard": "Creature exists"
     }
    ],
@@ -43,10 +46,12 @@ const chart: Chart = {
    "label": "Burning",
    "type": "atomic",
    "initial": true,
+   "description": "The fire can still grow, spread, or hurt someone standing in it: another round matters.",
    "internal": [
     {
      "event": "round.advanced",
-     "label": "round advanced"
+     "label": "round advanced",
+     "description": "One round of fire: growth rolls, then spread rolls, then the fire attacks, all against the map as the round began."
     }
    ],
    "x": 269,
@@ -61,6 +66,7 @@ const chart: Chart = {
    "label": "Settled",
    "type": "atomic",
    "initial": false,
+   "description": "The fire has settled (or there is none): another round would roll nothing. Edit the map to light it again.",
    "internal": [],
    "x": 277,
    "y": 61,
@@ -75,6 +81,7 @@ const chart: Chart = {
    "target": "ladyLuckFire.settled",
    "event": "",
    "label": "at once",
+   "description": "Nothing left to roll: no fire can grow or spread, and nobody alive stands in one.",
    "points": [
     [
      344,
@@ -104,6 +111,7 @@ const chart: Chart = {
    "target": "ladyLuckFire.burning",
    "event": "",
    "label": "at once",
+   "description": "An edit gave the fire something to do again.",
    "guard": "Round matters",
    "points": [
     [

@@ -4,219 +4,235 @@ import type { Chart } from '../shared/statechart.js';
 
 const chart: Chart = {
  "id": "initiativeDeal",
- "width": 506,
- "height": 256,
+ "width": 343,
+ "height": 422,
  "states": [
   {
-   "id": "initiativeDeal.setup",
+   "id": "initiativeDeal.setting the table",
    "parent": null,
-   "key": "setup",
-   "label": "Setup",
+   "key": "setting the table",
+   "label": "Setting the table",
    "type": "atomic",
    "initial": true,
+   "description": "The LM seats everyone who will fight: PCs and NPC groups to be dealt hands, monsters with their fixed cards.",
    "internal": [
     {
      "event": "participant.added",
      "label": "participant added",
-     "guard": "Can add"
+     "description": "Someone joins: a PC or NPC group is dealt a full hand at once mid-hand; a monster brings its fixed card.",
+     "guard": "Newcomer can sit"
     },
     {
      "event": "participant.removed",
      "label": "participant removed",
-     "guard": "Is present"
+     "description": "Someone leaves before any card is dealt.",
+     "guard": "Is at the table"
     }
    ],
-   "x": 10,
+   "x": 38,
    "y": 10,
-   "w": 232,
+   "w": 265,
    "h": 62
   },
   {
-   "id": "initiativeDeal.playing",
+   "id": "initiativeDeal.playing a hand",
    "parent": null,
-   "key": "playing",
-   "label": "Playing",
-   "type": "atomic",
+   "key": "playing a hand",
+   "label": "Playing a hand",
+   "type": "compound",
    "initial": false,
+   "description": "A hand is out: it lasts one round per card, each round played face down, then revealed.",
    "internal": [
     {
      "event": "participant.added",
      "label": "participant added",
-     "guard": "Can add"
-    },
-    {
-     "event": "participant.removed",
-     "label": "participant removed",
-     "guard": "Is present"
-    },
+     "description": "Someone joins: a PC or NPC group is dealt a full hand at once mid-hand; a monster brings its fixed card.",
+     "guard": "Newcomer can sit"
+    }
+   ],
+   "x": 10,
+   "y": 154,
+   "w": 322.5,
+   "h": 258
+  },
+  {
+   "id": "initiativeDeal.playing a hand.playing face down",
+   "parent": "initiativeDeal.playing a hand",
+   "key": "playing face down",
+   "label": "Playing face down",
+   "type": "atomic",
+   "initial": true,
+   "description": "Everyone with a hand lays one card face down; nobody sees the others until every card is down.",
+   "internal": [
     {
      "event": "card.played",
      "label": "card played",
-     "guard": "Can play"
+     "description": "A player lays a card face down (a joker is named as a rank now).",
+     "guard": "Card can be played"
     },
     {
      "event": "card.withdrawn",
      "label": "card withdrawn",
-     "guard": "Can take back"
-    }
-   ],
-   "x": 139,
-   "y": 154,
-   "w": 232,
-   "h": 92
-  },
-  {
-   "id": "initiativeDeal.revealed",
-   "parent": null,
-   "key": "revealed",
-   "label": "Revealed",
-   "type": "atomic",
-   "initial": false,
-   "internal": [
-    {
-     "event": "participant.added",
-     "label": "participant added",
-     "guard": "Can add"
+     "description": "Before the reveal, a player takes their face-down card back.",
+     "guard": "Card is face down"
     },
     {
      "event": "participant.removed",
      "label": "participant removed",
-     "guard": "Is present"
+     "description": "Someone leaves: their hand and any face-down card go back into the deck.",
+     "guard": "Is at the table"
     }
    ],
-   "x": 264,
-   "y": 10,
-   "w": 232,
-   "h": 62
+   "x": 55.5,
+   "y": 310,
+   "w": 265,
+   "h": 77
+  },
+  {
+   "id": "initiativeDeal.playing a hand.revealed",
+   "parent": "initiativeDeal.playing a hand",
+   "key": "revealed",
+   "label": "Revealed",
+   "type": "atomic",
+   "initial": false,
+   "description": "The cards are face up and the turn order stands for this round.",
+   "internal": [
+    {
+     "event": "participant.removed",
+     "label": "participant removed",
+     "description": "Someone leaves: their hand goes back into the deck; their turned-up card stays on the table.",
+     "guard": "Is at the table"
+    }
+   ],
+   "x": 29.8,
+   "y": 209,
+   "w": 265,
+   "h": 47
   }
  ],
  "transitions": [
   {
-   "id": "initiativeDeal.setup:hand.dealt:0:initiativeDeal.playing",
-   "source": "initiativeDeal.setup",
-   "target": "initiativeDeal.playing",
+   "id": "initiativeDeal.setting the table:hand.dealt:0:initiativeDeal.playing a hand",
+   "source": "initiativeDeal.setting the table",
+   "target": "initiativeDeal.playing a hand",
    "event": "hand.dealt",
    "label": "hand dealt",
-   "guard": "Has competitors",
+   "description": "The LM deals every PC and NPC group a hand, its size set by how many compete for cards.",
+   "guard": "Someone is at the table",
    "points": [
     [
-     126,
+     171,
      72
     ],
     [
-     126,
-     130
-    ],
-    [
-     185,
-     130
-    ],
-    [
-     185,
+     171,
      154
     ]
    ],
    "labelAt": [
-    51,
+    96,
     106
    ]
   },
   {
-   "id": "initiativeDeal.playing:round.revealed:0:initiativeDeal.revealed",
-   "source": "initiativeDeal.playing",
-   "target": "initiativeDeal.revealed",
+   "id": "initiativeDeal.playing a hand.playing face down:round.revealed:0:initiativeDeal.playing a hand.revealed",
+   "source": "initiativeDeal.playing a hand.playing face down",
+   "target": "initiativeDeal.playing a hand.revealed",
    "event": "round.revealed",
    "label": "round revealed",
-   "guard": "All played",
+   "description": "Every card is down: all are turned up at once and the turn order is read from them.",
+   "guard": "Every card is down",
    "points": [
     [
-     278,
-     154
+     254.3,
+     310
     ],
     [
-     278,
-     130
+     254.3,
+     300
     ],
     [
-     345,
-     130
+     300,
+     300
     ],
     [
-     345,
-     82
+     300,
+     266
     ],
     [
-     380,
-     82
+     228.5,
+     266
     ],
     [
-     380,
-     72
+     228.5,
+     256
     ]
    ],
    "labelAt": [
-    243,
-    106
+    199,
+    276
    ]
   },
   {
-   "id": "initiativeDeal.revealed:round.begun:0:initiativeDeal.playing",
-   "source": "initiativeDeal.revealed",
-   "target": "initiativeDeal.playing",
+   "id": "initiativeDeal.playing a hand.revealed:round.begun:0:initiativeDeal.playing a hand.playing face down",
+   "source": "initiativeDeal.playing a hand.revealed",
+   "target": "initiativeDeal.playing a hand.playing face down",
    "event": "round.begun",
    "label": "round begun",
+   "description": "Cards are left in the hand: the next round is played face down.",
    "guard": "Rounds left in hand",
    "points": [
     [
-     438,
-     72
+     162.3,
+     256
     ],
     [
-     438,
-     140
+     162.3,
+     266
     ],
     [
-     325,
-     140
+     188,
+     266
     ],
     [
-     325,
-     154
+     188,
+     310
     ]
    ],
    "labelAt": [
-    356,
-    106
+    107,
+    276
    ]
   },
   {
-   "id": "initiativeDeal.revealed:hand.dealt:0:initiativeDeal.playing",
-   "source": "initiativeDeal.revealed",
-   "target": "initiativeDeal.playing",
+   "id": "initiativeDeal.playing a hand.revealed:hand.dealt:0:initiativeDeal.playing a hand.playing face down",
+   "source": "initiativeDeal.playing a hand.revealed",
+   "target": "initiativeDeal.playing a hand.playing face down",
    "event": "hand.dealt",
    "label": "hand dealt",
+   "description": "The last round of the hand is over: every card is gathered, shuffled and dealt again.",
    "guard": "Hand is over",
    "points": [
     [
-     322,
-     72
+     96,
+     256
     ],
     [
-     322,
-     82
+     96,
+     300
     ],
     [
-     232,
-     82
+     121.8,
+     300
     ],
     [
-     232,
-     154
+     121.8,
+     310
     ]
    ],
    "labelAt": [
-    157,
-    106
+    22,
+    276
    ]
   }
  ]

@@ -4,78 +4,94 @@ import type { Chart } from '../shared/statechart.js';
 
 const chart: Chart = {
  "id": "soulPassing",
- "width": 394,
- "height": 364,
+ "width": 501,
+ "height": 480,
  "states": [
   {
-   "id": "soulPassing.alive",
+   "id": "soulPassing.in the body",
    "parent": null,
-   "key": "alive",
-   "label": "Alive",
+   "key": "in the body",
+   "label": "In the body",
    "type": "atomic",
    "initial": true,
+   "description": "The character lives, perhaps unconscious: the soul is still in the body, and damage may kill it.",
    "internal": [
     {
      "event": "damage.dealt",
      "label": "damage dealt",
-     "guard": "Valid damage"
+     "description": "Damage to Life, Vitality or a TACKS attribute.",
+     "guard": "Damage can be dealt"
     }
    ],
-   "x": 185,
+   "x": 10,
    "y": 10,
-   "w": 199,
+   "w": 245,
    "h": 47
   },
   {
-   "id": "soulPassing.turn",
+   "id": "soulPassing.lingering",
    "parent": null,
-   "key": "turn",
-   "label": "Turn",
-   "type": "atomic",
+   "key": "lingering",
+   "label": "Lingering",
+   "type": "compound",
    "initial": false,
+   "description": "The soul lingers by the body for a few rounds; any Liberi within 20 feet may gather it.",
+   "internal": [],
+   "x": 121,
+   "y": 139,
+   "w": 300,
+   "h": 218
+  },
+  {
+   "id": "soulPassing.lingering.a turn",
+   "parent": "soulPassing.lingering",
+   "key": "a turn",
+   "label": "A turn",
+   "type": "atomic",
+   "initial": true,
+   "description": "Each Liberi in list order spends their actions: pray, absorb, convert Vitality, move, or something else.",
    "internal": [
     {
      "event": "prayer.offered",
      "label": "prayer offered",
-     "guard": "Can gather"
-    },
-    {
-     "event": "soul.absorbed",
-     "label": "soul absorbed",
-     "guard": "Can gather"
+     "description": "The first action of a Soul Prayer, a continuous action.",
+     "guard": "Soul is within reach"
     },
     {
      "event": "vitality.converted",
      "label": "vitality converted",
-     "guard": "Can convert"
+     "description": "One action moves Vitality between the body and the Soul Gauge.",
+     "guard": "Conversion fits"
     },
     {
      "event": "action.taken",
      "label": "action taken",
-     "guard": "Can take action"
+     "description": "A Move toward the body, or an action spent on something else.",
+     "guard": "Action is open"
     },
     {
      "event": "turn.ended",
      "label": "turn ended",
-     "guard": "Has turn"
+     "description": "The turn ends; a Soul Prayer begun earlier and given no action this turn is lost."
     }
    ],
-   "x": 34,
-   "y": 139,
-   "w": 232,
-   "h": 107
+   "x": 133,
+   "y": 253,
+   "w": 265,
+   "h": 92
   },
   {
-   "id": "soulPassing.passingRoll",
-   "parent": null,
-   "key": "passingRoll",
-   "label": "Passing roll",
+   "id": "soulPassing.lingering.the passing roll",
+   "parent": "soulPassing.lingering",
+   "key": "the passing roll",
+   "label": "The passing roll",
    "type": "atomic",
    "initial": false,
+   "description": "The end of the round: the soul rolls 1d10 to pass on, needing 10 on the first roll and one less after each failure.",
    "internal": [],
-   "x": 56,
-   "y": 31,
-   "w": 107,
+   "x": 187.3,
+   "y": 173,
+   "w": 136,
    "h": 26
   },
   {
@@ -85,158 +101,204 @@ const chart: Chart = {
    "label": "Gathered",
    "type": "final",
    "initial": false,
+   "description": "A Liberi has prayed for or absorbed the soul: it is used up.",
    "internal": [],
-   "x": 66,
-   "y": 328,
+   "x": 191,
+   "y": 444,
    "w": 90,
    "h": 26
   },
   {
-   "id": "soulPassing.passedOn",
+   "id": "soulPassing.passed on",
    "parent": null,
-   "key": "passedOn",
+   "key": "passed on",
    "label": "Passed on",
    "type": "final",
    "initial": false,
+   "description": "The soul has passed on: nothing can gather it, and the character cannot be brought back.",
    "internal": [],
-   "x": 178,
-   "y": 328,
+   "x": 401,
+   "y": 444,
    "w": 90,
    "h": 26
   }
  ],
  "transitions": [
   {
-   "id": "soulPassing.alive:always:0:soulPassing.turn",
-   "source": "soulPassing.alive",
-   "target": "soulPassing.turn",
+   "id": "soulPassing.in the body:always:0:soulPassing.lingering",
+   "source": "soulPassing.in the body",
+   "target": "soulPassing.lingering",
    "event": "",
    "label": "at once",
-   "guard": "Soul has left body",
+   "description": "Life below minus Toughness, or Vitality or a TACKS attribute below 0: the character dies and the soul leaves the body.",
+   "guard": "Body is dead",
    "points": [
     [
-     285,
+     133,
      57
     ],
     [
-     285,
-     115
-    ],
-    [
-     208,
-     115
-    ],
-    [
-     208,
+     133,
      139
     ]
    ],
    "labelAt": [
-    229,
+    77,
     91
    ]
   },
   {
-   "id": "soulPassing.turn:always:0:soulPassing.gathered",
-   "source": "soulPassing.turn",
+   "id": "soulPassing.lingering.a turn:prayer.offered:0:soulPassing.gathered",
+   "source": "soulPassing.lingering.a turn",
    "target": "soulPassing.gathered",
-   "event": "",
-   "label": "at once",
-   "guard": "Soul gathered",
+   "event": "prayer.offered",
+   "label": "prayer offered",
+   "description": "The second action of a Soul Prayer: all the Vitality the soul had goes to the Soul Gauge, with 1 Essence.",
+   "guard": "Prayer is finished",
    "points": [
     [
-     111,
-     246
+     309.7,
+     345
     ],
     [
-     111,
-     328
+     310,
+     362
+    ],
+    [
+     310,
+     372
+    ],
+    [
+     251,
+     372
+    ],
+    [
+     251,
+     444
     ]
    ],
    "labelAt": [
-    55,
-    280
+    255,
+    396
    ]
   },
   {
-   "id": "soulPassing.turn:always:1:soulPassing.passedOn",
-   "source": "soulPassing.turn",
-   "target": "soulPassing.passedOn",
-   "event": "",
-   "label": "at once",
-   "guard": "Soul passed on",
+   "id": "soulPassing.lingering.a turn:soul.absorbed:0:soulPassing.gathered",
+   "source": "soulPassing.lingering.a turn",
+   "target": "soulPassing.gathered",
+   "event": "soul.absorbed",
+   "label": "soul absorbed",
+   "description": "Soul Absorption, one action: a d6, half the Vitality on 1–2 and all of it on 3–6, with 1 Essence.",
+   "guard": "Soul is within reach",
    "points": [
     [
-     189,
-     246
+     221.3,
+     345
     ],
     [
-     189,
-     304
+     221,
+     362
     ],
     [
-     223,
-     304
-    ],
-    [
-     223,
-     328
+     221,
+     444
     ]
    ],
    "labelAt": [
-    193,
-    280
+    126,
+    396
    ]
   },
   {
-   "id": "soulPassing.turn:always:2:soulPassing.passingRoll",
-   "source": "soulPassing.turn",
-   "target": "soulPassing.passingRoll",
+   "id": "soulPassing.lingering.a turn:always:0:soulPassing.lingering.the passing roll",
+   "source": "soulPassing.lingering.a turn",
+   "target": "soulPassing.lingering.the passing roll",
    "event": "",
    "label": "at once",
-   "guard": "Round is over",
+   "description": "The last turn of the round is over: the round ends with the passing roll (table ruling).",
+   "guard": "Everyone has acted",
    "points": [
     [
-     150,
-     139
+     309.7,
+     253
     ],
     [
-     150,
-     115
+     309.7,
+     243
     ],
     [
-     127,
-     115
+     255.3,
+     243
     ],
     [
-     127,
-     57
+     255.3,
+     199
     ]
    ],
    "labelAt": [
-    131,
-    91
+    258.3,
+    219
    ]
   },
   {
-   "id": "soulPassing.passingRoll:soul.rolled:0:soulPassing.turn",
-   "source": "soulPassing.passingRoll",
-   "target": "soulPassing.turn",
+   "id": "soulPassing.lingering.the passing roll:soul.rolled:0:soulPassing.passed on",
+   "source": "soulPassing.lingering.the passing roll",
+   "target": "soulPassing.passed on",
    "event": "soul.rolled",
    "label": "soul rolled",
+   "description": "The roll meets the need: the soul passes on, beyond any gathering.",
+   "guard": "Soul passes on",
    "points": [
     [
-     92,
-     57
+     289.3,
+     199
     ],
     [
-     92,
-     139
+     289.3,
+     209
+    ],
+    [
+     408,
+     209
+    ],
+    [
+     408,
+     372
+    ],
+    [
+     446,
+     372
+    ],
+    [
+     446,
+     444
     ]
    ],
    "labelAt": [
-    10,
-    91
+    364,
+    396
+   ]
+  },
+  {
+   "id": "soulPassing.lingering.the passing roll:soul.rolled:1:soulPassing.lingering.a turn",
+   "source": "soulPassing.lingering.the passing roll",
+   "target": "soulPassing.lingering.a turn",
+   "event": "soul.rolled",
+   "label": "soul rolled",
+   "description": "The roll falls short: the soul lingers into the next round.",
+   "points": [
+    [
+     221.3,
+     199
+    ],
+    [
+     221.3,
+     253
+    ]
+   ],
+   "labelAt": [
+    140.3,
+    219
    ]
   }
  ]
