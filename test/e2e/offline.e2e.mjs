@@ -72,7 +72,9 @@ async function playOneStep(widget, assert) {
       );
       // Buttons that pick something out of a map, grid or list come after the rest: a
       // step is usually a command ("Deal", "Next round"), not a selection.
-      const picks = (b) => Boolean(b.closest('[role="grid"], [role="gridcell"], [role="listbox"], table') || b.hasAttribute('aria-pressed'));
+      // A button that opens another table (a book example) is not a step of this one.
+      const picks = (b) =>
+        Boolean(b.closest('[role="grid"], [role="gridcell"], [role="listbox"], table') || b.hasAttribute('aria-pressed') || /example/i.test(b.textContent));
       const next = candidates.find((b) => !picks(b)) ?? candidates[0];
       if (!next) return undefined;
       next.setAttribute('data-offline-try', '');

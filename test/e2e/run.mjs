@@ -69,6 +69,8 @@ for (const file of files) {
             // Site pages carry Starlight's light and dark themes: check the page in both.
             if (theme) document.documentElement.dataset.theme = theme;
             await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+            // Colours that ease between themes are judged once they arrive, not half-way.
+            await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {})));
             // eslint-disable-next-line no-undef
             const r = await axe.run(document, { resultTypes: ['violations'] });
             return r.violations.map((v) => `${theme ? `[${theme}] ` : ''}${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
