@@ -65,8 +65,19 @@ export interface HostileOptions<E extends HTMLElement> {
 
 const FORBIDDEN_TEXT = /\bNaN\b|\bundefined\b|\[object Object\]|\bInfinity\b|(?<![\w-])null(?![\w-])/;
 
+/**
+ * The widget's own words: everything but the error box, whose messages rightly quote the
+ * value a reader gave (`seed: "NaN" is not a whole number…`).
+ */
 function visibleText(el: HTMLElement): string {
-  return (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ');
+  const root = el.shadowRoot;
+  if (!root) return '';
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let text = '';
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement?.closest('[part~="error"]')) text += node.textContent ?? '';
+  }
+  return text.replace(/\s+/g, ' ');
 }
 
 /** Errors and rejections the page saw while `run` ran. */
