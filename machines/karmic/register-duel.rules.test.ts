@@ -95,7 +95,7 @@ describe('range', () => {
     expect(stepChange(d(0, 'attack', { holdGround: true }), d(1, 'parry'))).toBe(1);
   });
 
-  it('keeps the range when the defender plays nothing (table ruling "Stepping and range")', () => {
+  it('keeps the range when the defender plays nothing (table ruling "An empty register keeps the range")', () => {
     expect(stepChange(d(0, 'attack'), undefined)).toBe(0);
   });
 
@@ -126,7 +126,7 @@ describe('range', () => {
 });
 
 describe('declaring', () => {
-  it('keeps attacks for the side with the initiative and defences for the other', () => {
+  it('keeps attacks for the side with the initiative and defences for the other (table ruling "Attackers attack, defenders defend")', () => {
     expect(declarationProblem(view(), d(1, 'attack'))).toMatch(/needs the initiative/);
     expect(declarationProblem(view(), d(0, 'parry'))).toMatch(/defences are for the defender/);
   });
