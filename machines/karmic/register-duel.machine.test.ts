@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { cardsInPlay, deckFor, registerDuelMachine, type RegisterDuelEvent, type RegisterDuelInput, type Fighter } from './register-duel.machine.js';
+import { registerDuelMachine, type RegisterDuelEvent, type RegisterDuelInput, type Fighter } from './register-duel.machine.js';
 import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, DEFAULT_FIGHTERS, parseDuelSetup } from './register-duel.setup.js';
 import { chooseMove } from './register-duel.opponent.js';
 import { WEAPONS } from './melee-weapons.js';
@@ -277,7 +277,14 @@ describe('resolving registers', () => {
     let [snap] = initialTransition(registerDuelMachine, BOOK_EXAMPLE);
     for (const e of [...BOOK_EXAMPLE_EVENTS, { type: 'round.begun' } as RegisterDuelEvent]) {
       [snap] = transition(registerDuelMachine, snap, e);
-      for (const side of [0, 1] as const) expect([...cardsInPlay(snap.context, side)].sort()).toEqual(deckFor(snap.context.fighters[side]).sort());
+      for (const side of [0, 1] as const) {
+        const c = snap.context;
+        const onTable = c.registers.flatMap((r) => r.plays[side]?.chain ?? [r.attack, r.defence].filter((d) => d?.side === side).map((d) => d!.card));
+        const all = [...c.piles[side].drawPile, ...c.piles[side].discardPile, ...c.hands[side], ...onTable];
+        // Devon's karma deck has 44 cards, the soldier's world deck 42, each card once.
+        expect(all).toHaveLength(side === 0 ? 44 : 42);
+        expect(new Set(all).size).toBe(all.length);
+      }
     }
   });
 });

@@ -609,16 +609,6 @@ export function nextRound(ctx: RegisterDuelContext): RegisterDuelContext {
   );
 }
 
-/** Every card a fighter owns, wherever it is now: for the widget's counts. */
-export function cardsInPlay(ctx: RegisterDuelContext, side: Side): Card[] {
-  const onTable = ctx.registers.flatMap((r) => {
-    const play = r.plays[side];
-    if (play) return [...play.chain];
-    return [r.attack, r.defence].filter((x): x is Declaration => !!x && x.side === side).map((x) => x.card);
-  });
-  return [...ctx.piles[side].drawPile, ...ctx.piles[side].discardPile, ...ctx.hands[side], ...onTable];
-}
-
 /**
  * A short account of the fight once it is over: how and when it ended, the damage each side
  * took, and who lost a weapon. Undefined while the fight goes on.
