@@ -159,6 +159,24 @@ describe('declaring registers', () => {
     expect(snap.context.registers[1]!.number).toBe(2);
   });
 
+  it('lets the soldier answer a disarming attack with his last card after his sword\'s three parries (Karmic, "Disarming Attack")', () => {
+    const fourMoves = { ...WEAPONS.sword!, name: 'four-move sword', maxManeuvers: 4 };
+    let snap = send(start({ fighters: fighters({ weapon: fourMoves, skill: 4 }, { skill: 4 }), seed: 1, stacked: [['2s', '3h', '2c', '3s', '4s', '10s'], ['4h', '5s', '6s', '7s', '8s']] }),
+      { type: 'initiative.drawn' }, { type: 'hands.drawn' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2c' }, { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '3s' }, { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '6s' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '4s' }, { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '7s' },
+    );
+    // A fourth attack finds the soldier's sword spent: he cannot parry it (a melee dodge is all he has).
+    const attack = send(snap, { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '10s' });
+    expect(refuses(attack, { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '8s' })).toBe(true);
+    // A disarming attack he may always answer, while he holds a card.
+    snap = send(snap, { type: 'maneuver.declared', side: 0, maneuver: 'disarming-attack', card: '10s' });
+    expect(snap.context.registers[3]!.answered).toBe(false);
+    snap = send(snap, { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '8s' });
+    expect(snap.context.registers[3]!.defence!.card).toBe('8s');
+  });
+
   it('gives a successful parry/seize the initiative and the rest of the turn', () => {
     let snap = send(drawn(),
       { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2h' },
