@@ -138,7 +138,7 @@ describe('rb-register-duel', () => {
     const el = await duel();
     await press(el, 'Draw for the initiative');
     await press(el, 'Draw the hands');
-    const whyNot = root(el).querySelector('[part="why-not"]')!;
+    const whyNot = root(el).querySelector('.why-not')!;
     expect(whyNot.textContent).to.contain('Parry: the side with the initiative attacks; defences are for the defender.');
     expect(whyNot.textContent).to.contain('Push: push is for range 0 only (the range is 1).');
     // The hold-ground choice carries the rule's own modifier.

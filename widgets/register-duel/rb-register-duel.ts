@@ -20,8 +20,6 @@
  * @csspart controls - The buttons for the current step.
  * @csspart narration - What the last step did and why, each reason linked to its rule.
  * @csspart rule-link - A link from a reason to the rule it applied.
- * @csspart why-not - The maneuvers that cannot be declared now, each with the reason.
- * @csspart summary - How the fight ended, once it is over.
  * @csspart card - A card face.
  * @csspart card-back - A face-down card (its face is not in the page at all).
  * @csspart button - Every button.
@@ -380,7 +378,7 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
       return html`<div class="controls" part="controls">${btn('Next round', { type: 'round.begun' }, true)}</div>`;
     }
     const account = summary(ctx);
-    return html`<div class="controls" part="controls summary"><p><strong>Combat is over.</strong> ${account ? renderWhy(account) : nothing}</p></div>`;
+    return html`<div class="controls" part="controls"><p><strong>Combat is over.</strong> ${account ? renderWhy(account) : nothing}</p></div>`;
   }
 
   /**
@@ -404,7 +402,7 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
   #renderWhyNot(ctx: RegisterDuelContext, side: Side, open: boolean) {
     const refused = unavailableManeuvers(viewOf(ctx), side);
     if (refused.length === 0) return nothing;
-    return html`<details class="why-not" part="why-not" ?open=${open}>
+    return html`<details class="why-not" ?open=${open}>
       <summary>${open ? `Why ${ctx.fighters[side].name} cannot declare anything now` : 'Why not another maneuver?'}</summary>
       <ul>${refused.map((r) => html`<li><strong>${maneuver(r.maneuver).name}</strong>: ${r.problem}.</li>`)}</ul>
     </details>`;
