@@ -42,6 +42,6 @@ export function hitLocationModifier(location: HitLocation, size: CreatureSize): 
 }
 
 /** Is this text one of the locations? (Own keys only.) */
-export function isHitLocation(text: string): text is HitLocation {
-  return Object.hasOwn(HIT_LOCATION_LABELS, text);
+export function isHitLocation(text: unknown): text is HitLocation {
+  return typeof text === 'string' && Object.hasOwn(HIT_LOCATION_LABELS, text);
 }

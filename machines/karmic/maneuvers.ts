@@ -42,7 +42,7 @@ export interface Maneuver {
   readonly damages: boolean;
   /** Includes a step forward (attacks) or a step back (parries, blocks, dodges) unless the player holds ground. */
   readonly step?: 'forward' | 'back';
-  /** The player may choose not to step, at −2 (Karmic, "Range"). */
+  /** The player may choose not to step, at HOLD_GROUND_MODIFIER (Karmic, "Range"). */
   readonly mayHoldGround: boolean;
   /** Range needed: the weapon's own range, range 0 only, or no weapon reach needed. */
   readonly reach: 'weapon' | 'weapon-or-one-less' | 'zero' | 'none' | 'parry';
@@ -53,6 +53,12 @@ export interface Maneuver {
   /** What success does, in words. */
   readonly effect: string;
 }
+
+/**
+ * Karmic, "Range": an attacker who does not step forward, or a defender who does not (or
+ * cannot) step back, takes this modifier on that maneuver.
+ */
+export const HOLD_GROUND_MODIFIER = -2;
 
 // Listed in the order a player usually reaches for them: the first legal one is the widget's default.
 export const MANEUVERS: readonly Maneuver[] = [
@@ -148,8 +154,9 @@ export function maneuver(id: ManeuverId): Maneuver {
   return m;
 }
 
-export function isManeuverId(text: string): text is ManeuverId {
-  return MANEUVERS.some((m) => m.id === text);
+/** Is this one of the maneuvers? (Compared with the table's ids, so `constructor` is not.) */
+export function isManeuverId(text: unknown): text is ManeuverId {
+  return typeof text === 'string' && MANEUVERS.some((m) => m.id === text);
 }
 
 export { isHitLocation, type HitLocation } from './hit-locations.js';

@@ -1,3 +1,5 @@
+import { ownValue, quote, readWhole } from '../core/attributes.js';
+
 /**
  * Melee weapons for the register duel (Karmic, "Melee Weapon Attributes": range, force,
  * maximum maneuvers, edge, maximum damage, hands).
@@ -53,18 +55,53 @@ export function maneuverLimits(main: Weapon, offHand?: OffHand): { total: number
   };
 }
 
+/** The bounds a weapon's numbers are read within (table ruling "Weapon numbers": wide enough for any weapon in the game). */
+export const WEAPON_BOUNDS = {
+  range: { min: 0, max: 10 },
+  force: { min: -10, max: 10 },
+  maxManeuvers: { min: 1, max: 10 },
+  edge: { min: -10, max: 10 },
+  maxDamage: { min: 0, max: 20 },
+} as const satisfies Record<keyof Omit<Weapon, 'name'>, { min: number; max: number }>;
+
+const NUMBER_WORDS: Readonly<Record<keyof typeof WEAPON_BOUNDS, string>> = {
+  range: 'range',
+  force: 'force',
+  maxManeuvers: 'maneuvers',
+  edge: 'edge',
+  maxDamage: 'maximum damage',
+};
+
+/** A preset by its attribute name (`medium-axe`), own keys only: `constructor` is no weapon. */
+export function weaponPreset(name: string): Weapon | undefined {
+  return ownValue(WEAPONS, name.trim().toLowerCase().replace(/\s+/g, '-'));
+}
+
+/** Why this is not a weapon the duel can use, or undefined (for saved tables, whose weapons are objects). */
+export function weaponProblem(weapon: unknown): string | undefined {
+  if (weapon === null || typeof weapon !== 'object') return 'a weapon is missing';
+  const w = weapon as Record<string, unknown>;
+  if (typeof w.name !== 'string' || w.name.length === 0 || w.name.length > 40) return 'a weapon has no name';
+  for (const key of Object.keys(WEAPON_BOUNDS) as (keyof typeof WEAPON_BOUNDS)[]) {
+    const v = w[key];
+    const { min, max } = WEAPON_BOUNDS[key];
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) return `the ${w.name}'s ${NUMBER_WORDS[key]} is not a whole number from ${min} to ${max}`;
+  }
+  return undefined;
+}
+
 /** "2 0 3 1 4" or "2/0/3/1/4": range, force, maneuvers, edge, maximum damage. */
 export function parseWeapon(text: string): { weapon: Weapon } | { error: string } {
-  const t = text.trim().toLowerCase();
-  const preset = WEAPONS[t.replace(/\s+/g, '-')];
+  const preset = weaponPreset(text);
   if (preset) return { weapon: preset };
-  const parts = t.split(/[\s/,]+/);
-  if (parts.length !== 5 || parts.some((p) => !/^[+-]?\d+$/.test(p))) {
-    return { error: `"${text}" is neither a weapon (${Object.keys(WEAPONS).join(', ')}) nor five numbers "range force maneuvers edge max-damage"` };
+  const parts = text.trim().split(/[\s/,]+/);
+  if (parts.length !== 5) {
+    return { error: `${quote(text)} is neither a weapon (${Object.keys(WEAPONS).join(', ')}) nor five numbers "range force maneuvers edge max-damage"` };
   }
-  const [range, force, maxManeuvers, edge, maxDamage] = parts.map(Number) as [number, number, number, number, number];
-  if (range < 0) return { error: `"${text}": range cannot be below 0` };
-  if (maxManeuvers < 1) return { error: `"${text}": a weapon allows at least 1 maneuver` };
-  if (maxDamage < 0) return { error: `"${text}": maximum damage cannot be below 0` };
+  const keys = Object.keys(WEAPON_BOUNDS) as (keyof typeof WEAPON_BOUNDS)[];
+  const errors: string[] = [];
+  const numbers = keys.map((key, i) => readWhole(NUMBER_WORDS[key], parts[i], WEAPON_BOUNDS[key], errors, 'the default weapon is used'));
+  if (errors.length > 0) return { error: `${quote(text)}: ${errors[0]}` };
+  const [range, force, maxManeuvers, edge, maxDamage] = numbers as [number, number, number, number, number];
   return { weapon: { name: 'custom weapon', range, force, maxManeuvers, edge, maxDamage } };
 }

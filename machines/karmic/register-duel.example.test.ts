@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { registerDuelMachine, type RegisterDuelEvent, type RegisterDuelInput } from './register-duel.machine.js';
-import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS } from './register-duel.setup.js';
+import { declarationProblem, handSize } from './register-duel.rules.js';
+import { maneuverLimits } from './melee-weapons.js';
+import { viewOf } from './register-duel.machine.js';
+import { AXE_AND_PONIARD_EVENTS, AXE_AND_PONIARD_EXAMPLE, BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS } from './register-duel.setup.js';
 
 type Snap = SnapshotFrom<typeof registerDuelMachine>;
 
@@ -14,53 +17,71 @@ function play(input: RegisterDuelInput, events: readonly RegisterDuelEvent[]): S
   return snap;
 }
 
+const narration = (snap: Snap) => snap.context.narration.map((w) => w.text).join(' ');
+
 describe('the book\'s example: Devon against the soldier', () => {
-  it('gives Devon the initiative, +2 against −4', () => {
+  it('1. gives Devon the initiative, +2 against −4', () => {
     const snap = play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 1));
     const [devon, soldier] = snap.context.initiativeChecks[0]!;
     expect(devon.total).toBe(2);
     expect(soldier.total).toBe(-4);
     expect(soldier.cards).toHaveLength(1);
     expect(snap.context.attacker).toBe(0);
-    expect(snap.value).toBe('roundStart');
+    expect(snap.matches({ round: 'holdingInitiative' })).toBe(true);
+    expect(narration(snap)).toContain('Devon draws +2, −3 (combat training 2): 2 card = 2; Soldier draws −4 (untrained: a willpower check, one card): −4 card = −4.');
   });
 
-  it('deals Devon +3 (hit), −2, +10 and the soldier −2 (hit), +5', () => {
+  it('2. deals Devon +3 (hit), −2, +10 and the soldier −2 (hit), +5', () => {
     const snap = play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 2));
     expect(snap.context.hands[0]).toEqual(['Ks', '2h', '10s']);
     expect(snap.context.hands[1]).toEqual(['Qh', '5s']);
+    expect(narration(snap)).toContain('Devon draws 3 (sword skill 3), Soldier draws 2 (sword skill 2)');
   });
 
-  it('stops declaring after the disarm, with the soldier out of cards and the third register empty on his side', () => {
+  it('3. stops declaring after the disarm, with the soldier out of cards and the third register empty on his side', () => {
     const snap = play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 7));
-    expect(snap.value).toBe('resolving');
+    expect(snap.matches({ round: { resolving: 'turningOver' } })).toBe(true);
     const regs = snap.context.registers;
-    expect(regs).toHaveLength(3);
-    expect(regs[2]!.defence).toBeUndefined();
+    expect(regs.map((r) => [r.attack.maneuver, r.defence?.maneuver])).toEqual([['attack', 'parry'], ['attack', 'parry'], ['disarming-attack', undefined]]);
     expect(regs[2]!.answered).toBe(true);
+    expect(narration(snap)).toContain('Soldier has nothing that could answer it, so register 3 stays empty on that side.');
   });
 
-  it('resolves the registers at −1, −1 and +6, the disarm succeeding', () => {
+  it('4. resolves register 1 at −1: a +5 parry against +3 card +1 modifiers', () => {
+    const snap = play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 9));
+    const o = snap.context.registers[0]!.outcome!;
+    expect(o.defenceTotal).toBe(5);
+    expect(o.defenceArithmetic).toBe('5 card = 5 parry');
+    expect(o.attackTotal).toBe(-1);
+    expect(o.arithmetic).toBe('3 card + 1 modifiers − 5 parry = −1: miss');
+    expect(narration(snap)).toContain("Register 1, Devon's attack: 3 card + 1 modifiers − 5 parry = −1: miss.");
+  });
+
+  it('4. resolves register 2 at −1: the soldier stands on −2, which takes nothing off', () => {
+    const snap = play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 11));
+    const o = snap.context.registers[1]!.outcome!;
+    expect(o.defenceTotal).toBe(-2);
+    expect(o.attackTotal).toBe(-1);
+    expect(o.arithmetic).toBe("−2 card + 1 modifiers = −1: miss (the parry's −2 is not positive, so it takes nothing off)");
+  });
+
+  it('4. resolves register 3 at +6: the disarm succeeds, the fight goes on and the round is over', () => {
     const snap = play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS);
-    const outcomes = snap.context.registers.map((r) => r.outcome!);
-    expect(outcomes.map((o) => o.attackTotal)).toEqual([-1, -1, 6]);
-    expect(outcomes.map((o) => o.success)).toEqual([false, false, true]);
-    expect(outcomes[0]!.defenceTotal).toBe(5);
-    expect(outcomes[1]!.defenceTotal).toBe(-2);
-    expect(outcomes[0]!.arithmetic).toBe('+3 card +1 modifiers +0 difficulty −5 parry = −1: miss');
-    expect(outcomes[1]!.arithmetic).toBe("−2 card +1 modifiers +0 difficulty = −1: miss (the parry's −2 is not positive, so it takes nothing off)");
-    expect(outcomes[2]!.arithmetic).toBe('+10 card +1 modifiers −5 difficulty = +6: disarmed (unopposed)');
+    const o = snap.context.registers[2]!.outcome!;
+    expect(o.attackTotal).toBe(6);
+    expect(o.success).toBe(true);
+    expect(o.arithmetic).toBe('10 card + 1 modifiers − 5 difficulty = 6: disarmed (unopposed)');
     expect(snap.context.disarmed).toEqual([false, true]);
     expect(snap.context.damage).toEqual([0, 0]);
     expect(snap.context.range).toBe(1);
     // "This doesn't necessarily end the combat, but the round is over."
     expect(snap.context.ended).toBeUndefined();
-    expect(snap.value).toBe('turnOver');
+    expect(snap.matches({ round: 'turnOver' })).toBe(true);
   });
 
   it('keeps the initiative with Devon into the next round', () => {
     const [snap] = transition(registerDuelMachine, play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS), { type: 'round.begun' });
-    expect(snap.value).toBe('roundStart');
+    expect(snap.matches({ round: 'holdingInitiative' })).toBe(true);
     expect(snap.context.attacker).toBe(0);
     expect(snap.context.round).toBe(2);
   });
@@ -73,3 +94,35 @@ describe('the book\'s example: Devon against the soldier', () => {
   });
 });
 
+describe('the book\'s example: Devon\'s medium axe and poniard', () => {
+  it('draws 4 cards, the axe skill being the lower of 4 and 6', () => {
+    const devon = AXE_AND_PONIARD_EXAMPLE.fighters[0];
+    expect(handSize(devon)).toBe(4);
+    const snap = play(AXE_AND_PONIARD_EXAMPLE, AXE_AND_PONIARD_EVENTS.slice(0, 2));
+    expect(snap.context.hands[0]).toHaveLength(4);
+    expect(narration(snap)).toContain('Devon draws 4 (the lower of medium axe 4 and poniard 6)');
+  });
+
+  it('allows 4 maneuvers in all, no more than 2 with the axe and 3 with the poniard', () => {
+    const devon = AXE_AND_PONIARD_EXAMPLE.fighters[0];
+    expect(maneuverLimits(devon.weapon, devon.offHand)).toEqual({ total: 4, main: 2, off: 3 });
+  });
+
+  it('attacks twice with the axe; a third axe maneuver is refused', () => {
+    const snap = play(AXE_AND_PONIARD_EXAMPLE, AXE_AND_PONIARD_EVENTS.slice(0, 6));
+    const devonsMoves = snap.context.registers.map((r) => [r.attack.maneuver, r.attack.hand]);
+    expect(devonsMoves).toEqual([['attack', 'main'], ['attack', 'main']]);
+    expect(declarationProblem({ ...viewOf(snap.context), attacker: 1 }, { side: 0, maneuver: 'parry', hand: 'main', holdGround: false, location: 'torso' })).toBe('the medium axe allows 2 maneuvers');
+  });
+
+  it('after the opponent seizes the initiative, parries twice with the poniard, 4 maneuvers in all', () => {
+    const seized = play(AXE_AND_PONIARD_EXAMPLE, AXE_AND_PONIARD_EVENTS.slice(0, 8));
+    expect(seized.context.registers[1]!.outcome!.effects).toContain('seize');
+    expect(seized.context.attacker).toBe(1);
+    expect(seized.matches({ round: 'declaring' })).toBe(true);
+    const snap = play(AXE_AND_PONIARD_EXAMPLE, AXE_AND_PONIARD_EVENTS);
+    const devon = snap.context.registers.flatMap((r) => [r.attack, r.defence]).filter((d) => d?.side === 0);
+    expect(devon.map((d) => `${d!.maneuver} ${d!.hand}`)).toEqual(['attack main', 'attack main', 'parry off', 'parry off']);
+    expect(snap.matches({ round: 'turnOver' })).toBe(true);
+  });
+});

@@ -4,25 +4,31 @@
  * declarations register by register, then resolution register by register with hit
  * decisions as the cards turn over.
  *
+ * The statechart reads as the rule does: the fighters draw for the initiative, then fight
+ * rounds (holding the initiative → declaring → resolving the registers, each one turned
+ * over and then its hits and jokers decided → the turn is over) until combat is over.
+ *
  * All chance (both decks, the generator) is in context, so a snapshot is JSON and XState's
  * pure `transition` replays a duel exactly. Rules are in register-duel.rules.ts.
  */
-import { assign, setup } from 'xstate';
-import { renamedEvents, type RecordFormat } from '../core/record.js';
+import { and, assertEvent, assign, setup } from 'xstate';
+import { type RecordFormat, renamedEvents } from '../core/record.js';
 import { isJoker, stackDeck, type Card } from '../core/cards.js';
+import { formatSum, signed, type RuleRef, type Why } from '../core/explain.js';
 import { seedRandom, type RandomState } from '../core/random.js';
 import { bestCard, cardValue, hit, isWildPlay, mayHit, playCard, stand, type Play } from './karma-check.rules.js';
-import { chainTotal, discardKarma, drawKarma, karmaDeck, karmaValue, worldDeck, type KarmaPile } from './karma-deck.js';
-import { maneuver, type HitLocation, type ManeuverId } from './maneuvers.js';
+import { chainTotal, discardKarma, drawKarma, isHitCard, karmaDeck, karmaValue, worldDeck, type KarmaPile } from './karma-deck.js';
+import { isHitLocation, isManeuverId, maneuver, type HitLocation, type ManeuverId } from './maneuvers.js';
 import {
   declarationProblem,
   handSize,
   initiativeCards,
+  JOKER_VALUES,
   legalOptions,
   other,
+  REGISTER_DUEL_RULES as RULES,
   resolveRegister,
   startingRange,
-  fmt,
   type Declaration,
   type DuelView,
   type Fighter,
@@ -55,12 +61,21 @@ export interface Register {
   /** The defender's answer; undefined with `answered` means the defender played nothing. */
   readonly defence?: Declaration;
   readonly answered: boolean;
+  /** Why the defender's slot is empty: left empty by choice, or nothing could answer. */
+  readonly empty?: 'chosen' | 'forced';
   readonly revealed: boolean;
   /** The turned-over cards with their hit chains, by side (null: face down or no card; JSON keeps null). */
   readonly plays: readonly [Play | null, Play | null];
   /** The GM's value for a wild (joker) play, by side. */
   readonly wild: readonly [number | null, number | null];
   readonly outcome?: RegisterOutcome;
+}
+
+/** How the fight ended, and who it ended for. */
+export interface CombatEnd {
+  readonly how: 'yielded' | 'out' | 'disengaged';
+  /** The fighter who is out, or who disengaged. */
+  readonly side?: Side;
 }
 
 export interface RegisterDuelContext {
@@ -72,9 +87,11 @@ export interface RegisterDuelContext {
   /** The side holding the initiative: the attacker. */
   readonly attacker: Side | undefined;
   readonly initiativeChecks: readonly (readonly [InitiativeCheck, InitiativeCheck])[];
-  /** Sides that yielded since the round began. */
+  /** Sides that gave up the initiative since a register was last opened. */
   readonly yielded: readonly Side[];
   readonly hands: readonly [readonly Card[], readonly Card[]];
+  /** The hands as drawn this round, in order: a card taken back returns to its place. */
+  readonly dealt: readonly [readonly Card[], readonly Card[]];
   readonly handsDrawn: boolean;
   /** This turn's registers, resolved and pending. */
   readonly registers: readonly Register[];
@@ -86,9 +103,9 @@ export interface RegisterDuelContext {
   readonly batchEnd: 'immediate' | 'done' | undefined;
   readonly damage: readonly [number, number];
   readonly disarmed: readonly [boolean, boolean];
-  readonly ended: string | undefined;
-  /** What just happened, in one sentence (the widget's live region reads it). */
-  readonly message: string;
+  readonly ended: CombatEnd | undefined;
+  /** Why the last step happened, sentence by sentence, each with the rule it applied. */
+  readonly narration: readonly Why[];
   readonly reshuffles: number;
 }
 
@@ -106,8 +123,33 @@ export type RegisterDuelEvent =
   | { type: 'joker.ruled'; side: Side; value: number }
   | { type: 'round.begun' };
 
+type DeclaredEvent = Extract<RegisterDuelEvent, { type: 'maneuver.declared' }>;
+
 // ---------------------------------------------------------------------------------------
 // Pure helpers over the context
+
+const why = (text: string, rule?: RuleRef): Why => (rule ? { text, rule } : { text });
+
+/** A karma card as the book writes it, with a real minus sign: "+3 (hit)", "−2", "a joker". */
+export function karmaWords(card: Card): string {
+  const v = karmaValue(card);
+  if (v === undefined) return 'a joker';
+  return isHitCard(card) ? `${signed(v)} (hit)` : signed(v);
+}
+
+/** A new step's narration replaces the last one. */
+function say(ctx: RegisterDuelContext, ...whys: Why[]): RegisterDuelContext {
+  return { ...ctx, narration: whys };
+}
+
+/** What an eventless step adds to the step that triggered it. */
+function add(ctx: RegisterDuelContext, ...whys: Why[]): RegisterDuelContext {
+  return { ...ctx, narration: [...ctx.narration, ...whys] };
+}
+
+export function isSide(value: unknown): value is Side {
+  return value === 0 || value === 1;
+}
 
 export function deckFor(fighter: Fighter): Card[] {
   return fighter.deck === 'karma' ? karmaDeck() : worldDeck();
@@ -120,16 +162,18 @@ export function createInitialContext(input: RegisterDuelInput): RegisterDuelCont
     [pile, random] = stackDeck(random, deckFor(f), input.stacked?.[i] ?? []);
     return { drawPile: pile, discardPile: [] } as KarmaPile;
   }) as unknown as [KarmaPile, KarmaPile];
+  const range = startingRange(input.fighters);
   return {
     fighters: input.fighters,
     piles,
     random,
-    range: startingRange(input.fighters),
+    range,
     round: 1,
     attacker: undefined,
     initiativeChecks: [],
     yielded: [],
     hands: [[], []],
+    dealt: [[], []],
     handsDrawn: false,
     registers: [],
     toDeclare: 0,
@@ -138,7 +182,10 @@ export function createInitialContext(input: RegisterDuelInput): RegisterDuelCont
     damage: [0, 0],
     disarmed: [false, false],
     ended: undefined,
-    message: `Range ${startingRange(input.fighters)}, the longer weapon's reach. Draw for the initiative.`,
+    narration: [
+      why(`The fight opens at range ${range}, the reach of the longer weapon.`, RULES.range),
+      why('Both fighters draw for the initiative.', RULES.initiative),
+    ],
     reshuffles: 0,
   };
 }
@@ -146,6 +193,8 @@ export function createInitialContext(input: RegisterDuelInput): RegisterDuelCont
 function setPair<T>(pair: readonly [T, T], side: Side, value: T): [T, T] {
   return side === 0 ? [value, pair[1]] : [pair[0], value];
 }
+
+const nameOf = (ctx: RegisterDuelContext, side: Side) => ctx.fighters[side].name;
 
 function draw(ctx: RegisterDuelContext, side: Side, count: number): { cards: Card[]; ctx: RegisterDuelContext } {
   const drawn = drawKarma(ctx.piles[side], ctx.random, count);
@@ -175,21 +224,46 @@ export function drawInitiative(ctx: RegisterDuelContext): RegisterDuelContext {
   }) as unknown as [InitiativeCheck, InitiativeCheck];
   const [a, b] = checks;
   const attacker: Side | undefined = a.total > b.total ? 0 : b.total > a.total ? 1 : undefined;
-  const names = next.fighters.map((f) => f.name);
-  const message = attacker === undefined
-    ? `Initiative: ${names[0]} ${fmt(a.total)}, ${names[1]} ${fmt(b.total)}. A tie: both draw again.`
-    : `Initiative: ${names[0]} ${fmt(a.total)}, ${names[1]} ${fmt(b.total)}. ${names[attacker]} holds the initiative and attacks.`;
-  return { ...next, initiativeChecks: [...next.initiativeChecks, checks], attacker, message };
+  const line = ([0, 1] as Side[])
+    .map((side) => {
+      const c = checks[side];
+      const f = next.fighters[side];
+      const drawn = c.cards.map(karmaWords).join(', ');
+      const cardTerm = { label: c.card ? 'card' : 'card (no natural card)', value: c.card ? karmaValue(c.card)! : 0 };
+      return `${f.name} draws ${drawn} (${f.combatTraining > 0 ? `combat training ${f.combatTraining}` : 'untrained: a willpower check, one card'}): ${formatSum([cardTerm, { label: 'willpower', value: f.willpower }])}`;
+    })
+    .join('; ');
+  const withChecks = { ...next, initiativeChecks: [...next.initiativeChecks, checks], attacker };
+  return attacker === undefined
+    ? say(withChecks, why(`${line}.`, RULES.initiativeCheck), why('A tie settles nothing: both draw again.', RULES.initiativeTies))
+    : say(withChecks, why(`${line}.`, RULES.initiativeCheck), why(`${nameOf(next, attacker)} has the higher total, holds the initiative and attacks.`, RULES.initiative));
+}
+
+/** Both fighters have now given up the initiative in a row: the fight ends (Karmic, "Hesitating"). */
+export function yieldEndsCombat(ctx: RegisterDuelContext): boolean {
+  return ctx.attacker !== undefined && ctx.yielded.includes(other(ctx.attacker));
 }
 
 export function yieldInitiative(ctx: RegisterDuelContext): RegisterDuelContext {
   const from = ctx.attacker!;
+  const to = other(from);
   const yielded = [...ctx.yielded, from];
-  const names = ctx.fighters.map((f) => f.name);
-  if (yielded.includes(other(from))) {
-    return { ...ctx, yielded, ended: 'both sides yielded', message: `${names[from]} yields too: both have yielded, so combat ends.` };
+  if (yieldEndsCombat(ctx)) {
+    return say({ ...ctx, yielded, ended: { how: 'yielded' } }, why(`${nameOf(ctx, from)} gives up the initiative too: both fighters have hesitated, so the fight ends.`, RULES.endingCombat));
   }
-  return { ...ctx, yielded, attacker: other(from), toDeclare: other(from), message: `${names[from]} yields the initiative to ${names[other(from)]}.` };
+  const midTurn = ctx.registers.length > 0;
+  return say(
+    { ...ctx, yielded, attacker: to, toDeclare: to },
+    why(`${nameOf(ctx, from)} gives up the initiative to ${nameOf(ctx, to)}, who attacks ${midTurn ? 'from the next register' : 'now'}.`, midTurn ? RULES.hesitating : RULES.yielding),
+    why(`If ${nameOf(ctx, to)} gives it up too, the fight is over.`, RULES.endingCombat),
+  );
+}
+
+function handWords(f: Fighter, count: number): string {
+  const skill = f.offHand
+    ? `the lower of ${f.weapon.name} ${f.skill} and ${f.offHand.weapon.name} ${f.offHand.skill}`
+    : f.skill > 0 ? `${f.weapon.name} skill ${f.skill}` : 'untrained: one card';
+  return `${f.name} draws ${count} (${skill})`;
 }
 
 export function drawHands(ctx: RegisterDuelContext): RegisterDuelContext {
@@ -199,15 +273,11 @@ export function drawHands(ctx: RegisterDuelContext): RegisterDuelContext {
     next = d.ctx;
     return d.cards;
   }) as [Card[], Card[]];
-  const names = ctx.fighters.map((f) => f.name);
-  return {
-    ...next,
-    hands,
-    handsDrawn: true,
-    yielded: [],
-    toDeclare: ctx.attacker!,
-    message: `Round ${ctx.round}: ${names[0]} draws ${hands[0].length}, ${names[1]} draws ${hands[1].length}, kept secret. ${names[ctx.attacker!]} declares first.`,
-  };
+  return say(
+    { ...next, hands, dealt: hands, handsDrawn: true, toDeclare: ctx.attacker! },
+    why(`Round ${ctx.round}: ${handWords(ctx.fighters[0], hands[0].length)}, ${handWords(ctx.fighters[1], hands[1].length)}; both hands stay secret.`, RULES.hands),
+    why(`${nameOf(ctx, ctx.attacker!)} holds the initiative and declares first.`, RULES.declaration),
+  );
 }
 
 export function viewOf(ctx: RegisterDuelContext): DuelView {
@@ -228,7 +298,7 @@ export function openRegister(ctx: RegisterDuelContext): { index: number; slot: '
   return { index: ctx.registers.length, slot: 'attack' };
 }
 
-export function declarationFrom(event: Extract<RegisterDuelEvent, { type: 'maneuver.declared' }>): Declaration {
+export function declarationFrom(event: DeclaredEvent): Declaration {
   return {
     side: event.side,
     maneuver: event.maneuver,
@@ -239,10 +309,23 @@ export function declarationFrom(event: Extract<RegisterDuelEvent, { type: 'maneu
   };
 }
 
+/** An event whose fields are not what the duel knows (from a damaged or hand-made record). */
+function declaredShapeProblem(event: DeclaredEvent): string | undefined {
+  if (!isSide(event.side)) return 'there is no such fighter';
+  if (!isManeuverId(event.maneuver)) return 'there is no such maneuver';
+  if (typeof event.card !== 'string') return 'no card was named';
+  if (event.hand !== undefined && event.hand !== 'main' && event.hand !== 'off' && event.hand !== 'none') return 'there is no such hand';
+  if (event.holdGround !== undefined && typeof event.holdGround !== 'boolean') return 'holding ground is yes or no';
+  if (event.location !== undefined && !isHitLocation(event.location)) return 'there is no such hit location';
+  return undefined;
+}
+
 /** Why this declaration cannot be made now (turn order included), or undefined. */
-export function whyNotDeclare(ctx: RegisterDuelContext, event: Extract<RegisterDuelEvent, { type: 'maneuver.declared' }>): string | undefined {
-  if (ctx.attacker === undefined || !ctx.handsDrawn) return 'hands are not drawn yet';
-  if (event.side !== ctx.toDeclare) return `it is ${ctx.fighters[ctx.toDeclare].name}'s turn to declare`;
+export function declareProblem(ctx: RegisterDuelContext, event: DeclaredEvent): string | undefined {
+  const shape = declaredShapeProblem(event);
+  if (shape) return shape;
+  if (ctx.attacker === undefined || !ctx.handsDrawn) return 'the hands are not drawn yet';
+  if (event.side !== ctx.toDeclare) return `it is ${nameOf(ctx, ctx.toDeclare)}'s turn to declare`;
   return declarationProblem(viewOf(ctx), declarationFrom(event));
 }
 
@@ -251,9 +334,11 @@ export function canDeclareAnything(ctx: RegisterDuelContext, side: Side): boolea
   return ctx.hands[side].length > 0 && legalOptions({ ...viewOf(ctx), attacker: ctx.attacker ?? 0 }, side).length > 0;
 }
 
-function cardWords(ctx: RegisterDuelContext, side: Side, decl: Declaration): string {
+function declarationWords(ctx: RegisterDuelContext, decl: Declaration): string {
   const m = maneuver(decl.maneuver);
-  return `${ctx.fighters[side].name} declares ${m.name.toLowerCase()}${decl.holdGround ? ' without stepping' : ''}${decl.location !== 'torso' ? ` at the ${decl.location.replace('-', ' ')}` : ''}, card face down`;
+  const held = decl.holdGround ? ` without ${m.step === 'forward' ? 'stepping forward' : 'stepping back'}` : '';
+  const at = decl.location !== 'torso' ? ` at the ${decl.location.replace('-', ' ')}` : '';
+  return `${nameOf(ctx, decl.side)} lays a card face down and declares ${m.name.toLowerCase()}${held}${at}`;
 }
 
 /**
@@ -269,19 +354,48 @@ export function declare(ctx: RegisterDuelContext, decl: Declaration): RegisterDu
   } else {
     registers = ctx.registers.map((r, i) => (i === index ? { ...r, defence: decl, answered: true } : r));
   }
-  let next: RegisterDuelContext = { ...ctx, hands, registers, toDeclare: other(decl.side), message: `Register ${index + 1}: ${cardWords(ctx, decl.side, decl)}.` };
-  if (slot === 'attack' && !canDeclareAnything(next, other(decl.side))) {
-    next = pass(next, other(decl.side), true);
-  }
+  // Opening a register is acting: a hesitation before it no longer counts toward ending the fight.
+  const yielded = slot === 'attack' ? [] : ctx.yielded;
+  let next = say({ ...ctx, hands, registers, yielded, toDeclare: other(decl.side) }, why(`Register ${index + 1}: ${declarationWords(ctx, decl)}.`, RULES.declaration));
+  if (slot === 'attack' && !canDeclareAnything(next, other(decl.side))) next = leaveEmpty(next, other(decl.side), 'forced');
   return next;
 }
 
 /** The defender leaves this register empty (by choice, or with nothing left to play). */
-export function pass(ctx: RegisterDuelContext, side: Side, forced = false): RegisterDuelContext {
+export function leaveEmpty(ctx: RegisterDuelContext, side: Side, empty: 'chosen' | 'forced'): RegisterDuelContext {
   const index = ctx.registers.length - 1;
-  const registers = ctx.registers.map((r, i) => (i === index ? { ...r, answered: true } : r));
-  const why = forced ? 'has nothing to answer with' : 'plays nothing';
-  return { ...ctx, registers, toDeclare: other(side), message: `${ctx.message.replace(/\.$/, '')}; ${ctx.fighters[side].name} ${why} in register ${index + 1}.` };
+  const registers = ctx.registers.map((r, i) => (i === index ? { ...r, answered: true, empty } : r));
+  const text = empty === 'forced'
+    ? `${nameOf(ctx, side)} has nothing that could answer it, so register ${index + 1} stays empty on that side.`
+    : `${nameOf(ctx, side)} leaves register ${index + 1} empty and keeps the cards.`;
+  const step = { ...ctx, registers, toDeclare: other(side) };
+  return empty === 'forced' ? add(step, why(text, RULES.emptyRegister)) : say(step, why(text, RULES.emptyRegister));
+}
+
+export function passProblem(ctx: RegisterDuelContext, side: unknown): string | undefined {
+  if (!isSide(side)) return 'there is no such fighter';
+  if (openRegister(ctx).slot !== 'defence') return 'there is no register to answer';
+  if (side !== ctx.toDeclare) return `it is ${nameOf(ctx, ctx.toDeclare)}'s turn to declare`;
+  return undefined;
+}
+
+export function finishProblem(ctx: RegisterDuelContext, side: unknown): string | undefined {
+  if (!isSide(side)) return 'there is no such fighter';
+  if (side !== ctx.attacker) return 'only the fighter with the initiative stops declaring';
+  if (ctx.toDeclare !== side) return `${nameOf(ctx, ctx.toDeclare)} has a register to answer first`;
+  if (ctx.registers.length === 0) return 'the attacker must declare at least one maneuver, or give up the initiative';
+  return undefined;
+}
+
+/**
+ * Table ruling "When the duel lets you hesitate": the fighter holding the initiative may give
+ * it up at the start of a round, and whenever it is his turn to open a register.
+ */
+export function yieldProblem(ctx: RegisterDuelContext): string | undefined {
+  if (ctx.attacker === undefined) return 'nobody holds the initiative yet';
+  if (!ctx.handsDrawn) return undefined;
+  if (ctx.toDeclare !== ctx.attacker || openRegister(ctx).slot !== 'attack') return `${nameOf(ctx, other(ctx.attacker))} has a register to answer first`;
+  return undefined;
 }
 
 /**
@@ -297,44 +411,42 @@ export function declarationStops(ctx: RegisterDuelContext): 'immediate' | 'done'
   return undefined;
 }
 
-/**
- * Take a face-down card back from a register not yet resolved. Everything declared after
- * it was declared in answer to it, so those cards go back to their hands too, and the
- * declaration picks up again from that slot: it stays a clean alternation.
- */
-export function withdraw(ctx: RegisterDuelContext, side: Side, registerNumber: number): RegisterDuelContext {
-  const index = registerNumber - 1;
-  const reg = ctx.registers[index]!;
-  const keepRegister = reg.attacker !== side; // the defender's answer only: the attack stays
-  const removed: Declaration[] = [];
-  const registers: Register[] = [];
-  ctx.registers.forEach((r, i) => {
-    if (i < index) registers.push(r);
-    else if (i === index && keepRegister) {
-      if (r.defence) removed.push(r.defence);
-      registers.push({ ...r, defence: undefined, answered: false });
-    } else {
-      removed.push(r.attack);
-      if (r.defence) removed.push(r.defence);
-    }
-  });
-  let hands = ctx.hands;
-  for (const d of removed) hands = setPair(hands, d.side, [...hands[d.side], d.card]);
-  return {
-    ...ctx,
-    hands,
-    registers,
-    toDeclare: side,
-    message: `${ctx.fighters[side].name} takes back the card in register ${registerNumber}; ${removed.length} card${removed.length === 1 ? '' : 's'} return to the hands and declaration goes on from there.`,
-  };
+/** The card laid last this turn, while still on the table face down. */
+function lastLaid(ctx: RegisterDuelContext): { register: Register; declaration: Declaration } | undefined {
+  const register = ctx.registers[ctx.registers.length - 1];
+  if (!register || ctx.cursor > register.number - 1) return undefined;
+  if (register.defence) return { register, declaration: register.defence };
+  if (register.empty === 'chosen') return undefined; // the defender has answered, with nothing
+  return { register, declaration: register.attack };
 }
 
-export function whyNotWithdraw(ctx: RegisterDuelContext, side: Side, registerNumber: number): string | undefined {
-  const reg = ctx.registers[registerNumber - 1];
-  if (!reg) return `there is no register ${registerNumber}`;
-  if (registerNumber - 1 < ctx.cursor) return `register ${registerNumber} is already resolved`;
-  if (!(reg.attack.side === side || reg.defence?.side === side)) return `${ctx.fighters[side].name} has no card in register ${registerNumber}`;
+/**
+ * Table ruling "Taking a card back": a fighter may take back the card just laid, as long as
+ * the other fighter has not answered it (a slip of the hand, not a second thought).
+ */
+export function withdrawProblem(ctx: RegisterDuelContext, side: unknown, registerNumber: unknown): string | undefined {
+  if (!isSide(side)) return 'there is no such fighter';
+  if (typeof registerNumber !== 'number' || !ctx.registers[registerNumber - 1]) return `there is no register ${String(registerNumber).slice(0, 10)}`;
+  const last = lastLaid(ctx);
+  if (registerNumber - 1 < ctx.cursor) return `register ${registerNumber} is already turned over`;
+  if (!last || last.register.number !== registerNumber || last.declaration.side !== side) {
+    return 'only the card laid last can be taken back, before the other fighter answers it';
+  }
   return undefined;
+}
+
+/** Take back the card laid last: it returns to its place in the hand and that slot is open again. */
+export function withdraw(ctx: RegisterDuelContext, side: Side, registerNumber: number): RegisterDuelContext {
+  const { register, declaration } = lastLaid(ctx)!;
+  const inHand = [...ctx.hands[side], declaration.card];
+  const hand = ctx.dealt[side].filter((c) => inHand.includes(c));
+  const registers = declaration === register.attack
+    ? ctx.registers.slice(0, -1)
+    : ctx.registers.map((r) => (r === register ? { ...r, defence: undefined, answered: false, empty: undefined } : r));
+  return say(
+    { ...ctx, hands: setPair(ctx.hands, side, hand), registers, toDeclare: side },
+    why(`${nameOf(ctx, side)} takes back the card just laid in register ${registerNumber} and declares again.`, RULES.takingBack),
+  );
 }
 
 /** Turn over both cards of the next register. */
@@ -344,7 +456,15 @@ export function reveal(ctx: RegisterDuelContext): RegisterDuelContext {
   plays = setPair(plays, reg.attack.side, playCard(reg.attack.card));
   if (reg.defence) plays = setPair(plays, reg.defence.side, playCard(reg.defence.card));
   const registers = ctx.registers.map((r, i) => (i === ctx.cursor ? { ...r, revealed: true, plays } : r));
-  return { ...ctx, registers, message: `Register ${reg.number} turns over.` };
+  const shown = [reg.attack, reg.defence]
+    .filter((d): d is Declaration => !!d)
+    .map((d) => `${nameOf(ctx, d.side)} ${karmaWords(d.card)} (${maneuver(d.maneuver).name.toLowerCase()})`)
+    .join(', ');
+  const next = say({ ...ctx, registers }, why(`Register ${reg.number} turns over: ${shown}.`, RULES.resolution));
+  const p = pendingDecision(next);
+  if (p?.kind === 'joker') return add(next, why(`${nameOf(ctx, p.side)} played a joker: the GM names what it is worth.`, RULES.joker));
+  if (p?.kind === 'hit') return add(next, why(`${nameOf(ctx, p.side)}'s card is a hit card: ${nameOf(ctx, p.side)} decides first whether to draw onto it.`, RULES.hitsOnReveal));
+  return next;
 }
 
 /**
@@ -364,6 +484,25 @@ export function pendingDecision(ctx: RegisterDuelContext): { side: Side; kind: '
   return undefined;
 }
 
+export function hitProblem(ctx: RegisterDuelContext, side: unknown): string | undefined {
+  if (!isSide(side)) return 'there is no such fighter';
+  const p = pendingDecision(ctx);
+  if (!p || p.kind !== 'hit') return 'no card is waiting for a hit';
+  if (p.side !== side) return `${nameOf(ctx, p.side)} decides first`;
+  return undefined;
+}
+
+export function jokerProblem(ctx: RegisterDuelContext, side: unknown, value: unknown): string | undefined {
+  if (!isSide(side)) return 'there is no such fighter';
+  const p = pendingDecision(ctx);
+  if (!p || p.kind !== 'joker') return 'no joker is waiting for the GM';
+  if (p.side !== side) return `${nameOf(ctx, p.side)}'s card is decided first`;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < JOKER_VALUES.min || value > JOKER_VALUES.max) {
+    return `the GM names a whole number from ${signed(JOKER_VALUES.min)} to ${signed(JOKER_VALUES.max)}`;
+  }
+  return undefined;
+}
+
 function updatePlay(ctx: RegisterDuelContext, side: Side, play: Play): RegisterDuelContext {
   const registers = ctx.registers.map((r, i) => (i === ctx.cursor ? { ...r, plays: setPair(r.plays, side, play) } : r));
   return { ...ctx, registers };
@@ -372,31 +511,48 @@ function updatePlay(ctx: RegisterDuelContext, side: Side, play: Play): RegisterD
 export function takeHit(ctx: RegisterDuelContext, side: Side): RegisterDuelContext {
   const play = ctx.registers[ctx.cursor]!.plays[side]!;
   const result = hit(play, ctx.piles[side], ctx.random);
-  if (!result) return { ...updatePlay(ctx, side, stand(play)), message: `${ctx.fighters[side].name}'s deck is empty: no hit.` };
+  if (!result) return say(updatePlay(ctx, side, stand(play)), why(`${nameOf(ctx, side)}'s deck is empty: no card to draw.`, RULES.hitsOnReveal));
   const next = updatePlay({ ...ctx, piles: setPair(ctx.piles, side, result.pile), random: result.random, reshuffles: ctx.reshuffles + (result.reshuffled ? 1 : 0) }, side, result.play);
+  const drawn = result.play.chain[result.play.chain.length - 1]!;
   const value = cardValue(result.play);
-  return { ...next, message: `${ctx.fighters[side].name} hits: the chain is now ${value === undefined ? 'wild' : fmt(value)}.` };
+  const worth = value === undefined ? 'a joker, so the GM names its worth' : `the card is now worth ${signed(value)}`;
+  return say(next, why(`${nameOf(ctx, side)} hits and draws ${karmaWords(drawn)}: ${worth}.`, isJoker(drawn) ? RULES.joker : RULES.hitsOnReveal));
 }
 
 export function standOn(ctx: RegisterDuelContext, side: Side): RegisterDuelContext {
   const play = ctx.registers[ctx.cursor]!.plays[side]!;
-  return { ...updatePlay(ctx, side, stand(play)), message: `${ctx.fighters[side].name} does not hit.` };
+  return say(updatePlay(ctx, side, stand(play)), why(`${nameOf(ctx, side)} does not hit: the card stays at ${signed(cardValue(play) ?? 0)}.`, RULES.hitsOnReveal));
 }
 
 export function ruleJoker(ctx: RegisterDuelContext, side: Side, value: number): RegisterDuelContext {
   const registers = ctx.registers.map((r, i) => (i === ctx.cursor ? { ...r, wild: setPair(r.wild, side, value) } : r));
-  return { ...ctx, registers, message: `The GM rules ${ctx.fighters[side].name}'s wild card worth ${fmt(value)}.` };
+  return say({ ...ctx, registers }, why(`The GM rules ${nameOf(ctx, side)}'s joker worth ${signed(value)}.`, RULES.joker));
 }
 
 /**
  * Table ruling "A joker in a register": the GM's value stands for the joker alone, so hit
  * cards drawn before it still count (a king then a joker named −2 is +1), as in a shot.
  */
-function playValue(reg: Register, side: Side): number {
+export function playValue(reg: Register, side: Side): number {
   const play = reg.plays[side]!;
   const named = reg.wild[side];
   if (named === null || named === undefined) return cardValue(play) ?? 0;
   return chainTotal(play.chain.filter((c) => !isJoker(c))) + named;
+}
+
+/** The register's why: the defence's total, the attack's, and what came of it. */
+function outcomeWhys(ctx: RegisterDuelContext, reg: Register, outcome: RegisterOutcome): Why[] {
+  const a = reg.attack.side;
+  const d = other(a);
+  const m = maneuver(reg.attack.maneuver);
+  const out: Why[] = [];
+  if (outcome.defenceArithmetic) out.push(why(`${nameOf(ctx, d)}: ${outcome.defenceArithmetic}.`, outcome.defenceVoid ? RULES.outOfReach : RULES.resolution));
+  const rule = outcome.attackVoid ? RULES.outOfReach : outcome.opposed ? RULES.resolution : RULES.unopposed;
+  out.push(why(`Register ${reg.number}, ${nameOf(ctx, a)}'s ${m.name.toLowerCase()}: ${outcome.arithmetic}.`, rule));
+  if (outcome.effects.includes('seize')) out.push(why(`${nameOf(ctx, d)}'s parry holds, so ${nameOf(ctx, d)} seizes the initiative and declares the rest of the turn first.`, RULES.maneuvers));
+  if (outcome.effects.includes('disarm')) out.push(why(`${nameOf(ctx, d)}'s ${ctx.fighters[d].weapon.name} flies away; the fight goes on.`, RULES.maneuvers));
+  if (outcome.rangeAfter !== outcome.rangeBefore) out.push(why(`The range goes from ${outcome.rangeBefore} to ${outcome.rangeAfter}.`, m.rangeChange !== 0 && outcome.success ? RULES.maneuvers : RULES.stepping));
+  return out;
 }
 
 /** Apply the register's outcome: damage, disarm, range, initiative, the end of combat. */
@@ -414,15 +570,16 @@ export function settle(ctx: RegisterDuelContext): RegisterDuelContext {
   const damage = setPair(ctx.damage, d, ctx.damage[d] + outcome.damage);
   const disarmed = outcome.effects.includes('disarm') ? setPair(ctx.disarmed, d, true) : ctx.disarmed;
   const attacker = outcome.effects.includes('seize') ? d : ctx.attacker;
-  const names = ctx.fighters.map((f) => f.name);
-  let ended: string | undefined;
-  if (damage[d] >= ctx.fighters[d].hitPoints) ended = `${names[d]} is out of the fight`;
-  else if (outcome.endsCombat) ended = `${names[a]} disengages: combat ends`;
-  let message = `Register ${reg.number}: ${names[a]} ${outcome.arithmetic}.`;
-  if (outcome.effects.includes('seize')) message += ` ${names[d]} seizes the initiative.`;
-  if (outcome.rangeAfter !== outcome.rangeBefore) message += ` Range ${outcome.rangeBefore} → ${outcome.rangeAfter}.`;
-  if (ended) message += ` ${ended[0]!.toUpperCase()}${ended.slice(1)}.`;
-  return { ...ctx, registers, damage, disarmed, attacker, range: outcome.rangeAfter, cursor: ctx.cursor + 1, ended, message };
+  let ended: CombatEnd | undefined;
+  const whys = outcomeWhys(ctx, reg, outcome);
+  if (damage[d] >= ctx.fighters[d].hitPoints) {
+    ended = { how: 'out', side: d };
+    whys.push(why(`${nameOf(ctx, d)} has taken ${damage[d]} damage of ${ctx.fighters[d].hitPoints}: out of the fight, and the registers still face down go unused.`, RULES.outOfTheFight));
+  } else if (outcome.endsCombat) {
+    ended = { how: 'disengaged', side: a };
+    whys.push(why(`${nameOf(ctx, a)} breaks away: the fight is over.`, RULES.endingCombat));
+  }
+  return add({ ...ctx, registers, damage, disarmed, attacker, range: outcome.rangeAfter, cursor: ctx.cursor + 1, ended }, ...whys);
 }
 
 /** After a batch resolves: the turn goes on only after an immediate maneuver, with someone able to declare. */
@@ -441,22 +598,39 @@ export function clearTable(ctx: RegisterDuelContext): RegisterDuelContext {
     });
     next = discard(next, side, [...played, ...ctx.hands[side]]);
   }
-  return { ...next, hands: [[], []], registers: [], cursor: 0, batchEnd: undefined, handsDrawn: false };
+  return { ...next, hands: [[], []], dealt: [[], []], registers: [], cursor: 0, batchEnd: undefined, handsDrawn: false };
 }
 
 export function nextRound(ctx: RegisterDuelContext): RegisterDuelContext {
   const cleared = clearTable(ctx);
-  return { ...cleared, round: ctx.round + 1, yielded: [], message: `Round ${ctx.round + 1}: ${ctx.fighters[ctx.attacker!].name} holds the initiative and may attack or yield.` };
+  return say(
+    { ...cleared, round: ctx.round + 1, yielded: [] },
+    why(`Round ${ctx.round + 1}: ${nameOf(ctx, ctx.attacker!)} ended the last turn with the initiative, so keeps it, and may attack or give it up.`, RULES.initiative),
+  );
 }
 
-/** Every card a fighter owns, wherever it is now: for the conservation tests and the widget's counts. */
-export function cardsInPlay(ctx: RegisterDuelContext, side: Side): Card[] {
-  const onTable = ctx.registers.flatMap((r) => {
-    const play = r.plays[side];
-    if (play) return [...play.chain];
-    return [r.attack, r.defence].filter((x): x is Declaration => !!x && x.side === side).map((x) => x.card);
-  });
-  return [...ctx.piles[side].drawPile, ...ctx.piles[side].discardPile, ...ctx.hands[side], ...onTable];
+/**
+ * A short account of the fight once it is over: how and when it ended, the damage each side
+ * took, and who lost a weapon. Undefined while the fight goes on.
+ */
+export function summary(ctx: RegisterDuelContext): readonly Why[] | undefined {
+  const end = ctx.ended;
+  if (!end) return undefined;
+  const [a, b] = ctx.fighters;
+  const how =
+    end.how === 'yielded'
+      ? why(`The fight ended in round ${ctx.round} with both fighters giving up the initiative.`, RULES.endingCombat)
+      : end.how === 'out'
+        ? why(`The fight ended in round ${ctx.round}: ${nameOf(ctx, end.side!)} is out, having taken ${ctx.damage[end.side!]} damage of ${ctx.fighters[end.side!].hitPoints}.`, RULES.outOfTheFight)
+        : why(`The fight ended in round ${ctx.round}: ${nameOf(ctx, end.side!)} broke away.`, RULES.endingCombat);
+  const damage = why(`Damage taken: ${a.name} ${ctx.damage[0]} of ${a.hitPoints}, ${b.name} ${ctx.damage[1]} of ${b.hitPoints}.`);
+  const disarmed = ([0, 1] as Side[]).filter((s) => ctx.disarmed[s]).map((s) => nameOf(ctx, s));
+  return disarmed.length > 0 ? [how, damage, why(`Disarmed: ${disarmed.join(' and ')}.`)] : [how, damage];
+}
+
+/** Does any card lie hidden from one of the fighters: in a hand, or face down in a register? */
+export function hidesCards(ctx: RegisterDuelContext): boolean {
+  return ctx.hands.some((h) => h.length > 0) || ctx.registers.some((r) => !r.revealed);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -472,114 +646,165 @@ export const registerDuelMachine = setup({
     drawInitiative: assign(({ context }) => drawInitiative(context)),
     yieldInitiative: assign(({ context }) => yieldInitiative(context)),
     drawHands: assign(({ context }) => drawHands(context)),
-    declare: assign(({ context, event }) => (event.type === 'maneuver.declared' ? declare(context, declarationFrom(event)) : context)),
-    pass: assign(({ context, event }) => (event.type === 'maneuver.passed' ? pass(context, event.side) : context)),
-    withdraw: assign(({ context, event }) => (event.type === 'card.withdrawn' ? withdraw(context, event.side, event.register) : context)),
-    stopForImmediate: assign({ batchEnd: 'immediate' as const }),
-    stopDone: assign(({ context }) => ({ batchEnd: 'done' as const, message: `${context.fighters[context.attacker!].name} declares no more: the registers resolve in order.` })),
+    declare: assign(({ context, event }) => {
+      assertEvent(event, 'maneuver.declared');
+      return declare(context, declarationFrom(event));
+    }),
+    pass: assign(({ context, event }) => {
+      assertEvent(event, 'maneuver.passed');
+      return leaveEmpty(context, event.side, 'chosen');
+    }),
+    finishDeclaring: assign(({ context }) =>
+      say({ ...context, batchEnd: 'done' as const }, why(`${nameOf(context, context.attacker!)} declares no more: the registers turn over one at a time.`, RULES.declaration)),
+    ),
+    withdraw: assign(({ context, event }) => {
+      assertEvent(event, 'card.withdrawn');
+      return withdraw(context, event.side, event.register);
+    }),
+    stopForImmediate: assign(({ context }) => {
+      const last = context.registers[context.registers.length - 1]!;
+      const immediate = [last.attack, last.defence].find((d) => d && maneuver(d.maneuver).resolvesImmediately)!;
+      return add({ ...context, batchEnd: 'immediate' as const }, why(`${maneuver(immediate.maneuver).name} resolves immediately: declaring stops here and the registers so far turn over.`, RULES.immediate));
+    }),
+    stopDone: assign(({ context }) =>
+      add({ ...context, batchEnd: 'done' as const }, why(`${nameOf(context, context.attacker!)} has nothing more to declare: the registers turn over one at a time.`, RULES.declaration)),
+    ),
     reveal: assign(({ context }) => reveal(context)),
-    takeHit: assign(({ context, event }) => (event.type === 'hit.taken' ? takeHit(context, event.side) : context)),
-    standOn: assign(({ context, event }) => (event.type === 'hit.declined' ? standOn(context, event.side) : context)),
-    ruleJoker: assign(({ context, event }) => (event.type === 'joker.ruled' ? ruleJoker(context, event.side, event.value) : context)),
+    takeHit: assign(({ context, event }) => {
+      assertEvent(event, 'hit.taken');
+      return takeHit(context, event.side);
+    }),
+    standOn: assign(({ context, event }) => {
+      assertEvent(event, 'hit.declined');
+      return standOn(context, event.side);
+    }),
+    ruleJoker: assign(({ context, event }) => {
+      assertEvent(event, 'joker.ruled');
+      return ruleJoker(context, event.side, event.value);
+    }),
     settle: assign(({ context }) => settle(context)),
-    continueTurn: assign(({ context }) => ({
-      batchEnd: undefined,
-      toDeclare: context.attacker!,
-      message: `${context.message} ${context.fighters[context.attacker!].name} declares the rest of the turn.`,
-    })),
-    endTurn: assign(({ context }) => ({ message: `${context.message} The turn is over; unplayed cards are lost.` })),
+    continueTurn: assign(({ context }) =>
+      add(
+        { ...context, batchEnd: undefined, toDeclare: context.attacker! },
+        why(`${nameOf(context, context.attacker!)} holds the initiative and declares the rest of the turn, from register ${context.registers.length + 1}.`, RULES.immediate),
+      ),
+    ),
+    endTurn: assign(({ context }) => add(context, why('The turn is over; cards not played are lost.', RULES.turnOver))),
     nextRound: assign(({ context }) => nextRound(context)),
   },
   guards: {
     initiativeSettled: ({ context }) => context.attacker !== undefined,
-    combatEnded: ({ context }) => context.ended !== undefined,
-    mayDeclare: ({ context, event }) => event.type === 'maneuver.declared' && whyNotDeclare(context, event) === undefined,
-    mayPass: ({ context, event }) =>
-      event.type === 'maneuver.passed' && event.side === context.toDeclare && event.side !== context.attacker && openRegister(context).slot === 'defence',
-    mayFinish: ({ context, event }) =>
-      event.type === 'declaration.finished' && event.side === context.attacker && context.toDeclare === context.attacker && context.registers.length > 0,
-    mayYieldNow: ({ context }) => context.registers.length === 0,
-    mayWithdraw: ({ context, event }) => event.type === 'card.withdrawn' && whyNotWithdraw(context, event.side, event.register) === undefined,
-    stopsForImmediate: ({ context }) => declarationStops(context) === 'immediate',
-    stopsDone: ({ context }) => declarationStops(context) === 'done',
-    decisionIsHit: ({ context, event }) => {
-      const p = pendingDecision(context);
-      return !!p && p.kind === 'hit' && 'side' in event && event.side === p.side;
+    yieldEndsCombat: ({ context }) => yieldEndsCombat(context),
+    mayYield: ({ context }) => yieldProblem(context) === undefined,
+    mayDeclare: ({ context, event }) => {
+      assertEvent(event, 'maneuver.declared');
+      return declareProblem(context, event) === undefined;
     },
-    decisionIsJoker: ({ context, event }) => {
-      const p = pendingDecision(context);
-      return !!p && p.kind === 'joker' && event.type === 'joker.ruled' && event.side === p.side && Number.isInteger(event.value) && event.value >= -10 && event.value <= 10;
+    mayPass: ({ context, event }) => {
+      assertEvent(event, 'maneuver.passed');
+      return passProblem(context, event.side) === undefined;
+    },
+    mayFinish: ({ context, event }) => {
+      assertEvent(event, 'declaration.finished');
+      return finishProblem(context, event.side) === undefined;
+    },
+    mayWithdraw: ({ context, event }) => {
+      assertEvent(event, 'card.withdrawn');
+      return withdrawProblem(context, event.side, event.register) === undefined;
+    },
+    stopsForImmediate: ({ context }) => declarationStops(context) === 'immediate',
+    attackerHasNoMore: ({ context }) => declarationStops(context) === 'done',
+    mayHit: ({ context, event }) => {
+      assertEvent(event, ['hit.taken', 'hit.declined']);
+      return hitProblem(context, event.side) === undefined;
+    },
+    mayRuleJoker: ({ context, event }) => {
+      assertEvent(event, 'joker.ruled');
+      return jokerProblem(context, event.side, event.value) === undefined;
     },
     nothingToDecide: ({ context }) => pendingDecision(context) === undefined,
-    moreToResolve: ({ context }) => context.cursor < context.registers.length,
-    turnGoesOn: ({ context }) => turnGoesOn(context),
+    combatEnded: ({ context }) => context.ended !== undefined,
+    allTurnedOver: ({ context }) => context.cursor >= context.registers.length,
+    turnGoesOn: ({ context }) => context.cursor >= context.registers.length && turnGoesOn(context),
   },
 }).createMachine({
   id: 'registerDuel',
+  description: 'One-on-one melee in Karmic: a duel of face-down cards, register by register.',
   context: ({ input }) => createInitialContext(input),
-  initial: 'initiative',
+  initial: 'drawingForInitiative',
   states: {
-    initiative: {
-      on: { 'initiative.drawn': { target: 'initiativeDrawn', actions: 'drawInitiative' } },
-    },
-    initiativeDrawn: {
-      always: [{ guard: 'initiativeSettled', target: 'roundStart' }, { target: 'initiative' }],
-    },
-    roundStart: {
+    drawingForInitiative: {
+      description: 'Both fighters make a combat training check modified by willpower; the higher total holds the initiative.',
       on: {
-        'initiative.yielded': { target: 'afterYield', actions: 'yieldInitiative' },
-        'hands.drawn': { target: 'declaring', actions: 'drawHands' },
+        'initiative.drawn': { actions: 'drawInitiative', description: 'Both draw their initiative cards and add willpower.' },
+      },
+      always: { guard: 'initiativeSettled', target: 'round', description: 'A higher total settles it; a tie means both draw again.' },
+    },
+    round: {
+      description: 'One turn of the fight: the attacker may yield, both draw, declare register by register, then turn the registers over.',
+      initial: 'holdingInitiative',
+      states: {
+        holdingInitiative: {
+          description: 'The start of a round: the fighter with the initiative may attack (both draw their hands) or give the initiative up.',
+          on: {
+            'hands.drawn': { target: 'declaring', actions: 'drawHands', description: 'Both draw as many cards as their weapon skill and keep them secret.' },
+            'initiative.yielded': [
+              { guard: 'yieldEndsCombat', target: '#registerDuel.combatOver', actions: 'yieldInitiative', description: 'The other fighter gave it up just before: both have hesitated, so the fight ends.' },
+              { actions: 'yieldInitiative', description: 'The initiative passes to the other fighter.' },
+            ],
+          },
+        },
+        declaring: {
+          description: 'The attacker opens each register with a face-down card and a named maneuver; the defender answers it.',
+          on: {
+            'maneuver.declared': { guard: 'mayDeclare', actions: 'declare', description: 'A card goes face down in the next slot, its maneuver named aloud.' },
+            'maneuver.passed': { guard: 'mayPass', actions: 'pass', description: 'The defender leaves this register empty.' },
+            'card.withdrawn': { guard: 'mayWithdraw', actions: 'withdraw', description: 'The card just laid goes back to the hand before the other fighter answers it.' },
+            'declaration.finished': { guard: 'mayFinish', target: 'resolving', actions: 'finishDeclaring', description: 'The attacker stops declaring.' },
+            'initiative.yielded': [
+              { guard: and(['mayYield', 'yieldEndsCombat']), target: '#registerDuel.combatOver', actions: 'yieldInitiative', description: 'Both fighters have hesitated in a row: the fight ends.' },
+              { guard: 'mayYield', actions: 'yieldInitiative', description: 'Instead of opening a register, the attacker hesitates and the other fighter attacks.' },
+            ],
+          },
+          always: [
+            { guard: 'stopsForImmediate', target: 'resolving', actions: 'stopForImmediate', description: 'A maneuver that resolves immediately has been answered.' },
+            { guard: 'attackerHasNoMore', target: 'resolving', actions: 'stopDone', description: 'The attacker has nothing left to declare.' },
+          ],
+        },
+        resolving: {
+          description: 'The registers laid so far turn over in order, both sides of each at once.',
+          initial: 'turningOver',
+          states: {
+            turningOver: {
+              description: 'The next register lies face down.',
+              on: { 'register.revealed': { target: 'deciding', actions: 'reveal', description: 'Both cards of the register turn over.' } },
+            },
+            deciding: {
+              description: 'The register is face up: hits on hit cards, the attacker first, and the GM’s value for a joker.',
+              on: {
+                'hit.taken': { guard: 'mayHit', actions: 'takeHit', description: 'Draw the top card onto the hit card.' },
+                'hit.declined': { guard: 'mayHit', actions: 'standOn', description: 'Keep the card as it is.' },
+                'joker.ruled': { guard: 'mayRuleJoker', actions: 'ruleJoker', description: 'The GM names what the joker is worth.' },
+              },
+              always: { guard: 'nothingToDecide', target: 'turningOver', actions: 'settle', description: 'Nothing left to decide: the register is settled.' },
+            },
+          },
+          always: [
+            { guard: 'combatEnded', target: '#registerDuel.combatOver', description: 'A fighter is out or has broken away: the rest goes unused.' },
+            { guard: 'turnGoesOn', target: 'declaring', actions: 'continueTurn', description: 'After an immediate maneuver the turn goes on with whoever holds the initiative now.' },
+            { guard: 'allTurnedOver', target: 'turnOver', actions: 'endTurn', description: 'Every register is settled.' },
+          ],
+        },
+        turnOver: {
+          description: 'Every register is settled; unplayed cards are lost, and whoever holds the initiative keeps it.',
+          on: { 'round.begun': { target: 'holdingInitiative', actions: 'nextRound', description: 'The next round begins.' } },
+        },
       },
     },
-    afterYield: {
-      always: [{ guard: 'combatEnded', target: 'ended' }, { target: 'roundStart' }],
+    combatOver: {
+      type: 'final',
+      description: 'A fighter is out, someone broke away, or both gave up the initiative.',
     },
-    declaring: {
-      on: {
-        'maneuver.declared': { guard: 'mayDeclare', target: 'afterDeclaration', actions: 'declare' },
-        'maneuver.passed': { guard: 'mayPass', target: 'afterDeclaration', actions: 'pass' },
-        'declaration.finished': { guard: 'mayFinish', target: 'afterDone', actions: 'stopDone' },
-        'card.withdrawn': { guard: 'mayWithdraw', target: 'declaring', actions: 'withdraw' },
-        'initiative.yielded': { guard: 'mayYieldNow', target: 'afterYieldInTurn', actions: 'yieldInitiative' },
-      },
-    },
-    afterDone: {
-      // After an immediate maneuver's batch, "done" may leave nothing new to resolve.
-      always: [{ guard: 'moreToResolve', target: 'resolving' }, { target: 'turnOver', actions: 'endTurn' }],
-    },
-    afterYieldInTurn: {
-      always: [{ guard: 'combatEnded', target: 'ended' }, { target: 'declaring' }],
-    },
-    afterDeclaration: {
-      always: [
-        { guard: 'stopsForImmediate', target: 'resolving', actions: 'stopForImmediate' },
-        { guard: 'stopsDone', target: 'resolving', actions: 'stopDone' },
-        { target: 'declaring' },
-      ],
-    },
-    resolving: {
-      on: { 'register.revealed': { target: 'deciding', actions: 'reveal' } },
-    },
-    deciding: {
-      always: [{ guard: 'nothingToDecide', target: 'afterRegister', actions: 'settle' }],
-      on: {
-        'hit.taken': { guard: 'decisionIsHit', target: 'deciding', actions: 'takeHit', reenter: true },
-        'hit.declined': { guard: 'decisionIsHit', target: 'deciding', actions: 'standOn', reenter: true },
-        'joker.ruled': { guard: 'decisionIsJoker', target: 'deciding', actions: 'ruleJoker', reenter: true },
-      },
-    },
-    afterRegister: {
-      always: [
-        { guard: 'combatEnded', target: 'ended' },
-        { guard: 'moreToResolve', target: 'resolving' },
-        { guard: 'turnGoesOn', target: 'declaring', actions: 'continueTurn' },
-        { target: 'turnOver', actions: 'endTurn' },
-      ],
-    },
-    turnOver: {
-      on: { 'round.begun': { target: 'roundStart', actions: 'nextRound' } },
-    },
-    ended: { type: 'final' },
   },
 });
 

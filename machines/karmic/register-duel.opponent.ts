@@ -10,8 +10,9 @@ import { cardValue } from './karma-check.rules.js';
 import { karmaValue } from './karma-deck.js';
 import { maneuver, type ManeuverId } from './maneuvers.js';
 import { declarationProblem, type Hand, type Side } from './register-duel.rules.js';
-import { openRegister, pendingDecision, viewOf, type RegisterDuelContext, type RegisterDuelEvent } from './register-duel.machine.js';
+import { openRegister, pendingDecision, viewOf, type RegisterDuelContext, type RegisterDuelEvent, type RegisterDuelMachine } from './register-duel.machine.js';
 import type { Card } from '../core/cards.js';
+import type { SnapshotFrom } from 'xstate';
 
 function byValue(cards: readonly Card[]): Card[] {
   // Jokers are not the opponent's to value: they go last, played only when nothing else is left.
@@ -35,15 +36,16 @@ function firstLegal(ctx: RegisterDuelContext, side: Side, ids: readonly Maneuver
 }
 
 /** The event the opponent playing `side` sends now, or undefined when it is not its move. */
-export function chooseMove(state: string, ctx: RegisterDuelContext, side: Side): RegisterDuelEvent | undefined {
-  if (state === 'roundStart' && ctx.attacker === side) return { type: 'hands.drawn' };
-  if (state === 'deciding') {
+export function chooseMove(snapshot: SnapshotFrom<RegisterDuelMachine>, side: Side): RegisterDuelEvent | undefined {
+  const ctx = snapshot.context;
+  if (snapshot.matches({ round: 'holdingInitiative' })) return ctx.attacker === side ? { type: 'hands.drawn' } : undefined;
+  if (snapshot.matches({ round: { resolving: 'deciding' } })) {
     const p = pendingDecision(ctx);
     if (!p || p.side !== side || p.kind !== 'hit') return undefined;
     const play = ctx.registers[ctx.cursor]!.plays[side]!;
     return (cardValue(play) ?? 0) <= 1 ? { type: 'hit.taken', side } : { type: 'hit.declined', side };
   }
-  if (state !== 'declaring' || ctx.toDeclare !== side) return undefined;
+  if (!snapshot.matches({ round: 'declaring' }) || ctx.toDeclare !== side) return undefined;
   const hand = byValue(ctx.hands[side]);
   const best = hand[0];
   if (side === ctx.attacker) {

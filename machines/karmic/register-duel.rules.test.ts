@@ -95,7 +95,7 @@ describe('range', () => {
     expect(stepChange(d(0, 'attack', { holdGround: true }), d(1, 'parry'))).toBe(1);
   });
 
-  it('keeps the range when the defender plays nothing (table ruling "Stepping and range")', () => {
+  it('keeps the range when the defender plays nothing (table ruling "An empty register keeps the range")', () => {
     expect(stepChange(d(0, 'attack'), undefined)).toBe(0);
   });
 
@@ -126,7 +126,7 @@ describe('range', () => {
 });
 
 describe('declaring', () => {
-  it('keeps attacks for the side with the initiative and defences for the other', () => {
+  it('keeps attacks for the side with the initiative and defences for the other (table ruling "Attackers attack, defenders defend")', () => {
     expect(declarationProblem(view(), d(1, 'attack'))).toMatch(/needs the initiative/);
     expect(declarationProblem(view(), d(0, 'parry'))).toMatch(/defences are for the defender/);
   });
@@ -149,10 +149,24 @@ describe('declaring', () => {
     expect(declarationProblem(view(), d(0, 'attack', { card: 'Kd' }))).toMatch(/not in the hand/);
   });
 
-  it('lets a disarmed fighter only dodge', () => {
+  it('leaves a disarmed fighter his dodge, his shield and his off-hand weapon, but not the weapon he lost (table ruling "What a disarm takes")', () => {
+    const shield = { kind: 'shield' as const, weapon: WEAPONS['small-shield']!, skill: 3 };
+    const poniard = { kind: 'parrying-dagger' as const, weapon: WEAPONS.poniard!, skill: 3 };
     const v = view({ disarmed: [false, true], declared: [d(0, 'attack')] });
     expect(declarationProblem(v, d(1, 'parry'))).toMatch(/disarmed/);
     expect(declarationProblem(v, d(1, 'melee-dodge'))).toBeUndefined();
+    expect(declarationProblem({ ...v, fighters: [A, { ...B, offHand: shield }] }, d(1, 'block', { hand: 'off' }))).toBeUndefined();
+    expect(declarationProblem({ ...v, fighters: [A, { ...B, offHand: poniard }] }, d(1, 'parry', { hand: 'off' }))).toBeUndefined();
+  });
+
+  it('lets a defender holding cards answer a disarming attack whatever his weapon has already done (Karmic, "Disarming Attack")', () => {
+    const declared = [d(0, 'attack'), d(1, 'parry'), d(0, 'attack'), d(1, 'parry'), d(0, 'attack'), d(1, 'parry')];
+    const limited = view({ fighters: [{ ...A, weapon: { ...sword, maxManeuvers: 4 } }, B], declared: [...declared, d(0, 'attack')] });
+    expect(declarationProblem(limited, d(1, 'parry'))).toMatch(/3 maneuvers are used/);
+    const disarm = view({ fighters: [{ ...A, weapon: { ...sword, maxManeuvers: 4 } }, B], declared: [...declared, d(0, 'disarming-attack')] });
+    expect(declarationProblem(disarm, d(1, 'parry'))).toBeUndefined();
+    // Only while he holds cards, and a melee dodge is still once a turn.
+    expect(declarationProblem({ ...disarm, hands: [['5s'], []] }, d(1, 'parry'))).toMatch(/no cards left/);
   });
 });
 
@@ -292,7 +306,9 @@ describe('weapons', () => {
     expect(parseWeapon('spear')).toEqual({ weapon: spear });
     expect(parseWeapon('2 0 3 1 4')).toMatchObject({ weapon: { range: 2, force: 0, maxManeuvers: 3, edge: 1, maxDamage: 4 } });
     expect(parseWeapon('halberd')).toMatchObject({ error: expect.stringMatching(/neither a weapon/) });
-    expect(parseWeapon('1 0 0 1 4')).toMatchObject({ error: expect.stringMatching(/at least 1 maneuver/) });
+    expect(parseWeapon('1 0 0 1 4')).toEqual({ error: '"1 0 0 1 4": maneuvers: 0 is outside 1 to 10; the default weapon is used' });
+    expect(parseWeapon('constructor')).toMatchObject({ error: expect.stringMatching(/^"constructor" is neither a weapon/) });
+    expect(parseWeapon('99 0 3 1 4')).toMatchObject({ error: expect.stringMatching(/range: 99 is outside 0 to 10/) });
   });
 
   it('gives the melee dodge, parry and attack the seed\'s basic group', () => {

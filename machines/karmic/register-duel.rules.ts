@@ -4,9 +4,49 @@
  * The machine in register-duel.machine.ts only calls these; the widget only shows what they return.
  */
 import type { Card } from '../core/cards.js';
-import { cardsForSkill, signed } from './karma-check.rules.js';
-import { maneuver, MANEUVERS, locationModifier, mayCallShot, type HitLocation, type Maneuver, type ManeuverId } from './maneuvers.js';
+import { formatSum, signed, type RuleRef, type Term } from '../core/explain.js';
+import { cardsForSkill } from './karma-check.rules.js';
+import { HOLD_GROUND_MODIFIER, maneuver, MANEUVERS, locationModifier, mayCallShot, type HitLocation, type Maneuver, type ManeuverId } from './maneuvers.js';
 import { maneuverLimits, type OffHand, type Weapon } from './melee-weapons.js';
+
+export type { Term } from '../core/explain.js';
+
+const MELEE = 'karmic/melee-combat';
+const CLOSE = 'karmic/close-quarters-shields-and-special-situations';
+const COMPOUND = 'karmic/compound-actions';
+
+/**
+ * Every rule the duel applies, as a link into the rulebook: the page and the id of the
+ * heading the rule is stated under (an end-to-end test checks each id on the built page).
+ */
+export const REGISTER_DUEL_RULES = {
+  initiative: { page: MELEE, section: 'initiative', title: 'Initiative' },
+  initiativeCheck: { page: MELEE, section: 'initiative', title: 'Table ruling: the initiative check' },
+  initiativeTies: { page: MELEE, section: 'initiative', title: 'Table ruling: ties on the initiative check' },
+  yielding: { page: MELEE, section: 'yielding-the-initiative', title: 'Yielding the initiative' },
+  hesitating: { page: CLOSE, section: 'hesitating', title: 'Table ruling: when the duel lets you hesitate' },
+  hands: { page: MELEE, section: 'hands', title: 'Hands' },
+  offHand: { page: CLOSE, section: 'shields-parrying-daggers-and-second-weapons', title: 'Shields, parrying daggers and second weapons' },
+  declaration: { page: MELEE, section: 'declaration', title: 'Declaration' },
+  immediate: { page: COMPOUND, section: 'when-a-turn-stops-early', title: 'When a turn stops early' },
+  emptyRegister: { page: MELEE, section: 'declaration', title: 'Table ruling: leaving a register empty' },
+  takingBack: { page: MELEE, section: 'declaration', title: 'Table ruling: taking a card back' },
+  disarmDefence: { page: MELEE, section: 'declaration', title: 'Declaration: defending against a disarm' },
+  resolution: { page: MELEE, section: 'resolution', title: 'Resolution' },
+  unopposed: { page: COMPOUND, section: 'unopposed-moves', title: 'Unopposed moves' },
+  hitsOnReveal: { page: MELEE, section: 'resolution', title: 'Table ruling: hits on reveal' },
+  joker: { page: MELEE, section: 'resolution', title: 'Table ruling: a joker in a register' },
+  outOfReach: { page: MELEE, section: 'resolution', title: 'Table ruling: a maneuver out of reach when its turn comes' },
+  range: { page: MELEE, section: 'range', title: 'Range' },
+  stepping: { page: MELEE, section: 'range', title: 'Table ruling: stepping and range' },
+  maneuvers: { page: MELEE, section: 'the-maneuvers', title: 'The maneuvers' },
+  turnOver: { page: MELEE, section: 'a-turn-step-by-step', title: 'A turn, step by step' },
+  endingCombat: { page: MELEE, section: 'ending-combat', title: 'Ending combat' },
+  outOfTheFight: { page: MELEE, section: 'ending-combat', title: 'Table ruling: out of the fight' },
+} as const satisfies Record<string, RuleRef>;
+
+/** Table ruling "A joker in a register": the GM names a joker's worth within these bounds. */
+export const JOKER_VALUES = { min: -10, max: 10 } as const;
 
 export type Side = 0 | 1;
 export const other = (side: Side): Side => (side === 0 ? 1 : 0);
@@ -144,8 +184,8 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   const m = maneuver(decl.maneuver);
   const fighter = view.fighters[decl.side];
   const isAttacker = decl.side === view.attacker;
-  if (decl.card !== undefined && !view.hands[decl.side].includes(decl.card)) return 'that card is not in the hand';
   if (view.hands[decl.side].length === 0) return 'no cards left in the hand';
+  if (decl.card !== undefined && !view.hands[decl.side].includes(decl.card)) return 'that card is not in the hand';
   if (m.needsInitiative && !isAttacker) return `${m.name.toLowerCase()} needs the initiative`;
   if (!m.needsInitiative && isAttacker) return 'the side with the initiative attacks; defences are for the defender';
   if (decl.holdGround && !m.mayHoldGround) return `${m.name.toLowerCase()} has no step to hold back`;
@@ -162,10 +202,11 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
     if (shield && !(decl.maneuver === 'block' || decl.maneuver === 'shield-bash')) return 'a shield blocks or bashes';
   }
   // Limits this turn.
+  const against = isAttacker ? undefined : [...view.declared].reverse().find((d) => d.side === view.attacker);
   const used = usage(view.declared, decl.side);
   if (decl.maneuver === 'melee-dodge') {
     if (used.dodged) return 'only one melee dodge per turn';
-  } else {
+  } else if (!answersDisarm(against)) {
     const limits = maneuverLimits(fighter.weapon, fighter.offHand);
     if (used.total >= limits.total) return `all ${limits.total} maneuvers are used`;
     if (decl.hand === 'main' && used.main >= limits.main) return `the ${fighter.weapon.name} allows ${limits.main} maneuvers`;
@@ -174,8 +215,15 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   if (decl.maneuver === 'shield-bash' && used.bashed) return 'only one shield bash per round';
   if (decl.maneuver === 'shield-bash' && used.blocked) return 'the shield has blocked this round, so it cannot bash';
   if (decl.maneuver === 'block' && used.bashed) return 'the shield bashed this round, so it cannot block';
-  const against = isAttacker ? undefined : [...view.declared].reverse().find((d) => d.side === view.attacker);
   return reachProblem(view, decl, against);
+}
+
+/**
+ * Karmic, "Disarming Attack": a defender who still holds cards may always answer a
+ * disarming attack, however many maneuvers the weapon has already made this turn.
+ */
+function answersDisarm(against: Pick<Declaration, 'maneuver'> | undefined): boolean {
+  return against?.maneuver === 'disarming-attack';
 }
 
 /** Every maneuver/hand pair this side could declare now (any card from the hand). */
@@ -190,13 +238,23 @@ export function legalOptions(view: DuelView, side: Side): { maneuver: ManeuverId
   return out;
 }
 
+/**
+ * The maneuvers this side cannot declare now with any hand, each with the reason: the
+ * reason given is for the hand the maneuver is usually made with.
+ */
+export function unavailableManeuvers(view: DuelView, side: Side): { maneuver: ManeuverId; problem: string }[] {
+  const out: { maneuver: ManeuverId; problem: string }[] = [];
+  for (const m of MANEUVERS) {
+    const hands: Hand[] = m.id === 'melee-dodge' ? ['none'] : m.id === 'block' || m.id === 'shield-bash' ? ['off', 'main'] : ['main', 'off'];
+    const problems = hands.map((hand) => declarationProblem(view, { side, maneuver: m.id, hand, holdGround: false, location: 'torso' }));
+    if (problems.some((p) => p === undefined)) continue;
+    out.push({ maneuver: m.id, problem: problems[0]! });
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------
 // Resolving one register
-
-export interface Term {
-  readonly label: string;
-  readonly value: number;
-}
 
 export interface SideInRegister {
   readonly fighter: Fighter;
@@ -232,19 +290,9 @@ export interface RegisterOutcome {
   readonly rangeAfter: number;
   readonly effects: readonly Effect[];
   readonly endsCombat: boolean;
-  /** "+3 card +1 modifiers +0 difficulty −5 parry = −1: miss" */
+  /** "3 card + 1 modifiers − 5 parry = −1: miss" */
   readonly arithmetic: string;
   readonly defenceArithmetic?: string;
-}
-
-/** "+3", "−5": the seed's signed numbers, with a true minus sign for reading. */
-export function fmt(n: number): string {
-  return signed(n).replace('-', '−');
-}
-
-/** A term always carries its sign, "+0 difficulty" included. */
-function termsText(terms: readonly Term[]): string {
-  return terms.map((t) => `${t.value === 0 ? '+0' : fmt(t.value)} ${t.label}`).join(' ');
 }
 
 /**
@@ -264,7 +312,7 @@ function sideTerms(s: SideInRegister): Term[] {
     { label: 'modifiers', value: combatModifiers(s.fighter, s.declaration) },
     { label: 'difficulty', value: m.difficulty },
   ];
-  if (s.declaration.holdGround) terms.push({ label: m.step === 'forward' ? 'no step forward' : 'no step back', value: -2 });
+  if (s.declaration.holdGround) terms.push({ label: m.step === 'forward' ? 'no step forward' : 'no step back', value: HOLD_GROUND_MODIFIER });
   const loc = locationModifier(s.declaration.location);
   if (loc !== 0) terms.push({ label: `called shot (${s.declaration.location.replace('-', ' ')})`, value: loc });
   return terms;
@@ -354,13 +402,13 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
     : success
       ? successWords(m, damage, rawDamage)
       : m.damages ? 'miss' : `${m.name.toLowerCase()} fails`;
-  let arithmetic = `${termsText(attackTerms)} = ${fmt(attackTotal)}: ${verdict}`;
-  if (!attackVoid && defence && opposed && defenceTotal! <= 0) arithmetic += ` (the ${defenceKind}'s ${fmt(defenceTotal!)} is not positive, so it takes nothing off)`;
+  let arithmetic = `${formatSum(attackTerms)}: ${verdict}`;
+  if (!attackVoid && defence && opposed && defenceTotal! <= 0) arithmetic += ` (the ${defenceKind}'s ${signed(defenceTotal!)} is not positive, so it takes nothing off)`;
   if (!attackVoid && !opposed) arithmetic += defender && !defenceVoid ? ` (a ${maneuver(defender.declaration.maneuver).name.toLowerCase()} cannot stop it, so it is unopposed)` : ' (unopposed)';
   const defenceArithmetic = defenceTerms
     ? defenceVoid
       ? `${maneuver(defender!.declaration.maneuver).name} is lost (${defenceVoid})`
-      : `${termsText(defenceTerms)} = ${fmt(defenceTotal!)} ${defenceKind}`
+      : `${formatSum(defenceTerms)} ${defenceKind}`
     : undefined;
 
   return {

@@ -1,105 +1,125 @@
 /**
- * Attribute text → register-duel input, with a specific message per bad value, and the
- * seed's worked example (Devon against the soldier) as a ready input and event script.
+ * Attribute text → register-duel input, with one specific message per bad value; the check
+ * of a saved or shared input; what a saved table keeps in the modes that hide cards; and
+ * the seed's worked examples as ready inputs and event scripts.
+ *
+ * Every value is read through machines/core/attributes.ts, and every lookup of user text is
+ * by own key only, so `constructor` or `__proto__` never finds a weapon, a deck or a mode.
  */
-import { parseCards, type Card } from '../core/cards.js';
-import { normaliseSeed } from '../core/random.js';
-import { parseWeapon, WEAPONS, type OffHand, type OffHandKind } from './melee-weapons.js';
+import { initialTransition, transition } from 'xstate';
+import { isBlank, quote, readChoice, readSeed, readWhole, SEED_MAX } from '../core/attributes.js';
+import { parseCard, type Card } from '../core/cards.js';
+import { weaponPreset, parseWeapon, weaponProblem, WEAPONS, type OffHand, type OffHandKind, type Weapon } from './melee-weapons.js';
 import type { Fighter } from './register-duel.rules.js';
-import { deckFor, type RegisterDuelEvent, type RegisterDuelInput } from './register-duel.machine.js';
+import { deckFor, hidesCards, registerDuelMachine, type RegisterDuelEvent, type RegisterDuelInput } from './register-duel.machine.js';
 
 export const DEFAULT_FIGHTERS: readonly [Fighter, Fighter] = [
   { name: 'Devon', weapon: WEAPONS.sword!, skill: 3, combatTraining: 2, willpower: 0, finesse: 0, armour: 0, hitPoints: 8, deck: 'karma' },
   { name: 'Soldier', weapon: WEAPONS.sword!, skill: 2, combatTraining: 0, willpower: 0, finesse: 0, armour: -1, hitPoints: 8, deck: 'world' },
 ];
 
+/** The seed a duel uses when none is given. */
+export const DEFAULT_SEED = 1;
+
 export type DuelAttributes = Readonly<Record<string, string | null | undefined>>;
 
-const SIDES = ['a', 'b'] as const;
+export const SIDES = ['a', 'b'] as const;
 
-function intAttr(text: string, name: string, min: number, max: number, errors: string[]): number | undefined {
-  const t = text.trim();
-  if (!/^[+-]?\d+$/.test(t)) {
-    errors.push(`${name}: "${text}" is not a whole number`);
-    return undefined;
-  }
-  const n = Number(t);
-  if (n < min || n > max) {
-    errors.push(`${name}: ${n} is outside ${min} to ${max}`);
-    return undefined;
-  }
-  return n;
+/** Each fighter's numbers: attribute, field, and the whole numbers it takes. */
+export const FIGHTER_NUMBERS: readonly { readonly attr: string; readonly key: 'skill' | 'combatTraining' | 'willpower' | 'finesse' | 'armour' | 'hitPoints'; readonly min: number; readonly max: number }[] = [
+  { attr: 'skill', key: 'skill', min: 0, max: 10 },
+  { attr: 'training', key: 'combatTraining', min: 0, max: 10 },
+  { attr: 'willpower', key: 'willpower', min: -5, max: 5 },
+  { attr: 'finesse', key: 'finesse', min: -5, max: 5 },
+  { attr: 'armour', key: 'armour', min: -5, max: 0 },
+  { attr: 'hit-points', key: 'hitPoints', min: 1, max: 50 },
+];
+
+/** Every attribute a fighter has, `a-` and `b-` before each. */
+export const FIGHTER_ATTRIBUTES = ['name', 'weapon', ...FIGHTER_NUMBERS.map((n) => n.attr), 'deck', 'off-hand', 'stack'] as const;
+
+const NAME_LENGTH = 40;
+const OFF_HAND_SKILL = { min: 0, max: 10 };
+const DECKS = new Map<string, Fighter['deck']>([
+  ['karma', 'karma'],
+  ['world', 'world'],
+]);
+const OFF_HAND_KINDS: readonly OffHandKind[] = ['shield', 'parrying-dagger', 'weapon'];
+
+/** A name as shown: control and direction characters dropped, at most 40 characters. */
+function cleanName(text: string): string {
+  return [...text.replace(/[\p{Cc}\p{Cf}]/gu, '').trim()].slice(0, NAME_LENGTH).join('');
 }
 
-/** "shield 3", "parrying-dagger 4", "poniard 6 weapon", "none". */
+/** "shield 3", "parrying-dagger 4", "poniard 6" (a weapon preset and its skill), "none". */
 export function parseOffHand(text: string): { offHand?: OffHand } | { error: string } {
   const t = text.trim().toLowerCase();
   if (t === '' || t === 'none') return {};
-  const m = /^(shield|small-shield|parrying-dagger|dagger|poniard|[a-z-]+)\s+(\d+)$/.exec(t);
-  if (!m) return { error: `"${text}" should read like "shield 3" or "parrying-dagger 4" (item, then its skill)` };
+  const m = /^([a-z-]+)\s+(\S+)$/.exec(t);
+  if (!m) return { error: `${quote(text)} should read like "shield 3" or "parrying-dagger 4" (an item, then its skill); none is used` };
   const item = m[1]!;
-  const skill = Number(m[2]);
-  const kind: OffHandKind = item === 'shield' || item === 'small-shield' ? 'shield' : item === 'parrying-dagger' ? 'parrying-dagger' : 'weapon';
-  const weapon = kind === 'shield' ? WEAPONS['small-shield']! : kind === 'parrying-dagger' ? WEAPONS.dagger! : WEAPONS[item];
-  if (!weapon) return { error: `"${item}" is not an off-hand item (shield, parrying-dagger, or a weapon: ${Object.keys(WEAPONS).join(', ')})` };
-  return { offHand: { kind, weapon, skill } };
+  const errors: string[] = [];
+  const skill = readWhole('its skill', m[2], OFF_HAND_SKILL, errors, 'none is used');
+  if (skill === undefined) return { error: `${quote(text)}: ${errors[0]}` };
+  if (item === 'shield' || item === 'small-shield') return { offHand: { kind: 'shield', weapon: WEAPONS['small-shield']!, skill } };
+  if (item === 'parrying-dagger') return { offHand: { kind: 'parrying-dagger', weapon: WEAPONS.dagger!, skill } };
+  const weapon = weaponPreset(item);
+  if (!weapon) return { error: `${quote(item)} is not an off-hand item (shield, parrying-dagger, or a weapon: ${Object.keys(WEAPONS).join(', ')}); none is used` };
+  return { offHand: { kind: 'weapon', weapon, skill } };
 }
 
-/** Read the widget's attributes. Bad values are reported and replaced by defaults. */
-export function parseDuelSetup(attrs: DuelAttributes): { input: RegisterDuelInput; errors: string[] } {
-  const errors: string[] = [];
-  let seed = 1;
-  if (attrs.seed != null && attrs.seed.trim() !== '') {
-    const n = intAttr(attrs.seed, 'seed', -2147483648, 2147483647, errors);
-    if (n !== undefined) seed = normaliseSeed(n);
+/** Cards for the top of a fighter's deck, top first: each a card of that deck, each once. */
+export function parseStack(text: string, deck: readonly Card[]): { cards: Card[] } | { error: string } {
+  const tokens = text.trim().split(/[\s,;]+/).filter((t) => t !== '');
+  const inDeck = new Set(deck);
+  const cards: Card[] = [];
+  for (const token of tokens) {
+    const card = parseCard(token, new Set(cards));
+    if (card === undefined) return { error: `${quote(token)} is not a card (write cards like A♠, 10h, Qd or JK); the deck is shuffled as usual` };
+    if (!inDeck.has(card)) return { error: `${quote(token)} is not in this deck; the deck is shuffled as usual` };
+    if (cards.includes(card)) return { error: `${quote(token)} is listed twice; the deck is shuffled as usual` };
+    cards.push(card);
   }
+  return { cards };
+}
+
+/**
+ * Read the widget's attributes. Bad values are reported, one message each, and replaced by
+ * their defaults; a missing or blank attribute takes its default without a word.
+ */
+export function parseDuelSetup(attrs: DuelAttributes, fallbackSeed = DEFAULT_SEED): { input: RegisterDuelInput; errors: string[] } {
+  const errors: string[] = [];
+  const seed = readSeed(attrs.seed, errors) ?? fallbackSeed;
   const fighters = DEFAULT_FIGHTERS.map((base, i) => {
     const p = SIDES[i]!;
-    const get = (k: string) => attrs[`${p}-${k}`];
+    const get = (k: string) => (Object.hasOwn(attrs, `${p}-${k}`) ? attrs[`${p}-${k}`] : undefined);
     let f: Fighter = { ...base };
     const name = get('name');
-    if (name != null) {
-      if (name.trim() === '') errors.push(`${p}-name: a fighter needs a name`);
-      else f = { ...f, name: name.trim().slice(0, 40) };
-    }
+    if (!isBlank(name) && cleanName(name) !== '') f = { ...f, name: cleanName(name) };
     const weapon = get('weapon');
-    if (weapon != null) {
+    if (!isBlank(weapon)) {
       const w = parseWeapon(weapon);
       if ('error' in w) errors.push(`${p}-weapon: ${w.error}`);
       else f = { ...f, weapon: w.weapon };
     }
-    const numbers: [string, keyof Fighter, number, number][] = [
-      ['skill', 'skill', 0, 10],
-      ['training', 'combatTraining', 0, 10],
-      ['willpower', 'willpower', -5, 5],
-      ['finesse', 'finesse', -5, 5],
-      ['armour', 'armour', -5, 0],
-      ['hit-points', 'hitPoints', 1, 50],
-    ];
-    for (const [attr, key, min, max] of numbers) {
-      const text = get(attr);
-      if (text == null) continue;
-      const n = intAttr(text, `${p}-${attr}`, min, max, errors);
+    for (const { attr, key, min, max } of FIGHTER_NUMBERS) {
+      const n = readWhole(`${p}-${attr}`, get(attr), { min, max }, errors);
       if (n !== undefined) f = { ...f, [key]: n };
     }
-    const deck = get('deck');
-    if (deck != null) {
-      const d = deck.trim().toLowerCase();
-      if (d === 'karma' || d === 'world') f = { ...f, deck: d };
-      else errors.push(`${p}-deck: "${deck}" is neither "karma" (a player's 44 cards) nor "world" (the GM's 42)`);
-    }
+    const deck = readChoice(`${p}-deck`, get('deck'), DECKS, errors, `the ${base.deck} deck is used`);
+    if (deck !== undefined) f = { ...f, deck };
     const off = get('off-hand');
-    if (off != null) {
+    if (!isBlank(off)) {
       const o = parseOffHand(off);
       if ('error' in o) errors.push(`${p}-off-hand: ${o.error}`);
-      else f = o.offHand ? { ...f, offHand: o.offHand } : (({ offHand: _, ...rest }) => rest)(f);
+      else if (o.offHand) f = { ...f, offHand: o.offHand };
     }
     return f;
   }) as [Fighter, Fighter];
   const stacked = fighters.map((f, i) => {
-    const text = attrs[`${SIDES[i]}-stack`];
-    if (text == null) return [] as Card[];
-    const parsed = parseCards(text, new Set(deckFor(f)));
+    const text = Object.hasOwn(attrs, `${SIDES[i]}-stack`) ? attrs[`${SIDES[i]}-stack`] : undefined;
+    if (isBlank(text)) return [] as Card[];
+    const parsed = parseStack(text, deckFor(f));
     if ('error' in parsed) {
       errors.push(`${SIDES[i]}-stack: ${parsed.error} (a ${f.deck} deck)`);
       return [] as Card[];
@@ -109,8 +129,119 @@ export function parseDuelSetup(attrs: DuelAttributes): { input: RegisterDuelInpu
   return { input: { fighters, seed, stacked }, errors };
 }
 
+// ---------------------------------------------------------------------------------------
+// A saved or shared input
+
+function fighterProblem(value: unknown, who: string): string | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return `${who} is missing`;
+  const f = value as Record<string, unknown>;
+  if (typeof f.name !== 'string' || f.name.trim() === '' || [...f.name].length > NAME_LENGTH) return `${who} has no usable name`;
+  const weapon = weaponProblem(f.weapon);
+  if (weapon) return `${who}: ${weapon}`;
+  for (const { key, min, max } of FIGHTER_NUMBERS) {
+    const n = f[key];
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) return `${who}'s ${key === 'combatTraining' ? 'combat training' : key === 'hitPoints' ? 'hit points' : key} is not a whole number from ${min} to ${max}`;
+  }
+  if (f.deck !== 'karma' && f.deck !== 'world') return `${who}'s deck is neither a karma deck nor a world deck`;
+  if (f.offHand !== undefined) {
+    const o = f.offHand as Record<string, unknown> | null;
+    if (o === null || typeof o !== 'object' || !OFF_HAND_KINDS.includes(o.kind as OffHandKind)) return `${who}'s off-hand item is not a shield, a parrying dagger or a weapon`;
+    const problem = weaponProblem(o.weapon);
+    if (problem) return `${who}'s off-hand item: ${problem}`;
+    if (typeof o.skill !== 'number' || !Number.isInteger(o.skill) || o.skill < OFF_HAND_SKILL.min || o.skill > OFF_HAND_SKILL.max) return `${who}'s off-hand skill is not a whole number from 0 to 10`;
+  }
+  return undefined;
+}
+
 /**
- * The seed's worked example. Devon (sword, skill 3, force +1) draws +2 for initiative, the
+ * Why a saved or shared input cannot start a duel, in plain words, or undefined when it can.
+ * Accepts every seed this duel has ever saved (older tables kept negative 32-bit seeds).
+ */
+export function duelInputProblem(input: unknown): string | undefined {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return 'it has no fighters';
+  const i = input as Record<string, unknown>;
+  if (!Array.isArray(i.fighters) || i.fighters.length !== 2) return 'it does not have two fighters';
+  for (const [n, f] of i.fighters.entries()) {
+    const problem = fighterProblem(f, n === 0 ? 'the first fighter' : 'the second fighter');
+    if (problem) return problem;
+  }
+  if (typeof i.seed !== 'number' || !Number.isInteger(i.seed) || i.seed < -2_147_483_648 || i.seed > SEED_MAX) return 'its seed is not a whole number from 0 to 4,294,967,295';
+  if (i.stacked !== undefined) {
+    if (!Array.isArray(i.stacked) || i.stacked.length !== 2) return 'its stacked cards are not one list per fighter';
+    for (const [n, cards] of i.stacked.entries()) {
+      const deck = new Set(deckFor(i.fighters[n] as Fighter));
+      if (!Array.isArray(cards) || cards.some((c) => typeof c !== 'string' || !deck.has(c)) || new Set(cards).size !== cards.length) {
+        return `the stacked cards of the ${n === 0 ? 'first' : 'second'} fighter are not cards of that deck, each once`;
+      }
+    }
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------
+// Who sees what
+
+export type DuelMode = 'gm' | 'hot-seat' | 'opponent';
+
+const MODES = new Map<string, DuelMode>([
+  ['gm', 'gm'],
+  ['hot-seat', 'hot-seat'],
+  ['opponent', 'opponent'],
+]);
+
+/**
+ * Who sees which hand: `gm` both, `hot-seat` only the fighter whose move it is (after they
+ * take the seat), `opponent` the first fighter's, the second played by the simple opponent.
+ */
+export function parseDuelMode(text: string | null | undefined): { mode: DuelMode; error?: string } {
+  const errors: string[] = [];
+  const mode = readChoice('mode', text, MODES, errors, 'the GM mode (both hands shown) is used');
+  return errors.length > 0 ? { mode: 'gm', error: errors[0] } : { mode: mode ?? 'gm' };
+}
+
+/** Modes in which a fighter's cards are hidden from the other. */
+export function hidesHands(mode: DuelMode): boolean {
+  return mode !== 'gm';
+}
+
+export interface DuelRecordPart {
+  readonly input: RegisterDuelInput;
+  readonly events: readonly RegisterDuelEvent[];
+  readonly step: number;
+}
+
+/**
+ * What a saved table and a share link keep. In GM mode, everything. Where a mode hides cards
+ * (hot-seat, opponent), only the moves up to the last moment at which no card was hidden
+ * (no card in a hand, none face down), and without any card that was laid and taken back:
+ * a link never names a card its owner has not shown. The seed still decides every
+ * shuffle, and the page says so.
+ */
+export function keptRecord(mode: DuelMode, record: DuelRecordPart): DuelRecordPart {
+  if (!hidesHands(mode)) return record;
+  let [snapshot] = initialTransition(registerDuelMachine, record.input);
+  let lastOpen = 0;
+  for (const [i, event] of record.events.entries()) {
+    if (!snapshot.can(event)) break;
+    [snapshot] = transition(registerDuelMachine, snapshot, event);
+    if (!hidesCards(snapshot.context)) lastOpen = i + 1;
+  }
+  const open = record.events.slice(0, lastOpen);
+  // A take-back always follows the card it takes back (table ruling "Taking a card back"): drop both.
+  const kept: { event: RegisterDuelEvent; at: number }[] = [];
+  for (const [at, event] of open.entries()) {
+    if (event.type === 'card.withdrawn') kept.pop();
+    else kept.push({ event, at });
+  }
+  const step = kept.filter((k) => k.at < record.step).length;
+  return { input: record.input, events: kept.map((k) => k.event), step };
+}
+
+// ---------------------------------------------------------------------------------------
+// The book's worked examples
+
+/**
+ * Karmic's example of a duel: Devon (sword, skill 3, force +1) draws +2 for initiative, the
  * soldier (untrained: one card) −4. Devon's hand +3 (hit), −2, +10; the soldier's −2 (hit),
  * +5. The combat training rating is not given; 2 (a +2 and a −3) is ours.
  */
@@ -139,15 +270,57 @@ export const BOOK_EXAMPLE_EVENTS: readonly RegisterDuelEvent[] = [
   { type: 'register.revealed' },
 ];
 
-export type DuelMode = 'gm' | 'hot-seat' | 'opponent';
+const axe: Weapon = WEAPONS['medium-axe']!;
 
 /**
- * Who sees which hand: `gm` both, `hot-seat` only the fighter whose move it is (after they
- * take the seat), `opponent` the first fighter's, the second played by the simple opponent.
+ * Karmic's example of an off-hand weapon: Devon with a medium axe (2 maneuvers, skill 4)
+ * and a poniard (3 maneuvers, skill 6) draws 4 cards and may take 4 maneuvers, at most 2
+ * with the axe. The book gives no cards and no opponent: these are ours, chosen so that
+ * Devon attacks twice with the axe, his opponent (a soldier with a sword, whose melee dodge
+ * does not count against the sword's 3 maneuvers) seizes the initiative, and Devon parries
+ * twice with the poniard, as the book describes.
  */
-export function parseDuelMode(text: string | null | undefined): { mode: DuelMode; error?: string } {
-  if (text == null || text.trim() === '') return { mode: 'gm' };
-  const t = text.trim().toLowerCase();
-  if (t === 'gm' || t === 'hot-seat' || t === 'opponent') return { mode: t };
-  return { mode: 'gm', error: `mode: "${text}" is not gm, hot-seat or opponent` };
+export const AXE_AND_PONIARD_EXAMPLE: RegisterDuelInput = {
+  fighters: [
+    { ...DEFAULT_FIGHTERS[0], weapon: axe, skill: 4, offHand: { kind: 'parrying-dagger', weapon: WEAPONS.poniard!, skill: 6 } },
+    { ...DEFAULT_FIGHTERS[1], skill: 4 },
+  ],
+  seed: 2008,
+  stacked: [
+    ['5s', '3h', '2s', '3s', '9s', '8s'],
+    ['4h', '5s', '10s', '7s', '6s'],
+  ],
+};
+
+export const AXE_AND_PONIARD_EVENTS: readonly RegisterDuelEvent[] = [
+  { type: 'initiative.drawn' },
+  { type: 'hands.drawn' },
+  { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2s', hand: 'main' },
+  { type: 'maneuver.declared', side: 1, maneuver: 'melee-dodge', card: '5s', hand: 'none' },
+  { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '3s', hand: 'main' },
+  { type: 'maneuver.declared', side: 1, maneuver: 'parry-seize', card: '10s' },
+  { type: 'register.revealed' },
+  { type: 'register.revealed' },
+  { type: 'maneuver.declared', side: 1, maneuver: 'attack', card: '7s' },
+  { type: 'maneuver.declared', side: 0, maneuver: 'parry', card: '9s', hand: 'off' },
+  { type: 'maneuver.declared', side: 1, maneuver: 'attack', card: '6s' },
+  { type: 'maneuver.declared', side: 0, maneuver: 'parry', card: '8s', hand: 'off' },
+  { type: 'register.revealed' },
+  { type: 'register.revealed' },
+];
+
+/** The worked examples a duel can replay, by the name its `example` attribute takes. */
+export const EXAMPLES = new Map<string, { readonly input: RegisterDuelInput; readonly events: readonly RegisterDuelEvent[]; readonly title: string }>([
+  ['devon-and-the-soldier', { input: BOOK_EXAMPLE, events: BOOK_EXAMPLE_EVENTS, title: 'Devon against the soldier' }],
+  ['axe-and-poniard', { input: AXE_AND_PONIARD_EXAMPLE, events: AXE_AND_PONIARD_EVENTS, title: 'Devon’s axe and poniard' }],
+]);
+
+export type ExampleName = 'devon-and-the-soldier' | 'axe-and-poniard';
+
+/** Which worked example the replay button plays: `example="axe-and-poniard"`. */
+export function parseExample(text: string | null | undefined): { example: ExampleName; error?: string } {
+  const errors: string[] = [];
+  const names = new Map([...EXAMPLES.keys()].map((k) => [k, k as ExampleName]));
+  const example = readChoice('example', text, names, errors, 'Devon against the soldier is replayed');
+  return errors.length > 0 ? { example: 'devon-and-the-soldier', error: errors[0] } : { example: example ?? 'devon-and-the-soldier' };
 }

@@ -2,8 +2,10 @@
  * <rb-register-duel>: Karmic's one-on-one melee, played register by register.
  *
  * Renders snapshots of `registerDuelMachine` and sends it events; every rule (what may be
- * declared, the arithmetic, range, initiative, who decides a hit) comes from machines/.
- * Hot-seat and opponent modes keep a hidden hand out of the DOM altogether.
+ * declared and why not, the arithmetic, range, initiative, who decides a hit) comes from
+ * machines/, and each step says why with a link to its rule. Hot-seat and opponent modes
+ * keep a hidden hand out of the DOM altogether, and out of the saved table and share link:
+ * those keep only the moves up to the last moment no card was hidden.
  *
  * @fires rb-step - After every step, back, forward, reset or replay. detail: { step, of, state, event?, cause }
  * @fires rb-error - When attributes or a saved duel could not be used. detail: { messages }
@@ -16,7 +18,8 @@
  * @csspart arithmetic - A register's resolution written out.
  * @csspart hand - The hand shown.
  * @csspart controls - The buttons for the current step.
- * @csspart narration - What the last step did.
+ * @csspart narration - What the last step did and why, each reason linked to its rule.
+ * @csspart rule-link - A link from a reason to the rule it applied.
  * @csspart card - A card face.
  * @csspart card-back - A face-down card (its face is not in the page at all).
  * @csspart button - Every button.
@@ -33,30 +36,31 @@
  */
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { cardName, formatCard, type Card } from '../../machines/core/cards.js';
-import { formatKarma } from '../../machines/karmic/karma-deck.js';
+import { signed } from '../../machines/core/explain.js';
+import { seedFromClock } from '../../machines/core/random.js';
 import { cardValue } from '../../machines/karmic/karma-check.rules.js';
-import { MELEE_LOCATIONS, maneuver, mayCallShot, type HitLocation, type ManeuverId } from '../../machines/karmic/maneuvers.js';
-import { fmt, legalOptions, type Hand, type Side } from '../../machines/karmic/register-duel.rules.js';
+import { HOLD_GROUND_MODIFIER, MELEE_LOCATIONS, maneuver, mayCallShot, type HitLocation, type ManeuverId } from '../../machines/karmic/maneuvers.js';
+import { JOKER_VALUES, legalOptions, unavailableManeuvers, type Hand, type Side } from '../../machines/karmic/register-duel.rules.js';
 import {
-  openRegister, pendingDecision, registerDuelMachine, viewOf, whyNotWithdraw,
-  registerDuelRecord,
+  jokerProblem, karmaWords, openRegister, pendingDecision, registerDuelMachine, registerDuelRecord, summary, viewOf, yieldProblem,
   type RegisterDuelContext, type RegisterDuelEvent, type Register,
 } from '../../machines/karmic/register-duel.machine.js';
-import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, parseDuelMode, parseDuelSetup, type DuelMode } from '../../machines/karmic/register-duel.setup.js';
+import {
+  duelInputProblem, EXAMPLES, FIGHTER_ATTRIBUTES, keptRecord, parseDuelMode, parseDuelSetup, parseExample,
+  type DuelMode, type ExampleName,
+} from '../../machines/karmic/register-duel.setup.js';
 import { chooseMove } from '../../machines/karmic/register-duel.opponent.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
-import { renderCard, renderErrors, renderTableFooter } from '../shared/ui.js';
+import { renderCard, renderErrors, renderTableFooter, renderWhy, whyText } from '../shared/ui.js';
 
-const SIDE_ATTRS = ['name', 'weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'deck', 'off-hand', 'stack'] as const;
 const camel = (s: string) => s.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
-const SIDE_PROPS = (['a', 'b'] as const).flatMap((p) => SIDE_ATTRS.map((a) => ({ prop: camel(`${p}-${a}`), attr: `${p}-${a}` })));
-const CONFIG = ['mode', 'seed', 'storageKey', 'noSave', ...SIDE_PROPS.map((s) => s.prop)];
+const SIDE_PROPS = (['a', 'b'] as const).flatMap((p) => FIGHTER_ATTRIBUTES.map((a) => ({ prop: camel(`${p}-${a}`), attr: `${p}-${a}` })));
+/** The properties that shape the table: changing one starts a fresh duel. */
+const RESETS = ['seed', 'storageKey', 'noSave', ...SIDE_PROPS.map((s) => s.prop)];
 
-type State = 'initiative' | 'roundStart' | 'declaring' | 'resolving' | 'deciding' | 'turnOver' | 'ended';
-
-const karmaLabel = (card: Card) => `${formatKarma(card)}, the ${cardName(card)}`;
+const karmaLabel = (card: Card) => `${karmaWords(card)}, the ${cardName(card)}`;
 
 export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
   static override styles = [
@@ -81,11 +85,14 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
       .hand button.card-button { padding: 0; border: none; background: none; min-height: 0; }
       .initiative { margin: 0.25rem 0; padding-inline-start: 1.25rem; }
       .narration { margin-block: 0.5rem; padding: 0.4rem 0.6rem; border-inline-start: 3px solid var(--_accent); background: var(--_raised); }
+      .why-not { font-size: 0.9em; margin-block: 0.5rem; }
+      .why-not ul { margin: 0.25rem 0; padding-inline-start: 1.25rem; }
     `,
   ];
 
   static override properties = {
     mode: { type: String },
+    example: { type: String },
     seed: { type: String },
     storageKey: { type: String, attribute: 'storage-key' },
     noSave: { type: Boolean, attribute: 'no-save' },
@@ -97,21 +104,65 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
     _joker: { state: true },
   };
 
-  /** `gm` (both hands shown), `hot-seat` (one hand at a time) or `opponent` (the second fighter plays itself). */
+  /**
+   * `gm` (both hands shown), `hot-seat` (one hand at a time) or `opponent` (the second
+   * fighter plays itself). Changing it does not restart the duel. In `hot-seat` and
+   * `opponent`, the saved duel and a share link keep only the moves up to the last moment
+   * no card was hidden.
+   */
   declare mode: string | null;
-  /** Seed for every shuffle; a whole number. */
+  /** Which of the book's worked examples "Replay the book's example" plays: `devon-and-the-soldier` (default) or `axe-and-poniard`. */
+  declare example: string | null;
+  /** Seed for every shuffle: a whole number from 0 to 4294967295. Without one, each new duel is shuffled afresh. */
   declare seed: string | null;
   /** Key for the saved duel; defaults to one per page. */
   declare storageKey: string | null;
   /** Keep nothing in the browser. */
   declare noSave: boolean;
-  /** Fighter attributes, `a-…` and `b-…` (see the page's API table). */
-  declare aName: string | null; declare aWeapon: string | null; declare aSkill: string | null; declare aTraining: string | null;
-  declare aWillpower: string | null; declare aFinesse: string | null; declare aArmour: string | null; declare aHitPoints: string | null;
-  declare aDeck: string | null; declare aOffHand: string | null; declare aStack: string | null;
-  declare bName: string | null; declare bWeapon: string | null; declare bSkill: string | null; declare bTraining: string | null;
-  declare bWillpower: string | null; declare bFinesse: string | null; declare bArmour: string | null; declare bHitPoints: string | null;
-  declare bDeck: string | null; declare bOffHand: string | null; declare bStack: string | null;
+  /** The first fighter's name (default Devon). */
+  declare aName: string | null;
+  /** The first fighter's weapon: a preset (`sword`, `long-sword`, `spear`, `medium-axe`, `dagger`, `poniard`, `small-shield`) or five numbers, range force maneuvers edge max-damage. */
+  declare aWeapon: string | null;
+  /** The first fighter's weapon skill, 0 to 10 (0: one card). */
+  declare aSkill: string | null;
+  /** The first fighter's combat training, 0 to 10 (0: a willpower check). */
+  declare aTraining: string | null;
+  /** The first fighter's willpower, −5 to 5. */
+  declare aWillpower: string | null;
+  /** The first fighter's finesse, −5 to 5. */
+  declare aFinesse: string | null;
+  /** The first fighter's armour modifier to finesse, −5 to 0. */
+  declare aArmour: string | null;
+  /** Damage the first fighter can take before being out, 1 to 50 (default 8). */
+  declare aHitPoints: string | null;
+  /** The first fighter's deck: `karma` (a player's 44 cards, default) or `world` (the GM's 42). */
+  declare aDeck: string | null;
+  /** The first fighter's off-hand item and its skill: `shield 3`, `parrying-dagger 4` or a weapon preset and a skill. */
+  declare aOffHand: string | null;
+  /** Cards on top of the first fighter's deck, top first, e.g. `Ks 2h 10s`. */
+  declare aStack: string | null;
+  /** The second fighter's name (default Soldier). */
+  declare bName: string | null;
+  /** The second fighter's weapon, as for `a-weapon`. */
+  declare bWeapon: string | null;
+  /** The second fighter's weapon skill, 0 to 10. */
+  declare bSkill: string | null;
+  /** The second fighter's combat training, 0 to 10. */
+  declare bTraining: string | null;
+  /** The second fighter's willpower, −5 to 5. */
+  declare bWillpower: string | null;
+  /** The second fighter's finesse, −5 to 5. */
+  declare bFinesse: string | null;
+  /** The second fighter's armour modifier to finesse, −5 to 0 (default −1). */
+  declare bArmour: string | null;
+  /** Damage the second fighter can take before being out, 1 to 50 (default 8). */
+  declare bHitPoints: string | null;
+  /** The second fighter's deck: `karma` or `world` (default). */
+  declare bDeck: string | null;
+  /** The second fighter's off-hand item and its skill, as for `a-off-hand`. */
+  declare bOffHand: string | null;
+  /** Cards on top of the second fighter's deck, top first. */
+  declare bStack: string | null;
 
   /** Hot-seat: the fighter who has taken the seat (sees their hand) until the next move. */
   declare _seat: Side | null;
@@ -121,21 +172,34 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
   declare _location: HitLocation;
   declare _joker: number;
 
+  #mode: DuelMode = 'gm';
+  #example: ExampleName = 'devon-and-the-soldier';
+
   protected readonly table: TableHost<typeof registerDuelMachine> = new TableHost(this, {
     machine: registerDuelMachine,
     recordFormat: registerDuelRecord,
-    resets: CONFIG,
+    resets: RESETS,
     setup: () => {
       const attrs: Record<string, string | null> = { seed: this.seed };
       for (const s of SIDE_PROPS) attrs[s.attr] = (this as unknown as Record<string, string | null>)[s.prop] ?? null;
-      const parsed = parseDuelSetup(attrs);
-      const mode = parseDuelMode(this.mode);
-      this.#mode = mode.mode;
-      return { input: parsed.input, errors: mode.error ? [mode.error, ...parsed.errors] : parsed.errors };
+      return parseDuelSetup(attrs, seedFromClock());
     },
+    settings: () => {
+      const mode = parseDuelMode(this.mode);
+      const example = parseExample(this.example);
+      if (mode.mode !== this.#mode) {
+        this.#mode = mode.mode;
+        this._seat = null;
+        this.table.save();
+      }
+      this.#example = example.example;
+      return [mode.error, example.error].filter((e): e is string => e !== undefined);
+    },
+    inputProblem: duelInputProblem,
+    keep: (record) => ({ format: record.format, ...keptRecord(this.#mode, record) }),
     storageKey: () => (this.noSave ? undefined : this.storageKey || `register-duel@${globalThis.location?.pathname ?? ''}`),
     onStep: (snapshot, _event, cause) => {
-      this.table.announce(snapshot.context.message);
+      this.table.announce(whyText(snapshot.context.narration));
       this._seat = null;
       this._choice = '';
       this._hold = false;
@@ -143,11 +207,11 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
       if (cause === 'action' && this.#mode === 'opponent') queueMicrotask(() => this.#opponentMoves());
     },
   });
-  #mode: DuelMode = 'gm';
 
   constructor() {
     super();
     this.mode = null;
+    this.example = null;
     this.seed = null;
     this.storageKey = null;
     this.noSave = false;
@@ -159,12 +223,13 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
     this._joker = 0;
   }
 
-  /** Load the book's worked example (Devon against the soldier) and go to its start: Forward plays it. */
+  /** Load the book's worked example (the `example` attribute says which) and go to its start: Forward plays it. */
   replayExample(): void {
-    this.table.start(BOOK_EXAMPLE, 'restore');
-    for (const e of BOOK_EXAMPLE_EVENTS) this.table.send(e);
+    const example = EXAMPLES.get(this.#example)!;
+    this.table.start(example.input, 'restore');
+    for (const e of example.events) this.table.send(e);
     this.table.rewind();
-    this.table.announce(`The book's example is loaded: ${BOOK_EXAMPLE_EVENTS.length} steps. Press Forward to play it step by step.`);
+    this.table.announce(`The book's example, ${example.title}, is loaded: ${example.events.length} steps. Press Forward to play it step by step.`);
     this.requestUpdate();
   }
 
@@ -174,8 +239,7 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
 
   /** The simple opponent (second fighter) answers whenever the move is its own. */
   #opponentMoves(): void {
-    const s = this.table.snapshot;
-    const move = chooseMove(String(s.value), s.context, 1);
+    const move = chooseMove(this.table.snapshot, 1);
     if (move) this.send(move);
   }
 
@@ -184,9 +248,8 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
   /** Whose move it is: the side to declare, or to decide on a hit. */
   #actor(): Side | undefined {
     const s = this.table.snapshot;
-    const state = s.value as State;
-    if (state === 'declaring') return s.context.toDeclare;
-    if (state === 'deciding') return pendingDecision(s.context)?.side;
+    if (s.matches({ round: 'declaring' })) return s.context.toDeclare;
+    if (s.matches({ round: { resolving: 'deciding' } })) return pendingDecision(s.context)?.side;
     return undefined;
   }
 
@@ -202,19 +265,17 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
   protected override render() {
     const s = this.table.snapshot;
     const ctx = s.context;
-    const state = s.value as State;
-    // The footer leaves out the share button: a duel is not shared by link.
     return html`<div part="base" role="group" aria-label="Register duel">
       ${renderErrors(this.table.errors)}
       ${this.#renderStatus(ctx)}
       ${this.#renderInitiative(ctx)}
       ${this.#renderRegisters(ctx)}
-      ${this.#renderControls(state, ctx)}
-      <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${ctx.message}</p>
+      ${this.#renderControls(ctx)}
+      <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${renderWhy(ctx.narration)}</p>
       <div class="controls">
         <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
       </div>
-      ${renderTableFooter(this.table, { share: false })}
+      ${renderTableFooter(this.table)}
     </div>`;
   }
 
@@ -236,7 +297,7 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
   #renderInitiative(ctx: RegisterDuelContext) {
     if (ctx.initiativeChecks.length === 0) return nothing;
     return html`<ol class="initiative" aria-label="Initiative checks">
-      ${ctx.initiativeChecks.map((pair) => html`<li>${pair.map((c, i) => html`${ctx.fighters[i]!.name} ${c.cards.map((x) => formatKarma(x)).join(', ')} → ${fmt(c.total)}${i === 0 ? '; ' : ''}`)}</li>`)}
+      ${ctx.initiativeChecks.map((pair) => html`<li>${pair.map((c, i) => html`${ctx.fighters[i]!.name} ${c.cards.map(karmaWords).join(', ')} → ${signed(c.total)}${i === 0 ? '; ' : ''}`)}</li>`)}
     </ol>`;
   }
 
@@ -264,17 +325,18 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
     const name = ctx.fighters[side].name;
     const m = maneuver(decl.maneuver);
     const play = r.plays[side];
-    const canTakeBack = !r.revealed && whyNotWithdraw(ctx, side, r.number) === undefined && this.#sees(side) && (this.table.snapshot.value as State) === 'declaring';
+    const takeBack: RegisterDuelEvent = { type: 'card.withdrawn', side, register: r.number };
+    const canTakeBack = this.#sees(side) && this.table.can(takeBack);
     return html`<div class="slot" part="slot">
       <span class="maneuver">${m.name}${decl.holdGround ? ' (no step)' : ''}${decl.location !== 'torso' ? ` at ${decl.location.replace('-', ' ')}` : ''}</span>
       ${play
         ? html`<span class="chain" aria-label="${name}'s card in register ${r.number}">${play.chain.map((c) => renderCard(c, karmaLabel(c)))}</span>
-            <span class="note">${r.wild[side] !== null ? `wild, ruled ${fmt(r.wild[side]!)}` : `card ${fmt(cardValue(play) ?? 0)}`}</span>`
+            <span class="note">${r.wild[side] !== null ? `wild, ruled ${signed(r.wild[side]!)}` : `card ${signed(cardValue(play) ?? 0)}`}</span>`
         : this.#sees(side)
           ? html`${renderCard(decl.card, `${karmaLabel(decl.card)}, face down`)}<span class="note">face down</span>`
           : renderCard(undefined, `${name}'s face-down card in register ${r.number}`)}
       ${canTakeBack
-        ? html`<button part="button" @click=${() => this.send({ type: 'card.withdrawn', side, register: r.number })}>Take back<span class="visually-hidden"> ${name}'s card from register ${r.number}</span></button>`
+        ? html`<button part="button" @click=${() => this.send(takeBack)}>Take back<span class="visually-hidden"> ${name}'s card from register ${r.number}</span></button>`
         : nothing}
     </div>`;
   }
@@ -291,33 +353,32 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
     </div>`;
   }
 
-  #renderControls(state: State, ctx: RegisterDuelContext) {
+  #renderControls(ctx: RegisterDuelContext) {
+    const s = this.table.snapshot;
     const t = this.table;
     const names = ctx.fighters.map((f) => f.name);
     const btn = (label: string, event: RegisterDuelEvent, primary = false) =>
       html`<button part="button" class=${primary ? 'primary' : ''} ?disabled=${!t.can(event)} @click=${() => this.send(event)}>${label}</button>`;
-    switch (state) {
-      case 'initiative':
-        return html`<div class="controls" part="controls">${btn('Draw for the initiative', { type: 'initiative.drawn' }, true)}</div>`;
-      case 'roundStart': {
-        const own = this.#mode !== 'opponent' || ctx.attacker === 0;
-        if (!own) return this.#renderOpponentTurn(names[ctx.attacker!]!);
-        return html`<div class="controls" part="controls">
-          ${own ? btn('Draw the hands', { type: 'hands.drawn' }, true) : nothing}
-          ${own ? btn(`${names[ctx.attacker!]} yields the initiative`, { type: 'initiative.yielded' }) : nothing}
-        </div>`;
-      }
-      case 'declaring':
-        return this.#renderDeclaring(ctx);
-      case 'resolving':
-        return html`<div class="controls" part="controls">${btn(`Turn over register ${ctx.registers[ctx.cursor]!.number}`, { type: 'register.revealed' }, true)}</div>`;
-      case 'deciding':
-        return this.#renderDeciding(ctx);
-      case 'turnOver':
-        return html`<div class="controls" part="controls">${btn('Next round', { type: 'round.begun' }, true)}</div>`;
-      case 'ended':
-        return html`<div class="controls" part="controls"><p><strong>Combat is over:</strong> ${ctx.ended}.</p></div>`;
+    if (s.matches('drawingForInitiative')) {
+      return html`<div class="controls" part="controls">${btn('Draw for the initiative', { type: 'initiative.drawn' }, true)}</div>`;
     }
+    if (s.matches({ round: 'holdingInitiative' })) {
+      if (this.#mode === 'opponent' && ctx.attacker === 1) return this.#renderOpponentTurn(names[1]!);
+      return html`<div class="controls" part="controls">
+        ${btn('Draw the hands', { type: 'hands.drawn' }, true)}
+        ${btn(`${names[ctx.attacker!]} yields the initiative`, { type: 'initiative.yielded' })}
+      </div>`;
+    }
+    if (s.matches({ round: 'declaring' })) return this.#renderDeclaring(ctx);
+    if (s.matches({ round: { resolving: 'turningOver' } })) {
+      return html`<div class="controls" part="controls">${btn(`Turn over register ${ctx.registers[ctx.cursor]!.number}`, { type: 'register.revealed' }, true)}</div>`;
+    }
+    if (s.matches({ round: { resolving: 'deciding' } })) return this.#renderDeciding(ctx);
+    if (s.matches({ round: 'turnOver' })) {
+      return html`<div class="controls" part="controls">${btn('Next round', { type: 'round.begun' }, true)}</div>`;
+    }
+    const account = summary(ctx);
+    return html`<div class="controls" part="controls"><p><strong>Combat is over.</strong> ${account ? renderWhy(account) : nothing}</p></div>`;
   }
 
   /**
@@ -337,6 +398,16 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
       <span class="note">Pass the screen to ${ctx.fighters[side].name}.</span>`;
   }
 
+  /** The maneuvers the rules refuse now, each with the rules' own reason. */
+  #renderWhyNot(ctx: RegisterDuelContext, side: Side, open: boolean) {
+    const refused = unavailableManeuvers(viewOf(ctx), side);
+    if (refused.length === 0) return nothing;
+    return html`<details class="why-not" ?open=${open}>
+      <summary>${open ? `Why ${ctx.fighters[side].name} cannot declare anything now` : 'Why not another maneuver?'}</summary>
+      <ul>${refused.map((r) => html`<li><strong>${maneuver(r.maneuver).name}</strong>: ${r.problem}.</li>`)}</ul>
+    </details>`;
+  }
+
   #renderDeclaring(ctx: RegisterDuelContext) {
     const side = ctx.toDeclare;
     const name = ctx.fighters[side].name;
@@ -352,22 +423,23 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
     const done: RegisterDuelEvent = { type: 'declaration.finished', side };
     const yieldIt: RegisterDuelEvent = { type: 'initiative.yielded' };
     const handName = (h: Hand) => (h === 'off' ? ctx.fighters[side].offHand?.weapon.name : h === 'main' ? ctx.fighters[side].weapon.name : 'no weapon');
+    const noYield = side === ctx.attacker ? yieldProblem(ctx) : undefined;
     return html`<div part="controls">
       <p><strong>${name}</strong> ${slot === 'attack' ? `opens register ${index + 1}` : `answers register ${index + 1} (${maneuver(ctx.registers[index]!.attack.maneuver).name.toLowerCase()})`}.</p>
       ${options.length > 0
         ? html`<div class="declare">
             <label>Maneuver
               <select @change=${(e: Event) => (this._choice = (e.target as HTMLSelectElement).value)}>
-                ${options.map((o) => html`<option value="${o.maneuver}|${o.hand}" ?selected=${`${o.maneuver}|${o.hand}` === value}>${maneuver(o.maneuver).name} (${fmt(maneuver(o.maneuver).difficulty)}, ${handName(o.hand)})</option>`)}
+                ${options.map((o) => html`<option value="${o.maneuver}|${o.hand}" ?selected=${`${o.maneuver}|${o.hand}` === value}>${maneuver(o.maneuver).name} (${signed(maneuver(o.maneuver).difficulty)}, ${handName(o.hand)})</option>`)}
               </select>
             </label>
             ${m?.mayHoldGround
-              ? html`<label class="inline"><input type="checkbox" .checked=${this._hold} @change=${(e: Event) => (this._hold = (e.target as HTMLInputElement).checked)} />Do not step (−2)</label>`
+              ? html`<label class="inline"><input type="checkbox" .checked=${this._hold} @change=${(e: Event) => (this._hold = (e.target as HTMLInputElement).checked)} />Do not step (${signed(HOLD_GROUND_MODIFIER)})</label>`
               : nothing}
             ${id && mayCallShot(id)
               ? html`<label>Target
                   <select @change=${(e: Event) => (this._location = (e.target as HTMLSelectElement).value as HitLocation)}>
-                    ${MELEE_LOCATIONS.map((l) => html`<option value=${l.id} ?selected=${l.id === this._location}>${l.name}${l.modifier ? ` (${fmt(l.modifier)})` : ''}</option>`)}
+                    ${MELEE_LOCATIONS.map((l) => html`<option value=${l.id} ?selected=${l.id === this._location}>${l.name}${l.modifier ? ` (${signed(l.modifier)})` : ''}</option>`)}
                   </select>
                 </label>`
               : nothing}
@@ -378,13 +450,15 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
               aria-label="${formatCard(card)}: Lay ${karmaLabel(card)} face down in register ${index + 1} as ${m?.name.toLowerCase() ?? ''}"
               @click=${() => this.send({ type: 'maneuver.declared', side, card, maneuver: id!, hand: hand!, holdGround: this._hold && !!m?.mayHoldGround, location: id && mayCallShot(id) ? this._location : 'torso' })}
             >${renderCard(card, '')}</button>`)}
-          </div>`
-        : html`<p class="note">${name} has nothing that can be declared now.</p>
+          </div>
+          ${this.#renderWhyNot(ctx, side, false)}`
+        : html`${this.#renderWhyNot(ctx, side, true)}
           <div class="hand" part="hand" role="group" aria-label="${name}'s hand">${ctx.hands[side].map((c) => renderCard(c, karmaLabel(c)))}</div>`}
       <div class="controls">
         ${t.can(pass) ? html`<button part="button" @click=${() => this.send(pass)}>Leave register ${index + 1} empty</button>` : nothing}
         ${t.can(done) ? html`<button part="button" @click=${() => this.send(done)}>Stop declaring</button>` : nothing}
         ${t.can(yieldIt) ? html`<button part="button" @click=${() => this.send(yieldIt)}>Yield the initiative</button>` : nothing}
+        ${side === ctx.attacker && noYield ? html`<span class="note">No yielding now: ${noYield}.</span>` : nothing}
       </div>
     </div>`;
   }
@@ -394,12 +468,14 @@ export class RbRegisterDuel extends TableElement<typeof registerDuelMachine> {
     if (!p) return nothing;
     const name = ctx.fighters[p.side].name;
     if (p.kind === 'joker') {
+      const ruled: RegisterDuelEvent = { type: 'joker.ruled', side: p.side, value: this._joker };
+      const problem = jokerProblem(ctx, p.side, this._joker);
       return html`<div class="controls" part="controls">
         <label>GM: ${name}'s joker is worth
-          <input type="number" min="-10" max="10" step="1" .value=${String(this._joker)} @input=${(e: Event) => (this._joker = Number((e.target as HTMLInputElement).value))} />
+          <input type="number" min=${JOKER_VALUES.min} max=${JOKER_VALUES.max} step="1" aria-describedby="joker-problem" .value=${String(this._joker)} @input=${(e: Event) => (this._joker = (e.target as HTMLInputElement).valueAsNumber)} />
         </label>
-        <button part="button" class="primary" ?disabled=${!this.table.can({ type: 'joker.ruled', side: p.side, value: this._joker })}
-          @click=${() => this.send({ type: 'joker.ruled', side: p.side, value: this._joker })}>Rule the joker</button>
+        <button part="button" class="primary" ?disabled=${!this.table.can(ruled)} @click=${() => this.send(ruled)}>Rule the joker</button>
+        <span class="note" id="joker-problem">${problem ? `Not yet: ${problem}.` : ''}</span>
       </div>`;
     }
     if (this.#mode === 'opponent' && p.side === 1) return this.#renderOpponentTurn(name);

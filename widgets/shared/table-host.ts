@@ -33,6 +33,11 @@ export interface TableHostOptions<M extends AnyStateMachine> {
   inputProblem?(input: unknown): string | undefined;
   /** Storage and share-link key, or undefined when the element should not save. */
   storageKey(): string | undefined;
+  /**
+   * What of the table is saved and put into a share link; all of it unless the widget says
+   * otherwise (a mode that hides cards keeps nothing a hidden hand would give away).
+   */
+  keep?(record: TableRecord<InputFrom<M>, EventFromLogic<M>>): TableRecord<InputFrom<M>, EventFromLogic<M>>;
   /** After every change of the step shown: the widget's own events and announcements. */
   onStep?(snapshot: SnapshotFrom<M>, event: EventFromLogic<M> | undefined, cause: StepCause): void;
 }
@@ -205,11 +210,23 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
     this.host.requestUpdate();
   }
 
+  /** The record as saved and shared: what `keep` lets out of it. */
+  #kept(): TableRecord<InputFrom<M>, EventFromLogic<M>> {
+    const record = this.timeline.toRecord();
+    return this.options.keep ? this.options.keep(record) : record;
+  }
+
+  /** Save the table again now (after a setting that changes what is kept). */
+  save(): void {
+    const key = this.options.storageKey();
+    if (key && this.timeline.started) saveTable(key, this.#kept());
+  }
+
   /** Make a link that replays this table, copy it if the browser allows, and say which. */
   async share(): Promise<void> {
     const key = this.options.storageKey();
     if (!key) return this.announce('This table is not saved, so it cannot be shared.');
-    this.shared = shareLink(key, this.timeline.toRecord());
+    this.shared = shareLink(key, this.#kept());
     try {
       await navigator.clipboard.writeText(this.shared);
       this.announce('Share link copied.');
@@ -232,7 +249,7 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
   #changed(): void {
     const snapshot = this.timeline.snapshot;
     const key = this.options.storageKey();
-    if (key) saveTable(key, this.timeline.toRecord());
+    if (key) saveTable(key, this.#kept());
     const event = this.timeline.lastEvent;
     const cause = this.#cause;
     const moving = cause === 'action' || cause === 'forward';

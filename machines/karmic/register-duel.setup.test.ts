@@ -1,0 +1,265 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { initialTransition, transition } from 'xstate';
+import { parseWeapon, WEAPONS } from './melee-weapons.js';
+import {
+  AXE_AND_PONIARD_EVENTS,
+  AXE_AND_PONIARD_EXAMPLE,
+  BOOK_EXAMPLE,
+  BOOK_EXAMPLE_EVENTS,
+  duelInputProblem,
+  keptRecord,
+  parseDuelMode,
+  parseDuelSetup,
+  parseExample,
+  parseOffHand,
+  parseStack,
+} from './register-duel.setup.js';
+import { registerDuelMachine, type RegisterDuelEvent } from './register-duel.machine.js';
+
+/** Text a reader, a host page or a link might put in an attribute. */
+const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
+const arbText = fc.oneof(
+  fc.constantFrom(...PROTOTYPE_NAMES, 'sword', 'spear', 'medium axe', 'shield 3', 'poniard 6', 'constructor 3', '2 0 3 1 4', '99 0 3 1 4', 'Ks 2h', 'JK JK JK', '10s 10s', '−3', '3', '1e3', '-0', '4294967296', 'karma', 'world', 'KARMA', 'hot-seat', 'gm', 'opponent', ''),
+  fc.string({ maxLength: 20 }),
+  fc.string({ unit: 'grapheme', maxLength: 8 }),
+  fc.integer().map(String),
+  fc.double().map(String),
+);
+
+// The duel's own weapon table, written out here so the properties do not lean on the code they check.
+const PRESETS = [
+  { name: 'sword', range: 1, force: 1, maxManeuvers: 3, edge: 1, maxDamage: 4 },
+  { name: 'long sword', range: 1, force: 1, maxManeuvers: 3, edge: 2, maxDamage: 5 },
+  { name: 'spear', range: 2, force: 0, maxManeuvers: 2, edge: 1, maxDamage: 5 },
+  { name: 'medium axe', range: 1, force: 0, maxManeuvers: 2, edge: 2, maxDamage: 5 },
+  { name: 'dagger', range: 0, force: 0, maxManeuvers: 3, edge: 0, maxDamage: 2 },
+  { name: 'poniard', range: 0, force: 0, maxManeuvers: 3, edge: 0, maxDamage: 2 },
+  { name: 'small shield', range: 0, force: 0, maxManeuvers: 2, edge: 0, maxDamage: 1 },
+];
+const whole = (n: unknown, min: number, max: number) => typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
+function isAllowedWeapon(w: Record<string, unknown>): boolean {
+  if (PRESETS.some((p) => JSON.stringify(p) === JSON.stringify(w))) return true;
+  return w.name === 'custom weapon' && whole(w.range, 0, 10) && whole(w.force, -10, 10) && whole(w.maxManeuvers, 1, 10) && whole(w.edge, -10, 10) && whole(w.maxDamage, 0, 20);
+}
+const KARMA_DECK_SIZE = 44;
+
+describe('reading the attributes', () => {
+  it('reads fighters, weapons, decks and stacked cards', () => {
+    const { input, errors } = parseDuelSetup({ seed: '42', 'a-name': 'Ana', 'a-weapon': 'spear', 'b-skill': '4', 'b-deck': 'karma', 'a-stack': 'Ks 2h', 'b-off-hand': 'shield 2' });
+    expect(errors).toEqual([]);
+    expect(input.seed).toBe(42);
+    expect(input.fighters[0].name).toBe('Ana');
+    expect(input.fighters[0].weapon.range).toBe(2);
+    expect(input.fighters[1].skill).toBe(4);
+    expect(input.fighters[1].offHand?.kind).toBe('shield');
+    expect(input.stacked![0]).toEqual(['Ks', '2h']);
+  });
+
+  it('names each bad value, says what it does instead, and falls back to the default', () => {
+    const { input, errors } = parseDuelSetup({ seed: 'x', 'a-skill': '11', 'b-deck': 'tarot', 'a-stack': '7d', 'b-weapon': 'halberd', 'a-off-hand': 'cape' }, 77);
+    expect(errors).toEqual([
+      'seed: "x" is not a whole number from 0 to 4294967295; a fresh seed was used',
+      'a-skill: 11 is outside 0 to 10; the default is used',
+      'a-off-hand: "cape" should read like "shield 3" or "parrying-dagger 4" (an item, then its skill); none is used',
+      'b-weapon: "halberd" is neither a weapon (sword, long-sword, spear, medium-axe, dagger, poniard, small-shield) nor five numbers "range force maneuvers edge max-damage"',
+      'b-deck: "tarot" is not one of the choices: use karma or world; the world deck is used',
+      'a-stack: "7d" is not in this deck; the deck is shuffled as usual (a karma deck)',
+    ]);
+    expect(input.fighters[0].skill).toBe(3);
+    expect(input.seed).toBe(77);
+  });
+
+  it('finds no weapon, item or deck under a prototype name ("Range NaN" no more)', () => {
+    for (const name of PROTOTYPE_NAMES) {
+      const { input, errors } = parseDuelSetup({ 'a-weapon': name, 'b-off-hand': `${name} 3`, 'a-deck': name });
+      expect(input.fighters[0].weapon).toEqual(WEAPONS.sword);
+      expect(input.fighters[1].offHand).toBeUndefined();
+      expect(input.fighters[0].deck).toBe('karma');
+      expect(errors.map((e) => e.split(':')[0])).toEqual(['a-weapon', 'a-deck', 'b-off-hand']);
+    }
+  });
+
+  it('takes seeds from 0 to 4,294,967,295 and says the same thing about any other', () => {
+    expect(parseDuelSetup({ seed: '4294967295' }).input.seed).toBe(4294967295);
+    expect(parseDuelSetup({ seed: '0' }).input.seed).toBe(0);
+    for (const bad of ['4294967296', '-1', '1.5', 'NaN']) {
+      const { input, errors } = parseDuelSetup({ seed: bad }, 9);
+      expect(input.seed).toBe(9);
+      expect(errors[0]).toMatch(/^seed: .* a fresh seed was used$/);
+    }
+  });
+
+  it('takes a blank or missing attribute as its default, without a message', () => {
+    expect(parseDuelSetup({ 'a-weapon': '', 'a-skill': '  ', 'b-name': '', 'a-stack': null, mode: undefined }).errors).toEqual([]);
+  });
+
+  it('keeps names to 40 characters and drops control and direction characters', () => {
+    const { input } = parseDuelSetup({ 'a-name': `\u202eAda${'x'.repeat(60)}`, 'b-name': '\u0000' });
+    expect(input.fighters[0].name).toBe(`Ada${'x'.repeat(37)}`);
+    expect(input.fighters[1].name).toBe('Soldier');
+  });
+
+  it('reads the mode and the example to replay, each from its own short list', () => {
+    expect(parseDuelMode('Hot-Seat')).toEqual({ mode: 'hot-seat' });
+    expect(parseDuelMode(null)).toEqual({ mode: 'gm' });
+    expect(parseDuelMode('constructor')).toEqual({ mode: 'gm', error: 'mode: "constructor" is not one of the choices: use gm, hot-seat or opponent; the GM mode (both hands shown) is used' });
+    expect(parseExample('axe-and-poniard')).toEqual({ example: 'axe-and-poniard' });
+    expect(parseExample('__proto__').error).toMatch(/^example: "__proto__"/);
+  });
+});
+
+describe('every parser returns only what it has a rule for', () => {
+  it('parseWeapon: a preset from the table, or five numbers within their bounds', () => {
+    fc.assert(
+      fc.property(arbText, (text) => {
+        const r = parseWeapon(text);
+        if ('weapon' in r) expect(isAllowedWeapon(r.weapon as unknown as Record<string, unknown>), JSON.stringify(r)).toBe(true);
+        else expect(r.error.length).toBeLessThan(300);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('parseOffHand: a shield, a parrying dagger or a preset weapon, with a skill from 0 to 10', () => {
+    fc.assert(
+      fc.property(arbText, fc.option(fc.integer({ min: -3, max: 12 })), (text, skill) => {
+        const r = parseOffHand(skill === null ? text : `${text} ${skill}`);
+        if ('error' in r || !r.offHand) return;
+        expect(['shield', 'parrying-dagger', 'weapon']).toContain(r.offHand.kind);
+        expect(PRESETS.some((p) => JSON.stringify(p) === JSON.stringify(r.offHand!.weapon))).toBe(true);
+        expect(whole(r.offHand.skill, 0, 10)).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('parseStack: cards of the deck only, each once', () => {
+    const deck = ['As', 'Ks', '2h', 'JK1', 'JK2'];
+    fc.assert(
+      fc.property(fc.array(fc.oneof(arbText, fc.constantFrom('As', 'K♠', 'JK', 'joker', '2h', '2d', 'Ks')), { maxLength: 6 }), (tokens) => {
+        const r = parseStack(tokens.join(' '), deck);
+        if ('error' in r) return;
+        expect(r.cards.every((c) => deck.includes(c))).toBe(true);
+        expect(new Set(r.cards).size).toBe(r.cards.length);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('parseDuelSetup: every number within its bounds, a known deck and weapon, a seed in range, and an input a saved table would accept', () => {
+    const names = ['seed', ...['a', 'b'].flatMap((p) => ['name', 'weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'deck', 'off-hand', 'stack'].map((a) => `${p}-${a}`))];
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...names), arbText, { maxKeys: 8 }), fc.integer({ min: 0, max: 4294967295 }), (attrs, fallback) => {
+        const { input, errors } = parseDuelSetup(attrs, fallback);
+        expect(whole(input.seed, 0, 4294967295)).toBe(true);
+        for (const f of input.fighters) {
+          expect(whole(f.skill, 0, 10) && whole(f.combatTraining, 0, 10) && whole(f.willpower, -5, 5) && whole(f.finesse, -5, 5) && whole(f.armour, -5, 0) && whole(f.hitPoints, 1, 50)).toBe(true);
+          expect(['karma', 'world']).toContain(f.deck);
+          expect(isAllowedWeapon(f.weapon as unknown as Record<string, unknown>)).toBe(true);
+          expect(f.name.length).toBeGreaterThan(0);
+          expect([...f.name].length).toBeLessThanOrEqual(40);
+        }
+        expect(input.stacked!.every((s) => new Set(s).size === s.length)).toBe(true);
+        expect(input.stacked!.every((s) => s.length <= KARMA_DECK_SIZE)).toBe(true);
+        expect(duelInputProblem(JSON.parse(JSON.stringify(input)))).toBeUndefined();
+        for (const e of errors) expect(e.length).toBeLessThan(400);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('parseDuelMode and parseExample: one of their own words, whatever they are given', () => {
+    fc.assert(
+      fc.property(arbText, (text) => {
+        expect(['gm', 'hot-seat', 'opponent']).toContain(parseDuelMode(text).mode);
+        expect(['devon-and-the-soldier', 'axe-and-poniard']).toContain(parseExample(text).example);
+      }),
+    );
+  });
+});
+
+describe('a saved or shared input', () => {
+  it('accepts what the attributes make, the book\'s examples, and older negative seeds', () => {
+    expect(duelInputProblem(parseDuelSetup({}).input)).toBeUndefined();
+    expect(duelInputProblem(BOOK_EXAMPLE)).toBeUndefined();
+    expect(duelInputProblem(JSON.parse(JSON.stringify(AXE_AND_PONIARD_EXAMPLE)))).toBeUndefined();
+    expect(duelInputProblem({ ...BOOK_EXAMPLE, seed: -5 })).toBeUndefined();
+  });
+
+  it('says in plain words what is wrong with an input of any other shape', () => {
+    const f = BOOK_EXAMPLE.fighters[0];
+    expect(duelInputProblem(null)).toBe('it has no fighters');
+    expect(duelInputProblem({})).toBe('it does not have two fighters');
+    expect(duelInputProblem({ ...BOOK_EXAMPLE, fighters: [f, { ...f, weapon: { ...f.weapon, range: Number.NaN } }] })).toBe("the second fighter: the sword's range is not a whole number from 0 to 10");
+    expect(duelInputProblem({ ...BOOK_EXAMPLE, fighters: [{ ...f, deck: 'constructor' }, f] })).toBe("the first fighter's deck is neither a karma deck nor a world deck");
+    expect(duelInputProblem({ ...BOOK_EXAMPLE, fighters: [{ ...f, skill: 1e9 }, f] })).toBe("the first fighter's skill is not a whole number from 0 to 10");
+    expect(duelInputProblem({ ...BOOK_EXAMPLE, seed: 2 ** 40 })).toBe('its seed is not a whole number from 0 to 4,294,967,295');
+    expect(duelInputProblem({ ...BOOK_EXAMPLE, stacked: [['Ks', 'Ks'], []] })).toBe('the stacked cards of the first fighter are not cards of that deck, each once');
+    expect(duelInputProblem({ ...BOOK_EXAMPLE, stacked: [['10d'], []] })).toMatch(/not cards of that deck/);
+  });
+
+  it('never throws, whatever it is given', () => {
+    fc.assert(fc.property(fc.jsonValue(), (value) => {
+      expect(typeof (duelInputProblem(value) ?? '')).toBe('string');
+    }));
+  });
+});
+
+describe('what a saved table and a share link keep', () => {
+  const events: RegisterDuelEvent[] = [
+    ...BOOK_EXAMPLE_EVENTS.slice(0, 2),
+    // Devon lays the −2 and takes it back: nobody ever saw it, so no record may name it.
+    { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2h' },
+    { type: 'card.withdrawn', side: 0, register: 1 },
+    ...BOOK_EXAMPLE_EVENTS.slice(2),
+    { type: 'round.begun' },
+    { type: 'hands.drawn' },
+  ];
+  const record = { input: BOOK_EXAMPLE, events, step: events.length };
+
+  it('keeps every move in GM mode', () => {
+    expect(keptRecord('gm', record)).toBe(record);
+  });
+
+  it('in hot-seat and opponent modes, stops at the last moment no card was hidden, and drops a card taken back (table ruling "What a link keeps")', () => {
+    for (const mode of ['hot-seat', 'opponent'] as const) {
+      const kept = keptRecord(mode, record);
+      // Round 2's hands are drawn and secret: the record ends at the start of round 2.
+      expect(kept.events.map((e) => e.type)).toEqual([...BOOK_EXAMPLE_EVENTS.map((e) => e.type), 'round.begun']);
+      expect(kept.step).toBe(kept.events.length);
+      // Every card the kept record names was turned face up before it ends.
+      let [snap] = initialTransition(registerDuelMachine, BOOK_EXAMPLE);
+      const shown = new Set<string>();
+      for (const e of kept.events) {
+        [snap] = transition(registerDuelMachine, snap, e);
+        for (const r of snap.context.registers) for (const p of r.plays) for (const c of p?.chain ?? []) shown.add(c);
+      }
+      const named = kept.events.flatMap((e) => ('card' in e ? [e.card] : []));
+      expect(named.every((c) => shown.has(c))).toBe(true);
+      expect(snap.context.hands).toEqual([[], []]);
+    }
+  });
+
+  it('keeps nothing of a round still under way, and moves the step shown back with it', () => {
+    const midway = { input: BOOK_EXAMPLE, events: BOOK_EXAMPLE_EVENTS.slice(0, 4), step: 3 };
+    expect(keptRecord('hot-seat', midway)).toEqual({ input: BOOK_EXAMPLE, events: [BOOK_EXAMPLE_EVENTS[0]], step: 1 });
+  });
+
+  it('replays to the same table, card for card, without the cards taken back', () => {
+    const kept = keptRecord('opponent', { ...record, events: record.events.slice(0, -1) });
+    const replay = (evs: readonly RegisterDuelEvent[]) => evs.reduce((s, e) => transition(registerDuelMachine, s, e)[0], initialTransition(registerDuelMachine, BOOK_EXAMPLE)[0]);
+    const full = replay(record.events.slice(0, -1));
+    const short = replay(kept.events);
+    expect({ ...short.context, narration: [] }).toEqual({ ...full.context, narration: [] });
+  });
+
+  it('plays the axe-and-poniard example to its end from its script', () => {
+    let [snap] = initialTransition(registerDuelMachine, AXE_AND_PONIARD_EXAMPLE);
+    for (const e of AXE_AND_PONIARD_EVENTS) {
+      expect(snap.can(e), JSON.stringify(e)).toBe(true);
+      [snap] = transition(registerDuelMachine, snap, e);
+    }
+    expect(snap.matches({ round: 'turnOver' })).toBe(true);
+  });
+});
