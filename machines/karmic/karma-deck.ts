@@ -6,6 +6,7 @@
  */
 import { isJoker, isRed, rankOf, type Card, type Suit } from '../core/cards.js';
 import { shuffle, type RandomState } from '../core/random.js';
+import { signed } from '../core/explain.js';
 
 export type RedSuit = 'h' | 'd';
 export type BlackSuit = 's' | 'c';
@@ -18,6 +19,14 @@ export function karmaValue(card: Card): number | undefined {
   return isRed(card) ? -magnitude : magnitude;
 }
 
+/**
+ * The range of what a card can be worth: a natural card runs from −10 (the 10 of hearts or
+ * diamonds) to +10 (the 10 of spades or clubs). A joker the GM values as a card is named
+ * within this range too (aiming and the duel rule it so).
+ */
+export const CARD_VALUE_MIN = -10;
+export const CARD_VALUE_MAX = 10;
+
 /** Jacks, queens and kings: whoever uses one may draw the top card and add it. */
 export function isHitCard(card: Card): boolean {
   const rank = rankOf(card);
@@ -28,12 +37,11 @@ export function isWild(card: Card): boolean {
   return isJoker(card);
 }
 
-/** "+3 (hit)", "-7", "wild": the seed's own way of writing a karma card. */
+/** "+3 (hit)", "−7", "wild": the seed's own way of writing a karma card (with a real minus sign). */
 export function formatKarma(card: Card): string {
   const v = karmaValue(card);
   if (v === undefined) return 'wild';
-  const signed = v > 0 ? `+${v}` : `${v}`;
-  return isHitCard(card) ? `${signed} (hit)` : signed;
+  return isHitCard(card) ? `${signed(v)} (hit)` : signed(v);
 }
 
 const NUMBERS = [2, 3, 4, 5, 6, 7, 8, 9, 10];
