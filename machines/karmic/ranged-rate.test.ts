@@ -15,6 +15,12 @@ describe('maximum maneuvers', () => {
     expect(describeFireRate({ shots: 2, turns: 1 })).toBe('2 times a turn');
   });
 
+  it('refuses ratings beyond ten uses or ten turns, so a huge number never reaches the table', () => {
+    expect(parseFireRate('99999999999999999999999')).toEqual({ error: expect.stringMatching(/not a number of maneuvers/) });
+    expect(parseFireRate('11')).toEqual({ error: expect.stringMatching(/more than 10 uses a turn/) });
+    expect(parseFireRate('1/12')).toEqual({ error: expect.stringMatching(/more than 10 uses or turns/) });
+  });
+
   it('refuses zero and words with a specific message', () => {
     expect(parseFireRate('0')).toEqual({ error: expect.stringMatching(/no use at all/) });
     expect(parseFireRate('1/0')).toEqual({ error: expect.stringMatching(/not a usable fraction/) });
