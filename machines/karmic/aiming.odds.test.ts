@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { randomInt, seedRandom, shuffle, type RandomState } from '../core/random.js';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+
+/** The simulations' own seeded generator (pure-rand's, mutable, so 100,000 trials stay quick). */
+type Rng = ReturnType<typeof xoroshiro128plus>;
 import type { Card } from '../core/cards.js';
 import { karmaValue } from './karma-deck.js';
 import { aimingMachine, type AimingContext, type AimingInput } from './aiming.machine.js';
@@ -30,15 +34,25 @@ function play(input: AimingInput, events: Parameters<typeof transition<typeof ai
   return s;
 }
 
+/** The first `n` cards of a uniformly shuffled pile: a Fisher–Yates shuffle stopped after `n` places. */
+function topOf(rng: Rng, pile: readonly Card[], n: number): [Card[], Rng] {
+  const cards = [...pile];
+  const take = Math.min(n, cards.length);
+  for (let i = 0; i < take; i++) {
+    const j = uniformInt(rng, i, cards.length - 1);
+    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+  }
+  return [cards.slice(0, take), rng];
+}
+
 /** Best natural value of `n` cards off a shuffled pile (then its shuffled discards), by hand. */
-function drawBest(rng: RandomState, draw: readonly Card[], discard: readonly Card[], n: number): [number | undefined, RandomState] {
-  let order: Card[];
-  [order, rng] = shuffle(rng, draw);
-  let hand = order.slice(0, n);
+function drawBest(rng: Rng, draw: readonly Card[], discard: readonly Card[], n: number): [number | undefined, Rng] {
+  let hand: Card[];
+  [hand, rng] = topOf(rng, draw, n);
   if (hand.length < n) {
     let again: Card[];
-    [again, rng] = shuffle(rng, discard);
-    hand = [...hand, ...again.slice(0, n - hand.length)];
+    [again, rng] = topOf(rng, discard, n - hand.length);
+    hand = [...hand, ...again];
   }
   let best: number | undefined;
   for (const c of hand) {
@@ -50,7 +64,7 @@ function drawBest(rng: RandomState, draw: readonly Card[], discard: readonly Car
 
 /** A seeded simulation of "fire now with the best card, never hit", written from the page's rules. */
 function simulateFire(ctx: AimingContext, trials: number, seed: number): Record<string, number> {
-  let rng = seedRandom(seed);
+  let rng: Rng = xoroshiro128plus(seed | 0);
   const tally: Record<string, number> = {};
   const t = ctx.target;
   const skillCards = (s: number) => (s === 0 ? 1 : s);
@@ -89,16 +103,14 @@ function simulateFire(ctx: AimingContext, trials: number, seed: number): Record<
 
 /** A seeded simulation of one more round of aiming: the next card off the shuffled pile. */
 function simulateAim(ctx: AimingContext, trials: number, seed: number): number {
-  let rng = seedRandom(seed);
+  let rng: Rng = xoroshiro128plus(seed | 0);
   const showing = ctx.window.map((c) => karmaValue(c)).filter((v): v is number => v !== undefined);
   const best = showing.length > 0 ? Math.max(...showing) : undefined;
   const falling = ctx.window.length >= ctx.weapon.aim ? [ctx.window[0]!] : [];
   const pile = ctx.pile.drawPile.length > 0 ? ctx.pile.drawPile : [...ctx.pile.discardPile, ...falling];
   let better = 0;
   for (let i = 0; i < trials; i++) {
-    let top: number;
-    [top, rng] = randomInt(rng, 0, pile.length - 1);
-    const v = karmaValue(pile[top]!);
+    const v = karmaValue(pile[uniformInt(rng, 0, pile.length - 1)]!);
     if (v !== undefined && (best === undefined || v > best)) better++;
   }
   return better / trials;

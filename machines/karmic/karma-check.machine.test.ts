@@ -263,7 +263,7 @@ describe('why each step is refused', () => {
 describe('why each step happened', () => {
   it('links every sentence it can to a rule of the checks page', () => {
     let s = start({ mode: 'opposed', skill: '1', deck: 'Ks 7h', 'opponent-skill': '1', 'opponent-deck': '4c' });
-    const rules = new Set(Object.values(KARMA_CHECK_RULES).map((r) => r.section));
+    const rules = new Set<string>(Object.values(KARMA_CHECK_RULES).map((r) => r.section));
     const seen: string[] = [];
     const look = () => {
       for (const w of s.context.narration) {
@@ -381,15 +381,39 @@ describe('properties', () => {
     );
   });
 
-  it('always reaches a result whose success matches its total', () => {
+  it('always reaches a result that adds up as the page says: card values + attribute + difficulty + modifier, above 0 (or above the opposition)', () => {
+    // The page's difficulty table and the card values, written out here rather than read from the rules module.
+    const difficulty: Record<string, number> = { 'very-easy': 5, easy: 3, moderate: 0, difficult: -3, 'very-difficult': -5, 'nigh-impossible': -8 };
+    const value = (c: string) => {
+      const rank = c.slice(0, -1);
+      const face: Record<string, number> = { A: 1, J: 1, Q: 2, K: 3 };
+      const v = face[rank] ?? Number(rank);
+      return c.endsWith('h') || c.endsWith('d') ? -v : v;
+    };
+    const attrs = fc.record({ attribute: fc.integer({ min: -10, max: 10 }), difficulty: fc.constantFrom(...Object.keys(difficulty)), modifier: fc.integer({ min: -20, max: 20 }) });
     fc.assert(
-      fc.property(seeds, inputs, choices, (seed, i, picks) => {
-        const input = parseCheckSetup({ seed: String(seed), mode: i.mode, skill: String(i.skill), 'opponent-skill': String(i.opp) }).input;
+      fc.property(seeds, inputs, choices, attrs, attrs, (seed, i, picks, a, b) => {
+        const input = parseCheckSetup({
+          seed: String(seed), mode: i.mode, skill: String(i.skill), 'opponent-skill': String(i.opp),
+          attribute: String(a.attribute), difficulty: a.difficulty, modifier: String(a.modifier),
+          'opponent-attribute': String(b.attribute), 'opponent-difficulty': b.difficulty, 'opponent-modifier': String(b.modifier),
+        }).input;
         for (const s of playRandom(input, picks).snaps) {
           if (s.value !== 'resolved') continue;
+          const totals = s.context.sides.map((side, k) => {
+            if (side.verdict) return side.verdict.total;
+            const m = k === 0 ? a : b;
+            return side.play!.chain.reduce((sum, c) => sum + value(c), 0) + m.attribute + difficulty[m.difficulty]! + m.modifier;
+          });
           const o = outcomeOf(s.context)!;
-          // Basic: the MT must be above 0. Opposed: the difference must be (ties lose).
-          expect(o.success).toBe(o.chartMt > 0);
+          if (totals.length === 1) {
+            expect(o.chartMt).toBe(totals[0]);
+            expect(o.success).toBe(totals[0]! > 0);
+          } else {
+            expect(o.chartMt).toBe(totals[0]! - totals[1]!);
+            expect(o.success).toBe(totals[0]! > totals[1]!); // a tie is not a win
+          }
+          expect(o.row.mt).toBe(Math.max(-10, Math.min(10, o.chartMt)));
         }
       }),
       { numRuns: 100 },

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { seedRandom, shuffle, type RandomState } from '../core/random.js';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+
+/** The simulations' own seeded generator (pure-rand's, mutable, so 100,000 trials stay quick). */
+type Rng = ReturnType<typeof xoroshiro128plus>;
 import { karmaValue } from './karma-deck.js';
 import { DEFAULT_ACTOR, DEFAULT_INPUT, DEFAULT_OPPONENT, karmaCheckMachine, type KarmaCheckContext, type KarmaCheckInput } from './karma-check.machine.js';
 import { bestOfDraw, choose, nextOdds, predictionFor } from './karma-check.odds.js';
@@ -84,13 +88,24 @@ describe('the odds before a check', () => {
 // A seeded simulation, written without the odds module: shuffle what the player cannot see,
 // draw, play the highest natural card, never hit.
 
+/** The first `n` cards of a uniformly shuffled pile: a Fisher–Yates shuffle stopped after `n` places. */
+function topOf(rng: Rng, pile: readonly string[], n: number): [string[], Rng] {
+  const cards = [...pile];
+  const take = Math.min(n, cards.length);
+  for (let i = 0; i < take; i++) {
+    const j = uniformInt(rng, i, cards.length - 1);
+    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+  }
+  return [cards.slice(0, take), rng];
+}
+
 function drawsOf(skill: number, second: number | null): number {
   const lower = second === null ? skill : Math.min(skill, second);
   return lower === 0 ? 1 : lower;
 }
 
 function simulate(ctx: KarmaCheckContext, trials: number, seed: number) {
-  let rng: RandomState = seedRandom(seed);
+  let rng: Rng = xoroshiro128plus(seed | 0);
   const tally = { success: 0, failure: 0, wild: 0 };
   const rows = new Map<number, number>();
   for (let t = 0; t < trials; t++) {
@@ -100,13 +115,12 @@ function simulate(ctx: KarmaCheckContext, trials: number, seed: number) {
       side.drawers.forEach((d, j) => {
         const n = j === 0 ? drawsOf(s.skill, s.secondSkill) : s.helperSkill === null ? 0 : drawsOf(s.helperSkill, null);
         if (n === 0) return;
-        let order: string[];
-        [order, rng] = shuffle(rng, d.pile.drawPile);
-        let hand = order.slice(0, n);
+        let hand: string[];
+        [hand, rng] = topOf(rng, d.pile.drawPile, n);
         if (hand.length < n) {
           let again: string[];
-          [again, rng] = shuffle(rng, d.pile.discardPile);
-          hand = [...hand, ...again.slice(0, n - hand.length)];
+          [again, rng] = topOf(rng, d.pile.discardPile, n - hand.length);
+          hand = [...hand, ...again];
         }
         for (const c of hand) {
           const v = karmaValue(c);

@@ -147,7 +147,8 @@ export const CHART_MAX = 10;
  * read the end row (the chart stops at ±10; the rules say nothing beyond it).
  */
 export function resultRow(mt: number): ResultRow {
-  const clamped = Math.max(CHART_MIN, Math.min(CHART_MAX, Math.trunc(mt)));
+  // A total that is not a number at all (it cannot be, from the machines) reads the middle row rather than throwing.
+  const clamped = Number.isFinite(mt) ? Math.max(CHART_MIN, Math.min(CHART_MAX, Math.trunc(mt))) : 0;
   return RESULT_CHART[clamped - CHART_MIN]!;
 }
 

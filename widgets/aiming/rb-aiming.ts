@@ -484,7 +484,7 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
         <p class="subhead"><strong>The shot</strong></p>
         <p class="chain">
           ${s.source === 'snap' ? html`Fired without aiming; drew ${s.drawn.join(', ')}. ` : nothing}
-          Card: ${s.chain.map((c) => renderCard(c))} <span>${s.chainLabel}</span>
+          ${s.chain.length > 0 ? html`Card: ${s.chain.map((c) => renderCard(c))} <span>${s.chainLabel}</span>` : nothing}
         </p>
         <dl>
           ${s.sum ? html`<dt>Attack total</dt><dd>${s.sum}</dd>` : nothing}

@@ -152,9 +152,8 @@ describe('rb-karma-check', () => {
     const select = root(el).querySelector('select')!;
     select.focus();
     await sendKeys({ press: 'End' });
-    expect(select.value).to.equal('-10');
-    select.dispatchEvent(new Event('change'));
     await el.updateComplete;
+    expect(select.value).to.equal('-10');
     await press(el, button(el, "Give the GM's verdict"));
     expect(root(el).querySelector('[part="outcome"]')!.textContent).to.contain('Failure');
     expect(root(el).querySelector('[part="chart-row"]')!.textContent).to.contain('Incompetence');
