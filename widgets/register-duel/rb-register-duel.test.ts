@@ -75,8 +75,8 @@ describe('rb-register-duel', () => {
     await press(el, /Lay \+3 \(hit\).*as attack/);
     await choose(el, 'parry');
     await press(el, /Lay \+5.*as parry/);
-    await press(el, /Lay -2, the 2 of hearts.*as attack/);
-    await press(el, /Lay -2 \(hit\).*as parry/);
+    await press(el, /Lay −2, the 2 of hearts.*as attack/);
+    await press(el, /Lay −2 \(hit\).*as parry/);
     await choose(el, 'disarming-attack');
     await press(el, /Lay \+10.*as disarming attack/);
     await press(el, 'Turn over register 1');
@@ -98,8 +98,8 @@ describe('rb-register-duel', () => {
     await press(el, 'Draw the hands');
     await press(el, /Lay \+3 \(hit\).*as attack/);
     await press(el, /Lay \+5.*as parry/);
-    await press(el, /Lay -2, the 2 of hearts.*as attack/);
-    await press(el, /Lay -2 \(hit\).*as parry/);
+    await press(el, /Lay −2, the 2 of hearts.*as attack/);
+    await press(el, /Lay −2 \(hit\).*as parry/);
     expect(root(el).querySelectorAll('[part="slot"]').length).to.equal(4);
     await press(el, /Take back Soldier's card from register 1/);
     // Register 1 keeps Devon's attack; register 2 is gone; the soldier answers register 1 again.
