@@ -52,7 +52,7 @@ import { cardName } from '../../machines/core/cards.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import { aimingMachine, aimingRecord, targetChangeProblem, type AimingEvent } from '../../machines/karmic/aiming.machine.js';
 import { ENRIS_EXAMPLE, aimingInputProblem, parseAimingSetup } from '../../machines/karmic/aiming.setup.js';
-import { describeAiming, phaseOf, type AimingView, type JokerRuling, type RowCard } from '../../machines/karmic/aiming.view.js';
+import { describeAiming, type AimingView, type JokerRuling, type RowCard } from '../../machines/karmic/aiming.view.js';
 import type { DefenceKind, Target } from '../../machines/karmic/ranged-shot.js';
 import {
   CREATURE_SIZE_LABELS, HIT_LOCATION_LABELS, MOVEMENT, SITUATIONS, canCallShot,
@@ -251,8 +251,8 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
   });
   /** Why the step shown last changed: only a button press moves focus. */
   #stepCause: StepCause = 'reset';
-  /** The phase last rendered, to move focus to the GM's question when a joker turns up. */
-  #shownPhase = '';
+  /** Whether the GM's question was showing when last rendered, to move focus to it when a joker turns up. */
+  #shownRuling = false;
 
   constructor() {
     super();
@@ -276,12 +276,12 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
   }
 
   protected override updated(): void {
-    const phase = phaseOf(this.table.snapshot);
-    if (phase === 'ruling' && this.#shownPhase !== 'ruling' && this.#stepCause === 'action') {
+    const ruling = this.table.snapshot.matches({ shooting: 'ruling' });
+    if (ruling && !this.#shownRuling && this.#stepCause === 'action') {
       // The button that fired has gone: put the keyboard on the question that replaced it.
       this.renderRoot.querySelector<HTMLSelectElement>('select[name="joker-value"]')?.focus();
     }
-    this.#shownPhase = phase;
+    this.#shownRuling = ruling;
   }
 
   // ---- render ------------------------------------------------------------------------
@@ -303,7 +303,7 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
       ${this.#renderRow(view)}
       <p class="odds" part="odds">
         <strong>Chance one more round of aiming shows a better card:</strong>
-        ${view.phase === 'aiming' ? view.oddsText : 'the shot is away.'}
+        ${this.table.snapshot.matches('aiming') ? view.oddsText : 'the shot is away.'}
         ${view.fireOddsText ? html`<br /><strong>Fired now with the best card (no hits):</strong> ${view.fireOddsText}.` : nothing}
       </p>
       ${view.defenceText ? html`<p class="note" part="defence">${view.defenceText}</p>` : nothing}
@@ -343,7 +343,7 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
   }
 
   #renderTarget(target: Target, view: AimingView) {
-    const off = view.phase !== 'aiming';
+    const off = !this.table.snapshot.matches('aiming');
     const movement = target.situations.find((s) => MOVEMENT.includes(s)) ?? 'none';
     const others = target.situations.filter((s) => !MOVEMENT.includes(s));
     const setMovement = (m: string) =>
@@ -412,7 +412,7 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
   #renderSlot(slot: RowCard, view: AimingView) {
     const marks = [slot.best ? 'best card' : '', slot.fallsOffNext ? 'falls off if you aim again' : '', slot.firedWith ? 'fired with' : ''].filter(Boolean);
     const name = `${slot.label}, ${cardName(slot.card)}${marks.length ? `, ${marks.join(', ')}` : ''}`;
-    const canChoose = view.phase === 'aiming' && this.table.can({ type: 'shot.fired', cardIndex: slot.index });
+    const canChoose = this.table.snapshot.matches('aiming') && this.table.can({ type: 'shot.fired', cardIndex: slot.index });
     return html`<li class="slot ${slot.best ? 'best' : ''} ${slot.fallsOffNext ? 'falls' : ''}" part="slot">
       ${canChoose
         ? html`<button class="card-button" part="button" aria-label="Fire with this card: ${name}" @click=${() => this.send({ type: 'shot.fired', cardIndex: slot.index })}>${renderCard(slot.card, '')}</button>`
@@ -429,31 +429,31 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
   #renderControls(view: AimingView) {
     const can = (e: AimingEvent) => this.table.can(e);
     return html`<div class="controls" part="controls">
-      ${view.phase === 'aiming'
+      ${this.table.snapshot.matches('aiming')
         ? html`<button part="button" ?disabled=${!can({ type: 'aim.dealt' })} @click=${() => this.send({ type: 'aim.dealt' })}>Aim (deal a card)</button>
             <button part="button" class="primary" ?disabled=${!can({ type: 'shot.fired' })} @click=${() => this.send({ type: 'shot.fired' })}>
               ${view.row.length > 0 ? 'Fire with the best card' : 'Fire without aiming'}
             </button>
             <button part="button" ?disabled=${!can({ type: 'turn.waited' })} @click=${() => this.send({ type: 'turn.waited' })}>Let the turn pass</button>`
         : nothing}
-      ${view.phase === 'hitting'
+      ${this.table.snapshot.matches({ shooting: 'hitting' })
         ? html`<button part="button" class="primary" ?disabled=${!can({ type: 'hit.taken' })} @click=${() => this.send({ type: 'hit.taken' })}>Hit (draw onto the card)</button>
             <button part="button" ?disabled=${!can({ type: 'hit.declined' })} @click=${() => this.send({ type: 'hit.declined' })}>Stand</button>
             ${view.hitBlocker ? html`<span class="note" part="problem">No hit: ${view.hitBlocker}.</span>` : nothing}`
         : nothing}
       ${view.jokerRuling ? this.#renderRuling(view.jokerRuling) : nothing}
-      ${view.phase === 'resolved'
+      ${this.table.snapshot.matches('resolved')
         ? html`<button part="button" class="primary" ?disabled=${!can({ type: 'shot.begun' })} @click=${() => this.send({ type: 'shot.begun' })}>Next shot</button>`
         : nothing}
       <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
-      ${view.phase === 'aiming' && view.fireBlocker ? html`<span class="note" part="problem">Cannot fire: ${view.fireBlocker}.</span>` : nothing}
-      ${view.phase === 'aiming' && !view.canAim && view.aimBlocker ? html`<span class="note" part="problem">Cannot aim: ${view.aimBlocker}.</span>` : nothing}
+      ${this.table.snapshot.matches('aiming') && view.fireBlocker ? html`<span class="note" part="problem">Cannot fire: ${view.fireBlocker}.</span>` : nothing}
+      ${this.table.snapshot.matches('aiming') && !view.canAim && view.aimBlocker ? html`<span class="note" part="problem">Cannot aim: ${view.aimBlocker}.</span>` : nothing}
     </div>`;
   }
 
   /** An unaimed shot's draw: the shooter picks the card, as in any basic check. */
   #renderDraw(view: AimingView) {
-    if (view.phase !== 'choosing') return nothing;
+    if (!this.table.snapshot.matches({ shooting: 'choosing' })) return nothing;
     return html`<div class="chain" part="draw" role="group" aria-labelledby="draw-heading">
       <p class="subhead" id="draw-heading"><strong>Fired without aiming: choose the card to use</strong></p>
       ${view.choices.map(
