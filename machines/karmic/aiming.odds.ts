@@ -1,7 +1,7 @@
 /**
  * The exact odds of a shot, counted rather than simulated: every order of a face-down pile
  * is equally likely from the shooter's seat, so the next card dealt is any card of the draw
- * pile with the same chance, and a hand of N is any N-card hand (karma-check.odds.ts).
+ * pile with the same chance, and a hand of N is any N-card hand (karma-deck.ts).
  *
  * What the odds assume (the page says so, "The odds beside the row"): a shot uses the best
  * card (the best showing, or the best natural card of an unaimed draw) and **never hits**;
@@ -10,9 +10,8 @@
  */
 import { isJoker, type Card } from '../core/cards.js';
 import { formatSum, signed, type NextOdds, type Outcome, type Prediction, type Why } from '../core/explain.js';
-import { chainTotal, discardKarma, karmaValue } from './karma-deck.js';
 import { cardsForSkill } from './karma-check.rules.js';
-import { bestOfDraw, type Distribution } from './karma-check.odds.js';
+import { bestOfDraw, chainTotal, discardKarma, karmaValue, type Distribution } from './karma-deck.js';
 import { AIMING_RULES as RULES, bestShowingIndex, improvementOdds, nextToFallOff } from './aiming.rules.js';
 import { aimProblem, defenceInForce, describeCard, describeOutcome, fireProblem, hitProblem, outcomeWhy, type AimingContext } from './aiming.machine.js';
 import { resolveShot, type ShotOutcome } from './ranged-shot.js';

@@ -6,8 +6,7 @@
  */
 import type { Card } from '../core/cards.js';
 import { formatPercent, type RuleRef } from '../core/explain.js';
-import { isHitCard, karmaValue, type KarmaPile } from './karma-deck.js';
-import { KARMA_CHECK_RULES } from './karma-check.rules.js';
+import { KARMA_DECK_RULES, isHitCard, karmaValue, type KarmaPile } from './karma-deck.js';
 
 // ---------------------------------------------------------------- where each rule is stated
 
@@ -35,7 +34,7 @@ export const AIMING_RULES = {
   blocking: { page: RANGED_PAGE, section: 'blocking', title: 'Blocking' },
   defenceCheck: { page: RANGED_PAGE, section: 'dodging-and-blocking', title: "Table ruling: the target's dodge or block check" },
   melee: { page: RANGED_PAGE, section: 'shooting-into-a-melee', title: 'Shooting into a melee' },
-  reshuffle: KARMA_CHECK_RULES.reshuffle,
+  reshuffle: KARMA_DECK_RULES.reshuffle,
 } as const satisfies Readonly<Record<string, RuleRef>>;
 
 // ---------------------------------------------------------------- the aim window

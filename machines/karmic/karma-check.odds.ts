@@ -12,81 +12,14 @@
  */
 import { isJoker, type Card } from '../core/cards.js';
 import { formatSum, num, signed, type NextOdds, type Outcome, type Prediction, type Why } from '../core/explain.js';
-import { chainTotal, karmaValue, type KarmaPile } from './karma-deck.js';
+import { bestOfDraw, chainTotal, choose, karmaValue, maxOf, type Distribution } from './karma-deck.js';
 import { CHART_MAX, CHART_MIN, KARMA_CHECK_RULES as RULES, compareOpposed, mayHit, resultRow } from './karma-check.rules.js';
 import { decidingSide, drawCounts, drawProblem, sideTerms, type KarmaCheckContext, type SideState } from './karma-check.machine.js';
 
 // ---------------------------------------------------------------------------------------
-// The best card of a hand, exactly
+// The best card of a side's draw (the counting itself is the deck's: karma-deck.ts)
 
-/** A distribution over whole numbers, plus the chance of "no natural card at all" (a wild hand). */
-export interface Distribution {
-  /** value → probability; values with no chance are left out. */
-  readonly values: ReadonlyMap<number, number>;
-  /** The chance that nothing natural was drawn (only jokers, or nothing). */
-  readonly none: number;
-}
-
-/** n choose k, exactly for every n this deck reaches (54 choose 27 < 2^53). */
-export function choose(n: number, k: number): number {
-  if (k < 0 || k > n) return 0;
-  const m = Math.min(k, n - k);
-  let r = 1;
-  for (let i = 1; i <= m; i++) r = (r * (n - m + i)) / i;
-  return Math.round(r);
-}
-
-/** The highest natural card's value among `k` cards taken at random from `cards`. */
-function bestOfRandom(cards: readonly Card[], k: number): Distribution {
-  const n = cards.length;
-  const take = Math.min(k, n);
-  if (take <= 0) return { values: new Map(), none: 1 };
-  const naturals = cards.map(karmaValue).filter((v): v is number => v !== undefined).sort((a, b) => a - b);
-  const jokers = n - naturals.length;
-  const hands = choose(n, take);
-  const values = new Map<number, number>();
-  // Hands whose cards are all jokers or naturals ≤ v, for each v in turn.
-  let below = choose(jokers, take);
-  const none = below / hands;
-  let i = 0;
-  while (i < naturals.length) {
-    const v = naturals[i]!;
-    while (i < naturals.length && naturals[i] === v) i++;
-    const upTo = choose(jokers + i, take);
-    if (upTo > below) values.set(v, (upTo - below) / hands);
-    below = upTo;
-  }
-  return { values, none };
-}
-
-/** The larger of two independent draws (a missing natural counts as lowest). */
-export function maxOf(a: Distribution, b: Distribution): Distribution {
-  const keys = [...new Set([...a.values.keys(), ...b.values.keys()])].sort((x, y) => x - y);
-  const values = new Map<number, number>();
-  let aBelow = a.none;
-  let bBelow = b.none;
-  for (const v of keys) {
-    const pa = a.values.get(v) ?? 0;
-    const pb = b.values.get(v) ?? 0;
-    // max = v: a is v and b is at most v, or b is v and a is below v.
-    const p = pa * (bBelow + pb) + pb * aBelow;
-    if (p > 0) values.set(v, p);
-    aBelow += pa;
-    bBelow += pb;
-  }
-  return { values, none: a.none * b.none };
-}
-
-/**
- * The best natural card of `count` cards drawn from a pile: the draw pile's top cards, and
- * when it holds fewer than `count`, all of it plus cards of the reshuffled discard pile.
- */
-export function bestOfDraw(pile: KarmaPile, count: number): Distribution {
-  const { drawPile, discardPile } = pile;
-  if (drawPile.length >= count) return bestOfRandom(drawPile, count);
-  const fixed = bestOfRandom(drawPile, drawPile.length);
-  return maxOf(fixed, bestOfRandom(discardPile, count - drawPile.length));
-}
+export { bestOfDraw, choose, maxOf, type Distribution };
 
 /** The best card a side can play: the best of its own draw and its helper's. */
 export function bestCardOfSide(side: SideState): Distribution {

@@ -8,7 +8,7 @@
  */
 import { isJoker, type Card } from '../core/cards.js';
 import { signed, type RuleRef, type Term } from '../core/explain.js';
-import { canHit as chainEndsInHitCard, chainTotal, drawKarma, isHitCard, karmaValue, type KarmaPile } from './karma-deck.js';
+import { KARMA_DECK_RULES, canHit as chainEndsInHitCard, chainTotal, drawKarma, isHitCard, karmaValue, type KarmaPile } from './karma-deck.js';
 import type { RandomState } from '../core/random.js';
 
 export { signed };
@@ -23,8 +23,8 @@ const CHECKS_PAGE = 'karmic/karma-deck-and-checks';
  * links to one of these (an end-to-end test checks every anchor against the built page).
  */
 export const KARMA_CHECK_RULES = {
-  deck: { page: CHECKS_PAGE, section: 'the-karma-deck', title: 'The karma deck' },
-  reshuffle: { page: CHECKS_PAGE, section: 'the-karma-deck', title: 'Table ruling: when a karma deck is reshuffled' },
+  deck: KARMA_DECK_RULES.deck,
+  reshuffle: KARMA_DECK_RULES.reshuffle,
   hitCards: { page: CHECKS_PAGE, section: 'hit-cards', title: 'Hit cards' },
   hitTiming: { page: CHECKS_PAGE, section: 'hit-cards', title: 'Table ruling: when you decide to hit' },
   jokers: { page: CHECKS_PAGE, section: 'jokers', title: 'Table ruling: how a joker is settled' },
@@ -133,7 +133,7 @@ const PRINTED_CHART: readonly ChartLine[] = [
  * Table ruling "Blank rows of the general result": a blank row reads the label printed
  * above it, so Incompetence covers −10 and −9, Poor covers −2 to 0, Sufficient 1 and 2.
  */
-export const RESULT_CHART: readonly ResultRow[] = PRINTED_CHART.reduce<ResultRow[]>((rows, [mt, general, information, money, reaction, speed]) => {
+export const RESULT_CHART: readonly ResultRow[] = /* @__PURE__ */ PRINTED_CHART.reduce<ResultRow[]>((rows, [mt, general, information, money, reaction, speed]) => {
   const carried = general ?? rows[rows.length - 1]!.general;
   rows.push({ mt, general: carried, generalPrinted: general !== null, information, money, reaction, speed });
   return rows;
