@@ -5,7 +5,37 @@
  * aiming.machine.ts strings these together.
  */
 import type { Card } from '../core/cards.js';
-import { isHitCard, karmaValue, type KarmaPile } from './karma-deck.js';
+import { formatPercent, type RuleRef } from '../core/explain.js';
+import { KARMA_DECK_RULES, isHitCard, karmaValue, type KarmaPile } from './karma-deck.js';
+
+// ---------------------------------------------------------------- where each rule is stated
+
+const RANGED_PAGE = 'karmic/ranged-combat';
+
+/**
+ * The rules a shot applies, as the ranged combat page states them: each step's why links
+ * to one of these (an end-to-end test checks every anchor against the built page).
+ */
+export const AIMING_RULES = {
+  weapon: { page: RANGED_PAGE, section: 'what-a-ranged-weapon-is', title: 'What a ranged weapon is' },
+  rate: { page: RANGED_PAGE, section: 'what-a-ranged-weapon-is', title: 'Table ruling: maximum maneuvers as a fraction' },
+  shot: { page: RANGED_PAGE, section: 'taking-a-shot', title: 'Taking a shot' },
+  hitCards: { page: RANGED_PAGE, section: 'taking-a-shot', title: 'Table ruling: hit cards on a shot' },
+  jokers: { page: RANGED_PAGE, section: 'taking-a-shot', title: 'Table ruling: damage, hit location and jokers' },
+  aiming: { page: RANGED_PAGE, section: 'aiming', title: 'Aiming' },
+  fallsOff: { page: RANGED_PAGE, section: 'aiming', title: 'Table ruling: which card falls off, and when' },
+  bestCard: { page: RANGED_PAGE, section: 'aiming', title: 'Table ruling: the best card in the row' },
+  waiting: { page: RANGED_PAGE, section: 'aiming', title: 'Table ruling: a turn spent neither aiming nor firing' },
+  odds: { page: RANGED_PAGE, section: 'the-odds-beside-the-row', title: 'The odds beside the row' },
+  range: { page: RANGED_PAGE, section: 'range-bands', title: 'Range bands' },
+  calledShots: { page: RANGED_PAGE, section: 'called-shots', title: 'Called shots' },
+  situation: { page: RANGED_PAGE, section: 'what-the-target-is-doing', title: 'What the target is doing' },
+  dodging: { page: RANGED_PAGE, section: 'dodging', title: 'Dodging' },
+  blocking: { page: RANGED_PAGE, section: 'blocking', title: 'Blocking' },
+  defenceCheck: { page: RANGED_PAGE, section: 'dodging-and-blocking', title: "Table ruling: the target's dodge or block check" },
+  melee: { page: RANGED_PAGE, section: 'shooting-into-a-melee', title: 'Shooting into a melee' },
+  reshuffle: KARMA_DECK_RULES.reshuffle,
+} as const satisfies Readonly<Record<string, RuleRef>>;
 
 // ---------------------------------------------------------------- the aim window
 
@@ -77,6 +107,5 @@ export function improvementOdds(window: readonly Card[], aim: number, pile: Karm
 
 export function formatOdds(odds: Odds): string {
   if (odds.total === 0) return 'no cards left to deal';
-  const pct = (100 * odds.favourable) / odds.total;
-  return `${odds.favourable} in ${odds.total} (${pct.toFixed(1)}%)`;
+  return `${odds.favourable} in ${odds.total} (${formatPercent(odds.favourable / odds.total)})`;
 }

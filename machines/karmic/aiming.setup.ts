@@ -1,18 +1,27 @@
 /**
  * Attribute text → aiming machine input, with one specific message per bad value. A bad
- * value is reported and its default used, so the widget always runs.
+ * value is reported and its default used, so the widget always runs. Also: a check of a
+ * saved or shared input, whatever its shape, and the book's worked example.
  */
-import { parseCards } from '../core/cards.js';
-import { karmaDeck } from './karma-deck.js';
-import type { AimingEvent, AimingInput } from './aiming.machine.js';
-import { parseFireRate } from './ranged-rate.js';
-import type { RangedWeapon, Shooter, Target } from './ranged-shot.js';
-import { MOVEMENT, type CreatureSize, type HitLocation, type Situation } from './ranged-tables.js';
-import { WEAPON_PRESETS, WEAPON_PRESET_IDS, isWeaponPreset, type WeaponPreset } from './ranged-weapons.js';
+import { isBlank, quote, readChoice, readFlag, readSeed, readWhole } from '../core/attributes.js';
+import { parseCards, type Card } from '../core/cards.js';
+import { karmaDeck, worldDeck } from './karma-deck.js';
+import {
+  AWARENESS_RANGE,
+  DEFENCE_SKILL_RANGE,
+  DISTANCE_MAX,
+  targetProblem,
+  type AimingEvent,
+  type AimingInput,
+} from './aiming.machine.js';
+import { isFireRate, parseFireRate } from './ranged-rate.js';
+import { NO_DEFENCE, type RangedWeapon, type Shooter, type Target, type TargetDefence } from './ranged-shot.js';
+import { MOVEMENT, SITUATIONS, canCallShot, isHitLocation, type CreatureSize, type HitLocation, type Situation } from './ranged-tables.js';
+import { WEAPON_PRESETS, WEAPON_PRESET_IDS, type WeaponPreset } from './ranged-weapons.js';
 
 export type AimingAttributes = Partial<Record<
-  | 'seed' | 'deck' | 'weapon' | 'aim' | 'range' | 'force' | 'maneuvers' | 'edge' | 'max-damage' | 'hands'
-  | 'skill' | 'finesse' | 'armour-finesse' | 'situation' | 'distance' | 'location' | 'size' | 'dodge' | 'block' | 'melee',
+  | 'seed' | 'deck' | 'target-deck' | 'weapon' | 'aim' | 'range' | 'force' | 'maneuvers' | 'edge' | 'max-damage' | 'hands'
+  | 'skill' | 'finesse' | 'armour-finesse' | 'situation' | 'distance' | 'location' | 'size' | 'dodge' | 'block' | 'awareness' | 'melee',
   string | null
 >>;
 
@@ -23,146 +32,171 @@ export const DEFAULT_TARGET: Target = {
   distance: 10,
   location: 'torso',
   size: 'normal',
-  dodge: null,
-  block: null,
+  defence: NO_DEFENCE,
   inMelee: false,
 };
 
-const SITUATION_WORDS: Record<string, Situation> = {
-  running: 'running', walking: 'walking', stationary: 'stationary', prone: 'prone',
-  obscured: 'obscured', 'partially-obscured': 'obscured', 'low-light': 'low-light', riding: 'riding',
-};
-const LOCATION_WORDS: readonly HitLocation[] = ['torso', 'head', 'head-vitals', 'torso-vitals', 'legs', 'arms'];
-const SIZE_WORDS: readonly CreatureSize[] = ['normal', 'large', 'small'];
+/** The limits of every number a weapon or shooter takes (the project's; the seed gives none). */
+export const LIMITS = {
+  aim: { min: 1, max: 10 },
+  range: { min: 1, max: DISTANCE_MAX },
+  force: { min: -10, max: 10 },
+  edge: { min: -10, max: 10 },
+  'max-damage': { min: 0, max: 50 },
+  hands: { min: 1, max: 4 },
+  skill: { min: 0, max: 10 },
+  finesse: { min: -10, max: 10 },
+  'armour-finesse': { min: -10, max: 0 },
+} as const;
 
-function present(v: string | null | undefined): v is string {
-  return v !== null && v !== undefined && v.trim() !== '';
+const WEAPONS = new Map<string, WeaponPreset | 'custom'>([...WEAPON_PRESET_IDS.map((id) => [id, id] as const), ['custom', 'custom']]);
+const SITUATION_WORDS = new Map<string, Situation>([...SITUATIONS.map((s) => [s.id, s.id] as const), ['partially-obscured', 'obscured']]);
+const LOCATIONS = new Map<string, HitLocation>((['torso', 'head', 'head-vitals', 'torso-vitals', 'legs', 'arms'] as const).map((l) => [l, l]));
+const SIZES = new Map<string, CreatureSize>((['normal', 'large', 'small'] as const).map((z) => [z, z]));
+
+/** Yards, whole or with up to two decimals, from 0 to DISTANCE_MAX. */
+function readDistance(text: string | null | undefined, errors: string[]): number | undefined {
+  if (isBlank(text)) return undefined;
+  const t = text.trim();
+  const n = /^\d{1,5}(\.\d{1,2})?$/.test(t) ? Number(t) : Number.NaN;
+  if (!(n >= 0 && n <= DISTANCE_MAX)) {
+    errors.push(`distance: ${quote(text)} is not a number of yards from 0 to ${DISTANCE_MAX}; the default is used`);
+    return undefined;
+  }
+  return n;
 }
 
-/** A whole number within [min, max], or a message naming the attribute and the limits. */
-function wholeNumber(name: string, text: string, min: number, max: number): number | string {
-  const t = text.trim().replace(/^\+/, '').replace('−', '-');
-  if (!/^-?\d+$/.test(t)) return `${name}: "${text}" is not a whole number`;
-  const n = Number(t);
-  if (n < min || n > max) return `${name}: ${n} is outside ${min} to ${max}`;
-  return n;
+function readSituations(text: string | null | undefined, errors: string[]): Situation[] | undefined {
+  if (text === null || text === undefined) return undefined;
+  const words = text.trim().toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const bad = words.filter((w) => !SITUATION_WORDS.has(w));
+  if (bad.length > 0) {
+    errors.push(`situation: ${bad.slice(0, 3).map((b) => quote(b)).join(', ')} not known (use running, walking, stationary, prone, obscured, low-light, riding); using stationary`);
+    return undefined;
+  }
+  const ids = [...new Set(words.map((w) => SITUATION_WORDS.get(w)!))];
+  const moving = ids.filter((s) => MOVEMENT.includes(s));
+  if (moving.length > 1) {
+    errors.push(`situation: a target cannot be ${moving.join(' and ')} at once; using stationary`);
+    return undefined;
+  }
+  return ids;
+}
+
+function readStack(name: string, text: string | null | undefined, deck: readonly Card[], hint: string, errors: string[]): Card[] {
+  if (isBlank(text)) return [];
+  const parsed = parseCards(text, new Set(deck));
+  if ('error' in parsed) {
+    const shown = parsed.error.replace(/^"([^"]*)"/, (_, t: string) => quote(t));
+    errors.push(`${name}: ${shown}${/not in this deck/.test(parsed.error) ? ` (${hint})` : ''}; the deck is shuffled instead`);
+    return [];
+  }
+  return parsed.cards;
 }
 
 export function parseAimingSetup(attrs: AimingAttributes, fallbackSeed = DEFAULT_SEED): { input: AimingInput; errors: string[] } {
   const errors: string[] = [];
-  const num = (name: keyof AimingAttributes, fallback: number, min: number, max: number): number => {
-    const text = attrs[name];
-    if (!present(text)) return fallback;
-    const r = wholeNumber(name, text, min, max);
-    if (typeof r === 'string') {
-      errors.push(`${r}; using ${fallback}`);
-      return fallback;
-    }
-    return r;
-  };
+  const whole = (name: keyof typeof LIMITS, fallback: number) => readWhole(name, attrs[name], LIMITS[name], errors) ?? fallback;
 
-  // Seed
-  let seed = fallbackSeed;
-  if (present(attrs.seed)) {
-    const r = wholeNumber('seed', attrs.seed, -2147483648, 2147483647);
-    if (typeof r === 'string') errors.push(`${r}; using a fresh seed`);
-    else seed = r;
-  }
-
-  // Stacked deck
-  let stacked: string[] = [];
-  if (present(attrs.deck)) {
-    const parsed = parseCards(attrs.deck, new Set(karmaDeck()));
-    if ('error' in parsed) {
-      const hint = /not in this deck/.test(parsed.error) ? ' (a new karma deck has no 6 to 10 of diamonds or clubs)' : '';
-      errors.push(`deck: ${parsed.error}${hint}; the deck is shuffled instead`);
-    } else stacked = parsed.cards;
-  }
+  const seed = readSeed(attrs.seed, errors) ?? fallbackSeed;
+  const stacked = readStack('deck', attrs.deck, karmaDeck(), 'a new karma deck has no 6 to 10 of diamonds or clubs', errors);
+  const targetStacked = readStack('target-deck', attrs['target-deck'], worldDeck(), 'the GM’s world deck has no jokers and no 6 to 10 of diamonds or clubs', errors);
 
   // Weapon: a preset, then any stat given on its own overrides it
-  let preset: WeaponPreset = 'spear';
-  let customNamed = false;
-  if (present(attrs.weapon)) {
-    const w = attrs.weapon.trim().toLowerCase();
-    if (isWeaponPreset(w)) preset = w;
-    else if (w === 'custom') customNamed = true; // starts from the spear's numbers
-    else errors.push(`weapon: "${attrs.weapon}" is not one of ${WEAPON_PRESET_IDS.join(', ')} or custom; using spear`);
-  }
-  const base = WEAPON_PRESETS[preset];
+  const chosen = readChoice('weapon', attrs.weapon, WEAPONS, errors, 'using spear') ?? 'spear';
+  const base = WEAPON_PRESETS[chosen === 'custom' ? 'spear' : chosen];
   let rate = base.rate;
-  if (present(attrs.maneuvers)) {
+  if (!isBlank(attrs.maneuvers)) {
     const r = parseFireRate(attrs.maneuvers);
     if ('error' in r) errors.push(`maneuvers: ${r.error}; using ${base.rate.shots}/${base.rate.turns}`);
     else rate = r;
   }
-  const custom = ['aim', 'range', 'force', 'maneuvers', 'edge', 'max-damage', 'hands'].some((k) => present(attrs[k as keyof AimingAttributes]));
+  const custom = ['aim', 'range', 'force', 'maneuvers', 'edge', 'max-damage', 'hands'].some((k) => !isBlank(attrs[k as keyof AimingAttributes]));
   const weapon: RangedWeapon = {
-    name: customNamed ? 'Custom weapon' : custom ? `${base.name} (custom)` : base.name,
-    aim: num('aim', base.aim, 1, 10),
-    range: num('range', base.range, 1, 1000),
-    force: num('force', base.force, -10, 10),
+    name: chosen === 'custom' ? 'Custom weapon' : custom ? `${base.name} (custom)` : base.name,
+    aim: whole('aim', base.aim),
+    range: whole('range', base.range),
+    force: whole('force', base.force),
     rate,
-    edge: num('edge', base.edge, -10, 10),
-    maxDamage: num('max-damage', base.maxDamage, 0, 50),
-    hands: num('hands', base.hands, 1, 4),
+    edge: whole('edge', base.edge),
+    maxDamage: whole('max-damage', base.maxDamage),
+    hands: whole('hands', base.hands),
   };
 
   const shooter: Shooter = {
-    skill: num('skill', DEFAULT_SHOOTER.skill, 0, 10),
-    finesse: num('finesse', DEFAULT_SHOOTER.finesse, -10, 10),
-    armourFinesse: num('armour-finesse', DEFAULT_SHOOTER.armourFinesse, -10, 0),
+    skill: whole('skill', DEFAULT_SHOOTER.skill),
+    finesse: whole('finesse', DEFAULT_SHOOTER.finesse),
+    armourFinesse: whole('armour-finesse', DEFAULT_SHOOTER.armourFinesse),
   };
 
   // Target
-  let situations: Situation[] = [...DEFAULT_TARGET.situations];
-  if (attrs.situation !== null && attrs.situation !== undefined) {
-    const words = attrs.situation.trim().toLowerCase().split(/[\s,]+/).filter(Boolean);
-    const bad = words.filter((w) => !(w in SITUATION_WORDS));
-    const ids = [...new Set(words.filter((w) => w in SITUATION_WORDS).map((w) => SITUATION_WORDS[w]!))];
-    const moving = ids.filter((s) => MOVEMENT.includes(s));
-    if (bad.length > 0) {
-      errors.push(`situation: ${bad.map((b) => `"${b}"`).join(', ')} not known (use running, walking, stationary, prone, obscured, low-light, riding); using stationary`);
-    } else if (moving.length > 1) {
-      errors.push(`situation: a target cannot be ${moving.join(' and ')} at once; using stationary`);
-    } else situations = ids;
+  const situations = readSituations(attrs.situation, errors) ?? [...DEFAULT_TARGET.situations];
+  const distance = readDistance(attrs.distance, errors) ?? DEFAULT_TARGET.distance;
+  const size = readChoice('size', attrs.size, SIZES, errors, 'using normal') ?? 'normal';
+  let location = readChoice('location', attrs.location, LOCATIONS, errors, 'using torso') ?? 'torso';
+  if (!canCallShot(location, size)) {
+    errors.push('location: head vitals cannot be called on a small creature; using torso');
+    location = 'torso';
   }
-  let distance = DEFAULT_TARGET.distance;
-  if (present(attrs.distance)) {
-    const t = attrs.distance.trim();
-    if (!/^\d+(\.\d+)?$/.test(t)) errors.push(`distance: "${attrs.distance}" is not a number of yards; using ${distance}`);
-    else distance = Number(t);
-  }
-  let location: HitLocation = 'torso';
-  let size: CreatureSize = 'normal';
-  if (present(attrs.size)) {
-    const s = attrs.size.trim().toLowerCase();
-    if ((SIZE_WORDS as string[]).includes(s)) size = s as CreatureSize;
-    else errors.push(`size: "${attrs.size}" is not normal, large or small; using normal`);
-  }
-  if (present(attrs.location)) {
-    const l = attrs.location.trim().toLowerCase();
-    if (!(LOCATION_WORDS as string[]).includes(l)) errors.push(`location: "${attrs.location}" is not one of ${LOCATION_WORDS.join(', ')}; using torso`);
-    else if (l === 'head-vitals' && size === 'small') errors.push('location: head vitals cannot be called on a small creature; using torso');
-    else location = l as HitLocation;
-  }
-  const dodge = present(attrs.dodge) ? num('dodge', 0, -30, 30) : null;
-  let block = present(attrs.block) ? num('block', 0, -30, 30) : null;
-  if (dodge !== null && block !== null) {
+  const dodge = readWhole('dodge', attrs.dodge, DEFENCE_SKILL_RANGE, errors);
+  let block = readWhole('block', attrs.block, DEFENCE_SKILL_RANGE, errors);
+  const awareness = readWhole('awareness', attrs.awareness, AWARENESS_RANGE, errors) ?? 0;
+  if (dodge !== undefined && block !== undefined) {
     errors.push('block: a target that dodges can take no other action, so it cannot also block; the block is ignored');
-    block = null;
+    block = undefined;
   }
-  let inMelee = false;
-  if (attrs.melee !== null && attrs.melee !== undefined) {
-    const m = attrs.melee.trim().toLowerCase();
-    if (m === '' || m === 'true' || m === 'melee') inMelee = true;
-    else if (m !== 'false') errors.push(`melee: "${attrs.melee}" should be present (firing into melee) or absent; treated as absent`);
-  }
+  const defence: TargetDefence =
+    dodge !== undefined ? { kind: 'dodge', skill: dodge, awareness } : block !== undefined ? { kind: 'block', skill: block, awareness: 0 } : { ...NO_DEFENCE, awareness };
 
   return {
-    input: { seed, stacked, weapon, shooter, target: { situations, distance, location, size, dodge, block, inMelee } },
+    input: { seed, stacked, targetStacked, weapon, shooter, target: { situations, distance, location, size, defence, inMelee: readFlag(attrs.melee) } },
     errors,
   };
 }
+
+// ---------------------------------------------------------------- a saved or shared input
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function wholeIn(value: unknown, range: { min: number; max: number }): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= range.min && value <= range.max;
+}
+
+function stackProblem(value: unknown, deck: readonly Card[], what: string): string | undefined {
+  if (!Array.isArray(value)) return `${what} is not a list of cards`;
+  const allowed = new Set(deck);
+  if (new Set(value).size !== value.length || !value.every((c) => typeof c === 'string' && allowed.has(c))) return `${what} is not cards of that deck, each once`;
+  return undefined;
+}
+
+/** Why a saved or shared input cannot start an aiming table, in plain words; undefined when it can. */
+export function aimingInputProblem(input: unknown): string | undefined {
+  if (!isRecord(input)) return 'it holds no table';
+  if (typeof input['seed'] !== 'number' || !Number.isSafeInteger(input['seed'])) return 'its seed is not a whole number';
+  const stacks = stackProblem(input['stacked'], karmaDeck(), 'the stacked karma deck') ?? stackProblem(input['targetStacked'], worldDeck(), 'the stacked world deck');
+  if (stacks) return stacks;
+  const w = input['weapon'];
+  if (!isRecord(w)) return 'it has no weapon';
+  if (typeof w['name'] !== 'string' || w['name'].length > 80) return 'the weapon has no name';
+  const stats = [['aim', 'aim'], ['range', 'range'], ['force', 'force'], ['edge', 'edge'], ['maxDamage', 'max-damage'], ['hands', 'hands']] as const;
+  for (const [key, limit] of stats) if (!wholeIn(w[key], LIMITS[limit])) return `the weapon's ${limit.replace('-', ' ')} is out of range`;
+  if (!isFireRate(w['rate'])) return "the weapon's maximum maneuvers are not a usable rating";
+  const s = input['shooter'];
+  if (!isRecord(s)) return 'it has no shooter';
+  if (!wholeIn(s['skill'], LIMITS.skill) || !wholeIn(s['finesse'], LIMITS.finesse) || !wholeIn(s['armourFinesse'], LIMITS['armour-finesse'])) return "the shooter's skill or finesse is out of range";
+  const t = input['target'];
+  if (!isRecord(t)) return 'it has no target';
+  for (const key of ['situations', 'distance', 'location', 'size', 'defence', 'inMelee']) if (!Object.hasOwn(t, key)) return 'the target is incomplete';
+  const problem = targetProblem(t);
+  if (problem) return `the target cannot be used (${problem})`;
+  if (!canCallShot(t['location'] as HitLocation, t['size'] as CreatureSize)) return 'the target’s called shot cannot be made at a creature of its size';
+  if (typeof t['location'] !== 'string' || !isHitLocation(t['location'])) return 'the target’s called shot is not a place';
+  return undefined;
+}
+
+// ---------------------------------------------------------------- the book's worked example
 
 /**
  * The book's worked example: Enris aims his spear (aim 3) at a deer and is dealt +2, −4,
@@ -174,6 +208,7 @@ export const ENRIS_EXAMPLE: { input: AimingInput; events: AimingEvent[] } = {
   input: {
     seed: 2008,
     stacked: ['2s', '4h', '7h', '5s'],
+    targetStacked: [],
     weapon: WEAPON_PRESETS.spear,
     shooter: { skill: 2, finesse: 1, armourFinesse: 0 },
     target: { ...DEFAULT_TARGET, situations: ['stationary'], distance: 5 },

@@ -1,32 +1,36 @@
 /**
- * Everything the aiming widget shows that depends on the rules, derived from a snapshot's
- * context: which card is best, which falls off next, the odds of improving, the range
- * band, and the full arithmetic of the shot (a ruled joker shown as "joker as +N"), and the
- * GM's question while a joker waits. The widget renders this and decides nothing.
+ * Everything the aiming widget shows that depends on the rules, derived from a snapshot:
+ * which card is best, which falls off next, the odds of improving and of hitting, the range
+ * band, the target's dodge or block, the full arithmetic of the shot (a ruled joker shown
+ * as "joker as +N"), why a step cannot be taken, and the GM's question while a joker waits.
+ * The widget renders this and decides nothing.
  */
 import { isJoker, type Card } from '../core/cards.js';
-import { canHit, chainTotal, formatKarma } from './karma-deck.js';
+import { formatPercent, formatSum, signed, type Term } from '../core/explain.js';
+import { chainTotal, formatKarma } from './karma-deck.js';
 import {
-  canAim,
+  aimProblem,
+  defenceInForce,
   describeOutcome,
-  fireBlocker,
+  fireProblem,
+  hitProblem,
   JOKER_MAX,
   JOKER_MIN,
   JOKER_QUESTION,
   jokerRulingPending,
   shotCardValue,
-  signedValue,
   type AimingContext,
 } from './aiming.machine.js';
+import { fireOdds } from './aiming.odds.js';
 import { bestShowingIndex, formatOdds, improvementOdds, nextToFallOff, type Odds } from './aiming.rules.js';
 import { describeFireRate, formatFireRate, nextUsableTurn } from './ranged-rate.js';
-import { attackTerms, damageTotal, formatSum, type Term } from './ranged-shot.js';
+import { attackTerms, damageTotal, type RangedWeapon } from './ranged-shot.js';
 import { RANGE_BANDS, canCallShot, rangeBand, type RangeBandRow } from './ranged-tables.js';
 
 export interface RowCard {
   readonly card: Card;
   readonly index: number;
-  /** "+5", "-2 (hit)", "wild". */
+  /** "+5", "−2 (hit)", "wild". */
   readonly label: string;
   readonly best: boolean;
   readonly fallsOffNext: boolean;
@@ -44,16 +48,19 @@ export interface JokerRuling {
   readonly initial: number;
 }
 
+export type AimingPhase = 'aiming' | 'choosing' | 'hitting' | 'ruling' | 'resolved';
+
 export interface AimingView {
-  readonly phase: 'aiming' | 'hitting' | 'ruling' | 'resolved';
+  readonly phase: AimingPhase;
   readonly turn: number;
-  readonly narration: string;
   readonly weaponLine: string;
   readonly aim: number;
   readonly row: readonly RowCard[];
   readonly roundsAimed: number;
   readonly odds: Odds | null;
   readonly oddsText: string;
+  /** "Fired now with the best card: hits 61.4%, misses 38.6%" (while the shooter may fire). */
+  readonly fireOddsText: string | null;
   readonly band: RangeBandRow | null;
   readonly bandText: string;
   readonly canAim: boolean;
@@ -61,11 +68,16 @@ export interface AimingView {
   readonly canFire: boolean;
   readonly fireBlocker: string | null;
   readonly canHit: boolean;
+  readonly hitBlocker: string | null;
   readonly canStand: boolean;
+  /** An unaimed shot's draw, while the shooter chooses its card. */
+  readonly choices: readonly { readonly card: Card; readonly label: string; readonly best: boolean }[];
   /** A joker waits for the GM: what to ask and which values are allowed (null otherwise). */
   readonly jokerRuling: JokerRuling | null;
   readonly canNext: boolean;
   readonly canWait: boolean;
+  /** What the target does against missiles, and its check when it has made one this turn. */
+  readonly defenceText: string | null;
   /** What firing now would add up to, with the best card showing (null if it cannot be worked out). */
   readonly preview: { readonly terms: readonly Term[]; readonly sum: string; readonly damage: string } | null;
   readonly shot: {
@@ -86,12 +98,39 @@ export interface AimingView {
   readonly discardPile: number;
 }
 
-function damageLine(cardValue: number, ctx: AimingContext, cardLabel = 'card'): string {
-  const d = damageTotal(cardValue, ctx.weapon);
-  return `${signedValue(cardValue)} ${cardLabel} ${ctx.weapon.edge < 0 ? '−' : '+'} ${Math.abs(ctx.weapon.edge)} edge = ${signedValue(d.raw)}${d.capped ? `, capped at maximum damage ${ctx.weapon.maxDamage}` : ''}${d.raw < 0 ? ', no damage below 0' : ''}: ${d.total}`;
+/** A snapshot of the aiming machine, as far as the view needs it. */
+export interface AimingSnapshot {
+  readonly context: AimingContext;
+  matches(state: 'aiming' | 'resolved' | { shooting: 'choosing' | 'hitting' | 'ruling' }): boolean;
 }
 
-export function describeAiming(ctx: AimingContext, phase: AimingView['phase']): AimingView {
+export function phaseOf(snapshot: AimingSnapshot): AimingPhase {
+  if (snapshot.matches('aiming')) return 'aiming';
+  if (snapshot.matches({ shooting: 'choosing' })) return 'choosing';
+  if (snapshot.matches({ shooting: 'hitting' })) return 'hitting';
+  if (snapshot.matches({ shooting: 'ruling' })) return 'ruling';
+  return 'resolved';
+}
+
+function damageLine(cardValue: number, weapon: RangedWeapon, cardLabel = 'card'): string {
+  const d = damageTotal(cardValue, weapon);
+  const sum = formatSum([{ label: cardLabel, value: cardValue }, { label: 'edge', value: weapon.edge }]);
+  return `${sum}${d.capped ? `, capped at maximum damage ${weapon.maxDamage}` : ''}${d.raw < 0 ? ', no damage below 0' : ''}: ${d.total}`;
+}
+
+function defenceText(ctx: AimingContext): string | null {
+  const d = ctx.target.defence;
+  if (d.kind === 'none') return null;
+  if (ctx.target.inMelee) return 'In a melee the target cannot dodge or block.';
+  const check = defenceInForce(ctx);
+  const what = d.kind === 'dodge' ? `The target dodges (dodge skill ${d.skill}, awareness ${signed(d.awareness)})` : `The target blocks with a shield (shield skill ${d.skill})`;
+  if (!check) return `${what}: its check is drawn from the GM’s world deck when the shot’s card is down.`;
+  return `${what}: drew ${check.drawn.map(formatKarma).join(', ')}, ${check.sum}.`;
+}
+
+export function describeAiming(snapshot: AimingSnapshot): AimingView {
+  const ctx = snapshot.context;
+  const phase = phaseOf(snapshot);
   const w = ctx.weapon;
   const bestIndex = bestShowingIndex(ctx.window);
   const falling = phase === 'aiming' ? nextToFallOff(ctx.window, w.aim) : undefined;
@@ -107,31 +146,29 @@ export function describeAiming(ctx: AimingContext, phase: AimingView['phase']): 
   const band = rangeBand(ctx.target.distance, w.range);
   const bandRow = band === null ? null : RANGE_BANDS.find((r) => r.id === band)!;
   const odds = phase === 'aiming' ? improvementOdds(ctx.window, w.aim, ctx.pile) : null;
-  const blocker = phase === 'aiming' ? fireBlocker(ctx) : 'the shot is already away';
-  const aimOk = phase === 'aiming' && canAim(ctx);
-  let aimBlocker: string | null = null;
-  if (!aimOk) {
-    if (phase !== 'aiming') aimBlocker = 'the shot is already away';
-    else if (ctx.firedOnTurns.includes(ctx.turn)) aimBlocker = 'aiming takes a whole round, and this turn has seen a shot';
-    else aimBlocker = 'there are no cards left to deal';
-  }
+  const aimBlocker = phase === 'aiming' ? (aimProblem(ctx) ?? null) : 'the shot is already away';
+  const blocker = phase === 'aiming' ? (fireProblem(ctx) ?? null) : 'the shot is already away';
+  const hitBlocker = phase === 'hitting' ? (hitProblem(ctx) ?? null) : null;
 
   let preview: AimingView['preview'] = null;
   if (phase === 'aiming' && bestIndex !== undefined && band !== null && canCallShot(ctx.target.location, ctx.target.size)) {
     const value = chainTotal([ctx.window[bestIndex]!]);
-    const terms = attackTerms(value, w, ctx.shooter, ctx.target);
-    preview = { terms, sum: formatSum(terms), damage: damageLine(value, ctx) };
+    const terms = attackTerms(value, w, ctx.shooter, ctx.target, defenceInForce(ctx));
+    preview = { terms, sum: formatSum(terms), damage: damageLine(value, w) };
   }
+
+  const fire = phase === 'aiming' ? fireOdds(ctx) : null;
+  const fireOddsText = fire ? fire.outcomes.filter((o) => o.p > 0 || o.id === 'hit').map((o) => `${o.label.toLowerCase()} ${formatPercent(o.p)}`).join(', ') : null;
 
   let shot: AimingView['shot'] = null;
   if (ctx.shot) {
     const s = ctx.shot;
-    const value = shotCardValue(s) ?? null;
+    const value = s.chain.length > 0 ? (shotCardValue(s) ?? null) : null;
     const r = s.result;
     const o = r?.outcome;
-    const jokerText = s.jokerValue === null ? 'joker (the GM names its value)' : `joker as ${signedValue(s.jokerValue)}`;
+    const jokerText = s.jokerValue === null ? 'joker (the GM names its value)' : `joker as ${signed(s.jokerValue)}`;
     const chainLabel = s.chain.map((c) => (isJoker(c) ? jokerText : formatKarma(c))).join(', then ');
-    // With a ruled joker the card term says what the joker stood for: "+4 card (joker as +4)".
+    // With a ruled joker the card term says what the joker stood for: "4 card (joker as +4)".
     const cardLabel = s.wild ? `card (${s.chain.map((c) => (isJoker(c) ? jokerText : formatKarma(c).replace(' (hit)', ''))).join(', then ')})` : 'card';
     const terms = r ? r.terms.map((t, i) => (i === 0 ? { ...t, label: cardLabel } : t)) : null;
     shot = {
@@ -144,14 +181,16 @@ export function describeAiming(ctx: AimingContext, phase: AimingView['phase']): 
       sum: terms ? formatSum(terms) : null,
       damage:
         value === null ? null
-        : o?.kind === 'hit' ? damageLine(value, ctx, cardLabel)
-        : o?.kind === 'stray' ? `inverse of the ${cardLabel}: ${damageLine(o.inverse, ctx)}`
+        : o?.kind === 'hit' ? damageLine(value, w, cardLabel)
+        : o?.kind === 'stray' ? `inverse of the ${cardLabel}: ${damageLine(o.inverse, w)}`
         : null,
       outcome: r
         ? describeOutcome(r)
-        : value === null
-          ? JOKER_QUESTION
-          : `Card value so far ${signedValue(chainTotal(s.chain))}. The last card is a hit card: draw another onto it, or stand.`,
+        : phase === 'choosing'
+          ? 'Choose the card the shot uses.'
+          : value === null
+            ? JOKER_QUESTION
+            : `Card value so far ${signed(chainTotal(s.chain))}. The last card is a hit card: draw another onto it, or stand.`,
     };
   }
 
@@ -160,39 +199,40 @@ export function describeAiming(ctx: AimingContext, phase: AimingView['phase']): 
       ? {
           question: JOKER_QUESTION,
           label: 'The joker’s value',
-          options: Array.from({ length: JOKER_MAX - JOKER_MIN + 1 }, (_, i) => {
-            const v = JOKER_MIN + i;
-            return { value: v, label: signedValue(v).replace('-', '−') };
-          }),
+          options: Array.from({ length: JOKER_MAX - JOKER_MIN + 1 }, (_, i) => ({ value: JOKER_MIN + i, label: signed(JOKER_MIN + i) })),
           initial: 0,
         }
       : null;
 
+  const drawnBest = ctx.shot && phase === 'choosing' ? bestShowingIndex(ctx.shot.drawn) : undefined;
   const rate = formatFireRate(w.rate);
   const nextFire = nextUsableTurn(w.rate, ctx.firedOnTurns, ctx.turn);
   return {
     phase,
     turn: ctx.turn,
-    narration: ctx.narration,
-    weaponLine: `${w.name}: aim ${w.aim}, range ${w.range} yards, force ${signedValue(w.force)}, maximum maneuvers ${rate} (${describeFireRate(w.rate)}), edge ${signedValue(w.edge)}, maximum damage ${w.maxDamage}, ${w.hands} hand${w.hands === 1 ? '' : 's'}`,
+    weaponLine: `${w.name}: aim ${w.aim}, range ${w.range} yards, force ${signed(w.force)}, maximum maneuvers ${rate} (${describeFireRate(w.rate)}), edge ${signed(w.edge)}, maximum damage ${w.maxDamage}, ${w.hands} hand${w.hands === 1 ? '' : 's'}`,
     aim: w.aim,
     row,
     roundsAimed: ctx.roundsAimed,
     odds,
     oddsText: odds === null ? (phase === 'aiming' ? 'Nothing shows yet: any card dealt will be the best so far.' : '') : formatOdds(odds),
+    fireOddsText,
     band: bandRow,
     bandText: bandRow
-      ? `${ctx.target.distance} yards with a range of ${w.range}: ${bandRow.label.toLowerCase()} range (${signedValue(bandRow.modifier + 0)})`
+      ? `${ctx.target.distance} yards with a range of ${w.range}: ${bandRow.label.toLowerCase()} range (${signed(bandRow.modifier)})`
       : `${ctx.target.distance} yards is beyond the range of ${w.range}: no shot`,
-    canAim: aimOk,
+    canAim: aimBlocker === null,
     aimBlocker,
     canFire: blocker === null,
     fireBlocker: blocker === null ? null : nextFire > ctx.turn && blocker.startsWith('the weapon') ? `${blocker} (next on turn ${nextFire})` : blocker,
-    canHit: phase === 'hitting' && ctx.shot !== null && canHit(ctx.shot.chain),
+    canHit: phase === 'hitting' && hitBlocker === null,
+    hitBlocker,
     canStand: phase === 'hitting',
+    choices: phase === 'choosing' && ctx.shot ? ctx.shot.drawn.map((card, i) => ({ card, label: formatKarma(card), best: i === drawnBest })) : [],
     jokerRuling,
     canNext: phase === 'resolved',
     canWait: phase === 'aiming',
+    defenceText: defenceText(ctx),
     preview,
     shot,
     drawPile: ctx.pile.drawPile.length,

@@ -7,8 +7,48 @@
  * Card values, hit cards and the deck itself live in karma-deck.ts.
  */
 import { isJoker, type Card } from '../core/cards.js';
-import { canHit as chainEndsInHitCard, chainTotal, drawKarma, isHitCard, karmaValue, type KarmaPile } from './karma-deck.js';
+import { signed, type RuleRef, type Term } from '../core/explain.js';
+import { KARMA_DECK_RULES, canHit as chainEndsInHitCard, chainTotal, drawKarma, isHitCard, karmaValue, type KarmaPile } from './karma-deck.js';
 import type { RandomState } from '../core/random.js';
+
+export { signed };
+
+// ---------------------------------------------------------------------------------------
+// Where each rule is stated
+
+const CHECKS_PAGE = 'karmic/karma-deck-and-checks';
+
+/**
+ * The rules a check applies, as the karma deck and checks page states them: each step's why
+ * links to one of these (an end-to-end test checks every anchor against the built page).
+ */
+export const KARMA_CHECK_RULES = {
+  deck: KARMA_DECK_RULES.deck,
+  reshuffle: KARMA_DECK_RULES.reshuffle,
+  hitCards: { page: CHECKS_PAGE, section: 'hit-cards', title: 'Hit cards' },
+  hitTiming: { page: CHECKS_PAGE, section: 'hit-cards', title: 'Table ruling: when you decide to hit' },
+  jokers: { page: CHECKS_PAGE, section: 'jokers', title: 'Table ruling: how a joker is settled' },
+  basicCheck: { page: CHECKS_PAGE, section: 'a-basic-check', title: 'A basic check' },
+  skills: { page: CHECKS_PAGE, section: 'untrained-advanced-and-doubled-up-skills', title: 'Untrained, advanced and doubled-up skills' },
+  advanced: { page: CHECKS_PAGE, section: 'learning-an-advanced-skill', title: 'Learning an advanced skill' },
+  combining: { page: CHECKS_PAGE, section: 'working-together', title: 'Working together' },
+  difficulty: { page: CHECKS_PAGE, section: 'difficulty', title: 'Difficulty' },
+  opposed: { page: CHECKS_PAGE, section: 'opposed-checks', title: 'Opposed checks' },
+  ties: { page: CHECKS_PAGE, section: 'opposed-checks', title: 'Table ruling: ties in an opposed check' },
+  chart: { page: CHECKS_PAGE, section: 'how-well-it-went-the-result-chart', title: 'The result chart' },
+  beyondChart: { page: CHECKS_PAGE, section: 'how-well-it-went-the-result-chart', title: 'Table ruling: totals beyond the chart' },
+  odds: { page: CHECKS_PAGE, section: 'the-odds-before-you-draw', title: 'The odds before you draw' },
+} as const satisfies Readonly<Record<string, RuleRef>>;
+
+// ---------------------------------------------------------------------------------------
+// The ranges a setting may take (the seed's skills run 0 upwards; these are the table's limits)
+
+/** Skill ratings: 0 (untrained) to 10. */
+export const SKILL_RANGE = { min: 0, max: 10 } as const;
+/** Attribute modifiers a GM names: −10 to +10. */
+export const ATTRIBUTE_RANGE = { min: -10, max: 10 } as const;
+/** Other situational modifiers, summed: −20 to +20. */
+export const MODIFIER_RANGE = { min: -20, max: 20 } as const;
 
 // ---------------------------------------------------------------------------------------
 // Difficulty
@@ -32,7 +72,8 @@ export const DIFFICULTY: readonly DifficultyRow[] = [
 ];
 
 export function difficultyRow(key: DifficultyKey): DifficultyRow {
-  return DIFFICULTY.find((d) => d.key === key)!;
+  // A key that is not one of the rows (it cannot be, typed) reads as moderate rather than throwing.
+  return DIFFICULTY.find((d) => d.key === key) ?? DIFFICULTY[2]!;
 }
 
 export function isDifficultyKey(text: string): text is DifficultyKey {
@@ -92,7 +133,7 @@ const PRINTED_CHART: readonly ChartLine[] = [
  * Table ruling "Blank rows of the general result": a blank row reads the label printed
  * above it, so Incompetence covers −10 and −9, Poor covers −2 to 0, Sufficient 1 and 2.
  */
-export const RESULT_CHART: readonly ResultRow[] = PRINTED_CHART.reduce<ResultRow[]>((rows, [mt, general, information, money, reaction, speed]) => {
+export const RESULT_CHART: readonly ResultRow[] = /* @__PURE__ */ PRINTED_CHART.reduce<ResultRow[]>((rows, [mt, general, information, money, reaction, speed]) => {
   const carried = general ?? rows[rows.length - 1]!.general;
   rows.push({ mt, general: carried, generalPrinted: general !== null, information, money, reaction, speed });
   return rows;
@@ -106,7 +147,8 @@ export const CHART_MAX = 10;
  * read the end row (the chart stops at ±10; the rules say nothing beyond it).
  */
 export function resultRow(mt: number): ResultRow {
-  const clamped = Math.max(CHART_MIN, Math.min(CHART_MAX, Math.trunc(mt)));
+  // A total that is not a number at all (it cannot be, from the machines) reads the middle row rather than throwing.
+  const clamped = Number.isFinite(mt) ? Math.max(CHART_MIN, Math.min(CHART_MAX, Math.trunc(mt))) : 0;
   return RESULT_CHART[clamped - CHART_MIN]!;
 }
 
@@ -268,7 +310,7 @@ export function compareOpposed(actor: number, opponent: number, options: { mustA
   const aboveZero = actor > 0;
   const actorSucceeds = beats && (!options.mustAlsoSucceed || aboveZero);
   const winner = beats ? 'actor' : 'opponent';
-  const fmt = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+  const fmt = signed;
   let reason: string;
   if (tie) reason = `${fmt(actor)} ties ${fmt(opponent)}: a tie is not a win, so the opposition holds`;
   else if (!beats) reason = `${fmt(actor)} is not greater than ${fmt(opponent)}: the opposition wins by ${-margin}`;
@@ -302,7 +344,15 @@ export function bestCard(cards: readonly Card[]): Card | undefined {
   return best;
 }
 
-/** "+2", "-3", "0": totals as the rulebook writes them. */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : `${n}`;
+/**
+ * The terms of a check's modified total, in the order the page adds them: the card value,
+ * the attribute, the difficulty, then any other modifiers. `formatSum` prints them once.
+ */
+export function checkTerms(cardValue: number, modifiers: { attribute: number; difficulty: number; other: number }, cardLabel = 'card'): Term[] {
+  return [
+    { label: cardLabel, value: cardValue },
+    { label: 'attribute', value: modifiers.attribute },
+    { label: 'difficulty', value: modifiers.difficulty },
+    { label: 'other modifiers', value: modifiers.other },
+  ];
 }

@@ -1,66 +1,88 @@
 /**
  * Attribute text → karma-check input, with one specific message per bad value (the bad
- * value is replaced by its default), so the widget always runs.
+ * value is replaced by its default), so the widget always runs; a check of a saved or
+ * shared input; and the book's worked examples as input plus events.
  */
+import { isBlank, quote, readChoice, readFlag, readSeed, readWhole } from '../core/attributes.js';
 import { parseCards, type Card } from '../core/cards.js';
-import { normaliseSeed } from '../core/random.js';
 import { karmaDeck, worldDeck } from './karma-deck.js';
-import { isDifficultyKey } from './karma-check.rules.js';
-import { DEFAULT_ACTOR, DEFAULT_INPUT, DEFAULT_OPPONENT, type KarmaCheckInput, type CheckMode, type SideInput } from './karma-check.machine.js';
+import { ATTRIBUTE_RANGE, DIFFICULTY, MODIFIER_RANGE, SKILL_RANGE, isDifficultyKey, type DifficultyKey } from './karma-check.rules.js';
+import {
+  DEFAULT_ACTOR,
+  DEFAULT_INPUT,
+  DEFAULT_OPPONENT,
+  type CheckMode,
+  type DeckKind,
+  type KarmaCheckEvent,
+  type KarmaCheckInput,
+  type SideInput,
+} from './karma-check.machine.js';
 
-export const MAX_SKILL = 10;
+/** Kept for callers that read the skill limit by its old name. */
+export const MAX_SKILL = SKILL_RANGE.max;
+
+/** A side's name: at most this many characters are kept. */
+export const LABEL_MAX = 40;
 
 type Attrs = Readonly<Record<string, string | null | undefined>>;
 
-function readInt(attrs: Attrs, name: string, min: number, max: number, errors: string[]): number | undefined {
-  const raw = attrs[name];
-  if (raw === null || raw === undefined || raw.trim() === '') return undefined;
-  const text = raw.trim().replace(/^\u2212/, '-');
-  if (!/^[+-]?\d+$/.test(text)) {
-    errors.push(`${name}: "${raw}" is not a whole number`);
-    return undefined;
-  }
-  const n = Number(text);
-  if (n < min || n > max) {
-    errors.push(`${name}: ${n} is outside ${min} to ${max}`);
-    return undefined;
-  }
-  return n;
+const MODES = new Map<string, CheckMode>([
+  ['basic', 'basic'],
+  ['opposed', 'opposed'],
+]);
+const DECKS = new Map<string, DeckKind>([
+  ['karma', 'karma'],
+  ['world', 'world'],
+]);
+const DIFFICULTIES = new Map<string, DifficultyKey>(DIFFICULTY.map((d) => [d.key, d.key]));
+
+/**
+ * A side's name as a reader sees it: control and direction-override characters dropped,
+ * white space collapsed, at most LABEL_MAX characters (cut with "…"). Blank reads as the default.
+ */
+export function cleanLabel(text: string | null | undefined, fallback: string): string {
+  if (isBlank(text)) return fallback;
+  // eslint-disable-next-line no-control-regex
+  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+  if (flat === '') return fallback;
+  const chars = [...flat];
+  return chars.length > LABEL_MAX ? `${chars.slice(0, LABEL_MAX - 1).join('')}…` : flat;
 }
 
-function readFlag(attrs: Attrs, name: string): boolean {
-  const raw = attrs[name];
-  return raw !== null && raw !== undefined && raw.trim().toLowerCase() !== 'false';
+function deckCards(kind: DeckKind): Card[] {
+  return kind === 'world' ? worldDeck() : karmaDeck();
 }
 
 function readSide(attrs: Attrs, prefix: string, base: SideInput, errors: string[]): SideInput {
   const name = (n: string) => `${prefix}${n}`;
-  const label = attrs[name('label')]?.trim() || base.label;
-  const skill = readInt(attrs, name('skill'), 0, MAX_SKILL, errors) ?? base.skill;
-  const secondSkill = readInt(attrs, name('second-skill'), 0, MAX_SKILL, errors) ?? null;
-  const helperSkill = readInt(attrs, name('helper-skill'), 0, MAX_SKILL, errors) ?? null;
-  const attribute = readInt(attrs, name('attribute'), -10, 10, errors) ?? base.attribute;
-  const modifier = readInt(attrs, name('modifier'), -20, 20, errors) ?? base.modifier;
-  let difficulty = base.difficulty;
-  const diffText = attrs[name('difficulty')]?.trim().toLowerCase();
-  if (diffText) {
-    if (isDifficultyKey(diffText)) difficulty = diffText;
-    else errors.push(`${name('difficulty')}: "${diffText}" is not one of very-easy, easy, moderate, difficult, very-difficult, nigh-impossible`);
-  }
-  let deck = base.deck;
-  const kindText = attrs[name('draws')]?.trim().toLowerCase();
-  if (kindText) {
-    if (kindText === 'karma' || kindText === 'world') deck = kindText;
-    else errors.push(`${name('draws')}: "${kindText}" is neither "karma" nor "world"`);
-  }
+  const whole = (n: string, range: { min: number; max: number }) => readWhole(name(n), attrs[name(n)], range, errors);
+  const skill = whole('skill', SKILL_RANGE) ?? base.skill;
+  const secondSkill = whole('second-skill', SKILL_RANGE) ?? null;
+  const helperSkill = whole('helper-skill', SKILL_RANGE) ?? null;
+  const attribute = whole('attribute', ATTRIBUTE_RANGE) ?? base.attribute;
+  const modifier = whole('modifier', MODIFIER_RANGE) ?? base.modifier;
+  const difficulty = readChoice(name('difficulty'), attrs[name('difficulty')], DIFFICULTIES, errors) ?? base.difficulty;
+  const deck = readChoice(name('draws'), attrs[name('draws')], DECKS, errors) ?? base.deck;
   let stacked: Card[] = [];
   const deckText = attrs[name('deck')];
-  if (deckText && deckText.trim() !== '') {
-    const parsed = parseCards(deckText, new Set(deck === 'world' ? worldDeck() : karmaDeck()));
-    if ('error' in parsed) errors.push(`${name('deck')}: ${parsed.error}${deck === 'world' ? ' (the world deck has no jokers and no 6–10 of diamonds or clubs)' : ' (a karma deck has no 6–10 of diamonds or clubs)'}`);
+  if (!isBlank(deckText)) {
+    const parsed = parseCards(deckText, new Set(deckCards(deck)));
+    const which = deck === 'world' ? 'the world deck has no jokers and no 6–10 of diamonds or clubs' : 'a karma deck has no 6–10 of diamonds or clubs';
+    if ('error' in parsed) errors.push(`${name('deck')}: ${parsed.error.replace(/^"([^"]*)"/, (_, t: string) => quote(t))}${/not in this deck/.test(parsed.error) ? ` (${which})` : ''}; the deck is shuffled instead`);
     else stacked = parsed.cards;
   }
-  return { label, skill, advanced: readFlag(attrs, name('advanced')), secondSkill, helperSkill, attribute, difficulty, modifier, deck, stacked };
+  return {
+    label: cleanLabel(attrs[name('label')], base.label),
+    skill,
+    advanced: readFlag(attrs[name('advanced')]),
+    secondSkill,
+    helperSkill,
+    attribute,
+    difficulty,
+    modifier,
+    deck,
+    stacked,
+  };
 }
 
 /**
@@ -71,14 +93,97 @@ function readSide(attrs: Attrs, prefix: string, base: SideInput, errors: string[
  */
 export function parseCheckSetup(attrs: Attrs, fallbackSeed: number = DEFAULT_INPUT.seed): { input: KarmaCheckInput; errors: string[] } {
   const errors: string[] = [];
-  let mode: CheckMode = DEFAULT_INPUT.mode;
-  const modeText = attrs['mode']?.trim().toLowerCase();
-  if (modeText) {
-    if (modeText === 'basic' || modeText === 'opposed') mode = modeText;
-    else errors.push(`mode: "${modeText}" is neither "basic" nor "opposed"`);
-  }
-  const seed = readInt(attrs, 'seed', -2147483648, 2147483647, errors) ?? fallbackSeed;
+  const mode = readChoice('mode', attrs['mode'], MODES, errors) ?? DEFAULT_INPUT.mode;
+  const seed = readSeed(attrs['seed'], errors) ?? fallbackSeed;
   const actor = readSide(attrs, '', DEFAULT_ACTOR, errors);
   const opponent = readSide(attrs, 'opponent-', DEFAULT_OPPONENT, errors);
-  return { input: { mode, seed: normaliseSeed(seed), mustAlsoSucceed: readFlag(attrs, 'must-succeed'), actor, opponent }, errors };
+  return { input: { mode, seed, mustAlsoSucceed: readFlag(attrs['must-succeed']), actor, opponent }, errors };
 }
+
+// ---------------------------------------------------------------------------------------
+// A saved or shared input, whatever its shape
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function wholeIn(value: unknown, range: { min: number; max: number }): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= range.min && value <= range.max;
+}
+
+function sideInputProblem(side: unknown, who: string): string | undefined {
+  if (!isRecord(side)) return `${who} is missing`;
+  if (typeof side['label'] !== 'string' || side['label'].length > 200) return `${who}'s name is not text`;
+  if (!wholeIn(side['skill'], SKILL_RANGE)) return `${who}'s skill is not a whole number from ${SKILL_RANGE.min} to ${SKILL_RANGE.max}`;
+  if (typeof side['advanced'] !== 'boolean') return `${who}'s skill is neither advanced nor not`;
+  for (const key of ['secondSkill', 'helperSkill'] as const) {
+    if (side[key] !== null && !wholeIn(side[key], SKILL_RANGE)) return `${who}'s ${key === 'secondSkill' ? 'second skill' : "helper's skill"} is not a skill rating`;
+  }
+  if (!wholeIn(side['attribute'], ATTRIBUTE_RANGE)) return `${who}'s attribute is out of range`;
+  if (!wholeIn(side['modifier'], MODIFIER_RANGE)) return `${who}'s other modifiers are out of range`;
+  if (typeof side['difficulty'] !== 'string' || !isDifficultyKey(side['difficulty'])) return `${who}'s difficulty is not one of the table's`;
+  const deck = side['deck'];
+  if (deck !== 'karma' && deck !== 'world') return `${who}'s deck is neither a karma deck nor the world deck`;
+  const stacked = side['stacked'];
+  if (!Array.isArray(stacked)) return `${who}'s stacked cards are not a list`;
+  const allowed = new Set(deckCards(deck));
+  const seen = new Set<unknown>();
+  for (const card of stacked) {
+    if (typeof card !== 'string' || !allowed.has(card) || seen.has(card)) return `${who}'s stacked cards are not cards of that deck, each once`;
+    seen.add(card);
+  }
+  return undefined;
+}
+
+/** Why a saved or shared input cannot start a check, in plain words; undefined when it can. */
+export function karmaCheckInputProblem(input: unknown): string | undefined {
+  if (!isRecord(input)) return 'it holds no check';
+  if (input['mode'] !== 'basic' && input['mode'] !== 'opposed') return 'the check is neither basic nor opposed';
+  // Any whole seed replays (seeds are normalised to 32 bits); attributes take 0 to 4,294,967,295.
+  if (typeof input['seed'] !== 'number' || !Number.isSafeInteger(input['seed'])) return 'its seed is not a whole number';
+  if (typeof input['mustAlsoSucceed'] !== 'boolean') return 'it does not say whether the actor must also succeed';
+  return sideInputProblem(input['actor'], 'the acting side') ?? sideInputProblem(input['opponent'], 'the opposition');
+}
+
+// ---------------------------------------------------------------------------------------
+// The book's worked examples
+
+export interface CheckExample {
+  readonly input: KarmaCheckInput;
+  readonly events: readonly KarmaCheckEvent[];
+}
+
+/**
+ * "Basic Actions": Enris tracks the Dreaccle in the snow. Tracking skill 3 draws −3, −4,
+ * −7; he plays the −3; awareness +2 and the GM's easy difficulty (+3) make +2, a success.
+ * The seed is the project's; the three cards are stacked on top of his karma deck.
+ */
+export const TRACKING_EXAMPLE: CheckExample = {
+  input: {
+    ...DEFAULT_INPUT,
+    seed: 3,
+    actor: { ...DEFAULT_ACTOR, label: 'Enris', skill: 3, attribute: 2, difficulty: 'easy', stacked: ['3h', '4h', '7h'] },
+  },
+  events: [{ type: 'check.drawn' }, { type: 'card.chosen', side: 0, drawer: 0, card: '3h' }],
+};
+
+/**
+ * "Opposed Checks": Enris charms the barkeeper. He draws a +5 (finesse +1 makes +6); the
+ * barkeeper draws a +8 from the GM's world deck with awareness 0. +6 is not greater than
+ * +8: the barkeeper sees through him, and the chart reads the difference, −2. The book
+ * shows one card each, so each side has skill 1 here (the project's choice).
+ */
+export const BARKEEPER_EXAMPLE: CheckExample = {
+  input: {
+    mode: 'opposed',
+    seed: 8,
+    mustAlsoSucceed: false,
+    actor: { ...DEFAULT_ACTOR, label: 'Enris', skill: 1, attribute: 1, stacked: ['5s'] },
+    opponent: { ...DEFAULT_OPPONENT, label: 'Barkeeper', skill: 1, attribute: 0, deck: 'world', stacked: ['8s'] },
+  },
+  events: [
+    { type: 'check.drawn' },
+    { type: 'card.chosen', side: 0, drawer: 0, card: '5s' },
+    { type: 'card.chosen', side: 1, drawer: 0, card: '8s' },
+  ],
+};

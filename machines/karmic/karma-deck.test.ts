@@ -25,7 +25,7 @@ describe('the karma deck', () => {
 
   it('writes cards the way the seed does: a black king is "+3 (hit)", a red queen "-2 (hit)"', () => {
     expect(formatKarma('Ks')).toBe('+3 (hit)');
-    expect(formatKarma('Qd')).toBe('-2 (hit)');
+    expect(formatKarma('Qd')).toBe('\u22122 (hit)');
     expect(formatKarma('JK1')).toBe('wild');
   });
 

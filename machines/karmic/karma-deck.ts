@@ -6,6 +6,13 @@
  */
 import { isJoker, isRed, rankOf, type Card, type Suit } from '../core/cards.js';
 import { shuffle, type RandomState } from '../core/random.js';
+import { signed, type RuleRef } from '../core/explain.js';
+
+/** The deck's own rules, as the karma deck and checks page states them (every procedure's why links here). */
+export const KARMA_DECK_RULES = {
+  deck: { page: 'karmic/karma-deck-and-checks', section: 'the-karma-deck', title: 'The karma deck' },
+  reshuffle: { page: 'karmic/karma-deck-and-checks', section: 'the-karma-deck', title: 'Table ruling: when a karma deck is reshuffled' },
+} as const satisfies Readonly<Record<string, RuleRef>>;
 
 export type RedSuit = 'h' | 'd';
 export type BlackSuit = 's' | 'c';
@@ -18,6 +25,14 @@ export function karmaValue(card: Card): number | undefined {
   return isRed(card) ? -magnitude : magnitude;
 }
 
+/**
+ * The range of what a card can be worth: a natural card runs from −10 (the 10 of hearts or
+ * diamonds) to +10 (the 10 of spades or clubs). A joker the GM values as a card is named
+ * within this range too (aiming and the duel rule it so).
+ */
+export const CARD_VALUE_MIN = -10;
+export const CARD_VALUE_MAX = 10;
+
 /** Jacks, queens and kings: whoever uses one may draw the top card and add it. */
 export function isHitCard(card: Card): boolean {
   const rank = rankOf(card);
@@ -28,12 +43,11 @@ export function isWild(card: Card): boolean {
   return isJoker(card);
 }
 
-/** "+3 (hit)", "-7", "wild": the seed's own way of writing a karma card. */
+/** "+3 (hit)", "−7", "wild": the seed's own way of writing a karma card (with a real minus sign). */
 export function formatKarma(card: Card): string {
   const v = karmaValue(card);
   if (v === undefined) return 'wild';
-  const signed = v > 0 ? `+${v}` : `${v}`;
-  return isHitCard(card) ? `${signed} (hit)` : signed;
+  return isHitCard(card) ? `${signed(v)} (hit)` : signed(v);
 }
 
 const NUMBERS = [2, 3, 4, 5, 6, 7, 8, 9, 10];
@@ -110,4 +124,77 @@ export function chainTotal(chain: readonly Card[]): number {
 export function canHit(chain: readonly Card[]): boolean {
   const last = chain[chain.length - 1];
   return last !== undefined && isHitCard(last);
+}
+
+// ---------------------------------------------------------------------------------------
+// The best card of a draw, exactly: every order of a face-down pile is equally likely from
+// the player's seat, so the odds count hands (binomial coefficients), not shuffles.
+
+/** A distribution over whole numbers, plus the chance of "no natural card at all" (a wild hand). */
+export interface Distribution {
+  /** value → probability; values with no chance are left out. */
+  readonly values: ReadonlyMap<number, number>;
+  /** The chance that nothing natural was drawn (only jokers, or nothing). */
+  readonly none: number;
+}
+
+/** n choose k, exactly for every n this deck reaches (54 choose 27 < 2^53). */
+export function choose(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  const m = Math.min(k, n - k);
+  let r = 1;
+  for (let i = 1; i <= m; i++) r = (r * (n - m + i)) / i;
+  return Math.round(r);
+}
+
+/** The highest natural card's value among `k` cards taken at random from `cards`. */
+function bestOfRandom(cards: readonly Card[], k: number): Distribution {
+  const n = cards.length;
+  const take = Math.min(k, n);
+  if (take <= 0) return { values: new Map(), none: 1 };
+  const naturals = cards.map(karmaValue).filter((v): v is number => v !== undefined).sort((a, b) => a - b);
+  const jokers = n - naturals.length;
+  const hands = choose(n, take);
+  const values = new Map<number, number>();
+  // Hands whose cards are all jokers or naturals ≤ v, for each v in turn.
+  let below = choose(jokers, take);
+  const none = below / hands;
+  let i = 0;
+  while (i < naturals.length) {
+    const v = naturals[i]!;
+    while (i < naturals.length && naturals[i] === v) i++;
+    const upTo = choose(jokers + i, take);
+    if (upTo > below) values.set(v, (upTo - below) / hands);
+    below = upTo;
+  }
+  return { values, none };
+}
+
+/** The larger of two independent draws (a missing natural counts as lowest). */
+export function maxOf(a: Distribution, b: Distribution): Distribution {
+  const keys = [...new Set([...a.values.keys(), ...b.values.keys()])].sort((x, y) => x - y);
+  const values = new Map<number, number>();
+  let aBelow = a.none;
+  let bBelow = b.none;
+  for (const v of keys) {
+    const pa = a.values.get(v) ?? 0;
+    const pb = b.values.get(v) ?? 0;
+    // max = v: a is v and b is at most v, or b is v and a is below v.
+    const p = pa * (bBelow + pb) + pb * aBelow;
+    if (p > 0) values.set(v, p);
+    aBelow += pa;
+    bBelow += pb;
+  }
+  return { values, none: a.none * b.none };
+}
+
+/**
+ * The best natural card of `count` cards drawn from a pile: the draw pile's top cards, and
+ * when it holds fewer than `count`, all of it plus cards of the reshuffled discard pile.
+ */
+export function bestOfDraw(pile: KarmaPile, count: number): Distribution {
+  const { drawPile, discardPile } = pile;
+  if (drawPile.length >= count) return bestOfRandom(drawPile, count);
+  const fixed = bestOfRandom(drawPile, drawPile.length);
+  return maxOf(fixed, bestOfRandom(discardPile, count - drawPile.length));
 }

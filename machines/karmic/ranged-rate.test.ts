@@ -15,6 +15,23 @@ describe('maximum maneuvers', () => {
     expect(describeFireRate({ shots: 2, turns: 1 })).toBe('2 times a turn');
   });
 
+  it('refuses ratings beyond ten uses or ten turns, so a huge number never reaches the table', () => {
+    expect(parseFireRate('99999999999999999999999')).toEqual({ error: expect.stringMatching(/not a number of maneuvers/) });
+    expect(parseFireRate('11')).toEqual({ error: expect.stringMatching(/more than 10 uses a turn/) });
+    expect(parseFireRate('1/12')).toEqual({ error: expect.stringMatching(/more than 10 uses or turns/) });
+  });
+
+  it('never returns a rating it was not given a rule for, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.constantFrom('constructor', '__proto__', '1e309', 'NaN', '½', '⅓', '¼', '2/3', '10', '11', '0/1', ' 3 ')), (text) => {
+        const r = parseFireRate(text);
+        if ('error' in r) return typeof r.error === 'string' && r.error.length > 0;
+        const ok = (n: number) => Number.isInteger(n) && n >= 1 && n <= 10;
+        return ok(r.shots) && ok(r.turns) && Object.keys(r).sort().join() === 'shots,turns';
+      }),
+    );
+  });
+
   it('refuses zero and words with a specific message', () => {
     expect(parseFireRate('0')).toEqual({ error: expect.stringMatching(/no use at all/) });
     expect(parseFireRate('1/0')).toEqual({ error: expect.stringMatching(/not a usable fraction/) });

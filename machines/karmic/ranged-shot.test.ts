@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { attackTerms, damageTotal, effectiveDodge, formatSum, resolveShot, sumTerms, type RangedWeapon, type Shooter, type Target } from './ranged-shot.js';
+import { NO_DEFENCE, attackTerms, damageTotal, effectiveDodge, formatSum, resolveShot, sumTerms, type DefenceTotal, type RangedWeapon, type Shooter, type Target } from './ranged-shot.js';
 
 const bow: RangedWeapon = { name: 'Bow', aim: 3, range: 40, force: 1, rate: { shots: 1, turns: 1 }, edge: 2, maxDamage: 6, hands: 2 };
 const archer: Shooter = { skill: 2, finesse: 1, armourFinesse: 0 };
-const plain: Target = { situations: [], distance: 1, location: 'torso', size: 'normal', dodge: null, block: null, inMelee: false };
+const plain: Target = { situations: [], distance: 1, location: 'torso', size: 'normal', defence: NO_DEFENCE, inMelee: false };
+const dodge = (total: number): DefenceTotal => ({ kind: 'dodge', total });
+const block = (total: number): DefenceTotal => ({ kind: 'block', total });
 
 describe('the attack total', () => {
   it('is card + force + finesse + armour + location + situation + range − positive dodge', () => {
-    const target: Target = { ...plain, situations: ['running', 'low-light'], distance: 15, location: 'legs', dodge: 2 };
-    const terms = attackTerms(8, bow, { ...archer, armourFinesse: -1 }, target);
+    const target: Target = { ...plain, situations: ['running', 'low-light'], distance: 15, location: 'legs' };
+    const terms = attackTerms(8, bow, { ...archer, armourFinesse: -1 }, target, dodge(2));
     // 8 + 1 + 1 − 1 − 3 − 1 − 2 − 4 (medium) − 2 (dodge) = −3
     expect(sumTerms(terms)).toBe(-3);
     expect(terms.map((t) => t.label)).toEqual([
@@ -22,10 +24,11 @@ describe('the attack total', () => {
   });
 
   it('ignores a dodge total of 0 or less', () => {
-    expect(effectiveDodge({ ...plain, dodge: -4 })).toBe(0);
-    expect(effectiveDodge({ ...plain, dodge: 0 })).toBe(0);
-    expect(effectiveDodge({ ...plain, dodge: 3 })).toBe(3);
-    expect(attackTerms(5, bow, archer, { ...plain, dodge: -4 }).some((t) => t.label === 'target’s dodge')).toBe(false);
+    expect(effectiveDodge(plain, dodge(-4))).toBe(0);
+    expect(effectiveDodge(plain, dodge(0))).toBe(0);
+    expect(effectiveDodge(plain, dodge(3))).toBe(3);
+    expect(effectiveDodge(plain, block(3))).toBe(0);
+    expect(attackTerms(5, bow, archer, plain, dodge(-4)).some((t) => t.label === 'target’s dodge')).toBe(false);
   });
 
   it('refuses to work out a shot beyond the weapon’s range', () => {
@@ -33,7 +36,7 @@ describe('the attack total', () => {
   });
 
   it('writes the whole sum out', () => {
-    expect(formatSum(attackTerms(5, bow, archer, { ...plain, distance: 5 }))).toBe('+5 card + 1 force + 1 finesse + 0 hit location: torso − 2 short range = +5');
+    expect(formatSum(attackTerms(5, bow, archer, { ...plain, distance: 5 }))).toBe('5 card + 1 force + 1 finesse \u2212 2 short range = 5');
   });
 });
 
@@ -51,18 +54,19 @@ describe('the damage total', () => {
 
 describe('blocking with a shield', () => {
   it('stops the shot when the block total is greater than the attack total', () => {
-    const r = resolveShot(5, bow, archer, { ...plain, block: 8 }); // attack +7
+    const r = resolveShot(5, bow, archer, plain, block(8)); // attack +7
     expect(r.outcome).toEqual({ kind: 'blocked', attackTotal: 7, blockTotal: 8 });
   });
   it('lets the shot through on a tie, as in any opposed check', () => {
-    expect(resolveShot(5, bow, archer, { ...plain, block: 7 }).outcome.kind).toBe('hit');
+    expect(resolveShot(5, bow, archer, plain, block(7)).outcome.kind).toBe('hit');
   });
 });
 
 describe('Firing into Melee', () => {
-  const melee: Target = { ...plain, inMelee: true, dodge: 5, block: 9 };
+  const melee: Target = { ...plain, inMelee: true, defence: { kind: 'dodge', skill: 3, awareness: 1 } };
   it('gives the target no dodge and no block', () => {
-    const r = resolveShot(1, bow, archer, melee);
+    const r = resolveShot(1, bow, archer, melee, dodge(5));
+    expect(resolveShot(1, bow, archer, melee, block(9)).outcome.kind).toBe('hit');
     expect(r.terms.some((t) => t.label === 'target’s dodge')).toBe(false);
     expect(r.outcome.kind).toBe('hit');
   });

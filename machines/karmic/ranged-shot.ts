@@ -3,7 +3,11 @@
  * Attack total = card + force + finesse (+ armour's finesse modifier) + hit location +
  * target and range modifiers − the target's positive dodge total; above 0 hits.
  * Damage total = card + edge, capped at the weapon's maximum damage.
+ *
+ * The target's dodge or block is its own check (a total drawn by the aiming machine, see
+ * `DefenceTotal`); here it is only a number to subtract or to beat.
  */
+import { formatSum as formatTerms, signed as signedNumber, type Term } from '../core/explain.js';
 import { compareOpposed } from './karma-check.rules.js';
 import type { FireRate } from './ranged-rate.js';
 import {
@@ -40,27 +44,41 @@ export interface Shooter {
   readonly armourFinesse: number;
 }
 
+/** What the target does against missiles this turn: nothing, dodge, or block with a shield. */
+export type DefenceKind = 'none' | 'dodge' | 'block';
+
+export interface TargetDefence {
+  readonly kind: DefenceKind;
+  /** The dodge skill (a dodge) or the shield skill (a block): how many cards the check draws. */
+  readonly skill: number;
+  /** Awareness, which modifies a dodge ("knowing which way to jump"); a block has none. */
+  readonly awareness: number;
+}
+
+export const NO_DEFENCE: TargetDefence = { kind: 'none', skill: 0, awareness: 0 };
+
 export interface Target {
   readonly situations: readonly Situation[];
   /** Yards from the shooter. */
   readonly distance: number;
   readonly location: HitLocation;
   readonly size: CreatureSize;
-  /** The target's dodge total this turn, when it dodges; only a positive total counts. */
-  readonly dodge: number | null;
-  /** The target's shield-block total, when it blocks from the shooter's direction. */
-  readonly block: number | null;
+  /** A dodge or a shield block, each a check of its own the target makes this turn. */
+  readonly defence: TargetDefence;
   /** Engaged in melee: no dodge or block, and a negative total hits someone else. */
   readonly inMelee: boolean;
 }
 
-export interface Term {
-  readonly label: string;
-  readonly value: number;
+/** The total of the target's dodge or block check this turn. */
+export interface DefenceTotal {
+  readonly kind: 'dodge' | 'block';
+  readonly total: number;
 }
 
+export type { Term };
+
 /** The attack total's terms, in the order the page's formula lists them. */
-export function attackTerms(cardValue: number, weapon: RangedWeapon, shooter: Shooter, target: Target): Term[] {
+export function attackTerms(cardValue: number, weapon: RangedWeapon, shooter: Shooter, target: Target, defence: DefenceTotal | null = null): Term[] {
   const band = rangeBand(target.distance, weapon.range);
   if (band === null) throw new RangeError(`a target ${target.distance} yards away is beyond the weapon's range of ${weapon.range}`);
   const terms: Term[] = [
@@ -75,15 +93,15 @@ export function attackTerms(cardValue: number, weapon: RangedWeapon, shooter: Sh
     terms.push({ label: `target ${row.label.toLowerCase()}`, value: row.modifier });
   }
   terms.push({ label: `${RANGE_BANDS.find((r) => r.id === band)!.label.toLowerCase()} range`, value: rangeModifier(band) });
-  const dodge = effectiveDodge(target);
+  const dodge = effectiveDodge(target, defence);
   if (dodge > 0) terms.push({ label: 'target’s dodge', value: -dodge });
   return terms;
 }
 
 /** A dodge only counts when its total is positive, and a target in melee cannot dodge at all. */
-export function effectiveDodge(target: Target): number {
-  if (target.inMelee || target.dodge === null) return 0;
-  return Math.max(0, target.dodge);
+export function effectiveDodge(target: Target, defence: DefenceTotal | null): number {
+  if (target.inMelee || defence === null || defence.kind !== 'dodge') return 0;
+  return Math.max(0, defence.total);
 }
 
 export function sumTerms(terms: readonly Term[]): number {
@@ -121,16 +139,16 @@ export interface ShotResult {
  * positive hits the target, 0 misses all, negative hits another combatant for the card's
  * inverse.
  */
-export function resolveShot(cardValue: number, weapon: RangedWeapon, shooter: Shooter, target: Target): ShotResult {
-  const terms = attackTerms(cardValue, weapon, shooter, target);
+export function resolveShot(cardValue: number, weapon: RangedWeapon, shooter: Shooter, target: Target, defence: DefenceTotal | null = null): ShotResult {
+  const terms = attackTerms(cardValue, weapon, shooter, target, defence);
   const attackTotal = sumTerms(terms);
   let outcome: ShotOutcome;
   if (target.inMelee) {
     if (attackTotal > 0) outcome = { kind: 'hit', attackTotal, ...renameDamage(damageTotal(cardValue, weapon)) };
     else if (attackTotal === 0) outcome = { kind: 'miss', attackTotal, everyone: true };
     else outcome = { kind: 'stray', attackTotal, inverse: -cardValue, ...renameDamage(damageTotal(-cardValue, weapon)) };
-  } else if (target.block !== null && compareOpposed(target.block, attackTotal).actorSucceeds) {
-    outcome = { kind: 'blocked', attackTotal, blockTotal: target.block };
+  } else if (defence?.kind === 'block' && compareOpposed(defence.total, attackTotal).actorSucceeds) {
+    outcome = { kind: 'blocked', attackTotal, blockTotal: defence.total };
   } else if (attackTotal > 0) {
     outcome = { kind: 'hit', attackTotal, ...renameDamage(damageTotal(cardValue, weapon)) };
   } else {
@@ -143,16 +161,11 @@ function renameDamage(d: { raw: number; total: number; capped: boolean }) {
   return { damage: d.total, rawDamage: d.raw, capped: d.capped };
 }
 
-/** Signed, the way the seed writes modifiers: "+2", "-4", "0". */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : `${n + 0}`;
-}
+/** Signed, with a real minus sign: "+2", "−4", "0". */
+export const signed = signedNumber;
 
-/** "+5 card +1 force +0 finesse … = +3": the whole sum on one line. */
-export function formatSum(terms: readonly Term[]): string {
-  const parts = terms.map((t, i) => (i === 0 ? `${signed(t.value)} ${t.label}` : `${t.value < 0 ? '−' : '+'} ${Math.abs(t.value)} ${t.label}`));
-  return `${parts.join(' ')} = ${signed(sumTerms(terms))}`;
-}
+/** "5 card + 1 finesse − 2 short range = 4": the sum once, with its terms (terms of 0 left out). */
+export const formatSum = formatTerms;
 
 export function bandOf(weapon: RangedWeapon, target: Target): RangeBand | null {
   return rangeBand(target.distance, weapon.range);

@@ -1,8 +1,17 @@
 // The Ranged combat page, end to end: aim four rounds and throw as in the book's example,
-// step back, replay the example from the control, and find the table again after a reload.
+// step back, replay the example from the control, and find the table again after a reload;
+// and every rule a shot links to is a heading on the built page.
+import { build } from 'esbuild';
+import { checkRuleAnchors } from './karma-check.e2e.mjs';
 
 const TABLE = 'rb-aiming[storage-key="aiming:enris"]';
 const widgetText = (page) => page.locator(TABLE).evaluate((el) => el.shadowRoot.textContent.replace(/\s+/g, ' '));
+
+async function exported(entry, name) {
+  const out = await build({ entryPoints: [entry], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent' });
+  const module = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  return module[name];
+}
 
 export const tests = [
   {
@@ -16,12 +25,13 @@ export const tests = [
       await aim.click();
       let t = await widgetText(page);
       assert.match(t, /13 in 41 \(31\.7%\)/);
+      assert.match(t, /Fired now with the best card \(no hits\): it hits the target 100%/);
       await aim.click();
       t = await widgetText(page);
       assert.match(t, /\+2 falls off the row/);
       await widget.getByRole('button', { name: 'Fire with the best card' }).click();
       t = await widgetText(page);
-      assert.match(t, /\+5 card \+ 0 force \+ 1 finesse/);
+      assert.match(t, /5 card \+ 1 finesse \+ 1 target stationary − 2 short range = 5/);
       assert.match(t, /Attack total \+5: a hit for 5 damage \(capped from 6\)/);
 
       await widget.getByRole('button', { name: /Back/ }).click();
@@ -39,17 +49,37 @@ export const tests = [
     },
   },
   {
+    name: 'fires without aiming and lets the shooter choose the card, at 390 px',
+    path: '/karmic/ranged-combat/',
+    viewport: { width: 390, height: 844 },
+    async run({ page, assert }) {
+      const widget = page.locator(TABLE);
+      await widget.getByRole('button', { name: 'Fire without aiming' }).click();
+      const choices = widget.locator('css=[part~="draw"] button');
+      assert.equal(await choices.count(), 2); // Enris's skill of 2
+      await choices.first().click();
+      assert.match(await widgetText(page), /Uses (\+|−)\d+/);
+    },
+  },
+  {
     name: 'shows every table and ruling, and the widget uses no inline styles',
     path: '/karmic/ranged-combat/',
     async run({ page, assert }) {
       const main = await page.locator('main').innerText();
       // Starlight turns straight quotes into curly ones, so quotes are matched loosely.
-      for (const ruling of [/.close. or .short. range/, /which card falls off/, /the best card in the row/, /the chance that aiming again helps/, /damage to the wrong combatant/, /how a shield block is compared/, /maximum maneuvers as a fraction/]) {
+      for (const ruling of [/.close. or .short. range/, /which card falls off/, /the best card in the row/, /the chance that aiming again helps/, /damage to the wrong combatant/, /how a shield block is compared/, /maximum maneuvers as a fraction/, /the target.s dodge or block check/]) {
         assert.match(main, new RegExp(`Table ruling: ${ruling.source}`, 'i'));
       }
       assert.match(main, /Torso vitals\s+−6\s+−4\s+−10/);
       assert.match(main, /Long\s+up to the full range\s+−6/);
       assert.equal(await page.locator(TABLE).evaluate((el) => el.shadowRoot.querySelectorAll('[style]').length), 0);
+    },
+  },
+  {
+    name: 'links every rule a shot explains itself with to a heading that exists',
+    path: '/karmic/ranged-combat/',
+    async run(args) {
+      await checkRuleAnchors(args, await exported('machines/karmic/aiming.rules.ts', 'AIMING_RULES'));
     },
   },
 ];

@@ -1,7 +1,28 @@
 // The karma deck and checks page, end to end: play the book's tracking check with a hit-free
-// stacked deck, then the opposed example, and read the result chart row beside each outcome.
+// stacked deck, then the opposed example, and read the result chart row beside each outcome;
+// and every rule a check links to is a heading on the built page.
+import { build } from 'esbuild';
 
 const shadowText = (locator) => locator.evaluate((el) => el.shadowRoot.textContent.replace(/\s+/g, ' '));
+
+/** A module's export, read from its TypeScript source (bundled on the fly, as the widgets are). */
+async function exported(entry, name) {
+  const out = await build({ entryPoints: [entry], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent' });
+  const module = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  return module[name];
+}
+
+/** Every rule reference points at a heading id that exists on its page. */
+export async function checkRuleAnchors({ page, baseUrl, assert }, rules) {
+  const byPage = new Map();
+  for (const rule of Object.values(rules)) byPage.set(rule.page, [...(byPage.get(rule.page) ?? []), rule.section]);
+  for (const [path, sections] of byPage) {
+    await page.goto(`${baseUrl}/${path}/`, { waitUntil: 'load' });
+    for (const section of sections) {
+      assert.equal(await page.locator(`[id="${section}"]`).count(), 1, `/${path}/#${section} is a heading on the page`);
+    }
+  }
+}
 
 export const tests = [
   {
@@ -9,16 +30,20 @@ export const tests = [
     path: '/karmic/karma-deck-and-checks/',
     async run({ page, assert, context }) {
       const widget = page.locator('rb-karma-check[label="Tracker"]');
+      assert.match(await widget.locator('css=[part~="odds"]').innerText(), /Chance of success with the best card drawn and no hits: \d/);
       await widget.getByRole('button', { name: 'Draw the cards' }).click();
       const hand = widget.locator('css=[part="hand"] button');
       assert.equal(await hand.count(), 3);
-      await widget.getByRole('button', { name: /^Play -3, the 3 of hearts/ }).click();
+      await widget.getByRole('button', { name: /^Play −3, the 3 of hearts/ }).click();
       const outcome = await widget.locator('css=[part="outcome"]').innerText();
       assert.match(outcome, /Success/);
-      assert.match(outcome, /-3 card \+2 attribute \+3 situational = \+2/);
+      assert.match(outcome, /−3 card \+ 2 attribute \+ 3 difficulty = 2/);
       const row = await widget.locator('css=[part="chart-row"]').innerText();
       assert.match(row, /Sufficient/);
       assert.match(row, /General information/);
+      // The why links to the rule it applied, on this very page.
+      const links = await widget.locator('css=[part~="narration"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert.ok(links.includes('/karmic/karma-deck-and-checks/#a-basic-check'), links.join(' '));
       // A share link replays the check in a browser that has never seen it.
       await widget.getByRole('button', { name: 'Copy share link' }).click();
       const link = await widget.locator('css=input.share-field').inputValue();
@@ -27,7 +52,7 @@ export const tests = [
       await fresh.goto(link, { waitUntil: 'load' });
       const replayed = fresh.locator('rb-karma-check[label="Tracker"]');
       await replayed.locator('css=[part="outcome"]').waitFor();
-      assert.match(await replayed.locator('css=[part="outcome"]').innerText(), /= \+2/);
+      assert.match(await replayed.locator('css=[part="outcome"]').innerText(), /= 2/);
       await other.close();
       // Back undoes the choice and shows the three cards again.
       await widget.getByRole('button', { name: /Back/ }).click();
@@ -63,15 +88,23 @@ export const tests = [
     },
   },
   {
-    name: 'shows the rulings and both tables without JavaScript help',
+    name: 'shows the rulings, the new sections and both tables without JavaScript help',
     path: '/karmic/karma-deck-and-checks/',
     async run({ page, assert }) {
       const main = await page.locator('main').innerText();
       for (const ruling of ['when a karma deck is reshuffled', 'when you decide to hit', 'how a joker is settled', 'ties in an opposed check', 'blank rows of the general result', 'totals beyond the chart']) {
         assert.match(main, new RegExp(`Table ruling: ${ruling}`, 'i'));
       }
+      for (const heading of ['Checks the GM asks for', 'Awareness checks', 'Learning an advanced skill', 'The odds before you draw']) assert.match(main, new RegExp(heading));
       assert.match(main, /Nigh impossible\s+−8/);
       assert.match(main, /Extraordinary\s+Anything\s+\+200%/);
+    },
+  },
+  {
+    name: 'links every rule a check explains itself with to a heading that exists',
+    path: '/karmic/karma-deck-and-checks/',
+    async run(args) {
+      await checkRuleAnchors(args, await exported('machines/karmic/karma-check.rules.ts', 'KARMA_CHECK_RULES'));
     },
   },
 ];

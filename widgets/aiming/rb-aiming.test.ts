@@ -1,5 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { aimingRecord } from '../../machines/karmic/aiming.machine.js';
+import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
 import './rb-aiming.js';
 import type { RbAiming } from './rb-aiming.js';
 
@@ -34,16 +36,6 @@ async function click(el: RbAiming, label: string | RegExp) {
   await el.updateComplete;
 }
 
-/** Focus a button and activate it the way Enter does on a focused button. */
-async function press(el: RbAiming, label: string | RegExp) {
-  const b = button(el, label);
-  b.focus();
-  expect(root(el).activeElement).to.equal(b);
-  b.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
-  b.click();
-  await el.updateComplete;
-}
-
 /** Focus a button and press Enter on it from the keyboard. */
 async function enter(el: RbAiming, label: string | RegExp) {
   const b = button(el, label);
@@ -52,13 +44,41 @@ async function enter(el: RbAiming, label: string | RegExp) {
   await sendKeys({ press: 'Enter' });
   await el.updateComplete;
 }
+const press = enter;
 
 const announced = (el: RbAiming) => root(el).querySelector('[role="status"]')!.textContent!;
 
-function altArrow(el: RbAiming, key: 'ArrowLeft' | 'ArrowRight') {
-  root(el).querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key, altKey: true, bubbles: true, composed: true }));
-  return el.updateComplete;
+/** Alt+← or Alt+→ pressed from the keyboard, with focus on a control of the widget. */
+async function altArrow(el: RbAiming, key: 'ArrowLeft' | 'ArrowRight') {
+  root(el).querySelector<HTMLButtonElement>("button:not([disabled])")!.focus();
+  await sendKeys({ down: 'Alt' });
+  await sendKeys({ press: key });
+  await sendKeys({ up: 'Alt' });
+  await el.updateComplete;
 }
+
+/** Play one step by real key presses: the first control of the table that can act. */
+async function playOneStepByKeyboard(el: RbAiming) {
+  const before = el.record.events.length;
+  const ready = [...root(el).querySelectorAll<HTMLButtonElement>('[part~="draw"] button, [part~="controls"] button')].find((b) => !b.disabled && !/Replay/.test(b.textContent!));
+  expect(ready, 'a control can act').to.exist;
+  ready!.focus();
+  await sendKeys({ press: 'Enter' });
+  await el.updateComplete;
+  if (root(el).querySelector('select[name="joker-value"]') && el.record.events.length === before) {
+    await enter(el, 'Rule the joker');
+  }
+  expect(el.record.events.length, `pressing ${ready!.textContent!.trim()} played a step`).to.be.greaterThan(before);
+}
+
+const ATTRIBUTES: AttributeSpec[] = [
+  ...['seed', 'deck', 'target-deck', 'weapon', 'aim', 'range', 'force', 'maneuvers', 'edge', 'max-damage', 'hands', 'skill', 'finesse', 'armour-finesse', 'situation', 'distance', 'location', 'size', 'dodge', 'block', 'awareness'].map(
+    (name) => ({ name, kind: 'checked' as const }),
+  ),
+  { name: 'melee', kind: 'flag' },
+  { name: 'no-save', kind: 'flag' },
+  { name: 'storage-key', kind: 'free' },
+];
 
 describe('rb-aiming', () => {
   it('is accessible while aiming and after the shot', async () => {
@@ -81,24 +101,25 @@ describe('rb-aiming', () => {
     await press(el, 'Aim (deal a card)');
     await press(el, 'Aim (deal a card)');
     await press(el, 'Aim (deal a card)');
-    expect(rowLabels(el)).to.deep.equal(['+2', '-4', '-7']);
+    expect(rowLabels(el)).to.deep.equal(['+2', '−4', '−7']);
     expect(root(el).querySelector('.slot.best')!.textContent).to.contain('+2');
     expect(root(el).querySelector('.slot.falls')!.textContent).to.contain('+2');
     expect(text(el)).to.contain('13 in 41 (31.7%)');
     await press(el, 'Aim (deal a card)');
-    expect(rowLabels(el)).to.deep.equal(['-4', '-7', '+5']);
+    expect(rowLabels(el)).to.deep.equal(['−4', '−7', '+5']);
     await press(el, 'Fire with the best card');
     expect(el.snapshot.value).to.equal('resolved');
-    expect(text(el)).to.contain('+5 card + 0 force + 1 finesse');
+    expect(text(el)).to.contain('5 card + 1 finesse + 1 target stationary − 2 short range = 5');
     expect(text(el)).to.contain('a hit for 5 damage (capped from 6)');
     expect(root(el).querySelector('[role="status"]')!.textContent).to.contain('Turn 5: fired after 4 rounds of aiming');
+    expect([...root(el).querySelectorAll<HTMLAnchorElement>('[part~="narration"] a[part~="rule-link"]')].map((a) => a.getAttribute('href'))).to.include('/karmic/ranged-combat/#aiming');
   });
 
   it('fires with a card the shooter picks from the row', async () => {
     const el = await table();
     await click(el, 'Aim (deal a card)');
     await click(el, 'Aim (deal a card)');
-    await click(el, /Fire with this card: -4/);
+    await click(el, /Fire with this card: −4/);
     expect(el.snapshot.context.shot!.chain).to.deep.equal(['4h']);
   });
 
@@ -128,6 +149,35 @@ describe('rb-aiming', () => {
     expect(text(el)).to.contain('Attack total +5');
   });
 
+  it('lets the shooter choose the card of an unaimed shot, by keyboard, as the seed allows', async () => {
+    const el = await table({ deck: '3h 8s', weapon: 'spear' });
+    el.setAttribute('skill', '2');
+    await el.updateComplete;
+    await enter(el, 'Fire without aiming');
+    expect(el.snapshot.matches({ shooting: 'choosing' })).to.equal(true);
+    const choices = [...root(el).querySelectorAll('[part~="draw"] button')].map((b) => b.getAttribute('aria-label'));
+    expect(choices).to.deep.equal(['Use −3, 3 of hearts', 'Use +8, 8 of spades, best card']);
+    await enter(el, 'Use −3');
+    expect(el.snapshot.context.shot!.chain).to.deep.equal(['3h']);
+    // −3 card + 1 finesse + 1 stationary − 2 short range = −3.
+    expect(root(el).querySelector('[part~="outcome"]')!.textContent).to.contain('Attack total −3: a miss.');
+    await expect(el).to.be.accessible();
+  });
+
+  it('draws the target’s dodge from the GM’s deck when the card is down, and shows it', async () => {
+    const el = await table({ deck: '5s' });
+    el.setAttribute('target-deck', '2s');
+    el.setAttribute('dodge', '1');
+    el.setAttribute('awareness', '1');
+    await el.updateComplete;
+    expect(root(el).querySelector('[part~="defence"]')!.textContent).to.contain('The target dodges (dodge skill 1, awareness +1)');
+    await enter(el, 'Aim (deal a card)');
+    await enter(el, 'Fire with the best card');
+    expect(root(el).querySelector('[part~="defence"]')!.textContent).to.contain('drew +2, 2 card + 1 awareness = 3');
+    // 5 card + 1 finesse + 1 stationary − 2 short range − 3 dodge = 2.
+    expect(root(el).querySelector('[part~="outcome"]')!.textContent).to.contain('Attack total +2');
+  });
+
   it('changes the target from its controls and refuses to fire beyond range', async () => {
     const el = await table();
     const distance = root(el).querySelector('input[name="distance"]') as HTMLInputElement;
@@ -148,7 +198,7 @@ describe('rb-aiming', () => {
     const el = await fixture<RbAiming>(html`<rb-aiming no-save seed="7" deck="2s 11h" weapon="trebuchet"></rb-aiming>`);
     const alert = root(el).querySelector('[role="alert"]')!;
     expect(alert.textContent).to.contain('deck: "11h" is not a card');
-    expect(alert.textContent).to.contain('weapon: "trebuchet" is not one of');
+    expect(alert.textContent).to.contain('weapon: "trebuchet" is not one of the choices');
     expect((await errors).detail.messages).to.have.length(2);
     await click(el, 'Aim (deal a card)');
     expect(el.snapshot.context.window).to.have.length(1);
@@ -168,12 +218,12 @@ describe('rb-aiming', () => {
     const el = await table({ deck: 'Ks Qs 4h' });
     await press(el, 'Aim (deal a card)');
     await press(el, 'Fire with the best card');
-    expect(el.snapshot.value).to.equal('hitting');
+    expect(el.snapshot.matches({ shooting: 'hitting' })).to.equal(true);
     expect(text(el)).to.contain('draw another onto it, or stand');
     await press(el, 'Hit (draw onto the card)');
     await press(el, 'Stand');
     expect(el.snapshot.context.shot!.chain).to.deep.equal(['Ks', 'Qs']);
-    expect(text(el)).to.contain('+5 card + 0 force + 1 finesse');
+    expect(text(el)).to.contain('5 card + 1 finesse + 1 target stationary − 2 short range = 5');
   });
 
   it('sends a negative shot into a melee at another combatant', async () => {
@@ -185,14 +235,14 @@ describe('rb-aiming', () => {
     await click(el, 'Fire with the best card');
     // −7 card + 1 finesse + 1 stationary − 2 short range = −7: the card's inverse +7, +1 edge, capped at 5
     expect(text(el)).to.contain('it strikes another combatant');
-    expect(text(el)).to.contain('inverse of the card: +7 card + 1 edge = +8, capped at maximum damage 5: 5');
+    expect(text(el)).to.contain('inverse of the card: 7 card + 1 edge = 8, capped at maximum damage 5: 5');
   });
 
   it('asks the GM for a joker’s value and works the shot out with it, by keyboard alone', async () => {
     const el = await table({ deck: 'JK 4h' });
     await enter(el, 'Aim (deal a card)');
     await enter(el, /Fire with this card: wild/);
-    expect(el.snapshot.value).to.equal('ruling');
+    expect(el.snapshot.matches({ shooting: 'ruling' })).to.equal(true);
     expect(buttons(el).map((b) => b.textContent!.trim())).to.not.include('Next shot');
     const ruling = root(el).querySelector('[part~="ruling"]')!;
     expect(ruling.textContent).to.contain('the GM names its value as a card, from −10 to +10');
@@ -213,10 +263,10 @@ describe('rb-aiming', () => {
     expect(el.snapshot.context.shot!.jokerValue).to.equal(4);
     // +4 card + 0 force + 1 finesse + 0 torso + 1 stationary − 2 short range = +4; +4 + 1 edge = 5.
     expect(text(el)).to.contain('Card: JK joker as +4');
-    expect(text(el)).to.contain('+4 card (joker as +4) + 0 force + 1 finesse + 0 hit location: torso + 1 target stationary − 2 short range = +4');
-    expect(text(el)).to.contain('+4 card (joker as +4) + 1 edge = +5: 5');
+    expect(text(el)).to.contain('4 card (joker as +4) + 1 finesse + 1 target stationary − 2 short range = 4');
+    expect(text(el)).to.contain('4 card (joker as +4) + 1 edge = 5: 5');
     expect(root(el).querySelector('[part~="outcome"]')!.textContent).to.contain('Attack total +4: a hit for 5 damage.');
-    expect(announced(el)).to.contain('The GM names the joker +4. Attack total +4: a hit for 5 damage.');
+    expect(announced(el)).to.contain('The GM names the joker +4. 4 card + 1 finesse + 1 target stationary − 2 short range = 4. Attack total +4: a hit for 5 damage.');
     expect(root(el).querySelector('[part~="ruling"]')).to.equal(null);
     await expect(el).to.be.accessible();
   });
@@ -226,14 +276,49 @@ describe('rb-aiming', () => {
     await click(el, 'Aim (deal a card)');
     await click(el, 'Fire with the best card');
     await click(el, 'Hit (draw onto the card)');
-    expect(el.snapshot.value).to.equal('ruling');
+    expect(el.snapshot.matches({ shooting: 'ruling' })).to.equal(true);
     await expect(el).to.be.accessible();
     const select = root(el).querySelector('select[name="joker-value"]') as HTMLSelectElement;
     select.value = '-2';
     await click(el, 'Rule the joker');
     expect(el.snapshot.context.shot!.result!.terms[0]!.value).to.equal(1);
-    expect(text(el)).to.contain('+3 (hit), then joker as -2');
+    expect(text(el)).to.contain('+3 (hit), then joker as −2');
     // The machine refuses what the rules do not allow, whatever the page sends.
     expect(el.send({ type: 'joker.ruled', value: 3 })).to.equal(false);
+  });
+
+  it('says why a change to the target is refused, beside the target', async () => {
+    const el = await table();
+    const distance = root(el).querySelector('input[name="distance"]') as HTMLInputElement;
+    distance.value = '5000';
+    distance.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(root(el).querySelector('[part~="target"] [part~="problem"]')!.textContent).to.contain('a distance is a number of yards from 0 to 1000');
+    expect(el.snapshot.context.target.distance).to.equal(5);
+  });
+
+  it('reports a saved table of an older version in plain words and starts afresh', async () => {
+    localStorage.setItem('rb:aiming-old', JSON.stringify({ format: 'karmic-aiming/2', input: {}, events: [], step: 0 }));
+    const el = await fixture<RbAiming>(html`<rb-aiming storage-key="aiming-old"></rb-aiming>`);
+    expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain('the saved table was made by another version of this widget (karmic-aiming/2, this is karmic-aiming/3)');
+    await playOneStepByKeyboard(el);
+    localStorage.removeItem('rb:aiming-old');
+  });
+
+  describe('hostile input', function () {
+    this.timeout(300_000);
+    const options = { tag: 'rb-aiming', attributes: ATTRIBUTES, works: playOneStepByKeyboard, fixed: { 'no-save': '' } };
+
+    it('names every attribute given a value it does not take, and still plays by keyboard', async () => {
+      await checkEachInvalidValue<RbAiming>(options);
+    });
+
+    it('survives any attributes, set at the start or changed later, and forgets a removed one without a word', async () => {
+      await checkHostileAttributes<RbAiming>({ ...options, runs: 20 });
+    });
+
+    it('opens any saved table, however damaged, with a plain message', async () => {
+      await checkDamagedSavedTables<RbAiming>({ tag: 'rb-aiming', works: playOneStepByKeyboard, format: aimingRecord.current, runs: 25 });
+    });
   });
 });

@@ -2,23 +2,28 @@
  * <rb-aiming>: Karmic's aiming and ranged attack, one shot at a time.
  *
  * Renders snapshots of `aimingMachine` and sends it events. Which card is best, which falls
- * off next, the odds of improving, the range band and every total come from
- * machines/karmic (`describeAiming`); this element decides nothing about the rules.
+ * off next, the odds of improving and of hitting, the range band, the target's dodge or
+ * block, every total and every reason a step is refused come from machines/karmic
+ * (`describeAiming`); this element decides nothing about the rules.
  *
  * @fires rb-step - After every step, back, forward, rewind or reset. detail: { step, of, state, event?, cause }
  * @fires rb-error - When attributes or a saved table could not be used. detail: { messages }
  *
  * @csspart base - The widget's outer box.
  * @csspart weapon - The weapon line and the weapon and shooter settings.
- * @csspart target - The target controls.
+ * @csspart target - The target controls, its dodge or block among them.
+ * @csspart defence - What the target does against missiles, and its dodge or block check.
  * @csspart row - The aiming row.
  * @csspart slot - One place in the aiming row, with its marks.
- * @csspart odds - The chance that aiming again improves the best card.
+ * @csspart odds - The exact chances that aiming again improves the best card, and that a shot fired now hits.
+ * @csspart draw - An unaimed shot's draw, one button per card, while the shooter chooses.
  * @csspart controls - Aim, fire, hit, stand, next shot, pass the turn, replay the example.
+ * @csspart problem - Why a step cannot be taken now.
  * @csspart ruling - The GM's question when a joker turns up: its value, −10 to +10, and a button.
  * @csspart arithmetic - The attack and damage sums.
  * @csspart outcome - What the shot did.
- * @csspart narration - What the last step did.
+ * @csspart narration - What the last step did and why, each reason linked to its rule.
+ * @csspart rule-link - A link from a reason to the rule it applied.
  * @csspart card - A card face.
  * @csspart card-back - A face-down card.
  * @csspart button - Every button.
@@ -45,10 +50,10 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { cardName } from '../../machines/core/cards.js';
 import { seedFromClock } from '../../machines/core/random.js';
-import { aimingMachine, aimingRecord, type AimingEvent } from '../../machines/karmic/aiming.machine.js';
-import { ENRIS_EXAMPLE, parseAimingSetup } from '../../machines/karmic/aiming.setup.js';
+import { aimingMachine, aimingRecord, targetChangeProblem, type AimingEvent } from '../../machines/karmic/aiming.machine.js';
+import { ENRIS_EXAMPLE, aimingInputProblem, parseAimingSetup } from '../../machines/karmic/aiming.setup.js';
 import { describeAiming, type AimingView, type JokerRuling, type RowCard } from '../../machines/karmic/aiming.view.js';
-import type { Target } from '../../machines/karmic/ranged-shot.js';
+import type { DefenceKind, Target } from '../../machines/karmic/ranged-shot.js';
 import {
   CREATURE_SIZE_LABELS, HIT_LOCATION_LABELS, MOVEMENT, SITUATIONS, canCallShot,
   type CreatureSize, type HitLocation, type Situation,
@@ -57,12 +62,13 @@ import { WEAPON_PRESETS, WEAPON_PRESET_IDS } from '../../machines/karmic/ranged-
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost, type StepCause } from '../shared/table-host.js';
-import { renderCard, renderErrors, renderTableFooter } from '../shared/ui.js';
+import { renderCard, renderErrors, renderTableFooter, renderWhy, whyText } from '../shared/ui.js';
 
 const CONFIG = [
-  'seed', 'deck', 'weapon', 'aim', 'range', 'force', 'maneuvers', 'edge', 'maxDamage', 'hands', 'skill', 'finesse',
-  'armourFinesse', 'situation', 'distance', 'location', 'size', 'dodge', 'block', 'melee', 'storageKey', 'noSave',
+  'seed', 'deck', 'targetDeck', 'weapon', 'aim', 'range', 'force', 'maneuvers', 'edge', 'maxDamage', 'hands', 'skill', 'finesse',
+  'armourFinesse', 'situation', 'distance', 'location', 'size', 'dodge', 'block', 'awareness', 'melee', 'storageKey', 'noSave',
 ] as const;
+const DEFENCE_LABELS: Readonly<Record<DefenceKind, string>> = { none: 'Neither', dodge: 'Dodges', block: 'Blocks with a shield' };
 const WEAPON_STATS = ['aim', 'range', 'force', 'maneuvers', 'edge', 'maxDamage', 'hands'] as const;
 const LOCATIONS = Object.keys(HIT_LOCATION_LABELS) as HitLocation[];
 const SIZES = Object.keys(CREATURE_SIZE_LABELS) as CreatureSize[];
@@ -156,6 +162,7 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
   static override properties = {
     seed: { type: String },
     deck: { type: String },
+    targetDeck: { type: String, attribute: 'target-deck' },
     weapon: { type: String },
     aim: { type: String },
     range: { type: String },
@@ -173,15 +180,19 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
     size: { type: String },
     dodge: { type: String },
     block: { type: String },
+    awareness: { type: String },
     melee: { type: Boolean },
     storageKey: { type: String, attribute: 'storage-key' },
     noSave: { type: Boolean, attribute: 'no-save' },
+    _targetProblem: { state: true },
   };
 
   /** Seed for the shuffle; a whole number. Without one, each new table gets a fresh seed. */
   declare seed: string | null;
   /** Cards stacked on top of the karma deck, top first, e.g. `2s 4h 7h 5s`. */
   declare deck: string | null;
+  /** Cards stacked on top of the GM's world deck, which the target's dodge or block draws from, e.g. `9s 2h`. */
+  declare targetDeck: string | null;
   /** Weapon preset: spear, short-bow, throwing-knife, rock, crossbow or custom. */
   declare weapon: string | null;
   /** Weapon stat overrides (whole numbers; maneuvers also `1/2`). */
@@ -196,19 +207,25 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
   declare skill: string | null;
   declare finesse: string | null;
   declare armourFinesse: string | null;
-  /** The target at the start: situations (space-separated), yards, called shot, size, dodge or block total. */
+  /** The target at the start: situations (space-separated), yards, called shot, size. */
   declare situation: string | null;
   declare distance: string | null;
   declare location: string | null;
   declare size: string | null;
+  /** The target dodges this turn, with this dodge skill (0 to 10): its check is drawn when a shot's card is down. */
   declare dodge: string | null;
+  /** The target blocks with a shield this turn, with this shield skill (0 to 10). */
   declare block: string | null;
+  /** The target's awareness, which modifies its dodge (−10 to +10). */
+  declare awareness: string | null;
   /** The target is in a melee. */
   declare melee: boolean;
   /** Key for the saved table and share links; defaults to one per page. */
   declare storageKey: string | null;
   /** Do not keep the table in the browser. */
   declare noSave: boolean;
+  /** Why the last change to the target was refused ('' when it was taken). */
+  declare _targetProblem: string;
 
   protected readonly table: TableHost<typeof aimingMachine> = new TableHost(this, {
     machine: aimingMachine,
@@ -217,29 +234,32 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
     setup: () =>
       parseAimingSetup(
         {
-          seed: this.seed, deck: this.deck, weapon: this.weapon, aim: this.aim, range: this.range, force: this.force,
+          seed: this.seed, deck: this.deck, 'target-deck': this.targetDeck, weapon: this.weapon, aim: this.aim, range: this.range, force: this.force,
           maneuvers: this.maneuvers, edge: this.edge, 'max-damage': this.maxDamage, hands: this.hands, skill: this.skill,
           finesse: this.finesse, 'armour-finesse': this.armourFinesse, situation: this.situation, distance: this.distance,
-          location: this.location, size: this.size, dodge: this.dodge, block: this.block, melee: this.melee ? '' : null,
+          location: this.location, size: this.size, dodge: this.dodge, block: this.block, awareness: this.awareness, melee: this.melee ? '' : null,
         },
         seedFromClock(),
       ),
+    inputProblem: aimingInputProblem,
     storageKey: () => (this.noSave ? undefined : this.storageKey || `aiming@${globalThis.location?.pathname ?? ''}`),
     onStep: (snapshot, _event, cause) => {
-      this.table.announce(snapshot.context.narration);
+      this.table.announce(whyText(snapshot.context.narration));
+      this._targetProblem = '';
       this.#stepCause = cause;
     },
   });
   /** Why the step shown last changed: only a button press moves focus. */
   #stepCause: StepCause = 'reset';
-  /** The phase last rendered, to move focus to the GM's question when a joker turns up. */
-  #shownPhase = '';
+  /** Whether the GM's question was showing when last rendered, to move focus to it when a joker turns up. */
+  #shownRuling = false;
 
   constructor() {
     super();
     for (const k of CONFIG) (this as unknown as Record<string, unknown>)[k] = null;
     this.melee = false;
     this.noSave = false;
+    this._targetProblem = '';
   }
 
   /** Load the book's example (Enris and his spear) and go to its start, ready to step forward. */
@@ -256,12 +276,12 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
   }
 
   protected override updated(): void {
-    const phase = String(this.table.snapshot.value);
-    if (phase === 'ruling' && this.#shownPhase !== 'ruling' && this.#stepCause === 'action') {
+    const ruling = this.table.snapshot.matches({ shooting: 'ruling' });
+    if (ruling && !this.#shownRuling && this.#stepCause === 'action') {
       // The button that fired has gone: put the keyboard on the question that replaced it.
       this.renderRoot.querySelector<HTMLSelectElement>('select[name="joker-value"]')?.focus();
     }
-    this.#shownPhase = phase;
+    this.#shownRuling = ruling;
   }
 
   // ---- render ------------------------------------------------------------------------
@@ -269,7 +289,7 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
   protected override render() {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
-    const view = describeAiming(ctx, snapshot.value as AimingView['phase']);
+    const view = describeAiming(snapshot);
     return html`<div part="base" role="group" aria-label="Aiming a ranged attack">
       ${renderErrors(this.table.errors)}
       ${this.#renderWeapon(view)}
@@ -283,11 +303,14 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
       ${this.#renderRow(view)}
       <p class="odds" part="odds">
         <strong>Chance one more round of aiming shows a better card:</strong>
-        ${view.phase === 'aiming' ? view.oddsText : 'the shot is away.'}
+        ${this.table.snapshot.matches('aiming') ? view.oddsText : 'the shot is away.'}
+        ${view.fireOddsText ? html`<br /><strong>Fired now with the best card (no hits):</strong> ${view.fireOddsText}.` : nothing}
       </p>
+      ${view.defenceText ? html`<p class="note" part="defence">${view.defenceText}</p>` : nothing}
+      ${this.#renderDraw(view)}
       ${this.#renderControls(view)}
       ${this.#renderArithmetic(view)}
-      <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${view.narration}</p>
+      <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${renderWhy(ctx.narration)}</p>
       ${renderTableFooter(this.table)}
     </div>`;
   }
@@ -320,7 +343,7 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
   }
 
   #renderTarget(target: Target, view: AimingView) {
-    const off = view.phase !== 'aiming';
+    const off = !this.table.snapshot.matches('aiming');
     const movement = target.situations.find((s) => MOVEMENT.includes(s)) ?? 'none';
     const others = target.situations.filter((s) => !MOVEMENT.includes(s));
     const setMovement = (m: string) =>
@@ -358,16 +381,22 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
           ${SIZES.map((z) => html`<option value=${z} ?selected=${target.size === z}>${CREATURE_SIZE_LABELS[z]}</option>`)}
         </select>
       </label>
-      <label class="field">Dodge total
-        <input type="number" name="dodge" step="1" .value=${target.dodge === null ? '' : String(target.dodge)}
-          @change=${(e: Event) => this.#changeTarget({ dodge: numberOrNull((e.target as HTMLInputElement).value) })} />
+      <label class="field">Against missiles
+        <select name="defence" @change=${(e: Event) => this.#changeTarget({ defence: { ...target.defence, kind: (e.target as HTMLSelectElement).value as DefenceKind } })}>
+          ${(['none', 'dodge', 'block'] as const).map((k) => html`<option value=${k} ?selected=${target.defence.kind === k}>${DEFENCE_LABELS[k]}</option>`)}
+        </select>
       </label>
-      <label class="field">Shield block total
-        <input type="number" name="block" step="1" .value=${target.block === null ? '' : String(target.block)}
-          @change=${(e: Event) => this.#changeTarget({ block: numberOrNull((e.target as HTMLInputElement).value) })} />
+      <label class="field">Dodge or shield skill
+        <input type="number" name="defence-skill" step="1" .value=${String(target.defence.skill)}
+          @change=${(e: Event) => this.#changeTarget({ defence: { ...target.defence, skill: numberOrNull((e.target as HTMLInputElement).value) ?? 0 } })} />
+      </label>
+      <label class="field">Awareness (dodge)
+        <input type="number" name="awareness" step="1" .value=${String(target.defence.awareness)}
+          @change=${(e: Event) => this.#changeTarget({ defence: { ...target.defence, awareness: numberOrNull((e.target as HTMLInputElement).value) ?? 0 } })} />
       </label>
       <label><input type="checkbox" name="melee" .checked=${target.inMelee}
         @change=${(e: Event) => this.#changeTarget({ inMelee: (e.target as HTMLInputElement).checked })} /> In a melee</label>
+      ${this._targetProblem ? html`<p class="note" part="problem" role="alert">That change to the target was not made: ${this._targetProblem}.</p>` : nothing}
     </fieldset>`;
   }
 
@@ -383,7 +412,7 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
   #renderSlot(slot: RowCard, view: AimingView) {
     const marks = [slot.best ? 'best card' : '', slot.fallsOffNext ? 'falls off if you aim again' : '', slot.firedWith ? 'fired with' : ''].filter(Boolean);
     const name = `${slot.label}, ${cardName(slot.card)}${marks.length ? `, ${marks.join(', ')}` : ''}`;
-    const canChoose = view.canFire && this.table.can({ type: 'shot.fired', cardIndex: slot.index });
+    const canChoose = this.table.snapshot.matches('aiming') && this.table.can({ type: 'shot.fired', cardIndex: slot.index });
     return html`<li class="slot ${slot.best ? 'best' : ''} ${slot.fallsOffNext ? 'falls' : ''}" part="slot">
       ${canChoose
         ? html`<button class="card-button" part="button" aria-label="Fire with this card: ${name}" @click=${() => this.send({ type: 'shot.fired', cardIndex: slot.index })}>${renderCard(slot.card, '')}</button>`
@@ -400,24 +429,39 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
   #renderControls(view: AimingView) {
     const can = (e: AimingEvent) => this.table.can(e);
     return html`<div class="controls" part="controls">
-      ${view.phase === 'aiming'
+      ${this.table.snapshot.matches('aiming')
         ? html`<button part="button" ?disabled=${!can({ type: 'aim.dealt' })} @click=${() => this.send({ type: 'aim.dealt' })}>Aim (deal a card)</button>
             <button part="button" class="primary" ?disabled=${!can({ type: 'shot.fired' })} @click=${() => this.send({ type: 'shot.fired' })}>
               ${view.row.length > 0 ? 'Fire with the best card' : 'Fire without aiming'}
             </button>
             <button part="button" ?disabled=${!can({ type: 'turn.waited' })} @click=${() => this.send({ type: 'turn.waited' })}>Let the turn pass</button>`
         : nothing}
-      ${view.phase === 'hitting'
+      ${this.table.snapshot.matches({ shooting: 'hitting' })
         ? html`<button part="button" class="primary" ?disabled=${!can({ type: 'hit.taken' })} @click=${() => this.send({ type: 'hit.taken' })}>Hit (draw onto the card)</button>
-            <button part="button" ?disabled=${!can({ type: 'hit.declined' })} @click=${() => this.send({ type: 'hit.declined' })}>Stand</button>`
+            <button part="button" ?disabled=${!can({ type: 'hit.declined' })} @click=${() => this.send({ type: 'hit.declined' })}>Stand</button>
+            ${view.hitBlocker ? html`<span class="note" part="problem">No hit: ${view.hitBlocker}.</span>` : nothing}`
         : nothing}
       ${view.jokerRuling ? this.#renderRuling(view.jokerRuling) : nothing}
-      ${view.phase === 'resolved'
+      ${this.table.snapshot.matches('resolved')
         ? html`<button part="button" class="primary" ?disabled=${!can({ type: 'shot.begun' })} @click=${() => this.send({ type: 'shot.begun' })}>Next shot</button>`
         : nothing}
       <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
-      ${view.phase === 'aiming' && view.fireBlocker ? html`<span class="note">Cannot fire: ${view.fireBlocker}.</span>` : nothing}
-      ${view.phase === 'aiming' && !view.canAim && view.aimBlocker ? html`<span class="note">Cannot aim: ${view.aimBlocker}.</span>` : nothing}
+      ${this.table.snapshot.matches('aiming') && view.fireBlocker ? html`<span class="note" part="problem">Cannot fire: ${view.fireBlocker}.</span>` : nothing}
+      ${this.table.snapshot.matches('aiming') && !view.canAim && view.aimBlocker ? html`<span class="note" part="problem">Cannot aim: ${view.aimBlocker}.</span>` : nothing}
+    </div>`;
+  }
+
+  /** An unaimed shot's draw: the shooter picks the card, as in any basic check. */
+  #renderDraw(view: AimingView) {
+    if (!this.table.snapshot.matches({ shooting: 'choosing' })) return nothing;
+    return html`<div class="chain" part="draw" role="group" aria-labelledby="draw-heading">
+      <p class="subhead" id="draw-heading"><strong>Fired without aiming: choose the card to use</strong></p>
+      ${view.choices.map(
+        (c) => html`<span class="slot ${c.best ? 'best' : ''}">
+          <button class="card-button" part="button" aria-label="Use ${c.label}, ${cardName(c.card)}${c.best ? ', best card' : ''}" @click=${() => this.send({ type: 'card.chosen', card: c.card })}>${renderCard(c.card, '')}</button>
+          <span class="marks" aria-hidden="true"><span>${c.label}</span>${c.best ? html`<br /><span class="mark-best">best</span>` : nothing}</span>
+        </span>`,
+      )}
     </div>`;
   }
 
@@ -440,7 +484,7 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
         <p class="subhead"><strong>The shot</strong></p>
         <p class="chain">
           ${s.source === 'snap' ? html`Fired without aiming; drew ${s.drawn.join(', ')}. ` : nothing}
-          Card: ${s.chain.map((c) => renderCard(c))} <span>${s.chainLabel}</span>
+          ${s.chain.length > 0 ? html`Card: ${s.chain.map((c) => renderCard(c))} <span>${s.chainLabel}</span>` : nothing}
         </p>
         <dl>
           ${s.sum ? html`<dt>Attack total</dt><dd>${s.sum}</dd>` : nothing}
@@ -464,9 +508,7 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
   // ---- handlers -----------------------------------------------------------------------
 
   #changeTarget(change: Partial<Target>): void {
-    if (!this.send({ type: 'target.changed', target: change })) {
-      this.table.report(['That target setting could not be used (a dodging target cannot also block, and distances cannot be negative).']);
-    } else if (this.table.errors.length > 0) this.table.report([]);
+    this._targetProblem = this.send({ type: 'target.changed', target: change }) ? '' : (targetChangeProblem(this.table.snapshot.context, change) ?? 'that change cannot be made now');
   }
 
   #ruleJoker(): void {

@@ -17,7 +17,10 @@
  * @csspart outcome - The result and its arithmetic.
  * @csspart chart-row - The result chart row read for the outcome.
  * @csspart reshuffles - The list of deck reshuffles so far.
- * @csspart narration - What the last step did.
+ * @csspart odds - Before the draw: the exact chance of success with the best card drawn and no hits.
+ * @csspart narration - What the last step did and why, each reason linked to its rule.
+ * @csspart rule-link - A link from a reason to the rule it applied.
+ * @csspart problem - Why the next step cannot be taken (an untrained advanced skill, say).
  * @csspart card - A card face.
  * @csspart card-back - A face-down card.
  * @csspart button - Every button.
@@ -44,19 +47,20 @@
  */
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { cardName, type Card } from '../../machines/core/cards.js';
+import { formatPercent, signed } from '../../machines/core/explain.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import { formatKarma } from '../../machines/karmic/karma-deck.js';
-import { RESULT_CHART, signed } from '../../machines/karmic/karma-check.rules.js';
+import { RESULT_CHART } from '../../machines/karmic/karma-check.rules.js';
 import {
-  awaitingVerdict, canHitNow, cardsRevealed, karmaCheckMachine, decidingSide, outcomeOf, sideResult,
-  karmaCheckRecord,
+  awaitingVerdict, cardsRevealed, decidingSide, drawProblem, hitProblem, karmaCheckMachine, karmaCheckRecord, outcomeOf, sideResult,
   type SideState,
 } from '../../machines/karmic/karma-check.machine.js';
-import { parseCheckSetup } from '../../machines/karmic/karma-check.setup.js';
+import { nextOdds } from '../../machines/karmic/karma-check.odds.js';
+import { karmaCheckInputProblem, parseCheckSetup } from '../../machines/karmic/karma-check.setup.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
-import { renderCard, renderErrors, renderTableFooter } from '../shared/ui.js';
+import { renderCard, renderErrors, renderTableFooter, renderWhy, whyText } from '../shared/ui.js';
 
 
 /** Property name → attribute name, for every setting the machine's setup parser reads. */
@@ -120,6 +124,7 @@ export class RbKarmaCheck extends TableElement<typeof karmaCheckMachine> {
         background: var(--_raised);
       }
       .reshuffles { font-size: 0.9em; }
+      .why-sentence { display: inline; }
     `,
   ];
 
@@ -185,10 +190,11 @@ export class RbKarmaCheck extends TableElement<typeof karmaCheckMachine> {
       for (const [p, a] of Object.entries(FLAGS)) attrs[a] = this[p as Flag] ? '' : null;
       return parseCheckSetup(attrs, seedFromClock());
     },
+    inputProblem: karmaCheckInputProblem,
     storageKey: () =>
       this.noSave ? undefined : this.storageKey || `karma-check@${globalThis.location?.pathname ?? ''}#${this.id || this.label || 'check'}`,
     onStep: (snapshot) => {
-      this.table.announce(snapshot.context.message);
+      this.table.announce(whyText(snapshot.context.narration));
     },
   });
 
@@ -226,7 +232,7 @@ export class RbKarmaCheck extends TableElement<typeof karmaCheckMachine> {
       ${ctx.reshuffles.length > 0
         ? html`<div class="reshuffles" part="reshuffles"><strong>Reshuffles</strong><ul>${ctx.reshuffles.map((r) => html`<li>${r}</li>`)}</ul></div>`
         : nothing}
-      <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${ctx.message}</p>
+      <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${renderWhy(ctx.narration)}</p>
       ${renderTableFooter(this.table)}
     </div>`;
   }
@@ -234,7 +240,7 @@ export class RbKarmaCheck extends TableElement<typeof karmaCheckMachine> {
   #renderSide(side: SideState, index: number) {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
-    const choosing = snapshot.value === 'choosing' && side.play === null;
+    const choosing = snapshot.matches({ playing: 'choosing' }) && side.play === null;
     const result = sideResult(side);
     const headingId = `side-${index}`;
     // A labelled group, not a heading: a widget cannot know the heading level of the page
@@ -247,7 +253,7 @@ export class RbKarmaCheck extends TableElement<typeof karmaCheckMachine> {
           ? html`<div class="hand" part="hand" role="group" aria-label="${d.label}'s draw">
               ${side.drawers.length > 1 ? html`<span class="note">${d.label}:</span>` : nothing}
               ${d.hand.map((card) =>
-                choosing
+                choosing && snapshot.can({ type: 'card.chosen', side: index, drawer: j, card })
                   ? // The value caption sits outside the button: the button's visible text stays part of its name.
                     html`<span class="karma-card"><button class="card-button" part="button" aria-label="Play ${formatKarma(card)}, the ${cardName(card)}" @click=${() => this.send({ type: 'card.chosen', side: index, drawer: j, card })}>${renderCard(card, '')}</button><span class="value" aria-hidden="true">${formatKarma(card)}</span></span>`
                   : this.#renderKarmaCard(card),
@@ -275,21 +281,26 @@ export class RbKarmaCheck extends TableElement<typeof karmaCheckMachine> {
   #renderControls() {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
-    const state = snapshot.value as string;
     const decider = decidingSide(ctx);
     const ruled = awaitingVerdict(ctx);
+    const refused = drawProblem(ctx);
+    const odds = snapshot.matches('settingUp') ? nextOdds(ctx) : null;
+    const success = odds?.outcomes.find((o) => o.id === 'success');
+    const noHit = decider === undefined ? undefined : hitProblem(ctx, decider);
     return html`<div class="controls" part="controls">
-      ${state === 'refused' ? html`<p class="verdict failure">${ctx.message}</p>` : nothing}
-      ${state === 'ready'
-        ? html`<button part="button" class="primary" @click=${() => this.send({ type: 'check.drawn' })}>Draw the cards</button>`
+      ${snapshot.matches('settingUp')
+        ? html`<button part="button" class="primary" ?disabled=${refused !== undefined} aria-describedby=${refused ? 'draw-problem' : nothing} @click=${() => this.send({ type: 'check.drawn' })}>Draw the cards</button>
+            ${refused ? html`<p class="verdict failure" part="problem" id="draw-problem">${refused}.</p>` : nothing}
+            ${success ? html`<span class="note" part="odds">Chance of success with the best card drawn and no hits: ${formatPercent(success.p)}.</span>` : nothing}`
         : nothing}
-      ${state === 'choosing' ? html`<span class="note">Pick a card to play for ${ctx.sides.filter((s) => s.play === null).map((s) => s.label).join(' and ')}.</span>` : nothing}
-      ${state === 'deciding' && decider !== undefined
+      ${snapshot.matches({ playing: 'choosing' }) ? html`<span class="note">Pick a card to play for ${ctx.sides.filter((s) => s.play === null).map((s) => s.label).join(' and ')}.</span>` : nothing}
+      ${snapshot.matches({ playing: 'hitting' }) && decider !== undefined
         ? html`<span class="note">${ctx.sides[decider]!.label} played a hit card: hit or stand? It cannot be taken back.</span>
-            <button part="button" class="primary" ?disabled=${!canHitNow(ctx, decider)} @click=${() => this.send({ type: 'hit.taken', side: decider })}>Hit<span class="visually-hidden"> for ${ctx.sides[decider]!.label}</span></button>
-            <button part="button" @click=${() => this.send({ type: 'hit.declined', side: decider })}>Stand<span class="visually-hidden"> for ${ctx.sides[decider]!.label}</span></button>`
+            <button part="button" class="primary" ?disabled=${noHit !== undefined} @click=${() => this.send({ type: 'hit.taken', side: decider })}>Hit<span class="visually-hidden"> for ${ctx.sides[decider]!.label}</span></button>
+            <button part="button" @click=${() => this.send({ type: 'hit.declined', side: decider })}>Stand<span class="visually-hidden"> for ${ctx.sides[decider]!.label}</span></button>
+            ${noHit ? html`<span class="note" part="problem">No hit: ${noHit}.</span>` : nothing}`
         : nothing}
-      ${state === 'ruling' && ruled !== undefined
+      ${snapshot.matches({ playing: 'gmRuling' }) && ruled !== undefined
         ? html`<label>A joker: the GM decides ${ctx.sides[ruled]!.label}'s result
               <select @change=${(e: Event) => (this._verdict = Number((e.target as HTMLSelectElement).value))}>
                 ${[...RESULT_CHART].reverse().map((r) => html`<option value=${r.mt} ?selected=${r.mt === this._verdict}>${signed(r.mt)} ${r.general}</option>`)}
@@ -297,7 +308,7 @@ export class RbKarmaCheck extends TableElement<typeof karmaCheckMachine> {
             </label>
             <button part="button" class="primary" @click=${() => this.send({ type: 'joker.ruled', side: ruled, total: this._verdict })}>Give the GM's verdict</button>`
         : nothing}
-      ${state === 'resolved'
+      ${snapshot.matches('resolved')
         ? html`<button part="button" @click=${() => this.send({ type: 'check.begun' })}>Discard and check again</button>`
         : nothing}
     </div>`;
@@ -305,7 +316,7 @@ export class RbKarmaCheck extends TableElement<typeof karmaCheckMachine> {
 
   #renderOutcome() {
     const ctx = this.table.snapshot.context;
-    const outcome = this.table.snapshot.value === 'resolved' ? outcomeOf(ctx) : undefined;
+    const outcome = this.table.snapshot.matches('resolved') ? outcomeOf(ctx) : undefined;
     if (!outcome) return nothing;
     const row = outcome.row;
     return html`<div class="outcome" part="outcome">
