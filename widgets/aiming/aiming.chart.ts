@@ -4,8 +4,8 @@ import type { Chart } from '../shared/statechart.js';
 
 const chart: Chart = {
  "id": "karmicAiming",
- "width": 407,
- "height": 442,
+ "width": 442,
+ "height": 570,
  "states": [
   {
    "id": "karmicAiming.aiming",
@@ -14,57 +14,91 @@ const chart: Chart = {
    "label": "Aiming",
    "type": "atomic",
    "initial": true,
+   "description": "The shooter’s turn: aim (deal the top card beside the others, the oldest falling off once the row is as long as the weapon’s aim), fire, or let the turn pass. The target may move between rounds.",
    "internal": [
     {
      "event": "aim.dealt",
      "label": "aim dealt",
-     "guard": "Can aim"
+     "description": "A round of aiming: one card is dealt into the row, and the turn ends.",
+     "guard": "Aim allowed"
     },
     {
      "event": "turn.waited",
      "label": "turn waited",
-     "guard": "Can wait"
+     "description": "Neither aiming nor firing: the aim is lost and the turn passes."
     },
     {
      "event": "target.changed",
      "label": "target changed",
-     "guard": "Valid target"
+     "description": "The target moves, hides, is called at another place, or dodges or blocks.",
+     "guard": "Target change allowed"
     }
    ],
-   "x": 185,
-   "y": 355,
-   "w": 212,
+   "x": 153,
+   "y": 483,
+   "w": 271,
    "h": 77
   },
   {
-   "id": "karmicAiming.hitting",
+   "id": "karmicAiming.shooting",
    "parent": null,
+   "key": "shooting",
+   "label": "Shooting",
+   "type": "compound",
+   "initial": false,
+   "description": "The shot is away: its card is set, a hit card may be hit, and a joker waits for the GM.",
+   "internal": [],
+   "x": 25,
+   "y": 35,
+   "w": 219.7,
+   "h": 253
+  },
+  {
+   "id": "karmicAiming.shooting.choosing",
+   "parent": "karmicAiming.shooting",
+   "key": "choosing",
+   "label": "Choosing",
+   "type": "atomic",
+   "initial": false,
+   "description": "Fired without aiming: the shooter picks which card of the draw the shot uses (usually the best, but the choice is the shooter’s).",
+   "internal": [],
+   "x": 73,
+   "y": 69,
+   "w": 90,
+   "h": 26
+  },
+  {
+   "id": "karmicAiming.shooting.hitting",
+   "parent": "karmicAiming.shooting",
    "key": "hitting",
    "label": "Hitting",
    "type": "atomic",
-   "initial": false,
+   "initial": true,
+   "description": "The shot’s card is down. While the last card is a jack, queen or king the shooter may hit (draw the top card onto it) or stand; a hit cannot be taken back.",
    "internal": [
     {
      "event": "hit.taken",
      "label": "hit taken",
-     "guard": "May hit"
+     "description": "The top card is drawn onto the chain.",
+     "guard": "Hit allowed"
     }
    ],
-   "x": 138,
-   "y": 10,
-   "w": 146,
+   "x": 60.7,
+   "y": 149,
+   "w": 172,
    "h": 47
   },
   {
-   "id": "karmicAiming.ruling",
-   "parent": null,
+   "id": "karmicAiming.shooting.ruling",
+   "parent": "karmicAiming.shooting",
    "key": "ruling",
    "label": "Ruling",
    "type": "atomic",
    "initial": false,
+   "description": "A joker is in the chain: the GM names its value as a card (−10 to +10), then the shot is worked out.",
    "internal": [],
-   "x": 47,
-   "y": 139,
+   "x": 58.7,
+   "y": 250,
    "w": 90,
    "h": 26
   },
@@ -75,161 +109,253 @@ const chart: Chart = {
    "label": "Resolved",
    "type": "atomic",
    "initial": false,
+   "description": "The shot is worked out: attack total above 0 hits (unless a block beats it), and the damage total is card plus edge, capped.",
    "internal": [],
-   "x": 158,
-   "y": 247,
+   "x": 114,
+   "y": 375,
    "w": 90,
    "h": 26
   }
  ],
  "transitions": [
   {
-   "id": "karmicAiming.aiming:shot.fired:0:karmicAiming.hitting",
+   "id": "karmicAiming.aiming:shot.fired:0:karmicAiming.shooting.choosing",
    "source": "karmicAiming.aiming",
-   "target": "karmicAiming.hitting",
+   "target": "karmicAiming.shooting.choosing",
    "event": "shot.fired",
    "label": "shot fired",
-   "guard": "Can fire",
+   "description": "Fired without aiming: a basic check with the weapon skill draws its cards (one when untrained).",
+   "guard": "Fires unaimed",
    "points": [
     [
-     326,
-     355
+     356,
+     483
     ],
     [
-     326,
-     67
+     356,
+     10
     ],
     [
-     255,
-     67
+     118,
+     10
     ],
     [
-     255,
-     57
+     118,
+     69
     ]
    ],
    "labelAt": [
-    251,
-    199
+    360,
+    327
    ]
   },
   {
-   "id": "karmicAiming.hitting:hit.declined:0:karmicAiming.resolved",
-   "source": "karmicAiming.hitting",
+   "id": "karmicAiming.aiming:shot.fired:1:karmicAiming.shooting.hitting",
+   "source": "karmicAiming.aiming",
+   "target": "karmicAiming.shooting.hitting",
+   "event": "shot.fired",
+   "label": "shot fired",
+   "description": "Fired with a card of the row, the best showing unless the shooter names another; a dodging or blocking target makes its check.",
+   "guard": "Fire allowed",
+   "points": [
+    [
+     289,
+     483
+    ],
+    [
+     289,
+     459
+    ],
+    [
+     345,
+     459
+    ],
+    [
+     345,
+     20
+    ],
+    [
+     175,
+     20
+    ],
+    [
+     175.3,
+     30
+    ],
+    [
+     175.3,
+     149
+    ]
+   ],
+   "labelAt": [
+    270,
+    327
+   ]
+  },
+  {
+   "id": "karmicAiming.shooting.choosing:card.chosen:0:karmicAiming.shooting.hitting",
+   "source": "karmicAiming.shooting.choosing",
+   "target": "karmicAiming.shooting.hitting",
+   "event": "card.chosen",
+   "label": "card chosen",
+   "description": "The card is set; a dodging or blocking target makes its check.",
+   "guard": "Choice allowed",
+   "points": [
+    [
+     118,
+     95
+    ],
+    [
+     118,
+     149
+    ]
+   ],
+   "labelAt": [
+    37,
+    115
+   ]
+  },
+  {
+   "id": "karmicAiming.shooting.hitting:hit.declined:0:karmicAiming.resolved",
+   "source": "karmicAiming.shooting.hitting",
    "target": "karmicAiming.resolved",
    "event": "hit.declined",
    "label": "hit declined",
+   "description": "The shooter stands: the shot is worked out.",
    "points": [
     [
-     226,
-     57
+     189.7,
+     196
     ],
     [
-     226,
-     247
+     190,
+     293
+    ],
+    [
+     190,
+     303
+    ],
+    [
+     259,
+     303
+    ],
+    [
+     259,
+     351
+    ],
+    [
+     182,
+     351
+    ],
+    [
+     182,
+     375
     ]
    ],
    "labelAt": [
-    230,
-    145
+    170,
+    327
    ]
   },
   {
-   "id": "karmicAiming.hitting:always:0:karmicAiming.ruling",
-   "source": "karmicAiming.hitting",
-   "target": "karmicAiming.ruling",
+   "id": "karmicAiming.shooting.hitting:always:0:karmicAiming.shooting.ruling",
+   "source": "karmicAiming.shooting.hitting",
+   "target": "karmicAiming.shooting.ruling",
    "event": "",
    "label": "at once",
-   "guard": "Joker pending",
+   "description": "A joker is in the chain: the GM must name its value.",
+   "guard": "Joker waiting",
    "points": [
     [
-     167,
-     57
+     103.7,
+     196
     ],
     [
-     167,
-     67
-    ],
-    [
-     92,
-     67
-    ],
-    [
-     92,
-     139
+     103.7,
+     250
     ]
    ],
    "labelAt": [
-    36,
-    91
+    48.7,
+    216
    ]
   },
   {
-   "id": "karmicAiming.hitting:always:1:karmicAiming.resolved",
-   "source": "karmicAiming.hitting",
+   "id": "karmicAiming.shooting.hitting:always:1:karmicAiming.resolved",
+   "source": "karmicAiming.shooting.hitting",
    "target": "karmicAiming.resolved",
    "event": "",
    "label": "at once",
+   "description": "The chain has ended: the shot is worked out.",
    "guard": "Chain closed",
    "points": [
     [
-     196,
-     57
+     146.7,
+     196
     ],
     [
-     196,
-     67
+     146.7,
+     206
     ],
     [
-     215,
-     67
+     158.7,
+     206
     ],
     [
-     215,
-     223
+     159,
+     293
     ],
     [
-     203,
-     223
-    ],
-    [
-     203,
-     247
+     159,
+     375
     ]
    ],
    "labelAt": [
-    159,
-    145
+    103,
+    327
    ]
   },
   {
-   "id": "karmicAiming.ruling:joker.ruled:0:karmicAiming.resolved",
-   "source": "karmicAiming.ruling",
+   "id": "karmicAiming.shooting.ruling:joker.ruled:0:karmicAiming.resolved",
+   "source": "karmicAiming.shooting.ruling",
    "target": "karmicAiming.resolved",
    "event": "joker.ruled",
    "label": "joker ruled",
-   "guard": "Can rule joker",
+   "description": "The GM names the joker’s value.",
+   "guard": "Joker ruling allowed",
    "points": [
     [
-     92,
-     165
+     103.7,
+     276
+    ],
+    [
+     104,
+     293
+    ],
+    [
+     104,
+     303
     ],
     [
      92,
-     223
+     303
     ],
     [
-     181,
-     223
+     92,
+     351
     ],
     [
-     181,
-     247
+     137,
+     351
+    ],
+    [
+     137,
+     375
     ]
    ],
    "labelAt": [
     10,
-    199
+    327
    ]
   },
   {
@@ -238,27 +364,28 @@ const chart: Chart = {
    "target": "karmicAiming.aiming",
    "event": "shot.begun",
    "label": "shot begun",
+   "description": "The row is cleared for the next shot, this turn if the weapon allows, else the next.",
    "points": [
     [
-     203,
-     273
+     159,
+     401
     ],
     [
-     203,
-     331
+     159,
+     459
     ],
     [
-     256,
-     331
+     221,
+     459
     ],
     [
-     256,
-     355
+     221,
+     483
     ]
    ],
    "labelAt": [
-    128,
-    307
+    84,
+    435
    ]
   }
  ]

@@ -4,108 +4,117 @@ import type { Chart } from '../shared/statechart.js';
 
 const chart: Chart = {
  "id": "karmaCheck",
- "width": 304,
- "height": 664,
+ "width": 407,
+ "height": 587,
  "states": [
   {
-   "id": "karmaCheck.setup",
+   "id": "karmaCheck.settingUp",
    "parent": null,
-   "key": "setup",
-   "label": "Setup",
+   "key": "settingUp",
+   "label": "Setting up",
    "type": "atomic",
    "initial": true,
-   "internal": [],
-   "x": 48,
+   "description": "Before the draw. The GM names the skill, the attribute and the situational modifiers (the difficulty and anything else), and for an opposed check the opposition; they may still change. Nothing is drawn yet.",
+   "internal": [
+    {
+     "event": "side.adjusted",
+     "label": "side adjusted",
+     "description": "A side's skill, attribute, difficulty, other modifiers, second skill or helper changes.",
+     "guard": "Adjustment allowed"
+    },
+    {
+     "event": "mode.chosen",
+     "label": "mode chosen",
+     "description": "The check becomes basic (one side) or opposed (two sides).",
+     "guard": "Mode allowed"
+    }
+   ],
+   "x": 10,
    "y": 10,
-   "w": 90,
-   "h": 26
+   "w": 245,
+   "h": 62
   },
   {
-   "id": "karmaCheck.refused",
+   "id": "karmaCheck.playing",
    "parent": null,
-   "key": "refused",
-   "label": "Refused",
-   "type": "atomic",
+   "key": "playing",
+   "label": "Playing",
+   "type": "compound",
    "initial": false,
+   "description": "The cards are drawn: each side plays one, hit cards may be hit, and a joker goes to the GM.",
    "internal": [],
-   "x": 33,
-   "y": 118,
-   "w": 90,
-   "h": 26
+   "x": 161,
+   "y": 154,
+   "w": 236,
+   "h": 310
   },
   {
-   "id": "karmaCheck.ready",
-   "parent": null,
-   "key": "ready",
-   "label": "Ready",
-   "type": "atomic",
-   "initial": false,
-   "internal": [],
-   "x": 145,
-   "y": 118,
-   "w": 90,
-   "h": 26
-  },
-  {
-   "id": "karmaCheck.choosing",
-   "parent": null,
+   "id": "karmaCheck.playing.choosing",
+   "parent": "karmaCheck.playing",
    "key": "choosing",
    "label": "Choosing",
    "type": "atomic",
-   "initial": false,
+   "initial": true,
+   "description": "Each side picks one card of its draw (or of a helper's), face down.",
    "internal": [
     {
      "event": "card.chosen",
      "label": "card chosen",
-     "guard": "May choose"
+     "description": "A card of the draw is played face down.",
+     "guard": "Choice allowed"
     }
    ],
-   "x": 115,
-   "y": 226,
-   "w": 179,
+   "x": 176.5,
+   "y": 188,
+   "w": 205,
    "h": 47
   },
   {
-   "id": "karmaCheck.deciding",
-   "parent": null,
-   "key": "deciding",
-   "label": "Deciding",
+   "id": "karmaCheck.playing.hitting",
+   "parent": "karmaCheck.playing",
+   "key": "hitting",
+   "label": "Hitting",
    "type": "atomic",
    "initial": false,
+   "description": "The cards are face up. A side whose last card is a jack, queen or king may hit (draw the top card of its deck onto it) or stand, the acting side first. A hit cannot be taken back.",
    "internal": [
     {
      "event": "hit.taken",
      "label": "hit taken",
-     "guard": "May hit"
+     "description": "The top card of the deck is added to the chain.",
+     "guard": "Hit allowed"
     },
     {
      "event": "hit.declined",
      "label": "hit declined",
-     "guard": "May stand"
+     "description": "The side stands on its chain.",
+     "guard": "Stand allowed"
     }
    ],
-   "x": 115,
-   "y": 355,
-   "w": 179,
+   "x": 176.5,
+   "y": 289,
+   "w": 205,
    "h": 62
   },
   {
-   "id": "karmaCheck.ruling",
-   "parent": null,
-   "key": "ruling",
-   "label": "Ruling",
+   "id": "karmaCheck.playing.gmRuling",
+   "parent": "karmaCheck.playing",
+   "key": "gmRuling",
+   "label": "Gm ruling",
    "type": "atomic",
    "initial": false,
+   "description": "A joker was played: the GM names the row of the result chart the action lands on.",
    "internal": [
     {
      "event": "joker.ruled",
      "label": "joker ruled",
-     "guard": "May rule"
+     "description": "The GM names a row from −10 to +10.",
+     "guard": "Verdict allowed"
     }
    ],
-   "x": 122,
-   "y": 499,
-   "w": 166,
+   "x": 173,
+   "y": 405,
+   "w": 212,
    "h": 47
   },
   {
@@ -115,187 +124,143 @@ const chart: Chart = {
    "label": "Resolved",
    "type": "atomic",
    "initial": false,
+   "description": "Card value plus attribute plus modifiers is the modified total: above 0 succeeds (opposed: greater than the opposition’s). The result chart row says how well.",
    "internal": [],
-   "x": 145,
-   "y": 628,
+   "x": 219,
+   "y": 551,
    "w": 90,
    "h": 26
   }
  ],
  "transitions": [
   {
-   "id": "karmaCheck.setup:always:0:karmaCheck.refused",
-   "source": "karmaCheck.setup",
-   "target": "karmaCheck.refused",
-   "event": "",
-   "label": "at once",
-   "guard": "Is refused",
-   "points": [
-    [
-     78,
-     36
-    ],
-    [
-     78,
-     118
-    ]
-   ],
-   "labelAt": [
-    22,
-    70
-   ]
-  },
-  {
-   "id": "karmaCheck.setup:always:1:karmaCheck.ready",
-   "source": "karmaCheck.setup",
-   "target": "karmaCheck.ready",
-   "event": "",
-   "label": "at once",
-   "points": [
-    [
-     108,
-     36
-    ],
-    [
-     108,
-     94
-    ],
-    [
-     190,
-     94
-    ],
-    [
-     190,
-     118
-    ]
-   ],
-   "labelAt": [
-    112,
-    70
-   ]
-  },
-  {
-   "id": "karmaCheck.ready:check.drawn:0:karmaCheck.choosing",
-   "source": "karmaCheck.ready",
-   "target": "karmaCheck.choosing",
+   "id": "karmaCheck.settingUp:check.drawn:0:karmaCheck.playing",
+   "source": "karmaCheck.settingUp",
+   "target": "karmaCheck.playing",
    "event": "check.drawn",
    "label": "check drawn",
+   "description": "Each side draws as many cards as its skill (one when untrained, the lower of two skills used at once); an untrained advanced skill may not be tried at all.",
+   "guard": "Attempt allowed",
    "points": [
     [
-     205,
-     144
+     173,
+     72
     ],
     [
-     205,
-     226
+     173,
+     154
     ]
    ],
    "labelAt": [
-    209,
-    178
+    177,
+    106
    ]
   },
   {
-   "id": "karmaCheck.choosing:always:0:karmaCheck.deciding",
-   "source": "karmaCheck.choosing",
-   "target": "karmaCheck.deciding",
+   "id": "karmaCheck.playing.choosing:always:0:karmaCheck.playing.hitting",
+   "source": "karmaCheck.playing.choosing",
+   "target": "karmaCheck.playing.hitting",
    "event": "",
    "label": "at once",
-   "guard": "All chosen",
+   "description": "Every side has chosen: the cards turn over together.",
+   "guard": "Everyone has chosen",
    "points": [
     [
-     205,
-     273
+     279,
+     235
     ],
     [
-     205,
-     355
+     279,
+     289
     ]
    ],
    "labelAt": [
-    209,
-    307
+    224,
+    255
    ]
   },
   {
-   "id": "karmaCheck.deciding:always:0:karmaCheck.ruling",
-   "source": "karmaCheck.deciding",
-   "target": "karmaCheck.ruling",
+   "id": "karmaCheck.playing.hitting:always:0:karmaCheck.playing.gmRuling",
+   "source": "karmaCheck.playing.hitting",
+   "target": "karmaCheck.playing.gmRuling",
    "event": "",
    "label": "at once",
-   "guard": "Decisions done",
+   "description": "Every hit chain has ended.",
+   "guard": "No hit decision due",
    "points": [
     [
-     205,
-     417
+     279,
+     351
     ],
     [
-     205,
-     499
+     279,
+     405
     ]
    ],
    "labelAt": [
-    209,
-    451
+    224,
+    371
    ]
   },
   {
-   "id": "karmaCheck.ruling:always:0:karmaCheck.resolved",
-   "source": "karmaCheck.ruling",
+   "id": "karmaCheck.playing.gmRuling:always:0:karmaCheck.resolved",
+   "source": "karmaCheck.playing.gmRuling",
    "target": "karmaCheck.resolved",
    "event": "",
    "label": "at once",
-   "guard": "Verdicts done",
+   "description": "Every joker has the GM’s verdict (or none was played).",
+   "guard": "No joker waiting",
    "points": [
     [
-     205,
-     546
+     279,
+     452
     ],
     [
-     205,
-     628
+     279,
+     551
     ]
    ],
    "labelAt": [
-    209,
-    580
+    283,
+    503
    ]
   },
   {
-   "id": "karmaCheck.resolved:check.begun:0:karmaCheck.ready",
+   "id": "karmaCheck.resolved:check.begun:0:karmaCheck.settingUp",
    "source": "karmaCheck.resolved",
-   "target": "karmaCheck.ready",
+   "target": "karmaCheck.settingUp",
    "event": "check.begun",
    "label": "check begun",
+   "description": "Every card of this check goes to its discard pile.",
    "points": [
     [
-     175,
-     628
+     249,
+     551
     ],
     [
-     175,
-     604
+     249,
+     527
+    ],
+    [
+     138,
+     527
+    ],
+    [
+     138,
+     82
     ],
     [
      92,
-     604
+     82
     ],
     [
      92,
-     154
-    ],
-    [
-     175,
-     154
-    ],
-    [
-     175,
-     144
+     72
     ]
    ],
    "labelAt": [
-    10,
-    379
+    56,
+    304.5
    ]
   }
  ]

@@ -4,1045 +4,606 @@ import type { Chart } from '../shared/statechart.js';
 
 const chart: Chart = {
  "id": "registerDuel",
- "width": 1327,
- "height": 710,
+ "width": 521,
+ "height": 878,
  "states": [
   {
-   "id": "registerDuel.initiative",
+   "id": "registerDuel.drawingForInitiative",
    "parent": null,
-   "key": "initiative",
-   "label": "Initiative",
+   "key": "drawingForInitiative",
+   "label": "Drawing for initiative",
    "type": "atomic",
    "initial": true,
-   "internal": [],
-   "x": 1140,
-   "y": 458,
-   "w": 92,
-   "h": 26
+   "description": "Both fighters make a combat training check modified by willpower; the higher total holds the initiative.",
+   "internal": [
+    {
+     "event": "initiative.drawn",
+     "label": "initiative drawn",
+     "description": "Both draw their initiative cards and add willpower."
+    }
+   ],
+   "x": 48,
+   "y": 10,
+   "w": 179,
+   "h": 47
   },
   {
-   "id": "registerDuel.initiativeDrawn",
+   "id": "registerDuel.round",
    "parent": null,
-   "key": "initiativeDrawn",
-   "label": "Initiative drawn",
-   "type": "atomic",
+   "key": "round",
+   "label": "Round",
+   "type": "compound",
    "initial": false,
+   "description": "One turn of the fight: the attacker may yield, both draw, declare register by register, then turn the registers over.",
    "internal": [],
-   "x": 1099,
-   "y": 350,
-   "w": 136,
-   "h": 26
+   "x": 126,
+   "y": 139,
+   "w": 385,
+   "h": 616
   },
   {
-   "id": "registerDuel.roundStart",
-   "parent": null,
-   "key": "roundStart",
-   "label": "Round start",
+   "id": "registerDuel.round.holdingInitiative",
+   "parent": "registerDuel.round",
+   "key": "holdingInitiative",
+   "label": "Holding initiative",
    "type": "atomic",
-   "initial": false,
-   "internal": [],
-   "x": 987,
-   "y": 458,
-   "w": 100,
-   "h": 26
+   "initial": true,
+   "description": "The start of a round: the fighter with the initiative may attack (both draw their hands) or give the initiative up.",
+   "internal": [
+    {
+     "event": "initiative.yielded",
+     "label": "initiative yielded",
+     "description": "The initiative passes to the other fighter."
+    }
+   ],
+   "x": 279.3,
+   "y": 696,
+   "w": 150,
+   "h": 47
   },
   {
-   "id": "registerDuel.afterYield",
-   "parent": null,
-   "key": "afterYield",
-   "label": "After yield",
-   "type": "atomic",
-   "initial": false,
-   "internal": [],
-   "x": 987,
-   "y": 566,
-   "w": 100,
-   "h": 26
-  },
-  {
-   "id": "registerDuel.declaring",
-   "parent": null,
+   "id": "registerDuel.round.declaring",
+   "parent": "registerDuel.round",
    "key": "declaring",
    "label": "Declaring",
    "type": "atomic",
    "initial": false,
-   "internal": [],
-   "x": 485,
-   "y": 118,
-   "w": 90,
-   "h": 26
+   "description": "The attacker opens each register with a face-down card and a named maneuver; the defender answers it.",
+   "internal": [
+    {
+     "event": "maneuver.declared",
+     "label": "maneuver declared",
+     "description": "A card goes face down in the next slot, its maneuver named aloud.",
+     "guard": "May declare"
+    },
+    {
+     "event": "maneuver.passed",
+     "label": "maneuver passed",
+     "description": "The defender leaves this register empty.",
+     "guard": "May pass"
+    },
+    {
+     "event": "card.withdrawn",
+     "label": "card withdrawn",
+     "description": "The card just laid goes back to the hand before the other fighter answers it.",
+     "guard": "May withdraw"
+    },
+    {
+     "event": "initiative.yielded",
+     "label": "initiative yielded",
+     "description": "Instead of opening a register, the attacker hesitates and the other fighter attacks.",
+     "guard": "May yield"
+    }
+   ],
+   "x": 258.6,
+   "y": 173,
+   "w": 225,
+   "h": 92
   },
   {
-   "id": "registerDuel.afterDone",
-   "parent": null,
-   "key": "afterDone",
-   "label": "After done",
-   "type": "atomic",
-   "initial": false,
-   "internal": [],
-   "x": 572,
-   "y": 242,
-   "w": 92,
-   "h": 26
-  },
-  {
-   "id": "registerDuel.afterYieldInTurn",
-   "parent": null,
-   "key": "afterYieldInTurn",
-   "label": "After yield in turn",
-   "type": "atomic",
-   "initial": false,
-   "internal": [],
-   "x": 686,
-   "y": 242,
-   "w": 157,
-   "h": 26
-  },
-  {
-   "id": "registerDuel.afterDeclaration",
-   "parent": null,
-   "key": "afterDeclaration",
-   "label": "After declaration",
-   "type": "atomic",
-   "initial": false,
-   "internal": [],
-   "x": 321,
-   "y": 242,
-   "w": 143,
-   "h": 26
-  },
-  {
-   "id": "registerDuel.resolving",
-   "parent": null,
+   "id": "registerDuel.round.resolving",
+   "parent": "registerDuel.round",
    "key": "resolving",
    "label": "Resolving",
-   "type": "atomic",
+   "type": "compound",
    "initial": false,
+   "description": "The registers laid so far turn over in order, both sides of each at once.",
    "internal": [],
-   "x": 362,
-   "y": 350,
-   "w": 90,
+   "x": 154,
+   "y": 359,
+   "w": 250,
+   "h": 203
+  },
+  {
+   "id": "registerDuel.round.resolving.turningOver",
+   "parent": "registerDuel.round.resolving",
+   "key": "turningOver",
+   "label": "Turning over",
+   "type": "atomic",
+   "initial": true,
+   "description": "The next register lies face down.",
+   "internal": [],
+   "x": 198.7,
+   "y": 524,
+   "w": 107,
    "h": 26
   },
   {
-   "id": "registerDuel.deciding",
-   "parent": null,
+   "id": "registerDuel.round.resolving.deciding",
+   "parent": "registerDuel.round.resolving",
    "key": "deciding",
    "label": "Deciding",
    "type": "atomic",
    "initial": false,
-   "internal": [],
-   "x": 347,
-   "y": 458,
-   "w": 90,
-   "h": 26
+   "description": "The register is face up: hits on hit cards, the attacker first, and the GM’s value for a joker.",
+   "internal": [
+    {
+     "event": "hit.taken",
+     "label": "hit taken",
+     "description": "Draw the top card onto the hit card.",
+     "guard": "May hit"
+    },
+    {
+     "event": "hit.declined",
+     "label": "hit declined",
+     "description": "Keep the card as it is.",
+     "guard": "May hit"
+    },
+    {
+     "event": "joker.ruled",
+     "label": "joker ruled",
+     "description": "The GM names what the joker is worth.",
+     "guard": "May rule joker"
+    }
+   ],
+   "x": 166,
+   "y": 393,
+   "w": 205,
+   "h": 77
   },
   {
-   "id": "registerDuel.afterRegister",
-   "parent": null,
-   "key": "afterRegister",
-   "label": "After register",
-   "type": "atomic",
-   "initial": false,
-   "internal": [],
-   "x": 140,
-   "y": 10,
-   "w": 121,
-   "h": 26
-  },
-  {
-   "id": "registerDuel.turnOver",
-   "parent": null,
+   "id": "registerDuel.round.turnOver",
+   "parent": "registerDuel.round",
    "key": "turnOver",
    "label": "Turn over",
    "type": "atomic",
    "initial": false,
+   "description": "Every register is settled; unplayed cards are lost, and whoever holds the initiative keeps it.",
    "internal": [],
-   "x": 884,
-   "y": 350,
+   "x": 284.3,
+   "y": 616,
    "w": 90,
    "h": 26
   },
   {
-   "id": "registerDuel.ended",
+   "id": "registerDuel.combatOver",
    "parent": null,
-   "key": "ended",
-   "label": "Ended",
+   "key": "combatOver",
+   "label": "Combat over",
    "type": "final",
    "initial": false,
+   "description": "A fighter is out, someone broke away, or both gave up the initiative.",
    "internal": [],
-   "x": 720,
-   "y": 674,
-   "w": 90,
+   "x": 165,
+   "y": 842,
+   "w": 100,
    "h": 26
   }
  ],
  "transitions": [
   {
-   "id": "registerDuel.initiative:initiative.drawn:0:registerDuel.initiativeDrawn",
-   "source": "registerDuel.initiative",
-   "target": "registerDuel.initiativeDrawn",
-   "event": "initiative.drawn",
-   "label": "initiative drawn",
-   "points": [
-    [
-     1201,
-     458
-    ],
-    [
-     1201,
-     376
-    ]
-   ],
-   "labelAt": [
-    1205,
-    410
-   ]
-  },
-  {
-   "id": "registerDuel.initiativeDrawn:always:0:registerDuel.roundStart",
-   "source": "registerDuel.initiativeDrawn",
-   "target": "registerDuel.roundStart",
+   "id": "registerDuel.drawingForInitiative:always:0:registerDuel.round",
+   "source": "registerDuel.drawingForInitiative",
+   "target": "registerDuel.round",
    "event": "",
    "label": "at once",
+   "description": "A higher total settles it; a tie means both draw again.",
    "guard": "Initiative settled",
    "points": [
     [
-     1133,
-     376
+     138,
+     57
     ],
     [
-     1133,
-     386
-    ],
-    [
-     1104,
-     386
-    ],
-    [
-     1104,
-     434
-    ],
-    [
-     1062,
-     434
-    ],
-    [
-     1062,
-     458
+     138,
+     139
     ]
    ],
    "labelAt": [
-    1048,
-    410
+    82,
+    91
    ]
   },
   {
-   "id": "registerDuel.initiativeDrawn:always:1:registerDuel.initiative",
-   "source": "registerDuel.initiativeDrawn",
-   "target": "registerDuel.initiative",
-   "event": "",
-   "label": "at once",
-   "points": [
-    [
-     1167,
-     376
-    ],
-    [
-     1167,
-     386
-    ],
-    [
-     1171,
-     386
-    ],
-    [
-     1171,
-     458
-    ]
-   ],
-   "labelAt": [
-    1115,
-    410
-   ]
-  },
-  {
-   "id": "registerDuel.roundStart:initiative.yielded:0:registerDuel.afterYield",
-   "source": "registerDuel.roundStart",
-   "target": "registerDuel.afterYield",
-   "event": "initiative.yielded",
-   "label": "initiative yielded",
-   "points": [
-    [
-     1054,
-     484
-    ],
-    [
-     1054,
-     566
-    ]
-   ],
-   "labelAt": [
-    1058,
-    518
-   ]
-  },
-  {
-   "id": "registerDuel.roundStart:hands.drawn:0:registerDuel.declaring",
-   "source": "registerDuel.roundStart",
-   "target": "registerDuel.declaring",
+   "id": "registerDuel.round.holdingInitiative:hands.drawn:0:registerDuel.round.declaring",
+   "source": "registerDuel.round.holdingInitiative",
+   "target": "registerDuel.round.declaring",
    "event": "hands.drawn",
    "label": "hands drawn",
+   "description": "Both draw as many cards as their weapon skill and keep them secret.",
    "points": [
     [
-     1037,
-     458
+     379.3,
+     696
     ],
     [
-     1037,
-     154
+     379.3,
+     686
     ],
     [
-     564,
-     154
+     498,
+     686
     ],
     [
-     564,
-     144
+     498,
+     275
+    ],
+    [
+     451.4,
+     275
+    ],
+    [
+     451.4,
+     265
     ]
    ],
    "labelAt": [
-    955,
-    302
+    417,
+    582
    ]
   },
   {
-   "id": "registerDuel.afterYield:always:0:registerDuel.ended",
-   "source": "registerDuel.afterYield",
-   "target": "registerDuel.ended",
-   "event": "",
-   "label": "at once",
-   "guard": "Combat ended",
+   "id": "registerDuel.round.holdingInitiative:initiative.yielded:0:registerDuel.combatOver",
+   "source": "registerDuel.round.holdingInitiative",
+   "target": "registerDuel.combatOver",
+   "event": "initiative.yielded",
+   "label": "initiative yielded",
+   "description": "The other fighter gave it up just before: both have hesitated, so the fight ends.",
+   "guard": "Yield ends combat",
    "points": [
     [
-     1037,
-     592
+     354.3,
+     743
     ],
     [
-     1037,
-     602
+     354,
+     760
     ],
     [
-     788,
-     602
+     354,
+     818
     ],
     [
-     788,
-     674
+     240,
+     818
+    ],
+    [
+     240,
+     842
     ]
    ],
    "labelAt": [
-    792,
-    626
+    226,
+    794
    ]
   },
   {
-   "id": "registerDuel.afterYield:always:1:registerDuel.roundStart",
-   "source": "registerDuel.afterYield",
-   "target": "registerDuel.roundStart",
-   "event": "",
-   "label": "at once",
-   "points": [
-    [
-     1020,
-     566
-    ],
-    [
-     1020,
-     484
-    ]
-   ],
-   "labelAt": [
-    964,
-    518
-   ]
-  },
-  {
-   "id": "registerDuel.declaring:maneuver.declared:0:registerDuel.afterDeclaration",
-   "source": "registerDuel.declaring",
-   "target": "registerDuel.afterDeclaration",
-   "event": "maneuver.declared",
-   "label": "maneuver declared",
-   "guard": "May declare",
-   "points": [
-    [
-     519,
-     144
-    ],
-    [
-     519,
-     218
-    ],
-    [
-     428,
-     218
-    ],
-    [
-     428,
-     242
-    ]
-   ],
-   "labelAt": [
-    397,
-    194
-   ]
-  },
-  {
-   "id": "registerDuel.declaring:maneuver.passed:0:registerDuel.afterDeclaration",
-   "source": "registerDuel.declaring",
-   "target": "registerDuel.afterDeclaration",
-   "event": "maneuver.passed",
-   "label": "maneuver passed",
-   "guard": "May pass",
-   "points": [
-    [
-     508,
-     144
-    ],
-    [
-     508,
-     164
-    ],
-    [
-     386,
-     164
-    ],
-    [
-     386,
-     218
-    ],
-    [
-     393,
-     218
-    ],
-    [
-     393,
-     242
-    ]
-   ],
-   "labelAt": [
-    278,
-    194
-   ]
-  },
-  {
-   "id": "registerDuel.declaring:declaration.finished:0:registerDuel.afterDone",
-   "source": "registerDuel.declaring",
-   "target": "registerDuel.afterDone",
+   "id": "registerDuel.round.declaring:declaration.finished:0:registerDuel.round.resolving",
+   "source": "registerDuel.round.declaring",
+   "target": "registerDuel.round.resolving",
    "event": "declaration.finished",
    "label": "declaration finished",
+   "description": "The attacker stops declaring.",
    "guard": "May finish",
    "points": [
     [
-     530,
-     144
+     355,
+     265
     ],
     [
-     530,
-     184
+     355,
+     329
     ],
     [
-     671,
-     184
+     254,
+     329
     ],
     [
-     671,
-     218
-    ],
-    [
-     618,
-     218
-    ],
-    [
-     618,
-     242
+     254,
+     359
     ]
    ],
    "labelAt": [
-    530,
-    194
+    215,
+    305
    ]
   },
   {
-   "id": "registerDuel.declaring:card.withdrawn:0:registerDuel.declaring",
-   "source": "registerDuel.declaring",
-   "target": "registerDuel.declaring",
-   "event": "card.withdrawn",
-   "label": "card withdrawn",
-   "guard": "May withdraw",
-   "points": [
-    [
-     485,
-     126.7
-    ],
-    [
-     475,
-     126.7
-    ],
-    [
-     475,
-     135.3
-    ],
-    [
-     485,
-     135.3
-    ]
-   ],
-   "labelAt": [
-    373,
-    124
-   ]
-  },
-  {
-   "id": "registerDuel.declaring:initiative.yielded:0:registerDuel.afterYieldInTurn",
-   "source": "registerDuel.declaring",
-   "target": "registerDuel.afterYieldInTurn",
+   "id": "registerDuel.round.declaring:initiative.yielded:0:registerDuel.combatOver",
+   "source": "registerDuel.round.declaring",
+   "target": "registerDuel.combatOver",
    "event": "initiative.yielded",
    "label": "initiative yielded",
-   "guard": "May yield now",
+   "description": "Both fighters have hesitated in a row: the fight ends.",
    "points": [
     [
-     553,
-     144
+     290.7,
+     265
     ],
     [
-     553,
-     164
+     290.7,
+     275
     ],
     [
-     749,
-     164
+     138,
+     275
     ],
     [
-     749,
-     218
+     138,
+     818
     ],
     [
-     791,
-     218
+     190,
+     818
     ],
     [
-     791,
-     242
-    ]
-   ],
-   "labelAt": [
-    753,
-    194
-   ]
-  },
-  {
-   "id": "registerDuel.afterDone:always:0:registerDuel.resolving",
-   "source": "registerDuel.afterDone",
-   "target": "registerDuel.resolving",
-   "event": "",
-   "label": "at once",
-   "guard": "More to resolve",
-   "points": [
-    [
-     603,
-     268
-    ],
-    [
-     603,
-     326
-    ],
-    [
-     434,
-     326
-    ],
-    [
-     434,
-     350
-    ]
-   ],
-   "labelAt": [
-    547,
-    302
-   ]
-  },
-  {
-   "id": "registerDuel.afterDone:always:1:registerDuel.turnOver",
-   "source": "registerDuel.afterDone",
-   "target": "registerDuel.turnOver",
-   "event": "",
-   "label": "at once",
-   "points": [
-    [
-     633,
-     268
-    ],
-    [
-     633,
-     278
-    ],
-    [
-     914,
-     278
-    ],
-    [
-     914,
-     350
-    ]
-   ],
-   "labelAt": [
-    858,
-    302
-   ]
-  },
-  {
-   "id": "registerDuel.afterYieldInTurn:always:0:registerDuel.ended",
-   "source": "registerDuel.afterYieldInTurn",
-   "target": "registerDuel.ended",
-   "event": "",
-   "label": "at once",
-   "guard": "Combat ended",
-   "points": [
-    [
-     765,
-     268
-    ],
-    [
-     765,
-     674
-    ]
-   ],
-   "labelAt": [
-    709,
-    464
-   ]
-  },
-  {
-   "id": "registerDuel.afterYieldInTurn:always:1:registerDuel.declaring",
-   "source": "registerDuel.afterYieldInTurn",
-   "target": "registerDuel.declaring",
-   "event": "",
-   "label": "at once",
-   "points": [
-    [
-     738,
-     242
-    ],
-    [
-     738,
-     174
-    ],
-    [
-     541,
-     174
-    ],
-    [
-     541,
-     144
-    ]
-   ],
-   "labelAt": [
-    682,
-    194
-   ]
-  },
-  {
-   "id": "registerDuel.afterDeclaration:always:0:registerDuel.resolving",
-   "source": "registerDuel.afterDeclaration",
-   "target": "registerDuel.resolving",
-   "event": "",
-   "label": "at once",
-   "guard": "Stops for immediate",
-   "points": [
-    [
-     369,
-     268
-    ],
-    [
-     369,
-     326
-    ],
-    [
-     398,
-     326
-    ],
-    [
-     398,
-     350
-    ]
-   ],
-   "labelAt": [
-    313,
-    302
-   ]
-  },
-  {
-   "id": "registerDuel.afterDeclaration:always:1:registerDuel.resolving",
-   "source": "registerDuel.afterDeclaration",
-   "target": "registerDuel.resolving",
-   "event": "",
-   "label": "at once",
-   "guard": "Stops done",
-   "points": [
-    [
-     416,
-     268
-    ],
-    [
-     416,
-     350
-    ]
-   ],
-   "labelAt": [
-    420,
-    302
-   ]
-  },
-  {
-   "id": "registerDuel.afterDeclaration:always:2:registerDuel.declaring",
-   "source": "registerDuel.afterDeclaration",
-   "target": "registerDuel.declaring",
-   "event": "",
-   "label": "at once",
-   "points": [
-    [
-     357,
-     242
-    ],
-    [
-     357,
-     218
-    ],
-    [
-     267,
-     218
-    ],
-    [
-     267,
-     154
-    ],
-    [
-     496,
-     154
-    ],
-    [
-     496,
-     144
-    ]
-   ],
-   "labelAt": [
-    211,
-    194
-   ]
-  },
-  {
-   "id": "registerDuel.resolving:register.revealed:0:registerDuel.deciding",
-   "source": "registerDuel.resolving",
-   "target": "registerDuel.deciding",
-   "event": "register.revealed",
-   "label": "register revealed",
-   "points": [
-    [
-     407,
-     376
-    ],
-    [
-     407,
-     458
-    ]
-   ],
-   "labelAt": [
-    285,
-    410
-   ]
-  },
-  {
-   "id": "registerDuel.deciding:hit.taken:0:registerDuel.deciding",
-   "source": "registerDuel.deciding",
-   "target": "registerDuel.deciding",
-   "event": "hit.taken",
-   "label": "hit taken",
-   "guard": "Decision is hit",
-   "points": [
-    [
-     347,
-     469.1
-    ],
-    [
-     337,
-     469.1
-    ],
-    [
-     337,
-     472.9
-    ],
-    [
-     347,
-     472.9
-    ]
-   ],
-   "labelAt": [
-    268,
-    464
-   ]
-  },
-  {
-   "id": "registerDuel.deciding:hit.declined:0:registerDuel.deciding",
-   "source": "registerDuel.deciding",
-   "target": "registerDuel.deciding",
-   "event": "hit.declined",
-   "label": "hit declined",
-   "guard": "Decision is hit",
-   "points": [
-    [
-     347,
-     465.4
-    ],
-    [
-     258,
-     465.4
-    ],
-    [
-     258,
-     476.6
-    ],
-    [
-     347,
-     476.6
-    ]
-   ],
-   "labelAt": [
-    169,
-    464
-   ]
-  },
-  {
-   "id": "registerDuel.deciding:joker.ruled:0:registerDuel.deciding",
-   "source": "registerDuel.deciding",
-   "target": "registerDuel.deciding",
-   "event": "joker.ruled",
-   "label": "joker ruled",
-   "guard": "Decision is joker",
-   "points": [
-    [
-     347,
-     461.7
-    ],
-    [
-     159,
-     461.7
-    ],
-    [
-     159,
-     480.3
-    ],
-    [
-     347,
-     480.3
-    ]
-   ],
-   "labelAt": [
-    77,
-    464
-   ]
-  },
-  {
-   "id": "registerDuel.deciding:always:0:registerDuel.afterRegister",
-   "source": "registerDuel.deciding",
-   "target": "registerDuel.afterRegister",
-   "event": "",
-   "label": "at once",
-   "guard": "Nothing to decide",
-   "points": [
-    [
-     377,
-     458
-    ],
-    [
-     377,
-     434
-    ],
-    [
-     133,
-     434
-    ],
-    [
-     133,
-     56
-    ],
-    [
-     180,
-     56
-    ],
-    [
-     180,
-     36
-    ]
-   ],
-   "labelAt": [
-    77,
-    248
-   ]
-  },
-  {
-   "id": "registerDuel.afterRegister:always:0:registerDuel.ended",
-   "source": "registerDuel.afterRegister",
-   "target": "registerDuel.ended",
-   "event": "",
-   "label": "at once",
-   "guard": "Combat ended",
-   "points": [
-    [
-     160,
-     36
-    ],
-    [
-     160,
-     46
-    ],
-    [
-     66,
-     46
-    ],
-    [
-     66,
-     650
-    ],
-    [
-     743,
-     650
-    ],
-    [
-     743,
-     674
+     190,
+     842
     ]
    ],
    "labelAt": [
     10,
-    356
+    794
    ]
   },
   {
-   "id": "registerDuel.afterRegister:always:1:registerDuel.resolving",
-   "source": "registerDuel.afterRegister",
-   "target": "registerDuel.resolving",
+   "id": "registerDuel.round.declaring:always:0:registerDuel.round.resolving",
+   "source": "registerDuel.round.declaring",
+   "target": "registerDuel.round.resolving",
    "event": "",
    "label": "at once",
-   "guard": "More to resolve",
+   "description": "A maneuver that resolves immediately has been answered.",
+   "guard": "Stops for immediate",
    "points": [
     [
-     200,
-     36
+     387.1,
+     265
     ],
     [
-     200,
-     336
+     387.1,
+     295
     ],
     [
-     380,
-     336
+     421,
+     295
     ],
     [
-     380,
-     350
+     421,
+     339
+    ],
+    [
+     304,
+     339
+    ],
+    [
+     304,
+     359
     ]
    ],
    "labelAt": [
-    144,
-    194
+    366,
+    305
    ]
   },
   {
-   "id": "registerDuel.afterRegister:always:2:registerDuel.declaring",
-   "source": "registerDuel.afterRegister",
-   "target": "registerDuel.declaring",
+   "id": "registerDuel.round.declaring:always:1:registerDuel.round.resolving",
+   "source": "registerDuel.round.declaring",
+   "target": "registerDuel.round.resolving",
    "event": "",
    "label": "at once",
+   "description": "The attacker has nothing left to declare.",
+   "guard": "Attacker has no more",
+   "points": [
+    [
+     419.3,
+     265
+    ],
+    [
+     419.3,
+     285
+    ],
+    [
+     487,
+     285
+    ],
+    [
+     487,
+     349
+    ],
+    [
+     354,
+     349
+    ],
+    [
+     354,
+     359
+    ]
+   ],
+   "labelAt": [
+    432,
+    305
+   ]
+  },
+  {
+   "id": "registerDuel.round.resolving:always:0:registerDuel.combatOver",
+   "source": "registerDuel.round.resolving",
+   "target": "registerDuel.combatOver",
+   "event": "",
+   "label": "at once",
+   "description": "A fighter is out or has broken away: the rest goes unused.",
+   "guard": "Combat ended",
+   "points": [
+    [
+     237.3,
+     562
+    ],
+    [
+     237,
+     760
+    ],
+    [
+     237,
+     770
+    ],
+    [
+     215,
+     770
+    ],
+    [
+     215,
+     842
+    ]
+   ],
+   "labelAt": [
+    159,
+    794
+   ]
+  },
+  {
+   "id": "registerDuel.round.resolving:always:1:registerDuel.round.declaring",
+   "source": "registerDuel.round.resolving",
+   "target": "registerDuel.round.declaring",
+   "event": "",
+   "label": "at once",
+   "description": "After an immediate maneuver the turn goes on with whoever holds the initiative now.",
    "guard": "Turn goes on",
    "points": [
     [
-     221,
-     36
+     204,
+     359
     ],
     [
-     221,
-     56
+     204,
+     285
     ],
     [
-     530,
-     56
+     322.9,
+     285
     ],
     [
-     530,
-     118
+     322.9,
+     265
     ]
    ],
    "labelAt": [
-    474,
-    70
+    149,
+    305
    ]
   },
   {
-   "id": "registerDuel.afterRegister:always:3:registerDuel.turnOver",
-   "source": "registerDuel.afterRegister",
-   "target": "registerDuel.turnOver",
+   "id": "registerDuel.round.resolving:always:2:registerDuel.round.turnOver",
+   "source": "registerDuel.round.resolving",
+   "target": "registerDuel.round.turnOver",
    "event": "",
    "label": "at once",
+   "description": "Every register is settled.",
+   "guard": "All turned over",
    "points": [
     [
-     241,
-     36
+     320.7,
+     562
     ],
     [
-     241,
-     46
+     320.7,
+     572
     ],
     [
-     944,
-     46
+     329.3,
+     572
     ],
     [
-     944,
-     350
+     329.3,
+     616
     ]
    ],
    "labelAt": [
-    888,
-    194
+    274.3,
+    582
    ]
   },
   {
-   "id": "registerDuel.turnOver:round.begun:0:registerDuel.roundStart",
-   "source": "registerDuel.turnOver",
-   "target": "registerDuel.roundStart",
-   "event": "round.begun",
-   "label": "round begun",
+   "id": "registerDuel.round.resolving.turningOver:register.revealed:0:registerDuel.round.resolving.deciding",
+   "source": "registerDuel.round.resolving.turningOver",
+   "target": "registerDuel.round.resolving.deciding",
+   "event": "register.revealed",
+   "label": "register revealed",
+   "description": "Both cards of the register turn over.",
    "points": [
     [
-     929,
-     376
+     270,
+     524
     ],
     [
-     929,
-     434
+     270,
+     480
     ],
     [
-     1012,
-     434
+     302.7,
+     480
     ],
     [
-     1012,
-     458
+     302.7,
+     470
     ]
    ],
    "labelAt": [
-    847,
-    410
+    273,
+    490
+   ]
+  },
+  {
+   "id": "registerDuel.round.resolving.deciding:always:0:registerDuel.round.resolving.turningOver",
+   "source": "registerDuel.round.resolving.deciding",
+   "target": "registerDuel.round.resolving.turningOver",
+   "event": "",
+   "label": "at once",
+   "description": "Nothing left to decide: the register is settled.",
+   "guard": "Nothing to decide",
+   "points": [
+    [
+     234.3,
+     470
+    ],
+    [
+     234.3,
+     524
+    ]
+   ],
+   "labelAt": [
+    179.3,
+    490
+   ]
+  },
+  {
+   "id": "registerDuel.round.turnOver:round.begun:0:registerDuel.round.holdingInitiative",
+   "source": "registerDuel.round.turnOver",
+   "target": "registerDuel.round.holdingInitiative",
+   "event": "round.begun",
+   "label": "round begun",
+   "description": "The next round begins.",
+   "points": [
+    [
+     329.3,
+     642
+    ],
+    [
+     329.3,
+     696
+    ]
+   ],
+   "labelAt": [
+    248.3,
+    662
    ]
   }
  ]
