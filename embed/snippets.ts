@@ -63,10 +63,15 @@ export function scriptSnippet(t: EmbedTarget, settings: Settings = []): string {
   return `${scriptTag(t, `${tagOf(t)}.js`)}\n<${tagOf(t)}${attributes(settings)}></${tagOf(t)}>`;
 }
 
+/** The optional host script that sizes rulebook iframes to their widgets. */
+export function resizeTag(t: EmbedTarget): string {
+  return scriptTag(t, 'resize.js', { module: false, async: true });
+}
+
 /** The iframe embed: a titled frame; optionally the host script that sizes it. */
 export function iframeSnippet(t: EmbedTarget, settings: Settings = [], { resize = true, theme }: { resize?: boolean; theme?: string } = {}): string {
   const frame = `<iframe src="${escapeHtml(frameUrl(t, settings, theme))}" title="${escapeHtml(t.title)}" width="100%" height="${t.height}" loading="lazy"></iframe>`;
-  return resize ? `${frame}\n${scriptTag(t, 'resize.js', { module: false, async: true })}` : frame;
+  return resize ? `${frame}\n${resizeTag(t)}` : frame;
 }
 
 /** The bare iframe oEmbed and WordPress want: src, width, height, title and nothing else. */
@@ -100,4 +105,37 @@ export function linkSnippet(t: EmbedTarget, settings: Settings = []): { html: st
     html: `<a href="${escapeHtml(href)}"><img src="${previewUrl(t)}" alt="${escapeHtml(alt)}" width="600" height="315"></a>`,
     markdown: `[![${alt.replace(/[[\]]/g, '')}](${previewUrl(t)})](${href.replace(/\)/g, '%29')})`,
   };
+}
+
+/** A Content-Security-Policy a host page can send and still run the widgets (with Trusted Types). */
+export function cspFor(t: Pick<EmbedTarget, 'origin'>): string {
+  return `Content-Security-Policy: default-src 'self'; script-src 'self' ${t.origin}; style-src 'self'; img-src 'self' ${t.origin}; connect-src 'none'; frame-src ${t.origin}; require-trusted-types-for 'script'; trusted-types lit-html 'allow-duplicates'`;
+}
+
+/** Every kind of snippet the pages show, by name. */
+export type SnippetKind = 'script' | 'iframe' | 'wiki' | 'placeholder' | 'mediawiki' | 'autoload' | 'resize' | 'html-link' | 'markdown-link' | 'csp';
+
+export function snippet(kind: SnippetKind, target: EmbedTarget, settings: Settings = []): string {
+  switch (kind) {
+    case 'script':
+      return scriptSnippet(target, settings);
+    case 'iframe':
+      return iframeSnippet(target, settings);
+    case 'wiki':
+      return wikiPlaceholder(target, settings);
+    case 'placeholder':
+      return wikiPlaceholder(target, settings, { wikitext: false });
+    case 'mediawiki':
+      return mediawikiLoader(target);
+    case 'autoload':
+      return autoloadTag(target);
+    case 'resize':
+      return resizeTag(target);
+    case 'html-link':
+      return linkSnippet(target, settings).html;
+    case 'markdown-link':
+      return linkSnippet(target, settings).markdown;
+    case 'csp':
+      return cspFor(target);
+  }
 }
