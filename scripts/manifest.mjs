@@ -4,7 +4,7 @@
 // used as it is; otherwise the analyzer is run here with the same command, into a cache
 // folder. Either way there is one generator: the analyzer.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const ANALYZE = ['analyze', '--litelement', '--globs', 'widgets/*/rb-*.ts'];
@@ -18,6 +18,13 @@ export function manifestPath(explicit = process.env.CEM_MANIFEST) {
   if (existsSync(root)) return root;
   const outdir = join('node_modules', '.cache', 'rulebook-manifest');
   const bin = resolve('node_modules', '.bin', 'cem');
-  execFileSync(bin, [...ANALYZE, '--outdir', outdir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  // The analyzer also writes its output path into package.json's customElements field;
+  // the package's field names the shipped manifest (lib/), so package.json is put back.
+  const pkg = readFileSync('package.json', 'utf8');
+  try {
+    execFileSync(bin, [...ANALYZE, '--outdir', outdir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  } finally {
+    if (readFileSync('package.json', 'utf8') !== pkg) writeFileSync('package.json', pkg);
+  }
   return resolve(outdir, 'custom-elements.json');
 }
