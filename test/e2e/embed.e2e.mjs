@@ -200,3 +200,25 @@ tests.push({
     }
   },
 });
+
+tests.push({
+  name: 'iframe page without JavaScript: the preview image and the link back to the rule are shown',
+  path: '/embed/initiative-deal/',
+  axe: false,
+  async run({ context, baseUrl, assert }) {
+    const quiet = await context.browser().newContext({ javaScriptEnabled: false });
+    try {
+      const page = await quiet.newPage();
+      await page.goto(`${baseUrl}/embed/initiative-deal/`);
+      // Chromium renders <noscript> content when scripts are off; the image really loads.
+      const image = page.locator('img[src$="/previews/initiative-deal.png"]');
+      assert.equal(await image.count(), 1);
+      await page.waitForFunction(() => document.querySelector('img')?.complete);
+      assert.equal(await image.evaluate((img) => img.naturalWidth), 1200);
+      const links = await page.locator('a[href="/liberi-gothica/turn-order/"]').count();
+      assert.ok(links >= 2, 'the link back to the rule is missing');
+    } finally {
+      await quiet.close();
+    }
+  },
+});
