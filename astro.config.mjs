@@ -3,13 +3,16 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import rulebookOffline from './site/pwa/integration.mjs';
 import { pwaHead } from './site/pwa/head.mjs';
+import { SITE } from './scripts/site.mjs';
 
 const system = (label, directory) => ({ label, items: [{ autogenerate: { directory } }] });
 
 export default defineConfig({
   srcDir: './site',
   outDir: './dist',
-  site: 'https://rulebook.example',
+  // The rulebook's public address (scripts/site.mjs: RULEBOOK_SITE, else a placeholder that
+  // the pages' snippets replace with the address they are read at).
+  site: SITE,
   integrations: [
     starlight({
       title: 'Combat Rulebook',
@@ -18,6 +21,8 @@ export default defineConfig({
       markdown: { processedDirs: ['./content'] },
       customCss: ['./site/styles/rulebook.css', './site/styles/print.css', './site/styles/update-notice.css'],
       head: [{ tag: 'script', attrs: { type: 'module', src: '/scrollable-tables.js' } }, ...pwaHead],
+      // oEmbed discovery and og:image on the rule page of each widget.
+      routeMiddleware: './site/embed-head.ts',
       // Wrapped code never scrolls, so Expressive Code does not turn every embed snippet
       // into an unnamed role="region" (axe: landmark-unique when a page has several).
       expressiveCode: { defaultProps: { wrap: true } },

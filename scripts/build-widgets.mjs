@@ -1,26 +1,46 @@
-// Builds each widget as a standalone ES module (Lit and XState included) into
-// public/embed/rb-<name>.js, so any page can load one with a single <script type="module">.
-// Astro copies public/ into the site, so they are served at /embed/rb-<name>.js.
+// Builds the files other sites load, into public/embed/ (Astro copies public/ into the site):
+//
+//   /embed/v<version>/rb-<name>.js   each widget as one self-contained ES module (Lit and
+//                                    XState inside), never changed once published
+//   /embed/v<version>/autoload.js    the autoloader (a classic script, see embed/autoload.ts)
+//   /embed/v<version>/resize.js      the optional host script for iframes (embed/resize.ts)
+//   /embed/v<version>/frame.js       what the iframe pages run (embed/frame.ts)
+//   /embed/v<version>/sri.json       sha384 of each of those files, for `integrity`
+//   /embed/v<version>/custom-elements.json   the manifest of this version's elements
+//   /embed/v<version>/previews/<name>.png    each widget's preview image (og:image)
+//   /embed/latest/…                  the same files, copied (not redirected)
+//   /embed/rb-<name>.js              the old unversioned paths, copied, so old snippets work
+//
+// The version is package.json's. Every file is built the same way: a widget loaded twice
+// on one page (two copies, two versions) keeps its first definition instead of throwing
+// (embed/define-once.ts), and a step's rule link points at the rulebook the file was
+// loaded from (or at the configured site, when it cannot tell).
 import { build } from 'esbuild';
 import { minify } from 'terser';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listWidgets } from './widgets.mjs';
 import { minifyTemplates } from './minify-templates.mjs';
+import { SITE, VERSION } from './site.mjs';
+import { manifestPath } from './manifest.mjs';
+import { writePreviews } from './previews.mjs';
 
-const outdir = join(process.cwd(), 'public', 'embed');
-rmSync(outdir, { recursive: true, force: true });
-mkdirSync(outdir, { recursive: true });
+const root = process.cwd();
+const embedDir = join(root, 'public', 'embed');
+const versionDir = join(embedDir, `v${VERSION}`);
+rmSync(embedDir, { recursive: true, force: true });
+mkdirSync(versionDir, { recursive: true });
 
 const widgets = listWidgets();
-await build({
-  entryPoints: [
-    ...widgets.map((w) => ({ in: w.entry, out: w.tag })),
-    { in: join(process.cwd(), 'widgets', 'shared', 'frame.ts'), out: 'frame' },
-  ],
-  outdir,
+const started = Date.now();
+
+// The rulebook's address as seen by the file itself: everything before /embed/ in its own
+// URL (so a copy served from a preview deploy or localhost links to itself), else SITE.
+const base = `const __rbBase=(u=>{const i=u.lastIndexOf("/embed/");return i<0?${JSON.stringify(`${SITE}/`)}:u.slice(0,i+1)})(import.meta.url);`;
+
+const shared = {
   bundle: true,
-  format: 'esm',
   target: 'es2022',
   minify: true,
   legalComments: 'none',
@@ -28,17 +48,55 @@ await build({
   // conditions replaces esbuild's defaults, so `module` must be named again or XState
   // resolves to its CommonJS build and nothing of it is tree-shaken (+4 KB gzip).
   conditions: ['production', 'module'],
-  define: { 'process.env.NODE_ENV': '"production"' },
   tsconfig: 'tsconfig.json',
-  plugins: [minifyTemplates],
   logLevel: 'warning',
+};
+
+await build({
+  ...shared,
+  entryPoints: [...widgets.map((w) => ({ in: w.entry, out: w.tag })), { in: join(root, 'embed', 'frame.ts'), out: 'frame' }],
+  outdir: versionDir,
+  format: 'esm',
+  define: { 'process.env.NODE_ENV': '"production"', 'customElements.define': 'defineOnce', __RULEBOOK_BASE__: '__rbBase' },
+  inject: [join(root, 'embed', 'define-once.ts')],
+  banner: { js: base },
+  plugins: [minifyTemplates],
 });
+await build({
+  ...shared,
+  entryPoints: [
+    { in: join(root, 'embed', 'autoload.ts'), out: 'autoload' },
+    { in: join(root, 'embed', 'resize.ts'), out: 'resize' },
+  ],
+  outdir: versionDir,
+  format: 'iife',
+  define: { __RB_WIDGETS__: JSON.stringify(widgets.map((w) => w.name)) },
+});
+
 // A second, more thorough pass: terser's compressor finds about 1 KB (gzip) more than
 // esbuild's on these bundles. Safe options only (no unsafe or pure-getter assumptions).
-for (const file of readdirSync(outdir).filter((f) => f.endsWith('.js'))) {
-  const path = join(outdir, file);
-  const result = await minify(readFileSync(path, 'utf8'), { module: true, compress: { passes: 2 }, mangle: true });
+const classic = new Set(['autoload.js', 'resize.js']);
+const scripts = readdirSync(versionDir).filter((f) => f.endsWith('.js'));
+for (const file of scripts) {
+  const path = join(versionDir, file);
+  const module = !classic.has(file);
+  const result = await minify(readFileSync(path, 'utf8'), { module, compress: { passes: 2 }, mangle: true });
   writeFileSync(path, result.code);
 }
 
-console.log(`built ${widgets.length} standalone widget${widgets.length === 1 ? '' : 's'} into public/embed/: ${widgets.map((w) => w.tag).join(', ')}`);
+// Previews, then the version's manifest and its integrity list.
+await writePreviews({ outdir: join(versionDir, 'previews') });
+copyFileSync(manifestPath(), join(versionDir, 'custom-elements.json'));
+const sri = Object.fromEntries(
+  scripts.sort().map((file) => [file, `sha384-${createHash('sha384').update(readFileSync(join(versionDir, file))).digest('base64')}`]),
+);
+writeFileSync(join(versionDir, 'sri.json'), `${JSON.stringify({ version: VERSION, files: sri }, null, 2)}\n`);
+
+// The moving alias and the old paths: plain copies, so each answers 200 with the same bytes.
+cpSync(versionDir, join(embedDir, 'latest'), { recursive: true });
+for (const w of widgets) copyFileSync(join(versionDir, `${w.tag}.js`), join(embedDir, `${w.tag}.js`));
+
+console.log(
+  `built ${widgets.length} widgets, the autoloader, the resize and frame scripts into public/embed/v${VERSION}/ ` +
+    `(and latest/, and the old /embed/rb-*.js) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

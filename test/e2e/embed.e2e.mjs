@@ -123,3 +123,102 @@ for (const [path, tag] of [
     },
   });
 }
+
+// The iframe page's query string is the widget's attributes, checked as attributes are.
+tests.push({
+  name: 'iframe page: bad values get the widget\'s own messages, unknown parameters and a bad theme are named, nothing else is set',
+  path: '/embed/initiative-deal/?seed=abc&joker-ties=constructor&sede=1&onclick=alert(1)&theme=purple',
+  async run({ page, assert }) {
+    const el = page.locator('rb-initiative-deal');
+    await page.waitForFunction(() => document.querySelector('rb-initiative-deal')?.shadowRoot?.querySelector('[part~="base"]'));
+    const alert = await el.evaluate((e) => e.shadowRoot.querySelector('[role="alert"]')?.textContent ?? '');
+    assert.match(alert, /seed: "abc"/);
+    assert.match(alert, /joker-ties: "constructor"/);
+    const notes = await page.locator('main [role="note"]').allTextContents();
+    assert.ok(notes.some((n) => /theme: "purple" is not one of light, dark, auto/.test(n)), notes.join(' | '));
+    assert.ok(notes.some((n) => /no setting "sede", "onclick"/.test(n)), notes.join(' | '));
+    assert.equal(await el.getAttribute('onclick'), null);
+    assert.equal(await el.getAttribute('sede'), null);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
+    // Still a working table with its defaults.
+    assert.ok(await el.getByRole('button', { name: 'Deal the first hand' }).isEnabled());
+  },
+});
+
+tests.push({
+  name: 'iframe page: theme=dark and theme=auto (in a dark browser) give the dark colours',
+  path: '/embed/karma-check/?theme=dark',
+  async run({ page, baseUrl, assert }) {
+    const bg = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    await page.waitForFunction(() => customElements.get('rb-karma-check'));
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    assert.equal(await bg(), 'rgb(23, 24, 28)');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`${baseUrl}/embed/karma-check/?theme=auto`);
+    await page.waitForFunction(() => customElements.get('rb-karma-check'));
+    assert.equal(await bg(), 'rgb(23, 24, 28)');
+    await page.emulateMedia({ colorScheme: 'light' });
+    assert.equal(await bg(), 'rgb(255, 255, 255)');
+  },
+});
+
+tests.push({
+  name: 'iframe page: two frames of one widget with different settings do not open each other\'s saved table',
+  path: '/embed/initiative-deal/?seed=1&participants=Ada:%20pc;%20Bram:%20pc',
+  async run({ page, baseUrl, assert }) {
+    const deal = page.locator('rb-initiative-deal').getByRole('button', { name: 'Deal the first hand' });
+    await deal.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('rb-initiative-deal').record.events.length === 1);
+    await page.goto(`${baseUrl}/embed/initiative-deal/?seed=2&participants=Cass:%20pc`);
+    await page.waitForFunction(() => document.querySelector('rb-initiative-deal')?.record);
+    const other = await page.evaluate(() => document.querySelector('rb-initiative-deal').record);
+    assert.equal(other.events.length, 0, 'the second frame opened the first one\'s table');
+    await page.goto(`${baseUrl}/embed/initiative-deal/?participants=Ada:%20pc;%20Bram:%20pc&seed=1`);
+    await page.waitForFunction(() => document.querySelector('rb-initiative-deal')?.record);
+    const same = await page.evaluate(() => document.querySelector('rb-initiative-deal').record);
+    assert.equal(same.events.length, 1, 'the same settings (in another order) did not reopen the saved table');
+  },
+});
+
+// The starting heights snippets and oEmbed give (embed/frame-heights.json) stay close to
+// the frames' real heights, so a host with no listener does not cut a widget off.
+import { frameHeights } from '../../scripts/embed-catalog.mjs';
+import { measureFrames } from '../../scripts/measure-frames.mjs';
+tests.push({
+  name: 'the recorded starting height of every iframe page is within 20 % of its real height at 600 px',
+  path: '/embed/aiming/',
+  viewport: { width: 600, height: 800 },
+  axe: false,
+  async run({ page, baseUrl, assert }) {
+    const recorded = frameHeights();
+    const real = await measureFrames(page, baseUrl);
+    for (const [name, height] of Object.entries(real)) {
+      assert.ok(Object.hasOwn(recorded, name), `no starting height for ${name}: run node scripts/measure-frames.mjs`);
+      const off = Math.abs(recorded[name] - height) / height;
+      assert.ok(off <= 0.2, `${name}: recorded ${recorded[name]} px, really ${height} px; run node scripts/measure-frames.mjs`);
+    }
+  },
+});
+
+tests.push({
+  name: 'iframe page without JavaScript: the preview image and the link back to the rule are shown',
+  path: '/embed/initiative-deal/',
+  axe: false,
+  async run({ context, baseUrl, assert }) {
+    const quiet = await context.browser().newContext({ javaScriptEnabled: false });
+    try {
+      const page = await quiet.newPage();
+      await page.goto(`${baseUrl}/embed/initiative-deal/`);
+      // Chromium renders <noscript> content when scripts are off; the image really loads.
+      const image = page.locator('img[src$="/previews/initiative-deal.png"]');
+      assert.equal(await image.count(), 1);
+      await page.waitForFunction(() => document.querySelector('img')?.complete);
+      assert.equal(await image.evaluate((img) => img.naturalWidth), 1200);
+      const links = await page.locator('a[href="/liberi-gothica/turn-order/"]').count();
+      assert.ok(links >= 2, 'the link back to the rule is missing');
+    } finally {
+      await quiet.close();
+    }
+  },
+});

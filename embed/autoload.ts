@@ -1,0 +1,82 @@
+/**
+ * The autoloader: one classic script (not a module, so it also works where only a `src`
+ * can be given, such as a wiki's site script) that finds the rulebook's widgets on a page,
+ * now and whenever more are added, and imports each widget's file once, from the folder the
+ * autoloader itself was loaded from (so a versioned autoloader loads the same version).
+ *
+ * It upgrades two forms:
+ * - `<rb-initiative-deal seed="7">`: the element itself; only its file is imported.
+ * - `<div data-rb-widget="initiative-deal" data-seed="7">…</div>`: a placeholder for hosts
+ *   that strip unknown tags (MediaWiki keeps `div` and `data-` attributes). The div's
+ *   contents (a link, an image) stay until the widget is ready and are then replaced by the
+ *   element, with each `data-x` setting as its attribute `x`, checked by the widget like any
+ *   attribute. A setting the widget does not have, or an unknown widget name, is said in a
+ *   visible note; nothing else is copied.
+ *
+ * Built by scripts/build-widgets.mjs into /embed/v<version>/autoload.js (≤ 2 KB gzip).
+ */
+import { createWidget, note, unknownSettingsText } from './settings.js';
+
+declare const __RB_WIDGETS__: readonly string[];
+
+((): void => {
+  const script = document.currentScript as HTMLScriptElement | null;
+  const flag = '__rulebookAutoload';
+  const global = window as unknown as Record<string, unknown>;
+  // Loaded twice (two copies or two versions on one page): the first one does the work.
+  if (!script?.src || global[flag]) return;
+  global[flag] = script.src;
+
+  const widgets = new Set(__RB_WIDGETS__);
+  const loading = new Map<string, Promise<unknown>>();
+  const seen = new WeakSet<Element>();
+
+  const load = (name: string): Promise<unknown> => {
+    let pending = loading.get(name);
+    if (!pending) {
+      pending = import(new URL(`rb-${name}.js`, script.src).href);
+      loading.set(name, pending);
+    }
+    return pending;
+  };
+
+  const upgrade = async (holder: HTMLElement): Promise<void> => {
+    const name = holder.getAttribute('data-rb-widget') ?? '';
+    if (!widgets.has(name)) {
+      holder.append(note(`There is no rulebook widget called "${name}". The widgets are: ${[...widgets].join(', ')}.`));
+      return;
+    }
+    try {
+      await load(name);
+    } catch {
+      return; // The file could not be loaded (offline, blocked): the placeholder's own contents stay.
+    }
+    const tag = `rb-${name}`;
+    const settings: [string, string][] = [];
+    for (const { name: attr, value } of [...holder.attributes]) {
+      if (attr.startsWith('data-') && attr !== 'data-rb-widget') settings.push([attr.slice(5), value]);
+    }
+    const { element, unknown } = createWidget(tag, settings);
+    holder.replaceChildren(element);
+    if (unknown.length) holder.append(note(unknownSettingsText(tag, unknown, 'data-')));
+  };
+
+  const visit = (root: Element | Document): void => {
+    const found = root instanceof Element ? [root, ...root.querySelectorAll('*')] : [...root.querySelectorAll('*')];
+    for (const el of found) {
+      if (seen.has(el)) continue;
+      if (el.hasAttribute('data-rb-widget')) {
+        seen.add(el);
+        void upgrade(el as HTMLElement);
+      } else if (el.localName.startsWith('rb-') && !customElements.get(el.localName)) {
+        const name = el.localName.slice(3);
+        if (widgets.has(name)) void load(name).catch(() => undefined);
+      }
+    }
+  };
+
+  new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) visit(node);
+  }).observe(document.documentElement, { childList: true, subtree: true });
+  visit(document);
+})();
