@@ -1,8 +1,16 @@
 // The rulebook's shell: Astro with Starlight, pages from the top-level content/ folder.
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
+import { listWidgets } from './scripts/widgets.mjs';
 
 const system = (label, directory) => ({ label, items: [{ autogenerate: { directory } }] });
+// One generated page per widget (site/pages/reference/), from custom-elements.json.
+const widgetLabel = (name) => name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
+const reference = {
+  label: 'Widget reference',
+  collapsed: true,
+  items: [{ label: 'All widgets', link: '/reference/' }, ...listWidgets().map((w) => ({ label: widgetLabel(w.name), link: `/reference/${w.name}/` }))],
+};
 
 export default defineConfig({
   srcDir: './site',
@@ -25,6 +33,7 @@ export default defineConfig({
         system('Karmic', 'content/karmic'),
         system("Lady Luck's Chosen Few", 'content/lady-luck'),
         system('Dice-pool system', 'content/dice-pool'),
+        reference,
       ],
     }),
   ],
