@@ -6,7 +6,6 @@ import { minify } from 'terser';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listWidgets } from './widgets.mjs';
-import { minifyTemplates } from './minify-templates.mjs';
 
 const outdir = join(process.cwd(), 'public', 'embed');
 rmSync(outdir, { recursive: true, force: true });
@@ -30,7 +29,6 @@ await build({
   conditions: ['production', 'module'],
   define: { 'process.env.NODE_ENV': '"production"' },
   tsconfig: 'tsconfig.json',
-  plugins: [minifyTemplates],
   logLevel: 'warning',
 });
 // A second, more thorough pass: terser's compressor finds about 1 KB (gzip) more than
