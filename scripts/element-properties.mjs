@@ -25,7 +25,14 @@ export async function readElementProperties(root = process.cwd()) {
     tsconfig: 'tsconfig.json',
     logLevel: 'error',
   });
-  await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].contents).toString('base64')}`);
+  try {
+    await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].contents).toString('base64')}`);
+  } catch (e) {
+    throw new Error(
+      `custom-elements.json: the widgets could not be loaded in Node to read their properties (${e.message}). ` +
+        'A widget module probably uses the DOM (window, document, matchMedia…) when it is imported, not when an element is created; move that into a method.',
+    );
+  }
   const byTag = new Map();
   for (const w of widgets) {
     const Element = customElements.get(w.tag);

@@ -37,8 +37,8 @@ const flags = {
 };
 const score = (lhr, k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
 
-if (process.argv.includes('--lane')) {
-  // A lane: one Chrome; audits each page the parent sends, answers with the median run's figures.
+/** A lane: one Chrome; audits each page the parent sends, answers with the median run's figures. */
+async function runLane() {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags });
   process.on('message', async ({ url, runs: n, confirmBelow, stop }) => {
     if (stop) {
@@ -74,112 +74,117 @@ if (process.argv.includes('--lane')) {
     });
   });
   process.send({ ready: true });
-} else {
-const siteDir = process.env.SITE_DIR ?? 'dist';
-if (!existsSync(join(siteDir, 'index.html'))) {
-  console.error(`No built site in ${siteDir}/: run \`npm run build\` first.`);
-  process.exit(1);
 }
-const RUNS = Number(process.env.LH_RUNS ?? 3);
-const PARALLEL = Math.max(1, Number(process.env.LH_PARALLEL ?? 2));
-/**
- * The noise, measured on this 2-core machine while other helpers' builds and browser tests
- * kept the load average at 15-18, five runs a page, two lanes: the fire page 67-99 (median 89),
- * the melee page 89-96 (95), a reference page 79-99 (98), a text page 99 every time. Single
- * runs move by up to 30 points under load, medians by about 10; a quiet machine scores the
- * widget pages 93-96 (issue 18). So the gate is 15 points under 100: it catches a real
- * regression (a page falling into the 70s) without failing on load. Anything under 100 is
- * printed as under target.
- */
-const PERF_TOLERANCE = Number(process.env.LH_PERF_TOLERANCE ?? 15);
-/** A first run scoring at least this needs no confirming runs (LH_CONFIRM_BELOW=101: always 3). */
-const CONFIRM_BELOW = Number(process.env.LH_CONFIRM_BELOW ?? 100 - Math.ceil(PERF_TOLERANCE / 2));
-const MAX_CLS = 0.1;
 
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) return name === 'pagefind' || name === '_astro' ? [] : htmlFiles(p);
-    return name.endsWith('.html') && name !== '404.html' ? [p] : [];
-  });
-}
-const pages = (process.argv.slice(2).length ? process.argv.slice(2).map((p) => join(siteDir, p, 'index.html')) : htmlFiles(siteDir))
-  .filter((file) => existsSync(file))
-  .map((file) => {
-    const html = readFileSync(file, 'utf8');
-    return {
-      path: '/' + relative(siteDir, file).replace(/index\.html$/, ''),
-      widget: /<rb-[a-z-]+[\s>]/.test(html),
-      indexable: !/<meta[^>]+name="robots"[^>]+noindex/.test(html),
-    };
-  })
-  .sort((a, b) => Number(b.widget) - Number(a.widget) || a.path.localeCompare(b.path));
-
-const { server, url } = await startServer({ mounts: { '/': siteDir } });
-/** A lane: a child process with its own Chrome; audit(url, runs) resolves with its answer. */
-function startLane() {
-  const child = fork(new URL(import.meta.url), ['--lane'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  let pending;
-  child.on('message', (m) => pending?.(m));
-  child.on('exit', (code) => pending?.({ error: `Lighthouse lane exited (${code})` }));
-  const next = () => new Promise((resolve) => (pending = resolve));
-  return next().then(() => ({
-    audit: (pageUrl) => {
-      const answer = next();
-      child.send({ url: pageUrl, runs: RUNS, confirmBelow: CONFIRM_BELOW });
-      return answer;
-    },
-    stop: () => child.connected && child.send({ stop: true }),
-  }));
-}
-const lanes = await Promise.all(Array.from({ length: Math.min(PARALLEL, pages.length) }, startLane));
-const started = Date.now();
-let passed = 0;
-let failed = 0;
-const rows = [];
-
-function report(page, { scores: s, lcp, tbt, cls, perfs, failing, error }) {
-  if (error) {
-    failed++;
-    console.log(`  ✗ ${page.path}  ${error}`);
-    return;
+async function main() {
+  const siteDir = process.env.SITE_DIR ?? 'dist';
+  if (!existsSync(join(siteDir, 'index.html'))) {
+    console.error(`No built site in ${siteDir}/: run \`npm run build\` first.`);
+    process.exit(1);
   }
-  const problems = [];
-  if (s.accessibility < 100) problems.push('accessibility');
-  if (s['best-practices'] < 100) problems.push('best practices');
-  if (page.indexable && s.seo < 100) problems.push('SEO');
-  if (s.performance < 100 - PERF_TOLERANCE) problems.push(`performance under ${100 - PERF_TOLERANCE}`);
-  if (!(cls <= MAX_CLS)) problems.push(`CLS over ${MAX_CLS}`);
-  const line = `perf ${String(s.performance).padStart(3)}  a11y ${String(s.accessibility).padStart(3)}  bp ${String(s['best-practices']).padStart(3)}  seo ${String(s.seo).padStart(3)}${page.indexable ? ' ' : '*'}  LCP ${(lcp / 1000).toFixed(1)} s  TBT ${String(Math.round(tbt)).padStart(4)} ms  CLS ${cls.toFixed(3)}`;
-  const runs = perfs.length > 1 ? `  (median of ${perfs.join('/')})` : '  (1 run)';
-  const under = !problems.length && s.performance < 100 ? '  under the 100 target' : '';
-  console.log(`  ${problems.length ? '✗' : '✓'} ${page.path.padEnd(54)} ${line}${runs}${under}`);
-  if (problems.length) {
-    failed++;
-    console.log(`      fails: ${problems.join(', ')}`);
-    for (const k of ['accessibility', 'best-practices', 'seo', 'performance']) {
-      if (k === 'performance' ? s[k] >= 100 - PERF_TOLERANCE : s[k] >= 100 || (k === 'seo' && !page.indexable)) continue;
-      for (const a of failing[k]) console.log(`      ${k}: ${a}`);
+  const RUNS = Number(process.env.LH_RUNS ?? 3);
+  const PARALLEL = Math.max(1, Number(process.env.LH_PARALLEL ?? 2));
+  /**
+   * The noise, measured on this 2-core machine while other helpers' builds and browser tests
+   * kept the load average at 15-18, five runs a page, two lanes: the fire page 67-99 (median 89),
+   * the melee page 89-96 (95), a reference page 79-99 (98), a text page 99 every time. Single
+   * runs move by up to 30 points under load, medians by about 10; a quiet machine scores the
+   * widget pages 93-96 (issue 18). So the gate is 15 points under 100: it catches a real
+   * regression (a page falling into the 70s) without failing on load. Anything under 100 is
+   * printed as under target.
+   */
+  const PERF_TOLERANCE = Number(process.env.LH_PERF_TOLERANCE ?? 15);
+  /** A first run scoring at least this needs no confirming runs (LH_CONFIRM_BELOW=101: always 3). */
+  const CONFIRM_BELOW = Number(process.env.LH_CONFIRM_BELOW ?? 100 - Math.ceil(PERF_TOLERANCE / 2));
+  const MAX_CLS = 0.1;
+
+  function htmlFiles(dir) {
+    return readdirSync(dir).flatMap((name) => {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) return name === 'pagefind' || name === '_astro' ? [] : htmlFiles(p);
+      return name.endsWith('.html') && name !== '404.html' ? [p] : [];
+    });
+  }
+  const pages = (process.argv.slice(2).length ? process.argv.slice(2).map((p) => join(siteDir, p, 'index.html')) : htmlFiles(siteDir))
+    .filter((file) => existsSync(file))
+    .map((file) => {
+      const html = readFileSync(file, 'utf8');
+      return {
+        path: '/' + relative(siteDir, file).replace(/index\.html$/, ''),
+        widget: /<rb-[a-z-]+[\s>]/.test(html),
+        indexable: !/<meta[^>]+name="robots"[^>]+noindex/.test(html),
+      };
+    })
+    .sort((a, b) => Number(b.widget) - Number(a.widget) || a.path.localeCompare(b.path));
+
+  const { server, url } = await startServer({ mounts: { '/': siteDir } });
+  /** A lane: a child process with its own Chrome; audit(url, runs) resolves with its answer. */
+  function startLane() {
+    const child = fork(new URL(import.meta.url), ['--lane'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let pending;
+    child.on('message', (m) => pending?.(m));
+    child.on('exit', (code) => pending?.({ error: `Lighthouse lane exited (${code})` }));
+    const next = () => new Promise((resolve) => (pending = resolve));
+    return next().then(() => ({
+      audit: (pageUrl) => {
+        const answer = next();
+        child.send({ url: pageUrl, runs: RUNS, confirmBelow: CONFIRM_BELOW });
+        return answer;
+      },
+      stop: () => child.connected && child.send({ stop: true }),
+    }));
+  }
+  const lanes = await Promise.all(Array.from({ length: Math.min(PARALLEL, pages.length) }, startLane));
+  const started = Date.now();
+  let passed = 0;
+  let failed = 0;
+  const rows = [];
+
+  function report(page, { scores: s, lcp, tbt, cls, perfs, failing, error }) {
+    if (error) {
+      failed++;
+      console.log(`  ✗ ${page.path}  ${error}`);
+      return;
     }
-  } else passed++;
-  rows.push({ path: page.path, ...s });
+    const problems = [];
+    if (s.accessibility < 100) problems.push('accessibility');
+    if (s['best-practices'] < 100) problems.push('best practices');
+    if (page.indexable && s.seo < 100) problems.push('SEO');
+    if (s.performance < 100 - PERF_TOLERANCE) problems.push(`performance under ${100 - PERF_TOLERANCE}`);
+    if (!(cls <= MAX_CLS)) problems.push(`CLS over ${MAX_CLS}`);
+    const line = `perf ${String(s.performance).padStart(3)}  a11y ${String(s.accessibility).padStart(3)}  bp ${String(s['best-practices']).padStart(3)}  seo ${String(s.seo).padStart(3)}${page.indexable ? ' ' : '*'}  LCP ${(lcp / 1000).toFixed(1)} s  TBT ${String(Math.round(tbt)).padStart(4)} ms  CLS ${cls.toFixed(3)}`;
+    const runs = perfs.length > 1 ? `  (median of ${perfs.join('/')})` : '  (1 run)';
+    const under = !problems.length && s.performance < 100 ? '  under the 100 target' : '';
+    console.log(`  ${problems.length ? '✗' : '✓'} ${page.path.padEnd(54)} ${line}${runs}${under}`);
+    if (problems.length) {
+      failed++;
+      console.log(`      fails: ${problems.join(', ')}`);
+      for (const k of ['accessibility', 'best-practices', 'seo', 'performance']) {
+        if (k === 'performance' ? s[k] >= 100 - PERF_TOLERANCE : s[k] >= 100 || (k === 'seo' && !page.indexable)) continue;
+        for (const a of failing[k]) console.log(`      ${k}: ${a}`);
+      }
+    } else passed++;
+    rows.push({ path: page.path, ...s });
+  }
+
+  console.log(`Lighthouse, mobile: ${pages.length} pages, ${lanes.length} at a time; a page whose first run scores under ${CONFIRM_BELOW} for performance is run ${RUNS} times and its median kept.`);
+  console.log('  * SEO not gated: the page says noindex (an iframe frame).');
+  try {
+    const queue = [...pages];
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (let page = queue.shift(); page; page = queue.shift()) report(page, await lane.audit(url + page.path));
+      }),
+    );
+  } finally {
+    lanes.forEach((l) => l.stop());
+    server.close();
+  }
+  const perf = rows.map((r) => r.performance).sort((a, b) => a - b);
+  if (perf.length) console.log(`\nperformance across pages: min ${perf[0]}, median ${perf[Math.floor(perf.length / 2)]}; ${perf.filter((p) => p === 100).length} of ${perf.length} at 100. ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
 }
 
-console.log(`Lighthouse, mobile: ${pages.length} pages, ${lanes.length} at a time; a page whose first run scores under ${CONFIRM_BELOW} for performance is run ${RUNS} times and its median kept.`);
-console.log('  * SEO not gated: the page says noindex (an iframe frame).');
-try {
-  const queue = [...pages];
-  await Promise.all(
-    lanes.map(async (lane) => {
-      for (let page = queue.shift(); page; page = queue.shift()) report(page, await lane.audit(url + page.path));
-    }),
-  );
-} finally {
-  lanes.forEach((l) => l.stop());
-  server.close();
-}
-const perf = rows.map((r) => r.performance).sort((a, b) => a - b);
-if (perf.length) console.log(`\nperformance across pages: min ${perf[0]}, median ${perf[Math.floor(perf.length / 2)]}; ${perf.filter((p) => p === 100).length} of ${perf.length} at 100. ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
-}
+if (process.argv.includes('--lane')) await runLane();
+else await main();
