@@ -4,8 +4,16 @@ import starlight from '@astrojs/starlight';
 import rulebookOffline from './site/pwa/integration.mjs';
 import { pwaHead } from './site/pwa/head.mjs';
 import { SITE } from './scripts/site.mjs';
+import { listWidgets } from './scripts/widgets.mjs';
 
 const system = (label, directory) => ({ label, items: [{ autogenerate: { directory } }] });
+// One generated page per widget (site/pages/reference/), from custom-elements.json.
+const widgetLabel = (name) => name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
+const reference = {
+  label: 'Widget reference',
+  collapsed: true,
+  items: [{ label: 'All widgets', link: '/reference/' }, ...listWidgets().map((w) => ({ label: widgetLabel(w.name), link: `/reference/${w.name}/` }))],
+};
 
 export default defineConfig({
   srcDir: './site',
@@ -32,6 +40,7 @@ export default defineConfig({
         system('Karmic', 'content/karmic'),
         system("Lady Luck's Chosen Few", 'content/lady-luck'),
         system('Dice-pool system', 'content/dice-pool'),
+        reference,
       ],
     }),
     // After Starlight, so the search index exists when the worker's precache list is made.

@@ -21,7 +21,6 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listWidgets } from './widgets.mjs';
-import { minifyTemplates } from './minify-templates.mjs';
 import { SITE, VERSION } from './site.mjs';
 import { manifestPath } from './manifest.mjs';
 import { writePreviews } from './previews.mjs';
@@ -60,7 +59,6 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"', 'customElements.define': 'defineOnce', __RULEBOOK_BASE__: '__rbBase' },
   inject: [join(root, 'embed', 'define-once.ts')],
   banner: { js: base },
-  plugins: [minifyTemplates],
 });
 await build({
   ...shared,

@@ -1,13 +1,10 @@
 // Where the custom elements manifest comes from, for the published files and the npm package.
-// The manifest is @custom-elements-manifest/analyzer's reading of the widgets' JSDoc. If the
-// project keeps one at the root (custom-elements.json) or CEM_MANIFEST names one, that is
-// used as it is; otherwise the analyzer is run here with the same command, into a cache
-// folder. Either way there is one generator: the analyzer.
+// The manifest is @custom-elements-manifest/analyzer's reading of the widgets' JSDoc, written
+// to custom-elements.json by `npm run manifest` (custom-elements-manifest.config.mjs), or the
+// file CEM_MANIFEST names. There is one generator and one configuration.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-
-export const ANALYZE = ['analyze', '--litelement', '--globs', 'widgets/*/rb-*.ts'];
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 export function manifestPath(explicit = process.env.CEM_MANIFEST) {
   if (explicit) {
@@ -15,16 +12,7 @@ export function manifestPath(explicit = process.env.CEM_MANIFEST) {
     return resolve(explicit);
   }
   const root = resolve('custom-elements.json');
-  if (existsSync(root)) return root;
-  const outdir = join('node_modules', '.cache', 'rulebook-manifest');
-  const bin = resolve('node_modules', '.bin', 'cem');
-  // The analyzer also writes its output path into package.json's customElements field;
-  // the package's field names the shipped manifest (lib/), so package.json is put back.
-  const pkg = readFileSync('package.json', 'utf8');
-  try {
-    execFileSync(bin, [...ANALYZE, '--outdir', outdir], { stdio: ['ignore', 'ignore', 'inherit'] });
-  } finally {
-    if (readFileSync('package.json', 'utf8') !== pkg) writeFileSync('package.json', pkg);
-  }
-  return resolve(outdir, 'custom-elements.json');
+  // `npm run manifest` (custom-elements-manifest.config.mjs) writes it; run it if it has not been.
+  if (!existsSync(root)) execFileSync(resolve('node_modules', '.bin', 'cem'), ['analyze'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  return root;
 }

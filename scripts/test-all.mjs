@@ -2,12 +2,14 @@
 //   types      astro sync + tsc --noEmit over machines, widgets, site, tests
 //   machines   vitest (rules, worked examples, property tests)
 //   widgets    @web/test-runner in Chromium
-//   build      widget bundles + the Astro site
-//   parts      every rendered ::part is documented in JSDoc and on its page
+//   build      custom-elements.json, widget bundles, the Astro site (reference pages from the manifest)
+//   manifest   every rendered ::part documented in JSDoc and every documented part rendered
 //   bench      fire rounds and the odds overlay's timings, 50 ms slice budget
-//   e2e        the built site in Chromium (console errors, axe in both themes, reload, embeds)
-//   size       bundle and page budgets
-//   lighthouse six key pages on a simulated phone: accessibility 100, best practices, SEO
+//   e2e        the built site in Chromium with @playwright/test (console errors, axe in both
+//              themes, reload, embeds, reference pages), two workers, one retry naming flakes
+//   size       each widget against a Lit + XState floor built in the same run, each page's JS
+//   lighthouse every page on a simulated phone: accessibility, best practices, SEO 100,
+//              performance within the noise of 100, CLS
 //   own words  no seed sentence copied into content/
 // Every stage runs even if an earlier one failed (a build failure skips e2e and size),
 // so one run shows everything that is wrong.
@@ -19,7 +21,7 @@ const stages = [
   { name: 'machines', cmd: ['npx', 'vitest', 'run'], count: vitestCount },
   { name: 'widgets', cmd: ['npx', 'web-test-runner'], count: plainCount },
   { name: 'build', cmd: ['npm', 'run', 'build'] },
-  { name: 'parts documented', cmd: ['node', 'scripts/check-parts.mjs'] },
+  { name: 'manifest', cmd: ['node', 'scripts/check-manifest.mjs'], count: plainCount, needs: 'build' },
   { name: 'fire bench', cmd: ['node', 'scripts/bench-fire.mjs'] },
   { name: 'e2e', cmd: ['node', 'test/e2e/run.mjs'], count: plainCount, needs: 'build' },
   { name: 'size', cmd: ['node', 'scripts/size.mjs'], needs: 'build' },

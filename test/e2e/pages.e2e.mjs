@@ -1,6 +1,8 @@
 // End-to-end checks for the rules pages that carry no widget: Liberi Gothica's attack, damage
 // and healing pages, the dice-pool system, and the embedding guide. test/e2e/run.mjs opens
-// `path`, then calls `run`; it checks console errors and axe-core itself.
+// `path`, then calls `run`; it checks console errors and axe-core itself. Also the generated
+// widget reference pages.
+import { listWidgets } from '../../scripts/widgets.mjs';
 
 /** The main column's tables, each as its header cells' text. */
 async function tableHeaders(page) {
@@ -51,7 +53,53 @@ async function rowText(page, headers, first) {
 
 const SYSTEMS = ['Liberi Gothica', 'Karmic', "Lady Luck's Chosen Few", 'Dice-pool system'];
 
+/** The first column's code of the table under the heading with this id. */
+async function firstColumn(page, headingId) {
+  return page.locator(`main h2#${headingId} ~ table`).first().locator('tbody tr td:first-child code').allTextContents();
+}
+
+/**
+ * One reference page per widget (site/pages/reference/), generated from custom-elements.json.
+ * Checked against the element itself as the browser defines it: the attributes table lists
+ * exactly the element's observedAttributes, read on its rules page.
+ */
+const referenceTests = listWidgets().map((w) => ({
+  name: `reference page for <${w.tag}> lists what the element observes, its events, parts and properties, and links its rules page`,
+  path: `/reference/${w.name}/`,
+  run: async ({ page, assert, baseUrl }) => {
+    const h1 = (await page.locator('h1').first().textContent())?.trim();
+    assert.match(h1, / widget$/, `heading reads "${h1}"`);
+    const listed = await firstColumn(page, 'attributes');
+    const events = await firstColumn(page, 'events');
+    const parts = await firstColumn(page, 'parts');
+    const props = await firstColumn(page, 'css-custom-properties');
+    for (const [what, list] of [['events', events], ['parts', parts], ['CSS custom properties', props]]) {
+      assert.ok(list.length > 0, `no ${what} listed`);
+    }
+    assert.ok(events.includes('rb-step') && events.includes('rb-error'), `events: ${events.join(', ')}`);
+    assert.ok(parts.includes('base'), `parts: ${parts.join(', ')}`);
+    const snippet = await page.locator('main pre').first().textContent();
+    assert.ok(snippet.includes(`/embed/${w.tag}.js`) && snippet.includes(`<${w.tag}>`), `embed snippet reads ${snippet}`);
+    const rules = await page.locator('main p a').first().getAttribute('href');
+    await page.goto(baseUrl + rules, { waitUntil: 'load' });
+    await page.locator(w.tag).first().waitFor({ state: 'attached' });
+    const observed = await page.evaluate((tag) => customElements.whenDefined(tag).then(() => customElements.get(tag).observedAttributes), w.tag);
+    assert.deepEqual([...listed].sort(), [...observed].sort(), `the reference page's attributes differ from what <${w.tag}> observes`);
+  },
+}));
+
 export const tests = [
+  ...referenceTests,
+  {
+    name: 'the widget reference lists every widget, and the sidebar links each page',
+    path: '/reference/',
+    run: async ({ page, assert }) => {
+      for (const w of listWidgets()) {
+        assert.equal(await page.locator(`main table a[href="/reference/${w.name}/"]`).count(), 1, `/reference/ does not link ${w.name}`);
+        assert.equal(await page.locator(`.sidebar-content a[href="/reference/${w.name}/"]`).count(), 1, `sidebar does not link ${w.name}`);
+      }
+    },
+  },
   {
     name: 'sidebar lists all four systems',
     path: '/dice-pool/overview-and-turns/',

@@ -1,0 +1,58 @@
+// A scripted walk through any widget by its buttons, shared by scripts/latency.mjs and
+// scripts/layout.mjs. No script per widget: each step presses an enabled button of the widget,
+// preferring the caller's `prefer` patterns, then the widget's primary (`.primary`) buttons,
+// then whichever button was pressed least so far. History, share, reset, setup forms, example
+// replays, removals and the auto-run toggle are never pressed. Buttons are found by role and
+// visible name (Playwright locators pierce the shadow root), so the walk survives relabelling.
+
+/** Never pressed by a walk. */
+export const SKIP = /^(«|◀|Start|Go to the start|Back|Forward|Reset|Copy share link|Replay the book|Take back|Remove|Auto|Stop auto|Run)/i;
+
+/** Where each widget is played, and the buttons its walk should prefer. */
+export const WIDGET_PAGES = {
+  'initiative-deal': { path: '/liberi-gothica/turn-order/', prefer: [/^Reveal/, /^Play joker as/, /^Play the /, /^Show hand of/] },
+  'soul-passing': { path: '/liberi-gothica/death-and-passing-on/', prefer: [/^Pray/, /^Roll to pass on/, /^End turn/] },
+  'karma-check': { path: '/karmic/karma-deck-and-checks/', prefer: [/^Draw/, /^Play /, /^Stand/, /^Hit/] },
+  'register-duel': { path: '/karmic/melee-combat/', prefer: [/^Draw/] },
+  aiming: { path: '/karmic/ranged-combat/', prefer: [/^Aim/, /^Fire with the best/, /^Stand/, /^Next shot/] },
+  'fire-map': { path: '/lady-luck/fire/', prefer: [/^Next round/] },
+};
+
+/** The widget's buttons as the walk sees them (document order, the order of getByRole). */
+export function buttonsOf(widget) {
+  return widget.getByRole('button').evaluateAll((els) =>
+    els.map((el) => ({
+      name: (el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim(),
+      enabled: !el.disabled && el.getAttribute('aria-disabled') !== 'true',
+      primary: el.classList.contains('primary'),
+      // The history bar and the setup forms (adding people, placing creatures, editing the map).
+      skip: Boolean(el.closest('[part~="history"], [part~="add-form"], [part~="place-form"], [part~="editor"]')),
+    })),
+  );
+}
+
+/**
+ * The next button to press: { name, locator } or undefined when none is left.
+ * `pressed` (a Map of name → count) is updated.
+ */
+export async function nextButton(widget, prefer = [], pressed = new Map()) {
+  const usable = (await buttonsOf(widget)).map((b, index) => ({ ...b, index })).filter((b) => b.enabled && !b.skip && !SKIP.test(b.name));
+  if (!usable.length) return undefined;
+  const rank = (b) => {
+    const p = prefer.findIndex((re) => re.test(b.name));
+    return [p < 0 ? 99 : p, b.primary ? 0 : 1, pressed.get(b.name) ?? 0, b.index];
+  };
+  usable.sort((a, b) => {
+    const [x, y] = [rank(a), rank(b)];
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2] || x[3] - y[3];
+  });
+  const choice = usable[0];
+  pressed.set(choice.name, (pressed.get(choice.name) ?? 0) + 1);
+  return { name: choice.name, locator: widget.getByRole('button').nth(choice.index) };
+}
+
+/** Presses a button as a keyboard user does: focus, then Enter. */
+export async function press(page, locator) {
+  await locator.focus();
+  await page.keyboard.press('Enter');
+}

@@ -1,0 +1,11 @@
+// Where each widget is played in the rulebook: its rules page (an id in the docs collection,
+// i.e. the MDX file under content/ without its extension). The reference pages link there,
+// and the build fails if a page named here is missing or no longer holds the widget.
+export const RULES_PAGE: Readonly<Record<string, string>> = {
+  'rb-initiative-deal': 'liberi-gothica/turn-order',
+  'rb-soul-passing': 'liberi-gothica/death-and-passing-on',
+  'rb-karma-check': 'karmic/karma-deck-and-checks',
+  'rb-register-duel': 'karmic/melee-combat',
+  'rb-aiming': 'karmic/ranged-combat',
+  'rb-fire-map': 'lady-luck/fire',
+};

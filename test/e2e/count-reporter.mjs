@@ -1,0 +1,31 @@
+// Ends the run with the one line `npm test` (scripts/test-all.mjs) and CI read:
+// "N passed, N failed". A test that failed and then passed on its retry counts as passed and
+// is named above that line as flaky; a skipped test counts as neither.
+export default class CountReporter {
+  onBegin(config, suite) {
+    this.suite = suite;
+    this.started = Date.now();
+  }
+
+  onEnd(result) {
+    const tests = this.suite.allTests();
+    let passed = 0;
+    let failed = 0;
+    const flaky = [];
+    for (const t of tests) {
+      const outcome = t.outcome();
+      if (outcome === 'expected') passed++;
+      else if (outcome === 'flaky') {
+        passed++;
+        flaky.push(t.titlePath().filter(Boolean).slice(1).join(' › '));
+      } else if (outcome === 'unexpected') failed++;
+    }
+    if (flaky.length) console.log(`\nflaky (failed, then passed on its retry): ${flaky.length}\n  ${flaky.join('\n  ')}`);
+    console.log(`\ne2e: ${tests.length} test(s) in ${((Date.now() - this.started) / 1000).toFixed(1)} s (${result.status})`);
+    console.log(`${passed} passed, ${failed} failed`);
+  }
+
+  printsToStdio() {
+    return true;
+  }
+}
