@@ -1,5 +1,6 @@
 // `npm test`: every check, in order, with one closing line CI can read.
 //   types      astro sync + tsc --noEmit over machines, widgets, site, tests
+//   charts     every widget's statechart still matches its machine
 //   machines   vitest (rules, worked examples, property tests)
 //   widgets    @web/test-runner in Chromium
 //   build      custom-elements.json, widget bundles, the Astro site (reference pages from the manifest)
@@ -8,6 +9,8 @@
 //   e2e        the built site in Chromium with @playwright/test (console errors, axe in both
 //              themes, reload, embeds, reference pages), two workers, one retry naming flakes
 //   size       each widget against a Lit + XState floor built in the same run, each page's JS
+//   package    the npm package packed, installed in a fixture, bundled and type-checked
+//   mediawiki  a real MediaWiki (Debian's package, SQLite, PHP's server) plays a placeholder
 //   lighthouse every page on a simulated phone: accessibility, best practices, SEO 100,
 //              performance within the noise of 100, CLS
 //   own words  no seed sentence copied into content/
@@ -18,6 +21,8 @@ import { spawn } from 'node:child_process';
 const stages = [
   // astro sync first: it writes the astro:content types that site/content.config.ts needs.
   { name: 'types', cmd: ['npm', 'run', 'typecheck'] },
+  // Each widget's statechart is drawn from its machine: a chart that no longer matches fails.
+  { name: 'charts', cmd: ['node', 'scripts/build-charts.mjs', '--check'] },
   { name: 'machines', cmd: ['npx', 'vitest', 'run'], count: vitestCount },
   { name: 'widgets', cmd: ['npx', 'web-test-runner'], count: plainCount },
   { name: 'build', cmd: ['npm', 'run', 'build'] },
@@ -25,6 +30,10 @@ const stages = [
   { name: 'fire bench', cmd: ['node', 'scripts/bench-fire.mjs'] },
   { name: 'e2e', cmd: ['node', 'test/e2e/run.mjs'], count: plainCount, needs: 'build' },
   { name: 'size', cmd: ['node', 'scripts/size.mjs'], needs: 'build' },
+  // The npm package: packed, installed in a fresh project, bundled and type-checked.
+  { name: 'package', cmd: ['node', 'scripts/pack-check.mjs'], count: plainCount, needs: 'build' },
+  // A real MediaWiki on loopback with the autoloader in its site script (exit 2: cannot install it here).
+  { name: 'mediawiki', cmd: ['node', 'scripts/mediawiki-check.mjs'], count: plainCount, needs: 'build', skipCode: 2 },
   { name: 'lighthouse', cmd: ['node', 'scripts/lighthouse.mjs'], count: plainCount, needs: 'build' },
   // Exit 2: the seed texts are not beside this clone (they live in ../shared/seeds), so
   // there is nothing to compare against; reported as skipped, not passed.
