@@ -44,7 +44,6 @@
  * @cssprop --rb-card-back - Colour of a card's back.
  */
 import { css, html, nothing, type PropertyValues } from 'lit';
-import { readFlag } from '../../machines/core/attributes.js';
 import { cardName, formatCard, isJoker, rankName, type Card } from '../../machines/core/cards.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import {
@@ -57,6 +56,7 @@ import {
   type Participant, type ParticipantKind,
 } from '../../machines/liberi-gothica/initiative-deal.rules.js';
 import { baseStyles } from '../shared/styles.js';
+import { flagProperty } from '../shared/properties.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderCard, renderErrors, renderTableFooter, renderWhy, whyText } from '../shared/ui.js';
@@ -70,7 +70,6 @@ interface Phase {
 }
 
 /** A boolean attribute read as the other widgets read it: present means on, except "false", "off", "no", "0". */
-const flag = { type: Boolean, converter: (value: string | null) => readFlag(value) };
 const CONFIG = ['seed', 'deck', 'participants', 'jokerTies', 'fixedTies', 'storageKey', 'noSave'] as const;
 
 export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine> {
@@ -141,8 +140,8 @@ export class RbInitiativeDeal extends TableElement<typeof initiativeDealMachine>
     jokerTies: { type: String, attribute: 'joker-ties' },
     fixedTies: { type: String, attribute: 'fixed-ties' },
     storageKey: { type: String, attribute: 'storage-key' },
-    noSave: { ...flag, attribute: 'no-save' },
-    showHands: { ...flag, attribute: 'show-hands' },
+    noSave: flagProperty('no-save'),
+    showHands: flagProperty('show-hands'),
     _shown: { state: true },
     _joker: { state: true },
     _addKind: { state: true },

@@ -36,7 +36,6 @@
  * @cssprop --rb-font-size - Base font size.
  */
 import { css, html, nothing, svg, type PropertyValues } from 'lit';
-import { readFlag } from '../../machines/core/attributes.js';
 import { formatPercent, num } from '../../machines/core/explain.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import {
@@ -46,6 +45,7 @@ import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, parseSoulSetup, soulPassingInputProb
 import { ABSORPTION_DIE, conditionsAtZero, PASSING_DIE, PRAYER_ACTIONS, SOUL_GAUGE_MAX } from '../../machines/liberi-gothica/soul-passing.rules.js';
 import { soulOf, soulView } from '../../machines/liberi-gothica/soul-passing.view.js';
 import { baseStyles } from '../shared/styles.js';
+import { flagProperty } from '../shared/properties.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderErrors, renderTableFooter, renderWhy, whyText } from '../shared/ui.js';
@@ -54,7 +54,6 @@ const CONFIG = ['seed', 'rolls', 'absorbRolls', 'vitality', 'liberi', 'character
 const SOUL_WORDS = { 'in-body': 'still in the body', lingering: 'lingering', gathered: 'gathered', 'passed-on': 'passed on' } as const;
 
 /** A boolean attribute read as every widget reads it: present means on, except "false", "off", "no", "0". */
-const flag = { type: Boolean, converter: (value: string | null) => readFlag(value) };
 /** Short enough to sit above a bar. */
 const barLabel = (p: number) => (p === 0 ? '0' : p < 0.01 ? '<1%' : `${Math.round(p * 100)}%`);
 
@@ -110,9 +109,9 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
     liberi: { type: String },
     character: { type: String },
     name: { type: String },
-    balanced: flag,
+    balanced: flagProperty('balanced'),
     storageKey: { type: String, attribute: 'storage-key' },
-    noSave: { ...flag, attribute: 'no-save' },
+    noSave: flagProperty('no-save'),
     _amount: { state: true },
     _direction: { state: true },
     _damage: { state: true },
