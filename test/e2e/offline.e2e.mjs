@@ -14,8 +14,8 @@ import { SITE_DIR, pngSize, sitePages } from './at-the-table.mjs';
 /** Resolves once a worker controls the page (the first one claims it on activation). */
 const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: 30_000 });
 
-async function serve(dir) {
-  const { server, url } = await startServer({ mounts: { '/': dir } });
+async function serve(dir, port = 0) {
+  const { server, url } = await startServer({ mounts: { '/': dir }, port });
   return {
     url,
     close: () => {
@@ -259,7 +259,7 @@ export const tests = [
     async run({ page, context, assert }) {
       const dir = mkdtempSync(join(tmpdir(), 'rulebook-update-'));
       cpSync(SITE_DIR, dir, { recursive: true });
-      const site = await serve(dir);
+      let site = await serve(dir);
       try {
         const path = '/karmic/melee-combat/';
         await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
@@ -273,6 +273,11 @@ export const tests = [
         const changed = sw.replace(/("revision":")[^"]*(","url":"\/karmic\/melee-combat\/index.html")/, '$1new-build$2');
         assert.notEqual(changed, sw, 'could not find the page in the precache list');
         writeFileSync(join(dir, 'sw.js'), changed);
+        // The server lists its files (and their lengths) once at start, as a deployed host
+        // serves one build: the new deploy is a new server on the same address.
+        const port = Number(new URL(site.url).port);
+        site.close();
+        site = await serve(dir, port);
 
         await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
         const notice = page.getByRole('status').filter({ hasText: 'updated' });

@@ -49,7 +49,8 @@ for (const file of files) {
                   document.documentElement.dataset.theme = theme;
                   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
                   // Colours that ease between themes are judged once they arrive, not half-way.
-                  await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {})));
+                  const roots = [document, ...[...document.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : []))];
+                  await Promise.all(roots.flatMap((r) => r.getAnimations()).map((a) => a.finished.catch(() => {})));
                 }, theme);
               }
               // Injected by evaluating its source (not a <script>, which a strict CSP refuses).

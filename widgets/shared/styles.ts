@@ -164,7 +164,8 @@ export const baseStyles = css`
   }
   .top .status { margin: 0; font-variant-numeric: tabular-nums; }
   .teach-toolbar { display: flex; flex-wrap: wrap; gap: 0.35rem; }
-  button[aria-pressed='true'] {
+  /* Low specificity (:where), so a widget's own pressed styles (a chosen map cell) win. */
+  :where(button[aria-pressed='true']) {
     background: color-mix(in srgb, var(--_accent) 16%, var(--_surface));
     border-color: var(--_accent);
     box-shadow: inset 0 0 0 1px var(--_accent);
@@ -200,6 +201,8 @@ export const baseStyles = css`
   @media print {
     :host { border-color: #000; }
     button, .teach-toolbar, .history, details.setup, .predict { display: none !important; }
+    /* On paper a rule's link is its address. */
+    .rule-link[href]::after { content: ' (' attr(href) ')'; font-size: 0.85em; }
   }
   @media (prefers-reduced-motion: no-preference) {
     .card { transition: transform 0.15s ease; }
