@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { attackRollMachine, type AttackRollEvent, type AttackRollInput } from './attack-roll.machine.js';
 import { DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS, RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS, REST_EXAMPLE, REST_EXAMPLE_EVENTS } from './attack-roll.setup.js';
-import { choicesNow, fighterView, predictionFor, soulPassingAttributes, soulPassingInput, statusLine, summary, treatmentsNow } from './attack-roll.view.js';
-import { soulPassingMachine } from './soul-passing.machine.js';
+import { SOUL_PASSING_FORMAT, choicesNow, fighterView, predictionFor, soulPassingAttributes, soulPassingInput, statusLine, summary, treatmentsNow } from './attack-roll.view.js';
+import { soulPassingMachine, soulPassingRecord } from './soul-passing.machine.js';
+import { soulPassingInputProblem } from './soul-passing.setup.js';
 
 type Snap = SnapshotFrom<typeof attackRollMachine>;
 
@@ -86,10 +87,15 @@ describe('handing a death to soul passing', () => {
     const dead = at(DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS);
     const input = soulPassingInput(dead.context, 4)!;
     expect(input).toMatchObject({ name: 'Marrow', vitality: 5, character: { life: -3, toughness: 2 } });
+    expect(soulPassingInputProblem(input)).toBeUndefined();
     const [soul] = initialTransition(soulPassingMachine, input);
-    expect(soul.context.soul).toBe('lingering');
+    expect(soul.matches('lingering')).toBe(true);
     expect(soul.context.soulVitality).toBe(5);
     expect(soulPassingAttributes(dead.context)).toEqual({ name: 'Marrow', vitality: '5', character: 'life -3 vitality 5 toughness 2' });
+  });
+
+  it('names the record version soul passing reads today', () => {
+    expect(SOUL_PASSING_FORMAT).toBe(soulPassingRecord.current);
   });
 
   it('has nothing to hand over while everyone lives', () => {

@@ -257,6 +257,13 @@ export function summary(ctx: AttackRollContext): readonly Why[] | undefined {
 }
 
 /**
+ * The record version of soul passing's saved tables (soul-passing.machine.ts,
+ * `soulPassingRecord.current`), named here rather than imported so that this widget does
+ * not carry the whole soul-passing machine; attack-roll.view.test.ts checks the two agree.
+ */
+export const SOUL_PASSING_FORMAT = 'soul-passing/1';
+
+/**
  * The dead character as soul passing takes it over: its name, its remaining Vitality, its
  * body when the numbers themselves say dead (a beheading or a failed Endure check leaves
  * numbers that do not, so then only the Vitality goes), and the page's Liberi around it.
@@ -264,13 +271,15 @@ export function summary(ctx: AttackRollContext): readonly Why[] | undefined {
 export function soulPassingInput(ctx: AttackRollContext, seed: number): SoulPassingInput | undefined {
   if (ctx.fallen === null) return undefined;
   const f = ctx[ctx.fallen];
-  const body = { life: f.life, vitality: f.vitality, toughness: f.toughness, athleticism: 3, charm: 3, knowledge: 3, spirit: 3 };
+  // Soul passing reads numbers from −99 to 99; a body far below that is no less dead.
+  const clamp = (n: number) => Math.max(-99, Math.min(99, n));
+  const body = { life: clamp(f.life), vitality: clamp(f.vitality), toughness: clamp(f.toughness), athleticism: 3, charm: 3, knowledge: 3, spirit: 3 };
   const byNumbers = ctx.deathCause !== 'decapitated' && !/Endure/.test(ctx.deathCause ?? '');
   const liberi = parseLiberi(DEFAULT_LIBERI);
   return {
     seed,
     name: f.name,
-    vitality: soulVitality(f.vitality),
+    vitality: Math.min(99, soulVitality(f.vitality)),
     ...(byNumbers ? { character: body } : {}),
     liberi: 'liberi' in liberi ? liberi.liberi : [],
   };
@@ -286,4 +295,35 @@ export function soulPassingAttributes(ctx: AttackRollContext): { name: string; v
     vitality: String(input.vitality),
     ...(c ? { character: `life ${c.life} vitality ${c.vitality} toughness ${c.toughness}` } : {}),
   };
+}
+
+/** What the table waits for now, in one sentence: the heading of the current step. */
+export function stepPrompt(snapshot: Snapshot): string {
+  const ctx = snapshot.context;
+  const plan = ctx.queue[0];
+  if (snapshot.matches({ fight: { turns: 'betweenRounds' } })) {
+    return ctx.round === 0 ? 'Who acts first? The initiative cards decide.' : `Round ${ctx.round} is over${ctx.delayed ? `, but ${ctx.attacker.name} still holds a delayed action` : ''}. Who acts first next?`;
+  }
+  if (snapshot.matches({ fight: { turns: 'attackerTurn' } }) || snapshot.matches({ fight: { turns: 'defenderTurn' } })) {
+    const side = ctx.turn ?? 'attacker';
+    return `${ctx[side].name}'s turn: ${ctx.actionsLeft} action${ctx.actionsLeft === 1 ? '' : 's'} left.`;
+  }
+  if (snapshot.matches({ fight: { resolving: 'attackRoll' } }) && plan) {
+    const { base, total } = defenseNow(ctx);
+    const which = plan.of > 1 ? `Attack ${plan.n} of ${plan.of}` : plan.how === 'ram' ? 'The ram' : plan.how === 'prepared' ? 'The prepared attack' : plan.how === 'delayed' ? 'The delayed attack' : plan.how === 'charge' ? 'The charge' : 'The attack';
+    const weapon = plan.how === 'ram' ? '' : ` with a ${weaponOf(ctx, plan.weapon).label}`;
+    return `${which}${weapon}: roll 2d6, to beat base defense ${num(base)} (glancing) or total defense ${num(total)} (direct).`;
+  }
+  if (snapshot.matches({ fight: { resolving: 'damageRoll' } })) {
+    const roll = ctx.current?.roll;
+    return roll?.outcome === 'glancing' ? 'A glancing blow: roll the damage; Reduction will soak some.' : 'A direct hit: roll the damage.';
+  }
+  if (snapshot.matches({ fight: { resolving: 'woundRoll' } })) return `A crippling wound: roll where it lands (1d6), with ${ctx.current?.damage?.dealt ?? 0} damage on the chart.`;
+  if (snapshot.matches({ fight: { resolving: 'endureCheck' } })) return `The blow is meant to kill: ${ctx.defender.name} makes an Endure check (the LM rolls it). Did it pass?`;
+  if (snapshot.matches('resting')) {
+    const bleeding = bleedPerTurn(ctx) > 0;
+    return bleeding ? `${ctx.defender.name} is still bleeding: give Treatment before resting.` : `${ctx.defender.name} rests: ${clock(ctx.hour)}.`;
+  }
+  if (snapshot.matches('healed')) return `${ctx.defender.name} has healed by ${clock(ctx.hour)}.`;
+  return `${ctx[ctx.fallen ?? 'defender'].name} is dead. The soul lingers a few rounds before it passes on.`;
 }
