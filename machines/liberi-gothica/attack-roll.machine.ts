@@ -442,9 +442,10 @@ function checkBody(ctx: AttackRollContext, side: Side): { ctx: AttackRollContext
     why.push({ text: `${f.name} is dead: ${limit}.`, rule: R.death });
   } else if (state === 'unconscious') {
     why.push({ text: `${f.name} is unconscious at Life ${num(f.life)} (below 0, not yet below −${f.toughness}).`, rule: R.death });
+    why.push({ text: 'Unconscious, it counts as helpless.', rule: R.surprise });
     if (side === 'defender' && orderLapses(ctx.defender.kind, true) && !ctx.orderLapsed) {
       next = { ...next, orderLapsed: true };
-      why.push({ text: `As a minion, ${f.name} can no longer follow its order: it lapses.`, rule: R.minions });
+      why.push({ text: `As a minion, ${f.name} can no longer follow its order: it lapses.`, rule: R.minionsInAFight });
     }
   } else if (state === 'alive' && (f.life === 0 || f.vitality === 0)) {
     why.push({ text: `${f.name} is at ${f.life === 0 ? 'Life' : 'Vitality'} 0: one action a turn.`, rule: R.death });
@@ -462,6 +463,7 @@ function startTurn(ctx: AttackRollContext, side: Side): { ctx: AttackRollContext
   // The defender's turn: surprise ends, Defend lapses, organ damage bleeds, winded loses it.
   let next: AttackRollContext = { ...ctx, turn: 'defender', surprised: false, defending: false };
   const why: Why[] = [];
+  if (ctx.surprised) why.push({ text: `Surprise ends as ${ctx.defender.name}'s first turn begins: its active defenses count again.`, rule: R.surprise });
   if (ctx.defending) why.push({ text: `${ctx.defender.name}'s Defend bonus ends as its turn begins.`, rule: R.actions });
   const bleed = bleedPerTurn(ctx);
   if (bleed > 0) {
@@ -511,7 +513,7 @@ export function endTurn(ctx: AttackRollContext): AttackRollContext {
     const started = startTurn(next, other);
     return tell(started.ctx, [ended, ...started.why]);
   }
-  return tell(next, [ended, { text: `Round ${ctx.round} has had both turns${ctx.delayed ? `; ${ctx.attacker.name}'s delayed action can still be taken before it ends` : ''}.`, rule: ctx.delayed ? R.delay : R.actions }]);
+  return tell(next, [ended, { text: `Round ${ctx.round} has had both turns${ctx.delayed ? `; ${ctx.attacker.name}'s delayed action can still be taken before it ends` : ''}.`, rule: ctx.delayed ? R.held : R.actions }]);
 }
 
 function spend(ctx: AttackRollContext, actions: number): AttackRollContext {
@@ -539,12 +541,12 @@ export function declareAttack(ctx: AttackRollContext, how: 'attack' | 'charge' |
     why.push({ text: `${a} charges ${moved} feet in a straight line and attacks: a Move and an Attack, both actions, for +${CHARGE_BONUS} to the roll.`, rule: R.actions });
   } else if (how === 'delayed') {
     next = { ...next, delayed: false };
-    why.push({ text: `${a} takes the delayed action between turns: an attack.`, rule: R.delay });
+    why.push({ text: `${a} takes the delayed action between turns: an attack.`, rule: R.held });
   } else {
-    why.push({ text: `The trigger happens: ${a}'s prepared attack goes off at once.`, rule: R.prepare });
+    why.push({ text: `The trigger happens: ${a}'s prepared attack goes off at once.`, rule: R.held });
   }
   if (queue.length > 1) {
-    why.push({ text: `With ${queue.length} weapons at once, every attack this round is at ${signed(penalty)} (−4 per weapon past the first).`, rule: R.actions });
+    why.push({ text: `With ${queue.length} weapons at once, every attack this round is at ${signed(penalty)} (−4 per weapon past the first).`, rule: R.charge });
   }
   return tell(next, why);
 }
@@ -680,7 +682,7 @@ export function rollDamageStep(ctx: AttackRollContext): AttackRollContext {
   why.push(...hurt.why);
   if (damage.rammerTakes) {
     next = setFighter(next, 'attacker', { life: next.attacker.life - damage.rammerTakes });
-    why.push({ text: `The rammer takes half the damage rolled, rounded down: ${ctx.attacker.name} loses ${damage.rammerTakes} Life (Life ${num(next.attacker.life)}).`, rule: R.ramming });
+    why.push({ text: `The rammer takes half the damage rolled, rounded down: ${ctx.attacker.name} loses ${damage.rammerTakes} Life (Life ${num(next.attacker.life)}).`, rule: R.ram });
     const self = checkBody(next, 'attacker');
     next = self.ctx;
     why.push(...self.why);
@@ -795,7 +797,7 @@ export function strikeBlow(ctx: AttackRollContext, location: Location, fatal: bo
   const why: Why[] = [
     {
       text: `${ctx.attacker.name} spends both actions on a lethal blow against a target that cannot avoid it: no roll, the weapon's maximum damage, ${formatSum(terms)}; ${ctx.defender.name} loses ${dealt} Life (Life ${num(next.defender.life)}).`,
-      rule: R.actions,
+      rule: R.lethal,
     },
   ];
   const hurt = checkBody(next, 'defender');
@@ -810,7 +812,7 @@ export function strikeBlow(ctx: AttackRollContext, location: Location, fatal: bo
     record = { ...record, wound: hit.wound };
   }
   if (fatal && next.fallen === null) {
-    why.push({ text: `${ctx.attacker.name} means it to be fatal: ${ctx.defender.name} makes an Endure check, or dies.`, rule: R.actions });
+    why.push({ text: `${ctx.attacker.name} means it to be fatal: ${ctx.defender.name} makes an Endure check, or dies.`, rule: R.lethal });
     return tell({ ...next, current: record, stage: 'endure', queue: [] }, why);
   }
   return tell({ ...next, attacks: [...next.attacks, record] }, why);
@@ -819,9 +821,9 @@ export function strikeBlow(ctx: AttackRollContext, location: Location, fatal: bo
 export function checkEndure(ctx: AttackRollContext, passed: boolean): AttackRollContext {
   const record: AttackRecord = { ...ctx.current!, endured: passed };
   const base: AttackRollContext = { ...ctx, current: null, stage: null, attacks: [...ctx.attacks, record] };
-  if (passed) return tell(base, [{ text: `${ctx.defender.name} passes the Endure check and lives on.`, rule: R.actions }]);
+  if (passed) return tell(base, [{ text: `${ctx.defender.name} passes the Endure check and lives on.`, rule: R.lethal }]);
   return tell({ ...base, fallen: 'defender', deathCause: 'failed the Endure check after a fatal lethal blow' }, [
-    { text: `${ctx.defender.name} fails the Endure check and dies on the spot.`, rule: R.actions },
+    { text: `${ctx.defender.name} fails the Endure check and dies on the spot.`, rule: R.lethal },
   ]);
 }
 
@@ -829,8 +831,10 @@ export function moveFighter(ctx: AttackRollContext, side: Side, direction: Direc
   const speed = speedOf(ctx, side);
   const distance = direction === 'toward' ? Math.max(MELEE_REACH_FEET, ctx.distance - speed) : ctx.distance + speed;
   const next = { ...spend(ctx, ACTION_COST.move), distance };
+  const limping = side === 'defender' && movementNow(ctx) === 'half';
   return tell(next, [
     { text: `${ctx[side].name} moves ${direction === 'toward' ? 'in' : 'away'} up to ${speed} feet: ${distance} feet apart now.`, rule: R.speed },
+    ...(limping ? [{ text: 'A limp halves the speed.', rule: R.movement }] : []),
   ]);
 }
 
@@ -863,7 +867,7 @@ export function delayAction(ctx: AttackRollContext): AttackRollContext {
 export function prepareAttack(ctx: AttackRollContext): AttackRollContext {
   const trigger = ctx.attacker.reach === 'melee' ? `comes within ${MELEE_REACH_FEET} feet` : 'moves';
   return tell({ ...spend(ctx, ACTION_COST.prepare), prepared: ctx.prepared + 1 }, [
-    { text: `${ctx.attacker.name} prepares an attack: if ${ctx.defender.name} ${trigger} this round, it goes off at once.`, rule: R.prepare },
+    { text: `${ctx.attacker.name} prepares an attack: if ${ctx.defender.name} ${trigger} this round, it goes off at once.`, rule: R.held },
   ]);
 }
 
@@ -886,7 +890,7 @@ export function endFight(ctx: AttackRollContext): AttackRollContext {
   return tell(next, [
     {
       text: `The fight is over after ${ctx.round} round${ctx.round === 1 ? '' : 's'}. ${ctx.defender.name} rests from midnight, day 1: ${healing}.${bleed ? ' Organ damage still bleeds: it needs Treatment first.' : ''}`,
-      rule: ctx.defender.kind === 'liberi' ? R.foci : R.noFoci,
+      rule: R.rest,
     },
   ]);
 }
@@ -901,14 +905,14 @@ export function giveTreatment(ctx: AttackRollContext, index: number, passed: boo
     const afflictions = ctx.afflictions.map((x, i) => (i === index ? { ...x, phases, treated: true } : x));
     const after = phases.map((p) => `${p.name}: ${p.permanent ? 'for good' : p.told ?? 'until treated'}`).join('; ');
     return tell({ ...ctx, afflictions }, [
-      { text: `${a.name} is treated (${check}, passed)${after ? `: ${after}` : ': the bleeding stops'}.`, rule: R.rest },
+      { text: `${a.name} is treated (${check}, passed)${after ? `: ${after}` : ': the bleeding stops'}.`, rule: R.treatment },
     ]);
   }
   const bleed = phaseAt(a.phases, ctx.hour - a.woundedHour, 0, true)?.bleed ?? 0;
   const lost = failedTreatmentBleed(bleed, t.actions);
   let next = setFighter(ctx, 'defender', { life: ctx.defender.life - lost });
   const why: Why[] = [
-    { text: `The Treatment of ${a.name} fails (${check}); it can be tried again.${lost ? ` Meanwhile ${name} bleeds ${lost} Life (Life ${num(next.defender.life)}).` : ''}`, rule: R.rest },
+    { text: `The Treatment of ${a.name} fails (${check}); it can be tried again.${lost ? ` Meanwhile ${name} bleeds ${lost} Life (Life ${num(next.defender.life)}).` : ''}`, rule: R.treatment },
   ];
   const hurt = checkBody(next, 'defender');
   next = hurt.ctx;
@@ -951,7 +955,7 @@ export function passTime(ctx: AttackRollContext, hours: number): AttackRollConte
   if (changed.length) why.push({ text: `${changed.join('; ')}.`, rule: R.course });
   const woke = conditionOf(ctx, 'defender') === 'unconscious' && conditionOf(next, 'defender') !== 'unconscious';
   if (woke) {
-    why.push({ text: `${d.name} wakes at Life ${num(life)}.${ctx.orderLapsed ? ' As a minion it does nothing until given a new order.' : ''}`, rule: ctx.orderLapsed ? R.minions : R.death });
+    why.push({ text: `${d.name} wakes at Life ${num(life)}.${ctx.orderLapsed ? ' As a minion it does nothing until given a new order.' : ''}`, rule: ctx.orderLapsed ? R.minionsInAFight : R.death });
   }
   next = tell(next, why);
   return next;

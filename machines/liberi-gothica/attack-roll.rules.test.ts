@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { createChance } from '../core/random.js';
 import { WOUND_TABLES } from './wounds.js';
@@ -18,6 +19,7 @@ import {
   weaponStats,
   wieldProblem,
   WOUND_COURSES,
+  ATTACK_ROLL_RULES,
   type TargetState,
 } from './attack-roll.rules.js';
 
@@ -238,5 +240,16 @@ describe('minions under attack', () => {
     expect(orderLapses('minion', true)).toBe(true);
     expect(orderLapses('minion', false)).toBe(false);
     expect(orderLapses('creature', true)).toBe(false);
+  });
+});
+
+describe('every rule an exchange links to', () => {
+  /** The id Starlight gives a heading: lower case, punctuation dropped, spaces as hyphens. */
+  const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-');
+  const anchorsOf = (page: string) =>
+    new Set([...readFileSync(new URL(`../../content/${page}.mdx`, import.meta.url), 'utf8').matchAll(/^#{2,6}\s+(.+)$/gm)].map((m) => slug(m[1]!)));
+
+  it('is a heading of its page', () => {
+    for (const [key, rule] of Object.entries(ATTACK_ROLL_RULES)) expect(anchorsOf(rule.page), `${key}: #${rule.section}`).toContain(rule.section);
   });
 });

@@ -6,8 +6,8 @@
  * and minions under attack.
  *
  * Pages: content/liberi-gothica/attack-and-defense.mdx (section "Playing an exchange"),
- * damage-and-wounds.mdx ("Wounds over time"), minions-and-healing.mdx ("Resting after a
- * fight"). Every "Table ruling" here is shown there and tested in attack-roll.rules.test.ts.
+ * damage-and-wounds.mdx ("Wounds over time", "A ram in the exchange"), minions-and-healing.mdx
+ * ("Minions in a fight", "Resting after a fight"). Every "Table ruling" here is shown there and tested in attack-roll.rules.test.ts.
  */
 import type { RuleRef } from '../core/explain.js';
 import { rollDice, type Chance } from '../core/random.js';
@@ -27,6 +27,11 @@ export const ATTACK_ROLL_RULES = {
   reduction: { page: page('attack-and-defense'), section: 'protection-and-reduction', title: 'Protection and Reduction' },
   deflection: { page: page('attack-and-defense'), section: 'deflection', title: 'Deflection' },
   exchange: { page: page('attack-and-defense'), section: 'playing-an-exchange', title: 'Playing an exchange' },
+  reach: { page: page('attack-and-defense'), section: 'reach-and-order', title: 'Table ruling: reach and who acts first' },
+  charge: { page: page('attack-and-defense'), section: 'charge-and-several-weapons', title: 'Table ruling: Charge and several weapons' },
+  held: { page: page('attack-and-defense'), section: 'delayed-and-prepared-attacks', title: 'Table ruling: delayed and prepared attacks' },
+  surprise: { page: page('attack-and-defense'), section: 'surprise-and-the-helpless', title: 'Table ruling: surprise and the helpless' },
+  lethal: { page: page('attack-and-defense'), section: 'lethal-blow-in-play', title: 'Table ruling: a lethal blow needs no roll' },
   weaponSize: { page: page('damage-and-wounds'), section: 'weapon-damage-by-size', title: 'Weapon damage by size' },
   unarmed: { page: page('damage-and-wounds'), section: 'unarmed-attacks', title: 'Unarmed attacks' },
   crippling: { page: page('damage-and-wounds'), section: 'crippling-wounds', title: 'Crippling wounds' },
@@ -35,13 +40,17 @@ export const ATTACK_ROLL_RULES = {
   legs: { page: page('damage-and-wounds'), section: 'leg-wounds', title: 'Leg wounds' },
   arms: { page: page('damage-and-wounds'), section: 'arm-wounds', title: 'Arm wounds' },
   head: { page: page('damage-and-wounds'), section: 'head-wounds', title: 'Head wounds' },
-  course: { page: page('damage-and-wounds'), section: 'wounds-over-time', title: 'Wounds over time' },
+  course: { page: page('damage-and-wounds'), section: 'how-long-each-stage-lasts', title: 'Table ruling: a wound’s stages' },
+  movement: { page: page('damage-and-wounds'), section: 'legs-that-cannot-carry-you', title: 'Table ruling: leg wounds and moving' },
+  treatment: { page: page('damage-and-wounds'), section: 'treatment-after-the-fight', title: 'Table ruling: Treatment after the fight' },
   ramming: { page: page('damage-and-wounds'), section: 'ramming', title: 'Ramming' },
+  ram: { page: page('damage-and-wounds'), section: 'a-ram-in-the-exchange', title: 'Table ruling: a ram in play' },
   death: { page: page('death-and-passing-on'), section: 'down-out-dead', title: 'Down, out, dead' },
   minions: { page: page('minions-and-healing'), section: 'controlling-minions', title: 'Controlling minions' },
+  minionsInAFight: { page: page('minions-and-healing'), section: 'minions-in-a-fight', title: 'Table ruling: how minions take hits' },
   foci: { page: page('minions-and-healing'), section: 'with-a-foci', title: 'Healing with a Foci' },
   noFoci: { page: page('minions-and-healing'), section: 'without-a-foci', title: 'Healing without a Foci' },
-  rest: { page: page('minions-and-healing'), section: 'resting-after-a-fight', title: 'Resting after a fight' },
+  rest: { page: page('minions-and-healing'), section: 'when-the-rest-begins', title: 'Table ruling: the rest’s clock' },
 } as const satisfies Record<string, RuleRef>;
 
 export const WOUND_RULE: Record<Location, RuleRef> = {
