@@ -102,6 +102,8 @@ export class RbAttackRoll extends TableElement<Machine> {
   static override styles = [
     baseStyles,
     css`
+      /* A ruling's title can be longer than a phone is wide: let it wrap. */
+      .rule-link { white-space: normal; }
       .tools { display: flex; flex-wrap: wrap; gap: 0.35rem; }
       .fighters { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
       .fighter { padding: 0.35rem 0.6rem; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_raised); min-width: 0; }
@@ -132,9 +134,11 @@ export class RbAttackRoll extends TableElement<Machine> {
       .damage-odds { margin-block-start: 0.4rem; }
       .log { font-size: 0.9em; color: var(--_muted); margin-block-start: 0.5rem; }
       .log summary { cursor: pointer; }
-      .setup-form { display: grid; gap: 0.4rem; }
+      /* A <details>' content box (Chromium's ::details-content) does not pass border-box down. */
+      details > :not(summary) { box-sizing: border-box; }
+      .setup-form { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.4rem; }
       .setup-form label { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.15rem; }
-      .setup-form input[type='text'] { inline-size: 100%; min-inline-size: 0; }
+      .setup-form input[type='text'] { inline-size: 100%; min-inline-size: 0; max-inline-size: 100%; }
       .setup-form .row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
       .setup-form input[type='number'] { inline-size: 7rem; }
     `,
