@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { attackRollMachine, type AttackRollEvent, type AttackRollInput } from './attack-roll.machine.js';
 import { DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS, RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS, REST_EXAMPLE, REST_EXAMPLE_EVENTS } from './attack-roll.setup.js';
-import { SOUL_PASSING_FORMAT, choicesNow, fighterView, predictionFor, soulPassingAttributes, soulPassingInput, statusLine, summary, treatmentsNow } from './attack-roll.view.js';
+import { SOUL_PASSING_FORMAT, SOUL_TABLE_LIBERI, choicesNow, fighterView, predictionFor, soulPassingAttributes, soulPassingInput, statusLine, summary, treatmentsNow } from './attack-roll.view.js';
 import { soulPassingMachine, soulPassingRecord } from './soul-passing.machine.js';
-import { soulPassingInputProblem } from './soul-passing.setup.js';
+import { parseLiberi, soulPassingInputProblem } from './soul-passing.setup.js';
+import { readFileSync } from 'node:fs';
 
 type Snap = SnapshotFrom<typeof attackRollMachine>;
 
@@ -92,6 +93,12 @@ describe('handing a death to soul passing', () => {
     expect(soul.matches('lingering')).toBe(true);
     expect(soul.context.soulVitality).toBe(5);
     expect(soulPassingAttributes(dead.context)).toEqual({ name: 'Marrow', vitality: '5', character: 'life -3 vitality 5 toughness 2' });
+  });
+
+  it('seats the Liberi of the rulebook’s soul-passing table around the body', () => {
+    const page = readFileSync(new URL('../../content/liberi-gothica/death-and-passing-on.mdx', import.meta.url), 'utf8');
+    const text = /<SoulPassing [^>]*liberi="([^"]+)"[^>]*storageKey="soul-passing:table"/.exec(page)![1]!;
+    expect(parseLiberi(text)).toEqual({ liberi: SOUL_TABLE_LIBERI });
   });
 
   it('names the record version soul passing reads today', () => {

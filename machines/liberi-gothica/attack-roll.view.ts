@@ -8,8 +8,7 @@ import type { SnapshotFrom } from 'xstate';
 import { num, type Prediction, type Why } from '../core/explain.js';
 import { defendedBase } from './attack.js';
 import { soulVitality } from './soul-passing.rules.js';
-import type { SoulPassingInput } from './soul-passing.machine.js';
-import { DEFAULT_LIBERI, parseLiberi } from './soul-passing.setup.js';
+import type { Liberi, SoulPassingInput } from './soul-passing.machine.js';
 import { ACTION_COST, ATTACK_ROLL_RULES as R, CHARGE_BONUS, courseHours } from './attack-roll.rules.js';
 import {
   attackProblem,
@@ -264,9 +263,20 @@ export function summary(ctx: AttackRollContext): readonly Why[] | undefined {
 export const SOUL_PASSING_FORMAT = 'soul-passing/1';
 
 /**
+ * The Liberi around the body on the rulebook's soul-passing table ("Ada 5ft gauge 16, Bram
+ * 15ft, Cass 30ft vitality 2"), written out so this widget need not carry soul passing's
+ * parser; attack-roll.view.test.ts checks them against that parser.
+ */
+export const SOUL_TABLE_LIBERI: readonly Liberi[] = [
+  { name: 'Ada', distance: 5, speed: 30, life: 10, vitality: 10, maxVitality: 10, gauge: 16, essence: 0 },
+  { name: 'Bram', distance: 15, speed: 30, life: 10, vitality: 10, maxVitality: 10, gauge: 0, essence: 0 },
+  { name: 'Cass', distance: 30, speed: 30, life: 10, vitality: 2, maxVitality: 10, gauge: 0, essence: 0 },
+];
+
+/**
  * The dead character as soul passing takes it over: its name, its remaining Vitality, its
  * body when the numbers themselves say dead (a beheading or a failed Endure check leaves
- * numbers that do not, so then only the Vitality goes), and the page's Liberi around it.
+ * numbers that do not, so then only the Vitality goes), and the soul table's Liberi around it.
  */
 export function soulPassingInput(ctx: AttackRollContext, seed: number): SoulPassingInput | undefined {
   if (ctx.fallen === null) return undefined;
@@ -275,13 +285,12 @@ export function soulPassingInput(ctx: AttackRollContext, seed: number): SoulPass
   const clamp = (n: number) => Math.max(-99, Math.min(99, n));
   const body = { life: clamp(f.life), vitality: clamp(f.vitality), toughness: clamp(f.toughness), athleticism: 3, charm: 3, knowledge: 3, spirit: 3 };
   const byNumbers = ctx.deathCause !== 'decapitated' && !/Endure/.test(ctx.deathCause ?? '');
-  const liberi = parseLiberi(DEFAULT_LIBERI);
   return {
     seed,
     name: f.name,
     vitality: Math.min(99, soulVitality(f.vitality)),
     ...(byNumbers ? { character: body } : {}),
-    liberi: 'liberi' in liberi ? liberi.liberi : [],
+    liberi: SOUL_TABLE_LIBERI.map((l) => ({ ...l })),
   };
 }
 
