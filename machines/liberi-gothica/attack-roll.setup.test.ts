@@ -66,6 +66,12 @@ describe('reading the attributes', () => {
     expect(errors.join(' ')).toContain('"__proto__" is not one of its keys');
   });
 
+  it('refuses a name a script writes for a missing value, such as NaN', () => {
+    const { input, errors } = parse({ attacker: 'NaN attack 4' });
+    expect(input.attacker).toMatchObject({ name: 'Bram', attack: 4 });
+    expect(errors).toEqual(['attacker: the name given is a word a script writes for a missing value, not a name; the default name is used']);
+  });
+
   it('refuses a fighter who would start dead, a TACKS attribute below 0 included', () => {
     expect(parse({ attacker: 'Bram athleticism -1' }).errors[0]).toMatch(/would start dead/);
     const { input, errors } = parse({ defender: 'Corpse life -9 toughness 3' });

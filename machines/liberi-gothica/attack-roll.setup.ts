@@ -16,7 +16,7 @@
  * active one), `life`, `vitality`, `toughness`, `size`, and the words `liberi`, `creature`,
  * `minion`, `surprised`, `blind`, `helpless`, `immobile`, `quadruped`.
  */
-import { isBlank, ownValue, quote, readChoice, readSeed, readWhole } from '../core/attributes.js';
+import { isBlank, nameProblem, ownValue, quote, readChoice, readSeed, readWhole } from '../core/attributes.js';
 import { parseRollList } from '../core/random.js';
 import { defense, type AttackKind, type Defense } from './attack.js';
 import { MAX_WEAPONS, WEAPON_NAMES, type Awareness, type WeaponName } from './attack-roll.rules.js';
@@ -141,6 +141,11 @@ function readName(attr: string, t: Tokens, keys: ReadonlySet<string>, errors: st
   const first = t.words[0];
   if (first === undefined || keys.has(first.toLowerCase())) return undefined;
   t.at = 1;
+  const problem = nameProblem(first);
+  if (problem) {
+    errors.push(`${attr}: ${problem}; the default name is used`);
+    return undefined;
+  }
   if (!NAME.test(first) || [...first].length > MAX_NAME) {
     errors.push(`${attr}: the name ${quote(first)} should be one word of letters, up to ${MAX_NAME}; the default name is used`);
     return undefined;
@@ -299,7 +304,7 @@ export function readExample(text: string | null | undefined, errors: string[], f
 
 const isInt = (v: unknown, r: { min: number; max: number }): v is number => typeof v === 'number' && Number.isInteger(v) && v >= r.min && v <= r.max;
 const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
-const isName = (v: unknown): v is string => typeof v === 'string' && NAME.test(v) && [...v].length <= MAX_NAME;
+const isName = (v: unknown): v is string => typeof v === 'string' && NAME.test(v) && [...v].length <= MAX_NAME && nameProblem(v) === undefined;
 const own = <V>(map: ReadonlyMap<string, V>, v: unknown) => typeof v === 'string' && map.has(v);
 
 function attackerProblem(a: unknown): string | undefined {
