@@ -129,7 +129,7 @@ export function nextOdds(ctx: AttackRollContext): NextOdds | undefined {
     const odds = attackOdds(ctx, plan);
     const order: AttackClass[] = ['miss', 'deflected', 'glancing', 'hit', 'crippling'];
     return {
-      question: `The attack roll: 2d6 ${signed(odds.modifier)} against base defense ${odds.base} and total defense ${odds.total}`,
+      question: `The attack roll: 2d6${odds.modifier === 0 ? '' : ` ${signed(odds.modifier)}`} against base defense ${odds.base} and total defense ${odds.total}`,
       outcomes: order.filter((c) => (odds.classes.get(c) ?? 0) > 0).map((c) => ({ id: c, label: CLASS_LABELS[c], p: odds.classes.get(c)! })),
       rule: R.attackRoll,
     };

@@ -158,12 +158,13 @@ export const tests = [
     },
   })),
   {
-    name: 'stays within 900 px tall at 1280 px while playing',
+    name: 'stays within 900 px tall at 1280 px while playing, the odds shown',
     path: '/liberi-gothica/damage-and-wounds/',
     async run({ page, assert }) {
       const widget = page.locator(WOUNDS);
       const height = () => widget.evaluate((el) => el.getBoundingClientRect().height);
       assert.ok((await height()) <= 900, `fresh: ${await height()} px`);
+      await press(widget, 'Odds');
       await playDuel(page, widget, assert, 'duel', async (i) => {
         const h = await height();
         assert.ok(h <= 900, `step ${i + 1}: ${h} px tall`);

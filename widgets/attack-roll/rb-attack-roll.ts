@@ -111,7 +111,8 @@ export class RbAttackRoll extends TableElement<Machine> {
       .fighter .state { color: var(--_muted); font-size: 0.9em; }
       .fighter.dead .state, .fighter.unconscious .state { color: var(--_danger); font-weight: 600; }
       .fighter meter { display: block; inline-size: 100%; block-size: 0.6rem; }
-      .fighter ul { margin: 0.15rem 0 0; padding-inline-start: 1.1rem; font-size: 0.88em; color: var(--_muted); }
+      .fighter .notes { margin: 0.15rem 0 0; font-size: 0.88em; color: var(--_muted); }
+      .fighter .notes span:not(:last-child)::after { content: ' · '; }
       .roll { margin-block: 0.5rem 0; padding: 0.35rem 0.6rem; border: 1px dashed var(--_border); border-radius: var(--_radius); }
       .roll p { margin: 0.1rem 0; overflow-wrap: anywhere; }
       .die {
@@ -132,6 +133,9 @@ export class RbAttackRoll extends TableElement<Machine> {
       .treat { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; margin-block: 0.25rem; }
       .soul-link { display: inline-block; margin-block-start: 0.35rem; font-weight: 600; }
       .damage-odds { margin-block-start: 0.4rem; }
+      /* Many small values: side by side, so the list stays short. */
+      .damage-odds .odds-list { grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr)); column-gap: 1rem; }
+      .damage-odds .odds-list li { grid-template-columns: 3.5rem minmax(2rem, 1fr) 3.2rem; }
       .log { font-size: 0.9em; color: var(--_muted); margin-block-start: 0.5rem; }
       .log summary { cursor: pointer; }
       /* A <details>' content box (Chromium's ::details-content) does not pass border-box down. */
@@ -294,7 +298,7 @@ export class RbAttackRoll extends TableElement<Machine> {
         return html`<div class="fighter ${v.state}" part="fighter" role="group" aria-label=${`${side === 'attacker' ? 'Attacker' : 'Defender'}: ${v.name}`}>
           <p class="head"><strong>${v.name}</strong> <span>${v.life}</span> <span class="state">${v.state}</span></p>
           <meter min="0" max=${f.maxLife} .value=${Math.max(0, f.life)} low=${Math.ceil(f.maxLife / 3)} optimum=${f.maxLife} aria-hidden="true"></meter>
-          <ul>${v.notes.map((n) => html`<li>${n}</li>`)}</ul>
+          <p class="notes">${v.notes.map((n) => html`<span>${n}</span>`)}</p>
         </div>`;
       })}
     </div>`;
@@ -310,16 +314,20 @@ export class RbAttackRoll extends TableElement<Machine> {
     const d = record.damage;
     const w = record.wound;
     const verdict = r ? (r.outcome === 'miss' ? 'Miss' : r.outcome === 'glancing' ? (r.deflected ? 'Glancing, deflected' : 'Glancing blow') : r.crippling ? 'Direct hit, crippling' : 'Direct hit') : 'Lethal blow';
+    // Only the roll just made: the dice of the attack, of the damage, or the wound's chart row.
+    const showRoll = r && last.type === 'attack.rolled';
+    const showDamage = d && (last.type === 'damage.rolled' || last.type === 'blow.struck');
+    const showWound = w && (last.type === 'wound.rolled' || last.type === 'blow.struck');
     return html`<div class="roll" part="roll" role="group" aria-label="The last roll">
-      ${r
+      ${showRoll
         ? html`<p><span aria-hidden="true">${r.dice.map((f) => html`<span class="die">${f}</span>`)}</span>
             ${formatSum(r.terms)} against ${num(r.base)} / ${num(r.total)}: <span class="verdict">${verdict}</span></p>`
-        : html`<p><span class="verdict">${verdict}</span></p>`}
-      ${d && (last.type !== 'attack.rolled')
+        : html`<p><span class="verdict">${verdict}</span>${r ? html`, ${num(r.result)} against ${num(r.base)} / ${num(r.total)}` : nothing}</p>`}
+      ${showDamage
         ? html`<p>${d.faces.length ? html`<span aria-hidden="true">${d.faces.map((f) => html`<span class="die">${f}</span>`)}</span>` : nothing}
             ${formatSum(d.terms)} damage; Life lost ${d.lifeLost}</p>`
         : nothing}
-      ${w && (last.type === 'wound.rolled' || last.type === 'blow.struck')
+      ${showWound
         ? html`<table class="chart-row"><caption class="visually-hidden">The wound chart's row</caption>
             <thead><tr><th scope="col">Where</th><th scope="col">Damage</th><th scope="col">Wound</th><th scope="col">Effect</th></tr></thead>
             <tbody><tr><td>${w.side ? `${w.side} ` : ''}${w.location}</td><td>${BAND_LABELS[w.band]}</td><td>${w.name}</td><td>${w.effect}</td></tr></tbody></table>`
