@@ -74,8 +74,8 @@ export function choicesNow(snapshot: Snapshot): Choice[] {
       ...(many ? [{ event: { type: 'attack.made', weapons: 'all' } as AttackRollEvent, label: `Attack with all ${a.weapons.length} weapons`, problem: attackProblem(ctx, 'all') }] : []),
       { event: { type: 'charge.made', weapons: 'one' }, label: `Charge, +${CHARGE_BONUS} (${cost(ACTION_COST.charge)})`, problem: chargeProblem(ctx, 'one') },
       { event: { type: 'ram.made' }, label: `Ram (${cost(ACTION_COST.ram)})`, problem: ramProblem(ctx) },
-      { event: { type: 'attacker.moved', direction: 'toward' }, label: `Move in ${speedOf(ctx, 'attacker')} ft`, problem: moveProblem(ctx, 'attacker', 'toward') },
-      { event: { type: 'attacker.moved', direction: 'away' }, label: 'Move away', problem: moveProblem(ctx, 'attacker', 'away') },
+      { event: { type: 'attacker.moved', direction: 'toward' }, label: `Move closer (${speedOf(ctx, 'attacker')} ft)`, problem: moveProblem(ctx, 'attacker', 'toward') },
+      { event: { type: 'attacker.moved', direction: 'away' }, label: `Move away (${speedOf(ctx, 'attacker')} ft)`, problem: moveProblem(ctx, 'attacker', 'away') },
       { event: { type: 'action.delayed' }, label: 'Delay an action', problem: delayProblem(ctx) },
       { event: { type: 'action.prepared' }, label: 'Prepare an attack', problem: prepareProblem(ctx) },
       { event: { type: 'turn.ended' }, label: 'End turn', problem: undefined },
@@ -85,8 +85,8 @@ export function choicesNow(snapshot: Snapshot): Choice[] {
     return [
       { event: { type: 'defense.readied' }, label: 'Defend, +2', problem: defendProblem(ctx), primary: true },
       { event: { type: 'deflection.prepared' }, label: 'Prepare a deflection', problem: deflectProblem(ctx) },
-      { event: { type: 'defender.moved', direction: 'toward' }, label: `Move in ${speedOf(ctx, 'defender')} ft`, problem: moveProblem(ctx, 'defender', 'toward') },
-      { event: { type: 'defender.moved', direction: 'away' }, label: 'Move away', problem: moveProblem(ctx, 'defender', 'away') },
+      { event: { type: 'defender.moved', direction: 'toward' }, label: `Move closer (${speedOf(ctx, 'defender')} ft)`, problem: moveProblem(ctx, 'defender', 'toward') },
+      { event: { type: 'defender.moved', direction: 'away' }, label: `Move away (${speedOf(ctx, 'defender')} ft)`, problem: moveProblem(ctx, 'defender', 'away') },
       { event: { type: 'turn.ended' }, label: 'End turn', problem: undefined },
     ];
   }
@@ -150,7 +150,9 @@ export function fighterView(ctx: AttackRollContext, side: Side): FighterView {
   const f = ctx[side];
   const state = conditionOf(ctx, side);
   const notes: string[] = [];
-  if (side === 'attacker') {
+  if (state === 'dead') {
+    notes.push(ctx.deathCause ?? 'dead');
+  } else if (side === 'attacker') {
     const weapons = f === ctx.attacker ? ctx.attacker.weapons.map((_, i) => weaponOf(ctx, i).label) : [];
     notes.push(`Attack ${num(ctx.attacker.attack)}; ${weapons.join(' and ')}${ctx.attacker.reach === 'melee' ? '' : `, ${ctx.attacker.reach}`}`);
     if (ctx.delayed) notes.push('one action delayed');
