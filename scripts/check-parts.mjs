@@ -18,6 +18,10 @@ const sharedParts = {
   renderErrors: ['error'],
   renderCard: ['card', 'card-back'],
   renderHistory: ['history', 'button'],
+  // The shared frame and learning layer (widgets/shared/ui.ts, teach.ts).
+  renderFrame: ['base', 'top', 'status', 'stage', 'why', 'setup', 'error', 'history', 'button', 'rule-link'],
+  renderTeachToolbar: ['teach-toolbar', 'button', 'toggle'],
+  renderTeaching: ['predict', 'graded', 'odds', 'summary', 'button', 'rule-link'],
 };
 
 function mdxFiles(dir) {
