@@ -48,6 +48,11 @@ describe('the fighters in words', () => {
     expect(v.notes).toContain('bleeding 1 Life a turn');
   });
 
+  it('says when a wound’s stage ends while resting', () => {
+    const v = fighterView(at(REST_EXAMPLE, REST_EXAMPLE_EVENTS.slice(0, 10)).context, 'defender');
+    expect(v.notes).toContain('left leg: Limp (half speed, until day 5, 00:00)');
+  });
+
   it('says where the table stands in one line', () => {
     expect(statusLine(at(DUEL_EXAMPLE, []))).toBe('Before round 1 · 25 ft apart');
     expect(statusLine(at(DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS.slice(0, 1)))).toBe("Round 1, Ilse's turn (2 left) · 25 ft apart");

@@ -174,7 +174,15 @@ export function fighterView(ctx: AttackRollContext, side: Side): FighterView {
     const phases = phasesNow(ctx);
     ctx.afflictions.forEach((a, i) => {
       const p = phases[i];
-      if (p) notes.push(`${a.side ? `${a.side} ${a.location === 'legs' ? 'leg' : 'arm'}: ` : ''}${p.name} (${p.effect})`);
+      if (!p) return;
+      // While resting, when this stage ends: the sum of the timed stages up to it.
+      let end = a.woundedHour;
+      for (const q of a.phases) {
+        end += q.hours ?? 0;
+        if (q === p) break;
+      }
+      const until = ctx.fightOver && p.hours !== undefined ? `, until ${clock(end)}` : '';
+      notes.push(`${a.side ? `${a.side} ${a.location === 'legs' ? 'leg' : 'arm'}: ` : ''}${p.name} (${p.effect}${until})`);
     });
   }
   const words: Record<string, string> = {
