@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  attackRollInputProblem,
+  DEFAULT_ATTACKER_INPUT,
+  DEFAULT_DEFENDER_INPUT,
+  DEFAULT_DISTANCE,
+  parseAttackRollSetup,
+  readExample,
+  WORKED_EXAMPLES,
+} from './attack-roll.setup.js';
+import { WEAPON_NAMES } from './attack-roll.rules.js';
+
+const parse = (attrs: Parameters<typeof parseAttackRollSetup>[0]) => parseAttackRollSetup(attrs, 9);
+
+describe('reading the attributes', () => {
+  it('takes the defaults when nothing is given', () => {
+    const { input, errors } = parse({});
+    expect(errors).toEqual([]);
+    expect(input).toEqual({ seed: 9, attacker: DEFAULT_ATTACKER_INPUT, defender: DEFAULT_DEFENDER_INPUT, distance: DEFAULT_DISTANCE });
+  });
+
+  it('reads an attacker: name, numbers, life with a maximum, weapons and words', () => {
+    const { input, errors } = parse({ attacker: 'Ilse attack 4 toughness 5 athleticism 1 size 1 life 8/14 vitality 0 weapon large+small thrown quadruped' });
+    expect(errors).toEqual([]);
+    expect(input.attacker).toEqual({ name: 'Ilse', attack: 4, toughness: 5, athleticism: 1, size: 1, life: 8, maxLife: 14, vitality: 0, weapons: ['large', 'small'], reach: 'thrown', quadruped: true });
+  });
+
+  it('reads a defender: armour and shields with Protection and Reduction, kind and awareness', () => {
+    const { input, errors } = parse({ defender: 'Ghoul defense 5 armor 3/1 shield 2 life 9 toughness 2 vitality 4 size -1 minion surprised immobile' });
+    expect(errors).toEqual([]);
+    expect(input.defender).toMatchObject({
+      name: 'Ghoul',
+      baseDefense: 5,
+      life: 9,
+      maxLife: 9,
+      toughness: 2,
+      size: -1,
+      kind: 'minion',
+      awareness: 'surprised',
+      immobile: true,
+      defenses: [
+        { kind: 'passive', protection: 3, reduction: 1 },
+        { kind: 'active', protection: 2, reduction: 2 },
+      ],
+    });
+  });
+
+  it('names each bad value and keeps the rest', () => {
+    const { input, errors } = parse({ attacker: 'Bram attack lots toughness 4 weapon sword', distance: '-5' });
+    expect(errors).toEqual([
+      'attacker attack: "lots" is not a whole number from -10 to 30; the default is used',
+      'attacker: weapon "sword" is not one of unarmed, tiny, small, medium, large, huge, massive, colossal; the default is used',
+      'distance: -5 is outside 0 to 500; the default is used',
+    ]);
+    expect(input.attacker).toMatchObject({ name: 'Bram', attack: 3, toughness: 4, weapons: ['large'] });
+    expect(input.distance).toBe(DEFAULT_DISTANCE);
+  });
+
+  it('finds nothing under a prototype name: constructor is no weapon, key or word', () => {
+    const { input, errors } = parse({ attacker: 'Bram weapon constructor', defender: 'constructor __proto__ 3 toString' });
+    expect(input.attacker.weapons).toEqual(['large']);
+    expect(errors.join(' ')).toContain('weapon "constructor" is not one of');
+    // A name is only ever shown, never looked up: "constructor" is a name like any other.
+    expect(input.defender.name).toBe('constructor');
+    expect(errors.join(' ')).toContain('"__proto__" is not one of its keys');
+  });
+
+  it('refuses a name a script writes for a missing value, such as NaN', () => {
+    const { input, errors } = parse({ attacker: 'NaN attack 4' });
+    expect(input.attacker).toMatchObject({ name: 'Bram', attack: 4 });
+    expect(errors).toEqual(['attacker: the name given is a word a script writes for a missing value, not a name; the default name is used']);
+  });
+
+  it('refuses a fighter who would start dead, a TACKS attribute below 0 included', () => {
+    expect(parse({ attacker: 'Bram athleticism -1' }).errors[0]).toMatch(/would start dead/);
+    const { input, errors } = parse({ defender: 'Corpse life -9 toughness 3' });
+    expect(errors[0]).toMatch(/^defender: with Life -9, Vitality 6 and Toughness 3 the defender would start dead/);
+    expect(input.defender).toEqual(DEFAULT_DEFENDER_INPUT);
+  });
+
+  it('refuses life above its maximum', () => {
+    expect(parse({ defender: 'Raider life 14/12' }).errors).toEqual(['defender: life 14 is above its maximum 12; the default is used']);
+  });
+
+  it('reads fixed rolls of 1 to 6, the faces of every die the table rolls', () => {
+    expect(parse({ rolls: '2 2 3, 6' }).input.rolls).toEqual([2, 2, 3, 6]);
+    expect(parse({ rolls: '2 7' }).errors[0]).toMatch(/^rolls: 7 is not a face of any die this table rolls/);
+    expect(parse({ rolls: 'x' }).errors[0]).toMatch(/^rolls: "x" is not a whole number/);
+  });
+
+  it('reads the seed in the range every widget uses', () => {
+    expect(parse({ seed: '4294967295' }).input.seed).toBe(4294967295);
+    expect(parse({ seed: '4294967296' }).errors[0]).toMatch(/^seed: 4294967296 is outside 0 to 4294967295; a fresh seed was used/);
+  });
+
+  it('reads which worked example to replay', () => {
+    const errors: string[] = [];
+    expect(readExample('raider', errors)).toBe('raider');
+    expect(readExample('constructor', errors)).toBe('duel');
+    expect(errors[0]).toMatch(/^example: "constructor" is not one of the choices/);
+  });
+
+  it('never returns a weapon, kind or word it was not given a rule for', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), fc.string({ maxLength: 60 }), (a, d) => {
+        const { input } = parse({ attacker: a, defender: d });
+        expect(input.attacker.weapons.every((w) => WEAPON_NAMES.has(w))).toBe(true);
+        expect(['melee', 'ranged', 'thrown']).toContain(input.attacker.reach);
+        expect(['liberi', 'creature', 'minion']).toContain(input.defender.kind);
+        expect(['aware', 'surprised', 'blind', 'helpless']).toContain(input.defender.awareness);
+        expect(attackRollInputProblem(input)).toBeUndefined();
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('a saved or shared input', () => {
+  it('accepts what the parser gives and every worked example', () => {
+    expect(attackRollInputProblem(parse({}).input)).toBeUndefined();
+    for (const ex of Object.values(WORKED_EXAMPLES)) expect(attackRollInputProblem(ex.input)).toBeUndefined();
+  });
+
+  it('says what is wrong with a damaged one', () => {
+    const good = parse({}).input;
+    expect(attackRollInputProblem(null)).toBe('no setup was saved');
+    expect(attackRollInputProblem({ ...good, seed: -1 })).toBe('its seed');
+    expect(attackRollInputProblem({ ...good, attacker: { ...good.attacker, weapons: ['constructor'] } })).toBe("the attacker's weapons");
+    expect(attackRollInputProblem({ ...good, defender: { ...good.defender, kind: 'toString' } })).toBe("the defender's kind");
+    expect(attackRollInputProblem({ ...good, defender: { ...good.defender, defenses: [{ kind: 'passive', protection: 1e9, reduction: 1 }] } })).toBe("the defender's armour");
+    expect(attackRollInputProblem({ ...good, rolls: [7] })).toBe('its fixed rolls');
+  });
+
+  it('never lets an arbitrary value through unless it is a whole, playable setup', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        const problem = attackRollInputProblem(v);
+        if (problem === undefined) expect((v as { attacker: { weapons: unknown[] } }).attacker.weapons.length).toBeGreaterThan(0);
+      }),
+    );
+  });
+});

@@ -1,0 +1,486 @@
+/**
+ * Attribute text → attack-roll machine input, with one specific message per bad value
+ * (the value's default is used instead, so the widget always runs), a check for saved or
+ * shared inputs, and the worked examples as input plus event script.
+ *
+ * The two fighters are written as words and numbers, one attribute each:
+ *
+ *     attacker="Bram attack 3 toughness 4 athleticism 2 size 0 life 12 vitality 6 weapon large+small"
+ *     defender="Raider defense 7 armor 2 shield 1 life 12 toughness 3 creature"
+ *
+ * A leading word that is not a key is the name. Attacker keys: `attack`, `toughness`,
+ * `athleticism`, `size`, `life` (N or N/max), `vitality`, `weapon` (sizes joined by `+`,
+ * main weapon first: tiny, small, medium, large, huge, massive, colossal, unarmed), and the
+ * words `melee`, `ranged`, `thrown`, `quadruped`. Defender keys: `defense` (base defense),
+ * `armor P` or `armor P/R` (a passive defense, repeatable), `shield P` or `shield P/R` (an
+ * active one), `life`, `vitality`, `toughness`, `size`, and the words `liberi`, `creature`,
+ * `minion`, `surprised`, `blind`, `helpless`, `immobile`, `quadruped`.
+ */
+import { isBlank, nameProblem, ownValue, quote, readChoice, readSeed, readWhole } from '../core/attributes.js';
+import { parseRollList } from '../core/random.js';
+import { defense, type AttackKind, type Defense } from './attack.js';
+import { MAX_WEAPONS, WEAPON_NAMES, type Awareness, type WeaponName } from './attack-roll.rules.js';
+import type { AttackerInput, AttackRollEvent, AttackRollInput, DefenderInput, DefenderKind } from './attack-roll.machine.js';
+import { condition } from './soul-passing.rules.js';
+
+export const DEFAULT_ATTACKER = 'Bram attack 3 toughness 4 athleticism 2 life 12 vitality 6 weapon large';
+export const DEFAULT_DEFENDER = 'Raider defense 7 armor 2 shield 1 life 12 toughness 3 vitality 6 creature';
+export const DEFAULT_DISTANCE = 5;
+export const MAX_ROLLS = 200;
+export const MAX_DEFENSES = 6;
+export const MAX_NAME = 24;
+/** Every die this table rolls has at most 6 faces (d3, d4, d6). */
+export const MAX_FACE = 6;
+
+export type ExampleName = 'duel' | 'raider' | 'rest';
+export const EXAMPLES: ReadonlyMap<string, ExampleName> = new Map([
+  ['duel', 'duel'],
+  ['raider', 'raider'],
+  ['rest', 'rest'],
+]);
+
+const RANGES = {
+  attack: { min: -10, max: 30 },
+  toughness: { min: -10, max: 30 },
+  athleticism: { min: -10, max: 30 },
+  size: { min: -4, max: 8 },
+  life: { min: -99, max: 999 },
+  maxLife: { min: 1, max: 999 },
+  vitality: { min: -20, max: 99 },
+  defense: { min: 0, max: 50 },
+  armor: { min: 0, max: 20 },
+  distance: { min: 0, max: 500 },
+} as const;
+
+const REACH_WORDS = new Map<string, AttackKind>([
+  ['melee', 'melee'],
+  ['ranged', 'ranged'],
+  ['thrown', 'thrown'],
+]);
+const KIND_WORDS = new Map<string, DefenderKind>([
+  ['liberi', 'liberi'],
+  ['creature', 'creature'],
+  ['minion', 'minion'],
+]);
+const AWARENESS_WORDS = new Map<string, Awareness>([
+  ['aware', 'aware'],
+  ['surprised', 'surprised'],
+  ['blind', 'blind'],
+  ['helpless', 'helpless'],
+]);
+
+const NAME = /^[\p{L}][\p{L}\p{N}'’-]*$/u;
+
+type Tokens = { words: string[]; at: number };
+
+function next(t: Tokens): string | undefined {
+  return t.words[t.at++];
+}
+
+/** `life 5` or `life 5/12`. */
+function readLife(attr: string, text: string | undefined, errors: string[]): { life: number; max?: number } | undefined {
+  if (text === undefined) {
+    errors.push(`${attr}: life needs a number after it, like "life 12" or "life 5/12"; the default is used`);
+    return undefined;
+  }
+  const [now, max, ...rest] = text.split('/');
+  if (rest.length) {
+    errors.push(`${attr}: life ${quote(text)} should be a number or number/maximum; the default is used`);
+    return undefined;
+  }
+  const life = readWhole(`${attr} life`, now, RANGES.life, errors);
+  if (life === undefined) return undefined;
+  if (max === undefined) return { life };
+  const m = readWhole(`${attr} maximum life`, max, RANGES.maxLife, errors);
+  if (m === undefined) return undefined;
+  if (life > m) {
+    errors.push(`${attr}: life ${life} is above its maximum ${m}; the default is used`);
+    return undefined;
+  }
+  return { life, max: m };
+}
+
+/** `2` or `3/1`: Protection, then Reduction (the same unless said). */
+function readDefense(attr: string, kind: Defense['kind'], word: string, text: string | undefined, errors: string[]): Defense | undefined {
+  const [p, r, ...rest] = (text ?? '').split('/');
+  if (text === undefined || rest.length) {
+    errors.push(`${attr}: ${word} needs its Protection, or Protection/Reduction, like "${word} 2" or "${word} 3/1"; it is left out`);
+    return undefined;
+  }
+  const protection = readWhole(`${attr} ${word}`, p, RANGES.armor, errors, 'it is left out');
+  const reduction = r === undefined ? protection : readWhole(`${attr} ${word} Reduction`, r, RANGES.armor, errors, 'it is left out');
+  if (protection === undefined || reduction === undefined) return undefined;
+  return { ...defense(kind, protection, word === 'armor' ? 'armour' : 'shield'), reduction };
+}
+
+function readWeapons(attr: string, text: string | undefined, errors: string[]): WeaponName[] | undefined {
+  const names = (text ?? '').toLowerCase().split('+').filter((w) => w !== '');
+  if (names.length === 0 || names.length > MAX_WEAPONS) {
+    errors.push(`${attr}: weapon needs 1 to ${MAX_WEAPONS} sizes joined by "+", like "weapon large+small"; the default is used`);
+    return undefined;
+  }
+  const weapons: WeaponName[] = [];
+  for (const name of names) {
+    const w = WEAPON_NAMES.get(name);
+    if (w === undefined) {
+      errors.push(`${attr}: weapon ${quote(name)} is not one of unarmed, tiny, small, medium, large, huge, massive, colossal; the default is used`);
+      return undefined;
+    }
+    weapons.push(w);
+  }
+  return weapons;
+}
+
+type NumberKey = 'attack' | 'toughness' | 'athleticism' | 'size' | 'vitality' | 'defense';
+
+function tokens(text: string): Tokens {
+  return { words: text.trim().split(/[\s,;]+/).filter((w) => w !== ''), at: 0 };
+}
+
+function readName(attr: string, t: Tokens, keys: ReadonlySet<string>, errors: string[]): string | undefined {
+  const first = t.words[0];
+  if (first === undefined || keys.has(first.toLowerCase())) return undefined;
+  t.at = 1;
+  const problem = nameProblem(first);
+  if (problem) {
+    errors.push(`${attr}: ${problem}; the default name is used`);
+    return undefined;
+  }
+  if (!NAME.test(first) || [...first].length > MAX_NAME) {
+    errors.push(`${attr}: the name ${quote(first)} should be one word of letters, up to ${MAX_NAME}; the default name is used`);
+    return undefined;
+  }
+  return first;
+}
+
+const ATTACKER_NUMBERS = new Set<NumberKey>(['attack', 'toughness', 'athleticism', 'size', 'vitality']);
+const ATTACKER_KEYS = new Set(['attack', 'toughness', 'athleticism', 'size', 'vitality', 'life', 'weapon', 'melee', 'ranged', 'thrown', 'quadruped']);
+
+export function parseAttacker(text: string, errors: string[]): AttackerInput {
+  const fallback = DEFAULT_ATTACKER_INPUT;
+  const a: { -readonly [K in keyof AttackerInput]: AttackerInput[K] } = { ...fallback, weapons: [...fallback.weapons] };
+  const t = tokens(text);
+  a.name = readName('attacker', t, ATTACKER_KEYS, errors) ?? fallback.name;
+  let maxGiven = false;
+  for (let word = next(t); word !== undefined; word = next(t)) {
+    const key = word.toLowerCase();
+    if (ATTACKER_NUMBERS.has(key as NumberKey)) {
+      const n = readWhole(`attacker ${key}`, next(t) ?? '?', RANGES[key as NumberKey], errors);
+      if (n !== undefined) a[key as 'attack'] = n;
+    } else if (key === 'life') {
+      const life = readLife('attacker', next(t), errors);
+      if (life) {
+        a.life = life.life;
+        a.maxLife = life.max ?? Math.max(1, life.life);
+        maxGiven = life.max !== undefined;
+      }
+    } else if (key === 'weapon') {
+      a.weapons = readWeapons('attacker', next(t), errors) ?? a.weapons;
+    } else if (REACH_WORDS.has(key)) {
+      a.reach = REACH_WORDS.get(key)!;
+    } else if (key === 'quadruped') {
+      a.quadruped = true;
+    } else {
+      errors.push(`attacker: ${quote(word)} is not one of its keys (attack, toughness, athleticism, size, life, vitality, weapon, melee, ranged, thrown, quadruped); it is ignored`);
+    }
+  }
+  if (!maxGiven) a.maxLife = Math.max(a.maxLife, a.life, 1);
+  if (condition({ life: a.life, vitality: a.vitality, toughness: a.toughness, athleticism: a.athleticism, charm: 0, knowledge: 0, spirit: 0 }) === 'dead') {
+    errors.push(`attacker: with Life ${a.life}, Vitality ${a.vitality} and Toughness ${a.toughness} the attacker would start dead; the default attacker is used`);
+    return { ...fallback, weapons: [...fallback.weapons] };
+  }
+  return a;
+}
+
+const DEFENDER_NUMBERS = new Set<NumberKey>(['defense', 'toughness', 'size', 'vitality']);
+const DEFENDER_KEYS = new Set(['defense', 'toughness', 'size', 'vitality', 'life', 'armor', 'armour', 'shield', 'liberi', 'creature', 'minion', 'aware', 'surprised', 'blind', 'helpless', 'immobile', 'quadruped']);
+
+export function parseDefender(text: string, errors: string[]): DefenderInput {
+  const fallback = DEFAULT_DEFENDER_INPUT;
+  const d: { -readonly [K in keyof DefenderInput]: DefenderInput[K] } = { ...fallback, defenses: [] };
+  const t = tokens(text);
+  d.name = readName('defender', t, DEFENDER_KEYS, errors) ?? fallback.name;
+  let maxGiven = false;
+  const defenses: Defense[] = [];
+  for (let word = next(t); word !== undefined; word = next(t)) {
+    const key = word.toLowerCase();
+    if (DEFENDER_NUMBERS.has(key as NumberKey)) {
+      const n = readWhole(`defender ${key}`, next(t) ?? '?', RANGES[key as NumberKey], errors);
+      if (n !== undefined) {
+        if (key === 'defense') d.baseDefense = n;
+        else d[key as 'toughness'] = n;
+      }
+    } else if (key === 'life') {
+      const life = readLife('defender', next(t), errors);
+      if (life) {
+        d.life = life.life;
+        d.maxLife = life.max ?? Math.max(1, life.life);
+        maxGiven = life.max !== undefined;
+      }
+    } else if (key === 'armor' || key === 'armour' || key === 'shield') {
+      const x = readDefense('defender', key === 'shield' ? 'active' : 'passive', key === 'shield' ? 'shield' : 'armor', next(t), errors);
+      if (x && defenses.length < MAX_DEFENSES) defenses.push(x);
+      else if (x) errors.push(`defender: at most ${MAX_DEFENSES} pieces of armour and shields; the rest are left out`);
+    } else if (KIND_WORDS.has(key)) {
+      d.kind = KIND_WORDS.get(key)!;
+    } else if (AWARENESS_WORDS.has(key)) {
+      d.awareness = AWARENESS_WORDS.get(key)!;
+    } else if (key === 'immobile') {
+      d.immobile = true;
+    } else if (key === 'quadruped') {
+      d.quadruped = true;
+    } else {
+      errors.push(`defender: ${quote(word)} is not one of its keys (defense, armor, shield, life, vitality, toughness, size, liberi, creature, minion, surprised, blind, helpless, immobile, quadruped); it is ignored`);
+    }
+  }
+  d.defenses = defenses;
+  if (!maxGiven) d.maxLife = Math.max(d.maxLife, d.life, 1);
+  if (condition({ life: d.life, vitality: d.vitality, toughness: d.toughness, athleticism: 0, charm: 0, knowledge: 0, spirit: 0 }) === 'dead') {
+    errors.push(`defender: with Life ${d.life}, Vitality ${d.vitality} and Toughness ${d.toughness} the defender would start dead; the default defender is used`);
+    return { ...fallback, defenses: fallback.defenses.map((x) => ({ ...x })) };
+  }
+  return d;
+}
+
+export const DEFAULT_ATTACKER_INPUT: AttackerInput = {
+  name: 'Bram',
+  attack: 3,
+  toughness: 4,
+  athleticism: 2,
+  size: 0,
+  quadruped: false,
+  weapons: ['large'],
+  reach: 'melee',
+  life: 12,
+  maxLife: 12,
+  vitality: 6,
+};
+
+export const DEFAULT_DEFENDER_INPUT: DefenderInput = {
+  name: 'Raider',
+  baseDefense: 7,
+  defenses: [defense('passive', 2, 'armour'), defense('active', 1, 'shield')],
+  life: 12,
+  maxLife: 12,
+  vitality: 6,
+  toughness: 3,
+  size: 0,
+  quadruped: false,
+  kind: 'creature',
+  awareness: 'aware',
+  immobile: false,
+};
+
+export type AttackRollAttributes = Partial<Record<'seed' | 'rolls' | 'attacker' | 'defender' | 'distance', string | null>>;
+
+/**
+ * Read the widget's attributes. `fallbackSeed` is used when `seed` is missing or bad
+ * (the widget passes a clock seed; tests pass a fixed one).
+ */
+export function parseAttackRollSetup(attrs: AttackRollAttributes, fallbackSeed = 1): { input: AttackRollInput; errors: string[] } {
+  const errors: string[] = [];
+  const seed = readSeed(attrs.seed, errors) ?? fallbackSeed;
+  let rolls: number[] | undefined;
+  if (!isBlank(attrs.rolls)) {
+    const parsed = parseRollList(attrs.rolls);
+    if ('error' in parsed) errors.push(`rolls: ${parsed.error}; the seed rolls every die instead`);
+    else if (parsed.rolls.length > MAX_ROLLS) errors.push(`rolls: ${parsed.rolls.length} rolls given, at most ${MAX_ROLLS}; the seed rolls every die instead`);
+    else if (parsed.rolls.some((r) => r > MAX_FACE)) errors.push(`rolls: ${Math.max(...parsed.rolls)} is not a face of any die this table rolls (d3, d4 or d6); the seed rolls every die instead`);
+    else rolls = parsed.rolls;
+  }
+  const attacker = isBlank(attrs.attacker) ? DEFAULT_ATTACKER_INPUT : parseAttacker(attrs.attacker, errors);
+  const defender = isBlank(attrs.defender) ? DEFAULT_DEFENDER_INPUT : parseDefender(attrs.defender, errors);
+  const distance = readWhole('distance', attrs.distance, RANGES.distance, errors) ?? DEFAULT_DISTANCE;
+  return { input: { seed, ...(rolls ? { rolls } : {}), attacker, defender, distance }, errors };
+}
+
+/** Read the `example` attribute: which worked example "Replay the example" plays. */
+export function readExample(text: string | null | undefined, errors: string[], fallback: ExampleName = 'duel'): ExampleName {
+  return readChoice('example', text, EXAMPLES, errors) ?? fallback;
+}
+
+// ---------------------------------------------------------------------------------------
+// A saved or shared input: checked as strictly as attributes are
+
+const isInt = (v: unknown, r: { min: number; max: number }): v is number => typeof v === 'number' && Number.isInteger(v) && v >= r.min && v <= r.max;
+const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
+const isName = (v: unknown): v is string => typeof v === 'string' && NAME.test(v) && [...v].length <= MAX_NAME && nameProblem(v) === undefined;
+const own = <V>(map: ReadonlyMap<string, V>, v: unknown) => typeof v === 'string' && map.has(v);
+
+function attackerProblem(a: unknown): string | undefined {
+  if (!a || typeof a !== 'object') return 'the attacker is missing';
+  const x = a as Record<string, unknown>;
+  if (!isName(x.name)) return "the attacker's name";
+  for (const k of ['attack', 'toughness', 'athleticism', 'size', 'vitality'] as const) if (!isInt(x[k], RANGES[k])) return `the attacker's ${k}`;
+  if (!isInt(x.life, RANGES.life) || !isInt(x.maxLife, RANGES.maxLife) || x.life > x.maxLife) return "the attacker's Life";
+  if (!isBool(x.quadruped) || !own(REACH_WORDS, x.reach)) return "the attacker's kind";
+  const w = x.weapons;
+  if (!Array.isArray(w) || w.length < 1 || w.length > MAX_WEAPONS || !w.every((n) => own(WEAPON_NAMES, n))) return "the attacker's weapons";
+  if (condition({ life: x.life, vitality: x.vitality as number, toughness: x.toughness as number, athleticism: x.athleticism as number, charm: 0, knowledge: 0, spirit: 0 }) === 'dead') return 'the attacker would start dead';
+  return undefined;
+}
+
+function defenderProblem(d: unknown): string | undefined {
+  if (!d || typeof d !== 'object') return 'the defender is missing';
+  const x = d as Record<string, unknown>;
+  if (!isName(x.name)) return "the defender's name";
+  if (!isInt(x.baseDefense, RANGES.defense)) return "the defender's base defense";
+  for (const k of ['toughness', 'size', 'vitality'] as const) if (!isInt(x[k], RANGES[k])) return `the defender's ${k}`;
+  if (!isInt(x.life, RANGES.life) || !isInt(x.maxLife, RANGES.maxLife) || x.life > x.maxLife) return "the defender's Life";
+  if (!isBool(x.quadruped) || !isBool(x.immobile) || !own(KIND_WORDS, x.kind) || !own(AWARENESS_WORDS, x.awareness)) return "the defender's kind";
+  const defs = x.defenses;
+  if (!Array.isArray(defs) || defs.length > MAX_DEFENSES) return "the defender's armour";
+  for (const y of defs as unknown[]) {
+    const z = (y ?? {}) as Record<string, unknown>;
+    if (!(z.kind === 'passive' || z.kind === 'active') || !isInt(z.protection, RANGES.armor) || !isInt(z.reduction, RANGES.armor)) return "the defender's armour";
+    if (z.name !== undefined && (typeof z.name !== 'string' || z.name.length > MAX_NAME)) return "the defender's armour";
+  }
+  if (condition({ life: x.life, vitality: x.vitality as number, toughness: x.toughness as number, athleticism: 0, charm: 0, knowledge: 0, spirit: 0 }) === 'dead') return 'the defender would start dead';
+  return undefined;
+}
+
+/** Why a saved or shared input cannot be used, in a few words; undefined when it can. */
+export function attackRollInputProblem(input: unknown): string | undefined {
+  if (!input || typeof input !== 'object') return 'no setup was saved';
+  const x = input as Record<string, unknown>;
+  if (!isInt(x.seed, { min: 0, max: 4_294_967_295 })) return 'its seed';
+  if (!isInt(x.distance, RANGES.distance)) return 'its distance';
+  if (x.rolls !== undefined && (!Array.isArray(x.rolls) || x.rolls.length > MAX_ROLLS || !x.rolls.every((r) => isInt(r, { min: 1, max: MAX_FACE })))) return 'its fixed rolls';
+  return attackerProblem(x.attacker) ?? defenderProblem(x.defender);
+}
+
+// ---------------------------------------------------------------------------------------
+// Worked examples (input + the events a reader would send), replayed by the widget's
+// "Replay the example" button and checked step by step in attack-roll.example.test.ts
+
+const attackerFrom = (text: string) => parseAttacker(text, []);
+const defenderFrom = (text: string) => parseDefender(text, []);
+
+/**
+ * The raider of "Attack and defense": base defense 7, a hauberk (2/2), a buckler (1/1),
+ * total defense 10, hit five times by a Large weapon whose die shows 5 (+1 for half of
+ * Toughness 3: a 6-point hit). The results are the page's table: 7, 9, 10, 12, 15.
+ */
+export const RAIDER_EXAMPLE: AttackRollInput = {
+  seed: 7,
+  // 2d6 per attack, then the damage die (5) for every blow that lands; the crippling
+  // wound: 5 (arms), 2 (right), then 3 + 3 days of numbness.
+  rolls: [2, 2, 3, 3, 5, 3, 4, 5, 4, 5, 5, 6, 6, 5, 5, 2, 3, 3],
+  attacker: attackerFrom('Bram attack 3 toughness 3 weapon large'),
+  defender: { ...defenderFrom('Raider defense 7 life 24 toughness 3 creature'), defenses: [defense('passive', 2, 'hauberk'), defense('active', 1, 'buckler')] },
+  distance: 5,
+};
+
+export const RAIDER_EXAMPLE_EVENTS: readonly AttackRollEvent[] = [
+  { type: 'round.begun', first: 'attacker' },
+  { type: 'attack.made', weapons: 'one' },
+  { type: 'attack.rolled' }, // 7: a miss
+  { type: 'attack.made', weapons: 'one' },
+  { type: 'attack.rolled' }, // 9: glancing
+  { type: 'damage.rolled' }, // 6 − 2 − 1 = 3
+  { type: 'turn.ended' },
+  { type: 'turn.ended' },
+  { type: 'round.begun', first: 'attacker' },
+  { type: 'attack.made', weapons: 'one' },
+  { type: 'attack.rolled' }, // 10: glancing, equal to total
+  { type: 'damage.rolled' }, // 3
+  { type: 'attack.made', weapons: 'one' },
+  { type: 'attack.rolled' }, // 12: direct
+  { type: 'damage.rolled' }, // 6
+  { type: 'turn.ended' },
+  { type: 'turn.ended' },
+  { type: 'round.begun', first: 'attacker' },
+  { type: 'attack.made', weapons: 'one' },
+  { type: 'attack.rolled' }, // 15: direct, crippling
+  { type: 'damage.rolled' }, // 6
+  { type: 'wound.rolled' }, // right arm, 4–6: Numb for 6 days
+];
+
+/**
+ * Our own duel: Ilse (Attack 4, Toughness 5, a Large and a Small weapon) charges Marrow
+ * (base 6, armour 1, shield 2, Life 14, Toughness 2) from 25 feet: a crippling hit to
+ * the torso, minor organ damage. Marrow bleeds and Defends; next round Ilse attacks with
+ * both weapons at −4, a glancing blow and a direct hit leave Marrow unconscious at −2,
+ * and the bleeding kills him as his turn begins.
+ */
+export const DUEL_EXAMPLE: AttackRollInput = {
+  seed: 11,
+  rolls: [5, 4, 6, 2, 6, 5, 3, 6, 6, 3],
+  attacker: attackerFrom('Ilse attack 4 toughness 5 athleticism 3 life 14 vitality 8 weapon large+small'),
+  defender: { ...defenderFrom('Marrow defense 6 life 14 toughness 2 vitality 5 creature'), defenses: [defense('passive', 1, 'leather'), defense('active', 2, 'shield')] },
+  distance: 25,
+};
+
+export const DUEL_EXAMPLE_EVENTS: readonly AttackRollEvent[] = [
+  { type: 'round.begun', first: 'attacker' },
+  { type: 'charge.made', weapons: 'one' },
+  { type: 'attack.rolled' }, // 9 + 4 + 2 = 15 against 9: crippling
+  { type: 'damage.rolled' }, // 6 + 2 = 8
+  { type: 'wound.rolled' }, // torso, 7–9: minor organ damage
+  { type: 'turn.ended' }, // Marrow bleeds 1
+  { type: 'defense.readied' },
+  { type: 'turn.ended' },
+  { type: 'round.begun', first: 'attacker' },
+  { type: 'attack.made', weapons: 'all' },
+  { type: 'attack.rolled' }, // 11 + 4 − 4 = 11 against 8/11: glancing
+  { type: 'damage.rolled' }, // 3 + 2 = 5 − 1 − 2 = 2
+  { type: 'attack.rolled' }, // 12 + 4 − 4 = 12: direct
+  { type: 'damage.rolled' }, // 3 + 2 = 5: Life −2, unconscious
+  { type: 'turn.ended' }, // bleeds 1: Life −3, dead
+];
+
+/**
+ * Our own rest: Bram's crippling blow immobilizes Ada's left leg; the fight ends, a
+ * Treatment check turns it into a 4-day limp at once, and Ada's Foci (Toughness 4:
+ * 2 Life every four hours) has her at full Life by noon; the limp is over on day 5.
+ */
+export const REST_EXAMPLE: AttackRollInput = {
+  seed: 5,
+  rolls: [6, 5, 4, 4, 3, 4],
+  attacker: attackerFrom('Bram attack 5 toughness 4 weapon large'),
+  defender: { ...defenderFrom('Ada defense 6 life 15 toughness 4 vitality 8 liberi'), defenses: [defense('passive', 1, 'coat')] },
+  distance: 5,
+};
+
+export const REST_EXAMPLE_EVENTS: readonly AttackRollEvent[] = [
+  { type: 'round.begun', first: 'attacker' },
+  { type: 'attack.made', weapons: 'one' },
+  { type: 'attack.rolled' }, // 11 + 5 = 16 against 7: crippling
+  { type: 'damage.rolled' }, // 4 + 2 = 6
+  { type: 'wound.rolled' }, // left leg, 4–6: immobilized, then a 4-day limp
+  { type: 'turn.ended' },
+  { type: 'turn.ended' },
+  { type: 'fight.ended' },
+  { type: 'treatment.given', wound: 0, passed: true },
+  { type: 'time.passed', hours: 4 },
+  { type: 'time.passed', hours: 4 },
+  { type: 'time.passed', hours: 4 },
+  { type: 'time.passed', hours: 24 },
+  { type: 'time.passed', hours: 24 },
+  { type: 'time.passed', hours: 24 },
+  { type: 'time.passed', hours: 24 },
+];
+
+export const WORKED_EXAMPLES: Readonly<Record<ExampleName, { readonly input: AttackRollInput; readonly events: readonly AttackRollEvent[]; readonly title: string }>> = {
+  duel: { input: DUEL_EXAMPLE, events: DUEL_EXAMPLE_EVENTS, title: 'Ilse charges Marrow' },
+  raider: { input: RAIDER_EXAMPLE, events: RAIDER_EXAMPLE_EVENTS, title: 'the raider’s five blows' },
+  rest: { input: REST_EXAMPLE, events: REST_EXAMPLE_EVENTS, title: 'Ada rests off a leg wound' },
+};
+
+/** The worked example by name, own keys only. */
+export function workedExample(name: ExampleName) {
+  return ownValue(WORKED_EXAMPLES, name)!;
+}
+
+/**
+ * Where the rule links point (`rules-base`): a site path ("/", "/rules/") or an http(s)
+ * address. Anything else (a `javascript:` link, a bare word) is refused: a link is never
+ * built from it.
+ */
+export function readRulesBase(text: string | null | undefined, errors: string[]): string | undefined {
+  if (isBlank(text)) return undefined;
+  const t = text.trim();
+  if (/^\/(?!\/)[^\s<>"]*$/.test(t) || /^https?:\/\/[^\s<>"]+$/i.test(t)) return t;
+  errors.push(`rules-base: ${quote(text)} is not a site path starting with "/" or an http(s) address; the rulebook's own address is used`);
+  return undefined;
+}

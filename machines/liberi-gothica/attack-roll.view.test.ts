@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import { attackRollMachine, type AttackRollEvent, type AttackRollInput } from './attack-roll.machine.js';
+import { DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS, RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS, REST_EXAMPLE, REST_EXAMPLE_EVENTS } from './attack-roll.setup.js';
+import { SOUL_PASSING_FORMAT, SOUL_TABLE_LIBERI, choicesNow, fighterView, predictionFor, soulPassingAttributes, soulPassingInput, statusLine, summary, treatmentsNow } from './attack-roll.view.js';
+import { soulPassingMachine, soulPassingRecord } from './soul-passing.machine.js';
+import { parseLiberi, soulPassingInputProblem } from './soul-passing.setup.js';
+import { readFileSync } from 'node:fs';
+
+type Snap = SnapshotFrom<typeof attackRollMachine>;
+
+function at(input: AttackRollInput, events: readonly AttackRollEvent[]): Snap {
+  let [snap] = initialTransition(attackRollMachine, input);
+  for (const e of events) [snap] = transition(attackRollMachine, snap, e);
+  return snap;
+}
+
+describe('the choices open now', () => {
+  it('offers who acts first between rounds, and ending the fight', () => {
+    const labels = choicesNow(at(RAIDER_EXAMPLE, [])).map((c) => c.label);
+    expect(labels).toEqual(['Round 1: Bram first', 'Round 1: Raider first', 'End the fight and rest']);
+  });
+
+  it('gives every refused choice its reason, and only legal choices none', () => {
+    const snap = at(DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS.slice(0, 1));
+    for (const c of choicesNow(snap)) expect(snap.can(c.event), c.label).toBe(c.problem === undefined);
+    const attack = choicesNow(snap).find((c) => c.label.startsWith('Attack ('))!;
+    expect(attack.problem).toMatch(/25 feet away/);
+  });
+
+  it('offers the roll the step waits for', () => {
+    expect(choicesNow(at(RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS.slice(0, 2))).map((c) => c.label)).toEqual(['Roll to hit (2d6)']);
+    expect(choicesNow(at(RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS.slice(0, 5))).map((c) => c.label)).toEqual(['Roll damage (1d6)']);
+  });
+
+  it('lists the wounds a Treatment check could help once the fight is over', () => {
+    const snap = at(REST_EXAMPLE, REST_EXAMPLE_EVENTS.slice(0, 8));
+    expect(treatmentsNow(snap.context)).toEqual([{ wound: 0, name: 'Immobilized', check: 'Treatment check, 2 actions', problem: undefined }]);
+    expect(treatmentsNow(at(REST_EXAMPLE, REST_EXAMPLE_EVENTS.slice(0, 9)).context)).toEqual([]);
+  });
+});
+
+describe('the fighters in words', () => {
+  it('shows defense, bleeding and wounds on the defender', () => {
+    const v = fighterView(at(DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS.slice(0, 7)).context, 'defender');
+    expect(v.life).toBe('Life 5 of 14');
+    expect(v.notes).toContain('defense 8 base, 11 total (leather 1, shield 2)');
+    expect(v.notes).toContain('bleeding 1 Life a turn');
+  });
+
+  it('says when a wound’s stage ends while resting', () => {
+    const v = fighterView(at(REST_EXAMPLE, REST_EXAMPLE_EVENTS.slice(0, 10)).context, 'defender');
+    expect(v.notes).toContain('left leg: Limp (half speed, until day 5, 00:00)');
+  });
+
+  it('says where the table stands in one line', () => {
+    expect(statusLine(at(DUEL_EXAMPLE, []))).toBe('Before round 1 · 25 ft apart');
+    expect(statusLine(at(DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS.slice(0, 1)))).toBe("Round 1, Ilse's turn (2 left) · 25 ft apart");
+    expect(statusLine(at(DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS))).toBe('Marrow is dead');
+  });
+});
+
+describe('predict, then see', () => {
+  it('asks before an attack roll, and grades by what the dice did', () => {
+    const before = at(RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS.slice(0, 2));
+    const p = predictionFor(before)!;
+    expect(p.settledBy).toEqual(['attack.rolled']);
+    expect(p.question).toContain('base defense 7, total 10');
+    const after = at(RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS.slice(0, 3));
+    expect(p.answer(after.context).choice).toBe('miss');
+    expect(predictionFor(at(RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS.slice(0, 4)))!.answer(at(RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS.slice(0, 5)).context).choice).toBe('glancing');
+  });
+
+  it('asks nothing when no attack roll is next', () => {
+    expect(predictionFor(at(RAIDER_EXAMPLE, []))).toBeUndefined();
+  });
+});
+
+describe('the summary', () => {
+  it('comes only once the fight is over', () => {
+    expect(summary(at(DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS.slice(0, 5)).context)).toBeUndefined();
+  });
+
+  it('counts the attacks and says how the fight ended', () => {
+    const text = summary(at(DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS).context)!.map((w) => w.text).join(' ');
+    expect(text).toContain('2 rounds, 3 attacks: 0 missed, 1 glancing, 2 direct. Marrow lost 15 Life to them, and took Minor organ damage.');
+    expect(text).toContain('Marrow died: Life −3 is below −2 (minus Toughness).');
+  });
+});
+
+describe('handing a death to soul passing', () => {
+  it('gives the dead character’s name, Vitality and body, which soul passing reads as dead', () => {
+    const dead = at(DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS);
+    const input = soulPassingInput(dead.context, 4)!;
+    expect(input).toMatchObject({ name: 'Marrow', vitality: 5, character: { life: -3, toughness: 2 } });
+    expect(soulPassingInputProblem(input)).toBeUndefined();
+    const [soul] = initialTransition(soulPassingMachine, input);
+    expect(soul.matches('lingering')).toBe(true);
+    expect(soul.context.soulVitality).toBe(5);
+    expect(soulPassingAttributes(dead.context)).toEqual({ name: 'Marrow', vitality: '5', character: 'life -3 vitality 5 toughness 2' });
+  });
+
+  it('seats the Liberi of the rulebook’s soul-passing table around the body', () => {
+    const page = readFileSync(new URL('../../content/liberi-gothica/death-and-passing-on.mdx', import.meta.url), 'utf8');
+    const text = /<SoulPassing [^>]*liberi="([^"]+)"[^>]*storageKey="soul-passing:table"/.exec(page)![1]!;
+    expect(parseLiberi(text)).toEqual({ liberi: SOUL_TABLE_LIBERI });
+  });
+
+  it('names the record version soul passing reads today', () => {
+    expect(SOUL_PASSING_FORMAT).toBe(soulPassingRecord.current);
+  });
+
+  it('has nothing to hand over while everyone lives', () => {
+    expect(soulPassingInput(at(DUEL_EXAMPLE, []).context, 1)).toBeUndefined();
+  });
+});

@@ -1,0 +1,348 @@
+/**
+ * What a view of the exchange shows that depends on the rules: the choices open now (each
+ * with the reason it is refused, if it is), each fighter's state in words, the prediction
+ * to ask before an attack roll, the summary once the fight is over, and the numbers soul
+ * passing needs to take over a death. No DOM here: the widget renders these.
+ */
+import type { SnapshotFrom } from 'xstate';
+import { num, type Prediction, type Why } from '../core/explain.js';
+import { defendedBase } from './attack.js';
+import { soulVitality } from './soul-passing.rules.js';
+import type { Liberi, SoulPassingInput } from './soul-passing.machine.js';
+import { ACTION_COST, ATTACK_ROLL_RULES as R, CHARGE_BONUS, courseHours } from './attack-roll.rules.js';
+import {
+  attackProblem,
+  attackRollMachine,
+  blowProblem,
+  bleedPerTurn,
+  chargeProblem,
+  clock,
+  conditionOf,
+  defendProblem,
+  defenseNow,
+  deflectProblem,
+  delayedProblem,
+  delayProblem,
+  LOCATIONS,
+  moveProblem,
+  phasesNow,
+  prepareProblem,
+  ramProblem,
+  REST_STEPS,
+  restProblem,
+  roundProblem,
+  speedOf,
+  treatmentProblem,
+  weaponOf,
+  type AttackRecord,
+  type AttackRollContext,
+  type AttackRollEvent,
+  type Side,
+} from './attack-roll.machine.js';
+
+type Snapshot = SnapshotFrom<typeof attackRollMachine>;
+
+export interface Choice {
+  readonly event: AttackRollEvent;
+  readonly label: string;
+  /** Why the rules refuse it now, if they do. */
+  readonly problem: string | undefined;
+  readonly primary?: boolean;
+}
+
+const cost = (n: number) => (n === 1 ? '1 action' : `${n} actions`);
+
+/** The acting side's choices this step, each with its refusal reason. */
+export function choicesNow(snapshot: Snapshot): Choice[] {
+  const ctx = snapshot.context;
+  const a = ctx.attacker;
+  const d = ctx.defender;
+  if (snapshot.matches({ fight: { turns: 'betweenRounds' } })) {
+    const round = ctx.round + 1;
+    const out: Choice[] = [
+      { event: { type: 'round.begun', first: 'attacker' }, label: `Round ${round}: ${a.name} first`, problem: roundProblem(ctx, 'attacker'), primary: true },
+      { event: { type: 'round.begun', first: 'defender' }, label: `Round ${round}: ${d.name} first`, problem: roundProblem(ctx, 'defender') },
+    ];
+    if (ctx.delayed) out.unshift({ event: { type: 'delayed.taken', weapons: 'one' }, label: 'Take the delayed attack', problem: delayedProblem(ctx, 'one'), primary: true });
+    out.push({ event: { type: 'fight.ended' }, label: 'End the fight and rest', problem: undefined });
+    return out;
+  }
+  if (snapshot.matches({ fight: { turns: 'attackerTurn' } })) {
+    const many = a.weapons.length > 1;
+    return [
+      { event: { type: 'attack.made', weapons: 'one' }, label: `Attack (${cost(ACTION_COST.attack)})`, problem: attackProblem(ctx, 'one'), primary: true },
+      ...(many ? [{ event: { type: 'attack.made', weapons: 'all' } as AttackRollEvent, label: `Attack with all ${a.weapons.length} weapons`, problem: attackProblem(ctx, 'all') }] : []),
+      { event: { type: 'charge.made', weapons: 'one' }, label: `Charge, +${CHARGE_BONUS} (${cost(ACTION_COST.charge)})`, problem: chargeProblem(ctx, 'one') },
+      { event: { type: 'ram.made' }, label: `Ram (${cost(ACTION_COST.ram)})`, problem: ramProblem(ctx) },
+      { event: { type: 'attacker.moved', direction: 'toward' }, label: `Move closer (${speedOf(ctx, 'attacker')} ft)`, problem: moveProblem(ctx, 'attacker', 'toward') },
+      { event: { type: 'attacker.moved', direction: 'away' }, label: `Move away (${speedOf(ctx, 'attacker')} ft)`, problem: moveProblem(ctx, 'attacker', 'away') },
+      { event: { type: 'action.delayed' }, label: 'Delay an action', problem: delayProblem(ctx) },
+      { event: { type: 'action.prepared' }, label: 'Prepare an attack', problem: prepareProblem(ctx) },
+      { event: { type: 'turn.ended' }, label: 'End turn', problem: undefined },
+    ];
+  }
+  if (snapshot.matches({ fight: { turns: 'defenderTurn' } })) {
+    return [
+      { event: { type: 'defense.readied' }, label: 'Defend, +2', problem: defendProblem(ctx), primary: true },
+      { event: { type: 'deflection.prepared' }, label: 'Prepare a deflection', problem: deflectProblem(ctx) },
+      { event: { type: 'defender.moved', direction: 'toward' }, label: `Move closer (${speedOf(ctx, 'defender')} ft)`, problem: moveProblem(ctx, 'defender', 'toward') },
+      { event: { type: 'defender.moved', direction: 'away' }, label: `Move away (${speedOf(ctx, 'defender')} ft)`, problem: moveProblem(ctx, 'defender', 'away') },
+      { event: { type: 'turn.ended' }, label: 'End turn', problem: undefined },
+    ];
+  }
+  if (snapshot.matches({ fight: { resolving: 'attackRoll' } })) return [{ event: { type: 'attack.rolled' }, label: 'Roll to hit (2d6)', problem: undefined, primary: true }];
+  if (snapshot.matches({ fight: { resolving: 'damageRoll' } })) {
+    const dice = ctx.current?.how === 'ram' ? 'the ram' : weaponOf(ctx, ctx.queue[0]?.weapon ?? 0).label.replace(/^.*\((.*?)[;)].*$/, '$1');
+    return [{ event: { type: 'damage.rolled' }, label: `Roll damage (${dice})`, problem: undefined, primary: true }];
+  }
+  if (snapshot.matches({ fight: { resolving: 'woundRoll' } })) return [{ event: { type: 'wound.rolled' }, label: 'Roll the wound (1d6)', problem: undefined, primary: true }];
+  if (snapshot.matches({ fight: { resolving: 'endureCheck' } })) {
+    return [
+      { event: { type: 'endure.checked', passed: true }, label: 'Endure check passed', problem: undefined },
+      { event: { type: 'endure.checked', passed: false }, label: 'Endure check failed', problem: undefined },
+    ];
+  }
+  if (snapshot.matches('resting')) {
+    return REST_STEPS.map((hours, i) => ({
+      event: { type: 'time.passed', hours } as AttackRollEvent,
+      label: hours === 4 ? 'Rest 4 hours' : hours === 24 ? 'Rest a day' : 'Rest a week',
+      problem: restProblem(ctx, hours),
+      ...(i === 0 ? { primary: true } : {}),
+    }));
+  }
+  return [];
+}
+
+/** A lethal blow's choices (where, and whether meant to kill): the refusal is the same for all. */
+export function lethalBlowProblem(ctx: AttackRollContext): string | undefined {
+  return blowProblem(ctx, LOCATIONS[0], false);
+}
+
+export interface TreatmentChoice {
+  readonly wound: number;
+  readonly name: string;
+  readonly check: string;
+  readonly problem: string | undefined;
+}
+
+/** The wounds a Treatment check could help now. */
+export function treatmentsNow(ctx: AttackRollContext): TreatmentChoice[] {
+  if (!ctx.fightOver) return [];
+  return ctx.afflictions.flatMap((a, i) => {
+    if (!a.treatment || a.treated) return [];
+    const problem = treatmentProblem(ctx, i, true);
+    if (problem && /too late/.test(problem)) return [];
+    const t = a.treatment;
+    return [{ wound: i, name: a.name, check: `Treatment check${t.penalty ? ` at ${t.penalty < 0 ? '−' : '+'}${Math.abs(t.penalty)}` : ''}, ${t.actions} actions`, problem }];
+  });
+}
+
+export interface FighterView {
+  readonly name: string;
+  readonly life: string;
+  readonly lifeRatio: number;
+  readonly state: string;
+  readonly notes: readonly string[];
+}
+
+/** A fighter in a line or two: Life, condition, and what is in force on them. */
+export function fighterView(ctx: AttackRollContext, side: Side): FighterView {
+  const f = ctx[side];
+  const state = conditionOf(ctx, side);
+  const notes: string[] = [];
+  if (state === 'dead') {
+    notes.push(ctx.deathCause ?? 'dead');
+  } else if (side === 'attacker') {
+    const weapons = f === ctx.attacker ? ctx.attacker.weapons.map((_, i) => weaponOf(ctx, i).label) : [];
+    notes.push(`Attack ${num(ctx.attacker.attack)}; ${weapons.join(' and ')}${ctx.attacker.reach === 'melee' ? '' : `, ${ctx.attacker.reach}`}`);
+    if (ctx.delayed) notes.push('one action delayed');
+    if (ctx.prepared) notes.push(`${ctx.prepared} attack${ctx.prepared > 1 ? 's' : ''} prepared`);
+    if (ctx.roundPenalty) notes.push(`${num(ctx.roundPenalty)} to attacks this round`);
+  } else {
+    const def = defenseNow(ctx);
+    const pieces = ctx.defender.defenses.map((x) => `${x.name ?? x.kind} ${x.protection}${x.reduction !== x.protection ? `/${x.reduction}` : ''}`);
+    notes.push(`defense ${num(def.base)} base, ${num(def.total)} total${pieces.length ? ` (${pieces.join(', ')})` : ''}`);
+    if (ctx.defending) notes.push(`defending: base ${num(defendedBase(ctx.defender.baseDefense, true))} until its next turn`);
+    if (def.deflecting) notes.push('deflection ready this round');
+    if (ctx.surprised) notes.push('surprised: no active defenses');
+    else if (ctx.defender.awareness !== 'aware') notes.push(`${ctx.defender.awareness}: no active defenses`);
+    const bleed = bleedPerTurn(ctx);
+    if (bleed) notes.push(`bleeding ${bleed} Life a turn`);
+    if (ctx.losesTurn) notes.push('winded: loses its next turn');
+    if (ctx.defender.kind === 'minion') notes.push(ctx.orderLapsed ? 'minion: its order has lapsed' : 'minion: following its order');
+    if (ctx.defender.kind === 'liberi') notes.push('a Liberi: heals with a Foci');
+    const phases = phasesNow(ctx);
+    ctx.afflictions.forEach((a, i) => {
+      const p = phases[i];
+      if (!p) return;
+      // While resting, when this stage ends: the sum of the timed stages up to it.
+      let end = a.woundedHour;
+      for (const q of a.phases) {
+        end += q.hours ?? 0;
+        if (q === p) break;
+      }
+      const until = ctx.fightOver && p.hours !== undefined ? `, until ${clock(end)}` : '';
+      notes.push(`${a.side ? `${a.side} ${a.location === 'legs' ? 'leg' : 'arm'}: ` : ''}${p.name} (${p.effect}${until})`);
+    });
+  }
+  const words: Record<string, string> = {
+    alive: f.life === 0 || f.vitality === 0 ? 'one action a turn' : 'standing',
+    unconscious: 'unconscious',
+    dead: 'dead',
+  };
+  return {
+    name: f.name,
+    life: `Life ${num(f.life)} of ${f.maxLife}`,
+    lifeRatio: Math.max(0, Math.min(1, f.life / f.maxLife)),
+    state: words[state] ?? state,
+    notes,
+  };
+}
+
+/** One line: where the table stands. */
+export function statusLine(snapshot: Snapshot): string {
+  const ctx = snapshot.context;
+  if (snapshot.matches('dead')) return `${ctx[ctx.fallen ?? 'defender'].name} is dead`;
+  if (ctx.fightOver) return `Resting: ${clock(ctx.hour)}`;
+  const round = ctx.round === 0 ? 'Before round 1' : `Round ${ctx.round}`;
+  const turn = ctx.turn ? `, ${ctx[ctx.turn].name}'s turn (${ctx.actionsLeft} left)` : '';
+  return `${round}${turn} · ${ctx.distance} ft apart`;
+}
+
+/** The roll just made, whether it finished its attack or goes on to damage. */
+export function lastAttack(ctx: AttackRollContext): AttackRecord | undefined {
+  return ctx.current ?? ctx.attacks.at(-1);
+}
+
+const CHOICES = [
+  { id: 'miss', label: 'Miss' },
+  { id: 'glancing', label: 'Glancing blow' },
+  { id: 'hit', label: 'Direct hit' },
+] as const;
+
+/** Before an attack roll: miss, glancing blow or direct hit? */
+export function predictionFor(snapshot: Snapshot): Prediction<AttackRollContext> | undefined {
+  if (!snapshot.matches({ fight: { resolving: 'attackRoll' } }) || snapshot.context.stage !== 'attack') return undefined;
+  const { base, total } = defenseNow(snapshot.context);
+  return {
+    question: `Miss, glancing blow or direct hit? (base defense ${num(base)}, total ${num(total)})`,
+    choices: CHOICES,
+    settledBy: ['attack.rolled'],
+    answer: (after) => {
+      const roll = lastAttack(after)?.roll;
+      const outcome = roll?.outcome ?? 'miss';
+      const choice = outcome === 'direct' ? 'hit' : outcome;
+      const why: Why[] = roll
+        ? [{ text: `${roll.result} against base ${num(roll.base)} and total ${num(roll.total)}: to beat a number is to be above it.`, rule: R.attackRoll }]
+        : [];
+      return { choice, why };
+    },
+  };
+}
+
+/** Once the fight is over (a death, a rest): what happened, in a few sentences. */
+export function summary(ctx: AttackRollContext): readonly Why[] | undefined {
+  if (!ctx.fightOver && ctx.fallen === null) return undefined;
+  const rolled = ctx.attacks.filter((a) => a.roll);
+  const count = (o: string) => rolled.filter((a) => a.roll!.outcome === o).length;
+  const lost = ctx.attacks.reduce((s, a) => s + (a.damage?.lifeLost ?? 0), 0);
+  const wounds = ctx.attacks.filter((a) => a.wound).map((a) => a.wound!.name);
+  const out: Why[] = [
+    {
+      text: `${ctx.round} round${ctx.round === 1 ? '' : 's'}, ${ctx.attacks.length} attack${ctx.attacks.length === 1 ? '' : 's'}: ${count('miss')} missed, ${count('glancing')} glancing, ${count('direct')} direct${ctx.attacks.some((a) => a.how === 'lethal') ? ', and a lethal blow' : ''}. ${ctx.defender.name} lost ${lost} Life to them${wounds.length ? `, and took ${wounds.join(', ')}` : ''}.`,
+      rule: R.attackRoll,
+    },
+  ];
+  if (ctx.fallen) out.push({ text: `${ctx[ctx.fallen].name} died: ${ctx.deathCause}.`, rule: R.death });
+  else {
+    const lasting = ctx.afflictions.filter((a) => courseHours(a.phases) === undefined && a.phases.some((p) => p.permanent)).map((a) => a.phases.at(-1)!.name);
+    const d = ctx.defender;
+    out.push({
+      text: `${clock(ctx.hour)}: ${d.name} stands at Life ${num(d.life)} of ${d.maxLife}${lasting.length ? `; for good: ${lasting.join(', ')}` : ''}.`,
+      rule: d.kind === 'liberi' ? R.foci : R.noFoci,
+    });
+  }
+  return out;
+}
+
+/**
+ * The record version of soul passing's saved tables (soul-passing.machine.ts,
+ * `soulPassingRecord.current`), named here rather than imported so that this widget does
+ * not carry the whole soul-passing machine; attack-roll.view.test.ts checks the two agree.
+ */
+export const SOUL_PASSING_FORMAT = 'soul-passing/1';
+
+/**
+ * The Liberi around the body on the rulebook's soul-passing table ("Ada 5ft gauge 16, Bram
+ * 15ft, Cass 30ft vitality 2"), written out so this widget need not carry soul passing's
+ * parser; attack-roll.view.test.ts checks them against that parser.
+ */
+export const SOUL_TABLE_LIBERI: readonly Liberi[] = [
+  { name: 'Ada', distance: 5, speed: 30, life: 10, vitality: 10, maxVitality: 10, gauge: 16, essence: 0 },
+  { name: 'Bram', distance: 15, speed: 30, life: 10, vitality: 10, maxVitality: 10, gauge: 0, essence: 0 },
+  { name: 'Cass', distance: 30, speed: 30, life: 10, vitality: 2, maxVitality: 10, gauge: 0, essence: 0 },
+];
+
+/**
+ * The dead character as soul passing takes it over: its name, its remaining Vitality, its
+ * body when the numbers themselves say dead (a beheading or a failed Endure check leaves
+ * numbers that do not, so then only the Vitality goes), and the soul table's Liberi around it.
+ */
+export function soulPassingInput(ctx: AttackRollContext, seed: number): SoulPassingInput | undefined {
+  if (ctx.fallen === null) return undefined;
+  const f = ctx[ctx.fallen];
+  // Soul passing reads numbers from −99 to 99; a body far below that is no less dead.
+  const clamp = (n: number) => Math.max(-99, Math.min(99, n));
+  const body = { life: clamp(f.life), vitality: clamp(f.vitality), toughness: clamp(f.toughness), athleticism: 3, charm: 3, knowledge: 3, spirit: 3 };
+  const byNumbers = ctx.deathCause !== 'decapitated' && !/Endure/.test(ctx.deathCause ?? '');
+  return {
+    seed,
+    name: f.name,
+    vitality: Math.min(99, soulVitality(f.vitality)),
+    ...(byNumbers ? { character: body } : {}),
+    liberi: SOUL_TABLE_LIBERI.map((l) => ({ ...l })),
+  };
+}
+
+/** The same numbers as the soul-passing widget's attributes, for a host page (the `rb-death` event). */
+export function soulPassingAttributes(ctx: AttackRollContext): { name: string; vitality: string; character?: string } | undefined {
+  const input = soulPassingInput(ctx, 1);
+  if (!input) return undefined;
+  const c = input.character;
+  return {
+    name: input.name ?? '',
+    vitality: String(input.vitality),
+    ...(c ? { character: `life ${c.life} vitality ${c.vitality} toughness ${c.toughness}` } : {}),
+  };
+}
+
+/** What the table waits for now, in one sentence: the heading of the current step. */
+export function stepPrompt(snapshot: Snapshot): string {
+  const ctx = snapshot.context;
+  const plan = ctx.queue[0];
+  if (snapshot.matches({ fight: { turns: 'betweenRounds' } })) {
+    return ctx.round === 0 ? 'Who acts first? The initiative cards decide.' : `Round ${ctx.round} is over${ctx.delayed ? `, but ${ctx.attacker.name} still holds a delayed action` : ''}. Who acts first next?`;
+  }
+  if (snapshot.matches({ fight: { turns: 'attackerTurn' } }) || snapshot.matches({ fight: { turns: 'defenderTurn' } })) {
+    const side = ctx.turn ?? 'attacker';
+    return `${ctx[side].name}'s turn: ${ctx.actionsLeft} action${ctx.actionsLeft === 1 ? '' : 's'} left.`;
+  }
+  if (snapshot.matches({ fight: { resolving: 'attackRoll' } }) && plan) {
+    const { base, total } = defenseNow(ctx);
+    const which = plan.of > 1 ? `Attack ${plan.n} of ${plan.of}` : plan.how === 'ram' ? 'The ram' : plan.how === 'prepared' ? 'The prepared attack' : plan.how === 'delayed' ? 'The delayed attack' : plan.how === 'charge' ? 'The charge' : 'The attack';
+    const weapon = plan.how === 'ram' ? '' : ` with a ${weaponOf(ctx, plan.weapon).label}`;
+    return `${which}${weapon}: roll 2d6, to beat base defense ${num(base)} (glancing) or total defense ${num(total)} (direct).`;
+  }
+  if (snapshot.matches({ fight: { resolving: 'damageRoll' } })) {
+    const roll = ctx.current?.roll;
+    return roll?.outcome === 'glancing' ? 'A glancing blow: roll the damage; Reduction will soak some.' : 'A direct hit: roll the damage.';
+  }
+  if (snapshot.matches({ fight: { resolving: 'woundRoll' } })) return `A crippling wound: roll where it lands (1d6), with ${ctx.current?.damage?.dealt ?? 0} damage on the chart.`;
+  if (snapshot.matches({ fight: { resolving: 'endureCheck' } })) return `The blow is meant to kill: ${ctx.defender.name} makes an Endure check (the LM rolls it). Did it pass?`;
+  if (snapshot.matches('resting')) {
+    const bleeding = bleedPerTurn(ctx) > 0;
+    return bleeding ? `${ctx.defender.name} is still bleeding: give Treatment before resting.` : `${ctx.defender.name} rests: ${clock(ctx.hour)}.`;
+  }
+  if (snapshot.matches('healed')) return `${ctx.defender.name} has healed by ${clock(ctx.hour)}.`;
+  return `${ctx[ctx.fallen ?? 'defender'].name} is dead. The soul lingers a few rounds before it passes on.`;
+}

@@ -1,0 +1,175 @@
+// The exchange on its three pages, end to end: the raider's worked example stepped through,
+// a table that survives a reload at the step it was left at, a death continued in soul
+// passing with the same character's numbers, the rest's clock, every rule linked from a
+// step found as a heading on its built page, and the layout at 320, 390 and 1280 px (no
+// sideways overflow in any state, no taller than 900 px at 1280 while playing).
+import { ruleTable, checkRuleAnchors } from './rules.mjs';
+
+const RAIDER = 'rb-attack-roll[storage-key="attack-roll:raider"]';
+const WOUNDS = 'rb-attack-roll[storage-key="attack-roll:wounds"]';
+const REST = 'rb-attack-roll[storage-key="attack-roll:rest"]';
+const text = (widget) => widget.evaluate((el) => el.shadowRoot.textContent.replace(/\s+/g, ' '));
+const press = (widget, name) => widget.getByRole('button', { name, exact: false }).first().click();
+
+/** The widget and the page, each no wider than its box. */
+async function fits(page, widget, assert, where) {
+  const m = await widget.evaluate((el) => ({
+    sw: el.scrollWidth,
+    cw: el.clientWidth,
+    inner: [...el.shadowRoot.querySelectorAll('*')].filter((n) => n.scrollWidth > n.clientWidth + 1 && getComputedStyle(n).overflowX === 'visible' && n.clientWidth > 0).map((n) => n.className || n.tagName).slice(0, 3),
+    psw: document.documentElement.scrollWidth,
+    pcw: document.documentElement.clientWidth,
+  }));
+  assert.ok(m.sw <= m.cw, `${where}: the widget is ${m.sw} wide in ${m.cw} (${m.inner.join(', ')})`);
+  assert.ok(m.psw <= m.pcw, `${where}: the page is ${m.psw} wide in ${m.pcw}`);
+}
+
+/** Open the table setup and every details, so the widest state is measured. */
+const openAll = (widget) => widget.evaluate((el) => el.shadowRoot.querySelectorAll('details').forEach((d) => (d.open = true)));
+
+/** Play the duel's example to its end, step by step, measuring at each step. */
+async function playDuel(page, widget, assert, where, each = async () => {}) {
+  await press(widget, 'Replay the example');
+  for (let i = 0; i < 15; i++) {
+    await press(widget, 'Forward');
+    await each(i);
+  }
+  assert.match(await text(widget), /Marrow is dead/);
+}
+
+export const tests = [
+  {
+    name: "steps through the raider's five blows and keeps the table over a reload",
+    path: '/liberi-gothica/attack-and-defense/',
+    async run({ page, assert }) {
+      const widget = page.locator(RAIDER);
+      await press(widget, 'Replay the example');
+      assert.match(await text(widget), /Step 0 of 22/);
+      const results = [];
+      const why = widget.locator('css=[part~="why"]');
+      for (let i = 0; i < 22; i++) {
+        await press(widget, 'Forward');
+        const m = /The attack: .*= (\d+) against base defense 7 and total defense 10/.exec(await why.innerText());
+        if (m) results.push(Number(m[1]));
+      }
+      assert.deepEqual(results, [7, 9, 10, 12, 15]);
+      assert.match(await text(widget), /the right arm, 4–6 damage on the arms chart: Numb/);
+      const row = await widget.locator('css=[part~="roll"] tbody td').allInnerTexts();
+      assert.deepEqual(row, ['right arms', '4–6', 'Numb', '−2 on any roll using the arm, for 2d6 days']);
+
+      // Back two steps, then a reload: the same table at the same step.
+      await press(widget, 'Back');
+      await press(widget, 'Back');
+      await page.reload({ waitUntil: 'load' });
+      const again = page.locator(RAIDER);
+      await again.getByRole('button', { name: 'Roll damage' }).waitFor();
+      assert.match(await text(again), /Step 20 of 22/);
+      assert.match(await again.locator('css=[part~="why"]').innerText(), /12 rolled \+ 3 Attack = 15 against base defense 7 and total defense 10: a direct hit and a crippling wound/);
+      // And the next step rolls the same die as before.
+      await press(again, 'Roll damage');
+      assert.match(await again.locator('css=[part~="why"]').innerText(), /Raider loses 6 Life \(Life 6\)/);
+    },
+  },
+  {
+    name: 'plays an exchange by hand: who acts first, an attack, its roll, the odds',
+    path: '/liberi-gothica/attack-and-defense/',
+    async run({ page, assert }) {
+      const widget = page.locator(RAIDER);
+      await press(widget, 'Round 1: Raider first');
+      await press(widget, 'Defend, +2');
+      await press(widget, 'End turn');
+      assert.match(await text(widget), /Bram's turn: 2 actions left/);
+      await press(widget, 'Odds');
+      await press(widget, 'Attack (1 action)');
+      const odds = await widget.locator('css=[part~="odds"]').first().innerText();
+      assert.match(odds, /The attack roll: 2d6 \+3 against base defense 9 and total defense 12/);
+      await press(widget, 'Roll to hit');
+      assert.match(await text(widget), /against base defense 9 and total defense 12/);
+      assert.ok(await widget.locator('css=a[part~="rule-link"][href="/liberi-gothica/attack-and-defense/#the-attack-roll"]').count());
+    },
+  },
+  {
+    name: 'continues a death in soul passing with the same character',
+    path: '/liberi-gothica/damage-and-wounds/',
+    async run({ page, assert }) {
+      const widget = page.locator(WOUNDS);
+      await playDuel(page, widget, assert, 'duel');
+      const link = widget.locator('css=[part~="soul-link"]');
+      assert.match(await link.innerText(), /Continue in soul passing with Marrow's numbers/);
+      await link.click();
+      await page.waitForURL(/death-and-passing-on/);
+      const soul = page.locator('rb-soul-passing[storage-key="soul-passing:table"]');
+      await soul.getByRole('button', { name: /Pray/ }).first().waitFor();
+      const t = await soul.evaluate((el) => el.shadowRoot.textContent.replace(/\s+/g, ' '));
+      assert.match(t, /Marrow is dead \(life below its limit\)\. The soul holds 5 Vitality and is lingering\./);
+    },
+  },
+  {
+    name: 'rests a wounded Liberi day by day until she is whole',
+    path: '/liberi-gothica/minions-and-healing/',
+    async run({ page, assert }) {
+      const widget = page.locator(REST);
+      await press(widget, 'Replay the example');
+      for (let i = 0; i < 16; i++) await press(widget, 'Forward');
+      const t = await text(widget);
+      assert.match(t, /Ada has healed by day 5, 12:00/);
+      assert.match(t, /Limp is over/);
+    },
+  },
+  {
+    name: 'every rule the exchange links to is a heading on its built page',
+    path: '/liberi-gothica/attack-and-defense/',
+    async run({ page, baseUrl, assert }) {
+      const rules = await ruleTable('machines/liberi-gothica/attack-roll.rules.ts', 'ATTACK_ROLL_RULES');
+      await checkRuleAnchors(page, baseUrl, assert, rules);
+    },
+  },
+  {
+    name: 'shows every ruling the exchange settles',
+    path: '/liberi-gothica/attack-and-defense/',
+    async run({ page, baseUrl, assert }) {
+      const pages = {
+        'attack-and-defense': ['reach and who acts first', 'what a Charge and a multiple-weapon attack cost', 'delayed and prepared attacks between two fighters', 'how long surprise lasts, and the unconscious', 'a lethal blow needs no roll'],
+        'damage-and-wounds': ["a wound's stages, rolled when it is dealt", 'leg wounds and moving', 'what a Treatment check does, and when', 'a ram in play'],
+        'minions-and-healing': ['how minions take hits', "the rest's clock"],
+      };
+      for (const [path, rulings] of Object.entries(pages)) {
+        await page.goto(`${baseUrl}/liberi-gothica/${path}/`, { waitUntil: 'load' });
+        const main = (await page.locator('main').innerText()).replace(/[’]/g, "'");
+        for (const ruling of rulings) assert.ok(main.includes(`Table ruling: ${ruling}`), `${path}: ${ruling}`);
+      }
+    },
+  },
+  ...[320, 390].map((width) => ({
+    name: `fits ${width} px in every state: fresh, setup open, mid-attack, wounded, dead`,
+    path: '/liberi-gothica/damage-and-wounds/',
+    viewport: { width, height: 800 },
+    async run({ page, assert }) {
+      const widget = page.locator(WOUNDS);
+      await openAll(widget);
+      await fits(page, widget, assert, 'fresh');
+      await press(widget, 'Odds');
+      await press(widget, 'Statechart');
+      await playDuel(page, widget, assert, 'duel', async (i) => {
+        await openAll(widget);
+        await fits(page, widget, assert, `step ${i + 1}`);
+      });
+      await page.screenshot({ path: `test-results/attack-roll-${width}.png`, fullPage: false }).catch(() => {});
+    },
+  })),
+  {
+    name: 'stays within 900 px tall at 1280 px while playing, the odds shown',
+    path: '/liberi-gothica/damage-and-wounds/',
+    async run({ page, assert }) {
+      const widget = page.locator(WOUNDS);
+      const height = () => widget.evaluate((el) => el.getBoundingClientRect().height);
+      assert.ok((await height()) <= 900, `fresh: ${await height()} px`);
+      await press(widget, 'Odds');
+      await playDuel(page, widget, assert, 'duel', async (i) => {
+        const h = await height();
+        assert.ok(h <= 900, `step ${i + 1}: ${h} px tall`);
+      });
+      await fits(page, widget, assert, '1280');
+    },
+  },
+];

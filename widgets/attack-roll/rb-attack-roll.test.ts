@@ -1,0 +1,302 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { initialTransition, transition } from 'xstate';
+import { attackRollMachine, attackRollRecord } from '../../machines/liberi-gothica/attack-roll.machine.js';
+import { DUEL_EXAMPLE_EVENTS } from '../../machines/liberi-gothica/attack-roll.setup.js';
+import { activeStateIds } from '../shared/statechart.js';
+import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, messagesOf, type AttributeSpec } from '../shared/testing/hostile.js';
+import chart from './attack-roll.chart.js';
+import './rb-attack-roll.js';
+import type { RbAttackRoll } from './rb-attack-roll.js';
+
+// The raider of the page: a miss on 2 + 2, a glancing blow on 3 + 3 (damage 5 + 2), then a hit.
+const RAIDER = 'Raider defense 7 armor 2 shield 1 life 20 toughness 3 creature';
+
+async function table(attrs: Record<string, string> = {}): Promise<RbAttackRoll> {
+  const el = document.createElement('rb-attack-roll');
+  el.setAttribute('no-save', '');
+  el.setAttribute('seed', '7');
+  el.setAttribute('defender', RAIDER);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  const host = await fixture<HTMLDivElement>(html`<div></div>`);
+  host.append(el);
+  await el.updateComplete;
+  return el;
+}
+
+const root = (el: RbAttackRoll) => el.shadowRoot!;
+const buttons = (el: RbAttackRoll) => [...root(el).querySelectorAll('button')];
+/** The button whose words start with `label`; the history bar's by their own words ("Back", "Start"). */
+function button(el: RbAttackRoll, label: string): HTMLButtonElement {
+  const history = ['Start', 'Back', 'Forward', 'Reset'].includes(label);
+  const scope = history ? [...root(el).querySelectorAll<HTMLButtonElement>('[part~="history"] button')] : buttons(el);
+  const found = scope.find((b) => b.textContent!.replace(/\s+/g, ' ').replace(/^[«◀]\s*/, '').trim().startsWith(label));
+  if (!found) throw new Error(`no button ${label}; have: ${buttons(el).map((b) => b.textContent!.trim()).join(' | ')}`);
+  return found;
+}
+const text = (el: RbAttackRoll) => root(el).textContent!.replace(/\s+/g, ' ');
+const announced = (el: RbAttackRoll) => root(el).querySelector('[role="status"]')!.textContent!;
+
+/** Focus a button and press a key on it, as a keyboard user does. */
+async function press(el: RbAttackRoll, label: string, key: 'Enter' | ' ' = 'Enter') {
+  const b = button(el, label);
+  expect(b.disabled, `${label} is enabled`).to.equal(false);
+  b.focus();
+  expect(root(el).activeElement).to.equal(b);
+  await sendKeys({ press: key === ' ' ? 'Space' : key });
+  await el.updateComplete;
+}
+
+/** Click a button with the mouse, at its middle. */
+async function click(el: RbAttackRoll, label: string) {
+  const b = button(el, label);
+  b.scrollIntoView({ block: 'center' });
+  const r = b.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
+  await el.updateComplete;
+}
+
+const ATTRIBUTES: readonly AttributeSpec[] = [
+  { name: 'seed', kind: 'checked' },
+  { name: 'rolls', kind: 'checked' },
+  // One word is a valid fighter: a name, with every number at its default.
+  { name: 'attacker', kind: 'free' },
+  { name: 'defender', kind: 'free' },
+  { name: 'distance', kind: 'checked' },
+  { name: 'example', kind: 'checked' },
+  { name: 'rules-base', kind: 'checked' },
+  { name: 'learn', kind: 'flag' },
+  { name: 'storage-key', kind: 'free' },
+];
+
+/** Still plays: the first enabled choice, pressed with Enter, takes a step. */
+async function works(el: RbAttackRoll) {
+  const first = [...root(el).querySelectorAll<HTMLButtonElement>('[part~="choices"] button')].find((b) => !b.disabled);
+  expect(first, 'an enabled choice').to.exist;
+  const before = el.record.events.length;
+  const pending = el.teach.pending;
+  first!.focus();
+  await sendKeys({ press: 'Enter' });
+  await el.updateComplete;
+  if (el.teach.pending && !pending) el.teach.skip();
+  await el.updateComplete;
+  expect(el.record.events.length).to.be.greaterThan(before);
+}
+
+describe('rb-attack-roll', () => {
+  it('is accessible before the fight, in the middle of an attack, and dead', async () => {
+    const el = await table({ rolls: '3 3 5' });
+    await expect(el).to.be.accessible();
+    await press(el, 'Round 1: Bram first');
+    await press(el, 'Attack (1 action)');
+    await press(el, 'Roll to hit');
+    await expect(el).to.be.accessible();
+    el.setAttribute('defender', 'Marrow defense 6 life 14 toughness 2 creature');
+    await el.updateComplete;
+    const dead = await table({ example: 'duel' });
+    await press(dead, 'Replay the example');
+    for (let i = 0; i < 40 && !dead.snapshot.matches('dead'); i++) dead.forward();
+    await dead.updateComplete;
+    await expect(dead).to.be.accessible();
+  });
+
+  it('exposes part="base" as a labelled group naming both fighters', async () => {
+    const el = await table();
+    const base = root(el).querySelector('[part~="base"]')!;
+    expect(base.getAttribute('role')).to.equal('group');
+    expect(base.getAttribute('aria-label')).to.equal('Attack roll: Bram against Raider');
+  });
+
+  it('plays an attack by keyboard alone: a glancing blow soaked by armour and shield', async () => {
+    const el = await table({ rolls: '3 3 5' });
+    await press(el, 'Round 1: Bram first');
+    await press(el, 'Attack (1 action)', ' ');
+    expect(text(el)).to.contain('roll 2d6, to beat base defense 7 (glancing) or total defense 10 (direct)');
+    await press(el, 'Roll to hit');
+    expect(root(el).querySelector('[part~="roll"]')!.textContent).to.contain('6 rolled + 3 Attack = 9 against 7 / 10');
+    await press(el, 'Roll damage');
+    const why = root(el).querySelector('[part~="why"]')!.textContent!;
+    expect(why).to.contain('Glancing: 7 − 2 armour − 1 shield, never below 0: Raider loses 4 Life (Life 16)');
+    expect(announced(el)).to.contain('Raider loses 4 Life');
+    expect(root(el).querySelector('[part~="why"] a.rule-link')!.getAttribute('href')).to.equal('/liberi-gothica/attack-and-defense/#damage-on-a-hit');
+  });
+
+  it('plays by mouse too', async () => {
+    const el = await table({ rolls: '2 2' });
+    await click(el, 'Round 1: Raider first');
+    await click(el, 'Defend, +2');
+    await click(el, 'End turn');
+    await click(el, 'Attack (1 action)');
+    await click(el, 'Roll to hit');
+    expect(el.snapshot.context.attacks[0]!.roll).to.include({ result: 7, base: 9, outcome: 'miss' });
+  });
+
+  it('says why a choice is greyed out', async () => {
+    const el = await table({ distance: '40' });
+    await press(el, 'Round 1: Bram first');
+    expect(button(el, 'Attack (1 action)').disabled).to.equal(true);
+    const refusals = root(el).querySelector('[part~="refusals"]')!;
+    expect(refusals.textContent).to.contain('Raider is 40 feet away, and a melee attack reaches 5');
+    expect(refusals.textContent).to.contain('Charge, +2 (2 actions): one Move covers 30 feet, not the 35 needed');
+  });
+
+  it('steps back and forward to the exact same table, by the buttons and by Alt+arrows', async () => {
+    const el = await table({ rolls: '3 3 5 6 6 6 1' });
+    await press(el, 'Round 1: Bram first');
+    await press(el, 'Attack (1 action)');
+    await press(el, 'Roll to hit');
+    const atRoll = JSON.stringify(el.snapshot.context);
+    await press(el, 'Roll damage');
+    const afterDamage = JSON.stringify(el.snapshot.context);
+    await press(el, 'Back');
+    expect(JSON.stringify(el.snapshot.context)).to.equal(atRoll);
+    const step = oneEvent(el, 'rb-step');
+    await press(el, 'Forward');
+    expect((await step).detail.cause).to.equal('forward');
+    expect(JSON.stringify(el.snapshot.context)).to.equal(afterDamage);
+    button(el, 'Start').focus();
+    await sendKeys({ down: 'Alt' });
+    await sendKeys({ press: 'ArrowLeft' });
+    await sendKeys({ up: 'Alt' });
+    await el.updateComplete;
+    expect(JSON.stringify(el.snapshot.context)).to.equal(atRoll);
+    // A new step from the past drops the old future, and the same dice come again.
+    await press(el, 'Roll damage');
+    expect(JSON.stringify(el.snapshot.context)).to.equal(afterDamage);
+  });
+
+  it('shows the wound chart’s row for a crippling wound', async () => {
+    const el = await table({ rolls: '6 6 6 5 2 3 3' });
+    await press(el, 'Round 1: Bram first');
+    await press(el, 'Attack (1 action)');
+    await press(el, 'Roll to hit');
+    await press(el, 'Roll damage');
+    await press(el, 'Roll the wound');
+    const row = [...root(el).querySelectorAll('[part~="roll"] tbody td')].map((td) => td.textContent!.trim());
+    expect(row).to.deep.equal(['right arms', '7–9', 'Broken', 'arm useless 2d6 weeks, then Numb for 2d6 days']);
+  });
+
+  it('replays the worked example from its start and hands the death on to soul passing', async () => {
+    const el = await table({ example: 'duel' });
+    await press(el, 'Replay the example');
+    expect(el.record.events).to.have.length(DUEL_EXAMPLE_EVENTS.length);
+    expect(el.record.step).to.equal(0);
+    expect(announced(el)).to.contain('Ilse charges Marrow');
+    for (let i = 1; i < DUEL_EXAMPLE_EVENTS.length; i++) await press(el, 'Forward');
+    const died = oneEvent(el, 'rb-death');
+    await press(el, 'Forward');
+    const { detail } = await died;
+    expect(detail).to.include({ name: 'Marrow', vitality: '5', character: 'life -3 vitality 5 toughness 2' });
+    const link = root(el).querySelector<HTMLAnchorElement>('[part~="soul-link"]')!;
+    expect(link.href).to.equal(detail.href);
+    const url = new URL(link.href);
+    expect(url.pathname).to.equal('/liberi-gothica/death-and-passing-on/');
+    expect(new URLSearchParams(url.hash.slice(1)).has('soul-passing:table')).to.equal(true);
+    expect(text(el)).to.contain('Marrow died: Life −3 is below −2 (minus Toughness).');
+  });
+
+  it('asks for a prediction before the attack roll in learner mode, without changing the roll', async () => {
+    sessionStorage.removeItem('rb-learn:rb-attack-roll');
+    const plain = await table({ rolls: '3 3 5' });
+    const learner = await table({ rolls: '3 3 5', learn: '' });
+    for (const el of [plain, learner]) {
+      await press(el, 'Round 1: Bram first');
+      await press(el, 'Attack (1 action)');
+      await press(el, 'Roll to hit');
+    }
+    expect(text(learner)).to.contain('Miss, glancing blow or direct hit?');
+    expect(learner.snapshot.matches({ fight: { resolving: 'attackRoll' } })).to.equal(true);
+    await press(learner, 'Glancing blow');
+    expect(learner.snapshot.context).to.deep.equal(plain.snapshot.context);
+    expect(root(learner).querySelector('[part~="graded"]')!.textContent).to.contain('Right.');
+  });
+
+  it('shows the exact odds of the roll and the Life it may take', async () => {
+    const el = await table();
+    await press(el, 'Round 1: Bram first');
+    await press(el, 'Attack (1 action)');
+    await press(el, 'Odds');
+    const odds = root(el).querySelector('[part~="odds"]')!.textContent!.replace(/\s+/g, ' ');
+    expect(odds).to.contain('Miss 16.7%');
+    expect(odds).to.contain('Glancing blow 41.7%');
+    expect(root(el).querySelector('[part~="damage-odds"]')!.textContent).to.contain('0 Life');
+  });
+
+  it('draws the statechart from the machine, following the table', async () => {
+    const ids: string[] = [];
+    const walk = (node: { id: string; states: Record<string, unknown> }) => {
+      for (const child of Object.values(node.states) as { id: string; states: Record<string, unknown> }[]) {
+        ids.push(child.id);
+        walk(child);
+      }
+    };
+    walk(attackRollMachine.root as never);
+    expect(chart.states.filter((s) => s.type !== 'note').map((s) => s.id).sort()).to.deep.equal(ids.sort());
+    const el = await table({ rolls: '3 3 5' });
+    await press(el, 'Statechart');
+    await press(el, 'Round 1: Bram first');
+    await press(el, 'Attack (1 action)');
+    await new Promise((r) => setTimeout(r, 300));
+    await el.updateComplete;
+    const active = [...root(el).querySelectorAll('g.st.now title')].map((t) => t.textContent!);
+    expect(active.some((t) => t.startsWith('Attack roll'))).to.equal(true);
+    expect(activeStateIds(chart.id, el.snapshot.value)).to.include('attackRoll.fight.resolving.attackRoll');
+  });
+
+  it('starts a table from the setup form', async () => {
+    const el = await table();
+    const summary = root(el).querySelector<HTMLElement>('details.setup > summary')!;
+    summary.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(root(el).querySelector<HTMLDetailsElement>('details.setup')!.open).to.equal(true);
+    const form = root(el).querySelector('form')!;
+    form.querySelector<HTMLInputElement>('[name="attacker"]')!.value = 'Ilse attack 5 toughness 5 weapon medium+small';
+    form.querySelector<HTMLInputElement>('[name="distance"]')!.value = '25';
+    await press(el, 'Start this table');
+    expect(el.snapshot.context.attacker).to.include({ name: 'Ilse', attack: 5 });
+    expect(el.snapshot.context.distance).to.equal(25);
+  });
+
+  it('keeps a table over a reload and refuses a saved table it cannot replay, in plain words', async () => {
+    localStorage.removeItem('rb:attack-test');
+    const el = await table({ 'storage-key': 'attack-test' });
+    el.removeAttribute('no-save');
+    await el.updateComplete;
+    await press(el, 'Round 1: Raider first');
+    const again = document.createElement('rb-attack-roll');
+    again.setAttribute('storage-key', 'attack-test');
+    again.setAttribute('defender', RAIDER);
+    (await fixture<HTMLDivElement>(html`<div></div>`)).append(again);
+    await again.updateComplete;
+    expect(again.snapshot.value).to.deep.equal({ fight: { turns: 'defenderTurn' } });
+    localStorage.setItem('rb:attack-test', JSON.stringify({ format: attackRollRecord.current, input: { seed: 1 }, events: [], step: 0 }));
+    const broken = document.createElement('rb-attack-roll');
+    broken.setAttribute('storage-key', 'attack-test');
+    (await fixture<HTMLDivElement>(html`<div></div>`)).append(broken);
+    await broken.updateComplete;
+    expect(messagesOf(broken)).to.contain("Your saved table could not be restored: the saved table's setup could not be used (its distance)");
+    localStorage.removeItem('rb:attack-test');
+  });
+
+  it('matches the machine step for step (the widget decides no rule)', async () => {
+    const el = await table({ rolls: '3 3 5' });
+    await press(el, 'Round 1: Bram first');
+    await press(el, 'Attack (1 action)');
+    await press(el, 'Roll to hit');
+    let [snap] = initialTransition(attackRollMachine, el.record.input);
+    for (const e of el.record.events) [snap] = transition(attackRollMachine, snap, e);
+    expect(snap.context).to.deep.equal(el.snapshot.context);
+  });
+
+  it('names each invalid attribute value and still plays', async () => {
+    await checkEachInvalidValue({ tag: 'rb-attack-roll', attributes: ATTRIBUTES, works, fixed: { 'no-save': '' } });
+  });
+
+  it('survives hostile attributes, set at the start and changed later', async () => {
+    await checkHostileAttributes({ tag: 'rb-attack-roll', attributes: ATTRIBUTES, works, fixed: { 'no-save': '' }, runs: 20 });
+  });
+
+  it('survives damaged saved tables', async () => {
+    await checkDamagedSavedTables({ tag: 'rb-attack-roll', works, format: attackRollRecord.current, runs: 20 });
+  });
+});
