@@ -8,4 +8,5 @@ export const RULES_PAGE: Readonly<Record<string, string>> = {
   'rb-register-duel': 'karmic/melee-combat',
   'rb-aiming': 'karmic/ranged-combat',
   'rb-fire-map': 'lady-luck/fire',
+  'rb-attack-roll': 'liberi-gothica/attack-and-defense',
 };
