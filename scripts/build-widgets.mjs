@@ -5,6 +5,7 @@
 //   /embed/v<version>/autoload.js    the autoloader (a classic script, see embed/autoload.ts)
 //   /embed/v<version>/resize.js      the optional host script for iframes (embed/resize.ts)
 //   /embed/v<version>/frame.js       what the iframe pages run (embed/frame.ts)
+//   /embed/v<version>/chunks/…       what a widget loads only on demand (its statechart)
 //   /embed/v<version>/sri.json       sha384 of each of those files, for `integrity`
 //   /embed/v<version>/custom-elements.json   the manifest of this version's elements
 //   /embed/v<version>/previews/<name>.png    each widget's preview image (og:image)
@@ -38,6 +39,8 @@ const started = Date.now();
 // URL (so a copy served from a preview deploy or localhost links to itself), else SITE.
 const base = `const __rbBase=(u=>{const i=u.lastIndexOf("/embed/");return i<0?${JSON.stringify(`${SITE}/`)}:u.slice(0,i+1)})(import.meta.url);`;
 
+const defineOnce = 'const __rbDefine=(t,n,o)=>{customElements.get(t)||customElements.define(t,n,o)};';
+
 const shared = {
   bundle: true,
   target: 'es2022',
@@ -51,15 +54,29 @@ const shared = {
   logLevel: 'warning',
 };
 
-await build({
-  ...shared,
-  entryPoints: [...widgets.map((w) => ({ in: w.entry, out: w.tag })), { in: join(root, 'embed', 'frame.ts'), out: 'frame' }],
-  outdir: versionDir,
-  format: 'esm',
-  define: { 'process.env.NODE_ENV': '"production"', 'customElements.define': 'defineOnce', __RULEBOOK_BASE__: '__rbBase' },
-  inject: [join(root, 'embed', 'define-once.ts')],
-  banner: { js: base },
-});
+// One build per module, so each stays whole (nothing shared between widgets); what a widget
+// imports only on demand (its statechart, say) becomes a chunk of its own in chunks/, loaded
+// from beside the file when a reader asks for it.
+const moduleEntries = [...widgets.map((w) => ({ in: w.entry, out: w.tag })), { in: join(root, 'embed', 'frame.ts'), out: 'frame' }];
+for (const entry of moduleEntries) {
+  await build({
+    ...shared,
+    entryPoints: [entry],
+    outdir: versionDir,
+    format: 'esm',
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    // embed/define-once.ts's rule, in the banner (an injected module would be a chunk every
+    // on-demand chunk shares): a second copy of a widget keeps the first definition.
+    define: { 'process.env.NODE_ENV': '"production"', 'customElements.define': '__rbDefine', __RULEBOOK_BASE__: '__rbBase' },
+    banner: { js: base + defineOnce },
+  });
+  // A static import of a chunk would make the file need its neighbours before it runs.
+  const out = readFileSync(join(versionDir, `${entry.out}.js`), 'utf8');
+  if (/\bfrom\s*["']\.\/chunks\//.test(out) || /\bimport\s*["']\.\/chunks\//.test(out)) {
+    throw new Error(`${entry.out}.js imports a chunk statically: code it loads on demand shares modules with it (keep on-demand modules free of Lit and of the widget's own imports)`);
+  }
+}
 await build({
   ...shared,
   entryPoints: [
@@ -74,7 +91,11 @@ await build({
 // A second, more thorough pass: terser's compressor finds about 1 KB (gzip) more than
 // esbuild's on these bundles. Safe options only (no unsafe or pure-getter assumptions).
 const classic = new Set(['autoload.js', 'resize.js']);
-const scripts = readdirSync(versionDir).filter((f) => f.endsWith('.js'));
+const chunkDir = join(versionDir, 'chunks');
+const scripts = [
+  ...readdirSync(versionDir).filter((f) => f.endsWith('.js')),
+  ...readdirSync(chunkDir, { withFileTypes: true }).filter((d) => d.isFile() && d.name.endsWith('.js')).map((d) => `chunks/${d.name}`),
+];
 for (const file of scripts) {
   const path = join(versionDir, file);
   const module = !classic.has(file);
@@ -93,6 +114,7 @@ writeFileSync(join(versionDir, 'sri.json'), `${JSON.stringify({ version: VERSION
 // The moving alias and the old paths: plain copies, so each answers 200 with the same bytes.
 cpSync(versionDir, join(embedDir, 'latest'), { recursive: true });
 for (const w of widgets) copyFileSync(join(versionDir, `${w.tag}.js`), join(embedDir, `${w.tag}.js`));
+cpSync(chunkDir, join(embedDir, 'chunks'), { recursive: true });
 
 console.log(
   `built ${widgets.length} widgets, the autoloader, the resize and frame scripts into public/embed/v${VERSION}/ ` +

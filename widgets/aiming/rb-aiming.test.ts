@@ -128,9 +128,9 @@ describe('rb-aiming', () => {
     await click(el, 'Aim (deal a card)');
     await click(el, 'Aim (deal a card)');
     const row = [...el.snapshot.context.window];
-    await click(el, '◀ Back');
+    await click(el, 'Back');
     expect(el.snapshot.context.window).to.have.length(1);
-    await click(el, 'Forward ▶');
+    await click(el, 'Forward');
     expect(el.snapshot.context.window).to.deep.equal(row);
     await altArrow(el, 'ArrowLeft');
     await altArrow(el, 'ArrowLeft');
@@ -144,7 +144,7 @@ describe('rb-aiming', () => {
     const el = await table({ deck: '', seed: '99' });
     await click(el, "Replay the book's example");
     expect(el.snapshot.context.window).to.have.length(0);
-    for (let i = 0; i < 5; i++) await click(el, 'Forward ▶');
+    for (let i = 0; i < 5; i++) await click(el, 'Forward');
     expect(el.snapshot.context.shot!.chain).to.deep.equal(['5s']);
     expect(text(el)).to.contain('Attack total +5');
   });

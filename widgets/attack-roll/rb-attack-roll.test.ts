@@ -30,7 +30,8 @@ const buttons = (el: RbAttackRoll) => [...root(el).querySelectorAll('button')];
 function button(el: RbAttackRoll, label: string): HTMLButtonElement {
   const history = ['Start', 'Back', 'Forward', 'Reset'].includes(label);
   const scope = history ? [...root(el).querySelectorAll<HTMLButtonElement>('[part~="history"] button')] : buttons(el);
-  const found = scope.find((b) => b.textContent!.replace(/\s+/g, ' ').replace(/^[«◀]\s*/, '').trim().startsWith(label));
+  const words = (b: HTMLButtonElement) => (b.querySelector('.label') ?? b).textContent!.replace(/\s+/g, ' ').trim();
+  const found = scope.find((b) => words(b).startsWith(label));
   if (!found) throw new Error(`no button ${label}; have: ${buttons(el).map((b) => b.textContent!.trim()).join(' | ')}`);
   return found;
 }

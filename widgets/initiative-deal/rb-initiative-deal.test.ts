@@ -203,9 +203,9 @@ describe('rb-initiative-deal', () => {
     el.showHands = true;
     await el.updateComplete;
     await click(el, /Play the queen of spades/);
-    await click(el, '◀ Back');
+    await click(el, 'Back');
     expect(el.snapshot.context.participants.map((p) => [...p.hand])).to.deep.equal(hands);
-    await click(el, 'Forward ▶');
+    await click(el, 'Forward');
     expect(el.snapshot.context.plays).to.have.property('p1');
     await click(el, 'Start');
     expect(el.snapshot.matches('setting the table')).to.equal(true);
@@ -287,7 +287,7 @@ describe('rb-initiative-deal', () => {
     fresh.showHands = true;
     await fresh.updateComplete;
     await click(fresh, /^Play the /);
-    await click(fresh, '◀ Back');
+    await click(fresh, 'Back');
     expect(fresh.record).to.include({ step: 1 });
     fresh.remove();
     const again = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal storage-key="step-table" seed="3" participants=${TABLE}></rb-initiative-deal>`);

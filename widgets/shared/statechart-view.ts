@@ -86,7 +86,7 @@ export class StatechartView {
     const depth = (id: string | null): number => (id === null ? 0 : 1 + depth(chart.states.find((s) => s.id === id)?.parent ?? null));
     const ordered = [...chart.states].sort((a, b) => depth(a.id) - depth(b.id));
     for (const s of ordered) {
-      const g = el('g', { class: `st ${s.type}` });
+      const g = el('g', { class: `st ${s.type}`, 'data-state': s.id });
       const title = el('title', {}, s.description ? `${s.label}: ${s.description}` : s.label);
       g.append(title, el('rect', { x: s.x, y: s.y, width: s.w, height: s.h, rx: 8 }));
       g.append(el('text', { class: 'name', x: s.x + 10, y: s.y + 17 }, s.label));
@@ -103,7 +103,7 @@ export class StatechartView {
     }
     for (const t of chart.transitions) {
       if (!t.points || t.points.length < 2) continue;
-      const g = el('g', { class: 'tr' });
+      const g = el('g', { class: 'tr', 'data-transition': t.id });
       g.append(el('title', {}, `${t.label}${t.guard ? ` [${t.guard}]` : ''}${t.description ? `: ${t.description}` : ''}`));
       g.append(el('path', { d: t.points.map(([x, y], i) => `${i ? 'L' : 'M'}${x},${y}`).join(' '), 'marker-end': 'url(#rb-arrow)' }));
       if (t.labelAt) g.append(el('text', { x: t.labelAt[0], y: t.labelAt[1] + 10 }, t.label));

@@ -24,6 +24,8 @@ export const baseStyles = css`
     --_card-back: var(--rb-card-back, #3d2a63);
 
     display: block;
+    /* Widgets lay out by their own width, not the page's (a narrow column on a wide screen). */
+    container: rb / inline-size;
     box-sizing: border-box;
     margin-block: 1rem;
     padding: 0.75rem;
@@ -131,6 +133,15 @@ export const baseStyles = css`
   .history .where {
     color: var(--_muted);
     margin-inline-end: auto;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .history-button { display: inline-flex; align-items: center; gap: 0.3rem; min-width: 2.25rem; justify-content: center; padding-inline: 0.5rem; }
+  @container rb (max-width: 34rem) {
+    .history { flex-wrap: nowrap; gap: 0.3rem; }
+    .history .label, .history .step-word {
+      position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+    }
   }
   .card {
     display: inline-flex;
@@ -198,8 +209,10 @@ export const baseStyles = css`
   details.setup > summary { cursor: pointer; font-weight: 600; min-height: 2rem; display: flex; align-items: center; }
   .setup-body { padding-block-start: 0.5rem; }
   .chart-slot { margin-block-start: 0.6rem; }
+  .print-log { display: none; }
   @media print {
     :host { border-color: #000; }
+    .print-log { display: block; font-size: 0.9em; }
     button, .teach-toolbar, .history, details.setup, .predict { display: none !important; }
     /* On paper a rule's link is its address. */
     .rule-link[href]::after { content: ' (' attr(href) ')'; font-size: 0.85em; }

@@ -4,6 +4,7 @@ import initiativeChart from '../initiative-deal/initiative-deal.chart.js';
 import { initiativeDealMachine } from '../../machines/liberi-gothica/initiative-deal.machine.js';
 import { StatechartView } from './statechart-view.js';
 import { activeStateIds } from './statechart.js';
+import { expectChartHighlights, expectChartMatchesMachine } from './testing/chart.js';
 import './testing/demo-coin.js';
 import type { RbDemoCoin } from './testing/demo-coin.js';
 import { initialTransition, transition } from 'xstate';
@@ -69,28 +70,16 @@ describe('the statechart view', () => {
     const box = document.createElement('div');
     root.append(box);
     const view = new StatechartView(box, initiativeChart, 'Initiative deal');
-    // Every state node of the machine, walked here on its own, is drawn.
-    const ids: string[] = [];
-    const walk = (node: { id: string; states: Record<string, unknown> }) => {
-      for (const child of Object.values(node.states) as { id: string; states: Record<string, unknown> }[]) {
-        ids.push(child.id);
-        walk(child);
-      }
-    };
-    walk(initiativeDealMachine.root as never);
-    expect(initiativeChart.states.filter((s) => s.type !== 'note').map((s) => s.id).sort()).to.deep.equal(ids.sort());
+    expectChartMatchesMachine(initiativeChart, initiativeDealMachine);
     // Play a little and compare the highlight with the snapshot, state by state.
     let [snap] = initialTransition(initiativeDealMachine, { seed: 3, participants: [{ name: 'Ada', kind: 'pc' }] });
-    const events = [{ type: 'hand.dealt' as const }];
-    for (const event of events) {
+    const fake = Object.assign(document.createElement('div'), { snapshot: snap });
+    Object.defineProperty(fake, 'shadowRoot', { value: root });
+    for (const event of [{ type: 'hand.dealt' as const }]) {
       [snap] = transition(initiativeDealMachine, snap, event);
       view.update(snap.value, event.type);
-      for (const s of initiativeChart.states.filter((x) => x.type !== 'note')) {
-        const g = [...root.querySelectorAll('g.st')].find((n) => n.querySelector('title')!.textContent!.startsWith(s.label))!;
-        const path = s.id.split('.').slice(1);
-        const value = path.reduceRight<unknown>((acc, key) => (acc === undefined ? key : { [key]: acc }), undefined);
-        expect(g.classList.contains('active'), s.id).to.equal(snap.matches(value as never));
-      }
+      fake.snapshot = snap;
+      expectChartHighlights(fake as never, initiativeChart);
       expect(activeStateIds(initiativeChart.id, snap.value).length).to.be.greaterThan(0);
     }
     expect(root.textContent).to.contain('What can happen next');

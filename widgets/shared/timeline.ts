@@ -62,6 +62,11 @@ export class Timeline<M extends AnyStateMachine> implements ReactiveController {
     return this.#input;
   }
 
+  /** Every snapshot from the start to the one shown (for a printed record of the story). */
+  get shownSnapshots(): readonly SnapshotFrom<M>[] {
+    return this.#snapshots.slice(0, this.#step + 1);
+  }
+
   /** Index of the shown snapshot: 0 is the start. */
   get step(): number {
     return this.#step;

@@ -3,7 +3,7 @@
  * history bar (back, forward, start, reset, share). View only: no rule is decided here.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { cardName, formatCard, isJoker, isRed, type Card } from '../../machines/core/cards.js';
 import type { RuleRef, Why } from '../../machines/core/explain.js';
 import type { TableHost } from './table-host.js';
@@ -54,15 +54,23 @@ export interface HistoryHandlers {
   share?(): void;
 }
 
-/** The history bar: "Step 3 of 7", back, forward, start, reset, share link. */
+/**
+ * The history bar, one row even at 320 px: where the story is ("Step 3 of 7") and the
+ * buttons to move through it. Each shows an icon and its word; on a narrow widget the words
+ * are read out but not drawn, so the row never wraps.
+ */
 export function renderHistory(view: HistoryView, on: HistoryHandlers, shareStatus = ''): TemplateResult {
+  const button = (label: string, icon: string, click: () => void, disabled: boolean, extra: { name?: string; keys?: string } = {}) =>
+    html`<button part="button" class="history-button" @click=${click} ?disabled=${disabled}
+      aria-label=${extra.name ?? nothing} title=${extra.name ?? label} aria-keyshortcuts=${extra.keys ?? nothing}
+    ><span class="icon" aria-hidden="true">${icon}</span><span class="label">${label}</span></button>`;
   return html`<div class="history" part="history" role="group" aria-label="History">
-    <span class="where">Step ${view.step} of ${view.length}</span>
-    <button part="button" @click=${on.rewind} ?disabled=${!view.canBack} aria-label="Go to the start"><span aria-hidden="true">«</span> Start</button>
-    <button part="button" @click=${on.back} ?disabled=${!view.canBack} aria-keyshortcuts="Alt+ArrowLeft">◀ Back</button>
-    <button part="button" @click=${on.forward} ?disabled=${!view.canForward} aria-keyshortcuts="Alt+ArrowRight">Forward ▶</button>
-    <button part="button" @click=${on.reset}>Reset</button>
-    ${on.share ? html`<button part="button" @click=${on.share}>Copy share link</button>` : nothing}
+    <span class="where"><span class="step-word">Step </span>${view.step} of ${view.length}</span>
+    ${button('Start', '⏮', on.rewind, !view.canBack, { name: 'Go to the start' })}
+    ${button('Back', '◀', on.back, !view.canBack, { keys: 'Alt+ArrowLeft' })}
+    ${button('Forward', '▶', on.forward, !view.canForward, { keys: 'Alt+ArrowRight' })}
+    ${button('Reset', '↺', on.reset, false)}
+    ${on.share ? button('Share', '🔗', on.share, false, { name: 'Copy share link' }) : nothing}
     ${shareStatus ? html`<span class="share-status">${shareStatus}</span>` : nothing}
   </div>`;
 }
@@ -110,7 +118,7 @@ export function whyText(whys: readonly Why[]): string {
   return whys.map((w) => w.text).join(' ');
 }
 
-export interface FrameParts {
+export interface FrameParts<M extends AnyStateMachine = AnyStateMachine> {
   /** The widget's accessible name, e.g. "Initiative deal". */
   readonly label: string;
   /** One line: where the table stands now (round, hand, clock…). */
@@ -128,6 +136,11 @@ export interface FrameParts {
   readonly setupOpen?: boolean;
   /** Links in the why point here (a widget's `rules-base`). */
   readonly rulesBase?: string;
+  /**
+   * Why a snapshot came about: with it, the printed page carries the story so far, step by
+   * step with its reasons (on screen it is the history bar's job).
+   */
+  readonly whyOf?: (snapshot: SnapshotFrom<M>) => readonly Why[];
 }
 
 /**
@@ -135,7 +148,7 @@ export interface FrameParts {
  * the learning toolbar), the current step and its controls, why it happened, the learning
  * panels, the table setup (collapsed), then history and share.
  */
-export function renderFrame<M extends AnyStateMachine>(table: TableHost<M>, parts: FrameParts): TemplateResult {
+export function renderFrame<M extends AnyStateMachine>(table: TableHost<M>, parts: FrameParts<M>): TemplateResult {
   return html`<div part="base" class="frame" role="group" aria-label=${parts.label}>
     ${renderErrors(table.errors)}
     <div class="top" part="top">
@@ -153,6 +166,19 @@ export function renderFrame<M extends AnyStateMachine>(table: TableHost<M>, part
           <div class="setup-body">${parts.setup}</div>
         </details>`
       : nothing}
+    ${parts.whyOf ? renderPrintLog(table, parts.whyOf) : nothing}
     ${renderTableFooter(table)}
+  </div>`;
+}
+
+/**
+ * For paper only: the story so far, each step with its reasons, so a printed page records
+ * what happened at the table (the controls are not printed).
+ */
+export function renderPrintLog<M extends AnyStateMachine>(table: TableHost<M>, whyOf: (snapshot: SnapshotFrom<M>) => readonly Why[]): TemplateResult {
+  const steps = table.timeline.shownSnapshots;
+  return html`<div class="print-log" part="print-log">
+    <p><strong>What happened</strong></p>
+    <ol start="0">${steps.map((snap) => html`<li>${whyText(whyOf(snap))}</li>`)}</ol>
   </div>`;
 }

@@ -149,7 +149,7 @@ describe('rb-soul-passing', () => {
     await click(el, 'Pray');
     await click(el, 'Pray');
     expect(el.snapshot.matches('gathered')).to.equal(true);
-    await click(el, '◀ Back');
+    await click(el, 'Back');
     expect(el.snapshot.matches(aTurn)).to.equal(true);
     expect(el.snapshot.context.prayers[0]).to.equal(1);
     expect(announced(el)).to.contain('Step 1 of 2');
