@@ -6,6 +6,7 @@
  * `JK1` and `JK2` (two distinct physical cards, so "every card is in exactly one place"
  * can be checked). Notation accepts the Unicode form too: `A♠ 10♥ Q♦ JK`.
  */
+import { quote } from './attributes.js';
 import { shuffle, type RandomState } from './random.js';
 
 export type Suit = 's' | 'h' | 'c' | 'd';
@@ -119,11 +120,11 @@ export function parseCards(text: string, allowed: ReadonlySet<Card> = new Set(st
   for (const token of trimmed.split(/[\s,;]+/)) {
     const card = parseCard(token, seen);
     if (!card) {
-      if (/^(jk|joker)$/i.test(token)) return { error: `"${token}": both jokers are already listed` };
-      return { error: `"${token}" is not a card (try forms like A♠, 10h, Qd or JK)` };
+      if (/^(jk|joker)$/i.test(token)) return { error: `${quote(token)}: both jokers are already listed` };
+      return { error: `${quote(token)} is not a card (try forms like A♠, 10h, Qd or JK)` };
     }
-    if (!allowed.has(card)) return { error: `"${token}" is not in this deck` };
-    if (seen.has(card)) return { error: `"${token}" is listed twice` };
+    if (!allowed.has(card)) return { error: `${quote(token)} is not in this deck` };
+    if (seen.has(card)) return { error: `${quote(token)} is listed twice` };
     seen.add(card);
     cards.push(card);
   }

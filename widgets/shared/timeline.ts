@@ -10,6 +10,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { initialTransition, transition, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate';
+import { quote } from '../../machines/core/attributes.js';
 import { upgradeEvents, type RecordFormat } from '../../machines/core/record.js';
 
 /** What is saved in the browser and put into a share link. */
@@ -145,7 +146,8 @@ export class Timeline<M extends AnyStateMachine> implements ReactiveController {
     }
     const events = upgradeEvents(this.recordFormat, r.format, r.events);
     if (events === undefined) {
-      throw new Error(`the saved table was made by another version of this widget (${String(r.format)}, this is ${this.recordFormat.current})`);
+      const made = typeof r.format !== 'string' ? 'an unknown version' : /^[\w.-]+\/\d+$/.test(r.format) ? r.format : quote(r.format);
+      throw new Error(`the saved table was made by another version of this widget (${made}, this is ${this.recordFormat.current})`);
     }
     const problem = inputProblem?.(r.input);
     if (problem) throw new Error(`the saved table's setup could not be used (${problem})`);
