@@ -95,6 +95,31 @@ describe('declaring registers', () => {
     expect(snap.can({ type: 'maneuver.declared', side: 0, maneuver: 'parry', card: '10s' })).toBe(true);
   });
 
+  it('keeps every register laid before a hesitation as laid, and the new attacker opens the next one (table ruling "When the duel lets you hesitate")', () => {
+    // Devon attacks in register 1, the soldier parries, Devon lays register 2 and takes it back, then hesitates.
+    let snap = send(drawn(),
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' },
+      { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2h' },
+      { type: 'card.withdrawn', side: 0, register: 2 },
+      { type: 'initiative.yielded' },
+    );
+    // Register 1 stays Devon's attack against the soldier's parry; neither card comes back.
+    expect(snap.context.registers.map((r) => [r.attacker, r.attack.maneuver, r.defence?.maneuver])).toEqual([[0, 'attack', 'parry']]);
+    expect(refuses(snap, { type: 'card.withdrawn', side: 1, register: 1 })).toBe(true);
+    expect(refuses(snap, { type: 'card.withdrawn', side: 0, register: 1 })).toBe(true);
+    // The soldier holds the initiative and is the one to declare: register 2 is his to open.
+    expect(snap.context.attacker).toBe(1);
+    expect(snap.context.toDeclare).toBe(1);
+    expect(refuses(snap, { type: 'maneuver.declared', side: 0, maneuver: 'parry', card: '2h' })).toBe(true);
+    expect(refuses(snap, { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2h' })).toBe(true);
+    snap = send(snap, { type: 'maneuver.declared', side: 1, maneuver: 'attack', card: 'Qh' });
+    expect(snap.context.registers.map((r) => r.attacker)).toEqual([0, 1]);
+    // Devon answers it as the defender now: a parry, not an attack.
+    expect(refuses(snap, { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2h' })).toBe(true);
+    expect(snap.can({ type: 'maneuver.declared', side: 0, maneuver: 'parry', card: '2h' })).toBe(true);
+  });
+
   it('ends the fight when both fighters hesitate in a row, in the middle of a turn too (Karmic, "Hesitating")', () => {
     const snap = send(drawn(),
       { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' },
@@ -130,9 +155,13 @@ describe('declaring registers', () => {
     expect(answerBack.context.registers[0]!.answered).toBe(false);
     expect(answerBack.context.hands[1]).toEqual(['Qh', '5s']);
     expect(answerBack.context.toDeclare).toBe(1);
-    // Once Devon opens register 2, the soldier's answer in register 1 stands too.
+    // Once Devon opens register 2, the soldier's answer in register 1 stands too,
+    // even after Devon takes his register 2 card back.
     snap = send(snap, { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' });
     expect(refuses(snap, { type: 'card.withdrawn', side: 1, register: 1 })).toBe(true);
+    const slip = send(snap, { type: 'card.withdrawn', side: 0, register: 2 });
+    expect(refuses(slip, { type: 'card.withdrawn', side: 1, register: 1 })).toBe(true);
+    expect(refuses(slip, { type: 'card.withdrawn', side: 0, register: 1 })).toBe(true);
     // A register left empty by choice is an answer as well.
     const passed = send(drawn(), { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2h' }, { type: 'maneuver.passed', side: 1 });
     expect(refuses(passed, { type: 'card.withdrawn', side: 0, register: 1 })).toBe(true);
