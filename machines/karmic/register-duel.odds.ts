@@ -22,8 +22,11 @@ import { maneuver } from './maneuvers.js';
 import { other, REGISTER_DUEL_RULES as RULES, resolveRegister, type Declaration, type Side } from './register-duel.rules.js';
 import { pendingDecision, playValue, type Register, type RegisterDuelContext, type RegisterDuelMachine } from './register-duel.machine.js';
 
-/** Who is looking: one of the fighters, or the whole table (the GM, who sees both hands). */
-export type Viewer = Side | 'table';
+/**
+ * Who is looking: one of the fighters (his own hand and cards), the GM (`table`: both hands),
+ * or an onlooker who sees neither (a hot-seat screen between moves, with both players at it).
+ */
+export type Viewer = Side | 'table' | 'onlooker';
 
 /** A card's worth for the odds: its karma value, or `wild` for a joker. */
 type Worth = number | 'wild';
