@@ -3,6 +3,7 @@ import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { registerDuelMachine, type RegisterDuelEvent, type RegisterDuelInput, type Fighter } from './register-duel.machine.js';
 import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, DEFAULT_FIGHTERS, parseDuelSetup } from './register-duel.setup.js';
 import { chooseMove } from './register-duel.opponent.js';
+import { DUEL_KIT } from './register-duel.kit.js';
 import { WEAPONS } from './melee-weapons.js';
 
 type Snap = SnapshotFrom<typeof registerDuelMachine>;
@@ -339,14 +340,14 @@ describe('resolving registers', () => {
 describe('the simple opponent', () => {
   it('parries with its best card against the book\'s first attack', () => {
     const snap = send(start(BOOK_EXAMPLE), { type: 'initiative.drawn' }, { type: 'hands.drawn' }, { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' });
-    expect(chooseMove(snap, 1)).toEqual({ type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s', hand: 'main', holdGround: false, location: 'torso' });
-    expect(chooseMove(snap, 0)).toBeUndefined();
+    expect(chooseMove(snap, 1, DUEL_KIT)).toEqual({ type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s', hand: 'main', holdGround: false, location: 'torso' });
+    expect(chooseMove(snap, 0, DUEL_KIT)).toBeUndefined();
   });
 
   it('attacks with its best card when it holds the initiative', () => {
     const input: RegisterDuelInput = { ...BOOK_EXAMPLE, stacked: [['4h', 'Ks', '2h', '10s'], ['4s', 'Qh', '5s']] };
     const snap = send(start({ ...input, fighters: fighters({ combatTraining: 0 }) }), { type: 'initiative.drawn' }, { type: 'hands.drawn' });
     expect(snap.context.attacker).toBe(1);
-    expect(chooseMove(snap, 1)).toMatchObject({ type: 'maneuver.declared', maneuver: 'attack', card: '5s' });
+    expect(chooseMove(snap, 1, DUEL_KIT)).toMatchObject({ type: 'maneuver.declared', maneuver: 'attack', card: '5s' });
   });
 });

@@ -6,13 +6,16 @@ import {
   pendingDecision, registerDuelMachine, reveal, settle, standOn, summary, takeHit,
   type RegisterDuelContext, type RegisterDuelEvent, type RegisterDuelInput,
 } from './register-duel.machine.js';
-import { nextOdds, predictionFor, type Viewer } from './register-duel.odds.js';
+import { duelOdds, type Viewer } from './register-duel.odds.js';
+import { DUEL_KIT } from './register-duel.kit.js';
 import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, DEFAULT_FIGHTERS } from './register-duel.setup.js';
 import { MANEUVERS } from './maneuvers.js';
 import { WEAPONS } from './melee-weapons.js';
 import type { Declaration, Fighter, Hand, Side } from './register-duel.rules.js';
 
 type Snap = SnapshotFrom<typeof registerDuelMachine>;
+
+const { nextOdds, predictionFor } = duelOdds(DUEL_KIT);
 
 function play(input: RegisterDuelInput, events: readonly RegisterDuelEvent[]): Snap {
   let [snap] = initialTransition(registerDuelMachine, input);

@@ -7,6 +7,7 @@ import { MANEUVERS } from './maneuvers.js';
 import { WEAPONS } from './melee-weapons.js';
 import type { Declaration, Fighter, Hand, Side } from './register-duel.rules.js';
 import { chooseMove } from './register-duel.opponent.js';
+import { DUEL_KIT } from './register-duel.kit.js';
 
 type Snap = SnapshotFrom<typeof registerDuelMachine>;
 
@@ -224,7 +225,7 @@ describe('random duels', () => {
       fc.property(duelArb, ({ fighters, seed, choices }) => {
         run({ fighters, seed }, choices, (snap) => {
           for (const side of [0, 1] as Side[]) {
-            const move = chooseMove(snap, side);
+            const move = chooseMove(snap, side, DUEL_KIT);
             if (move) expect(snap.can(move)).toBe(true);
           }
         });
