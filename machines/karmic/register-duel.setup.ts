@@ -26,13 +26,13 @@ export type DuelAttributes = Readonly<Record<string, string | null | undefined>>
 export const SIDES = ['a', 'b'] as const;
 
 /** Each fighter's numbers: attribute, field, and the whole numbers it takes. */
-export const FIGHTER_NUMBERS: readonly { readonly attr: string; readonly key: 'skill' | 'combatTraining' | 'willpower' | 'finesse' | 'armour' | 'hitPoints'; readonly min: number; readonly max: number }[] = [
-  { attr: 'skill', key: 'skill', min: 0, max: 10 },
-  { attr: 'training', key: 'combatTraining', min: 0, max: 10 },
-  { attr: 'willpower', key: 'willpower', min: -5, max: 5 },
-  { attr: 'finesse', key: 'finesse', min: -5, max: 5 },
-  { attr: 'armour', key: 'armour', min: -5, max: 0 },
-  { attr: 'hit-points', key: 'hitPoints', min: 1, max: 50 },
+export const FIGHTER_NUMBERS: readonly { readonly attr: string; readonly key: 'skill' | 'combatTraining' | 'willpower' | 'finesse' | 'armour' | 'hitPoints'; readonly label: string; readonly min: number; readonly max: number }[] = [
+  { attr: 'skill', key: 'skill', label: 'Weapon skill', min: 0, max: 10 },
+  { attr: 'training', key: 'combatTraining', label: 'Combat training', min: 0, max: 10 },
+  { attr: 'willpower', key: 'willpower', label: 'Willpower', min: -5, max: 5 },
+  { attr: 'finesse', key: 'finesse', label: 'Finesse', min: -5, max: 5 },
+  { attr: 'armour', key: 'armour', label: 'Armour', min: -5, max: 0 },
+  { attr: 'hit-points', key: 'hitPoints', label: 'Hit points', min: 1, max: 50 },
 ];
 
 /** Every attribute a fighter has, `a-` and `b-` before each. */
