@@ -80,8 +80,10 @@ describe('the odds of a register, worked out card by card', () => {
     expect(odds.rule?.title).toBe('Table ruling: hits on reveal');
   });
 
-  it('has nothing to say when no card is unknown and no hit is waiting', () => {
+  it('has nothing to say when no card is unknown and no hit is waiting, nor while the defender has still to answer', () => {
     expect(nextOdds(play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 2)).context)).toBeUndefined();
+    expect(nextOdds(play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 3)).context, 'table')).toBeUndefined();
+    expect(nextOdds(play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 4)).context, 'table')).toBeDefined();
     expect(nextOdds(play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS).context)).toBeUndefined();
   });
 

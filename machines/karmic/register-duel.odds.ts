@@ -128,7 +128,8 @@ export function duelOdds(kit: DuelKit): DuelOdds {
 
   function nextOdds(ctx: RegisterDuelContext, viewer?: Viewer): NextOdds | undefined {
     const reg = ctx.registers[ctx.cursor];
-    if (!reg || reg.outcome) return undefined;
+    // A register the defender has still to answer has no odds yet: his card is not laid.
+    if (!reg || reg.outcome || !reg.answered) return undefined;
     const seat: Viewer = viewer ?? reg.attack.side;
     const a = reg.attack.side;
     const d = other(a);
