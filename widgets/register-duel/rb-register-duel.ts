@@ -126,7 +126,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
       .initiative { margin: 0.35rem 0 0; padding-inline-start: 1.25rem; font-size: 0.9em; font-variant-numeric: tabular-nums; }
       .registers {
         list-style: none; margin: 0.5rem 0 0; padding: 0; display: grid; gap: 0.4rem;
-        grid-template-columns: repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr));
+        grid-template-columns: repeat(auto-fill, minmax(min(100%, 8.75rem), 1fr));
       }
       .register { min-width: 0; padding: 0.25rem 0.45rem; border: 1px solid var(--_border); border-radius: var(--_radius); }
       .register.now { border-color: var(--_accent); box-shadow: inset 0 0 0 1px var(--_accent); }
@@ -156,12 +156,6 @@ export class RbRegisterDuel extends TableElement<Machine> {
       .joker input { inline-size: 5rem; }
       /* A <details>' content box (Chromium's ::details-content) does not pass border-box down. */
       details > :not(summary) { box-sizing: border-box; }
-      .setup-form { display: grid; gap: 0.5rem; }
-      .setup-form fieldset { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr)); gap: 0.35rem 0.5rem; margin: 0; padding: 0.35rem 0.5rem 0.5rem; border: 1px solid var(--_border); border-radius: var(--_radius); min-width: 0; }
-      .setup-form legend { padding: 0 0.25rem; font-weight: 600; }
-      .setup-form label { display: grid; gap: 0.1rem; font-size: 0.9em; min-width: 0; }
-      .setup-form label.wide { grid-column: 1 / -1; }
-      .setup-form input { inline-size: 100%; min-inline-size: 0; }
       @media print {
         .hand button.card-button { display: inline-flex !important; }
         .register { break-inside: avoid; }
@@ -467,8 +461,8 @@ export class RbRegisterDuel extends TableElement<Machine> {
         const inControls = declaring && ctx.toDeclare === side && this.#sees(side) && !(this.#mode === 'opponent' && side === 1);
         const out = ctx.ended?.how === 'out' && ctx.ended.side === side;
         return html`<div class="fighter" part="fighter" role="group" aria-label="${f.name}">
-          <p><strong>${f.name}</strong> · ${f.weapon.name}${f.offHand ? ` + ${f.offHand.weapon.name}` : ''} · damage ${ctx.damage[side]} of ${f.hitPoints}${ctx.disarmed[side] ? ', disarmed' : ''}
-            ${ctx.attacker === side && !ctx.ended ? html` · <span class="held">initiative</span>` : nothing}${out ? html` · <span class="out">out</span>` : nothing}</p>
+          <p><strong>${f.name}</strong>${ctx.attacker === side && !ctx.ended ? html` <span class="held">(initiative)</span>` : nothing}${out ? html` <span class="out">(out)</span>` : nothing}
+            · ${f.weapon.name}${f.offHand ? ` + ${f.offHand.weapon.name}` : ''} · damage ${ctx.damage[side]} of ${f.hitPoints}${ctx.disarmed[side] ? ', disarmed' : ''}</p>
           ${hand.length > 0 && !inControls
             ? html`<div class="mini" role="group" aria-label="${f.name}'s hand, ${hand.length} card${hand.length === 1 ? '' : 's'}">
                 ${this.#sees(side) ? hand.map((c) => renderCard(c, karmaLabel(c))) : hand.map((_, i) => renderCard(undefined, `${f.name}'s hidden card ${i + 1}`))}
@@ -694,32 +688,15 @@ export class RbRegisterDuel extends TableElement<Machine> {
       slot.textContent = 'The setup form could not be loaded (the page may be offline). The duel works without it.';
       return;
     }
-    const input = this.table.record.input;
-    const attrs = this.#attributes();
-    const current = (attr: string, fallback: string | number) => attrs[attr] ?? String(fallback);
-    const groups = SIDES.map((p, i) => {
-      const f = input.fighters[i]!;
-      const preset = (w: object) => Object.entries(WEAPONS).find(([, p]) => JSON.stringify(p) === JSON.stringify(w))?.[0];
-      const weaponDefault = preset(f.weapon) ?? [f.weapon.range, f.weapon.force, f.weapon.maxManeuvers, f.weapon.edge, f.weapon.maxDamage].join(' ');
-      const off = f.offHand ? `${f.offHand.kind === 'weapon' ? preset(f.offHand.weapon) : f.offHand.kind} ${f.offHand.skill}` : 'none';
-      return {
-        legend: `${i === 0 ? 'First' : 'Second'} fighter`,
-        fields: [
-          { name: `${p}-name`, label: 'Name', value: current(`${p}-name`, f.name), kind: 'text' as const },
-          { name: `${p}-weapon`, label: 'Weapon (preset or 5 numbers)', value: current(`${p}-weapon`, weaponDefault), kind: 'text' as const, suggestions: Object.keys(WEAPONS) },
-          ...FIGHTER_NUMBERS.map((n) => ({ name: `${p}-${n.attr}`, label: n.label, value: current(`${p}-${n.attr}`, f[n.key]), kind: 'number' as const, min: n.min, max: n.max })),
-          { name: `${p}-deck`, label: 'Deck (karma or world)', value: current(`${p}-deck`, f.deck), kind: 'text' as const, suggestions: ['karma', 'world'] },
-          { name: `${p}-off-hand`, label: 'Off hand (e.g. shield 3)', value: current(`${p}-off-hand`, off), kind: 'text' as const, suggestions: ['none', 'shield 3', 'parrying-dagger 4', 'poniard 6'] },
-        ],
-      };
-    });
+    const { input } = this.table.record;
     form.mountSetupForm(slot, {
-      note: 'Both fighters as the attributes set them; applying them starts a new duel. A value the duel cannot use is named above and its default taken.',
-      groups: [...groups, { legend: 'Shuffle', fields: [{ name: 'seed', label: 'Seed (0 to 4294967295)', value: this.seed ?? String(input.seed), kind: 'number', min: 0, max: 4294967295 }] }],
-      submit: 'Start this duel',
+      fighters: input.fighters,
+      seed: input.seed,
+      attributes: this.#attributes(),
+      numbers: FIGHTER_NUMBERS,
+      weapons: WEAPONS,
       idPrefix: this.#id,
-      apply: (values) => {
-        const shown = new Map([...groups.flatMap((g) => g.fields), { name: 'seed', value: this.seed ?? '' }].map((f) => [f.name, f.value]));
+      apply: (values, shown) => {
         let changed = false;
         for (const [name, value] of Object.entries(values)) {
           // Unchanged, and not set before: left out, so the element (and an embed made from it) stays short.
