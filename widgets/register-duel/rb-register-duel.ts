@@ -159,6 +159,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
       @media print {
         .hand button.card-button { display: inline-flex !important; }
         .register { break-inside: avoid; }
+        .modes, .examples, .refusals, .declare, .note:empty { display: none; }
       }
     `,
   ];
