@@ -105,6 +105,8 @@ describe('declaring registers', () => {
       { type: 'card.withdrawn', side: 0, register: 2 },
       { type: 'initiative.yielded' },
     );
+    expect(snap.context.narration[0]!.text).toBe('Devon hesitates and gives up the initiative to Soldier. Register 1 stays as laid. Soldier opens register 2.');
+    expect(snap.context.narration[0]!.rule?.title).toBe('Table ruling: when the duel lets you hesitate');
     // Register 1 stays Devon's attack against the soldier's parry; neither card comes back.
     expect(snap.context.registers.map((r) => [r.attacker, r.attack.maneuver, r.defence?.maneuver])).toEqual([[0, 'attack', 'parry']]);
     expect(refuses(snap, { type: 'card.withdrawn', side: 1, register: 1 })).toBe(true);

@@ -257,14 +257,17 @@ export function yieldInitiative(ctx: RegisterDuelContext): RegisterDuelContext {
   if (yieldEndsCombat(ctx)) {
     return say({ ...ctx, yielded, ended: { how: 'yielded' } }, why(`${nameOf(ctx, from)} gives up the initiative too: both fighters have hesitated, so the fight ends.`, RULES.endingCombat));
   }
-  const midTurn = ctx.registers.length > 0;
+  const n = ctx.registers.length;
+  const midTurn = n > 0;
   // Table ruling "When the duel lets you hesitate": the registers laid so far stay as laid,
   // none of their cards can be taken back, and the new attacker opens the next register.
+  const faceDown = n - ctx.cursor;
+  const stay = faceDown === 0 ? '' : faceDown === 1 ? ` Register ${n} stays as laid.` : ` Registers ${ctx.cursor + 1} to ${n} stay as laid.`;
   return say(
     { ...ctx, yielded, attacker: to, toDeclare: to, takeBack: false },
     why(
       midTurn
-        ? `${nameOf(ctx, from)} hesitates and gives up the initiative to ${nameOf(ctx, to)}. Registers 1 to ${ctx.registers.length} stay as laid; ${nameOf(ctx, to)} opens register ${ctx.registers.length + 1}.`
+        ? `${nameOf(ctx, from)} hesitates and gives up the initiative to ${nameOf(ctx, to)}.${stay} ${nameOf(ctx, to)} opens register ${n + 1}.`
         : `${nameOf(ctx, from)} gives up the initiative to ${nameOf(ctx, to)}, who attacks now.`,
       midTurn ? RULES.hesitating : RULES.yielding,
     ),

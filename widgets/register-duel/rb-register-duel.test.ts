@@ -211,7 +211,7 @@ describe('rb-register-duel', () => {
     expect(has(el, 'Yield the initiative')).to.equal(false);
     await press(el, /Lay \+5.*as parry/);
     await press(el, 'Yield the initiative');
-    expect(why(el)).to.contain('Registers 1 to 1 stay as laid; Soldier opens register 2.');
+    expect(why(el)).to.contain('Devon hesitates and gives up the initiative to Soldier. Register 1 stays as laid. Soldier opens register 2.');
     expect(root(el).querySelector('[part~="prompt"]')!.textContent).to.contain('Soldier opens register 2');
     expect(has(el, /Take back/)).to.equal(false);
   });
