@@ -446,7 +446,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
 
   #examples() {
     return html`<div class="examples" part="examples" role="group" aria-label="The book's examples">
-      <span class="note" aria-hidden="true">Replay the book's example:</span>
+      <span class="note" aria-hidden="true">Replay from the book:</span>
       ${[...EXAMPLES].map(([name, ex]) => html`<button part="button" aria-label="Replay the book's example: ${ex.title}"
         @click=${() => this.replayExample(name as ExampleName)}>${ex.title}</button>`)}
     </div>`;
