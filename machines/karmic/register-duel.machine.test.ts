@@ -3,6 +3,7 @@ import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { registerDuelMachine, type RegisterDuelEvent, type RegisterDuelInput, type Fighter } from './register-duel.machine.js';
 import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, DEFAULT_FIGHTERS, parseDuelSetup } from './register-duel.setup.js';
 import { chooseMove } from './register-duel.opponent.js';
+import { DUEL_KIT } from './register-duel.kit.js';
 import { WEAPONS } from './melee-weapons.js';
 
 type Snap = SnapshotFrom<typeof registerDuelMachine>;
@@ -95,6 +96,33 @@ describe('declaring registers', () => {
     expect(snap.can({ type: 'maneuver.declared', side: 0, maneuver: 'parry', card: '10s' })).toBe(true);
   });
 
+  it('keeps every register laid before a hesitation as laid, and the new attacker opens the next one (table ruling "When the duel lets you hesitate")', () => {
+    // Devon attacks in register 1, the soldier parries, Devon lays register 2 and takes it back, then hesitates.
+    let snap = send(drawn(),
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' },
+      { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2h' },
+      { type: 'card.withdrawn', side: 0, register: 2 },
+      { type: 'initiative.yielded' },
+    );
+    expect(snap.context.narration[0]!.text).toBe('Devon hesitates and gives up the initiative to Soldier. Register 1 stays as laid. Soldier opens register 2.');
+    expect(snap.context.narration[0]!.rule?.title).toBe('Table ruling: when the duel lets you hesitate');
+    // Register 1 stays Devon's attack against the soldier's parry; neither card comes back.
+    expect(snap.context.registers.map((r) => [r.attacker, r.attack.maneuver, r.defence?.maneuver])).toEqual([[0, 'attack', 'parry']]);
+    expect(refuses(snap, { type: 'card.withdrawn', side: 1, register: 1 })).toBe(true);
+    expect(refuses(snap, { type: 'card.withdrawn', side: 0, register: 1 })).toBe(true);
+    // The soldier holds the initiative and is the one to declare: register 2 is his to open.
+    expect(snap.context.attacker).toBe(1);
+    expect(snap.context.toDeclare).toBe(1);
+    expect(refuses(snap, { type: 'maneuver.declared', side: 0, maneuver: 'parry', card: '2h' })).toBe(true);
+    expect(refuses(snap, { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2h' })).toBe(true);
+    snap = send(snap, { type: 'maneuver.declared', side: 1, maneuver: 'attack', card: 'Qh' });
+    expect(snap.context.registers.map((r) => r.attacker)).toEqual([0, 1]);
+    // Devon answers it as the defender now: a parry, not an attack.
+    expect(refuses(snap, { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2h' })).toBe(true);
+    expect(snap.can({ type: 'maneuver.declared', side: 0, maneuver: 'parry', card: '2h' })).toBe(true);
+  });
+
   it('ends the fight when both fighters hesitate in a row, in the middle of a turn too (Karmic, "Hesitating")', () => {
     const snap = send(drawn(),
       { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' },
@@ -130,9 +158,13 @@ describe('declaring registers', () => {
     expect(answerBack.context.registers[0]!.answered).toBe(false);
     expect(answerBack.context.hands[1]).toEqual(['Qh', '5s']);
     expect(answerBack.context.toDeclare).toBe(1);
-    // Once Devon opens register 2, the soldier's answer in register 1 stands too.
+    // Once Devon opens register 2, the soldier's answer in register 1 stands too,
+    // even after Devon takes his register 2 card back.
     snap = send(snap, { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' });
     expect(refuses(snap, { type: 'card.withdrawn', side: 1, register: 1 })).toBe(true);
+    const slip = send(snap, { type: 'card.withdrawn', side: 0, register: 2 });
+    expect(refuses(slip, { type: 'card.withdrawn', side: 1, register: 1 })).toBe(true);
+    expect(refuses(slip, { type: 'card.withdrawn', side: 0, register: 1 })).toBe(true);
     // A register left empty by choice is an answer as well.
     const passed = send(drawn(), { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2h' }, { type: 'maneuver.passed', side: 1 });
     expect(refuses(passed, { type: 'card.withdrawn', side: 0, register: 1 })).toBe(true);
@@ -310,14 +342,14 @@ describe('resolving registers', () => {
 describe('the simple opponent', () => {
   it('parries with its best card against the book\'s first attack', () => {
     const snap = send(start(BOOK_EXAMPLE), { type: 'initiative.drawn' }, { type: 'hands.drawn' }, { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' });
-    expect(chooseMove(snap, 1)).toEqual({ type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s', hand: 'main', holdGround: false, location: 'torso' });
-    expect(chooseMove(snap, 0)).toBeUndefined();
+    expect(chooseMove(snap, 1, DUEL_KIT)).toEqual({ type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s', hand: 'main', holdGround: false, location: 'torso' });
+    expect(chooseMove(snap, 0, DUEL_KIT)).toBeUndefined();
   });
 
   it('attacks with its best card when it holds the initiative', () => {
     const input: RegisterDuelInput = { ...BOOK_EXAMPLE, stacked: [['4h', 'Ks', '2h', '10s'], ['4s', 'Qh', '5s']] };
     const snap = send(start({ ...input, fighters: fighters({ combatTraining: 0 }) }), { type: 'initiative.drawn' }, { type: 'hands.drawn' });
     expect(snap.context.attacker).toBe(1);
-    expect(chooseMove(snap, 1)).toMatchObject({ type: 'maneuver.declared', maneuver: 'attack', card: '5s' });
+    expect(chooseMove(snap, 1, DUEL_KIT)).toMatchObject({ type: 'maneuver.declared', maneuver: 'attack', card: '5s' });
   });
 });

@@ -99,6 +99,11 @@ export interface RegisterDuelContext {
   readonly toDeclare: Side;
   /** Index of the next register to resolve. */
   readonly cursor: number;
+  /**
+   * The card laid last may still be taken back: nothing has happened since it went down
+   * (table ruling "Taking a card back"). An answer, a take-back or a hesitation closes it.
+   */
+  readonly takeBack: boolean;
   /** Why declaration stopped: an immediate maneuver (the turn may go on) or the attacker finished. */
   readonly batchEnd: 'immediate' | 'done' | undefined;
   readonly damage: readonly [number, number];
@@ -178,6 +183,7 @@ export function createInitialContext(input: RegisterDuelInput): RegisterDuelCont
     registers: [],
     toDeclare: 0,
     cursor: 0,
+    takeBack: false,
     batchEnd: undefined,
     damage: [0, 0],
     disarmed: [false, false],
@@ -251,10 +257,20 @@ export function yieldInitiative(ctx: RegisterDuelContext): RegisterDuelContext {
   if (yieldEndsCombat(ctx)) {
     return say({ ...ctx, yielded, ended: { how: 'yielded' } }, why(`${nameOf(ctx, from)} gives up the initiative too: both fighters have hesitated, so the fight ends.`, RULES.endingCombat));
   }
-  const midTurn = ctx.registers.length > 0;
+  const n = ctx.registers.length;
+  const midTurn = n > 0;
+  // Table ruling "When the duel lets you hesitate": the registers laid so far stay as laid,
+  // none of their cards can be taken back, and the new attacker opens the next register.
+  const faceDown = n - ctx.cursor;
+  const stay = faceDown === 0 ? '' : faceDown === 1 ? ` Register ${n} stays as laid.` : ` Registers ${ctx.cursor + 1} to ${n} stay as laid.`;
   return say(
-    { ...ctx, yielded, attacker: to, toDeclare: to },
-    why(`${nameOf(ctx, from)} gives up the initiative to ${nameOf(ctx, to)}, who attacks ${midTurn ? 'from the next register' : 'now'}.`, midTurn ? RULES.hesitating : RULES.yielding),
+    { ...ctx, yielded, attacker: to, toDeclare: to, takeBack: false },
+    why(
+      midTurn
+        ? `${nameOf(ctx, from)} hesitates and gives up the initiative to ${nameOf(ctx, to)}.${stay} ${nameOf(ctx, to)} opens register ${n + 1}.`
+        : `${nameOf(ctx, from)} gives up the initiative to ${nameOf(ctx, to)}, who attacks now.`,
+      midTurn ? RULES.hesitating : RULES.yielding,
+    ),
     why(`If ${nameOf(ctx, to)} gives it up too, the fight is over.`, RULES.endingCombat),
   );
 }
@@ -356,7 +372,7 @@ export function declare(ctx: RegisterDuelContext, decl: Declaration): RegisterDu
   }
   // Opening a register is acting: a hesitation before it no longer counts toward ending the fight.
   const yielded = slot === 'attack' ? [] : ctx.yielded;
-  let next = say({ ...ctx, hands, registers, yielded, toDeclare: other(decl.side) }, why(`Register ${index + 1}: ${declarationWords(ctx, decl)}.`, RULES.declaration));
+  let next = say({ ...ctx, hands, registers, yielded, toDeclare: other(decl.side), takeBack: true }, why(`Register ${index + 1}: ${declarationWords(ctx, decl)}.`, RULES.declaration));
   if (slot === 'attack' && !canDeclareAnything(next, other(decl.side))) next = leaveEmpty(next, other(decl.side), 'forced');
   return next;
 }
@@ -368,7 +384,8 @@ export function leaveEmpty(ctx: RegisterDuelContext, side: Side, empty: 'chosen'
   const text = empty === 'forced'
     ? `${nameOf(ctx, side)} has nothing that could answer it, so register ${index + 1} stays empty on that side.`
     : `${nameOf(ctx, side)} leaves register ${index + 1} empty and keeps the cards.`;
-  const step = { ...ctx, registers, toDeclare: other(side) };
+  // Left empty on purpose is an answer: the attacker's card stands (a forced gap is not).
+  const step = { ...ctx, registers, toDeclare: other(side), takeBack: empty === 'forced' && ctx.takeBack };
   return empty === 'forced' ? add(step, why(text, RULES.emptyRegister)) : say(step, why(text, RULES.emptyRegister));
 }
 
@@ -414,10 +431,8 @@ export function declarationStops(ctx: RegisterDuelContext): 'immediate' | 'done'
 /** The card laid last this turn, while still on the table face down. */
 function lastLaid(ctx: RegisterDuelContext): { register: Register; declaration: Declaration } | undefined {
   const register = ctx.registers[ctx.registers.length - 1];
-  if (!register || ctx.cursor > register.number - 1) return undefined;
-  if (register.defence) return { register, declaration: register.defence };
-  if (register.empty === 'chosen') return undefined; // the defender has answered, with nothing
-  return { register, declaration: register.attack };
+  if (!ctx.takeBack || !register || ctx.cursor > register.number - 1) return undefined;
+  return { register, declaration: register.defence ?? register.attack };
 }
 
 /**
@@ -429,6 +444,7 @@ export function withdrawProblem(ctx: RegisterDuelContext, side: unknown, registe
   if (typeof registerNumber !== 'number' || !ctx.registers[registerNumber - 1]) return `there is no register ${String(registerNumber).slice(0, 10)}`;
   const last = lastLaid(ctx);
   if (registerNumber - 1 < ctx.cursor) return `register ${registerNumber} is already turned over`;
+  if (ctx.yielded.length > 0) return 'after a hesitation the registers laid so far stay as they are';
   if (!last || last.register.number !== registerNumber || last.declaration.side !== side) {
     return 'only the card laid last can be taken back, before the other fighter answers it';
   }
@@ -444,7 +460,7 @@ export function withdraw(ctx: RegisterDuelContext, side: Side, registerNumber: n
     ? ctx.registers.slice(0, -1)
     : ctx.registers.map((r) => (r === register ? { ...r, defence: undefined, answered: false, empty: undefined } : r));
   return say(
-    { ...ctx, hands: setPair(ctx.hands, side, hand), registers, toDeclare: side },
+    { ...ctx, hands: setPair(ctx.hands, side, hand), registers, toDeclare: side, takeBack: false },
     why(`${nameOf(ctx, side)} takes back the card just laid in register ${registerNumber} and declares again.`, RULES.takingBack),
   );
 }
@@ -598,7 +614,7 @@ export function clearTable(ctx: RegisterDuelContext): RegisterDuelContext {
     });
     next = discard(next, side, [...played, ...ctx.hands[side]]);
   }
-  return { ...next, hands: [[], []], dealt: [[], []], registers: [], cursor: 0, batchEnd: undefined, handsDrawn: false };
+  return { ...next, hands: [[], []], dealt: [[], []], registers: [], cursor: 0, takeBack: false, batchEnd: undefined, handsDrawn: false };
 }
 
 export function nextRound(ctx: RegisterDuelContext): RegisterDuelContext {

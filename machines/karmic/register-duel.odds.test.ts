@@ -6,13 +6,16 @@ import {
   pendingDecision, registerDuelMachine, reveal, settle, standOn, summary, takeHit,
   type RegisterDuelContext, type RegisterDuelEvent, type RegisterDuelInput,
 } from './register-duel.machine.js';
-import { nextOdds, predictionFor, type Viewer } from './register-duel.odds.js';
+import { duelOdds, type Viewer } from './register-duel.odds.js';
+import { DUEL_KIT } from './register-duel.kit.js';
 import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, DEFAULT_FIGHTERS } from './register-duel.setup.js';
 import { MANEUVERS } from './maneuvers.js';
 import { WEAPONS } from './melee-weapons.js';
 import type { Declaration, Fighter, Hand, Side } from './register-duel.rules.js';
 
 type Snap = SnapshotFrom<typeof registerDuelMachine>;
+
+const { nextOdds, predictionFor } = duelOdds(DUEL_KIT);
 
 function play(input: RegisterDuelInput, events: readonly RegisterDuelEvent[]): Snap {
   let [snap] = initialTransition(registerDuelMachine, input);
@@ -77,8 +80,10 @@ describe('the odds of a register, worked out card by card', () => {
     expect(odds.rule?.title).toBe('Table ruling: hits on reveal');
   });
 
-  it('has nothing to say when no card is unknown and no hit is waiting', () => {
+  it('has nothing to say when no card is unknown and no hit is waiting, nor while the defender has still to answer', () => {
     expect(nextOdds(play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 2)).context)).toBeUndefined();
+    expect(nextOdds(play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 3)).context, 'table')).toBeUndefined();
+    expect(nextOdds(play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 4)).context, 'table')).toBeDefined();
     expect(nextOdds(play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS).context)).toBeUndefined();
   });
 
@@ -220,7 +225,7 @@ describe('the odds against a seeded simulation of 100,000 deals', () => {
         fc.tuple(fighterArb, fighterArb),
         fc.integer({ min: 0, max: 4294967295 }),
         fc.array(fc.nat(), { minLength: 30, maxLength: 60 }),
-        fc.constantFrom<Viewer>(0, 1, 'table'),
+        fc.constantFrom<Viewer>(0, 1, 'table', 'onlooker'),
         fc.nat(),
         (fighters, seed, choices, viewer, pick) => {
           let [snap] = initialTransition(registerDuelMachine, { fighters, seed });
@@ -241,6 +246,50 @@ describe('the odds against a seeded simulation of 100,000 deals', () => {
       { numRuns: 3, endOnFailure: true },
     );
   }, 120_000);
+});
+
+describe('odds that give nothing away', () => {
+  it('from an onlooker\'s seat before register 1, neither face-down card is known: Devon\'s is any of his 42 unseen cards too', () => {
+    const declared = play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 7));
+    const odds = nextOdds(declared.context, 'onlooker')!;
+    // Devon's karma deck less the +2 and −3 he showed for initiative: 42 unseen; the soldier's
+    // world deck less his −4: 41 unseen. Every pair counted here, by hand.
+    const deck = (karma: boolean) => ['s', 'h', 'c', 'd'].flatMap((suit) => ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'].filter((r) => !((suit === 'd' || suit === 'c') && Number(r) >= 6)).map((r) => `${r}${suit}`)).concat(karma ? ['JK1', 'JK2'] : []);
+    const devon = deck(true).filter((c) => !['2s', '3h'].includes(c));
+    const soldier = deck(false).filter((c) => c !== '4h');
+    let succeeds = 0;
+    let wild = 0;
+    for (const a of devon) {
+      for (const d of soldier) {
+        const [wa, wd] = [worth(a), worth(d)!];
+        if (wa === undefined) wild++;
+        else if (wa + 1 - Math.max(wd, 0) > 0) succeeds++;
+      }
+    }
+    expect(p(odds, 'succeeds')).toBeCloseTo(succeeds / (devon.length * soldier.length), 12);
+    expect(p(odds, 'wild')).toBeCloseTo(wild / (devon.length * soldier.length), 12);
+  });
+
+  it('depend only on what the seat sees: dealing the unseen cards anew changes nothing', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4294967295 }), fc.array(fc.nat(), { minLength: 10, maxLength: 40 }), fc.constantFrom<Viewer>(0, 1, 'onlooker'), (seed, choices, viewer) => {
+        let [snap] = initialTransition(registerDuelMachine, { fighters: DEFAULT_FIGHTERS, seed });
+        let rng = seedRandom(seed);
+        for (const choice of choices) {
+          const odds = nextOdds(snap.context, viewer);
+          if (odds) {
+            let other: RegisterDuelContext;
+            [other, rng] = redeal(snap.context, viewer, rng);
+            expect(nextOdds(other, viewer)).toEqual(odds);
+          }
+          const options = candidates(snap);
+          if (options.length === 0) break;
+          [snap] = transition(registerDuelMachine, snap, options[choice % options.length]!);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
 });
 
 describe('predict, then see', () => {

@@ -5,59 +5,61 @@
  * table's or the GM's). It plays plainly: attack with its best card when in reach,
  * otherwise move into reach; parry (or block, or dodge) with its best card; hit only
  * when the card so far is weak.
+ *
+ * Only a reader who plays against the computer needs it, so the widget loads it on demand;
+ * it imports nothing at run time and consults the rules it is handed (register-duel.kit.ts).
  */
-import { cardValue } from './karma-check.rules.js';
-import { karmaValue } from './karma-deck.js';
-import { maneuver, type ManeuverId } from './maneuvers.js';
-import { declarationProblem, type Hand, type Side } from './register-duel.rules.js';
-import { openRegister, pendingDecision, viewOf, type RegisterDuelContext, type RegisterDuelEvent, type RegisterDuelMachine } from './register-duel.machine.js';
+import type { ManeuverId } from './maneuvers.js';
+import type { Hand, Side } from './register-duel.rules.js';
+import type { RegisterDuelContext, RegisterDuelEvent, RegisterDuelMachine } from './register-duel.machine.js';
+import type { DuelKit } from './register-duel.kit.js';
 import type { Card } from '../core/cards.js';
 import type { SnapshotFrom } from 'xstate';
 
-function byValue(cards: readonly Card[]): Card[] {
+function byValue(kit: DuelKit, cards: readonly Card[]): Card[] {
   // Jokers are not the opponent's to value: they go last, played only when nothing else is left.
-  return [...cards].sort((a, b) => (karmaValue(b) ?? -99) - (karmaValue(a) ?? -99));
+  return [...cards].sort((a, b) => (kit.karmaValue(b) ?? -99) - (kit.karmaValue(a) ?? -99));
 }
 
 const ATTACK_PREFERENCE: readonly ManeuverId[] = ['attack', 'lunge', 'shield-bash', 'close', 'retreat', 'push'];
 const DEFENCE_PREFERENCE: readonly ManeuverId[] = ['parry', 'block', 'melee-dodge'];
 
-function firstLegal(ctx: RegisterDuelContext, side: Side, ids: readonly ManeuverId[], card: Card, stops?: readonly string[]): Extract<RegisterDuelEvent, { type: 'maneuver.declared' }> | undefined {
-  const view = viewOf(ctx);
+function firstLegal(kit: DuelKit, ctx: RegisterDuelContext, side: Side, ids: readonly ManeuverId[], card: Card, stops?: readonly string[]): Extract<RegisterDuelEvent, { type: 'maneuver.declared' }> | undefined {
+  const view = kit.viewOf(ctx);
   for (const id of ids) {
-    const m = maneuver(id);
+    const m = kit.maneuver(id);
     if (stops && m.defence && !stops.includes(m.defence)) continue;
     for (const hand of (id === 'melee-dodge' ? ['none'] : ['main', 'off']) as Hand[]) {
       const decl = { side, maneuver: id, card, hand, holdGround: false, location: 'torso' as const };
-      if (!declarationProblem(view, decl)) return { type: 'maneuver.declared', ...decl };
+      if (!kit.declarationProblem(view, decl)) return { type: 'maneuver.declared', ...decl };
     }
   }
   return undefined;
 }
 
 /** The event the opponent playing `side` sends now, or undefined when it is not its move. */
-export function chooseMove(snapshot: SnapshotFrom<RegisterDuelMachine>, side: Side): RegisterDuelEvent | undefined {
+export function chooseMove(snapshot: SnapshotFrom<RegisterDuelMachine>, side: Side, kit: DuelKit): RegisterDuelEvent | undefined {
   const ctx = snapshot.context;
   if (snapshot.matches({ round: 'holdingInitiative' })) return ctx.attacker === side ? { type: 'hands.drawn' } : undefined;
   if (snapshot.matches({ round: { resolving: 'deciding' } })) {
-    const p = pendingDecision(ctx);
+    const p = kit.pendingDecision(ctx);
     if (!p || p.side !== side || p.kind !== 'hit') return undefined;
     const play = ctx.registers[ctx.cursor]!.plays[side]!;
-    return (cardValue(play) ?? 0) <= 1 ? { type: 'hit.taken', side } : { type: 'hit.declined', side };
+    return (kit.cardValue(play) ?? 0) <= 1 ? { type: 'hit.taken', side } : { type: 'hit.declined', side };
   }
   if (!snapshot.matches({ round: 'declaring' }) || ctx.toDeclare !== side) return undefined;
-  const hand = byValue(ctx.hands[side]);
+  const hand = byValue(kit, ctx.hands[side]);
   const best = hand[0];
   if (side === ctx.attacker) {
     const declaredThisTurn = ctx.registers.some((r) => r.attack.side === side);
     if (best === undefined) return declaredThisTurn ? { type: 'declaration.finished', side } : { type: 'initiative.yielded' };
-    if (declaredThisTurn && (karmaValue(best) ?? 0) < 0) return { type: 'declaration.finished', side };
-    const move = firstLegal(ctx, side, ATTACK_PREFERENCE, best);
+    if (declaredThisTurn && (kit.karmaValue(best) ?? 0) < 0) return { type: 'declaration.finished', side };
+    const move = firstLegal(kit, ctx, side, ATTACK_PREFERENCE, best);
     if (move) return move;
     return ctx.registers.length === 0 ? { type: 'initiative.yielded' } : { type: 'declaration.finished', side };
   }
-  if (openRegister(ctx).slot !== 'defence' || best === undefined) return undefined;
+  if (kit.openRegister(ctx).slot !== 'defence' || best === undefined) return undefined;
   const attack = ctx.registers[ctx.registers.length - 1]!.attack;
-  const stops = maneuver(attack.maneuver).stoppedBy ?? [];
-  return firstLegal(ctx, side, DEFENCE_PREFERENCE, best, stops) ?? { type: 'maneuver.passed', side };
+  const stops = kit.maneuver(attack.maneuver).stoppedBy ?? [];
+  return firstLegal(kit, ctx, side, DEFENCE_PREFERENCE, best, stops) ?? { type: 'maneuver.passed', side };
 }

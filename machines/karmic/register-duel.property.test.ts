@@ -7,6 +7,7 @@ import { MANEUVERS } from './maneuvers.js';
 import { WEAPONS } from './melee-weapons.js';
 import type { Declaration, Fighter, Hand, Side } from './register-duel.rules.js';
 import { chooseMove } from './register-duel.opponent.js';
+import { DUEL_KIT } from './register-duel.kit.js';
 
 type Snap = SnapshotFrom<typeof registerDuelMachine>;
 
@@ -103,6 +104,18 @@ describe('random duels', () => {
     );
   });
 
+  // Found by this property: Devon lunged, the soldier parried, Devon laid a second lunge, took it
+  // back and hesitated; the cards laid before the hesitation could then be taken back, leaving
+  // Devon to open a register with a parry (table ruling "When the duel lets you hesitate").
+  const hesitation = {
+    fighters: [
+      { ...DEFAULT_FIGHTERS[0], weapon: WEAPONS.dagger!, skill: 2, combatTraining: 0, hitPoints: 1, deck: 'karma' as const },
+      { ...DEFAULT_FIGHTERS[0], weapon: WEAPONS.sword!, skill: 2, combatTraining: 0, hitPoints: 1, deck: 'karma' as const },
+    ] as [Fighter, Fighter],
+    seed: 1943847477,
+    choices: [0, 0, 9, 962242128, 219218978, 225665747, 0, 0, 624433952, 0, 0, 0, 0, 0, 0, 0],
+  };
+
   it('only ever let a fighter declare what the maneuver list and his weapons allow', () => {
     fc.assert(
       fc.property(duelArb, ({ fighters, seed, choices }) => {
@@ -145,7 +158,7 @@ describe('random duels', () => {
           }
         });
       }),
-      { numRuns: 150 },
+      { numRuns: 150, examples: [[hesitation]] },
     );
   });
 
@@ -212,7 +225,7 @@ describe('random duels', () => {
       fc.property(duelArb, ({ fighters, seed, choices }) => {
         run({ fighters, seed }, choices, (snap) => {
           for (const side of [0, 1] as Side[]) {
-            const move = chooseMove(snap, side);
+            const move = chooseMove(snap, side, DUEL_KIT);
             if (move) expect(snap.can(move)).toBe(true);
           }
         });

@@ -241,6 +241,19 @@ describe('what a saved table and a share link keep', () => {
     }
   });
 
+  it('keeps, for a record that grows a move at a time (as a table saves), what a fresh reading of it keeps', () => {
+    for (const mode of ['hot-seat', 'opponent'] as const) {
+      for (let n = 0; n <= events.length; n++) {
+        const growing = { input: BOOK_EXAMPLE, events: events.slice(0, n), step: n };
+        const fresh = { input: structuredClone(BOOK_EXAMPLE), events: structuredClone(events.slice(0, n)), step: n };
+        expect(keptRecord(mode, growing).events).toEqual(keptRecord(mode, fresh).events);
+      }
+      // And after stepping back and taking another path.
+      const other = [...events.slice(0, 4), { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2h' } as const];
+      expect(keptRecord(mode, { input: BOOK_EXAMPLE, events: other, step: 5 }).events).toEqual(keptRecord(mode, { input: structuredClone(BOOK_EXAMPLE), events: other, step: 5 }).events);
+    }
+  });
+
   it('keeps nothing of a round still under way, and moves the step shown back with it', () => {
     const midway = { input: BOOK_EXAMPLE, events: BOOK_EXAMPLE_EVENTS.slice(0, 4), step: 3 };
     expect(keptRecord('hot-seat', midway)).toEqual({ input: BOOK_EXAMPLE, events: [BOOK_EXAMPLE_EVENTS[0]], step: 1 });

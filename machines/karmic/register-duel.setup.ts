@@ -26,13 +26,13 @@ export type DuelAttributes = Readonly<Record<string, string | null | undefined>>
 export const SIDES = ['a', 'b'] as const;
 
 /** Each fighter's numbers: attribute, field, and the whole numbers it takes. */
-export const FIGHTER_NUMBERS: readonly { readonly attr: string; readonly key: 'skill' | 'combatTraining' | 'willpower' | 'finesse' | 'armour' | 'hitPoints'; readonly min: number; readonly max: number }[] = [
-  { attr: 'skill', key: 'skill', min: 0, max: 10 },
-  { attr: 'training', key: 'combatTraining', min: 0, max: 10 },
-  { attr: 'willpower', key: 'willpower', min: -5, max: 5 },
-  { attr: 'finesse', key: 'finesse', min: -5, max: 5 },
-  { attr: 'armour', key: 'armour', min: -5, max: 0 },
-  { attr: 'hit-points', key: 'hitPoints', min: 1, max: 50 },
+export const FIGHTER_NUMBERS: readonly { readonly attr: string; readonly key: 'skill' | 'combatTraining' | 'willpower' | 'finesse' | 'armour' | 'hitPoints'; readonly label: string; readonly min: number; readonly max: number }[] = [
+  { attr: 'skill', key: 'skill', label: 'Weapon skill', min: 0, max: 10 },
+  { attr: 'training', key: 'combatTraining', label: 'Combat training', min: 0, max: 10 },
+  { attr: 'willpower', key: 'willpower', label: 'Willpower', min: -5, max: 5 },
+  { attr: 'finesse', key: 'finesse', label: 'Finesse', min: -5, max: 5 },
+  { attr: 'armour', key: 'armour', label: 'Armour', min: -5, max: 0 },
+  { attr: 'hit-points', key: 'hitPoints', label: 'Hit points', min: 1, max: 50 },
 ];
 
 /** Every attribute a fighter has, `a-` and `b-` before each. */
@@ -219,22 +219,49 @@ export interface DuelRecordPart {
  */
 export function keptRecord(mode: DuelMode, record: DuelRecordPart): DuelRecordPart {
   if (!hidesHands(mode)) return record;
-  let [snapshot] = initialTransition(registerDuelMachine, record.input);
-  let lastOpen = 0;
-  for (const [i, event] of record.events.entries()) {
-    if (!snapshot.can(event)) break;
-    [snapshot] = transition(registerDuelMachine, snapshot, event);
-    if (!hidesCards(snapshot.context)) lastOpen = i + 1;
-  }
-  const open = record.events.slice(0, lastOpen);
+  const { open } = replayed(record.input, record.events);
+  const lastOpen = open.lastIndexOf(true) + 1;
+  const played = record.events.slice(0, lastOpen);
   // A take-back always follows the card it takes back (table ruling "Taking a card back"): drop both.
   const kept: { event: RegisterDuelEvent; at: number }[] = [];
-  for (const [at, event] of open.entries()) {
+  for (const [at, event] of played.entries()) {
     if (event.type === 'card.withdrawn') kept.pop();
     else kept.push({ event, at });
   }
   const step = kept.filter((k) => k.at < record.step).length;
   return { input: record.input, events: kept.map((k) => k.event), step };
+}
+
+type DuelSnapshot = ReturnType<typeof initialTransition<typeof registerDuelMachine>>[0];
+
+/**
+ * The record's moves replayed, with whether any card was hidden after each. A table saves
+ * after every step, so the replay goes on from the moves it has already seen (the same
+ * event objects of the same input) instead of starting again: a long hot-seat duel would
+ * otherwise replay every move on every step.
+ */
+const replays = new WeakMap<object, { events: RegisterDuelEvent[]; snapshots: DuelSnapshot[]; open: boolean[] }>();
+
+function replayed(input: RegisterDuelInput, events: readonly RegisterDuelEvent[]): { open: readonly boolean[] } {
+  let memo = replays.get(input);
+  if (!memo) {
+    memo = { events: [], snapshots: [initialTransition(registerDuelMachine, input)[0]], open: [] };
+    replays.set(input, memo);
+  }
+  let same = 0;
+  while (same < memo.events.length && same < events.length && memo.events[same] === events[same]) same++;
+  memo.events.length = same;
+  memo.snapshots.length = same + 1;
+  memo.open.length = same;
+  for (const event of events.slice(same)) {
+    const snapshot = memo.snapshots[memo.snapshots.length - 1]!;
+    if (!snapshot.can(event)) break;
+    const [next] = transition(registerDuelMachine, snapshot, event);
+    memo.events.push(event);
+    memo.snapshots.push(next);
+    memo.open.push(!hidesCards(next.context));
+  }
+  return { open: memo.open.slice(0, Math.min(events.length, memo.open.length)) };
 }
 
 // ---------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ export const WIDGET_PAGES = {
   'initiative-deal': { path: '/liberi-gothica/turn-order/', prefer: [/^Reveal/, /^Play joker as/, /^Play the /, /^Show hand of/] },
   'soul-passing': { path: '/liberi-gothica/death-and-passing-on/', prefer: [/^Pray/, /^Roll to pass on/, /^End turn/] },
   'karma-check': { path: '/karmic/karma-deck-and-checks/', prefer: [/^Draw/, /^Play /, /^Stand/, /^Hit/] },
-  'register-duel': { path: '/karmic/melee-combat/', prefer: [/^Draw/] },
+  'register-duel': { path: '/karmic/melee-combat/', prefer: [/^Draw/, /^Turn over/, /: Lay /, /stands$/, /^Next round/] },
   aiming: { path: '/karmic/ranged-combat/', prefer: [/^Aim/, /^Fire with the best/, /^Stand/, /^Next shot/] },
   'fire-map': { path: '/lady-luck/fire/', prefer: [/^Next round/] },
 };

@@ -1,7 +1,8 @@
-// The register duel's pages, end to end: replay the book's examples in the inline duels and
-// read each register's arithmetic; start a duel against the simple opponent and make sure its
-// hand never reaches the page; follow every rule the duel links to onto its heading; check the
-// rulings and the API snippet are on the page.
+// The register duel's pages, end to end: replay both of the book's examples in the inline duels
+// and read each register's arithmetic; switch to play against the computer and make sure its
+// hand never reaches the page; follow every rule the duel links to onto its heading; play on a
+// phone without sideways scrolling; check the rulings, the table of contents entry and the
+// embed panel are on the page, and that the API tables are not.
 import { build } from 'esbuild';
 
 const shadowText = (locator) => locator.evaluate((el) => el.shadowRoot.textContent.replace(/\s+/g, ' '));
@@ -13,38 +14,51 @@ async function duelRules() {
   return Object.values(mod.REGISTER_DUEL_RULES);
 }
 
+/** Sideways overflow of the page and of the duel's own box, in px (0 or less is none). */
+const overflow = (page, duel) =>
+  Promise.all([
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    duel.evaluate((el) => {
+      const base = el.shadowRoot.querySelector('[part~="base"]');
+      return Math.max(el.scrollWidth - el.clientWidth, base.scrollWidth - base.clientWidth);
+    }),
+  ]);
+
 export const tests = [
   {
-    name: "replays the book's example: registers at −1, −1 and 6, the disarm succeeding",
+    name: "replays the book's example step by step: registers at −1, −1 and 6, the disarm succeeding",
     path: '/karmic/melee-combat/',
     async run({ page, assert }) {
       const duel = page.locator('rb-register-duel');
-      await duel.getByRole('button', { name: "Replay the book's example" }).click();
+      await duel.getByRole('button', { name: "Replay the book's example: Devon against the soldier" }).click();
       const forward = duel.getByRole('button', { name: /Forward/ });
-      for (let i = 0; i < 12; i++) await forward.click();
-      const sums = await duel.locator('css=[part="arithmetic"]').allInnerTexts();
+      await forward.click();
+      assert.match(await duel.locator('css=[part~="why"]').innerText(), /Devon draws \+2, −3 \(combat training 2\): 2 card = 2/);
+      for (let i = 1; i < 12; i++) await forward.click();
+      const sums = await duel.locator('css=[part~="arithmetic"]').allInnerTexts();
       assert.equal(sums.length, 3);
       assert.match(sums[0], /3 card \+ 1 modifiers − 5 parry = −1: miss/);
       assert.match(sums[1], /−2 card \+ 1 modifiers = −1: miss/);
       assert.match(sums[2], /10 card \+ 1 modifiers − 5 difficulty = 6: disarmed/);
-      assert.match(await shadowText(duel), /Soldier \(sword\): 0 of 8 damage, disarmed/);
+      assert.match(await shadowText(duel), /Soldier · sword · damage 0 of 8, disarmed/);
       // Back goes to the moment before register 3 turned over.
       await duel.getByRole('button', { name: /Back/ }).click();
-      assert.equal(await duel.locator('css=[part="arithmetic"]').count(), 2);
+      assert.equal(await duel.locator('css=[part~="arithmetic"]').count(), 2);
     },
   },
   {
-    name: 'plays a register against the simple opponent after switching mode',
+    name: 'plays a register against the computer after switching mode in the widget, its hand kept out of the page',
     path: '/karmic/melee-combat/',
     async run({ page, assert }) {
       const duel = page.locator('rb-register-duel');
-      await duel.evaluate((el) => el.setAttribute('mode', 'opponent'));
+      await duel.getByRole('radio', { name: 'Against the computer' }).check();
+      assert.equal(await duel.getAttribute('mode'), 'opponent');
       await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
       const holding = await duel.evaluate((el) => el.snapshot.matches({ round: 'holdingInitiative' }) && el.snapshot.context.attacker === 0);
       if (holding) await duel.getByRole('button', { name: 'Draw the hands' }).click();
       // Whoever attacks, the page ends up waiting on the reader with something to do.
-      const narration = await duel.locator('css=[part="narration"]').innerText();
-      assert.ok(narration.length > 0);
+      await duel.locator('css=[part~="prompt"]').waitFor();
+      assert.ok((await duel.locator('css=[part~="why"]').innerText()).length > 0);
       // Every card face in the widget carries its name in an aria-label: none may be the opponent's.
       const leaks = await duel.evaluate((el) => {
         const names = { J: 'jack', Q: 'queen', K: 'king', A: 'ace' };
@@ -56,7 +70,7 @@ export const tests = [
       assert.ok(leaks.hidden > 0, 'the opponent holds a hand');
       assert.deepEqual(leaks.leaked, []);
       // Nor is any of it in the browser's saved copy.
-      const saved = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rb:register-duel')).map((k) => localStorage.getItem(k)).join(''));
+      const saved = await page.evaluate(() => localStorage.getItem('rb:register-duel:melee'));
       const hiddenCodes = await duel.evaluate((el) => el.snapshot.context.hands[1]);
       const events = JSON.parse(saved).events;
       assert.ok(hiddenCodes.every((c) => !JSON.stringify(events).includes(`"${c}"`)), 'the saved moves name no hidden card');
@@ -80,7 +94,7 @@ export const tests = [
       await page.goto(`${baseUrl}/karmic/melee-combat/`);
       const duel = page.locator('rb-register-duel');
       await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
-      const href = await duel.locator('css=[part="narration"] a').first().getAttribute('href');
+      const href = await duel.locator('css=[part~="why"] a').first().getAttribute('href');
       assert.match(href, /^\/karmic\/melee-combat\/#initiative$/);
     },
   },
@@ -89,37 +103,61 @@ export const tests = [
     path: '/karmic/close-quarters-shields-and-special-situations/',
     async run({ page, assert }) {
       const duel = page.locator('rb-register-duel');
-      await duel.getByRole('button', { name: "Replay the book's example" }).click();
+      await duel.getByRole('button', { name: "Replay the book's example: Devon’s axe and poniard" }).click();
       const forward = duel.getByRole('button', { name: /Forward/ });
       for (let i = 0; i < 14; i++) await forward.click();
       const moves = await duel.evaluate((el) => el.snapshot.context.registers.flatMap((r) => [r.attack, r.defence]).filter((d) => d && d.side === 0).map((d) => `${d.maneuver} ${d.hand}`));
       assert.deepEqual(moves, ['attack main', 'attack main', 'parry off', 'parry off']);
-      assert.match(await shadowText(duel), /Devon \(medium axe \+ poniard\)/);
+      assert.match(await shadowText(duel), /Devon · medium axe \+ poniard/);
     },
   },
   {
-    name: 'plays on a phone: draw, then lay a card, at 390 px',
+    name: 'plays on a phone at 390 px and at 320 px: draw, lay cards, turn them over, nothing scrolls sideways',
     path: '/karmic/melee-combat/',
     viewport: { width: 390, height: 844 },
     async run({ page, assert }) {
-      const duel = page.locator('rb-register-duel');
-      await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
-      await duel.getByRole('button', { name: 'Draw the hands' }).click();
-      await duel.getByRole('button', { name: /^.*: Lay .* face down in register 1/ }).first().click();
-      assert.equal(await duel.locator('css=[part="slot"]').count(), 1);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+      for (const width of [390, 320]) {
+        await page.setViewportSize({ width, height: 844 });
+        const duel = page.locator('rb-register-duel');
+        await duel.getByRole('button', { name: "Replay the book's example: Devon against the soldier" }).click();
+        const forward = duel.getByRole('button', { name: /Forward/ });
+        for (let i = 0; i < 7; i++) await forward.click();
+        assert.equal(await duel.locator('css=[part~="register"]').count(), 3);
+        for (const [what, px] of (await overflow(page, duel)).entries()) assert.ok(px <= 0, `${width} px, declared: the ${what ? 'duel' : 'page'} scrolls sideways by ${px}px`);
+        for (let i = 7; i < 12; i++) await forward.click();
+        assert.equal(await duel.locator('css=[part~="arithmetic"]').count(), 3);
+        for (const [what, px] of (await overflow(page, duel)).entries()) assert.ok(px <= 0, `${width} px, resolved: the ${what ? 'duel' : 'page'} scrolls sideways by ${px}px`);
+        // And a fresh duel, played by hand: the hand's cards are the buttons.
+        await duel.getByRole('button', { name: /Reset/ }).click();
+        await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
+        if (await duel.getByRole('button', { name: 'Draw the hands' }).count()) await duel.getByRole('button', { name: 'Draw the hands' }).click();
+        await duel.getByRole('button', { name: /: Lay .* face down in register 1/ }).first().click();
+        assert.equal(await duel.locator('css=[part~="slot"]').count() >= 1, true);
+        for (const [what, px] of (await overflow(page, duel)).entries()) assert.ok(px <= 0, `${width} px, playing: the ${what ? 'duel' : 'page'} scrolls sideways by ${px}px`);
+      }
     },
   },
   {
-    name: 'shows every table ruling and the API embed snippet',
+    name: 'shows every table ruling, the duel in the table of contents, its embed panel, and no API tables',
     path: '/karmic/melee-combat/',
     async run({ page, assert }) {
       const body = await page.locator('main').innerText();
       for (const ruling of ['Ties on the initiative check', 'Hits on reveal', 'Hit location and damage', 'Stepping and range', 'An empty register keeps the range', 'Taking a card back', 'What a disarm takes', 'What a link keeps', 'Attackers attack, defenders defend']) {
         assert.match(body, new RegExp(`Table ruling: ${ruling}`, 'i'));
       }
-      assert.match(body, /<script type="module" src="\/embed\/rb-register-duel\.js"><\/script>/);
+      // The heading right before the duel, and its entry in the table of contents.
+      const heading = await page.evaluate(() => {
+        const duel = document.querySelector('rb-register-duel');
+        let node = duel.previousElementSibling;
+        while (node && !/^H[23]$/.test(node.tagName) && !node.querySelector('h2, h3')) node = node.previousElementSibling;
+        return node ? (node.querySelector('h2, h3') ?? node).id : null;
+      });
+      assert.equal(heading, 'try-it-a-turn-of-the-duel');
+      assert.ok((await page.locator('starlight-toc a[href="#try-it-a-turn-of-the-duel"]').count()) > 0, 'the duel is in the table of contents');
+      assert.equal(await page.locator('[data-rb-embed][data-for="duel"]').count(), 1);
+      assert.equal(await page.locator('main a[href="/reference/register-duel/"]').count(), 1);
+      // The API lives on the reference page: no API heading or attribute table here.
+      assert.equal(await page.locator('main h2#api, main h3#attributes, main h3#parts').count(), 0);
     },
   },
 ];

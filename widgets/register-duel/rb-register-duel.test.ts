@@ -1,20 +1,25 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { initialTransition, transition } from 'xstate';
 import './rb-register-duel.js';
 import type { RbRegisterDuel } from './rb-register-duel.js';
-import { registerDuelRecord } from '../../machines/karmic/register-duel.machine.js';
+import chart from './register-duel.chart.js';
+import { registerDuelMachine, registerDuelRecord } from '../../machines/karmic/register-duel.machine.js';
+import { AXE_AND_PONIARD_EVENTS, BOOK_EXAMPLE_EVENTS } from '../../machines/karmic/register-duel.setup.js';
+import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
 
 // The book's stacked decks: Devon +2 / −3 for initiative, then +3 (hit), −2, +10; the soldier −4, then −2 (hit), +5.
 const A_STACK = '2s 3h Ks 2h 10s';
 const B_STACK = '4h Qh 5s';
 
-async function duel(attrs: { mode?: string; storageKey?: string } = {}) {
+async function duel(attrs: { mode?: string; storageKey?: string; learn?: boolean } = {}) {
   const el = await fixture<RbRegisterDuel>(html`<rb-register-duel
     ?no-save=${!attrs.storageKey}
     storage-key=${attrs.storageKey ?? ''}
     seed="2008"
     mode=${attrs.mode ?? 'gm'}
+    ?learn=${attrs.learn ?? false}
     a-stack=${A_STACK}
     b-stack=${B_STACK}
   ></rb-register-duel>`);
@@ -24,15 +29,27 @@ async function duel(attrs: { mode?: string; storageKey?: string } = {}) {
 
 const root = (el: RbRegisterDuel) => el.shadowRoot!;
 const buttons = (el: RbRegisterDuel) => [...root(el).querySelectorAll('button')];
+/** A button by its words or its accessible name; the history bar's by its own words ("Back", "Start"). */
 const button = (el: RbRegisterDuel, label: string | RegExp) => {
-  const found = buttons(el).find((b) => {
-    const t = `${b.textContent ?? ''} ${b.getAttribute('aria-label') ?? ''}`;
-    return typeof label === 'string' ? t.includes(label) : label.test(t);
+  const history = typeof label === 'string' && ['Start', 'Back', 'Forward', 'Reset'].includes(label);
+  const scope = history ? [...root(el).querySelectorAll<HTMLButtonElement>('[part~="history"] button')] : buttons(el);
+  const found = scope.find((b) => {
+    const t = `${(b.querySelector('.label') ?? b).textContent ?? ''} ${b.getAttribute('aria-label') ?? ''}`.replace(/\s+/g, ' ');
+    return typeof label === 'string' ? (history ? t.trim().startsWith(label) : t.includes(label)) : label.test(t);
   });
   if (!found) throw new Error(`no button ${label}; have: ${buttons(el).map((b) => (b.getAttribute('aria-label') ?? b.textContent!).trim()).join(' | ')}`);
   return found;
 };
+const has = (el: RbRegisterDuel, label: string | RegExp) => {
+  try {
+    button(el, label);
+    return true;
+  } catch {
+    return false;
+  }
+};
 const text = (el: RbRegisterDuel) => root(el).textContent!.replace(/\s+/g, ' ');
+const why = (el: RbRegisterDuel) => root(el).querySelector('[part~="why"]')!.textContent!.replace(/\s+/g, ' ');
 const announced = (el: RbRegisterDuel) => root(el).querySelector('[role="status"]')!.textContent!.trim();
 
 async function settle(el: RbRegisterDuel) {
@@ -41,25 +58,44 @@ async function settle(el: RbRegisterDuel) {
   await el.updateComplete;
 }
 
+/** Wait (a few frames at most) for something loaded on demand. */
+async function until(el: RbRegisterDuel, done: () => boolean, what: string) {
+  for (let i = 0; i < 100 && !done(); i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    await el.updateComplete;
+  }
+  expect(done(), what).to.equal(true);
+}
+
 /** Focus a button and press Enter on the real keyboard. */
 async function press(el: RbRegisterDuel, label: string | RegExp) {
   const b = button(el, label);
+  expect(b.disabled, `${label} is enabled`).to.equal(false);
   b.focus();
   expect(root(el).activeElement).to.equal(b);
   await sendKeys({ press: 'Enter' });
   await settle(el);
 }
 
+/** Click a button with the mouse, at its middle. */
+async function click(el: RbRegisterDuel, label: string | RegExp) {
+  const b = button(el, label);
+  b.scrollIntoView({ block: 'center' });
+  const r = b.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
+  await settle(el);
+}
+
 /** Pick a maneuver in the list with the arrow keys, as a keyboard user does. */
 async function choose(el: RbRegisterDuel, maneuver: string) {
-  const select = root(el).querySelector('select')!;
+  const select = root(el).querySelector<HTMLSelectElement>('[part~="controls"] select')!;
   const target = [...select.options].findIndex((o) => o.value.startsWith(`${maneuver}|`));
   if (target < 0) throw new Error(`no ${maneuver} among ${[...select.options].map((o) => o.value).join(', ')}`);
   select.focus();
   const steps = target - select.selectedIndex;
   for (let i = 0; i < Math.abs(steps); i++) await sendKeys({ press: steps > 0 ? 'ArrowDown' : 'ArrowUp' });
   await settle(el);
-  expect(root(el).querySelector('select')!.value.startsWith(`${maneuver}|`)).to.equal(true);
+  expect(root(el).querySelector<HTMLSelectElement>('[part~="controls"] select')!.value.startsWith(`${maneuver}|`)).to.equal(true);
 }
 
 /** Alt+← / Alt+→ on the real keyboard. */
@@ -71,48 +107,81 @@ async function altArrow(el: RbRegisterDuel, key: 'ArrowLeft' | 'ArrowRight') {
   await settle(el);
 }
 
+/** The book's turn, by keyboard, up to the moment register 1 is about to turn over. */
+async function declareBookTurn(el: RbRegisterDuel) {
+  await press(el, 'Draw for the initiative');
+  await press(el, 'Draw the hands');
+  await press(el, /Lay \+3 \(hit\).*as attack/);
+  await press(el, /Lay \+5.*as parry/);
+  await press(el, /Lay −2, the 2 of hearts.*as attack/);
+  await press(el, /Lay −2 \(hit\).*as parry/);
+  await choose(el, 'disarming-attack');
+  await press(el, /Lay \+10.*as disarming attack/);
+}
+
+const arithmetic = (el: RbRegisterDuel) => [...root(el).querySelectorAll('[part~="arithmetic"]')].map((n) => n.textContent!.replace(/\s+/g, ' '));
+
 describe('rb-register-duel', () => {
-  it('is accessible at the start and after a resolution', async () => {
+  it('is accessible at the start, while declaring, after a resolution, and with its panels open', async () => {
     const el = await duel();
+    await expect(el).to.be.accessible();
+    await press(el, 'Draw for the initiative');
+    await press(el, 'Draw the hands');
     await expect(el).to.be.accessible();
     el.replayExample();
     for (let i = 0; i < 12; i++) el.forward();
-    await el.updateComplete;
+    await settle(el);
+    await press(el, 'Odds');
+    await press(el, 'Predict');
     await expect(el).to.be.accessible();
+    const hot = await duel({ mode: 'hot-seat' });
+    await press(hot, 'Draw for the initiative');
+    await press(hot, 'Draw the hands');
+    await expect(hot).to.be.accessible();
+  });
+
+  it('is a labelled group naming both fighters, with its step, rules and setup in the frame', async () => {
+    const el = await duel();
+    const base = root(el).querySelector('[part~="base"]')!;
+    expect(base.getAttribute('role')).to.equal('group');
+    expect(base.getAttribute('aria-label')).to.equal('Register duel: Devon against Soldier');
+    expect(root(el).querySelector('[part~="stage"] [part~="controls"]')).to.exist;
+    expect(root(el).querySelector<HTMLDetailsElement>('details[part~="setup"]')!.open).to.equal(false);
   });
 
   it('plays the book\'s full turn by keyboard and writes out each register\'s arithmetic', async () => {
     const el = await duel();
-    await press(el, 'Draw for the initiative');
-    expect(announced(el)).to.contain('Devon has the higher total, holds the initiative and attacks.');
-    await press(el, 'Draw the hands');
-    await press(el, /Lay \+3 \(hit\).*as attack/);
-    await choose(el, 'parry');
-    await press(el, /Lay \+5.*as parry/);
-    await press(el, /Lay −2, the 2 of hearts.*as attack/);
-    await press(el, /Lay −2 \(hit\).*as parry/);
-    await choose(el, 'disarming-attack');
-    await press(el, /Lay \+10.*as disarming attack/);
+    await declareBookTurn(el);
+    expect(el.snapshot.context.narration.map((w) => w.text).join(' ')).to.contain('Register 3: Devon lays a card face down and declares disarming attack.');
     await press(el, 'Turn over register 1');
     await press(el, 'Devon stands');
-    expect(root(el).querySelector('[part="arithmetic"]')!.textContent).to.contain('3 card + 1 modifiers − 5 parry = −1: miss');
+    expect(arithmetic(el)[0]).to.contain('3 card + 1 modifiers − 5 parry = −1: miss');
     await press(el, 'Turn over register 2');
     await press(el, 'Soldier stands');
     await press(el, 'Turn over register 3');
-    const all = [...root(el).querySelectorAll('[part="arithmetic"]')].map((n) => n.textContent!.replace(/\s+/g, ' '));
+    const all = arithmetic(el);
     expect(all[1]).to.contain('−2 card + 1 modifiers = −1: miss');
     expect(all[2]).to.contain('10 card + 1 modifiers − 5 difficulty = 6: disarmed');
-    expect(text(el)).to.contain('disarmed');
+    expect(root(el).querySelectorAll('[part~="fighter"]')[1]!.textContent).to.contain('disarmed');
     expect(button(el, 'Next round')).to.exist;
+  });
+
+  it('plays by mouse too', async () => {
+    const el = await duel();
+    await click(el, 'Draw for the initiative');
+    await click(el, 'Draw the hands');
+    await click(el, /Lay \+10.*as attack/);
+    expect(el.snapshot.context.registers[0]!.attack.card).to.equal('10s');
+    await click(el, /Lay \+5.*as parry/);
+    expect(el.snapshot.context.registers[0]!.defence!.card).to.equal('5s');
   });
 
   it('says why, with a link to the rule, and announces the same words', async () => {
     const el = await duel();
     await press(el, 'Draw for the initiative');
-    const links = [...root(el).querySelectorAll('[part="narration"] a[part~="rule-link"]')] as HTMLAnchorElement[];
+    const links = [...root(el).querySelectorAll('[part~="why"] a[part~="rule-link"]')] as HTMLAnchorElement[];
     expect(links.map((a) => a.getAttribute('href'))).to.include('/karmic/melee-combat/#initiative');
-    const narration = root(el).querySelector('[part="narration"]')!.textContent!;
-    expect(narration).to.contain('Devon draws +2, −3 (combat training 2): 2 card = 2');
+    expect(why(el)).to.contain('Devon draws +2, −3 (combat training 2): 2 card = 2');
     expect(announced(el)).to.contain('Devon draws +2, −3 (combat training 2): 2 card = 2; Soldier draws −4');
     // The live region reads the reasons, not the links' titles.
     expect(announced(el)).not.to.contain('Table ruling');
@@ -124,25 +193,62 @@ describe('rb-register-duel', () => {
     await press(el, 'Draw the hands');
     await press(el, /Lay \+3 \(hit\).*as attack/);
     await press(el, /Take back Devon's card from register 1/);
-    expect(root(el).querySelectorAll('[part="slot"]').length).to.equal(0);
+    expect(root(el).querySelectorAll('[part~="slot"]').length).to.equal(0);
     expect(el.snapshot.context.hands[0]).to.deep.equal(['Ks', '2h', '10s']);
     await press(el, /Lay \+3 \(hit\).*as attack/);
     await press(el, /Lay \+5.*as parry/);
     // Answered: Devon's card stands, so only the soldier's answer can be taken back.
-    expect(buttons(el).some((b) => /Take back Devon/.test(b.textContent!))).to.equal(false);
+    expect(has(el, /Take back Devon/)).to.equal(false);
     await press(el, /Take back Soldier's card from register 1/);
     expect(text(el)).to.contain('Soldier answers register 1');
+  });
+
+  it('offers hesitating when the attacker would open a register, and the new attacker opens the next one (table ruling "When the duel lets you hesitate")', async () => {
+    const el = await duel();
+    await press(el, 'Draw for the initiative');
+    await press(el, 'Draw the hands');
+    await press(el, /Lay \+3 \(hit\).*as attack/);
+    expect(has(el, 'Yield the initiative')).to.equal(false);
+    await press(el, /Lay \+5.*as parry/);
+    await press(el, 'Yield the initiative');
+    expect(why(el)).to.contain('Devon hesitates and gives up the initiative to Soldier. Register 1 stays as laid. Soldier opens register 2.');
+    expect(root(el).querySelector('[part~="prompt"]')!.textContent).to.contain('Soldier opens register 2');
+    expect(has(el, /Take back/)).to.equal(false);
   });
 
   it('shows why a maneuver cannot be declared, in the rules\' own words', async () => {
     const el = await duel();
     await press(el, 'Draw for the initiative');
     await press(el, 'Draw the hands');
-    const whyNot = root(el).querySelector('.why-not')!;
-    expect(whyNot.textContent).to.contain('Parry: the side with the initiative attacks; defences are for the defender.');
-    expect(whyNot.textContent).to.contain('Push: push is for range 0 only (the range is 1).');
+    const refusals = root(el).querySelector('[part~="refusals"]')!;
+    expect(refusals.textContent).to.contain('Parry: the side with the initiative attacks; defences are for the defender.');
+    expect(refusals.textContent).to.contain('Push: push is for range 0 only (the range is 1).');
     // The hold-ground choice carries the rule's own modifier.
     expect(text(el)).to.contain('Do not step (−2)');
+  });
+
+  it('switches between GM, hot-seat and against the computer by keyboard, without restarting', async () => {
+    const el = await duel();
+    await press(el, 'Draw for the initiative');
+    await press(el, 'Draw the hands');
+    const radios = [...root(el).querySelectorAll<HTMLInputElement>('[part~="modes"] input[type="radio"]')];
+    expect(radios.map((r) => r.parentElement!.textContent!.trim())).to.deep.equal(['GM sees all', 'Hot-seat', 'Against the computer']);
+    expect(radios[0]!.checked).to.equal(true);
+    radios[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await settle(el);
+    expect(el.getAttribute('mode')).to.equal('hot-seat');
+    expect(root(el).querySelector<HTMLInputElement>('[part~="modes"] input:checked')!.parentElement!.textContent).to.contain('Hot-seat');
+    // Both hands hidden at once; the duel goes on where it was.
+    expect(el.record.events).to.have.length(2);
+    expect(root(el).querySelector('[part~="hand"]')).to.equal(null);
+    expect(text(el)).not.to.contain('10♠');
+    await sendKeys({ press: 'ArrowRight' });
+    await settle(el);
+    expect(el.getAttribute('mode')).to.equal('opponent');
+    // Against the computer, the first fighter's hand is the reader's own.
+    expect(text(el)).to.contain('10♠');
+    expect(text(el)).not.to.contain('5♠');
   });
 
   it('keeps the hidden hand out of the DOM in hot-seat mode', async () => {
@@ -150,7 +256,7 @@ describe('rb-register-duel', () => {
     await press(el, 'Draw for the initiative');
     await press(el, 'Draw the hands');
     // Nobody has taken the seat: no card face anywhere.
-    expect(root(el).querySelectorAll('[part="hand"]').length).to.equal(0);
+    expect(root(el).querySelectorAll('[part~="hand"]').length).to.equal(0);
     expect(text(el)).not.to.contain('10♠');
     await press(el, "Show Devon's hand");
     expect(text(el)).to.contain('10♠');
@@ -191,52 +297,165 @@ describe('rb-register-duel', () => {
     localStorage.removeItem(`rb:${key}`);
   });
 
-  it('steps back and forward through the duel with Alt+arrows', async () => {
+  it('steps back and forward to the exact same table, by the buttons and by Alt+arrows', async () => {
     const el = await duel();
     await press(el, 'Draw for the initiative');
     await press(el, 'Draw the hands');
+    const before = structuredClone(el.snapshot.context);
     await press(el, /Lay \+3 \(hit\).*as attack/);
-    expect(el.record.events.length).to.equal(3);
+    const after = structuredClone(el.snapshot.context);
     const step = oneEvent(el, 'rb-step');
     await altArrow(el, 'ArrowLeft');
     expect((await step).detail.cause).to.equal('back');
-    expect(root(el).querySelectorAll('[part="slot"]').length).to.equal(0);
+    expect(el.snapshot.context).to.deep.equal(before);
+    expect(root(el).querySelectorAll('[part~="slot"]').length).to.equal(0);
     await altArrow(el, 'ArrowRight');
-    expect(root(el).querySelectorAll('[part="slot"]').length).to.equal(1);
+    expect(el.snapshot.context).to.deep.equal(after);
     expect(text(el)).to.contain('to answer');
+    await press(el, 'Back');
+    expect(el.snapshot.context).to.deep.equal(before);
+    await press(el, 'Forward');
+    expect(el.snapshot.context).to.deep.equal(after);
   });
 
-  it('replays the book\'s example from its start', async () => {
-    const el = await duel();
-    await press(el, "Replay the book's example");
+  it('replays the book\'s example from its start, step by step with the book\'s numbers', async () => {
+    const el = await duel({ mode: 'hot-seat' });
+    await press(el, "Replay the book's example: Devon against the soldier");
+    // The book shows both hands: the replay is in GM mode.
+    expect(el.getAttribute('mode')).to.equal('gm');
     expect(el.snapshot.value).to.equal('drawingForInitiative');
-    for (let i = 0; i < 12; i++) await press(el, /Forward/);
+    expect(el.record.events).to.have.length(BOOK_EXAMPLE_EVENTS.length);
+    expect(el.record.step).to.equal(0);
+    await press(el, 'Forward');
+    expect(el.snapshot.context.initiativeChecks[0]!.map((c) => c.total)).to.deep.equal([2, -4]);
+    await press(el, 'Forward');
+    expect(el.snapshot.context.hands).to.deep.equal([['Ks', '2h', '10s'], ['Qh', '5s']]);
+    for (let i = 2; i < BOOK_EXAMPLE_EVENTS.length; i++) await press(el, 'Forward');
     expect(el.snapshot.context.registers.map((r) => r.outcome!.attackTotal)).to.deep.equal([-1, -1, 6]);
+    expect(arithmetic(el)[2]).to.contain('10 card + 1 modifiers − 5 difficulty = 6: disarmed');
   });
 
-  it('replays Devon\'s axe and poniard when asked to', async () => {
+  it('replays Devon\'s axe and poniard from its button, two axe blows and two poniard parries', async () => {
     const el = await duel();
-    el.setAttribute('example', 'axe-and-poniard');
-    await settle(el);
-    await press(el, "Replay the book's example");
+    await press(el, "Replay the book's example: Devon’s axe and poniard");
     expect(announced(el)).to.contain('Devon’s axe and poniard');
-    for (let i = 0; i < 2; i++) await press(el, /Forward/);
+    expect(el.record.events).to.have.length(AXE_AND_PONIARD_EVENTS.length);
+    await press(el, 'Forward');
+    await press(el, 'Forward');
+    // Axe skill 4, poniard 6: the lower skill, 4 cards.
     expect(el.snapshot.context.hands[0]).to.have.length(4);
+    for (let i = 2; i < AXE_AND_PONIARD_EVENTS.length; i++) await press(el, 'Forward');
+    const devon = el.snapshot.context.registers.flatMap((r) => [r.attack, r.defence]).filter((d) => d?.side === 0).map((d) => `${d!.maneuver} ${d!.hand}`);
+    expect(devon).to.deep.equal(['attack main', 'attack main', 'parry off', 'parry off']);
+    expect(text(el)).to.contain('Devon · medium axe + poniard');
   });
 
-  it('plays the second fighter by itself in opponent mode', async () => {
+  it('plays the second fighter by itself against the computer, and its hand stays out of the page', async () => {
     const el = await duel({ mode: 'opponent' });
     await press(el, 'Draw for the initiative');
     await press(el, 'Draw the hands');
     await press(el, /Lay \+3 \(hit\).*as attack/);
-    // The opponent answered at once with its best card, face down.
-    expect(el.snapshot.context.registers[0]!.defence?.card).to.equal('5s');
+    // The opponent answers with its best card, face down.
+    await until(el, () => el.snapshot.context.registers[0]?.defence !== undefined, 'the opponent answered');
+    expect(el.snapshot.context.registers[0]!.defence!.card).to.equal('5s');
     expect(text(el)).not.to.contain('5♠');
     // Stepping back to before its answer, the opponent waits until asked to play.
-    await press(el, /Back/);
+    await press(el, 'Back');
     expect(el.snapshot.context.registers[0]!.answered).to.equal(false);
     await press(el, 'Let Soldier play');
-    expect(el.snapshot.context.registers[0]!.defence?.card).to.equal('5s');
+    await until(el, () => el.snapshot.context.registers[0]?.defence !== undefined, 'the opponent answered again');
+    expect(el.snapshot.context.registers[0]!.defence!.card).to.equal('5s');
+  });
+
+  it('shows the odds of a register from the reader\'s own seat, never from a hidden card', async () => {
+    const gm = await duel();
+    await declareBookTurn(gm);
+    await press(gm, 'Odds');
+    // The GM sees both cards: register 1 is a miss already.
+    await until(gm, () => root(gm).querySelector('[part~="odds"]') !== null, 'the odds are shown');
+    expect(root(gm).querySelector('[part~="odds"]')!.textContent!.replace(/\s+/g, ' ')).to.contain("Devon's attack fails 100%");
+    // Hot-seat, nobody in the seat: neither face-down card counts as known.
+    const hot = await duel({ mode: 'hot-seat' });
+    for (const e of BOOK_EXAMPLE_EVENTS.slice(0, 7)) hot.send(e);
+    await settle(hot);
+    await press(hot, 'Odds');
+    await until(hot, () => root(hot).querySelector('[part~="odds"]') !== null, 'the odds are shown');
+    const odds = root(hot).querySelector('[part~="odds"]')!.textContent!.replace(/\s+/g, ' ');
+    expect(odds).not.to.contain('100%');
+    expect(odds).to.match(/Devon's attack succeeds \d/);
+  });
+
+  it('asks who wins a register before it turns over in learner mode, without changing the story', async () => {
+    sessionStorage.removeItem('rb-learn:rb-register-duel');
+    const plain = await duel();
+    const learner = await duel({ learn: true });
+    for (const el of [plain, learner]) await declareBookTurn(el);
+    await press(plain, 'Turn over register 1');
+    await press(learner, 'Turn over register 1');
+    const predict = root(learner).querySelector('[part~="predict"]')!;
+    expect(predict.textContent).to.contain("Register 1: who wins it, Devon's attack or Soldier?");
+    // Held: the register is still face down until the learner answers.
+    expect(learner.snapshot.context.registers[0]!.revealed).to.equal(false);
+    await press(learner, 'Soldier: the attack fails');
+    expect(learner.snapshot.context).to.deep.equal(plain.snapshot.context);
+    await press(plain, 'Devon stands');
+    await press(learner, 'Devon stands');
+    expect(learner.snapshot.context).to.deep.equal(plain.snapshot.context);
+  });
+
+  it('draws the statechart from the machine, following the table forward and back', async () => {
+    expectChartMatchesMachine(chart, registerDuelMachine);
+    const el = await duel();
+    await press(el, 'Statechart');
+    await until(el, () => root(el).querySelectorAll('.rb-chart g.st').length > 0, 'the chart is drawn');
+    await press(el, 'Draw for the initiative');
+    await press(el, 'Draw the hands');
+    await press(el, /Lay \+3 \(hit\).*as attack/);
+    await settle(el);
+    expectChartHighlights(el, chart);
+    await press(el, 'Back');
+    await press(el, 'Back');
+    await settle(el);
+    expectChartHighlights(el, chart);
+  });
+
+  it('ends a finished fight with its summary', async () => {
+    const el = await duel();
+    for (const e of [...BOOK_EXAMPLE_EVENTS, { type: 'round.begun' } as const, { type: 'initiative.yielded' } as const, { type: 'initiative.yielded' } as const]) expect(el.send(e)).to.equal(true);
+    await settle(el);
+    expect(root(el).querySelector('[part~="summary"]')!.textContent).to.contain('The fight ended in round 2 with both fighters giving up the initiative.');
+    expect(root(el).querySelector('[part~="prompt"]')!.textContent).to.contain('The fight is over.');
+  });
+
+  it('starts a duel from the table setup form, which loads when it is opened', async () => {
+    const el = await duel();
+    const summary = root(el).querySelector<HTMLElement>('details[part~="setup"] > summary')!;
+    summary.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(el, () => root(el).querySelector('form.setup-form') !== null, 'the setup form is loaded');
+    const form = root(el).querySelector('form.setup-form')!;
+    const field = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    expect(field('a-name').value).to.equal('Devon');
+    expect(field('a-weapon').value).to.equal('sword');
+    field('b-name').value = 'Bandit';
+    field('b-weapon').value = 'spear';
+    field('b-hit-points').value = '5';
+    await press(el, 'Start this duel');
+    expect(el.getAttribute('b-weapon')).to.equal('spear');
+    // Unchanged values are not written out as attributes.
+    expect(el.hasAttribute('a-name')).to.equal(false);
+    expect(el.snapshot.context.fighters[1]).to.include({ name: 'Bandit', hitPoints: 5 });
+    expect(el.snapshot.context.range).to.equal(2);
+    expect(el.record.events).to.have.length(0);
+  });
+
+  it('matches the machine step for step (the widget decides no rule)', async () => {
+    const el = await duel();
+    await declareBookTurn(el);
+    await press(el, 'Turn over register 1');
+    let [snap] = initialTransition(registerDuelMachine, el.record.input);
+    for (const e of el.record.events) [snap] = transition(registerDuelMachine, snap, e);
+    expect(snap.context).to.deep.equal(el.snapshot.context);
   });
 
   it('names a bad attribute and carries on with the default', async () => {
@@ -249,7 +468,7 @@ describe('rb-register-duel', () => {
     expect(alert.textContent).to.contain('a-weapon: "constructor" is neither a weapon');
     expect((await errors).detail.messages.length).to.equal(3);
     expect(el.snapshot.context.fighters[0].skill).to.equal(3);
-    expect(text(el)).to.contain('Devon (sword)');
+    expect(text(el)).to.contain('Devon · sword');
     expect(text(el)).not.to.contain('NaN');
     expect(button(el, 'Draw for the initiative')).to.exist;
   });
@@ -304,6 +523,7 @@ describe('rb-register-duel under hostile input', () => {
     checked('mode'),
     checked('example'),
     checked('seed'),
+    { name: 'learn', kind: 'flag' },
     { name: 'storage-key', kind: 'free' },
     ...fighter('a'),
     ...fighter('b'),

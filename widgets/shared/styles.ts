@@ -143,6 +143,12 @@ export const baseStyles = css`
       position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
     }
   }
+  /* A 320 px phone inside a page's margins leaves a widget about 14 rem: five buttons and
+     "12 of 12" still fit on one row if the buttons give up some padding. */
+  @container rb (max-width: 15rem) {
+    .history { gap: 0.2rem; }
+    .history-button { min-width: 1.9rem; padding-inline: 0.2rem; }
+  }
   .card {
     display: inline-flex;
     align-items: center;
