@@ -20,7 +20,7 @@ describe('parsing the check setup', () => {
     expect(errors).toEqual([
       'mode: "duel" is not one of the choices: use basic or opposed; the default is used',
       'skill: "lots" is not a whole number from 0 to 10; the default is used',
-      'attribute: 15 is outside -10 to 10; the default is used',
+      'attribute: 15 is outside −10 to 10; the default is used',
       'difficulty: "hard" is not one of the choices: use very-easy, easy, moderate, difficult, very-difficult or nigh-impossible; the default is used',
       'deck: "6d" is not in this deck (a karma deck has no 6–10 of diamonds or clubs); the deck is shuffled instead',
       'opponent-draws: "tarot" is not one of the choices: use karma or world; the default is used',
@@ -39,7 +39,7 @@ describe('parsing the check setup', () => {
     expect(parseCheckSetup({ seed: '4294967295' }).input.seed).toBe(4294967295);
     const { input, errors } = parseCheckSetup({ seed: '-1' }, 77);
     expect(input.seed).toBe(77);
-    expect(errors).toEqual(['seed: -1 is outside 0 to 4294967295; a fresh seed was used']);
+    expect(errors).toEqual(['seed: −1 is outside 0 to 4294967295; a fresh seed was used']);
   });
 
   it('never takes a prototype name for a difficulty, a mode or a deck', () => {

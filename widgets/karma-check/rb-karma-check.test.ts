@@ -140,7 +140,7 @@ describe('rb-karma-check', () => {
   it('names a bad attribute and carries on with the default', async () => {
     const el = await check({ attribute: 'strong', skill: '2' });
     const alert = root(el).querySelector('[role="alert"]')!;
-    expect(alert.textContent).to.contain('attribute: "strong" is not a whole number from -10 to 10; the default is used');
+    expect(alert.textContent).to.contain('attribute: "strong" is not a whole number from −10 to 10; the default is used');
     await press(el, button(el, 'Draw the cards'));
     expect(root(el).querySelectorAll('[part="hand"] button')).to.have.length(2);
   });
