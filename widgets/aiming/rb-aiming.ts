@@ -135,7 +135,7 @@ export class RbAiming extends TableElement<Machine> {
       .arithmetic dd { margin: 0; overflow-wrap: anywhere; }
       .outcome { font-weight: 700; }
       details > :not(summary) { box-sizing: border-box; }
-      .setup-form { display: grid; gap: 0.6rem; }
+      .setup-form { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr)); align-items: start; }
       .setup-form .group { min-width: 0; margin: 0; padding: 0.4rem 0.6rem; border: 1px solid var(--_border); border-radius: var(--_radius); display: grid; gap: 0.4rem; }
       .setup-form .group > legend { font-weight: 600; padding-inline: 0.25rem; }
       .setup-form .choices-row { min-width: 0; border: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.2rem 0.8rem; }

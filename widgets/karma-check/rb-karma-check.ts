@@ -151,12 +151,15 @@ export class RbKarmaCheck extends TableElement<Machine> {
         list-style: none; margin: 0.2rem 0 0; padding: 0;
         display: grid; grid-template-columns: repeat(21, minmax(0, 1fr)); gap: 2px; align-items: end;
       }
-      .strip li { display: grid; grid-template-rows: 3rem auto; justify-items: stretch; min-width: 0; }
+      .strip li { display: grid; grid-template-rows: 3rem auto; grid-template-columns: minmax(0, 1fr); min-width: 0; }
       .strip .well { position: relative; display: flex; align-items: flex-end; border-block-end: 1px solid var(--_border); }
       .strip.flat li { grid-template-rows: 0.9rem auto; }
       .strip .bar { display: block; inline-size: 100%; min-block-size: 0; background: color-mix(in srgb, var(--_danger) 55%, var(--_surface)); }
       .strip .win .bar { background: color-mix(in srgb, var(--rb-success, #1d6b35) 70%, var(--_surface)); }
-      .strip .mt { font-size: 0.72em; text-align: center; color: var(--_muted); font-variant-numeric: tabular-nums; white-space: nowrap; }
+      /* A label wider than its narrow column stays centred on it, and the end labels stay inside the strip. */
+      .strip .mt { justify-self: center; font-size: 0.72em; color: var(--_muted); font-variant-numeric: tabular-nums; white-space: nowrap; }
+      .strip li:first-child .mt { justify-self: start; }
+      .strip li:last-child .mt { justify-self: end; }
       .strip .reached .well { outline: 3px solid var(--_accent); outline-offset: 1px; background: color-mix(in srgb, var(--_accent) 20%, transparent); }
       .strip .reached .mt { color: var(--_text); font-weight: 700; }
       /* A bar's height as a class (no inline styles under a strict CSP): 0 to 10 tenths of the likeliest row. */
@@ -172,7 +175,7 @@ export class RbKarmaCheck extends TableElement<Machine> {
       .outcome p { overflow-wrap: anywhere; }
       .chart-row { margin: 0; display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.05rem 0.75rem; font-size: 0.92em; }
       .chart-row dt { color: var(--_muted); }
-      .chart-row dd { margin: 0; }
+      .chart-row dd { margin: 0; overflow-wrap: anywhere; }
       .reshuffles { font-size: 0.9em; margin-block-start: 0.4rem; }
       .verdict-form { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: end; }
       .verdict-form label { display: grid; gap: 0.1rem; font-size: 0.9em; }
