@@ -68,16 +68,16 @@ import { aimingMachine, aimingRecord, describeCard, targetChangeProblem, type Ai
 import { nextOdds, predictionFor, summary } from '../../machines/karmic/aiming.odds.js';
 import { ENRIS_EXAMPLE, aimingInputProblem, parseAimingSetup } from '../../machines/karmic/aiming.setup.js';
 import { describeAiming, type AimingView, type JokerRuling, type RowCard } from '../../machines/karmic/aiming.view.js';
-import type { DefenceKind, Target } from '../../machines/karmic/ranged-shot.js';
-import { CREATURE_SIZE_LABELS, HIT_LOCATION_LABELS, MOVEMENT, SITUATIONS, canCallShot, type CreatureSize, type HitLocation, type Situation } from '../../machines/karmic/ranged-tables.js';
-import { WEAPON_PRESETS, WEAPON_PRESET_IDS } from '../../machines/karmic/ranged-weapons.js';
+import type { Target } from '../../machines/karmic/ranged-shot.js';
+import { CREATURE_SIZE_LABELS, HIT_LOCATION_LABELS, MOVEMENT, SITUATIONS, canCallShot } from '../../machines/karmic/ranged-tables.js';
+import { WEAPON_PRESETS } from '../../machines/karmic/ranged-weapons.js';
 import { flagProperty } from '../shared/properties.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost, type StepCause } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderCard, renderFrame, whyText } from '../shared/ui.js';
-import type { SetupFormHandlers, SetupFormView } from './setup-form.js';
+import type { FormHost, FormKit } from './setup-form.js';
 
 type Machine = typeof aimingMachine;
 
@@ -86,13 +86,10 @@ const CONFIG = [
   'seed', 'deck', 'targetDeck', 'weapon', 'aim', 'range', 'force', 'maneuvers', 'edge', 'maxDamage', 'hands', 'skill', 'finesse',
   'armourFinesse', 'situation', 'distance', 'location', 'size', 'dodge', 'block', 'awareness', 'melee', 'storageKey', 'noSave',
 ] as const;
-const DEFENCE_LABELS: Readonly<Record<DefenceKind, string>> = { none: 'Neither', dodge: 'Dodges', block: 'Blocks with a shield' };
-const WEAPON_STATS = ['aim', 'range', 'force', 'maneuvers', 'edge', 'maxDamage', 'hands', 'skill', 'finesse', 'armourFinesse'] as const;
-type WeaponStat = (typeof WEAPON_STATS)[number];
-const STAT_LABELS: Readonly<Record<WeaponStat, string>> = {
-  aim: 'Aim', range: 'Range (yards)', force: 'Force', maneuvers: 'Max. maneuvers', edge: 'Edge', maxDamage: 'Max. damage', hands: 'Hands',
-  skill: 'Skill', finesse: 'Finesse', armourFinesse: 'Armour finesse',
-};
+/** The weapon's own stats: choosing a preset clears them, so the preset's numbers are used. */
+const WEAPON_OWN = ['aim', 'range', 'force', 'maneuvers', 'edge', 'maxDamage', 'hands'] as const;
+/** What the table setup's form gets from this bundle (it imports nothing itself). */
+const FORM_KIT: FormKit = { html, nothing, signed, SITUATIONS, MOVEMENT, HIT_LOCATION_LABELS, CREATURE_SIZE_LABELS, canCallShot, WEAPON_PRESETS };
 
 type SetupForm = typeof import('./setup-form.js');
 
@@ -135,16 +132,6 @@ export class RbAiming extends TableElement<Machine> {
       .arithmetic dd { margin: 0; overflow-wrap: anywhere; }
       .outcome { font-weight: 700; }
       details > :not(summary) { box-sizing: border-box; }
-      .setup-form { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr)); align-items: start; }
-      .setup-form .group { min-width: 0; margin: 0; padding: 0.4rem 0.6rem; border: 1px solid var(--_border); border-radius: var(--_radius); display: grid; gap: 0.4rem; }
-      .setup-form .group > legend { font-weight: 600; padding-inline: 0.25rem; }
-      .setup-form .choices-row { min-width: 0; border: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.2rem 0.8rem; }
-      .setup-form .choices-row legend { font-size: 0.9em; padding: 0; margin-block-end: 0.1rem; }
-      .setup-form .fields { display: grid; gap: 0.4rem 0.7rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 7rem), 1fr)); }
-      .setup-form .fields label { display: grid; gap: 0.1rem; font-size: 0.9em; min-width: 0; }
-      .setup-form .fields input, .setup-form .fields select { inline-size: 100%; min-width: 0; }
-      .setup-form .check { display: inline-flex; gap: 0.35rem; align-items: center; }
-      .setup-form input[type='checkbox'], .setup-form input[type='radio'] { min-height: 0; inline-size: 1.05rem; block-size: 1.05rem; margin: 0; }
       @media print {
         /* The row prints as cards, not as controls. */
         .row .card-button, .chain .card-button { display: inline-flex !important; border: none; background: none; }
@@ -292,7 +279,13 @@ export class RbAiming extends TableElement<Machine> {
 
   /** Fetch the table setup's form (it is only loaded when a reader opens the table setup). */
   async loadSetupForm(): Promise<void> {
-    if (!this._form) this._form = await import('./setup-form.js');
+    if (this._form) return;
+    const form = await import('./setup-form.js');
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(form.SETUP_CSS);
+    const root = this.renderRoot as ShadowRoot;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    this._form = form;
   }
 
   /** Load the book's example (Enris and his spear) at its start, ready to step forward. */
@@ -362,7 +355,8 @@ export class RbAiming extends TableElement<Machine> {
         ${slots.map((slot, i) => (slot ? this.#renderSlot(slot, choosing) : html`<li class="slot" part="slot"><span class="hole" aria-hidden="true">empty</span><span class="visually-hidden">Place ${i + 1} empty</span></li>`))}
       </ol>
       ${this.table.snapshot.matches('aiming')
-        ? html`<p class="chances" part="chances"><strong>Aim again:</strong> ${view.oddsText}${view.fireOddsText ? html`<br /><strong>Fire now</strong> (best card, no hits): ${view.fireOddsText}.` : nothing}</p>`
+        ? html`<p class="chances" part="chances"><strong>Aim again:</strong> ${view.oddsText}${view.odds ? ' of the cards to come would beat the best now showing.' : ''}${view.fireOddsText ? html`<br /><strong>Fire now</strong> (best card, no hits): ${view.fireOddsText}.` : nothing}
+            ${view.preview ? html`<br /><span class="note">With the best card: attack ${view.preview.sum}; damage ${view.preview.damage}.</span>` : nothing}</p>`
         : nothing}`;
   }
 
@@ -467,70 +461,24 @@ export class RbAiming extends TableElement<Machine> {
 
   #renderSetup() {
     if (!this._form) return html`<p class="note">Loading the table setup…</p>`;
-    return this._form.renderSetupForm({ html, nothing }, this.#formView(), this.#formHandlers);
+    return this._form.renderSetupForm(FORM_KIT, this.#formHost());
   }
 
-  #formView(): SetupFormView {
-    const ctx = this.table.snapshot.context;
-    const t = ctx.target;
-    const w = ctx.weapon;
-    const s = ctx.shooter;
-    const movement = t.situations.find((x) => MOVEMENT.includes(x)) ?? 'none';
-    const rate = w.rate.turns === 1 ? String(w.rate.shots) : `${w.rate.shots}/${w.rate.turns}`;
-    const stats: Record<WeaponStat, string | number> = {
-      aim: w.aim, range: w.range, force: w.force, maneuvers: rate, edge: w.edge, maxDamage: w.maxDamage, hands: w.hands,
-      skill: s.skill, finesse: s.finesse, armourFinesse: s.armourFinesse,
-    };
-    const signedStat = new Set<WeaponStat>(['force', 'edge', 'finesse', 'armourFinesse']);
+  #formHost(): FormHost {
     return {
+      context: this.table.snapshot.context,
       targetLocked: !this.table.snapshot.matches('aiming'),
-      movement: (['none', ...MOVEMENT] as const).map((m) => ({ value: m, label: m === 'none' ? 'Not stated' : SITUATIONS.find((x) => x.id === m)!.label, selected: movement === m })),
-      others: SITUATIONS.filter((x) => !MOVEMENT.includes(x.id)).map((x) => ({ value: x.id, label: x.label, selected: t.situations.includes(x.id) })),
-      distance: t.distance,
-      locations: (Object.keys(HIT_LOCATION_LABELS) as HitLocation[]).map((l) => ({
-        value: l,
-        label: `${HIT_LOCATION_LABELS[l]}${canCallShot(l, t.size) ? '' : ' (not allowed)'}`,
-        selected: t.location === l,
-        disabled: !canCallShot(l, t.size),
-      })),
-      sizes: (Object.keys(CREATURE_SIZE_LABELS) as CreatureSize[]).map((z) => ({ value: z, label: CREATURE_SIZE_LABELS[z], selected: t.size === z })),
-      defences: (['none', 'dodge', 'block'] as const).map((k) => ({ value: k, label: DEFENCE_LABELS[k], selected: t.defence.kind === k })),
-      defenceSkill: t.defence.skill,
-      awareness: t.defence.awareness,
-      inMelee: t.inMelee,
+      preset: this.weapon?.trim().toLowerCase() || 'spear',
       targetProblem: this._targetProblem,
-      presets: WEAPON_PRESET_IDS.map((id) => ({ value: id, label: WEAPON_PRESETS[id].name, selected: (this.weapon ?? 'spear') === id })),
-      stats: WEAPON_STATS.map((k) => ({ name: k, label: STAT_LABELS[k], value: typeof stats[k] === 'number' && signedStat.has(k) ? signed(stats[k] as number) : String(stats[k]) })),
+      changeTarget: (change) => this.#changeTarget(change),
+      choosePreset: (id) => {
+        for (const k of WEAPON_OWN) this[k] = null;
+        this.weapon = id;
+      },
+      setStat: (name, text) => {
+        if ((CONFIG as readonly string[]).includes(name)) (this as unknown as Record<string, string>)[name] = text;
+      },
     };
-  }
-
-  readonly #formHandlers: SetupFormHandlers = {
-    movement: (m) => {
-      const others = this.#target.situations.filter((x) => !MOVEMENT.includes(x));
-      this.#changeTarget({ situations: [...(m === 'none' ? [] : [m as Situation]), ...others] });
-    },
-    situation: (id, on) => {
-      const rest = this.#target.situations.filter((x) => x !== id);
-      this.#changeTarget({ situations: [...rest, ...(on ? [id as Situation] : [])] });
-    },
-    distance: (text) => this.#changeTarget({ distance: text.trim() === '' ? Number.NaN : Number(text) }),
-    location: (l) => this.#changeTarget({ location: l as HitLocation }),
-    size: (z) => this.#changeTarget({ size: z as CreatureSize }),
-    defence: (kind) => this.#changeTarget({ defence: { ...this.#target.defence, kind: kind as DefenceKind } }),
-    defenceSkill: (text) => this.#changeTarget({ defence: { ...this.#target.defence, skill: Number(text) } }),
-    awareness: (text) => this.#changeTarget({ defence: { ...this.#target.defence, awareness: Number(text.replace('\u2212', '-')) } }),
-    melee: (on) => this.#changeTarget({ inMelee: on }),
-    preset: (id) => {
-      for (const k of WEAPON_STATS.slice(0, 7)) this[k] = null;
-      this.weapon = id;
-    },
-    stat: (name, text) => {
-      if ((WEAPON_STATS as readonly string[]).includes(name)) this[name as WeaponStat] = text;
-    },
-  };
-
-  get #target(): Target {
-    return this.table.snapshot.context.target;
   }
 
   #changeTarget(change: Partial<Target>): void {
