@@ -40,6 +40,7 @@
  * @csspart setup - The table setup: the target, the weapon and the shooter.
  * @csspart print-log - On paper: every step so far with its reasons.
  * @csspart card - A card face.
+ * @csspart card-back - A face-down card (the shared card drawing's; every card of a shot is shown face up).
  * @csspart button - Every button.
  * @csspart history - The back / forward / start / reset bar.
  *
@@ -58,6 +59,7 @@
  * @cssprop --rb-card-bg - Card face background.
  * @cssprop --rb-card-red - Hearts and diamonds.
  * @cssprop --rb-card-black - Spades and clubs.
+ * @cssprop --rb-card-back - Colour of a card's back.
  */
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { cardName, formatCard } from '../../machines/core/cards.js';
