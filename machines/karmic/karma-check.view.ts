@@ -18,7 +18,17 @@ import {
   resultRow,
 } from './karma-check.rules.js';
 import { awaitingVerdict, decidingSide, drawProblem, outcomeOf, summary, type KarmaCheckContext, type SideState } from './karma-check.machine.js';
-import { nextOdds } from './karma-check.odds.js';
+import { nextOdds, type CheckOdds } from './karma-check.odds.js';
+
+/**
+ * The odds of a context, counted once: the strip, the headline chance and the odds panel all
+ * read them for the same snapshot, and a context never changes once made.
+ */
+const counted = new WeakMap<KarmaCheckContext, CheckOdds | null>();
+export function oddsOf(ctx: KarmaCheckContext): CheckOdds | null {
+  if (!counted.has(ctx)) counted.set(ctx, nextOdds(ctx));
+  return counted.get(ctx)!;
+}
 
 /** A snapshot of the check machine, as far as the view needs it. */
 export interface CheckSnapshot {
@@ -139,7 +149,7 @@ export interface ChartStrip {
  */
 export function chartStrip(snapshot: CheckSnapshot): ChartStrip {
   const ctx = snapshot.context;
-  const odds = snapshot.matches('resolved') ? null : nextOdds(ctx);
+  const odds = snapshot.matches('resolved') ? null : oddsOf(ctx);
   const outcome = snapshot.matches('resolved') ? outcomeOf(ctx) : undefined;
   const reached = outcome?.row.mt;
   const chance = new Map((odds?.rows ?? []).map((o) => [Number(o.id.slice(4)), o.p]));
@@ -174,7 +184,7 @@ export function chartStrip(snapshot: CheckSnapshot): ChartStrip {
 /** The headline chance before the draw: "Chance of success: 61.4%" and a joker's share, or why not. */
 export function chanceLine(snapshot: CheckSnapshot): string | undefined {
   if (!snapshot.matches('settingUp')) return undefined;
-  const odds = nextOdds(snapshot.context);
+  const odds = oddsOf(snapshot.context);
   if (!odds) return undefined;
   const p = (id: string) => odds.outcomes.find((o) => o.id === id)?.p ?? 0;
   const wild = p('wild');

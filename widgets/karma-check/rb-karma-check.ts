@@ -73,9 +73,9 @@ import {
   adjustmentProblem, awaitingVerdict, cardsRevealed, decidingSide, drawProblem, hitProblem, karmaCheckMachine, karmaCheckRecord, outcomeOf, sideResult,
   type SideChanges, type SideState,
 } from '../../machines/karmic/karma-check.machine.js';
-import { nextOdds, predictionFor } from '../../machines/karmic/karma-check.odds.js';
+import { predictionFor } from '../../machines/karmic/karma-check.odds.js';
 import { CHECK_EXAMPLES, karmaCheckInputProblem, parseCheckSetup, readCheckExample } from '../../machines/karmic/karma-check.setup.js';
-import { SETTING_OPTIONS, chanceLine, chartStrip, sideLine, sideShift, statusLine, stepPrompt, summaryWhy, type Option } from '../../machines/karmic/karma-check.view.js';
+import { SETTING_OPTIONS, chanceLine, chartStrip, oddsOf, sideLine, sideShift, statusLine, stepPrompt, summaryWhy, type Option } from '../../machines/karmic/karma-check.view.js';
 import { flagProperty } from '../shared/properties.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
@@ -316,7 +316,7 @@ export class RbKarmaCheck extends TableElement<Machine> {
   readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     title: 'Karma check',
     chart: () => import('./karma-check.chart.js'),
-    odds: (s) => nextOdds(s.context) ?? undefined,
+    odds: (s) => oddsOf(s.context) ?? undefined,
     prediction: (s) => predictionFor(s),
     summary: (s) => summaryWhy(s.context),
   });
