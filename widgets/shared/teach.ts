@@ -9,7 +9,6 @@
  * Predicting never changes what happens: the held step is sent exactly as it was asked for.
  */
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
-import { createRef, ref, type Ref } from 'lit/directives/ref.js';
 import type { AnyStateMachine, ContextFrom, EventFromLogic, SnapshotFrom } from 'xstate';
 import { formatPercent, type NextOdds, type Prediction, type Why } from '../../machines/core/explain.js';
 import type { Chart } from './statechart.js';
@@ -72,7 +71,6 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
   /** The last prediction, graded. */
   graded: Graded | undefined;
   score: Score;
-  readonly #chartRef: Ref<HTMLDivElement> = createRef();
   #view: ChartView | undefined;
   #loading: Promise<void> | undefined;
   chartProblem = '';
@@ -93,7 +91,7 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
 
   hostUpdated(): void {
     if (!this.chartOpen) return;
-    const container = this.#chartRef.value;
+    const container = this.chartContainer;
     if (!container) return;
     if (!this.#view) {
       void this.#loadChart(container);
@@ -171,8 +169,12 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
     this.table.release(pending.event);
   }
 
-  get chartRef(): Ref<HTMLDivElement> {
-    return this.#chartRef;
+  /**
+   * Where the statechart is drawn, while it is open. Found by its class rather than through
+   * Lit's ref directive, which would put the directive machinery into every widget's bundle.
+   */
+  get chartContainer(): HTMLDivElement | null {
+    return (this.host.renderRoot as ParentNode | undefined)?.querySelector<HTMLDivElement>('.chart-slot > .chart-host') ?? null;
   }
 }
 
@@ -231,7 +233,7 @@ export function renderTeaching<M extends AnyStateMachine>(teach: TeachController
     ${teach.chartOpen
       ? html`<div class="chart-slot">
           ${teach.chartProblem ? html`<p class="note">${teach.chartProblem}</p>` : nothing}
-          <div ${ref(teach.chartRef)}></div>
+          <div class="chart-host"></div>
         </div>`
       : nothing}
     ${summary ? html`<div class="summary" part="summary"><p><strong>Summary</strong></p><p>${renderWhy(summary, base)}</p></div>` : nothing}
