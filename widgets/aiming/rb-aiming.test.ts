@@ -385,7 +385,8 @@ describe('rb-aiming', () => {
     await press(el, 'Statechart');
     await press(el, 'Aim (deal a card)');
     await press(el, 'Fire with the best card');
-    await new Promise((r) => setTimeout(r, 300));
+    // The chart loads on demand: wait for it to be drawn (a busy machine may take a while).
+    for (let i = 0; i < 100 && !root(el).querySelector('.rb-chart g.st'); i++) await new Promise((r) => setTimeout(r, 50));
     await el.updateComplete;
     expectChartHighlights(el, chart);
   });

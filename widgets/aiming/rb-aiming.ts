@@ -315,7 +315,11 @@ export class RbAiming extends TableElement<Machine> {
     // The button just pressed has gone with its step: put the keyboard on the next step's control.
     const root = this.renderRoot as ShadowRoot;
     if (root.activeElement && root.activeElement.isConnected) return;
-    root.querySelector<HTMLElement>('.stage select, .stage .primary:not([disabled]), .stage button:not([disabled])')?.focus();
+    const next = ['.stage select[name="joker-value"]', '[part~="draw"] button', '.stage .primary:not([disabled])', '.stage button:not([disabled])'];
+    for (const selector of next) {
+      const target = root.querySelector<HTMLElement>(selector);
+      if (target) return target.focus();
+    }
   }
 
   // ---- render ------------------------------------------------------------------------

@@ -149,6 +149,10 @@ describe('rb-karma-check', () => {
     expect(row).to.contain('+15%');
     // After the last step the keyboard is on the next step's control.
     expect(root(el).activeElement!.textContent).to.contain('Discard and check again');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.snapshot.matches('settingUp')).to.equal(true);
+    expect(root(el).activeElement!.textContent).to.contain('Draw the cards');
   });
 
   it('plays by mouse too', async () => {
@@ -303,7 +307,8 @@ describe('rb-karma-check', () => {
     await press(el, 'Statechart');
     await press(el, 'Draw the cards');
     await press(el, /^Play K♠/);
-    await new Promise((r) => setTimeout(r, 300));
+    // The chart loads on demand: wait for it to be drawn (a busy machine may take a while).
+    for (let i = 0; i < 100 && !root(el).querySelector('.rb-chart g.st'); i++) await new Promise((r) => setTimeout(r, 50));
     await el.updateComplete;
     expectChartHighlights(el, chart);
   });

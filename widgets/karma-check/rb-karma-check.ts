@@ -360,7 +360,11 @@ export class RbKarmaCheck extends TableElement<Machine> {
     // The button just pressed has gone with its step: put the keyboard on the next step's control.
     const root = this.renderRoot as ShadowRoot;
     if (root.activeElement && root.activeElement.isConnected) return;
-    root.querySelector<HTMLElement>('.stage button:not([disabled]), .stage select')?.focus();
+    const next = ['.stage select[name="verdict"]', '.stage .primary:not([disabled])', '.stage button:not([disabled])'];
+    for (const selector of next) {
+      const target = root.querySelector<HTMLElement>(selector);
+      if (target) return target.focus();
+    }
   }
 
   // ---- render ------------------------------------------------------------------------
