@@ -29,6 +29,13 @@ describe('whole numbers', () => {
   it('reads a typeset minus sign as a minus', () => {
     expect(readWhole('edge', '−2', { min: -5, max: 5 }, [])).toBe(-2);
   });
+  it('prints a negative bound or value with a real minus sign, as the pages do', () => {
+    const errors: string[] = [];
+    readWhole('edge', 'sharp', { min: -5, max: 5 }, errors);
+    readWhole('edge', '-9', { min: -5, max: 5 }, errors);
+    expect(errors).toEqual(['edge: "sharp" is not a whole number from \u22125 to 5; the default is used', 'edge: \u22129 is outside \u22125 to 5; the default is used']);
+    expect(errors.join(' ')).not.toContain('-');
+  });
   it('never returns a number outside its range, nor anything but an integer', () => {
     fc.assert(
       fc.property(fc.string(), fc.integer({ min: -50, max: 0 }), fc.integer({ min: 0, max: 50 }), (text, min, max) => {

@@ -8,6 +8,8 @@
  * wrong and what the widget does instead. The caller supplies the default.
  */
 
+import { num } from './explain.js';
+
 /** Seeds are whole numbers from 0 to 4,294,967,295 (any 32-bit pattern), in every widget. */
 export const SEED_MIN = 0;
 export const SEED_MAX = 4_294_967_295;
@@ -48,12 +50,12 @@ export function readWhole(
   if (isBlank(text)) return undefined;
   const t = plainSigns(text);
   if (!/^[+-]?\d{1,16}$/.test(t)) {
-    errors.push(`${name}: ${quote(text)} is not a whole number from ${range.min} to ${range.max}; ${instead}`);
+    errors.push(`${name}: ${quote(text)} is not a whole number from ${num(range.min)} to ${num(range.max)}; ${instead}`);
     return undefined;
   }
   const n = Number(t) + 0; // -0 reads as 0
   if (n < range.min || n > range.max) {
-    errors.push(`${name}: ${n} is outside ${range.min} to ${range.max}; ${instead}`);
+    errors.push(`${name}: ${num(n)} is outside ${num(range.min)} to ${num(range.max)}; ${instead}`);
     return undefined;
   }
   return n;

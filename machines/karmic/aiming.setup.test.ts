@@ -58,7 +58,7 @@ describe('parseAimingSetup', () => {
     [{ aim: '0' }, 'aim: 0 is outside 1 to 10; the default is used'],
     [{ range: 'far' }, 'range: "far" is not a whole number from 1 to 1000; the default is used'],
     [{ maneuvers: 'often' }, 'maneuvers: "often" is not a number of maneuvers (try 1, 2 or 1/2); using 1/1'],
-    [{ 'armour-finesse': '2' }, 'armour-finesse: 2 is outside -10 to 0; the default is used'],
+    [{ 'armour-finesse': '2' }, 'armour-finesse: 2 is outside −10 to 0; the default is used'],
     [{ situation: 'flying' }, 'situation: "flying" not known (use running, walking, stationary, prone, obscured, low-light, riding); using stationary'],
     [{ situation: 'constructor' }, 'situation: "constructor" not known (use running, walking, stationary, prone, obscured, low-light, riding); using stationary'],
     [{ situation: 'running stationary' }, 'situation: a target cannot be running and stationary at once; using stationary'],
@@ -69,7 +69,7 @@ describe('parseAimingSetup', () => {
     [{ size: 'huge' }, 'size: "huge" is not one of the choices: use normal, large or small; using normal'],
     [{ dodge: '2', block: '3' }, 'block: a target that dodges can take no other action, so it cannot also block; the block is ignored'],
     [{ dodge: '11' }, 'dodge: 11 is outside 0 to 10; the default is used'],
-    [{ awareness: 'keen' }, 'awareness: "keen" is not a whole number from -10 to 10; the default is used'],
+    [{ awareness: 'keen' }, 'awareness: "keen" is not a whole number from −10 to 10; the default is used'],
   ])('says exactly what is wrong with %o', (attrs, message) => {
     const { errors } = parseAimingSetup(attrs, 1);
     expect(errors).toEqual([message]);

@@ -565,6 +565,8 @@ export interface CheckOutcome {
   readonly chartMt: number;
   readonly row: ResultRow;
   readonly opposed: OpposedOutcome | null;
+  /** Why it went that way, in a few words: "2 is above 0", "+6 is not greater than +8: …". */
+  readonly reason: string;
   /** One sentence: the sums and the verdict. */
   readonly summary: string;
   /** Why it succeeded or failed, and which row of the chart it reads, with the rules. */
@@ -582,12 +584,14 @@ export function outcomeOf(ctx: KarmaCheckContext): CheckOutcome | undefined {
   };
   if (ctx.sides.length === 1 || b === undefined) {
     const success = succeeds(a!.total);
-    const verdict = success ? `${num(a!.total)} is above 0: success` : `${num(a!.total)} is not above 0: failure`;
+    const reason = `${num(a!.total)} is ${success ? '' : 'not '}above 0`;
+    const verdict = `${reason}: ${success ? 'success' : 'failure'}`;
     return {
       success,
       chartMt: a!.total,
       row: resultRow(a!.total),
       opposed: null,
+      reason,
       summary: `${a!.arithmetic}: ${success ? 'success' : 'failure'} (the total must be above 0)`,
       why: [{ text: `${a!.arithmetic}. ${verdict}.`, rule: RULES.basicCheck }, ...rowWhy(a!.total)],
     };
@@ -599,6 +603,7 @@ export function outcomeOf(ctx: KarmaCheckContext): CheckOutcome | undefined {
     chartMt: opposed.margin,
     row: resultRow(opposed.margin),
     opposed,
+    reason: opposed.reason,
     summary: `${actor} ${signed(a!.total)} against ${other} ${signed(b.total)}: ${opposed.reason}. ${opposed.actorSucceeds ? 'Success' : 'Failure'} for ${actor}`,
     why: [
       { text: `${actor}: ${a!.arithmetic}. ${other}: ${b.arithmetic}.`, rule: RULES.opposed },

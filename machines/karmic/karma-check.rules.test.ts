@@ -46,7 +46,7 @@ describe('the result chart', () => {
   });
 
   it('reads the printed rows: −10 is incompetence and erroneous information, +10 extraordinary and anything', () => {
-    expect(resultRow(-10)).toMatchObject({ general: 'Incompetence', information: 'Erroneous information', money: '-200%', reaction: 'Loathing', speed: '×5' });
+    expect(resultRow(-10)).toMatchObject({ general: 'Incompetence', information: 'Erroneous information', money: '−200%', reaction: 'Loathing', speed: '×5' });
     expect(resultRow(0)).toMatchObject({ information: 'General feeling', money: '0%', reaction: 'Neutral', speed: '×2' });
     expect(resultRow(1)).toMatchObject({ general: 'Sufficient', information: 'Basic information', money: '+10%', reaction: 'Neutral', speed: '×1' });
     expect(resultRow(7)).toMatchObject({ general: 'Excellent', information: 'Secrets known to some', money: '+100%', reaction: 'Affection/Afraid', speed: '×⅓' });
@@ -68,7 +68,7 @@ describe('the result chart', () => {
   });
 
   it('lets a buyer read the opposite row for money', () => {
-    expect(moneyForBuyer(5)).toBe('-50%');
+    expect(moneyForBuyer(5)).toBe('−50%');
     expect(moneyForBuyer(-3)).toBe('+25%');
   });
 });

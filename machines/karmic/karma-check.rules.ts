@@ -104,18 +104,19 @@ export interface ResultRow {
 
 type ChartLine = [mt: number, general: string | null, information: string, money: string, reaction: string, speed: string];
 
-// Karmic, "Skill Results": the chart exactly as printed, null where the general column is blank.
+// Karmic, "Skill Results": the chart as printed (its minus signs set as real minus signs, as every
+// number in the rulebook is), null where the general column is blank.
 const PRINTED_CHART: readonly ChartLine[] = [
-  [-10, 'Incompetence', 'Erroneous information', '-200%', 'Loathing', '×5'],
-  [-9, null, 'None', '-150%', 'Hate', '×5'],
-  [-8, 'Horrific', 'None', '-125%', 'Hate', '×5'],
-  [-7, null, 'None', '-100%', 'Aversion', '×4'],
-  [-6, 'Awful', 'None', '-75%', 'Aversion', '×4'],
-  [-5, null, 'None', '-50%', 'Dislike', '×4'],
-  [-4, 'Bad', 'None', '-35%', 'Dislike', '×3'],
-  [-3, null, 'General feeling', '-25%', 'Annoyance', '×3'],
-  [-2, 'Poor', 'General feeling', '-15%', 'Annoyance', '×3'],
-  [-1, null, 'General feeling', '-10%', 'Neutral', '×2'],
+  [-10, 'Incompetence', 'Erroneous information', '−200%', 'Loathing', '×5'],
+  [-9, null, 'None', '−150%', 'Hate', '×5'],
+  [-8, 'Horrific', 'None', '−125%', 'Hate', '×5'],
+  [-7, null, 'None', '−100%', 'Aversion', '×4'],
+  [-6, 'Awful', 'None', '−75%', 'Aversion', '×4'],
+  [-5, null, 'None', '−50%', 'Dislike', '×4'],
+  [-4, 'Bad', 'None', '−35%', 'Dislike', '×3'],
+  [-3, null, 'General feeling', '−25%', 'Annoyance', '×3'],
+  [-2, 'Poor', 'General feeling', '−15%', 'Annoyance', '×3'],
+  [-1, null, 'General feeling', '−10%', 'Neutral', '×2'],
   [0, null, 'General feeling', '0%', 'Neutral', '×2'],
   [1, 'Sufficient', 'Basic information', '+10%', 'Neutral', '×1'],
   [2, null, 'General information', '+15%', 'Fondness/Impressed', '×1'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition } from 'xstate';
 import { karmaCheckMachine } from './karma-check.machine.js';
-import { BARKEEPER_EXAMPLE, TRACKING_EXAMPLE, karmaCheckInputProblem, parseCheckSetup } from './karma-check.setup.js';
+import { BARKEEPER_EXAMPLE, CHECK_EXAMPLES, TRACKING_EXAMPLE, karmaCheckInputProblem, parseCheckSetup, readCheckExample } from './karma-check.setup.js';
 
 const SIDE_ATTRIBUTES = ['label', 'skill', 'advanced', 'second-skill', 'helper-skill', 'attribute', 'difficulty', 'modifier', 'draws', 'deck'];
 const ATTRIBUTES = ['mode', 'seed', 'must-succeed', ...SIDE_ATTRIBUTES, ...SIDE_ATTRIBUTES.map((a) => `opponent-${a}`)];
@@ -20,7 +20,7 @@ describe('parsing the check setup', () => {
     expect(errors).toEqual([
       'mode: "duel" is not one of the choices: use basic or opposed; the default is used',
       'skill: "lots" is not a whole number from 0 to 10; the default is used',
-      'attribute: 15 is outside -10 to 10; the default is used',
+      'attribute: 15 is outside −10 to 10; the default is used',
       'difficulty: "hard" is not one of the choices: use very-easy, easy, moderate, difficult, very-difficult or nigh-impossible; the default is used',
       'deck: "6d" is not in this deck (a karma deck has no 6–10 of diamonds or clubs); the deck is shuffled instead',
       'opponent-draws: "tarot" is not one of the choices: use karma or world; the default is used',
@@ -39,7 +39,7 @@ describe('parsing the check setup', () => {
     expect(parseCheckSetup({ seed: '4294967295' }).input.seed).toBe(4294967295);
     const { input, errors } = parseCheckSetup({ seed: '-1' }, 77);
     expect(input.seed).toBe(77);
-    expect(errors).toEqual(['seed: -1 is outside 0 to 4294967295; a fresh seed was used']);
+    expect(errors).toEqual(['seed: −1 is outside 0 to 4294967295; a fresh seed was used']);
   });
 
   it('never takes a prototype name for a difficulty, a mode or a deck', () => {
@@ -125,5 +125,24 @@ describe('a saved or shared input', () => {
         else expect(problem).toMatch(/^[a-z]/);
       }),
     );
+  });
+});
+
+describe('the example a widget replays', () => {
+  it('is the one named, else the one of the check’s own mode', () => {
+    expect(readCheckExample('barkeeper', 'basic', [])).toBe('barkeeper');
+    expect(readCheckExample(null, 'basic', [])).toBe('tracking');
+    expect(readCheckExample(' ', 'opposed', [])).toBe('barkeeper');
+  });
+  it('names an unknown example, and an inherited name finds nothing', () => {
+    for (const text of ['constructor', '__proto__', 'duel']) {
+      const errors: string[] = [];
+      expect(readCheckExample(text, 'opposed', errors)).toBe('barkeeper');
+      expect(errors).toEqual([`example: "${text}" is not one of the choices: use tracking or barkeeper; the barkeeper example is replayed`]);
+    }
+  });
+  it('holds both book examples under those names', () => {
+    expect(CHECK_EXAMPLES.get('tracking')!.events).toBe(TRACKING_EXAMPLE.events);
+    expect(CHECK_EXAMPLES.get('barkeeper')!.input).toBe(BARKEEPER_EXAMPLE.input);
   });
 });

@@ -187,3 +187,25 @@ export const BARKEEPER_EXAMPLE: CheckExample = {
     { type: 'card.chosen', side: 1, drawer: 0, card: '8s' },
   ],
 };
+
+/** The book's worked examples by the name the `example` attribute takes. */
+export const CHECK_EXAMPLES = new Map<string, CheckExample & { readonly title: string }>([
+  ['tracking', { ...TRACKING_EXAMPLE, title: 'Enris tracks the Dreaccle in the snow' }],
+  ['barkeeper', { ...BARKEEPER_EXAMPLE, title: 'Enris charms the barkeeper' }],
+]);
+
+export type CheckExampleName = 'tracking' | 'barkeeper';
+
+/**
+ * Which worked example a widget's "Replay the book's example" plays: the `example`
+ * attribute (tracking or barkeeper), else the one that matches the check's mode (an opposed
+ * check replays the barkeeper, a basic one the tracker).
+ */
+export function readCheckExample(text: string | null | undefined, mode: CheckMode, errors: string[]): CheckExampleName {
+  const names = new Map<string, CheckExampleName>([
+    ['tracking', 'tracking'],
+    ['barkeeper', 'barkeeper'],
+  ]);
+  const fallback: CheckExampleName = mode === 'opposed' ? 'barkeeper' : 'tracking';
+  return readChoice('example', text, names, errors, `the ${fallback} example is replayed`) ?? fallback;
+}

@@ -49,9 +49,9 @@ describe('reading the attributes', () => {
   it('names each bad value and keeps the rest', () => {
     const { input, errors } = parse({ attacker: 'Bram attack lots toughness 4 weapon sword', distance: '-5' });
     expect(errors).toEqual([
-      'attacker attack: "lots" is not a whole number from -10 to 30; the default is used',
+      'attacker attack: "lots" is not a whole number from −10 to 30; the default is used',
       'attacker: weapon "sword" is not one of unarmed, tiny, small, medium, large, huge, massive, colossal; the default is used',
-      'distance: -5 is outside 0 to 500; the default is used',
+      'distance: −5 is outside 0 to 500; the default is used',
     ]);
     expect(input.attacker).toMatchObject({ name: 'Bram', attack: 3, toughness: 4, weapons: ['large'] });
     expect(input.distance).toBe(DEFAULT_DISTANCE);

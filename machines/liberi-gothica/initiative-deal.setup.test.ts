@@ -47,7 +47,7 @@ describe('setup attributes', () => {
   it('takes the same seeds as every widget, 0 to 4294967295, with the same message', () => {
     expect(parseInitiativeSetup({ seed: '4294967295' }, 1).input.seed).toBe(4294967295);
     expect(parseInitiativeSetup({ seed: '4294967296' }, 1).errors).toEqual(['seed: 4294967296 is outside 0 to 4294967295; a fresh seed was used']);
-    expect(parseInitiativeSetup({ seed: '-1' }, 1).errors).toEqual(['seed: -1 is outside 0 to 4294967295; a fresh seed was used']);
+    expect(parseInitiativeSetup({ seed: '-1' }, 1).errors).toEqual(['seed: −1 is outside 0 to 4294967295; a fresh seed was used']);
   });
 
   it('treats a removed or blank attribute as not given: its default, and no message', () => {

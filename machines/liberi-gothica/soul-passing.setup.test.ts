@@ -55,7 +55,7 @@ describe('reading the widget attributes', () => {
     const { input, errors } = parseSoulSetup({ seed: 'abc', vitality: '-3' }, 5);
     expect(errors).toEqual([
       'seed: "abc" is not a whole number from 0 to 4294967295; a fresh seed was used',
-      "vitality: -3 is outside 0 to 99; the dead character's remaining Vitality is 6",
+      "vitality: −3 is outside 0 to 99; the dead character's remaining Vitality is 6",
     ]);
     expect(input.seed).toBe(5);
     expect(input.vitality).toBe(DEFAULT_VITALITY);

@@ -25,11 +25,11 @@ export const tests = [
       await aim.click();
       let t = await widgetText(page);
       assert.match(t, /13 in 41 \(31\.7%\)/);
-      assert.match(t, /Fired now with the best card \(no hits\): it hits the target 100%/);
+      assert.match(t, /Fire now \(best card, no hits\): it hits the target 100%/);
       await aim.click();
       t = await widgetText(page);
       assert.match(t, /\+2 falls off the row/);
-      await widget.getByRole('button', { name: 'Fire with the best card' }).click();
+      await widget.getByRole('button', { name: /^Fire with the best card/ }).click();
       t = await widgetText(page);
       assert.match(t, /5 card \+ 1 finesse \+ 1 target stationary − 2 short range = 5/);
       assert.match(t, /Attack total \+5: a hit for 5 damage \(capped from 6\)/);
@@ -38,7 +38,7 @@ export const tests = [
       assert.match(await widgetText(page), /Fire with the best card/);
 
       await page.reload({ waitUntil: 'load' });
-      await page.locator(TABLE).getByRole('button', { name: 'Fire with the best card' }).waitFor();
+      await page.locator(TABLE).getByRole('button', { name: /^Fire with the best card/ }).waitFor();
       assert.match(await widgetText(page), /Step 4 of 5/);
 
       await page.locator(TABLE).getByRole('button', { name: "Replay the book's example" }).click();
@@ -59,6 +59,32 @@ export const tests = [
       assert.equal(await choices.count(), 2); // Enris's skill of 2
       await choices.first().click();
       assert.match(await widgetText(page), /Uses (\+|−)\d+/);
+    },
+  },
+  {
+    name: 'fires only from the Fire button, and the table setup works at 390 px',
+    path: '/karmic/ranged-combat/',
+    viewport: { width: 390, height: 844 },
+    async run({ page, assert }) {
+      const widget = page.locator(TABLE);
+      const aim = widget.getByRole('button', { name: 'Aim (deal a card)' });
+      await aim.click();
+      await aim.click();
+      // A tap on a card of the row picks it; nothing is fired until the Fire button is pressed.
+      await widget.getByRole('button', { name: /^4♥: −4/ }).click();
+      assert.match(await widgetText(page), /Step 2 of 2/);
+      assert.equal(await widget.getByRole('button', { name: 'Fire with −4 (your choice)' }).count(), 1);
+      await widget.locator('css=details.setup > summary').click();
+      const distance = widget.locator('css=input[name="distance"]');
+      await distance.fill('8');
+      await distance.press('Tab');
+      assert.match(await widgetText(page), /8 yards with a range of 20: medium range/);
+      const overflow = await widget.evaluate((el) => [el.scrollWidth - el.clientWidth, document.documentElement.scrollWidth - document.documentElement.clientWidth]);
+      assert.deepEqual(overflow, [0, 0]);
+      // The target's move was a step of its own; the card is picked again for this shot.
+      await widget.getByRole('button', { name: /^4♥: −4/ }).click();
+      await widget.getByRole('button', { name: 'Fire with −4 (your choice)' }).click();
+      assert.match(await widgetText(page), /a card of the shooter’s choosing/);
     },
   },
   {

@@ -30,19 +30,19 @@ export const tests = [
     path: '/karmic/karma-deck-and-checks/',
     async run({ page, assert, context }) {
       const widget = page.locator('rb-karma-check[label="Tracker"]');
-      assert.match(await widget.locator('css=[part~="odds"]').innerText(), /Chance of success with the best card drawn and no hits: \d/);
+      assert.match(await widget.locator('css=[part~="chance"]').innerText(), /^Chance of success: \d/);
       await widget.getByRole('button', { name: 'Draw the cards' }).click();
-      const hand = widget.locator('css=[part="hand"] button');
+      const hand = widget.locator('css=[part~="hand"] button');
       assert.equal(await hand.count(), 3);
-      await widget.getByRole('button', { name: /^Play −3, the 3 of hearts/ }).click();
-      const outcome = await widget.locator('css=[part="outcome"]').innerText();
-      assert.match(outcome, /Success/);
-      assert.match(outcome, /−3 card \+ 2 attribute \+ 3 difficulty = 2/);
-      const row = await widget.locator('css=[part="chart-row"]').innerText();
+      await widget.getByRole('button', { name: /^Play 3♥: −3, the 3 of hearts/ }).click();
+      assert.match(await widget.locator('css=[part~="outcome"]').innerText(), /Success: 2 is above 0/);
+      assert.match(await widget.locator('css=[part~="side"]').innerText(), /−3 card \+ 2 attribute \+ 3 difficulty = 2/);
+      const row = await widget.locator('css=[part~="chart-row"]').innerText();
       assert.match(row, /Sufficient/);
       assert.match(row, /General information/);
+      assert.match(await widget.locator('css=[part~="result-chart"] li[aria-current="true"]').innerText(), /\+2/);
       // The why links to the rule it applied, on this very page.
-      const links = await widget.locator('css=[part~="narration"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const links = await widget.locator('css=[part~="why"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       assert.ok(links.includes('/karmic/karma-deck-and-checks/#a-basic-check'), links.join(' '));
       // A share link replays the check in a browser that has never seen it.
       await widget.getByRole('button', { name: 'Copy share link' }).click();
@@ -51,26 +51,50 @@ export const tests = [
       const fresh = await other.newPage();
       await fresh.goto(link, { waitUntil: 'load' });
       const replayed = fresh.locator('rb-karma-check[label="Tracker"]');
-      await replayed.locator('css=[part="outcome"]').waitFor();
-      assert.match(await replayed.locator('css=[part="outcome"]').innerText(), /= 2/);
+      await replayed.locator('css=[part~="outcome"]').waitFor();
+      assert.match(await replayed.locator('css=[part~="outcome"]').innerText(), /2 is above 0/);
       await other.close();
       // Back undoes the choice and shows the three cards again.
       await widget.getByRole('button', { name: /Back/ }).click();
-      assert.equal(await widget.locator('css=[part="hand"] button').count(), 3);
+      assert.equal(await widget.locator('css=[part~="hand"] button').count(), 3);
     },
   },
   {
-    name: 'plays the opposed charm check: +6 against +8 fails, row −2',
+    name: 'explores the check before the draw: the settings move the chance, and the book’s example replays',
     path: '/karmic/karma-deck-and-checks/',
+    async run({ page, assert }) {
+      const widget = page.locator('rb-karma-check[label="Tracker"]');
+      const chance = widget.locator('css=[part~="chance"]');
+      const before = await chance.innerText();
+      await widget.locator('css=select[name="difficulty"]').selectOption('nigh-impossible');
+      await widget.locator('css=select[name="skill"]').selectOption('1');
+      const after = await chance.innerText();
+      assert.notEqual(after, before);
+      assert.match(await widget.locator('css=[part~="side"]').innerText(), /skill 1: draw 1 card; modifiers −6/);
+      await widget.getByRole('button', { name: "Replay the book's example" }).click();
+      assert.match(await widget.locator('css=[part~="history"]').innerText(), /0 of 2/);
+      assert.match(await widget.locator('css=[part~="side"]').innerText(), /skill 3: draw 3 cards; modifiers \+5/);
+      const forward = widget.getByRole('button', { name: /Forward/ });
+      await forward.click();
+      await forward.click();
+      assert.match(await widget.locator('css=[part~="outcome"]').innerText(), /Success: 2 is above 0/);
+    },
+  },
+  {
+    name: 'plays the opposed charm check at 390 px: +6 against +8 fails, row −2',
+    path: '/karmic/karma-deck-and-checks/',
+    viewport: { width: 390, height: 844 },
     async run({ page, assert }) {
       const widget = page.locator('rb-karma-check[label="Charmer"]');
       await widget.getByRole('button', { name: 'Draw the cards' }).click();
-      await widget.getByRole('button', { name: /^Play \+5/ }).click();
-      await widget.getByRole('button', { name: /^Play \+8/ }).click();
+      await widget.getByRole('button', { name: /^Play 5♠/ }).click();
+      await widget.getByRole('button', { name: /^Play 8♠/ }).click();
       const text = await shadowText(widget);
       assert.match(text, /Charmer \+6 against Barkeeper \+8/);
-      assert.match(text, /Failure/);
-      assert.match(await widget.locator('css=[part="chart-row"]').innerText(), /Poor/);
+      assert.match(text, /Failure: \+6 is not greater than \+8/);
+      assert.match(await widget.locator('css=[part~="chart-row"]').innerText(), /Poor/);
+      const overflow = await widget.evaluate((el) => [el.scrollWidth - el.clientWidth, document.documentElement.scrollWidth - document.documentElement.clientWidth]);
+      assert.deepEqual(overflow, [0, 0]);
     },
   },
   {
@@ -84,7 +108,7 @@ export const tests = [
       assert.equal(await helper.count(), 3);
       await helper.first().click();
       // Whatever the card, the check moves on: to a hit decision, the GM, or a result.
-      assert.match(await shadowText(widget), /hit or stand|the GM decides|Success|Failure/);
+      assert.match(await shadowText(widget), /hit or stand|the GM names|Success|Failure/);
     },
   },
   {

@@ -1,34 +1,48 @@
 /**
- * <rb-aiming>: Karmic's aiming and ranged attack, one shot at a time.
+ * <rb-aiming>: Karmic's aiming and ranged attack, one shot at a time: aim round by round
+ * (each round deals a card into the row, the oldest falling off), see the chance that aiming
+ * again improves the best card and that a shot now hits, then fire with one deliberate
+ * button, hit or stand, and read the attack and damage totals.
  *
  * Renders snapshots of `aimingMachine` and sends it events. Which card is best, which falls
- * off next, the odds of improving and of hitting, the range band, the target's dodge or
- * block, every total and every reason a step is refused come from machines/karmic
- * (`describeAiming`); this element decides nothing about the rules.
+ * off next, the odds, the range band, the target's dodge or block, every total and every
+ * reason a step is refused come from machines/karmic (`describeAiming`, `nextOdds`); this
+ * element decides nothing about the rules. The target and the weapon are set in the table
+ * setup, loaded when a reader opens it.
  *
  * @fires rb-step - After every step, back, forward, rewind or reset. detail: { step, of, state, event?, cause }
  * @fires rb-error - When attributes or a saved table could not be used. detail: { messages }
  *
  * @csspart base - The widget's outer box.
- * @csspart weapon - The weapon line and the weapon and shooter settings.
- * @csspart target - The target controls, its dodge or block among them.
- * @csspart defence - What the target does against missiles, and its dodge or block check.
+ * @csspart error - The box listing settings that could not be used.
+ * @csspart top - The status line and the learning toolbar.
+ * @csspart status - The turn, the rounds aimed and the range band.
+ * @csspart teach-toolbar - The Odds, Statechart and Predict toggles.
+ * @csspart toggle - Each learning toggle.
+ * @csspart stage - The shot as it stands: the weapon, the target, the row, the step's controls.
+ * @csspart weapon - The weapon and the target, in a line each.
  * @csspart row - The aiming row.
  * @csspart slot - One place in the aiming row, with its marks.
- * @csspart odds - The exact chances that aiming again improves the best card, and that a shot fired now hits.
+ * @csspart chances - The exact chances that aiming again improves the best card, and that a shot fired now hits.
+ * @csspart defence - What the target does against missiles, and its dodge or block check.
  * @csspart draw - An unaimed shot's draw, one button per card, while the shooter chooses.
- * @csspart controls - Aim, fire, hit, stand, next shot, pass the turn, replay the example.
+ * @csspart controls - Aim, fire, let the turn pass; hit or stand; next shot.
  * @csspart problem - Why a step cannot be taken now.
  * @csspart ruling - The GM's question when a joker turns up: its value, −10 to +10, and a button.
  * @csspart arithmetic - The attack and damage sums.
  * @csspart outcome - What the shot did.
- * @csspart narration - What the last step did and why, each reason linked to its rule.
+ * @csspart why - What the last step did and why, each reason linked to its rule.
  * @csspart rule-link - A link from a reason to the rule it applied.
+ * @csspart predict - The question asked before a deal or a shot (learner mode).
+ * @csspart graded - The last prediction, graded.
+ * @csspart odds - The exact odds of the next card.
+ * @csspart summary - The finished shot in a sentence.
+ * @csspart setup - The table setup: the target, the weapon and the shooter.
+ * @csspart print-log - On paper: every step so far with its reasons.
  * @csspart card - A card face.
- * @csspart card-back - A face-down card.
+ * @csspart card-back - A face-down card (the shared card drawing's; every card of a shot is shown face up).
  * @csspart button - Every button.
- * @csspart history - The back / forward / reset bar.
- * @csspart error - The box listing settings that could not be used.
+ * @csspart history - The back / forward / start / reset bar.
  *
  * @cssprop --rb-accent - Accent colour (primary buttons, the best card's mark).
  * @cssprop --rb-on-accent - Text on the accent colour.
@@ -48,113 +62,81 @@
  * @cssprop --rb-card-back - Colour of a card's back.
  */
 import { css, html, nothing, type PropertyValues } from 'lit';
-import { cardName } from '../../machines/core/cards.js';
+import { cardName, formatCard } from '../../machines/core/cards.js';
+import { signed, type Why } from '../../machines/core/explain.js';
 import { seedFromClock } from '../../machines/core/random.js';
-import { aimingMachine, aimingRecord, targetChangeProblem, type AimingEvent } from '../../machines/karmic/aiming.machine.js';
+import { AIMING_RULES } from '../../machines/karmic/aiming.rules.js';
+import { aimingMachine, aimingRecord, describeCard, targetChangeProblem, type AimingEvent } from '../../machines/karmic/aiming.machine.js';
+import { nextOdds, predictionFor, summary } from '../../machines/karmic/aiming.odds.js';
 import { ENRIS_EXAMPLE, aimingInputProblem, parseAimingSetup } from '../../machines/karmic/aiming.setup.js';
 import { describeAiming, type AimingView, type JokerRuling, type RowCard } from '../../machines/karmic/aiming.view.js';
-import type { DefenceKind, Target } from '../../machines/karmic/ranged-shot.js';
-import {
-  CREATURE_SIZE_LABELS, HIT_LOCATION_LABELS, MOVEMENT, SITUATIONS, canCallShot,
-  type CreatureSize, type HitLocation, type Situation,
-} from '../../machines/karmic/ranged-tables.js';
-import { WEAPON_PRESETS, WEAPON_PRESET_IDS } from '../../machines/karmic/ranged-weapons.js';
+import type { Target } from '../../machines/karmic/ranged-shot.js';
+import { CREATURE_SIZE_LABELS, HIT_LOCATION_LABELS, MOVEMENT, SITUATIONS, canCallShot } from '../../machines/karmic/ranged-tables.js';
+import { WEAPON_PRESETS } from '../../machines/karmic/ranged-weapons.js';
+import { flagProperty } from '../shared/properties.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost, type StepCause } from '../shared/table-host.js';
-import { renderCard, renderErrors, renderTableFooter, renderWhy, whyText } from '../shared/ui.js';
+import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
+import { renderCard, renderFrame, whyText } from '../shared/ui.js';
+import type { FormHost, FormKit } from './setup-form.js';
 
+type Machine = typeof aimingMachine;
+
+/** The attributes that set the table up: a change to one starts a fresh table. */
 const CONFIG = [
   'seed', 'deck', 'targetDeck', 'weapon', 'aim', 'range', 'force', 'maneuvers', 'edge', 'maxDamage', 'hands', 'skill', 'finesse',
   'armourFinesse', 'situation', 'distance', 'location', 'size', 'dodge', 'block', 'awareness', 'melee', 'storageKey', 'noSave',
 ] as const;
-const DEFENCE_LABELS: Readonly<Record<DefenceKind, string>> = { none: 'Neither', dodge: 'Dodges', block: 'Blocks with a shield' };
-const WEAPON_STATS = ['aim', 'range', 'force', 'maneuvers', 'edge', 'maxDamage', 'hands'] as const;
-const LOCATIONS = Object.keys(HIT_LOCATION_LABELS) as HitLocation[];
-const SIZES = Object.keys(CREATURE_SIZE_LABELS) as CreatureSize[];
-const OTHER_SITUATIONS = SITUATIONS.filter((s) => !MOVEMENT.includes(s.id));
+/** The weapon's own stats: choosing a preset clears them, so the preset's numbers are used. */
+const WEAPON_OWN = ['aim', 'range', 'force', 'maneuvers', 'edge', 'maxDamage', 'hands'] as const;
+/** What the table setup's form gets from this bundle (it imports nothing itself). */
+const FORM_KIT: FormKit = { html, nothing, signed, SITUATIONS, MOVEMENT, HIT_LOCATION_LABELS, CREATURE_SIZE_LABELS, canCallShot, WEAPON_PRESETS };
 
-export class RbAiming extends TableElement<typeof aimingMachine> {
+type SetupForm = typeof import('./setup-form.js');
+
+export class RbAiming extends TableElement<Machine> {
   static override styles = [
     baseStyles,
     css`
-      .weapon-line { font-weight: 600; }
-      details { margin-block: 0.35rem; }
-      summary { cursor: pointer; }
-      .settings, .target {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem 0.9rem;
-        align-items: end;
-        margin: 0.4rem 0;
-        padding: 0.5rem;
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-      }
-      .settings label, .target label.field { display: grid; gap: 0.15rem; font-size: 0.9em; }
-      .settings input, .target input[type='number'] { width: 5.5rem; }
-      .target, .target label.field, .target select { min-width: 0; max-width: 100%; }
-      .target legend { font-weight: 600; padding-inline: 0.25rem; }
-      .target fieldset { border: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.2rem 0.7rem; }
-      .target fieldset legend { font-weight: 400; font-size: 0.9em; padding: 0; }
-      .status {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.25rem 1.25rem;
-        font-variant-numeric: tabular-nums;
-        margin-block: 0.5rem;
-      }
+      .tools { display: flex; flex-wrap: wrap; gap: 0.35rem; }
+      .rule-link { white-space: normal; }
+      .lines p { color: var(--_muted); font-size: 0.9em; }
+      .lines strong { color: var(--_text); }
       .row {
-        list-style: none;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.6rem;
-        margin: 0.5rem 0;
-        padding: 0.5rem;
-        border: 2px dashed var(--_border);
-        border-radius: var(--_radius);
+        list-style: none; display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0.4rem 0; padding: 0.4rem;
+        border: 2px dashed var(--_border); border-radius: var(--_radius);
       }
-      .slot { display: grid; justify-items: center; gap: 0.2rem; min-width: 4.5rem; }
-      .slot.empty .hole {
-        display: inline-flex;
-        align-items: center;
-        justify-content: center;
-        min-width: 2.6rem;
-        height: 3.4rem;
-        border: 1px dashed var(--_border);
-        border-radius: 0.3rem;
-        color: var(--_muted);
-        font-size: 0.8em;
+      .slot { display: grid; justify-items: center; align-content: start; gap: 0.15rem; min-width: 3.6rem; }
+      .hole {
+        display: inline-flex; align-items: center; justify-content: center; min-width: 2.6rem; height: 3.4rem;
+        border: 1px dashed var(--_border); border-radius: 0.3rem; color: var(--_muted); font-size: 0.8em;
       }
       .slot.best .card { outline: 3px solid var(--_accent); outline-offset: 1px; }
       .slot.falls .card { opacity: 0.7; border-style: dashed; }
-      .slot button.card-button { padding: 0; border: none; background: none; min-height: 0; }
-      .marks { font-size: 0.8em; text-align: center; }
+      .card-button { padding: 0.15rem; min-height: 0; }
+      .card-button[aria-pressed='true'] .card { outline: 3px solid var(--_focus); outline-offset: 2px; }
+      .marks { font-size: 0.8em; text-align: center; line-height: 1.25; }
       .mark-best { color: var(--_accent); font-weight: 700; }
       .mark-falls { color: var(--_danger); }
-      .controls { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin-block: 0.6rem; }
-      .ruling {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem 0.7rem;
-        align-items: end;
-        padding: 0.5rem;
-        border: 2px solid var(--_accent);
-        border-radius: var(--_radius);
-      }
+      .chances { font-variant-numeric: tabular-nums; }
+      .prompt { margin-block: 0.5rem 0.25rem; font-weight: 600; }
+      .prompt::before { content: '▶ '; color: var(--_accent); }
+      .controls { display: flex; flex-wrap: wrap; gap: 0.4rem 0.6rem; align-items: center; margin-block: 0.3rem; }
+      .problem { color: var(--_danger); font-size: 0.9em; }
+      .ruling { display: flex; flex-wrap: wrap; gap: 0.4rem 0.7rem; align-items: end; padding: 0.5rem; border: 2px solid var(--_accent); border-radius: var(--_radius); }
       .ruling p { flex-basis: 100%; margin: 0; font-weight: 600; }
       .ruling label { display: grid; gap: 0.15rem; font-size: 0.9em; }
-      .note { color: var(--_muted); font-size: 0.9em; }
-      .arithmetic { font-variant-numeric: tabular-nums; }
-      .arithmetic dt { font-weight: 600; }
-      .arithmetic dd { margin: 0 0 0.3rem; }
-      .outcome { font-weight: 700; }
       .chain { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; }
-      .narration {
-        margin-block: 0.5rem;
-        padding: 0.4rem 0.6rem;
-        border-inline-start: 3px solid var(--_accent);
-        background: var(--_raised);
+      .arithmetic { font-variant-numeric: tabular-nums; margin-block-start: 0.4rem; padding: 0.35rem 0.6rem; border: 1px dashed var(--_border); border-radius: var(--_radius); }
+      .arithmetic dl { margin: 0.2rem 0; display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.1rem 0.6rem; }
+      .arithmetic dt { font-weight: 600; }
+      .arithmetic dd { margin: 0; overflow-wrap: anywhere; }
+      .outcome { font-weight: 700; }
+      details > :not(summary) { box-sizing: border-box; }
+      @media print {
+        /* The row prints as cards, not as controls. */
+        .row .card-button, .chain .card-button { display: inline-flex !important; border: none; background: none; }
       }
     `,
   ];
@@ -181,13 +163,16 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
     dodge: { type: String },
     block: { type: String },
     awareness: { type: String },
-    melee: { type: Boolean },
+    melee: flagProperty('melee'),
+    learn: flagProperty('learn'),
     storageKey: { type: String, attribute: 'storage-key' },
-    noSave: { type: Boolean, attribute: 'no-save' },
+    noSave: flagProperty('no-save'),
+    _chosen: { state: true },
     _targetProblem: { state: true },
+    _form: { state: true },
   };
 
-  /** Seed for the shuffle; a whole number. Without one, each new table gets a fresh seed. */
+  /** Seed for the shuffle; a whole number from 0 to 4,294,967,295. Without one, each new table gets a fresh seed. */
   declare seed: string | null;
   /** Cards stacked on top of the karma deck, top first, e.g. `2s 4h 7h 5s`. */
   declare deck: string | null;
@@ -195,22 +180,33 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
   declare targetDeck: string | null;
   /** Weapon preset: spear, short-bow, throwing-knife, rock, crossbow or custom. */
   declare weapon: string | null;
-  /** Weapon stat overrides (whole numbers; maneuvers also `1/2`). */
+  /** The weapon's aim: how many cards the row holds (1 to 10). */
   declare aim: string | null;
+  /** The weapon's range in yards. */
   declare range: string | null;
+  /** The weapon's force, added to the attack total. */
   declare force: string | null;
+  /** Maximum maneuvers: uses a turn (`2`) or a fraction (`1/2`). */
   declare maneuvers: string | null;
+  /** The weapon's edge, added to the damage total. */
   declare edge: string | null;
+  /** The most damage one hit can do. */
   declare maxDamage: string | null;
+  /** Hands needed. */
   declare hands: string | null;
-  /** The shooter: weapon skill, finesse, armour's finesse modifier. */
+  /** The shooter's weapon skill (0 to 10): an unaimed shot draws this many cards. */
   declare skill: string | null;
+  /** The shooter's finesse. */
   declare finesse: string | null;
+  /** The armour's finesse modifier (0 or negative). */
   declare armourFinesse: string | null;
-  /** The target at the start: situations (space-separated), yards, called shot, size. */
+  /** The target's situations at the start, space-separated: running, walking, stationary, prone, obscured, low-light, riding. */
   declare situation: string | null;
+  /** Yards to the target at the start. */
   declare distance: string | null;
+  /** The called shot: torso, head, head-vitals, torso-vitals, legs or arms. */
   declare location: string | null;
+  /** The target's size: normal, large or small. */
   declare size: string | null;
   /** The target dodges this turn, with this dodge skill (0 to 10): its check is drawn when a shot's card is down. */
   declare dodge: string | null;
@@ -220,14 +216,22 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
   declare awareness: string | null;
   /** The target is in a melee. */
   declare melee: boolean;
+  /** Learner mode: predict each round of aiming and each shot before it is made. */
+  declare learn: boolean;
   /** Key for the saved table and share links; defaults to one per page. */
   declare storageKey: string | null;
-  /** Do not keep the table in the browser. */
+  /** Do not keep the table in the browser (no share link either). */
   declare noSave: boolean;
+  /** The card of the row the shooter has picked to fire with (null: the best showing). */
+  declare _chosen: number | null;
   /** Why the last change to the target was refused ('' when it was taken). */
   declare _targetProblem: string;
+  /** The table setup's form, once a reader has opened it. */
+  declare _form: SetupForm | null;
 
-  protected readonly table: TableHost<typeof aimingMachine> = new TableHost(this, {
+  #cause: StepCause = 'reset';
+
+  protected readonly table: TableHost<Machine> = new TableHost(this, {
     machine: aimingMachine,
     recordFormat: aimingRecord,
     resets: CONFIG,
@@ -239,229 +243,193 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
           finesse: this.finesse, 'armour-finesse': this.armourFinesse, situation: this.situation, distance: this.distance,
           location: this.location, size: this.size, dodge: this.dodge, block: this.block, awareness: this.awareness, melee: this.melee ? '' : null,
         },
-        seedFromClock(),
+        seedFromClock() >>> 0,
       ),
     inputProblem: aimingInputProblem,
     storageKey: () => (this.noSave ? undefined : this.storageKey || `aiming@${globalThis.location?.pathname ?? ''}`),
     onStep: (snapshot, _event, cause) => {
-      this.table.announce(whyText(snapshot.context.narration));
+      const moving = cause === 'action' || cause === 'forward';
+      const where = moving ? '' : `Step ${this.table.timeline.step} of ${this.table.timeline.length}. `;
+      this.table.announce(`${where}${whyText(snapshot.context.narration)}`);
       this._targetProblem = '';
-      this.#stepCause = cause;
+      this._chosen = null;
+      this.#cause = cause;
     },
   });
-  /** Why the step shown last changed: only a button press moves focus. */
-  #stepCause: StepCause = 'reset';
-  /** Whether the GM's question was showing when last rendered, to move focus to it when a joker turns up. */
-  #shownRuling = false;
+
+  readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
+    title: 'Aiming',
+    chart: () => import('./aiming.chart.js'),
+    odds: (s) => nextOdds(s.context) ?? undefined,
+    prediction: (s) => predictionFor(s),
+    summary: (s): Why[] | undefined => {
+      const text = summary(s.context);
+      return text === undefined ? undefined : [{ text, rule: AIMING_RULES.shot }];
+    },
+  });
 
   constructor() {
     super();
     for (const k of CONFIG) (this as unknown as Record<string, unknown>)[k] = null;
     this.melee = false;
+    this.learn = false;
     this.noSave = false;
+    this._chosen = null;
     this._targetProblem = '';
+    this._form = null;
   }
 
-  /** Load the book's example (Enris and his spear) and go to its start, ready to step forward. */
+  /** Fetch the table setup's form (it is only loaded when a reader opens the table setup). */
+  async loadSetupForm(): Promise<void> {
+    if (this._form) return;
+    const form = await import('./setup-form.js');
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(form.SETUP_CSS);
+    const root = this.renderRoot as ShadowRoot;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    this._form = form;
+  }
+
+  /** Load the book's example (Enris and his spear) at its start, ready to step forward. */
   replayExample(): void {
-    this.table.start(ENRIS_EXAMPLE.input);
-    for (const event of ENRIS_EXAMPLE.events) this.table.send(event);
-    this.table.rewind();
-    this.table.announce(`The book's example is loaded: Enris aims a spear with aim 3. Press Forward to step through its ${ENRIS_EXAMPLE.events.length} steps.`);
-    this.requestUpdate();
+    this.table.start(ENRIS_EXAMPLE.input, 'reset', ENRIS_EXAMPLE.events);
+    this.table.announce(`The book's example, Enris aiming his spear (aim 3), is ready at its start: ${ENRIS_EXAMPLE.events.length} steps. Use Forward (Alt+Right arrow) to play it step by step.`);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.table.update(changed);
+    if (changed.has('learn')) this.teach.setLearning(this.learn);
+  }
+
+  protected override firstUpdated(): void {
+    // The table setup's form is fetched the first time its <details> opens (toggle does not
+    // bubble: a capturing listener hears it on its way down).
+    this.renderRoot.addEventListener('toggle', (e) => {
+      if ((e.target as HTMLElement).matches('details.setup') && (e.target as HTMLDetailsElement).open) void this.loadSetupForm();
+    }, true);
   }
 
   protected override updated(): void {
-    const ruling = this.table.snapshot.matches({ shooting: 'ruling' });
-    if (ruling && !this.#shownRuling && this.#stepCause === 'action') {
-      // The button that fired has gone: put the keyboard on the question that replaced it.
-      this.renderRoot.querySelector<HTMLSelectElement>('select[name="joker-value"]')?.focus();
+    if (this.#cause !== 'action') return;
+    this.#cause = 'restore';
+    // The button just pressed has gone with its step: put the keyboard on the next step's control.
+    const root = this.renderRoot as ShadowRoot;
+    if (root.activeElement && root.activeElement.isConnected) return;
+    const next = ['.stage select[name="joker-value"]', '[part~="draw"] button', '.stage .primary:not([disabled])', '.stage button:not([disabled])'];
+    for (const selector of next) {
+      const target = root.querySelector<HTMLElement>(selector);
+      if (target) return target.focus();
     }
-    this.#shownRuling = ruling;
   }
 
   // ---- render ------------------------------------------------------------------------
 
   protected override render() {
     const snapshot = this.table.snapshot;
-    const ctx = snapshot.context;
     const view = describeAiming(snapshot);
-    return html`<div part="base" role="group" aria-label="Aiming a ranged attack">
-      ${renderErrors(this.table.errors)}
-      ${this.#renderWeapon(view)}
-      ${this.#renderTarget(ctx.target, view)}
-      <p class="status">
-        <span>Turn <strong>${view.turn}</strong></span>
-        <span>Rounds aimed <strong>${view.roundsAimed}</strong></span>
-        <span>Deck <strong>${view.drawPile}</strong> cards, discards <strong>${view.discardPile}</strong></span>
-        <span>${view.bandText}</span>
-      </p>
-      ${this.#renderRow(view)}
-      <p class="odds" part="odds">
-        <strong>Chance one more round of aiming shows a better card:</strong>
-        ${this.table.snapshot.matches('aiming') ? view.oddsText : 'the shot is away.'}
-        ${view.fireOddsText ? html`<br /><strong>Fired now with the best card (no hits):</strong> ${view.fireOddsText}.` : nothing}
-      </p>
-      ${view.defenceText ? html`<p class="note" part="defence">${view.defenceText}</p>` : nothing}
-      ${this.#renderDraw(view)}
-      ${this.#renderControls(view)}
-      ${this.#renderArithmetic(view)}
-      <p class="narration" part="narration"><span class="visually-hidden">What happened: </span>${renderWhy(ctx.narration)}</p>
-      ${renderTableFooter(this.table)}
-    </div>`;
+    return renderFrame(this.table, {
+      label: 'Aiming a ranged attack',
+      status: `Turn ${view.turn} · ${view.roundsAimed} round${view.roundsAimed === 1 ? '' : 's'} aimed · ${view.bandText}`,
+      toolbar: html`<div class="tools">${renderTeachToolbar(this.teach)}
+        <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button></div>`,
+      stage: html`${this.#renderLines(view)} ${this.#renderRow(view)} ${this.#renderStep(view)} ${this.#renderShot(view)}`,
+      why: snapshot.context.narration,
+      teaching: renderTeaching(this.teach),
+      setup: this.#renderSetup(),
+      whyOf: (s) => s.context.narration,
+    });
   }
 
-  #renderWeapon(view: AimingView) {
-    const w = this.table.snapshot.context.weapon;
-    const s = this.table.snapshot.context.shooter;
-    const rate = w.rate.turns === 1 ? String(w.rate.shots) : `${w.rate.shots}/${w.rate.turns}`;
-    const stat = (name: (typeof WEAPON_STATS)[number] | 'skill' | 'finesse' | 'armourFinesse', label: string, value: string | number) =>
-      html`<label>${label}<input name=${name} .value=${String(value)} inputmode="numeric" autocomplete="off"
-        @change=${(e: Event) => this.#setConfig(name, (e.target as HTMLInputElement).value)} /></label>`;
-    return html`<div part="weapon">
-      <p class="weapon-line">${view.weaponLine}</p>
-      <details>
-        <summary>Weapon and shooter</summary>
-        <div class="settings">
-          <label>Weapon
-            <select name="weapon" @change=${(e: Event) => this.#choosePreset((e.target as HTMLSelectElement).value)}>
-              ${WEAPON_PRESET_IDS.map((id) => html`<option value=${id} ?selected=${(this.weapon ?? 'spear') === id}>${WEAPON_PRESETS[id].name}</option>`)}
-            </select>
-          </label>
-          ${stat('aim', 'Aim', w.aim)} ${stat('range', 'Range (yards)', w.range)} ${stat('force', 'Force', w.force)}
-          ${stat('maneuvers', 'Max. maneuvers', rate)} ${stat('edge', 'Edge', w.edge)} ${stat('maxDamage', 'Max. damage', w.maxDamage)}
-          ${stat('hands', 'Hands', w.hands)} ${stat('skill', 'Skill', s.skill)} ${stat('finesse', 'Finesse', s.finesse)}
-          ${stat('armourFinesse', 'Armour finesse', s.armourFinesse)}
-          <span class="note">Changing these starts a new table.</span>
-        </div>
-      </details>
+  #renderLines(view: AimingView) {
+    const t = this.table.snapshot.context.target;
+    const situations = t.situations.map((id) => SITUATIONS.find((s) => s.id === id)!.label.toLowerCase()).join(', ') || 'situation not stated';
+    const location = HIT_LOCATION_LABELS[t.location].toLowerCase();
+    return html`<div class="lines" part="weapon">
+      <p>${view.weaponLine}</p>
+      <p><strong>Target:</strong> ${situations}, ${t.distance} yards, ${location}, ${CREATURE_SIZE_LABELS[t.size].toLowerCase()}${t.inMelee ? ', in a melee' : ''}
+        (changed in the table setup)</p>
+      ${view.defenceText ? html`<p part="defence">${view.defenceText}</p>` : nothing}
     </div>`;
-  }
-
-  #renderTarget(target: Target, view: AimingView) {
-    const off = !this.table.snapshot.matches('aiming');
-    const movement = target.situations.find((s) => MOVEMENT.includes(s)) ?? 'none';
-    const others = target.situations.filter((s) => !MOVEMENT.includes(s));
-    const setMovement = (m: string) =>
-      this.#changeTarget({ situations: [...(m === 'none' ? [] : [m as Situation]), ...others] });
-    const toggle = (id: Situation, on: boolean) =>
-      this.#changeTarget({ situations: [...(movement === 'none' ? [] : [movement]), ...others.filter((s) => s !== id), ...(on ? [id] : [])] });
-    const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
-    return html`<fieldset class="target" part="target" ?disabled=${off}>
-      <legend>The target</legend>
-      <fieldset>
-        <legend>Moving</legend>
-        ${(['none', ...MOVEMENT] as const).map(
-          (m) => html`<label><input type="radio" name="movement" value=${m} .checked=${movement === m} @change=${() => setMovement(m)} />
-            ${m === 'none' ? 'Not stated' : SITUATIONS.find((s) => s.id === m)!.label}</label>`,
-        )}
-      </fieldset>
-      <fieldset>
-        <legend>Also</legend>
-        ${OTHER_SITUATIONS.map(
-          (s) => html`<label><input type="checkbox" name=${s.id} .checked=${others.includes(s.id)}
-            @change=${(e: Event) => toggle(s.id, (e.target as HTMLInputElement).checked)} /> ${s.label}</label>`,
-        )}
-      </fieldset>
-      <label class="field">Distance (yards)
-        <input type="number" name="distance" min="0" step="1" .value=${String(target.distance)}
-          @change=${(e: Event) => this.#changeTarget({ distance: Number((e.target as HTMLInputElement).value) })} />
-      </label>
-      <label class="field">Called shot
-        <select name="location" @change=${(e: Event) => this.#changeTarget({ location: (e.target as HTMLSelectElement).value as HitLocation })}>
-          ${LOCATIONS.map((l) => html`<option value=${l} ?selected=${target.location === l} ?disabled=${!canCallShot(l, target.size)}>${HIT_LOCATION_LABELS[l]}${canCallShot(l, target.size) ? '' : ' (not allowed)'}</option>`)}
-        </select>
-      </label>
-      <label class="field">Size
-        <select name="size" @change=${(e: Event) => this.#changeTarget({ size: (e.target as HTMLSelectElement).value as CreatureSize })}>
-          ${SIZES.map((z) => html`<option value=${z} ?selected=${target.size === z}>${CREATURE_SIZE_LABELS[z]}</option>`)}
-        </select>
-      </label>
-      <label class="field">Against missiles
-        <select name="defence" @change=${(e: Event) => this.#changeTarget({ defence: { ...target.defence, kind: (e.target as HTMLSelectElement).value as DefenceKind } })}>
-          ${(['none', 'dodge', 'block'] as const).map((k) => html`<option value=${k} ?selected=${target.defence.kind === k}>${DEFENCE_LABELS[k]}</option>`)}
-        </select>
-      </label>
-      <label class="field">Dodge or shield skill
-        <input type="number" name="defence-skill" step="1" .value=${String(target.defence.skill)}
-          @change=${(e: Event) => this.#changeTarget({ defence: { ...target.defence, skill: numberOrNull((e.target as HTMLInputElement).value) ?? 0 } })} />
-      </label>
-      <label class="field">Awareness (dodge)
-        <input type="number" name="awareness" step="1" .value=${String(target.defence.awareness)}
-          @change=${(e: Event) => this.#changeTarget({ defence: { ...target.defence, awareness: numberOrNull((e.target as HTMLInputElement).value) ?? 0 } })} />
-      </label>
-      <label><input type="checkbox" name="melee" .checked=${target.inMelee}
-        @change=${(e: Event) => this.#changeTarget({ inMelee: (e.target as HTMLInputElement).checked })} /> In a melee</label>
-      ${this._targetProblem ? html`<p class="note" part="problem" role="alert">That change to the target was not made: ${this._targetProblem}.</p>` : nothing}
-    </fieldset>`;
   }
 
   #renderRow(view: AimingView) {
     const slots: (RowCard | undefined)[] = [...view.row];
     while (slots.length < view.aim) slots.push(undefined);
-    return html`<p class="subhead" id="row-heading"><strong>Aiming row (aim ${view.aim}, oldest first)</strong></p>
+    const choosing = this.table.snapshot.matches('aiming') && view.row.length > 0;
+    return html`<p class="subhead" id="row-heading"><strong>Aiming row</strong> (aim ${view.aim}, oldest first)${choosing ? ': pick a card to fire with it instead of the best' : ''}</p>
       <ol class="row" part="row" aria-labelledby="row-heading">
-        ${slots.map((slot, i) => (slot ? this.#renderSlot(slot, view) : html`<li class="slot empty" part="slot"><span class="hole">empty</span><span class="visually-hidden">Place ${i + 1} empty</span></li>`))}
-      </ol>`;
+        ${slots.map((slot, i) => (slot ? this.#renderSlot(slot, choosing) : html`<li class="slot" part="slot"><span class="hole" aria-hidden="true">empty</span><span class="visually-hidden">Place ${i + 1} empty</span></li>`))}
+      </ol>
+      ${this.table.snapshot.matches('aiming')
+        ? html`<p class="chances" part="chances"><strong>Aim again:</strong> ${view.oddsText}${view.odds ? ' of the cards to come would beat the best now showing.' : ''}${view.fireOddsText ? html`<br /><strong>Fire now</strong> (best card, no hits): ${view.fireOddsText}.` : nothing}
+            ${view.preview ? html`<br /><span class="note">With the best card: attack ${view.preview.sum}; damage ${view.preview.damage}.</span>` : nothing}</p>`
+        : nothing}`;
   }
 
-  #renderSlot(slot: RowCard, view: AimingView) {
+  #renderSlot(slot: RowCard, choosing: boolean) {
     const marks = [slot.best ? 'best card' : '', slot.fallsOffNext ? 'falls off if you aim again' : '', slot.firedWith ? 'fired with' : ''].filter(Boolean);
-    const name = `${slot.label}, ${cardName(slot.card)}${marks.length ? `, ${marks.join(', ')}` : ''}`;
-    const canChoose = this.table.snapshot.matches('aiming') && this.table.can({ type: 'shot.fired', cardIndex: slot.index });
+    // The name starts with the card as it is seen ("5♠"), so it holds the button's visible text.
+    const name = `${formatCard(slot.card)}: ${slot.label}, the ${cardName(slot.card)}${marks.length ? `, ${marks.join(', ')}` : ''}`;
+    const picked = this._chosen === slot.index;
     return html`<li class="slot ${slot.best ? 'best' : ''} ${slot.fallsOffNext ? 'falls' : ''}" part="slot">
-      ${canChoose
-        ? html`<button class="card-button" part="button" aria-label="Fire with this card: ${name}" @click=${() => this.send({ type: 'shot.fired', cardIndex: slot.index })}>${renderCard(slot.card, '')}</button>`
+      ${choosing
+        ? // Picking a card only chooses it: the Fire button fires.
+          html`<button class="card-button" part="button" aria-pressed=${picked ? 'true' : 'false'} aria-label=${name}
+            @click=${() => (this._chosen = picked ? null : slot.index)}>${renderCard(slot.card, '')}</button>`
         : renderCard(slot.card, name)}
       <span class="marks" aria-hidden="true">
         <span>${slot.label}</span>
         ${slot.best ? html`<br /><span class="mark-best">best</span>` : nothing}
         ${slot.fallsOffNext ? html`<br /><span class="mark-falls">falls off next</span>` : nothing}
         ${slot.firedWith ? html`<br /><span>fired</span>` : nothing}
+        ${picked ? html`<br /><strong>chosen</strong>` : nothing}
       </span>
     </li>`;
   }
 
-  #renderControls(view: AimingView) {
+  #renderStep(view: AimingView) {
+    const snapshot = this.table.snapshot;
     const can = (e: AimingEvent) => this.table.can(e);
-    return html`<div class="controls" part="controls">
-      ${this.table.snapshot.matches('aiming')
-        ? html`<button part="button" ?disabled=${!can({ type: 'aim.dealt' })} @click=${() => this.send({ type: 'aim.dealt' })}>Aim (deal a card)</button>
-            <button part="button" class="primary" ?disabled=${!can({ type: 'shot.fired' })} @click=${() => this.send({ type: 'shot.fired' })}>
-              ${view.row.length > 0 ? 'Fire with the best card' : 'Fire without aiming'}
-            </button>
-            <button part="button" ?disabled=${!can({ type: 'turn.waited' })} @click=${() => this.send({ type: 'turn.waited' })}>Let the turn pass</button>`
-        : nothing}
-      ${this.table.snapshot.matches({ shooting: 'hitting' })
-        ? html`<button part="button" class="primary" ?disabled=${!can({ type: 'hit.taken' })} @click=${() => this.send({ type: 'hit.taken' })}>Hit (draw onto the card)</button>
-            <button part="button" ?disabled=${!can({ type: 'hit.declined' })} @click=${() => this.send({ type: 'hit.declined' })}>Stand</button>
-            ${view.hitBlocker ? html`<span class="note" part="problem">No hit: ${view.hitBlocker}.</span>` : nothing}`
-        : nothing}
-      ${view.jokerRuling ? this.#renderRuling(view.jokerRuling) : nothing}
-      ${this.table.snapshot.matches('resolved')
-        ? html`<button part="button" class="primary" ?disabled=${!can({ type: 'shot.begun' })} @click=${() => this.send({ type: 'shot.begun' })}>Next shot</button>`
-        : nothing}
-      <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
-      ${this.table.snapshot.matches('aiming') && view.fireBlocker ? html`<span class="note" part="problem">Cannot fire: ${view.fireBlocker}.</span>` : nothing}
-      ${this.table.snapshot.matches('aiming') && !view.canAim && view.aimBlocker ? html`<span class="note" part="problem">Cannot aim: ${view.aimBlocker}.</span>` : nothing}
-    </div>`;
+    const chosen = this._chosen !== null ? view.row.find((r) => r.index === this._chosen) : undefined;
+    const fire: AimingEvent = chosen ? { type: 'shot.fired', cardIndex: chosen.index } : { type: 'shot.fired' };
+    const best = view.row.find((r) => r.best);
+    const fireLabel = view.row.length === 0 ? 'Fire without aiming' : chosen ? `Fire with ${describeCard(chosen.card)} (your choice)` : `Fire with the best card${best ? ` (${describeCard(best.card)})` : ''}`;
+    const fireBlocker = chosen ? undefined : view.fireBlocker;
+    return html`${view.jokerRuling ? this.#renderRuling(view.jokerRuling) : nothing}
+      ${this.#renderDraw(view)}
+      <div class="controls" part="controls">
+        ${snapshot.matches('aiming')
+          ? html`<button part="button" ?disabled=${!can({ type: 'aim.dealt' })} @click=${() => this.send({ type: 'aim.dealt' })}>Aim (deal a card)</button>
+              <button part="button" class="primary" ?disabled=${!can(fire)} @click=${() => this.send(fire)}>${fireLabel}</button>
+              <button part="button" ?disabled=${!can({ type: 'turn.waited' })} @click=${() => this.send({ type: 'turn.waited' })}>Let the turn pass</button>
+              ${fireBlocker ? html`<span class="problem" part="problem">Cannot fire: ${fireBlocker}.</span>` : nothing}
+              ${!view.canAim && view.aimBlocker ? html`<span class="problem" part="problem">Cannot aim: ${view.aimBlocker}.</span>` : nothing}`
+          : nothing}
+        ${snapshot.matches({ shooting: 'hitting' })
+          ? html`<button part="button" class="primary" ?disabled=${!can({ type: 'hit.taken' })} @click=${() => this.send({ type: 'hit.taken' })}>Hit (draw onto the card)</button>
+              <button part="button" ?disabled=${!can({ type: 'hit.declined' })} @click=${() => this.send({ type: 'hit.declined' })}>Stand</button>
+              ${view.hitBlocker ? html`<span class="problem" part="problem">No hit: ${view.hitBlocker}.</span>` : nothing}`
+          : nothing}
+        ${snapshot.matches('resolved')
+          ? html`<button part="button" class="primary" ?disabled=${!can({ type: 'shot.begun' })} @click=${() => this.send({ type: 'shot.begun' })}>Next shot</button>`
+          : nothing}
+      </div>`;
   }
 
   /** An unaimed shot's draw: the shooter picks the card, as in any basic check. */
   #renderDraw(view: AimingView) {
     if (!this.table.snapshot.matches({ shooting: 'choosing' })) return nothing;
-    return html`<div class="chain" part="draw" role="group" aria-labelledby="draw-heading">
-      <p class="subhead" id="draw-heading"><strong>Fired without aiming: choose the card to use</strong></p>
-      ${view.choices.map(
-        (c) => html`<span class="slot ${c.best ? 'best' : ''}">
-          <button class="card-button" part="button" aria-label="Use ${c.label}, ${cardName(c.card)}${c.best ? ', best card' : ''}" @click=${() => this.send({ type: 'card.chosen', card: c.card })}>${renderCard(c.card, '')}</button>
-          <span class="marks" aria-hidden="true"><span>${c.label}</span>${c.best ? html`<br /><span class="mark-best">best</span>` : nothing}</span>
-        </span>`,
-      )}
+    return html`<div part="draw" role="group" aria-labelledby="draw-heading">
+      <p class="prompt" id="draw-heading">Fired without aiming: choose the card the shot uses</p>
+      <div class="chain">
+        ${view.choices.map(
+          (c) => html`<span class="slot ${c.best ? 'best' : ''}">
+            <button class="card-button" part="button" aria-label="Use ${formatCard(c.card)}: ${c.label}, the ${cardName(c.card)}${c.best ? ', best card' : ''}"
+              @click=${() => this.send({ type: 'card.chosen', card: c.card })}>${renderCard(c.card, '')}</button>
+            <span class="marks" aria-hidden="true"><span>${c.label}</span>${c.best ? html`<br /><span class="mark-best">best</span>` : nothing}</span>
+          </span>`,
+        )}
+      </div>
     </div>`;
   }
 
@@ -470,42 +438,54 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
       <p id="joker-question">${ruling.question}</p>
       <label>${ruling.label}
         <select name="joker-value">
-          ${ruling.options.map((o) => html`<option value=${String(o.value)} ?selected=${o.value === ruling.initial}>${o.label}</option>`)}
+          ${ruling.options.map((o) => html`<option value=${String(o.value)} .selected=${o.value === ruling.initial}>${o.label}</option>`)}
         </select>
       </label>
       <button part="button" class="primary" @click=${() => this.#ruleJoker()}>Rule the joker</button>
     </div>`;
   }
 
-  #renderArithmetic(view: AimingView) {
-    if (view.shot) {
-      const s = view.shot;
-      return html`<div part="arithmetic" class="arithmetic">
-        <p class="subhead"><strong>The shot</strong></p>
-        <p class="chain">
-          ${s.source === 'snap' ? html`Fired without aiming; drew ${s.drawn.join(', ')}. ` : nothing}
-          ${s.chain.length > 0 ? html`Card: ${s.chain.map((c) => renderCard(c))} <span>${s.chainLabel}</span>` : nothing}
-        </p>
-        <dl>
-          ${s.sum ? html`<dt>Attack total</dt><dd>${s.sum}</dd>` : nothing}
-          ${s.damage ? html`<dt>Damage total</dt><dd>${s.damage}</dd>` : nothing}
-        </dl>
-        <p class="outcome" part="outcome">${s.outcome}</p>
-      </div>`;
-    }
-    if (view.preview) {
-      return html`<div part="arithmetic" class="arithmetic">
-        <p class="subhead"><strong>Firing now, with the best card</strong></p>
-        <dl>
-          <dt>Attack total</dt><dd>${view.preview.sum}</dd>
-          <dt>Damage if it hits</dt><dd>${view.preview.damage}</dd>
-        </dl>
-      </div>`;
-    }
-    return nothing;
+  #renderShot(view: AimingView) {
+    const s = view.shot;
+    if (!s) return nothing;
+    return html`<div part="arithmetic" class="arithmetic">
+      <p class="chain">
+        ${s.source === 'snap' ? html`<span>Fired without aiming; drew ${s.drawn.join(', ')}.</span>` : nothing}
+        ${s.chain.length > 0 ? html`<span>Card:</span> ${s.chain.map((c) => renderCard(c))} <span>${s.chainLabel}</span>` : nothing}
+      </p>
+      ${s.sum || s.damage
+        ? html`<dl>
+            ${s.sum ? html`<dt>Attack total</dt><dd>${s.sum}</dd>` : nothing}
+            ${s.damage ? html`<dt>Damage total</dt><dd>${s.damage}</dd>` : nothing}
+          </dl>`
+        : nothing}
+      <p class="outcome" part="outcome">${s.outcome}</p>
+    </div>`;
   }
 
-  // ---- handlers -----------------------------------------------------------------------
+  // ---- the table setup, loaded on demand ----------------------------------------------
+
+  #renderSetup() {
+    if (!this._form) return html`<p class="note">Loading the table setup…</p>`;
+    return this._form.renderSetupForm(FORM_KIT, this.#formHost());
+  }
+
+  #formHost(): FormHost {
+    return {
+      context: this.table.snapshot.context,
+      targetLocked: !this.table.snapshot.matches('aiming'),
+      preset: this.weapon?.trim().toLowerCase() || 'spear',
+      targetProblem: this._targetProblem,
+      changeTarget: (change) => this.#changeTarget(change),
+      choosePreset: (id) => {
+        for (const k of WEAPON_OWN) this[k] = null;
+        this.weapon = id;
+      },
+      setStat: (name, text) => {
+        if ((CONFIG as readonly string[]).includes(name)) (this as unknown as Record<string, string>)[name] = text;
+      },
+    };
+  }
 
   #changeTarget(change: Partial<Target>): void {
     this._targetProblem = this.send({ type: 'target.changed', target: change }) ? '' : (targetChangeProblem(this.table.snapshot.context, change) ?? 'that change cannot be made now');
@@ -514,15 +494,6 @@ export class RbAiming extends TableElement<typeof aimingMachine> {
   #ruleJoker(): void {
     const select = this.renderRoot.querySelector<HTMLSelectElement>('select[name="joker-value"]');
     if (select) this.send({ type: 'joker.ruled', value: Number(select.value) });
-  }
-
-  #choosePreset(id: string): void {
-    for (const k of WEAPON_STATS) this[k] = null;
-    this.weapon = id;
-  }
-
-  #setConfig(name: (typeof WEAPON_STATS)[number] | 'skill' | 'finesse' | 'armourFinesse', value: string): void {
-    this[name] = value;
   }
 }
 

@@ -1,8 +1,12 @@
 /// <reference types="mocha" />
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
-import { karmaCheckRecord } from '../../machines/karmic/karma-check.machine.js';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { initialTransition, transition } from 'xstate';
+import { karmaCheckMachine, karmaCheckRecord } from '../../machines/karmic/karma-check.machine.js';
+import { BARKEEPER_EXAMPLE, TRACKING_EXAMPLE } from '../../machines/karmic/karma-check.setup.js';
+import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
+import chart from './karma-check.chart.js';
 import './rb-karma-check.js';
 import type { RbKarmaCheck } from './rb-karma-check.js';
 
@@ -17,25 +21,53 @@ async function check(attrs: Record<string, string> = {}) {
   return el;
 }
 
+const TRACKER = { skill: '3', attribute: '2', difficulty: 'easy', deck: '3h 4h 7h', label: 'Tracker' };
+
 const root = (el: RbKarmaCheck) => el.shadowRoot!;
 const buttons = (el: RbKarmaCheck) => [...root(el).querySelectorAll('button')];
+/** A button by its accessible name or its words; the history bar's by their own words. */
 const button = (el: RbKarmaCheck, label: string | RegExp) => {
-  const found = buttons(el).find((b) => {
-    const name = `${b.getAttribute('aria-label') ?? ''} ${b.textContent ?? ''}`;
+  const history = typeof label === 'string' && ['Start', 'Back', 'Forward', 'Reset'].includes(label);
+  const scope = history ? [...root(el).querySelectorAll<HTMLButtonElement>('[part~="history"] button')] : buttons(el);
+  const found = scope.find((b) => {
+    const name = `${b.getAttribute('aria-label') ?? ''} ${(b.querySelector('.label') ?? b).textContent ?? ''}`.replace(/\s+/g, ' ').trim();
     return typeof label === 'string' ? name.includes(label) : label.test(name);
   });
   if (!found) throw new Error(`no button ${label}; have: ${buttons(el).map((b) => b.getAttribute('aria-label') ?? b.textContent!.trim()).join(' | ')}`);
   return found;
 };
+const part = (el: RbKarmaCheck, name: string) => root(el).querySelector(`[part~="${name}"]`);
 const text = (el: RbKarmaCheck) => root(el).textContent!.replace(/\s+/g, ' ');
 const announced = (el: RbKarmaCheck) => root(el).querySelector('[role="status"]')!.textContent!;
+const chance = (el: RbKarmaCheck) => part(el, 'chance')?.textContent ?? '';
 
 /** Focus a button and press Enter on it, from the keyboard. */
-async function press(el: RbKarmaCheck, b: HTMLButtonElement) {
+async function press(el: RbKarmaCheck, label: string | RegExp | HTMLButtonElement) {
+  const b = typeof label === 'string' || label instanceof RegExp ? button(el, label) : label;
+  expect(b.disabled, `${b.textContent} is enabled`).to.equal(false);
   b.focus();
   expect(root(el).activeElement).to.equal(b);
   await sendKeys({ press: 'Enter' });
   await el.updateComplete;
+}
+
+/** Click a button with the mouse, at its middle. */
+async function click(el: RbKarmaCheck, label: string | RegExp) {
+  const b = button(el, label);
+  b.scrollIntoView({ block: 'center' });
+  const r = b.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
+  await el.updateComplete;
+}
+
+/** Focus a side's setting and move it with the arrow keys, as a keyboard user does. */
+async function arrow(el: RbKarmaCheck, side: number, name: string, key: 'ArrowDown' | 'ArrowUp', times = 1) {
+  for (let i = 0; i < times; i++) {
+    const select = root(el).querySelectorAll('[part~="side"]')[side]!.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
+    select.focus();
+    await sendKeys({ press: key });
+    await el.updateComplete;
+  }
 }
 
 /** Play one step by real key presses: the first control that can act, or say why none can. */
@@ -45,10 +77,13 @@ async function playOneStepByKeyboard(el: RbKarmaCheck) {
   const ready = [...root(el).querySelectorAll<HTMLButtonElement>('[part~="controls"] button, [part~="hand"] button')].find((b) => !b.disabled);
   if (!ready) {
     // Only a check that may not be tried has nothing to press, and it says why.
-    expect(root(el).querySelector('[part~="problem"]')!.textContent).to.match(/cannot try this/);
+    expect(part(el, 'problem')!.textContent).to.match(/cannot try this/);
     return;
   }
+  const pending = el.teach.pending;
   await press(el, ready);
+  if (el.teach.pending && !pending) el.teach.skip();
+  await el.updateComplete;
   expect(el.record.events.length > before || el.record.step !== step, `pressing ${ready.textContent!.trim()} played a step`).to.equal(true);
 }
 
@@ -56,6 +91,7 @@ const SIDE = ['skill', 'second-skill', 'helper-skill', 'attribute', 'difficulty'
 const ATTRIBUTES: AttributeSpec[] = [
   { name: 'mode', kind: 'checked' },
   { name: 'seed', kind: 'checked' },
+  { name: 'example', kind: 'checked' },
   ...SIDE.map((name) => ({ name, kind: 'checked' as const })),
   ...SIDE.map((name) => ({ name: `opponent-${name}`, kind: 'checked' as const })),
   { name: 'label', kind: 'free' },
@@ -64,117 +100,265 @@ const ATTRIBUTES: AttributeSpec[] = [
   { name: 'advanced', kind: 'flag' },
   { name: 'opponent-advanced', kind: 'flag' },
   { name: 'must-succeed', kind: 'flag' },
+  { name: 'learn', kind: 'flag' },
   { name: 'no-save', kind: 'flag' },
 ];
 
 describe('rb-karma-check', () => {
-  it('is accessible before drawing and with a result shown', async () => {
-    const el = await check({ skill: '3', attribute: '2', difficulty: 'easy', deck: '3h 4h 7h' });
+  it('is accessible before drawing, with a card to choose, with the odds open, and with a result shown', async () => {
+    const el = await check(TRACKER);
     await expect(el).to.be.accessible();
-    await press(el, button(el, 'Draw the cards'));
-    await press(el, button(el, /Play −3, the 3 of hearts/));
+    await press(el, 'Odds');
+    await press(el, 'Draw the cards');
     await expect(el).to.be.accessible();
+    await press(el, /^Play 3♥: −3/);
+    await expect(el).to.be.accessible();
+    const opposed = await check({ mode: 'opposed', skill: '1', deck: 'Ks', 'opponent-skill': '2', 'opponent-deck': 'JK 4s', 'opponent-draws': 'karma' });
+    root(opposed).querySelector<HTMLDetailsElement>('details.setup')!.open = true;
+    await press(opposed, 'Draw the cards');
+    await press(opposed, /^Play K♠: \+3 \(hit\)/);
+    await expect(opposed).to.be.accessible();
   });
 
-  it("plays the tracker's check by keyboard and shows the chart row beside the outcome", async () => {
-    const el = await check({ skill: '3', attribute: '2', difficulty: 'easy', deck: '3h 4h 7h' });
-    expect(root(el).querySelector('[part="base"]')).to.exist;
-    expect(root(el).querySelector('[part~="odds"]')!.textContent).to.match(/Chance of success with the best card drawn and no hits: \d+(\.\d)?%/);
-    await press(el, button(el, 'Draw the cards'));
-    expect(root(el).querySelectorAll('[part="hand"] button')).to.have.length(3);
-    await press(el, button(el, /Play −3/));
-    const outcome = root(el).querySelector('[part="outcome"]')!;
-    expect(outcome.textContent).to.contain('Success');
-    expect(outcome.textContent).to.contain('−3 card + 2 attribute + 3 difficulty = 2');
-    const row = root(el).querySelector('[part="chart-row"]')!;
-    expect(row.textContent).to.contain('Sufficient');
-    expect(row.textContent).to.contain('General information');
-    expect(row.textContent).to.contain('+15%');
+  it('names each card button by the card as it is seen, so its visible text is in its name', async () => {
+    const el = await check({ skill: '3', deck: 'Ks JK 4h' });
+    await press(el, 'Draw the cards');
+    const names = [...root(el).querySelectorAll('[part~="hand"] button')].map((b) => b.getAttribute('aria-label'));
+    expect(names).to.deep.equal(['Play K♠: +3 (hit), the king of spades', 'Play JK: wild, the joker', 'Play 4♥: −4, the 4 of hearts']);
+    for (const b of root(el).querySelectorAll('[part~="hand"] button')) {
+      const seen = b.querySelector('[part~="card"]')!.textContent!.trim();
+      expect(b.getAttribute('aria-label')).to.contain(seen);
+    }
+  });
+
+  it("plays the tracker's check by keyboard and highlights the result chart's row", async () => {
+    const el = await check(TRACKER);
+    expect(part(el, 'base')!.getAttribute('aria-label')).to.equal('Karma check: Tracker');
+    expect(chance(el)).to.match(/^Chance of success: \d+(\.\d)?%/);
+    await press(el, 'Draw the cards');
+    expect(root(el).querySelectorAll('[part~="hand"] button')).to.have.length(3);
+    await press(el, /^Play 3♥/);
+    expect(part(el, 'outcome')!.textContent).to.contain('Success: 2 is above 0.');
+    expect(part(el, 'side')!.textContent).to.contain('−3 card + 2 attribute + 3 difficulty = 2');
+    const reached = root(el).querySelectorAll('[part~="result-chart"] li[aria-current="true"]');
+    expect(reached).to.have.length(1);
+    expect(reached[0]!.textContent).to.contain('+2, sufficient, the row reached');
+    const row = part(el, 'chart-row')!.textContent!;
+    expect(row).to.contain('Sufficient');
+    expect(row).to.contain('General information');
+    expect(row).to.contain('+15%');
+    // After the last step the keyboard is on the next step's control.
+    expect(root(el).activeElement!.textContent).to.contain('Discard and check again');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.snapshot.matches('settingUp')).to.equal(true);
+    expect(root(el).activeElement!.textContent).to.contain('Draw the cards');
+  });
+
+  it('plays by mouse too', async () => {
+    const el = await check(TRACKER);
+    await click(el, 'Draw the cards');
+    await click(el, /^Play 4♥/);
+    expect(el.snapshot.matches('resolved')).to.equal(true);
+    expect(part(el, 'outcome')!.textContent).to.contain('Success: 1 is above 0.');
+  });
+
+  it('lets the reader set skill, attribute, difficulty and other modifiers before the draw, and shows the chance change', async () => {
+    const el = await check({ skill: '1', deck: '2h 3h 4s 5s' });
+    const before = chance(el);
+    await arrow(el, 0, 'skill', 'ArrowDown', 2); // 1 → 3
+    expect(el.snapshot.context.sides[0]!.settings.skill).to.equal(3);
+    expect(part(el, 'side')!.textContent).to.contain('skill 3: draw 3 cards');
+    await arrow(el, 0, 'attribute', 'ArrowDown', 2); // 0 → +2
+    await arrow(el, 0, 'difficulty', 'ArrowUp'); // moderate → easy
+    await arrow(el, 0, 'modifier', 'ArrowUp'); // 0 → −1
+    expect(el.snapshot.context.sides[0]!.settings).to.include({ skill: 3, attribute: 2, difficulty: 'easy', modifier: -1 });
+    expect(part(el, 'side')!.textContent).to.contain('modifiers +4');
+    expect(chance(el)).to.not.equal(before);
+    // Each change is a step: Back undoes the last one.
+    expect(el.record.events).to.have.length(6);
+    await press(el, 'Back');
+    expect(el.snapshot.context.sides[0]!.settings.modifier).to.equal(0);
+    expect(root(el).querySelector<HTMLSelectElement>('select[name="modifier"]')!.value).to.equal('0');
+    await press(el, 'Forward');
+    await press(el, 'Draw the cards');
+    expect(root(el).querySelectorAll('[part~="hand"] button')).to.have.length(3);
+    await press(el, /^Play 4♠/);
+    expect(part(el, 'side')!.textContent).to.contain('4 card + 2 attribute + 3 difficulty − 1 other modifiers = 8');
+  });
+
+  it('gives each row of the result chart its exact chance before the draw, summing with a joker’s share to 1', async () => {
+    const el = await check({ skill: '2' });
+    const cells = [...root(el).querySelectorAll('[part~="result-chart"] li')];
+    expect(cells.map((c) => c.querySelector('.mt')!.textContent)).to.deep.equal(['−10', '−9', '−8', '−7', '−6', '−5', '−4', '−3', '−2', '−1', '0', '+1', '+2', '+3', '+4', '+5', '+6', '+7', '+8', '+9', '+10']);
+    // Counted here from the hidden text each row carries: "+2, sufficient: 6.8%".
+    const sum = cells.reduce((s, c) => s + Number(/: ([\d.]+)%/.exec(c.querySelector('.visually-hidden')!.textContent!)?.[1] ?? 0), 0);
+    const joker = Number(/a joker, ([\d.]+)%/.exec(chance(el))?.[1] ?? 0);
+    expect(sum + joker).to.be.closeTo(100, 0.6);
+  });
+
+  it('switches to an opposed check, keeps a card face down (and its total hidden) until both have chosen, and gives a tie to the opposition', async () => {
+    const el = await check({ skill: '1', deck: '4s', 'opponent-skill': '1', 'opponent-deck': '4c', label: 'Sneak', 'opponent-label': 'Guard' });
+    const opposed = root(el).querySelector<HTMLInputElement>('input[name="mode"][value="opposed"]')!;
+    opposed.focus();
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    expect(el.snapshot.context.sides).to.have.length(2);
+    expect(part(el, 'base')!.getAttribute('aria-label')).to.equal('Opposed karma check: Sneak against Guard');
+    expect(chance(el)).to.match(/^Chance of Sneak wins: /);
+    await press(el, 'Draw the cards');
+    await press(el, /^Play 4♠/);
+    expect(root(el).querySelector('[part~="chain"] [part~="card-back"]')).to.exist;
+    expect(text(el)).to.not.contain('4 card');
+    await press(el, /^Play 4♣/);
+    expect(part(el, 'outcome')!.textContent).to.contain('tie');
+    expect(part(el, 'outcome')!.textContent).to.contain('Failure');
+    expect([...root(el).querySelectorAll('a[part~="rule-link"]')].map((a) => a.textContent)).to.include('Table ruling: ties in an opposed check');
+    await expect(el).to.be.accessible();
   });
 
   it('says why each step happened, with a link to the rule, and announces it', async () => {
-    const el = await check({ skill: '3', attribute: '2', difficulty: 'easy', deck: '3h 4h 7h', label: 'Enris' });
-    await press(el, button(el, 'Draw the cards'));
-    await press(el, button(el, /Play −3/));
-    const links = [...root(el).querySelectorAll<HTMLAnchorElement>('[part~="narration"] a[part~="rule-link"]')];
+    const el = await check({ ...TRACKER, label: 'Enris' });
+    await press(el, 'Draw the cards');
+    await press(el, /^Play 3♥/);
+    const links = [...root(el).querySelectorAll<HTMLAnchorElement>('[part~="why"] a[part~="rule-link"]')];
     expect(links.map((a) => a.getAttribute('href'))).to.include('/karmic/karma-deck-and-checks/#a-basic-check');
     expect(links.map((a) => a.getAttribute('href'))).to.include('/karmic/karma-deck-and-checks/#how-well-it-went-the-result-chart');
     expect(announced(el)).to.contain('2 is above 0: success.');
     expect(announced(el)).to.contain('Result chart row +2: sufficient.');
+    expect(part(el, 'summary')!.textContent).to.contain('Chart row +2: Sufficient.');
   });
 
   it('follows a hit chain by keyboard and refuses to take a hit back', async () => {
     const el = await check({ skill: '1', deck: 'Ks Qh 4s' });
-    await press(el, button(el, 'Draw the cards'));
-    await press(el, button(el, /Play \+3 \(hit\)/));
-    expect(text(el)).to.contain('hit or stand');
-    await press(el, button(el, /Hit for/));
-    expect(root(el).querySelectorAll('[part="chain"] [part="card"]')).to.have.length(2);
-    await press(el, button(el, /Hit for/));
-    expect(root(el).querySelectorAll('[part="chain"] [part="card"]')).to.have.length(3);
+    await press(el, 'Draw the cards');
+    await press(el, /^Play K♠: \+3 \(hit\)/);
+    expect(part(el, 'prompt')!.textContent).to.contain('hit or stand');
+    await press(el, /^Hit for/);
+    expect(root(el).querySelectorAll('[part~="chain"] [part~="card"]')).to.have.length(2);
+    await press(el, /^Hit for/);
+    expect(root(el).querySelectorAll('[part~="chain"] [part~="card"]')).to.have.length(3);
     expect(text(el)).to.contain('5 card (+3, −2, +4) = 5');
     expect(buttons(el).some((b) => /^Hit/.test(b.textContent!.trim()))).to.equal(false);
   });
 
-  it('steps back and forward through the check', async () => {
+  it('steps back and forward to the exact same table, by the buttons and by Alt+arrows', async () => {
     const el = await check({ skill: '1', deck: 'Ks Qh 4s' });
-    await press(el, button(el, 'Draw the cards'));
-    await press(el, button(el, /Play \+3/));
-    await press(el, button(el, /Hit for/));
-    expect(el.snapshot.context.sides[0]!.play!.chain).to.deep.equal(['Ks', 'Qh']);
-    await press(el, button(el, 'Back'));
-    expect(el.snapshot.context.sides[0]!.play!.chain).to.deep.equal(['Ks']);
+    await press(el, 'Draw the cards');
+    await press(el, /^Play K♠/);
+    const chosen = JSON.stringify(el.snapshot.context);
+    await press(el, /^Hit for/);
+    const hit = JSON.stringify(el.snapshot.context);
+    await press(el, 'Back');
+    expect(JSON.stringify(el.snapshot.context)).to.equal(chosen);
     const step = oneEvent(el, 'rb-step');
-    await press(el, button(el, 'Forward'));
+    await press(el, 'Forward');
     expect((await step).detail.cause).to.equal('forward');
-    expect(el.snapshot.context.sides[0]!.play!.chain).to.deep.equal(['Ks', 'Qh']);
+    expect(JSON.stringify(el.snapshot.context)).to.equal(hit);
     button(el, 'Back').focus();
-    expect(root(el).activeElement).to.equal(button(el, 'Back'));
     await sendKeys({ down: 'Alt' });
     await sendKeys({ press: 'ArrowLeft' });
     await sendKeys({ up: 'Alt' });
     await el.updateComplete;
-    expect(el.snapshot.context.sides[0]!.play!.chain).to.deep.equal(['Ks']);
+    expect(JSON.stringify(el.snapshot.context)).to.equal(chosen);
+    // The same hit again draws the same card.
+    await press(el, /^Hit for/);
+    expect(JSON.stringify(el.snapshot.context)).to.equal(hit);
+  });
+
+  it('replays the tracking example from its start with the book’s numbers', async () => {
+    const el = await check({ skill: '5' });
+    await press(el, "Replay the book's example");
+    expect(el.record.events).to.deep.equal(TRACKING_EXAMPLE.events);
+    expect(el.record.step).to.equal(0);
+    expect(announced(el)).to.contain('Enris tracks the Dreaccle');
+    expect(part(el, 'side')!.textContent).to.contain('skill 3: draw 3 cards; modifiers +5');
+    await press(el, 'Forward');
+    expect([...root(el).querySelectorAll('[part~="hand"] .value')].map((v) => v.textContent)).to.deep.equal(['−3', '−4', '−7']);
+    await press(el, 'Forward');
+    expect(part(el, 'side')!.textContent).to.contain('−3 card + 2 attribute + 3 difficulty = 2');
+    expect(part(el, 'outcome')!.textContent).to.contain('Success: 2 is above 0.');
+  });
+
+  it("replays the barkeeper's opposed example on an opposed check: +6 against +8, row −2", async () => {
+    const el = await check({ mode: 'opposed' });
+    await press(el, "Replay the book's example");
+    expect(el.record.events).to.deep.equal(BARKEEPER_EXAMPLE.events);
+    for (let i = 0; i < BARKEEPER_EXAMPLE.events.length; i++) await press(el, 'Forward');
+    expect(part(el, 'outcome')!.textContent).to.contain('+6 is not greater than +8: the opposition wins by 2');
+    expect(root(el).querySelector('[part~="result-chart"] li[aria-current="true"]')!.textContent).to.contain('−2, poor');
+  });
+
+  it('asks for a prediction before the draw in learner mode, without changing the draw', async () => {
+    sessionStorage.removeItem('rb-learn:rb-karma-check');
+    const plain = await check(TRACKER);
+    const learner = await check({ ...TRACKER, learn: '' });
+    for (const el of [plain, learner]) await press(el, 'Draw the cards');
+    expect(part(learner, 'predict')!.textContent).to.contain('Will the best card Tracker draws be enough to succeed?');
+    expect(learner.snapshot.matches('settingUp')).to.equal(true);
+    await press(learner, 'It succeeds');
+    expect(learner.snapshot.context).to.deep.equal(plain.snapshot.context);
+    expect(part(learner, 'graded')!.textContent).to.contain('Right.');
+  });
+
+  it('draws the statechart from the machine, following the check', async () => {
+    expectChartMatchesMachine(chart, karmaCheckMachine);
+    const el = await check({ skill: '1', deck: 'Ks Qh 4s' });
+    await press(el, 'Statechart');
+    await press(el, 'Draw the cards');
+    await press(el, /^Play K♠/);
+    // The chart loads on demand: wait for it to be drawn (a busy machine may take a while).
+    for (let i = 0; i < 100 && !root(el).querySelector('.rb-chart g.st'); i++) await new Promise((r) => setTimeout(r, 50));
+    await el.updateComplete;
+    expectChartHighlights(el, chart);
+  });
+
+  it('matches the machine step for step (the widget decides no rule)', async () => {
+    const el = await check(TRACKER);
+    await arrow(el, 0, 'skill', 'ArrowUp');
+    await press(el, 'Draw the cards');
+    await press(el, /^Play /);
+    let [snap] = initialTransition(karmaCheckMachine, el.record.input);
+    for (const e of el.record.events) [snap] = transition(karmaCheckMachine, snap, e);
+    expect(snap.context).to.deep.equal(el.snapshot.context);
   });
 
   it('names a bad attribute and carries on with the default', async () => {
     const el = await check({ attribute: 'strong', skill: '2' });
     const alert = root(el).querySelector('[role="alert"]')!;
-    expect(alert.textContent).to.contain('attribute: "strong" is not a whole number from -10 to 10; the default is used');
-    await press(el, button(el, 'Draw the cards'));
-    expect(root(el).querySelectorAll('[part="hand"] button')).to.have.length(2);
+    expect(alert.textContent).to.contain('attribute: "strong" is not a whole number from −10 to 10; the default is used');
+    await press(el, 'Draw the cards');
+    expect(root(el).querySelectorAll('[part~="hand"] button')).to.have.length(2);
   });
 
   it('asks the GM for a verdict on a joker, by keyboard', async () => {
     const el = await check({ skill: '1', deck: 'JK' });
-    await press(el, button(el, 'Draw the cards'));
-    await press(el, button(el, /Play wild, the joker/));
-    const select = root(el).querySelector('select')!;
-    select.focus();
+    await press(el, 'Draw the cards');
+    await press(el, /^Play JK: wild/);
+    const select = root(el).querySelector<HTMLSelectElement>('select[name="verdict"]')!;
+    expect(root(el).activeElement).to.equal(select);
     await sendKeys({ press: 'End' });
     await el.updateComplete;
     expect(select.value).to.equal('-10');
-    await press(el, button(el, "Give the GM's verdict"));
-    expect(root(el).querySelector('[part="outcome"]')!.textContent).to.contain('Failure');
-    expect(root(el).querySelector('[part="chart-row"]')!.textContent).to.contain('Incompetence');
+    await press(el, "Give the GM's verdict");
+    expect(part(el, 'outcome')!.textContent).to.contain('Failure');
+    expect(part(el, 'chart-row')!.textContent).to.contain('Incompetence');
+    expect(part(el, 'chart-row')!.textContent).to.contain('−200%');
   });
 
-  it('keeps an opposed card face down until both have chosen, then gives a tie to the opposition', async () => {
-    const el = await check({ mode: 'opposed', skill: '1', deck: '4s', 'opponent-skill': '1', 'opponent-deck': '4c', label: 'Sneak', 'opponent-label': 'Guard' });
-    await press(el, button(el, 'Draw the cards'));
-    await press(el, button(el, /Play \+4, the 4 of spades/));
-    expect(root(el).querySelector('[part="chain"] [part~="card-back"]')).to.exist;
-    await press(el, button(el, /Play \+4, the 4 of clubs/));
-    expect(root(el).querySelector('[part="outcome"]')!.textContent).to.contain('tie');
-    expect(root(el).querySelector('[part="outcome"]')!.textContent).to.contain('Failure');
-    expect([...root(el).querySelectorAll('a[part~="rule-link"]')].map((a) => a.textContent)).to.include('Table ruling: ties in an opposed check');
-    await expect(el).to.be.accessible();
-  });
-
-  it("lets a helper's card be played when skills are combined", async () => {
-    const el = await check({ skill: '1', 'helper-skill': '2', deck: '2h' });
-    await press(el, button(el, 'Draw the cards'));
-    const hands = root(el).querySelectorAll('[part="hand"]');
+  it("lets a helper's card be played when skills are combined, the helper set up in the table setup", async () => {
+    const el = await check({ skill: '1', deck: '2h' });
+    const details = root(el).querySelector<HTMLDetailsElement>('details.setup')!;
+    details.querySelector('summary')!.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(details.open).to.equal(true);
+    const helper = details.querySelector<HTMLSelectElement>('select[name="helper-skill"]')!;
+    helper.focus();
+    for (let i = 0; i < 3; i++) await sendKeys({ press: 'ArrowDown' }); // none → 0 → 1 → 2
+    await el.updateComplete;
+    expect(el.snapshot.context.sides[0]!.settings.helperSkill).to.equal(2);
+    await press(el, 'Draw the cards');
+    const hands = root(el).querySelectorAll('[part~="hand"]');
     expect(hands).to.have.length(2);
     expect(hands[1]!.getAttribute('aria-label')).to.equal("Player's helper's draw");
     await press(el, hands[1]!.querySelector('button')!);
@@ -184,9 +368,12 @@ describe('rb-karma-check', () => {
 
   it('says why an untrained advanced skill cannot be tried, beside a draw button that is off', async () => {
     const el = await check({ skill: '0', advanced: '' });
-    expect(root(el).querySelector('[part~="problem"]')!.textContent).to.contain('Player cannot try this: an advanced skill cannot be attempted without training.');
+    expect(part(el, 'problem')!.textContent).to.contain('Player cannot try this: an advanced skill cannot be attempted without training.');
     expect(button(el, 'Draw the cards').disabled).to.equal(true);
     await expect(el).to.be.accessible();
+    // Training the skill (skill 1) lets the check go ahead.
+    await arrow(el, 0, 'skill', 'ArrowDown');
+    expect(button(el, 'Draw the cards').disabled).to.equal(false);
   });
 
   it('reports a damaged saved table in plain words and starts a fresh check', async () => {

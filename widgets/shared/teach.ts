@@ -91,8 +91,7 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
 
   hostUpdated(): void {
     if (!this.chartOpen) return;
-    // Found by its class rather than a ref directive, which would cost every widget ~0.8 KB gzip.
-    const container = this.host.renderRoot.querySelector<HTMLDivElement>('.chart-slot > .chart-host');
+    const container = this.chartContainer;
     if (!container) return;
     if (!this.#view) {
       void this.#loadChart(container);
@@ -170,6 +169,13 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
     this.table.release(pending.event);
   }
 
+  /**
+   * Where the statechart is drawn, while it is open. Found by its class rather than through
+   * Lit's ref directive, which would put the directive machinery into every widget's bundle.
+   */
+  get chartContainer(): HTMLDivElement | null {
+    return (this.host.renderRoot as ParentNode | undefined)?.querySelector<HTMLDivElement>('.chart-slot > .chart-host') ?? null;
+  }
 }
 
 /** The toolbar: odds, statechart, predict. Pressed-state buttons, keyboard operable. */

@@ -76,8 +76,10 @@ function visibleText(el: HTMLElement): string {
   const errors = [...root.querySelectorAll('[part~="error"]')];
   let text = root.textContent ?? '';
   for (const box of errors) {
-    const said = box.textContent ?? '';
-    text = text.replace(said, said.replace(/"[^"]*"/g, '"…"'));
+    // Message by message: a quoted value that is itself a quote mark (seed='"') must not pair
+    // with the next message's quotes and leave that message's value looking unquoted.
+    const messages = [...box.querySelectorAll('li')].map((li) => li.textContent ?? '');
+    for (const said of messages.length ? messages : [box.textContent ?? '']) text = text.replace(said, said.replace(/"[^"]*"/g, '"…"'));
   }
   return text.replace(/\s+/g, ' ');
 }

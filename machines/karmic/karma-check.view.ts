@@ -1,0 +1,199 @@
+/**
+ * What the karma-check widget shows that depends on the rules, derived from a snapshot:
+ * where the check stands (one line), what each side brings (skill, cards, modifiers), the
+ * choices each live setting offers, and the result chart as a strip of rows, each with its
+ * exact chance before the draw (from `nextOdds`) and the row reached once the check is over.
+ * The widget renders this and decides nothing.
+ */
+import { formatPercent, signed, type Why } from '../core/explain.js';
+import {
+  CHART_MAX,
+  CHART_MIN,
+  DIFFICULTY,
+  KARMA_CHECK_RULES as RULES,
+  MODIFIER_RANGE,
+  ATTRIBUTE_RANGE,
+  SKILL_RANGE,
+  difficultyRow,
+  resultRow,
+} from './karma-check.rules.js';
+import { awaitingVerdict, decidingSide, drawProblem, outcomeOf, summary, type KarmaCheckContext, type SideState } from './karma-check.machine.js';
+import { nextOdds, type CheckOdds } from './karma-check.odds.js';
+
+/**
+ * The odds of a context, counted once: the strip, the headline chance and the odds panel all
+ * read them for the same snapshot, and a context never changes once made.
+ */
+const counted = new WeakMap<KarmaCheckContext, CheckOdds | null>();
+export function oddsOf(ctx: KarmaCheckContext): CheckOdds | null {
+  if (!counted.has(ctx)) counted.set(ctx, nextOdds(ctx));
+  return counted.get(ctx)!;
+}
+
+/** A snapshot of the check machine, as far as the view needs it. */
+export interface CheckSnapshot {
+  readonly context: KarmaCheckContext;
+  matches(state: 'settingUp' | 'resolved' | { playing: 'choosing' | 'hitting' | 'gmRuling' }): boolean;
+}
+
+export type CheckPhase = 'setting up' | 'choosing' | 'hitting' | 'ruling' | 'resolved';
+
+export function phaseOf(snapshot: CheckSnapshot): CheckPhase {
+  if (snapshot.matches('settingUp')) return 'setting up';
+  if (snapshot.matches({ playing: 'choosing' })) return 'choosing';
+  if (snapshot.matches({ playing: 'hitting' })) return 'hitting';
+  if (snapshot.matches({ playing: 'gmRuling' })) return 'ruling';
+  return 'resolved';
+}
+
+/** Who is checking: "Tracker" or "Charmer against Barkeeper". */
+export function whoChecks(ctx: KarmaCheckContext): string {
+  return ctx.sides.length > 1 ? `${ctx.sides[0]!.label} against ${ctx.sides[1]!.label}` : ctx.sides[0]!.label;
+}
+
+/** One line: what kind of check, whose, and what it waits for. */
+export function statusLine(snapshot: CheckSnapshot): string {
+  const ctx = snapshot.context;
+  const kind = ctx.sides.length > 1 ? 'Opposed check' : 'Basic check';
+  const nth = ctx.checkNumber > 1 ? ` (check ${ctx.checkNumber})` : '';
+  return `${kind}: ${whoChecks(ctx)}${nth}`;
+}
+
+/** What the table waits for now, in a few words, with who must act. */
+export function stepPrompt(snapshot: CheckSnapshot): string {
+  const ctx = snapshot.context;
+  switch (phaseOf(snapshot)) {
+    case 'setting up': {
+      const refused = drawProblem(ctx);
+      return refused ? `${refused}.` : 'Set the check up, then draw.';
+    }
+    case 'choosing':
+      return `Pick the card to play for ${ctx.sides.filter((s) => s.play === null).map((s) => s.label).join(' and ')}${ctx.sides.length > 1 ? ' (face down)' : ''}.`;
+    case 'hitting': {
+      const d = decidingSide(ctx);
+      return d === undefined ? '' : `${ctx.sides[d]!.label} played a hit card: hit or stand? A hit cannot be taken back.`;
+    }
+    case 'ruling': {
+      const v = awaitingVerdict(ctx);
+      return v === undefined ? '' : `A joker: the GM names the row of the result chart ${ctx.sides[v]!.label}'s action lands on.`;
+    }
+    case 'resolved':
+      return 'The check is over. Discard the cards to check again.';
+  }
+}
+
+/** What a side brings, in one line: "skill 3: draw 3 cards · attribute +2 · easy +3 · other 0 · karma deck". */
+export function sideLine(side: SideState): string {
+  const s = side.settings;
+  const d = difficultyRow(s.difficulty);
+  const deck = side.drawers[0]!.deckKind === 'world' ? "the GM's world deck" : 'a karma deck';
+  return `${side.allowance.reason} · attribute ${signed(s.attribute)} · ${d.label.toLowerCase()} ${signed(d.modifier)} · other ${signed(s.modifier)} · ${deck}`;
+}
+
+/** The modifiers a side adds to its card, summed: "+5". */
+export function sideShift(side: SideState): string {
+  return signed(side.modifiers.attribute + side.modifiers.situational);
+}
+
+export interface Option {
+  readonly value: string;
+  readonly label: string;
+}
+
+function wholeOptions(range: { min: number; max: number }, label: (n: number) => string): Option[] {
+  return Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map((n) => ({ value: String(n), label: label(n) }));
+}
+
+/** The choices each setting a reader may change before the draw offers. */
+export const SETTING_OPTIONS = {
+  skill: wholeOptions(SKILL_RANGE, (n) => (n === 0 ? '0 (untrained)' : String(n))),
+  attribute: wholeOptions(ATTRIBUTE_RANGE, signed),
+  modifier: wholeOptions(MODIFIER_RANGE, signed),
+  difficulty: DIFFICULTY.map((d) => ({ value: d.key, label: `${d.label} (${signed(d.modifier)})` })),
+  /** A second skill or a helper's: none, or a rating. */
+  optionalSkill: [{ value: '', label: 'none' }, ...wholeOptions(SKILL_RANGE, String)],
+} as const;
+
+// ---------------------------------------------------------------------------------------
+// The result chart as a strip
+
+export interface ChartCell {
+  readonly mt: number;
+  /** "+2" */
+  readonly label: string;
+  readonly general: string;
+  /** The exact chance of landing on this row, when the next step is drawn (else null). */
+  readonly p: number | null;
+  /** The chance as a bar height, 0 to 10, scaled to the likeliest row. */
+  readonly level: number;
+  /** A success row (basic: above 0; opposed: the acting side ahead). */
+  readonly success: boolean;
+  /** The row the finished check reads. */
+  readonly reached: boolean;
+  /** What a screen reader hears: "+2, sufficient: 12.3%". */
+  readonly spoken: string;
+}
+
+export interface ChartStrip {
+  readonly caption: string;
+  readonly cells: readonly ChartCell[];
+  /** The chance a joker takes the check to the GM, when there is one. */
+  readonly wild: number | null;
+  readonly success: number | null;
+}
+
+/**
+ * The result chart's 21 rows, −10 to +10. Before the draw and at a hit decision each row
+ * carries its exact chance (the odds' own assumptions: best card, no hits, or one hit then
+ * stand); once the check is over, the row read is marked.
+ */
+export function chartStrip(snapshot: CheckSnapshot): ChartStrip {
+  const ctx = snapshot.context;
+  const odds = snapshot.matches('resolved') ? null : oddsOf(ctx);
+  const outcome = snapshot.matches('resolved') ? outcomeOf(ctx) : undefined;
+  const reached = outcome?.row.mt;
+  const chance = new Map((odds?.rows ?? []).map((o) => [Number(o.id.slice(4)), o.p]));
+  const top = Math.max(0, ...chance.values());
+  const cells: ChartCell[] = [];
+  for (let mt = CHART_MIN; mt <= CHART_MAX; mt++) {
+    const row = resultRow(mt);
+    const p = odds ? (chance.get(mt) ?? 0) : null;
+    const label = signed(mt);
+    cells.push({
+      mt,
+      label,
+      general: row.general,
+      p,
+      level: p === null || top === 0 ? 0 : Math.round((p / top) * 10),
+      success: mt > 0,
+      reached: mt === reached,
+      spoken: `${label}, ${row.general.toLowerCase()}${p === null ? '' : `: ${formatPercent(p)}`}${mt === reached ? ', the row reached' : ''}`,
+    });
+  }
+  const wild = odds?.outcomes.find((o) => o.id === 'wild')?.p ?? null;
+  const success = odds?.outcomes.find((o) => o.id === 'success')?.p ?? null;
+  const opposed = ctx.sides.length > 1;
+  const caption = outcome
+    ? `Result chart: ${opposed ? 'the difference' : 'the total'} reads row ${signed(outcome.row.mt)}, ${outcome.row.general.toLowerCase()}`
+    : odds
+      ? `Result chart: the chance of each row${snapshot.matches('settingUp') ? ' before the draw' : ' after one hit'}${opposed ? ' (acting side minus opposition)' : ''}`
+      : 'Result chart';
+  return { caption, cells, wild, success };
+}
+
+/** The headline chance before the draw: "Chance of success: 61.4%" and a joker's share, or why not. */
+export function chanceLine(snapshot: CheckSnapshot): string | undefined {
+  if (!snapshot.matches('settingUp')) return undefined;
+  const odds = oddsOf(snapshot.context);
+  if (!odds) return undefined;
+  const p = (id: string) => odds.outcomes.find((o) => o.id === id)?.p ?? 0;
+  const wild = p('wild');
+  const who = snapshot.context.sides.length > 1 ? `${snapshot.context.sides[0]!.label} wins` : 'success';
+  return `Chance of ${who}: ${formatPercent(p('success'))}${wild > 0 ? ` (a joker, ${formatPercent(wild)}, goes to the GM)` : ''}`;
+}
+
+/** The finished check in words, with the rule, for the summary panel. */
+export function summaryWhy(ctx: KarmaCheckContext): Why[] | undefined {
+  const s = summary(ctx);
+  return s === undefined ? undefined : [{ text: s, rule: RULES.chart }];
+}
