@@ -136,6 +136,7 @@ export const baseStyles = css`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
+  .history-button .icon { inline-size: 1em; block-size: 1em; fill: currentColor; flex: none; }
   .history-button { display: inline-flex; align-items: center; gap: 0.3rem; min-width: 2.25rem; justify-content: center; padding-inline: 0.5rem; }
   @container rb (max-width: 34rem) {
     .history { flex-wrap: nowrap; gap: 0.3rem; }

@@ -51,6 +51,9 @@ describe('predict, then see', () => {
     expect(buttonNamed(el, 'Predict').getAttribute('aria-pressed')).to.equal('true');
     await press(el, 'Roll');
     expect(el.snapshot.context.rolls).to.have.length(1);
+    // Pressing the step again while the question waits does not slip past it.
+    await press(el, 'Roll');
+    expect(el.snapshot.context.rolls).to.have.length(1);
     await press(el, 'Skip');
     expect(el.snapshot.context.rolls).to.have.length(2);
   });

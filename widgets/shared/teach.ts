@@ -136,7 +136,9 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
   }
 
   #hold(event: EventFromLogic<M>): boolean {
-    if (!this.learning || this.pending || !this.teaching.prediction) return false;
+    if (!this.learning || !this.teaching.prediction) return false;
+    // A question is waiting: nothing moves until it is answered or skipped.
+    if (this.pending) return true;
     const prediction = this.teaching.prediction(this.table.snapshot);
     if (!prediction || !prediction.settledBy.includes(event.type)) return false;
     this.pending = { prediction, event };

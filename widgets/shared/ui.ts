@@ -2,7 +2,7 @@
  * Pieces of view every widget shares: the error box, the live region, cards, and the
  * history bar (back, forward, start, reset, share). View only: no rule is decided here.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { cardName, formatCard, isJoker, isRed, type Card } from '../../machines/core/cards.js';
 import type { RuleRef, Why } from '../../machines/core/explain.js';
@@ -54,23 +54,32 @@ export interface HistoryHandlers {
   share?(): void;
 }
 
+/** The history bar's icons, drawn (not font glyphs, which some systems lack). */
+const ICONS = {
+  start: svg`<path d="M3 3h2v10H3zM13 3v10L6 8z"/>`,
+  back: svg`<path d="M11 3v10L4 8z"/>`,
+  forward: svg`<path d="M5 3v10l7-5z"/>`,
+  reset: svg`<path d="M8 2a6 6 0 1 1-5.7 7.9l1.9-.6A4 4 0 1 0 8 4v2.5L4.5 3.5 8 .5z"/>`,
+  share: svg`<path d="M6.5 9.5 9.5 6.5M7 4.5l1.3-1.3a2.6 2.6 0 0 1 3.7 3.7L10.7 8.2M9 11.5l-1.3 1.3a2.6 2.6 0 0 1-3.7-3.7l1.3-1.3" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"/>`,
+};
+
 /**
  * The history bar, one row even at 320 px: where the story is ("Step 3 of 7") and the
  * buttons to move through it. Each shows an icon and its word; on a narrow widget the words
  * are read out but not drawn, so the row never wraps.
  */
 export function renderHistory(view: HistoryView, on: HistoryHandlers, shareStatus = ''): TemplateResult {
-  const button = (label: string, icon: string, click: () => void, disabled: boolean, extra: { name?: string; keys?: string } = {}) =>
+  const button = (label: string, icon: TemplateResult, click: () => void, disabled: boolean, extra: { name?: string; keys?: string } = {}) =>
     html`<button part="button" class="history-button" @click=${click} ?disabled=${disabled}
       aria-label=${extra.name ?? nothing} title=${extra.name ?? label} aria-keyshortcuts=${extra.keys ?? nothing}
-    ><span class="icon" aria-hidden="true">${icon}</span><span class="label">${label}</span></button>`;
+    ><svg class="icon" viewBox="0 0 16 16" aria-hidden="true">${icon}</svg><span class="label">${label}</span></button>`;
   return html`<div class="history" part="history" role="group" aria-label="History">
     <span class="where"><span class="step-word">Step </span>${view.step} of ${view.length}</span>
-    ${button('Start', '⏮', on.rewind, !view.canBack, { name: 'Go to the start' })}
-    ${button('Back', '◀', on.back, !view.canBack, { keys: 'Alt+ArrowLeft' })}
-    ${button('Forward', '▶', on.forward, !view.canForward, { keys: 'Alt+ArrowRight' })}
-    ${button('Reset', '↺', on.reset, false)}
-    ${on.share ? button('Share', '🔗', on.share, false, { name: 'Copy share link' }) : nothing}
+    ${button('Start', ICONS.start, on.rewind, !view.canBack, { name: 'Go to the start' })}
+    ${button('Back', ICONS.back, on.back, !view.canBack, { keys: 'Alt+ArrowLeft' })}
+    ${button('Forward', ICONS.forward, on.forward, !view.canForward, { keys: 'Alt+ArrowRight' })}
+    ${button('Reset', ICONS.reset, on.reset, false)}
+    ${on.share ? button('Share', ICONS.share, on.share, false, { name: 'Copy share link' }) : nothing}
     ${shareStatus ? html`<span class="share-status">${shareStatus}</span>` : nothing}
   </div>`;
 }
