@@ -5,6 +5,7 @@ import rulebookOffline from './site/pwa/integration.mjs';
 import { pwaHead } from './site/pwa/head.mjs';
 import { SITE } from './scripts/site.mjs';
 import { listWidgets } from './scripts/widgets.mjs';
+import { cssLiteralsVitePlugin } from './scripts/css-literals.mjs';
 
 const system = (label, directory) => ({ label, items: [{ autogenerate: { directory } }] });
 // One generated page per widget (site/pages/reference/), from custom-elements.json.
@@ -21,6 +22,8 @@ export default defineConfig({
   // The rulebook's public address (scripts/site.mjs: RULEBOOK_SITE, else a placeholder that
   // the pages' snippets replace with the address they are read at).
   site: SITE,
+  // The widgets' css`…` literals minified in the site's chunks too, as in the embed files.
+  vite: { plugins: [cssLiteralsVitePlugin()] },
   integrations: [
     starlight({
       title: 'Combat Rulebook',

@@ -6,6 +6,7 @@ import { build } from 'esbuild';
 import { minify } from 'terser';
 import { resolve } from 'node:path';
 import { SITE } from './site.mjs';
+import { cssLiteralsPlugin } from './css-literals.mjs';
 
 export const SHARED = {
   bundle: true,
@@ -18,6 +19,8 @@ export const SHARED = {
   conditions: ['production', 'module'],
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
+  // The CSS in Lit's css`…` literals, minified (scripts/css-literals.mjs).
+  plugins: [cssLiteralsPlugin],
 };
 
 // The rulebook's address as seen by the file itself: everything before /embed/ in its own

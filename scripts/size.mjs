@@ -117,7 +117,7 @@ for (const w of widgets) {
   const over = ratio > MAX_RATIO || (strict && ratio > TARGET_RATIO);
   if (over) failed++;
   const mark = ratio > MAX_RATIO ? `OVER THE ${MAX_RATIO}× LIMIT` : ratio > TARGET_RATIO ? `over the ${TARGET_RATIO}× target by ${kb(built.gzip - TARGET_RATIO * floor)}` : 'within target';
-  console.log(`  ${w.tag.padEnd(22)} ${kb(built.gzip).padStart(8)}  ${ratio.toFixed(2)}× floor  ${mark}${over && strict && ratio <= MAX_RATIO ? ' (--strict)' : ''}`);
+  console.log(`  ${w.tag.padEnd(22)} ${kb(built.gzip).padStart(8)} (${String(built.gzip).padStart(6)} B)  ${ratio.toFixed(2)}× floor  ${mark}${over && strict && ratio <= MAX_RATIO ? ' (--strict)' : ''}`);
   console.log(`      made of (minified, before gzip): ${madeOf(built.inputs)}`);
   if (built.chunks.length) {
     const total = built.chunks.reduce((n, c) => n + c.gzip, 0);
