@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import rulebookOffline from './site/pwa/integration.mjs';
+import galleryThumbnails from './site/components/gallery-thumbnails.mjs';
 import { pwaHead } from './site/pwa/head.mjs';
 import { SITE } from './scripts/site.mjs';
 import { listWidgets } from './scripts/widgets.mjs';
@@ -46,6 +47,8 @@ export default defineConfig({
         reference,
       ],
     }),
+    // The gallery's pictures, before the worker's precache list is made.
+    galleryThumbnails(),
     // After Starlight, so the search index exists when the worker's precache list is made.
     rulebookOffline(),
   ],
