@@ -33,8 +33,9 @@ export default defineConfig({
       markdown: { processedDirs: ['./content'] },
       customCss: ['./site/styles/rulebook.css', './site/styles/print.css', './site/styles/update-notice.css'],
       head: [{ tag: 'script', attrs: { type: 'module', src: '/scrollable-tables.js' } }, ...pwaHead],
-      // oEmbed discovery and og:image on the rule page of each widget.
-      routeMiddleware: './site/embed-head.ts',
+      // oEmbed discovery and og:image on the rule page of each widget; each page's system in
+      // its title and search result, and a badge in the sidebar on pages that hold a widget.
+      routeMiddleware: ['./site/embed-head.ts', './site/route-middleware.ts'],
       // Wrapped code never scrolls, so Expressive Code does not turn every embed snippet
       // into an unnamed role="region" (axe: landmark-unique when a page has several).
       expressiveCode: { defaultProps: { wrap: true } },
