@@ -2,9 +2,11 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import rulebookOffline from './site/pwa/integration.mjs';
+import galleryThumbnails from './site/components/gallery-thumbnails.mjs';
 import { pwaHead } from './site/pwa/head.mjs';
 import { SITE } from './scripts/site.mjs';
 import { listWidgets } from './scripts/widgets.mjs';
+import { cssLiteralsVitePlugin } from './scripts/css-literals.mjs';
 
 const system = (label, directory) => ({ label, items: [{ autogenerate: { directory } }] });
 // One generated page per widget (site/pages/reference/), from custom-elements.json.
@@ -21,6 +23,8 @@ export default defineConfig({
   // The rulebook's public address (scripts/site.mjs: RULEBOOK_SITE, else a placeholder that
   // the pages' snippets replace with the address they are read at).
   site: SITE,
+  // The widgets' css`…` literals minified in the site's chunks too, as in the embed files.
+  vite: { plugins: [cssLiteralsVitePlugin()] },
   integrations: [
     starlight({
       title: 'Combat Rulebook',
@@ -29,8 +33,9 @@ export default defineConfig({
       markdown: { processedDirs: ['./content'] },
       customCss: ['./site/styles/rulebook.css', './site/styles/print.css', './site/styles/update-notice.css'],
       head: [{ tag: 'script', attrs: { type: 'module', src: '/scrollable-tables.js' } }, ...pwaHead],
-      // oEmbed discovery and og:image on the rule page of each widget.
-      routeMiddleware: './site/embed-head.ts',
+      // oEmbed discovery and og:image on the rule page of each widget; each page's system in
+      // its title and search result, and a badge in the sidebar on pages that hold a widget.
+      routeMiddleware: ['./site/embed-head.ts', './site/route-middleware.ts'],
       // Wrapped code never scrolls, so Expressive Code does not turn every embed snippet
       // into an unnamed role="region" (axe: landmark-unique when a page has several).
       expressiveCode: { defaultProps: { wrap: true } },
@@ -43,6 +48,8 @@ export default defineConfig({
         reference,
       ],
     }),
+    // The gallery's pictures, before the worker's precache list is made.
+    galleryThumbnails(),
     // After Starlight, so the search index exists when the worker's precache list is made.
     rulebookOffline(),
   ],

@@ -16,15 +16,15 @@
 // on one page (two copies, two versions) keeps its first definition instead of throwing
 // (embed/define-once.ts), and a step's rule link points at the rulebook the file was
 // loaded from (or at the configured site, when it cannot tell).
-import { build } from 'esbuild';
-import { minify } from 'terser';
 import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listWidgets } from './widgets.mjs';
-import { SITE, VERSION } from './site.mjs';
+import { VERSION } from './site.mjs';
 import { manifestPath } from './manifest.mjs';
 import { writePreviews } from './previews.mjs';
+// The build settings themselves, shared with scripts/size.mjs.
+import { build, classicOptions, finish, moduleOptions } from './embed-build.mjs';
 
 const root = process.cwd();
 const embedDir = join(root, 'public', 'embed');
@@ -35,61 +35,30 @@ mkdirSync(versionDir, { recursive: true });
 const widgets = listWidgets();
 const started = Date.now();
 
-// The rulebook's address as seen by the file itself: everything before /embed/ in its own
-// URL (so a copy served from a preview deploy or localhost links to itself), else SITE.
-const base = `const __rbBase=(u=>{const i=u.lastIndexOf("/embed/");return i<0?${JSON.stringify(`${SITE}/`)}:u.slice(0,i+1)})(import.meta.url);`;
-
-const defineOnce = 'const __rbDefine=(t,n,o)=>{customElements.get(t)||customElements.define(t,n,o)};';
-
-const shared = {
-  bundle: true,
-  target: 'es2022',
-  minify: true,
-  legalComments: 'none',
-  // Lit's production build (no dev-mode warnings), as a page would ship it. Listing
-  // conditions replaces esbuild's defaults, so `module` must be named again or XState
-  // resolves to its CommonJS build and nothing of it is tree-shaken (+4 KB gzip).
-  conditions: ['production', 'module'],
-  tsconfig: 'tsconfig.json',
-  logLevel: 'warning',
-};
-
 // One build per module, so each stays whole (nothing shared between widgets); what a widget
 // imports only on demand (its statechart, say) becomes a chunk of its own in chunks/, loaded
 // from beside the file when a reader asks for it.
 const moduleEntries = [...widgets.map((w) => ({ in: w.entry, out: w.tag })), { in: join(root, 'embed', 'frame.ts'), out: 'frame' }];
 for (const entry of moduleEntries) {
-  await build({
-    ...shared,
-    entryPoints: [entry],
-    outdir: versionDir,
-    format: 'esm',
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
-    // embed/define-once.ts's rule, in the banner (an injected module would be a chunk every
-    // on-demand chunk shares): a second copy of a widget keeps the first definition.
-    define: { 'process.env.NODE_ENV': '"production"', 'customElements.define': '__rbDefine', __RULEBOOK_BASE__: '__rbBase' },
-    banner: { js: base + defineOnce },
-  });
+  await build(moduleOptions(entry, versionDir));
   // A static import of a chunk would make the file need its neighbours before it runs.
   const out = readFileSync(join(versionDir, `${entry.out}.js`), 'utf8');
   if (/\bfrom\s*["']\.\/chunks\//.test(out) || /\bimport\s*["']\.\/chunks\//.test(out)) {
     throw new Error(`${entry.out}.js imports a chunk statically: code it loads on demand shares modules with it (keep on-demand modules free of Lit and of the widget's own imports)`);
   }
 }
-await build({
-  ...shared,
-  entryPoints: [
-    { in: join(root, 'embed', 'autoload.ts'), out: 'autoload' },
-    { in: join(root, 'embed', 'resize.ts'), out: 'resize' },
-  ],
-  outdir: versionDir,
-  format: 'iife',
-  define: { __RB_WIDGETS__: JSON.stringify(widgets.map((w) => w.name)) },
-});
+await build(
+  classicOptions(
+    [
+      { in: join(root, 'embed', 'autoload.ts'), out: 'autoload' },
+      { in: join(root, 'embed', 'resize.ts'), out: 'resize' },
+    ],
+    versionDir,
+    { __RB_WIDGETS__: JSON.stringify(widgets.map((w) => w.name)) },
+  ),
+);
 
-// A second, more thorough pass: terser's compressor finds about 1 KB (gzip) more than
-// esbuild's on these bundles. Safe options only (no unsafe or pure-getter assumptions).
+// A second, more thorough pass (terser; see embed-build.mjs).
 const classic = new Set(['autoload.js', 'resize.js']);
 const chunkDir = join(versionDir, 'chunks');
 const scripts = [
@@ -99,8 +68,7 @@ const scripts = [
 for (const file of scripts) {
   const path = join(versionDir, file);
   const module = !classic.has(file);
-  const result = await minify(readFileSync(path, 'utf8'), { module, compress: { passes: 2 }, mangle: true });
-  writeFileSync(path, result.code);
+  writeFileSync(path, await finish(readFileSync(path, 'utf8'), { module }));
 }
 
 // Previews, then the version's manifest and its integrity list.

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { tmpdir, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { startServer } from './static-server.mjs';
-import { WIDGET_PAGES, nextButton } from './lib/walk.mjs';
+import { WIDGET_PAGES, nextButton, ready } from './lib/walk.mjs';
 
 const WALK = {
   ...WIDGET_PAGES,
@@ -106,9 +106,9 @@ async function walk(label, spec) {
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url + spec.path, { waitUntil: 'load' });
   const widget = page.locator(tag).first();
-  await widget.getByRole('button').first().waitFor({ timeout: 15_000 });
+  // Scrolled to first: the rulebook's pages load a widget as the reader nears it.
+  await ready(widget);
   await page.waitForTimeout(1000); // let work started at load (odds, forecasts) finish
-  await widget.scrollIntoViewIfNeeded();
   await page.evaluate(() => (window.__rbLong.phase = 'play'));
 
   const steps = [];
@@ -166,6 +166,6 @@ try {
   server.close();
   rmSync(pagesDir, { recursive: true, force: true });
 }
-console.log('\nlongest task: load = the longest task (and how many over 50 ms) from navigation until a second after the widget appeared; play = during the walk.');
+console.log('\nlongest task: load = the longest task (and how many over 50 ms) from navigation until a second after the widget appeared (on a rules page, after scrolling to it: it loads as the reader nears it); play = during the walk.');
 console.log('--steps prints every step. Issue 18 asks for a p95 within 16 ms; issue 12 for no interaction over 50 ms and no long task over 50 ms at load on 26 × 26.');
 process.exit(failed ? 1 : 0);

@@ -5,13 +5,21 @@
 //   - the widget's height at 1280 px against the 900 px budget (one laptop screen);
 //   - axe-core violations inside the widget;
 // and saves a screenshot of each widget per width and state in artifacts/layout/
-// (git-ignored). Not a gating test yet: it reports and exits 0 unless it could not run.
+// (git-ignored). It also prints, for a widget placed through Widget.astro, the room reserved for
+// it before it loads against the height it is drawn at (a difference moves the page when it
+// loads: rewrite the figures with --write-space).
 //   npm run build && npm run layout [-- fire]      (a fragment picks widgets by name)
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+//   npm run layout -- --gate       exits 1 when any check fails (ends "N passed, N failed"):
+//                                  the suite's gate, once every widget passes
+//   npm run layout -- --write-space   measures every widget on every page at 390 and 1280 px
+//                                  in its first view and writes site/components/widget-space.json
+//                                  (then rebuild: the pages reserve that room)
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from './static-server.mjs';
-import { WIDGET_PAGES, nextButton, press } from './lib/walk.mjs';
+import { WIDGET_PAGES, nextButton, press, ready } from './lib/walk.mjs';
+import { SPACE_FILE, SPACE_WIDTHS, spaceKey } from '../site/components/widget-space.mjs';
 
 const WIDTHS = [320, 390, 1280];
 const HEIGHT_BUDGET = 900;
@@ -24,8 +32,7 @@ if (!existsSync(join(siteDir, 'index.html'))) {
   process.exit(1);
 }
 const only = process.argv.slice(2).find((a) => !a.startsWith('-'));
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
+const gate = process.argv.includes('--gate');
 const axeSource = readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 
 const { server, url } = await startServer({ mounts: { '/': siteDir } });
@@ -33,6 +40,63 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
 });
+
+/** The built pages that place a widget in their content (not the iframe pages under /embed/). */
+function widgetPages(dir) {
+  const walk = (d) =>
+    readdirSync(d).flatMap((name) => {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) return ['_astro', 'pagefind', 'embed'].includes(name) ? [] : walk(p);
+      return name === 'index.html' && /<rb-[a-z0-9-]+[\s>]/.test(readFileSync(p, 'utf8')) ? [p] : [];
+    });
+  return walk(dir).map((file) => `/${relative(dir, file).replace(/index\.html$/, '')}`).sort();
+}
+
+/** --write-space: each widget's drawn height in its first view, at a phone's and a laptop's width. */
+async function writeSpace() {
+  const space = {};
+  const pages = widgetPages(siteDir);
+  for (const [label, width] of Object.entries(SPACE_WIDTHS)) {
+    for (const path of pages) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(url + path, { waitUntil: 'load' });
+      const tags = await page.evaluate(() => [...new Set([...document.querySelectorAll('main *')].filter((e) => e.localName.startsWith('rb-')).map((e) => e.localName))]);
+      const widgets = page.locator(`main :is(${tags.join(', ') || 'rb-none'})`);
+      for (let i = 0; i < (await widgets.count()); i++) {
+        const widget = widgets.nth(i);
+        await ready(widget);
+        await page.waitForTimeout(300);
+        const { tag, attributes, height } = await widget.evaluate((el) => ({
+          tag: el.localName,
+          attributes: Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])),
+          height: Math.ceil(el.getBoundingClientRect().height),
+        }));
+        const key = spaceKey(tag, attributes);
+        space[key] ??= [0, 0];
+        space[key][label === 'narrow' ? 0 : 1] = height;
+        console.log(`  ${String(width).padStart(4)} px ${String(height).padStart(5)} px  ${path}  ${key.slice(0, 90)}`);
+      }
+      await context.close();
+    }
+  }
+  const sorted = Object.fromEntries(Object.entries(space).sort(([a], [b]) => a.localeCompare(b)));
+  const note = `Written by \`npm run layout -- --write-space\`: each widget's height (px) in its first view at ${SPACE_WIDTHS.narrow} and ${SPACE_WIDTHS.wide} px wide, by tag and the attributes that shape it (site/components/widget-space.mjs).`;
+  writeFileSync(SPACE_FILE, `${JSON.stringify({ note, widgets: sorted }, null, 2)}\n`);
+  console.log(`\nWrote ${Object.keys(sorted).length} widgets' heights to ${SPACE_FILE}. Rebuild for the pages to reserve them.`);
+}
+
+if (process.argv.includes('--write-space')) {
+  try {
+    await writeSpace();
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  process.exit(0);
+}
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
 
 /** Overflow, height and sideways scrollers of the widget at `index` among its tag's elements. */
 function measure(page, tag, index) {
@@ -57,6 +121,8 @@ function measure(page, tag, index) {
         host: el.scrollWidth - el.clientWidth,
         base: base ? base.scrollWidth - base.clientWidth : 0,
         height: Math.round(el.getBoundingClientRect().height),
+        // The room Widget.astro reserved for it before it loaded (none for other wrappers).
+        reserved: Number.parseInt(getComputedStyle(el).getPropertyValue(innerWidth < 800 ? '--rb-space-narrow' : '--rb-space-wide'), 10) || undefined,
         scrollers,
       };
     },
@@ -97,7 +163,7 @@ try {
       const count = await page.locator(tag).count();
       for (let index = 0; index < count; index++) {
         const widget = page.locator(tag).nth(index);
-        await widget.getByRole('button').first().waitFor({ timeout: 15_000 });
+        await ready(widget);
         await page.waitForTimeout(300);
         const label = `${spec.path} ${tag}${count > 1 ? ` #${index + 1}` : ''}`;
         const pressed = new Map();
@@ -128,6 +194,9 @@ try {
             `  ${fails.length ? '✗' : '✓'} ${label.padEnd(52)} ${String(width).padStart(4)} px ${state.padEnd(7)} height ${String(m.height).padStart(5)}${played}${fails.length ? `  — ${fails.join('; ')}` : ''}`,
           );
           if (m.scrollers.length) console.log(`        scrolls sideways inside: ${m.scrollers.slice(0, 4).join(', ')}`);
+          if (state === 'default' && width !== 320 && m.reserved && Math.abs(m.reserved - m.height) > 8) {
+            console.log(`        reserved ${m.reserved} px before it loaded, drawn at ${m.height} px: the page moves when it loads (npm run layout -- --write-space)`);
+          }
           for (const v of axe) console.log(`        axe: ${v}`);
           if (fails.length) summary.push(`${label} at ${width} px, ${state}: ${fails.join('; ')}`);
         }
@@ -142,3 +211,5 @@ try {
 console.log(`\nScreenshots: ${out}/`);
 console.log(`${problems} of ${checks} widget/width/state checks have a layout problem${problems ? ':' : '.'}`);
 for (const line of summary) console.log(`  ${line}`);
+console.log(`${checks - problems} passed, ${problems} failed${gate ? '' : ' (a report: --gate makes a problem fail the run)'}`);
+process.exit(gate && problems ? 1 : 0);

@@ -119,7 +119,8 @@ async function main() {
     })
     .sort((a, b) => Number(b.widget) - Number(a.widget) || a.path.localeCompare(b.path));
 
-  const { server, url } = await startServer({ mounts: { '/': siteDir } });
+  // Served gzipped, as every static host serves it (see scripts/static-server.mjs).
+  const { server, url } = await startServer({ mounts: { '/': siteDir }, compress: true });
   /** A lane: a child process with its own Chrome; audit(url, runs) resolves with its answer. */
   function startLane() {
     const child = fork(new URL(import.meta.url), ['--lane'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });

@@ -5,14 +5,19 @@
 // mounts: { '/': 'dist', '/test-embed/': 'test/embed' }: each folder under its prefix; the
 // longest prefix wins, and a prefix only matches at a path-segment boundary.
 // cors: false leaves out Access-Control-Allow-Origin (a control for tests that must fail).
+// compress: true gzips text responses for clients that accept it, as GitHub Pages, Netlify
+// and Cloudflare do: Lighthouse simulates a phone's network from the bytes transferred, so
+// a page measured uncompressed loads about 3× the bytes any host sends (a text page's FCP
+// 1.7 s instead of 1.2 s).
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { createReadStream, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sirv from 'sirv';
 import { headerRules, headersFor } from './headers.mjs';
 import { VERSION } from './site.mjs';
 
-export function startServer({ mounts, port = 0, host = '127.0.0.1', cors = true, version = VERSION }) {
+export function startServer({ mounts, port = 0, host = '127.0.0.1', cors = true, compress = false, version = VERSION }) {
   const rules = headerRules({ version });
   const table = Object.entries(mounts)
     .map(([prefix, dir]) => {
@@ -35,6 +40,7 @@ export function startServer({ mounts, port = 0, host = '127.0.0.1', cors = true,
   const notFoundPage = mounts['/'] ? resolve(mounts['/'], '404.html') : undefined;
 
   const server = createServer((req, res) => {
+    if (compress) gzipResponse(req, res);
     let path;
     try {
       path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -49,6 +55,38 @@ export function startServer({ mounts, port = 0, host = '127.0.0.1', cors = true,
     req.url = rest + query;
     mount.serve(req, res, () => notFound(res));
   });
+
+  /**
+   * Gzips what sirv sends, when the client accepts it: sirv streams a file through
+   * writeHead/write/end, so the body is collected and sent compressed (with its length and
+   * Vary) at end. Text only, 200s only, and not below 1 KB (hosts leave tiny files alone).
+   */
+  function gzipResponse(req, res) {
+    if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) || req.method === 'HEAD') return;
+    const chunks = [];
+    let head;
+    res.writeHead = (...args) => ((head = args), res);
+    res.write = (chunk) => (chunks.push(Buffer.from(chunk)), true);
+    res.end = (chunk) => {
+      // The response's own methods again, for what follows (and Node's implicit headers).
+      delete res.writeHead;
+      delete res.write;
+      delete res.end;
+      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk));
+      let body = Buffer.concat(chunks);
+      const [status = res.statusCode, given = {}] = head ?? [];
+      const headers = { ...given };
+      const type = String(headers['Content-Type'] ?? res.getHeader('content-type') ?? '');
+      if (status === 200 && body.length >= 1024 && /^text\/|javascript|json|svg|xml|wasm/.test(type)) {
+        body = gzipSync(body);
+        for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
+        res.removeHeader('content-length');
+        Object.assign(headers, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': body.length });
+      }
+      if (head) res.writeHead(status, headers);
+      return res.end(body);
+    };
+  }
 
   function notFound(res) {
     res.statusCode = 404;

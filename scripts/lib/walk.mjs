@@ -4,19 +4,41 @@
 // then whichever button was pressed least so far. History, share, reset, setup forms, example
 // replays, removals and the auto-run toggle are never pressed. Buttons are found by role and
 // visible name (Playwright locators pierce the shadow root), so the walk survives relabelling.
+import { RULES_PAGE } from '../../site/components/reference/widget-pages.ts';
 
 /** Never pressed by a walk. */
 export const SKIP = /^(«|◀|Start|Go to the start|Back|Forward|Reset|Copy share link|Replay the book|Take back|Remove|Auto|Stop auto|Run)/i;
 
-/** Where each widget is played, and the buttons its walk should prefer. */
-export const WIDGET_PAGES = {
-  'initiative-deal': { path: '/liberi-gothica/turn-order/', prefer: [/^Reveal/, /^Play joker as/, /^Play the /, /^Show hand of/] },
-  'soul-passing': { path: '/liberi-gothica/death-and-passing-on/', prefer: [/^Pray/, /^Roll to pass on/, /^End turn/] },
-  'karma-check': { path: '/karmic/karma-deck-and-checks/', prefer: [/^Draw/, /^Play /, /^Stand/, /^Hit/] },
-  'register-duel': { path: '/karmic/melee-combat/', prefer: [/^Draw/, /^Turn over/, /: Lay /, /stands$/, /^Next round/] },
-  aiming: { path: '/karmic/ranged-combat/', prefer: [/^Aim/, /^Fire with the best/, /^Stand/, /^Next shot/] },
-  'fire-map': { path: '/lady-luck/fire/', prefer: [/^Next round/] },
+/** The buttons a widget's walk should prefer (optional: a widget not named here is walked by the generic rule). */
+const PREFER = {
+  'initiative-deal': [/^Reveal/, /^Play joker as/, /^Play the /, /^Show hand of/],
+  'soul-passing': [/^Pray/, /^Roll to pass on/, /^End turn/],
+  'karma-check': [/^Draw/, /^Play /, /^Stand/, /^Hit/],
+  'register-duel': [/^Draw/, /^Turn over/, /: Lay /, /stands$/, /^Next round/],
+  aiming: [/^Aim/, /^Fire with the best/, /^Stand/, /^Next shot/],
+  'fire-map': [/^Next round/],
 };
+
+/**
+ * Where each widget is played (its rules page, from site/components/reference/widget-pages.ts,
+ * so a new widget is walked without being added here), and the buttons its walk should prefer.
+ */
+export const WIDGET_PAGES = Object.fromEntries(
+  Object.entries(RULES_PAGE)
+    .map(([tag, page]) => [tag.replace(/^rb-/, ''), { path: `/${page}/`, prefer: Object.hasOwn(PREFER, tag.slice(3)) ? PREFER[tag.slice(3)] : [] }])
+    .sort(([a], [b]) => a.localeCompare(b)),
+);
+
+/**
+ * Brings a widget into view and waits until it is drawn: the rulebook's pages load a widget's
+ * module only as the reader nears it (site/components/widget-loader.ts), so a widget further
+ * down a page is an empty placeholder until it is scrolled to.
+ */
+export async function ready(widget, timeout = 15_000) {
+  await widget.scrollIntoViewIfNeeded({ timeout });
+  await widget.evaluate((el) => customElements.whenDefined(el.localName));
+  await widget.getByRole('button').first().waitFor({ timeout });
+}
 
 /** The widget's buttons as the walk sees them (document order, the order of getByRole). */
 export function buttonsOf(widget) {

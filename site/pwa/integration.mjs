@@ -35,7 +35,7 @@ export const ICONS = [
 
 /** Files under dist/ the worker keeps for offline use. Everything a page can ask for. */
 const PRECACHE = {
-  globPatterns: ['**/*.{html,js,css,svg,png,webmanifest,json,pf_meta,pf_index,pf_fragment,pagefind}'],
+  globPatterns: ['**/*.{html,js,css,svg,png,webp,webmanifest,json,pf_meta,pf_index,pf_fragment,pagefind}'],
   globIgnores: [
     // Embeds are never the worker's business (see sw.js).
     'embed/**',

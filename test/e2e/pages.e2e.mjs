@@ -2,7 +2,7 @@
 // and healing pages, the dice-pool system, and the embedding guide. test/e2e/run.mjs opens
 // `path`, then calls `run`; it checks console errors and axe-core itself. Also the generated
 // widget reference pages.
-import { listWidgets } from '../../scripts/widgets.mjs';
+import { listWidgets, widgetPlacements, SYSTEMS } from '../../scripts/widgets.mjs';
 
 /** The main column's tables, each as its header cells' text. */
 async function tableHeaders(page) {
@@ -51,7 +51,7 @@ async function rowText(page, headers, first) {
   );
 }
 
-const SYSTEMS = ['Liberi Gothica', 'Karmic', "Lady Luck's Chosen Few", 'Dice-pool system'];
+const SYSTEM_NAMES = Object.values(SYSTEMS);
 
 /** The first column's code of the table under the heading with this id. */
 async function firstColumn(page, headingId) {
@@ -88,8 +88,71 @@ const referenceTests = listWidgets().map((w) => ({
   },
 }));
 
+/** The pages that place a widget, from the content itself (as the sidebar's badges are made). */
+const playable = widgetPlacements()
+  .filter((p) => p.tags.size > 0)
+  .map((p) => p.path)
+  .sort();
+
+/** The rulebook around the widgets (issue 12): gallery, sidebar badges, system in titles and search. */
+const aroundTests = [
+  {
+    name: 'the landing page shows a gallery of every interactive procedure: its picture, where it is played, one line, and a link',
+    path: '/',
+    async run({ page, assert }) {
+      const cards = page.locator('main .rb-gallery > li');
+      assert.equal(await cards.count(), listWidgets().length, 'one card per widget');
+      const hrefs = await page.locator('main .rb-gallery > li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      for (const w of listWidgets()) {
+        const card = cards.filter({ has: page.locator(`img[src="/gallery/${w.name}.webp"]`) });
+        assert.equal(await card.count(), 1, `no card with ${w.name}'s picture`);
+        const img = card.locator('img');
+        await img.scrollIntoViewIfNeeded();
+        await page.waitForFunction((el) => el.complete && el.naturalWidth > 0, await img.elementHandle());
+        assert.equal(await img.evaluate((el) => el.naturalWidth), 600, `${w.name}'s picture is not the 600 px thumbnail`);
+        const where = (await card.locator('.where').innerText()).trim();
+        assert.ok(SYSTEM_NAMES.some((s) => where.startsWith(s)), `${w.name}'s card does not name its system: "${where}"`);
+        assert.ok((await card.locator('.what').innerText()).trim().length > 10, `${w.name}'s card has no line saying what it plays`);
+      }
+      // Each link leads to a page that places the widget.
+      for (const href of hrefs) assert.ok(playable.includes(href), `${href} does not hold a widget`);
+    },
+  },
+  {
+    name: 'the sidebar marks exactly the pages that hold a widget',
+    path: '/dice-pool/help/',
+    async run({ page, assert }) {
+      const marked = await page
+        .locator('.sidebar-content a:has(.sl-badge)')
+        .evaluateAll((as) => as.filter((a) => a.querySelector('.sl-badge').textContent.trim() === 'Play').map((a) => a.getAttribute('href')));
+      assert.deepEqual([...new Set(marked)].sort(), playable);
+      assert.ok(playable.length >= 6, `only ${playable.length} pages hold a widget`);
+    },
+  },
+  {
+    name: "each rules page's title names its system, and so does its search result",
+    path: '/lady-luck/fire/',
+    async run({ page, baseUrl, assert }) {
+      assert.equal(await page.title(), "Fire · Lady Luck's Chosen Few | Combat Rulebook");
+      for (const [path, system] of [['/karmic/melee-combat/', 'Karmic'], ['/dice-pool/help/', 'Dice-pool system'], ['/liberi-gothica/turn-order/', 'Liberi Gothica']]) {
+        await page.goto(baseUrl + path, { waitUntil: 'load' });
+        assert.match(await page.title(), new RegExp(` · ${system} \\| Combat Rulebook$`), path);
+      }
+      await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+      assert.equal(await page.title(), 'Combat Rulebook | Combat Rulebook');
+      await page.locator('button[data-open-modal]').first().click();
+      await page.locator('dialog[open] input').fill('spreads');
+      const result = page.locator('dialog[open] .pagefind-ui__result-link[href="/lady-luck/fire/"]').first();
+      await result.waitFor({ timeout: 15_000 });
+      assert.equal((await result.innerText()).trim(), "Fire · Lady Luck's Chosen Few");
+      await page.keyboard.press('Escape');
+    },
+  },
+];
+
 export const tests = [
   ...referenceTests,
+  ...aroundTests,
   {
     name: 'the widget reference lists every widget, and the sidebar links each page',
     path: '/reference/',
@@ -105,7 +168,7 @@ export const tests = [
     path: '/dice-pool/overview-and-turns/',
     run: async ({ page, assert }) => {
       const groups = await page.locator('.sidebar-content summary .large').allTextContents();
-      for (const system of SYSTEMS) {
+      for (const system of SYSTEM_NAMES) {
         assert.ok(groups.map((g) => g.trim()).includes(system), `sidebar is missing "${system}"; it has ${JSON.stringify(groups)}`);
       }
       const embedding = await page.locator('.sidebar-content a[href="/embedding/"]').count();

@@ -1,5 +1,5 @@
 // Every test of test/e2e/*.e2e.mjs as a Playwright test. A test module exports
-//   tests = [{ name, path, run: async ({ page, baseUrl, assert, context }) => {}, viewport?, axe?: false }]
+//   tests = [{ name, path, run: async ({ page, baseUrl, assert, context }) => {}, viewport?, axe?: false, lazy?: true }]
 // Each test opens a fresh page at its `path`, runs, and then fails on any console error,
 // uncaught exception or failed request, and on any axe-core violation on the page as it was
 // left (in both Starlight themes when the page has them).
@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import assert from 'node:assert/strict';
 import { test } from '@playwright/test';
+import { readyAfterNavigation } from './lazy.mjs';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const axeSource = readFileSync(join(dir, '../../node_modules/axe-core/axe.min.js'), 'utf8');
@@ -39,6 +40,9 @@ for (const file of files) {
           page.on('response', (r) => {
             if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
           });
+          // Widgets load as the reader nears them: unless the test is about that, each
+          // navigation then scrolls them into view in turn, so they are drawn (./lazy.mjs).
+          if (!t.lazy) readyAfterNavigation(page);
           await page.goto(baseUrl + t.path, { waitUntil: 'load' });
           await t.run({ page, baseUrl, assert, context });
           if (t.axe !== false) {
