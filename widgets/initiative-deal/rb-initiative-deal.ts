@@ -88,6 +88,8 @@ export class RbInitiativeDeal extends TableElement<Machine> {
   static override styles = [
     baseStyles,
     css`
+      /* A ruling's long link title wraps rather than pushing the widget wider. */
+      .rule-link { white-space: normal; }
       .rows { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.35rem; }
       /* One row a seat: who, the card on the table, the hand, its buttons. */
       .row {
