@@ -12,7 +12,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { RecordFormat } from '../core/record.js';
 import { formatSum, num, signed, type Term, type Why } from '../core/explain.js';
-import { createChance, rollDice, rollDie, type Chance } from '../core/random.js';
+import { createChance, rollDice, type Chance } from '../core/random.js';
 import {
   attackOutcome,
   canDeflect,
@@ -31,30 +31,42 @@ import {
 } from './attack.js';
 import { healOver } from './healing.js';
 import { actionsPerTurn, causeOfDeath, condition, type Body, type Condition } from './soul-passing.rules.js';
-import { BAND_LABELS, crippledBy, formatDice, limbSide, ramRow, ramSteps, rollDamage, rollRam, woundBand, woundLocation, type Dice, type Location } from './wounds.js';
+import {
+  BAND_LABELS,
+  crippledBy,
+  formatDice,
+  phaseAt,
+  ramRow,
+  ramSteps,
+  rollCourse,
+  rollCripplingWound,
+  rollDamage,
+  rollRam,
+  treatCourse,
+  woundBand,
+  type Dice,
+  type Location,
+  type Phase,
+  type Treats,
+  type Wound,
+} from './wounds.js';
 import {
   ACTION_COST,
   ATTACK_ROLL_RULES as R,
   awarenessOf,
   CHARGE_BONUS,
-  courseFor,
   extraWeaponPenalty,
   failedTreatmentBleed,
   lethalTargetProblem,
   maxDamage,
   MELEE_REACH_FEET,
   orderLapses,
-  phaseAt,
-  rollCourse,
   speedFor,
   THROWN_BACK_FEET,
-  treatCourse,
   weaponStats,
   wieldProblem,
   WOUND_RULE,
   type Awareness,
-  type Phase,
-  type Treats,
   type WeaponName,
 } from './attack-roll.rules.js';
 
@@ -693,39 +705,15 @@ export function rollDamageStep(ctx: AttackRollContext): AttackRollContext {
   return tell(finishAttack(next, withDamage), why);
 }
 
-/** Roll where the wound lands (1d6), the side of a limb, the head's eye or ear: as wounds.ts does, keeping the faces. */
-function rollWhere(chance: Chance, damage: number): [{ faces: number[]; location: Location; side?: 'left' | 'right'; variant: number }, Chance] {
-  let next = chance;
-  const faces: number[] = [];
-  let face: number;
-  [face, next] = rollDie(next, 6);
-  faces.push(face);
-  const location = woundLocation(face);
-  let side: 'left' | 'right' | undefined;
-  if (location === 'legs' || location === 'arms') {
-    [face, next] = rollDie(next, 6);
-    faces.push(face);
-    side = limbSide(face);
-  }
-  let variant = 0;
-  if (location === 'head' && woundBand(damage) === 1) {
-    [face, next] = rollDie(next, 6);
-    faces.push(face);
-    variant = face <= 3 ? 0 : 1;
-  }
-  return [{ faces, location, ...(side ? { side } : {}), variant }, next];
-}
-
 /** Put a wound on the defender: its course, and what it does at once. */
 function inflictWound(
   ctx: AttackRollContext,
-  where: { location: Location; side?: 'left' | 'right'; variant: number },
+  where: { location: Location; side?: 'left' | 'right'; wound: Wound },
   damage: number,
   chosen: boolean,
 ): { ctx: AttackRollContext; wound: WoundRecord; why: Why[]; faces: number[] } {
-  const spec = courseFor(where.location, damage, where.variant);
-  const chart = crippledBy(where.location, damage, where.variant === 0 ? 1 : 6);
-  const rolled = safely(ctx.chance, (c) => rollCourse(c, spec));
+  const chart = where.wound;
+  const rolled = safely(ctx.chance, (c) => rollCourse(c, chart));
   const { phases, faces } = rolled.value;
   let next: AttackRollContext = { ...ctx, chance: rolled.chance };
   const limb = where.side ? `${where.side} ${where.location === 'legs' ? 'leg' : 'arm'}` : where.location;
@@ -738,12 +726,12 @@ function inflictWound(
     },
   ];
   if (course.length) why.push({ text: `Its course: ${course.join('; ')}.`, rule: R.course });
-  if (spec.kills) {
+  if (chart.kills) {
     next = { ...next, fallen: 'defender', deathCause: 'decapitated' };
     why.push({ text: `${ctx.defender.name} is dead.`, rule: R.head });
   }
-  if (spec.losesNextTurn) next = { ...next, losesTurn: true };
-  if (spec.thrownBack) next = { ...next, distance: next.distance + THROWN_BACK_FEET };
+  if (chart.losesNextTurn) next = { ...next, losesTurn: true };
+  if (chart.thrownBack) next = { ...next, distance: next.distance + THROWN_BACK_FEET };
   if (phases.length) {
     const affliction: Affliction = {
       location: where.location,
@@ -752,7 +740,7 @@ function inflictWound(
       phases,
       woundedRound: ctx.round,
       woundedHour: ctx.hour,
-      ...(spec.treatment ? { treatment: spec.treatment } : {}),
+      ...(chart.treatment ? { treatment: chart.treatment } : {}),
       treated: false,
     };
     next = { ...next, afflictions: [...next.afflictions, affliction] };
@@ -774,7 +762,7 @@ function inflictWound(
 export function rollWoundStep(ctx: AttackRollContext): AttackRollContext {
   const record = ctx.current!;
   const damage = record.damage!.dealt;
-  const where = safely(ctx.chance, (c) => rollWhere(c, damage));
+  const where = safely(ctx.chance, (c) => rollCripplingWound(c, damage));
   const located = { ...ctx, chance: where.chance };
   const hit = inflictWound(located, where.value, damage, false);
   const faces = [...where.value.faces];
@@ -806,7 +794,8 @@ export function strikeBlow(ctx: AttackRollContext, location: Location, fatal: bo
   const damage: DamageRecord = { dice: formatDice(weapon.damage), faces: [], terms, dealt, passive: 0, active: 0, lifeLost: dealt };
   let record: AttackRecord = { round: ctx.round, how: 'lethal', weapon: weapon.label, n: 1, of: 1, damage, fatal };
   if (next.fallen === null) {
-    const hit = inflictWound(next, { location, variant: 0 }, dealt, true);
+    // The attacker's choice: at the head's 4–6 band, the eye.
+    const hit = inflictWound(next, { location, wound: crippledBy(location, dealt, 1) }, dealt, true);
     next = hit.ctx;
     why.push(...hit.why);
     record = { ...record, wound: hit.wound };

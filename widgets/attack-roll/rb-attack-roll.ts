@@ -54,7 +54,6 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { formatPercent, formatSum, num } from '../../machines/core/explain.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import { attackRollMachine, attackRollRecord, LOCATIONS, type AttackRollEvent } from '../../machines/liberi-gothica/attack-roll.machine.js';
-import { lifeLostOdds, nextOdds } from '../../machines/liberi-gothica/attack-roll.odds.js';
 import {
   attackRollInputProblem,
   DEFAULT_ATTACKER,
@@ -63,7 +62,6 @@ import {
   parseAttackRollSetup,
   readExample,
   readRulesBase,
-  workedExample,
   type ExampleName,
 } from '../../machines/liberi-gothica/attack-roll.setup.js';
 import {
@@ -71,6 +69,7 @@ import {
   fighterView,
   lastAttack,
   lethalBlowProblem,
+  nextRoll,
   predictionFor,
   soulPassingAttributes,
   SOUL_PASSING_FORMAT,
@@ -212,10 +211,14 @@ export class RbAttackRoll extends TableElement<Machine> {
     },
   });
 
+  /** The odds module, loaded the first time a reader turns the odds on (only some readers do). */
+  #odds: typeof import('../../machines/liberi-gothica/attack-roll.odds.js') | undefined;
+  #oddsProblem = '';
+
   readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     title: 'Attack roll',
     chart: () => import('./attack-roll.chart.js'),
-    odds: (s) => nextOdds(s.context),
+    odds: (s) => this.#odds?.nextOdds(nextRoll(s.context)),
     prediction: (s) => predictionFor(s),
     summary: (s) => summary(s.context),
   });
@@ -244,18 +247,36 @@ export class RbAttackRoll extends TableElement<Machine> {
     return readExample(this.example, []);
   }
 
-  /** Play the worked example from its start: every step is in the history, shown from step 0. */
-  replayExample(): void {
-    const ex = workedExample(this.#example);
-    this.table.start(ex.input);
-    for (const e of ex.events) this.table.release(e);
-    this.table.rewind();
+  /**
+   * Play the worked example from its start: every step is in the history, shown from step 0.
+   * The examples are loaded the first time a reader asks for one.
+   */
+  async replayExample(): Promise<void> {
+    let examples: typeof import('../../machines/liberi-gothica/attack-roll.examples.js');
+    try {
+      examples = await import('../../machines/liberi-gothica/attack-roll.examples.js');
+    } catch {
+      this.table.announce('The example could not be loaded (the page may be offline). The table works without it.');
+      return;
+    }
+    const ex = examples.WORKED_EXAMPLES[this.#example];
+    this.table.start(ex.input, 'restore', ex.events);
     this.table.announce(`The example, ${ex.title}, is ready at its start: ${ex.events.length} steps. Use Forward (Alt+Right arrow) to play it step by step.`);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.table.update(changed);
     if (changed.has('learn')) this.teach.setLearning(this.learn);
+    if (this.teach.oddsShown && !this.#odds && !this.#oddsProblem) void this.#loadOdds();
+  }
+
+  async #loadOdds(): Promise<void> {
+    try {
+      this.#odds = await import('../../machines/liberi-gothica/attack-roll.odds.js');
+    } catch {
+      this.#oddsProblem = 'The odds could not be loaded (the page may be offline). The table works without them.';
+    }
+    this.requestUpdate();
   }
 
   /** The rulebook's soul-passing table, opened on this death with the same character's numbers. */
@@ -278,7 +299,7 @@ export class RbAttackRoll extends TableElement<Machine> {
       label: `Attack roll: ${ctx.attacker.name} against ${ctx.defender.name}`,
       status: statusLine(snapshot),
       toolbar: html`<div class="tools">${renderTeachToolbar(this.teach)}
-        <button part="button" @click=${() => this.replayExample()}>Replay the example</button></div>`,
+        <button part="button" @click=${() => void this.replayExample()}>Replay the example</button></div>`,
       stage: html`${this.#renderFighters()} ${this.#renderRoll()} ${this.#renderStep()}`,
       why: ctx.why,
       teaching: html`${renderTeaching(this.teach, base)} ${this.#renderDamageOdds()}
@@ -383,7 +404,8 @@ export class RbAttackRoll extends TableElement<Machine> {
 
   #renderDamageOdds() {
     if (!this.teach.oddsShown || this.teach.pending) return nothing;
-    const list = lifeLostOdds(this.table.snapshot.context);
+    if (this.#oddsProblem) return html`<p class="note">${this.#oddsProblem}</p>`;
+    const list = this.#odds?.lifeLostOdds(nextRoll(this.table.snapshot.context));
     if (!list) return nothing;
     return html`<div class="odds damage-odds" part="damage-odds">
       <p class="odds-question">Life this attack takes, miss included</p>
