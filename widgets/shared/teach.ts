@@ -9,7 +9,6 @@
  * Predicting never changes what happens: the held step is sent exactly as it was asked for.
  */
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
-import { createRef, ref, type Ref } from 'lit/directives/ref.js';
 import type { AnyStateMachine, ContextFrom, EventFromLogic, SnapshotFrom } from 'xstate';
 import { formatPercent, type NextOdds, type Prediction, type Why } from '../../machines/core/explain.js';
 import type { Chart } from './statechart.js';
@@ -72,7 +71,6 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
   /** The last prediction, graded. */
   graded: Graded | undefined;
   score: Score;
-  readonly #chartRef: Ref<HTMLDivElement> = createRef();
   #view: ChartView | undefined;
   #loading: Promise<void> | undefined;
   chartProblem = '';
@@ -93,7 +91,9 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
 
   hostUpdated(): void {
     if (!this.chartOpen) return;
-    const container = this.#chartRef.value;
+    // The slot renderTeaching draws while the chart is open (found, not referenced: Lit's ref
+    // directive would add its async-directive machinery to every widget's bundle).
+    const container = this.host.shadowRoot?.querySelector<HTMLDivElement>('.chart-slot > .chart-host') ?? undefined;
     if (!container) return;
     if (!this.#view) {
       void this.#loadChart(container);
@@ -171,9 +171,6 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
     this.table.release(pending.event);
   }
 
-  get chartRef(): Ref<HTMLDivElement> {
-    return this.#chartRef;
-  }
 }
 
 /** The toolbar: odds, statechart, predict. Pressed-state buttons, keyboard operable. */
@@ -231,7 +228,7 @@ export function renderTeaching<M extends AnyStateMachine>(teach: TeachController
     ${teach.chartOpen
       ? html`<div class="chart-slot">
           ${teach.chartProblem ? html`<p class="note">${teach.chartProblem}</p>` : nothing}
-          <div ${ref(teach.chartRef)}></div>
+          <div class="chart-host"></div>
         </div>`
       : nothing}
     ${summary ? html`<div class="summary" part="summary"><p><strong>Summary</strong></p><p>${renderWhy(summary, base)}</p></div>` : nothing}
