@@ -1086,7 +1086,24 @@ export function restProblem(ctx: AttackRollContext, hours: unknown): string | un
 // ---------------------------------------------------------------------------------------
 // The machine
 
-const problemFree = (p: string | undefined) => p === undefined;
+type EventOf<T extends AttackRollEvent['type']> = Extract<AttackRollEvent, { type: T }>;
+type Args = { context: AttackRollContext; event: AttackRollEvent };
+
+/** A guard that lets a `type` event through when its rule's `…Problem` finds nothing wrong. */
+function allowed<T extends AttackRollEvent['type']>(type: T, problem: (ctx: AttackRollContext, event: EventOf<T>) => string | undefined) {
+  return ({ context, event }: Args) => {
+    assertEvent(event, type);
+    return problem(context, event as unknown as EventOf<T>) === undefined;
+  };
+}
+
+/** The new context after a `type` event's pure step (for `assign`). */
+function step<T extends AttackRollEvent['type']>(type: T, apply: (ctx: AttackRollContext, event: EventOf<T>) => AttackRollContext) {
+  return ({ context, event }: Args) => {
+    assertEvent(event, type);
+    return apply(context, event as unknown as EventOf<T>);
+  };
+}
 
 export const attackRollMachine = setup({
   types: {
@@ -1095,36 +1112,15 @@ export const attackRollMachine = setup({
     input: {} as AttackRollInput,
   },
   actions: {
-    beginRound: assign(({ context, event }) => {
-      assertEvent(event, 'round.begun');
-      return beginRound(context, event.first);
-    }),
+    beginRound: assign(step('round.begun', (c, e) => beginRound(c, e.first))),
     endTurn: assign(({ context }) => endTurn(context)),
-    attack: assign(({ context, event }) => {
-      assertEvent(event, 'attack.made');
-      return declareAttack(context, 'attack', event.weapons);
-    }),
-    charge: assign(({ context, event }) => {
-      assertEvent(event, 'charge.made');
-      return declareAttack(context, 'charge', event.weapons);
-    }),
-    takeDelayed: assign(({ context, event }) => {
-      assertEvent(event, 'delayed.taken');
-      return declareAttack(context, 'delayed', event.weapons);
-    }),
-    strikeBlow: assign(({ context, event }) => {
-      assertEvent(event, 'blow.struck');
-      return strikeBlow(context, event.location, event.fatal);
-    }),
+    attack: assign(step('attack.made', (c, e) => declareAttack(c, 'attack', e.weapons))),
+    charge: assign(step('charge.made', (c, e) => declareAttack(c, 'charge', e.weapons))),
+    takeDelayed: assign(step('delayed.taken', (c, e) => declareAttack(c, 'delayed', e.weapons))),
+    strikeBlow: assign(step('blow.struck', (c, e) => strikeBlow(c, e.location, e.fatal))),
     ram: assign(({ context }) => declareRam(context)),
-    moveAttacker: assign(({ context, event }) => {
-      assertEvent(event, 'attacker.moved');
-      return moveFighter(context, 'attacker', event.direction);
-    }),
-    moveDefender: assign(({ context, event }) => {
-      assertEvent(event, 'defender.moved');
-      return moveDefender(context, event.direction);
-    }),
+    moveAttacker: assign(step('attacker.moved', (c, e) => moveFighter(c, 'attacker', e.direction))),
+    moveDefender: assign(step('defender.moved', (c, e) => moveDefender(c, e.direction))),
     delay: assign(({ context }) => delayAction(context)),
     prepare: assign(({ context }) => prepareAttack(context)),
     defend: assign(({ context }) => readyDefense(context)),
@@ -1132,85 +1128,37 @@ export const attackRollMachine = setup({
     rollAttack: assign(({ context }) => rollAttackStep(context)),
     rollDamage: assign(({ context }) => rollDamageStep(context)),
     rollWound: assign(({ context }) => rollWoundStep(context)),
-    checkEndure: assign(({ context, event }) => {
-      assertEvent(event, 'endure.checked');
-      return checkEndure(context, event.passed);
-    }),
+    checkEndure: assign(step('endure.checked', (c, e) => checkEndure(c, e.passed))),
     endFight: assign(({ context }) => endFight(context)),
-    treat: assign(({ context, event }) => {
-      assertEvent(event, 'treatment.given');
-      return giveTreatment(context, event.wound, event.passed);
-    }),
-    rest: assign(({ context, event }) => {
-      assertEvent(event, 'time.passed');
-      return passTime(context, event.hours);
-    }),
+    treat: assign(step('treatment.given', (c, e) => giveTreatment(c, e.wound, e.passed))),
+    rest: assign(step('time.passed', (c, e) => passTime(c, e.hours))),
   },
   guards: {
-    mayBeginRound: ({ context, event }) => {
-      assertEvent(event, 'round.begun');
-      return problemFree(roundProblem(context, event.first));
-    },
-    attackerFirst: ({ context, event }) => {
-      assertEvent(event, 'round.begun');
-      return event.first === 'attacker' && problemFree(roundProblem(context, event.first));
-    },
-    mayAttack: ({ context, event }) => {
-      assertEvent(event, 'attack.made');
-      return problemFree(attackProblem(context, event.weapons));
-    },
-    mayCharge: ({ context, event }) => {
-      assertEvent(event, 'charge.made');
-      return problemFree(chargeProblem(context, event.weapons));
-    },
-    mayStrikeBlow: ({ context, event }) => {
-      assertEvent(event, 'blow.struck');
-      return problemFree(blowProblem(context, event.location, event.fatal));
-    },
-    fatalBlow: ({ context, event }) => {
-      assertEvent(event, 'blow.struck');
-      return event.fatal === true && problemFree(blowProblem(context, event.location, event.fatal));
-    },
-    mayRam: ({ context }) => problemFree(ramProblem(context)),
-    attackerMayMove: ({ context, event }) => {
-      assertEvent(event, 'attacker.moved');
-      return problemFree(moveProblem(context, 'attacker', event.direction));
-    },
-    defenderMayMove: ({ context, event }) => {
-      assertEvent(event, 'defender.moved');
-      return problemFree(moveProblem(context, 'defender', event.direction));
-    },
-    moveTriggersPrepared: ({ context, event }) => {
-      assertEvent(event, 'defender.moved');
-      return problemFree(moveProblem(context, 'defender', event.direction)) && triggersPrepared(context, event.direction);
-    },
-    mayDelay: ({ context }) => problemFree(delayProblem(context)),
-    mayPrepare: ({ context }) => problemFree(prepareProblem(context)),
-    mayTakeDelayed: ({ context, event }) => {
-      assertEvent(event, 'delayed.taken');
-      return problemFree(delayedProblem(context, event.weapons));
-    },
-    mayDefend: ({ context }) => problemFree(defendProblem(context)),
-    mayDeflect: ({ context }) => problemFree(deflectProblem(context)),
+    mayBeginRound: allowed('round.begun', (c, e) => roundProblem(c, e.first)),
+    attackerFirst: allowed('round.begun', (c, e) => (e.first === 'attacker' ? roundProblem(c, e.first) : 'the defender acts first')),
+    mayAttack: allowed('attack.made', (c, e) => attackProblem(c, e.weapons)),
+    mayCharge: allowed('charge.made', (c, e) => chargeProblem(c, e.weapons)),
+    mayStrikeBlow: allowed('blow.struck', (c, e) => blowProblem(c, e.location, e.fatal)),
+    fatalBlow: allowed('blow.struck', (c, e) => (e.fatal === true ? blowProblem(c, e.location, e.fatal) : 'the blow is not meant to kill')),
+    mayRam: ({ context }) => ramProblem(context) === undefined,
+    attackerMayMove: allowed('attacker.moved', (c, e) => moveProblem(c, 'attacker', e.direction)),
+    defenderMayMove: allowed('defender.moved', (c, e) => moveProblem(c, 'defender', e.direction)),
+    moveTriggersPrepared: allowed('defender.moved', (c, e) => moveProblem(c, 'defender', e.direction) ?? (triggersPrepared(c, e.direction) ? undefined : 'no prepared attack goes off')),
+    mayDelay: ({ context }) => delayProblem(context) === undefined,
+    mayPrepare: ({ context }) => prepareProblem(context) === undefined,
+    mayTakeDelayed: allowed('delayed.taken', (c, e) => delayedProblem(c, e.weapons)),
+    mayDefend: ({ context }) => defendProblem(context) === undefined,
+    mayDeflect: ({ context }) => deflectProblem(context) === undefined,
     defenderStillToAct: ({ context }) => !context.acted.defender && context.turn === 'attacker',
     attackerStillToAct: ({ context }) => !context.acted.attacker && context.turn === 'defender',
     attackLands: ({ context }) => attackLands(context),
     cripples: ({ context }) => context.current?.roll?.crippling === true,
-    endureGiven: ({ event }) => {
-      assertEvent(event, 'endure.checked');
-      return typeof event.passed === 'boolean';
-    },
+    endureGiven: allowed('endure.checked', (_, e) => (typeof e.passed === 'boolean' ? undefined : 'say whether the Endure check passed')),
     attackSettled: ({ context }) => context.stage === null,
     someoneDied: ({ context }) => context.fallen !== null,
     mayEndFight: ({ context }) => context.fallen === null,
-    mayTreat: ({ context, event }) => {
-      assertEvent(event, 'treatment.given');
-      return problemFree(treatmentProblem(context, event.wound, event.passed));
-    },
-    mayRest: ({ context, event }) => {
-      assertEvent(event, 'time.passed');
-      return problemFree(restProblem(context, event.hours));
-    },
+    mayTreat: allowed('treatment.given', (c, e) => treatmentProblem(c, e.wound, e.passed)),
+    mayRest: allowed('time.passed', (c, e) => restProblem(c, e.hours)),
     healed: ({ context }) => fullyHealed(context),
   },
 }).createMachine({

@@ -123,7 +123,7 @@ function readWeapons(attr: string, text: string | undefined, errors: string[]): 
   for (const name of names) {
     const w = WEAPON_NAMES.get(name);
     if (w === undefined) {
-      errors.push(`${attr}: weapon ${quote(name)} is not one of unarmed, tiny, small, medium, large, huge, massive, colossal; the default is used`);
+      errors.push(`${attr}: weapon ${quote(name)} is not one of ${[...WEAPON_NAMES.keys()].join(', ')}; the default is used`);
       return undefined;
     }
     weapons.push(w);
@@ -154,7 +154,8 @@ function readName(attr: string, t: Tokens, keys: ReadonlySet<string>, errors: st
 }
 
 const ATTACKER_NUMBERS = new Set<NumberKey>(['attack', 'toughness', 'athleticism', 'size', 'vitality']);
-const ATTACKER_KEYS = new Set(['attack', 'toughness', 'athleticism', 'size', 'vitality', 'life', 'weapon', 'melee', 'ranged', 'thrown', 'quadruped']);
+/** The words an attacker is written with, in the order the messages and the setup form list them. */
+export const ATTACKER_KEYS: ReadonlySet<string> = new Set(['attack', 'toughness', 'athleticism', 'size', 'life', 'vitality', 'weapon', 'melee', 'ranged', 'thrown', 'quadruped']);
 
 export function parseAttacker(text: string, errors: string[]): AttackerInput {
   const fallback = DEFAULT_ATTACKER_INPUT;
@@ -181,7 +182,7 @@ export function parseAttacker(text: string, errors: string[]): AttackerInput {
     } else if (key === 'quadruped') {
       a.quadruped = true;
     } else {
-      errors.push(`attacker: ${quote(word)} is not one of its keys (attack, toughness, athleticism, size, life, vitality, weapon, melee, ranged, thrown, quadruped); it is ignored`);
+      errors.push(`attacker: ${quote(word)} is not one of its keys (${[...ATTACKER_KEYS].join(', ')}); it is ignored`);
     }
   }
   if (!maxGiven) a.maxLife = Math.max(a.maxLife, a.life, 1);
@@ -193,7 +194,10 @@ export function parseAttacker(text: string, errors: string[]): AttackerInput {
 }
 
 const DEFENDER_NUMBERS = new Set<NumberKey>(['defense', 'toughness', 'size', 'vitality']);
-const DEFENDER_KEYS = new Set(['defense', 'toughness', 'size', 'vitality', 'life', 'armor', 'armour', 'shield', 'liberi', 'creature', 'minion', 'aware', 'surprised', 'blind', 'helpless', 'immobile', 'quadruped']);
+/** The words a defender is written with (`armour` is read as `armor`, `aware` is the default). */
+export const DEFENDER_KEYS: ReadonlySet<string> = new Set(['defense', 'armor', 'shield', 'life', 'vitality', 'toughness', 'size', 'liberi', 'creature', 'minion', 'surprised', 'blind', 'helpless', 'immobile', 'quadruped', 'armour', 'aware']);
+/** The defender's words as the messages and the setup form list them. */
+export const DEFENDER_WORDS = [...DEFENDER_KEYS].slice(0, -2).join(', ');
 
 export function parseDefender(text: string, errors: string[]): DefenderInput {
   const fallback = DEFAULT_DEFENDER_INPUT;
@@ -230,7 +234,7 @@ export function parseDefender(text: string, errors: string[]): DefenderInput {
     } else if (key === 'quadruped') {
       d.quadruped = true;
     } else {
-      errors.push(`defender: ${quote(word)} is not one of its keys (defense, armor, shield, life, vitality, toughness, size, liberi, creature, minion, surprised, blind, helpless, immobile, quadruped); it is ignored`);
+      errors.push(`defender: ${quote(word)} is not one of its keys (${DEFENDER_WORDS}); it is ignored`);
     }
   }
   d.defenses = defenses;

@@ -56,9 +56,11 @@ import { seedFromClock } from '../../machines/core/random.js';
 import { attackRollMachine, attackRollRecord, LOCATIONS, type AttackRollEvent } from '../../machines/liberi-gothica/attack-roll.machine.js';
 import {
   attackRollInputProblem,
+  ATTACKER_KEYS,
   DEFAULT_ATTACKER,
   DEFAULT_DEFENDER,
   DEFAULT_DISTANCE,
+  DEFENDER_WORDS,
   parseAttackRollSetup,
   readExample,
   readRulesBase,
@@ -80,6 +82,7 @@ import {
   treatmentsNow,
   type Choice,
 } from '../../machines/liberi-gothica/attack-roll.view.js';
+import { WEAPON_NAMES } from '../../machines/liberi-gothica/attack-roll.rules.js';
 import { BAND_LABELS, type Location } from '../../machines/liberi-gothica/wounds.js';
 import { shareLink } from '../shared/persist.js';
 import { baseStyles } from '../shared/styles.js';
@@ -418,9 +421,8 @@ export class RbAttackRoll extends TableElement<Machine> {
   #renderSetup() {
     const input = this.table.record.input;
     return html`<form class="setup-form" @submit=${(e: SubmitEvent) => this.#applySetup(e)}>
-      <p class="note">Each fighter in words and numbers; a new table starts when you apply them. The attacker's keys: attack, toughness,
-        athleticism, size, life, vitality, weapon (tiny to colossal, or unarmed, joined by +), melee, ranged, thrown, quadruped. The defender's:
-        defense, armor P/R, shield P/R, life, vitality, toughness, size, liberi, creature, minion, surprised, blind, helpless, immobile.</p>
+      <p class="note">Each fighter in words and numbers; a new table starts when you apply them. The attacker's words:
+        ${[...ATTACKER_KEYS].join(', ')} (weapons joined by +: ${[...WEAPON_NAMES.keys()].join(', ')}). The defender's: ${DEFENDER_WORDS} (armor and shield as P or P/R).</p>
       <label>Attacker <input type="text" name="attacker" .value=${this.attacker ?? DEFAULT_ATTACKER} /></label>
       <label>Defender <input type="text" name="defender" .value=${this.defender ?? DEFAULT_DEFENDER} /></label>
       <div class="row">
