@@ -6,16 +6,17 @@
 // visible name (Playwright locators pierce the shadow root), so the walk survives relabelling.
 
 /** Never pressed by a walk. */
-export const SKIP = /^(«|◀|Start|Go to the start|Back|Forward|Reset|Copy share link|Replay the book|Take back|Remove|Auto|Stop auto|Run)/i;
+export const SKIP = /^(«|◀|Start|Go to the start|Back|Forward|Reset|Copy share link|Replay the |Take back|Remove|Auto|Stop auto|Run)/i;
 
 /** Where each widget is played, and the buttons its walk should prefer. */
 export const WIDGET_PAGES = {
-  'initiative-deal': { path: '/liberi-gothica/turn-order/', prefer: [/^Reveal/, /^Play joker as/, /^Play the /, /^Show hand of/] },
+  'initiative-deal': { path: '/liberi-gothica/turn-order/', prefer: [/^Reveal/, /^Play the joker as/, /^Play the /, /^Show hand of/] },
   'soul-passing': { path: '/liberi-gothica/death-and-passing-on/', prefer: [/^Pray/, /^Roll to pass on/, /^End turn/] },
   'karma-check': { path: '/karmic/karma-deck-and-checks/', prefer: [/^Draw/, /^Play /, /^Stand/, /^Hit/] },
   'register-duel': { path: '/karmic/melee-combat/', prefer: [/^Draw/] },
   aiming: { path: '/karmic/ranged-combat/', prefer: [/^Aim/, /^Fire with the best/, /^Stand/, /^Next shot/] },
   'fire-map': { path: '/lady-luck/fire/', prefer: [/^Next round/] },
+  'attack-roll': { path: '/liberi-gothica/attack-and-defense/', prefer: [/^Roll/, /^Attack \(/, /^Round \d+: \w+ first/, /^End turn/] },
 };
 
 /** The widget's buttons as the walk sees them (document order, the order of getByRole). */
