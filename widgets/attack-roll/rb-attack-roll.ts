@@ -35,6 +35,7 @@
  * @csspart log - Every step so far.
  * @csspart setup - The table setup: the attacker's and defender's numbers.
  * @csspart button - Every button.
+ * @csspart print-log - On paper: every step so far with its reasons.
  * @csspart history - The back / forward / start / reset bar.
  *
  * @cssprop --rb-accent - Accent colour (primary buttons, the step's marker).
@@ -85,6 +86,7 @@ import {
 import { WEAPON_NAMES } from '../../machines/liberi-gothica/attack-roll.rules.js';
 import { BAND_LABELS, type Location } from '../../machines/liberi-gothica/wounds.js';
 import { shareLink } from '../shared/persist.js';
+import { flagProperty } from '../shared/properties.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
@@ -157,10 +159,10 @@ export class RbAttackRoll extends TableElement<Machine> {
     defender: { type: String },
     distance: { type: String },
     example: { type: String },
-    learn: { type: Boolean },
+    learn: flagProperty('learn'),
     rulesBase: { type: String, attribute: 'rules-base' },
     storageKey: { type: String, attribute: 'storage-key' },
-    noSave: { type: Boolean, attribute: 'no-save' },
+    noSave: flagProperty('no-save'),
     _location: { state: true },
     _fatal: { state: true },
   };
@@ -310,6 +312,7 @@ export class RbAttackRoll extends TableElement<Machine> {
           <ol>${ctx.log.map((line) => html`<li>${line}</li>`)}</ol></details>`,
       setup: this.#renderSetup(),
       rulesBase: base,
+      whyOf: (s) => s.context.why,
     });
   }
 
