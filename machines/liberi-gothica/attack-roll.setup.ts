@@ -352,16 +352,3 @@ export function attackRollInputProblem(input: unknown): string | undefined {
   if (x.rolls !== undefined && (!Array.isArray(x.rolls) || x.rolls.length > MAX_ROLLS || !x.rolls.every((r) => isInt(r, { min: 1, max: MAX_FACE })))) return 'its fixed rolls';
   return attackerProblem(x.attacker) ?? defenderProblem(x.defender);
 }
-
-/**
- * Where the rule links point (`rules-base`): a site path ("/", "/rules/") or an http(s)
- * address. Anything else (a `javascript:` link, a bare word) is refused: a link is never
- * built from it.
- */
-export function readRulesBase(text: string | null | undefined, errors: string[]): string | undefined {
-  if (isBlank(text)) return undefined;
-  const t = text.trim();
-  if (/^\/(?!\/)[^\s<>"]*$/.test(t) || /^https?:\/\/[^\s<>"]+$/i.test(t)) return t;
-  errors.push(`rules-base: ${quote(text)} is not a site path starting with "/" or an http(s) address; the rulebook's own address is used`);
-  return undefined;
-}

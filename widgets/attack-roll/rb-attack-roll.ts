@@ -53,6 +53,7 @@
  */
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { formatPercent, formatSum, num } from '../../machines/core/explain.js';
+import { readRulesBase } from '../../machines/core/attributes.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import { attackRollMachine, attackRollRecord, LOCATIONS, type AttackRollEvent } from '../../machines/liberi-gothica/attack-roll.machine.js';
 import {
@@ -64,7 +65,6 @@ import {
   DEFENDER_WORDS,
   parseAttackRollSetup,
   readExample,
-  readRulesBase,
   type ExampleName,
 } from '../../machines/liberi-gothica/attack-roll.setup.js';
 import {
