@@ -109,7 +109,8 @@ export class RbInitiativeDeal extends TableElement<Machine> {
       .seated { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.35rem; }
       .seated li { padding: 0.2rem 0.55rem; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_raised); }
       .seated .kind, .roster .kind { color: var(--_muted); font-size: 0.9em; }
-      .mini { font-weight: 700; color: var(--_card-black); }
+      /* A fixed card named in a line: a small card face, its colours on the card's own background. */
+      .mini { display: inline-block; padding: 0 0.25rem; border: 1px solid var(--_border); border-radius: 0.2rem; background: var(--_card-bg); font-weight: 700; color: var(--_card-black); }
       .mini.red { color: var(--_card-red); }
       .slot { grid-area: slot; display: flex; justify-content: center; }
       .slot .none { color: var(--_muted); font-size: 0.85em; text-align: center; }
