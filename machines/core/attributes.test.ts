@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { nameProblem, ownValue, quote, readChoice, readFlag, readSeed, readWhole, SEED_MAX } from './attributes.js';
+import { nameProblem, ownValue, quote, readChoice, readFlag, readRulesBase, readSeed, readWhole, SEED_MAX } from './attributes.js';
 
 const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
 
@@ -111,3 +111,17 @@ describe('names', () => {
     }
   });
 });
+
+describe('where rule links point (rules-base)', () => {
+  it('takes a site path or an http(s) address, and refuses anything a link must not be built from', () => {
+    expect(readRulesBase('/rules/', [])).toBe('/rules/');
+    expect(readRulesBase(' https://rules.example/book ', [])).toBe('https://rules.example/book');
+    expect(readRulesBase(null, [])).toBeUndefined();
+    for (const bad of ['javascript:alert(1)', '//evil.example/', 'rules', 'constructor', '/a b', '/"><i>']) {
+      const errors: string[] = [];
+      expect(readRulesBase(bad, errors), bad).toBeUndefined();
+      expect(errors, bad).toEqual([expect.stringMatching(/^rules-base: .* is not a site path/)]);
+    }
+  });
+});
+

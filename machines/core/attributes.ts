@@ -116,3 +116,16 @@ export function nameProblem(text: string): string | undefined {
   if ([...t].length > NAME_MAX) return `${quote(t)} is longer than ${NAME_MAX} characters`;
   return undefined;
 }
+
+/**
+ * Where the rule links point (`rules-base`): a site path ("/", "/rules/") or an http(s)
+ * address. Anything else (a `javascript:` link, a bare word) is refused: a link is never
+ * built from it.
+ */
+export function readRulesBase(text: string | null | undefined, errors: string[]): string | undefined {
+  if (isBlank(text)) return undefined;
+  const t = text.trim();
+  if (/^\/(?!\/)[^\s<>"]*$/.test(t) || /^https?:\/\/[^\s<>"]+$/i.test(t)) return t;
+  errors.push(`rules-base: ${quote(text)} is not a site path starting with "/" or an http(s) address; the rulebook's own address is used`);
+  return undefined;
+}

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { attackRollMachine, defenseNow, type AttackRollEvent, type AttackRollInput } from './attack-roll.machine.js';
-import { DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS, RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS, REST_EXAMPLE, REST_EXAMPLE_EVENTS } from './attack-roll.setup.js';
+import { defense } from './attack.js';
+import {
+  DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS, RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS, REST_EXAMPLE, REST_EXAMPLE_EVENTS, WORKED_EXAMPLES,
+} from './attack-roll.examples.js';
+import { EXAMPLES, parseAttacker, parseDefender } from './attack-roll.setup.js';
 
 type Snap = SnapshotFrom<typeof attackRollMachine>;
 
@@ -18,6 +22,25 @@ function steps(input: AttackRollInput, events: readonly AttackRollEvent[]): Snap
 }
 
 const said = (s: Snap) => s.context.why.map((w) => w.text).join(' ');
+
+describe('the examples, written out as plain data', () => {
+  const read = (attacker: string, defender: string, defenses: ReturnType<typeof defense>[]) => {
+    const errors: string[] = [];
+    const input = { attacker: parseAttacker(attacker, errors), defender: { ...parseDefender(defender, errors), defenses } };
+    expect(errors).toEqual([]);
+    return input;
+  };
+
+  it('are the fighters the setup reads from the words on the pages', () => {
+    expect(RAIDER_EXAMPLE).toMatchObject(read('Bram attack 3 toughness 3 weapon large', 'Raider defense 7 life 24 toughness 3 creature', [defense('passive', 2, 'hauberk'), defense('active', 1, 'buckler')]));
+    expect(DUEL_EXAMPLE).toMatchObject(read('Ilse attack 4 toughness 5 athleticism 3 life 14 vitality 8 weapon large+small', 'Marrow defense 6 life 14 toughness 2 vitality 5 creature', [defense('passive', 1, 'leather'), defense('active', 2, 'shield')]));
+    expect(REST_EXAMPLE).toMatchObject(read('Bram attack 5 toughness 4 weapon large', 'Ada defense 6 life 15 toughness 4 vitality 8 liberi', [defense('passive', 1, 'coat')]));
+  });
+
+  it('are one for each name the example attribute takes', () => {
+    expect(Object.keys(WORKED_EXAMPLES).sort()).toEqual([...EXAMPLES.keys()].sort());
+  });
+});
 
 describe("the page's raider: base 7, hauberk 2/2, buckler 1/1, a 6-point hit", () => {
   const s = steps(RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS);

@@ -12,7 +12,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { RecordFormat } from '../core/record.js';
 import { formatSum, num, signed, type Term, type Why } from '../core/explain.js';
-import { createChance, rollDice, rollDie, type Chance } from '../core/random.js';
+import { createChance, rollDice, type Chance } from '../core/random.js';
 import {
   attackOutcome,
   canDeflect,
@@ -31,30 +31,42 @@ import {
 } from './attack.js';
 import { healOver } from './healing.js';
 import { actionsPerTurn, causeOfDeath, condition, type Body, type Condition } from './soul-passing.rules.js';
-import { BAND_LABELS, crippledBy, formatDice, limbSide, ramRow, ramSteps, rollDamage, rollRam, woundBand, woundLocation, type Dice, type Location } from './wounds.js';
+import {
+  BAND_LABELS,
+  crippledBy,
+  formatDice,
+  phaseAt,
+  ramRow,
+  ramSteps,
+  rollCourse,
+  rollCripplingWound,
+  rollDamage,
+  rollRam,
+  treatCourse,
+  woundBand,
+  type Dice,
+  type Location,
+  type Phase,
+  type Treats,
+  type Wound,
+} from './wounds.js';
 import {
   ACTION_COST,
   ATTACK_ROLL_RULES as R,
   awarenessOf,
   CHARGE_BONUS,
-  courseFor,
   extraWeaponPenalty,
   failedTreatmentBleed,
   lethalTargetProblem,
   maxDamage,
   MELEE_REACH_FEET,
   orderLapses,
-  phaseAt,
-  rollCourse,
   speedFor,
   THROWN_BACK_FEET,
-  treatCourse,
   weaponStats,
   wieldProblem,
   WOUND_RULE,
   type Awareness,
-  type Phase,
-  type Treats,
   type WeaponName,
 } from './attack-roll.rules.js';
 
@@ -693,39 +705,15 @@ export function rollDamageStep(ctx: AttackRollContext): AttackRollContext {
   return tell(finishAttack(next, withDamage), why);
 }
 
-/** Roll where the wound lands (1d6), the side of a limb, the head's eye or ear: as wounds.ts does, keeping the faces. */
-function rollWhere(chance: Chance, damage: number): [{ faces: number[]; location: Location; side?: 'left' | 'right'; variant: number }, Chance] {
-  let next = chance;
-  const faces: number[] = [];
-  let face: number;
-  [face, next] = rollDie(next, 6);
-  faces.push(face);
-  const location = woundLocation(face);
-  let side: 'left' | 'right' | undefined;
-  if (location === 'legs' || location === 'arms') {
-    [face, next] = rollDie(next, 6);
-    faces.push(face);
-    side = limbSide(face);
-  }
-  let variant = 0;
-  if (location === 'head' && woundBand(damage) === 1) {
-    [face, next] = rollDie(next, 6);
-    faces.push(face);
-    variant = face <= 3 ? 0 : 1;
-  }
-  return [{ faces, location, ...(side ? { side } : {}), variant }, next];
-}
-
 /** Put a wound on the defender: its course, and what it does at once. */
 function inflictWound(
   ctx: AttackRollContext,
-  where: { location: Location; side?: 'left' | 'right'; variant: number },
+  where: { location: Location; side?: 'left' | 'right'; wound: Wound },
   damage: number,
   chosen: boolean,
 ): { ctx: AttackRollContext; wound: WoundRecord; why: Why[]; faces: number[] } {
-  const spec = courseFor(where.location, damage, where.variant);
-  const chart = crippledBy(where.location, damage, where.variant === 0 ? 1 : 6);
-  const rolled = safely(ctx.chance, (c) => rollCourse(c, spec));
+  const chart = where.wound;
+  const rolled = safely(ctx.chance, (c) => rollCourse(c, chart));
   const { phases, faces } = rolled.value;
   let next: AttackRollContext = { ...ctx, chance: rolled.chance };
   const limb = where.side ? `${where.side} ${where.location === 'legs' ? 'leg' : 'arm'}` : where.location;
@@ -738,12 +726,12 @@ function inflictWound(
     },
   ];
   if (course.length) why.push({ text: `Its course: ${course.join('; ')}.`, rule: R.course });
-  if (spec.kills) {
+  if (chart.kills) {
     next = { ...next, fallen: 'defender', deathCause: 'decapitated' };
     why.push({ text: `${ctx.defender.name} is dead.`, rule: R.head });
   }
-  if (spec.losesNextTurn) next = { ...next, losesTurn: true };
-  if (spec.thrownBack) next = { ...next, distance: next.distance + THROWN_BACK_FEET };
+  if (chart.losesNextTurn) next = { ...next, losesTurn: true };
+  if (chart.thrownBack) next = { ...next, distance: next.distance + THROWN_BACK_FEET };
   if (phases.length) {
     const affliction: Affliction = {
       location: where.location,
@@ -752,7 +740,7 @@ function inflictWound(
       phases,
       woundedRound: ctx.round,
       woundedHour: ctx.hour,
-      ...(spec.treatment ? { treatment: spec.treatment } : {}),
+      ...(chart.treatment ? { treatment: chart.treatment } : {}),
       treated: false,
     };
     next = { ...next, afflictions: [...next.afflictions, affliction] };
@@ -774,7 +762,7 @@ function inflictWound(
 export function rollWoundStep(ctx: AttackRollContext): AttackRollContext {
   const record = ctx.current!;
   const damage = record.damage!.dealt;
-  const where = safely(ctx.chance, (c) => rollWhere(c, damage));
+  const where = safely(ctx.chance, (c) => rollCripplingWound(c, damage));
   const located = { ...ctx, chance: where.chance };
   const hit = inflictWound(located, where.value, damage, false);
   const faces = [...where.value.faces];
@@ -806,7 +794,8 @@ export function strikeBlow(ctx: AttackRollContext, location: Location, fatal: bo
   const damage: DamageRecord = { dice: formatDice(weapon.damage), faces: [], terms, dealt, passive: 0, active: 0, lifeLost: dealt };
   let record: AttackRecord = { round: ctx.round, how: 'lethal', weapon: weapon.label, n: 1, of: 1, damage, fatal };
   if (next.fallen === null) {
-    const hit = inflictWound(next, { location, variant: 0 }, dealt, true);
+    // The attacker's choice: at the head's 4–6 band, the eye.
+    const hit = inflictWound(next, { location, wound: crippledBy(location, dealt, 1) }, dealt, true);
     next = hit.ctx;
     why.push(...hit.why);
     record = { ...record, wound: hit.wound };
@@ -1097,7 +1086,24 @@ export function restProblem(ctx: AttackRollContext, hours: unknown): string | un
 // ---------------------------------------------------------------------------------------
 // The machine
 
-const problemFree = (p: string | undefined) => p === undefined;
+type EventOf<T extends AttackRollEvent['type']> = Extract<AttackRollEvent, { type: T }>;
+type Args = { context: AttackRollContext; event: AttackRollEvent };
+
+/** A guard that lets a `type` event through when its rule's `…Problem` finds nothing wrong. */
+function allowed<T extends AttackRollEvent['type']>(type: T, problem: (ctx: AttackRollContext, event: EventOf<T>) => string | undefined) {
+  return ({ context, event }: Args) => {
+    assertEvent(event, type);
+    return problem(context, event as unknown as EventOf<T>) === undefined;
+  };
+}
+
+/** The new context after a `type` event's pure step (for `assign`). */
+function step<T extends AttackRollEvent['type']>(type: T, apply: (ctx: AttackRollContext, event: EventOf<T>) => AttackRollContext) {
+  return ({ context, event }: Args) => {
+    assertEvent(event, type);
+    return apply(context, event as unknown as EventOf<T>);
+  };
+}
 
 export const attackRollMachine = setup({
   types: {
@@ -1106,36 +1112,15 @@ export const attackRollMachine = setup({
     input: {} as AttackRollInput,
   },
   actions: {
-    beginRound: assign(({ context, event }) => {
-      assertEvent(event, 'round.begun');
-      return beginRound(context, event.first);
-    }),
+    beginRound: assign(step('round.begun', (c, e) => beginRound(c, e.first))),
     endTurn: assign(({ context }) => endTurn(context)),
-    attack: assign(({ context, event }) => {
-      assertEvent(event, 'attack.made');
-      return declareAttack(context, 'attack', event.weapons);
-    }),
-    charge: assign(({ context, event }) => {
-      assertEvent(event, 'charge.made');
-      return declareAttack(context, 'charge', event.weapons);
-    }),
-    takeDelayed: assign(({ context, event }) => {
-      assertEvent(event, 'delayed.taken');
-      return declareAttack(context, 'delayed', event.weapons);
-    }),
-    strikeBlow: assign(({ context, event }) => {
-      assertEvent(event, 'blow.struck');
-      return strikeBlow(context, event.location, event.fatal);
-    }),
+    attack: assign(step('attack.made', (c, e) => declareAttack(c, 'attack', e.weapons))),
+    charge: assign(step('charge.made', (c, e) => declareAttack(c, 'charge', e.weapons))),
+    takeDelayed: assign(step('delayed.taken', (c, e) => declareAttack(c, 'delayed', e.weapons))),
+    strikeBlow: assign(step('blow.struck', (c, e) => strikeBlow(c, e.location, e.fatal))),
     ram: assign(({ context }) => declareRam(context)),
-    moveAttacker: assign(({ context, event }) => {
-      assertEvent(event, 'attacker.moved');
-      return moveFighter(context, 'attacker', event.direction);
-    }),
-    moveDefender: assign(({ context, event }) => {
-      assertEvent(event, 'defender.moved');
-      return moveDefender(context, event.direction);
-    }),
+    moveAttacker: assign(step('attacker.moved', (c, e) => moveFighter(c, 'attacker', e.direction))),
+    moveDefender: assign(step('defender.moved', (c, e) => moveDefender(c, e.direction))),
     delay: assign(({ context }) => delayAction(context)),
     prepare: assign(({ context }) => prepareAttack(context)),
     defend: assign(({ context }) => readyDefense(context)),
@@ -1143,85 +1128,37 @@ export const attackRollMachine = setup({
     rollAttack: assign(({ context }) => rollAttackStep(context)),
     rollDamage: assign(({ context }) => rollDamageStep(context)),
     rollWound: assign(({ context }) => rollWoundStep(context)),
-    checkEndure: assign(({ context, event }) => {
-      assertEvent(event, 'endure.checked');
-      return checkEndure(context, event.passed);
-    }),
+    checkEndure: assign(step('endure.checked', (c, e) => checkEndure(c, e.passed))),
     endFight: assign(({ context }) => endFight(context)),
-    treat: assign(({ context, event }) => {
-      assertEvent(event, 'treatment.given');
-      return giveTreatment(context, event.wound, event.passed);
-    }),
-    rest: assign(({ context, event }) => {
-      assertEvent(event, 'time.passed');
-      return passTime(context, event.hours);
-    }),
+    treat: assign(step('treatment.given', (c, e) => giveTreatment(c, e.wound, e.passed))),
+    rest: assign(step('time.passed', (c, e) => passTime(c, e.hours))),
   },
   guards: {
-    mayBeginRound: ({ context, event }) => {
-      assertEvent(event, 'round.begun');
-      return problemFree(roundProblem(context, event.first));
-    },
-    attackerFirst: ({ context, event }) => {
-      assertEvent(event, 'round.begun');
-      return event.first === 'attacker' && problemFree(roundProblem(context, event.first));
-    },
-    mayAttack: ({ context, event }) => {
-      assertEvent(event, 'attack.made');
-      return problemFree(attackProblem(context, event.weapons));
-    },
-    mayCharge: ({ context, event }) => {
-      assertEvent(event, 'charge.made');
-      return problemFree(chargeProblem(context, event.weapons));
-    },
-    mayStrikeBlow: ({ context, event }) => {
-      assertEvent(event, 'blow.struck');
-      return problemFree(blowProblem(context, event.location, event.fatal));
-    },
-    fatalBlow: ({ context, event }) => {
-      assertEvent(event, 'blow.struck');
-      return event.fatal === true && problemFree(blowProblem(context, event.location, event.fatal));
-    },
-    mayRam: ({ context }) => problemFree(ramProblem(context)),
-    attackerMayMove: ({ context, event }) => {
-      assertEvent(event, 'attacker.moved');
-      return problemFree(moveProblem(context, 'attacker', event.direction));
-    },
-    defenderMayMove: ({ context, event }) => {
-      assertEvent(event, 'defender.moved');
-      return problemFree(moveProblem(context, 'defender', event.direction));
-    },
-    moveTriggersPrepared: ({ context, event }) => {
-      assertEvent(event, 'defender.moved');
-      return problemFree(moveProblem(context, 'defender', event.direction)) && triggersPrepared(context, event.direction);
-    },
-    mayDelay: ({ context }) => problemFree(delayProblem(context)),
-    mayPrepare: ({ context }) => problemFree(prepareProblem(context)),
-    mayTakeDelayed: ({ context, event }) => {
-      assertEvent(event, 'delayed.taken');
-      return problemFree(delayedProblem(context, event.weapons));
-    },
-    mayDefend: ({ context }) => problemFree(defendProblem(context)),
-    mayDeflect: ({ context }) => problemFree(deflectProblem(context)),
+    mayBeginRound: allowed('round.begun', (c, e) => roundProblem(c, e.first)),
+    attackerFirst: allowed('round.begun', (c, e) => (e.first === 'attacker' ? roundProblem(c, e.first) : 'the defender acts first')),
+    mayAttack: allowed('attack.made', (c, e) => attackProblem(c, e.weapons)),
+    mayCharge: allowed('charge.made', (c, e) => chargeProblem(c, e.weapons)),
+    mayStrikeBlow: allowed('blow.struck', (c, e) => blowProblem(c, e.location, e.fatal)),
+    fatalBlow: allowed('blow.struck', (c, e) => (e.fatal === true ? blowProblem(c, e.location, e.fatal) : 'the blow is not meant to kill')),
+    mayRam: ({ context }) => ramProblem(context) === undefined,
+    attackerMayMove: allowed('attacker.moved', (c, e) => moveProblem(c, 'attacker', e.direction)),
+    defenderMayMove: allowed('defender.moved', (c, e) => moveProblem(c, 'defender', e.direction)),
+    moveTriggersPrepared: allowed('defender.moved', (c, e) => moveProblem(c, 'defender', e.direction) ?? (triggersPrepared(c, e.direction) ? undefined : 'no prepared attack goes off')),
+    mayDelay: ({ context }) => delayProblem(context) === undefined,
+    mayPrepare: ({ context }) => prepareProblem(context) === undefined,
+    mayTakeDelayed: allowed('delayed.taken', (c, e) => delayedProblem(c, e.weapons)),
+    mayDefend: ({ context }) => defendProblem(context) === undefined,
+    mayDeflect: ({ context }) => deflectProblem(context) === undefined,
     defenderStillToAct: ({ context }) => !context.acted.defender && context.turn === 'attacker',
     attackerStillToAct: ({ context }) => !context.acted.attacker && context.turn === 'defender',
     attackLands: ({ context }) => attackLands(context),
     cripples: ({ context }) => context.current?.roll?.crippling === true,
-    endureGiven: ({ event }) => {
-      assertEvent(event, 'endure.checked');
-      return typeof event.passed === 'boolean';
-    },
+    endureGiven: allowed('endure.checked', (_, e) => (typeof e.passed === 'boolean' ? undefined : 'say whether the Endure check passed')),
     attackSettled: ({ context }) => context.stage === null,
     someoneDied: ({ context }) => context.fallen !== null,
     mayEndFight: ({ context }) => context.fallen === null,
-    mayTreat: ({ context, event }) => {
-      assertEvent(event, 'treatment.given');
-      return problemFree(treatmentProblem(context, event.wound, event.passed));
-    },
-    mayRest: ({ context, event }) => {
-      assertEvent(event, 'time.passed');
-      return problemFree(restProblem(context, event.hours));
-    },
+    mayTreat: allowed('treatment.given', (c, e) => treatmentProblem(c, e.wound, e.passed)),
+    mayRest: allowed('time.passed', (c, e) => restProblem(c, e.hours)),
     healed: ({ context }) => fullyHealed(context),
   },
 }).createMachine({

@@ -4,9 +4,15 @@ import { initialTransition, transition } from 'xstate';
 import { createChance, seedRandom } from '../core/random.js';
 import { defense } from './attack.js';
 import { attackRollMachine, rollAttackStep, rollDamageStep, type AttackRollContext, type AttackRollEvent, type AttackRollInput } from './attack-roll.machine.js';
-import { attackOdds, diceDist, lifeLostOdds, nextOdds, TWO_D6 } from './attack-roll.odds.js';
+import { attackOdds as oddsOfRoll, diceDist, lifeLostOdds as lostOfRoll, nextOdds as oddsOf, twoD6, type NextRoll } from './attack-roll.odds.js';
+import { nextRoll } from './attack-roll.view.js';
 import { DEFAULT_ATTACKER_INPUT, DEFAULT_DEFENDER_INPUT } from './attack-roll.setup.js';
 import type { WeaponName } from './attack-roll.rules.js';
+
+/** The odds of the roll about to be made in `ctx`: the machine's facts (nextRoll), weighed by the odds module. */
+const nextOdds = (ctx: AttackRollContext) => oddsOf(nextRoll(ctx));
+const lifeLostOdds = (ctx: AttackRollContext) => lostOfRoll(nextRoll(ctx));
+const attackOdds = (ctx: AttackRollContext) => oddsOfRoll(nextRoll(ctx) as Extract<NextRoll, { kind: 'attack' }>);
 
 function contextAt(input: AttackRollInput, events: readonly AttackRollEvent[]): AttackRollContext {
   let [snap] = initialTransition(attackRollMachine, input);
@@ -49,8 +55,8 @@ function brute(ctx: AttackRollContext, damageDice: number, sides: number): { cla
 
 describe('exact odds of an attack', () => {
   it('weighs the totals of 2d6 as 1, 2, … 6, … 1 in 36', () => {
-    expect(TWO_D6.get(7)).toBeCloseTo(6 / 36, 12);
-    expect([...TWO_D6.values()].reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(twoD6(7)).toBeCloseTo(6 / 36, 12);
+    expect(Array.from({ length: 11 }, (_, i) => twoD6(i + 2)).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
   });
 
   it('floors a 1d4 − 1 at 0, as the damage roll does', () => {

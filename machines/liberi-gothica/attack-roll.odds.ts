@@ -1,17 +1,45 @@
 /**
  * The exact odds of the next roll in an exchange, by enumeration: the 36 faces of 2d6,
  * then the damage dice convolved (a ram's steps one after another), then the wound's
- * location. Checked against a 100,000-trial seeded simulation of the machine's own steps
- * in attack-roll.odds.test.ts.
+ * location. Checked against every face played through the machine and a 100,000-trial
+ * seeded simulation of the machine's own steps in attack-roll.odds.test.ts.
+ *
+ * What the next roll is comes from the machine, read by `nextRoll` (attack-roll.view.ts):
+ * the class of attack each 2d6 total gives, the damage dice, the Reduction a glancing blow
+ * meets. This module only weighs those facts, and imports nothing at run time, so a
+ * widget loads it on demand, when a reader asks for the odds.
  */
-import { signed, type NextOdds, type Outcome as OddsOutcome } from '../core/explain.js';
-import { attackOutcome, isCrippling } from './attack.js';
-import { crippledBy, woundBand, type Dice, type Location } from './wounds.js';
-import { ATTACK_ROLL_RULES as R } from './attack-roll.rules.js';
-import { damageSpec, defenseNow, modifierTerms, type AttackRollContext, type DamageSpec, type Planned } from './attack-roll.machine.js';
+import type { NextOdds, Outcome as OddsOutcome, RuleRef } from '../core/explain.js';
+import type { DamageSpec } from './attack-roll.machine.js';
+import type { Dice } from './wounds.js';
 
 /** A distribution over whole numbers: value → probability. */
 export type Dist = ReadonlyMap<number, number>;
+
+/** What an attack roll can come to (a glancing blow turned aside by a deflection is `deflected`). */
+export type AttackClass = 'miss' | 'glancing' | 'deflected' | 'hit' | 'crippling';
+
+/** The roll about to be made, as the machine reads it (attack-roll.view.ts, `nextRoll`). */
+export type NextRoll =
+  | {
+      readonly kind: 'attack';
+      readonly question: string;
+      readonly rule: RuleRef;
+      /** The class of attack each total of 2d6 gives, for totals 2 to 12. */
+      readonly classes: readonly AttackClass[];
+      readonly damage: DamageSpec;
+      /** What a glancing blow loses to Reduction (passive and active together). */
+      readonly reduction: number;
+    }
+  | {
+      readonly kind: 'damage';
+      readonly question: string;
+      readonly rule: RuleRef;
+      readonly damage: DamageSpec;
+      /** Reduction taken off (0 on a direct hit). */
+      readonly reduction: number;
+    }
+  | { readonly kind: 'wound'; readonly question: string; readonly rule: RuleRef; readonly outcomes: readonly OddsOutcome[] };
 
 function add<K>(m: Map<K, number>, k: K, p: number): void {
   m.set(k, (m.get(k) ?? 0) + p);
@@ -65,39 +93,35 @@ export function dealtDist(spec: DamageSpec): Dist {
   return out;
 }
 
-/** 2d6: the chance of each total 2 to 12. */
-export const TWO_D6: Dist = new Map(Array.from({ length: 11 }, (_, i) => [i + 2, (6 - Math.abs(i + 2 - 7)) / 36] as const));
+/** 2d6: the chance of a total `t` (2 to 12), 1, 2, … 6, … 1 in 36. */
+export const twoD6 = (t: number): number => (6 - Math.abs(t - 7)) / 36;
 
-export type AttackClass = 'miss' | 'glancing' | 'deflected' | 'hit' | 'crippling';
+/** Life lost to a blow of each damage, after the Reduction it meets. */
+function lostTo(dealt: Dist, reduction: number): Map<number, number> {
+  const lost = new Map<number, number>();
+  for (const [d, p] of dealt) add(lost, Math.max(0, d - reduction), p);
+  return lost;
+}
 
 export interface AttackOdds {
   readonly classes: ReadonlyMap<AttackClass, number>;
   /** Life the target loses to this attack (0 on a miss). */
   readonly lifeLost: Dist;
-  readonly modifier: number;
-  readonly base: number;
-  readonly total: number;
 }
 
-/** Everything about the attack in progress, before its roll. */
-export function attackOdds(ctx: AttackRollContext, plan: Planned = ctx.queue[0]!): AttackOdds {
-  const modifier = modifierTerms(ctx, plan).reduce((s, t) => s + t.value, 0);
-  const { base, total, deflecting, reduction } = defenseNow(ctx);
-  const dealt = dealtDist(damageSpec(ctx, plan));
+/** Everything about the attack about to be rolled: its class and the Life it takes. */
+export function attackOdds(roll: Extract<NextRoll, { kind: 'attack' }>): AttackOdds {
+  const dealt = dealtDist(roll.damage);
+  const glancing = lostTo(dealt, roll.reduction);
   const classes = new Map<AttackClass, number>();
   const lifeLost = new Map<number, number>();
-  for (const [sum, p] of TWO_D6) {
-    const result = sum + modifier;
-    const outcome = attackOutcome(result, base, total);
-    if (outcome === 'miss' || (outcome === 'glancing' && deflecting)) {
-      add(classes, outcome === 'miss' ? 'miss' : 'deflected', p);
-      add(lifeLost, 0, p);
-      continue;
-    }
-    add(classes, outcome === 'glancing' ? 'glancing' : isCrippling(result, total) ? 'crippling' : 'hit', p);
-    for (const [d, q] of dealt) add(lifeLost, outcome === 'glancing' ? Math.max(0, d - reduction.passive - reduction.active) : d, p * q);
-  }
-  return { classes, lifeLost, modifier, base, total };
+  roll.classes.forEach((cls, i) => {
+    const p = twoD6(i + 2);
+    add(classes, cls, p);
+    if (cls === 'miss' || cls === 'deflected') return add(lifeLost, 0, p);
+    for (const [d, q] of cls === 'glancing' ? glancing : dealt) add(lifeLost, d, p * q);
+  });
+  return { classes, lifeLost };
 }
 
 const CLASS_LABELS: Readonly<Record<AttackClass, string>> = {
@@ -107,63 +131,26 @@ const CLASS_LABELS: Readonly<Record<AttackClass, string>> = {
   hit: 'Direct hit',
   crippling: 'Direct hit and a crippling wound',
 };
+const ORDER: readonly AttackClass[] = ['miss', 'deflected', 'glancing', 'hit', 'crippling'];
 
-function listed(dist: Dist, label: (v: number) => string, prefix: string): OddsOutcome[] {
+function listed(dist: Dist): OddsOutcome[] {
   return [...dist]
     .filter(([, p]) => p > 0)
     .sort(([a], [b]) => a - b)
-    .map(([v, p]) => ({ id: `${prefix}-${v}`, label: label(v), p }));
+    .map(([v, p]) => ({ id: `life-${v}`, label: `${v} Life`, p }));
 }
 
-const LOCATION_ODDS: readonly (readonly [Location, number])[] = [
-  ['torso', 3 / 6],
-  ['legs', 1 / 6],
-  ['arms', 1 / 6],
-  ['head', 1 / 6],
-];
-
 /** The exact odds of the next roll: the attack's outcome, its damage, or where the wound lands. */
-export function nextOdds(ctx: AttackRollContext): NextOdds | undefined {
-  const plan = ctx.queue[0];
-  if (ctx.stage === 'attack' && plan) {
-    const odds = attackOdds(ctx, plan);
-    const order: AttackClass[] = ['miss', 'deflected', 'glancing', 'hit', 'crippling'];
-    return {
-      question: `The attack roll: 2d6${odds.modifier === 0 ? '' : ` ${signed(odds.modifier)}`} against base defense ${odds.base} and total defense ${odds.total}`,
-      outcomes: order.filter((c) => (odds.classes.get(c) ?? 0) > 0).map((c) => ({ id: c, label: CLASS_LABELS[c], p: odds.classes.get(c)! })),
-      rule: R.attackRoll,
-    };
-  }
-  if (ctx.stage === 'damage' && plan && ctx.current?.roll) {
-    const glancing = ctx.current.roll.outcome === 'glancing';
-    const { reduction } = defenseNow(ctx);
-    const lost = new Map<number, number>();
-    for (const [d, p] of dealtDist(damageSpec(ctx, plan))) add(lost, glancing ? Math.max(0, d - reduction.passive - reduction.active) : d, p);
-    return {
-      question: glancing ? 'Life lost to this glancing blow, after Reduction' : 'Life lost to this direct hit',
-      outcomes: listed(lost, (v) => `${v} Life`, 'life'),
-      rule: glancing ? R.reduction : R.damage,
-    };
-  }
-  if (ctx.stage === 'wound' && ctx.current?.damage) {
-    const dealt = ctx.current.damage.dealt;
-    const band = woundBand(dealt);
-    return {
-      question: `Where the wound lands (1d6), with ${dealt} damage`,
-      outcomes: LOCATION_ODDS.map(([loc, p]) => ({
-        id: loc,
-        label: `${loc[0]!.toUpperCase()}${loc.slice(1)}: ${loc === 'head' && band === 1 ? 'Lost eye or ear' : crippledBy(loc, dealt, 1).name}`,
-        p,
-      })),
-      rule: R.location,
-    };
-  }
-  return undefined;
+export function nextOdds(roll: NextRoll | undefined): NextOdds | undefined {
+  if (!roll) return undefined;
+  const { question, rule } = roll;
+  if (roll.kind === 'wound') return { question, rule, outcomes: roll.outcomes };
+  if (roll.kind === 'damage') return { question, rule, outcomes: listed(lostTo(dealtDist(roll.damage), roll.reduction)) };
+  const { classes } = attackOdds(roll);
+  return { question, rule, outcomes: ORDER.filter((c) => (classes.get(c) ?? 0) > 0).map((c) => ({ id: c, label: CLASS_LABELS[c], p: classes.get(c)! })) };
 }
 
 /** Life lost to the attack about to be rolled, miss included, for the damage chart beside the odds. */
-export function lifeLostOdds(ctx: AttackRollContext): readonly OddsOutcome[] | undefined {
-  const plan = ctx.queue[0];
-  if (ctx.stage !== 'attack' || !plan) return undefined;
-  return listed(attackOdds(ctx, plan).lifeLost, (v) => `${v} Life`, 'life');
+export function lifeLostOdds(roll: NextRoll | undefined): readonly OddsOutcome[] | undefined {
+  return roll?.kind === 'attack' ? listed(attackOdds(roll).lifeLost) : undefined;
 }

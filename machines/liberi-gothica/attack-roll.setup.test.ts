@@ -7,8 +7,8 @@ import {
   DEFAULT_DISTANCE,
   parseAttackRollSetup,
   readExample,
-  WORKED_EXAMPLES,
 } from './attack-roll.setup.js';
+import { WORKED_EXAMPLES } from './attack-roll.examples.js';
 import { WEAPON_NAMES } from './attack-roll.rules.js';
 
 const parse = (attrs: Parameters<typeof parseAttackRollSetup>[0]) => parseAttackRollSetup(attrs, 9);

@@ -16,11 +16,11 @@
  * active one), `life`, `vitality`, `toughness`, `size`, and the words `liberi`, `creature`,
  * `minion`, `surprised`, `blind`, `helpless`, `immobile`, `quadruped`.
  */
-import { isBlank, nameProblem, ownValue, quote, readChoice, readSeed, readWhole } from '../core/attributes.js';
+import { isBlank, nameProblem, quote, readChoice, readSeed, readWhole } from '../core/attributes.js';
 import { parseRollList } from '../core/random.js';
 import { defense, type AttackKind, type Defense } from './attack.js';
 import { MAX_WEAPONS, WEAPON_NAMES, type Awareness, type WeaponName } from './attack-roll.rules.js';
-import type { AttackerInput, AttackRollEvent, AttackRollInput, DefenderInput, DefenderKind } from './attack-roll.machine.js';
+import type { AttackerInput, AttackRollInput, DefenderInput, DefenderKind } from './attack-roll.machine.js';
 import { condition } from './soul-passing.rules.js';
 
 export const DEFAULT_ATTACKER = 'Bram attack 3 toughness 4 athleticism 2 life 12 vitality 6 weapon large';
@@ -123,7 +123,7 @@ function readWeapons(attr: string, text: string | undefined, errors: string[]): 
   for (const name of names) {
     const w = WEAPON_NAMES.get(name);
     if (w === undefined) {
-      errors.push(`${attr}: weapon ${quote(name)} is not one of unarmed, tiny, small, medium, large, huge, massive, colossal; the default is used`);
+      errors.push(`${attr}: weapon ${quote(name)} is not one of ${[...WEAPON_NAMES.keys()].join(', ')}; the default is used`);
       return undefined;
     }
     weapons.push(w);
@@ -154,7 +154,8 @@ function readName(attr: string, t: Tokens, keys: ReadonlySet<string>, errors: st
 }
 
 const ATTACKER_NUMBERS = new Set<NumberKey>(['attack', 'toughness', 'athleticism', 'size', 'vitality']);
-const ATTACKER_KEYS = new Set(['attack', 'toughness', 'athleticism', 'size', 'vitality', 'life', 'weapon', 'melee', 'ranged', 'thrown', 'quadruped']);
+/** The words an attacker is written with, in the order the messages and the setup form list them. */
+export const ATTACKER_KEYS: ReadonlySet<string> = new Set(['attack', 'toughness', 'athleticism', 'size', 'life', 'vitality', 'weapon', 'melee', 'ranged', 'thrown', 'quadruped']);
 
 export function parseAttacker(text: string, errors: string[]): AttackerInput {
   const fallback = DEFAULT_ATTACKER_INPUT;
@@ -181,7 +182,7 @@ export function parseAttacker(text: string, errors: string[]): AttackerInput {
     } else if (key === 'quadruped') {
       a.quadruped = true;
     } else {
-      errors.push(`attacker: ${quote(word)} is not one of its keys (attack, toughness, athleticism, size, life, vitality, weapon, melee, ranged, thrown, quadruped); it is ignored`);
+      errors.push(`attacker: ${quote(word)} is not one of its keys (${[...ATTACKER_KEYS].join(', ')}); it is ignored`);
     }
   }
   if (!maxGiven) a.maxLife = Math.max(a.maxLife, a.life, 1);
@@ -193,7 +194,10 @@ export function parseAttacker(text: string, errors: string[]): AttackerInput {
 }
 
 const DEFENDER_NUMBERS = new Set<NumberKey>(['defense', 'toughness', 'size', 'vitality']);
-const DEFENDER_KEYS = new Set(['defense', 'toughness', 'size', 'vitality', 'life', 'armor', 'armour', 'shield', 'liberi', 'creature', 'minion', 'aware', 'surprised', 'blind', 'helpless', 'immobile', 'quadruped']);
+/** The words a defender is written with (`armour` is read as `armor`, `aware` is the default). */
+export const DEFENDER_KEYS: ReadonlySet<string> = new Set(['defense', 'armor', 'shield', 'life', 'vitality', 'toughness', 'size', 'liberi', 'creature', 'minion', 'surprised', 'blind', 'helpless', 'immobile', 'quadruped', 'armour', 'aware']);
+/** The defender's words as the messages and the setup form list them. */
+export const DEFENDER_WORDS = [...DEFENDER_KEYS].slice(0, -2).join(', ');
 
 export function parseDefender(text: string, errors: string[]): DefenderInput {
   const fallback = DEFAULT_DEFENDER_INPUT;
@@ -230,7 +234,7 @@ export function parseDefender(text: string, errors: string[]): DefenderInput {
     } else if (key === 'quadruped') {
       d.quadruped = true;
     } else {
-      errors.push(`defender: ${quote(word)} is not one of its keys (defense, armor, shield, life, vitality, toughness, size, liberi, creature, minion, surprised, blind, helpless, immobile, quadruped); it is ignored`);
+      errors.push(`defender: ${quote(word)} is not one of its keys (${DEFENDER_WORDS}); it is ignored`);
     }
   }
   d.defenses = defenses;
@@ -347,140 +351,4 @@ export function attackRollInputProblem(input: unknown): string | undefined {
   if (!isInt(x.distance, RANGES.distance)) return 'its distance';
   if (x.rolls !== undefined && (!Array.isArray(x.rolls) || x.rolls.length > MAX_ROLLS || !x.rolls.every((r) => isInt(r, { min: 1, max: MAX_FACE })))) return 'its fixed rolls';
   return attackerProblem(x.attacker) ?? defenderProblem(x.defender);
-}
-
-// ---------------------------------------------------------------------------------------
-// Worked examples (input + the events a reader would send), replayed by the widget's
-// "Replay the example" button and checked step by step in attack-roll.example.test.ts
-
-const attackerFrom = (text: string) => parseAttacker(text, []);
-const defenderFrom = (text: string) => parseDefender(text, []);
-
-/**
- * The raider of "Attack and defense": base defense 7, a hauberk (2/2), a buckler (1/1),
- * total defense 10, hit five times by a Large weapon whose die shows 5 (+1 for half of
- * Toughness 3: a 6-point hit). The results are the page's table: 7, 9, 10, 12, 15.
- */
-export const RAIDER_EXAMPLE: AttackRollInput = {
-  seed: 7,
-  // 2d6 per attack, then the damage die (5) for every blow that lands; the crippling
-  // wound: 5 (arms), 2 (right), then 3 + 3 days of numbness.
-  rolls: [2, 2, 3, 3, 5, 3, 4, 5, 4, 5, 5, 6, 6, 5, 5, 2, 3, 3],
-  attacker: attackerFrom('Bram attack 3 toughness 3 weapon large'),
-  defender: { ...defenderFrom('Raider defense 7 life 24 toughness 3 creature'), defenses: [defense('passive', 2, 'hauberk'), defense('active', 1, 'buckler')] },
-  distance: 5,
-};
-
-export const RAIDER_EXAMPLE_EVENTS: readonly AttackRollEvent[] = [
-  { type: 'round.begun', first: 'attacker' },
-  { type: 'attack.made', weapons: 'one' },
-  { type: 'attack.rolled' }, // 7: a miss
-  { type: 'attack.made', weapons: 'one' },
-  { type: 'attack.rolled' }, // 9: glancing
-  { type: 'damage.rolled' }, // 6 − 2 − 1 = 3
-  { type: 'turn.ended' },
-  { type: 'turn.ended' },
-  { type: 'round.begun', first: 'attacker' },
-  { type: 'attack.made', weapons: 'one' },
-  { type: 'attack.rolled' }, // 10: glancing, equal to total
-  { type: 'damage.rolled' }, // 3
-  { type: 'attack.made', weapons: 'one' },
-  { type: 'attack.rolled' }, // 12: direct
-  { type: 'damage.rolled' }, // 6
-  { type: 'turn.ended' },
-  { type: 'turn.ended' },
-  { type: 'round.begun', first: 'attacker' },
-  { type: 'attack.made', weapons: 'one' },
-  { type: 'attack.rolled' }, // 15: direct, crippling
-  { type: 'damage.rolled' }, // 6
-  { type: 'wound.rolled' }, // right arm, 4–6: Numb for 6 days
-];
-
-/**
- * Our own duel: Ilse (Attack 4, Toughness 5, a Large and a Small weapon) charges Marrow
- * (base 6, armour 1, shield 2, Life 14, Toughness 2) from 25 feet: a crippling hit to
- * the torso, minor organ damage. Marrow bleeds and Defends; next round Ilse attacks with
- * both weapons at −4, a glancing blow and a direct hit leave Marrow unconscious at −2,
- * and the bleeding kills him as his turn begins.
- */
-export const DUEL_EXAMPLE: AttackRollInput = {
-  seed: 11,
-  rolls: [5, 4, 6, 2, 6, 5, 3, 6, 6, 3],
-  attacker: attackerFrom('Ilse attack 4 toughness 5 athleticism 3 life 14 vitality 8 weapon large+small'),
-  defender: { ...defenderFrom('Marrow defense 6 life 14 toughness 2 vitality 5 creature'), defenses: [defense('passive', 1, 'leather'), defense('active', 2, 'shield')] },
-  distance: 25,
-};
-
-export const DUEL_EXAMPLE_EVENTS: readonly AttackRollEvent[] = [
-  { type: 'round.begun', first: 'attacker' },
-  { type: 'charge.made', weapons: 'one' },
-  { type: 'attack.rolled' }, // 9 + 4 + 2 = 15 against 9: crippling
-  { type: 'damage.rolled' }, // 6 + 2 = 8
-  { type: 'wound.rolled' }, // torso, 7–9: minor organ damage
-  { type: 'turn.ended' }, // Marrow bleeds 1
-  { type: 'defense.readied' },
-  { type: 'turn.ended' },
-  { type: 'round.begun', first: 'attacker' },
-  { type: 'attack.made', weapons: 'all' },
-  { type: 'attack.rolled' }, // 11 + 4 − 4 = 11 against 8/11: glancing
-  { type: 'damage.rolled' }, // 3 + 2 = 5 − 1 − 2 = 2
-  { type: 'attack.rolled' }, // 12 + 4 − 4 = 12: direct
-  { type: 'damage.rolled' }, // 3 + 2 = 5: Life −2, unconscious
-  { type: 'turn.ended' }, // bleeds 1: Life −3, dead
-];
-
-/**
- * Our own rest: Bram's crippling blow immobilizes Ada's left leg; the fight ends, a
- * Treatment check turns it into a 4-day limp at once, and Ada's Foci (Toughness 4:
- * 2 Life every four hours) has her at full Life by noon; the limp is over on day 5.
- */
-export const REST_EXAMPLE: AttackRollInput = {
-  seed: 5,
-  rolls: [6, 5, 4, 4, 3, 4],
-  attacker: attackerFrom('Bram attack 5 toughness 4 weapon large'),
-  defender: { ...defenderFrom('Ada defense 6 life 15 toughness 4 vitality 8 liberi'), defenses: [defense('passive', 1, 'coat')] },
-  distance: 5,
-};
-
-export const REST_EXAMPLE_EVENTS: readonly AttackRollEvent[] = [
-  { type: 'round.begun', first: 'attacker' },
-  { type: 'attack.made', weapons: 'one' },
-  { type: 'attack.rolled' }, // 11 + 5 = 16 against 7: crippling
-  { type: 'damage.rolled' }, // 4 + 2 = 6
-  { type: 'wound.rolled' }, // left leg, 4–6: immobilized, then a 4-day limp
-  { type: 'turn.ended' },
-  { type: 'turn.ended' },
-  { type: 'fight.ended' },
-  { type: 'treatment.given', wound: 0, passed: true },
-  { type: 'time.passed', hours: 4 },
-  { type: 'time.passed', hours: 4 },
-  { type: 'time.passed', hours: 4 },
-  { type: 'time.passed', hours: 24 },
-  { type: 'time.passed', hours: 24 },
-  { type: 'time.passed', hours: 24 },
-  { type: 'time.passed', hours: 24 },
-];
-
-export const WORKED_EXAMPLES: Readonly<Record<ExampleName, { readonly input: AttackRollInput; readonly events: readonly AttackRollEvent[]; readonly title: string }>> = {
-  duel: { input: DUEL_EXAMPLE, events: DUEL_EXAMPLE_EVENTS, title: 'Ilse charges Marrow' },
-  raider: { input: RAIDER_EXAMPLE, events: RAIDER_EXAMPLE_EVENTS, title: 'the raider’s five blows' },
-  rest: { input: REST_EXAMPLE, events: REST_EXAMPLE_EVENTS, title: 'Ada rests off a leg wound' },
-};
-
-/** The worked example by name, own keys only. */
-export function workedExample(name: ExampleName) {
-  return ownValue(WORKED_EXAMPLES, name)!;
-}
-
-/**
- * Where the rule links point (`rules-base`): a site path ("/", "/rules/") or an http(s)
- * address. Anything else (a `javascript:` link, a bare word) is refused: a link is never
- * built from it.
- */
-export function readRulesBase(text: string | null | undefined, errors: string[]): string | undefined {
-  if (isBlank(text)) return undefined;
-  const t = text.trim();
-  if (/^\/(?!\/)[^\s<>"]*$/.test(t) || /^https?:\/\/[^\s<>"]+$/i.test(t)) return t;
-  errors.push(`rules-base: ${quote(text)} is not a site path starting with "/" or an http(s) address; the rulebook's own address is used`);
-  return undefined;
 }

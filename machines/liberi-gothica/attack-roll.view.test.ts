@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { attackRollMachine, type AttackRollEvent, type AttackRollInput } from './attack-roll.machine.js';
-import { DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS, RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS, REST_EXAMPLE, REST_EXAMPLE_EVENTS } from './attack-roll.setup.js';
+import { DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS, RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS, REST_EXAMPLE, REST_EXAMPLE_EVENTS } from './attack-roll.examples.js';
 import { SOUL_PASSING_FORMAT, SOUL_TABLE_LIBERI, choicesNow, fighterView, predictionFor, soulPassingAttributes, soulPassingInput, statusLine, summary, treatmentsNow } from './attack-roll.view.js';
 import { soulPassingMachine, soulPassingRecord } from './soul-passing.machine.js';
 import { parseLiberi, soulPassingInputProblem } from './soul-passing.setup.js';

@@ -5,11 +5,13 @@
  * passing needs to take over a death. No DOM here: the widget renders these.
  */
 import type { SnapshotFrom } from 'xstate';
-import { num, type Prediction, type Why } from '../core/explain.js';
-import { defendedBase } from './attack.js';
+import { num, signed, type Prediction, type Why } from '../core/explain.js';
+import { attackOutcome, defendedBase, isCrippling } from './attack.js';
+import { courseHours, crippledBy, woundBand, type Location } from './wounds.js';
+import type { AttackClass, NextRoll } from './attack-roll.odds.js';
 import { soulVitality } from './soul-passing.rules.js';
 import type { Liberi, SoulPassingInput } from './soul-passing.machine.js';
-import { ACTION_COST, ATTACK_ROLL_RULES as R, CHARGE_BONUS, courseHours } from './attack-roll.rules.js';
+import { ACTION_COST, ATTACK_ROLL_RULES as R, CHARGE_BONUS } from './attack-roll.rules.js';
 import {
   attackProblem,
   attackRollMachine,
@@ -18,12 +20,14 @@ import {
   chargeProblem,
   clock,
   conditionOf,
+  damageSpec,
   defendProblem,
   defenseNow,
   deflectProblem,
   delayedProblem,
   delayProblem,
   LOCATIONS,
+  modifierTerms,
   moveProblem,
   phasesNow,
   prepareProblem,
@@ -314,6 +318,62 @@ export function soulPassingAttributes(ctx: AttackRollContext): { name: string; v
     vitality: String(input.vitality),
     ...(c ? { character: `life ${c.life} vitality ${c.vitality} toughness ${c.toughness}` } : {}),
   };
+}
+
+const LOCATION_CHANCE: Readonly<Record<Location, number>> = { torso: 3 / 6, legs: 1 / 6, arms: 1 / 6, head: 1 / 6 };
+
+/**
+ * The roll about to be made, as the rules read it now: for an attack, the class each total
+ * of 2d6 gives against the defense now, the damage dice and the Reduction a glancing blow
+ * meets; for damage, the dice and the Reduction; for a wound, where it may land. The odds
+ * module (attack-roll.odds.ts, loaded when a reader asks for the odds) weighs these.
+ */
+export function nextRoll(ctx: AttackRollContext): NextRoll | undefined {
+  const plan = ctx.queue[0];
+  const defense = defenseNow(ctx);
+  const reduction = defense.reduction.passive + defense.reduction.active;
+  if (ctx.stage === 'attack' && plan) {
+    const modifier = modifierTerms(ctx, plan).reduce((sum, t) => sum + t.value, 0);
+    const classes = Array.from({ length: 11 }, (_, i): AttackClass => {
+      const result = i + 2 + modifier;
+      const outcome = attackOutcome(result, defense.base, defense.total);
+      if (outcome === 'miss') return 'miss';
+      if (outcome === 'glancing') return defense.deflecting ? 'deflected' : 'glancing';
+      return isCrippling(result, defense.total) ? 'crippling' : 'hit';
+    });
+    return {
+      kind: 'attack',
+      question: `The attack roll: 2d6${modifier === 0 ? '' : ` ${signed(modifier)}`} against base defense ${defense.base} and total defense ${defense.total}`,
+      rule: R.attackRoll,
+      classes,
+      damage: damageSpec(ctx, plan),
+      reduction,
+    };
+  }
+  if (ctx.stage === 'damage' && plan && ctx.current?.roll) {
+    const glancing = ctx.current.roll.outcome === 'glancing';
+    return {
+      kind: 'damage',
+      question: glancing ? 'Life lost to this glancing blow, after Reduction' : 'Life lost to this direct hit',
+      rule: glancing ? R.reduction : R.damage,
+      damage: damageSpec(ctx, plan),
+      reduction: glancing ? reduction : 0,
+    };
+  }
+  if (ctx.stage === 'wound' && ctx.current?.damage) {
+    const dealt = ctx.current.damage.dealt;
+    return {
+      kind: 'wound',
+      question: `Where the wound lands (1d6), with ${dealt} damage`,
+      rule: R.location,
+      outcomes: LOCATIONS.map((loc) => ({
+        id: loc,
+        label: `${loc[0]!.toUpperCase()}${loc.slice(1)}: ${loc === 'head' && woundBand(dealt) === 1 ? 'Lost eye or ear' : crippledBy(loc, dealt, 1).name}`,
+        p: LOCATION_CHANCE[loc],
+      })),
+    };
+  }
+  return undefined;
 }
 
 /** What the table waits for now, in one sentence: the heading of the current step. */

@@ -28,7 +28,7 @@ const cards = (text: string): Card[] => {
 function events(snapshot: { context: InitiativeDealContext }): InitiativeDealEvent[] {
   const ctx = snapshot.context;
   const out: InitiativeDealEvent[] = [
-    { type: 'hand.dealt' }, { type: 'round.revealed' }, { type: 'round.begun' },
+    { type: 'hand.dealt' }, { type: 'round.revealed' }, { type: 'round.begun' }, { type: 'turn.ended' },
   ];
   // One newcomer at most, so the walk stays finite.
   if (ctx.nextId <= 3) out.push({ type: 'participant.added', name: 'Newcomer', kind: 'pc' });
@@ -55,7 +55,7 @@ describe('the initiative deal as a graph', () => {
     const paths = getShortestPaths(initiativeDealMachine, {
       input: { seed: 4, stackedDeck: cards('Qs 2h Qd 2c'), participants: [{ name: 'Ada', kind: 'pc' }, { name: 'Ogre', kind: 'monster', fixedCard: '9h' }] },
       events: events as never,
-      serializeState: (s) => JSON.stringify([s.value, s.context.hand, s.context.roundInHand, s.context.participants.map((p) => [p.name, p.hand.length, p.joinedRound]), Object.keys(s.context.plays).length, s.context.nextId]),
+      serializeState: (s) => JSON.stringify([s.value, s.context.hand, s.context.roundInHand, s.context.participants.map((p) => [p.name, p.hand.length, p.joinedRound]), Object.keys(s.context.plays).length, s.context.nextId, s.context.acting]),
       stopWhen: (s) => s.context.hand > 2,
       limit: 20000,
     });
@@ -65,7 +65,7 @@ describe('the initiative deal as a graph', () => {
     // Every kind of step is open from some state reached (a withdrawal leads back to a state
     // already seen, so no shortest path takes it: it is checked as possible instead).
     const possible = new Set(paths.flatMap((p) => events(p.state).filter((e) => p.state.can(e)).map((e) => e.type)));
-    for (const type of ['participant.added', 'participant.removed', 'hand.dealt', 'card.played', 'card.withdrawn', 'round.revealed', 'round.begun']) {
+    for (const type of ['participant.added', 'participant.removed', 'hand.dealt', 'card.played', 'card.withdrawn', 'round.revealed', 'turn.ended', 'round.begun']) {
       expect(possible, type).toContain(type);
     }
     // The shortest way to a second hand: deal, then play, reveal and move on five times.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { parseCards, standardDeck, type Card } from '../core/cards.js';
 import {
-  cardLocations, gameSeconds, initiativeDealMachine, newcomerProblem, playProblem, waitingFor,
+  actingNow, cardLocations, gameSeconds, initiativeDealMachine, newcomerProblem, playProblem, waitingFor,
   type InitiativeDealEvent, type InitiativeDealInput,
 } from './initiative-deal.machine.js';
 import { handSeconds, handSizeFor, INITIATIVE_DEAL_RULES, thresholdText } from './initiative-deal.rules.js';
@@ -436,3 +436,49 @@ describe('newcomers and leavers', () => {
     expect(s.context.order.map((o) => o.name)).toEqual(['Ada', 'Bram']);
   });
 });
+
+describe('acting in the revealed order', () => {
+  const threeSeats: InitiativeDealInput = {
+    seed: 1,
+    stackedDeck: cards('Qs 2h 3h 4h 5h  Qd 2c 3c 4c 5c'),
+    participants: [{ name: 'Ada', kind: 'pc' }, { name: 'Bram', kind: 'pc' }, { name: 'Ogre', kind: 'monster', fixedCard: 'Ks' }],
+  };
+  const revealed: InitiativeDealEvent[] = [
+    { type: 'hand.dealt' },
+    { type: 'card.played', id: 'p1', card: 'Qs' },
+    { type: 'card.played', id: 'p2', card: 'Qd' },
+    { type: 'round.revealed' },
+  ];
+
+  it('has the highest card act first, then moves the turn on, one placing at a time, until everyone has acted', () => {
+    let s = play(threeSeats, revealed);
+    // K♠ (the Ogre), then Q♠ (Ada), then Q♦ (Bram): the first to act is the highest card.
+    expect(actingNow(s.context)?.name).toBe('Ogre');
+    s = play(threeSeats, [...revealed, { type: 'turn.ended' }]);
+    expect(actingNow(s.context)?.name).toBe('Ada');
+    expect(s.context.narration[0]!.text).toBe("Ogre's turn is over; Ada acts now (the queen of spades, place 2 of 3).");
+    s = play(threeSeats, [...revealed, { type: 'turn.ended' }, { type: 'turn.ended' }, { type: 'turn.ended' }]);
+    expect(actingNow(s.context)).toBeUndefined();
+    expect(s.context.narration[0]!.text).toBe("Bram's turn is over: everyone has acted in round 1 of hand 1.");
+    expect(s.can({ type: 'turn.ended' })).toBe(false);
+    // The next round starts with nobody acting until its reveal.
+    s = play(threeSeats, [...revealed, { type: 'turn.ended' }, { type: 'round.begun' }]);
+    expect(s.context.acting).toBe(0);
+    expect(actingNow(s.context)).toBeUndefined();
+    expect(s.can({ type: 'turn.ended' })).toBe(false);
+  });
+
+  it('keeps the one acting now when someone ahead of them in the order leaves', () => {
+    const s = play(threeSeats, [...revealed, { type: 'turn.ended' }, { type: 'turn.ended' }, { type: 'participant.removed', id: 'p1' }]);
+    expect(actingNow(s.context)?.name).toBe('Bram');
+    const leaverActing = play(threeSeats, [...revealed, { type: 'turn.ended' }, { type: 'participant.removed', id: 'p1' }]);
+    // The one acting leaves: the next in the order acts now.
+    expect(actingNow(leaverActing.context)?.name).toBe('Bram');
+  });
+
+  it('moves no turn on before the reveal', () => {
+    const s = play(threeSeats, revealed.slice(0, 3));
+    expect(s.can({ type: 'turn.ended' })).toBe(false);
+  });
+});
+

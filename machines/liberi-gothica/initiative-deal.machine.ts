@@ -47,6 +47,11 @@ export interface InitiativeDealContext {
   readonly plays: Readonly<Record<string, Play>>;
   /** The turn order, once revealed. */
   readonly order: readonly Placing[];
+  /**
+   * Who acts now, once revealed: an index into `order` that the LM moves on as each turn
+   * ends (`order.length` once everyone has acted this round).
+   */
+  readonly acting: number;
   /** Hands dealt so far (0 before the first deal). */
   readonly hand: number;
   /** Cards per hand in the current hand. */
@@ -69,6 +74,7 @@ export type InitiativeDealEvent =
   | { type: 'card.played'; id: string; card: Card; namedRank?: number }
   | { type: 'card.withdrawn'; id: string }
   | { type: 'round.revealed' }
+  | { type: 'turn.ended' }
   | { type: 'round.begun' };
 
 // ---- pure steps -------------------------------------------------------------------
@@ -83,6 +89,7 @@ export function createInitialContext(input: InitiativeDealInput): InitiativeDeal
     participants: [],
     plays: {},
     order: [],
+    acting: 0,
     hand: 0,
     handSize: 0,
     roundInHand: 0,
@@ -222,6 +229,8 @@ export function removeParticipant(ctx: InitiativeDealContext, id: string, reveal
   let deck = [...ctx.deck];
   let random = ctx.random;
   if (back.length > 0) [deck, random] = returnToPile(random, deck, back);
+  // Whoever acts now still acts now: a leaver ahead of them moves them up one place.
+  const place = ctx.order.findIndex((o) => o.id === id);
   return {
     ...ctx,
     random,
@@ -229,6 +238,7 @@ export function removeParticipant(ctx: InitiativeDealContext, id: string, reveal
     table: play && revealed ? [...ctx.table, play.card] : ctx.table,
     plays,
     order: ctx.order.filter((o) => o.id !== id),
+    acting: place >= 0 && place < ctx.acting ? ctx.acting - 1 : ctx.acting,
     participants: ctx.participants.filter((p) => p.id !== id),
     narration: [
       {
@@ -270,6 +280,7 @@ export function dealHand(ctx: InitiativeDealContext, gather: boolean): Initiativ
     table: [],
     plays: {},
     order: [],
+    acting: 0,
     participants,
     hand: ctx.hand + 1,
     handSize,
@@ -321,6 +332,7 @@ export function reveal(ctx: InitiativeDealContext): InitiativeDealContext {
   return {
     ...ctx,
     order,
+    acting: 0,
     roundsRevealed: ctx.roundsRevealed + 1,
     narration: [
       order.length === 0
@@ -331,12 +343,34 @@ export function reveal(ctx: InitiativeDealContext): InitiativeDealContext {
   };
 }
 
+/** Why no turn can end now (everyone has acted, or nobody acts), or undefined when one can. */
+export function turnEndProblem(ctx: InitiativeDealContext): string | undefined {
+  if (ctx.order.length === 0) return 'nobody acts this round';
+  return ctx.acting >= ctx.order.length ? 'everyone has acted this round' : undefined;
+}
+
+/** The LM moves the turn on: whoever acted is done, the next in the order acts now. */
+export function endTurn(ctx: InitiativeDealContext): InitiativeDealContext {
+  const done = ctx.order[ctx.acting]!;
+  const next = ctx.order[ctx.acting + 1];
+  return {
+    ...ctx,
+    acting: ctx.acting + 1,
+    narration: [
+      next
+        ? { text: `${done.name}'s turn is over; ${next.name} acts now (${spokenPlay(next)}, place ${ctx.acting + 2} of ${ctx.order.length}).`, rule: RULES.round }
+        : { text: `${done.name}'s turn is over: everyone has acted in round ${ctx.roundInHand} of hand ${ctx.hand}.`, rule: RULES.round },
+    ],
+  };
+}
+
 export function nextRound(ctx: InitiativeDealContext): InitiativeDealContext {
   return {
     ...ctx,
     table: [...ctx.table, ...Object.values(ctx.plays).map((p) => p.card)],
     plays: {},
     order: [],
+    acting: 0,
     roundInHand: ctx.roundInHand + 1,
     roundNumber: ctx.roundNumber + 1,
     narration: [{ text: `Round ${ctx.roundInHand + 1} of ${ctx.handSize}: everyone with a hand plays one card face down.`, rule: RULES.round }],
@@ -351,6 +385,11 @@ export function isLastRoundOfHand(ctx: InitiativeDealContext): boolean {
 
 export function gameSeconds(ctx: InitiativeDealContext): number {
   return ctx.roundsRevealed * SECONDS_PER_ROUND;
+}
+
+/** The placing that acts now, once revealed (undefined before the reveal and once everyone has acted). */
+export function actingNow(ctx: InitiativeDealContext): Placing | undefined {
+  return ctx.order[ctx.acting];
 }
 
 /** Who still has to put a card down this round. */
@@ -400,6 +439,7 @@ export const initiativeDealMachine = setup({
       assertEvent(event, 'card.withdrawn');
       return withdrawProblem(context, event) === undefined;
     },
+    someoneStillToAct: ({ context }) => turnEndProblem(context) === undefined,
     everyCardIsDown: ({ context }) => allHavePlayed(context.participants, context.roundNumber, context.plays),
     roundsLeftInHand: ({ context }) => !isLastRoundOfHand(context),
     handIsOver: ({ context }) => isLastRoundOfHand(context),
@@ -428,6 +468,7 @@ export const initiativeDealMachine = setup({
       return takeBack(context, event.id);
     }),
     reveal: assign(({ context }) => reveal(context)),
+    endTurn: assign(({ context }) => endTurn(context)),
     nextRound: assign(({ context }) => nextRound(context)),
   },
 }).createMachine({
@@ -478,6 +519,11 @@ export const initiativeDealMachine = setup({
               guard: 'isAtTheTable',
               actions: 'removeAfterReveal',
               description: 'Someone leaves: their hand goes back into the deck; their turned-up card stays on the table.',
+            },
+            'turn.ended': {
+              guard: 'someoneStillToAct',
+              actions: 'endTurn',
+              description: 'The one acting now is done: the next in the turn order acts.',
             },
             'round.begun': {
               guard: 'roundsLeftInHand',

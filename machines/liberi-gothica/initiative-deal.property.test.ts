@@ -102,7 +102,7 @@ function playGame(input: InitiativeDealInput, choices: readonly number[], onReve
   const RANKS_NAMED = [12, 13];
   for (const c of choices) {
     const ctx = s.context;
-    const candidates: InitiativeDealEvent[] = [{ type: 'hand.dealt' }, { type: 'round.revealed' }, { type: 'round.begun' }];
+    const candidates: InitiativeDealEvent[] = [{ type: 'hand.dealt' }, { type: 'round.revealed' }, { type: 'turn.ended' }, { type: 'round.begun' }];
     for (const p of ctx.participants) {
       const card = p.hand[c % Math.max(1, p.hand.length)];
       if (card) candidates.push(joker(card) ? { type: 'card.played', id: p.id, card, namedRank: RANKS_NAMED[c % RANKS_NAMED.length]! } : { type: 'card.played', id: p.id, card });

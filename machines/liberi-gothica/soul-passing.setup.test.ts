@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { initialTransition } from 'xstate';
 import { SEED_MAX } from '../core/attributes.js';
 import { soulPassingMachine } from './soul-passing.machine.js';
-import { DEFAULT_VITALITY, parseCharacter, parseLiberi, parseSoulSetup, soulPassingInputProblem } from './soul-passing.setup.js';
+import { DEFAULT_VITALITY, formatLiberi, parseCharacter, parseLiberi, parseSoulSetup, readSoulExample, soulExample, soulPassingInputProblem, TOUGHNESS_EXAMPLE } from './soul-passing.setup.js';
 
 const PROTOTYPE_WORDS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
 
@@ -200,3 +200,26 @@ describe('saved and shared inputs of any shape', () => {
     );
   });
 });
+
+describe('which book example the widget replays', () => {
+  it('reads cat or toughness, and names anything else (prototype words too) with Cat used instead', () => {
+    expect(readSoulExample('toughness', [])).toBe('toughness');
+    expect(readSoulExample(null, [])).toBe('cat');
+    for (const word of ['nope', ...PROTOTYPE_WORDS]) {
+      const errors: string[] = [];
+      expect(readSoulExample(word, errors)).toBe('cat');
+      expect(errors).toEqual([expect.stringMatching(/^example: .*Cat example is replayed/)]);
+    }
+    expect(soulExample('toughness').input).toBe(TOUGHNESS_EXAMPLE);
+  });
+});
+
+describe('the Liberi written back for the setup form', () => {
+  it('reads back as the same Liberi, with defaults left unsaid', () => {
+    const text = 'Ada 5ft gauge 16, Bram 15ft vitality 12 max 14 life -2 essence 3 speed 40, Cass 30ft vitality 2';
+    const { liberi } = parseLiberi(text) as { liberi: Parameters<typeof formatLiberi>[0] };
+    expect(formatLiberi(liberi)).toBe(text);
+    expect(parseLiberi(formatLiberi(liberi))).toEqual({ liberi });
+  });
+});
+

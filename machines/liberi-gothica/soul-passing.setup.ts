@@ -19,7 +19,7 @@
  * keys `life`, `vitality` and the TACKS `toughness athleticism charm knowledge spirit`
  * (each defaulting to 3, life 5, vitality 6), separated by spaces or commas.
  */
-import { isBlank, nameProblem, quote, readFlag, readSeed, readWhole, SEED_MAX } from '../core/attributes.js';
+import { isBlank, nameProblem, ownValue, quote, readChoice, readFlag, readSeed, readWhole, SEED_MAX } from '../core/attributes.js';
 import { DEFAULT_NAME, type Liberi, type SoulPassingEvent, type SoulPassingInput } from './soul-passing.machine.js';
 import { ABSORPTION_DIE, PASSING_DIE, SOUL_GAUGE_MAX, TACKS, type Body } from './soul-passing.rules.js';
 
@@ -95,6 +95,22 @@ export function parseLiberi(text: string): { liberi: Liberi[] } | { error: strin
     liberi.push({ name: name!, distance, speed: values.speed ?? 30, life: values.life ?? 10, vitality, maxVitality, gauge, essence: values.essence ?? 0 });
   }
   return { liberi };
+}
+
+/** The Liberi written back in the attribute's words, leaving out what is at its default (parseLiberi reads it back). */
+export function formatLiberi(liberi: readonly Liberi[]): string {
+  return liberi
+    .map((l) => {
+      const words = [l.name, `${l.distance}ft`];
+      if (l.gauge !== 0) words.push(`gauge ${l.gauge}`);
+      if (l.vitality !== 10) words.push(`vitality ${l.vitality}`);
+      if (l.maxVitality !== Math.max(10, l.vitality)) words.push(`max ${l.maxVitality}`);
+      if (l.life !== 10) words.push(`life ${l.life}`);
+      if (l.essence !== 0) words.push(`essence ${l.essence}`);
+      if (l.speed !== 30) words.push(`speed ${l.speed}`);
+      return words.join(' ');
+    })
+    .join(', ');
 }
 
 /** The character's keys (a Map: own keys only). */
@@ -250,3 +266,26 @@ export const TOUGHNESS_EXAMPLE_EVENTS: readonly SoulPassingEvent[] = [
   { type: 'damage.dealt', track: 'life', amount: 3 },
   { type: 'damage.dealt', track: 'life', amount: 1 },
 ];
+
+/** The seed's worked examples a widget can replay, by the name its `example` attribute takes. */
+export type SoulExampleName = 'cat' | 'toughness';
+export const SOUL_EXAMPLES: ReadonlyMap<string, SoulExampleName> = new Map([
+  ['cat', 'cat'],
+  ['toughness', 'toughness'],
+]);
+
+export const SOUL_WORKED_EXAMPLES: Readonly<Record<SoulExampleName, { readonly input: SoulPassingInput; readonly events: readonly SoulPassingEvent[]; readonly title: string }>> = {
+  cat: { input: BOOK_EXAMPLE, events: BOOK_EXAMPLE_EVENTS, title: 'Cat passes on (rolls of 7, 6 and 8)' },
+  toughness: { input: TOUGHNESS_EXAMPLE, events: TOUGHNESS_EXAMPLE_EVENTS, title: 'Toughness 3 dies at Life −4' },
+};
+
+/** Read the `example` attribute: which of the book's examples "Replay the book's example" plays. */
+export function readSoulExample(text: string | null | undefined, errors: string[]): SoulExampleName {
+  return readChoice('example', text, SOUL_EXAMPLES, errors, 'the Cat example is replayed') ?? 'cat';
+}
+
+/** A worked example by name, own keys only. */
+export function soulExample(name: SoulExampleName) {
+  return ownValue(SOUL_WORKED_EXAMPLES, name)!;
+}
+

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { soulPassingMachine, type SoulPassingEvent, type SoulPassingInput } from './soul-passing.machine.js';
 import { BOOK_EXAMPLE } from './soul-passing.setup.js';
-import { predictionFor, soulOf, summary } from './soul-passing.view.js';
+import { predictionFor, soulOf, summary, summaryFor } from './soul-passing.view.js';
 
 function play(input: SoulPassingInput, events: SoulPassingEvent[]) {
   let [s] = initialTransition(soulPassingMachine, input);
@@ -41,3 +41,12 @@ describe('the summary', () => {
     expect(summary(done.context).map((w) => w.text)).toEqual(["Ada gathered Vale's soul by a Soul Prayer in round 1: 7 Vitality, 2 kept, before any passing roll."]);
   });
 });
+
+describe('the summary a reader is shown', () => {
+  it('comes once the soul has passed on, not while it lingers', () => {
+    expect(summaryFor(play(BOOK_EXAMPLE, [{ type: 'soul.rolled' }]))).toBeUndefined();
+    const over = play(BOOK_EXAMPLE, [{ type: 'soul.rolled' }, { type: 'soul.rolled' }, { type: 'soul.rolled' }]);
+    expect(summaryFor(over)!.map((w) => w.text)).toEqual(["Cat's soul passed on at the end of round 3, with rolls of 7, 6, 8; nobody gathered it."]);
+  });
+});
+

@@ -101,6 +101,11 @@ export function predictionFor(snapshot: Snapshot): Prediction<SoulPassingContext
   };
 }
 
+/** The summary a reader is shown: once the soul has been gathered or has passed on. */
+export function summaryFor(snapshot: Snapshot): Why[] | undefined {
+  return snapshot.matches('gathered') || snapshot.matches('passed on') ? summary(snapshot.context) : undefined;
+}
+
 /** What became of the soul, once it has been gathered or has passed on (or where it stands). */
 export function summary(ctx: SoulPassingContext): Why[] {
   const rolls = ctx.passingRolls.map((r) => r.roll).join(', ');

@@ -4,10 +4,18 @@ import { createChance } from '../core/random.js';
 import { damageBonus, defense, hitDamage, resolveAttack } from './attack.js';
 import {
   BAND_LABELS,
+  HOURS_PER,
   WOUND_TABLES,
   bleedingLoss,
   canWield,
+  courseFor,
+  courseHours,
   crippledBy,
+  isPermanent,
+  phaseAt,
+  rollCourse,
+  treatCourse,
+  woundBleed,
   dice,
   formatDice,
   limbSide,
@@ -161,9 +169,10 @@ describe('the wound charts', () => {
   });
 
   it('gives organ damage its bleeding and its Treatment check', () => {
-    expect(crippledBy('torso', 8)).toMatchObject({ bleedPerTurn: 1, treatment: { penalty: 0, actions: 2 } });
-    expect(crippledBy('torso', 12)).toMatchObject({ bleedPerTurn: 3, treatment: { penalty: -4, actions: 4 } });
-    expect(crippledBy('torso', 15)).toMatchObject({ bleedPerTurn: 5, treatment: { penalty: -8, actions: 4 } });
+    expect([8, 12, 15].map((d) => woundBleed(crippledBy('torso', d)))).toEqual([1, 3, 5]);
+    expect(crippledBy('torso', 8)).toMatchObject({ treatment: { penalty: 0, actions: 2 } });
+    expect(crippledBy('torso', 12)).toMatchObject({ treatment: { penalty: -4, actions: 4 } });
+    expect(crippledBy('torso', 15)).toMatchObject({ treatment: { penalty: -8, actions: 4 } });
   });
 
   it('chooses an eye on 1–3 and an ear on 4–6 for a 4–6 head wound', () => {
@@ -178,20 +187,21 @@ describe('the wound charts', () => {
   });
 
   it('makes decapitation death outright', () => {
-    expect(crippledBy('head', 15).dead).toBe(true);
+    expect(crippledBy('head', 15).kills).toBe(true);
   });
 
   it('keeps disfigurement’s −1 for good: the chart gives it no end', () => {
     expect(crippledBy('head', 8).effect).toMatch(/for good/);
+    expect(isPermanent(crippledBy('head', 8))).toBe(true);
   });
 
   it('rolls location, then side for a limb, through the seeded source', () => {
     const [legs] = rollCripplingWound(createChance(1, [4, 2]), 8);
-    expect(legs).toEqual({ location: 'legs', side: 'right', wound: crippledBy('legs', 8) });
+    expect(legs).toEqual({ location: 'legs', side: 'right', wound: crippledBy('legs', 8), faces: [4, 2] });
     const [head] = rollCripplingWound(createChance(1, [6, 5]), 5);
-    expect(head.wound.name).toBe('Lost ear');
+    expect(head).toMatchObject({ wound: { name: 'Lost ear' }, faces: [6, 5] });
     const [torso, after] = rollCripplingWound(createChance(1, [2, 6]), 12);
-    expect(torso).toEqual({ location: 'torso', wound: crippledBy('torso', 12) });
+    expect(torso).toEqual({ location: 'torso', wound: crippledBy('torso', 12), faces: [2] });
     expect(after.fixedRolls).toEqual([6]);
   });
 });
@@ -289,5 +299,133 @@ describe('ramming', () => {
     expect(resolveAttack(9, target, ram.rolled).lifeLost).toBe(7);
     expect(resolveAttack(10, target, ram.rolled).lifeLost).toBe(9);
     expect(ram.rammerTakes).toBe(4);
+  });
+});
+
+describe('wounds over time', () => {
+  it('bleeds 1, 3 and 5 Life a turn for minor, major and fatal organ damage, until treated', () => {
+    expect([7, 10, 15].map((dmg) => courseFor('torso', dmg).phases[0]!.bleed)).toEqual([1, 3, 5]);
+    expect(courseFor('torso', 15).treatment).toEqual({ does: 'stops-bleeding', actions: 4, penalty: -8 });
+    expect(courseFor('torso', 10).treatment).toEqual({ does: 'stops-bleeding', actions: 4, penalty: -4 });
+    expect(courseFor('torso', 8).treatment).toEqual({ does: 'stops-bleeding', actions: 2, penalty: 0 });
+  });
+
+  it('winds the victim on 3 or less to the torso and throws it back on 4–6', () => {
+    expect(courseFor('torso', 3).losesNextTurn).toBe(true);
+    expect(courseFor('torso', 5).thrownBack).toBe(true);
+  });
+
+  it('makes a decapitation kill outright', () => {
+    expect(courseFor('head', 15).kills).toBe(true);
+  });
+
+  it('rolls a limp’s 1d6 days through the seeded source', () => {
+    const [{ phases, faces }] = rollCourse(createChance(1, [4]), courseFor('legs', 2));
+    expect(faces).toEqual([4]);
+    expect(phases[0]).toMatchObject({ name: 'Limp', hours: 4 * 24, told: '4 days', movement: 'half' });
+  });
+
+  it('immobilizes a leg for 1 day, then limps 1d6 days', () => {
+    const [{ phases }] = rollCourse(createChance(1, [3]), courseFor('legs', 5));
+    expect(phases.map((p) => [p.name, p.hours])).toEqual([['Immobilized', 24], ['Limp', 72]]);
+    expect(phases[0]!.movement).toBe('none');
+  });
+
+  it('breaks a leg for 2d6 weeks, then limps 2d6 days', () => {
+    const [{ phases }] = rollCourse(createChance(1, [2, 3, 1, 1]), courseFor('legs', 8));
+    expect(phases.map((p) => p.told)).toEqual(['5 weeks', '2 days']);
+  });
+
+  it('leaves a leg that cannot be used unable to walk (Table ruling: legs and movement)', () => {
+    expect(courseFor('legs', 12).phases[0]).toMatchObject({ permanent: true, movement: 'none' });
+    expect(courseFor('legs', 20).phases[0]).toMatchObject({ permanent: true, movement: 'none' });
+  });
+
+  it('numbs an arm for 2d6 days on 4–6 (Table ruling: how long Numb lasts)', () => {
+    const [{ phases }] = rollCourse(createChance(1, [6, 6]), courseFor('arms', 4));
+    expect(phases[0]).toMatchObject({ name: 'Numb arm', told: '12 days' });
+  });
+
+  it('counts smashed fingers and a rattled head in rounds', () => {
+    const [{ phases }] = rollCourse(createChance(1, [2]), courseFor('head', 1));
+    expect(phases[0]).toMatchObject({ name: 'Rattled', rounds: 2 });
+    expect(courseFor('arms', 0).phases[0]!.length!.unit).toBe('rounds');
+  });
+
+  it('eases a lost eye over 1d6 then 1d6 weeks, and keeps −1 Notice for good', () => {
+    const [{ phases }] = rollCourse(createChance(1, [2, 3]), courseFor('head', 5, 0));
+    expect(phases.map((p) => p.effect)).toEqual(['−2 on Attacks, −1 on Notice', '−1 on Attacks, −1 on Notice', '−1 on Notice']);
+    expect(phases[2]!.permanent).toBe(true);
+    expect(courseFor('head', 5, 1).phases[0]!.name).toBe('Lost ear');
+  });
+
+  it('keeps disfigurement’s −1 for good after 1d6 weeks at −2', () => {
+    expect(courseFor('head', 8).phases.map((p) => p.effect)).toEqual([expect.stringContaining('−2'), expect.stringContaining('−1')]);
+    expect(courseFor('head', 8).phases[1]!.permanent).toBe(true);
+  });
+});
+
+describe('where a course stands', () => {
+  const [{ phases: limp }] = rollCourse(createChance(1, [2]), courseFor('legs', 0));
+  const [{ phases: broken }] = rollCourse(createChance(1, [1, 1, 3, 3]), courseFor('legs', 8));
+
+  it('is in its first phase until its hours are up, then over', () => {
+    expect(phaseAt(limp, 47, 0, true)?.name).toBe('Limp');
+    expect(phaseAt(limp, 48, 0, true)).toBeUndefined();
+    expect(courseHours(limp)).toBe(48);
+  });
+
+  it('moves from a broken leg to a limp when the weeks are over', () => {
+    expect(phaseAt(broken, 2 * HOURS_PER.weeks - 1, 0, true)?.name).toBe('Broken leg');
+    expect(phaseAt(broken, 2 * HOURS_PER.weeks, 0, true)?.name).toBe('Limp');
+    expect(phaseAt(broken, 2 * HOURS_PER.weeks + 6 * 24, 0, true)).toBeUndefined();
+  });
+
+  it('lets round-long wounds end with the fight: a fight’s rounds are seconds', () => {
+    const [{ phases }] = rollCourse(createChance(1, [3]), courseFor('head', 0));
+    expect(phaseAt(phases, 0, 2, false)?.name).toBe('Rattled');
+    expect(phaseAt(phases, 0, 3, false)).toBeUndefined();
+    expect(phaseAt(phases, 0, 0, true)).toBeUndefined();
+  });
+
+  it('never ends a course that bleeds until treated or lasts for good', () => {
+    expect(courseHours(courseFor('torso', 8).phases as never)).toBeUndefined();
+    expect(phaseAt([{ name: 'Paralyzed leg', effect: '', permanent: true }], 10_000, 0, true)?.name).toBe('Paralyzed leg');
+  });
+});
+
+describe('treatment', () => {
+  it('stops organ damage bleeding when it succeeds', () => {
+    expect(treatCourse([{ name: 'Minor organ damage', effect: '', bleed: 1 }], 'stops-bleeding', 0)).toEqual([]);
+  });
+
+  it('cuts a limp to 1 day', () => {
+    const [{ phases }] = rollCourse(createChance(1, [6]), courseFor('legs', 1));
+    expect(treatCourse(phases, 'one-day', 0)[0]!.hours).toBe(24);
+  });
+
+  it('turns an immobilized leg into a limp at once, the limp starting now', () => {
+    const [{ phases }] = rollCourse(createChance(1, [4]), courseFor('legs', 5));
+    const treated = treatCourse(phases, 'ends-phase', 0);
+    expect(phaseAt(treated, 0, 0, true)?.name).toBe('Limp');
+    expect(phaseAt(treated, 4 * 24, 0, true)).toBeUndefined();
+  });
+
+  it('halves a broken limb’s weeks, rounded up: 5 weeks become 3 (Table ruling)', () => {
+    const [{ phases }] = rollCourse(createChance(1, [2, 3, 1, 1]), courseFor('arms', 8));
+    expect(treatCourse(phases, 'halves', 0)[0]!.hours).toBe(3 * HOURS_PER.weeks);
+  });
+
+  it('never makes a course longer', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(0, 1, 2, 3, 4), fc.constantFrom('legs' as const, 'arms' as const), fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 4, maxLength: 4 }), (band, loc, faces) => {
+        const spec = WOUND_TABLES[loc][band]![0]!;
+        if (!spec.treatment) return;
+        const [{ phases }] = rollCourse(createChance(1, faces), spec);
+        const before = courseHours(phases);
+        const after = courseHours(treatCourse(phases, spec.treatment.does, 0));
+        if (before !== undefined) expect(after!).toBeLessThanOrEqual(before);
+      }),
+    );
   });
 });

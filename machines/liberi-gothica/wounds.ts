@@ -106,49 +106,152 @@ export function woundBand(damage: number): number {
   return 4;
 }
 
-export interface Wound {
+/** The units a wound's stage is counted in. */
+export type Unit = 'rounds' | 'days' | 'weeks';
+export const HOURS_PER: Readonly<Record<Exclude<Unit, 'rounds'>, number>> = { days: 24, weeks: 168 };
+
+/** How a wound's Treatment changes it. */
+export type Treats = 'stops-bleeding' | 'one-day' | 'ends-phase' | 'halves';
+
+/** One stage of a wound's course, as the chart describes it (its length still to roll). */
+export interface PhaseSpec {
   readonly name: string;
   readonly effect: string;
-  /** Life lost at the start of each of the victim's turns until treated. */
-  readonly bleedPerTurn?: number;
-  /** The Treatment check that stops the bleeding or shortens the wound. */
-  readonly treatment?: { readonly penalty: number; readonly actions: number };
+  /** How long it lasts: dice in `unit`s; absent for "until treated" or "for good". */
+  readonly length?: { readonly dice: Dice; readonly unit: Unit };
   readonly permanent?: boolean;
-  readonly dead?: boolean;
+  /** Movement while this stage lasts. */
+  readonly movement?: 'half' | 'none';
+  /** Life lost at the start of each of the victim's turns until treated. */
+  readonly bleed?: number;
 }
 
-/** The four charts, one wound per band (the head's 4–6 band has two, see headWound). */
+/** How a chart entry runs its course: its stages, what Treatment does, what happens at once. */
+export interface CourseSpec {
+  readonly phases: readonly PhaseSpec[];
+  /** What a successful Treatment check does, and what it costs (the chart's actions and penalty). */
+  readonly treatment?: { readonly does: Treats; readonly actions: number; readonly penalty: number };
+  /** Immediate effects. */
+  readonly losesNextTurn?: boolean;
+  readonly thrownBack?: boolean;
+  /** Dead outright, no Endure check. */
+  readonly kills?: boolean;
+}
+
+/** A chart entry: its name and effect as the chart states them, and how it runs its course. */
+export interface Wound extends CourseSpec {
+  readonly name: string;
+  readonly effect: string;
+}
+
+const SOCIAL = 'Persuasion, Intimidate, Trick, Tease and Disguise';
+const weeks = (count: number) => ({ dice: dice(count, 6), unit: 'weeks' }) as const;
+const days = (count: number, plus = 0) => ({ dice: dice(count, 6, plus), unit: 'days' }) as const;
+const rounds = { dice: dice(1, 6), unit: 'rounds' } as const;
+const LIMP = { name: 'Limp', effect: 'half speed', movement: 'half' } as const;
+const NUMB = { name: 'Numb arm', effect: '−2 on rolls with the arm', length: days(2) } as const;
+
+/**
+ * The four charts, one wound per band (the head's 4–6 band has two, see crippledBy), each
+ * with its course, stage after stage (durations rolled when the wound is dealt). Table
+ * rulings: a leg that cannot be used (immobilized, broken, paralyzed, removed) stops the
+ * victim moving, a limp halves its speed; a Treatment check may be given for organ
+ * damage, a limp, an immobilized or a broken limb.
+ */
 export const WOUND_TABLES: Record<Location, readonly (readonly Wound[])[]> = {
   torso: [
-    [{ name: 'Winded', effect: 'loses their next turn' }],
-    [{ name: 'Thrown back', effect: 'knocked 10 feet away from the blow' }],
-    [{ name: 'Minor organ damage', effect: '−1 Life per turn until treated', bleedPerTurn: 1, treatment: { penalty: 0, actions: 2 } }],
-    [{ name: 'Major organ damage', effect: '−3 Life per turn until treated', bleedPerTurn: 3, treatment: { penalty: -4, actions: 4 } }],
-    [{ name: 'Fatal organ damage', effect: '−5 Life per turn until treated', bleedPerTurn: 5, treatment: { penalty: -8, actions: 4 } }],
+    [{ name: 'Winded', effect: 'loses their next turn', phases: [], losesNextTurn: true }],
+    [{ name: 'Thrown back', effect: 'knocked 10 feet away from the blow', phases: [], thrownBack: true }],
+    [{
+      name: 'Minor organ damage', effect: '−1 Life per turn until treated',
+      phases: [{ name: 'Minor organ damage', effect: '−1 Life each turn', bleed: 1 }],
+      treatment: { does: 'stops-bleeding', actions: 2, penalty: 0 },
+    }],
+    [{
+      name: 'Major organ damage', effect: '−3 Life per turn until treated',
+      phases: [{ name: 'Major organ damage', effect: '−3 Life each turn', bleed: 3 }],
+      treatment: { does: 'stops-bleeding', actions: 4, penalty: -4 },
+    }],
+    [{
+      name: 'Fatal organ damage', effect: '−5 Life per turn until treated',
+      phases: [{ name: 'Fatal organ damage', effect: '−5 Life each turn', bleed: 5 }],
+      treatment: { does: 'stops-bleeding', actions: 4, penalty: -8 },
+    }],
   ],
   legs: [
-    [{ name: 'Limp', effect: 'half speed for 1d6 days; treatment cuts it to 1 day' }],
-    [{ name: 'Immobilized', effect: 'cannot move; a Limp after treatment (2 actions) or after 1 day', treatment: { penalty: 0, actions: 2 } }],
-    [{ name: 'Broken', effect: 'immobilized 2d6 weeks, then a Limp for 2d6 days' }],
-    [{ name: 'Paralyzed', effect: 'the leg can never be moved again', permanent: true }],
-    [{ name: 'Removed', effect: 'part of the leg is lost', permanent: true }],
+    [{
+      name: 'Limp', effect: 'half speed for 1d6 days; treatment cuts it to 1 day',
+      phases: [{ ...LIMP, length: days(1) }],
+      treatment: { does: 'one-day', actions: 2, penalty: 0 },
+    }],
+    [{
+      name: 'Immobilized', effect: 'cannot move; a Limp after treatment (2 actions) or after 1 day',
+      phases: [{ name: 'Immobilized', effect: 'cannot move', length: days(0, 1), movement: 'none' }, { ...LIMP, length: days(1) }],
+      treatment: { does: 'ends-phase', actions: 2, penalty: 0 },
+    }],
+    [{
+      name: 'Broken', effect: 'immobilized 2d6 weeks, then a Limp for 2d6 days',
+      phases: [{ name: 'Broken leg', effect: 'cannot move', length: weeks(2), movement: 'none' }, { ...LIMP, length: days(2) }],
+      treatment: { does: 'halves', actions: 2, penalty: 0 },
+    }],
+    [{
+      name: 'Paralyzed', effect: 'the leg can never be moved again',
+      phases: [{ name: 'Paralyzed leg', effect: 'the leg never moves again; cannot walk', permanent: true, movement: 'none' }],
+    }],
+    [{
+      name: 'Removed', effect: 'part of the leg is lost',
+      phases: [{ name: 'Leg removed', effect: 'part of the leg is gone; cannot walk', permanent: true, movement: 'none' }],
+    }],
   ],
   arms: [
-    [{ name: 'Smashed fingers', effect: 'drops what the hand holds; hand useless for 1d6 rounds' }],
-    [{ name: 'Numb', effect: '−2 on any roll using the arm, for 2d6 days' }],
-    [{ name: 'Broken', effect: 'arm useless 2d6 weeks, then Numb for 2d6 days' }],
-    [{ name: 'Paralyzed', effect: 'the arm can never be used again', permanent: true }],
-    [{ name: 'Removed', effect: 'part of the arm is lost', permanent: true }],
+    [{
+      name: 'Smashed fingers', effect: 'drops what the hand holds; hand useless for 1d6 rounds',
+      phases: [{ name: 'Smashed fingers', effect: 'drops what the hand held; hand useless', length: rounds }],
+    }],
+    [{ name: 'Numb', effect: '−2 on any roll using the arm, for 2d6 days', phases: [NUMB] }],
+    [{
+      name: 'Broken', effect: 'arm useless 2d6 weeks, then Numb for 2d6 days',
+      phases: [{ name: 'Broken arm', effect: 'the arm is useless', length: weeks(2) }, NUMB],
+      treatment: { does: 'halves', actions: 2, penalty: 0 },
+    }],
+    [{ name: 'Paralyzed', effect: 'the arm can never be used again', phases: [{ name: 'Paralyzed arm', effect: 'the arm can never be used again', permanent: true }] }],
+    [{ name: 'Removed', effect: 'part of the arm is lost', phases: [{ name: 'Arm removed', effect: 'part of the arm is gone', permanent: true }] }],
   ],
   head: [
-    [{ name: 'Rattled', effect: '−2 on every roll for 1d6 rounds' }],
+    [{ name: 'Rattled', effect: '−2 on every roll for 1d6 rounds', phases: [{ name: 'Rattled', effect: '−2 on every roll', length: rounds }] }],
     [
-      { name: 'Lost eye', effect: '−2 Attack easing over 1d6 + 1d6 weeks; −1 Notice for good' },
-      { name: 'Lost ear', effect: '−2 Athleticism easing over 1d6 + 1d6 weeks; −2 Notice for good' },
+      {
+        name: 'Lost eye', effect: '−2 Attack easing over 1d6 + 1d6 weeks; −1 Notice for good',
+        phases: [
+          { name: 'Lost eye', effect: '−2 on Attacks, −1 on Notice', length: weeks(1) },
+          { name: 'Lost eye', effect: '−1 on Attacks, −1 on Notice', length: weeks(1) },
+          { name: 'Lost eye', effect: '−1 on Notice', permanent: true },
+        ],
+      },
+      {
+        name: 'Lost ear', effect: '−2 Athleticism easing over 1d6 + 1d6 weeks; −2 Notice for good',
+        phases: [
+          { name: 'Lost ear', effect: '−2 on Athleticism rolls, −2 on Notice', length: weeks(1) },
+          { name: 'Lost ear', effect: '−1 on Athleticism rolls, −2 on Notice', length: weeks(1) },
+          { name: 'Lost ear', effect: '−2 on Notice', permanent: true },
+        ],
+      },
     ],
-    [{ name: 'Disfigured', effect: '−2 on Persuasion, Intimidate, Trick, Tease and Disguise; −1 after 1d6 weeks, for good' }],
-    [{ name: 'Broken jaw', effect: 'no talking or eating for 2d6 weeks; then −2 on social checks for good' }],
-    [{ name: 'Decapitated', effect: 'dead outright, no Endure check', dead: true, permanent: true }],
+    [{
+      name: 'Disfigured', effect: `−2 on ${SOCIAL}; −1 after 1d6 weeks, for good`,
+      phases: [
+        { name: 'Disfigured', effect: `−2 on ${SOCIAL}`, length: weeks(1) },
+        { name: 'Disfigured', effect: `−1 on ${SOCIAL}`, permanent: true },
+      ],
+    }],
+    [{
+      name: 'Broken jaw', effect: 'no talking or eating for 2d6 weeks; then −2 on social checks for good',
+      phases: [
+        { name: 'Broken jaw', effect: 'cannot speak or eat', length: weeks(2) },
+        { name: 'Scarred jaw', effect: `−2 on ${SOCIAL}`, permanent: true },
+      ],
+    }],
+    [{ name: 'Decapitated', effect: 'dead outright, no Endure check', phases: [], kills: true }],
   ],
 };
 
@@ -164,21 +267,46 @@ export function crippledBy(location: Location, damage: number, eyeOrEar?: number
   return band[eyeOrEar <= 3 ? 0 : 1]!;
 }
 
+/** Life a wound takes at the start of each of the victim's turns until treated (organ damage). */
+export function woundBleed(wound: CourseSpec): number {
+  return wound.phases[0]?.bleed ?? 0;
+}
+
+/** Whether any of it stays for good. */
+export function isPermanent(wound: CourseSpec): boolean {
+  return wound.phases.some((p) => p.permanent === true);
+}
+
+/** A crippling wound as rolled: where, which side of a limb, the chart entry, and every die it took. */
+export interface RolledWound {
+  readonly location: Location;
+  readonly side?: 'left' | 'right';
+  readonly wound: Wound;
+  /** The faces rolled, in order: the location, then the limb's side, then the head's eye-or-ear d6. */
+  readonly faces: readonly number[];
+}
+
 /** Roll location, side (for a limb) and the head's eye-or-ear d6 through the seeded source. */
-export function rollCripplingWound(chance: Chance, damage: number): [{ location: Location; side?: 'left' | 'right'; wound: Wound }, Chance] {
+export function rollCripplingWound(chance: Chance, damage: number): [RolledWound, Chance] {
   let next = chance;
   let face: number;
+  const faces: number[] = [];
   [face, next] = rollDie(next, 6);
+  faces.push(face);
   const location = woundLocation(face);
   let side: 'left' | 'right' | undefined;
   if (location === 'legs' || location === 'arms') {
     [face, next] = rollDie(next, 6);
+    faces.push(face);
     side = limbSide(face);
   }
   let eyeOrEar: number | undefined;
-  if (location === 'head' && woundBand(damage) === 1) [eyeOrEar, next] = rollDie(next, 6);
+  if (location === 'head' && woundBand(damage) === 1) {
+    [eyeOrEar, next] = rollDie(next, 6);
+    faces.push(eyeOrEar);
+  }
   const wound = crippledBy(location, damage, eyeOrEar);
-  return [{ location, ...(side ? { side } : {}), wound }, next];
+  return [{ location, ...(side ? { side } : {}), wound, faces }, next];
 }
 
 /**
@@ -186,7 +314,7 @@ export function rollCripplingWound(chance: Chance, damage: number): [{ location:
  * victim's turns, from the first turn after the wound, until treated.
  */
 export function bleedingLoss(wound: Wound, victimTurnsStartedSinceWound: number): number {
-  return (wound.bleedPerTurn ?? 0) * Math.max(0, victimTurnsStartedSinceWound);
+  return woundBleed(wound) * Math.max(0, victimTurnsStartedSinceWound);
 }
 
 /** Table ruling: a successful Treatment halves a broken limb's weeks, rounded up. */
@@ -196,6 +324,100 @@ export function treatedBreakWeeks(rolledWeeks: number): number {
 
 /** Table ruling: the arm's 4–6 Numb lasts 2d6 days, like the numbness after a break. */
 export const NUMB_DAYS = dice(2, 6);
+
+// ---------------------------------------------------------------------------------------
+// Crippling wounds over time
+
+/** The course of the chart entry for this location and damage (variant: the head's eye 0 or ear 1). */
+export function courseFor(location: Location, damage: number, variant = 0): Wound {
+  return crippledBy(location, damage, variant === 0 ? 1 : 6);
+}
+
+/** A phase as rolled: its length in rounds or hours, or none (until treated, or for good). */
+export interface Phase {
+  readonly name: string;
+  readonly effect: string;
+  readonly rounds?: number;
+  readonly hours?: number;
+  /** The rolled number and unit, for saying it: "4 days". */
+  readonly told?: string;
+  readonly permanent?: boolean;
+  readonly movement?: 'half' | 'none';
+  readonly bleed?: number;
+}
+
+/** Roll every phase's length through the seeded source, in order. */
+export function rollCourse(chance: Chance, spec: CourseSpec): [{ phases: Phase[]; faces: number[] }, Chance] {
+  let next = chance;
+  const phases: Phase[] = [];
+  const faces: number[] = [];
+  for (const p of spec.phases) {
+    const { length, ...rest } = p;
+    if (!length) {
+      phases.push(rest);
+      continue;
+    }
+    let rolled: number[];
+    [rolled, next] = rollDice(next, length.dice.count, length.dice.sides);
+    faces.push(...rolled);
+    const n = Math.max(1, rolled.reduce((a, b) => a + b, length.dice.plus));
+    const unitWord = n === 1 ? length.unit.replace(/s$/, '') : length.unit;
+    const told = `${n} ${unitWord}`;
+    phases.push(length.unit === 'rounds' ? { ...rest, rounds: n, told } : { ...rest, hours: n * HOURS_PER[length.unit], told });
+  }
+  return [{ phases, faces }, next];
+}
+
+/**
+ * Table ruling (what Treatment does to a course, given when the fight is over):
+ * organ damage stops bleeding; a limp lasts 1 day in all; an immobilized leg becomes a
+ * limp at once; a broken limb's first phase is halved, rounded up (see wounds.ts).
+ */
+export function treatCourse(phases: readonly Phase[], does: Treats, elapsedHours: number): Phase[] {
+  switch (does) {
+    case 'stops-bleeding':
+      return [];
+    case 'one-day':
+      return phases.map((p, i) => (i === 0 ? { ...p, hours: HOURS_PER.days, told: '1 day (treated)' } : p));
+    case 'ends-phase':
+      return [{ ...phases[0]!, hours: Math.min(phases[0]!.hours ?? 0, elapsedHours), told: 'ended by treatment' }, ...phases.slice(1)];
+    case 'halves':
+      return phases.map((p, i) => {
+        if (i !== 0 || p.hours === undefined) return p;
+        const weeks = p.hours / HOURS_PER.weeks;
+        const half = Math.ceil(weeks / 2);
+        return { ...p, hours: half * HOURS_PER.weeks, told: `${half} week${half === 1 ? '' : 's'} (halved)` };
+      });
+  }
+}
+
+/** The phase in force `elapsed` hours after the wound (or `rounds` rounds, in the fight); undefined once over. */
+export function phaseAt(phases: readonly Phase[], elapsedHours: number, elapsedRounds: number, fightOver: boolean): Phase | undefined {
+  let start = 0;
+  for (const p of phases) {
+    if (p.permanent) return p;
+    if (p.rounds !== undefined) {
+      // Rounds are seconds: over by the time a rest begins.
+      if (!fightOver && elapsedRounds < p.rounds) return p;
+      continue;
+    }
+    if (p.hours === undefined) return p; // until treated
+    if (elapsedHours < start + p.hours) return p;
+    start += p.hours;
+  }
+  return undefined;
+}
+
+/** Hours until the course is over, or undefined if it never ends on its own (for good, or until treated). */
+export function courseHours(phases: readonly Phase[]): number | undefined {
+  let total = 0;
+  for (const p of phases) {
+    if (p.permanent || (p.hours === undefined && p.rounds === undefined)) return undefined;
+    total += p.hours ?? 0;
+  }
+  return total;
+}
+
 
 // ---------------------------------------------------------------------------------------
 // Ramming

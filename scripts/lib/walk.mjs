@@ -7,16 +7,17 @@
 import { RULES_PAGE } from '../../site/components/reference/widget-pages.ts';
 
 /** Never pressed by a walk. */
-export const SKIP = /^(«|◀|Start|Go to the start|Back|Forward|Reset|Copy share link|Replay the book|Take back|Remove|Auto|Stop auto|Run)/i;
+export const SKIP = /^(«|◀|Start|Go to the start|Back|Forward|Reset|Copy share link|Replay the |Take back|Remove|Auto|Stop auto|Run)/i;
 
 /** The buttons a widget's walk should prefer (optional: a widget not named here is walked by the generic rule). */
 const PREFER = {
-  'initiative-deal': [/^Reveal/, /^Play joker as/, /^Play the /, /^Show hand of/],
+  'initiative-deal': [/^Reveal/, /^Play the joker as/, /^Play the /, /^Show hand of/],
   'soul-passing': [/^Pray/, /^Roll to pass on/, /^End turn/],
   'karma-check': [/^Draw/, /^Play /, /^Stand/, /^Hit/],
   'register-duel': [/^Draw/, /^Turn over/, /: Lay /, /stands$/, /^Next round/],
   aiming: [/^Aim/, /^Fire with the best/, /^Stand/, /^Next shot/],
   'fire-map': [/^Next round/],
+  'attack-roll': [/^Roll/, /^Attack \(/, /^Round \d+: \w+ first/, /^End turn/],
 };
 
 /**

@@ -10,6 +10,16 @@ const WOUNDS = 'rb-attack-roll[storage-key="attack-roll:wounds"]';
 const REST = 'rb-attack-roll[storage-key="attack-roll:rest"]';
 const text = (widget) => widget.evaluate((el) => el.shadowRoot.textContent.replace(/\s+/g, ' '));
 const press = (widget, name) => widget.getByRole('button', { name, exact: false }).first().click();
+/** Wait until the widget's text matches (a worked example loads on demand, so its steps arrive a moment after the click). */
+const waitText = (widget, re) =>
+  widget.evaluate(async (el, source) => {
+    const pattern = new RegExp(source);
+    for (let i = 0; i < 200; i++) {
+      if (pattern.test(el.shadowRoot.textContent.replace(/\s+/g, ' '))) return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`timed out waiting for ${source}`);
+  }, re.source);
 
 /** The widget and the page, each no wider than its box. */
 async function fits(page, widget, assert, where) {
@@ -30,6 +40,7 @@ const openAll = (widget) => widget.evaluate((el) => el.shadowRoot.querySelectorA
 /** Play the duel's example to its end, step by step, measuring at each step. */
 async function playDuel(page, widget, assert, where, each = async () => {}) {
   await press(widget, 'Replay the example');
+  await waitText(widget, /Step 0 of 15/);
   for (let i = 0; i < 15; i++) {
     await press(widget, 'Forward');
     await each(i);
@@ -44,7 +55,7 @@ export const tests = [
     async run({ page, assert }) {
       const widget = page.locator(RAIDER);
       await press(widget, 'Replay the example');
-      assert.match(await text(widget), /Step 0 of 22/);
+      await waitText(widget, /Step 0 of 22/);
       const results = [];
       const why = widget.locator('css=[part~="why"]');
       for (let i = 0; i < 22; i++) {
@@ -101,7 +112,7 @@ export const tests = [
       const soul = page.locator('rb-soul-passing[storage-key="soul-passing:table"]');
       await soul.getByRole('button', { name: /Pray/ }).first().waitFor();
       const t = await soul.evaluate((el) => el.shadowRoot.textContent.replace(/\s+/g, ' '));
-      assert.match(t, /Marrow is dead \(life below its limit\)\. The soul holds 5 Vitality and is lingering\./);
+      assert.match(t, /Marrow is dead \(life below its limit\) · round 1 · the soul holds 5 Vitality, lingering/);
     },
   },
   {
@@ -110,6 +121,7 @@ export const tests = [
     async run({ page, assert }) {
       const widget = page.locator(REST);
       await press(widget, 'Replay the example');
+      await waitText(widget, /Step 0 of 16/);
       for (let i = 0; i < 16; i++) await press(widget, 'Forward');
       const t = await text(widget);
       assert.match(t, /Ada has healed by day 5, 12:00/);
@@ -122,6 +134,15 @@ export const tests = [
     async run({ page, baseUrl, assert }) {
       const rules = await ruleTable('machines/liberi-gothica/attack-roll.rules.ts', 'ATTACK_ROLL_RULES');
       await checkRuleAnchors(page, baseUrl, assert, rules);
+      // The pages show rules, not the widget's API or code: one link to its reference page.
+      await page.goto(`${baseUrl}/liberi-gothica/attack-and-defense/`, { waitUntil: 'load' });
+      assert.equal(await page.locator('main h2', { hasText: /^API$/ }).count(), 0);
+      assert.equal(await page.locator('main a[href="/reference/attack-roll/"]').count(), 1);
+      for (const path of ['attack-and-defense', 'damage-and-wounds', 'minions-and-healing']) {
+        await page.goto(`${baseUrl}/liberi-gothica/${path}/`, { waitUntil: 'load' });
+        assert.doesNotMatch(await page.locator('main').innerText(), /machines\/|\.test\.ts/, path);
+        assert.ok(await page.locator('main [data-rb-embed]').count(), `${path}: an embed panel after the widget`);
+      }
     },
   },
   {

@@ -6,6 +6,13 @@ import { ruleTable, checkRuleAnchors } from './rules.mjs';
 const TABLE = 'rb-soul-passing[storage-key="soul-passing:table"]';
 const widgetText = (page) => page.locator(TABLE).evaluate((el) => el.shadowRoot.textContent.replace(/\s+/g, ' '));
 
+/** The widget and the page, each no wider than its box. */
+async function fits(page, widget, assert, where) {
+  const m = await widget.evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth, psw: document.documentElement.scrollWidth, pcw: document.documentElement.clientWidth }));
+  assert.ok(m.sw <= m.cw, `${where}: the widget is ${m.sw} wide in ${m.cw}`);
+  assert.ok(m.psw <= m.pcw, `${where}: the page is ${m.psw} wide in ${m.pcw}`);
+}
+
 export const tests = [
   {
     name: "prays past a full gauge, replays the book's example, steps back, survives a reload",
@@ -58,6 +65,10 @@ export const tests = [
         assert.match(main, new RegExp(`Table ruling: ${ruling}`, 'i'));
       }
       assert.match(main, /round 4: 50\.4%/);
+      // The page shows rules, not the widget's API: one link to its reference page instead.
+      assert.equal(await page.locator('main h2', { hasText: /^API$/ }).count(), 0);
+      assert.equal(await page.locator('main a[href="/reference/soul-passing/"]').count(), 1);
+      await page.locator(TABLE).getByRole('button', { name: 'Odds' }).click();
       const chart = page.locator(TABLE).locator('css=svg.chart');
       assert.equal(await chart.locator('css=rect.bar').count(), 11);
       assert.equal(await page.locator(TABLE).evaluate((el) => el.shadowRoot.querySelectorAll('[style]').length), 0);
@@ -70,8 +81,41 @@ export const tests = [
       await brink.getByRole('button', { name: 'Deal damage' }).click();
       assert.match(await brink.locator('css=[part="dead"]').innerText(), /Cat is dead \(life below its limit\)/);
       // The why says the Toughness limit with its numbers.
-      assert.match(await brink.evaluate((el) => el.shadowRoot.textContent), /Life −4 is below −3 \(minus Toughness 3\): Cat dies\./);
+      assert.match(await brink.locator('css=[part~="why"]').innerText(), /Life −4 is below −3 \(minus Toughness 3\): Cat dies\./);
       await brink.getByRole('button', { name: 'Pray (action 1 of 2)' }).waitFor();
     },
   },
+  {
+    name: "replays the book's Toughness example from its first step: unconscious at −3, dead at −4",
+    path: '/liberi-gothica/death-and-passing-on/',
+    async run({ page, assert }) {
+      const brink = page.locator('rb-soul-passing[storage-key="soul-passing:brink"]');
+      await brink.getByRole('button', { name: "Replay the book's example" }).click();
+      const why = brink.locator('css=[part~="why"]');
+      assert.match(await brink.evaluate((el) => el.shadowRoot.textContent.replace(/\s+/g, ' ')), /Step 0 of 2/);
+      await brink.getByRole('button', { name: /Forward/ }).click();
+      assert.match(await why.innerText(), /Life −3 is below 0 but not below −3 \(minus Toughness 3\): Vale is unconscious\./);
+      await brink.getByRole('button', { name: /Forward/ }).click();
+      assert.match(await why.innerText(), /Life −4 is below −3 \(minus Toughness 3\): Vale dies\./);
+    },
+  },
+  ...[320, 390].map((width) => ({
+    name: `plays the table at ${width} px with nothing wider than the screen`,
+    path: '/liberi-gothica/death-and-passing-on/',
+    viewport: { width, height: 800 },
+    async run({ page, assert }) {
+      const widget = page.locator(TABLE);
+      await widget.evaluate((el) => el.shadowRoot.querySelectorAll('details').forEach((d) => (d.open = true)));
+      await fits(page, widget, assert, 'fresh, setup open');
+      await widget.getByRole('button', { name: 'Odds' }).click();
+      await widget.getByRole('button', { name: 'Statechart' }).click();
+      for (let i = 0; i < 3; i++) await widget.getByRole('button', { name: 'End turn' }).click();
+      await fits(page, widget, assert, 'at the passing roll, odds and chart open');
+      await widget.getByRole('button', { name: /Roll to pass on/ }).click();
+      await fits(page, widget, assert, 'after the roll');
+      await widget.getByRole('button', { name: /Pray/ }).click();
+      await widget.getByRole('button', { name: /Pray/ }).click();
+      await fits(page, widget, assert, 'gathered, with the summary');
+    },
+  })),
 ];

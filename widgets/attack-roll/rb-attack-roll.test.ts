@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { initialTransition, transition } from 'xstate';
 import { attackRollMachine, attackRollRecord } from '../../machines/liberi-gothica/attack-roll.machine.js';
-import { DUEL_EXAMPLE_EVENTS } from '../../machines/liberi-gothica/attack-roll.setup.js';
+import { DUEL_EXAMPLE_EVENTS } from '../../machines/liberi-gothica/attack-roll.examples.js';
 import { activeStateIds } from '../shared/statechart.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, messagesOf, type AttributeSpec } from '../shared/testing/hostile.js';
 import chart from './attack-roll.chart.js';
@@ -34,6 +34,16 @@ function button(el: RbAttackRoll, label: string): HTMLButtonElement {
   const found = scope.find((b) => words(b).startsWith(label));
   if (!found) throw new Error(`no button ${label}; have: ${buttons(el).map((b) => b.textContent!.trim()).join(' | ')}`);
   return found;
+}
+/** Wait (a few frames at most) for what a module loaded on demand draws. */
+async function until<T>(el: RbAttackRoll, found: () => T | null | undefined): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    await el.updateComplete;
+    const value = found();
+    if (value) return value;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('not drawn in time');
 }
 const text = (el: RbAttackRoll) => root(el).textContent!.replace(/\s+/g, ' ');
 const announced = (el: RbAttackRoll) => root(el).querySelector('[role="status"]')!.textContent!;
@@ -96,6 +106,7 @@ describe('rb-attack-roll', () => {
     await el.updateComplete;
     const dead = await table({ example: 'duel' });
     await press(dead, 'Replay the example');
+    await until(dead, () => dead.record.events.length > 0);
     for (let i = 0; i < 40 && !dead.snapshot.matches('dead'); i++) dead.forward();
     await dead.updateComplete;
     await expect(dead).to.be.accessible();
@@ -180,6 +191,7 @@ describe('rb-attack-roll', () => {
   it('replays the worked example from its start and hands the death on to soul passing', async () => {
     const el = await table({ example: 'duel' });
     await press(el, 'Replay the example');
+    await until(el, () => el.record.events.length > 0);
     expect(el.record.events).to.have.length(DUEL_EXAMPLE_EVENTS.length);
     expect(el.record.step).to.equal(0);
     expect(announced(el)).to.contain('Ilse charges Marrow');
@@ -217,7 +229,7 @@ describe('rb-attack-roll', () => {
     await press(el, 'Round 1: Bram first');
     await press(el, 'Attack (1 action)');
     await press(el, 'Odds');
-    const odds = root(el).querySelector('[part~="odds"]')!.textContent!.replace(/\s+/g, ' ');
+    const odds = (await until(el, () => root(el).querySelector('[part~="odds"]'))).textContent!.replace(/\s+/g, ' ');
     expect(odds).to.contain('Miss 16.7%');
     expect(odds).to.contain('Glancing blow 41.7%');
     expect(root(el).querySelector('[part~="damage-odds"]')!.textContent).to.contain('0 Life');

@@ -35,6 +35,7 @@
  * @csspart log - Every step so far.
  * @csspart setup - The table setup: the attacker's and defender's numbers.
  * @csspart button - Every button.
+ * @csspart print-log - On paper: every step so far with its reasons.
  * @csspart history - The back / forward / start / reset bar.
  *
  * @cssprop --rb-accent - Accent colour (primary buttons, the step's marker).
@@ -52,18 +53,18 @@
  */
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { formatPercent, formatSum, num } from '../../machines/core/explain.js';
+import { readRulesBase } from '../../machines/core/attributes.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import { attackRollMachine, attackRollRecord, LOCATIONS, type AttackRollEvent } from '../../machines/liberi-gothica/attack-roll.machine.js';
-import { lifeLostOdds, nextOdds } from '../../machines/liberi-gothica/attack-roll.odds.js';
 import {
   attackRollInputProblem,
+  ATTACKER_KEYS,
   DEFAULT_ATTACKER,
   DEFAULT_DEFENDER,
   DEFAULT_DISTANCE,
+  DEFENDER_WORDS,
   parseAttackRollSetup,
   readExample,
-  readRulesBase,
-  workedExample,
   type ExampleName,
 } from '../../machines/liberi-gothica/attack-roll.setup.js';
 import {
@@ -71,6 +72,7 @@ import {
   fighterView,
   lastAttack,
   lethalBlowProblem,
+  nextRoll,
   predictionFor,
   soulPassingAttributes,
   SOUL_PASSING_FORMAT,
@@ -81,8 +83,10 @@ import {
   treatmentsNow,
   type Choice,
 } from '../../machines/liberi-gothica/attack-roll.view.js';
+import { WEAPON_NAMES } from '../../machines/liberi-gothica/attack-roll.rules.js';
 import { BAND_LABELS, type Location } from '../../machines/liberi-gothica/wounds.js';
 import { shareLink } from '../shared/persist.js';
+import { flagProperty } from '../shared/properties.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
@@ -155,10 +159,10 @@ export class RbAttackRoll extends TableElement<Machine> {
     defender: { type: String },
     distance: { type: String },
     example: { type: String },
-    learn: { type: Boolean },
+    learn: flagProperty('learn'),
     rulesBase: { type: String, attribute: 'rules-base' },
     storageKey: { type: String, attribute: 'storage-key' },
-    noSave: { type: Boolean, attribute: 'no-save' },
+    noSave: flagProperty('no-save'),
     _location: { state: true },
     _fatal: { state: true },
   };
@@ -212,10 +216,14 @@ export class RbAttackRoll extends TableElement<Machine> {
     },
   });
 
+  /** The odds module, loaded the first time a reader turns the odds on (only some readers do). */
+  #odds: typeof import('../../machines/liberi-gothica/attack-roll.odds.js') | undefined;
+  #oddsProblem = '';
+
   readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     title: 'Attack roll',
     chart: () => import('./attack-roll.chart.js'),
-    odds: (s) => nextOdds(s.context),
+    odds: (s) => this.#odds?.nextOdds(nextRoll(s.context)),
     prediction: (s) => predictionFor(s),
     summary: (s) => summary(s.context),
   });
@@ -244,18 +252,36 @@ export class RbAttackRoll extends TableElement<Machine> {
     return readExample(this.example, []);
   }
 
-  /** Play the worked example from its start: every step is in the history, shown from step 0. */
-  replayExample(): void {
-    const ex = workedExample(this.#example);
-    this.table.start(ex.input);
-    for (const e of ex.events) this.table.release(e);
-    this.table.rewind();
+  /**
+   * Play the worked example from its start: every step is in the history, shown from step 0.
+   * The examples are loaded the first time a reader asks for one.
+   */
+  async replayExample(): Promise<void> {
+    let examples: typeof import('../../machines/liberi-gothica/attack-roll.examples.js');
+    try {
+      examples = await import('../../machines/liberi-gothica/attack-roll.examples.js');
+    } catch {
+      this.table.announce('The example could not be loaded (the page may be offline). The table works without it.');
+      return;
+    }
+    const ex = examples.WORKED_EXAMPLES[this.#example];
+    this.table.start(ex.input, 'restore', ex.events);
     this.table.announce(`The example, ${ex.title}, is ready at its start: ${ex.events.length} steps. Use Forward (Alt+Right arrow) to play it step by step.`);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.table.update(changed);
     if (changed.has('learn')) this.teach.setLearning(this.learn);
+    if (this.teach.oddsShown && !this.#odds && !this.#oddsProblem) void this.#loadOdds();
+  }
+
+  async #loadOdds(): Promise<void> {
+    try {
+      this.#odds = await import('../../machines/liberi-gothica/attack-roll.odds.js');
+    } catch {
+      this.#oddsProblem = 'The odds could not be loaded (the page may be offline). The table works without them.';
+    }
+    this.requestUpdate();
   }
 
   /** The rulebook's soul-passing table, opened on this death with the same character's numbers. */
@@ -278,7 +304,7 @@ export class RbAttackRoll extends TableElement<Machine> {
       label: `Attack roll: ${ctx.attacker.name} against ${ctx.defender.name}`,
       status: statusLine(snapshot),
       toolbar: html`<div class="tools">${renderTeachToolbar(this.teach)}
-        <button part="button" @click=${() => this.replayExample()}>Replay the example</button></div>`,
+        <button part="button" @click=${() => void this.replayExample()}>Replay the example</button></div>`,
       stage: html`${this.#renderFighters()} ${this.#renderRoll()} ${this.#renderStep()}`,
       why: ctx.why,
       teaching: html`${renderTeaching(this.teach, base)} ${this.#renderDamageOdds()}
@@ -286,6 +312,7 @@ export class RbAttackRoll extends TableElement<Machine> {
           <ol>${ctx.log.map((line) => html`<li>${line}</li>`)}</ol></details>`,
       setup: this.#renderSetup(),
       rulesBase: base,
+      whyOf: (s) => s.context.why,
     });
   }
 
@@ -383,7 +410,8 @@ export class RbAttackRoll extends TableElement<Machine> {
 
   #renderDamageOdds() {
     if (!this.teach.oddsShown || this.teach.pending) return nothing;
-    const list = lifeLostOdds(this.table.snapshot.context);
+    if (this.#oddsProblem) return html`<p class="note">${this.#oddsProblem}</p>`;
+    const list = this.#odds?.lifeLostOdds(nextRoll(this.table.snapshot.context));
     if (!list) return nothing;
     return html`<div class="odds damage-odds" part="damage-odds">
       <p class="odds-question">Life this attack takes, miss included</p>
@@ -396,9 +424,8 @@ export class RbAttackRoll extends TableElement<Machine> {
   #renderSetup() {
     const input = this.table.record.input;
     return html`<form class="setup-form" @submit=${(e: SubmitEvent) => this.#applySetup(e)}>
-      <p class="note">Each fighter in words and numbers; a new table starts when you apply them. The attacker's keys: attack, toughness,
-        athleticism, size, life, vitality, weapon (tiny to colossal, or unarmed, joined by +), melee, ranged, thrown, quadruped. The defender's:
-        defense, armor P/R, shield P/R, life, vitality, toughness, size, liberi, creature, minion, surprised, blind, helpless, immobile.</p>
+      <p class="note">Each fighter in words and numbers; a new table starts when you apply them. The attacker's words:
+        ${[...ATTACKER_KEYS].join(', ')} (weapons joined by +: ${[...WEAPON_NAMES.keys()].join(', ')}). The defender's: ${DEFENDER_WORDS} (armor and shield as P or P/R).</p>
       <label>Attacker <input type="text" name="attacker" .value=${this.attacker ?? DEFAULT_ATTACKER} /></label>
       <label>Defender <input type="text" name="defender" .value=${this.defender ?? DEFAULT_DEFENDER} /></label>
       <div class="row">

@@ -5,7 +5,7 @@ import type { Chart } from '../shared/statechart.js';
 const chart: Chart = {
  "id": "initiativeDeal",
  "width": 343,
- "height": 422,
+ "height": 424,
  "states": [
   {
    "id": "initiativeDeal.setting the table",
@@ -53,7 +53,7 @@ const chart: Chart = {
    "x": 10,
    "y": 154,
    "w": 322.5,
-   "h": 258
+   "h": 260
   },
   {
    "id": "initiativeDeal.playing a hand.playing face down",
@@ -84,7 +84,7 @@ const chart: Chart = {
     }
    ],
    "x": 55.5,
-   "y": 310,
+   "y": 325,
    "w": 265,
    "h": 77
   },
@@ -102,12 +102,18 @@ const chart: Chart = {
      "label": "participant removed",
      "description": "Someone leaves: their hand goes back into the deck; their turned-up card stays on the table.",
      "guard": "Is at the table"
+    },
+    {
+     "event": "turn.ended",
+     "label": "turn ended",
+     "description": "The one acting now is done: the next in the turn order acts.",
+     "guard": "Someone still to act"
     }
    ],
    "x": 29.8,
    "y": 209,
    "w": 265,
-   "h": 47
+   "h": 62
   }
  ],
  "transitions": [
@@ -145,32 +151,32 @@ const chart: Chart = {
    "points": [
     [
      254.3,
-     310
+     325
     ],
     [
      254.3,
-     300
+     315
     ],
     [
      300,
-     300
+     315
     ],
     [
      300,
-     266
+     281
     ],
     [
      228.5,
-     266
+     281
     ],
     [
      228.5,
-     256
+     271
     ]
    ],
    "labelAt": [
     199,
-    276
+    291
    ]
   },
   {
@@ -184,24 +190,24 @@ const chart: Chart = {
    "points": [
     [
      162.3,
-     256
+     271
     ],
     [
      162.3,
-     266
+     281
     ],
     [
      188,
-     266
+     281
     ],
     [
      188,
-     310
+     325
     ]
    ],
    "labelAt": [
     107,
-    276
+    291
    ]
   },
   {
@@ -215,24 +221,24 @@ const chart: Chart = {
    "points": [
     [
      96,
-     256
+     271
     ],
     [
      96,
-     300
+     315
     ],
     [
      121.8,
-     300
+     315
     ],
     [
      121.8,
-     310
+     325
     ]
    ],
    "labelAt": [
     22,
-    276
+    291
    ]
   }
  ]

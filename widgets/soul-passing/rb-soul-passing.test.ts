@@ -1,19 +1,23 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
-import { soulPassingRecord } from '../../machines/liberi-gothica/soul-passing.machine.js';
-import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS } from '../../machines/liberi-gothica/soul-passing.setup.js';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { initialTransition, transition } from 'xstate';
+import { soulPassingMachine, soulPassingRecord } from '../../machines/liberi-gothica/soul-passing.machine.js';
+import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, TOUGHNESS_EXAMPLE_EVENTS } from '../../machines/liberi-gothica/soul-passing.setup.js';
 import { encodeRecord } from '../shared/persist.js';
+import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
+import chart from './soul-passing.chart.js';
 import './rb-soul-passing.js';
 import type { RbSoulPassing } from './rb-soul-passing.js';
 
-async function table(attrs: { liberi?: string; rolls?: string; vitality?: string } = {}) {
+async function table(attrs: { liberi?: string; rolls?: string; vitality?: string; learn?: boolean } = {}) {
   const el = await fixture<RbSoulPassing>(html`<rb-soul-passing
     no-save
     seed="11"
     vitality=${attrs.vitality ?? '7'}
     rolls=${attrs.rolls ?? '1 1 1'}
     liberi=${attrs.liberi ?? 'Ada 5ft, Bram 15ft, Cass 30ft'}
+    ?learn=${attrs.learn ?? false}
   ></rb-soul-passing>`);
   await el.updateComplete;
   return el;
@@ -22,16 +26,28 @@ async function table(attrs: { liberi?: string; rolls?: string; vitality?: string
 const root = (el: RbSoulPassing) => el.shadowRoot!;
 const buttons = (el: RbSoulPassing) => [...root(el).querySelectorAll('button')];
 const button = (el: RbSoulPassing, label: string | RegExp) => {
-  const found = buttons(el).find((b) => (typeof label === 'string' ? b.textContent!.includes(label) : label.test(b.textContent!)));
+  const words = (b: HTMLButtonElement) => ((b.querySelector('.label') ?? b).textContent ?? '').replace(/\s+/g, ' ').trim();
+  const found = buttons(el).find((b) => (typeof label === 'string' ? words(b).startsWith(label) : label.test(words(b))));
   if (!found) throw new Error(`no button ${label}; have: ${buttons(el).map((b) => b.textContent!.trim()).join(' | ')}`);
   return found;
 };
 const text = (el: RbSoulPassing) => root(el).textContent!.replace(/\s+/g, ' ');
 const announced = (el: RbSoulPassing) => root(el).querySelector('[role="status"]')!.textContent!.trim();
 
+/** Click with the mouse at the button's middle. */
 async function click(el: RbSoulPassing, label: string | RegExp) {
-  button(el, label).click();
+  const b = button(el, label);
+  b.scrollIntoView({ block: 'center' });
+  const r = b.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
   await el.updateComplete;
+}
+
+/** Press Enter on a button found by its words. */
+async function press(el: RbSoulPassing, label: string | RegExp) {
+  const b = button(el, label);
+  expect(b.disabled, `${label} is enabled`).to.equal(false);
+  await pressEnter(el, b);
 }
 
 /** Focus a button and press Enter on the real keyboard. */
@@ -63,6 +79,8 @@ async function playsOneStepByKeys(el: RbSoulPassing) {
   const next = buttons(el).find((b) => /Deal damage|Roll to pass on|End turn/.test(b.textContent!) && !b.disabled);
   expect(next, 'a step to play').to.exist;
   await pressEnter(el, next!);
+  if (el.teach.pending) el.teach.skip();
+  await el.updateComplete;
   expect(el.record.step, 'one step was played by keyboard').to.equal(step + 1);
 }
 
@@ -75,6 +93,8 @@ const ATTRIBUTES: readonly AttributeSpec[] = [
   { name: 'character', kind: 'checked' },
   { name: 'name', kind: 'free' },
   { name: 'balanced', kind: 'flag' },
+  { name: 'example', kind: 'checked' },
+  { name: 'learn', kind: 'flag' },
   { name: 'storage-key', kind: 'free' },
   { name: 'no-save', kind: 'flag' },
 ];
@@ -117,7 +137,7 @@ describe('rb-soul-passing', () => {
     expect(button(el, 'Roll to pass on').textContent).to.contain('needs 10+');
     await click(el, 'Roll to pass on');
     expect(text(el)).to.contain('Round 1: needed 10+, rolled 3: lingers');
-    expect(text(el)).to.contain('Next roll needs 9 or more');
+    expect(root(el).querySelector('[part~="status"]')!.textContent!.replace(/\s+/g, ' ')).to.contain('round 2 · the soul holds 7 Vitality, lingering; next roll needs 9+');
   });
 
   it('disables what the rules forbid: Cass is out of reach at 30 feet', async () => {
@@ -139,7 +159,8 @@ describe('rb-soul-passing', () => {
     await el.updateComplete;
     await pressEnter(el, button(el, 'Deal damage'));
     expect(announced(el)).to.contain('Life −3 is below 0 but not below −3 (minus Toughness 3): Cat is unconscious.');
-    const link = root(el).querySelector('.narration a[part~="rule-link"]') as HTMLAnchorElement;
+    expect(root(el).querySelector('[part~="why"]')!.textContent).to.contain('Life −3 is below 0 but not below −3 (minus Toughness 3): Cat is unconscious.');
+    const link = root(el).querySelector('[part~="why"] a[part~="rule-link"]') as HTMLAnchorElement;
     expect(link.getAttribute('href')).to.equal('/liberi-gothica/death-and-passing-on/#down-out-dead');
     expect(link.textContent).to.equal('Down, out, dead');
   });
@@ -203,8 +224,10 @@ describe('rb-soul-passing', () => {
     localStorage.removeItem('rb:soul-fresh');
   });
 
-  it('draws the survival chart with SVG attributes, never inline styles', async () => {
+  it('draws the survival chart with the odds, with SVG attributes, never inline styles', async () => {
     const el = await table();
+    expect(root(el).querySelector('svg rect.bar')).to.equal(null);
+    await press(el, 'Odds');
     const bars = root(el).querySelectorAll('svg rect.bar');
     expect(bars.length).to.equal(11);
     expect(root(el).querySelector('[style]')).to.equal(null);
@@ -224,14 +247,20 @@ describe('rb-soul-passing', () => {
     expect(el.snapshot.matches('gathered')).to.equal(true);
   });
 
-  it('starts again with the balanced rule when its switch is turned on', async () => {
+  it('starts again with the balanced rule when the table setup turns it on', async () => {
     const el = await table();
-    const box = root(el).querySelector('input[type="checkbox"]') as HTMLInputElement;
-    box.click();
-    await el.updateComplete;
+    const summary = root(el).querySelector<HTMLElement>('details.setup > summary')!;
+    summary.focus();
+    await sendKeys({ press: 'Enter' });
+    const box = root(el).querySelector('input[name="balanced"]') as HTMLInputElement;
+    box.focus();
+    await sendKeys({ press: 'Space' });
+    await press(el, 'Start this table');
     expect(el.balanced).to.equal(true);
     expect(el.snapshot.context.balanced).to.equal(true);
-    expect(text(el)).to.contain('Balanced Soul Gathering is on');
+    expect(text(el)).to.contain('balanced gathering');
+    // The Liberi the form shows are the ones the table was started with.
+    expect((root(el).querySelector('input[name="liberi"]') as HTMLInputElement).value).to.equal('Ada 5ft, Bram 15ft, Cass 30ft');
     // Ada prays for 7 Vitality; Ada and Bram are within 20 feet: 3 each, the odd one to Ada.
     await click(el, 'Pray');
     await click(el, 'Pray');
@@ -243,6 +272,85 @@ describe('rb-soul-passing', () => {
     await pressEnter(el, button(el, 'Absorb'));
     expect(announced(el)).to.contain('Ada +1 to the Soul Gauge and +1 Essence; Bram gets a share of 0, so no Essence');
     expect(el.snapshot.context.liberi.map((l) => l.essence)).to.deep.equal([1, 0]);
+  });
+
+  it("replays the book's other example: Toughness 3 is unconscious at Life −3 and dead at −4", async () => {
+    const el = await fixture<RbSoulPassing>(html`<rb-soul-passing no-save seed="3" example="toughness"></rb-soul-passing>`);
+    await press(el, "Replay the book's example");
+    expect(el.record.step).to.equal(0);
+    expect(el.record.events).to.deep.equal(TOUGHNESS_EXAMPLE_EVENTS);
+    expect(root(el).querySelector('[part~="dead"]')!.textContent).to.contain('Life 0');
+    await press(el, 'Forward');
+    expect(root(el).querySelector('[part~="why"]')!.textContent).to.contain('Life −3 is below 0 but not below −3 (minus Toughness 3): Vale is unconscious.');
+    await press(el, 'Forward');
+    expect(root(el).querySelector('[part~="why"]')!.textContent).to.contain('Life −4 is below −3 (minus Toughness 3): Vale dies.');
+    expect(el.snapshot.matches('lingering')).to.equal(true);
+  });
+
+  it('moves Vitality into the gauge and back with one button each way', async () => {
+    const el = await table({ liberi: 'Ada 5ft gauge 4 vitality 8' });
+    const amount = root(el).querySelector('[part~="actions"] input[type="number"]') as HTMLInputElement;
+    amount.focus();
+    amount.select();
+    await sendKeys({ type: '3' });
+    await press(el, 'into the gauge');
+    expect(el.snapshot.context.liberi[0]).to.include({ vitality: 5, gauge: 7 });
+    await press(el, 'back to the body');
+    expect(el.snapshot.context.liberi[0]).to.include({ vitality: 8, gauge: 4 });
+  });
+
+  it('shows the exact odds of the roll about to be made: the d6 of an absorption in a turn, the passing roll at the end of the round', async () => {
+    const el = await table();
+    await press(el, 'Odds');
+    const odds = () => root(el).querySelector('[part~="odds"]')!.textContent!.replace(/\s+/g, ' ');
+    expect(odds()).to.contain("Soul Absorption's d6");
+    expect(odds()).to.contain('half the Vitality (1–2) 33.3%');
+    await press(el, 'End turn');
+    await press(el, 'End turn');
+    await press(el, 'End turn');
+    expect(odds()).to.contain('needs 10 or more on a d10');
+    expect(odds()).to.contain('passes on 10%');
+  });
+
+  it('asks whether the soul passes on before the roll in learner mode, without changing the roll', async () => {
+    sessionStorage.removeItem('rb-learn:rb-soul-passing');
+    const plain = await table({ rolls: '10' });
+    const learner = await table({ rolls: '10', learn: true });
+    for (const el of [plain, learner]) {
+      for (let i = 0; i < 3; i++) await press(el, 'End turn');
+      await press(el, 'Roll to pass on');
+    }
+    expect(text(learner)).to.contain('Does the soul pass on this roll?');
+    await press(learner, 'It lingers');
+    expect(learner.snapshot.context).to.deep.equal(plain.snapshot.context);
+    expect(root(learner).querySelector('[part~="graded"]')!.textContent).to.contain('Not this time.');
+    // The story is over: its summary says what became of the soul.
+    expect(root(learner).querySelector('[part~="summary"]')!.textContent).to.contain("Vale's soul passed on at the end of round 1, with rolls of 10; nobody gathered it.");
+  });
+
+  it('matches the machine step for step (the widget decides no rule)', async () => {
+    const el = await table();
+    await press(el, 'Pray');
+    await press(el, 'End turn');
+    await press(el, 'Move toward the body');
+    let [snap] = initialTransition(soulPassingMachine, el.record.input);
+    for (const e of el.record.events) [snap] = transition(soulPassingMachine, snap, e);
+    expect(snap.context).to.deep.equal(el.snapshot.context);
+  });
+
+  it('draws the statechart from the machine, following the table', async () => {
+    expectChartMatchesMachine(chart, soulPassingMachine);
+    const el = await table();
+    await press(el, 'Statechart');
+    await press(el, 'End turn');
+    await press(el, 'End turn');
+    await press(el, 'End turn');
+    await new Promise((r) => setTimeout(r, 300));
+    await el.updateComplete;
+    expectChartHighlights(el, chart);
+    await press(el, 'Roll to pass on');
+    await el.updateComplete;
+    expectChartHighlights(el, chart);
   });
 
   describe('hostile input', function () {

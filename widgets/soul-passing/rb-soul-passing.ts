@@ -11,16 +11,28 @@
  *
  * @csspart base - The widget's outer box.
  * @csspart error - The box listing settings that could not be used.
- * @csspart options - The balanced-gathering switch and the book's-example button.
+ * @csspart top - The status line and the learning toolbar.
+ * @csspart status - Where the soul stands: in the body, lingering (which round), gathered or passed on.
+ * @csspart teach-toolbar - The Odds, Statechart and Predict toggles.
+ * @csspart toggle - Each learning toggle.
+ * @csspart stage - The body or the soul, the Liberi around it, and what can be done now.
  * @csspart dead - The dead character (or the living one, with its damage controls).
- * @csspart liberi - The table of Liberi around the body.
+ * @csspart liberi - The Liberi around the body, in turn order.
+ * @csspart acting - The Liberi whose turn it is.
  * @csspart actions - The acting Liberi's actions, or the passing-roll button.
  * @csspart button - Every button.
  * @csspart rolls - The passing rolls so far and what the next needs.
- * @csspart chart - The survival chart (SVG).
- * @csspart log - Everything that has happened, step by step.
+ * @csspart why - What the last step did and why, with its rules' links.
  * @csspart rule-link - A link from a step's reason to the rule it applies, on the rules page.
- * @csspart history - The back / forward / reset bar.
+ * @csspart predict - The question asked before a passing roll (learner mode).
+ * @csspart graded - The last prediction, graded.
+ * @csspart odds - The exact odds of the next roll (the passing roll, or an absorption's d6).
+ * @csspart chart - The survival chart (SVG), shown with the odds.
+ * @csspart summary - What became of the soul, once it is gathered or has passed on.
+ * @csspart log - Everything that has happened, step by step.
+ * @csspart setup - The table setup: the dead, the Liberi, the balanced rule.
+ * @csspart print-log - On paper: every step so far with its reasons.
+ * @csspart history - The back / forward / start / reset bar.
  *
  * @cssprop --rb-accent - Accent colour (primary buttons, chart bars).
  * @cssprop --rb-on-accent - Text on the accent colour.
@@ -39,65 +51,74 @@ import { css, html, nothing, svg, type PropertyValues } from 'lit';
 import { formatPercent, num } from '../../machines/core/explain.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import {
-  DAMAGE_TRACKS, MAX_DAMAGE, soulPassingMachine, soulPassingRecord, type ConvertDirection, type DamageTrack, type SoulPassingEvent,
+  DAMAGE_TRACKS, MAX_DAMAGE, soulPassingMachine, soulPassingRecord, type ConvertDirection, type DamageTrack,
 } from '../../machines/liberi-gothica/soul-passing.machine.js';
-import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, parseSoulSetup, soulPassingInputProblem } from '../../machines/liberi-gothica/soul-passing.setup.js';
+import { absorptionOdds, nextOdds } from '../../machines/liberi-gothica/soul-passing.odds.js';
+import { formatLiberi, parseSoulSetup, readSoulExample, soulExample, soulPassingInputProblem } from '../../machines/liberi-gothica/soul-passing.setup.js';
 import { ABSORPTION_DIE, conditionsAtZero, PASSING_DIE, PRAYER_ACTIONS, SOUL_GAUGE_MAX } from '../../machines/liberi-gothica/soul-passing.rules.js';
-import { soulOf, soulView } from '../../machines/liberi-gothica/soul-passing.view.js';
+import { predictionFor, soulOf, soulView, summaryFor } from '../../machines/liberi-gothica/soul-passing.view.js';
 import { baseStyles } from '../shared/styles.js';
 import { flagProperty } from '../shared/properties.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
-import { renderErrors, renderTableFooter, renderWhy, whyText } from '../shared/ui.js';
+import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
+import { renderFrame, whyText } from '../shared/ui.js';
+
+type Machine = typeof soulPassingMachine;
 
 const CONFIG = ['seed', 'rolls', 'absorbRolls', 'vitality', 'liberi', 'character', 'name', 'balanced', 'storageKey', 'noSave'] as const;
-const SOUL_WORDS = { 'in-body': 'still in the body', lingering: 'lingering', gathered: 'gathered', 'passed-on': 'passed on' } as const;
 
-/** A boolean attribute read as every widget reads it: present means on, except "false", "off", "no", "0". */
 /** Short enough to sit above a bar. */
 const barLabel = (p: number) => (p === 0 ? '0' : p < 0.01 ? '<1%' : `${Math.round(p * 100)}%`);
 
-export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
+export class RbSoulPassing extends TableElement<Machine> {
   static override styles = [
     baseStyles,
     css`
-      .options, .controls, .row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
-      .options { justify-content: space-between; margin-block-end: 0.5rem; }
-      .panel {
-        margin-block: 0.5rem;
-        padding: 0.4rem 0.6rem;
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        background: var(--_raised);
-      }
-      .note { color: var(--_muted); font-size: 0.9em; }
-      /* Titles are bold paragraphs, not headings: the widget cannot know the page's heading level. */
-      .title { font-weight: 700; margin-block: 0.5rem 0.25rem; }
-      .scroll { overflow-x: auto; }
-      table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
-      th, td { padding: 0.2rem 0.4rem; text-align: start; border-block-end: 1px solid var(--_border); }
-      tr.acting { background: color-mix(in srgb, var(--_accent) 12%, var(--_surface)); }
-      tr.acting th::before { content: '▶ '; color: var(--_accent); }
-      .rolls { margin: 0.25rem 0; }
+      .tools { display: flex; flex-wrap: wrap; gap: 0.35rem; }
+      /* A ruling's long link title wraps rather than pushing the widget wider. */
+      .rule-link { white-space: normal; }
+      /* The odds and the survival chart side by side where there is room; every other panel full width. */
+      .learn { display: grid; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); gap: 0 0.75rem; align-items: start; }
+      .learn > :not(.odds):not(figure) { grid-column: 1 / -1; }
+      .panel { margin-block: 0 0.5rem; padding: 0.35rem 0.6rem; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_raised); }
+      .panel p { margin: 0.1rem 0; }
+      .row, .controls { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
+      .row label { display: inline-flex; flex-wrap: wrap; gap: 0.3rem; align-items: center; }
+      .title { font-weight: 700; margin-block: 0.1rem 0.3rem; }
+      /* The Liberi as short rows that wrap, so every number reads at any width. */
+      .liberi { list-style: none; margin: 0 0 0.5rem; padding: 0; display: grid; gap: 0.25rem; }
+      .liberi li { display: flex; flex-wrap: wrap; gap: 0.1rem 0.75rem; align-items: baseline; padding: 0.25rem 0.55rem; border: 1px solid var(--_border); border-radius: var(--_radius); font-variant-numeric: tabular-nums; }
+      .liberi li.acting { border-color: var(--_accent); box-shadow: inset 4px 0 0 var(--_accent); background: color-mix(in srgb, var(--_accent) 10%, var(--_surface)); }
+      .liberi .name { min-inline-size: 5.5rem; }
+      .liberi .stat { white-space: nowrap; }
+      .liberi .far { color: var(--_muted); }
+      .now-tag { display: inline-block; margin-inline-start: 0.3rem; padding: 0 0.4rem; border-radius: 1rem; background: var(--_accent); color: var(--_on-accent); font-size: 0.8em; font-weight: 600; }
+      .rolls { margin: 0.5rem 0 0; }
+      .rolls ol { margin: 0.1rem 0; }
       .rolls .passed { font-weight: 700; }
-      .narration {
-        margin-block: 0.5rem;
-        padding: 0.4rem 0.6rem;
-        border-inline-start: 3px solid var(--_accent);
-        background: var(--_raised);
-      }
-      figure { margin: 0.5rem 0; }
-      .chart { display: block; width: 100%; max-width: 28rem; height: auto; }
+      .convert { margin-block-start: 0.45rem; }
+      input[type='number'] { width: 4.5rem; }
+      input[type='checkbox'] { min-height: 0; width: 1.1rem; height: 1.1rem; margin: 0 0.35rem 0 0; vertical-align: -0.15rem; }
+      figure { margin: 0.6rem 0 0; }
+      figcaption { font-size: 0.9em; }
+      .chart { display: block; width: 100%; max-width: 24rem; height: auto; }
       .chart .bar { fill: var(--_accent); }
       .chart .axis { stroke: var(--_border); }
       .chart text { fill: var(--_text); font-size: 9px; font-family: inherit; }
       .chart text.value { fill: var(--_muted); }
-      input[type='number'] { width: 4.5rem; }
-      input[type='checkbox'] { min-height: 0; width: 1.1rem; height: 1.1rem; margin: 0 0.35rem 0 0; vertical-align: -0.15rem; }
-      .log { color: var(--_muted); font-size: 0.9em; }
-      .rule-link { color: var(--_accent); text-decoration: underline; text-underline-offset: 0.15em; }
-      .log .rule-link { color: inherit; }
+      .log { color: var(--_muted); font-size: 0.9em; margin-block-start: 0.5rem; }
       details > summary { cursor: pointer; }
+      /* A <details>' content box (Chromium's ::details-content) does not pass border-box down. */
+      details > :not(summary) { box-sizing: border-box; }
+      .setup-form { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.4rem; }
+      .setup-form label { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.15rem; }
+      .setup-form label.inline { display: block; }
+      .setup-form input[type='text'] { inline-size: 100%; min-inline-size: 0; }
+      .setup-form .row { align-items: end; }
+      @media print {
+        .liberi li { break-inside: avoid; }
+      }
     `,
   ];
 
@@ -110,10 +131,11 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
     character: { type: String },
     name: { type: String },
     balanced: flagProperty('balanced'),
+    example: { type: String },
+    learn: flagProperty('learn'),
     storageKey: { type: String, attribute: 'storage-key' },
     noSave: flagProperty('no-save'),
     _amount: { state: true },
-    _direction: { state: true },
     _damage: { state: true },
     _track: { state: true },
   };
@@ -134,17 +156,20 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
   declare name: string | null;
   /** Alternate rule: Balanced Soul Gathering. */
   declare balanced: boolean;
+  /** Which of the book's examples "Replay the book's example" plays: cat (default) or toughness. */
+  declare example: string | null;
+  /** Learner mode: predict each passing roll before it is made. */
+  declare learn: boolean;
   /** Key for the saved table and share links; defaults to one per page. */
   declare storageKey: string | null;
   /** Do not keep the table in the browser. */
   declare noSave: boolean;
 
   declare _amount: number;
-  declare _direction: ConvertDirection;
   declare _damage: number;
   declare _track: DamageTrack;
 
-  protected readonly table: TableHost<typeof soulPassingMachine> = new TableHost(this, {
+  protected readonly table: TableHost<Machine> = new TableHost(this, {
     machine: soulPassingMachine,
     recordFormat: soulPassingRecord,
     resets: CONFIG,
@@ -162,6 +187,11 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
         },
         seedFromClock(),
       ),
+    settings: () => {
+      const errors: string[] = [];
+      readSoulExample(this.example, errors);
+      return errors;
+    },
     inputProblem: (input) => soulPassingInputProblem(input),
     storageKey: () => (this.noSave ? undefined : this.storageKey || `soul-passing@${globalThis.location?.pathname ?? ''}`),
     onStep: (snapshot, _event, cause) => {
@@ -170,6 +200,19 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
       const said = whyText(snapshot.context.narration);
       this.table.announce(moving || cause === 'restore' ? said : `${where} ${said}`);
     },
+  });
+
+  readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
+    title: 'Soul passing',
+    chart: () => import('./soul-passing.chart.js'),
+    odds: (s) => {
+      const view = soulView(s);
+      if (view.soul !== 'lingering') return undefined;
+      // During a turn that can absorb, the d6 about to be rolled; otherwise the round's passing roll.
+      return view.actor !== null && view.gatherProblem === undefined ? absorptionOdds() : nextOdds(s.context);
+    },
+    prediction: (s) => predictionFor(s),
+    summary: (s) => summaryFor(s),
   });
 
   constructor() {
@@ -182,26 +225,29 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
     this.character = null;
     this.name = null;
     this.balanced = false;
+    this.example = null;
+    this.learn = false;
     this.storageKey = null;
     this.noSave = false;
     this._amount = 1;
-    this._direction = 'to-gauge';
     this._damage = 1;
     this._track = 'life';
   }
 
   /**
-   * Open the book's example (Cat, alone, rolls 7 against 10, 6 against 9, 8 against 8) at
-   * its first step, with its rolls recorded ahead: Forward (or Roll) plays each in turn.
+   * Open the book's example (by the `example` attribute: Cat's rolls of 7, 6 and 8, or a
+   * Toughness 3 character dying at −4) at its first step, its steps recorded ahead:
+   * Forward plays each in turn.
    */
   replayExample(): void {
-    this.table.start(BOOK_EXAMPLE, 'restore', BOOK_EXAMPLE_EVENTS);
-    const steps = this.table.timeline.length;
-    this.table.announce(`The book's example, step 0 of ${steps}: ${whyText(this.table.snapshot.context.narration)} Step forward to see each roll.`);
+    const ex = soulExample(readSoulExample(this.example, []));
+    this.table.start(ex.input, 'restore', ex.events);
+    this.table.announce(`The book's example, ${ex.title}, at step 0 of ${ex.events.length}: ${whyText(this.table.snapshot.context.narration)} Step forward (Alt+Right arrow) to see each step.`);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.table.update(changed);
+    if (changed.has('learn')) this.teach.setLearning(this.learn);
   }
 
   // ---- render ------------------------------------------------------------------------
@@ -209,80 +255,80 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
   protected override render() {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
-    const view = soulView(snapshot);
-    // A group, not a landmark: a page may hold several of these widgets.
-    return html`<div part="base" role="group" aria-label=${`Soul passing: ${ctx.name}`}>
-      ${renderErrors(this.table.errors)}
-      <div class="options" part="options">
-        <label><input type="checkbox" .checked=${this.balanced} @change=${(e: Event) => (this.balanced = (e.target as HTMLInputElement).checked)} />
-          Balanced Soul Gathering (starts the table again)</label>
-        <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
-      </div>
-      ${this.#renderDead()}
-      ${this.#renderLiberi()}
-      ${this.#renderActions()}
-      <p class="narration"><span class="visually-hidden">What happened: </span>${renderWhy(ctx.narration)}</p>
-      ${this.#renderRolls()}
-      ${view.survival.length > 0 ? this.#renderChart() : nothing}
-      <details class="log" part="log">
-        <summary>Everything so far (${ctx.log.length})</summary>
-        <ol>${ctx.log.map((step) => html`<li>${whyText(step)}</li>`)}</ol>
-      </details>
-      ${renderTableFooter(this.table)}
-    </div>`;
+    return renderFrame(this.table, {
+      label: `Soul passing: ${ctx.name}`,
+      status: this.#status(),
+      toolbar: html`<div class="tools">${renderTeachToolbar(this.teach)}
+        <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button></div>`,
+      stage: html`${this.#renderBody()} ${this.#renderLiberi()} ${this.#renderActions()} ${this.#renderRolls()}`,
+      why: ctx.narration,
+      teaching: html`<div class="learn">${renderTeaching(this.teach)} ${this.#renderChart()}</div>
+        <details class="log" part="log"><summary>Everything so far (${ctx.log.length})</summary>
+          <ol>${ctx.log.map((step) => html`<li>${whyText(step)}</li>`)}</ol></details>`,
+      setup: this.#renderSetup(),
+      whyOf: (s) => s.context.narration,
+    });
   }
 
-  #renderDead() {
+  /** Where the soul stands, in one line: after the death, the dead part of the story is said here. */
+  #status() {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
-    const view = soulView(snapshot);
-    if (snapshot.matches('in the body') && ctx.body) {
-      const b = ctx.body;
-      const zero = conditionsAtZero(b);
-      return html`<div class="panel" part="dead">
-        <p><strong>${ctx.name}</strong> is ${view.condition}: Life ${num(b.life)}, Vitality ${num(b.vitality)},
-          Toughness ${num(b.toughness)}, Athleticism ${num(b.athleticism)}, Charm ${num(b.charm)}, Knowledge ${num(b.knowledge)}, Spirit ${num(b.spirit)}.</p>
-        ${zero.length ? html`<p class="note">${zero.join('; ')}.</p>` : nothing}
-        <form @submit=${(e: SubmitEvent) => this.#dealDamage(e)}><div class="row" role="group" aria-label="Deal damage">
-          <label>Damage <input type="number" min="1" max=${MAX_DAMAGE} .value=${String(this._damage)}
-            @input=${(e: Event) => (this._damage = Number((e.target as HTMLInputElement).value))} /></label>
-          <label>to <select @change=${(e: Event) => (this._track = (e.target as HTMLSelectElement).value as DamageTrack)}>
-            ${DAMAGE_TRACKS.map((t) => html`<option value=${t} ?selected=${t === this._track}>${t}</option>`)}
-          </select></label>
-          <button part="button" type="submit" ?disabled=${!this.table.can({ type: 'damage.dealt', track: this._track, amount: this._damage })}>Deal damage</button>
-        </div></form>
-      </div>`;
+    const soul = soulOf(snapshot);
+    const balanced = ctx.balanced ? ' · balanced gathering' : '';
+    if (soul === 'in-body') return `${ctx.name} is ${soulView(snapshot).condition}${balanced}`;
+    const dead = html`<span part="dead"><strong>${ctx.name}</strong> is dead${ctx.cause ? ` (${ctx.cause} below its limit)` : ''}</span>`;
+    if (soul === 'lingering') {
+      return html`${dead} · round ${ctx.round} · the soul holds <strong>${ctx.soulVitality}</strong> Vitality, lingering; next roll needs
+        ${soulView(snapshot).nextNeed}+${balanced}`;
     }
+    return html`${dead} · the soul ${soul === 'gathered' ? `was gathered in round ${ctx.round}` : 'has passed on'}${balanced}`;
+  }
+
+  /** While the character lives: its numbers and the damage to deal it. */
+  #renderBody() {
+    const snapshot = this.table.snapshot;
+    const ctx = snapshot.context;
+    if (!snapshot.matches('in the body') || !ctx.body) return nothing;
+    const b = ctx.body;
+    const zero = conditionsAtZero(b);
+    const event = { type: 'damage.dealt', track: this._track, amount: this._damage } as const;
     return html`<div class="panel" part="dead">
-      <p><strong>${ctx.name}</strong> is dead${ctx.cause ? html` (${ctx.cause} below its limit)` : nothing}.
-        The soul holds <strong>${ctx.soulVitality}</strong> Vitality and is <strong>${SOUL_WORDS[soulOf(snapshot)]}</strong>.
-        ${snapshot.matches('lingering') ? html`Round <strong>${ctx.round}</strong> after the death.` : nothing}
-        ${ctx.balanced ? html`<span class="note">Balanced Soul Gathering is on.</span>` : nothing}</p>
+      <p><strong>${ctx.name}</strong> is ${soulView(snapshot).condition}: Life ${num(b.life)}, Vitality ${num(b.vitality)},
+        Toughness ${num(b.toughness)}, Athleticism ${num(b.athleticism)}, Charm ${num(b.charm)}, Knowledge ${num(b.knowledge)}, Spirit ${num(b.spirit)}.</p>
+      ${zero.length ? html`<p class="note">${zero.join('; ')}.</p>` : nothing}
+      <form @submit=${(e: SubmitEvent) => this.#send(e, event)}><div class="row" role="group" aria-label="Deal damage">
+        <label>Damage <input type="number" min="1" max=${MAX_DAMAGE} .value=${String(this._damage)}
+          @input=${(e: Event) => (this._damage = Number((e.target as HTMLInputElement).value))} /></label>
+        <label>to <select @change=${(e: Event) => (this._track = (e.target as HTMLSelectElement).value as DamageTrack)}>
+          ${DAMAGE_TRACKS.map((t) => html`<option value=${t} ?selected=${t === this._track}>${t}</option>`)}
+        </select></label>
+        <button part="button" class="primary" type="submit" ?disabled=${!this.table.can(event)}>Deal damage</button>
+      </div></form>
     </div>`;
   }
 
+  /** The Liberi in turn order, one short row each that wraps at any width. */
   #renderLiberi() {
     const ctx = this.table.snapshot.context;
     const view = soulView(this.table.snapshot);
     if (ctx.liberi.length === 0) return html`<p class="note" part="liberi">No Liberi are near the body: the soul is alone and only rolls.</p>`;
-    // Narrow screens scroll the table sideways rather than squeeze it; focusable so a keyboard can scroll it.
-    return html`<div class="scroll" tabindex="0" role="group" aria-label="Liberi around the body"><table part="liberi">
-      <caption class="visually-hidden">Liberi around the body, in turn order</caption>
-      <thead><tr><th scope="col">Liberi</th><th scope="col">Feet away</th><th scope="col">Actions a turn</th><th scope="col">Vitality</th><th scope="col">Soul Gauge</th><th scope="col">Essence</th><th scope="col">Prayer</th></tr></thead>
-      <tbody>
-        ${ctx.liberi.map(
-          (l, i) => html`<tr class=${view.actor === i ? 'acting' : ''} aria-current=${view.actor === i ? 'true' : 'false'}>
-            <th scope="row">${l.name}${view.actor === i ? html`<span class="visually-hidden"> (acting)</span>` : nothing}</th>
-            <td>${l.distance}${view.withinReach.includes(i) ? '' : html` <span class="note">(out of reach)</span>`}</td>
-            <td>${view.actionsPerTurn[i]}</td>
-            <td>${l.vitality}/${l.maxVitality}</td>
-            <td>${l.gauge}/${SOUL_GAUGE_MAX}</td>
-            <td>${l.essence}</td>
-            <td>${ctx.prayers[i] ? `${ctx.prayers[i]} of ${PRAYER_ACTIONS}` : '—'}</td>
-          </tr>`,
-        )}
-      </tbody>
-    </table></div>`;
+    return html`<ul class="liberi" part="liberi" aria-label="Liberi around the body, in turn order">
+      ${ctx.liberi.map((l, i) => {
+        const acting = view.actor === i;
+        const near = view.withinReach.includes(i);
+        const actions = view.actionsPerTurn[i]!;
+        return html`<li class=${acting ? 'acting' : ''} aria-current=${acting ? 'true' : nothing}>
+          <span class="name"><strong>${l.name}</strong>${acting ? html`<span class="now-tag" part="acting">acting</span>` : nothing}</span>
+          <span class="stat ${near ? '' : 'far'}">${l.distance} ft${near ? '' : ', out of reach'}</span>
+          <span class="stat">${actions} action${actions === 1 ? '' : 's'} a turn</span>
+          <span class="stat">Vitality ${l.vitality}/${l.maxVitality}</span>
+          <span class="stat">Soul Gauge ${l.gauge}/${SOUL_GAUGE_MAX}</span>
+          <span class="stat">Essence ${l.essence}</span>
+          ${ctx.prayers[i] ? html`<span class="stat">praying, ${ctx.prayers[i]} of ${PRAYER_ACTIONS}</span>` : nothing}
+        </li>`;
+      })}
+    </ul>`;
   }
 
   #renderActions() {
@@ -291,15 +337,15 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
     const view = soulView(snapshot);
     if (snapshot.matches({ lingering: 'the passing roll' })) {
       return html`<div class="controls" part="actions">
-        <p>End of round ${ctx.round}: the soul needs <strong>${view.nextNeed} or more</strong> on 1d${PASSING_DIE} to pass on.</p>
         <button part="button" class="primary" ?disabled=${!this.table.can({ type: 'soul.rolled' })} @click=${() => this.send({ type: 'soul.rolled' })}>
           Roll to pass on (needs ${view.nextNeed}+)</button>
+        <span class="note">End of round ${ctx.round}: 1d${PASSING_DIE}, ${view.nextNeed} or more and the soul passes on.</span>
       </div>`;
     }
     if (!snapshot.matches({ lingering: 'a turn' }) || view.actor === null) return nothing;
     const l = ctx.liberi[view.actor]!;
-    const limit = this._direction === 'to-gauge' ? view.convertible.toGauge : view.convertible.toVitality;
-    const convert: SoulPassingEvent = { type: 'vitality.converted', direction: this._direction, amount: this._amount };
+    const convert = (direction: ConvertDirection) => ({ type: 'vitality.converted', direction, amount: this._amount }) as const;
+    const act = (action: 'move' | 'other') => ({ type: 'action.taken', action }) as const;
     return html`<div class="panel" part="actions" role="group" aria-labelledby="turn-heading">
       <p class="title" id="turn-heading">${l.name}'s turn: ${ctx.actionsLeft} action${ctx.actionsLeft === 1 ? '' : 's'} left</p>
       <div class="controls">
@@ -307,42 +353,37 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
           Pray (action ${view.prayerDone + 1} of ${PRAYER_ACTIONS})</button>
         <span class="note">finishes before the soul goes: ${formatPercent(view.prayerChance)}</span>
         <button part="button" ?disabled=${!this.table.can({ type: 'soul.absorbed' })} @click=${() => this.send({ type: 'soul.absorbed' })}>Absorb (1 action, 1d${ABSORPTION_DIE})</button>
-        <button part="button" ?disabled=${!this.table.can({ type: 'action.taken', action: 'move' })} @click=${() => this.send({ type: 'action.taken', action: 'move' })}>Move toward the body</button>
-        <button part="button" ?disabled=${!this.table.can({ type: 'action.taken', action: 'other' })} @click=${() => this.send({ type: 'action.taken', action: 'other' })}>Something else</button>
+        <button part="button" ?disabled=${!this.table.can(act('move'))} @click=${() => this.send(act('move'))}>Move toward the body</button>
+        <button part="button" ?disabled=${!this.table.can(act('other'))} @click=${() => this.send(act('other'))}>Something else</button>
         <button part="button" ?disabled=${!this.table.can({ type: 'turn.ended' })} @click=${() => this.send({ type: 'turn.ended' })}>End turn</button>
       </div>
       ${view.gatherProblem && ctx.actionsLeft > 0 ? html`<p class="note">No prayer or absorption: ${view.gatherProblem}.</p>` : nothing}
-      <form @submit=${(e: SubmitEvent) => this.#convert(e, convert)}><div class="row" role="group" aria-label="Vitality/Soul conversion">
-        <label>Convert <input type="number" min="1" max=${Math.max(1, limit)} .value=${String(this._amount)}
-          @input=${(e: Event) => (this._amount = Number((e.target as HTMLInputElement).value))} /></label>
-        <label>Vitality <select @change=${(e: Event) => (this._direction = (e.target as HTMLSelectElement).value as ConvertDirection)}>
-          <option value="to-gauge" ?selected=${this._direction === 'to-gauge'}>from body into gauge (up to ${view.convertible.toGauge})</option>
-          <option value="to-vitality" ?selected=${this._direction === 'to-vitality'}>from gauge into body (up to ${view.convertible.toVitality})</option>
-        </select></label>
-        <button part="button" type="submit" ?disabled=${!this.table.can(convert)}>Convert (1 action)</button>
-      </div></form>
+      <div class="row convert" role="group" aria-label="Move Vitality between body and Soul Gauge (1 action)">
+        <label>Move <input type="number" min="1" max=${Math.max(1, view.convertible.toGauge, view.convertible.toVitality)} .value=${String(this._amount)}
+          @input=${(e: Event) => (this._amount = Number((e.target as HTMLInputElement).value))} /> Vitality</label>
+        <button part="button" ?disabled=${!this.table.can(convert('to-gauge'))} @click=${() => this.send(convert('to-gauge'))}>into the gauge (up to ${view.convertible.toGauge})</button>
+        <button part="button" ?disabled=${!this.table.can(convert('to-vitality'))} @click=${() => this.send(convert('to-vitality'))}>back to the body (up to ${view.convertible.toVitality})</button>
+      </div>
     </div>`;
   }
 
+  /** The passing rolls made so far, each with what it needed. */
   #renderRolls() {
     const ctx = this.table.snapshot.context;
-    const view = soulView(this.table.snapshot);
-    return html`<div part="rolls">
-      <p class="title">Passing rolls</p>
-      ${ctx.passingRolls.length === 0 && view.nextNeed !== null ? html`<p class="note">None yet: the first comes at the end of round 1.</p>` : nothing}
-      ${ctx.passingRolls.length === 0 && view.nextNeed === null ? html`<p class="note">None made.</p>` : nothing}
-      <ol class="rolls">
-        ${ctx.passingRolls.map(
-          (r) => html`<li class=${r.passed ? 'passed' : ''}>Round ${r.round}: needed ${r.need}+, rolled ${r.roll}: ${r.passed ? 'passes on' : 'lingers'}</li>`,
-        )}
-      </ol>
-      ${view.nextNeed !== null ? html`<p>Next roll needs <strong>${view.nextNeed} or more</strong>.</p>` : nothing}
+    if (ctx.passingRolls.length === 0) return nothing;
+    return html`<div class="rolls" part="rolls">
+      <p><strong>Passing rolls</strong></p>
+      <ol>${ctx.passingRolls.map(
+        (r) => html`<li class=${r.passed ? 'passed' : ''}>Round ${r.round}: needed ${r.need}+, rolled ${r.roll}: ${r.passed ? 'passes on' : 'lingers'}</li>`,
+      )}</ol>
     </div>`;
   }
 
-  /** Bars: the chance the soul is still here at the start of each coming round. */
+  /** With the odds: bars of the chance the soul is still here at the start of each coming round. */
   #renderChart() {
+    if (!this.teach.oddsShown || this.teach.pending) return nothing;
     const points = soulView(this.table.snapshot).survival;
+    if (points.length === 0) return nothing;
     const w = 300;
     const h = 120;
     const top = 14;
@@ -364,16 +405,50 @@ export class RbSoulPassing extends TableElement<typeof soulPassingMachine> {
     </figure>`;
   }
 
-  // ---- handlers -----------------------------------------------------------------------
-
-  #dealDamage(e: SubmitEvent): void {
-    e.preventDefault();
-    this.send({ type: 'damage.dealt', track: this._track, amount: this._damage });
+  /** The table's setup: who died and how much is left, the Liberi around, the balanced rule. */
+  #renderSetup() {
+    const input = this.table.record.input;
+    return html`<form class="setup-form" @submit=${(e: SubmitEvent) => this.#applySetup(e)}>
+      <p class="note">A new table starts when you apply these. The Liberi, in turn order: a one-word name, feet from the body, then any of
+        gauge, vitality, max, life, essence, speed with a number ("Ada 5ft gauge 16, Bram 15ft"). A living character: life, vitality and the
+        TACKS ("life 2 vitality 6 toughness 3"); leave it empty to start after the death.</p>
+      <div class="row">
+        <label>Name <input type="text" name="name" .value=${this.name ?? input.name ?? ''} /></label>
+        <label>Vitality left <input type="number" name="vitality" min="0" max="99" .value=${this.vitality ?? String(input.vitality)} /></label>
+      </div>
+      <label>Liberi <input type="text" name="liberi" .value=${this.liberi ?? formatLiberi(input.liberi)} /></label>
+      <label>Living character <input type="text" name="character" .value=${this.character ?? ''} /></label>
+      <label class="inline"><input type="checkbox" name="balanced" .checked=${this.balanced} />Balanced Soul Gathering (alternate rule)</label>
+      <div class="row">
+        <label>Seed <input type="number" name="seed" min="0" max="4294967295" .value=${this.seed ?? String(input.seed)} /></label>
+        <button part="button" type="submit">Start this table</button>
+      </div>
+    </form>`;
   }
 
-  #convert(e: SubmitEvent, event: SoulPassingEvent): void {
+  // ---- handlers -----------------------------------------------------------------------
+
+  #send(e: SubmitEvent, event: Parameters<RbSoulPassing['send']>[0]): void {
     e.preventDefault();
     this.send(event);
+  }
+
+  #applySetup(e: SubmitEvent): void {
+    e.preventDefault();
+    const data = new FormData(e.target as HTMLFormElement);
+    const text = (k: string) => String(data.get(k) ?? '');
+    const next = {
+      name: text('name') || null,
+      vitality: text('vitality'),
+      liberi: text('liberi'),
+      character: text('character') || null,
+      seed: text('seed'),
+      balanced: data.get('balanced') !== null,
+    };
+    const same = (Object.keys(next) as (keyof typeof next)[]).every((k) => next[k] === this[k]);
+    Object.assign(this, next);
+    // Nothing changed: still a fresh table, as the button says.
+    if (same) this.reset();
   }
 }
 
