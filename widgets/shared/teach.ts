@@ -71,7 +71,17 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
   pending: { readonly prediction: Prediction<ContextFrom<M>>; readonly event: EventFromLogic<M> } | undefined;
   /** The last prediction, graded. */
   graded: Graded | undefined;
-  score: Score;
+  /**
+   * Read from session storage the first time it is needed, not when the widget starts: the
+   * first touch of a storage area can hold the page for several milliseconds.
+   */
+  get score(): Score {
+    return (this.#score ??= loadScore(this.#scoreKey));
+  }
+  set score(score: Score) {
+    this.#score = score;
+  }
+  #score: Score | undefined;
   readonly #chartRef: Ref<HTMLDivElement> = createRef();
   #view: ChartView | undefined;
   #loading: Promise<void> | undefined;
@@ -82,7 +92,6 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
     readonly table: TableHost<M>,
     readonly teaching: Teaching<M>,
   ) {
-    this.score = loadScore(this.#scoreKey);
     host.addController(this);
     table.hold = (event) => this.#hold(event);
   }
