@@ -1,6 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
-import { transition } from 'xstate';
 import { fireMapMachine } from '../../machines/lady-luck/fire-map.machine.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, messagesOf, type AttributeSpec } from '../shared/testing/hostile.js';
@@ -316,10 +315,21 @@ describe('rb-fire-map', () => {
     expect(messagesOf(el)).to.contain('rolls: 9 is not a face of a d6');
   });
 
-  it('disables the next round once nothing more can happen, and says why', async () => {
+  it('disables the next round once nothing more can happen, and says why with the rule', async () => {
     const el = await fireMap({ map: 'grid 2x1; area a1 fire=3' });
     expect(button(el, 'Next round').disabled).to.equal(true);
-    expect(text(el)).to.contain('The fire can neither grow nor spread');
+    const why = field(el, '[part~="why"]');
+    expect(why.textContent).to.contain('The fire can neither grow nor spread');
+    expect(why.querySelector('a[part="rule-link"]')!.getAttribute('href')).to.equal('/lady-luck/fire/#one-round-step-by-step');
+  });
+
+  it('says why the map is as it is when no round was just played: nothing yet, or the change just made', async () => {
+    const el = await fireMap();
+    expect(field(el, '[part~="why"]').textContent).to.contain('No round played yet');
+    await openEditor(el);
+    await press(el, field(el, 'select[name="fire"]'), 'ArrowDown');
+    expect(field(el, '[part~="why"]').textContent).to.contain('a1 changed. Nothing has been rolled since.');
+    expect(root(el).querySelector('[part~="log"]')).to.equal(null);
   });
 
   it('auto-runs rounds and stops itself, with a summary, as soon as the fire settles', async () => {

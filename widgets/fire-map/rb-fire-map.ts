@@ -27,6 +27,7 @@
  * @csspart panel - The chosen Area: its qualities and who stands in it.
  * @csspart legend - What the map's colours, marks and odds mean.
  * @csspart log - The last round's rolls and outcomes, each with a link to its rule.
+ * @csspart why - Why the map is as it is when no round was just played: the GM's change, or why another round would do nothing.
  * @csspart rule-link - A link from a step's reason to the rule on the rulebook's page.
  * @csspart predict - The question asked before a round (learner mode).
  * @csspart graded - The last prediction, graded.
@@ -59,7 +60,7 @@
  */
 import { css, html, nothing, unsafeCSS, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { formatPercent } from '../../machines/core/explain.js';
+import { formatPercent, type Why } from '../../machines/core/explain.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import {
   BRIGHTNESSES,
@@ -287,8 +288,7 @@ export class RbFireMap extends TableElement<Machine> {
       .log .subhead { margin: 0; font-weight: 700; }
       .log ol { margin: 0.15rem 0 0; padding-inline-start: 1.4rem; font-variant-numeric: tabular-nums; max-block-size: 13rem; overflow-y: auto; }
       .log li { margin-block: 0.1rem; }
-      .log-empty { margin: 0; color: var(--_muted); }
-      .log .more { min-height: 1.8rem; margin-block-start: 0.2rem; }
+            .log .more { min-height: 1.8rem; margin-block-start: 0.2rem; }
       /* The chosen Area's odds sit in its panel: no box of their own, no bars (the panel is narrow). */
       .panel .odds { margin: 0.35rem 0 0; padding: 0.3rem 0 0; border: 0; border-block-start: 1px solid var(--_border); border-radius: 0; }
       .panel .odds-question { margin: 0; font-weight: 600; }
@@ -657,12 +657,12 @@ export class RbFireMap extends TableElement<Machine> {
     const selected = ctx.map.areas.find((a) => a.id === this._selected);
     return renderFrame(this.table, {
       label: 'Fire map',
-      status: html`${fireSummary(ctx)}${settled ? html` <strong>${ctx.round === 0 ? settledReason(ctx) : 'It has settled.'}</strong>` : nothing}`,
+      status: html`${fireSummary(ctx)}${settled ? html` <strong>${ctx.round === 0 ? 'Nothing to roll.' : 'It has settled.'}</strong>` : nothing}`,
       toolbar: renderTeachToolbar(this.teach),
       stage: html`${this.#renderControls()}
         <div class="board ${mapColumns(ctx.map) > NARROW_MAP ? 'wide' : ''}">${this.#renderMap(ctx)} ${selected ? this.#renderPanel(selected, ctx) : nothing}</div>
-        ${this.#renderLegend(ctx)} ${this.#renderLog(ctx, settled)}`,
-      why: [],
+        ${this.#renderLegend(ctx)} ${this.#renderLog(ctx)}`,
+      why: this.#why(ctx, settled),
       teaching: renderTeaching(this.teach),
       setup: this._setupOpen && selected ? this.#renderEditor(selected, ctx) : html`<p class="note">Change the chosen Area, name it, or place someone in it.</p>`,
       setupOpen: this._setupOpen,
@@ -785,12 +785,25 @@ export class RbFireMap extends TableElement<Machine> {
     </section>`;
   }
 
-  #renderLog(ctx: FireMapContext, settled: boolean) {
+  /**
+   * Why the map is as it is, when no round was just played (a round's reasons are its rolls,
+   * in the log): nothing rolled yet, the GM's change, or why another round would do nothing.
+   */
+  #why(ctx: FireMapContext, settled: boolean): readonly Why[] {
+    if (ctx.narration.length > 0) return [];
+    const last = this.table.timeline.lastEvent;
+    const said: Why[] = [];
+    if (last && last.type !== 'round.advanced') said.push({ text: `${this.#describeEdit(ctx, last)} Nothing has been rolled since.` });
+    else if (ctx.round === 0) said.push({ text: 'No round played yet: Next round rolls for every fire.' });
+    const reason = settled ? settledReason(ctx) : null;
+    if (reason) said.push({ text: reason, rule: FIRE_MAP_RULES.order });
+    else if (last?.type === 'round.advanced') said.push({ text: 'Nothing needed a roll this round.' });
+    return said;
+  }
+
+  #renderLog(ctx: FireMapContext) {
     const n = ctx.narration.length;
-    if (n === 0) {
-      const said = ctx.round === 0 ? 'No round played yet: Next round rolls for every fire.' : settled ? settledReason(ctx) : 'Nothing was rolled since the last change.';
-      return html`<p class="log log-empty" part="log">${said}</p>`;
-    }
+    if (n === 0) return nothing;
     // A round on a big map can hold a hundred rolls: the first few, the rest on request.
     const all = this._fullLog || n <= LOG_SHOWN;
     return html`<div class="log" part="log" role="group" aria-labelledby="log-heading">
