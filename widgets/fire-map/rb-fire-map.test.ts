@@ -52,7 +52,9 @@ async function press(el: RbFireMap, target: HTMLElement, key = 'Enter') {
 /** Open the chosen Area's editor the way a reader would: focus the toggle, press Enter. */
 async function openEditor(el: RbFireMap) {
   await press(el, button(el, 'Edit this Area'));
-  expect(root(el).querySelector('[part="editor"]'), 'the editor opened').to.exist;
+  // Its module is loaded the first time it is asked for.
+  await waitUntil(() => root(el).querySelector('[part="editor"]'), 'the editor opened');
+  await el.updateComplete;
 }
 
 /** Click a control with the mouse, at its middle. */

@@ -58,7 +58,7 @@
  * @cssprop --rb-fire-high - Background of an Area burning at 5 or 6.
  * @cssprop --rb-water - Background of an Area under water.
  */
-import { css, html, nothing, unsafeCSS, type PropertyValues, type TemplateResult } from 'lit';
+import { css, html, nothing, unsafeCSS, type PropertyValues } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { formatPercent, type Why } from '../../machines/core/explain.js';
 import { seedFromClock } from '../../machines/core/random.js';
@@ -122,6 +122,7 @@ import { TableHost, type StepCause } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderFrame, renderWhy, whyText } from '../shared/ui.js';
 import { AutoRunController } from './auto-run.js';
+import type { EditorKit } from './editor.js';
 import { RbRoundEvent } from './events.js';
 
 type Machine = typeof fireMapMachine;
@@ -166,6 +167,20 @@ const heights = unsafeCSS(
 const optionValue = (v: number | null) => (v === null ? 'none' : String(v));
 const readOption = (s: string): number | null => (s === 'none' ? null : Number(s));
 
+/** What the editor (loaded on demand, importing nothing itself) is handed: Lit, and each quality's choices in words. */
+const EDITOR_KIT: EditorKit = {
+  html,
+  nothing,
+  choices: {
+    fire: FIRE_LEVELS.map((l) => [optionValue(l), describeFireLevel(l)]),
+    flam: FLAMMABILITIES.map((f) => [optionValue(f), f === null ? 'none (stone, metal)' : String(f)]),
+    wet: [[optionValue(null), 'dry'], ...WETNESS_LEVELS.map((w): [string, string] => [String(w), describeWetness(w)])],
+    light: BRIGHTNESSES.map((b) => [b, b]),
+    cover: OBSCURITIES.map((o) => [o, describeObscurity(o)]),
+    size: SIZE_TABLE.map((r) => [String(r.size), `${r.label} (${formatSize(r.size)})`]),
+  },
+};
+
 /**
  * Give the page back until the browser has nothing more urgent, or stop at once when the work
  * is no longer wanted. Where the browser has a task scheduler, the next slice waits behind
@@ -198,122 +213,84 @@ interface CellOdds {
 }
 
 export class RbFireMap extends TableElement<Machine> {
+  // Why the styles are as they are (kept out of the CSS, which ships as written):
+  // - A ruling's title can be longer than a phone is wide: rule links wrap.
+  // - The map scrolls inside the widget rather than being clipped; its padding keeps focus
+  //   rings visible. On a phone (container under 22rem) a 4-wide map still fits.
+  // - A big map is a block of rows, each a grid of fixed cells, in a box of fixed size
+  //   (contain: strict, .h1 … .h26): nothing in it lays out anything outside, a changed cell
+  //   lays out alone, and a click is hit-tested among one row's cells.
+  // - Nothing in a cell is positioned (each would be a layer of its own); its summary is drawn
+  //   from data-t by CSS. A name breaks between words; only a word too long for a cell is cut.
+  // - Light fills carry their own dark ink, so a dark page theme cannot wash the text out.
+  // - The chosen Area's odds sit in its narrow panel: no box of their own, no bars.
+  // - A <details>' content box (Chromium's ::details-content) does not pass border-box down.
+  // - On paper the map is a record: every Area with its level, whatever was scrolled away.
   static override styles = [
     baseStyles,
     css`
-      :host {
-        --_fire-low: var(--rb-fire-low, #ffd98a);
-        --_fire-mid: var(--rb-fire-mid, #f08a4b);
-        --_fire-high: var(--rb-fire-high, #9c1f14);
-        --_water: var(--rb-water, #cfe3f7);
-      }
-      /* A ruling's title can be longer than a phone is wide: let it wrap. */
-      .rule-link { white-space: normal; }
-      .controls { display: flex; flex-wrap: wrap; gap: 0.4rem 0.6rem; align-items: center; margin-block-end: 0.5rem; }
-      .controls label { display: inline-flex; gap: 0.35rem; align-items: center; min-inline-size: 0; }
-      .controls select { min-inline-size: 0; max-inline-size: 100%; }
-      .board { display: flex; flex-wrap: wrap; gap: 0.5rem 0.75rem; align-items: flex-start; }
-      /* On a phone a 4-wide map fits; a wider one scrolls inside the widget rather than being
-         clipped (the padding keeps focus rings visible). */
-      .map {
-        display: grid;
-        grid-auto-columns: minmax(4.5rem, 1fr);
-        grid-auto-rows: minmax(4.25rem, auto);
-        gap: 3px;
-        flex: 1 1 17rem;
-        min-inline-size: 0;
-        overflow: auto;
-        padding: 4px;
-      }
-      .board.wide .map { flex-basis: 100%; }
-      /* A phone: a 4-wide map still fits without scrolling. */
-      @container rb (max-width: 22rem) {
-        .map:not(.big) { grid-auto-columns: minmax(3.6rem, 1fr); }
-        .map:not(.big) .area { font-size: 0.72rem; padding: 0.2rem; }
-      }
-      /* A big map: small cells of one fixed size, each laid out and painted on its own
-         (contain), and skipped altogether while scrolled out of sight (content-visibility). */
-      .map.big { display: block; contain: strict; }
-      .map.big .row { display: grid; grid-template-rows: 3.4rem; grid-auto-columns: 3.4rem; gap: 3px; margin-block-end: 3px; inline-size: max-content; contain: layout style; }
-      .map.big .area { inline-size: 3.4rem; block-size: 3.4rem; font-size: 0.7rem; padding: 0.15rem; gap: 0; border-width: 1px; }
-      ${heights}
-      .map.big .area .id { font-size: 0.72rem; }
-      ${placement}
-      .area {
-        display: flex;
-        flex-direction: column;
-        align-items: flex-start;
-        justify-content: space-between;
-        gap: 0.1rem;
-        min-block-size: 0;
-        padding: 0.25rem;
-        border: 2px solid var(--_border);
-        border-radius: 0.25rem;
-        background: var(--_surface);
-        color: var(--_text);
-        text-align: start;
-        font-size: 0.8rem;
-        line-height: 1.2;
-        overflow: clip;
-      }
-      /* A name breaks between words; only a word too long for any cell is cut. */
-      .area .id { font-weight: 700; letter-spacing: -0.01em; overflow-wrap: break-word; max-inline-size: 100%; }
-      .area .t::before { content: attr(data-t); }
-      .area .t[data-t=''] { display: none; }
-      .area .odds-tag { font-variant-numeric: tabular-nums; font-weight: 600; }
-      .swatch { display: inline-block; inline-size: 1rem; block-size: 1rem; border: 2px solid var(--_border); border-radius: 0.2rem; background-color: var(--_surface); }
-      .wall-e { border-inline-end: 5px solid var(--_text); }
-      .wall-s { border-block-end: 5px solid var(--_text); }
-      /* Light fills carry their own dark ink, so a dark page theme cannot wash the text out. */
-      .wet { background-color: var(--_water); color: #1d1b22; }
-      .stone { background-image: repeating-linear-gradient(135deg, transparent 0 7px, color-mix(in srgb, var(--_border) 25%, transparent) 7px 9px); }
-      .fire-contained { background-color: color-mix(in srgb, var(--_fire-low) 45%, #ffffff); color: #1d1b22; }
-      .fire-low { background-color: var(--_fire-low); color: #1d1b22; }
-      .fire-mid { background-color: var(--_fire-mid); color: #1d1b22; }
-      .fire-high { background-color: var(--_fire-high); color: #ffffff; }
-      .area.selected { outline: 3px solid var(--_accent); outline-offset: 1px; }
-      .area:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
-      @media (prefers-reduced-motion: no-preference) {
-        .map:not(.big) .area { transition: background-color 0.3s ease; }
-      }
-      .panel { flex: 1 1 14rem; min-inline-size: 0; margin: 0; padding: 0.4rem 0.6rem; border: 1px solid var(--_border); border-radius: var(--_radius); font-size: 0.92em; }
-      .panel p { margin: 0.15rem 0; }
-      .panel-title { font-weight: 700; }
-      .panel .edit-toggle { margin-block-start: 0.3rem; }
-      .dead { text-decoration: line-through; }
-      .legend { display: flex; flex-wrap: wrap; gap: 0.1rem 0.7rem; list-style: none; padding: 0; margin: 0.4rem 0 0; font-size: 0.78em; color: var(--_muted); }
-      .legend li { display: inline-flex; align-items: center; gap: 0.3rem; }
-      .legend-notes { margin: 0.1rem 0 0; font-size: 0.78em; color: var(--_muted); }
-      .log { margin-block: 0.5rem 0; padding: 0.3rem 0.6rem; border-inline-start: 3px solid var(--_accent); background: var(--_raised); font-size: 0.92em; }
-      .log .subhead { margin: 0; font-weight: 700; }
-      .log ol { margin: 0.15rem 0 0; padding-inline-start: 1.4rem; font-variant-numeric: tabular-nums; max-block-size: 13rem; overflow-y: auto; }
-      .log li { margin-block: 0.1rem; }
-            .log .more { min-height: 1.8rem; margin-block-start: 0.2rem; }
-      /* The chosen Area's odds sit in its panel: no box of their own, no bars (the panel is narrow). */
-      .panel .odds { margin: 0.35rem 0 0; padding: 0.3rem 0 0; border: 0; border-block-start: 1px solid var(--_border); border-radius: 0; }
-      .panel .odds-question { margin: 0; font-weight: 600; }
-      .panel .odds-list li { grid-template-columns: minmax(0, 1fr) auto; gap: 0.5rem; }
-      .forecast label { display: inline-flex; gap: 0.3rem; align-items: center; font-weight: 600; }
-      .forecast select { min-height: 1.8rem; padding-block: 0; }
-      /* A <details>' content box (Chromium's ::details-content) does not pass border-box down. */
-      details > :not(summary) { box-sizing: border-box; }
-      .editor-title { font-weight: 700; margin: 0 0 0.3rem; }
-      .qualities { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.3rem 0.5rem; align-items: center; margin-block: 0.5rem; }
-      .qualities select, .inline-form input, .place-form select { max-inline-size: 100%; min-inline-size: 0; }
-      .inline-form, .place-form { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: end; margin-block-start: 0.5rem; }
-      .inline-form label, .place-form label { display: grid; gap: 0.1rem; font-size: 0.9em; min-inline-size: 0; }
-      .place-form input[name='name'] { inline-size: 8rem; }
-      .place-form input[type='number'] { inline-size: 5.5rem; }
-      .creatures { list-style: none; padding: 0; margin: 0.3rem 0; }
-      .creatures li { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin-block: 0.2rem; }
-      @media print {
-        /* The map is a record on paper: every Area with its level, whatever is scrolled away. */
-        .map .area { display: flex !important; content-visibility: visible; }
-        .map, .map.big { max-block-size: none; overflow: visible; }
-        .log ol { max-block-size: none; overflow: visible; }
-        .controls, .forecast label { display: none !important; }
-      }
-    `,
+:host{--_fire-low:var(--rb-fire-low,#ffd98a);--_fire-mid:var(--rb-fire-mid,#f08a4b);--_fire-high:var(--rb-fire-high,#9c1f14);--_water:var(--rb-water,#cfe3f7)}
+.rule-link{white-space:normal}
+.controls{display:flex;flex-wrap:wrap;gap:.4rem .6rem;align-items:center;margin-block-end:.5rem}
+.controls label{display:inline-flex;gap:.35rem;align-items:center;min-inline-size:0}
+.controls select{min-inline-size:0;max-inline-size:100%}
+.board{display:flex;flex-wrap:wrap;gap:.5rem .75rem;align-items:flex-start}
+.map{display:grid;grid-auto-columns:minmax(4.5rem,1fr);grid-auto-rows:minmax(4.25rem,auto);gap:3px;flex:1 1 17rem;min-inline-size:0;overflow:auto;padding:4px}
+.board.wide .map{flex-basis:100%}
+@container rb (max-width:22rem){.map:not(.big){grid-auto-columns:minmax(3.6rem,1fr)}.map:not(.big) .area{font-size:.72rem;padding:.2rem}}
+.map.big{display:block;contain:strict}
+.map.big .row{display:grid;grid-template-rows:3.4rem;grid-auto-columns:3.4rem;gap:3px;margin-block-end:3px;inline-size:max-content;contain:layout style}
+.map.big .area{inline-size:3.4rem;block-size:3.4rem;font-size:.7rem;padding:.15rem;gap:0;border-width:1px}
+.map.big .area .id{font-size:.72rem}
+${heights}
+${placement}
+.area{display:flex;flex-direction:column;align-items:flex-start;justify-content:space-between;gap:.1rem;min-block-size:0;padding:.25rem;border:2px solid var(--_border);border-radius:.25rem;background:var(--_surface);color:var(--_text);text-align:start;font-size:.8rem;line-height:1.2;overflow:clip}
+.area .id{font-weight:700;letter-spacing:-.01em;overflow-wrap:break-word;max-inline-size:100%}
+.area .t::before{content:attr(data-t)}
+.area .t[data-t='']{display:none}
+.area .odds-tag{font-variant-numeric:tabular-nums;font-weight:600}
+.swatch{display:inline-block;inline-size:1rem;block-size:1rem;border:2px solid var(--_border);border-radius:.2rem;background-color:var(--_surface)}
+.wall-e{border-inline-end:5px solid var(--_text)}
+.wall-s{border-block-end:5px solid var(--_text)}
+.wet{background-color:var(--_water);color:#1d1b22}
+.stone{background-image:repeating-linear-gradient(135deg,transparent 0 7px,color-mix(in srgb,var(--_border) 25%,transparent) 7px 9px)}
+.fire-contained{background-color:color-mix(in srgb,var(--_fire-low) 45%,#fff);color:#1d1b22}
+.fire-low{background-color:var(--_fire-low);color:#1d1b22}
+.fire-mid{background-color:var(--_fire-mid);color:#1d1b22}
+.fire-high{background-color:var(--_fire-high);color:#fff}
+.area.selected{outline:3px solid var(--_accent);outline-offset:1px}
+.area:focus-visible{outline:3px solid var(--_focus);outline-offset:2px}
+@media (prefers-reduced-motion:no-preference){.map:not(.big) .area{transition:background-color .3s ease}}
+.panel{flex:1 1 14rem;min-inline-size:0;margin:0;padding:.4rem .6rem;border:1px solid var(--_border);border-radius:var(--_radius);font-size:.92em}
+.panel p{margin:.15rem 0}
+.panel-title{font-weight:700}
+.panel .edit-toggle{margin-block-start:.3rem}
+.dead{text-decoration:line-through}
+.legend{display:flex;flex-wrap:wrap;gap:.1rem .7rem;list-style:none;padding:0;margin:.4rem 0 0;font-size:.78em;color:var(--_muted)}
+.legend li{display:inline-flex;align-items:center;gap:.3rem}
+.legend-notes{margin:.1rem 0 0;font-size:.78em;color:var(--_muted)}
+.log{margin-block:.5rem 0;padding:.3rem .6rem;border-inline-start:3px solid var(--_accent);background:var(--_raised);font-size:.92em}
+.log .subhead{margin:0;font-weight:700}
+.log ol{margin:.15rem 0 0;padding-inline-start:1.4rem;font-variant-numeric:tabular-nums;max-block-size:13rem;overflow-y:auto}
+.log li{margin-block:.1rem}
+.log .more{min-height:1.8rem;margin-block-start:.2rem}
+.panel .odds{margin:.35rem 0 0;padding:.3rem 0 0;border:0;border-block-start:1px solid var(--_border);border-radius:0}
+.panel .odds-question{margin:0;font-weight:600}
+.panel .odds-list li{grid-template-columns:minmax(0,1fr) auto;gap:.5rem}
+.forecast label{display:inline-flex;gap:.3rem;align-items:center;font-weight:600}
+.forecast select{min-height:1.8rem;padding-block:0}
+details>:not(summary){box-sizing:border-box}
+.editor-title{font-weight:700;margin:0 0 .3rem}
+.qualities{display:grid;grid-template-columns:auto minmax(0,1fr);gap:.3rem .5rem;align-items:center;margin-block:.5rem}
+.qualities select,.inline-form input,.place-form select{max-inline-size:100%;min-inline-size:0}
+.inline-form,.place-form{display:flex;flex-wrap:wrap;gap:.4rem;align-items:end;margin-block-start:.5rem}
+.inline-form label,.place-form label{display:grid;gap:.1rem;font-size:.9em;min-inline-size:0}
+.place-form input[name='name']{inline-size:8rem}
+.place-form input[type='number']{inline-size:5.5rem}
+.creatures{list-style:none;padding:0;margin:.3rem 0}
+.creatures li{display:flex;flex-wrap:wrap;gap:.4rem;align-items:center;margin-block:.2rem}
+@media print{.map .area{display:flex!important}.map,.map.big{max-block-size:none;block-size:auto;contain:none;overflow:visible}.log ol{max-block-size:none;overflow:visible}.controls,.forecast label{display:none!important}}
+`,
   ];
 
   static override properties = {
@@ -431,6 +408,10 @@ export class RbFireMap extends TableElement<Machine> {
   /** This round's chances per Area, worked out once per map and ruling. */
   #cellOddsFor: { map: FireMap; rules: FireRules; forecast: Forecast | undefined; horizon: number; cells: ReadonlyMap<string, CellOdds> } | undefined;
   #nextOddsFor: { map: FireMap; rules: FireRules; id: string; odds: ReturnType<typeof nextOdds> } | undefined;
+  /** The editor's module, once loaded (see #renderSetup). */
+  #editor: typeof import('./editor.js') | undefined;
+  #editorLoading: Promise<void> | undefined;
+  #editorProblem = '';
 
   constructor() {
     super();
@@ -664,7 +645,7 @@ export class RbFireMap extends TableElement<Machine> {
         ${this.#renderLegend(ctx)} ${this.#renderLog(ctx)}`,
       why: this.#why(ctx, settled),
       teaching: renderTeaching(this.teach),
-      setup: this._setupOpen && selected ? this.#renderEditor(selected, ctx) : html`<p class="note">Change the chosen Area, name it, or place someone in it.</p>`,
+      setup: this.#renderSetup(selected, ctx),
       setupOpen: this._setupOpen,
       whyOf: (s) => stepWhy(s.context),
     });
@@ -837,68 +818,59 @@ export class RbFireMap extends TableElement<Machine> {
       </div>`;
   }
 
-  #renderEditor(area: Area, ctx: FireMapContext): TemplateResult {
+  /**
+   * The table setup: the chosen Area's editor while it is open. Its module is loaded the
+   * first time a reader opens it (most readers never do).
+   */
+  #renderSetup(area: Area | undefined, ctx: FireMapContext) {
+    const editor = this.#editor;
+    if (!this._setupOpen || !area) return html`<p class="note">Change the chosen Area, name it, or place someone in it.</p>`;
+    if (!editor) {
+      void this.#loadEditor();
+      return html`<p class="note">${this.#editorProblem || 'Opening the editor…'}</p>`;
+    }
     const edit = (changes: AreaChanges) => this.send({ type: 'area.edited', id: area.id, changes });
-    const label = areaLabel(area);
-    const here = ctx.creatures.filter((c) => c.areaId === area.id);
-    const select = (text: string, name: string, value: string, options: [string, string][], onChange: (v: string) => void) =>
-      html`<label for="q-${name}">${text}</label>
-        <select id="q-${name}" name=${name} @change=${(e: Event) => onChange((e.target as HTMLSelectElement).value)}>
-          ${options.map(([v, t]) => html`<option value=${v} ?selected=${v === value}>${t}</option>`)}
-        </select>`;
-    return html`<div class="editor" part="editor">
-      <p class="editor-title">${label}${area.name !== undefined ? ` (${area.id})` : ''}: choose another Area on the map to edit it.</p>
-      <form class="inline-form" aria-label="Name ${label}" @submit=${(e: SubmitEvent) => this.#rename(e, area)}>
-        <label>Name <input name="area-name" autocomplete="off" maxlength="40" .value=${area.name ?? ''} placeholder=${area.id} /></label>
-        <button part="button" type="submit">Rename</button>
-        ${this._renameProblem ? html`<p class="note" role="alert">${this._renameProblem}</p>` : nothing}
-      </form>
-      <div class="qualities">
-        ${select('Fire level', 'fire', optionValue(area.fireLevel), FIRE_LEVELS.map((l) => [optionValue(l), describeFireLevel(l)]), (v) =>
-          edit({ fireLevel: readOption(v) as Area['fireLevel'] }),
-        )}
-        ${select('Flammability', 'flam', optionValue(area.flammability), FLAMMABILITIES.map((f) => [optionValue(f), f === null ? 'none (stone, metal)' : String(f)]), (v) =>
-          edit({ flammability: readOption(v) as Area['flammability'] }),
-        )}
-        ${select('Wetness', 'wet', optionValue(area.wetness), [[optionValue(null), 'dry'], ...WETNESS_LEVELS.map((w): [string, string] => [String(w), describeWetness(w)])], (v) =>
-          edit({ wetness: readOption(v) }),
-        )}
-        ${select('Brightness', 'light', area.brightness, BRIGHTNESSES.map((b) => [b, b]), (v) => edit({ brightness: v as Area['brightness'] }))}
-        ${select('Obscurity', 'cover', area.obscurity, OBSCURITIES.map((o) => [o, describeObscurity(o)]), (v) => edit({ obscurity: v as Area['obscurity'] }))}
-      </div>
-      ${here.length > 0
-        ? html`<ul class="creatures" aria-label="In ${label}">
-            ${here.map(
-              (c) => html`<li><span class=${c.alive ? '' : 'dead'}>${c.name}</span>
-                <button part="button" @click=${() => this.send({ type: 'creature.removed', id: c.id })}>Remove<span class="visually-hidden"> ${c.name}</span></button></li>`,
-            )}
-          </ul>`
-        : nothing}
-      ${this.#renderPlaceForm(area)}
-    </div>`;
+    return editor.renderEditor(
+      EDITOR_KIT,
+      {
+        area,
+        label: areaLabel(area),
+        values: { fire: optionValue(area.fireLevel), flam: optionValue(area.flammability), wet: optionValue(area.wetness), light: area.brightness, cover: area.obscurity },
+        here: ctx.creatures.filter((c) => c.areaId === area.id),
+        renameProblem: this._renameProblem,
+        placeProblem: this._placeProblem,
+        placeKind: this._placeKind,
+      },
+      {
+        quality: (name, value) => {
+          if (name === 'fire') edit({ fireLevel: readOption(value) as Area['fireLevel'] });
+          else if (name === 'flam') edit({ flammability: readOption(value) as Area['flammability'] });
+          else if (name === 'wet') edit({ wetness: readOption(value) });
+          else if (name === 'light') edit({ brightness: value as Area['brightness'] });
+          else edit({ obscurity: value as Area['obscurity'] });
+        },
+        rename: (e) => this.#rename(e, area),
+        place: (e) => this.#place(e, area),
+        remove: (c) => this.send({ type: 'creature.removed', id: c.id }),
+        kind: (kind) => (this._placeKind = kind),
+      },
+    );
   }
 
-  #renderPlaceForm(area: Area) {
-    return html`<form class="place-form" part="place-form" aria-label="Place a creature in ${areaLabel(area)}" @submit=${(e: SubmitEvent) => this.#place(e, area)}>
-      <label>Name <input name="name" required autocomplete="off" /></label>
-      <label>Size
-        <select name="size">
-          ${SIZE_TABLE.map((r) => html`<option value=${r.size} ?selected=${r.size === 1}>${r.label} (${formatSize(r.size)})</option>`)}
-        </select>
-      </label>
-      <label>Kind
-        <select name="kind" @change=${(e: Event) => (this._placeKind = (e.target as HTMLSelectElement).value === 'npc' ? 'npc' : 'pc')}>
-          <option value="pc" ?selected=${this._placeKind === 'pc'}>PC</option>
-          <option value="npc" ?selected=${this._placeKind === 'npc'}>NPC</option>
-        </select>
-      </label>
-      <label>Defense <input name="defense" type="number" min="0" max="20" placeholder="by size" /></label>
-      ${this._placeKind === 'pc'
-        ? html`<label>Constitution <input name="con" type="number" min="-10" max="10" value="0" /></label>`
-        : html`<label>Injury limit <input name="limit" type="number" min="0" max="20" value="1" /></label>`}
-      <button part="button" type="submit">Place</button>
-      ${this._placeProblem ? html`<p class="note" role="alert">${this._placeProblem}</p>` : nothing}
-    </form>`;
+  #loadEditor(): Promise<void> {
+    this.#editorLoading ??= import('./editor.js').then(
+      (m) => {
+        this.#editor = m;
+        this.#editorProblem = '';
+        this.requestUpdate();
+      },
+      () => {
+        this.#editorLoading = undefined;
+        this.#editorProblem = 'The editor could not be loaded (the page may be offline). Close and open the table setup to try again.';
+        this.requestUpdate();
+      },
+    );
+    return this.#editorLoading;
   }
 
   // ---- handlers ------------------------------------------------------------------------
@@ -934,7 +906,7 @@ export class RbFireMap extends TableElement<Machine> {
     this._renameProblem = '';
     this._placeProblem = '';
     if (!this._setupOpen) return;
-    void this.updateComplete.then(() => {
+    void this.#loadEditor().then(() => this.updateComplete).then(() => {
       const first = this.renderRoot.querySelector<HTMLInputElement>('[part="editor"] input[name="area-name"]');
       first?.scrollIntoView({ block: 'nearest' });
       first?.focus({ preventScroll: true });
