@@ -354,6 +354,8 @@ async function browserBudget() {
       ['close the statechart', tap(toolbar(2))],
       ...Array.from({ length: 3 }, () => ['Back', tap('[part="history"] button[aria-keyshortcuts="Alt+ArrowLeft"]')]),
       ...Array.from({ length: 3 }, () => ['Forward', tap('[part="history"] button[aria-keyshortcuts="Alt+ArrowRight"]')]),
+      // Later rounds change more of the map at once (on 26 × 26, a hundred rolls a round).
+      ...Array.from({ length: 6 }, () => ['Next round, a busier map', tap(next)]),
     ];
     const play = await trace(tab, async () => {
       for (const [, act] of steps) {
