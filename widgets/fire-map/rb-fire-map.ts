@@ -143,9 +143,9 @@ const HORIZONS = Array.from({ length: FORECAST_ROUNDS.max - FORECAST_ROUNDS.min 
  */
 const FIRST_DRAW_ROWS = 4;
 /**
- * Past this many Areas the map is drawn small and fixed (cells of one size, each laid out on
- * its own), and the N-round forecast is given for the chosen Area only, not on every cell: it
- * changes almost everywhere after every round.
+ * Past this many Areas the map is drawn small and in rows (cells of one fixed size in a box of
+ * fixed size), and the N-round forecast is given for the chosen Area only, not on every cell:
+ * it changes almost everywhere after every round.
  */
 const BIG_MAP = 64;
 /** More columns than this and the chosen Area's panel goes under the map rather than beside it. */
@@ -681,7 +681,7 @@ details>:not(summary){box-sizing:border-box}
       </button>
       <label>Speed
         <select name="speed" @change=${(e: Event) => this.#chooseSpeed((e.target as HTMLSelectElement).value)}>
-          ${[...FIRE_SPEEDS].map(([s, ms]) => html`<option value=${s} ?selected=${s === this._speed}>${s} (${(ms / 1000).toFixed(1)} s)</option>`)}
+          ${[...FIRE_SPEEDS].map(([s, ms]) => html`<option value=${s} ?selected=${s === this._speed}>${s} (${ms / 1000} s)</option>`)}
         </select>
       </label>
     </div>`;
@@ -712,7 +712,7 @@ details>:not(summary){box-sizing:border-box}
     if (drawn < rows.length) this.#drawMore();
     return html`<div class="map big h${rows.length}" part="map" role="group" aria-label=${attrs.label} @click=${this.#onMapClick} @keydown=${this.#onMapKeydown}>
       ${rows.slice(0, drawn).map(
-        (row, r) => html`<div class="row r${r}">${row.map((i) => {
+        (row) => html`<div class="row">${row.map((i) => {
           const v = cellViewAt(ctx.map, ctx.creatures, i);
           return cell(v, `c${v.col}`);
         })}</div>`,
