@@ -5,7 +5,7 @@
 //   widgets    @web/test-runner in Chromium
 //   build      custom-elements.json, widget bundles, the Astro site (reference pages from the manifest)
 //   manifest   every rendered ::part documented in JSDoc and every documented part rendered
-//   bench      fire rounds and the odds overlay's timings, 50 ms slice budget
+//   bench      the fire map in Chromium: no task over 50 ms of CPU at load or in play, step p95 within 16 ms
 //   e2e        the built site in Chromium with @playwright/test (console errors, axe in both
 //              themes, reload, embeds, reference pages), two workers, one retry naming flakes
 //   size       each widget against a Lit + XState floor built in the same run, each page's JS

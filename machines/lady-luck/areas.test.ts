@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SIZE_TABLE, areaLabel, parseSize } from './areas.js';
+import { SIZE_TABLE, areaLabel, describeArea, describeFireLevel, parseSize } from './areas.js';
 
 describe('reading a size', () => {
   it('reads a label or a number from the size table', () => {
@@ -23,5 +23,13 @@ describe('naming an Area', () => {
   it('calls an Area by its name, or by its id when it has none', () => {
     expect(areaLabel({ id: 'a2', name: 'Barn' })).toBe('Barn');
     expect(areaLabel({ id: 'a2' })).toBe('a2');
+  });
+});
+
+describe('describing an Area', () => {
+  it('writes a contained fire and a damp flammability below 0 with a real minus sign', () => {
+    expect(describeFireLevel(-2)).toBe('contained fire (−2)');
+    const area = { id: 'a1', col: 0, row: 0, brightness: 'dim', obscurity: 'clear', flammability: 0, wetness: 0, fireLevel: -1 } as const;
+    expect(describeArea(area)).toBe('contained fire (−1); flammability 0, counts as −1 while damp; damp; dim; clear');
   });
 });

@@ -2,6 +2,7 @@
  * Lady Luck's Chosen Few, "Areas": the five qualities of an Area, creature sizes, and
  * what the qualities do to the people standing in them. Pure data and helpers only.
  */
+import { num } from '../core/explain.js';
 
 export type Brightness = 'dark' | 'dim' | 'bright';
 export type Obscurity = 'clear' | 'shrouded' | 'obscured' | 'shrouded-obscured';
@@ -110,7 +111,7 @@ export function isContained(level: FireLevel): boolean {
 
 export function describeFireLevel(level: FireLevel): string {
   if (level === null) return 'no fire';
-  if (level < 0) return `contained fire (${level})`;
+  if (level < 0) return `contained fire (${num(level)})`;
   if (level === 0) return 'small fire (0)';
   return `fire level ${level}`;
 }
@@ -141,7 +142,7 @@ export function describeFlammability(area: Pick<Area, 'flammability' | 'wetness'
   if (area.flammability === null) return 'not flammable';
   const eff = effectiveFlammability(area);
   if (eff === null) return `flammability ${area.flammability}, but under water`;
-  if (eff !== area.flammability) return `flammability ${area.flammability}, counts as ${eff} while damp`;
+  if (eff !== area.flammability) return `flammability ${area.flammability}, counts as ${num(eff)} while damp`;
   return `flammability ${area.flammability}`;
 }
 

@@ -294,6 +294,12 @@ describe('describing a forecast', () => {
     const f = forecast({ areas: [area('a', { flammability: 1, fireLevel: 2 })], links: [] }, 1);
     expect(describeDistribution(f.areas[0]!)).toBe('level 2 50%, level 3 50%');
   });
+
+  it('writes a contained level with a real minus sign', () => {
+    // A campfire (−1) in flammability 2 grows only on a 6.
+    const f = forecast({ areas: [area('a', { flammability: 2, fireLevel: -1 })], links: [] }, 1);
+    expect(describeDistribution(f.areas[0]!)).toBe('level −1 83%, level 0 17%');
+  });
 });
 
 describe("the chosen Area's next round", () => {

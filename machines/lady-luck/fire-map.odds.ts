@@ -365,7 +365,7 @@ export function describeDistribution(area: AreaForecast): string {
   return FIRE_LEVELS.map((level, k) => ({ level, p: area.distribution[k]! }))
     .filter((e) => e.p >= 0.005)
     .sort((a, b) => b.p - a.p)
-    .map((e) => `${e.level === null ? 'no fire' : `level ${e.level}`} ${formatChance(e.p)}`)
+    .map((e) => `${e.level === null ? 'no fire' : `level ${num(e.level)}`} ${formatChance(e.p)}`)
     .join(', ');
 }
 

@@ -214,9 +214,15 @@ describe('the widget setup', () => {
 
 describe('settings that do not restart the table', () => {
   it('reads speed and forecast length, and takes the defaults when they are removed', () => {
-    expect(parseFireSettings({ speed: 'fast', forecastRounds: '5' }, false)).toEqual({ settings: { speed: 'fast', forecastRounds: 5, showOdds: true }, errors: [] });
-    expect(parseFireSettings({}, false)).toEqual({ settings: { speed: 'normal', forecastRounds: 3, showOdds: true }, errors: [] });
+    expect(parseFireSettings({ speed: 'fast', forecastRounds: '5' }, false)).toEqual({ settings: { speed: 'fast', forecastRounds: 5, showOdds: false }, errors: [] });
+    expect(parseFireSettings({}, false)).toEqual({ settings: { speed: 'normal', forecastRounds: 3, showOdds: false }, errors: [] });
     expect(parseFireSettings({}, true).settings.speed).toBe('slow');
+  });
+
+  it('starts with the odds hidden, shown with odds, and hidden again by no-odds (which older embeds wrote)', () => {
+    expect(parseFireSettings({ odds: '' }, false).settings.showOdds).toBe(true);
+    expect(parseFireSettings({ odds: 'false' }, false).settings.showOdds).toBe(false);
+    expect(parseFireSettings({ odds: '', noOdds: '' }, false).settings.showOdds).toBe(false);
     expect(parseFireSettings({ noOdds: '' }, false).settings.showOdds).toBe(false);
   });
 
@@ -230,7 +236,7 @@ describe('settings that do not restart the table', () => {
 
   it('names a forecast length outside 1 to 10 and uses 3', () => {
     expect(parseFireSettings({ forecastRounds: 'eleven' }, false)).toEqual({
-      settings: { speed: 'normal', forecastRounds: 3, showOdds: true },
+      settings: { speed: 'normal', forecastRounds: 3, showOdds: false },
       errors: ['forecast-rounds: "eleven" is not a whole number from 1 to 10; 3 rounds are used'],
     });
     expect(parseFireSettings({ forecastRounds: '11' }, false).errors).toEqual(['forecast-rounds: 11 is outside 1 to 10; 3 rounds are used']);

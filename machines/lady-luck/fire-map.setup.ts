@@ -464,6 +464,9 @@ export const FORECAST_ROUNDS = { min: 1, max: 10, default: 3 } as const;
 export interface FireSettingsText {
   readonly speed?: string | null;
   readonly forecastRounds?: string | null;
+  /** `odds`: start with the odds shown (they start hidden). */
+  readonly odds?: string | null;
+  /** `no-odds`: keep them hidden at the start even with `odds` (what older embeds wrote when the odds started shown). */
   readonly noOdds?: string | null;
 }
 
@@ -482,7 +485,7 @@ export function parseFireSettings(text: FireSettingsText, prefersReducedMotion: 
   const fallbackSpeed: FireSpeed = prefersReducedMotion ? 'slow' : 'normal';
   const speed = readChoice('speed', text.speed, SPEED_CHOICES, errors, `${fallbackSpeed} is used`) ?? fallbackSpeed;
   const forecastRounds = readWhole('forecast-rounds', text.forecastRounds, FORECAST_ROUNDS, errors, `${FORECAST_ROUNDS.default} rounds are used`) ?? FORECAST_ROUNDS.default;
-  return { settings: { speed, forecastRounds, showOdds: !readFlag(text.noOdds) }, errors };
+  return { settings: { speed, forecastRounds, showOdds: readFlag(text.odds) && !readFlag(text.noOdds) }, errors };
 }
 
 // ---------------------------------------------------------------- saved and shared inputs

@@ -4,8 +4,10 @@
  * Areas drawn side by side are not linked, and lets the arrow keys move across the drawing.
  * Pure: no DOM. Everything here is computed once per map shape, not once per render.
  */
-import type { Area, FireLevel } from './areas.js';
-import type { FireMap } from './fire-map.rules.js';
+import { num, type Why } from '../core/explain.js';
+import { areaLabel, describeArea, effectiveBrightness, isContained, isObscured, isShrouded, type Area, type FireLevel } from './areas.js';
+import { fireSummary, type FireMapContext } from './fire-map.machine.js';
+import type { Creature, FireMap } from './fire-map.rules.js';
 
 /** The largest drawing: 26 columns (a to z) by 26 rows. */
 export const MAX_DRAWN = 26;
@@ -20,6 +22,8 @@ export interface MapGeometry {
   readonly wallEast: ReadonlySet<string>;
   /** Areas with a wall on their south side. */
   readonly wallSouth: ReadonlySet<string>;
+  /** Each row of the drawing, top to bottom: the indexes (in the map's order) of its Areas, left to right. */
+  readonly byRow: readonly (readonly number[])[];
 }
 
 const cache = new WeakMap<object, { key: string; geometry: MapGeometry }>();
@@ -47,7 +51,12 @@ export function mapGeometry(map: FireMap): MapGeometry {
     at,
     wallEast: new Set(map.areas.filter((a) => wall(a, 1, 0)).map((a) => a.id)),
     wallSouth: new Set(map.areas.filter((a) => wall(a, 0, 1)).map((a) => a.id)),
+    byRow: [],
   };
+  const rows: number[][] = Array.from({ length: geometry.rows }, () => []);
+  map.areas.forEach((a, i) => rows[a.row]!.push(i));
+  for (const row of rows) row.sort((i, j) => map.areas[i]!.col - map.areas[j]!.col);
+  (geometry as { byRow: readonly (readonly number[])[] }).byRow = rows;
   cache.set(map.links, { key, geometry });
   byAreas.set(map.areas, geometry);
   return geometry;
@@ -116,3 +125,110 @@ export const FIRE_BANDS: readonly { readonly band: Exclude<FireBand, 'none'>; re
   { band: 'mid', label: 'fire 3 or 4 (bright)' },
   { band: 'high', label: 'fire 5 or 6' },
 ];
+
+// ---------------------------------------------------------------- one Area's cell
+
+/** What one Area's cell on the map shows; everything but whether it is chosen and its odds. */
+export interface CellView {
+  readonly id: string;
+  /** Where the drawing puts it (from 0). */
+  readonly col: number;
+  readonly row: number;
+  /** Colour band, water or stone, walls: the cell's classes. */
+  readonly classes: string;
+  /** Its name, else its id. */
+  readonly label: string;
+  /** The whole Area in words, for a screen reader (the tags are a summary for the eye). */
+  readonly described: string;
+  /** "fire 2 · bright · shroud": the qualities worth seeing at a glance. */
+  readonly tags: string;
+  /** Who stands in it: one name, or "3 creatures". */
+  readonly people: string;
+}
+
+/** The living creatures in each Area, in the order they were placed. */
+export function livingByArea(creatures: readonly Creature[]): ReadonlyMap<string, readonly Creature[]> {
+  const cached = livingCache.get(creatures);
+  if (cached) return cached;
+  const living = new Map<string, Creature[]>();
+  for (const c of creatures) {
+    if (!c.alive) continue;
+    const here = living.get(c.areaId);
+    if (here) here.push(c);
+    else living.set(c.areaId, [c]);
+  }
+  livingCache.set(creatures, living);
+  return living;
+}
+const livingCache = new WeakMap<object, ReadonlyMap<string, readonly Creature[]>>();
+
+/** "fire 2 · bright · water · shroud+fog" */
+export function areaTags(area: Area): string {
+  const light = effectiveBrightness(area);
+  return [
+    area.fireLevel === null ? '' : isContained(area.fireLevel) ? `contained ${num(area.fireLevel)}` : `fire ${area.fireLevel}`,
+    light !== 'dim' ? light : '',
+    area.wetness === 0 ? 'damp' : area.wetness !== null ? 'water' : '',
+    [isShrouded(area.obscurity) ? 'shroud' : '', isObscured(area.obscurity) ? 'fog' : ''].filter(Boolean).join('+'),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+export function cellView(area: Area, geometry: MapGeometry, here: readonly Creature[]): CellView {
+  const names = here.map((c) => c.name).join(', ');
+  const classes = [
+    `fire-${fireBand(area.fireLevel)}`,
+    ...(area.wetness !== null && area.wetness > 0 ? ['wet'] : []),
+    ...(area.flammability === null ? ['stone'] : []),
+    ...(geometry.wallEast.has(area.id) ? ['wall-e'] : []),
+    ...(geometry.wallSouth.has(area.id) ? ['wall-s'] : []),
+  ].join(' ');
+  return {
+    id: area.id,
+    col: Math.min(area.col, MAX_DRAWN - 1),
+    row: Math.min(area.row, MAX_DRAWN - 1),
+    classes,
+    label: areaLabel(area),
+    described: `${describeArea(area)}${names ? `; in it: ${names}` : ''}`,
+    tags: areaTags(area),
+    people: here.length === 0 ? '' : here.length === 1 ? here[0]!.name : `${here.length} creatures`,
+  };
+}
+
+const cellCache = new WeakMap<Area, { readonly geometry: MapGeometry; readonly here: readonly Creature[] | undefined; readonly view: CellView }>();
+
+/**
+ * The cell of the Area at `index` in the map's order. A round returns the same Area object
+ * for every Area it did not change, so a cell is worked out again only when its Area, its
+ * walls or the creatures in it changed: the same CellView object comes back otherwise (a view
+ * can skip it by identity), and a view that draws only part of a big map pays only for that part.
+ */
+export function cellViewAt(map: FireMap, creatures: readonly Creature[], index: number): CellView {
+  const area = map.areas[index]!;
+  const geometry = mapGeometry(map);
+  const here = livingByArea(creatures).get(area.id);
+  const old = cellCache.get(area);
+  if (old && old.geometry === geometry && sameCreatures(old.here, here)) return old.view;
+  const view = cellView(area, geometry, here ?? []);
+  cellCache.set(area, { geometry, here, view });
+  return view;
+}
+
+/** Every Area's cell, in map order (see cellViewAt). */
+export function cellViews(map: FireMap, creatures: readonly Creature[]): readonly CellView[] {
+  return map.areas.map((_, i) => cellViewAt(map, creatures, i));
+}
+
+function sameCreatures(a: readonly Creature[] | undefined, b: readonly Creature[] | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  return a.every((c, i) => c === b[i]);
+}
+
+// ---------------------------------------------------------------- the story, step by step
+
+/** Why a step's map looks as it does: where the fire stands, then every roll of its round. */
+export function stepWhy(ctx: Pick<FireMapContext, 'map' | 'round' | 'narration'>): readonly Why[] {
+  return [{ text: fireSummary(ctx) }, ...ctx.narration];
+}

@@ -1,19 +1,24 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { fireMapMachine } from '../../machines/lady-luck/fire-map.machine.js';
+import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, messagesOf, type AttributeSpec } from '../shared/testing/hostile.js';
+import chart from './fire-map.chart.js';
 import './rb-fire-map.js';
 import type { RbFireMap } from './rb-fire-map.js';
 
 // Round 1 with rolls 1 6: a1 growth 1 + 2 + 2 = 5 holds; spread a1→b1 6 + 2 + 2 = 10 catches.
 const PAIR = 'grid 2x1 flam=2; area a1 fire=2';
 
-async function fireMap(attrs: { map?: string; rolls?: string; seed?: string; spread?: string } = {}) {
+async function fireMap(attrs: { map?: string; rolls?: string; seed?: string; spread?: string; odds?: boolean; learn?: boolean } = {}) {
   const el = await fixture<RbFireMap>(html`<rb-fire-map
     no-save
     seed=${attrs.seed ?? '7'}
     map=${attrs.map ?? PAIR}
     rolls=${attrs.rolls ?? '1 6'}
     spread-flammability=${attrs.spread ?? ''}
+    ?odds=${attrs.odds ?? false}
+    ?learn=${attrs.learn ?? false}
   ></rb-fire-map>`);
   await el.updateComplete;
   return el;
@@ -28,6 +33,11 @@ const button = (el: RbFireMap, label: string | RegExp) => {
   return found;
 };
 const areaButton = (el: RbFireMap, id: string) => root(el).querySelector<HTMLButtonElement>(`button[data-area="${id}"]`)!;
+/** What a screen reader hears for an Area: its button's name. */
+const said = (el: RbFireMap, id: string) => areaButton(el, id).getAttribute('aria-label')!;
+/** What the eye sees on an Area: its name and the summary CSS draws from it. */
+const seen = (el: RbFireMap, id: string) =>
+  [...areaButton(el, id).children].map((c) => c.textContent || c.getAttribute('data-t') || '').filter(Boolean).join(' ');
 const level = (el: RbFireMap, id: string) => el.snapshot.context.map.areas.find((a) => a.id === id)!.fireLevel;
 const announcer = (el: RbFireMap) => root(el).querySelector('[role="status"]')!.textContent!;
 const field = <T extends HTMLElement>(el: RbFireMap, selector: string) => root(el).querySelector<T>(selector)!;
@@ -42,43 +52,84 @@ async function press(el: RbFireMap, target: HTMLElement, key = 'Enter') {
 /** Open the chosen Area's editor the way a reader would: focus the toggle, press Enter. */
 async function openEditor(el: RbFireMap) {
   await press(el, button(el, 'Edit this Area'));
-  expect(root(el).querySelector('[part="editor"]'), 'the editor opened').to.exist;
+  // Its module is loaded the first time it is asked for.
+  await waitUntil(() => root(el).querySelector('[part="editor"]'), 'the editor opened');
+  await el.updateComplete;
 }
 
+/** Click a control with the mouse, at its middle. */
+async function click(el: RbFireMap, target: HTMLElement) {
+  target.scrollIntoView({ block: 'center' });
+  const r = target.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
+  await el.updateComplete;
+}
+
+/** The toolbar's learning toggles, by name. */
+const toggle = (el: RbFireMap, name: 'Odds' | 'Statechart' | 'Predict') =>
+  [...root(el).querySelectorAll<HTMLButtonElement>('[part~="teach-toolbar"] button')].find((b) => b.textContent!.trim() === name)!;
+
 describe('rb-fire-map', () => {
-  it('is accessible, before and after a round, with the odds and the editor shown', async () => {
+  it('is accessible, before and after a round, with the odds, a prediction, the statechart and the editor shown', async () => {
     const el = await fireMap();
+    await expect(el).to.be.accessible();
+    await press(el, toggle(el, 'Odds'));
     await waitUntil(() => el.forecast !== undefined, 'the forecast never finished');
     await el.updateComplete;
     await expect(el).to.be.accessible();
     await press(el, button(el, 'Next round'));
     await openEditor(el);
     await expect(el).to.be.accessible();
+    await press(el, toggle(el, 'Predict'));
+    await press(el, toggle(el, 'Statechart'));
+    await waitUntil(() => root(el).querySelector('.rb-chart g.st'), 'the statechart was never drawn');
+    areaButton(el, 'a1').focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
   });
 
   it('shows the sample hamlet with its Areas named, and is accessible there too', async () => {
     const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="3"></rb-fire-map>`);
     expect(el.snapshot.context.map.areas).to.have.length(12);
-    expect(areaButton(el, 'a2').textContent).to.contain('Barn');
-    expect(text(el)).to.contain('Goblin');
+    expect(areaButton(el, 'a2').textContent).to.equal('Barn');
+    expect(said(el, 'a2')).to.equal('Barn: fire level 1; flammability 2; dry; dim; clear; in it: Goblin');
+    expect(seen(el, 'a2')).to.equal('Barn fire 1 Goblin');
+    expect(field(el, '[part="panel"]').textContent).to.contain('Paddock, Barn');
     await expect(el).to.be.accessible();
   });
 
-  it('keeps the editor out of the page until it is asked for', async () => {
+  it('keeps the editor out of the page until it is asked for, in the table setup, and goes to it', async () => {
     const el = await fireMap();
+    const setup = field<HTMLDetailsElement>(el, 'details[part~="setup"]');
+    expect(setup.open).to.equal(false);
     expect(root(el).querySelector('[part="editor"]')).to.equal(null);
     expect(root(el).querySelector('select[name="fire"]')).to.equal(null);
     expect(button(el, 'Edit this Area').getAttribute('aria-expanded')).to.equal('false');
     await openEditor(el);
+    expect(setup.open, 'the table setup opened').to.equal(true);
+    expect(setup.querySelector('[part="editor"]'), 'the editor is in the table setup').to.exist;
+    await waitUntil(() => root(el).activeElement === field(el, 'input[name="area-name"]'), 'the name field has the focus');
     expect(button(el, 'Done editing').getAttribute('aria-expanded')).to.equal('true');
     await press(el, button(el, 'Done editing'));
     expect(root(el).querySelector('[part="editor"]')).to.equal(null);
+    expect(setup.open).to.equal(false);
+  });
+
+  it('draws the editor only while the table setup is open, however it is opened', async () => {
+    const el = await fireMap();
+    const summary = field<HTMLElement>(el, 'details[part~="setup"] > summary');
+    await press(el, summary);
+    await waitUntil(() => root(el).querySelector('[part="editor"]'), 'opening the table setup drew the editor');
+    expect(button(el, 'Done editing').getAttribute('aria-expanded')).to.equal('true');
+    await press(el, field<HTMLElement>(el, 'details[part~="setup"] > summary'));
+    await waitUntil(() => root(el).querySelector('[part="editor"]') === null, 'closing it took the editor away');
   });
 
   it('explains the colours, marks and odds in a legend', async () => {
-    const el = await fireMap();
+    const el = await fireMap({ odds: true });
     const legend = field(el, '[part="legend"]').textContent!.replace(/\s+/g, ' ');
-    for (const words of ['contained fire (−3 to −1)', 'fire 0 to 2', 'fire 5 or 6', 'water (cannot burn)', 'stone', 'a wall, no link', 'damp: flammability −1', 'shroud: +1 Defense', 'spreads to linked Areas', '↑ chance it grows', '+ chance a spread roll catches it']) {
+    for (const words of ['contained fire (−3 to −1)', 'fire 0 to 2', 'fire 5 or 6', 'water', 'stone', 'wall (no link)', 'Water and stone cannot burn', 'damp: flammability −1', 'shroud: +1 Defense', 'spreads to linked Areas', '↑ chance it grows', '+ chance a spread roll catches it']) {
       expect(legend).to.contain(words);
     }
   });
@@ -111,13 +162,17 @@ describe('rb-fire-map', () => {
     expect(el.snapshot.context.rules.spreadFlammability).to.equal('neighbour');
   });
 
-  it('goes back and forward through the rounds, by keyboard on the buttons and by Alt+arrow', async () => {
+  it('goes back and forward through the rounds, by keyboard on the buttons and by Alt+arrow, to the exact state', async () => {
     const el = await fireMap();
+    const start = el.snapshot.context;
     await press(el, button(el, 'Next round'));
+    const after = el.snapshot.context;
     await press(el, button(el, 'Back'));
+    expect(el.snapshot.context).to.deep.equal(start);
     expect(level(el, 'b1')).to.equal(null);
     expect(el.snapshot.context.round).to.equal(0);
     await press(el, button(el, 'Forward'));
+    expect(el.snapshot.context).to.deep.equal(after);
     expect(level(el, 'b1')).to.equal(0);
     areaButton(el, 'a1').focus();
     await sendKeys({ down: 'Alt' });
@@ -190,12 +245,31 @@ describe('rb-fire-map', () => {
     expect(text(el)).to.contain('Ada rolls Constitution: 6 on the die = 6 against 2: survives.');
   });
 
-  it('gives the chosen Area its exact odds for the next round', async () => {
+  it('shows no odds until asked; the Odds toggle shows the chosen Area its exact next round, and hides them again', async () => {
     const el = await fireMap();
-    const odds = field(el, '[part="panel"] [part="odds"]').textContent!.replace(/\s+/g, ' ');
+    expect(root(el).querySelector('[part~="odds"]:not(.t)')).to.equal(null);
+    expect(seen(el, 'a1')).to.equal('a1 fire 2');
+    await press(el, toggle(el, 'Odds'));
+    expect(toggle(el, 'Odds').getAttribute('aria-pressed')).to.equal('true');
+    const odds = [...root(el).querySelectorAll('[part="panel"] [part~="odds"] li')].map((li) => [...li.children].map((c) => c.textContent).join(': '));
     // a1 at 2 in flammability 2 grows on 3+ (4 in 6) and reaches b1 on 3+ (4 in 6).
-    expect(odds).to.contain('grows to 3 and sets a neighbour alight: 44.4%');
-    expect(odds).to.contain('stays at 2: 11.1%');
+    expect(odds).to.deep.equal(['grows to 3 and sets a neighbour alight: 44.4%', 'grows to 3: 22.2%', 'stays at 2 and sets a neighbour alight: 22.2%', 'stays at 2: 11.1%']);
+    expect(field(el, '[part="panel"] .odds-question').textContent).to.contain('Next round');
+    expect(seen(el, 'a1')).to.match(/^a1 fire 2 ↑67% 3r \d+%$|^a1 fire 2 ↑67%$/);
+    await press(el, toggle(el, 'Odds'));
+    expect(root(el).querySelector('[part="panel"] [part~="odds"]')).to.equal(null);
+    expect(seen(el, 'a1')).to.equal('a1 fire 2');
+    expect(el.forecast, 'no forecast is kept while the odds are hidden').to.equal(undefined);
+  });
+
+  it('starts with the odds shown for odds, and hidden for no-odds (which older embeds wrote)', async () => {
+    const shown = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="1" map=${PAIR} odds></rb-fire-map>`);
+    expect(toggle(shown, 'Odds').getAttribute('aria-pressed')).to.equal('true');
+    const hidden = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="1" map=${PAIR} odds no-odds></rb-fire-map>`);
+    expect(toggle(hidden, 'Odds').getAttribute('aria-pressed')).to.equal('false');
+    hidden.removeAttribute('no-odds');
+    await hidden.updateComplete;
+    expect(toggle(hidden, 'Odds').getAttribute('aria-pressed')).to.equal('true');
   });
 
   it('names what is wrong with a bad map and runs the sample map instead', async () => {
@@ -212,7 +286,7 @@ describe('rb-fire-map', () => {
   });
 
   it('names a bad speed or forecast length, uses the default, and checks them again when they change', async () => {
-    const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="1" map=${PAIR} speed="ludicrous" forecast-rounds="eleven"></rb-fire-map>`);
+    const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="1" map=${PAIR} odds speed="ludicrous" forecast-rounds="eleven"></rb-fire-map>`);
     expect(messagesOf(el)).to.contain('speed: "ludicrous" is not one of the choices: use slow, normal or fast; normal is used');
     expect(messagesOf(el)).to.contain('forecast-rounds: "eleven" is not a whole number from 1 to 10; 3 rounds are used');
     expect(field<HTMLSelectElement>(el, 'select[name="horizon"]').value).to.equal('3');
@@ -243,10 +317,21 @@ describe('rb-fire-map', () => {
     expect(messagesOf(el)).to.contain('rolls: 9 is not a face of a d6');
   });
 
-  it('disables the next round once nothing more can happen, and says why', async () => {
+  it('disables the next round once nothing more can happen, and says why with the rule', async () => {
     const el = await fireMap({ map: 'grid 2x1; area a1 fire=3' });
     expect(button(el, 'Next round').disabled).to.equal(true);
-    expect(text(el)).to.contain('The fire can neither grow nor spread');
+    const why = field(el, '[part~="why"]');
+    expect(why.textContent).to.contain('The fire can neither grow nor spread');
+    expect(why.querySelector('a[part="rule-link"]')!.getAttribute('href')).to.equal('/lady-luck/fire/#one-round-step-by-step');
+  });
+
+  it('says why the map is as it is when no round was just played: nothing yet, or the change just made', async () => {
+    const el = await fireMap();
+    expect(field(el, '[part~="why"]').textContent).to.contain('No round played yet');
+    await openEditor(el);
+    await press(el, field(el, 'select[name="fire"]'), 'ArrowDown');
+    expect(field(el, '[part~="why"]').textContent).to.contain('a1 changed. Nothing has been rolled since.');
+    expect(root(el).querySelector('[part~="log"]')).to.equal(null);
   });
 
   it('auto-runs rounds and stops itself, with a summary, as soon as the fire settles', async () => {
@@ -256,23 +341,32 @@ describe('rb-fire-map', () => {
     expect(el.snapshot.context.round).to.equal(1);
     expect(level(el, 'a1')).to.equal(6);
     expect(text(el), 'stopped without waiting out the slow delay').not.to.contain('Stop auto-run');
-    expect(field(el, '[part="status"]').textContent).to.contain('After 1 round, fire burns in 1 Area (the worst, a1, at 6). It has settled');
+    expect(field(el, '[part="status"]').textContent).to.contain('It has settled.');
+    expect(field(el, '[part~="summary"]').textContent).to.contain('After 1 round, fire burns in 1 Area (the worst, a1, at 6). It has settled');
+  });
+
+  it('has no summary while the fire can still do something', async () => {
+    const el = await fireMap();
+    await press(el, button(el, 'Next round'));
+    expect(root(el).querySelector('[part~="summary"]')).to.equal(null);
   });
 
   it("shows this round's odds on each Area and an exact forecast for a small map", async () => {
-    const el = await fireMap();
+    const el = await fireMap({ odds: true });
     await waitUntil(() => el.forecast !== undefined);
     await el.updateComplete;
     // a1: 2 + 2 needs 3+ to grow: 4 in 6. b1: the spread roll from a1 also needs 3+.
-    expect(areaButton(el, 'a1').textContent).to.contain('grows this round 67%');
-    expect(areaButton(el, 'b1').textContent).to.contain('catches this round 67%');
+    expect(said(el, 'a1')).to.contain('grows this round 67%');
+    expect(said(el, 'b1')).to.contain('catches this round 67%');
+    expect(seen(el, 'b1')).to.match(/^b1 \+67% 3r \d+%$/);
     expect(text(el)).to.contain('Exact, by walking every way the dice can fall over 3 rounds.');
-    expect(field(el, '[part="panel"] p[part="odds"]').textContent).to.match(/^After 3 rounds: level \d \d+%/);
+    expect(field<HTMLSelectElement>(el, '[part~="forecast"] select[name="horizon"]').value).to.equal('3');
+    expect(field(el, '[part~="forecast"]').textContent!.replace(/\s+/g, ' ')).to.match(/: level \d \d+%/);
   });
 
   it('shows 56% (not 67%) for a campfire that may grow to 0 before any spread roll is made', async () => {
-    const el = await fireMap({ map: 'grid 2x1; area a1 flam=1 fire=3; area b1 flam=2 fire=-1' });
-    expect(areaButton(el, 'b1').textContent).to.contain('catches this round 56%');
+    const el = await fireMap({ map: 'grid 2x1; area a1 flam=1 fire=3; area b1 flam=2 fire=-1', odds: true });
+    expect(said(el, 'b1')).to.contain('catches this round 56%');
   });
 
   // The 50 ms budget itself is checked by scripts/bench-fire.mjs in Chromium (a budget
@@ -280,7 +374,7 @@ describe('rb-fire-map', () => {
   it('keeps the page responsive while a 26 × 26 forecast is worked out, and finishes it', async function () {
     this.timeout(30_000);
     let ticks = 0;
-    const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="1" map="grid 26x26 flam=2; area m13 fire=3; area b2 fire=2"></rb-fire-map>`);
+    const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="1" odds map="grid 26x26 flam=2; area m13 fire=3; area b2 fire=2"></rb-fire-map>`);
     const timer = setInterval(() => ticks++, 0);
     await waitUntil(() => el.forecast !== undefined, 'no forecast', { timeout: 20000 });
     clearInterval(timer);
@@ -292,7 +386,7 @@ describe('rb-fire-map', () => {
 
   it('drops the forecast of a map that has changed and works out the new one', async function () {
     this.timeout(30_000);
-    const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="1" forecast-rounds="1" map="grid 26x26 flam=2; area m13 fire=3"></rb-fire-map>`);
+    const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="1" odds forecast-rounds="1" map="grid 26x26 flam=2; area m13 fire=3"></rb-fire-map>`);
     expect(el.forecast).to.equal(undefined);
     el.send({ type: 'area.edited', id: 'a1', changes: { fireLevel: 6, flammability: null } });
     await waitUntil(() => el.forecast !== undefined, 'no forecast', { timeout: 20000 });
@@ -323,6 +417,125 @@ describe('rb-fire-map', () => {
     localStorage.removeItem(`rb:${key}`);
   });
 
+  it("asks a learner whether the chosen Area's fire grows, then plays the same round as without the question", async () => {
+    sessionStorage.removeItem('rb-learn:rb-fire-map');
+    const plain = await fireMap();
+    const learner = await fireMap({ learn: true });
+    await press(plain, button(plain, 'Next round'));
+    await press(learner, button(learner, 'Next round'));
+    expect(field(learner, '[part~="predict"]').textContent).to.contain('Will the fire in a1 grow next round?');
+    expect(learner.snapshot.context.round, 'the round waits for the guess').to.equal(0);
+    expect(button(learner, 'Next round').disabled, 'and cannot be played twice meanwhile').to.equal(true);
+    await press(learner, button(learner, /^No$/));
+    expect(learner.snapshot.context).to.deep.equal(plain.snapshot.context);
+    // 1 + 2 + 2 = 5 is under 7: it did not grow, as guessed.
+    const graded = field(learner, '[part~="graded"]').textContent!.replace(/\s+/g, ' ');
+    expect(graded).to.contain('Right.');
+    expect(graded).to.contain('a1 growth roll: 1 on the die + 2 flammability + 2 fire level = 5, under 7: it stays 2.');
+    expect(graded).to.contain('Score: 1 of 1.');
+  });
+
+  it("asks whether an Area catches when its own fire cannot grow, and about another Area when the chosen one has no roll", async () => {
+    const el = await fireMap({ map: 'grid 3x1 flam=2; area a1 fire=2; area c1 flam=none', learn: true });
+    areaButton(el, 'b1').focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    await press(el, button(el, 'Next round'));
+    expect(field(el, '[part~="predict"]').textContent).to.contain('Will b1 catch fire next round?');
+    await press(el, button(el, 'Skip'));
+    expect(el.snapshot.context.round).to.equal(1);
+    areaButton(el, 'c1').focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    await press(el, button(el, 'Next round'));
+    expect(field(el, '[part~="predict"]').textContent, 'stone has no roll: the question is about the first fire').to.contain('Will the fire in a1 grow next round?');
+  });
+
+  it('stops an auto-run at a prediction, so a learner is never skipped past one', async () => {
+    const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="3" speed="fast" learn map=${PAIR}></rb-fire-map>`);
+    await press(el, button(el, 'Auto-run'));
+    expect(root(el).querySelector('[part~="predict"]')).to.exist;
+    await new Promise((r) => setTimeout(r, 600));
+    expect(el.snapshot.context.round).to.equal(0);
+    expect(button(el, 'Auto-run').getAttribute('aria-pressed')).to.equal('false');
+  });
+
+  it('draws the statechart from the machine, and highlights the state the map is in', async () => {
+    expectChartMatchesMachine(chart, fireMapMachine);
+    const el = await fireMap({ map: 'grid 1x1 flam=2; area a1 fire=5', rolls: '1' });
+    await press(el, toggle(el, 'Statechart'));
+    await waitUntil(() => root(el).querySelector('.rb-chart g.st'), 'the statechart was never drawn');
+    expectChartHighlights(el, chart);
+    await press(el, button(el, 'Next round'));
+    expect(el.snapshot.matches('settled')).to.equal(true);
+    await el.updateComplete;
+    expectChartHighlights(el, chart);
+  });
+
+  it('plays by mouse too: an Area, the Odds toggle, Next round and Back', async () => {
+    const el = await fireMap();
+    await click(el, areaButton(el, 'b1'));
+    expect(areaButton(el, 'b1').getAttribute('aria-pressed')).to.equal('true');
+    expect(field(el, '[part="panel"]').getAttribute('aria-label')).to.equal('Area b1');
+    await click(el, toggle(el, 'Odds'));
+    expect(field(el, '[part="panel"] [part~="odds"]').textContent).to.contain('a neighbour sets it alight at 0');
+    await click(el, button(el, 'Next round'));
+    expect(el.snapshot.context.round).to.equal(1);
+    expect(level(el, 'b1')).to.equal(0);
+    // The forecast's line in the panel changes length when it is done: wait, so nothing moves under the pointer.
+    await waitUntil(() => el.forecast !== undefined);
+    await el.updateComplete;
+    await click(el, button(el, 'Back'));
+    expect(el.snapshot.context.round).to.equal(0);
+    expect(level(el, 'b1')).to.equal(null);
+  });
+
+  it('prints the map with every level, the last round and the story so far, and no controls', async () => {
+    const el = await fireMap();
+    await press(el, button(el, 'Next round'));
+    await emulateMedia({ media: 'print' });
+    try {
+      const cell = areaButton(el, 'b1');
+      expect(getComputedStyle(cell).display, 'the map is a record on paper').to.equal('flex');
+      expect(seen(el, 'b1')).to.equal('b1 fire 0');
+      expect(getComputedStyle(field(el, '[part~="controls"]')).display).to.equal('none');
+      expect(getComputedStyle(field(el, '[part~="log"]')).display).not.to.equal('none');
+      const story = field(el, '[part~="print-log"]');
+      expect(getComputedStyle(story).display).to.equal('block');
+      expect(story.textContent!.replace(/\s+/g, ' ')).to.contain('Round 1. Fire in 2 Areas, the worst at level 2. a1 growth roll: 1 on the die');
+    } finally {
+      await emulateMedia({ media: 'screen' });
+    }
+  });
+
+  it('draws a 26 × 26 map a few rows per task, then all of it, and the arrow keys cross it', async function () {
+    this.timeout(20_000);
+    const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="1" map="grid 26x26 flam=2; area m13 fire=3"></rb-fire-map>`);
+    expect(root(el).querySelectorAll('[part="area"]').length, 'nothing but the frame in the first task').to.be.lessThan(676);
+    await waitUntil(() => root(el).querySelectorAll('[part="area"]').length === 676, 'every Area is drawn in the end');
+    expect(root(el).querySelectorAll('.map .row').length).to.equal(26);
+    areaButton(el, 'a1').focus();
+    for (const key of ['End', 'ArrowUp', 'ArrowLeft']) {
+      await sendKeys({ press: key });
+      await el.updateComplete;
+    }
+    expect(root(el).activeElement).to.equal(areaButton(el, 'y25'));
+    expect(areaButton(el, 'y25').getAttribute('aria-pressed')).to.equal('true');
+  });
+
+  it("lists a busy round's first 12 lines, and all of them on request, and announces it in short", async function () {
+    this.timeout(20_000);
+    const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="2" map="grid 6x6 flam=2; area a1 fire=4; area f6 fire=4; area c3 fire=4; area d4 fire=4"></rb-fire-map>`);
+    await press(el, button(el, 'Next round'));
+    const n = el.snapshot.context.narration.length;
+    expect(n).to.be.greaterThan(12);
+    expect(root(el).querySelectorAll('[part~="log"] li').length).to.equal(12);
+    expect(announcer(el)).to.contain(`${n} rolls and outcomes, listed below.`);
+    await press(el, button(el, `Show all ${n}`));
+    expect(root(el).querySelectorAll('[part~="log"] li').length).to.equal(n);
+    expect(button(el, 'Show the first 12').getAttribute('aria-expanded')).to.equal('true');
+  });
+
   describe('hostile input', () => {
     const attributes: AttributeSpec[] = [
       { name: 'map', kind: 'checked' },
@@ -332,7 +545,9 @@ describe('rb-fire-map', () => {
       { name: 'forecast-rounds', kind: 'checked' },
       { name: 'speed', kind: 'checked' },
       { name: 'storage-key', kind: 'free' },
+      { name: 'odds', kind: 'flag' },
       { name: 'no-odds', kind: 'flag' },
+      { name: 'learn', kind: 'flag' },
       { name: 'no-save', kind: 'flag' },
     ];
     /** Still plays: one round, by a real key press on Next round (or the map is settled and says so). */
@@ -345,6 +560,9 @@ describe('rb-fire-map', () => {
         return;
       }
       await press(el, next);
+      // In learner mode the round waits for a guess.
+      const guess = root(el).querySelector<HTMLButtonElement>('[part~="predict"] .choices button');
+      if (guess) await press(el, guess);
       expect(el.snapshot.context.round).to.equal(before + 1);
     };
 

@@ -70,7 +70,17 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
   pending: { readonly prediction: Prediction<ContextFrom<M>>; readonly event: EventFromLogic<M> } | undefined;
   /** The last prediction, graded. */
   graded: Graded | undefined;
-  score: Score;
+  /**
+   * Read from session storage the first time it is needed, not when the widget starts: the
+   * first touch of a storage area can hold the page for several milliseconds.
+   */
+  get score(): Score {
+    return (this.#score ??= loadScore(this.#scoreKey));
+  }
+  set score(score: Score) {
+    this.#score = score;
+  }
+  #score: Score | undefined;
   #view: ChartView | undefined;
   #loading: Promise<void> | undefined;
   chartProblem = '';
@@ -80,7 +90,6 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
     readonly table: TableHost<M>,
     readonly teaching: Teaching<M>,
   ) {
-    this.score = loadScore(this.#scoreKey);
     host.addController(this);
     table.hold = (event) => this.#hold(event);
   }
