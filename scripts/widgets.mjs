@@ -38,7 +38,8 @@ export function describeWidgets(root = process.cwd()) {
     const text = readFileSync(file, 'utf8');
     const components = [...text.matchAll(/^import\s+\w+\s+from\s+['"]([^'"]+\.astro)['"]/gm)].map((m) => join(file, '..', m[1]));
     const tags = new Set(
-      components.filter((c) => existsSync(c)).flatMap((c) => [...readFileSync(c, 'utf8').matchAll(/<(rb-[a-z0-9-]+)/g)].map((m) => m[1])),
+      // A wrapper renders its element directly (<rb-x …>) or through Widget.astro (tag="rb-x").
+      components.filter((c) => existsSync(c)).flatMap((c) => [...readFileSync(c, 'utf8').matchAll(/<(rb-[a-z0-9-]+)|\btag="(rb-[a-z0-9-]+)"/g)].map((m) => m[1] ?? m[2])),
     );
     const path = `/${relative(join(root, 'content'), file).replace(/\\/g, '/').replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}/`.replace(/\/+$/, '/');
     return { path, title: /^title:\s*(.+)$/m.exec(text)?.[1]?.trim().replace(/^['"]|['"]$/g, '') ?? path, tags, api: /^## API\b/m.test(text) };
