@@ -16,6 +16,7 @@ export const WIDGET_PAGES = {
   'register-duel': { path: '/karmic/melee-combat/', prefer: [/^Draw/] },
   aiming: { path: '/karmic/ranged-combat/', prefer: [/^Aim/, /^Fire with the best/, /^Stand/, /^Next shot/] },
   'fire-map': { path: '/lady-luck/fire/', prefer: [/^Next round/] },
+  'pool-fight': { path: '/dice-pool/attacks-and-damage/', prefer: [/^Roll/, /^Close in/, /^Attack /, /^Shoot /, /^End /] },
 };
 
 /** The widget's buttons as the walk sees them (document order, the order of getByRole). */
