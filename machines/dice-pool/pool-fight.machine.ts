@@ -25,6 +25,7 @@ import {
   FIELD_END,
   fixPool,
   GROUP_NAME,
+  GROUP_TURN,
   POOL_FIGHT_RULES as R,
   squares,
   THROWN_RANGE,
@@ -216,7 +217,7 @@ function beginTurn(ctx: PoolFightContext, group: GroupId, round: number): Pick<P
 }
 
 function turnWhy(group: GroupId, round: number, newRound: boolean): Why {
-  return { text: `${newRound ? `Round ${round}. ` : ''}${cap(GROUP_NAME[group])}'s turn: each of them standing has ${ACTIONS_PER_TURN} actions, to spend in any order.`, rule: R.turn };
+  return { text: `${newRound ? `Round ${round}. ` : ''}${cap(GROUP_TURN[group])}: each of them standing has ${ACTIONS_PER_TURN} actions, to spend in any order.`, rule: R.turn };
 }
 
 export function chooseOrder(ctx: PoolFightContext, first: GroupId): PoolFightContext {
@@ -267,7 +268,7 @@ function actorProblem(ctx: PoolFightContext, by: unknown, cost: number): string 
   const f = fighterAt(ctx, by);
   if (!f) return 'there is no such fighter';
   if (!standing(f)) return `${f.name} is down`;
-  if (f.group !== ctx.acting) return `it is ${GROUP_NAME[ctx.acting ?? 'party']}'s turn, not ${f.name}'s`;
+  if (f.group !== ctx.acting) return `it is ${GROUP_TURN[ctx.acting ?? 'party']}, not ${f.name}'s`;
   if (!canTake(f.actions, cost)) return `${f.name} has ${actionWord(f.actions)} left; this takes ${actionWord(cost)}`;
   return undefined;
 }
@@ -693,7 +694,7 @@ export function endTurn(ctx: PoolFightContext): PoolFightContext {
   const cleared: PoolFightContext = { ...ctx, fighters: ctx.fighters.map((f) => (newRound ? { ...f, readied: null } : f)) };
   const why: Why[] = [
     {
-      text: `${cap(GROUP_NAME[group])}'s turn ends${unused.length ? `; ${unused.map((f) => `${f.name}'s ${actionWord(f.actions)}`).join(' and ')} ${unused.length === 1 && unused[0]!.actions === 1 ? 'is' : 'are'} lost` : ''}.`,
+      text: `${cap(GROUP_TURN[group])} ends${unused.length ? `; ${unused.map((f) => `${f.name}'s ${actionWord(f.actions)}`).join(' and ')} ${unused.length === 1 && unused[0]!.actions === 1 ? 'is' : 'are'} lost` : ''}.`,
       rule: R.turn,
     },
   ];

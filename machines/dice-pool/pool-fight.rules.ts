@@ -45,6 +45,8 @@ export const POOL_FIGHT_RULES = {
 export type GroupId = 'party' | 'foes';
 export const GROUPS: readonly GroupId[] = ['party', 'foes'];
 export const GROUP_NAME: Readonly<Record<GroupId, string>> = { party: 'the party', foes: 'the foes' };
+/** "the party's turn", "the foes' turn". */
+export const GROUP_TURN: Readonly<Record<GroupId, string>> = { party: "the party's turn", foes: "the foes' turn" };
 
 /**
  * Table ruling (the fight on a line): fighters stand on a line of squares, 0 to FIELD_END,

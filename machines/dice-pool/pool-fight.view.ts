@@ -22,7 +22,7 @@ import {
   type PoolFightEvent,
   type poolFightMachine,
 } from './pool-fight.machine.js';
-import { distance, dodgePool, defensePool, GROUP_NAME, POOL_FIGHT_RULES as R, squares, weaponWords } from './pool-fight.rules.js';
+import { distance, dodgePool, defensePool, GROUP_NAME, GROUP_TURN, POOL_FIGHT_RULES as R, squares, weaponWords } from './pool-fight.rules.js';
 
 type Snapshot = SnapshotFrom<typeof poolFightMachine>;
 
@@ -35,7 +35,7 @@ export function statusLine(s: Snapshot): string {
   const p = c.pending;
   const who = p ? c.fighters[p.by]!.name : '';
   const doing = !p ? '' : p.kind === 'attack' ? ` · ${who} attacks ${c.fighters[p.target]!.name}` : p.kind === 'help' ? ` · ${who} helps` : ` · ${who} fixes a jam`;
-  return `Round ${c.round} · ${cap(GROUP_NAME[c.acting ?? 'party'])}'s turn${doing}`;
+  return `Round ${c.round} · ${cap(GROUP_TURN[c.acting ?? 'party'])}${doing}`;
 }
 
 /** What the table waits for now. */

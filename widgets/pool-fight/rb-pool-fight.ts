@@ -53,7 +53,7 @@ import { formatPercent } from '../../machines/core/explain.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import { moveProblem, poolFightMachine, poolFightRecord, type Contest, type PoolFightEvent, type Rolled } from '../../machines/dice-pool/pool-fight.machine.js';
 import { attackDamageOdds, nextOdds } from '../../machines/dice-pool/pool-fight.odds.js';
-import { GROUP_NAME, GROUPS } from '../../machines/dice-pool/pool-fight.rules.js';
+import { GROUP_NAME, GROUP_TURN, GROUPS } from '../../machines/dice-pool/pool-fight.rules.js';
 import {
   DEFAULT_FOES,
   DEFAULT_PARTY,
@@ -88,14 +88,15 @@ export class RbPoolFight extends TableElement<Machine> {
       .token { font-weight: 700; }
       .token.party { color: var(--_accent); }
       .token.foes { color: var(--_danger); }
-      .token.down { text-decoration: line-through; opacity: 0.6; }
+      .token.down { text-decoration: line-through; }
       .groups { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
       .group { margin: 0; padding: 0; list-style: none; display: grid; gap: 0.35rem; align-content: start; }
       .group-name { margin: 0; font-weight: 700; }
       .fighter { padding: 0.3rem 0.55rem; border: 1px solid var(--_border); border-inline-start-width: 4px; border-radius: var(--_radius); background: var(--_raised); min-width: 0; }
       .fighter.party { border-inline-start-color: var(--_accent); }
       .fighter.foes { border-inline-start-color: var(--_danger); }
-      .fighter.down { opacity: 0.65; }
+      .fighter.down { border-style: dashed; }
+      .fighter.down strong { text-decoration: line-through; }
       .fighter .head { display: flex; flex-wrap: wrap; gap: 0 0.6rem; align-items: baseline; margin: 0; }
       .fighter meter { display: block; inline-size: 100%; block-size: 0.5rem; }
       .fighter .notes { margin: 0.1rem 0 0; font-size: 0.86em; color: var(--_muted); overflow-wrap: anywhere; }
@@ -113,8 +114,8 @@ export class RbPoolFight extends TableElement<Machine> {
       .verdict { font-weight: 700; margin: 0.15rem 0 0; }
       .prompt { margin-block: 0.6rem 0.3rem; font-weight: 600; }
       .prompt::before { content: '▶ '; color: var(--_accent); }
-      .choices { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; }
-      .who-acts { display: flex; flex-wrap: wrap; gap: 0.35rem; margin-block-end: 0.35rem; }
+      .choices { display: grid; gap: 0.35rem; }
+      .choices .row, .who-acts { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; }
       .who-acts button[aria-pressed='true'] { outline: 2px solid var(--_accent); outline-offset: 1px; font-weight: 700; }
       .move { display: inline-flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; }
       .refusals { margin-block-start: 0.35rem; font-size: 0.9em; color: var(--_muted); }
@@ -231,10 +232,12 @@ export class RbPoolFight extends TableElement<Machine> {
   protected override updated(): void {
     if (!this.#refocus) return;
     this.#refocus = false;
-    // The button just pressed may have gone with its step: keep the keyboard on the next choice.
-    if (this.shadowRoot?.activeElement) return;
-    const next = this.shadowRoot?.querySelector<HTMLButtonElement>('[part~="choices"] button.primary:not(:disabled), [part~="choices"] button:not(:disabled)');
-    next?.focus();
+    // The button just pressed may have gone, or changed, with its step: keep the keyboard on the
+    // step's main choice (else its first), as a reader pressing Enter again expects.
+    const active = this.shadowRoot?.activeElement as HTMLButtonElement | null | undefined;
+    if (active && !active.disabled && !active.closest('[part~="choices"]')) return;
+    const choices = this.shadowRoot?.querySelector('[part~="choices"]');
+    (choices?.querySelector<HTMLElement>('button.primary:not(:disabled)') ?? choices?.querySelector<HTMLElement>('button:not(:disabled), select'))?.focus();
   }
 
   /** The fighter whose choices are shown: the one picked, else the first of the acting group with actions left. */
@@ -312,7 +315,7 @@ export class RbPoolFight extends TableElement<Machine> {
     const label = r ? `${who}'s ${what}, ${describePool(pool)}: ${r.faces.join(', ')}; total ${r.total}` : `${who}'s ${what}, ${describePool(pool)}, not yet rolled`;
     return html`<p class="pool" role="img" aria-label=${label}>
       <span class="who">${who}'s ${what}</span>
-      ${pool.map((sides, k) => html`<span class="die ${r ? '' : 'blank'}" part="die">${r ? r.faces[k] : '?'}<small>d${sides}</small></span>`)}
+      ${pool.map((sides, k) => html`<span class="die ${r ? '' : 'blank'}" part="die"><span class="face">${r ? r.faces[k] : '?'}</span><small>d${sides}</small></span>`)}
       ${r ? html`<span class="total">= ${r.total}</span>` : nothing}
     </p>`;
   }
@@ -398,13 +401,12 @@ export class RbPoolFight extends TableElement<Machine> {
         if (back) choices.push({ event: { type: 'fighter.moved', by: actor, squares: -n }, label: `Move ${n} back`, problem: back });
       }
       const spent = !ctx.fighters.some((f) => f.group === ctx.acting && f.hp > 0 && f.actions > 0);
-      choices.push({ event: { type: 'turn.ended' }, label: `End ${GROUP_NAME[ctx.acting ?? 'party']}'s turn`, problem: undefined, primary: spent });
+      choices.push({ event: { type: 'turn.ended' }, label: `End ${GROUP_TURN[ctx.acting ?? 'party']}`, problem: undefined, primary: spent });
     }
     const shown = choices.filter((c) => !c.label.startsWith('Move '));
     const refused = choices.filter((c) => c.problem !== undefined);
     return html`<p class="prompt" part="prompt">${stepPrompt(snapshot)}</p>
-      ${extra}
-      <div class="choices" part="choices" role="group" aria-label="Choices now">${shown.map((c) => this.#button(c))}</div>
+      <div class="choices" part="choices" role="group" aria-label="Choices now">${extra}<div class="row">${shown.map((c) => this.#button(c))}</div></div>
       ${refused.length
         ? html`<details class="refusals" part="refusals"><summary>Not possible now (${refused.length})</summary>
             <ul>${refused.map((r) => html`<li><strong>${r.label}</strong>: ${r.problem}</li>`)}</ul></details>`
