@@ -28,6 +28,7 @@ import {
   GROUP_TURN,
   POOL_FIGHT_RULES as R,
   squares,
+  away,
   THROWN_RANGE,
   type AttackBuild,
   type Built,
@@ -284,7 +285,7 @@ export function moveProblem(ctx: PoolFightContext, by: number, by_squares: unkno
   if (to < 0 || to > FIELD_END) return `the field ends there (squares 0 to ${FIELD_END})`;
   if (by_squares > 0) {
     const gap = nearestEnemy(ctx, f);
-    if (gap !== undefined && by_squares >= gap) return `${f.name} can close at most ${gap - 1} square${gap - 1 === 1 ? '' : 's'}: an enemy stands ${squares(gap)} away`;
+    if (gap !== undefined && by_squares >= gap) return `${f.name} can close at most ${gap - 1} square${gap - 1 === 1 ? '' : 's'}: an enemy stands ${away(gap)}`;
   }
   return undefined;
 }
@@ -303,16 +304,16 @@ export function attackMode(a: Fighter, t: Fighter, thrown: boolean): Mode | stri
     if (a.jammed) return `${a.name}'s ${w.label} is jammed: fix the jam first`;
     if (a.shots <= 0) return `${a.name}'s ${w.label} is empty: reload first`;
     const row = caliber(w.caliber);
-    if (rangeBand(d, row.range) === 'out of range') return `${t.name} is ${squares(d)} away, beyond a ${w.caliber} caliber's long range of ${row.range.long}`;
+    if (rangeBand(d, row.range) === 'out of range') return `${t.name} is ${away(d)}, beyond a ${w.caliber} caliber's long range of ${row.range.long}`;
     return 'shot';
   }
   if (a.weaponAt !== null) return `${a.name}'s ${w.label} lies where it was thrown: pick it up first`;
   if (thrown) {
     if (!w.throwable) return `a ${w.label} is not a throwing weapon`;
-    if (d > THROWN_RANGE.long) return `${t.name} is ${squares(d)} away; a thrown weapon reaches ${THROWN_RANGE.long}`;
+    if (d > THROWN_RANGE.long) return `${t.name} is ${away(d)}; a thrown weapon reaches ${THROWN_RANGE.long}`;
     return 'thrown';
   }
-  if (!inMeleeReach(d, w.reach)) return `${t.name} is ${squares(d)} away; a ${w.label} reaches ${w.reach ? '2 squares (reach)' : 'an adjacent square'}`;
+  if (!inMeleeReach(d, w.reach)) return `${t.name} is ${away(d)}; a ${w.label} reaches ${w.reach ? '2 squares (reach)' : 'an adjacent square'}`;
   return 'melee';
 }
 
@@ -401,9 +402,9 @@ function declareAttack(ctx: PoolFightContext, fighters: readonly Fighter[], by: 
   const touching = touchingTarget({ ...ctx, fighters }, a, target);
   const how =
     mode === 'shot'
-      ? `shoots at ${t.name} with the ${a.weapon.label} from ${squares(d)}: ${build.band === 'close' ? 'close, so no caliber bonus' : `${build.band} range for a ${a.weapon.kind === 'gun' ? a.weapon.caliber : ''} caliber`}`
+      ? `shoots at ${t.name} with the ${a.weapon.label} (${squares(d)}): ${build.band === 'close' ? 'close, so no caliber bonus' : `${build.band} range for a ${a.weapon.kind === 'gun' ? a.weapon.caliber : ''} caliber`}`
       : mode === 'thrown'
-        ? `throws the ${a.weapon.label} at ${t.name}, ${squares(d)} away`
+        ? `throws the ${a.weapon.label} at ${t.name} (${squares(d)})`
         : `attacks ${t.name} with the ${a.weapon.label} (${squares(d)})`;
   const lines: Why[] = [
     { text: `${a.name} ${how}.`, rule: mode === 'shot' ? R.bands : mode === 'thrown' ? R.thrown : a.weapon.kind === 'melee' && a.weapon.reach && d === 2 ? R.reach : R.procedure },
@@ -446,7 +447,7 @@ export function move(ctx: PoolFightContext, by: number, n: number): PoolFightCon
   const gap = nearestEnemy(moved, fighters[by]!);
   const why: Why[] = [
     {
-      text: `${f.name} moves ${Math.abs(n)} square${Math.abs(n) === 1 ? '' : 's'} ${n > 0 ? 'closer' : 'back'} (speed ${f.speed}), to square ${at}${gap !== undefined ? `; the nearest enemy is ${squares(gap)} away` : ''}. Move: 1 action; ${left(fighters[by]!)}.`,
+      text: `${f.name} moves ${Math.abs(n)} square${Math.abs(n) === 1 ? '' : 's'} ${n > 0 ? 'closer' : 'back'} (speed ${f.speed}), to square ${at}${gap !== undefined ? `; the nearest enemy is ${away(gap)}` : ''}. Move: 1 action; ${left(fighters[by]!)}.`,
       rule: R.field,
     },
   ];

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { meleePools, rangedPools, thrownPools } from './attack.js';
 import { upgrade } from './pool.js';
 import { parseShortLong } from './ranged.js';
-import { attackBuild, built, defensePool, distance, dodgePool, POOL_FIGHT_RULES, squares, weaponWords, type FighterInput, type Weapon } from './pool-fight.rules.js';
+import { attackBuild, away, built, defensePool, distance, dodgePool, POOL_FIGHT_RULES, squares, weaponWords, type FighterInput, type Weapon } from './pool-fight.rules.js';
 
 const fighter = (over: Partial<FighterInput> = {}): FighterInput => ({
   name: 'Ada',
@@ -122,6 +122,8 @@ describe('the fight on a line of squares (ruling: the fight on a line of squares
     expect(distance({ at: 6 }, { at: 0 })).toBe(6);
     expect(squares(1)).toBe('adjacent');
     expect(squares(2)).toBe('2 squares');
+    expect(away(1)).toBe('adjacent');
+    expect(away(6)).toBe('6 squares away');
   });
 });
 

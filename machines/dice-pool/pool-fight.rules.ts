@@ -204,10 +204,14 @@ export function weaponWords(w: Weapon): string {
 /** Squares between two fighters' squares. */
 export const distance = (a: { at: number }, b: { at: number }) => Math.abs(a.at - b.at);
 
-/** What a distance is called: "adjacent", "1 square away" (one between), "6 squares". */
+/** A distance as a label: "adjacent", "2 squares" (one between), "6 squares". */
 export function squares(d: number): string {
-  if (d === 1) return 'adjacent';
-  return `${d} squares`;
+  return d === 1 ? 'adjacent' : `${d} squares`;
+}
+
+/** A distance in a sentence: "is adjacent", "is 6 squares away". */
+export function away(d: number): string {
+  return d === 1 ? 'adjacent' : `${d} squares away`;
 }
 
 export { THROWN_RANGE };

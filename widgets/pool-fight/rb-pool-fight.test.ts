@@ -88,7 +88,7 @@ describe('rb-pool-fight', () => {
     const el = await table({ rolls: OPENING });
     await expect(el).to.be.accessible();
     await press(el, 'Roll for it');
-    await press(el, 'Closer');
+    await press(el, 'Close in');
     await press(el, 'Attack Bandit');
     await press(el, 'Roll to hit');
     await expect(el).to.be.accessible();
@@ -111,7 +111,7 @@ describe('rb-pool-fight', () => {
     const el = await table({ rolls: OPENING });
     await press(el, 'Roll for it');
     expect(part(el, 'why')).to.contain('the party 5, the foes 2: the party go first');
-    await press(el, 'Closer', ' ');
+    await press(el, 'Close in', ' ');
     expect(el.snapshot.context.fighters[0]!.at).to.equal(5);
     await press(el, 'Attack Bandit (adjacent)');
     expect(part(el, 'dice')).to.contain("Mara's base dice");
@@ -131,7 +131,7 @@ describe('rb-pool-fight', () => {
     const el = await table({ rolls: OPENING });
     await press(el, 'Roll for it');
     expect(root(el).activeElement?.closest('[part~="choices"]'), 'focus stays among the choices').to.exist;
-    await press(el, 'Closer');
+    await press(el, 'Close in');
     await press(el, 'Attack Bandit');
     expect(root(el).activeElement?.textContent).to.equal('Roll to hit');
     await sendKeys({ press: 'Enter' });
@@ -145,7 +145,7 @@ describe('rb-pool-fight', () => {
   it('plays by mouse too: the foes first, the bandit closes in, a pick of who acts', async () => {
     const el = await table({ rolls: '1 1 5 1 1' });
     await click(el, 'The foes first');
-    await click(el, 'Closer');
+    await click(el, 'Close in');
     expect(el.snapshot.context.fighters[2]!.at).to.equal(1);
     await click(el, 'Attack Mara');
     await click(el, 'Roll to hit');
@@ -166,7 +166,7 @@ describe('rb-pool-fight', () => {
   it('steps back and forward to the exact same table, by the buttons and by Alt+arrows', async () => {
     const el = await table({ rolls: OPENING });
     await press(el, 'Roll for it');
-    await press(el, 'Closer');
+    await press(el, 'Close in');
     await press(el, 'Attack Bandit');
     await press(el, 'Roll to hit');
     const atHit = JSON.stringify(el.snapshot.context);
@@ -211,7 +211,7 @@ describe('rb-pool-fight', () => {
     const learner = await table({ rolls: OPENING, learn: '' });
     for (const el of [plain, learner]) {
       await press(el, 'Roll for it');
-      await press(el, 'Closer');
+      await press(el, 'Close in');
       await press(el, 'Attack Bandit');
       await press(el, 'Roll to hit');
     }
@@ -230,7 +230,7 @@ describe('rb-pool-fight', () => {
   it('shows the exact odds of the hit roll and of each damage level before it', async () => {
     const el = await table({ rolls: OPENING });
     await press(el, 'Roll for it');
-    await press(el, 'Closer');
+    await press(el, 'Close in');
     await press(el, 'Odds');
     await press(el, 'Attack Bandit');
     expect(part(el, 'odds')).to.contain('The hit roll: 2d6 against d8');
@@ -246,7 +246,7 @@ describe('rb-pool-fight', () => {
     const el = await table({ rolls: OPENING });
     await press(el, 'Statechart');
     await press(el, 'Roll for it');
-    await press(el, 'Closer');
+    await press(el, 'Close in');
     await press(el, 'Attack Bandit');
     for (let i = 0; i < 20 && !root(el).querySelector('.rb-chart g.st'); i++) await new Promise((r) => setTimeout(r, 50));
     await el.updateComplete;
@@ -273,7 +273,7 @@ describe('rb-pool-fight', () => {
     el.removeAttribute('no-save');
     await el.updateComplete;
     await press(el, 'Roll for it');
-    await press(el, 'Closer');
+    await press(el, 'Close in');
     const again = document.createElement('rb-pool-fight');
     again.setAttribute('storage-key', 'pool-test');
     (await fixture<HTMLDivElement>(html`<div></div>`)).append(again);
@@ -292,7 +292,7 @@ describe('rb-pool-fight', () => {
   it('matches the machine step for step (the widget decides no rule)', async () => {
     const el = await table({ rolls: OPENING });
     await press(el, 'Roll for it');
-    await press(el, 'Closer');
+    await press(el, 'Close in');
     await press(el, 'Attack Bandit');
     await press(el, 'Roll to hit');
     let [snap] = initialTransition(poolFightMachine, el.record.input);

@@ -92,26 +92,30 @@ export class RbPoolFight extends TableElement<Machine> {
       .groups { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
       .group { margin: 0; padding: 0; list-style: none; display: grid; gap: 0.35rem; align-content: start; }
       .group-name { margin: 0; font-weight: 700; }
-      .fighter { padding: 0.3rem 0.55rem; border: 1px solid var(--_border); border-inline-start-width: 4px; border-radius: var(--_radius); background: var(--_raised); min-width: 0; }
+      .fighter { padding: 0.25rem 0.55rem; border: 1px solid var(--_border); border-inline-start-width: 4px; border-radius: var(--_radius); background: var(--_raised); min-width: 0; }
       .fighter.party { border-inline-start-color: var(--_accent); }
       .fighter.foes { border-inline-start-color: var(--_danger); }
       .fighter.down { border-style: dashed; }
       .fighter.down strong { text-decoration: line-through; }
-      .fighter .head { display: flex; flex-wrap: wrap; gap: 0 0.6rem; align-items: baseline; margin: 0; }
-      .fighter meter { display: block; inline-size: 100%; block-size: 0.5rem; }
-      .fighter .notes { margin: 0.1rem 0 0; font-size: 0.86em; color: var(--_muted); overflow-wrap: anywhere; }
+      .fighter .head { display: flex; flex-wrap: wrap; gap: 0 0.6rem; align-items: center; margin: 0; }
+      .fighter meter { flex: 1 1 4rem; min-inline-size: 4rem; block-size: 0.5rem; }
+      .fighter .notes { margin: 0; font-size: 0.82em; line-height: 1.35; color: var(--_muted); overflow-wrap: anywhere; }
       .fighter .notes span:not(:last-child)::after { content: ' · '; }
-      .dice { margin-block: 0.5rem 0; padding: 0.3rem 0.55rem; border: 1px dashed var(--_border); border-radius: var(--_radius); }
-      .contest { margin: 0; }
-      .contest + .contest { margin-block-start: 0.35rem; padding-block-start: 0.35rem; border-block-start: 1px dotted var(--_border); }
+      .dice { margin-block: 0.4rem 0; padding: 0.2rem 0.5rem; border: 1px dashed var(--_border); border-radius: var(--_radius); }
+      .contest { margin: 0; display: grid; grid-template-columns: minmax(0, 1fr); column-gap: 1rem; }
+      .contest + .contest { margin-block-start: 0.25rem; padding-block-start: 0.25rem; border-block-start: 1px dotted var(--_border); }
+      @container rb (min-width: 32rem) { .contest { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } .verdict { grid-column: 1 / -1; } }
       .pool { display: flex; flex-wrap: wrap; gap: 0.2rem 0.4rem; align-items: center; margin: 0.1rem 0; }
-      .pool .who { min-inline-size: 9rem; font-size: 0.92em; }
+      .pool .who { min-inline-size: 8rem; font-size: 0.9em; }
       .pool .total { font-weight: 700; font-variant-numeric: tabular-nums; }
       .die { display: inline-flex; flex-direction: column; align-items: center; justify-content: center; min-inline-size: 1.9rem; block-size: 2.1rem;
         border: 2px solid var(--_text); border-radius: 0.3rem; font-weight: 700; font-variant-numeric: tabular-nums; line-height: 1; }
       .die small { font-size: 0.6em; font-weight: 400; color: var(--_muted); }
       .die.blank { border-style: dashed; color: var(--_muted); }
-      .verdict { font-weight: 700; margin: 0.15rem 0 0; }
+      .verdict { font-weight: 700; margin: 0.1rem 0 0; }
+      /* Odds side by side: a hit and a miss, or many damage levels, in few rows. */
+      .odds-list { grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr)); column-gap: 1rem; }
+      .odds-list li { grid-template-columns: max-content minmax(1.5rem, 1fr) 3.2rem; }
       .prompt { margin-block: 0.6rem 0.3rem; font-weight: 600; }
       .prompt::before { content: '▶ '; color: var(--_accent); }
       .choices { display: grid; gap: 0.35rem; }
@@ -121,8 +125,6 @@ export class RbPoolFight extends TableElement<Machine> {
       .refusals { margin-block-start: 0.35rem; font-size: 0.9em; color: var(--_muted); }
       .refusals summary { cursor: pointer; }
       .damage-odds { margin-block-start: 0.4rem; }
-      .damage-odds .odds-list { grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr)); column-gap: 1rem; }
-      .damage-odds .odds-list li { grid-template-columns: 5.5rem minmax(2rem, 1fr) 3.2rem; }
       details > :not(summary) { box-sizing: border-box; }
       .setup-form { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.4rem; }
       .setup-form label { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.15rem; }
@@ -300,8 +302,8 @@ export class RbPoolFight extends TableElement<Machine> {
               if (f.group !== g) return nothing;
               const v = fighterView(ctx, i);
               return html`<li class="fighter ${g} ${v.down ? 'down' : ''}" part="fighter">
-                <p class="head"><strong>${v.name}</strong> <span>Health ${v.health}</span></p>
-                <meter min="0" max=${f.health} .value=${Math.max(0, f.hp)} low=${Math.ceil(f.health / 3)} optimum=${f.health} aria-hidden="true"></meter>
+                <p class="head"><strong>${v.name}</strong> <span>Health ${v.health}</span>
+                  <meter min="0" max=${f.health} .value=${Math.max(0, f.hp)} low=${Math.ceil(f.health / 3)} optimum=${f.health} aria-hidden="true"></meter></p>
                 <p class="notes">${v.notes.map((n) => html`<span>${n}</span>`)}</p>
               </li>`;
             })}
@@ -394,8 +396,8 @@ export class RbPoolFight extends TableElement<Machine> {
             <label>Move <select @change=${(e: Event) => (this._squares = Number((e.target as HTMLSelectElement).value))}>
               ${Array.from({ length: f.speed }, (_, k) => html`<option value=${k + 1} ?selected=${k + 1 === n}>${k + 1}</option>`)}
             </select> squares</label>
-            <button part="button" ?disabled=${closer !== undefined} @click=${() => this.#send({ type: 'fighter.moved', by: actor, squares: n })}>Closer</button>
-            <button part="button" ?disabled=${back !== undefined} @click=${() => this.#send({ type: 'fighter.moved', by: actor, squares: -n })}>Back</button>
+            <button part="button" ?disabled=${closer !== undefined} @click=${() => this.#send({ type: 'fighter.moved', by: actor, squares: n })}>Close in</button>
+            <button part="button" ?disabled=${back !== undefined} @click=${() => this.#send({ type: 'fighter.moved', by: actor, squares: -n })}>Fall back</button>
           </div>`;
         if (closer) choices.push({ event: { type: 'fighter.moved', by: actor, squares: n }, label: `Move ${n} closer`, problem: closer });
         if (back) choices.push({ event: { type: 'fighter.moved', by: actor, squares: -n }, label: `Move ${n} back`, problem: back });
