@@ -14,7 +14,7 @@ import { createChance, randomInt, type Chance } from '../core/random.js';
 import { fixJamClears, jams } from './firearm.js';
 import { helpBonusDice, HELP_CAP } from './help.js';
 import { electricShare, inMeleeReach, WEIGHT_ATTRIBUTE } from './melee.js';
-import { beats, damageDealt, startingPool, type Pool, type PoolRoll } from './pool.js';
+import { beats, damageDealt, startingPool, type Pool } from './pool.js';
 import { caliber, rangeBand } from './ranged.js';
 import { ACTION_COSTS, ACTIONS_PER_TURN, canTake } from './turns.js';
 import {
@@ -166,18 +166,29 @@ function rollOne(chance: Chance, sides: number, notes: string[]): [number, Chanc
   return [value, { random, fixedRolls: [] }];
 }
 
-function rollBuilt(chance: Chance, pool: Pool, notes: string[]): [PoolRoll, Chance] {
-  const faces: number[] = [];
+/**
+ * Rolls pools one after another from `chance`: each side as the table sees it, the chance
+ * left after them, and a note for any fixed roll set aside.
+ */
+function roller(chance: Chance) {
+  const notes: string[] = [];
   let next = chance;
-  for (const sides of pool) {
-    let face: number;
-    [face, next] = rollOne(next, sides, notes);
-    faces.push(face);
-  }
-  return [{ faces, total: sum(faces) }, next];
+  return {
+    roll(who: string, what: string, b: Built): Rolled {
+      const faces = b.pool.map((sides) => {
+        let face: number;
+        [face, next] = rollOne(next, sides, notes);
+        return face;
+      });
+      return { who, what, pool: b.pool, faces, total: sum(faces) };
+    },
+    get chance() {
+      return next;
+    },
+    notes: (): Why[] => notes.map((text) => ({ text })),
+  };
 }
 
-const side = (who: string, what: string, b: Built, r: PoolRoll): Rolled => ({ who, what, pool: b.pool, faces: r.faces, total: r.total });
 const shown = (r: Rolled) => (r.faces.length > 1 ? `${r.faces.join(' + ')} = ${r.total}` : `${r.total}`);
 
 // ---------------------------------------------------------------------------------------
@@ -233,28 +244,26 @@ export function chooseOrder(ctx: PoolFightContext, first: GroupId): PoolFightCon
 
 /** Table ruling: each group rolls 1d6, higher first; tied groups roll again. */
 export function rollOrder(ctx: PoolFightContext): PoolFightContext {
-  const notes: string[] = [];
-  let chance = ctx.chance;
+  const r = roller(ctx.chance);
   const contests: Contest[] = [];
   const d6 = built([6], '1d6 for the group', []);
   for (;;) {
-    let p: PoolRoll, f: PoolRoll;
-    [p, chance] = rollBuilt(chance, d6.pool, notes);
-    [f, chance] = rollBuilt(chance, d6.pool, notes);
-    const tie = p.total === f.total;
-    contests.push({ mine: side('The party', 'a d6', d6, p), theirs: side('The foes', 'a d6', d6, f), verdict: tie ? `${p.total} against ${f.total}: a tie, roll again` : `${p.total} against ${f.total}: ${p.total > f.total ? 'the party' : 'the foes'} first` });
-    if (!tie) {
-      const first: GroupId = p.total > f.total ? 'party' : 'foes';
+    const mine = r.roll('The party', 'a d6', d6);
+    const theirs = r.roll('The foes', 'a d6', d6);
+    const [p, f] = [mine.total, theirs.total];
+    const first: GroupId = p > f ? 'party' : 'foes';
+    contests.push({ mine, theirs, verdict: `${p} against ${f}: ${p === f ? 'a tie, roll again' : `${GROUP_NAME[first]} first`}` });
+    if (p !== f) {
       const ties = contests.length - 1;
       return {
         ...ctx,
-        chance,
+        chance: r.chance,
         first,
         ...beginTurn(ctx, first, 1),
         contests,
         why: [
-          { text: `Rolled for the order: ${ties ? `${ties === 1 ? 'a tie' : `${ties} ties`}, rolled again; then ` : ''}the party ${p.total}, the foes ${f.total}: ${GROUP_NAME[first]} go first.`, rule: R.orderRoll },
-          ...notes.map((text) => ({ text })),
+          { text: `Rolled for the order: ${ties ? `${ties === 1 ? 'a tie' : `${ties} ties`}, rolled again; then ` : ''}the party ${p}, the foes ${f}: ${GROUP_NAME[first]} go first.`, rule: R.orderRoll },
+          ...r.notes(),
           turnWhy(first, 1, true),
         ],
       };
@@ -469,20 +478,16 @@ export function rollHit(ctx: PoolFightContext): PoolFightContext {
   if (p?.kind !== 'attack') return ctx;
   const a = ctx.fighters[p.by]!;
   const t = ctx.fighters[p.target]!;
-  const notes: string[] = [];
-  let chance = ctx.chance;
-  let hitRoll: PoolRoll, dodgeRoll: PoolRoll;
-  [hitRoll, chance] = rollBuilt(chance, p.build.base.pool, notes);
-  [dodgeRoll, chance] = rollBuilt(chance, p.build.dodge.pool, notes);
-  const hit = beats(hitRoll.total, dodgeRoll.total);
-  const mine = side(a.name, 'base dice', p.build.base, hitRoll);
-  const theirs = side(t.name, 'dodge dice', p.build.dodge, dodgeRoll);
-  const verdict = `${hitRoll.total} against ${dodgeRoll.total}: ${hit ? 'a hit' : hitRoll.total === dodgeRoll.total ? 'a tie, so a miss' : 'a miss'}`;
-  const why: Why[] = [{ text: `To hit: ${a.name} rolls ${shown(mine)} against ${t.name}'s ${shown(theirs)}. ${cap(verdict)}.`, rule: R.compare }, ...notes.map((text) => ({ text }))];
+  const r = roller(ctx.chance);
+  const mine = r.roll(a.name, 'base dice', p.build.base);
+  const theirs = r.roll(t.name, 'dodge dice', p.build.dodge);
+  const hit = beats(mine.total, theirs.total);
+  const verdict = `${mine.total} against ${theirs.total}: ${hit ? 'a hit' : mine.total === theirs.total ? 'a tie, so a miss' : 'a miss'}`;
+  const why: Why[] = [{ text: `To hit: ${a.name} rolls ${shown(mine)} against ${t.name}'s ${shown(theirs)}. ${cap(verdict)}.`, rule: R.compare }, ...r.notes()];
   let fighters = ctx.fighters;
   let jammed = false;
   if (!hit && a.weapon.kind === 'gun' && p.mode === 'shot') {
-    jammed = jams(a.weapon.cart, hitRoll.total, dodgeRoll.total);
+    jammed = jams(a.weapon.cart, mine.total, theirs.total);
     const cart = a.weapon.cart;
     const rule = cart === 8 ? 'jams on any failed roll' : cart === 6 ? 'jams on a miss by more than 2' : cart === 4 ? 'jams when the roll is at most half the opposing roll' : 'cannot jam';
     why.push({ text: `Cart size ${cart} ${rule}: ${jammed ? `the ${a.weapon.label} jams` : 'no jam'}.`, rule: R.jamRule });
@@ -491,7 +496,7 @@ export function rollHit(ctx: PoolFightContext): PoolFightContext {
   if (hit) why.push({ text: `Now the damage dice ${p.build.damage.text} against ${t.name}'s defense dice ${p.build.defense.text}.`, rule: R.procedure });
   return {
     ...ctx,
-    chance,
+    chance: r.chance,
     fighters,
     pending: hit ? { ...p, stage: 'damage' } : null,
     contests: [{ mine, theirs, verdict }],
@@ -509,10 +514,8 @@ export function rollDamage(ctx: PoolFightContext): PoolFightContext {
   const p = ctx.pending;
   if (p?.kind !== 'attack') return ctx;
   const a = ctx.fighters[p.by]!;
-  const notes: string[] = [];
-  let chance = ctx.chance;
-  let dmg: PoolRoll;
-  [dmg, chance] = rollBuilt(chance, p.build.damage.pool, notes);
+  const r = roller(ctx.chance);
+  const dmg = r.roll(a.name, 'damage dice', p.build.damage);
   const victims = [p.target, ...p.touching];
   const share = electricShare(dmg.total, victims.length);
   const why: Why[] = [];
@@ -525,12 +528,11 @@ export function rollDamage(ctx: PoolFightContext): PoolFightContext {
   for (const [k, v] of victims.entries()) {
     const t = fighters[v]!;
     const defense = k === 0 ? p.build.defense : attackBuild(a, t, p.mode, distance(a, t)).defense;
-    let def: PoolRoll;
-    [def, chance] = rollBuilt(chance, defense.pool, notes);
+    const theirs = r.roll(t.name, 'defense dice', defense);
+    const def = theirs;
     const dealt = damageDealt(share, def.total);
     const hp = t.hp - dealt;
-    const mine = { ...side(a.name, 'damage dice', p.build.damage, dmg), ...(k > 0 ? { what: 'damage share' } : {}) };
-    const theirs = side(t.name, 'defense dice', defense, def);
+    const mine = k > 0 ? { ...dmg, what: 'damage share' } : dmg;
     const verdict = dealt > 0 ? `${share} − ${def.total} = ${dealt} damage` : `${share} against ${def.total}: no harm`;
     contests.push({ mine, theirs, verdict });
     why.push({
@@ -541,10 +543,10 @@ export function rollDamage(ctx: PoolFightContext): PoolFightContext {
     taken[v] = taken[v]! + dealt;
     fighters = fighters.map((f, i) => (i === v ? { ...f, hp, ...(hp <= 0 ? { actions: 0, readied: null } : {}) } : f));
   }
-  why.push(...notes.map((text) => ({ text })));
+  why.push(...r.notes());
   const loser = beaten(fighters);
   if (loser) why.push({ text: `${cap(GROUP_NAME[loser])} have no one standing: ${GROUP_NAME[other(loser)]} win the fight.`, rule: R.health });
-  return { ...ctx, chance, fighters, pending: null, contests, why, tally: { ...ctx.tally, taken }, winner: loser ? other(loser) : null };
+  return { ...ctx, chance: r.chance, fighters, pending: null, contests, why, tally: { ...ctx.tally, taken }, winner: loser ? other(loser) : null };
 }
 
 export function reload(ctx: PoolFightContext, by: number): PoolFightContext {
@@ -578,28 +580,23 @@ export function rollFix(ctx: PoolFightContext): PoolFightContext {
   const p = ctx.pending;
   if (p?.kind !== 'fix') return ctx;
   const f = ctx.fighters[p.by]!;
-  const notes: string[] = [];
-  let chance = ctx.chance;
-  let mine: PoolRoll, theirs: PoolRoll;
-  [mine, chance] = rollBuilt(chance, p.mine.pool, notes);
-  [theirs, chance] = rollBuilt(chance, p.theirs.pool, notes);
+  const r = roller(ctx.chance);
+  const mine = r.roll(f.name, 'skill', p.mine);
+  const theirs = r.roll('The jam', 'difficulty', p.theirs);
   const cleared = fixJamClears(mine, p.mine.pool, theirs.total);
   const top = cleared && !beats(mine.total, theirs.total);
-  const verdict = `${mine.total} against ${theirs.total}: ${cleared ? 'cleared' : 'still jammed'}`;
-  const a = side(f.name, 'skill', p.mine, mine);
-  const b = side('The jam', 'difficulty', p.theirs, theirs);
   return {
     ...ctx,
-    chance,
+    chance: r.chance,
     pending: null,
     fighters: cleared ? withFighter(ctx, p.by, { jammed: false }) : ctx.fighters,
-    contests: [{ mine: a, theirs: b, verdict }],
+    contests: [{ mine, theirs, verdict: `${mine.total} against ${theirs.total}: ${cleared ? 'cleared' : 'still jammed'}` }],
     why: [
       {
-        text: `Fix Jam: ${shown(a)} against ${shown(b)}. ${cleared ? (top ? 'Every die shows its top face, which clears any jam, however hard: cleared.' : `${mine.total} beats ${theirs.total}: cleared.`) : `Not higher: still jammed. ${f.name} may try again, for another action, as often as it takes.`}`,
+        text: `Fix Jam: ${shown(mine)} against ${shown(theirs)}. ${cleared ? (top ? 'Every die shows its top face, which clears any jam, however hard: cleared.' : `${mine.total} beats ${theirs.total}: cleared.`) : `Not higher: still jammed. ${f.name} may try again, for another action, as often as it takes.`}`,
         rule: R.fix,
       },
-      ...notes.map((text) => ({ text })),
+      ...r.notes(),
     ],
   };
 }
@@ -633,14 +630,10 @@ export function rollHelp(ctx: PoolFightContext): PoolFightContext {
   const h = ctx.fighters[p.by]!;
   const a = ctx.fighters[p.ally]!;
   const t = ctx.fighters[p.target]!;
-  const notes: string[] = [];
-  let chance = ctx.chance;
-  let mine: PoolRoll, theirs: PoolRoll;
-  [mine, chance] = rollBuilt(chance, p.mine.pool, notes);
-  [theirs, chance] = rollBuilt(chance, p.theirs.pool, notes);
+  const r = roller(ctx.chance);
+  const mine = r.roll(h.name, 'help roll', p.mine);
+  const theirs = r.roll(t.name, 'dodge dice', p.theirs);
   const dice = helpBonusDice(mine.total, theirs.total);
-  const x = side(h.name, 'help roll', p.mine, mine);
-  const y = side(t.name, 'dodge dice', p.theirs, theirs);
   const times = theirs.total > 0 ? Math.floor(mine.total / theirs.total) : 0;
   const reason =
     dice === 0
@@ -648,17 +641,13 @@ export function rollHelp(ctx: PoolFightContext): PoolFightContext {
       : dice === 1
         ? 'higher, short of twice: +1d6'
         : `at least ${times > HELP_CAP ? `${HELP_CAP} times (the most the table gives)` : `${dice} times`} as high: +${dice}d6`;
-  const fighters = dice > 0 ? withFighter(ctx, p.ally, { help: [...a.help, { target: p.target, dice }] }) : ctx.fighters;
   return {
     ...ctx,
-    chance,
-    fighters,
+    chance: r.chance,
+    fighters: dice > 0 ? withFighter(ctx, p.ally, { help: [...a.help, { target: p.target, dice }] }) : ctx.fighters,
     pending: null,
-    contests: [{ mine: x, theirs: y, verdict: `${mine.total} against ${theirs.total}: ${reason}` }],
-    why: [
-      { text: `Help: ${shown(x)} against ${shown(y)}, ${reason}${dice ? `, added to ${a.name}'s next hit roll against ${t.name} this turn` : ''}.`, rule: R.help },
-      ...notes.map((text) => ({ text })),
-    ],
+    contests: [{ mine, theirs, verdict: `${mine.total} against ${theirs.total}: ${reason}` }],
+    why: [{ text: `Help: ${shown(mine)} against ${shown(theirs)}, ${reason}${dice ? `, added to ${a.name}'s next hit roll against ${t.name} this turn` : ''}.`, rule: R.help }, ...r.notes()],
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition } from 'xstate';
 import { poolFightMachine } from './pool-fight.machine.js';
-import { DEFAULT_FOES, DEFAULT_PARTY, parseFighter, parsePoolFightSetup, poolFightInputProblem, readRulesBase, WORKED_EXAMPLE } from './pool-fight.setup.js';
+import { DEFAULT_FOES, DEFAULT_PARTY, fighterText, parseFighter, parsePoolFightSetup, poolFightInputProblem, readRulesBase, WORKED_EXAMPLE } from './pool-fight.setup.js';
 
 const fighter = (text: string) => {
   const errors: string[] = [];
@@ -80,8 +80,27 @@ describe('the whole table', () => {
 
   it('tells apart two fighters of the same name', () => {
     const { input, errors } = parsePoolFightSetup({ party: 'Ada; Ada', foes: 'Ada at 4' });
-    expect(errors).toEqual(['party: the name Ada is taken by another fighter; numbers tell them apart', 'foes: the name Ada is taken by another fighter; numbers tell them apart']);
+    expect(errors).toEqual(['party: the name Ada is taken by another fighter; this one is called Ada2', 'foes: the name Ada is taken by another fighter; this one is called Ada3']);
     expect(input.fighters.map((f) => f.name)).toEqual(['Ada', 'Ada2', 'Ada3']);
+    expect(parsePoolFightSetup({ party: 'Ada; Ada2; Ada', foes: 'Abcdefghijklmnopqrst at 4; Abcdefghijklmnopqrst at 4' }).input.fighters.map((f) => f.name)).toEqual(['Ada', 'Ada2', 'Ada3', 'Abcdefghijklmnopqrst', 'Abcdefghijklmnopqrs2']);
+  });
+
+  it('writes each fighter back in words that read as the same fighter', () => {
+    const arb = fc.record({
+      party: fc.constantFrom(DEFAULT_PARTY, 'Kit agility 0 physique 4 armour 4 trained health 3 speed 1 at 2 with spear light pointy reach throwable electric two-handed damage d4+2d12 fix 3d8'),
+      foes: fc.constantFrom(DEFAULT_FOES, 'Rook agility 2 at 40 with rifle gun high cart 2 damage 2d10; Pawn at 9'),
+    });
+    fc.assert(
+      fc.property(arb, (attrs) => {
+        const { input } = parsePoolFightSetup(attrs);
+        for (const f of input.fighters) {
+          const errors: string[] = [];
+          expect(parseFighter('x', f.group, fighterText(f), 0, errors)).toEqual(f);
+          expect(errors).toEqual([]);
+        }
+      }),
+    );
+    expect(fighterText(parsePoolFightSetup({}).input.fighters[0]!)).toBe('Mara agility 2 physique 2 armour 2 health 10 speed 6 at 0 with sword light sharp');
   });
 
   it('keeps the party on the low squares and the foes on the high ones (ruling: the fight on a line of squares)', () => {
@@ -101,7 +120,7 @@ describe('the whole table', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 });
 
 describe('a saved or shared table', () => {
@@ -116,6 +135,9 @@ describe('a saved or shared table', () => {
     [{ ...WORKED_EXAMPLE, rolls: [13] }, 'its fixed rolls'],
     [{ ...WORKED_EXAMPLE, jamDifficulty: [7] }, 'its jam difficulty'],
     [{ ...WORKED_EXAMPLE, fighters: [{ ...WORKED_EXAMPLE.fighters[0]!, weapon: { kind: 'constructor' } }] }, 'its fighters'],
+    [{ ...WORKED_EXAMPLE, fighters: [{ ...WORKED_EXAMPLE.fighters[0]!, name: 'Mara agility 9' }, ...WORKED_EXAMPLE.fighters.slice(1)] }, 'its fighters'],
+    [{ ...WORKED_EXAMPLE, fighters: [{ ...WORKED_EXAMPLE.fighters[0]!, agility: '2' }, ...WORKED_EXAMPLE.fighters.slice(1)] }, 'its fighters'],
+    [{ ...WORKED_EXAMPLE, fighters: [{ ...WORKED_EXAMPLE.fighters[0]!, extra: 1 }, ...WORKED_EXAMPLE.fighters.slice(1)] }, 'its fighters'],
     [{ ...WORKED_EXAMPLE, fighters: WORKED_EXAMPLE.fighters.slice(0, 2) }, 'its groups'],
     [{ ...WORKED_EXAMPLE, fighters: WORKED_EXAMPLE.fighters.map((f) => ({ ...f, at: 3 })) }, "its fighters' squares"],
   ])('refuses %j: %s', (input, problem) => {

@@ -17,7 +17,7 @@
 import { isBlank, nameProblem, quote, readSeed, readWhole } from '../core/attributes.js';
 import { parseRollList } from '../core/random.js';
 import { isCartSize, type CartSize } from './firearm.js';
-import { LADDER, parsePool, type Pool } from './pool.js';
+import { describePool, LADDER, parsePool, type Pool } from './pool.js';
 import { DEFAULT_HEALTH, DEFAULT_SPEED, FIELD_END, MAX_PER_GROUP, type FighterInput, type GroupId, type Weapon } from './pool-fight.rules.js';
 import type { PoolFightEvent, PoolFightInput } from './pool-fight.machine.js';
 
@@ -177,24 +177,17 @@ export function parsePoolFightSetup(attrs: PoolFightAttributes, fallbackSeed = 1
   }
   let party = parseGroup('party', 'party', isBlank(attrs.party) ? DEFAULT_PARTY : attrs.party, errors);
   let foes = parseGroup('foes', 'foes', isBlank(attrs.foes) ? DEFAULT_FOES : attrs.foes, errors);
-  const names = new Set<string>();
-  for (const f of [...party, ...foes]) {
-    if (names.has(f.name.toLowerCase())) {
-      errors.push(`${f.group}: the name ${f.name} is taken by another fighter; numbers tell them apart`);
-    }
-    names.add(f.name.toLowerCase());
-  }
-  if (errors.some((e) => e.includes('is taken by another fighter'))) {
-    const seen = new Map<string, number>();
-    const rename = (f: FighterInput) => {
-      const k = f.name.toLowerCase();
-      const count = (seen.get(k) ?? 0) + 1;
-      seen.set(k, count);
-      return count === 1 ? f : { ...f, name: `${f.name}${count}` };
-    };
-    party = party.map(rename);
-    foes = foes.map(rename);
-  }
+  // Two fighters of one name: the later ones get a number, kept within the name's length.
+  const taken = new Set<string>();
+  const unique = (f: FighterInput): FighterInput => {
+    let name = f.name;
+    for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${[...f.name].slice(0, MAX_NAME - String(n).length).join('')}${n}`;
+    if (name !== f.name) errors.push(`${f.group}: the name ${f.name} is taken by another fighter; this one is called ${name}`);
+    taken.add(name.toLowerCase());
+    return name === f.name ? f : { ...f, name };
+  };
+  party = party.map(unique);
+  foes = foes.map(unique);
   if (Math.max(...party.map((f) => f.at)) >= Math.min(...foes.map((f) => f.at))) {
     errors.push(`foes: the party stands on the lower squares and the foes on the higher ones, apart; they start at squares ${START.party} and ${START.foes} instead`);
     party = party.map((f) => ({ ...f, at: START.party }));
@@ -208,31 +201,42 @@ export function parsePoolFightSetup(attrs: PoolFightAttributes, fallbackSeed = 1
   return { input: { seed, ...(rolls ? { rolls } : {}), fighters: [...party, ...foes], jamDifficulty }, errors };
 }
 
-// ---------------------------------------------------------------------------------------
-// A saved or shared input: checked as strictly as attributes are
+/** A fighter back in the words `parseFighter` reads ("Mara agility 2 … with sword light sharp"). */
+export function fighterText(f: FighterInput): string {
+  const w = f.weapon;
+  const dice = (word: string, pool: Pool | null) => (pool ? [`${word} ${describePool(pool).replace(/ /g, '')}`] : []);
+  const flags = (pairs: [boolean, string][]) => pairs.flatMap(([on, word]) => (on ? [word] : []));
+  return [
+    f.name,
+    ...(['agility', 'physique', 'armour', 'health', 'speed', 'at'] as const).map((k) => `${k} ${f[k]}`),
+    ...flags([[f.trained, 'trained']]),
+    `with ${w.label}`,
+    ...(w.kind === 'gun'
+      ? ['gun', w.caliber, `cart ${w.cart}`]
+      : [w.weight, w.type, ...flags([[w.twoHanded, 'two-handed'], [w.reach, 'reach'], [w.throwable, 'throwable'], [w.electric, 'electric']])]),
+    ...dice('damage', w.damage),
+    ...dice('fix', f.fix),
+  ].join(' ');
+}
+
+/** The same value, its object keys in one order (a saved copy may list them in any). */
+const canonical = (v: unknown) => JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort()) : x));
+
+/** A saved fighter is one its words give back exactly: anything else was not made by this widget. */
+function fighterProblem(f: unknown): boolean {
+  try {
+    const x = f as FighterInput;
+    if (x.group !== 'party' && x.group !== 'foes') return true;
+    const errors: string[] = [];
+    const again = parseFighter('saved', x.group, fighterText(x), 0, errors);
+    return errors.length > 0 || canonical(again) !== canonical(x);
+  } catch {
+    return true;
+  }
+}
 
 const isInt = (v: unknown, r: { min: number; max: number }): v is number => typeof v === 'number' && Number.isInteger(v) && v >= r.min && v <= r.max;
-const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
-const isName = (v: unknown): v is string => typeof v === 'string' && NAME.test(v.replace(/\d+$/, '')) && [...v].length <= MAX_NAME + 2 && nameProblem(v) === undefined;
-const isPool = (v: unknown, max = MAX_DICE): v is Pool => Array.isArray(v) && v.length >= 1 && v.length <= max && v.every((d) => (LADDER as readonly unknown[]).includes(d));
-const isPoolOrNull = (v: unknown) => v === null || isPool(v);
-
-function weaponProblem(w: unknown): boolean {
-  if (!w || typeof w !== 'object') return true;
-  const x = w as Record<string, unknown>;
-  if (!isName(x.label) || !isPoolOrNull(x.damage)) return true;
-  if (x.kind === 'gun') return !(x.caliber === 'high' || x.caliber === 'low') || !isInt(x.cart, { min: 2, max: 8 }) || !isCartSize(x.cart);
-  if (x.kind !== 'melee') return true;
-  return !(x.weight === 'light' || x.weight === 'heavy') || !(x.type === 'sharp' || x.type === 'pointy' || x.type === 'blunt') || ![x.twoHanded, x.reach, x.throwable, x.electric].every(isBool);
-}
-
-function fighterProblem(f: unknown): boolean {
-  if (!f || typeof f !== 'object') return true;
-  const x = f as Record<string, unknown>;
-  if (!isName(x.name) || !(x.group === 'party' || x.group === 'foes') || !isBool(x.trained) || !isPoolOrNull(x.fix)) return true;
-  for (const k of Object.keys(RANGES) as NumberKey[]) if (!isInt(x[k], RANGES[k])) return true;
-  return weaponProblem(x.weapon);
-}
+const isPool = (v: unknown): v is Pool => Array.isArray(v) && v.length >= 1 && v.length <= MAX_DICE && v.every((d) => (LADDER as readonly unknown[]).includes(d));
 
 /** Why a saved or shared input cannot be used, in a few words; undefined when it can. */
 export function poolFightInputProblem(input: unknown): string | undefined {

@@ -55,8 +55,7 @@ import { moveProblem, poolFightMachine, poolFightRecord, type Contest, type Pool
 import { attackDamageOdds, nextOdds } from '../../machines/dice-pool/pool-fight.odds.js';
 import { GROUP_NAME, GROUP_TURN, GROUPS } from '../../machines/dice-pool/pool-fight.rules.js';
 import {
-  DEFAULT_FOES,
-  DEFAULT_PARTY,
+  fighterText,
   parsePoolFightSetup,
   poolFightInputProblem,
   readRulesBase,
@@ -433,14 +432,19 @@ export class RbPoolFight extends TableElement<Machine> {
       <p class="note">Each group's fighters, separated by ";". Numbers: agility, physique, armour (0 to 4), health, speed, at (the starting square).
         Words: trained, with (the weapon's name), light or heavy, sharp, pointy or blunt, two-handed, reach, throwable, electric; or gun, high or low, cart 8, 6, 4 or 2;
         damage and fix followed by dice. A new table starts when you apply them.</p>
-      <label>The party <textarea name="party" rows="2" .value=${this.party ?? DEFAULT_PARTY}></textarea></label>
-      <label>The foes <textarea name="foes" rows="2" .value=${this.foes ?? DEFAULT_FOES}></textarea></label>
+      <label>The party <textarea name="party" rows="3" .value=${this.#groupText('party')}></textarea></label>
+      <label>The foes <textarea name="foes" rows="3" .value=${this.#groupText('foes')}></textarea></label>
       <div class="row">
         <label>Jam difficulty <input type="text" name="jam" .value=${this.jamDifficulty ?? describePool(input.jamDifficulty)} /></label>
         <label>Seed <input type="number" name="seed" min="0" max="4294967295" .value=${this.seed ?? String(input.seed)} /></label>
         <button part="button" type="submit">Start this table</button>
       </div>
     </form>`;
+  }
+
+  /** The table's fighters of one side, written out in full as the attribute takes them. */
+  #groupText(group: string): string {
+    return this.table.record.input.fighters.filter((f) => f.group === group).map(fighterText).join('; ');
   }
 
   #applySetup(e: SubmitEvent): void {
