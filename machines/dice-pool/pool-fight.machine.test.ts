@@ -165,6 +165,7 @@ describe('a melee attack', () => {
       { type: 'damage.rolled' },
     ]);
     expect(said(s)).toContain('8 damage shared by the 2 touching the circuit, rounded down: 4 each');
+    expect(s.context.contests.slice(1).map((c) => c.verdict)).toEqual(['8 ÷ 2 = 4; 4 − 1 = 3 damage', '8 ÷ 2 = 4; 4 − 3 = 1 damage']);
     expect(s.context.fighters.map((f) => f.hp)).toEqual([10, 7, 9, 10]);
   });
 

@@ -533,7 +533,8 @@ export function rollDamage(ctx: PoolFightContext): PoolFightContext {
     const dealt = damageDealt(share, def.total);
     const hp = t.hp - dealt;
     const mine = k > 0 ? { ...dmg, what: 'damage share' } : dmg;
-    const verdict = dealt > 0 ? `${share} − ${def.total} = ${dealt} damage` : `${share} against ${def.total}: no harm`;
+    const split = victims.length > 1 ? `${dmg.total} ÷ ${victims.length} = ${share}; ` : '';
+    const verdict = `${split}${dealt > 0 ? `${share} − ${def.total} = ${dealt} damage` : `${share} against ${def.total}: no harm`}`;
     contests.push({ mine, theirs, verdict });
     why.push({
       text: `Damage${victims.length > 1 ? ` to ${t.name}` : ''}: ${victims.length > 1 ? share : shown(mine)} against ${t.name}'s defense ${shown(theirs)}. ${dealt > 0 ? `${share} − ${def.total} = ${dealt}: ${t.name} takes ${dealt} (health ${num(hp)} of ${t.health}).` : 'The defense holds: no harm.'}`,

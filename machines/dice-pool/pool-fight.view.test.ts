@@ -25,7 +25,7 @@ describe('what the fight shows', () => {
 
   it('describes a fighter: square, actions, weapon, shots and pools', () => {
     expect(fighterView(at(7).context, 1).notes).toEqual(['square 0', '1 action left', 'pistol (low caliber, cart 6)', '5 of 6 shots, jammed', 'dodge 3d8', 'defense d6']);
-    expect(fighterView(at(24).context, 2)).toMatchObject({ health: 'down (0/12)', down: true });
+    expect(fighterView(at(24).context, 2)).toMatchObject({ health: 'Down: health 0/12', down: true });
   });
 
   it("offers the fighter's choices, each with why not", () => {

@@ -77,7 +77,7 @@ export function fighterView(c: PoolFightContext, i: number): FighterView {
   if (f.armour === 4 && armourBonuses({ rank: 4, enduranceOrMuscles: f.trained }).defense === 0) notes.push('rank 4 armour, no bonus untrained');
   if (f.readied !== null) notes.push('attack readied');
   for (const h of f.help) notes.push(`+${h.dice}d6 help against ${c.fighters[h.target]!.name}`);
-  return { name: f.name, health: f.hp > 0 ? `${f.hp}/${f.health}` : `down (${f.hp}/${f.health})`, down: f.hp <= 0, notes };
+  return { name: f.name, health: f.hp > 0 ? `Health ${f.hp}/${f.health}` : `Down: health ${f.hp}/${f.health}`, down: f.hp <= 0, notes };
 }
 
 export interface Choice {

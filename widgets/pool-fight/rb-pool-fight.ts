@@ -125,6 +125,7 @@ export class RbPoolFight extends TableElement<Machine> {
       .refusals summary { cursor: pointer; }
       .damage-odds { margin-block-start: 0.4rem; }
       details > :not(summary) { box-sizing: border-box; }
+      @media print { .choices, .refusals, .prompt { display: none; } }
       .setup-form { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.4rem; }
       .setup-form label { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.15rem; }
       .setup-form textarea { inline-size: 100%; min-inline-size: 0; font: inherit; }
@@ -292,16 +293,17 @@ export class RbPoolFight extends TableElement<Machine> {
 
   #renderGroups() {
     const ctx = this.table.snapshot.context;
+    const acting = this.table.snapshot.matches('fighting') ? ctx.acting : null;
     return html`<div class="groups">
       ${GROUPS.map(
-        (g) => html`<div role="group" aria-label=${`${GROUP_NAME[g]}${ctx.acting === g ? ', acting' : ''}`}>
-          <p class="group-name">${g === 'party' ? 'The party' : 'The foes'}${ctx.acting === g ? ' (acting)' : ''}</p>
+        (g) => html`<div role="group" aria-label=${`${GROUP_NAME[g]}${acting === g ? ', acting' : ''}`}>
+          <p class="group-name">${g === 'party' ? 'The party' : 'The foes'}${acting === g ? ' (acting)' : ''}</p>
           <ul class="group">
             ${ctx.fighters.map((f, i) => {
               if (f.group !== g) return nothing;
               const v = fighterView(ctx, i);
               return html`<li class="fighter ${g} ${v.down ? 'down' : ''}" part="fighter">
-                <p class="head"><strong>${v.name}</strong> <span>Health ${v.health}</span>
+                <p class="head"><strong>${v.name}</strong> <span>${v.health}</span>
                   <meter min="0" max=${f.health} .value=${Math.max(0, f.hp)} low=${Math.ceil(f.health / 3)} optimum=${f.health} aria-hidden="true"></meter></p>
                 <p class="notes">${v.notes.map((n) => html`<span>${n}</span>`)}</p>
               </li>`;
