@@ -14,11 +14,11 @@ describe('armour ranks', () => {
     expect(armourBonuses({ rank: 4, enduranceOrMuscles: true })).toEqual({ dodge: 0, defense: 3 });
   });
 
-  it('gives rank 4 no bonuses at all without the prerequisite', () => {
+  it('gives rank 4 no bonuses at all without the prerequisite (ruling: no armour, and rank 4 without the prerequisite)', () => {
     expect(armourBonuses({ rank: 4 })).toEqual({ dodge: 0, defense: 0 });
   });
 
-  it('gives +0 / +0 without armour', () => {
+  it('gives +0 / +0 without armour (ruling: no armour, and rank 4 without the prerequisite)', () => {
     expect(armourBonuses(undefined)).toEqual({ dodge: 0, defense: 0 });
   });
 

@@ -47,7 +47,7 @@ describe('the melee procedure', () => {
     expect(describePool(meleePools({ weight: 'light', type: 'pointy' }, mara, bandit).base)).toBe('2d8');
   });
 
-  it('gives a weapon that says nothing 1d6 damage one-handed and 2d6 two-handed, plus one step for two hands', () => {
+  it('gives a weapon that says nothing 1d6 damage one-handed and 2d6 two-handed, plus one step for two hands (ruling: two-handed damage)', () => {
     expect(describePool(meleePools({ weight: 'heavy', type: 'pointy' }, mara, bandit).damage)).toBe('d6');
     expect(describePool(meleePools({ weight: 'heavy', type: 'pointy', twoHanded: true }, mara, bandit).damage)).toBe('d6 + d8');
     expect(describePool(meleePools({ weight: 'heavy', type: 'sharp', twoHanded: true }, mara, bandit).damage)).toBe('d8 + d10');

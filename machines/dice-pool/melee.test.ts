@@ -55,14 +55,14 @@ describe('electric weapons', () => {
 });
 
 describe('fiery weapons', () => {
-  it('burns in the round it is lit and the next, and is gone after that', () => {
+  it('burns in the round it is lit and the next, and is gone after that (ruling: fiery weapons)', () => {
     expect(fieryWeaponBurning(3, 3)).toBe(true);
     expect(fieryWeaponBurning(3, 4)).toBe(true);
     expect(fieryWeaponBurning(3, 5)).toBe(false);
     expect(fieryWeaponBurning(3, 2)).toBe(false);
   });
 
-  it('burns someone holding a burning thing for 1d6, rolled through the seeded source', () => {
+  it('burns someone holding a burning thing for 1d6, rolled through the seeded source (ruling: fiery weapons)', () => {
     const [burn, next] = rollFireDamage(createChance(9, [5]));
     expect(burn).toBe(5);
     expect(next.fixedRolls).toEqual([]);

@@ -17,6 +17,7 @@ const PREFER = {
   'register-duel': [/^Draw/, /^Turn over/, /: Lay /, /stands$/, /^Next round/],
   aiming: [/^Aim/, /^Fire with the best/, /^Stand/, /^Next shot/],
   'fire-map': [/^Next round/],
+  'pool-fight': [/^Roll/, /^Close in/, /^Attack /, /^Shoot /, /^End /],
   'attack-roll': [/^Roll/, /^Attack \(/, /^Round \d+: \w+ first/, /^End turn/],
 };
 
