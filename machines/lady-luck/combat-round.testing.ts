@@ -67,7 +67,11 @@ npc Ogre in shed limit=0`,
   fighters: 'Ada: might=1 arms=Sword itm=0 ftm=0; Ogre: arms=Maul itm=0 ftm=0 flimit=0',
 };
 
-/** The walk of a table by `choices`: each picks one of the legal events (modulo their number). */
+/**
+ * The walk of a table by `choices`: each picks a kind of event among the legal ones, then one
+ * event of that kind (so forty ways to declare an action do not crowd out a move or a round's
+ * end). Ending the fight is picked one time in thirty it is drawn, or walks would mostly rest.
+ */
 export function walk(input: CombatRoundInput, choices: readonly number[], each: (snap: Snap, event?: CombatRoundEvent) => void = () => {}): { snap: Snap; events: CombatRoundEvent[] } {
   let [snap] = initialTransition(combatRoundMachine, input);
   each(snap);
@@ -75,7 +79,11 @@ export function walk(input: CombatRoundInput, choices: readonly number[], each: 
   for (const choice of choices) {
     const options = everyEvent(snap);
     if (options.length === 0) break;
-    const event = options[choice % options.length]!;
+    const kinds = [...new Set(options.map((e) => e.type))];
+    let kind = kinds[choice % kinds.length]!;
+    if (kind === 'fight.ended' && kinds.length > 1 && Math.floor(choice / 7) % 30 !== 0) kind = kinds[(choice + 1) % kinds.length]!;
+    const same = options.filter((e) => e.type === kind);
+    const event = same[Math.floor(choice / 13) % same.length]!;
     [snap] = transition(combatRoundMachine, snap, event);
     events.push(event);
     each(snap, event);
