@@ -9,4 +9,5 @@ export const RULES_PAGE: Readonly<Record<string, string>> = {
   'rb-aiming': 'karmic/ranged-combat',
   'rb-fire-map': 'lady-luck/fire',
   'rb-attack-roll': 'liberi-gothica/attack-and-defense',
+  'rb-combat-round': 'lady-luck/combat',
 };
