@@ -74,7 +74,7 @@ describe('moving between Areas', () => {
   it('lets a Runner spend each action on a move (ruling: how far a Runner goes)', () => {
     const snap = playTo(input, [END, { type: 'creature.moved', to: 'b1' }, { type: 'creature.moved', to: 'c1' }]);
     expect(fighter(snap, 'run').areaId).toBe('c1');
-    expect(rules(snap)).toContain('table-ruling-how-far-a-runner-goes');
+    expect(rules(snap)).toContain('how-far-a-runner-goes');
     expect(snap.can({ type: 'creature.moved', to: 'p' })).toBe(false);
   });
 
@@ -148,14 +148,14 @@ describe('checks and attacks', () => {
       return playTo(x, [END, declare('melee', 'ada'), ROLL, { type: 'resilience.rolled' }]);
     })();
     expect(fighter(fail, 'ada')).toMatchObject({ fatigue: 5, condition: 'unconscious' });
-    expect(rules(fail)).toContain('table-ruling-out-until-the-fight-ends');
+    expect(rules(fail)).toContain('out-until-the-fight-ends');
   });
 
   it('rolls the Injury roll first, then the Resilience roll, for a weapon with both (ruling: a weapon with both)', () => {
     const t = tableFrom({ map: `${MAP}\nnpc Orc in a1\npc Ada in a1`, fighters: 'Orc: arms=Maul itm=0 ftm=0', rolls: '6 4 4' });
     const hit = playTo(t, [END, declare('melee', 'ada'), ROLL]);
     expect(hit.value).toEqual({ fight: 'injuryRoll' });
-    expect(rules(hit)).toContain('table-ruling-a-weapon-with-both');
+    expect(rules(hit)).toContain('a-weapon-with-both');
     const next = playTo(t, [END, declare('melee', 'ada'), ROLL, { type: 'injury.rolled' }]);
     expect(next.value).toEqual({ fight: 'resilienceRoll' });
     const done = playTo(t, [END, declare('melee', 'ada'), ROLL, { type: 'injury.rolled' }, { type: 'resilience.rolled' }]);
@@ -222,7 +222,7 @@ describe('holds, throws and weapons', () => {
   it('lets go when the holder moves away (ruling: what a hold stops)', () => {
     const snap = playTo(tableFrom({ map: MAP2, fighters: F, rolls: '6' }), [declare('grapple', 'orc'), ROLL, { type: 'creature.moved', to: 'b1' }]);
     expect(fighter(snap, 'orc').grappledBy).toBeNull();
-    expect(rules(snap)).toContain('table-ruling-what-a-hold-stops');
+    expect(rules(snap)).toContain('what-a-hold-stops');
   });
 
   it('puts both on the ground after a tackle, only the target held, with no −2 between them', () => {
@@ -293,7 +293,7 @@ describe('the end of a round: fire and water', () => {
     const five = playTo(t, [...round, ...round, ...round, ...round, ...round]);
     expect(fighter(five, 'ada')).toMatchObject({ breath: 5, fatigue: 1 });
     expect(why(five)).toContain("Ada's round 5 under water calls a Resilience roll: 3 on the die + 1 Endurance = 4 against 0 + FTM 0 + Fatigue 0 = 0: holds on, Fatigue 1.");
-    expect(rules(five)).toContain('table-ruling-the-drowning-roll');
+    expect(rules(five)).toContain('the-drowning-roll');
   });
 
   it('starts the breath count again after a turn spent surfacing, which takes the whole turn (ruling: surfacing)', () => {
@@ -356,7 +356,7 @@ describe('downtime', () => {
     expect(rest.value).toBe('downtime');
     expect(fighter(rest, 'ada').condition).toBe('fine');
     expect(rest.context).toMatchObject({ day: 1, timeframe: 0 });
-    expect(rules(rest)).toEqual(['table-ruling-downtime-starts-at-dawn', 'table-ruling-out-until-the-fight-ends']);
+    expect(rules(rest)).toEqual(['downtime-starts-at-dawn', 'out-until-the-fight-ends']);
   });
 
   it('opens a table set up for downtime at dawn of day 1', () => {

@@ -115,7 +115,7 @@ describe('rb-combat-round', () => {
     expect(announced(el)).to.contain('Snag dies');
     const links = [...root(el).querySelectorAll('[part~="why"] a.rule-link')].map((a) => a.getAttribute('href'));
     expect(links).to.include('/lady-luck/actions-and-checks/#the-d6-check');
-    expect(links).to.include('/lady-luck/combat/#table-ruling-an-npcs-limit');
+    expect(links).to.include('/lady-luck/combat/#an-npcs-limit');
   });
 
   it('plays by mouse too: a move, the end of a turn, a Runner’s two moves', async () => {

@@ -20,8 +20,7 @@
  * @csspart stage - The current step: the map, the creatures, the roll, the choices.
  * @csspart map - The Areas, drawn where the map puts them, with who stands in each.
  * @csspart area - One Area.
- * @csspart order - This round's turn order, the creature acting marked.
- * @csspart roster - Each creature: weapon, Injuries, Fatigue, state.
+ * @csspart roster - Each creature in this round's turn order, the one acting marked: weapon, Injuries, Fatigue, state.
  * @csspart roll - The last roll: its die, its sum, its outcome.
  * @csspart prompt - What the table waits for now.
  * @csspart choices - The buttons for the current step.
@@ -104,6 +103,12 @@ const MAX_DRAWN = 26;
 // Grid placement by class, never by style= (strict CSP): .c0 … .c25, .r0 … .r25.
 const placement = unsafeCSS(Array.from({ length: MAX_DRAWN }, (_, i) => `.c${i} { grid-column: ${i + 1}; } .r${i} { grid-row: ${i + 1}; }`).join('\n'));
 
+/** Where a creature stands in this round's order; those not in it come after. */
+const rank = (order: readonly string[], id: string) => {
+  const i = order.indexOf(id);
+  return i < 0 ? order.length : i;
+};
+
 const ROLL_EVENTS: ReadonlySet<string> = new Set(['action.rolled', 'action.decided', 'injury.rolled', 'resilience.rolled', 'round.ended', 'timeframe.passed']);
 
 export class RbCombatRound extends TableElement<Machine> {
@@ -121,14 +126,15 @@ export class RbCombatRound extends TableElement<Machine> {
       .area.fire-low { border-inline-start: 0.4rem solid var(--_fire-low); }
       .area.fire-high { border-inline-start: 0.4rem solid var(--_fire-high); }
       .area.water { border-block-end: 0.3rem solid var(--_water); }
-      .area ul { list-style: none; margin: 0; padding: 0; }
+      .area ul { display: inline; list-style: none; margin: 0; padding: 0; }
+      .area ul li { display: inline; }
+      .area ul li:not(:last-child)::after { content: ', '; color: var(--_text); font-weight: 400; }
       .who.acting { font-weight: 700; color: var(--_accent); }
       .who.dead { text-decoration: line-through; color: var(--_muted); }
-      .order { display: flex; flex-wrap: wrap; gap: 0.1rem 0.5rem; list-style: none; margin: 0.35rem 0 0; padding: 0; font-size: 0.9em; color: var(--_muted); }
-      .order [aria-current] { color: var(--_text); font-weight: 700; }
-      .order [aria-current]::before { content: '▶ '; color: var(--_accent); }
       .roster { list-style: none; margin: 0.35rem 0 0; padding: 0; font-size: 0.88em; }
-      .roster li { padding-block: 0.05rem; }
+      .roster li { padding-block: 0.05rem; padding-inline-start: 1.1rem; text-indent: -1.1rem; }
+      .roster li::before { content: ''; display: inline-block; inline-size: 1.1rem; text-indent: 0; }
+      .roster li[aria-current]::before { content: '▶'; color: var(--_accent); }
       .roster .notes { color: var(--_muted); }
       .roster .dead { color: var(--_danger); }
       .roll { margin-block: 0.4rem 0; padding: 0.3rem 0.6rem; border: 1px dashed var(--_border); border-radius: var(--_radius); }
@@ -287,7 +293,7 @@ export class RbCombatRound extends TableElement<Machine> {
       status: statusLine(snapshot),
       toolbar: html`<div class="tools">${renderTeachToolbar(this.teach)}
         <button part="button" @click=${() => this.replayExample()}>Replay the example</button></div>`,
-      stage: html`${this.#renderMap()} ${this.#renderOrder()} ${this.#renderRoster()} ${this.#renderRoll()} ${this.#renderStep()}`,
+      stage: html`${this.#renderMap()} ${this.#renderRoster()} ${this.#renderRoll()} ${this.#renderStep()}`,
       why: ctx.why,
       teaching: renderTeaching(this.teach, base),
       setup: this.#renderSetup(),
@@ -312,7 +318,7 @@ export class RbCombatRound extends TableElement<Machine> {
       ${ctx.map.areas.map((a) => {
         const here = ctx.fighters.filter((f) => f.areaId === a.id);
         return html`<li class="area c${Math.min(a.col, MAX_DRAWN - 1)} r${Math.min(a.row, MAX_DRAWN - 1)} ${band(a)} ${a.wetness !== null && a.wetness > 0 ? 'water' : ''}" part="area">
-          <span class="name">${areaLabel(a)}</span>${marks(a) ? html` <span class="marks">${marks(a)}</span>` : nothing}
+          <span class="name">${areaLabel(a)}</span>${marks(a) ? html` <span class="marks">${marks(a)}</span>` : nothing}${here.length ? html`<span class="sep">:</span> ` : nothing}
           ${here.length
             ? html`<ul>${here.map((f) => html`<li class="who ${f.id === acting ? 'acting' : ''} ${isAlive(f) ? '' : 'dead'}">${f.name}${f.down && isAlive(f) ? ' (down)' : ''}</li>`)}</ul>`
             : nothing}
@@ -321,24 +327,19 @@ export class RbCombatRound extends TableElement<Machine> {
     </ul>`;
   }
 
-  #renderOrder() {
-    const snapshot = this.table.snapshot;
-    if (!snapshot.matches('fight')) return nothing;
-    const ctx = snapshot.context;
-    const name = (id: string) => ctx.fighters.find((f) => f.id === id)?.name ?? id;
-    return html`<ol class="order" part="order" aria-label=${`Order of round ${ctx.round}`}>
-      ${ctx.order.map((id) => html`<li aria-current=${id === ctx.turnOf ? 'step' : nothing}>${name(id)}</li>`)}
-    </ol>`;
-  }
-
+  /** Every creature in this round's order (the one acting marked), then those out of it. */
   #renderRoster() {
-    const ctx = this.table.snapshot.context;
-    return html`<ul class="roster" part="roster" aria-label="The creatures">
-      ${ctx.fighters.map((f: Fighter) => {
+    const snapshot = this.table.snapshot;
+    const ctx = snapshot.context;
+    const inOrder = snapshot.matches('fight') ? ctx.order : [];
+    const ranked = [...ctx.fighters].sort((a, b) => rank(inOrder, a.id) - rank(inOrder, b.id));
+    return html`<ol class="roster" part="roster" aria-label=${snapshot.matches('fight') ? `Round ${ctx.round}, in turn order` : 'The creatures'}>
+      ${ranked.map((f: Fighter) => {
         const notes = fighterNotes(ctx, f);
-        return html`<li><strong class=${isAlive(f) ? '' : 'dead'}>${f.name}</strong> ${f.kind === 'pc' ? 'PC' : `NPC, ${f.faction}`}: ${weaponWords(f)}, Defense ${f.defense}${notes.length ? html` · <span class="notes">${notes.join(' · ')}</span>` : nothing}</li>`;
+        return html`<li aria-current=${f.id === ctx.turnOf ? 'step' : nothing}><strong class=${isAlive(f) ? '' : 'dead'}>${f.name}</strong>
+          <span class="notes">${f.kind === 'pc' ? 'PC' : f.faction}</span> · ${weaponWords(f)}${notes.length ? html` · <span class="notes">${notes.join(' · ')}</span>` : nothing}</li>`;
       })}
-    </ul>`;
+    </ol>`;
   }
 
   /** The last roll, while it is the news: its die, its sum, its verdict. */
@@ -377,7 +378,7 @@ export class RbCombatRound extends TableElement<Machine> {
       const endable = snapshot.matches({ fight: 'endOfRound' });
       return html`${prompt}<div class="choices" part="choices" role="group" aria-label="Choices now">
         ${choices.map((c) => this.#button(c))}
-        ${endable ? html`<button part="button" class="quiet" @click=${() => this.send({ type: 'fight.ended' })}>End the fight and rest</button>` : nothing}
+        ${endable ? html`<button part="button" class="quiet" @click=${() => this.send({ type: 'fight.ended' })}>End the fight</button>` : nothing}
       </div>`;
     }
     if (snapshot.matches('downtime')) return html`${prompt}${this.#renderDowntime()}`;
@@ -405,7 +406,6 @@ export class RbCombatRound extends TableElement<Machine> {
           <label>Check <select @change=${(e: Event) => (this._check = (e.target as HTMLSelectElement).value as ExampleAction)}>
             ${EXAMPLE_ACTION_LIST.map((a) => html`<option value=${a.action} ?selected=${a.action === this._check}>${a.label}</option>`)}
           </select></label>
-          <span class="note">${EXAMPLE_ACTION_LIST.find((a) => a.action === this._check)?.aptitudes}</span>
           <label>Threshold <input type="number" min=${THRESHOLD_RANGE.min} max=${THRESHOLD_RANGE.max} .value=${String(this._threshold)}
             @input=${(e: Event) => {
               const v = Number((e.target as HTMLInputElement).value);
@@ -415,7 +415,7 @@ export class RbCombatRound extends TableElement<Machine> {
         </div>
         <div class="row">
           ${others.map((c) => this.#button(c))}
-          <button part="button" class=${oneSide ? 'primary' : 'quiet'} @click=${() => this.send({ type: 'fight.ended' })}>End the fight and rest</button>
+          <button part="button" class=${oneSide ? 'primary' : 'quiet'} @click=${() => this.send({ type: 'fight.ended' })}>End the fight</button>
         </div>
       </div>
       ${this.#refusals([...combat, check, ...others])}`;
