@@ -16,6 +16,7 @@ export const WIDGET_PAGES = {
   'register-duel': { path: '/karmic/melee-combat/', prefer: [/^Draw/] },
   aiming: { path: '/karmic/ranged-combat/', prefer: [/^Aim/, /^Fire with the best/, /^Stand/, /^Next shot/] },
   'fire-map': { path: '/lady-luck/fire/', prefer: [/^Next round/] },
+  'combat-round': { path: '/lady-luck/combat/', prefer: [/^Roll the/, /^Melee attack/, /^End round/, /^End turn/] },
 };
 
 /** The widget's buttons as the walk sees them (document order, the order of getByRole). */
