@@ -14,6 +14,7 @@ import { formatSum, num, type Term, type Why } from '../core/explain.js';
 import type { RecordFormat } from '../core/record.js';
 import { createChance, rollDie, type Chance } from '../core/random.js';
 import {
+  INJURY_APTITUDES,
   RESILIENCE_APTITUDES,
   TIMEFRAMES,
   breathRound,
@@ -28,6 +29,7 @@ import {
   sleeplessRollNeeded,
   titleCase,
   waterEffects,
+  type Aptitude,
 } from './check.js';
 import { adjacency, burns, explainRound, fireRound, fits, namesFor, rollsForGrowth, spreads, type Creature, type FireMap, type RoundEvent } from './fire-map.rules.js';
 import {
@@ -215,6 +217,18 @@ function tell(ctx: CombatRoundContext, why: readonly Why[]): CombatRoundContext 
 function d6(ctx: CombatRoundContext): [number, CombatRoundContext] {
   const [roll, chance] = rollDie(ctx.chance, 6);
   return [roll, { ...ctx, chance }];
+}
+
+/**
+ * A body's own roll (the Injury roll, or Resilience for a hit, a held breath or a sleepless
+ * stretch): d6 + its aptitudes against a threshold, kept as the last roll for the view.
+ */
+function bodyRoll(ctx: CombatRoundContext, f: Fighter, aptitudes: readonly Aptitude[], threshold: number, what: string, outcomes: readonly [string, string]) {
+  const [die, next] = d6(ctx);
+  const terms: Term[] = aptitudes.map((a) => ({ label: titleCase(a), value: f.aptitudes[a] })).filter((x) => x.value !== 0);
+  const r = judgeCheck(die, { modifiers: terms.map((x) => x.value), threshold });
+  const last: LastRoll = { what: `${f.name}: ${what}`, die, terms, total: r.total, threshold, success: r.success, outcome: r.success ? outcomes[0] : outcomes[1] };
+  return { ctx: { ...next, last }, success: r.success, sum: formatSum([{ label: 'on the die', value: die }, ...terms]) };
 }
 
 /** Begin the turn at `index` of the order, or the next after it whose creature can still act. */
@@ -448,35 +462,20 @@ export function woundAfter(ctx: CombatRoundContext, decided?: boolean): PendingW
 export function woundRoll(ctx: CombatRoundContext): CombatRoundContext {
   const [w, ...rest] = ctx.wounds;
   const t = fighterById(ctx, w!.target)!;
-  const [die, rolled] = d6(ctx);
-  let next: CombatRoundContext = { ...rolled, wounds: rest };
+  const base = { ...ctx, wounds: rest };
   if (w!.kind === 'injury') {
-    const terms: Term[] = [{ label: 'Constitution', value: t.aptitudes.constitution }].filter((x) => x.value !== 0);
     const threshold = injuryThreshold(w!.modifier, t.injuries);
-    const r = judgeCheck(die, { modifiers: terms.map((x) => x.value), threshold });
-    const sum = formatSum([{ label: 'on the die', value: die }, ...terms]);
-    const against = `1 + ITM ${num(w!.modifier)} + ${injuriesWord(t.injuries)} = ${threshold}`;
-    next = { ...next, last: { what: `${t.name}: Injury roll`, die, terms, total: r.total, threshold, success: r.success, outcome: r.success ? 'survives' : 'dies' } };
-    if (r.success) {
-      next = withFighter(next, t.id, { injuries: t.injuries + 1 });
-      return tell(next, [{ text: `${t.name}'s Injury roll: ${sum} against ${against}: survives, with ${injuriesWord(t.injuries + 1)}.`, rule: R.injuries }]);
-    }
-    next = fall({ ...next, wounds: [] }, t.id, 'dead');
-    return tell(next, [{ text: `${t.name}'s Injury roll: ${sum} against ${against}: a failure, and ${t.name} dies.`, rule: R.injuries }]);
+    const r = bodyRoll(base, t, INJURY_APTITUDES, threshold, 'Injury roll', ['survives', 'dies']);
+    const said = `${t.name}'s Injury roll: ${r.sum} against 1 + ITM ${num(w!.modifier)} + ${injuriesWord(t.injuries)} = ${threshold}`;
+    if (r.success) return tell(withFighter(r.ctx, t.id, { injuries: t.injuries + 1 }), [{ text: `${said}: survives, with ${injuriesWord(t.injuries + 1)}.`, rule: R.injuries }]);
+    return tell(fall({ ...r.ctx, wounds: [] }, t.id, 'dead'), [{ text: `${said}: a failure, and ${t.name} dies.`, rule: R.injuries }]);
   }
-  const terms: Term[] = RESILIENCE_APTITUDES.map((a) => ({ label: titleCase(a), value: t.aptitudes[a] })).filter((x) => x.value !== 0);
   const threshold = fatigueThreshold(w!.modifier, t.fatigue);
-  const r = judgeCheck(die, { modifiers: terms.map((x) => x.value), threshold });
-  const sum = formatSum([{ label: 'on the die', value: die }, ...terms]);
-  const against = `0 + FTM ${num(w!.modifier)} + Fatigue ${t.fatigue} = ${threshold}`;
-  next = { ...next, last: { what: `${t.name}: Resilience roll`, die, terms, total: r.total, threshold, success: r.success, outcome: r.success ? 'stays up' : 'knocked out' } };
-  if (r.success) {
-    next = withFighter(next, t.id, { fatigue: t.fatigue + 1 });
-    return tell(next, [{ text: `${t.name}'s Resilience roll: ${sum} against ${against}: stays up, Fatigue ${t.fatigue + 1}.`, rule: R.injuries }]);
-  }
-  next = fall(next, t.id, 'unconscious');
-  return tell(next, [
-    { text: `${t.name}'s Resilience roll: ${sum} against ${against}: a failure, knocked unconscious.`, rule: R.injuries },
+  const r = bodyRoll(base, t, RESILIENCE_APTITUDES, threshold, 'Resilience roll', ['stays up', 'knocked out']);
+  const said = `${t.name}'s Resilience roll: ${r.sum} against 0 + FTM ${num(w!.modifier)} + Fatigue ${t.fatigue} = ${threshold}`;
+  if (r.success) return tell(withFighter(r.ctx, t.id, { fatigue: t.fatigue + 1 }), [{ text: `${said}: stays up, Fatigue ${t.fatigue + 1}.`, rule: R.injuries }]);
+  return tell(fall(r.ctx, t.id, 'unconscious'), [
+    { text: `${said}: a failure, knocked unconscious.`, rule: R.injuries },
     { text: `${t.name} is out until the fight ends.`, rule: R.unconscious },
   ]);
 }
@@ -649,19 +648,15 @@ export function endRound(ctx: CombatRoundContext): CombatRoundContext {
       }
       continue;
     }
-    let die: number;
-    [die, next] = d6(next);
-    const terms: Term[] = RESILIENCE_APTITUDES.map((a) => ({ label: titleCase(a), value: f.aptitudes[a] })).filter((x) => x.value !== 0);
     const threshold = fatigueThreshold(0, f.fatigue);
-    const r = judgeCheck(die, { modifiers: terms.map((x) => x.value), threshold });
-    const sum = formatSum([{ label: 'on the die', value: die }, ...terms]);
-    next = { ...next, last: { what: `${f.name}: drowning roll`, die, terms, total: r.total, threshold, success: r.success, outcome: r.success ? 'stays up' : 'knocked out' } };
+    const r = bodyRoll(next, f, RESILIENCE_APTITUDES, threshold, 'drowning roll', ['stays up', 'knocked out']);
+    const said = `${f.name}'s round ${count.roundsUnder} under water calls a Resilience roll: ${r.sum} against`;
     if (r.success) {
-      next = withFighter(next, f.id, { fatigue: f.fatigue + 1 });
-      why.push({ text: `${f.name}'s round ${count.roundsUnder} under water calls a Resilience roll: ${sum} against 0 + FTM 0 + Fatigue ${f.fatigue} = ${threshold}: holds on, Fatigue ${f.fatigue + 1}.`, rule: R.drowningRoll });
+      next = withFighter(r.ctx, f.id, { fatigue: f.fatigue + 1 });
+      why.push({ text: `${said} 0 + FTM 0 + Fatigue ${f.fatigue} = ${threshold}: holds on, Fatigue ${f.fatigue + 1}.`, rule: R.drowningRoll });
     } else {
-      next = fall(next, f.id, 'unconscious');
-      why.push({ text: `${f.name}'s round ${count.roundsUnder} under water calls a Resilience roll: ${sum} against ${threshold}: a failure, unconscious in the water.`, rule: R.drowningRoll });
+      next = fall(r.ctx, f.id, 'unconscious');
+      why.push({ text: `${said} ${threshold}: a failure, unconscious in the water.`, rule: R.drowningRoll });
     }
   }
   const round = beginRound(next, ctx.round + 1);
@@ -718,19 +713,15 @@ export function passTimeframe(ctx: CombatRoundContext, asleep: readonly string[]
       why.push({ text: `${f.name} has been awake ${awake} timeframes: as an NPC it takes the Fatigue outright${tired.unconscious ? ', past its limit, and drops' : ` (Fatigue ${tired.fatigue})`}.`, rule: R.sleeplessAgain });
       continue;
     }
-    let die: number;
-    [die, next] = d6(next);
-    const terms: Term[] = RESILIENCE_APTITUDES.map((a) => ({ label: titleCase(a), value: f.aptitudes[a] })).filter((x) => x.value !== 0);
     const threshold = fatigueThreshold(0, f.fatigue);
-    const r = judgeCheck(die, { modifiers: terms.map((x) => x.value), threshold });
-    const sum = formatSum([{ label: 'on the die', value: die }, ...terms]);
-    next = { ...next, last: { what: `${f.name}: sleepless roll`, die, terms, total: r.total, threshold, success: r.success, outcome: r.success ? 'stays up' : 'knocked out' } };
+    const r = bodyRoll(next, f, RESILIENCE_APTITUDES, threshold, 'sleepless roll', ['stays up', 'knocked out']);
+    const said = `${f.name} has been awake ${awake} timeframes: a Resilience roll as if hit by FTM +0: ${r.sum} against`;
     if (r.success) {
-      next = withFighter(next, f.id, { awake, fatigue: f.fatigue + 1 });
-      why.push({ text: `${f.name} has been awake ${awake} timeframes: a Resilience roll as if hit by FTM +0: ${sum} against 0 + 0 + Fatigue ${f.fatigue} = ${threshold}: passes, and still takes 1 Fatigue (Fatigue ${f.fatigue + 1}).`, rule: R.sleeplessAgain });
+      next = withFighter(r.ctx, f.id, { awake, fatigue: f.fatigue + 1 });
+      why.push({ text: `${said} 0 + 0 + Fatigue ${f.fatigue} = ${threshold}: passes, and still takes 1 Fatigue (Fatigue ${f.fatigue + 1}).`, rule: R.sleeplessAgain });
     } else {
-      next = withFighter(next, f.id, { awake, condition: 'unconscious', exhausted: true });
-      why.push({ text: `${f.name} has been awake ${awake} timeframes: a Resilience roll as if hit by FTM +0: ${sum} against ${threshold}: a failure, knocked out; ${f.name} sleeps the next timeframe.`, rule: R.exhausted });
+      next = withFighter(r.ctx, f.id, { awake, condition: 'unconscious', exhausted: true });
+      why.push({ text: `${said} ${threshold}: a failure, knocked out; ${f.name} sleeps the next timeframe.`, rule: R.exhausted });
     }
   }
   if (ctx.timeframe < TIMEFRAMES.length - 1) return tell({ ...next, timeframe: ctx.timeframe + 1 }, [{ text: `Day ${ctx.day}, ${now}:`, rule: R.downtime }, ...why]);
