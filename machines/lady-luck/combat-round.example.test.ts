@@ -5,13 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { combatRoundMachine } from './combat-round.machine.js';
-import { WORKED_EXAMPLES } from './combat-round.setup.js';
+import { WORKED_EXAMPLES } from './combat-round.examples.js';
+import { exampleInput } from './combat-round.setup.js';
 import type { Snap } from './combat-round.testing.js';
 
 /** Every snapshot of an example, from step 0. */
 function steps(name: keyof typeof WORKED_EXAMPLES): Snap[] {
   const ex = WORKED_EXAMPLES[name];
-  let [snap] = initialTransition(combatRoundMachine, ex.input);
+  let [snap] = initialTransition(combatRoundMachine, exampleInput(ex.attributes));
   const out = [snap];
   for (const e of ex.events) {
     expect(snap.can(e), `step ${out.length}: ${JSON.stringify(e)}`).toBe(true);

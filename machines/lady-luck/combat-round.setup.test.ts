@@ -8,13 +8,13 @@ import {
   DEFAULT_FIGHTERS,
   DEFAULT_MAP,
   MAX_FIGHTERS,
-  WORKED_EXAMPLES,
   combatRoundInputProblem,
+  exampleInput,
   parseCombatRoundSetup,
   readExample,
   readRulesBase,
-  workedExample,
 } from './combat-round.setup.js';
+import { WORKED_EXAMPLES, workedExample } from './combat-round.examples.js';
 
 const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
 
@@ -125,7 +125,10 @@ describe('saved and shared inputs', () => {
 
   it('accepts what the attributes make, and every worked example', () => {
     expect(combatRoundInputProblem(good)).toBeUndefined();
-    for (const ex of Object.values(WORKED_EXAMPLES)) expect(combatRoundInputProblem(ex.input)).toBeUndefined();
+    for (const ex of Object.values(WORKED_EXAMPLES)) {
+      expect(parseCombatRoundSetup(ex.attributes).errors).toEqual([]);
+      expect(combatRoundInputProblem(exampleInput(ex.attributes))).toBeUndefined();
+    }
   });
 
   it('refuses a damaged input in a few words', () => {
@@ -158,6 +161,6 @@ describe('the worked examples', () => {
 
   it('play on the default map and fighters', () => {
     const { input } = parseCombatRoundSetup({ map: DEFAULT_MAP, fighters: DEFAULT_FIGHTERS, seed: '2024' });
-    expect(WORKED_EXAMPLES.brawl.input.fighters).toEqual(input.fighters);
+    expect(exampleInput(WORKED_EXAMPLES.brawl.attributes).fighters).toEqual(input.fighters);
   });
 });

@@ -14,6 +14,12 @@ const text = (widget) => widget.evaluate((el) => el.shadowRoot.textContent.repla
 const why = (widget) => widget.locator('css=[part~="why"]').innerText();
 const press = (widget, name) => widget.getByRole('button', { name, exact: false }).first().click();
 
+/** Replay the widget's example: its events load on demand, then Forward can be pressed. */
+async function replay(widget) {
+  await press(widget, 'Replay the example');
+  await widget.locator('css=[part~="history"] button[aria-keyshortcuts="Alt+ArrowRight"]:not([disabled])').waitFor();
+}
+
 /** The widget and the page, each no wider than its box. */
 async function fits(page, widget, assert, where) {
   const m = await widget.evaluate((el) => ({
@@ -32,7 +38,7 @@ const openAll = (widget) => widget.evaluate((el) => el.shadowRoot.querySelectorA
 
 /** Play the barn brawl's example, step by step, measuring at each step. */
 async function playBrawl(widget, assert, each = async () => {}) {
-  await press(widget, 'Replay the example');
+  await replay(widget);
   assert.match(await text(widget), /Step 0 of 32/);
   for (let i = 0; i < 32; i++) {
     await press(widget, 'Forward');
@@ -47,7 +53,7 @@ export const tests = [
     path: '/lady-luck/combat/',
     async run({ page, assert }) {
       const widget = page.locator(BRAWL);
-      await press(widget, 'Replay the example');
+      await replay(widget);
       const seen = [];
       for (let i = 0; i < 24; i++) {
         await press(widget, 'Forward');
@@ -142,7 +148,7 @@ export const tests = [
     async run({ page, assert }) {
       const widget = page.locator(DROWNING);
       await widget.scrollIntoViewIfNeeded();
-      await press(widget, 'Replay the example');
+      await replay(widget);
       for (let i = 0; i < 10; i++) await press(widget, 'Forward');
       assert.match(await why(widget), /Ada's round 5 under water calls a Resilience roll: 2 on the die \+ 1 Endurance = 3 against 0 \+ FTM 0 \+ Fatigue 1 = 1: holds on, Fatigue 2/);
       for (let i = 10; i < 13; i++) await press(widget, 'Forward');
@@ -156,7 +162,7 @@ export const tests = [
       const widget = page.locator(REST);
       await widget.scrollIntoViewIfNeeded();
       assert.match(await text(widget), /Downtime: day 1, dawn/);
-      await press(widget, 'Replay the example');
+      await replay(widget);
       for (let i = 0; i < 7; i++) await press(widget, 'Forward');
       assert.match(await why(widget), /Wren has been awake 7 timeframes: a Resilience roll as if hit by FTM \+0: 2 on the die = 2 against 3: a failure, knocked out/);
       for (let i = 7; i < 16; i++) await press(widget, 'Forward');

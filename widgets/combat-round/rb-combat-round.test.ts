@@ -1,8 +1,9 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { initialTransition, transition } from 'xstate';
 import { combatRoundMachine, combatRoundRecord } from '../../machines/lady-luck/combat-round.machine.js';
-import { BRAWL_EXAMPLE_EVENTS, WORKED_EXAMPLES } from '../../machines/lady-luck/combat-round.setup.js';
+import { BRAWL_EXAMPLE_EVENTS, WORKED_EXAMPLES } from '../../machines/lady-luck/combat-round.examples.js';
+import { exampleInput } from '../../machines/lady-luck/combat-round.setup.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, messagesOf, type AttributeSpec } from '../shared/testing/hostile.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import chart from './combat-round.chart.js';
@@ -91,6 +92,7 @@ describe('rb-combat-round', () => {
     await expect(rest).to.be.accessible();
     const replay = await table({ example: 'brawl' });
     await press(replay, 'Replay the example');
+    await waitUntil(() => replay.record.events.length > 0, 'the example is loaded');
     for (let i = 0; i < 23; i++) replay.forward();
     await replay.updateComplete;
     expect(replay.snapshot.matches({ fight: 'endOfRound' })).to.equal(true);
@@ -186,6 +188,8 @@ describe('rb-combat-round', () => {
   it('replays the barn brawl from its start, step by step with its numbers', async () => {
     const el = await table({ example: 'brawl' });
     await press(el, 'Replay the example');
+    await waitUntil(() => el.record.events.length > 0, 'the example is loaded');
+    await el.updateComplete;
     expect(el.record.events).to.have.length(BRAWL_EXAMPLE_EVENTS.length);
     expect(el.record.step).to.equal(0);
     expect(announced(el)).to.contain('the barn brawl');
@@ -199,7 +203,7 @@ describe('rb-combat-round', () => {
     for (let i = 24; i < BRAWL_EXAMPLE_EVENTS.length; i++) await press(el, 'Forward');
     expect(el.snapshot.matches('downtime')).to.equal(true);
     expect(el.snapshot.context).to.deep.equal((() => {
-      let [s] = initialTransition(combatRoundMachine, WORKED_EXAMPLES.brawl.input);
+      let [s] = initialTransition(combatRoundMachine, exampleInput(WORKED_EXAMPLES.brawl.attributes));
       for (const e of BRAWL_EXAMPLE_EVENTS) [s] = transition(combatRoundMachine, s, e);
       return s.context;
     })());

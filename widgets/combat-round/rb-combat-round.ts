@@ -66,10 +66,10 @@ import {
   DEFAULT_FIGHTERS,
   DEFAULT_MAP,
   combatRoundInputProblem,
+  exampleInput,
   parseCombatRoundSetup,
   readExample,
   readRulesBase,
-  workedExample,
   type ExampleName,
 } from '../../machines/lady-luck/combat-round.setup.js';
 import {
@@ -270,10 +270,19 @@ export class RbCombatRound extends TableElement<Machine> {
     return readExample(this.example, []);
   }
 
-  /** Play the worked example from its start: every step is in the history, shown from step 0. */
-  replayExample(): void {
-    const ex = workedExample(this.#example);
-    this.table.start(ex.input, 'reset', ex.events);
+  /**
+   * Play the worked example from its start: every step is in the history, shown from step 0.
+   * The examples are loaded the first time a reader asks for one.
+   */
+  async replayExample(): Promise<void> {
+    let ex;
+    try {
+      ex = (await import('../../machines/lady-luck/combat-round.examples.js')).workedExample(this.#example);
+    } catch {
+      this.table.announce('The example could not be loaded (the page may be offline).');
+      return;
+    }
+    this.table.start(exampleInput(ex.attributes), 'reset', ex.events);
     this.table.announce(`The example, ${ex.title}, is ready at its start: ${ex.events.length} steps. Use Forward (Alt+Right arrow) to play it step by step.`);
   }
 
@@ -292,7 +301,7 @@ export class RbCombatRound extends TableElement<Machine> {
       label: 'Combat round',
       status: statusLine(snapshot),
       toolbar: html`<div class="tools">${renderTeachToolbar(this.teach)}
-        <button part="button" @click=${() => this.replayExample()}>Replay the example</button></div>`,
+        <button part="button" @click=${() => void this.replayExample()}>Replay the example</button></div>`,
       stage: html`${this.#renderMap()} ${this.#renderRoster()} ${this.#renderRoll()} ${this.#renderStep()}`,
       why: ctx.why,
       teaching: renderTeaching(this.teach, base),
