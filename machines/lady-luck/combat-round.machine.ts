@@ -211,6 +211,23 @@ function tell(ctx: CombatRoundContext, why: readonly Why[]): CombatRoundContext 
 }
 
 /**
+ * A step's guard asks what the step will do (does this roll call an Injury roll? is this the
+ * last turn?), then the step's action does it: the same pure function of the same context,
+ * worked out once. A cache keyed by the context object, not state: same context, same answer.
+ */
+function once<A extends unknown[]>(step: (ctx: CombatRoundContext, ...args: A) => CombatRoundContext) {
+  const cache = new WeakMap<CombatRoundContext, Map<string, CombatRoundContext>>();
+  return (ctx: CombatRoundContext, ...args: A): CombatRoundContext => {
+    const key = JSON.stringify(args);
+    let byArgs = cache.get(ctx);
+    if (!byArgs) cache.set(ctx, (byArgs = new Map()));
+    let out = byArgs.get(key);
+    if (!out) byArgs.set(key, (out = step(ctx, ...args)));
+    return out;
+  };
+}
+
+/**
  * Roll one d6. A fixed roll that is not a face of a d6 cannot reach here: the setup refuses
  * it (machines/lady-luck/combat-round.setup.ts).
  */
@@ -428,7 +445,7 @@ function whatOf(ctx: CombatRoundContext, d: Declared): string {
 }
 
 /** The declared action's roll (or the GM's word) and what follows. Pure. */
-export function resolveAction(ctx: CombatRoundContext, decided?: boolean): CombatRoundContext {
+function resolveActionOnce(ctx: CombatRoundContext, decided?: boolean): CombatRoundContext {
   const d = ctx.declared!;
   let next = ctx;
   let die: number | null = null;
@@ -453,13 +470,18 @@ export function resolveAction(ctx: CombatRoundContext, decided?: boolean): Comba
   return tell(applied.ctx, [head, ...applied.why]);
 }
 
+/** The declared action's roll (or the GM's word) and what follows. Pure. */
+export const resolveAction = once(resolveActionOnce);
+
 /** Would the declared action's roll call a PC's Injury or Resilience roll? (The guards ask.) */
 export function woundAfter(ctx: CombatRoundContext, decided?: boolean): PendingWound['kind'] | undefined {
   return resolveAction(ctx, decided).wounds[0]?.kind;
 }
 
 /** A PC's roll after a hit: an Injury roll (Constitution) or a Resilience roll (three aptitudes). */
-export function woundRoll(ctx: CombatRoundContext): CombatRoundContext {
+export const woundRoll = once(woundRollOnce);
+
+function woundRollOnce(ctx: CombatRoundContext): CombatRoundContext {
   const [w, ...rest] = ctx.wounds;
   const t = fighterById(ctx, w!.target)!;
   const base = { ...ctx, wounds: rest };
@@ -560,7 +582,9 @@ export function takeBreath(ctx: CombatRoundContext): CombatRoundContext {
 // ---- the end of a turn and of a round -------------------------------------------------
 
 /** Whose turn is next, or none left (the round's end). */
-export function endTurn(ctx: CombatRoundContext): CombatRoundContext {
+export const endTurn = once(endTurnOnce);
+
+function endTurnOnce(ctx: CombatRoundContext): CombatRoundContext {
   const f = actingFighter(ctx);
   const ended: Why = { text: `${f?.name ?? 'The turn'} ends the turn${ctx.actionsLeft > 0 ? `, leaving ${actionsWord(ctx.actionsLeft)} unused` : ''}.`, rule: R.turns };
   const started = beginTurn(ctx, ctx.turnIndex + 1);
@@ -589,7 +613,9 @@ export const asCreature = (f: Fighter): Creature => ({
  * The round's end: the fire plays its round on the same map (growth, spread, burning, as the
  * fire page orders them), then the water counts each breath and each round out cold in it.
  */
-export function endRound(ctx: CombatRoundContext): CombatRoundContext {
+export const endRound = once(endRoundOnce);
+
+function endRoundOnce(ctx: CombatRoundContext): CombatRoundContext {
   let next: CombatRoundContext = { ...ctx, fireEvents: [] };
   const why: Why[] = [{ text: `The end of round ${ctx.round}.`, rule: R.endOfRound }];
   if (fireMatters(ctx)) {

@@ -61,7 +61,8 @@ export function defaultTarget(ctx: CombatRoundContext): string | undefined {
   if (!actor) return undefined;
   if (actor.grappledBy) return actor.grappledBy;
   const list = targetsFor(ctx);
-  return (list.find((f) => combatChoices(ctx, f.id).some((c) => c.problem === undefined)) ?? list[0])?.id;
+  const reachable = (id: string) => [...COMBAT_ACTIONS.keys()].some((a) => declareProblem(ctx, a, id, undefined) === undefined);
+  return (list.find((f) => reachable(f.id)) ?? list[0])?.id;
 }
 
 /** The chance a declared action would succeed (the view shows it before anything is rolled). */
@@ -89,18 +90,22 @@ export function combatChoices(ctx: CombatRoundContext, target: string | undefine
     return true;
   });
   const held = actor.grappledBy !== null ? (['break-free', 'reverse'] as const) : [];
+  const chance = (a: Action, targetId: string | null) => {
+    const roll = actionRoll(ctx.map, ctx.fighters, actor.id, a, targetId, 0);
+    return checkChance(modifierOf(roll.terms), roll.threshold);
+  };
   const out: Choice[] = usable.map((a) => {
     const problem = target === undefined ? `${actionRow(a).label} needs a target` : (declareProblem(ctx, a, target, undefined) ?? undefined);
     return {
       event: { type: 'action.declared', action: a, ...(target ? { target } : {}) } as CombatRoundEvent,
-      label: withChance(actionRow(a).label, problem ? undefined : chanceOf(ctx, a, target ?? null, 0)),
+      label: withChance(actionRow(a).label, problem ? undefined : chance(a, target ?? null)),
       problem,
       ...(a === 'melee' || (a === 'ranged' && reach === 'ranged') ? { primary: problem === undefined } : {}),
     };
   });
   for (const a of held) {
     const problem = declareProblem(ctx, a, undefined, undefined);
-    out.push({ event: { type: 'action.declared', action: a }, label: withChance(actionRow(a).label, problem ? undefined : chanceOf(ctx, a, null, 0)), problem });
+    out.push({ event: { type: 'action.declared', action: a }, label: withChance(actionRow(a).label, problem ? undefined : chance(a, null)), problem });
   }
   return out;
 }
