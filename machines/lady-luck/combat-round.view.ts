@@ -163,9 +163,17 @@ export function rollChoices(snapshot: Snapshot): Choice[] {
   return [];
 }
 
-/** Each creature in a few words: its wounds, its body, its hands. */
-export function fighterNotes(ctx: CombatRoundContext, f: Fighter): string[] {
+/** Each creature in a few words: its wounds, its body, its hands (at rest: its sleep). */
+export function fighterNotes(ctx: CombatRoundContext, f: Fighter, resting = false): string[] {
   const notes: string[] = [];
+  if (resting && isAlive(f)) {
+    if (f.injuries) notes.push(`Injuries ${f.injuries}`);
+    if (f.fatigue) notes.push(`Fatigue ${f.fatigue}`);
+    if (f.exhausted) notes.push('asleep from exhaustion');
+    else notes.push(f.awake ? `awake ${f.awake} timeframe${f.awake === 1 ? '' : 's'} in a row` : 'rested');
+    notes.push(`slept ${f.slept} today`);
+    return notes;
+  }
   if (f.condition !== 'fine') notes.push(f.condition === 'dead' ? 'dead' : f.exhausted ? 'asleep from exhaustion' : 'unconscious');
   if (f.injuries || f.kind === 'npc') notes.push(`Injuries ${f.injuries}${f.kind === 'npc' ? `/${f.injuryLimit}` : ''}`);
   if (f.fatigue || (f.kind === 'npc' && f.condition !== 'dead')) notes.push(`Fatigue ${f.fatigue}${f.kind === 'npc' ? `/${f.fatigueLimit}` : ''}`);

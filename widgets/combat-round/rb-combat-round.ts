@@ -156,6 +156,7 @@ export class RbCombatRound extends TableElement<Machine> {
       .timeline { display: grid; grid-template-columns: repeat(8, minmax(0, 1fr)); gap: 0.15rem; list-style: none; margin: 0.35rem 0; padding: 0; font-size: 0.75em; text-align: center; }
       .timeline li { padding: 0.15rem 0; border: 1px solid var(--_border); border-radius: 0.2rem; overflow-wrap: anywhere; }
       .timeline .past { background: var(--_raised); color: var(--_muted); }
+      @container rb (max-width: 30rem) { .timeline { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
       .timeline [aria-current] { border-color: var(--_accent); box-shadow: inset 0 0 0 1px var(--_accent); font-weight: 700; }
       .sleepers { display: flex; flex-wrap: wrap; gap: 0.2rem 0.9rem; margin: 0; padding: 0; border: 0; }
       .sleepers legend { padding: 0; margin-block-end: 0.2rem; }
@@ -344,9 +345,10 @@ export class RbCombatRound extends TableElement<Machine> {
     const ranked = [...ctx.fighters].sort((a, b) => rank(inOrder, a.id) - rank(inOrder, b.id));
     return html`<ol class="roster" part="roster" aria-label=${snapshot.matches('fight') ? `Round ${ctx.round}, in turn order` : 'The creatures'}>
       ${ranked.map((f: Fighter) => {
-        const notes = fighterNotes(ctx, f);
+        const resting = !snapshot.matches('fight');
+        const notes = fighterNotes(ctx, f, resting);
         return html`<li aria-current=${f.id === ctx.turnOf ? 'step' : nothing}><strong class=${isAlive(f) ? '' : 'dead'}>${f.name}</strong>
-          <span class="notes">${f.kind === 'pc' ? 'PC' : f.faction}</span> · ${weaponWords(f)}${notes.length ? html` · <span class="notes">${notes.join(' · ')}</span>` : nothing}</li>`;
+          <span class="notes">${f.kind === 'pc' ? 'PC' : f.faction}</span>${resting ? nothing : html` · ${weaponWords(f)}`}${notes.length ? html` · <span class="notes">${notes.join(' · ')}</span>` : nothing}</li>`;
       })}
     </ol>`;
   }
