@@ -84,6 +84,11 @@ describe('quoting what was typed', () => {
     expect(quote('a'.repeat(500))).toHaveLength(42);
     expect(quote('two\nlines')).toBe('"two lines"');
   });
+
+  it('keeps a value’s own double quotes from closing the quotes around it', () => {
+    expect(quote('"><i data-pwned>x</i>')).toBe('"\u201d><i data-pwned>x</i>"');
+    expect(quote('say "hi"').match(/"/g)).toHaveLength(2);
+  });
 });
 
 describe('flags', () => {

@@ -14,9 +14,13 @@ import { num } from './explain.js';
 export const SEED_MIN = 0;
 export const SEED_MAX = 4_294_967_295;
 
-/** What a message quotes of a value: short, on one line, so a huge value cannot flood it. */
+/**
+ * What a message quotes of a value: short, on one line, so a huge value cannot flood it, and
+ * with its own double quotes turned typographic (”), so it cannot close its quotes early and
+ * make the rest of the message read as its own words.
+ */
 export function quote(text: string, max = 40): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = text.replace(/\s+/g, ' ').trim().replace(/"/g, '\u201d');
   const cut = [...flat];
   return `"${cut.length > max ? `${cut.slice(0, max - 1).join('')}…` : flat}"`;
 }

@@ -22,6 +22,10 @@ import {
   breathRound,
   sneakModifier,
   waterEffects,
+  npcTakesFatigue,
+  dayRecovery,
+  TIMEFRAMES,
+  SLEEP_NEEDED,
 } from './check.js';
 import type { Brightness, Obscurity } from './areas.js';
 
@@ -205,5 +209,26 @@ describe('downtime', () => {
     expect(sleeplessRoll(2, 0, 2)).toEqual(expect.objectContaining({ threshold: 2, success: true, fatigue: 3, outcome: 'fatigued' }));
     // Fatigue 4 and a −1 modifier: a 4 makes 3, short of 4: knocked out, Fatigue unchanged.
     expect(sleeplessRoll(4, -1, 4)).toEqual(expect.objectContaining({ threshold: 4, total: 3, success: false, fatigue: 4, outcome: 'unconscious' }));
+  });
+});
+
+describe('NPC Fatigue and a day of rest', () => {
+  it('lets an NPC with a Fatigue limit of 1 take one Fatigue and drop at the second', () => {
+    expect(npcTakesFatigue(0, 1)).toEqual({ fatigue: 1, unconscious: false });
+    expect(npcTakesFatigue(1, 1)).toEqual({ fatigue: 2, unconscious: true });
+    expect(npcTakesFatigue(0, 0)).toEqual({ fatigue: 1, unconscious: true });
+  });
+
+  it('splits a day into eight timeframes from dawn to odark', () => {
+    expect(TIMEFRAMES).toEqual(['dawn', 'morning', 'noon', 'afternoon', 'dusk', 'evening', 'midnight', 'odark']);
+    expect(SLEEP_NEEDED).toBe(2);
+  });
+
+  it('takes the day’s recovery off Injuries and Fatigue, never below 0 (ruling: counting a day of rest)', () => {
+    expect(dayRecovery(3, 5, 5)).toEqual({ injuries: 1, fatigue: 2 });
+    expect(dayRecovery(3, 9, 8)).toEqual({ injuries: 1, fatigue: 5 });
+    expect(dayRecovery(1, 1, 8)).toEqual({ injuries: 0, fatigue: 0 });
+    expect(dayRecovery(2, 2, 2)).toEqual({ injuries: 1, fatigue: 2 });
+    expect(dayRecovery(0, 0, 0)).toEqual({ injuries: 0, fatigue: 0 });
   });
 });

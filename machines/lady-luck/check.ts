@@ -196,3 +196,125 @@ export function sleeplessRoll(roll: number, modifier: number, fatigue: number): 
   const outcome = pcWoundOutcome('fatigue', result.success) as 'fatigued' | 'unconscious';
   return { ...result, fatigue: outcome === 'fatigued' ? fatigue + 1 : fatigue, outcome };
 }
+
+// ---------------------------------------------------------------- aptitudes and actions
+
+/** The basic aptitudes the rules name; at most three of them modify one action. */
+export type Aptitude =
+  | 'perception'
+  | 'vision'
+  | 'hearing'
+  | 'smell'
+  | 'logic'
+  | 'steadiness'
+  | 'coordination'
+  | 'flexibility'
+  | 'charisma'
+  | 'empathy'
+  | 'might'
+  | 'speed'
+  | 'willpower'
+  | 'constitution'
+  | 'endurance';
+
+/**
+ * Skills with a weapon, or with fists: the combat actions name one beside their aptitudes.
+ * They are not basic aptitudes, so they do not count towards the three (the actions page's
+ * ruling; Throwing and Tackle name three basic aptitudes and a skill each).
+ */
+export type Skill = 'weapon' | 'brawling';
+
+export const APTITUDES: readonly Aptitude[] = [
+  'perception',
+  'vision',
+  'hearing',
+  'smell',
+  'logic',
+  'steadiness',
+  'coordination',
+  'flexibility',
+  'charisma',
+  'empathy',
+  'might',
+  'speed',
+  'willpower',
+  'constitution',
+  'endurance',
+];
+export const SKILLS: readonly Skill[] = ['weapon', 'brawling'];
+
+/** A word as the page prints it: "might" → "Might". */
+export function titleCase(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** The example actions of the checks page. */
+export type ExampleAction = 'search' | 'listen' | 'taste' | 'sneak' | 'intimidate' | 'persuade';
+
+/** The combat actions, all rolled against the target's Defense. */
+export type CombatAction = 'melee' | 'throw' | 'ranged' | 'disarm' | 'grapple' | 'knockdown' | 'tackle';
+
+export interface ActionRow {
+  readonly label: string;
+  /** The basic aptitudes that modify it (never more than three). */
+  readonly aptitudes: readonly Aptitude[];
+  /** The skill it adds: with a weapon, with fists, or whichever the hand holds. */
+  readonly skill?: Skill | 'weapon-or-brawling';
+  /** What it covers, in a few words. */
+  readonly covers: string;
+}
+
+export const EXAMPLE_ACTIONS: ReadonlyMap<ExampleAction, ActionRow> = new Map<ExampleAction, ActionRow>([
+  ['search', { label: 'Search', aptitudes: ['perception', 'vision', 'logic'], covers: 'looking around for something' }],
+  ['listen', { label: 'Listen', aptitudes: ['perception', 'hearing', 'logic'], covers: 'catching a whisper, or sounds behind a door' }],
+  ['taste', { label: 'Taste', aptitudes: ['perception', 'smell', 'logic'], covers: 'what went into a dish, or whether it is poisoned' }],
+  ['sneak', { label: 'Sneak', aptitudes: ['steadiness', 'coordination', 'flexibility'], covers: 'moving unseen or unheard' }],
+  ['intimidate', { label: 'Intimidate', aptitudes: ['charisma', 'might', 'willpower'], covers: 'persuading through fear' }],
+  ['persuade', { label: 'Persuade', aptitudes: ['charisma', 'empathy', 'willpower'], covers: 'persuading through sympathy' }],
+]);
+
+export const COMBAT_ACTIONS: ReadonlyMap<CombatAction, ActionRow> = new Map<CombatAction, ActionRow>([
+  ['melee', { label: 'Melee attack', aptitudes: ['coordination', 'might'], skill: 'weapon-or-brawling', covers: 'strike someone in reach' }],
+  ['throw', { label: 'Throwing attack', aptitudes: ['might', 'vision', 'coordination'], skill: 'weapon', covers: 'hurl something' }],
+  ['ranged', { label: 'Ranged attack', aptitudes: ['steadiness', 'vision'], skill: 'weapon', covers: 'shoot' }],
+  ['disarm', { label: 'Disarm', aptitudes: ['coordination', 'might'], skill: 'weapon', covers: "take the target's weapon away" }],
+  ['grapple', { label: 'Grapple', aptitudes: ['might', 'speed'], skill: 'brawling', covers: 'hold the target in place' }],
+  ['knockdown', { label: 'Knockdown', aptitudes: ['might', 'coordination'], skill: 'weapon-or-brawling', covers: 'put the target on the ground' }],
+  ['tackle', { label: 'Tackle', aptitudes: ['might', 'coordination', 'speed'], skill: 'brawling', covers: 'grapple and knockdown at once' }],
+]);
+
+/** The Injury roll after a hit is modified by Constitution; the Resilience roll by three. */
+export const INJURY_APTITUDES: readonly Aptitude[] = ['constitution'];
+export const RESILIENCE_APTITUDES: readonly Aptitude[] = ['constitution', 'endurance', 'willpower'];
+
+/** Someone on the ground: −2 on every action but a knockdown (not against a tackle partner). */
+export const DOWN_PENALTY = -2;
+/** Attacking someone on the ground: +1 from the same Area, −1 per Area away for ranged attacks. */
+export const DOWN_TARGET_BONUS = 1;
+/** Turning a grapple around: the grapple's roll at −2. */
+export const REVERSE_PENALTY = -2;
+
+/** NPCs roll nothing for Fatigue either: one with a limit of N drops at the next after N. */
+export function npcTakesFatigue(fatigue: number, limit: number): { fatigue: number; unconscious: boolean } {
+  const next = fatigue + 1;
+  return { fatigue: next, unconscious: next > limit };
+}
+
+// ---------------------------------------------------------------- a day of downtime
+
+/** A day's eight timeframes of about three hours, dawn first. */
+export const TIMEFRAMES: readonly string[] = ['dawn', 'morning', 'noon', 'afternoon', 'dusk', 'evening', 'midnight', 'odark'];
+
+/** At least this many timeframes asleep in eight keep a character sharp. */
+export const SLEEP_NEEDED = 2;
+
+/**
+ * What a day of rest takes away, counted when the day ends: Fatigue for the sleep beyond two
+ * (at most 4), one Injury and one more for 4 timeframes asleep (at most 2); never below 0.
+ */
+export function dayRecovery(injuries: number, fatigue: number, timeframesSlept: number): { injuries: number; fatigue: number } {
+  return {
+    injuries: Math.max(0, injuries - injuriesRecovered(timeframesSlept)),
+    fatigue: Math.max(0, fatigue - fatigueRecovered(timeframesSlept)),
+  };
+}

@@ -18,6 +18,7 @@ const PREFER = {
   aiming: [/^Aim/, /^Fire with the best/, /^Stand/, /^Next shot/],
   'fire-map': [/^Next round/],
   'pool-fight': [/^Roll/, /^Close in/, /^Attack /, /^Shoot /, /^End /],
+  'combat-round': [/^Roll the/, /^Melee attack/, /^End round/, /^End turn/],
   'attack-roll': [/^Roll/, /^Attack \(/, /^Round \d+: \w+ first/, /^End turn/],
 };
 

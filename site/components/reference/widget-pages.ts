@@ -10,4 +10,5 @@ export const RULES_PAGE: Readonly<Record<string, string>> = {
   'rb-fire-map': 'lady-luck/fire',
   'rb-attack-roll': 'liberi-gothica/attack-and-defense',
   'rb-pool-fight': 'dice-pool/attacks-and-damage',
+  'rb-combat-round': 'lady-luck/combat',
 };
