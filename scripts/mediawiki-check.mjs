@@ -147,7 +147,7 @@ try {
     for (const name of ['Ada', 'Bram']) {
       await press(widget.getByRole('button', { name: `Show hand of ${name}` }));
       await press(widget.getByRole('button', { name: /^Play the / }).first());
-      const joker = widget.getByRole('button', { name: /^Play joker as/ });
+      const joker = widget.getByRole('button', { name: /^Play the joker as/ });
       if (await joker.count()) await press(joker.first());
     }
     await press(widget.getByRole('button', { name: 'Reveal the cards' }));

@@ -19,10 +19,12 @@ async function playFirstRound(page, widget) {
   for (const name of ['Ada', 'Bram']) {
     await press(widget.getByRole('button', { name: `Show hand of ${name}` }));
     await press(widget.getByRole('button', { name: /^Play the / }).first());
-    const joker = widget.getByRole('button', { name: /^Play joker as/ });
+    const joker = widget.getByRole('button', { name: /^Play the joker as/ });
     if (await joker.count()) await press(joker.first());
   }
   await press(widget.getByRole('button', { name: 'Reveal the cards' }));
+  // The revealed order is a list named for its round.
+  await widget.getByRole('list', { name: 'Turn order, round 1 of hand 1' }).waitFor({ timeout: 5000 });
   return widget.evaluate((el) => el.shadowRoot.textContent);
 }
 
@@ -52,7 +54,7 @@ export const tests = [
         const widget = page.locator(TAG);
         await page.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('[part~="base"]'), TAG);
         const text = await playFirstRound(page, widget);
-        assert.match(text, /Turn order, round 1 of hand 1/);
+        assert.match(text, /acting now/);
         assert.ok(seen.requests.includes(src), 'the versioned file was not requested');
         assert.ok(seen.requests.some((u) => u.includes('/embed/latest/')), 'the second copy was not requested');
         assert.deepEqual(await seen.violations(), []);
@@ -103,7 +105,7 @@ export const tests = [
         assert.equal(await el.getAttribute('onclick'), null);
         assert.match(await page.locator('#later [role="note"]').textContent(), /no setting "data-onclick"/);
         const text = await playFirstRound(page, el);
-        assert.match(text, /Turn order, round 1 of hand 1/);
+        assert.match(text, /acting now/);
         assert.equal(await page.evaluate(() => window.__pwned), undefined);
 
         // Each widget file once, from the autoloader's own version folder.

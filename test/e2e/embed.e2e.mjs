@@ -13,7 +13,7 @@ export const tests = [
         const first = widget.getByRole('button', { name: /^Play the / }).first();
         await first.focus();
         await page.keyboard.press('Enter');
-        const joker = widget.getByRole('button', { name: /^Play joker as/ });
+        const joker = widget.getByRole('button', { name: /^Play the joker as/ });
         if (await joker.count()) {
           await joker.focus();
           await page.keyboard.press('Enter');
@@ -22,8 +22,9 @@ export const tests = [
       const reveal = widget.getByRole('button', { name: 'Reveal the cards' });
       await reveal.focus();
       await page.keyboard.press('Enter');
-      const text = await inWidget(page, (el) => el.shadowRoot.textContent);
-      assert.match(text, /Turn order, round 1 of hand 1/);
+      // The revealed order is a list named for its round (its rows are the seats in order).
+      await widget.getByRole('list', { name: 'Turn order, round 1 of hand 1' }).waitFor();
+      assert.match(await inWidget(page, (el) => el.shadowRoot.textContent), /acting now/);
 
       // The host's CSS does not reach inside: buttons keep their own look and case,
       // the turn order is still a visible list, inherited typography is reset.
@@ -43,7 +44,8 @@ export const tests = [
       });
       assert.notEqual(inside.buttonBg, 'rgb(255, 105, 180)');
       assert.equal(inside.buttonTransform, 'none');
-      assert.equal(inside.orderDisplay, 'block');
+      // The host sets `ol { display: inline }` and `[part] { display: none }`: neither reaches it.
+      assert.ok(['block', 'grid', 'flex'].includes(inside.orderDisplay), `the turn order is displayed ${inside.orderDisplay}`);
       assert.notEqual(inside.baseDisplay, 'none');
       assert.equal(inside.letterSpacing, 'normal');
       assert.equal(inside.textTransform, 'none');

@@ -126,7 +126,7 @@ for (const w of describeWidgets()) {
 }
 
 tests.push({
-  name: 'a step that makes the widget taller makes its frame taller (initiative deal, resize.js)',
+  name: 'steps that make the widget taller, then shorter, resize its frame each way (initiative deal, resize.js)',
   path: '/embed/initiative-deal/',
   axe: false,
   async run({ page, baseUrl, assert }) {
@@ -143,11 +143,24 @@ tests.push({
       });
       await page.goto(`${host.url}/post.html`);
       const before = await settle(page, 'initiative-deal', (h) => h);
-      const deal = before.frame.locator('rb-initiative-deal').getByRole('button', { name: 'Deal the first hand' });
-      await deal.focus();
-      await page.keyboard.press('Enter');
-      const after = await settle(page, 'initiative-deal', (h) => h);
-      assert.ok(after.content > before.content, `dealing did not make the widget taller (${before.content} → ${after.content})`);
+      const widget = before.frame.locator('rb-initiative-deal');
+      const press = async (name) => {
+        await widget.getByRole('button', { name }).focus();
+        await page.keyboard.press('Enter');
+      };
+      // Dealing folds the roster away (shorter); opening a hand shows its cards (taller).
+      await press('Deal the first hand');
+      const dealt = await settle(page, 'initiative-deal', (h) => h);
+      await press('Show hand of Ada');
+      const open = await settle(page, 'initiative-deal', (h) => h);
+      assert.ok(open.content > dealt.content, `opening a hand did not make the widget taller (${dealt.content} → ${open.content})`);
+      assert.equal(open.iframe, open.content, 'the frame did not grow with the widget');
+      await press('Statechart');
+      const chart = await settle(page, 'initiative-deal', (h) => h);
+      await press('Statechart');
+      const closed = await settle(page, 'initiative-deal', (h) => h);
+      assert.ok(closed.content < chart.content, `closing the statechart did not make the widget shorter (${chart.content} → ${closed.content})`);
+      assert.equal(closed.iframe, closed.content, 'the frame did not shrink with the widget');
     } finally {
       host.close();
     }

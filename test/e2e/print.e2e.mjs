@@ -46,8 +46,12 @@ export const tests = [
         assert.ok(text.includes(fold(title)), `${path}: the printed page lacks its title "${title}"`);
         const leaked = nav.filter((s) => text.includes(fold(s)));
         assert.deepEqual(leaked, [], `${path}: navigation text on paper`);
-        // Internal links in the running text print their path (tables are left alone).
-        const links = await page.locator('.sl-markdown-content a[href^="/"]:not(.sl-anchor-link)').evaluateAll((as) => as.filter((a) => !a.closest('table')).map((a) => a.getAttribute('href')));
+        // Internal links in the running text print their path (tables are left alone). The
+        // page's own links only: a widget's rule links sit in its shadow root and print in its
+        // log (Playwright's locators would pierce the shadow root, document.querySelectorAll does not).
+        const links = await page.evaluate(() =>
+          [...document.querySelectorAll('.sl-markdown-content a[href^="/"]:not(.sl-anchor-link)')].filter((a) => !a.closest('table')).map((a) => a.getAttribute('href')),
+        );
         const squeezed = text.replace(/\s+/g, '');
         for (const href of links) assert.ok(squeezed.includes(`(${href})`), `${path}: the link to ${href} prints no path`);
         // Every widget, on every page, is kept in one piece (a new widget needs its tag in print.css).
