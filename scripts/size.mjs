@@ -1,6 +1,7 @@
 // Prints what the widgets and pages weigh, against a floor measured in the same run, and
 // fails when a hard limit is passed. Run after `npm run build`:
 //   npm run size [-- --strict]      (--strict: the targets below gate too)
+//   npm run size -- --write-budgets (records each widget's bytes as its budget; see below)
 //
 // 1. The floor: a trivial Lit + XState element (a machine with one event, an actor, a button)
 //    built with the embeds' own settings (scripts/embed-build.mjs, which build-widgets.mjs
@@ -29,11 +30,18 @@ const TARGET_RATIO = 1.3;
 const PAGE_BUDGET = 40 * KB;
 /**
  * Hard limits (a regression, whatever the targets): fail above these even without --strict.
- * 2.3 × the floor is the old flat 40 KB widget budget expressed against today's floor.
+ * A widget may not grow past its own budget in scripts/size-budgets.json (its gzip bytes when
+ * last recorded) by more than BUDGET_SLACK: a ratchet, since every widget is still over the
+ * 1.3× target. A commit that shrinks a widget records the new figure (--write-budgets); one
+ * that must grow it records it too and says in its message what the bytes bought.
  */
-const MAX_RATIO = 2.3;
+const BUDGETS_FILE = 'scripts/size-budgets.json';
+const BUDGET_SLACK = 256;
 const PAGE_LIMIT = 60 * KB;
 const strict = process.argv.includes('--strict');
+const writeBudgets = process.argv.includes('--write-budgets');
+const budgets = existsSync(BUDGETS_FILE) ? JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) : {};
+const newBudgets = {};
 
 const root = process.cwd();
 const siteDir = process.env.SITE_DIR ?? 'dist';
@@ -106,7 +114,7 @@ const floorBuild = await weigh({ in: floorEntry, out: 'rb-floor' });
 const floor = floorBuild.gzip;
 console.log(`Floor: a trivial Lit + XState element built like the embeds (scripts/embed-build.mjs): ${kb(floor)} gzip (${floor} bytes).`);
 console.log(`      made of (minified, before gzip): ${madeOf(floorBuild.inputs)}`);
-console.log(`\nEach widget's file, rebuilt here with the same settings (gzip -9), against the floor (target ≤ ${TARGET_RATIO}×, limit ${MAX_RATIO}×):`);
+console.log(`\nEach widget's file, rebuilt here with the same settings (gzip -9), against the floor (target ≤ ${TARGET_RATIO}×; limit: its budget in ${BUDGETS_FILE} + ${BUDGET_SLACK} B):`);
 const widgets = listWidgets(root);
 const stale = [];
 const ratios = [];
@@ -114,10 +122,16 @@ for (const w of widgets) {
   const built = await weigh({ in: w.entry, out: w.tag });
   const ratio = built.gzip / floor;
   ratios.push(ratio);
-  const over = ratio > MAX_RATIO || (strict && ratio > TARGET_RATIO);
+  newBudgets[w.tag] = built.gzip;
+  const budget = Object.hasOwn(budgets, w.tag) && Number.isInteger(budgets[w.tag]) ? budgets[w.tag] : undefined;
+  const overBudget = !writeBudgets && (budget === undefined || built.gzip > budget + BUDGET_SLACK);
+  const over = overBudget || (strict && ratio > TARGET_RATIO);
   if (over) failed++;
-  const mark = ratio > MAX_RATIO ? `OVER THE ${MAX_RATIO}× LIMIT` : ratio > TARGET_RATIO ? `over the ${TARGET_RATIO}× target by ${kb(built.gzip - TARGET_RATIO * floor)}` : 'within target';
-  console.log(`  ${w.tag.padEnd(22)} ${kb(built.gzip).padStart(8)} (${String(built.gzip).padStart(6)} B)  ${ratio.toFixed(2)}× floor  ${mark}${over && strict && ratio <= MAX_RATIO ? ' (--strict)' : ''}`);
+  const against = budget === undefined ? 'no budget recorded' : `budget ${budget} B, ${built.gzip - budget >= 0 ? '+' : '−'}${Math.abs(built.gzip - budget)} B`;
+  const mark = overBudget
+    ? `OVER ITS BUDGET (${against}; if the growth is worth it: npm run size -- --write-budgets, and say why in the commit)`
+    : `${against}; ${ratio > TARGET_RATIO ? `over the ${TARGET_RATIO}× target by ${kb(built.gzip - TARGET_RATIO * floor)}` : 'within target'}`;
+  console.log(`  ${w.tag.padEnd(22)} ${kb(built.gzip).padStart(8)} (${String(built.gzip).padStart(6)} B)  ${ratio.toFixed(2)}× floor  ${mark}${over && strict && !overBudget ? ' (--strict)' : ''}`);
   console.log(`      made of (minified, before gzip): ${madeOf(built.inputs)}`);
   if (built.chunks.length) {
     const total = built.chunks.reduce((n, c) => n + c.gzip, 0);
@@ -125,6 +139,10 @@ for (const w of widgets) {
   }
   const published = join('public', 'embed', `v${VERSION}`, `${w.tag}.js`);
   if (!existsSync(published) || readFileSync(published, 'utf8') !== built.code) stale.push(w.tag);
+}
+if (writeBudgets) {
+  writeFileSync(BUDGETS_FILE, `${JSON.stringify(newBudgets, null, 2)}\n`);
+  console.log(`  wrote ${BUDGETS_FILE}: each widget's budget is now its size above`);
 }
 if (stale.length) console.log(`  note: public/embed/v${VERSION}/ differs from this rebuild for ${stale.join(', ')}: run npm run build:widgets (the settings are shared, so only a stale build differs).`);
 else console.log(`  (each is byte for byte the file in public/embed/v${VERSION}/)`);
