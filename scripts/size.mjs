@@ -140,6 +140,19 @@ for (const w of widgets) {
   const published = join('public', 'embed', `v${VERSION}`, `${w.tag}.js`);
   if (!existsSync(published) || readFileSync(published, 'utf8') !== built.code) stale.push(w.tag);
 }
+// The classic scripts a host page loads beside the widgets (issue 11: the autoloader ≤ 2 KB gzip).
+const SCRIPT_LIMITS = { 'autoload.js': 2 * KB, 'resize.js': 2 * KB };
+for (const [name, limit] of Object.entries(SCRIPT_LIMITS)) {
+  const file = join('public', 'embed', `v${VERSION}`, name);
+  if (!existsSync(file)) {
+    failed++;
+    console.log(`  ${name.padEnd(22)} MISSING from public/embed/v${VERSION}/`);
+    continue;
+  }
+  const bytes = gz(readFileSync(file));
+  if (bytes > limit) failed++;
+  console.log(`  ${name.padEnd(22)} ${kb(bytes).padStart(8)} (${String(bytes).padStart(6)} B)  ${bytes > limit ? `OVER ITS ${kb(limit)} LIMIT` : `within its ${kb(limit)} limit`}`);
+}
 if (writeBudgets) {
   writeFileSync(BUDGETS_FILE, `${JSON.stringify(newBudgets, null, 2)}\n`);
   console.log(`  wrote ${BUDGETS_FILE}: each widget's budget is now its size above`);
