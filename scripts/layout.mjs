@@ -135,7 +135,7 @@ async function axeInside(page, tag, index) {
   return page.evaluate(
     async ([tag, index]) => {
       const el = document.querySelectorAll(tag)[index];
-      const r = await window.axe.run(el, { resultTypes: ['violations'] });
+      const r = await window.axe.run(el, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
       return r.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.help}`);
     },
     [tag, index],

@@ -140,6 +140,7 @@ export const tests = [
   },
   {
     name: 'no page loads more than 40 KB gzip of JavaScript before the reader scrolls (on a phone)',
+    timeout: 180_000,
     path: '/',
     lazy: true,
     axe: false,

@@ -98,6 +98,7 @@ async function history(widget, name) {
 export const tests = [
   {
     name: 'after one visit, with no server: every page opens, every widget plays a step, undo and saved tables work, search finds pages',
+    timeout: 180_000,
     path: '/',
     async run({ context, assert }) {
       const site = await serve(SITE_DIR);

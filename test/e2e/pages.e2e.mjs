@@ -119,6 +119,32 @@ const aroundTests = [
     },
   },
   {
+    name: 'no rules page shows code, machine notation or an API section to a reader (they live on the reference pages)',
+    timeout: 180_000,
+    path: '/',
+    async run({ page, baseUrl, assert }) {
+      const rulesPages = widgetPlacements().filter((p) => Object.hasOwn(SYSTEMS, p.folder));
+      assert.ok(rulesPages.length >= 20, `only ${rulesPages.length} rules pages found`);
+      const problems = [];
+      for (const { path } of rulesPages) {
+        await page.goto(`${baseUrl}${path}`);
+        const found = await page.evaluate(() => {
+          const main = document.querySelector('.sl-markdown-content');
+          const headings = [...main.querySelectorAll('h2, h3')].map((h) => h.textContent.trim());
+          return {
+            // The "Embed this table" panel is for embedders, and is code by nature.
+            code: [...main.querySelectorAll('code, pre')].filter((c) => !c.closest('.rb-embed')).map((c) => c.textContent.trim().slice(0, 40)),
+            api: headings.filter((h) => /^(API|Attributes|Events|CSS parts)\b/.test(h)),
+            // What machine notation looks like in prose: dotted event names (card.played), code calls.
+            notation: (main.innerText.match(/\b[a-z]+\.[a-z]+ed\b|\b(?:sum|max|min)\([a-z]|In machine terms/g) ?? []).slice(0, 3),
+          };
+        });
+        for (const [what, list] of Object.entries(found)) if (list.length) problems.push(`${path}: ${what} ${JSON.stringify(list)}`);
+      }
+      assert.deepEqual(problems, []);
+    },
+  },
+  {
     name: 'the sidebar marks exactly the pages that hold a widget',
     path: '/dice-pool/help/',
     async run({ page, assert }) {

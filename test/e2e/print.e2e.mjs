@@ -31,6 +31,7 @@ const navigationOnlyText = (page) =>
 export const tests = [
   {
     name: 'every page prints its content and none of the navigation, search, pickers or "on this page"',
+    timeout: 180_000,
     path: '/',
     async run({ context, baseUrl, assert }) {
       const page = await context.newPage();

@@ -1,8 +1,9 @@
 // Every test of test/e2e/*.e2e.mjs as a Playwright test. A test module exports
-//   tests = [{ name, path, run: async ({ page, baseUrl, assert, context }) => {}, viewport?, axe?: false, lazy?: true }]
+//   tests = [{ name, path, run: async ({ page, baseUrl, assert, context }) => {}, viewport?, axe?: false, lazy?: true, timeout?: ms }]
 // Each test opens a fresh page at its `path`, runs, and then fails on any console error,
 // uncaught exception or failed request, and on any axe-core violation on the page as it was
-// left (in both Starlight themes when the page has them).
+// left (in both Starlight themes when the page has them), with axe's label-in-name rule
+// (label-content-name-mismatch, off by default) on: a button's visible text is in its name.
 //
 // axe-core is injected and run directly, as the earlier runner did: @axe-core/playwright's
 // analyze() took three times the CPU here (it runs each frame partially and finishes in a
@@ -26,6 +27,8 @@ for (const file of files) {
       test.describe(() => {
         if (t.viewport) test.use({ viewport: t.viewport });
         test(t.name, async ({ page, context }) => {
+          // A test that walks every page of the site gives itself more time (timeout: ms).
+          if (t.timeout) test.setTimeout(t.timeout);
           const baseUrl = process.env.E2E_BASE_URL;
           const problems = [];
           page.on('console', (m) => {
@@ -59,7 +62,7 @@ for (const file of files) {
               }
               // Injected by evaluating its source (not a <script>, which a strict CSP refuses).
               if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-              const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
+              const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })).violations);
               for (const v of violations) {
                 problems.push(`axe: ${theme ? `[${theme}] ` : ''}${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
               }
