@@ -8,7 +8,10 @@
 //   bench      the fire map in Chromium: no task over 50 ms of CPU at load or in play, step p95 within 16 ms
 //   e2e        the built site in Chromium with @playwright/test (console errors, axe in both
 //              themes, reload, embeds, reference pages), two workers, one retry naming flakes
-//   size       each widget against a Lit + XState floor built in the same run, each page's JS
+//   layout     every widget on every page at 320, 390, 1280 px, fresh and played: no overflow,
+//              ≤ 900 px tall at 1280 (the statechart panel aside), no axe violation
+//   size       each widget against a Lit + XState floor built in the same run and its own
+//              recorded budget, each page's JS
 //   package    the npm package packed, installed in a fixture, bundled and type-checked
 //   mediawiki  a real MediaWiki (Debian's package, SQLite, PHP's server) plays a placeholder
 //   lighthouse every page on a simulated phone: accessibility, best practices, SEO 100,
@@ -29,6 +32,9 @@ const stages = [
   { name: 'manifest', cmd: ['node', 'scripts/check-manifest.mjs'], count: plainCount, needs: 'build' },
   { name: 'fire bench', cmd: ['node', 'scripts/bench-fire.mjs'] },
   { name: 'e2e', cmd: ['node', 'test/e2e/run.mjs'], count: plainCount, needs: 'build' },
+  // Every widget on every page at 320, 390 and 1280 px, fresh and after a played walk: no
+  // sideways overflow, ≤ 900 px tall at 1280, no axe violation (screenshots in artifacts/layout/).
+  { name: 'layout', cmd: ['node', 'scripts/layout.mjs', '--gate'], count: plainCount, needs: 'build' },
   { name: 'size', cmd: ['node', 'scripts/size.mjs'], needs: 'build' },
   // The npm package: packed, installed in a fresh project, bundled and type-checked.
   { name: 'package', cmd: ['node', 'scripts/pack-check.mjs'], count: plainCount, needs: 'build' },
