@@ -1,0 +1,48 @@
+// Each widget on paper (issue 19): played a few steps on its rules page, then printed, it shows
+// its state as a record, not as controls: no control is visible in print (cards and map
+// Areas print as themselves), the log of what
+// happened (each step with its reasons) is, and the PDF Chromium prints carries that log.
+import { WIDGET_PAGES, nextButton, press, ready } from '../../scripts/lib/walk.mjs';
+import { fold, pdfPages } from './at-the-table.mjs';
+
+/** The learning toggles change no step; a walk that only pressed them would print nothing new. */
+const TOGGLES = /^(Odds|Statechart|Predict)$/;
+
+export const tests = Object.entries(WIDGET_PAGES).map(([name, { path, prefer }]) => ({
+  name: `${name}, played three steps and printed, shows its log with the reasons and none of its controls`,
+  path,
+  axe: false,
+  async run({ page, assert }) {
+    const widget = page.locator(`rb-${name}`).first();
+    await ready(widget);
+    const pressed = new Map();
+    for (let steps = 0, tries = 0; steps < 3 && tries < 12; tries++) {
+      const next = await nextButton(widget, prefer, pressed);
+      if (!next) break;
+      await press(page, next.locator);
+      if (!TOGGLES.test(next.name)) steps++;
+      await page.waitForTimeout(50);
+    }
+    await page.emulateMedia({ media: 'print' });
+    const printed = await widget.evaluate((el) => {
+      const root = el.shadowRoot;
+      const log = root.querySelector('[part~="print-log"]');
+      return {
+        // A card or a map's Area is drawn as a button on screen and prints as itself (its face,
+        // its level): it is the record. Every other button is a control and must not print.
+        buttons: [...root.querySelectorAll('button')].filter((b) => b.checkVisibility() && !b.matches('.card-button, .area')).map((b) => b.textContent.trim()),
+        logShown: Boolean(log?.checkVisibility()),
+        entries: [...(log?.querySelectorAll('li') ?? [])].map((li) => li.textContent.replace(/\s+/g, ' ').trim()),
+      };
+    });
+    assert.deepEqual(printed.buttons, [], `${name}: buttons on paper`);
+    assert.ok(printed.logShown, `${name}: the log of what happened does not print`);
+    assert.ok(printed.entries.length >= 2, `${name}: the printed log has ${printed.entries.length} step(s) after a played walk`);
+    const last = printed.entries.at(-1);
+    assert.ok(last.length > 10, `${name}: the last step prints no reason ("${last}")`);
+    const text = fold((await pdfPages(await page.pdf({ format: 'A4' }))).join(' ')).replace(/\s+/g, '');
+    // The last step's reason, as pdf.js reads it back (spaces aside: lines wrap anywhere).
+    assert.ok(text.includes(fold(last).replace(/\s+/g, '').slice(0, 40)), `${name}: the PDF lacks the last step's reason "${last.slice(0, 60)}…"`);
+    await page.emulateMedia({ media: null });
+  },
+}));
