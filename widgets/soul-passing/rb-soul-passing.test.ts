@@ -342,15 +342,13 @@ describe('rb-soul-passing', () => {
     expectChartMatchesMachine(chart, soulPassingMachine);
     const el = await table();
     await press(el, 'Statechart');
-    await press(el, 'End turn');
-    await press(el, 'End turn');
-    await press(el, 'End turn');
-    await new Promise((r) => setTimeout(r, 300));
+    for (let i = 0; i < 100 && !root(el).querySelector('.rb-chart g.st'); i++) await new Promise((r) => setTimeout(r, 50));
     await el.updateComplete;
-    expectChartHighlights(el, chart);
-    await press(el, 'Roll to pass on');
-    await el.updateComplete;
-    expectChartHighlights(el, chart);
+    expectChartHighlights(el, chart, soulPassingMachine);
+    for (const step of ['End turn', 'End turn', 'End turn', 'Roll to pass on', 'Back', 'Forward']) {
+      await press(el, step);
+      expectChartHighlights(el, chart, soulPassingMachine);
+    }
   });
 
   describe('hostile input', function () {
