@@ -383,12 +383,14 @@ describe('rb-aiming', () => {
     expectChartMatchesMachine(chart, aimingMachine);
     const el = await table({ deck: 'Ks Qs 4h' });
     await press(el, 'Statechart');
-    await press(el, 'Aim (deal a card)');
-    await press(el, 'Fire with the best card');
     // The chart loads on demand: wait for it to be drawn (a busy machine may take a while).
     for (let i = 0; i < 100 && !root(el).querySelector('.rb-chart g.st'); i++) await new Promise((r) => setTimeout(r, 50));
     await el.updateComplete;
-    expectChartHighlights(el, chart);
+    expectChartHighlights(el, chart, aimingMachine);
+    for (const step of ['Aim (deal a card)', 'Fire with the best card', 'Back', 'Forward']) {
+      await press(el, step);
+      expectChartHighlights(el, chart, aimingMachine);
+    }
   });
 
   it('matches the machine step for step (the widget decides no rule)', async () => {

@@ -3,7 +3,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { initialTransition, transition } from 'xstate';
 import { attackRollMachine, attackRollRecord } from '../../machines/liberi-gothica/attack-roll.machine.js';
 import { DUEL_EXAMPLE_EVENTS } from '../../machines/liberi-gothica/attack-roll.examples.js';
-import { activeStateIds } from '../shared/statechart.js';
+import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, messagesOf, type AttributeSpec } from '../shared/testing/hostile.js';
 import chart from './attack-roll.chart.js';
 import './rb-attack-roll.js';
@@ -235,25 +235,31 @@ describe('rb-attack-roll', () => {
     expect(root(el).querySelector('[part~="damage-odds"]')!.textContent).to.contain('0 Life');
   });
 
-  it('draws the statechart from the machine, following the table', async () => {
-    const ids: string[] = [];
-    const walk = (node: { id: string; states: Record<string, unknown> }) => {
-      for (const child of Object.values(node.states) as { id: string; states: Record<string, unknown> }[]) {
-        ids.push(child.id);
-        walk(child);
-      }
-    };
-    walk(attackRollMachine.root as never);
-    expect(chart.states.filter((s) => s.type !== 'note').map((s) => s.id).sort()).to.deep.equal(ids.sort());
-    const el = await table({ rolls: '3 3 5' });
+  it('draws the statechart from the machine, following the table forward and back', async () => {
+    expectChartMatchesMachine(chart, attackRollMachine);
+    // A glancing blow (3 + 3, damage 5); the raider defends (in place); a miss (2 + 2) in round 2.
+    const el = await table({ rolls: '3 3 5 2 2' });
     await press(el, 'Statechart');
-    await press(el, 'Round 1: Bram first');
-    await press(el, 'Attack (1 action)');
-    await new Promise((r) => setTimeout(r, 300));
-    await el.updateComplete;
-    const active = [...root(el).querySelectorAll('g.st.now title')].map((t) => t.textContent!);
-    expect(active.some((t) => t.startsWith('Attack roll'))).to.equal(true);
-    expect(activeStateIds(chart.id, el.snapshot.value)).to.include('attackRoll.fight.resolving.attackRoll');
+    await until(el, () => root(el).querySelector('.rb-chart g.st'));
+    expectChartHighlights(el, chart, attackRollMachine);
+    for (const step of ['Round 1: Bram first', 'Attack (1 action)', 'Roll to hit', 'Roll damage', 'End turn', 'Defend, +2', 'End turn', 'Round 2: Bram first', 'Attack (1 action)', 'Roll to hit', 'Back', 'Back', 'Forward']) {
+      await press(el, step);
+      expectChartHighlights(el, chart, attackRollMachine);
+    }
+  });
+
+  it('follows the worked example on the statechart, step by step, to the death', async () => {
+    const el = await table({ example: 'duel' });
+    await press(el, 'Replay the example');
+    await until(el, () => el.record.events.length > 0);
+    await press(el, 'Statechart');
+    await until(el, () => root(el).querySelector('.rb-chart g.st'));
+    expectChartHighlights(el, chart, attackRollMachine);
+    for (let i = 0; i < DUEL_EXAMPLE_EVENTS.length; i++) {
+      await press(el, 'Forward');
+      expectChartHighlights(el, chart, attackRollMachine);
+    }
+    expect(el.snapshot.matches('dead')).to.equal(true);
   });
 
   it('starts a table from the setup form', async () => {

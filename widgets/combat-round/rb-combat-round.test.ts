@@ -239,15 +239,13 @@ describe('rb-combat-round', () => {
     expectChartMatchesMachine(chart, combatRoundMachine);
     const el = await table({ rolls: '6' });
     await press(el, 'Statechart');
-    await press(el, 'Melee attack');
-    await new Promise((r) => setTimeout(r, 300));
+    for (let i = 0; i < 100 && !root(el).querySelector('.rb-chart g.st'); i++) await new Promise((r) => setTimeout(r, 50));
     await el.updateComplete;
-    expectChartHighlights(el, chart);
-    await press(el, 'Roll the d6');
-    await press(el, 'End turn');
-    await new Promise((r) => setTimeout(r, 100));
-    await el.updateComplete;
-    expectChartHighlights(el, chart);
+    expectChartHighlights(el, chart, combatRoundMachine);
+    for (const step of ['Melee attack', 'Roll the d6', 'End turn', 'Back', 'Forward']) {
+      await press(el, step);
+      expectChartHighlights(el, chart, combatRoundMachine);
+    }
   });
 
   it('passes downtime timeframe by timeframe, who sleeps set by checkboxes', async () => {

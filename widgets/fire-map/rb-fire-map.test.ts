@@ -465,11 +465,15 @@ describe('rb-fire-map', () => {
     const el = await fireMap({ map: 'grid 1x1 flam=2; area a1 fire=5', rolls: '1' });
     await press(el, toggle(el, 'Statechart'));
     await waitUntil(() => root(el).querySelector('.rb-chart g.st'), 'the statechart was never drawn');
-    expectChartHighlights(el, chart);
+    expectChartHighlights(el, chart, fireMapMachine);
     await press(el, button(el, 'Next round'));
     expect(el.snapshot.matches('settled')).to.equal(true);
     await el.updateComplete;
-    expectChartHighlights(el, chart);
+    expectChartHighlights(el, chart, fireMapMachine);
+    await press(el, button(el, 'Back'));
+    expectChartHighlights(el, chart, fireMapMachine);
+    await press(el, button(el, 'Forward'));
+    expectChartHighlights(el, chart, fireMapMachine);
   });
 
   it('plays by mouse too: an Area, the Odds toggle, Next round and Back', async () => {

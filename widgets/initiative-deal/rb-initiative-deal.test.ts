@@ -375,13 +375,15 @@ describe('rb-initiative-deal', () => {
     expectChartMatchesMachine(chart, initiativeDealMachine);
     const el = await table();
     await press(el, 'Statechart');
-    await playFirstRound(el);
-    await new Promise((r) => setTimeout(r, 300));
+    for (let i = 0; i < 100 && !root(el).querySelector('.rb-chart g.st'); i++) await new Promise((r) => setTimeout(r, 50));
     await el.updateComplete;
-    expectChartHighlights(el, chart);
-    await press(el, 'Back');
-    await el.updateComplete;
-    expectChartHighlights(el, chart);
+    expectChartHighlights(el, chart, initiativeDealMachine);
+    // Each step of the first round, as playFirstRound plays it, then back and forward.
+    const round = ['Deal the first hand', /^Show hand of Ada/, /^Play the queen of spades/, /^Show hand of Bram/, /^Play the queen of diamonds/, 'Reveal the cards'];
+    for (const step of [...round, 'Back', 'Back', 'Forward']) {
+      await press(el, step);
+      expectChartHighlights(el, chart, initiativeDealMachine);
+    }
   });
 
   it('shows a specific error for a bad attribute and still works with defaults', async () => {

@@ -281,11 +281,38 @@ describe('rb-karma-check', () => {
   });
 
   it("replays the barkeeper's opposed example on an opposed check: +6 against +8, row −2", async () => {
+    // The book ("Opposed Checks"): Enris draws a +5, +6 with his finesse; the barkeeper draws
+    // a +8 with awareness 0, and sees through him. Each step is checked against those numbers.
     const el = await check({ mode: 'opposed' });
     await press(el, "Replay the book's example");
     expect(el.record.events).to.deep.equal(BARKEEPER_EXAMPLE.events);
-    for (let i = 0; i < BARKEEPER_EXAMPLE.events.length; i++) await press(el, 'Forward');
-    expect(part(el, 'outcome')!.textContent).to.contain('+6 is not greater than +8: the opposition wins by 2');
+    expect(el.record.step).to.equal(0);
+    const sides = () => [...root(el).querySelectorAll('[part~="side"]')].map((s) => s.textContent!.replace(/\s+/g, ' '));
+    const faces = (side: number) => [...root(el).querySelectorAll('[part~="side"]')[side]!.querySelectorAll('[part~="hand"] .value')].map((v) => v.textContent);
+    // The start: one card each (skill 1); Enris +1 for finesse, the barkeeper nothing.
+    expect(announced(el)).to.contain('Enris charms the barkeeper');
+    expect(sides()[0]).to.contain('Enris skill 1: draw 1 card; modifiers +1');
+    expect(sides()[1]).to.contain('Barkeeper skill 1: draw 1 card; modifiers 0');
+    expect(part(el, 'outcome')).to.equal(null);
+    // Step 1: Enris draws a +5, the barkeeper a +8.
+    await press(el, 'Forward');
+    expect(faces(0)).to.deep.equal(['+5']);
+    expect(faces(1)).to.deep.equal(['+8']);
+    expect(announced(el)).to.contain('Enris draws +5');
+    expect(announced(el)).to.contain('Barkeeper draws +8');
+    // Step 2: Enris's card goes down unseen; nothing is totalled yet.
+    await press(el, 'Forward');
+    expect(announced(el)).to.contain('Enris chooses a card face down.');
+    expect(root(el).querySelectorAll('[part~="side"]')[0]!.querySelector('[part~="card-back"]')).to.exist;
+    expect(sides()[0]).not.to.contain('+5');
+    expect(faces(1)).to.deep.equal(['+8']);
+    expect(part(el, 'outcome')).to.equal(null);
+    // Step 3: they turn over together: +5 + 1 = +6 against +8 + 0 = +8; the barkeeper wins by 2.
+    await press(el, 'Forward');
+    expect(el.record.step).to.equal(BARKEEPER_EXAMPLE.events.length);
+    expect(sides()[0]).to.contain('5 card + 1 attribute = 6');
+    expect(sides()[1]).to.contain('8 card = 8');
+    expect(part(el, 'outcome')!.textContent).to.contain('Failure: +6 is not greater than +8: the opposition wins by 2');
     expect(root(el).querySelector('[part~="result-chart"] li[aria-current="true"]')!.textContent).to.contain('−2, poor');
   });
 
@@ -305,12 +332,14 @@ describe('rb-karma-check', () => {
     expectChartMatchesMachine(chart, karmaCheckMachine);
     const el = await check({ skill: '1', deck: 'Ks Qh 4s' });
     await press(el, 'Statechart');
-    await press(el, 'Draw the cards');
-    await press(el, /^Play K♠/);
     // The chart loads on demand: wait for it to be drawn (a busy machine may take a while).
     for (let i = 0; i < 100 && !root(el).querySelector('.rb-chart g.st'); i++) await new Promise((r) => setTimeout(r, 50));
     await el.updateComplete;
-    expectChartHighlights(el, chart);
+    expectChartHighlights(el, chart, karmaCheckMachine);
+    for (const step of ['Draw the cards', /^Play K♠/, 'Back', 'Forward']) {
+      await press(el, step);
+      expectChartHighlights(el, chart, karmaCheckMachine);
+    }
   });
 
   it('matches the machine step for step (the widget decides no rule)', async () => {

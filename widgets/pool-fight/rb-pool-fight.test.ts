@@ -245,14 +245,13 @@ describe('rb-pool-fight', () => {
     expectChartMatchesMachine(chart, poolFightMachine);
     const el = await table({ rolls: OPENING });
     await press(el, 'Statechart');
-    await press(el, 'Roll for it');
-    await press(el, 'Close in');
-    await press(el, 'Attack Bandit');
-    for (let i = 0; i < 20 && !root(el).querySelector('.rb-chart g.st'); i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && !root(el).querySelector('.rb-chart g.st'); i++) await new Promise((r) => setTimeout(r, 50));
     await el.updateComplete;
-    expectChartHighlights(el, chart);
-    await press(el, 'Roll to hit');
-    expectChartHighlights(el, chart);
+    expectChartHighlights(el, chart, poolFightMachine);
+    for (const step of ['Roll for it', 'Close in', 'Attack Bandit', 'Roll to hit', 'Back', 'Forward']) {
+      await press(el, step);
+      expectChartHighlights(el, chart, poolFightMachine);
+    }
   });
 
   it('starts a table from the setup form', async () => {

@@ -408,15 +408,12 @@ describe('rb-register-duel', () => {
     const el = await duel();
     await press(el, 'Statechart');
     await until(el, () => root(el).querySelectorAll('.rb-chart g.st').length > 0, 'the chart is drawn');
-    await press(el, 'Draw for the initiative');
-    await press(el, 'Draw the hands');
-    await press(el, /Lay \+3 \(hit\).*as attack/);
-    await settle(el);
-    expectChartHighlights(el, chart);
-    await press(el, 'Back');
-    await press(el, 'Back');
-    await settle(el);
-    expectChartHighlights(el, chart);
+    expectChartHighlights(el, chart, registerDuelMachine);
+    for (const step of ['Draw for the initiative', 'Draw the hands', /Lay \+3 \(hit\).*as attack/, 'Back', 'Back', 'Forward']) {
+      await press(el, step);
+      await settle(el);
+      expectChartHighlights(el, chart, registerDuelMachine);
+    }
   });
 
   it('ends a finished fight with its summary', async () => {

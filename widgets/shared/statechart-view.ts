@@ -117,8 +117,8 @@ export class StatechartView {
     this.root = figure;
   }
 
-  /** Show the table at this snapshot value, having arrived by this event (if it moved forward). */
-  update(value: unknown, eventType?: string): void {
+  /** Show the table at this snapshot value, having arrived by this event from the snapshot before (if it moved forward). */
+  update(value: unknown, event?: { readonly type: string }, before?: unknown): void {
     const chart = this.#chart;
     const active = activeStateIds(chart.id, value);
     const activeSet = new Set(active);
@@ -127,7 +127,7 @@ export class StatechartView {
       g.classList.toggle('active', activeSet.has(id));
       g.classList.toggle('now', now.has(id));
     }
-    const taken = takenTransition(chart, active, eventType);
+    const taken = takenTransition(chart, active, event, before);
     for (const [id, g] of this.#transitions) g.classList.toggle('taken', id === taken?.id);
 
     const names = leafStates(chart, active).map((s) => {

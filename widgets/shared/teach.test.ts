@@ -75,14 +75,20 @@ describe('the statechart view', () => {
     const view = new StatechartView(box, initiativeChart, 'Initiative deal');
     expectChartMatchesMachine(initiativeChart, initiativeDealMachine);
     // Play a little and compare the highlight with the snapshot, state by state.
-    let [snap] = initialTransition(initiativeDealMachine, { seed: 3, participants: [{ name: 'Ada', kind: 'pc' }] });
-    const fake = Object.assign(document.createElement('div'), { snapshot: snap });
+    const input = { seed: 3, participants: [{ name: 'Ada', kind: 'pc' as const }] };
+    let [snap] = initialTransition(initiativeDealMachine, input);
+    const events: { type: string }[] = [];
+    const fake = Object.assign(document.createElement('div'), { snapshot: snap, record: { input, events, step: 0 } });
     Object.defineProperty(fake, 'shadowRoot', { value: root });
+    view.update(snap.value);
+    expectChartHighlights(fake as never, initiativeChart, initiativeDealMachine);
     for (const event of [{ type: 'hand.dealt' as const }]) {
       [snap] = transition(initiativeDealMachine, snap, event);
-      view.update(snap.value, event.type);
+      view.update(snap.value, event);
+      events.push(event);
       fake.snapshot = snap;
-      expectChartHighlights(fake as never, initiativeChart);
+      fake.record = { input, events, step: events.length };
+      expectChartHighlights(fake as never, initiativeChart, initiativeDealMachine);
       expect(activeStateIds(initiativeChart.id, snap.value).length).to.be.greaterThan(0);
     }
     expect(root.textContent).to.contain('What can happen next');

@@ -58,7 +58,7 @@ function saveScore(key: string, score: Score): void {
   }
 }
 
-type ChartView = { update(value: unknown, eventType?: string): void };
+type ChartView = { update(value: unknown, event?: { readonly type: string }, before?: unknown): void };
 
 export class TeachController<M extends AnyStateMachine> implements ReactiveController {
   /** The reader's toggles. */
@@ -107,7 +107,8 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
       return;
     }
     const { value } = this.table.snapshot as { value: unknown };
-    this.#view.update(value, this.table.timeline.lastEvent?.type);
+    const { lastEvent, shownSnapshots } = this.table.timeline;
+    this.#view.update(value, lastEvent, shownSnapshots[shownSnapshots.length - 2]);
   }
 
   async #loadChart(container: HTMLDivElement): Promise<void> {

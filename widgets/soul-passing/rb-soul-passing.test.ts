@@ -328,6 +328,28 @@ describe('rb-soul-passing', () => {
     expect(root(learner).querySelector('[part~="summary"]')!.textContent).to.contain("Vale's soul passed on at the end of round 1, with rolls of 10; nobody gathered it.");
   });
 
+  it("keeps the learner's running score: one guess right, one wrong, shown as 1 of 2", async () => {
+    sessionStorage.removeItem('rb-learn:rb-soul-passing');
+    // Fixed rolls: a 1 at the end of round 1 (it needs 10: the soul lingers), then a 10 at the
+    // end of round 2 (it needs 9: the soul passes on). Guess "lingers" both times.
+    const el = await table({ rolls: '1 10', learn: true });
+    for (let i = 0; i < 3; i++) await press(el, 'End turn');
+    await press(el, 'Roll to pass on');
+    expect(text(el)).to.contain('Does the soul pass on this roll?');
+    await press(el, 'It lingers');
+    expect(el.snapshot.context.passingRolls).to.have.length(1);
+    const graded = () => root(el).querySelector('[part~="graded"]')!.textContent!.replace(/\s+/g, ' ');
+    expect(graded()).to.contain('Right.');
+    expect(graded()).to.contain('Score: 1 of 1.');
+    for (let i = 0; i < 3; i++) await press(el, 'End turn');
+    await press(el, 'Roll to pass on');
+    await press(el, 'It lingers');
+    expect(el.snapshot.context.passingRolls).to.have.length(2);
+    expect(graded()).to.contain('Not this time.');
+    expect(graded()).to.contain('Score: 1 of 2.');
+    expect(announced(el)).to.contain('Score 1 of 2.');
+  });
+
   it('matches the machine step for step (the widget decides no rule)', async () => {
     const el = await table();
     await press(el, 'Pray');
@@ -342,15 +364,13 @@ describe('rb-soul-passing', () => {
     expectChartMatchesMachine(chart, soulPassingMachine);
     const el = await table();
     await press(el, 'Statechart');
-    await press(el, 'End turn');
-    await press(el, 'End turn');
-    await press(el, 'End turn');
-    await new Promise((r) => setTimeout(r, 300));
+    for (let i = 0; i < 100 && !root(el).querySelector('.rb-chart g.st'); i++) await new Promise((r) => setTimeout(r, 50));
     await el.updateComplete;
-    expectChartHighlights(el, chart);
-    await press(el, 'Roll to pass on');
-    await el.updateComplete;
-    expectChartHighlights(el, chart);
+    expectChartHighlights(el, chart, soulPassingMachine);
+    for (const step of ['End turn', 'End turn', 'End turn', 'Roll to pass on', 'Back', 'Forward']) {
+      await press(el, step);
+      expectChartHighlights(el, chart, soulPassingMachine);
+    }
   });
 
   describe('hostile input', function () {
