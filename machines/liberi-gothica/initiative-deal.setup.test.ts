@@ -273,3 +273,10 @@ describe('what a saved table and a share link keep (hands are secret)', () => {
     );
   });
 });
+
+describe('a saved or shared seed', () => {
+  it('is read in the one range every widget takes, 0 to 4294967295, with the one message', () => {
+    for (const seed of [0, 4294967295]) expect(initiativeDealInputProblem({ ...{ seed: 1 }, seed })).toBeUndefined();
+    for (const seed of [-1, 2 ** 32, 1.5]) expect(initiativeDealInputProblem({ ...{ seed: 1 }, seed }), String(seed)).toBe('its seed is not a whole number from 0 to 4294967295');
+  });
+});

@@ -3,7 +3,7 @@
  * own specific message and its own default, so one bad attribute never blanks the table.
  * Every value is read through core/attributes.ts; every table is looked up by own keys.
  */
-import { isBlank, quote, readChoice, readSeed, SEED_MAX } from '../core/attributes.js';
+import { isBlank, quote, readChoice, readSeed, seedProblem } from '../core/attributes.js';
 import { parseCard, parseCards, standardDeck, type Card } from '../core/cards.js';
 import { newcomerProblem, type InitiativeDealEvent, type InitiativeDealInput, type NewParticipant } from './initiative-deal.machine.js';
 import { DEFAULT_RULINGS, isParticipantKind, type FixedTies, type JokerTies, type ParticipantKind } from './initiative-deal.rules.js';
@@ -127,8 +127,8 @@ const DECK = new Set(standardDeck(true));
 export function initiativeDealInputProblem(input: unknown): string | undefined {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return 'it holds no setup';
   const { seed, stackedDeck, participants, rulings } = input as Record<string, unknown>;
-  // Older tables may hold a seed already folded into 32 bits (negative): both replay.
-  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < -(2 ** 31) || seed > SEED_MAX) return 'its seed is not a whole number from 0 to 4294967295';
+  const seedRefused = seedProblem(seed);
+  if (seedRefused) return seedRefused;
   if (stackedDeck !== undefined) {
     if (!Array.isArray(stackedDeck) || stackedDeck.length > DECK.size) return 'its stacked deck is not a list of cards';
     if (stackedDeck.some((c) => typeof c !== 'string' || !DECK.has(c))) return 'its stacked deck holds something that is not a card';
