@@ -536,4 +536,21 @@ describe('what a saved table and a share link hold', () => {
     const { secret, held } = await secretAndLink(true);
     for (const text of held) expect(text).to.contain(`"card":"${secret}"`);
   });
+
+  it('saves again at once when the LM ticks or unticks Show every hand', async () => {
+    const { el, secret } = await secretAndLink(false);
+    const saved = () => localStorage.getItem(`rb:${KEY}`)!;
+    expect(saved()).not.to.contain(`"${secret}"`);
+    const box = root(el).querySelector<HTMLInputElement>('.show-all input[type="checkbox"]')!;
+    (box.closest('details') as HTMLDetailsElement | null)?.setAttribute('open', '');
+    box.focus();
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    expect(el.showHands).to.equal(true);
+    expect(saved()).to.contain(`"card":"${secret}"`);
+    box.focus();
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    expect(saved()).not.to.contain(`"${secret}"`);
+  });
 });
