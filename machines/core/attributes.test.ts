@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { nameProblem, ownValue, quote, readChoice, readFlag, readRulesBase, readSeed, readWhole, SEED_MAX } from './attributes.js';
+import { nameProblem, ownValue, quote, readChoice, readFlag, readRulesBase, readSeed, readWhole, SEED_MAX, seedProblem } from './attributes.js';
 
 const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
 
@@ -22,6 +22,23 @@ describe('seeds', () => {
       expect(readSeed(t, errors)).toBeUndefined();
       expect(errors).toEqual([]);
     }
+  });
+});
+
+describe('a seed kept in a saved table or a link', () => {
+  const refused = 'its seed is not a whole number from 0 to 4294967295';
+
+  it('is taken from 0 to 4294967295, as an attribute is, and refused otherwise with one message', () => {
+    for (const seed of [0, 1, 4294967295]) expect(seedProblem(seed)).toBeUndefined();
+    for (const seed of [-1, -(2 ** 31), 2 ** 32, 2 ** 53, 1.5, Number.NaN, Infinity, '7', null, undefined, {}, [3]]) expect(seedProblem(seed), String(seed)).toBe(refused);
+  });
+
+  it('takes exactly the whole numbers readSeed takes', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -(2 ** 33), max: 2 ** 33 }), fc.constantFrom(0, SEED_MAX, SEED_MAX + 1, -1)), (n) => {
+        expect(seedProblem(n) === undefined).toBe(readSeed(String(n), []) === n);
+      }),
+    );
   });
 });
 

@@ -65,6 +65,15 @@ export function readWhole(
   return n;
 }
 
+/**
+ * Why a seed kept in a saved table or a share link cannot be used, or undefined when it can:
+ * the same range as readSeed, in the same words, for every widget.
+ */
+export function seedProblem(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= SEED_MIN && value <= SEED_MAX) return undefined;
+  return `its seed is not a whole number from ${num(SEED_MIN)} to ${num(SEED_MAX)}`;
+}
+
 /** The seed: the same range and the same message in every widget. */
 export function readSeed(text: string | null | undefined, errors: string[]): number | undefined {
   return readWhole('seed', text, { min: SEED_MIN, max: SEED_MAX }, errors, 'a fresh seed was used');

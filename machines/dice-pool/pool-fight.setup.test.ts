@@ -131,7 +131,7 @@ describe('a saved or shared table', () => {
 
   it.each([
     [null, 'no setup was saved'],
-    [{ ...WORKED_EXAMPLE, seed: -1 }, 'its seed'],
+    [{ ...WORKED_EXAMPLE, seed: -1 }, 'its seed is not a whole number from 0 to 4294967295'],
     [{ ...WORKED_EXAMPLE, rolls: [13] }, 'its fixed rolls'],
     [{ ...WORKED_EXAMPLE, jamDifficulty: [7] }, 'its jam difficulty'],
     [{ ...WORKED_EXAMPLE, fighters: [{ ...WORKED_EXAMPLE.fighters[0]!, weapon: { kind: 'constructor' } }] }, 'its fighters'],
@@ -152,5 +152,12 @@ describe('rules-base', () => {
     expect(readRulesBase('https://example.org/', errors)).toBe('https://example.org/');
     expect(readRulesBase('javascript:alert(1)', errors)).toBeUndefined();
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe('a saved or shared seed', () => {
+  it('is read in the one range every widget takes, 0 to 4294967295, with the one message', () => {
+    for (const seed of [0, 4294967295]) expect(poolFightInputProblem({ ...WORKED_EXAMPLE, seed })).toBeUndefined();
+    for (const seed of [-1, 2 ** 32, 1.5]) expect(poolFightInputProblem({ ...WORKED_EXAMPLE, seed }), String(seed)).toBe('its seed is not a whole number from 0 to 4294967295');
   });
 });

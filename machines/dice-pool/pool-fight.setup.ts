@@ -14,7 +14,7 @@
  * `two-handed`, `reach`, `throwable`, `electric`; `gun`, `high`, `low`, `cart 8|6|4|2`;
  * `damage <dice>` (the weapon's own damage dice, like 2d6), `fix <dice>` (the Fix Jam skill).
  */
-import { isBlank, nameProblem, quote, readSeed, readWhole } from '../core/attributes.js';
+import { isBlank, nameProblem, quote, readSeed, readWhole, seedProblem } from '../core/attributes.js';
 import { parseRollList } from '../core/random.js';
 import { isCartSize, type CartSize } from './firearm.js';
 import { describePool, LADDER, parsePool, type Pool } from './pool.js';
@@ -242,7 +242,8 @@ const isPool = (v: unknown): v is Pool => Array.isArray(v) && v.length >= 1 && v
 export function poolFightInputProblem(input: unknown): string | undefined {
   if (!input || typeof input !== 'object') return 'no setup was saved';
   const x = input as Record<string, unknown>;
-  if (!isInt(x.seed, { min: 0, max: 4_294_967_295 })) return 'its seed';
+  const seed = seedProblem(x.seed);
+  if (seed) return seed;
   if (x.rolls !== undefined && (!Array.isArray(x.rolls) || x.rolls.length > MAX_ROLLS || !x.rolls.every((r) => isInt(r, { min: 1, max: MAX_FACE })))) return 'its fixed rolls';
   if (!isPool(x.jamDifficulty)) return 'its jam difficulty';
   const fs = x.fighters;

@@ -125,7 +125,7 @@ describe('a saved or shared input', () => {
 
   it.each([
     [null, 'it holds no table'],
-    [{}, 'its seed is not a whole number'],
+    [{}, 'its seed is not a whole number from 0 to 4294967295'],
     [{ ...ENRIS_EXAMPLE.input, stacked: ['constructor'] }, 'the stacked karma deck is not cards of that deck, each once'],
     [{ ...ENRIS_EXAMPLE.input, weapon: { ...ENRIS_EXAMPLE.input.weapon, aim: 0 } }, "the weapon's aim is out of range"],
     [{ ...ENRIS_EXAMPLE.input, weapon: { ...ENRIS_EXAMPLE.input.weapon, rate: { shots: 1e9, turns: 1 } } }, "the weapon's maximum maneuvers are not a usable rating"],
@@ -164,5 +164,12 @@ describe('what the widget is told to show', () => {
     expect(v.preview!.sum).toBe('2 card + 1 finesse + 1 target stationary \u2212 2 short range = 2');
     // Fired now with the +2 against a still deer: certain to hit.
     expect(v.fireOddsText).toBe('it hits the target 100%');
+  });
+});
+
+describe('a saved or shared seed', () => {
+  it('is read in the one range every widget takes, 0 to 4294967295, with the one message', () => {
+    for (const seed of [0, 4294967295]) expect(aimingInputProblem({ ...parseAimingSetup({}).input, seed })).toBeUndefined();
+    for (const seed of [-1, 2 ** 32, 1.5]) expect(aimingInputProblem({ ...parseAimingSetup({}).input, seed }), String(seed)).toBe('its seed is not a whole number from 0 to 4294967295');
   });
 });

@@ -3,7 +3,7 @@
  * value is reported and its default used, so the widget always runs. Also: a check of a
  * saved or shared input, whatever its shape, and the book's worked example.
  */
-import { isBlank, quote, readChoice, readFlag, readSeed, readWhole } from '../core/attributes.js';
+import { isBlank, quote, readChoice, readFlag, readSeed, readWhole, seedProblem } from '../core/attributes.js';
 import { parseCards, type Card } from '../core/cards.js';
 import { karmaDeck, worldDeck } from './karma-deck.js';
 import {
@@ -174,7 +174,8 @@ function stackProblem(value: unknown, deck: readonly Card[], what: string): stri
 /** Why a saved or shared input cannot start an aiming table, in plain words; undefined when it can. */
 export function aimingInputProblem(input: unknown): string | undefined {
   if (!isRecord(input)) return 'it holds no table';
-  if (typeof input['seed'] !== 'number' || !Number.isSafeInteger(input['seed'])) return 'its seed is not a whole number';
+  const seed = seedProblem(input['seed']);
+  if (seed) return seed;
   const stacks = stackProblem(input['stacked'], karmaDeck(), 'the stacked karma deck') ?? stackProblem(input['targetStacked'], worldDeck(), 'the stacked world deck');
   if (stacks) return stacks;
   const w = input['weapon'];

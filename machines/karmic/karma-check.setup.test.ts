@@ -108,7 +108,7 @@ describe('a saved or shared input', () => {
     [null, 'it holds no check'],
     [{}, 'the check is neither basic nor opposed'],
     [{ ...TRACKING_EXAMPLE.input, mode: 'constructor' }, 'the check is neither basic nor opposed'],
-    [{ ...TRACKING_EXAMPLE.input, seed: 1.5 }, 'its seed is not a whole number'],
+    [{ ...TRACKING_EXAMPLE.input, seed: 1.5 }, 'its seed is not a whole number from 0 to 4294967295'],
     [{ ...TRACKING_EXAMPLE.input, actor: { ...TRACKING_EXAMPLE.input.actor, difficulty: 'constructor' } }, "the acting side's difficulty is not one of the table's"],
     [{ ...TRACKING_EXAMPLE.input, actor: { ...TRACKING_EXAMPLE.input.actor, skill: 11 } }, "the acting side's skill is not a whole number from 0 to 10"],
     [{ ...TRACKING_EXAMPLE.input, opponent: { ...TRACKING_EXAMPLE.input.opponent, stacked: ['JK1'] } }, "the opposition's stacked cards are not cards of that deck, each once"],
@@ -144,5 +144,12 @@ describe('the example a widget replays', () => {
   it('holds both book examples under those names', () => {
     expect(CHECK_EXAMPLES.get('tracking')!.events).toBe(TRACKING_EXAMPLE.events);
     expect(CHECK_EXAMPLES.get('barkeeper')!.input).toBe(BARKEEPER_EXAMPLE.input);
+  });
+});
+
+describe('a saved or shared seed', () => {
+  it('is read in the one range every widget takes, 0 to 4294967295, with the one message', () => {
+    for (const seed of [0, 4294967295]) expect(karmaCheckInputProblem({ ...parseCheckSetup({}).input, seed })).toBeUndefined();
+    for (const seed of [-1, 2 ** 32, 1.5]) expect(karmaCheckInputProblem({ ...parseCheckSetup({}).input, seed }), String(seed)).toBe('its seed is not a whole number from 0 to 4294967295');
   });
 });

@@ -3,7 +3,7 @@
  * value is replaced by its default), so the widget always runs; a check of a saved or
  * shared input; and the book's worked examples as input plus events.
  */
-import { isBlank, quote, readChoice, readFlag, readSeed, readWhole } from '../core/attributes.js';
+import { isBlank, quote, readChoice, readFlag, readSeed, readWhole, seedProblem } from '../core/attributes.js';
 import { parseCards, type Card } from '../core/cards.js';
 import { karmaDeck, worldDeck } from './karma-deck.js';
 import { ATTRIBUTE_RANGE, DIFFICULTY, MODIFIER_RANGE, SKILL_RANGE, isDifficultyKey, type DifficultyKey } from './karma-check.rules.js';
@@ -139,8 +139,8 @@ function sideInputProblem(side: unknown, who: string): string | undefined {
 export function karmaCheckInputProblem(input: unknown): string | undefined {
   if (!isRecord(input)) return 'it holds no check';
   if (input['mode'] !== 'basic' && input['mode'] !== 'opposed') return 'the check is neither basic nor opposed';
-  // Any whole seed replays (seeds are normalised to 32 bits); attributes take 0 to 4,294,967,295.
-  if (typeof input['seed'] !== 'number' || !Number.isSafeInteger(input['seed'])) return 'its seed is not a whole number';
+  const seed = seedProblem(input['seed']);
+  if (seed) return seed;
   if (typeof input['mustAlsoSucceed'] !== 'boolean') return 'it does not say whether the actor must also succeed';
   return sideInputProblem(input['actor'], 'the acting side') ?? sideInputProblem(input['opponent'], 'the opposition');
 }

@@ -7,7 +7,7 @@
  * by own key only, so `constructor` or `__proto__` never finds a weapon, a deck or a mode.
  */
 import { initialTransition, transition } from 'xstate';
-import { isBlank, quote, readChoice, readSeed, readWhole, SEED_MAX } from '../core/attributes.js';
+import { isBlank, quote, readChoice, readSeed, readWhole, seedProblem } from '../core/attributes.js';
 import { parseCard, type Card } from '../core/cards.js';
 import { weaponPreset, parseWeapon, weaponProblem, WEAPONS, type OffHand, type OffHandKind, type Weapon } from './melee-weapons.js';
 import type { Fighter } from './register-duel.rules.js';
@@ -155,7 +155,7 @@ function fighterProblem(value: unknown, who: string): string | undefined {
 
 /**
  * Why a saved or shared input cannot start a duel, in plain words, or undefined when it can.
- * Accepts every seed this duel has ever saved (older tables kept negative 32-bit seeds).
+ * Seeds are read as every widget reads them (core/attributes.ts `seedProblem`).
  */
 export function duelInputProblem(input: unknown): string | undefined {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return 'it has no fighters';
@@ -165,7 +165,8 @@ export function duelInputProblem(input: unknown): string | undefined {
     const problem = fighterProblem(f, n === 0 ? 'the first fighter' : 'the second fighter');
     if (problem) return problem;
   }
-  if (typeof i.seed !== 'number' || !Number.isInteger(i.seed) || i.seed < -2_147_483_648 || i.seed > SEED_MAX) return 'its seed is not a whole number from 0 to 4,294,967,295';
+  const seed = seedProblem(i.seed);
+  if (seed) return seed;
   if (i.stacked !== undefined) {
     if (!Array.isArray(i.stacked) || i.stacked.length !== 2) return 'its stacked cards are not one list per fighter';
     for (const [n, cards] of i.stacked.entries()) {

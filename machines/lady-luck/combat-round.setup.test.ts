@@ -135,7 +135,7 @@ describe('saved and shared inputs', () => {
     const f0 = good.fighters[0]!;
     const cases: [unknown, string][] = [
       [null, 'no setup was saved'],
-      [{ ...good, seed: -1 }, 'its seed'],
+      [{ ...good, seed: -1 }, 'its seed is not a whole number from 0 to 4294967295'],
       [{ ...good, rolls: [7] }, 'its fixed rolls'],
       [{ ...good, start: 'constructor' }, 'where it starts'],
       [{ ...good, fighters: [] }, 'its fighters'],
@@ -162,5 +162,12 @@ describe('the worked examples', () => {
   it('play on the default map and fighters', () => {
     const { input } = parseCombatRoundSetup({ map: DEFAULT_MAP, fighters: DEFAULT_FIGHTERS, seed: '2024' });
     expect(exampleInput(WORKED_EXAMPLES.brawl.attributes).fighters).toEqual(input.fighters);
+  });
+});
+
+describe('a saved or shared seed', () => {
+  it('is read in the one range every widget takes, 0 to 4294967295, with the one message', () => {
+    for (const seed of [0, 4294967295]) expect(combatRoundInputProblem({ ...parseCombatRoundSetup({ seed: '3' }).input, seed })).toBeUndefined();
+    for (const seed of [-1, 2 ** 32, 1.5]) expect(combatRoundInputProblem({ ...parseCombatRoundSetup({ seed: '3' }).input, seed }), String(seed)).toBe('its seed is not a whole number from 0 to 4294967295');
   });
 });

@@ -19,7 +19,7 @@
  * (its side is the party's) and `flimit` (Fatigue it can take, 0 to 20; default its Injury
  * limit). Constitution may also come from the map's `con=`.
  */
-import { SEED_MAX, isBlank, nameProblem, quote, readChoice, readSeed } from '../core/attributes.js';
+import { isBlank, nameProblem, quote, readChoice, readSeed, seedProblem } from '../core/attributes.js';
 import { parseRollList } from '../core/random.js';
 import { SIZE_TABLE } from './areas.js';
 import { APTITUDES, SKILLS, type Aptitude, type Skill } from './check.js';
@@ -285,7 +285,8 @@ function fighterProblem(f: unknown, areas: ReadonlySet<string>, ids: ReadonlySet
 /** Why a saved or shared input cannot be used, in a few words; undefined when it can. */
 export function combatRoundInputProblem(input: unknown): string | undefined {
   if (!isRecord(input)) return 'no setup was saved';
-  if (!isInt(input.seed, { min: 0, max: SEED_MAX })) return 'its seed';
+  const seed = seedProblem(input.seed);
+  if (seed) return seed;
   if (input.rolls !== undefined && (!Array.isArray(input.rolls) || input.rolls.length > MAX_ROLLS || !input.rolls.every((r) => isInt(r, { min: 1, max: 6 })))) return 'its fixed rolls';
   if (input.start !== undefined && input.start !== 'fight' && input.start !== 'downtime') return 'where it starts';
   const fighters = input.fighters;

@@ -314,8 +314,8 @@ describe('saved and shared setups', () => {
   it('says in plain words what is wrong with a damaged one', () => {
     const g = good();
     expect(fireMapInputProblem(null)).toBe('it has no setup');
-    expect(fireMapInputProblem({})).toBe('its seed is not a whole number');
-    expect(fireMapInputProblem({ ...g, seed: 1.5 })).toBe('its seed is not a whole number');
+    expect(fireMapInputProblem({})).toBe('its seed is not a whole number from 0 to 4294967295');
+    expect(fireMapInputProblem({ ...g, seed: 1.5 })).toBe('its seed is not a whole number from 0 to 4294967295');
     expect(fireMapInputProblem({ ...g, rolls: [7] })).toBe('its fixed rolls are not d6 faces');
     expect(fireMapInputProblem({ ...g, rules: { spreadFlammability: 'constructor' } })).toBe('its spread ruling is not one this widget knows');
     const areas = g.setup.map.areas.map((a: object, i: number) => (i === 0 ? { ...a, fireLevel: 9 } : a));
@@ -328,5 +328,12 @@ describe('saved and shared setups', () => {
       const problem = fireMapInputProblem(v);
       expect(problem === undefined || typeof problem === 'string').toBe(true);
     }));
+  });
+});
+
+describe('a saved or shared seed', () => {
+  it('is read in the one range every widget takes, 0 to 4294967295, with the one message', () => {
+    for (const seed of [0, 4294967295]) expect(fireMapInputProblem({ ...parseFireSetup({}, 9).input, seed })).toBeUndefined();
+    for (const seed of [-1, 2 ** 32, 1.5]) expect(fireMapInputProblem({ ...parseFireSetup({}, 9).input, seed }), String(seed)).toBe('its seed is not a whole number from 0 to 4294967295');
   });
 });

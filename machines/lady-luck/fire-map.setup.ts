@@ -34,7 +34,7 @@ import {
 } from './areas.js';
 import { SEED_FIRE_RULES, SPREAD_FLAMMABILITIES, type Creature, type FireMap, type FireRules, type SpreadFlammability } from './fire-map.rules.js';
 import { parseRollList } from '../core/random.js';
-import { SEED_MAX, isBlank, quote, readChoice, readFlag, readSeed, readWhole } from '../core/attributes.js';
+import { isBlank, quote, readChoice, readFlag, readSeed, readWhole, seedProblem } from '../core/attributes.js';
 
 export interface FireSetup {
   readonly map: FireMap;
@@ -523,8 +523,8 @@ function creatureProblem(c: unknown, ids: ReadonlySet<string>): string | undefin
 /** Why a saved or shared input cannot be played, or undefined when it can. */
 export function fireMapInputProblem(input: unknown): string | undefined {
   if (!isRecord(input)) return 'it has no setup';
-  // Tables saved before seeds were read as 0 to 4,294,967,295 may hold a negative 32-bit seed.
-  if (!isWhole(input.seed, -2_147_483_648, SEED_MAX)) return 'its seed is not a whole number';
+  const seed = seedProblem(input.seed);
+  if (seed) return seed;
   if (Object.hasOwn(input, 'rolls') && (!Array.isArray(input.rolls) || input.rolls.length > 10_000 || !input.rolls.every((r) => isWhole(r, 1, 6)))) {
     return 'its fixed rolls are not d6 faces';
   }

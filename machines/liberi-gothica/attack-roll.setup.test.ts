@@ -125,7 +125,7 @@ describe('a saved or shared input', () => {
   it('says what is wrong with a damaged one', () => {
     const good = parse({}).input;
     expect(attackRollInputProblem(null)).toBe('no setup was saved');
-    expect(attackRollInputProblem({ ...good, seed: -1 })).toBe('its seed');
+    expect(attackRollInputProblem({ ...good, seed: -1 })).toBe('its seed is not a whole number from 0 to 4294967295');
     expect(attackRollInputProblem({ ...good, attacker: { ...good.attacker, weapons: ['constructor'] } })).toBe("the attacker's weapons");
     expect(attackRollInputProblem({ ...good, defender: { ...good.defender, kind: 'toString' } })).toBe("the defender's kind");
     expect(attackRollInputProblem({ ...good, defender: { ...good.defender, defenses: [{ kind: 'passive', protection: 1e9, reduction: 1 }] } })).toBe("the defender's armour");
@@ -139,5 +139,12 @@ describe('a saved or shared input', () => {
         if (problem === undefined) expect((v as { attacker: { weapons: unknown[] } }).attacker.weapons.length).toBeGreaterThan(0);
       }),
     );
+  });
+});
+
+describe('a saved or shared seed', () => {
+  it('is read in the one range every widget takes, 0 to 4294967295, with the one message', () => {
+    for (const seed of [0, 4294967295]) expect(attackRollInputProblem({ ...parse({}).input, seed })).toBeUndefined();
+    for (const seed of [-1, 2 ** 32, 1.5]) expect(attackRollInputProblem({ ...parse({}).input, seed }), String(seed)).toBe('its seed is not a whole number from 0 to 4294967295');
   });
 });

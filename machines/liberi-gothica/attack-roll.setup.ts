@@ -16,7 +16,7 @@
  * active one), `life`, `vitality`, `toughness`, `size`, and the words `liberi`, `creature`,
  * `minion`, `surprised`, `blind`, `helpless`, `immobile`, `quadruped`.
  */
-import { isBlank, nameProblem, quote, readChoice, readSeed, readWhole } from '../core/attributes.js';
+import { isBlank, nameProblem, quote, readChoice, readSeed, readWhole, seedProblem } from '../core/attributes.js';
 import { parseRollList } from '../core/random.js';
 import { defense, type AttackKind, type Defense } from './attack.js';
 import { MAX_WEAPONS, WEAPON_NAMES, type Awareness, type WeaponName } from './attack-roll.rules.js';
@@ -347,7 +347,8 @@ function defenderProblem(d: unknown): string | undefined {
 export function attackRollInputProblem(input: unknown): string | undefined {
   if (!input || typeof input !== 'object') return 'no setup was saved';
   const x = input as Record<string, unknown>;
-  if (!isInt(x.seed, { min: 0, max: 4_294_967_295 })) return 'its seed';
+  const seed = seedProblem(x.seed);
+  if (seed) return seed;
   if (!isInt(x.distance, RANGES.distance)) return 'its distance';
   if (x.rolls !== undefined && (!Array.isArray(x.rolls) || x.rolls.length > MAX_ROLLS || !x.rolls.every((r) => isInt(r, { min: 1, max: MAX_FACE })))) return 'its fixed rolls';
   return attackerProblem(x.attacker) ?? defenderProblem(x.defender);

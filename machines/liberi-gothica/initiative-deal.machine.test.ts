@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { parseCards, standardDeck, type Card } from '../core/cards.js';
 import {
-  actingNow, cardLocations, gameSeconds, initiativeDealMachine, newcomerProblem, playProblem, waitingFor,
+  actingNow, cardLocations, gameSeconds, initiativeDealMachine, initiativeDealRecord, newcomerProblem, playProblem, waitingFor,
   type InitiativeDealEvent, type InitiativeDealInput,
 } from './initiative-deal.machine.js';
 import { handSeconds, handSizeFor, INITIATIVE_DEAL_RULES, thresholdText } from './initiative-deal.rules.js';
@@ -172,6 +172,29 @@ describe('playing and revealing a round', () => {
     expect(s.context.plays).toEqual({});
     expect(s.context.participants[0]!.hand).toContain('Qs');
     expect(s.context.narration[0]!.rule).toEqual(INITIATIVE_DEAL_RULES.takingBack);
+  });
+
+  it('puts a card taken back where it was in the hand, so laying and taking back changes nothing', () => {
+    const dealt = play(two, [{ type: 'hand.dealt' }]);
+    const s = play(two, [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: dealt.context.participants[0]!.hand[1]! }, { type: 'card.withdrawn', id: 'p1' }]);
+    expect(s.context.participants[0]!.hand).toEqual(dealt.context.participants[0]!.hand);
+    expect({ ...s.context, narration: [] }).toEqual({ ...dealt.context, narration: [] });
+  });
+
+  it('shuffles back a leaver\'s face-down card as if it had never left the hand', () => {
+    const three = { ...two, participants: [...two.participants!, { name: 'Cleo', kind: 'pc' as const }] };
+    const dealt = play(three, [{ type: 'hand.dealt' }]);
+    const card = dealt.context.participants[2]!.hand[0]!;
+    const laid = play(three, [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p3', card }, { type: 'participant.removed', id: 'p3' }]);
+    const never = play(three, [{ type: 'hand.dealt' }, { type: 'participant.removed', id: 'p3' }]);
+    expect({ ...laid.context, narration: [] }).toEqual({ ...never.context, narration: [] });
+  });
+
+  it('replays a table saved before initiative-deal/3 as it was: a card taken back went to the end of the hand', () => {
+    const dealt = play(two, [{ type: 'hand.dealt' }]);
+    const [first, ...rest] = dealt.context.participants[0]!.hand;
+    const events = initiativeDealRecord.upgrades['initiative-deal/2']!([{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: first }, { type: 'card.withdrawn', id: 'p1' }]);
+    expect(play(two, events as InitiativeDealEvent[]).context.participants[0]!.hand).toEqual([...rest, first]);
   });
 
   it('plays face down until every card is down, then is revealed, and no card is taken back after', () => {

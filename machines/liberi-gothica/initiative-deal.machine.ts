@@ -45,6 +45,13 @@ export interface InitiativeDealContext {
   readonly participants: readonly Participant[];
   /** This round's plays: face down until the reveal. */
   readonly plays: Readonly<Record<string, Play>>;
+  /**
+   * Where each card laid this round sat in its hand: taken back (or handed in by a leaver) it
+   * goes back there, so a card laid and taken back leaves the hand exactly as it was, and a
+   * saved table can leave both moves out. (Without it, as in a context built by hand, the card goes
+   * to the end of the hand.)
+   */
+  readonly laidFrom?: Readonly<Record<string, number>>;
   /** The turn order, once revealed. */
   readonly order: readonly Placing[];
   /**
@@ -69,10 +76,10 @@ export interface InitiativeDealContext {
 
 export type InitiativeDealEvent =
   | { type: 'participant.added'; name: string; kind: ParticipantKind; fixedCard?: Card }
-  | { type: 'participant.removed'; id: string }
+  | { type: 'participant.removed'; id: string; legacyOrder?: true }
   | { type: 'hand.dealt' }
   | { type: 'card.played'; id: string; card: Card; namedRank?: number }
-  | { type: 'card.withdrawn'; id: string }
+  | { type: 'card.withdrawn'; id: string; legacyOrder?: true }
   | { type: 'round.revealed' }
   | { type: 'turn.ended' }
   | { type: 'round.begun' };
@@ -88,6 +95,7 @@ export function createInitialContext(input: InitiativeDealInput): InitiativeDeal
     table: [],
     participants: [],
     plays: {},
+    laidFrom: {},
     order: [],
     acting: 0,
     hand: 0,
@@ -220,12 +228,13 @@ export function addParticipant(ctx: InitiativeDealContext, p: NewParticipant): I
  * A leaver's hand goes back into the deck, which is shuffled; so does a card still face
  * down (`revealed` false). A card already turned up (`revealed` true) stays on the table.
  */
-export function removeParticipant(ctx: InitiativeDealContext, id: string, revealed: boolean): InitiativeDealContext {
+export function removeParticipant(ctx: InitiativeDealContext, id: string, revealed: boolean, legacyOrder = false): InitiativeDealContext {
   const leaver = seatOf(ctx, id);
   if (!leaver) return ctx;
   const play = playOf(ctx, id);
-  const back = [...leaver.hand, ...(play && !revealed ? [play.card] : [])];
+  const back = play && !revealed ? handWith(leaver.hand, play.card, laidFromOf(ctx, id), legacyOrder) : leaver.hand;
   const { [id]: _gone, ...plays } = ctx.plays;
+  const { [id]: _place, ...laidFrom } = ctx.laidFrom ?? {};
   let deck = [...ctx.deck];
   let random = ctx.random;
   if (back.length > 0) [deck, random] = returnToPile(random, deck, back);
@@ -237,6 +246,7 @@ export function removeParticipant(ctx: InitiativeDealContext, id: string, reveal
     deck,
     table: play && revealed ? [...ctx.table, play.card] : ctx.table,
     plays,
+    laidFrom,
     order: ctx.order.filter((o) => o.id !== id),
     acting: place >= 0 && place < ctx.acting ? ctx.acting - 1 : ctx.acting,
     participants: ctx.participants.filter((p) => p.id !== id),
@@ -279,6 +289,7 @@ export function dealHand(ctx: InitiativeDealContext, gather: boolean): Initiativ
     deck,
     table: [],
     plays: {},
+    laidFrom: {},
     order: [],
     acting: 0,
     participants,
@@ -302,6 +313,22 @@ export function dealHand(ctx: InitiativeDealContext, gather: boolean): Initiativ
   };
 }
 
+/**
+ * A hand with its face-down card back in the place it was laid from, so laying a card and
+ * taking it back (or leaving with it face down) changes nothing a later shuffle reads.
+ * Records made before initiative-deal/3 (`legacyOrder`) put it at the end, as they did then.
+ */
+export function handWith(hand: readonly Card[], card: Card, at: number | undefined, legacyOrder = false): Card[] {
+  if (legacyOrder || at === undefined) return [...hand, card];
+  const place = Math.max(0, Math.min(at, hand.length));
+  return [...hand.slice(0, place), card, ...hand.slice(place)];
+}
+
+/** Where `id`'s face-down card was laid from in their hand (own keys only). */
+function laidFromOf(ctx: InitiativeDealContext, id: string): number | undefined {
+  return ctx.laidFrom && Object.hasOwn(ctx.laidFrom, id) ? ctx.laidFrom[id] : undefined;
+}
+
 export function playCard(ctx: InitiativeDealContext, id: string, card: Card, namedRank?: number): InitiativeDealContext {
   const p = seatOf(ctx, id)!;
   const play: Play = isJoker(card) ? { card, namedRank: namedRank! } : { card };
@@ -309,18 +336,21 @@ export function playCard(ctx: InitiativeDealContext, id: string, card: Card, nam
     ...ctx,
     participants: ctx.participants.map((x) => (x.id === id ? { ...x, hand: x.hand.filter((c) => c !== card) } : x)),
     plays: { ...ctx.plays, [id]: play },
+    laidFrom: { ...ctx.laidFrom, [id]: p.hand.indexOf(card) },
     narration: [{ text: `${p.name} plays a card face down.`, rule: RULES.round }],
   };
 }
 
-export function takeBack(ctx: InitiativeDealContext, id: string): InitiativeDealContext {
+export function takeBack(ctx: InitiativeDealContext, id: string, legacyOrder = false): InitiativeDealContext {
   const play = playOf(ctx, id)!;
   const { [id]: _taken, ...plays } = ctx.plays;
+  const { [id]: _place, ...laidFrom } = ctx.laidFrom ?? {};
   const p = seatOf(ctx, id)!;
   return {
     ...ctx,
-    participants: ctx.participants.map((x) => (x.id === id ? { ...x, hand: [...x.hand, play.card] } : x)),
+    participants: ctx.participants.map((x) => (x.id === id ? { ...x, hand: handWith(x.hand, play.card, laidFromOf(ctx, id), legacyOrder) } : x)),
     plays,
+    laidFrom,
     narration: [{ text: `${p.name} takes the face-down card back into the hand.`, rule: RULES.takingBack }],
   };
 }
@@ -369,6 +399,7 @@ export function nextRound(ctx: InitiativeDealContext): InitiativeDealContext {
     ...ctx,
     table: [...ctx.table, ...Object.values(ctx.plays).map((p) => p.card)],
     plays: {},
+    laidFrom: {},
     order: [],
     acting: 0,
     roundInHand: ctx.roundInHand + 1,
@@ -451,7 +482,7 @@ export const initiativeDealMachine = setup({
     }),
     removeBeforeReveal: assign(({ context, event }) => {
       assertEvent(event, 'participant.removed');
-      return removeParticipant(context, event.id, false);
+      return removeParticipant(context, event.id, false, event.legacyOrder === true);
     }),
     removeAfterReveal: assign(({ context, event }) => {
       assertEvent(event, 'participant.removed');
@@ -465,7 +496,7 @@ export const initiativeDealMachine = setup({
     }),
     takeBack: assign(({ context, event }) => {
       assertEvent(event, 'card.withdrawn');
-      return takeBack(context, event.id);
+      return takeBack(context, event.id, event.legacyOrder === true);
     }),
     reveal: assign(({ context }) => reveal(context)),
     endTurn: assign(({ context }) => endTurn(context)),
@@ -544,8 +575,21 @@ export const initiativeDealMachine = setup({
   },
 });
 
+/**
+ * Before initiative-deal/3 a card taken back (or handed in face down by a leaver) went to the
+ * end of the hand, not back to its place; older records keep that, so they replay as they were.
+ */
+const putBackAtTheEnd = (events: readonly unknown[]): unknown[] =>
+  events.map((event) => {
+    const type = (event as { type?: unknown } | null)?.type;
+    return type === 'card.withdrawn' || type === 'participant.removed' ? { ...(event as object), legacyOrder: true } : event;
+  });
+
 /** The saved form's version; older versions this machine still reads (see core/record.ts). */
 export const initiativeDealRecord: RecordFormat = {
-  current: 'initiative-deal/2',
-  upgrades: { 'initiative-deal/1': renamedEvents({ 'hand.next': 'hand.dealt', 'round.next': 'round.begun', 'card.takenBack': 'card.withdrawn' }) },
+  current: 'initiative-deal/3',
+  upgrades: {
+    'initiative-deal/2': putBackAtTheEnd,
+    'initiative-deal/1': (events) => putBackAtTheEnd(renamedEvents({ 'hand.next': 'hand.dealt', 'round.next': 'round.begun', 'card.takenBack': 'card.withdrawn' })(events)),
+  },
 };

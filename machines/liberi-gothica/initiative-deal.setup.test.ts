@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { initialTransition } from 'xstate';
+import { initialTransition, transition } from 'xstate';
 import { SEED_MAX } from '../core/attributes.js';
-import { initiativeDealMachine } from './initiative-deal.machine.js';
-import { initiativeDealInputProblem, parseInitiativeSetup, parseNewcomer, parseParticipants } from './initiative-deal.setup.js';
+import { initiativeDealMachine, initiativeDealRecord, type InitiativeDealEvent, type InitiativeDealInput } from './initiative-deal.machine.js';
+import { initiativeDealInputProblem, keptRecord, parseInitiativeSetup, parseNewcomer, parseParticipants } from './initiative-deal.setup.js';
 
 const PROTOTYPE_WORDS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
 /** Written out here, from the Turn order page, rather than taken from the code under test. */
@@ -157,5 +157,126 @@ describe('saved and shared inputs of any shape', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('what a saved table and a share link keep (hands are secret)', () => {
+  // Dealt a full hand at a time from the top: Ada Q♠ 2♥ 3♥ 4♥ 5♥, Bram Q♦ 2♣ 3♣ 4♣ 5♣, Cleo 6♠ 7♠ 8♠ 9♠ 10♠.
+  const input: InitiativeDealInput = {
+    seed: 11,
+    stackedDeck: ['Qs', '2h', '3h', '4h', '5h', 'Qd', '2c', '3c', '4c', '5c', '6s', '7s', '8s', '9s', '10s'],
+    participants: [{ name: 'Ada', kind: 'pc' }, { name: 'Bram', kind: 'pc' }, { name: 'Cleo', kind: 'pc' }],
+  };
+  const events: InitiativeDealEvent[] = [
+    { type: 'hand.dealt' },
+    // Ada lays the 2♥ and takes it back: nobody ever saw it.
+    { type: 'card.played', id: 'p1', card: '2h' },
+    { type: 'card.withdrawn', id: 'p1' },
+    { type: 'card.played', id: 'p1', card: 'Qs' },
+    { type: 'card.played', id: 'p2', card: 'Qd' },
+    { type: 'card.played', id: 'p3', card: '6s' },
+    { type: 'round.revealed' },
+    { type: 'round.begun' },
+    // Cleo lays the 7♠ and leaves with it face down: it goes back into the deck unseen.
+    { type: 'card.played', id: 'p3', card: '7s' },
+    { type: 'participant.removed', id: 'p3' },
+    { type: 'card.played', id: 'p1', card: '3h' },
+    { type: 'card.played', id: 'p2', card: '2c' },
+    { type: 'round.revealed' },
+    { type: 'round.begun' },
+    // Round 3 is under way: Bram's 5♣ is face down.
+    { type: 'card.played', id: 'p2', card: '5c' },
+  ];
+  const replay = (evs: readonly InitiativeDealEvent[]) =>
+    evs.reduce((s, e) => {
+      expect(s.can(e), JSON.stringify(e)).toBe(true);
+      return transition(initiativeDealMachine, s, e)[0];
+    }, initialTransition(initiativeDealMachine, input)[0]);
+  const withoutNarration = (s: ReturnType<typeof replay>) => ({ value: s.value, context: { ...s.context, narration: [] } });
+
+  it('keeps every move when every hand is shown (the LM\'s view)', () => {
+    const record = { input, events, step: events.length };
+    expect(keptRecord(true, record)).toBe(record);
+  });
+
+  it('names no card that was face down and never turned up: not one taken back, carried off by a leaver, or still face down', () => {
+    const kept = keptRecord(false, { input, events, step: events.length });
+    const saved = JSON.stringify({ format: initiativeDealRecord.current, ...kept });
+    for (const hidden of ['2h', '7s', '5c']) expect(saved).not.toContain(`"card":"${hidden}"`);
+    // It stops at the start of round 3, before Bram's card, and shows that step.
+    expect(kept.events.map((e) => e.type).slice(-2)).toEqual(['round.revealed', 'round.begun']);
+    expect(kept.step).toBe(kept.events.length);
+    expect(kept.events).toHaveLength(events.length - 4);
+  });
+
+  it('replays to the same table, card for card, as the whole record did at that point', () => {
+    const kept = keptRecord(false, { input, events, step: events.length });
+    expect(withoutNarration(replay(kept.events))).toEqual(withoutNarration(replay(events.slice(0, -1))));
+  });
+
+  it('moves the step shown back with the moves it leaves out', () => {
+    // A record that ends at step 5 (Ada's Q♠ and Bram's Q♦ face down): only the deal is kept, shown at its end.
+    expect(keptRecord(false, { input, events: events.slice(0, 5), step: 5 })).toEqual({ input, events: [events[0]], step: 1 });
+    // The whole record shown at step 5: the same moment, less the 2♥ laid and taken back.
+    expect(keptRecord(false, { input, events, step: 5 }).step).toBe(3);
+    // Shown before the deal: step 0 still.
+    expect(keptRecord(false, { input, events, step: 0 }).step).toBe(0);
+  });
+
+  it('reads a table from before initiative-deal/3 (a card taken back went to the end of the hand) and keeps nothing from before that card was laid', () => {
+    const legacy = events.map((e) => (e.type === 'card.withdrawn' ? { ...e, legacyOrder: true as const } : e));
+    expect(keptRecord(false, { input, events: legacy, step: legacy.length }).events).toEqual([events[0]]);
+  });
+
+  it('for any game, keeps a record that replays to a moment of the whole game with no card face down, naming only cards turned up', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 60 }), fc.nat(), (choices, stepChoice) => {
+        let [s] = initialTransition(initiativeDealMachine, input);
+        const played: InitiativeDealEvent[] = [];
+        const seen = [withoutNarration(s)];
+        for (const c of choices) {
+          const ctx = s.context;
+          const candidates: InitiativeDealEvent[] = [{ type: 'hand.dealt' }, { type: 'round.revealed' }, { type: 'round.begun' }, { type: 'turn.ended' }];
+          for (const p of ctx.participants) {
+            const card = p.hand[c % Math.max(1, p.hand.length)];
+            if (card) candidates.push({ type: 'card.played', id: p.id, card, ...(card.startsWith('JK') ? { namedRank: 12 } : {}) });
+            if (c % 5 === 0) candidates.push({ type: 'card.withdrawn', id: p.id });
+            if (c % 23 === 0) candidates.push({ type: 'participant.removed', id: p.id });
+          }
+          if (c % 29 === 0) candidates.push({ type: 'participant.added', name: `N${c}`, kind: 'pc' });
+          const legal = candidates.filter((e) => s.can(e));
+          const event = legal[c % Math.max(1, legal.length)];
+          if (!event) continue;
+          [s] = transition(initiativeDealMachine, s, event);
+          played.push(event);
+          seen.push(withoutNarration(s));
+        }
+        const step = stepChoice % (played.length + 1);
+        const kept = keptRecord(false, { input, events: played, step });
+        expect(kept.step).toBeGreaterThanOrEqual(0);
+        expect(kept.step).toBeLessThanOrEqual(Math.min(step, kept.events.length));
+        // Replayed, it is a moment of the whole game, and no card lies face down in it.
+        let k = initialTransition(initiativeDealMachine, input)[0];
+        const turnedUp = new Set<string>();
+        for (const e of kept.events) {
+          expect(k.can(e)).toBe(true);
+          [k] = transition(initiativeDealMachine, k, e);
+          for (const o of k.context.order) if (o.card) turnedUp.add(o.card);
+        }
+        const end = JSON.stringify(withoutNarration(k));
+        expect(seen.some((x) => JSON.stringify(x) === end)).toBe(true);
+        expect(k.matches({ 'playing a hand': 'playing face down' }) && Object.keys(k.context.plays).length > 0).toBe(false);
+        // Every card a kept move lays was turned up by a reveal the record also holds.
+        for (const e of kept.events) if (e.type === 'card.played') expect(turnedUp.has(e.card)).toBe(true);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('a saved or shared seed', () => {
+  it('is read in the one range every widget takes, 0 to 4294967295, with the one message', () => {
+    for (const seed of [0, 4294967295]) expect(initiativeDealInputProblem({ ...{ seed: 1 }, seed })).toBeUndefined();
+    for (const seed of [-1, 2 ** 32, 1.5]) expect(initiativeDealInputProblem({ ...{ seed: 1 }, seed }), String(seed)).toBe('its seed is not a whole number from 0 to 4294967295');
   });
 });

@@ -3,7 +3,7 @@
  * own specific message and its own default, so one bad attribute never blanks the table.
  * Every value is read through core/attributes.ts; every table is looked up by own keys.
  */
-import { isBlank, quote, readChoice, readSeed, SEED_MAX } from '../core/attributes.js';
+import { isBlank, quote, readChoice, readSeed, seedProblem } from '../core/attributes.js';
 import { parseCard, parseCards, standardDeck, type Card } from '../core/cards.js';
 import { newcomerProblem, type InitiativeDealEvent, type InitiativeDealInput, type NewParticipant } from './initiative-deal.machine.js';
 import { DEFAULT_RULINGS, isParticipantKind, type FixedTies, type JokerTies, type ParticipantKind } from './initiative-deal.rules.js';
@@ -127,8 +127,8 @@ const DECK = new Set(standardDeck(true));
 export function initiativeDealInputProblem(input: unknown): string | undefined {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return 'it holds no setup';
   const { seed, stackedDeck, participants, rulings } = input as Record<string, unknown>;
-  // Older tables may hold a seed already folded into 32 bits (negative): both replay.
-  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < -(2 ** 31) || seed > SEED_MAX) return 'its seed is not a whole number from 0 to 4294967295';
+  const seedRefused = seedProblem(seed);
+  if (seedRefused) return seedRefused;
   if (stackedDeck !== undefined) {
     if (!Array.isArray(stackedDeck) || stackedDeck.length > DECK.size) return 'its stacked deck is not a list of cards';
     if (stackedDeck.some((c) => typeof c !== 'string' || !DECK.has(c))) return 'its stacked deck holds something that is not a card';
@@ -149,4 +149,62 @@ export function initiativeDealInputProblem(input: unknown): string | undefined {
     if (fixedTies !== undefined && !(typeof fixedTies === 'string' && FIXED_TIES.has(fixedTies))) return 'its fixed-card ruling is not dealt-first or fixed-first';
   }
   return undefined;
+}
+
+// ---------------------------------------------------------------------------------------
+// What a saved table and a share link keep
+
+export interface DealRecordPart {
+  readonly input: InitiativeDealInput;
+  readonly events: readonly InitiativeDealEvent[];
+  readonly step: number;
+}
+
+/**
+ * What a saved table and a share link keep. With every hand shown (the LM's view), all of it.
+ * Otherwise the hands are secret, so only the moves up to the last moment no card lay face
+ * down unrevealed, and without any card laid and then taken back, or carried off face down by
+ * someone leaving, before a reveal: a record never names a card nobody has seen face up.
+ * Leaving those out changes nothing else, since a card taken back or handed in goes back to
+ * its place in the hand. The seed still decides every shuffle, and the turn-order page says so.
+ *
+ * The events are ones the table accepted, in order, so this reads them without replaying.
+ */
+export function keptRecord(everyHandShown: boolean, record: DealRecordPart): DealRecordPart {
+  if (everyHandShown) return record;
+  const kept: { event: InitiativeDealEvent; at: number }[] = [];
+  /** Who has a card face down now, and where its card.played is in `kept`. */
+  const faceDown = new Map<string, number>();
+  let open = 0;
+  scan: for (const [at, event] of record.events.entries()) {
+    switch (event.type) {
+      case 'card.played':
+        faceDown.set(event.id, kept.length);
+        kept.push({ event, at });
+        break;
+      case 'card.withdrawn':
+      case 'participant.removed': {
+        const laid = faceDown.get(event.id);
+        if (laid !== undefined) {
+          // Tables made before initiative-deal/3 put such a card at the end of the hand, so
+          // leaving it out would change later shuffles: the record stops before it was laid.
+          if (event.legacyOrder) break scan;
+          kept.splice(laid, 1);
+          faceDown.delete(event.id);
+          for (const [id, i] of faceDown) if (i > laid) faceDown.set(id, i - 1);
+        }
+        if (event.type === 'participant.removed') kept.push({ event, at });
+        break;
+      }
+      case 'round.revealed':
+        faceDown.clear();
+        kept.push({ event, at });
+        break;
+      default:
+        kept.push({ event, at });
+    }
+    if (faceDown.size === 0) open = kept.length;
+  }
+  const events = kept.slice(0, open);
+  return { input: record.input, events: events.map((k) => k.event), step: events.filter((k) => k.at < record.step).length };
 }

@@ -223,3 +223,10 @@ describe('the Liberi written back for the setup form', () => {
   });
 });
 
+
+describe('a saved or shared seed', () => {
+  it('is read in the one range every widget takes, 0 to 4294967295, with the one message', () => {
+    for (const seed of [0, 4294967295]) expect(soulPassingInputProblem({ ...{ seed: 1, vitality: 3, liberi: [] }, seed })).toBeUndefined();
+    for (const seed of [-1, 2 ** 32, 1.5]) expect(soulPassingInputProblem({ ...{ seed: 1, vitality: 3, liberi: [] }, seed }), String(seed)).toBe('its seed is not a whole number from 0 to 4294967295');
+  });
+});

@@ -19,7 +19,7 @@
  * keys `life`, `vitality` and the TACKS `toughness athleticism charm knowledge spirit`
  * (each defaulting to 3, life 5, vitality 6), separated by spaces or commas.
  */
-import { isBlank, nameProblem, ownValue, quote, readChoice, readFlag, readSeed, readWhole, SEED_MAX } from '../core/attributes.js';
+import { isBlank, nameProblem, ownValue, quote, readChoice, readFlag, readSeed, readWhole, seedProblem } from '../core/attributes.js';
 import { DEFAULT_NAME, type Liberi, type SoulPassingEvent, type SoulPassingInput } from './soul-passing.machine.js';
 import { ABSORPTION_DIE, PASSING_DIE, SOUL_GAUGE_MAX, TACKS, type Body } from './soul-passing.rules.js';
 
@@ -208,7 +208,8 @@ const isWhole = (v: unknown, range: { min: number; max: number }): v is number =
 export function soulPassingInputProblem(input: unknown): string | undefined {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return 'it holds no setup';
   const r = input as Record<string, unknown>;
-  if (!isWhole(r.seed, { min: -(2 ** 31), max: SEED_MAX })) return 'its seed is not a whole number from 0 to 4294967295';
+  const seed = seedProblem(r.seed);
+  if (seed) return seed;
   for (const [key, sides] of [['rolls', PASSING_DIE], ['absorbRolls', ABSORPTION_DIE]] as const) {
     const list = r[key];
     if (list === undefined) continue;

@@ -437,7 +437,7 @@ describe('rb-initiative-deal', () => {
     localStorage.setItem('rb:old-table', JSON.stringify(old));
     const el = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal storage-key="old-table" seed="3" participants=${TABLE}></rb-initiative-deal>`);
     expect(root(el).querySelector('[role="alert"]')).to.equal(null);
-    expect(el.record.format).to.equal('initiative-deal/2');
+    expect(el.record.format).to.equal(initiativeDealRecord.current);
     expect(el.record.events.map((e) => e.type)).to.deep.equal(['hand.dealt', 'card.played', 'card.played', 'round.revealed', 'round.begun', 'card.played', 'card.withdrawn']);
     expect(el.snapshot.context.roundInHand).to.equal(2);
     localStorage.removeItem('rb:old-table');
@@ -455,7 +455,8 @@ describe('rb-initiative-deal', () => {
     fresh.remove();
     const again = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal storage-key="step-table" seed="3" participants=${TABLE}></rb-initiative-deal>`);
     expect(again.record.step).to.equal(1);
-    expect(again.record.events).to.have.length(2);
+    // The card laid face down was never turned up, so the saved table did not keep it.
+    expect(again.record.events).to.have.length(1);
     localStorage.removeItem('rb:step-table');
   });
 
@@ -482,5 +483,76 @@ describe('rb-initiative-deal', () => {
       await playsOneStepByKeys(el);
       localStorage.removeItem('rb:null-input');
     });
+  });
+});
+
+describe('what a saved table and a share link hold', () => {
+  const KEY = 'secret-table';
+  afterEach(() => {
+    history.replaceState(null, '', location.pathname + location.search);
+    localStorage.removeItem(`rb:${KEY}`);
+  });
+
+  /**
+   * From a shuffled deck (the setup names no card): round 1 played and revealed by keys, then
+   * Ada lays a card face down in round 2; then the link, shared by keys.
+   */
+  async function secretAndLink(showHands: boolean) {
+    localStorage.removeItem(`rb:${KEY}`);
+    const el = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal storage-key=${KEY} seed="7" participants=${TABLE} ?show-hands=${showHands}></rb-initiative-deal>`);
+    await press(el, 'Deal the first hand');
+    for (const who of ['Ada', 'Bram']) {
+      if (!showHands) await press(el, new RegExp(`^Show hand of ${who}`));
+      await press(el, /^Play the /);
+    }
+    await press(el, 'Reveal the cards');
+    const shown = el.snapshot.context.order.map((o) => o.card!);
+    await press(el, 'Next round');
+    if (!showHands) await press(el, /^Show hand of Ada/);
+    await press(el, /^Play the /);
+    const secret = el.snapshot.context.plays.p1!.card;
+    await press(el, 'Copy share link');
+    for (let i = 0; i < 50 && !root(el).querySelector('.share-field'); i++) await new Promise((r) => setTimeout(r, 20));
+    const link = (root(el).querySelector('.share-field') as HTMLInputElement).value;
+    const encoded = new URLSearchParams(new URL(link).hash.slice(1)).get(KEY)!;
+    const bytes = Uint8Array.from(atob(encoded.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+    return { el, link, shown, secret, held: [localStorage.getItem(`rb:${KEY}`)!, new TextDecoder().decode(bytes)] };
+  }
+
+  it('keeps a face-down card out of the saved table and the link; reopened, the link replays to the last reveal', async () => {
+    const { el, link, shown, secret, held } = await secretAndLink(false);
+    for (const text of held) {
+      expect(text, 'the face-down card is not named').not.to.contain(`"${secret}"`);
+      for (const card of shown) expect(text, 'the turned-up cards are').to.contain(`"card":"${card}"`);
+    }
+    el.remove();
+    history.replaceState(null, '', new URL(link).hash);
+    const opened = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal storage-key=${KEY} seed="1" participants=${TABLE}></rb-initiative-deal>`);
+    expect(opened.snapshot.matches(faceDown)).to.equal(true);
+    expect(opened.snapshot.context.roundInHand).to.equal(2);
+    expect(opened.snapshot.context.plays).to.deep.equal({});
+    expect(opened.snapshot.context.table).to.have.members(shown);
+  });
+
+  it("keeps every move in the LM's view, where every hand is shown", async () => {
+    const { secret, held } = await secretAndLink(true);
+    for (const text of held) expect(text).to.contain(`"card":"${secret}"`);
+  });
+
+  it('saves again at once when the LM ticks or unticks Show every hand', async () => {
+    const { el, secret } = await secretAndLink(false);
+    const saved = () => localStorage.getItem(`rb:${KEY}`)!;
+    expect(saved()).not.to.contain(`"${secret}"`);
+    const box = root(el).querySelector<HTMLInputElement>('.show-all input[type="checkbox"]')!;
+    (box.closest('details') as HTMLDetailsElement | null)?.setAttribute('open', '');
+    box.focus();
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    expect(el.showHands).to.equal(true);
+    expect(saved()).to.contain(`"card":"${secret}"`);
+    box.focus();
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    expect(saved()).not.to.contain(`"${secret}"`);
   });
 });

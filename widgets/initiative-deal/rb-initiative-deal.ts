@@ -65,7 +65,7 @@ import {
   actingNow, gameSeconds, initiativeDealMachine, initiativeDealRecord, playOf, waitingFor,
 } from '../../machines/liberi-gothica/initiative-deal.machine.js';
 import { nextOdds } from '../../machines/liberi-gothica/initiative-deal.odds.js';
-import { initiativeDealInputProblem, parseInitiativeSetup, parseNewcomer } from '../../machines/liberi-gothica/initiative-deal.setup.js';
+import { initiativeDealInputProblem, keptRecord, parseInitiativeSetup, parseNewcomer } from '../../machines/liberi-gothica/initiative-deal.setup.js';
 import {
   actsThisRound, describeShown, FIXED_CARD, formatGameTime, holdsHand, KIND_LABEL, NAMEABLE_RANKS,
   type Participant, type ParticipantKind,
@@ -187,11 +187,17 @@ export class RbInitiativeDeal extends TableElement<Machine> {
   declare jokerTies: string | null;
   /** Table ruling: on identical cards the `dealt-first` (default) or `fixed-first` acts first. */
   declare fixedTies: string | null;
-  /** Key for the saved table and share links; defaults to one per page. */
+  /**
+   * Key for the saved table and share links; defaults to one per page. Unless every hand is
+   * shown, the saved table and a link keep only the moves up to the last reveal (no face-down card).
+   */
   declare storageKey: string | null;
   /** Do not keep the table in the browser. */
   declare noSave: boolean;
-  /** Show every hand (the LM's view); otherwise one hand is shown at a time, on request. */
+  /**
+   * Show every hand (the LM's view); otherwise one hand is shown at a time, on request. In the
+   * LM's view the saved table and a share link keep every move, face-down cards included.
+   */
   declare showHands: boolean;
   /** Learner mode: predict who acts first before each reveal. */
   declare learn: boolean;
@@ -212,6 +218,8 @@ export class RbInitiativeDeal extends TableElement<Machine> {
         seedFromClock(),
       ),
     inputProblem: (input) => initiativeDealInputProblem(input),
+    // Hands are secret unless every hand is shown: no face-down card goes into storage or a link.
+    keep: (record) => ({ format: record.format, ...keptRecord(this.showHands, record) }),
     storageKey: () => (this.noSave ? undefined : this.storageKey || `initiative-deal@${globalThis.location?.pathname ?? ''}`),
     onStep: (snapshot, event, cause) => {
       const ctx = snapshot.context;
@@ -257,6 +265,8 @@ export class RbInitiativeDeal extends TableElement<Machine> {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.table.update(changed);
+    // What is kept depends on whether every hand is shown: save again when that changes.
+    if (changed.has('showHands') && changed.get('showHands') !== undefined) this.table.save();
     if (changed.has('learn')) this.teach.setLearning(this.learn);
   }
 

@@ -13,6 +13,7 @@
  */
 import { expect, fixture } from '@open-wc/testing';
 import fc from 'fast-check';
+import { encodeRecord } from '../persist.js';
 
 /** Values no checked attribute takes as they are. */
 export const INVALID_VALUES: readonly string[] = [
@@ -218,6 +219,89 @@ export async function checkDamagedSavedTables<E extends HTMLElement>(
       expect(seen).to.deep.equal([]);
       el.remove();
       localStorage.removeItem(`rb:${key}`);
+    }),
+    { numRuns: options.runs ?? 25 },
+  );
+  await checkDamagedLinks(options);
+}
+
+/** base64url of text, as a share link writes its table (widgets/shared/persist.ts). */
+function base64url(text: string): string {
+  let binary = '';
+  for (const b of new TextEncoder().encode(text)) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** JSON a hostile link might carry: prototype names, nulls, empty shapes, huge and negative numbers, markup. */
+const HOSTILE_JSON: readonly string[] = [
+  'null',
+  '{}',
+  '[]',
+  '0',
+  '"x"',
+  'true',
+  '{"__proto__":{"events":[],"step":0}}',
+  '{"constructor":{"prototype":{"step":0}},"events":[],"step":0}',
+  '{"format":"constructor","input":{},"events":[],"step":0}',
+  '{"format":"__proto__","input":{},"events":[],"step":0}',
+  '{"format":"<img data-pwned src=x onerror=\\"window.__pwned=1\\">","input":{},"events":[],"step":0}',
+  '{"events":null,"step":0}',
+  '{"events":{},"step":"0"}',
+  '{"events":[],"step":1e308}',
+  '{"events":[],"step":-99999999999}',
+];
+
+/**
+ * Share links of every shape (`#<key>=<value>` in the page's address): text that is not base64,
+ * base64 cut short, and base64 of hostile JSON or of records of the widget's own format with
+ * arbitrary contents. Whatever it holds: no uncaught error; a plain message about the link
+ * unless the link held a table the widget could replay; no engine words; no injected markup;
+ * and the widget still plays.
+ */
+export async function checkDamagedLinks<E extends HTMLElement>(
+  options: Pick<HostileOptions<E>, 'tag' | 'works' | 'runs'> & { readonly format: string },
+): Promise<void> {
+  const key = `hostile-link-${options.tag}`;
+  const arbRecordJson = fc
+    .record({
+      format: fc.oneof(fc.constant(options.format), fc.constantFrom(...INVALID_VALUES)),
+      input: fc.oneof(fc.jsonValue(), fc.constantFrom(null, {}, { seed: -1 }, { seed: 2 ** 53 }, { seed: 'constructor' })),
+      events: fc.array(fc.oneof(fc.jsonValue(), fc.record({ type: fc.constantFrom(...INVALID_VALUES) })), { maxLength: 3 }),
+      step: fc.oneof(fc.jsonValue(), fc.constantFrom(-1, 1e308, Number.MAX_SAFE_INTEGER, 0.5)),
+    })
+    .map((r) => JSON.stringify(r));
+  // `sure`: a link no widget can open, so a message about it must be shown.
+  const arbLink: fc.Arbitrary<{ value: string; sure: boolean }> = fc.oneof(
+    // Not base64 at all (sent as typed, and percent-encoded so the decoder sees it whole).
+    fc.oneof(fc.constantFrom(...INVALID_VALUES), fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 12 })).chain((t) =>
+      fc.constantFrom({ value: t, sure: false }, { value: encodeURIComponent(t), sure: false }),
+    ),
+    // Base64 of hostile JSON, and of JSON that is not JSON.
+    fc.oneof(fc.constantFrom(...HOSTILE_JSON), fc.jsonValue().map((v) => JSON.stringify(v))).map((json) => ({ value: base64url(json), sure: true })),
+    fc.string({ maxLength: 30 }).map((t) => ({ value: base64url(`{${t}`), sure: true })),
+    // A record of the widget's own format with arbitrary contents, whole or cut short.
+    arbRecordJson.map((json) => ({ value: base64url(json), sure: false })),
+    fc.tuple(arbRecordJson, fc.nat()).map(([json, n]) => {
+      const whole = encodeRecord(JSON.parse(json));
+      return { value: whole.slice(0, n % Math.max(1, whole.length - 1)), sure: true };
+    }),
+  );
+  await fc.assert(
+    fc.asyncProperty(arbLink, async ({ value, sure }) => {
+      history.replaceState(null, '', `${location.pathname}${location.search}#${key}=${value}`);
+      let el!: E;
+      const seen = await catching(async () => {
+        el = await make<E>(options.tag, { 'storage-key': key });
+        assertSound(el);
+        const messages = messagesOf(el);
+        expect(messages).not.to.match(/TypeError|ReferenceError|SyntaxError|Cannot read|is not a function|undefined|null|JSON/);
+        if (sure || messages !== '') expect(messages, `a message about the link ${JSON.stringify(value.slice(0, 60))}`).to.match(/shared link/i);
+        await options.works(el);
+      });
+      el?.remove();
+      history.replaceState(null, '', `${location.pathname}${location.search}`);
+      localStorage.removeItem(`rb:${key}`);
+      expect(seen, 'no uncaught errors').to.deep.equal([]);
     }),
     { numRuns: options.runs ?? 25 },
   );
