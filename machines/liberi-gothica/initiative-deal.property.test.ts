@@ -151,7 +151,9 @@ describe('the turn order at every reveal', () => {
           }
         });
       }),
-      { numRuns: 300 },
+      // A fixed fast-check seed: the count of ties below is a claim about these 300 games, so
+      // it must not depend on the run (with a fresh seed each time, two-joker ties fell to 5 once).
+      { numRuns: 300, seed: 20261123 },
     );
     // The games are built to reach ties, and do: every kind of card tie is seen, many times.
     // (Someone with no card needs an exhausted deck: the machine tests stage that one.)
