@@ -194,6 +194,65 @@ describe('a melee attack', () => {
   });
 });
 
+describe('a fiery weapon', () => {
+  const TORCH = 'Bram agility 2 physique 2 with torch light blunt fiery';
+  const WOLF = 'Wolf agility 1 physique 1 at 1';
+  const ATTACK: PoolFightEvent = { type: 'attack.made', by: 0, target: 1 };
+  const ROUND_OVER: PoolFightEvent[] = [{ type: 'turn.ended' }, { type: 'turn.ended' }];
+
+  it('burns a target it hits for 1d6 more, which defense dice do not reduce (ruling: a fiery weapon in the fight)', () => {
+    // To hit: 6 + 6 against 1. Damage: 2 against a defense of 5, no harm; then the fire, 4.
+    const s = play(table(TORCH, WOLF, [6, 6, 1, 2, 5, 4]), [PARTY_FIRST, ATTACK, { type: 'hit.rolled' }, { type: 'damage.rolled' }]);
+    const c = s.context.contests[1]!;
+    expect([c.mine.total, c.theirs.total, c.fire?.pool, c.fire?.total]).toEqual([2, 5, [6], 4]);
+    expect(c.verdict).toBe('2 against 5: no harm; + 4 fire = 4');
+    expect(s.context.fighters[1]!.hp).toBe(6);
+    expect(s.context.tally.taken[1]).toBe(4);
+    expect(s.context.why.find((w) => w.text.startsWith('Fire:'))).toMatchObject({
+      text: 'Fire: 1d6 = 4, not reduced by defense: Wolf takes 4 more (health 6 of 10).',
+      rule: { page: 'dice-pool/melee-weapons', section: 'fiery-and-two-handed-weapons' },
+    });
+  });
+
+  it('adds the fire to the damage that gets past the defense (ruling: a fiery weapon in the fight)', () => {
+    const s = play(table(TORCH, WOLF, [6, 6, 1, 6, 1, 3]), [PARTY_FIRST, ATTACK, { type: 'hit.rolled' }, { type: 'damage.rolled' }]);
+    expect(s.context.contests[1]!.verdict).toBe('6 − 1 = 5 damage; + 3 fire = 8');
+    expect(s.context.fighters[1]!.hp).toBe(2);
+  });
+
+  it('says before the roll that a hit will burn, and rolls no fire on a miss (ruling: a fiery weapon in the fight)', () => {
+    const before = play(table(TORCH, WOLF, [1, 1, 6]), [PARTY_FIRST, ATTACK]);
+    expect(said(before)).toContain('The torch burns (round 1 of 2): a hit adds 1d6 of fire, which defense does not reduce.');
+    const missed = play(table(TORCH, WOLF, [1, 1, 6]), [PARTY_FIRST, ATTACK, { type: 'hit.rolled' }]);
+    expect(missed.context.fighters[1]!.hp).toBe(10);
+    expect(missed.context.contests.every((c) => c.fire === undefined)).toBe(true);
+  });
+
+  it('is lit when the fight starts and burns away when round 2 ends (ruling: a fiery weapon in the fight)', () => {
+    const t = table(TORCH, WOLF);
+    const round2 = play(t, [PARTY_FIRST, ...ROUND_OVER]);
+    expect(round2.context.round).toBe(2);
+    expect(attackProblem(round2.context, 0, 1)).toBeUndefined();
+    const round3 = play(t, [PARTY_FIRST, ...ROUND_OVER, ...ROUND_OVER]);
+    expect(round3.context.round).toBe(3);
+    expect(said(round3)).toContain("Bram's torch burns away after 2 rounds.");
+    expect(attackProblem(round3.context, 0, 1)).toBe("Bram's torch has burnt away");
+    expect(round3.can(ATTACK)).toBe(false);
+  });
+
+  it('cannot be picked up once a thrown one has burnt away where it lay (ruling: a fiery weapon in the fight)', () => {
+    const t = table('Bram agility 2 with torch light blunt fiery throwable', 'Wolf at 3', [1, 1, 6]);
+    const s = play(t, [PARTY_FIRST, { type: 'attack.made', by: 0, target: 1, thrown: true }, { type: 'hit.rolled' }, ...ROUND_OVER, ...ROUND_OVER, { type: 'fighter.moved', by: 0, squares: 2 }]);
+    expect(s.can({ type: 'weapon.recovered', by: 0 })).toBe(false);
+  });
+
+  it('leaves a weapon without the fiery property burning nothing', () => {
+    const s = play(table('Bram agility 2 physique 2 with club light blunt', WOLF, [6, 6, 1, 2, 5, 4]), [PARTY_FIRST, ATTACK, { type: 'hit.rolled' }, { type: 'damage.rolled' }]);
+    expect(s.context.fighters[1]!.hp).toBe(10);
+    expect(play(table('Bram with club light blunt', WOLF), [PARTY_FIRST, ...ROUND_OVER, ...ROUND_OVER]).can(ATTACK)).toBe(true);
+  });
+});
+
 describe('a firearm', () => {
   const gun = (cart: number, rolls: number[] = [], foe = 'Bandit agility 1 at 5') => table(`Jory agility 3 with pistol gun low cart ${cart}`, foe, rolls);
 

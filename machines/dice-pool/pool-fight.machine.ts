@@ -13,7 +13,7 @@ import type { RecordFormat } from '../core/record.js';
 import { createChance, randomInt, type Chance } from '../core/random.js';
 import { fixJamClears, jams } from './firearm.js';
 import { helpBonusDice, HELP_CAP } from './help.js';
-import { electricShare, inMeleeReach, WEIGHT_ATTRIBUTE } from './melee.js';
+import { electricShare, FIRE_DIE, fieryWeaponBurning, inMeleeReach, WEIGHT_ATTRIBUTE } from './melee.js';
 import { beats, damageDealt, startingPool, type Pool } from './pool.js';
 import { caliber, rangeBand } from './ranged.js';
 import { ACTION_COSTS, ACTIONS_PER_TURN, canTake } from './turns.js';
@@ -23,6 +23,7 @@ import {
   distance,
   dodgePool,
   FIELD_END,
+  FIERY_LIT_ROUND,
   fixPool,
   GROUP_NAME,
   GROUP_TURN,
@@ -73,6 +74,8 @@ export interface Rolled {
 export interface Contest {
   readonly mine: Rolled;
   readonly theirs: Rolled;
+  /** A burning weapon's 1d6 of fire, rolled after the defense and not reduced by it. */
+  readonly fire?: Rolled;
   readonly verdict: string;
 }
 
@@ -87,6 +90,8 @@ export type Pending =
       readonly build: AttackBuild;
       /** An electric weapon: the others touching the circuit. */
       readonly touching: readonly number[];
+      /** A burning fiery weapon: the hit also sets the target alight, 1d6 (ruling: a fiery weapon in the fight). */
+      readonly fire: boolean;
       readonly readied: boolean;
     }
   | { readonly kind: 'help'; readonly by: number; readonly ally: number; readonly target: number; readonly mine: Built; readonly theirs: Built }
@@ -144,6 +149,15 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 function withFighter(ctx: PoolFightContext, i: number, change: Partial<Fighter>): readonly Fighter[] {
   return ctx.fighters.map((f, j) => (j === i ? { ...f, ...change } : f));
+}
+
+/**
+ * A fiery weapon's state in `round` (ruling: a fiery weapon in the fight): burning from the
+ * fight's first round through the second, burnt away after; null for any other weapon.
+ */
+export function fieryState(f: FighterInput, round: number): 'burning' | 'burnt away' | null {
+  if (f.weapon.kind !== 'melee' || f.weapon.fiery !== true) return null;
+  return round > FIERY_LIT_ROUND && !fieryWeaponBurning(FIERY_LIT_ROUND, round) ? 'burnt away' : 'burning';
 }
 
 /** A fighter by index, own entries only (an index from a saved event may be anything). */
@@ -304,10 +318,11 @@ function nearestEnemy(ctx: PoolFightContext, f: Fighter): number | undefined {
   return gaps.length ? Math.min(...gaps) : undefined;
 }
 
-/** How `a` would attack `t` now (thrown: asked for a throw), or why it cannot. */
-export function attackMode(a: Fighter, t: Fighter, thrown: boolean): Mode | string {
+/** How `a` would attack `t` in `round` (thrown: asked for a throw), or why it cannot. */
+export function attackMode(a: Fighter, t: Fighter, thrown: boolean, round = 0): Mode | string {
   const d = distance(a, t);
   const w = a.weapon;
+  if (fieryState(a, round) === 'burnt away') return `${a.name}'s ${w.label} has burnt away`;
   if (w.kind === 'gun') {
     if (thrown) return `a gun is not thrown`;
     if (a.jammed) return `${a.name}'s ${w.label} is jammed: fix the jam first`;
@@ -333,7 +348,7 @@ export function attackProblem(ctx: PoolFightContext, by: unknown, target: unknow
   const t = fighterAt(ctx, target);
   if (!t || t.group === a.group) return 'choose an enemy to attack';
   if (!standing(t)) return `${t.name} is already down`;
-  const mode = attackMode(a, t, thrown === true);
+  const mode = attackMode(a, t, thrown === true, ctx.round);
   return mode === 'melee' || mode === 'thrown' || mode === 'shot' ? undefined : mode;
 }
 
@@ -380,6 +395,7 @@ export function recoverProblem(ctx: PoolFightContext, by: unknown): string | und
   if (problem) return problem;
   const f = ctx.fighters[by as number]!;
   if (f.weaponAt === null) return `${f.name}'s weapon is in hand`;
+  if (fieryState(f, ctx.round) === 'burnt away') return `the ${f.weapon.label} has burnt away`;
   if (Math.abs(f.at - f.weaponAt) > 1) return `the ${f.weapon.label} lies on square ${f.weaponAt}: stand on it or next to it first`;
   return undefined;
 }
@@ -404,7 +420,8 @@ function touchingTarget(ctx: PoolFightContext, a: Fighter, target: number): numb
 function declareAttack(ctx: PoolFightContext, fighters: readonly Fighter[], by: number, target: number, thrown: boolean, readied: boolean): Pick<PoolFightContext, 'pending' | 'fighters' | 'contests'> & { lines: Why[] } {
   const a = fighters[by]!;
   const t = fighters[target]!;
-  const mode = attackMode(a, t, thrown) as Mode;
+  const mode = attackMode(a, t, thrown, ctx.round) as Mode;
+  const fire = fieryState(a, ctx.round) === 'burning';
   const d = distance(a, t);
   const helpDice = readied ? 0 : sum(a.help.filter((h) => h.target === target).map((h) => h.dice));
   const build = attackBuild(a, t, mode, d, helpDice);
@@ -420,6 +437,7 @@ function declareAttack(ctx: PoolFightContext, fighters: readonly Fighter[], by: 
     { text: `Base dice ${build.base.text} against ${t.name}'s dodge dice ${build.dodge.text}.`, rule: a.weapon.kind === 'gun' ? R.caliber : mode === 'thrown' ? R.thrown : R.weight },
   ];
   if (helpDice > 0) lines.push({ text: `The help is spent on this roll.`, rule: R.helpFight });
+  if (fire) lines.push({ text: `The ${a.weapon.label} burns (round ${ctx.round} of 2): a hit adds 1d6 of fire, which defense does not reduce.`, rule: R.fiery });
   const shotsLeft = a.weapon.kind === 'gun' ? a.shots - 1 : a.shots;
   const updated = fighters.map((f, i) =>
     i === by
@@ -427,7 +445,7 @@ function declareAttack(ctx: PoolFightContext, fighters: readonly Fighter[], by: 
       : f,
   );
   if (mode === 'shot') lines.push({ text: `The shot is spent: ${shotsLeft} of ${a.weapon.kind === 'gun' ? a.weapon.cart : 0} left.`, rule: R.reload });
-  return { pending: { kind: 'attack', stage: 'hit', by, target, mode, build, touching, readied }, fighters: updated, contests: [], lines };
+  return { pending: { kind: 'attack', stage: 'hit', by, target, mode, build, touching, fire, readied }, fighters: updated, contests: [], lines };
 }
 
 export function makeAttack(ctx: PoolFightContext, by: number, target: number, thrown: boolean): PoolFightContext {
@@ -442,7 +460,7 @@ export function readiedAgainst(ctx: PoolFightContext, mover: number): number | u
   const m = ctx.fighters[mover]!;
   const i = ctx.fighters.findIndex((f) => {
     if (f.group === m.group || !standing(f) || f.readied !== ctx.round) return false;
-    const mode = attackMode(f, m, false);
+    const mode = attackMode(f, m, false, ctx.round);
     return mode === 'melee' || mode === 'shot';
   });
   return i < 0 ? undefined : i;
@@ -493,7 +511,7 @@ export function rollHit(ctx: PoolFightContext): PoolFightContext {
     why.push({ text: `Cart size ${cart} ${rule}: ${jammed ? `the ${a.weapon.label} jams` : 'no jam'}.`, rule: R.jamRule });
     if (jammed) fighters = withFighter(ctx, p.by, { jammed: true });
   }
-  if (hit) why.push({ text: `Now the damage dice ${p.build.damage.text} against ${t.name}'s defense dice ${p.build.defense.text}.`, rule: R.procedure });
+  if (hit) why.push({ text: `Now the damage dice ${p.build.damage.text} against ${t.name}'s defense dice ${p.build.defense.text}${p.fire ? ', then 1d6 of fire' : ''}.`, rule: R.procedure });
   return {
     ...ctx,
     chance: r.chance,
@@ -530,18 +548,27 @@ export function rollDamage(ctx: PoolFightContext): PoolFightContext {
     const defense = k === 0 ? p.build.defense : attackBuild(a, t, p.mode, distance(a, t)).defense;
     const theirs = r.roll(t.name, 'defense dice', defense);
     const def = theirs;
+    // A burning weapon's fire comes after the defense, which does not reduce it (ruling: a fiery weapon in the fight).
+    const fire = p.fire && k === 0 ? r.roll(a.name, 'fire', built([FIRE_DIE], '1d6 of fire', [])) : undefined;
     const dealt = damageDealt(share, def.total);
-    const hp = t.hp - dealt;
+    const burnt = fire?.total ?? 0;
+    const hp = t.hp - dealt - burnt;
     const mine = k > 0 ? { ...dmg, what: 'damage share' } : dmg;
     const split = victims.length > 1 ? `${dmg.total} ÷ ${victims.length} = ${share}; ` : '';
-    const verdict = `${split}${dealt > 0 ? `${share} − ${def.total} = ${dealt} damage` : `${share} against ${def.total}: no harm`}`;
-    contests.push({ mine, theirs, verdict });
+    const verdict = `${split}${dealt > 0 ? `${share} − ${def.total} = ${dealt} damage` : `${share} against ${def.total}: no harm`}${fire ? `; + ${burnt} fire = ${dealt + burnt}` : ''}`;
+    contests.push({ mine, theirs, ...(fire ? { fire } : {}), verdict });
     why.push({
-      text: `Damage${victims.length > 1 ? ` to ${t.name}` : ''}: ${victims.length > 1 ? share : shown(mine)} against ${t.name}'s defense ${shown(theirs)}. ${dealt > 0 ? `${share} − ${def.total} = ${dealt}: ${t.name} takes ${dealt} (health ${num(hp)} of ${t.health}).` : 'The defense holds: no harm.'}`,
+      text: `Damage${victims.length > 1 ? ` to ${t.name}` : ''}: ${victims.length > 1 ? share : shown(mine)} against ${t.name}'s defense ${shown(theirs)}. ${dealt > 0 ? `${share} − ${def.total} = ${dealt}: ${t.name} takes ${dealt} (health ${num(t.hp - dealt)} of ${t.health}).` : 'The defense holds: no harm.'}`,
       rule: R.compare,
     });
-    if (dealt > 0 && hp <= 0) why.push({ text: `${t.name} is down, out of the fight.`, rule: R.health });
-    taken[v] = taken[v]! + dealt;
+    if (fire) {
+      why.push({
+        text: `Fire: 1d6 = ${burnt}, not reduced by defense: ${t.name} takes ${burnt} more (health ${num(hp)} of ${t.health}).`,
+        rule: R.fiery,
+      });
+    }
+    if (dealt + burnt > 0 && hp <= 0) why.push({ text: `${t.name} is down, out of the fight.`, rule: R.health });
+    taken[v] = taken[v]! + dealt + burnt;
     fighters = fighters.map((f, i) => (i === v ? { ...f, hp, ...(hp <= 0 ? { actions: 0, readied: null } : {}) } : f));
   }
   why.push(...r.notes());
@@ -690,6 +717,8 @@ export function endTurn(ctx: PoolFightContext): PoolFightContext {
     },
   ];
   if (lapsed.length) why.push({ text: `The round is over: ${lapsed.map((f) => `${f.name}'s readied attack`).join(' and ')} lapse${lapsed.length === 1 ? 's' : ''}.`, rule: R.ready });
+  const burntAway = newRound ? ctx.fighters.filter((f) => fieryState(f, ctx.round) === 'burning' && fieryState(f, round) === 'burnt away') : [];
+  for (const f of burntAway) why.push({ text: `${f.name}'s ${f.weapon.label} burns away after 2 rounds.`, rule: R.fiery });
   why.push(turnWhy(next, round, newRound));
   return { ...cleared, ...beginTurn(cleared, next, round), contests: [], pending: null, why };
 }

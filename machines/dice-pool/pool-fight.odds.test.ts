@@ -80,6 +80,22 @@ describe('exact odds from the pools’ distributions', () => {
     );
   });
 
+  it('adds a burning weapon’s 1d6 of fire to every level, never reduced by defense (ruling: a fiery weapon in the fight)', () => {
+    fc.assert(
+      fc.property(smallPool, smallPool, (d, f) => {
+        const want: number[] = [];
+        for (const [x, px] of faces(d)) for (const [y, py] of faces(f)) for (let burn = 1; burn <= 6; burn++) {
+          const n = Math.max(0, x - y) + burn;
+          want[n] = (want[n] ?? 0) + (px * py) / 6;
+        }
+        const got = damageLevels(d, f, 1, true);
+        expect(got.length).toBe(want.length);
+        want.forEach((p, n) => expect(got[n]).toBeCloseTo(p ?? 0, 10));
+        expect(got[0]).toBe(0);
+      }),
+    );
+  });
+
   it('gives the help table’s dice: none unless higher, then the whole number of times as high, at most 4', () => {
     fc.assert(
       fc.property(smallPool, smallPool, (h, o) => {
@@ -128,6 +144,20 @@ describe('the odds beside each roll', () => {
     expect(attackDamageOdds(ctx)).toBeUndefined();
   });
 
+  it('before the damage roll of a burning weapon: the fire is in the question and no level is ever no harm (ruling: a fiery weapon in the fight)', () => {
+    const torch = input('Bram agility 2 physique 2 with torch light blunt fiery', BANDIT);
+    const ctx = contextAt({ ...torch, rolls: [6, 6, 1] }, [...ATTACK, { type: 'hit.rolled' }]);
+    const odds = nextOdds(ctx)!;
+    expect(odds.question).toBe('The damage roll: d6 against 2d6, then 1d6 of fire');
+    expect(odds.outcomes.find((o) => o.id === 'damage-0')).toBeUndefined();
+    expect(odds.outcomes.reduce((s, o) => s + o.p, 0)).toBeCloseTo(1, 10);
+    // Beside the hit roll, only a miss leaves the target unburnt.
+    const atHit = contextAt(torch, ATTACK);
+    const p = atHit.pending;
+    if (p?.kind !== 'attack') throw new Error('no attack in hand');
+    expect(attackDamageOdds(atHit)!.find((o) => o.id === 'damage-0')!.p).toBeCloseTo(1 - beatChance(p.build.base.pool, p.build.dodge.pool), 10);
+  });
+
   it('before a Fix Jam check: cleared or not, never 0 however hard (ruling: fixing a jam)', () => {
     const ctx = contextAt({ ...input('Jory agility 0 with pistol gun low cart 8', 'Bandit agility 3 at 5', 2), rolls: [1, 6, 6, 6], jamDifficulty: [12, 12, 12] }, [...ATTACK, { type: 'hit.rolled' }, { type: 'jam.tried', by: 0 }]);
     const odds = nextOdds(ctx)!;
@@ -168,6 +198,29 @@ describe('exact odds against 100,000 seeded rolls (within 1 percentage point)', 
     for (const o of exact) expect(Math.abs((counts.get(o.id) ?? 0) / N - o.p), o.id).toBeLessThan(0.01);
   }, 30_000);
 
+  it("match the machine's own hit and damage steps with a burning weapon, fire included (ruling: a fiery weapon in the fight)", () => {
+    const ctx = contextAt(input('Bram agility 2 physique 2 with torch light blunt fiery', BANDIT), ATTACK);
+    const exact = [...nextOdds(ctx)!.outcomes, ...attackDamageOdds(ctx)!];
+    expect(exact.some((o) => o.id === 'damage-9+')).toBe(true);
+    const counts = new Map<string, number>();
+    let random = seedRandom(77);
+    const N = 100_000;
+    for (let i = 0; i < N; i++) {
+      const hit = rollHit({ ...ctx, chance: { random, fixedRolls: [] } });
+      let dealt = 0;
+      let next = hit;
+      if (hit.pending) {
+        next = rollDamage(hit);
+        dealt = next.tally.taken[1]!;
+      }
+      random = next.chance.random;
+      counts.set(hit.pending ? 'hit' : 'miss', (counts.get(hit.pending ? 'hit' : 'miss') ?? 0) + 1);
+      const level = `damage-${dealt >= 9 ? '9+' : dealt}`;
+      counts.set(level, (counts.get(level) ?? 0) + 1);
+    }
+    for (const o of exact) expect(Math.abs((counts.get(o.id) ?? 0) / N - o.p), o.id).toBeLessThan(0.01);
+  }, 30_000);
+
   it('match seeded rolls of any pools: hit, jam and damage levels', () => {
     fc.assert(
       fc.property(smallPool, smallPool, smallPool, fc.constantFrom(8 as const, 6 as const, 4 as const), fc.integer({ min: 0, max: 2 ** 31 }), (a, b, d, cart, seed) => {
@@ -176,20 +229,24 @@ describe('exact odds against 100,000 seeded rolls (within 1 percentage point)', 
         let hit = 0;
         let jam = 0;
         const levels: number[] = [];
+        const burning: number[] = [];
         for (let i = 0; i < N; i++) {
-          let x, y, z;
+          let x, y, z, w;
           [x, chance] = rollPool(chance, a);
           [y, chance] = rollPool(chance, b);
           [z, chance] = rollPool(chance, d);
+          [w, chance] = rollPool(chance, [6]);
           if (x.total > y.total) hit++;
           else if (jamsHere(cart, x.total, y.total)) jam++;
           const n = Math.max(0, z.total - y.total);
           levels[n] = (levels[n] ?? 0) + 1;
+          burning[n + w.total] = (burning[n + w.total] ?? 0) + 1;
         }
         const c = hitChances(a, b, cart);
         expect(Math.abs(hit / N - c.hit)).toBeLessThan(0.01);
         expect(Math.abs(jam / N - c.jam)).toBeLessThan(0.01);
         damageLevels(d, b).forEach((p, n) => expect(Math.abs((levels[n] ?? 0) / N - p)).toBeLessThan(0.01));
+        damageLevels(d, b, 1, true).forEach((p, n) => expect(Math.abs((burning[n] ?? 0) / N - p), `fire ${n}`).toBeLessThan(0.01));
       }),
       { numRuns: 4 },
     );

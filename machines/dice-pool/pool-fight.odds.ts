@@ -7,6 +7,7 @@
 import type { NextOdds, Outcome } from '../core/explain.js';
 import { fixJamChance, jams } from './firearm.js';
 import { helpBonusDice, HELP_CAP } from './help.js';
+import { FIRE_DIE } from './melee.js';
 import { describePool, poolDistribution, type Pool } from './pool.js';
 import { POOL_FIGHT_RULES as R } from './pool-fight.rules.js';
 import type { Pending, PoolFightContext } from './pool-fight.machine.js';
@@ -46,9 +47,10 @@ export function hitChances(base: Pool, dodge: Pool, cart?: 8 | 6 | 4 | 2): { hit
 /**
  * The damage a hit deals, level by level: `dist[n]` is the chance of n damage, where the
  * damage total (divided by `share`, rounded down, for an electric weapon) minus the defense
- * total is floored at 0.
+ * total is floored at 0; a burning weapon (`fire`) then adds its 1d6, which defense does not
+ * reduce (ruling: a fiery weapon in the fight).
  */
-export function damageLevels(damage: Pool, defense: Pool, share = 1): number[] {
+export function damageLevels(damage: Pool, defense: Pool, share = 1, fire = false): number[] {
   const dd = poolDistribution(damage);
   const df = poolDistribution(defense);
   const out: number[] = [];
@@ -63,7 +65,12 @@ export function damageLevels(damage: Pool, defense: Pool, share = 1): number[] {
       out[n] = (out[n] ?? 0) + p;
     }
   }
-  return Array.from(out, (p) => p ?? 0);
+  const levels = Array.from(out, (p) => p ?? 0);
+  if (!fire) return levels;
+  const burn = poolDistribution([FIRE_DIE]);
+  const withFire: number[] = [];
+  levels.forEach((p, n) => burn.forEach((q, b) => (withFire[n + b] = (withFire[n + b] ?? 0) + p * q)));
+  return Array.from(withFire, (p) => p ?? 0);
 }
 
 /** The help's bonus dice, 0 to 4, by chance. */
@@ -106,7 +113,7 @@ export function attackDamageOdds(ctx: PoolFightContext): Outcome[] | undefined {
   const p = ctx.pending;
   if (p?.kind !== 'attack' || p.stage !== 'hit') return undefined;
   const share = 1 + p.touching.length;
-  const levels = damageLevels(p.build.damage.pool, p.build.defense.pool, share);
+  const levels = damageLevels(p.build.damage.pool, p.build.defense.pool, share, p.fire);
   const hit = beatChance(p.build.base.pool, p.build.dodge.pool);
   return levelOutcomes(levels.map((q) => q * hit), 9, 1 - hit);
 }
@@ -141,9 +148,9 @@ export function nextOdds(ctx: PoolFightContext): NextOdds | undefined {
   if (p.kind === 'attack') {
     const share = 1 + p.touching.length;
     return {
-      question: `The damage roll: ${describePool(p.build.damage.pool)}${share > 1 ? ` shared by ${share}` : ''} against ${describePool(p.build.defense.pool)}`,
-      outcomes: levelOutcomes(damageLevels(p.build.damage.pool, p.build.defense.pool, share)),
-      rule: R.compare,
+      question: `The damage roll: ${describePool(p.build.damage.pool)}${share > 1 ? ` shared by ${share}` : ''} against ${describePool(p.build.defense.pool)}${p.fire ? ', then 1d6 of fire' : ''}`,
+      outcomes: levelOutcomes(damageLevels(p.build.damage.pool, p.build.defense.pool, share, p.fire)),
+      rule: p.fire ? R.fiery : R.compare,
     };
   }
   if (p.kind === 'fix') {

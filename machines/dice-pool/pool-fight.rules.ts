@@ -32,6 +32,7 @@ export const POOL_FIGHT_RULES = {
   type: { page: page('melee-weapons'), section: 'type', title: 'Type' },
   reach: { page: page('melee-weapons'), section: 'properties', title: 'Properties: reach' },
   electric: { page: page('melee-weapons'), section: 'electric-weapons-in-a-fight', title: 'Table ruling: electric damage' },
+  fiery: { page: page('melee-weapons'), section: 'fiery-and-two-handed-weapons', title: 'Table ruling: a fiery weapon in the fight' },
   thrown: { page: page('melee-weapons'), section: 'throwing', title: 'Table ruling: how far a thrown weapon reaches' },
   caliber: { page: page('ranged-weapons'), section: 'caliber', title: 'Caliber' },
   bands: { page: page('ranged-weapons'), section: 'which-modifier-applies', title: 'Which modifier applies' },
@@ -57,6 +58,11 @@ export const FIELD_END = 40;
 export const DEFAULT_HEALTH = 10;
 export const DEFAULT_SPEED = 6;
 export const MAX_PER_GROUP = 4;
+/**
+ * Table ruling (a fiery weapon in the fight): a weapon set up as fiery is already burning when
+ * the fight begins, so round 1 is its first round of burning; it burns away after round 2.
+ */
+export const FIERY_LIT_ROUND = 1;
 
 export interface MeleeWeapon {
   readonly kind: 'melee';
@@ -67,6 +73,11 @@ export interface MeleeWeapon {
   readonly reach: boolean;
   readonly throwable: boolean;
   readonly electric: boolean;
+  /**
+   * Fiery: a wooden weapon on fire. Present (and true) only on a fiery weapon, so a table saved
+   * before fiery weapons could be played keeps its exact shape and still loads.
+   */
+  readonly fiery?: true;
   /** The weapon's own damage dice; null: the table ruling's default. */
   readonly damage: Pool | null;
 }
@@ -197,7 +208,7 @@ export function weaponWords(w: Weapon): string {
   const traits =
     w.kind === 'gun'
       ? [`${w.caliber} caliber`, `cart ${w.cart}`]
-      : [w.weight, w.type, ...(w.twoHanded ? ['two-handed'] : []), ...(w.reach ? ['reach'] : []), ...(w.throwable ? ['throwable'] : []), ...(w.electric ? ['electric'] : [])];
+      : [w.weight, w.type, ...(w.twoHanded ? ['two-handed'] : []), ...(w.reach ? ['reach'] : []), ...(w.throwable ? ['throwable'] : []), ...(w.electric ? ['electric'] : []), ...(w.fiery ? ['fiery'] : [])];
   return `${w.label} (${traits.join(', ')})`;
 }
 

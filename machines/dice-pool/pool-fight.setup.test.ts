@@ -85,9 +85,21 @@ describe('the whole table', () => {
     expect(parsePoolFightSetup({ party: 'Ada; Ada2; Ada', foes: 'Abcdefghijklmnopqrst at 4; Abcdefghijklmnopqrst at 4' }).input.fighters.map((f) => f.name)).toEqual(['Ada', 'Ada2', 'Ada3', 'Abcdefghijklmnopqrst', 'Abcdefghijklmnopqrs2']);
   });
 
+  it('reads the fiery property on a melee weapon, and never a weapon both electric and fiery (ruling: a fiery weapon in the fight)', () => {
+    const errors: string[] = [];
+    const torch = parseFighter('party', 'party', 'Bram with torch light blunt fiery', 0, errors);
+    expect(torch.weapon).toMatchObject({ kind: 'melee', label: 'torch', fiery: true });
+    expect(errors).toEqual([]);
+    expect(parseFighter('party', 'party', 'Bram with club light blunt', 0, []).weapon).not.toHaveProperty('fiery');
+    const both = parseFighter('party', 'party', 'Oren with rod heavy blunt electric fiery', 0, errors);
+    expect(both.weapon).toMatchObject({ electric: true });
+    expect(both.weapon).not.toHaveProperty('fiery');
+    expect(errors).toEqual(["party: Oren's weapon cannot be both electric and fiery; fiery is left out"]);
+  });
+
   it('writes each fighter back in words that read as the same fighter', () => {
     const arb = fc.record({
-      party: fc.constantFrom(DEFAULT_PARTY, 'Kit agility 0 physique 4 armour 4 trained health 3 speed 1 at 2 with spear light pointy reach throwable electric two-handed damage d4+2d12 fix 3d8'),
+      party: fc.constantFrom(DEFAULT_PARTY, 'Kit agility 0 physique 4 armour 4 trained health 3 speed 1 at 2 with spear light pointy reach throwable electric two-handed damage d4+2d12 fix 3d8', 'Bram at 3 with torch light blunt fiery throwable'),
       foes: fc.constantFrom(DEFAULT_FOES, 'Rook agility 2 at 40 with rifle gun high cart 2 damage 2d10; Pawn at 9'),
     });
     fc.assert(
@@ -127,6 +139,18 @@ describe('a saved or shared table', () => {
   it('accepts the worked example and the defaults', () => {
     expect(poolFightInputProblem(WORKED_EXAMPLE)).toBeUndefined();
     expect(poolFightInputProblem(parsePoolFightSetup({}).input)).toBeUndefined();
+  });
+
+  it('still loads a table saved before fiery weapons could be played, and loads a fiery one, but not a weapon this widget never writes', () => {
+    const saved = parsePoolFightSetup({ party: 'Bram with club light blunt', foes: 'Wolf at 1' }).input;
+    expect(JSON.stringify(saved)).not.toContain('fiery');
+    expect(poolFightInputProblem(JSON.parse(JSON.stringify(saved)))).toBeUndefined();
+    const fiery = parsePoolFightSetup({ party: 'Bram with torch light blunt fiery', foes: 'Wolf at 1' }).input;
+    expect(poolFightInputProblem(JSON.parse(JSON.stringify(fiery)))).toBeUndefined();
+    const bent = (weapon: object) => ({ ...fiery, fighters: fiery.fighters.map((f, i) => (i === 0 ? { ...f, weapon: { ...f.weapon, ...weapon } } : f)) });
+    expect(poolFightInputProblem(bent({ fiery: false }))).toBe('its fighters');
+    expect(poolFightInputProblem(bent({ fiery: 'yes' }))).toBe('its fighters');
+    expect(poolFightInputProblem(bent({ electric: true }))).toBe('its fighters');
   });
 
   it.each([

@@ -11,7 +11,7 @@
  * Numbers: `agility`, `physique` (0 to 10), `armour` (0 to 4), `health` (1 to 99), `speed`
  * (1 to 20), `at` (the starting square, 0 to 40). Words: `trained` (a rank in endurance or
  * muscles), `with <name>` (the weapon's name), `light`, `heavy`, `sharp`, `pointy`, `blunt`,
- * `two-handed`, `reach`, `throwable`, `electric`; `gun`, `high`, `low`, `cart 8|6|4|2`;
+ * `two-handed`, `reach`, `throwable`, `electric`, `fiery` (not with `electric`); `gun`, `high`, `low`, `cart 8|6|4|2`;
  * `damage <dice>` (the weapon's own damage dice, like 2d6), `fix <dice>` (the Fix Jam skill).
  */
 import { isBlank, nameProblem, quote, readSeed, readWhole, seedProblem } from '../core/attributes.js';
@@ -45,7 +45,7 @@ const NUMBER_KEYS = new Map<string, NumberKey>([
   ['speed', 'speed'],
   ['at', 'at'],
 ]);
-const WORDS = new Set(['trained', 'with', 'light', 'heavy', 'sharp', 'pointy', 'blunt', 'two-handed', 'reach', 'throwable', 'electric', 'gun', 'high', 'low', 'cart', 'damage', 'fix']);
+const WORDS = new Set(['trained', 'with', 'light', 'heavy', 'sharp', 'pointy', 'blunt', 'two-handed', 'reach', 'throwable', 'electric', 'fiery', 'gun', 'high', 'low', 'cart', 'damage', 'fix']);
 
 const NAME = /^[\p{L}][\p{L}\p{N}'’-]*$/u;
 const LABELS = { sharp: 'blade', pointy: 'spear', blunt: 'club' } as const;
@@ -90,7 +90,7 @@ export function parseFighter(attr: string, group: GroupId, text: string, index: 
   let cart: CartSize = 6;
   let damage: Pool | null = null;
   let fix: Pool | null = null;
-  const flags = { trained: false, twoHanded: false, reach: false, throwable: false, electric: false };
+  const flags = { trained: false, twoHanded: false, reach: false, throwable: false, electric: false, fiery: false };
   for (; i < words.length; i++) {
     const word = words[i]!.toLowerCase();
     const key = NUMBER_KEYS.get(word);
@@ -107,6 +107,7 @@ export function parseFighter(attr: string, group: GroupId, text: string, index: 
       case 'reach': flags.reach = true; break;
       case 'throwable': flags.throwable = true; break;
       case 'electric': flags.electric = true; break;
+      case 'fiery': flags.fiery = true; break;
       case 'light': case 'heavy': weight = word; break;
       case 'sharp': case 'pointy': case 'blunt': type = word; break;
       case 'gun': gun = true; break;
@@ -134,9 +135,13 @@ export function parseFighter(attr: string, group: GroupId, text: string, index: 
         errors.push(`${attr}: ${quote(words[i]!)} is not a word a fighter takes (${name}); it is left out`);
     }
   }
+  if (flags.fiery && flags.electric && !gun) {
+    errors.push(`${attr}: ${name}'s weapon cannot be both electric and fiery; fiery is left out`);
+    flags.fiery = false;
+  }
   const weapon: Weapon = gun
     ? { kind: 'gun', label: label ?? 'pistol', caliber: high ? 'high' : 'low', cart, damage }
-    : { kind: 'melee', label: label ?? LABELS[type], weight, type, twoHanded: flags.twoHanded, reach: flags.reach, throwable: flags.throwable, electric: flags.electric, damage };
+    : { kind: 'melee', label: label ?? LABELS[type], weight, type, twoHanded: flags.twoHanded, reach: flags.reach, throwable: flags.throwable, electric: flags.electric, ...(flags.fiery ? { fiery: true as const } : {}), damage };
   return {
     name,
     group,
@@ -213,7 +218,7 @@ export function fighterText(f: FighterInput): string {
     `with ${w.label}`,
     ...(w.kind === 'gun'
       ? ['gun', w.caliber, `cart ${w.cart}`]
-      : [w.weight, w.type, ...flags([[w.twoHanded, 'two-handed'], [w.reach, 'reach'], [w.throwable, 'throwable'], [w.electric, 'electric']])]),
+      : [w.weight, w.type, ...flags([[w.twoHanded, 'two-handed'], [w.reach, 'reach'], [w.throwable, 'throwable'], [w.electric, 'electric'], [w.fiery === true, 'fiery']])]),
     ...dice('damage', w.damage),
     ...dice('fix', f.fix),
   ].join(' ');

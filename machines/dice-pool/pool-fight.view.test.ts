@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { poolFightMachine, type PoolFightEvent } from './pool-fight.machine.js';
-import { WORKED_EXAMPLE, WORKED_EXAMPLE_EVENTS } from './pool-fight.setup.js';
+import { parseGroup, WORKED_EXAMPLE, WORKED_EXAMPLE_EVENTS } from './pool-fight.setup.js';
 import { choicesFor, fighterView, predictionFor, rollChoice, statusLine, stepPrompt, summary } from './pool-fight.view.js';
 
 type Snap = SnapshotFrom<typeof poolFightMachine>;
@@ -26,6 +26,17 @@ describe('what the fight shows', () => {
   it('describes a fighter: square, actions, weapon, shots and pools', () => {
     expect(fighterView(at(7).context, 1).notes).toEqual(['square 0', '1 action left', 'pistol (low caliber, cart 6)', '5 of 6 shots, jammed', 'dodge 3d8', 'defense d6']);
     expect(fighterView(at(24).context, 2)).toMatchObject({ health: 'Down: health 0/12', down: true });
+  });
+
+  it('shows a fiery weapon burning through rounds 1 and 2, then burnt away (ruling: a fiery weapon in the fight)', () => {
+    const input = { seed: 1, fighters: [...parseGroup('party', 'party', 'Bram with torch light blunt fiery', []), ...parseGroup('foes', 'foes', 'Wolf at 1', [])], jamDifficulty: [6 as const] };
+    let [snap] = initialTransition(poolFightMachine, input);
+    expect(fighterView(snap.context, 0).notes).toContain('burning, round 1 of 2');
+    snap = next(snap, { type: 'order.chosen', first: 'party' });
+    expect(fighterView(snap.context, 0).notes).toEqual(expect.arrayContaining(['torch (light, blunt, fiery)', 'burning, round 1 of 2']));
+    for (let i = 0; i < 4; i++) snap = next(snap, { type: 'turn.ended' });
+    expect(fighterView(snap.context, 0).notes).toContain('weapon burnt away');
+    expect(choicesFor(snap.context, 0)[0]).toMatchObject({ label: 'Attack Wolf (adjacent)', problem: "Bram's torch has burnt away" });
   });
 
   it("offers the fighter's choices, each with why not", () => {

@@ -12,6 +12,7 @@ import { HELP_CAP } from './help.js';
 import { caliber, rangeBand } from './ranged.js';
 import {
   attackProblem,
+  fieryState,
   fixProblem,
   helpProblem,
   readyProblem,
@@ -73,6 +74,8 @@ export function fighterView(c: PoolFightContext, i: number): FighterView {
   notes.push(weaponWords(w));
   if (w.kind === 'gun') notes.push(`${f.shots} of ${w.cart} shots${f.jammed ? ', jammed' : ''}`);
   if (f.weaponAt !== null) notes.push(`weapon on square ${f.weaponAt}`);
+  const fire = fieryState(f, c.round);
+  if (fire) notes.push(fire === 'burning' ? `burning, round ${Math.max(1, c.round)} of 2` : 'weapon burnt away');
   notes.push(`dodge ${describePool(dodgePool(f).pool)}`, `defense ${describePool(defensePool(f).pool)}`);
   if (f.armour === 4 && armourBonuses({ rank: 4, enduranceOrMuscles: f.trained }).defense === 0) notes.push('rank 4 armour, no bonus untrained');
   if (f.readied !== null) notes.push('attack readied');
@@ -156,7 +159,7 @@ export function predictionFor(s: Snapshot): Prediction<PoolFightContext> | undef
   }
   if (p.kind === 'attack') {
     return {
-      question: `Does it hurt? (${describePool(p.build.damage.pool)} against ${describePool(p.build.defense.pool)})`,
+      question: `Does it hurt? (${describePool(p.build.damage.pool)} against ${describePool(p.build.defense.pool)}${p.fire ? ', then 1d6 of fire' : ''})`,
       choices: [
         { id: 'hurt', label: 'Damage gets through' },
         { id: 'none', label: 'The defense holds' },

@@ -10,6 +10,7 @@ import {
   delayProblem,
   deflectProblem,
   moveProblem,
+  orderProblem,
   ramProblem,
   restProblem,
   type AttackerInput,
@@ -363,6 +364,63 @@ describe('resting', () => {
   it('is healed once Life is full and every wound has run its course', () => {
     const snap = play(table([5, 5, 4], {}, { life: 12, toughness: 3, kind: 'liberi' }), [A_FIRST, ATTACK, ROLL, DAMAGE, END, END, { type: 'fight.ended' }, { type: 'time.passed', hours: 24 }]);
     expect(snap.value).toBe('healed');
+  });
+});
+
+describe('orders to minions (Command)', () => {
+  const ZOMBIES = { minions: { count: 3, knowledge: 2 } };
+  const order = (sentences: number): AttackRollEvent => ({ type: 'order.given', sentences });
+
+  it('gives the minions an order for one action, which they follow for as long as they can', () => {
+    const s = play(table([], ZOMBIES), [A_FIRST, order(2)]);
+    expect(s.context.actionsLeft).toBe(1);
+    expect(s.context.minionOrder).toEqual({ sentences: 2, round: 1 });
+    expect(s.value).toEqual({ fight: { turns: 'attackerTurn' } });
+    expect(why(s)).toContain('Bram gives the 3 minions an order of 2 sentences (Command: 1 action; 1 left).');
+    expect(s.context.why.every((w) => w.rule?.section === 'controlling-minions')).toBe(true);
+  });
+
+  it('is followed when it has no more sentences than the minions have Knowledge', () => {
+    expect(orderProblem(play(table([], ZOMBIES), [A_FIRST]).context, 2)).toBeUndefined();
+  });
+
+  it('refuses an order of one sentence more than their Knowledge, which they would not understand (ruling: an order too long for the minions)', () => {
+    const s = play(table([], ZOMBIES), [A_FIRST]);
+    expect(s.can(order(3))).toBe(false);
+    expect(orderProblem(s.context, 3)).toBe('minions with Knowledge 2 grasp 2 sentences: an order of 3 would be neither understood nor followed');
+  });
+
+  it('refuses every order to minions of Knowledge 0 or less (ruling: an order too long for the minions)', () => {
+    const s = play(table([], { minions: { count: 1, knowledge: 0 } }), [A_FIRST]);
+    expect(s.can(order(1))).toBe(false);
+    expect(orderProblem(s.context, 1)).toBe('minions with Knowledge 0 understand no order at all');
+  });
+
+  it('costs another action for a different order, so a turn of two holds two orders and no third', () => {
+    const s = play(table([], ZOMBIES), [A_FIRST, order(1), order(2)]);
+    expect(s.context.actionsLeft).toBe(0);
+    expect(s.context.minionOrder).toEqual({ sentences: 2, round: 1 });
+    expect(why(s)).toContain('in place of the last one');
+    expect(s.can(order(1))).toBe(false);
+    expect(orderProblem(s.context, 1)).toBe('no actions are left this turn');
+  });
+
+  it('keeps the order standing into later rounds without another action', () => {
+    const s = play(table([], ZOMBIES), [A_FIRST, order(1), END, END, A_FIRST]);
+    expect(s.context).toMatchObject({ round: 2, actionsLeft: 2, minionOrder: { sentences: 1, round: 1 } });
+  });
+
+  it("is given only in the attacker's own turn, and only by an attacker with minions", () => {
+    expect(play(table([], ZOMBIES), [D_FIRST]).can(order(1))).toBe(false);
+    const none = play(table([]), [A_FIRST]);
+    expect(none.can(order(1))).toBe(false);
+    expect(orderProblem(none.context, 1)).toBe('Bram has no minions to command');
+  });
+
+  it('refuses an order that is not a whole number of sentences from 1', () => {
+    const s = play(table([], ZOMBIES), [A_FIRST]);
+    for (const n of [0, -1, 1.5, Number.NaN, 7]) expect(orderProblem(s.context, n), String(n)).toBe('an order here is 1 to 6 sentences');
+    expect(orderProblem(s.context, '1')).toBe('an order here is 1 to 6 sentences');
   });
 });
 

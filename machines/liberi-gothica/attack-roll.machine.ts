@@ -29,7 +29,7 @@ import {
   type Defense,
   type Outcome,
 } from './attack.js';
-import { healOver } from './healing.js';
+import { healOver, understands } from './healing.js';
 import { actionsPerTurn, causeOfDeath, condition, type Body, type Condition } from './soul-passing.rules.js';
 import {
   BAND_LABELS,
@@ -59,6 +59,7 @@ import {
   failedTreatmentBleed,
   lethalTargetProblem,
   maxDamage,
+  MAX_ORDER_SENTENCES,
   MELEE_REACH_FEET,
   orderLapses,
   speedFor,
@@ -91,6 +92,16 @@ export interface AttackerInput {
   readonly life: number;
   readonly maxLife: number;
   readonly vitality: number;
+  /**
+   * The attacker's own minions, how many and their Knowledge (absent: none). Optional, so a
+   * table saved before orders could be given keeps its exact shape and still loads.
+   */
+  readonly minions?: Minions;
+}
+
+export interface Minions {
+  readonly count: number;
+  readonly knowledge: number;
 }
 
 export interface DefenderInput {
@@ -225,6 +236,8 @@ export interface AttackRollContext {
   readonly losesTurn: boolean;
   /** A minion's order has lapsed. */
   readonly orderLapsed: boolean;
+  /** The order the attacker's minions are following (null: none given yet). */
+  readonly minionOrder: { readonly sentences: number; readonly round: number } | null;
   /** Attacks waiting to be rolled, the first in progress. */
   readonly queue: readonly Planned[];
   readonly stage: Stage | null;
@@ -258,6 +271,7 @@ export type AttackRollEvent =
   | { type: 'deflection.prepared' }
   | { type: 'defender.moved'; direction: Direction }
   | { type: 'turn.ended' }
+  | { type: 'order.given'; sentences: number }
   | { type: 'attack.rolled' }
   | { type: 'damage.rolled' }
   | { type: 'wound.rolled' }
@@ -389,6 +403,7 @@ export function createInitialContext(input: AttackRollInput): AttackRollContext 
     surprised: input.defender.awareness === 'surprised',
     losesTurn: false,
     orderLapsed: false,
+    minionOrder: null,
     queue: [],
     stage: null,
     current: null,
@@ -561,6 +576,25 @@ export function declareAttack(ctx: AttackRollContext, how: 'attack' | 'charge' |
     why.push({ text: `With ${queue.length} weapons at once, every attack this round is at ${signed(penalty)} (−4 per weapon past the first).`, rule: R.charge });
   }
   return tell(next, why);
+}
+
+const sentencesWord = (n: number) => `${n} sentence${n === 1 ? '' : 's'}`;
+
+/** Command: one order to the attacker's minions, for one action; they follow it as long as they can. */
+export function giveOrder(ctx: AttackRollContext, sentences: number): AttackRollContext {
+  const m = ctx.attacker.minions!;
+  const next: AttackRollContext = { ...spend(ctx, ACTION_COST.command), minionOrder: { sentences, round: ctx.round } };
+  const them = m.count === 1 ? 'minion' : `${m.count} minions`;
+  return tell(next, [
+    {
+      text: `${ctx.attacker.name} gives ${them === 'minion' ? 'the minion' : `the ${them}`} an order of ${sentencesWord(sentences)} (Command: 1 action; ${next.actionsLeft} left)${ctx.minionOrder ? ', in place of the last one' : ''}.`,
+      rule: R.minions,
+    },
+    {
+      text: `Knowledge ${m.knowledge} grasps ${sentencesWord(m.knowledge)}: they follow it as long as they can, needing no more actions.`,
+      rule: R.minions,
+    },
+  ]);
 }
 
 export function declareRam(ctx: AttackRollContext): AttackRollContext {
@@ -1034,6 +1068,19 @@ export function moveProblem(ctx: AttackRollContext, side: Side, direction: unkno
   return undefined;
 }
 
+/** Why the attacker cannot give its minions an order of `sentences` now (one action each; Knowledge caps its length). */
+export function orderProblem(ctx: AttackRollContext, sentences: unknown): string | undefined {
+  const m = ctx.attacker.minions;
+  if (!m) return `${ctx.attacker.name} has no minions to command`;
+  if (typeof sentences !== 'number' || !Number.isInteger(sentences) || sentences < 1 || sentences > MAX_ORDER_SENTENCES) return `an order here is 1 to ${MAX_ORDER_SENTENCES} sentences`;
+  const blocked = targetProblem(ctx) ?? actionsProblem(ctx, ACTION_COST.command);
+  if (blocked) return blocked;
+  if (understands(m.knowledge, sentences)) return undefined;
+  return m.knowledge <= 0
+    ? `minions with Knowledge ${num(m.knowledge)} understand no order at all`
+    : `minions with Knowledge ${m.knowledge} grasp ${sentencesWord(m.knowledge)}: an order of ${sentences} would be neither understood nor followed`;
+}
+
 export function delayProblem(ctx: AttackRollContext): string | undefined {
   if (ctx.delayed) return 'only one of the two actions can be delayed';
   if (ctx.actionsLeft < 2) return 'an action can be delayed only from a turn of two, before either is used';
@@ -1123,6 +1170,7 @@ export const attackRollMachine = setup({
     moveDefender: assign(step('defender.moved', (c, e) => moveDefender(c, e.direction))),
     delay: assign(({ context }) => delayAction(context)),
     prepare: assign(({ context }) => prepareAttack(context)),
+    giveOrder: assign(step('order.given', (c, e) => giveOrder(c, e.sentences))),
     defend: assign(({ context }) => readyDefense(context)),
     deflect: assign(({ context }) => prepareDeflection(context)),
     rollAttack: assign(({ context }) => rollAttackStep(context)),
@@ -1146,6 +1194,7 @@ export const attackRollMachine = setup({
     moveTriggersPrepared: allowed('defender.moved', (c, e) => moveProblem(c, 'defender', e.direction) ?? (triggersPrepared(c, e.direction) ? undefined : 'no prepared attack goes off')),
     mayDelay: ({ context }) => delayProblem(context) === undefined,
     mayPrepare: ({ context }) => prepareProblem(context) === undefined,
+    mayOrder: allowed('order.given', (c, e) => orderProblem(c, e.sentences)),
     mayTakeDelayed: allowed('delayed.taken', (c, e) => delayedProblem(c, e.weapons)),
     mayDefend: ({ context }) => defendProblem(context) === undefined,
     mayDeflect: ({ context }) => deflectProblem(context) === undefined,
@@ -1198,6 +1247,7 @@ export const attackRollMachine = setup({
                 'attacker.moved': { guard: 'attackerMayMove', actions: 'moveAttacker' },
                 'action.delayed': { guard: 'mayDelay', actions: 'delay' },
                 'action.prepared': { guard: 'mayPrepare', actions: 'prepare' },
+                'order.given': { guard: 'mayOrder', actions: 'giveOrder', description: 'Command: one order to the minions, for 1 action.' },
                 'turn.ended': [
                   { guard: 'defenderStillToAct', target: 'defenderTurn', actions: 'endTurn' },
                   { target: 'betweenRounds', actions: 'endTurn' },

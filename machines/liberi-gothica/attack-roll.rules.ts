@@ -75,7 +75,11 @@ export const ACTION_COST = {
   deflect: 1,
   prepare: 1,
   delay: 1,
+  /** "Command": one order to any subset of your minions. */
+  command: 1,
 } as const;
+/** The longest order the exchange offers, in sentences (Knowledge above this is rare). */
+export const MAX_ORDER_SENTENCES = 6;
 /** "Charge": +2 to the Attack roll. */
 export const CHARGE_BONUS = 2;
 /** "Multiple Weapon Fighting": −4 per weapon beyond the first, for every attack that round. */

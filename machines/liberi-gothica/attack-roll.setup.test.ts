@@ -26,6 +26,18 @@ describe('reading the attributes', () => {
     expect(input.attacker).toEqual({ name: 'Ilse', attack: 4, toughness: 5, athleticism: 1, size: 1, life: 8, maxLife: 14, vitality: 0, weapons: ['large', 'small'], reach: 'thrown', quadruped: true });
   });
 
+  it("reads the attacker's minions and their Knowledge (1 unless said), and refuses Knowledge without minions", () => {
+    expect(parse({ attacker: 'Ilse minions 3 minion-knowledge 2' }).input.attacker.minions).toEqual({ count: 3, knowledge: 2 });
+    expect(parse({ attacker: 'Ilse minions 1' }).input.attacker.minions).toEqual({ count: 1, knowledge: 1 });
+    expect(parse({}).input.attacker).not.toHaveProperty('minions');
+    const lone = parse({ attacker: 'Ilse minion-knowledge 2' });
+    expect(lone.input.attacker).not.toHaveProperty('minions');
+    expect(lone.errors).toEqual(['attacker: minion-knowledge needs minions too; it is ignored']);
+    const bad = parse({ attacker: 'Ilse minions 0 minion-knowledge constructor' });
+    expect(bad.input.attacker).not.toHaveProperty('minions');
+    expect(bad.errors).toEqual(['attacker minions: 0 is outside 1 to 20; no minions are used', 'attacker minion-knowledge: "constructor" is not a whole number from −5 to 20; Knowledge 1 is used']);
+  });
+
   it('reads a defender: armour and shields with Protection and Reduction, kind and awareness', () => {
     const { input, errors } = parse({ defender: 'Ghoul defense 5 armor 3/1 shield 2 life 9 toughness 2 vitality 4 size -1 minion surprised immobile' });
     expect(errors).toEqual([]);
@@ -120,6 +132,18 @@ describe('a saved or shared input', () => {
   it('accepts what the parser gives and every worked example', () => {
     expect(attackRollInputProblem(parse({}).input)).toBeUndefined();
     for (const ex of Object.values(WORKED_EXAMPLES)) expect(attackRollInputProblem(ex.input)).toBeUndefined();
+  });
+
+  it('still loads a table saved before minions could be ordered, and checks the minions of a newer one', () => {
+    const old = parse({ attacker: 'Ilse attack 4' }).input;
+    expect(JSON.stringify(old)).not.toContain('minions');
+    expect(attackRollInputProblem(JSON.parse(JSON.stringify(old)))).toBeUndefined();
+    const withMinions = parse({ attacker: 'Ilse minions 3 minion-knowledge 2' }).input;
+    expect(attackRollInputProblem(withMinions)).toBeUndefined();
+    const bent = (minions: unknown) => ({ ...withMinions, attacker: { ...withMinions.attacker, minions } });
+    for (const m of [null, 3, { count: 0, knowledge: 1 }, { count: 3 }, { count: 3, knowledge: 2.5 }, { count: 3, knowledge: 2, extra: 1 }]) {
+      expect(attackRollInputProblem(bent(m)), JSON.stringify(m)).toBe("the attacker's minions");
+    }
   });
 
   it('says what is wrong with a damaged one', () => {

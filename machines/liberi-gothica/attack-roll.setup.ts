@@ -10,8 +10,9 @@
  *
  * A leading word that is not a key is the name. Attacker keys: `attack`, `toughness`,
  * `athleticism`, `size`, `life` (N or N/max), `vitality`, `weapon` (sizes joined by `+`,
- * main weapon first: tiny, small, medium, large, huge, massive, colossal, unarmed), and the
- * words `melee`, `ranged`, `thrown`, `quadruped`. Defender keys: `defense` (base defense),
+ * main weapon first: tiny, small, medium, large, huge, massive, colossal, unarmed), `minions`
+ * (how many minions the attacker commands, 1 to 20) with `minion-knowledge` (their Knowledge,
+ * −5 to 20; 1 unless said), and the words `melee`, `ranged`, `thrown`, `quadruped`. Defender keys: `defense` (base defense),
  * `armor P` or `armor P/R` (a passive defense, repeatable), `shield P` or `shield P/R` (an
  * active one), `life`, `vitality`, `toughness`, `size`, and the words `liberi`, `creature`,
  * `minion`, `surprised`, `blind`, `helpless`, `immobile`, `quadruped`.
@@ -50,7 +51,11 @@ const RANGES = {
   defense: { min: 0, max: 50 },
   armor: { min: 0, max: 20 },
   distance: { min: 0, max: 500 },
+  minions: { min: 1, max: 20 },
+  minionKnowledge: { min: -5, max: 20 },
 } as const;
+/** Minions' Knowledge when the attacker names minions but not their Knowledge. */
+export const DEFAULT_MINION_KNOWLEDGE = 1;
 
 const REACH_WORDS = new Map<string, AttackKind>([
   ['melee', 'melee'],
@@ -155,7 +160,7 @@ function readName(attr: string, t: Tokens, keys: ReadonlySet<string>, errors: st
 
 const ATTACKER_NUMBERS = new Set<NumberKey>(['attack', 'toughness', 'athleticism', 'size', 'vitality']);
 /** The words an attacker is written with, in the order the messages and the setup form list them. */
-export const ATTACKER_KEYS: ReadonlySet<string> = new Set(['attack', 'toughness', 'athleticism', 'size', 'life', 'vitality', 'weapon', 'melee', 'ranged', 'thrown', 'quadruped']);
+export const ATTACKER_KEYS: ReadonlySet<string> = new Set(['attack', 'toughness', 'athleticism', 'size', 'life', 'vitality', 'weapon', 'minions', 'minion-knowledge', 'melee', 'ranged', 'thrown', 'quadruped']);
 
 export function parseAttacker(text: string, errors: string[]): AttackerInput {
   const fallback = DEFAULT_ATTACKER_INPUT;
@@ -163,11 +168,17 @@ export function parseAttacker(text: string, errors: string[]): AttackerInput {
   const t = tokens(text);
   a.name = readName('attacker', t, ATTACKER_KEYS, errors) ?? fallback.name;
   let maxGiven = false;
+  let minions: number | undefined;
+  let minionKnowledge: number | undefined;
   for (let word = next(t); word !== undefined; word = next(t)) {
     const key = word.toLowerCase();
     if (ATTACKER_NUMBERS.has(key as NumberKey)) {
       const n = readWhole(`attacker ${key}`, next(t) ?? '?', RANGES[key as NumberKey], errors);
       if (n !== undefined) a[key as 'attack'] = n;
+    } else if (key === 'minions') {
+      minions = readWhole('attacker minions', next(t) ?? '?', RANGES.minions, errors, 'no minions are used') ?? minions;
+    } else if (key === 'minion-knowledge') {
+      minionKnowledge = readWhole('attacker minion-knowledge', next(t) ?? '?', RANGES.minionKnowledge, errors, `Knowledge ${DEFAULT_MINION_KNOWLEDGE} is used`) ?? minionKnowledge;
     } else if (key === 'life') {
       const life = readLife('attacker', next(t), errors);
       if (life) {
@@ -186,6 +197,8 @@ export function parseAttacker(text: string, errors: string[]): AttackerInput {
     }
   }
   if (!maxGiven) a.maxLife = Math.max(a.maxLife, a.life, 1);
+  if (minions !== undefined) a.minions = { count: minions, knowledge: minionKnowledge ?? DEFAULT_MINION_KNOWLEDGE };
+  else if (minionKnowledge !== undefined) errors.push('attacker: minion-knowledge needs minions too; it is ignored');
   if (condition({ life: a.life, vitality: a.vitality, toughness: a.toughness, athleticism: a.athleticism, charm: 0, knowledge: 0, spirit: 0 }) === 'dead') {
     errors.push(`attacker: with Life ${a.life}, Vitality ${a.vitality} and Toughness ${a.toughness} the attacker would start dead; the default attacker is used`);
     return { ...fallback, weapons: [...fallback.weapons] };
@@ -320,6 +333,10 @@ function attackerProblem(a: unknown): string | undefined {
   if (!isBool(x.quadruped) || !own(REACH_WORDS, x.reach)) return "the attacker's kind";
   const w = x.weapons;
   if (!Array.isArray(w) || w.length < 1 || w.length > MAX_WEAPONS || !w.every((n) => own(WEAPON_NAMES, n))) return "the attacker's weapons";
+  if (x.minions !== undefined) {
+    const m = (x.minions ?? {}) as Record<string, unknown>;
+    if (typeof x.minions !== 'object' || !isInt(m.count, RANGES.minions) || !isInt(m.knowledge, RANGES.minionKnowledge) || Object.keys(m).length !== 2) return "the attacker's minions";
+  }
   if (condition({ life: x.life, vitality: x.vitality as number, toughness: x.toughness as number, athleticism: x.athleticism as number, charm: 0, knowledge: 0, spirit: 0 }) === 'dead') return 'the attacker would start dead';
   return undefined;
 }

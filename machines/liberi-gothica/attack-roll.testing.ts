@@ -28,6 +28,8 @@ export function everyEvent(snap: Snap): AttackRollEvent[] {
     { type: 'defender.moved', direction: 'toward' },
     { type: 'defender.moved', direction: 'away' },
     { type: 'turn.ended' },
+    { type: 'order.given', sentences: 1 },
+    { type: 'order.given', sentences: 2 },
     { type: 'attack.rolled' },
     { type: 'damage.rolled' },
     { type: 'wound.rolled' },

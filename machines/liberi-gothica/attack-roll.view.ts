@@ -11,7 +11,7 @@ import { courseHours, crippledBy, woundBand, type Location } from './wounds.js';
 import type { AttackClass, NextRoll } from './attack-roll.odds.js';
 import { soulVitality } from './soul-passing.rules.js';
 import type { Liberi, SoulPassingInput } from './soul-passing.machine.js';
-import { ACTION_COST, ATTACK_ROLL_RULES as R, CHARGE_BONUS } from './attack-roll.rules.js';
+import { ACTION_COST, ATTACK_ROLL_RULES as R, CHARGE_BONUS, MAX_ORDER_SENTENCES } from './attack-roll.rules.js';
 import {
   attackProblem,
   attackRollMachine,
@@ -29,6 +29,7 @@ import {
   LOCATIONS,
   modifierTerms,
   moveProblem,
+  orderProblem,
   phasesNow,
   prepareProblem,
   ramProblem,
@@ -82,6 +83,7 @@ export function choicesNow(snapshot: Snapshot): Choice[] {
       { event: { type: 'attacker.moved', direction: 'away' }, label: `Move away (${speedOf(ctx, 'attacker')} ft)`, problem: moveProblem(ctx, 'attacker', 'away') },
       { event: { type: 'action.delayed' }, label: 'Delay an action', problem: delayProblem(ctx) },
       { event: { type: 'action.prepared' }, label: 'Prepare an attack', problem: prepareProblem(ctx) },
+      ...orderChoices(ctx),
       { event: { type: 'turn.ended' }, label: 'End turn', problem: undefined },
     ];
   }
@@ -115,6 +117,21 @@ export function choicesNow(snapshot: Snapshot): Choice[] {
     }));
   }
   return [];
+}
+
+/**
+ * Orders to the attacker's minions (Command, 1 action each): one choice per length up to one
+ * sentence past what their Knowledge grasps, so the limit shows as a refused choice.
+ */
+function orderChoices(ctx: AttackRollContext): Choice[] {
+  const m = ctx.attacker.minions;
+  if (!m) return [];
+  const longest = Math.min(MAX_ORDER_SENTENCES, Math.max(1, m.knowledge + 1));
+  return Array.from({ length: longest }, (_, i) => ({
+    event: { type: 'order.given', sentences: i + 1 } as AttackRollEvent,
+    label: `Order of ${i + 1} sentence${i ? 's' : ''} (${cost(ACTION_COST.command)})`,
+    problem: orderProblem(ctx, i + 1),
+  }));
 }
 
 /** A lethal blow's choices (where, and whether meant to kill): the refusal is the same for all. */
@@ -162,6 +179,11 @@ export function fighterView(ctx: AttackRollContext, side: Side): FighterView {
     if (ctx.delayed) notes.push('one action delayed');
     if (ctx.prepared) notes.push(`${ctx.prepared} attack${ctx.prepared > 1 ? 's' : ''} prepared`);
     if (ctx.roundPenalty) notes.push(`${num(ctx.roundPenalty)} to attacks this round`);
+    const m = ctx.attacker.minions;
+    if (m) {
+      const o = ctx.minionOrder;
+      notes.push(`${m.count} minion${m.count === 1 ? '' : 's'}, Knowledge ${num(m.knowledge)}: ${o ? `following an order of ${o.sentences} sentence${o.sentences === 1 ? '' : 's'} (round ${o.round})` : 'no order yet'}`);
+    }
   } else {
     const def = defenseNow(ctx);
     const pieces = ctx.defender.defenses.map((x) => `${x.name ?? x.kind} ${x.protection}${x.reduction !== x.protection ? `/${x.reduction}` : ''}`);

@@ -8,6 +8,7 @@ import { ruleTable, checkRuleAnchors } from './rules.mjs';
 const RAIDER = 'rb-attack-roll[storage-key="attack-roll:raider"]';
 const WOUNDS = 'rb-attack-roll[storage-key="attack-roll:wounds"]';
 const REST = 'rb-attack-roll[storage-key="attack-roll:rest"]';
+const MINIONS = 'rb-attack-roll[storage-key="attack-roll:minions"]';
 const text = (widget) => widget.evaluate((el) => el.shadowRoot.textContent.replace(/\s+/g, ' '));
 const press = (widget, name) => widget.getByRole('button', { name, exact: false }).first().click();
 /** Wait until the widget's text matches (a worked example loads on demand, so its steps arrive a moment after the click). */
@@ -129,6 +130,23 @@ export const tests = [
     },
   },
   {
+    name: "gives Ilse's zombies an order on the minions page: one action each, the longer order refused with its reason",
+    path: '/liberi-gothica/minions-and-healing/',
+    async run({ page, assert }) {
+      const widget = page.locator(MINIONS);
+      await press(widget, 'Round 1: Ilse first');
+      await waitText(widget, /3 minions, Knowledge 2: no order yet/);
+      assert.equal(await widget.getByRole('button', { name: 'Order of 3 sentences' }).isEnabled(), false, 'an order longer than Knowledge 2 is refused');
+      await widget.locator('css=[part~="refusals"] summary').click();
+      assert.match(await widget.locator('css=[part~="refusals"]').innerText(), /Order of 3 sentences \(1 action\): minions with Knowledge 2 grasp 2 sentences: an order of 3 would be neither understood nor followed/);
+      await press(widget, 'Order of 2 sentences');
+      const why = await widget.locator('css=[part~="why"]').innerText();
+      assert.match(why, /Ilse gives the 3 minions an order of 2 sentences \(Command: 1 action; 1 left\)/);
+      assert.ok(await widget.locator('css=[part~="why"] a[part~="rule-link"][href="/liberi-gothica/minions-and-healing/#controlling-minions"]').count(), 'the why links to Controlling minions');
+      await waitText(widget, /following an order of 2 sentences \(round 1\)/);
+    },
+  },
+  {
     name: 'every rule the exchange links to is a heading on its built page',
     path: '/liberi-gothica/attack-and-defense/',
     async run({ page, baseUrl, assert }) {
@@ -152,7 +170,7 @@ export const tests = [
       const pages = {
         'attack-and-defense': ['reach and who acts first', 'what a Charge and a multiple-weapon attack cost', 'delayed and prepared attacks between two fighters', 'how long surprise lasts, and the unconscious', 'a lethal blow needs no roll'],
         'damage-and-wounds': ["a wound's stages, rolled when it is dealt", 'leg wounds and moving', 'what a Treatment check does, and when', 'a ram in play'],
-        'minions-and-healing': ['how minions take hits', "the rest's clock"],
+        'minions-and-healing': ['an order too long for the minions', 'how minions take hits', "the rest's clock"],
       };
       for (const [path, rulings] of Object.entries(pages)) {
         await page.goto(`${baseUrl}/liberi-gothica/${path}/`, { waitUntil: 'load' });

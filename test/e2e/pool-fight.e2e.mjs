@@ -109,6 +109,33 @@ export const tests = [
     },
   },
   {
+    name: 'plays the fiery torch on the melee page: the fire die on a hit, its ruling linked, the torch gone after round 2',
+    path: '/dice-pool/melee-weapons/',
+    async run({ page, assert }) {
+      const fiery = page.locator('rb-pool-fight[storage-key="pool-fight:fiery"]');
+      await press(fiery, 'The party first');
+      assert.match(await text(fiery), /torch \(light, blunt, fiery\)/);
+      assert.match(await text(fiery), /burning, round 1 of 2/);
+      await press(fiery, 'Attack Grey');
+      assert.match(await why(fiery), /The torch burns \(round 1 of 2\): a hit adds 1d6 of fire, which defense does not reduce/);
+      assert.ok(await fiery.locator('css=a[part~="rule-link"][href="/dice-pool/melee-weapons/#fiery-and-two-handed-weapons"]').count(), 'the why links to the fiery ruling');
+
+      // The same fight with fixed rolls, so the hit is sure: 6 + 6 against 1 + 1; damage 2 against 5, no harm; fire 4.
+      await fiery.evaluate((el) => el.setAttribute('rolls', '6 6 1 1 2 5 4'));
+      await press(fiery, 'The party first');
+      await press(fiery, 'Attack Grey');
+      await press(fiery, 'Roll to hit');
+      await press(fiery, 'Roll damage');
+      assert.match(await fiery.locator('css=[part~="dice"]').innerText(), /Bram's fire/);
+      assert.match(await fiery.locator('css=[part~="dice"]').innerText(), /2 against 5: no harm; \+ 4 fire = 4/);
+      assert.match(await why(fiery), /Fire: 1d6 = 4, not reduced by defense: Grey takes 4 more \(health 4 of 8\)/);
+      for (const label of ["End the party's turn", "End the foes' turn", "End the party's turn", "End the foes' turn"]) await press(fiery, label);
+      assert.match(await why(fiery), /Bram's torch burns away after 2 rounds/);
+      assert.match(await text(fiery), /weapon burnt away/);
+      assert.equal(await fiery.getByRole('button', { name: 'Attack Grey' }).first().isEnabled(), false, 'a burnt-away torch cannot attack');
+    },
+  },
+  {
     name: 'every rule the fight links to is a heading on its built page',
     path: '/dice-pool/attacks-and-damage/',
     async run({ page, baseUrl, assert }) {
@@ -123,7 +150,7 @@ export const tests = [
       const pages = {
         'overview-and-turns': ['rolling for group order', 'unused actions and repeating an action', 'the fight on a line of squares', 'a readied attack'],
         'attacks-and-damage': ['what a pool is and what an upgrade does', 'comparing two pools', "the weapon's own damage dice", 'health, and falling out of the fight', 'no armour, and rank 4 without the prerequisite'],
-        'melee-weapons': ['electric damage', "the electric weapon's wielder", 'fiery weapons', 'two-handed damage', 'how far a thrown weapon reaches'],
+        'melee-weapons': ['electric damage', "the electric weapon's wielder", 'fiery weapons', 'a fiery weapon in the fight', 'two-handed damage', 'how far a thrown weapon reaches'],
         'ranged-weapons': ['reading the caliber table', 'a target at exactly long range', 'what counts for a jam', 'fixing a jam', 'reloading early'],
         help: ['ties, the ceiling, and how the bonus is used', 'helping an attack'],
       };

@@ -5,7 +5,7 @@ import type { Chart } from '../shared/statechart.js';
 const chart: Chart = {
  "id": "attackRoll",
  "width": 1015,
- "height": 1143,
+ "height": 1158,
  "states": [
   {
    "id": "attackRoll.fight",
@@ -19,7 +19,7 @@ const chart: Chart = {
    "x": 10,
    "y": 10,
    "w": 805.5,
-   "h": 866
+   "h": 881
   },
   {
    "id": "attackRoll.fight.turns",
@@ -32,7 +32,7 @@ const chart: Chart = {
    "x": 170,
    "y": 59,
    "w": 499.3,
-   "h": 409
+   "h": 424
   },
   {
    "id": "attackRoll.fight.turns.betweenRounds",
@@ -76,12 +76,18 @@ const chart: Chart = {
      "event": "action.prepared",
      "label": "action prepared",
      "guard": "May prepare"
+    },
+    {
+     "event": "order.given",
+     "label": "order given",
+     "description": "Command: one order to the minions, for 1 action.",
+     "guard": "May order"
     }
    ],
    "x": 193,
    "y": 213,
    "w": 245,
-   "h": 92
+   "h": 107
   },
   {
    "id": "attackRoll.fight.turns.defenderTurn",
@@ -109,7 +115,7 @@ const chart: Chart = {
     }
    ],
    "x": 385,
-   "y": 379,
+   "y": 394,
    "w": 245,
    "h": 77
   },
@@ -137,7 +143,7 @@ const chart: Chart = {
    "description": "An attack being resolved, roll by roll.",
    "internal": [],
    "x": 233,
-   "y": 602,
+   "y": 617,
    "w": 559.5,
    "h": 242
   },
@@ -151,7 +157,7 @@ const chart: Chart = {
    "description": "Roll 2d6 + Attack against base and total defense.",
    "internal": [],
    "x": 464.5,
-   "y": 806,
+   "y": 821,
    "w": 100,
    "h": 26
   },
@@ -165,7 +171,7 @@ const chart: Chart = {
    "description": "Roll the damage; a glancing blow is soaked by Reduction.",
    "internal": [],
    "x": 610.5,
-   "y": 636,
+   "y": 651,
    "w": 100,
    "h": 26
   },
@@ -179,7 +185,7 @@ const chart: Chart = {
    "description": "Roll where the crippling wound lands, read its chart row, roll how long it lasts.",
    "internal": [],
    "x": 639.5,
-   "y": 726,
+   "y": 741,
    "w": 92,
    "h": 26
   },
@@ -193,7 +199,7 @@ const chart: Chart = {
    "description": "A fatal lethal blow: the target makes an Endure check or dies.",
    "internal": [],
    "x": 292.5,
-   "y": 726,
+   "y": 741,
    "w": 107,
    "h": 26
   },
@@ -218,7 +224,7 @@ const chart: Chart = {
     }
    ],
    "x": 806,
-   "y": 963,
+   "y": 978,
    "w": 199,
    "h": 62
   },
@@ -232,7 +238,7 @@ const chart: Chart = {
    "description": "Dead: the soul lingers for a few rounds (soul passing takes over).",
    "internal": [],
    "x": 782,
-   "y": 1107,
+   "y": 1122,
    "w": 90,
    "h": 26
   },
@@ -246,7 +252,7 @@ const chart: Chart = {
    "description": "Healed: full Life, every wound over but what stays for good.",
    "internal": [],
    "x": 894,
-   "y": 1107,
+   "y": 1122,
    "w": 90,
    "h": 26
   }
@@ -263,24 +269,24 @@ const chart: Chart = {
    "points": [
     [
      783,
-     876
+     891
     ],
     [
      783,
-     1083
+     1098
     ],
     [
      812,
-     1083
+     1098
     ],
     [
      812,
-     1107
+     1122
     ]
    ],
    "labelAt": [
     727,
-    987
+    1002
    ]
   },
   {
@@ -335,20 +341,20 @@ const chart: Chart = {
     ],
     [
      548,
-     359
+     374
     ],
     [
      581,
-     359
+     374
     ],
     [
      581,
-     379
+     394
     ]
    ],
    "labelAt": [
     551,
-    252
+    259.5
    ]
   },
   {
@@ -374,20 +380,20 @@ const chart: Chart = {
     ],
     [
      182,
-     577
+     592
     ],
     [
      356,
-     577
+     592
     ],
     [
      356,
-     602
+     617
     ]
    ],
    "labelAt": [
     88,
-    543
+    558
    ]
   },
   {
@@ -404,32 +410,32 @@ const chart: Chart = {
     ],
     [
      640,
-     483
+     498
     ],
     [
      802.5,
-     483
+     498
     ],
     [
      803,
-     881
+     896
     ],
     [
      803,
-     939
+     954
     ],
     [
      906,
-     939
+     954
     ],
     [
      906,
-     963
+     978
     ]
    ],
    "labelAt": [
     807,
-    915
+    930
    ]
   },
   {
@@ -442,32 +448,32 @@ const chart: Chart = {
    "points": [
     [
      263,
-     305
+     320
     ],
     [
      263,
-     315
+     330
     ],
     [
      261,
-     315
+     330
     ],
     [
      261,
-     523
+     538
     ],
     [
      366,
-     523
+     538
     ],
     [
      366,
-     602
+     617
     ]
    ],
    "labelAt": [
     285,
-    543
+    558
    ]
   },
   {
@@ -481,40 +487,40 @@ const chart: Chart = {
    "points": [
     [
      298,
-     305
+     320
     ],
     [
      298,
-     315
+     330
     ],
     [
      272,
-     315
+     330
     ],
     [
      272,
-     513
+     528
     ],
     [
      458,
-     513
+     528
     ],
     [
      458,
-     567
+     582
     ],
     [
      376,
-     567
+     582
     ],
     [
      376,
-     602
+     617
     ]
    ],
    "labelAt": [
     377,
-    543
+    558
    ]
   },
   {
@@ -528,40 +534,40 @@ const chart: Chart = {
    "points": [
     [
      333,
-     305
+     320
     ],
     [
      333,
-     325
+     340
     ],
     [
      283,
-     325
+     340
     ],
     [
      283,
-     503
+     518
     ],
     [
      530,
-     503
+     518
     ],
     [
      530,
-     577
+     592
     ],
     [
      386,
-     577
+     592
     ],
     [
      386,
-     602
+     617
     ]
    ],
    "labelAt": [
     469,
-    543
+    558
    ]
   },
   {
@@ -575,32 +581,32 @@ const chart: Chart = {
    "points": [
     [
      228,
-     305
+     320
     ],
     [
      228,
-     533
+     548
     ],
     [
      274,
-     533
+     548
     ],
     [
      274,
-     567
+     582
     ],
     [
      346,
-     567
+     582
     ],
     [
      346,
-     726
+     741
     ]
    ],
    "labelAt": [
     193,
-    543
+    558
    ]
   },
   {
@@ -613,24 +619,24 @@ const chart: Chart = {
    "points": [
     [
      368,
-     305
+     320
     ],
     [
      368,
-     369
+     384
     ],
     [
      434,
-     369
+     384
     ],
     [
      434,
-     379
+     394
     ]
    ],
    "labelAt": [
     294,
-    335
+    350
    ]
   },
   {
@@ -681,32 +687,32 @@ const chart: Chart = {
    "points": [
     [
      507.5,
-     456
+     471
     ],
     [
      507.5,
-     493
+     508
     ],
     [
      642,
-     493
+     508
     ],
     [
      642,
-     587
-    ],
-    [
-     396,
-     587
+     602
     ],
     [
      396,
      602
+    ],
+    [
+     396,
+     617
     ]
    ],
    "labelAt": [
     541,
-    543
+    558
    ]
   },
   {
@@ -719,24 +725,24 @@ const chart: Chart = {
    "points": [
     [
      483,
-     379
+     394
     ],
     [
      483,
-     359
+     374
     ],
     [
      403,
-     359
+     374
     ],
     [
      403,
-     305
+     320
     ]
    ],
    "labelAt": [
     406,
-    335
+    350
    ]
   },
   {
@@ -748,7 +754,7 @@ const chart: Chart = {
    "points": [
     [
      532,
-     379
+     394
     ],
     [
      532,
@@ -765,7 +771,7 @@ const chart: Chart = {
    ],
    "labelAt": [
     458,
-    252
+    259.5
    ]
   },
   {
@@ -779,15 +785,15 @@ const chart: Chart = {
    "points": [
     [
      396,
-     844
+     859
     ],
     [
      396,
-     854
+     869
     ],
     [
      77,
-     854
+     869
     ],
     [
      77,
@@ -804,7 +810,7 @@ const chart: Chart = {
    ],
    "labelAt": [
     22,
-    543
+    558
    ]
   },
   {
@@ -818,32 +824,32 @@ const chart: Chart = {
    "points": [
     [
      504.5,
-     806
+     821
     ],
     [
      504.5,
-     796
+     811
     ],
     [
      513.5,
-     796
+     811
     ],
     [
      513.5,
-     672
+     687
     ],
     [
      635.5,
-     672
+     687
     ],
     [
      635.5,
-     662
+     677
     ]
    ],
    "labelAt": [
     419.5,
-    732
+    747
    ]
   },
   {
@@ -856,24 +862,24 @@ const chart: Chart = {
    "points": [
     [
      464.5,
-     814.7
+     829.7
     ],
     [
      454.5,
-     814.7
+     829.7
     ],
     [
      454.5,
-     823.3
+     838.3
     ],
     [
      464.5,
-     823.3
+     838.3
     ]
    ],
    "labelAt": [
     360.5,
-    812
+    827
    ]
   },
   {
@@ -887,16 +893,16 @@ const chart: Chart = {
    "points": [
     [
      685.5,
-     662
+     677
     ],
     [
      685.5,
-     726
+     741
     ]
    ],
    "labelAt": [
     688.5,
-    692
+    707
    ]
   },
   {
@@ -908,24 +914,24 @@ const chart: Chart = {
    "points": [
     [
      660.5,
-     662
+     677
     ],
     [
      660.5,
-     682
+     697
     ],
     [
      524.5,
-     682
+     697
     ],
     [
      524.5,
-     806
+     821
     ]
    ],
    "labelAt": [
     527.5,
-    732
+    747
    ]
   },
   {
@@ -937,24 +943,24 @@ const chart: Chart = {
    "points": [
     [
      685.5,
-     752
+     767
     ],
     [
      685.5,
-     796
+     811
     ],
     [
      544.5,
-     796
+     811
     ],
     [
      544.5,
-     806
+     821
     ]
    ],
    "labelAt": [
     597.5,
-    772
+    787
    ]
   },
   {
@@ -967,24 +973,24 @@ const chart: Chart = {
    "points": [
     [
      346,
-     752
+     767
     ],
     [
      346,
-     796
+     811
     ],
     [
      484.5,
-     796
+     811
     ],
     [
      484.5,
-     806
+     821
     ]
    ],
    "labelAt": [
     245,
-    772
+    787
    ]
   },
   {
@@ -997,24 +1003,24 @@ const chart: Chart = {
    "points": [
     [
      872,
-     1025
+     1040
     ],
     [
      872,
-     1083
+     1098
     ],
     [
      842,
-     1083
+     1098
     ],
     [
      842,
-     1107
+     1122
     ]
    ],
    "labelAt": [
     816,
-    1059
+    1074
    ]
   },
   {
@@ -1028,16 +1034,16 @@ const chart: Chart = {
    "points": [
     [
      939,
-     1025
+     1040
     ],
     [
      939,
-     1107
+     1122
     ]
    ],
    "labelAt": [
     883,
-    1059
+    1074
    ]
   }
  ]

@@ -152,6 +152,25 @@ describe('rb-attack-roll', () => {
     expect(refusals.textContent).to.contain('Charge, +2 (2 actions): one Move covers 30 feet, not the 35 needed');
   });
 
+  it('gives minions an order by keyboard, one action each, and refuses one longer than their Knowledge, with its reason and rule link', async () => {
+    const el = await table({ attacker: 'Ilse attack 3 toughness 3 weapon medium minions 3 minion-knowledge 2' });
+    await press(el, 'Round 1: Ilse first');
+    expect(text(el)).to.contain('3 minions, Knowledge 2: no order yet');
+    expect(button(el, 'Order of 3 sentences').disabled).to.equal(true);
+    expect(root(el).querySelector('[part~="refusals"]')!.textContent).to.contain('Order of 3 sentences (1 action): minions with Knowledge 2 grasp 2 sentences: an order of 3 would be neither understood nor followed');
+    await press(el, 'Order of 2 sentences');
+    expect(el.record.events.at(-1)).to.deep.equal({ type: 'order.given', sentences: 2 });
+    const why = root(el).querySelector('[part~="why"]')!.textContent!;
+    expect(why).to.contain('Ilse gives the 3 minions an order of 2 sentences (Command: 1 action; 1 left).');
+    expect(root(el).querySelector('[part~="why"] a.rule-link')!.getAttribute('href')).to.equal('/liberi-gothica/minions-and-healing/#controlling-minions');
+    expect(announced(el)).to.contain('an order of 2 sentences');
+    expect(text(el)).to.contain('following an order of 2 sentences (round 1)');
+    await press(el, 'Order of 1 sentence', ' ');
+    expect(el.snapshot.context.actionsLeft).to.equal(0);
+    expect(button(el, 'Order of 1 sentence').disabled).to.equal(true);
+    expect(root(el).querySelector('[part~="refusals"]')!.textContent).to.contain('Order of 1 sentence (1 action): no actions are left this turn');
+  });
+
   it('steps back and forward to the exact same table, by the buttons and by Alt+arrows', async () => {
     const el = await table({ rolls: '3 3 5 6 6 6 1' });
     await press(el, 'Round 1: Bram first');

@@ -156,6 +156,32 @@ describe('rb-pool-fight', () => {
     expect(text(el)).to.contain('Shoot Bandit (adjacent, close)');
   });
 
+  it('plays a fiery weapon by keyboard: its fire die beside the damage, its why linked to the ruling, its odds, and the weapon gone after round 2', async () => {
+    // To hit: 6 + 6 against 1; damage 2 against a defense of 5, no harm; then the fire, 4.
+    const el = await table({ party: 'Bram agility 2 physique 2 with torch light blunt fiery', foes: 'Wolf agility 1 physique 1 at 1', rolls: '6 6 1 2 5 4' });
+    await press(el, 'The party first');
+    expect(part(el, 'fighter')).to.contain('torch (light, blunt, fiery)');
+    expect(part(el, 'fighter')).to.contain('burning, round 1 of 2');
+    await press(el, 'Odds');
+    await press(el, 'Attack Wolf');
+    expect(part(el, 'why')).to.contain('The torch burns (round 1 of 2): a hit adds 1d6 of fire, which defense does not reduce.');
+    // d6 against a bare d6 reaches 5 at most; only the fire's d6 makes 9 or more possible.
+    expect(part(el, 'damage-odds')).to.contain('9 or more');
+    await press(el, 'Roll to hit');
+    expect(part(el, 'odds')).to.contain('then 1d6 of fire');
+    await press(el, 'Roll damage');
+    expect(part(el, 'dice')).to.contain("Bram's fire");
+    expect(part(el, 'dice')).to.contain('2 against 5: no harm; + 4 fire = 4');
+    expect(part(el, 'why')).to.contain('Fire: 1d6 = 4, not reduced by defense: Wolf takes 4 more (health 6 of 10).');
+    const links = [...root(el).querySelectorAll<HTMLAnchorElement>('[part~="why"] a.rule-link')].map((a) => a.getAttribute('href'));
+    expect(links).to.include('/dice-pool/melee-weapons/#fiery-and-two-handed-weapons');
+    expect(announced(el)).to.contain('Wolf takes 4 more');
+    for (const label of ["End the party's turn", "End the foes' turn", "End the party's turn", "End the foes' turn"]) await press(el, label);
+    expect(part(el, 'why')).to.contain("Bram's torch burns away after 2 rounds");
+    expect(button(el, 'Attack Wolf').disabled).to.equal(true);
+    expect(part(el, 'refusals')).to.contain("Bram's torch has burnt away");
+  });
+
   it('says why a choice is greyed out', async () => {
     const el = await table();
     await press(el, 'The party first');

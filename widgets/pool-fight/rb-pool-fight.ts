@@ -327,6 +327,7 @@ export class RbPoolFight extends TableElement<Machine> {
     return html`<div class="contest">
       ${this.#renderPool(c.mine.who, c.mine.what, c.mine.pool, c.mine)}
       ${this.#renderPool(c.theirs.who, c.theirs.what, c.theirs.pool, c.theirs)}
+      ${c.fire ? this.#renderPool(c.fire.who, c.fire.what, c.fire.pool, c.fire) : nothing}
       <p class="verdict">${c.verdict}</p>
     </div>`;
   }
@@ -432,7 +433,7 @@ export class RbPoolFight extends TableElement<Machine> {
     const input = this.table.record.input;
     return html`<form class="setup-form" @submit=${(e: SubmitEvent) => this.#applySetup(e)}>
       <p class="note">Each group's fighters, separated by ";". Numbers: agility, physique, armour (0 to 4), health, speed, at (the starting square).
-        Words: trained, with (the weapon's name), light or heavy, sharp, pointy or blunt, two-handed, reach, throwable, electric; or gun, high or low, cart 8, 6, 4 or 2;
+        Words: trained, with (the weapon's name), light or heavy, sharp, pointy or blunt, two-handed, reach, throwable, electric or fiery; or gun, high or low, cart 8, 6, 4 or 2;
         damage and fix followed by dice. A new table starts when you apply them.</p>
       <label>The party <textarea name="party" rows="3" .value=${this.#groupText('party')}></textarea></label>
       <label>The foes <textarea name="foes" rows="3" .value=${this.#groupText('foes')}></textarea></label>
