@@ -30,7 +30,7 @@ async function playFirstRound(page, widget) {
 
 export const tests = [
   {
-    name: 'a pinned script tag with integrity loads and plays on another origin under a strict CSP (a second copy of the file does not throw)',
+    name: 'a pinned script tag with integrity loads, plays and opens its statechart on another origin under a strict CSP (a second copy of the file does not throw)',
     path: '/embed/initiative-deal/',
     axe: true,
     async run({ page, baseUrl, assert }) {
@@ -55,6 +55,13 @@ export const tests = [
         await page.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('[part~="base"]'), TAG);
         const text = await playFirstRound(page, widget);
         assert.match(text, /acting now/);
+        // The statechart loads its own chunks from the rulebook's origin, and draws under
+        // Trusted Types (counted with the other violations below).
+        const toggle = widget.getByRole('button', { name: 'Statechart' });
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        await page.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('.chart-host svg'), TAG, { timeout: 10_000 });
+        assert.ok(seen.requests.some((u) => u.startsWith(`${baseUrl}/embed/v${VERSION}/chunks/`)), 'the statechart came from no chunk of the versioned embed');
         assert.ok(seen.requests.includes(src), 'the versioned file was not requested');
         assert.ok(seen.requests.some((u) => u.includes('/embed/latest/')), 'the second copy was not requested');
         assert.deepEqual(await seen.violations(), []);
