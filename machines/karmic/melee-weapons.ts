@@ -21,6 +21,12 @@ export interface Weapon {
   /** Added to the card for damage. */
   readonly edge: number;
   readonly maxDamage: number;
+  /**
+   * Bare hands (Karmic, "Hand to Hand Combat"): no weapon at all. The fighter uses the
+   * striking and wrestling maneuvers, which carry their own damage and edge, and no maximum
+   * number of maneuvers applies (the hand drawn is the limit).
+   */
+  readonly unarmed?: boolean;
 }
 
 export const WEAPONS: Readonly<Record<string, Weapon>> = {
@@ -31,6 +37,7 @@ export const WEAPONS: Readonly<Record<string, Weapon>> = {
   dagger: { name: 'dagger', range: 0, force: 0, maxManeuvers: 3, edge: 0, maxDamage: 2 },
   poniard: { name: 'poniard', range: 0, force: 0, maxManeuvers: 3, edge: 0, maxDamage: 2 },
   'small-shield': { name: 'small shield', range: 0, force: 0, maxManeuvers: 2, edge: 0, maxDamage: 1 },
+  'bare-hands': { name: 'bare hands', range: 0, force: 0, maxManeuvers: 10, edge: 0, maxDamage: 1, unarmed: true },
 };
 
 export type OffHandKind = 'shield' | 'parrying-dagger' | 'weapon';
@@ -62,7 +69,7 @@ export const WEAPON_BOUNDS = {
   maxManeuvers: { min: 1, max: 10 },
   edge: { min: -10, max: 10 },
   maxDamage: { min: 0, max: 20 },
-} as const satisfies Record<keyof Omit<Weapon, 'name'>, { min: number; max: number }>;
+} as const satisfies Record<keyof Omit<Weapon, 'name' | 'unarmed'>, { min: number; max: number }>;
 
 const NUMBER_WORDS: Readonly<Record<keyof typeof WEAPON_BOUNDS, string>> = {
   range: 'range',
@@ -82,6 +89,7 @@ export function weaponProblem(weapon: unknown): string | undefined {
   if (weapon === null || typeof weapon !== 'object') return 'a weapon is missing';
   const w = weapon as Record<string, unknown>;
   if (typeof w.name !== 'string' || w.name.length === 0 || w.name.length > 40) return 'a weapon has no name';
+  if (w.unarmed !== undefined && typeof w.unarmed !== 'boolean') return `the ${w.name} is neither bare hands nor a weapon`;
   for (const key of Object.keys(WEAPON_BOUNDS) as (keyof typeof WEAPON_BOUNDS)[]) {
     const v = w[key];
     const { min, max } = WEAPON_BOUNDS[key];

@@ -18,7 +18,7 @@ import { formatSum, signed, type RuleRef, type Why } from '../core/explain.js';
 import { seedRandom, type RandomState } from '../core/random.js';
 import { bestCard, cardValue, hit, isWildPlay, mayHit, playCard, stand, type Play } from './karma-check.rules.js';
 import { chainTotal, discardKarma, drawKarma, isHitCard, karmaDeck, karmaValue, worldDeck, type KarmaPile } from './karma-deck.js';
-import { isHitLocation, isManeuverId, maneuver, type HitLocation, type ManeuverId } from './maneuvers.js';
+import { defaultHand, isHitLocation, isManeuverId, maneuver, rangeWords, type HitLocation, type ManeuverId } from './maneuvers.js';
 import {
   declarationProblem,
   handSize,
@@ -73,8 +73,8 @@ export interface Register {
 
 /** How the fight ended, and who it ended for. */
 export interface CombatEnd {
-  readonly how: 'yielded' | 'out' | 'disengaged';
-  /** The fighter who is out, or who disengaged. */
+  readonly how: 'yielded' | 'out' | 'disengaged' | 'held';
+  /** The fighter who is out, who disengaged, or who holds the other (a pin or a choke). */
   readonly side?: Side;
 }
 
@@ -109,6 +109,13 @@ export interface RegisterDuelContext {
   readonly damage: readonly [number, number];
   readonly disarmed: readonly [boolean, boolean];
   readonly ended: CombatEnd | undefined;
+  /**
+   * A tackle brought the fight to wrestling range: the turn ends and the next round starts by
+   * drawing for the initiative again (Karmic, "Tackle"; table ruling "A tackle ends the turn").
+   */
+  readonly redrawInitiative?: boolean;
+  /** Thrown to the ground by a take down (the duel notes it; the GM rules what it means). */
+  readonly down?: readonly [boolean, boolean];
   /** Why the last step happened, sentence by sentence, each with the rule it applied. */
   readonly narration: readonly Why[];
   readonly reshuffles: number;
@@ -189,7 +196,7 @@ export function createInitialContext(input: RegisterDuelInput): RegisterDuelCont
     disarmed: [false, false],
     ended: undefined,
     narration: [
-      why(`The fight opens at range ${range}, the reach of the longer weapon.`, RULES.range),
+      why(`The fight opens at ${rangeWords(range)}, the reach of the longer weapon.`, RULES.range),
       why('Both fighters draw for the initiative.', RULES.initiative),
     ],
     reshuffles: 0,
@@ -319,7 +326,7 @@ export function declarationFrom(event: DeclaredEvent): Declaration {
     side: event.side,
     maneuver: event.maneuver,
     card: event.card,
-    hand: event.hand ?? (event.maneuver === 'melee-dodge' ? 'none' : 'main'),
+    hand: event.hand ?? (isManeuverId(event.maneuver) ? defaultHand(event.maneuver) : 'main'),
     holdGround: event.holdGround ?? false,
     location: event.location ?? 'torso',
   };
@@ -565,9 +572,22 @@ function outcomeWhys(ctx: RegisterDuelContext, reg: Register, outcome: RegisterO
   if (outcome.defenceArithmetic) out.push(why(`${nameOf(ctx, d)}: ${outcome.defenceArithmetic}.`, outcome.defenceVoid ? RULES.outOfReach : RULES.resolution));
   const rule = outcome.attackVoid ? RULES.outOfReach : outcome.opposed ? RULES.resolution : RULES.unopposed;
   out.push(why(`Register ${reg.number}, ${nameOf(ctx, a)}'s ${m.name.toLowerCase()}: ${outcome.arithmetic}.`, rule));
-  if (outcome.effects.includes('seize')) out.push(why(`${nameOf(ctx, d)}'s parry holds, so ${nameOf(ctx, d)} seizes the initiative and declares the rest of the turn first.`, RULES.maneuvers));
-  if (outcome.effects.includes('disarm')) out.push(why(`${nameOf(ctx, d)}'s ${ctx.fighters[d].weapon.name} flies away; the fight goes on.`, RULES.maneuvers));
-  if (outcome.rangeAfter !== outcome.rangeBefore) out.push(why(`The range goes from ${outcome.rangeBefore} to ${outcome.rangeAfter}.`, m.rangeChange !== 0 && outcome.success ? RULES.maneuvers : RULES.stepping));
+  if (outcome.effects.includes('seize') && !outcome.effects.includes('grabbed')) {
+    const held = reg.defence!.maneuver;
+    const rule = held === 'parry-seize' ? RULES.maneuvers : held === 'reversal' ? RULES.wrestling : RULES.striking;
+    const what = held === 'parry-seize' ? 'parry' : held === 'reversal' ? 'reversal' : 'dodge';
+    out.push(why(`${nameOf(ctx, d)}'s ${what} holds, so ${nameOf(ctx, d)} seizes the initiative and declares the rest of the turn first.`, rule));
+  }
+  const handToHand = m.group === 'striking' || m.group === 'wrestling';
+  const h2hRule = m.group === 'wrestling' ? RULES.wrestling : RULES.striking;
+  if (outcome.effects.includes('grabbed')) out.push(why(`${nameOf(ctx, d)} blocks and grabs: the fight is at wrestling range and ${nameOf(ctx, d)} takes the initiative.`, RULES.striking));
+  if (outcome.effects.includes('disarm')) out.push(why(`${nameOf(ctx, d)}'s ${ctx.fighters[d].weapon.name} flies away; the fight goes on${ctx.fighters[d].weapon.unarmed ? '' : `, ${nameOf(ctx, d)} now with bare hands`}.`, handToHand ? RULES.striking : RULES.maneuvers));
+  if (outcome.selfDamage) out.push(why(`A head butt hurts both heads: ${nameOf(ctx, a)} takes half of the ${outcome.damage} dealt, ${outcome.selfDamage}.`, RULES.striking));
+  if (outcome.effects.includes('down')) out.push(why(`${nameOf(ctx, d)} goes to the ground; the duel notes it, and the GM rules what being down means.`, RULES.wrestlingDetails));
+  if (outcome.effects.includes('tackled')) out.push(why(`The tackle lands: both fighters are at wrestling range, the turn ends, and the initiative is drawn again next round.`, RULES.tackle));
+  if (outcome.effects.includes('escaped')) out.push(why(`${nameOf(ctx, a)} breaks out of the wrestle: back to range 0.`, RULES.wrestling));
+  if (outcome.effects.includes('lunged')) out.push(why(`The lunge is over: ${nameOf(ctx, a)} gives the initiative to ${nameOf(ctx, d)}.`, RULES.striking));
+  if (outcome.rangeAfter !== outcome.rangeBefore) out.push(why(`The range goes from ${rangeWords(outcome.rangeBefore)} to ${rangeWords(outcome.rangeAfter)}.`, handToHand ? h2hRule : m.rangeChange !== 0 && outcome.success ? RULES.maneuvers : RULES.stepping));
   return out;
 }
 
@@ -583,24 +603,32 @@ export function settle(ctx: RegisterDuelContext): RegisterDuelContext {
     defender: reg.defence ? { fighter: ctx.fighters[d], declaration: reg.defence, cardValue: playValue(reg, d) } : undefined,
   });
   const registers = ctx.registers.map((r, i) => (i === ctx.cursor ? { ...r, outcome } : r));
-  const damage = setPair(ctx.damage, d, ctx.damage[d] + outcome.damage);
+  let damage = setPair(ctx.damage, d, ctx.damage[d] + outcome.damage);
+  if (outcome.selfDamage) damage = setPair(damage, a, damage[a] + outcome.selfDamage);
   const disarmed = outcome.effects.includes('disarm') ? setPair(ctx.disarmed, d, true) : ctx.disarmed;
-  const attacker = outcome.effects.includes('seize') ? d : ctx.attacker;
+  const attacker = outcome.effects.includes('seize') || outcome.effects.includes('lunged') ? d : ctx.attacker;
+  const down = outcome.effects.includes('down') ? setPair(ctx.down ?? [false, false], d, true) : ctx.down;
+  const redrawInitiative = outcome.effects.includes('tackled') || ctx.redrawInitiative;
   let ended: CombatEnd | undefined;
   const whys = outcomeWhys(ctx, reg, outcome);
-  if (damage[d] >= ctx.fighters[d].hitPoints) {
-    ended = { how: 'out', side: d };
-    whys.push(why(`${nameOf(ctx, d)} has taken ${damage[d]} damage of ${ctx.fighters[d].hitPoints}: out of the fight, and the registers still face down go unused.`, RULES.outOfTheFight));
+  const outSide = ([d, a] as Side[]).find((s) => damage[s] >= ctx.fighters[s].hitPoints);
+  if (outSide !== undefined) {
+    ended = { how: 'out', side: outSide };
+    whys.push(why(`${nameOf(ctx, outSide)} has taken ${damage[outSide]} damage of ${ctx.fighters[outSide].hitPoints}: out of the fight, and the registers still face down go unused.`, RULES.outOfTheFight));
+  } else if (outcome.effects.includes('held')) {
+    ended = { how: 'held', side: a };
+    whys.push(why(`${nameOf(ctx, a)} holds ${nameOf(ctx, d)}: ordinary combat is over, and each turn ${nameOf(ctx, d)} may try a might check to break free.`, RULES.wrestling));
   } else if (outcome.endsCombat) {
     ended = { how: 'disengaged', side: a };
     whys.push(why(`${nameOf(ctx, a)} breaks away: the fight is over.`, RULES.endingCombat));
   }
-  return add({ ...ctx, registers, damage, disarmed, attacker, range: outcome.rangeAfter, cursor: ctx.cursor + 1, ended }, ...whys);
+  const next = { ...ctx, registers, damage, disarmed, attacker, range: outcome.rangeAfter, cursor: ctx.cursor + 1, ended };
+  return add({ ...next, ...(down ? { down } : {}), ...(redrawInitiative ? { redrawInitiative } : {}) }, ...whys);
 }
 
 /** After a batch resolves: the turn goes on only after an immediate maneuver, with someone able to declare. */
 export function turnGoesOn(ctx: RegisterDuelContext): boolean {
-  return ctx.batchEnd === 'immediate' && ctx.attacker !== undefined && canDeclareAnything(ctx, ctx.attacker);
+  return ctx.batchEnd === 'immediate' && !ctx.redrawInitiative && ctx.attacker !== undefined && canDeclareAnything(ctx, ctx.attacker);
 }
 
 /** Clear the table: registers, hit chains and every unplayed card go to their decks' discards. */
@@ -615,6 +643,15 @@ export function clearTable(ctx: RegisterDuelContext): RegisterDuelContext {
     next = discard(next, side, [...played, ...ctx.hands[side]]);
   }
   return { ...next, hands: [[], []], dealt: [[], []], registers: [], cursor: 0, takeBack: false, batchEnd: undefined, handsDrawn: false };
+}
+
+/** After a tackle: the next round opens with both fighters drawing for the initiative again. */
+export function redrawRound(ctx: RegisterDuelContext): RegisterDuelContext {
+  const cleared = clearTable(ctx);
+  return say(
+    { ...cleared, round: ctx.round + 1, yielded: [], attacker: undefined, redrawInitiative: false },
+    why(`Round ${ctx.round + 1}: after the tackle both fighters draw for the initiative again, now at ${rangeWords(ctx.range)}.`, RULES.tackle),
+  );
 }
 
 export function nextRound(ctx: RegisterDuelContext): RegisterDuelContext {
@@ -638,7 +675,9 @@ export function summary(ctx: RegisterDuelContext): readonly Why[] | undefined {
       ? why(`The fight ended in round ${ctx.round} with both fighters giving up the initiative.`, RULES.endingCombat)
       : end.how === 'out'
         ? why(`The fight ended in round ${ctx.round}: ${nameOf(ctx, end.side!)} is out, having taken ${ctx.damage[end.side!]} damage of ${ctx.fighters[end.side!].hitPoints}.`, RULES.outOfTheFight)
-        : why(`The fight ended in round ${ctx.round}: ${nameOf(ctx, end.side!)} broke away.`, RULES.endingCombat);
+        : end.how === 'held'
+          ? why(`The fight ended in round ${ctx.round}: ${nameOf(ctx, end.side!)} holds ${nameOf(ctx, other(end.side!))} fast.`, RULES.wrestling)
+          : why(`The fight ended in round ${ctx.round}: ${nameOf(ctx, end.side!)} broke away.`, RULES.endingCombat);
   const damage = why(`Damage taken: ${a.name} ${ctx.damage[0]} of ${a.hitPoints}, ${b.name} ${ctx.damage[1]} of ${b.hitPoints}.`);
   const disarmed = ([0, 1] as Side[]).filter((s) => ctx.disarmed[s]).map((s) => nameOf(ctx, s));
   return disarmed.length > 0 ? [how, damage, why(`Disarmed: ${disarmed.join(' and ')}.`)] : [how, damage];
@@ -707,6 +746,7 @@ export const registerDuelMachine = setup({
     ),
     endTurn: assign(({ context }) => add(context, why('The turn is over; cards not played are lost.', RULES.turnOver))),
     nextRound: assign(({ context }) => nextRound(context)),
+    redrawRound: assign(({ context }) => redrawRound(context)),
   },
   guards: {
     initiativeSettled: ({ context }) => context.attacker !== undefined,
@@ -740,6 +780,7 @@ export const registerDuelMachine = setup({
     },
     nothingToDecide: ({ context }) => pendingDecision(context) === undefined,
     combatEnded: ({ context }) => context.ended !== undefined,
+    initiativeToRedraw: ({ context }) => context.redrawInitiative === true,
     allTurnedOver: ({ context }) => context.cursor >= context.registers.length,
     turnGoesOn: ({ context }) => context.cursor >= context.registers.length && turnGoesOn(context),
   },
@@ -813,13 +854,18 @@ export const registerDuelMachine = setup({
         },
         turnOver: {
           description: 'Every register is settled; unplayed cards are lost, and whoever holds the initiative keeps it.',
-          on: { 'round.begun': { target: 'holdingInitiative', actions: 'nextRound', description: 'The next round begins.' } },
+          on: {
+            'round.begun': [
+              { guard: 'initiativeToRedraw', target: '#registerDuel.drawingForInitiative', actions: 'redrawRound', description: 'After a tackle the next round begins with a fresh initiative check.' },
+              { target: 'holdingInitiative', actions: 'nextRound', description: 'The next round begins.' },
+            ],
+          },
         },
       },
     },
     combatOver: {
       type: 'final',
-      description: 'A fighter is out, someone broke away, or both gave up the initiative.',
+      description: 'A fighter is out, someone broke away or holds the other fast, or both gave up the initiative.',
     },
   },
 });

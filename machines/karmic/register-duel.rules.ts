@@ -6,7 +6,7 @@
 import type { Card } from '../core/cards.js';
 import { formatSum, signed, type RuleRef, type Term } from '../core/explain.js';
 import { cardsForSkill } from './karma-check.rules.js';
-import { HOLD_GROUND_MODIFIER, maneuver, MANEUVERS, locationModifier, mayCallShot, type HitLocation, type Maneuver, type ManeuverId } from './maneuvers.js';
+import { defaultHand, HOLD_GROUND_MODIFIER, isHandToHand, maneuver, MANEUVERS, locationModifier, mayCallShot, rangeWords, WRESTLING, type HitLocation, type Maneuver, type ManeuverId } from './maneuvers.js';
 import { maneuverLimits, type OffHand, type Weapon } from './melee-weapons.js';
 
 export type { Term } from '../core/explain.js';
@@ -43,6 +43,13 @@ export const REGISTER_DUEL_RULES = {
   turnOver: { page: MELEE, section: 'a-turn-step-by-step', title: 'A turn, step by step' },
   endingCombat: { page: MELEE, section: 'ending-combat', title: 'Ending combat' },
   outOfTheFight: { page: MELEE, section: 'ending-combat', title: 'Table ruling: out of the fight' },
+  handToHand: { page: CLOSE, section: 'hand-to-hand-fighting', title: 'Hand-to-hand fighting' },
+  whoWrestles: { page: CLOSE, section: 'hand-to-hand-fighting', title: 'Table ruling: who fights hand to hand' },
+  striking: { page: CLOSE, section: 'striking-maneuvers', title: 'Striking maneuvers' },
+  blowsNeedInitiative: { page: CLOSE, section: 'striking-maneuvers', title: 'Table ruling: blows need the initiative' },
+  tackle: { page: CLOSE, section: 'striking-maneuvers', title: 'Table ruling: a tackle ends the turn' },
+  wrestling: { page: CLOSE, section: 'wrestling-maneuvers', title: 'Wrestling maneuvers' },
+  wrestlingDetails: { page: CLOSE, section: 'wrestling-maneuvers', title: 'Table ruling: holds, falls and dirty tricks' },
 } as const satisfies Record<string, RuleRef>;
 
 /** Table ruling "A joker in a register": the GM names a joker's worth within these bounds. */
@@ -67,6 +74,29 @@ export interface Fighter {
   /** A player's karma deck (44 cards, jokers) or the GM's world deck (42, no jokers). */
   readonly deck: 'karma' | 'world';
   readonly offHand?: OffHand;
+  /** Might (0 when not given): a hand block or block grab compares it (strength is might). */
+  readonly might?: number;
+  /** Vitality and self-discipline (0 when not given): a gouge against this fighter is harder by both. */
+  readonly vitality?: number;
+  readonly selfDiscipline?: number;
+}
+
+/**
+ * Table ruling "Who fights hand to hand": a fighter with bare hands, or whose weapon has been
+ * knocked away, uses the hand-to-hand maneuvers.
+ */
+export function isBareHanded(fighter: Fighter, disarmed: boolean): boolean {
+  return !!fighter.weapon.unarmed || disarmed;
+}
+
+/**
+ * Karmic, "Lunge": during a lunge the lunging fighter's might counts 2 higher. Only might
+ * comparisons read it (a hand block, a block grab).
+ */
+export const LUNGE_MIGHT_BONUS = 2;
+
+export function mightIn(fighter: Fighter, decl: Pick<Declaration, 'maneuver'> | undefined): number {
+  return (fighter.might ?? 0) + (decl?.maneuver === 'lunge' ? LUNGE_MIGHT_BONUS : 0);
 }
 
 /** Which hand a maneuver is made with; a melee dodge uses none. */
@@ -137,7 +167,8 @@ export interface Usage {
 /** What a side has used this turn. Melee dodges do not count toward the weapon's limit. */
 export function usage(declared: readonly Declaration[], side: Side): Usage {
   const mine = declared.filter((d) => d.side === side);
-  const weaponUses = mine.filter((d) => d.maneuver !== 'melee-dodge');
+  // A melee dodge and the hand-to-hand maneuvers use no weapon (hand 'none').
+  const weaponUses = mine.filter((d) => d.hand !== 'none');
   return {
     total: weaponUses.length,
     main: weaponUses.filter((d) => d.hand === 'main').length,
@@ -169,8 +200,18 @@ export function reachProblem(view: Pick<DuelView, 'fighters' | 'range'>, decl: P
       if (against?.maneuver === 'lunge' && weapon.range === range - 1) return undefined;
       return `the ${weapon.name} reaches range ${weapon.range}, not ${range}, and the opponent's weapon is not longer`;
     }
+    case 'hand':
+      return range === 0 || range === WRESTLING ? undefined : `${m.name.toLowerCase()} is for range 0 or wrestling range (the fighters are at ${rangeWords(range)})`;
+    case 'one':
+      return range === 1 ? undefined : `${m.name.toLowerCase()} is for range 1 only (the fighters are at ${rangeWords(range)})`;
+    case 'zero-or-one':
+      return range === 0 || range === 1 ? undefined : `${m.name.toLowerCase()} is for range 0 or 1 (the fighters are at ${rangeWords(range)})`;
+    case 'wrestling':
+      return range === WRESTLING ? undefined : `${m.name.toLowerCase()} is for wrestling range only (the fighters are at ${rangeWords(range)})`;
+    case 'close-in':
+      return range <= 1 ? undefined : `${m.name.toLowerCase()} is for range 1 or closer (the fighters are at ${rangeWords(range)})`;
     case 'none':
-      if (decl.maneuver === 'close' && range === 0) return 'already at range 0';
+      if (decl.maneuver === 'close' && range <= 0) return `already at ${rangeWords(range)}`;
       if (decl.maneuver === 'retreat' && range >= longestReach(view.fighters)) return `a retreat cannot go past range ${longestReach(view.fighters)}, the longest weapon`;
       return undefined;
   }
@@ -191,7 +232,21 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   if (decl.holdGround && !m.mayHoldGround) return `${m.name.toLowerCase()} has no step to hold back`;
   if (decl.location !== 'torso' && !mayCallShot(decl.maneuver)) return 'only an attack or a lunge can call a shot';
   // Which hand does the work.
-  if (decl.maneuver === 'melee-dodge') {
+  const bare = isBareHanded(fighter, view.disarmed[decl.side]);
+  if (isHandToHand(decl.maneuver)) {
+    if (!bare && view.range !== WRESTLING) return `${fighter.name} holds the ${fighter.weapon.name}: hand-to-hand maneuvers are for bare hands, or for anyone at wrestling range`;
+    if (decl.hand !== 'none') return `${m.name.toLowerCase()} uses no weapon`;
+    if (decl.maneuver === 'hth-disarm') {
+      const foe = view.fighters[other(decl.side)];
+      if (isBareHanded(foe, view.disarmed[other(decl.side)])) return `${foe.name} holds no weapon to knock away`;
+    }
+  } else if (view.range === WRESTLING) {
+    return 'at wrestling range only the hand-to-hand maneuvers work: weapons, shields and steps have no room';
+  } else if (bare && (decl.maneuver === 'close' || decl.maneuver === 'retreat') && decl.hand === 'none') {
+    // Bare hands close in or back off without a weapon: nothing to count against.
+  } else if (fighter.weapon.unarmed && decl.hand === 'main') {
+    return 'bare hands fight with the hand-to-hand maneuvers (and may melee dodge, close or retreat)';
+  } else if (decl.maneuver === 'melee-dodge') {
     if (decl.hand !== 'none') return 'a melee dodge uses no weapon';
   } else {
     if (decl.hand === 'none') return `${m.name.toLowerCase()} needs a hand`;
@@ -206,7 +261,7 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   const used = usage(view.declared, decl.side);
   if (decl.maneuver === 'melee-dodge') {
     if (used.dodged) return 'only one melee dodge per turn';
-  } else if (!answersDisarm(against)) {
+  } else if (decl.hand !== 'none' && !answersDisarm(against)) {
     const limits = maneuverLimits(fighter.weapon, fighter.offHand);
     if (used.total >= limits.total) return `all ${limits.total} maneuvers are used`;
     if (decl.hand === 'main' && used.main >= limits.main) return `the ${fighter.weapon.name} allows ${limits.main} maneuvers`;
@@ -244,8 +299,11 @@ export function legalOptions(view: DuelView, side: Side): { maneuver: ManeuverId
  */
 export function unavailableManeuvers(view: DuelView, side: Side): { maneuver: ManeuverId; problem: string }[] {
   const out: { maneuver: ManeuverId; problem: string }[] = [];
+  const handToHand = isBareHanded(view.fighters[side], view.disarmed[side]) || view.range === WRESTLING;
   for (const m of MANEUVERS) {
-    const hands: Hand[] = m.id === 'melee-dodge' ? ['none'] : m.id === 'block' || m.id === 'shield-bash' ? ['off', 'main'] : ['main', 'off'];
+    // Each fighter hears about the list he fights from: weapons, or hand to hand.
+    if (isHandToHand(m.id) !== handToHand && m.id !== 'melee-dodge' && m.id !== 'close' && m.id !== 'retreat') continue;
+    const hands: Hand[] = defaultHand(m.id) === 'none' ? ['none'] : m.id === 'close' || m.id === 'retreat' ? ['main', 'off', 'none'] : m.id === 'block' || m.id === 'shield-bash' ? ['off', 'main'] : ['main', 'off'];
     const problems = hands.map((hand) => declarationProblem(view, { side, maneuver: m.id, hand, holdGround: false, location: 'torso' }));
     if (problems.some((p) => p === undefined)) continue;
     out.push({ maneuver: m.id, problem: problems[0]! });
@@ -270,7 +328,11 @@ export interface RegisterInput {
   readonly defender?: SideInRegister;
 }
 
-export type Effect = 'hit' | 'disarm' | 'disengage' | 'seize' | 'close' | 'retreat' | 'push';
+export type Effect = 'hit' | 'disarm' | 'disengage' | 'seize' | 'close' | 'retreat' | 'push'
+  // Hand to hand: thrown down, tackled (wrestling, initiative drawn again), grabbed (wrestling,
+  // the blocker takes the initiative), escaped (back to range 0), held (combat ends), and the
+  // initiative handed over after a hand-to-hand lunge.
+  | 'down' | 'tackled' | 'grabbed' | 'escaped' | 'held' | 'lunged';
 
 export interface RegisterOutcome {
   readonly attackTerms: readonly Term[];
@@ -286,6 +348,8 @@ export interface RegisterOutcome {
   readonly damage: number;
   /** Damage before the weapon's cap, for the arithmetic. */
   readonly rawDamage: number;
+  /** Damage the attacker takes himself (a head butt: half of what it deals, rounded up). */
+  readonly selfDamage?: number;
   readonly rangeBefore: number;
   readonly rangeAfter: number;
   readonly effects: readonly Effect[];
@@ -305,12 +369,52 @@ export function combatModifiers(fighter: Fighter, decl: Pick<Declaration, 'hand'
   return fighter.finesse + fighter.armour + force;
 }
 
-function sideTerms(s: SideInRegister): Term[] {
+/**
+ * A maneuver's difficulty as a term of the sum. Most are fixed; five hand-to-hand maneuvers
+ * depend on the two fighters (Karmic, "Hand to Hand Combat"): a take down is at minus the
+ * defender's finesse; a hand block at +1 (block grab −4) when the blocker's might is higher
+ * than the attacker's, else −1 (−6); a gouge at −2 less the target's vitality and
+ * self-discipline; a tackle at −3, −2 more from range 1. A lunging attacker's might counts 2
+ * higher (Karmic, "Lunge").
+ */
+export function difficultyTerm(
+  fighters: readonly [Fighter, Fighter],
+  range: number,
+  decl: Pick<Declaration, 'side' | 'maneuver'>,
+  against?: Pick<Declaration, 'maneuver'>,
+): Term {
+  const m = maneuver(decl.maneuver);
+  const me = fighters[decl.side];
+  const foe = fighters[other(decl.side)];
+  switch (m.variable) {
+    case 'take-down':
+      return { label: `difficulty (${foe.name}'s finesse ${signed(foe.finesse)})`, value: -foe.finesse };
+    case 'hth-block':
+    case 'block-grab': {
+      const mine = mightIn(me, undefined);
+      const theirs = mightIn(foe, against);
+      const higher = mine > theirs;
+      const value = m.variable === 'hth-block' ? (higher ? 1 : -1) : higher ? -4 : -6;
+      return { label: `difficulty (might ${signed(mine)} against ${signed(theirs)})`, value };
+    }
+    case 'gouge': {
+      const v = foe.vitality ?? 0;
+      const sd = foe.selfDiscipline ?? 0;
+      return { label: `difficulty (−2, ${foe.name}'s vitality ${signed(v)}, self-discipline ${sd})`, value: m.difficulty - v - sd };
+    }
+    case 'tackle':
+      return range === 1 ? { label: 'difficulty (tackle from range 1)', value: m.difficulty - 2 } : { label: 'difficulty', value: m.difficulty };
+    default:
+      return { label: 'difficulty', value: m.difficulty };
+  }
+}
+
+function sideTerms(s: SideInRegister, fighters: readonly [Fighter, Fighter], range: number, against?: Declaration): Term[] {
   const m = maneuver(s.declaration.maneuver);
   const terms: Term[] = [
     { label: 'card', value: s.cardValue },
     { label: 'modifiers', value: combatModifiers(s.fighter, s.declaration) },
-    { label: 'difficulty', value: m.difficulty },
+    difficultyTerm(fighters, range, s.declaration, against),
   ];
   if (s.declaration.holdGround) terms.push({ label: m.step === 'forward' ? 'no step forward' : 'no step back', value: HOLD_GROUND_MODIFIER });
   const loc = locationModifier(s.declaration.location);
@@ -355,8 +459,8 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
   const defenceVoid = defender ? reachProblem(view, defender.declaration, attacker.declaration) : undefined;
   const defence = defender && !defenceVoid ? defender : undefined;
 
-  const baseTerms = sideTerms(attacker);
-  const defenceTerms = defender ? sideTerms(defender) : undefined;
+  const baseTerms = sideTerms(attacker, input.fighters, range, defender?.declaration);
+  const defenceTerms = defender ? sideTerms(defender, input.fighters, range, attacker.declaration) : undefined;
   const defenceTotal = defenceTerms ? sum(defenceTerms) : undefined;
   const defenceKind = defence ? maneuver(defence.declaration.maneuver).defence : undefined;
   const opposed = !!defenceKind && (m.stoppedBy ?? []).includes(defenceKind);
@@ -366,36 +470,54 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
   let success: boolean;
   if (attackVoid) success = false;
   else if (opposed) success = attackTotal > 0;
-  else success = attacker.declaration.maneuver === 'disarming-attack' ? attackTotal > 0 : true;
+  else success = attacker.declaration.maneuver === 'disarming-attack' || attacker.declaration.maneuver === 'hth-disarm' ? attackTotal > 0 : true;
 
   const effects: Effect[] = [];
   let rawDamage = 0;
   let damage = 0;
   let rangeAfter = range;
   let endsCombat = false;
-  if (!attackVoid) rangeAfter += stepChange(attacker.declaration, defence?.declaration);
+  let selfDamage = 0;
+  // Nobody steps at wrestling range: the fighters are on top of each other.
+  if (!attackVoid && range !== WRESTLING) rangeAfter += stepChange(attacker.declaration, defence?.declaration);
   if (success) {
     if (m.damages) {
-      const weapon = weaponFor(attacker.fighter, attacker.declaration.hand)!;
-      const cap = weapon.maxDamage + (m.id === 'lunge' ? 1 : 0);
-      rawDamage = attacker.cardValue + weapon.edge;
+      // A weapon's edge and cap, or the hand-to-hand maneuver's own (Karmic, "Maneuvers").
+      const weapon = weaponFor(attacker.fighter, attacker.declaration.hand);
+      const cap = weapon ? weapon.maxDamage + (m.id === 'lunge' ? 1 : 0) : m.maxDamage ?? 0;
+      rawDamage = attacker.cardValue + (weapon ? weapon.edge : m.edge ?? 0);
       damage = Math.max(0, Math.min(rawDamage, cap));
+      // Table ruling "Holds, falls and dirty tricks": half, rounded up (a head butt deals at most 1).
+      if (m.id === 'head-butt') selfDamage = Math.ceil(damage / 2);
       effects.push('hit');
     }
-    if (m.id === 'disarming-attack') effects.push('disarm');
-    if (m.id === 'offensive-disengage') {
+    if (m.id === 'disarming-attack' || m.id === 'hth-disarm') effects.push('disarm');
+    if (m.id === 'offensive-disengage' || m.id === 'disengage') {
       effects.push('disengage');
+      endsCombat = true;
+    }
+    if (m.id === 'suffocate' || m.id === 'pin') {
+      effects.push('held');
       endsCombat = true;
     }
     if (m.id === 'close') effects.push('close');
     if (m.id === 'retreat') effects.push('retreat');
     if (m.id === 'push') effects.push('push');
+    if (m.id === 'take-down') effects.push('down');
+    if (m.id === 'tackle') effects.push('tackled');
+    if (m.id === 'escape') effects.push('escaped');
     rangeAfter += m.rangeChange;
-  } else if (!attackVoid && defence?.declaration.maneuver === 'parry-seize') {
-    // Karmic, "Parry/Seize the Initiative": successful when the attacker does not score.
+  } else if (!attackVoid && defence && SEIZING_DEFENCES.includes(defence.declaration.maneuver)) {
+    // Karmic, "Parry/Seize the Initiative", "Dodge Seize the Initiative", "Reversal", "Block
+    // Grab": successful when the attacker does not score.
     effects.push('seize');
+    if (defence.declaration.maneuver === 'block-grab') effects.push('grabbed');
   }
-  rangeAfter = Math.max(0, rangeAfter);
+  // Karmic, hand-to-hand "Lunge": the lunger gives up the initiative at its end, hit or miss.
+  if (!attackVoid && m.id === 'hth-lunge') effects.push('lunged');
+  if (range !== WRESTLING) rangeAfter = Math.max(0, rangeAfter);
+  if (effects.includes('tackled') || effects.includes('grabbed')) rangeAfter = WRESTLING;
+  if (effects.includes('escaped')) rangeAfter = 0;
 
   const verdict = attackVoid
     ? `${m.name.toLowerCase()} is lost (${attackVoid})`
@@ -422,6 +544,7 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
     defenceVoid,
     damage,
     rawDamage,
+    ...(selfDamage > 0 ? { selfDamage } : {}),
     rangeBefore: range,
     rangeAfter,
     effects,
@@ -431,14 +554,24 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
   };
 }
 
+/** Defences that take the initiative when the attacker fails against them. */
+const SEIZING_DEFENCES: readonly ManeuverId[] = ['parry-seize', 'dodge-seize', 'reversal', 'block-grab'];
+
 function successWords(m: Maneuver, damage: number, raw: number): string {
-  if (m.damages) return `hit for ${damage} damage${raw > damage ? ` (${raw}, capped at the weapon's maximum)` : ''}`;
+  if (m.damages) return `hit for ${damage} damage${raw > damage ? ` (${raw}, capped at ${isHandToHand(m.id) ? 'the maneuver' : 'the weapon'}'s maximum)` : ''}`;
   switch (m.id) {
     case 'disarming-attack': return 'disarmed';
     case 'offensive-disengage': return 'disengaged: combat ends';
     case 'close': return 'range closes by 1';
     case 'retreat': return 'range opens by 1';
     case 'push': return 'pushed back: range opens by 1';
+    case 'hth-disarm': return 'disarmed';
+    case 'disengage': return 'disengaged: combat ends';
+    case 'take-down': return 'thrown to the ground';
+    case 'tackle': return 'tackled: wrestling range';
+    case 'escape': return 'escaped to range 0';
+    case 'suffocate': return 'a choking hold: combat ends';
+    case 'pin': return 'pinned: combat ends';
     default: return 'succeeds';
   }
 }

@@ -62,7 +62,7 @@ describe('reading the attributes', () => {
       'seed: "x" is not a whole number from 0 to 4294967295; a fresh seed was used',
       'a-skill: 11 is outside 0 to 10; the default is used',
       'a-off-hand: "cape" should read like "shield 3" or "parrying-dagger 4" (an item, then its skill); none is used',
-      'b-weapon: "halberd" is neither a weapon (sword, long-sword, spear, medium-axe, dagger, poniard, small-shield) nor five numbers "range force maneuvers edge max-damage"',
+      'b-weapon: "halberd" is neither a weapon (sword, long-sword, spear, medium-axe, dagger, poniard, small-shield, bare-hands) nor five numbers "range force maneuvers edge max-damage"',
       'b-deck: "tarot" is not one of the choices: use karma or world; the world deck is used',
       'a-stack: "7d" is not in this deck; the deck is shuffled as usual (a karma deck)',
     ]);
@@ -106,6 +106,37 @@ describe('reading the attributes', () => {
     expect(parseDuelMode('constructor')).toEqual({ mode: 'gm', error: 'mode: "constructor" is not one of the choices: use gm, hot-seat or opponent; the GM mode (both hands shown) is used' });
     expect(parseExample('axe-and-poniard')).toEqual({ example: 'axe-and-poniard' });
     expect(parseExample('__proto__').error).toMatch(/^example: "__proto__"/);
+  });
+});
+
+describe('a hand-to-hand fight from the attributes', () => {
+  it('reads bare hands, might, vitality and self-discipline', () => {
+    const { input, errors } = parseDuelSetup({ 'a-weapon': 'bare-hands', 'a-might': '2', 'b-vitality': '-1', 'b-self-discipline': '3' });
+    expect(errors).toEqual([]);
+    expect(input.fighters[0]).toMatchObject({ weapon: { name: 'bare hands', unarmed: true }, might: 2 });
+    expect(input.fighters[1]).toMatchObject({ vitality: -1, selfDiscipline: 3 });
+  });
+
+  it('names a bad might, vitality or self-discipline and keeps 0', () => {
+    const { input, errors } = parseDuelSetup({ 'a-might': '9', 'b-vitality': 'constructor', 'b-self-discipline': '-1' });
+    expect(errors).toEqual([
+      'a-might: 9 is outside −5 to 5; the default is used',
+      'b-vitality: "constructor" is not a whole number from −5 to 5; the default is used',
+      'b-self-discipline: −1 is outside 0 to 10; the default is used',
+    ]);
+    expect(input.fighters[0].might).toBeUndefined();
+  });
+
+  it('refuses bare hands as an off-hand item', () => {
+    expect(parseOffHand('bare-hands 3')).toEqual({ error: 'bare hands are not an off-hand item; none is used' });
+  });
+
+  it('still opens a table saved before fighters had might, vitality and self-discipline', () => {
+    const old = JSON.parse(JSON.stringify(BOOK_EXAMPLE));
+    expect(old.fighters[0].might).toBeUndefined();
+    expect(duelInputProblem(old)).toBeUndefined();
+    expect(duelInputProblem({ ...old, fighters: [{ ...old.fighters[0], might: 'x' }, old.fighters[1]] })).toMatch(/might is not a whole number/);
+    expect(duelInputProblem({ ...old, fighters: [{ ...old.fighters[0], weapon: { ...WEAPONS.sword, unarmed: 'yes' } }, old.fighters[1]] })).toMatch(/neither bare hands nor a weapon/);
   });
 });
 

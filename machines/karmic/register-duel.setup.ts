@@ -26,13 +26,24 @@ export type DuelAttributes = Readonly<Record<string, string | null | undefined>>
 export const SIDES = ['a', 'b'] as const;
 
 /** Each fighter's numbers: attribute, field, and the whole numbers it takes. */
-export const FIGHTER_NUMBERS: readonly { readonly attr: string; readonly key: 'skill' | 'combatTraining' | 'willpower' | 'finesse' | 'armour' | 'hitPoints'; readonly label: string; readonly min: number; readonly max: number }[] = [
+export const FIGHTER_NUMBERS: readonly {
+  readonly attr: string;
+  readonly key: 'skill' | 'combatTraining' | 'willpower' | 'finesse' | 'armour' | 'hitPoints' | 'might' | 'vitality' | 'selfDiscipline';
+  readonly label: string;
+  readonly min: number;
+  readonly max: number;
+  /** Absent from older saved tables, and then 0: only hand to hand reads it. */
+  readonly optional?: boolean;
+}[] = [
   { attr: 'skill', key: 'skill', label: 'Weapon skill', min: 0, max: 10 },
   { attr: 'training', key: 'combatTraining', label: 'Combat training', min: 0, max: 10 },
   { attr: 'willpower', key: 'willpower', label: 'Willpower', min: -5, max: 5 },
   { attr: 'finesse', key: 'finesse', label: 'Finesse', min: -5, max: 5 },
   { attr: 'armour', key: 'armour', label: 'Armour', min: -5, max: 0 },
   { attr: 'hit-points', key: 'hitPoints', label: 'Hit points', min: 1, max: 50 },
+  { attr: 'might', key: 'might', label: 'Might', min: -5, max: 5, optional: true },
+  { attr: 'vitality', key: 'vitality', label: 'Vitality', min: -5, max: 5, optional: true },
+  { attr: 'self-discipline', key: 'selfDiscipline', label: 'Self-discipline', min: 0, max: 10, optional: true },
 ];
 
 /** Every attribute a fighter has, `a-` and `b-` before each. */
@@ -64,6 +75,7 @@ export function parseOffHand(text: string): { offHand?: OffHand } | { error: str
   if (item === 'shield' || item === 'small-shield') return { offHand: { kind: 'shield', weapon: WEAPONS['small-shield']!, skill } };
   if (item === 'parrying-dagger') return { offHand: { kind: 'parrying-dagger', weapon: WEAPONS.dagger!, skill } };
   const weapon = weaponPreset(item);
+  if (weapon?.unarmed) return { error: `bare hands are not an off-hand item; none is used` };
   if (!weapon) return { error: `${quote(item)} is not an off-hand item (shield, parrying-dagger, or a weapon: ${Object.keys(WEAPONS).join(', ')}); none is used` };
   return { offHand: { kind: 'weapon', weapon, skill } };
 }
@@ -138,9 +150,10 @@ function fighterProblem(value: unknown, who: string): string | undefined {
   if (typeof f.name !== 'string' || f.name.trim() === '' || [...f.name].length > NAME_LENGTH) return `${who} has no usable name`;
   const weapon = weaponProblem(f.weapon);
   if (weapon) return `${who}: ${weapon}`;
-  for (const { key, min, max } of FIGHTER_NUMBERS) {
+  for (const { key, min, max, optional } of FIGHTER_NUMBERS) {
     const n = f[key];
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) return `${who}'s ${key === 'combatTraining' ? 'combat training' : key === 'hitPoints' ? 'hit points' : key} is not a whole number from ${min} to ${max}`;
+    if (optional && n === undefined) continue;
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) return `${who}'s ${key === 'combatTraining' ? 'combat training' : key === 'hitPoints' ? 'hit points' : key === 'selfDiscipline' ? 'self-discipline' : key} is not a whole number from ${min} to ${max}`;
   }
   if (f.deck !== 'karma' && f.deck !== 'world') return `${who}'s deck is neither a karma deck nor a world deck`;
   if (f.offHand !== undefined) {
