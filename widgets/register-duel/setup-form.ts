@@ -56,7 +56,7 @@ function fighterFields(data: SetupData, p: string, f: Fighter): Field[] {
   return [
     { name: `${p}-name`, label: 'Name', value: attr('name', f.name) },
     { name: `${p}-weapon`, label: 'Weapon (preset or 5 numbers)', value: attr('weapon', preset(w) ?? [w.range, w.force, w.maxManeuvers, w.edge, w.maxDamage].join(' ')), suggestions: Object.keys(data.weapons) },
-    ...data.numbers.map((n) => ({ name: `${p}-${n.attr}`, label: n.label, value: attr(n.attr, f[n.key]), number: n })),
+    ...data.numbers.map((n) => ({ name: `${p}-${n.attr}`, label: n.label, value: attr(n.attr, f[n.key] ?? 0), number: n })),
     { name: `${p}-deck`, label: 'Deck (karma or world)', value: attr('deck', f.deck), suggestions: ['karma', 'world'] },
     { name: `${p}-off-hand`, label: 'Off hand (e.g. shield 3)', value: attr('off-hand', off), suggestions: ['none', 'shield 3', 'parrying-dagger 4', 'poniard 6'] },
   ];
