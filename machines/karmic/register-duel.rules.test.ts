@@ -419,6 +419,10 @@ describe('difficulties that depend on the opponent', () => {
     expect(difficultyTerm([P, { ...Q, finesse: -1 }], 0, h(0, 'take-down')).value).toBe(1);
   });
 
+  it('takes a target with finesse 0 down at 0, a plain zero that survives a saved table', () => {
+    expect(Object.is(difficultyTerm(brawl, 0, h(0, 'take-down')).value, 0)).toBe(true);
+  });
+
   it('blocks with the hands at +1 when the blocker\'s might is higher, −1 otherwise (a tie too)', () => {
     expect(difficultyTerm([{ ...P, might: 0 }, { ...Q, might: 1 }], 0, h(1, 'hth-block'), h(0, 'hand-attack')).value).toBe(1);
     expect(difficultyTerm([{ ...P, might: 1 }, { ...Q, might: 1 }], 0, h(1, 'hth-block'), h(0, 'hand-attack')).value).toBe(-1);

@@ -285,7 +285,10 @@ function answersDisarm(against: Pick<Declaration, 'maneuver'> | undefined): bool
 export function legalOptions(view: DuelView, side: Side): { maneuver: ManeuverId; hand: Hand }[] {
   const hands: Hand[] = ['main', 'off', 'none'];
   const out: { maneuver: ManeuverId; hand: Hand }[] = [];
-  for (const m of MANEUVERS) {
+  // A fighter who fights hand to hand sees those maneuvers first (the first is the widget's default).
+  const handToHand = isBareHanded(view.fighters[side], view.disarmed[side]) || view.range === WRESTLING;
+  const order = handToHand ? [...MANEUVERS.filter((m) => isHandToHand(m.id)), ...MANEUVERS.filter((m) => !isHandToHand(m.id))] : MANEUVERS;
+  for (const m of order) {
     for (const hand of hands) {
       if (!declarationProblem(view, { side, maneuver: m.id, hand, holdGround: false, location: 'torso' })) out.push({ maneuver: m.id, hand });
     }
@@ -388,7 +391,7 @@ export function difficultyTerm(
   const foe = fighters[other(decl.side)];
   switch (m.variable) {
     case 'take-down':
-      return { label: `difficulty (${foe.name}'s finesse ${signed(foe.finesse)})`, value: -foe.finesse };
+      return { label: `difficulty (${foe.name}'s finesse ${signed(foe.finesse)})`, value: 0 - foe.finesse }; // never −0
     case 'hth-block':
     case 'block-grab': {
       const mine = mightIn(me, undefined);

@@ -513,11 +513,63 @@ describe('rb-register-duel', () => {
   });
 });
 
+describe('rb-register-duel with bare hands', () => {
+  async function brawl() {
+    // Devon (training 2) draws 9♠ 10♠ for the initiative, then 8♠ 4♠ 3♠; the brawler 3♥, then 2♠ 2♥.
+    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save seed="3" a-weapon="bare-hands" b-weapon="bare-hands" b-name="Brawler"
+      a-stack="9s 10s 8s 4s 3s" b-stack="3h 2s 2h"></rb-register-duel>`);
+    await el.updateComplete;
+    return el;
+  }
+
+  it('is accessible while wrestling', async () => {
+    const el = await brawl();
+    await press(el, 'Draw for the initiative');
+    await press(el, 'Draw the hands');
+    await choose(el, 'tackle');
+    await press(el, /Lay \+8.*as tackle/);
+    await choose(el, 'hth-dodge');
+    await press(el, /Lay \+2.*as dodge \(hand to hand\)/);
+    await press(el, 'Turn over register 1');
+    await expect(el).to.be.accessible();
+  });
+
+  it('offers only hand-to-hand maneuvers, with their difficulty against this opponent, and plays a tackle into wrestling range by keyboard', async () => {
+    const el = await brawl();
+    await press(el, 'Draw for the initiative');
+    await press(el, 'Draw the hands');
+    expect(text(el)).to.contain('range 0');
+    const options = [...root(el).querySelectorAll<HTMLSelectElement>('[part~="controls"] select option')].map((o) => o.textContent!.trim());
+    expect(options).to.include('Hand attack (0, hand to hand)');
+    expect(options).to.include('Take down (0, hand to hand)');
+    expect(options.some((o) => o.startsWith('Attack ('))).to.equal(false);
+    expect(options.some((o) => o.startsWith('Pin'))).to.equal(false);
+    await choose(el, 'tackle');
+    await press(el, /Lay \+8.*as tackle/);
+    await choose(el, 'hth-dodge');
+    await press(el, /Lay \+2.*as dodge \(hand to hand\)/);
+    await press(el, 'Turn over register 1');
+    expect(arithmetic(el).join(' ')).to.contain('tackled: wrestling range');
+    expect(text(el)).to.contain('wrestling range');
+    expect(why(el)).to.contain('initiative is drawn again');
+    await press(el, 'Next round');
+    expect(button(el, 'Draw for the initiative')).to.exist;
+    expect(el.snapshot.context.range).to.equal(-1);
+  });
+
+  it('names a bad might and carries on with 0', async () => {
+    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save a-might="__proto__"></rb-register-duel>`);
+    await el.updateComplete;
+    expect(text(el)).to.contain('a-might: "__proto__" is not a whole number from −5 to 5');
+    expect(el.snapshot.context.fighters[0].might).to.equal(undefined);
+  });
+});
+
 describe('rb-register-duel under hostile input', () => {
   const checked = (name: string): AttributeSpec => ({ name, kind: 'checked' });
   const fighter = (p: 'a' | 'b'): AttributeSpec[] => [
     { name: `${p}-name`, kind: 'free' },
-    ...['weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'deck', 'off-hand', 'stack'].map((a) => checked(`${p}-${a}`)),
+    ...['weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'might', 'vitality', 'self-discipline', 'deck', 'off-hand', 'stack'].map((a) => checked(`${p}-${a}`)),
   ];
   const attributes: AttributeSpec[] = [
     checked('mode'),
