@@ -20,6 +20,7 @@ import { bestCard, cardValue, hit, isWildPlay, mayHit, playCard, stand, type Pla
 import { chainTotal, discardKarma, drawKarma, isHitCard, karmaDeck, karmaValue, worldDeck, type KarmaPile } from './karma-deck.js';
 import { defaultHand, isHitLocation, isManeuverId, maneuver, rangeWords, type HitLocation, type ManeuverId } from './maneuvers.js';
 import {
+  chargeInitiative,
   declarationProblem,
   handSize,
   initiativeCards,
@@ -33,17 +34,20 @@ import {
   type DuelView,
   type Fighter,
   type Hand,
+  type Opening,
   type RegisterOutcome,
   type Side,
 } from './register-duel.rules.js';
 
-export type { Side, Fighter, Declaration } from './register-duel.rules.js';
+export type { Side, Fighter, Declaration, Opening } from './register-duel.rules.js';
 
 export interface RegisterDuelInput {
   readonly fighters: readonly [Fighter, Fighter];
   readonly seed: number;
   /** Cards put on top of each fighter's deck, top first (the rest shuffled beneath). */
   readonly stacked?: readonly [readonly Card[], readonly Card[]];
+  /** How the fight opens: a show down, a charge or a surprise (absent: as usual). */
+  readonly opening?: Opening;
 }
 
 export interface InitiativeCheck {
@@ -114,6 +118,12 @@ export interface RegisterDuelContext {
    * drawing for the initiative again (Karmic, "Tackle"; table ruling "A tackle ends the turn").
    */
   readonly redrawInitiative?: boolean;
+  /** How the fight opened (a show down, a charge, a surprise), from the input. */
+  readonly opening?: Opening;
+  /** The charging side, during the charge round only. */
+  readonly charge?: Side;
+  /** The side taken by surprise, during the surprise round only. */
+  readonly surprised?: Side;
   /** Thrown to the ground by a take down (the duel notes it; the GM rules what it means). */
   readonly down?: readonly [boolean, boolean];
   /** Why the last step happened, sentence by sentence, each with the rule it applied. */
@@ -175,13 +185,15 @@ export function createInitialContext(input: RegisterDuelInput): RegisterDuelCont
     return { drawPile: pile, discardPile: [] } as KarmaPile;
   }) as unknown as [KarmaPile, KarmaPile];
   const range = startingRange(input.fighters);
+  const opened = openingOf(input);
   return {
+    ...opened,
     fighters: input.fighters,
     piles,
     random,
     range,
     round: 1,
-    attacker: undefined,
+    attacker: opened.attacker,
     initiativeChecks: [],
     yielded: [],
     hands: [[], []],
@@ -195,11 +207,36 @@ export function createInitialContext(input: RegisterDuelInput): RegisterDuelCont
     damage: [0, 0],
     disarmed: [false, false],
     ended: undefined,
-    narration: [
-      why(`The fight opens at ${rangeWords(range)}, the reach of the longer weapon.`, RULES.range),
-      why('Both fighters draw for the initiative.', RULES.initiative),
-    ],
+    narration: [why(`The fight opens at ${rangeWords(range)}, the reach of the longer weapon.`, RULES.range), ...opened.narration],
     reshuffles: 0,
+  };
+}
+
+/** What the opening (Karmic, "Show Downs", "Charging", "Surprise") sets before anyone draws. */
+function openingOf(input: RegisterDuelInput): { opening?: Opening; attacker?: Side; charge?: Side; surprised?: Side; narration: Why[] } {
+  const o = input.opening;
+  const f = input.fighters;
+  if (!o) return { narration: [why('Both fighters draw for the initiative.', RULES.initiative)] };
+  if (o.kind === 'show-down') {
+    return { opening: o, narration: [why('A show down: both must draw their weapons, so the initiative is a fast-draw check, modified by willpower, instead of combat training.', RULES.showDowns)] };
+  }
+  const foe = other(o.side);
+  if (o.kind === 'charge') {
+    const attacker = chargeInitiative(f, o.side);
+    const holds = attacker === o.side
+      ? `${f[o.side].name} charges ${f[foe].name} and holds the initiative.`
+      : `${f[o.side].name} charges ${f[foe].name}, but the ${f[foe].weapon.name} reaches further, so ${f[foe].name} holds the initiative.`;
+    return {
+      opening: o, attacker, charge: o.side,
+      narration: [why(holds, RULES.charging), why(`This round each fighter makes a single maneuver, and ${f[o.side].name}'s maximum damage is 1 higher.`, RULES.chargeRound)],
+    };
+  }
+  if (f[foe].combatTraining > 0) {
+    return { opening: o, narration: [why(`${f[o.side].name} tries to take ${f[foe].name} by surprise. ${f[foe].name} has combat training, so both draw: ${f[foe].name} must beat ${f[o.side].name}'s total to see it coming.`, RULES.surpriseCheck)] };
+  }
+  return {
+    opening: o, attacker: o.side, surprised: foe,
+    narration: [why(`${f[o.side].name} takes ${f[foe].name} by surprise: one maneuver that ${f[foe].name} cannot answer.`, RULES.surprise)],
   };
 }
 
@@ -228,8 +265,9 @@ function discard(ctx: RegisterDuelContext, side: Side, cards: readonly Card[]): 
  */
 export function drawInitiative(ctx: RegisterDuelContext): RegisterDuelContext {
   let next = ctx;
+  const showDown = ctx.opening?.kind === 'show-down' && ctx.round === 1;
   const checks = ([0, 1] as Side[]).map((side): InitiativeCheck => {
-    const d = draw(next, side, initiativeCards(next.fighters[side]));
+    const d = draw(next, side, initiativeCards(next.fighters[side], showDown));
     next = discard(d.ctx, side, d.cards);
     const card = bestCard(d.cards);
     const total = (card ? karmaValue(card)! : 0) + next.fighters[side].willpower;
@@ -243,13 +281,25 @@ export function drawInitiative(ctx: RegisterDuelContext): RegisterDuelContext {
       const f = next.fighters[side];
       const drawn = c.cards.map(karmaWords).join(', ');
       const cardTerm = { label: c.card ? 'card' : 'card (no natural card)', value: c.card ? karmaValue(c.card)! : 0 };
-      return `${f.name} draws ${drawn} (${f.combatTraining > 0 ? `combat training ${f.combatTraining}` : 'untrained: a willpower check, one card'}): ${formatSum([cardTerm, { label: 'willpower', value: f.willpower }])}`;
+      const skill = showDown
+        ? (f.fastDraw ?? 0) > 0 ? `fast draw ${f.fastDraw}` : 'no fast draw: one card'
+        : f.combatTraining > 0 ? `combat training ${f.combatTraining}` : 'untrained: a willpower check, one card';
+      return `${f.name} draws ${drawn} (${skill}): ${formatSum([cardTerm, { label: 'willpower', value: f.willpower }])}`;
     })
     .join('; ');
   const withChecks = { ...next, initiativeChecks: [...next.initiativeChecks, checks], attacker };
+  if (ctx.opening?.kind === 'surprise' && ctx.round === 1 && ctx.initiativeChecks.length === 0) {
+    // Table ruling "The surprise check": the one surprised must beat the other's total.
+    const s = ctx.opening.side;
+    const foe = other(s);
+    const seen = checks[foe].total > checks[s].total;
+    return seen
+      ? say({ ...withChecks, attacker: foe }, why(`${line}.`, RULES.initiativeCheck), why(`${nameOf(next, foe)} beats ${nameOf(next, s)}'s total and is not surprised; with the higher total, ${nameOf(next, foe)} holds the initiative.`, RULES.surpriseCheck))
+      : say({ ...withChecks, attacker: s, surprised: foe }, why(`${line}.`, RULES.initiativeCheck), why(`${nameOf(next, foe)} does not beat ${nameOf(next, s)}'s total: taken by surprise, ${nameOf(next, foe)} cannot answer ${nameOf(next, s)}'s one maneuver this round.`, RULES.surpriseCheck));
+  }
   return attacker === undefined
-    ? say(withChecks, why(`${line}.`, RULES.initiativeCheck), why('A tie settles nothing: both draw again.', RULES.initiativeTies))
-    : say(withChecks, why(`${line}.`, RULES.initiativeCheck), why(`${nameOf(next, attacker)} has the higher total, holds the initiative and attacks.`, RULES.initiative));
+    ? say(withChecks, why(`${line}.`, showDown ? RULES.showDowns : RULES.initiativeCheck), why('A tie settles nothing: both draw again.', RULES.initiativeTies))
+    : say(withChecks, why(`${line}.`, showDown ? RULES.showDowns : RULES.initiativeCheck), why(`${nameOf(next, attacker)} has the higher total, holds the initiative and attacks.`, RULES.initiative));
 }
 
 /** Both fighters have now given up the initiative in a row: the fight ends (Karmic, "Hesitating"). */
@@ -311,6 +361,8 @@ export function viewOf(ctx: RegisterDuelContext): DuelView {
     disarmed: ctx.disarmed,
     hands: ctx.hands,
     declared: ctx.registers.flatMap((r) => (r.defence ? [r.attack, r.defence] : [r.attack])),
+    ...(ctx.charge !== undefined || ctx.surprised !== undefined ? { cap: 1 } : {}),
+    ...(ctx.surprised !== undefined ? { surprised: ctx.surprised } : {}),
   };
 }
 
@@ -417,6 +469,8 @@ export function finishProblem(ctx: RegisterDuelContext, side: unknown): string |
  */
 export function yieldProblem(ctx: RegisterDuelContext): string | undefined {
   if (ctx.attacker === undefined) return 'nobody holds the initiative yet';
+  if (ctx.charge !== undefined) return 'the charge is under way: this round is fought';
+  if (ctx.surprised !== undefined) return 'the surprise is under way: this round is fought';
   if (!ctx.handsDrawn) return undefined;
   if (ctx.toDeclare !== ctx.attacker || openRegister(ctx).slot !== 'attack') return `${nameOf(ctx, other(ctx.attacker))} has a register to answer first`;
   return undefined;
@@ -601,6 +655,7 @@ export function settle(ctx: RegisterDuelContext): RegisterDuelContext {
     range: ctx.range,
     attacker: { fighter: ctx.fighters[a], declaration: reg.attack, cardValue: playValue(reg, a) },
     defender: reg.defence ? { fighter: ctx.fighters[d], declaration: reg.defence, cardValue: playValue(reg, d) } : undefined,
+    ...(ctx.charge !== undefined ? { charging: ctx.charge } : {}),
   });
   const registers = ctx.registers.map((r, i) => (i === ctx.cursor ? { ...r, outcome } : r));
   let damage = setPair(ctx.damage, d, ctx.damage[d] + outcome.damage);
@@ -649,7 +704,7 @@ export function clearTable(ctx: RegisterDuelContext): RegisterDuelContext {
 export function redrawRound(ctx: RegisterDuelContext): RegisterDuelContext {
   const cleared = clearTable(ctx);
   return say(
-    { ...cleared, round: ctx.round + 1, yielded: [], attacker: undefined, redrawInitiative: false },
+    { ...cleared, round: ctx.round + 1, yielded: [], attacker: undefined, redrawInitiative: false, charge: undefined, surprised: undefined },
     why(`Round ${ctx.round + 1}: after the tackle both fighters draw for the initiative again, now at ${rangeWords(ctx.range)}.`, RULES.tackle),
   );
 }
@@ -657,7 +712,7 @@ export function redrawRound(ctx: RegisterDuelContext): RegisterDuelContext {
 export function nextRound(ctx: RegisterDuelContext): RegisterDuelContext {
   const cleared = clearTable(ctx);
   return say(
-    { ...cleared, round: ctx.round + 1, yielded: [] },
+    { ...cleared, round: ctx.round + 1, yielded: [], charge: undefined, surprised: undefined },
     why(`Round ${ctx.round + 1}: ${nameOf(ctx, ctx.attacker!)} ended the last turn with the initiative, so keeps it, and may attack or give it up.`, RULES.initiative),
   );
 }
@@ -806,8 +861,8 @@ export const registerDuelMachine = setup({
           on: {
             'hands.drawn': { target: 'declaring', actions: 'drawHands', description: 'Both draw as many cards as their weapon skill and keep them secret.' },
             'initiative.yielded': [
-              { guard: 'yieldEndsCombat', target: '#registerDuel.combatOver', actions: 'yieldInitiative', description: 'The other fighter gave it up just before: both have hesitated, so the fight ends.' },
-              { actions: 'yieldInitiative', description: 'The initiative passes to the other fighter.' },
+              { guard: and(['mayYield', 'yieldEndsCombat']), target: '#registerDuel.combatOver', actions: 'yieldInitiative', description: 'The other fighter gave it up just before: both have hesitated, so the fight ends.' },
+              { guard: 'mayYield', actions: 'yieldInitiative', description: 'The initiative passes to the other fighter (not in the round of a charge or a surprise).' },
             ],
           },
         },

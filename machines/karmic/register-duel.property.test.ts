@@ -247,6 +247,29 @@ describe('random duels', () => {
     );
   });
 
+  it('in the first round of a charge let each fighter make one maneuver, and after a surprise let the one surprised make none', () => {
+    const openings = fc.constantFrom(
+      { kind: 'charge', side: 0 } as const, { kind: 'charge', side: 1 } as const,
+      { kind: 'surprise', side: 0 } as const, { kind: 'surprise', side: 1 } as const, { kind: 'show-down' } as const,
+    );
+    fc.assert(
+      fc.property(duelArb, openings, ({ fighters, seed, choices }, opening) => {
+        run({ fighters, seed, opening }, choices, (snap) => {
+          const c = snap.context;
+          if (c.round !== 1 || opening.kind === 'show-down') return;
+          const mine = (side: Side) => c.registers.flatMap((r) => [r.attack, r.defence]).filter((d) => d?.side === side).length;
+          if (opening.kind === 'charge') for (const side of [0, 1] as Side[]) expect(mine(side)).toBeLessThanOrEqual(1);
+          if (opening.kind === 'surprise' && c.surprised !== undefined) {
+            expect(c.surprised).toBe(opening.side === 0 ? 1 : 0);
+            expect(mine(c.surprised)).toBe(0);
+            expect(mine(opening.side)).toBeLessThanOrEqual(1);
+          }
+        });
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('give the simple opponent only moves the machine accepts', () => {
     fc.assert(
       fc.property(duelArb, ({ fighters, seed, choices }) => {

@@ -297,11 +297,12 @@ describe('resolving a register', () => {
 
 describe('weapons', () => {
   it('has the presets the page lists (table ruling "Weapon numbers"): range, force, maneuvers, edge, max damage', () => {
-    const rows = Object.fromEntries(Object.entries(WEAPONS).map(([k, w]) => [k, [w.range, w.force, w.maxManeuvers, w.edge, w.maxDamage]]));
+    const rows = Object.fromEntries(Object.entries(WEAPONS).map(([k, w]) => [k, [w.range, w.force, w.maxManeuvers, w.edge, w.maxDamage, ...(w.hands === 2 ? ['two hands'] : [])]]));
     expect(rows).toEqual({
       sword: [1, 1, 3, 1, 4], 'long-sword': [1, 1, 3, 2, 5], spear: [2, 0, 2, 1, 5], 'medium-axe': [1, 0, 2, 2, 5],
       dagger: [0, 0, 3, 0, 2], poniard: [0, 0, 3, 0, 2], 'small-shield': [0, 0, 2, 0, 1],
       'bare-hands': [0, 0, 10, 0, 1],
+      'two-handed-sword': [1, 0, 2, 3, 6, 'two hands'], 'great-axe': [1, -1, 2, 3, 7, 'two hands'],
     });
   });
 

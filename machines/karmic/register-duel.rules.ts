@@ -7,7 +7,7 @@ import type { Card } from '../core/cards.js';
 import { formatSum, signed, type RuleRef, type Term } from '../core/explain.js';
 import { cardsForSkill } from './karma-check.rules.js';
 import { defaultHand, HOLD_GROUND_MODIFIER, isHandToHand, maneuver, MANEUVERS, locationModifier, mayCallShot, rangeWords, WRESTLING, type HitLocation, type Maneuver, type ManeuverId } from './maneuvers.js';
-import { maneuverLimits, type OffHand, type Weapon } from './melee-weapons.js';
+import { maneuverLimits, offHandProblem, type OffHand, type Weapon } from './melee-weapons.js';
 
 export type { Term } from '../core/explain.js';
 
@@ -50,7 +50,31 @@ export const REGISTER_DUEL_RULES = {
   tackle: { page: CLOSE, section: 'striking-maneuvers', title: 'Table ruling: a tackle ends the turn' },
   wrestling: { page: CLOSE, section: 'wrestling-maneuvers', title: 'Wrestling maneuvers' },
   wrestlingDetails: { page: CLOSE, section: 'wrestling-maneuvers', title: 'Table ruling: holds, falls and dirty tricks' },
+  showDowns: { page: CLOSE, section: 'show-downs', title: 'Show downs' },
+  charging: { page: CLOSE, section: 'charging', title: 'Charging' },
+  chargeRound: { page: CLOSE, section: 'charging', title: 'Table ruling: the charge round' },
+  surprise: { page: CLOSE, section: 'surprise', title: 'Surprise' },
+  surpriseCheck: { page: CLOSE, section: 'surprise', title: 'Table ruling: the surprise check' },
 } as const satisfies Record<string, RuleRef>;
+
+/**
+ * How the fight opens (Karmic, "Show Downs", "Charging", "Surprise"): as usual, with both
+ * drawing their weapons (fast draw instead of combat training for the initiative), with one
+ * fighter charging the other, or with one fighter surprising the other.
+ */
+export type Opening = { readonly kind: 'show-down' } | { readonly kind: 'charge'; readonly side: Side } | { readonly kind: 'surprise'; readonly side: Side };
+
+/**
+ * Karmic, "Charging": the charger holds the initiative, unless the opponent's weapon reaches
+ * further.
+ */
+export function chargeInitiative(fighters: readonly [Fighter, Fighter], charger: Side): Side {
+  const foe = other(charger);
+  return fighters[foe].weapon.range > fighters[charger].weapon.range ? foe : charger;
+}
+
+/** Karmic, "Charging": the charge adds 1 to the charger's maximum damage that turn. */
+export const CHARGE_DAMAGE_BONUS = 1;
 
 /** Table ruling "A joker in a register": the GM names a joker's worth within these bounds. */
 export const JOKER_VALUES = { min: -10, max: 10 } as const;
@@ -79,6 +103,8 @@ export interface Fighter {
   /** Vitality and self-discipline (0 when not given): a gouge against this fighter is harder by both. */
   readonly vitality?: number;
   readonly selfDiscipline?: number;
+  /** Fast-draw skill (0 when not given: one card): a show down's initiative draws it. */
+  readonly fastDraw?: number;
 }
 
 /**
@@ -123,6 +149,12 @@ export interface DuelView {
   /** Every declaration made this turn so far, in order. */
   readonly declared: readonly Declaration[];
   readonly hands: readonly [readonly Card[], readonly Card[]];
+  /**
+   * A charge or a surprise round: each side makes at most this many maneuvers (one), and the
+   * surprised side none (Karmic, "Charging", "Surprise").
+   */
+  readonly cap?: number;
+  readonly surprised?: Side;
 }
 
 export function weaponFor(fighter: Fighter, hand: Hand): Weapon | undefined {
@@ -151,8 +183,8 @@ export function handSize(fighter: Fighter): number {
 }
 
 /** Initiative: cards from combat training, or one card for the willpower check of the untrained. */
-export function initiativeCards(fighter: Fighter): number {
-  return cardsForSkill(fighter.combatTraining).cards;
+export function initiativeCards(fighter: Fighter, showDown = false): number {
+  return cardsForSkill(showDown ? fighter.fastDraw ?? 0 : fighter.combatTraining).cards;
 }
 
 export interface Usage {
@@ -226,6 +258,8 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   const fighter = view.fighters[decl.side];
   const isAttacker = decl.side === view.attacker;
   if (view.hands[decl.side].length === 0) return 'no cards left in the hand';
+  if (view.surprised === decl.side) return `${fighter.name} is taken by surprise and cannot answer this round`;
+  if (view.cap !== undefined && view.declared.filter((x) => x.side === decl.side).length >= view.cap) return 'in the opening round of a charge or a surprise each fighter makes one maneuver';
   if (decl.card !== undefined && !view.hands[decl.side].includes(decl.card)) return 'that card is not in the hand';
   if (m.needsInitiative && !isAttacker) return `${m.name.toLowerCase()} needs the initiative`;
   if (!m.needsInitiative && isAttacker) return 'the side with the initiative attacks; defences are for the defender';
@@ -251,6 +285,7 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   } else {
     if (decl.hand === 'none') return `${m.name.toLowerCase()} needs a hand`;
     if (decl.hand === 'off' && !fighter.offHand) return 'no off-hand item';
+    if (decl.hand === 'off' && !view.disarmed[decl.side] && offHandProblem(fighter.weapon, fighter.offHand)) return offHandProblem(fighter.weapon, fighter.offHand)!;
     if (decl.hand === 'main' && view.disarmed[decl.side]) return 'disarmed: the main weapon is gone';
     const shield = decl.hand === 'off' && fighter.offHand?.kind === 'shield';
     if ((decl.maneuver === 'block' || decl.maneuver === 'shield-bash') && !shield) return `${m.name.toLowerCase()} needs a shield`;
@@ -329,6 +364,8 @@ export interface RegisterInput {
   readonly range: number;
   readonly attacker: SideInRegister;
   readonly defender?: SideInRegister;
+  /** The side charging this turn: +1 maximum damage, and a tackle at a further −2. */
+  readonly charging?: Side;
 }
 
 export type Effect = 'hit' | 'disarm' | 'disengage' | 'seize' | 'close' | 'retreat' | 'push'
@@ -385,6 +422,7 @@ export function difficultyTerm(
   range: number,
   decl: Pick<Declaration, 'side' | 'maneuver'>,
   against?: Pick<Declaration, 'maneuver'>,
+  charging = false,
 ): Term {
   const m = maneuver(decl.maneuver);
   const me = fighters[decl.side];
@@ -406,18 +444,19 @@ export function difficultyTerm(
       return { label: `difficulty (−2, ${foe.name}'s vitality ${signed(v)}, self-discipline ${sd})`, value: m.difficulty - v - sd };
     }
     case 'tackle':
-      return range === 1 ? { label: 'difficulty (tackle from range 1)', value: m.difficulty - 2 } : { label: 'difficulty', value: m.difficulty };
+      if (range === 1) return { label: 'difficulty (tackle from range 1)', value: m.difficulty - 2 };
+      return charging ? { label: 'difficulty (tackle with a charge)', value: m.difficulty - 2 } : { label: 'difficulty', value: m.difficulty };
     default:
       return { label: 'difficulty', value: m.difficulty };
   }
 }
 
-function sideTerms(s: SideInRegister, fighters: readonly [Fighter, Fighter], range: number, against?: Declaration): Term[] {
+function sideTerms(s: SideInRegister, fighters: readonly [Fighter, Fighter], range: number, against?: Declaration, charging?: Side): Term[] {
   const m = maneuver(s.declaration.maneuver);
   const terms: Term[] = [
     { label: 'card', value: s.cardValue },
     { label: 'modifiers', value: combatModifiers(s.fighter, s.declaration) },
-    difficultyTerm(fighters, range, s.declaration, against),
+    difficultyTerm(fighters, range, s.declaration, against, charging === s.declaration.side),
   ];
   if (s.declaration.holdGround) terms.push({ label: m.step === 'forward' ? 'no step forward' : 'no step back', value: HOLD_GROUND_MODIFIER });
   const loc = locationModifier(s.declaration.location);
@@ -462,8 +501,8 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
   const defenceVoid = defender ? reachProblem(view, defender.declaration, attacker.declaration) : undefined;
   const defence = defender && !defenceVoid ? defender : undefined;
 
-  const baseTerms = sideTerms(attacker, input.fighters, range, defender?.declaration);
-  const defenceTerms = defender ? sideTerms(defender, input.fighters, range, attacker.declaration) : undefined;
+  const baseTerms = sideTerms(attacker, input.fighters, range, defender?.declaration, input.charging);
+  const defenceTerms = defender ? sideTerms(defender, input.fighters, range, attacker.declaration, input.charging) : undefined;
   const defenceTotal = defenceTerms ? sum(defenceTerms) : undefined;
   const defenceKind = defence ? maneuver(defence.declaration.maneuver).defence : undefined;
   const opposed = !!defenceKind && (m.stoppedBy ?? []).includes(defenceKind);
@@ -487,7 +526,8 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
     if (m.damages) {
       // A weapon's edge and cap, or the hand-to-hand maneuver's own (Karmic, "Maneuvers").
       const weapon = weaponFor(attacker.fighter, attacker.declaration.hand);
-      const cap = weapon ? weapon.maxDamage + (m.id === 'lunge' ? 1 : 0) : m.maxDamage ?? 0;
+      const charge = input.charging === attacker.declaration.side ? CHARGE_DAMAGE_BONUS : 0;
+      const cap = (weapon ? weapon.maxDamage + (m.id === 'lunge' ? 1 : 0) : m.maxDamage ?? 0) + charge;
       rawDamage = attacker.cardValue + (weapon ? weapon.edge : m.edge ?? 0);
       damage = Math.max(0, Math.min(rawDamage, cap));
       // Table ruling "Holds, falls and dirty tricks": half, rounded up (a head butt deals at most 1).

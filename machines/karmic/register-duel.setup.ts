@@ -9,8 +9,8 @@
 import { initialTransition, transition } from 'xstate';
 import { isBlank, quote, readChoice, readSeed, readWhole, SEED_MAX } from '../core/attributes.js';
 import { parseCard, type Card } from '../core/cards.js';
-import { weaponPreset, parseWeapon, weaponProblem, WEAPONS, type OffHand, type OffHandKind, type Weapon } from './melee-weapons.js';
-import type { Fighter } from './register-duel.rules.js';
+import { offHandProblem, weaponPreset, parseWeapon, weaponProblem, WEAPONS, type OffHand, type OffHandKind, type Weapon } from './melee-weapons.js';
+import type { Fighter, Opening } from './register-duel.rules.js';
 import { deckFor, hidesCards, registerDuelMachine, type RegisterDuelEvent, type RegisterDuelInput } from './register-duel.machine.js';
 
 export const DEFAULT_FIGHTERS: readonly [Fighter, Fighter] = [
@@ -28,7 +28,7 @@ export const SIDES = ['a', 'b'] as const;
 /** Each fighter's numbers: attribute, field, and the whole numbers it takes. */
 export const FIGHTER_NUMBERS: readonly {
   readonly attr: string;
-  readonly key: 'skill' | 'combatTraining' | 'willpower' | 'finesse' | 'armour' | 'hitPoints' | 'might' | 'vitality' | 'selfDiscipline';
+  readonly key: 'skill' | 'combatTraining' | 'willpower' | 'finesse' | 'armour' | 'hitPoints' | 'might' | 'vitality' | 'selfDiscipline' | 'fastDraw';
   readonly label: string;
   readonly min: number;
   readonly max: number;
@@ -44,7 +44,18 @@ export const FIGHTER_NUMBERS: readonly {
   { attr: 'might', key: 'might', label: 'Might', min: -5, max: 5, optional: true },
   { attr: 'vitality', key: 'vitality', label: 'Vitality', min: -5, max: 5, optional: true },
   { attr: 'self-discipline', key: 'selfDiscipline', label: 'Self-discipline', min: 0, max: 10, optional: true },
+  { attr: 'fast-draw', key: 'fastDraw', label: 'Fast draw', min: 0, max: 10, optional: true },
 ];
+
+/** How the fight opens, by attribute (`opening`): as usual, a show down, a charge or a surprise by either fighter. */
+export const OPENINGS = new Map<string, Opening | null>([
+  ['none', null],
+  ['show-down', { kind: 'show-down' }],
+  ['charge-a', { kind: 'charge', side: 0 }],
+  ['charge-b', { kind: 'charge', side: 1 }],
+  ['surprise-a', { kind: 'surprise', side: 0 }],
+  ['surprise-b', { kind: 'surprise', side: 1 }],
+]);
 
 /** Every attribute a fighter has, `a-` and `b-` before each. */
 export const FIGHTER_ATTRIBUTES = ['name', 'weapon', ...FIGHTER_NUMBERS.map((n) => n.attr), 'deck', 'off-hand', 'stack'] as const;
@@ -76,6 +87,7 @@ export function parseOffHand(text: string): { offHand?: OffHand } | { error: str
   if (item === 'parrying-dagger') return { offHand: { kind: 'parrying-dagger', weapon: WEAPONS.dagger!, skill } };
   const weapon = weaponPreset(item);
   if (weapon?.unarmed) return { error: `bare hands are not an off-hand item; none is used` };
+  if (weapon?.hands === 2) return { error: `the ${weapon.name} takes both hands, so it cannot be an off-hand item; none is used` };
   if (!weapon) return { error: `${quote(item)} is not an off-hand item (shield, parrying-dagger, or a weapon: ${Object.keys(WEAPONS).join(', ')}); none is used` };
   return { offHand: { kind: 'weapon', weapon, skill } };
 }
@@ -124,7 +136,11 @@ export function parseDuelSetup(attrs: DuelAttributes, fallbackSeed = DEFAULT_SEE
     if (!isBlank(off)) {
       const o = parseOffHand(off);
       if ('error' in o) errors.push(`${p}-off-hand: ${o.error}`);
-      else if (o.offHand) f = { ...f, offHand: o.offHand };
+      else if (o.offHand) {
+        const twoHanded = offHandProblem(f.weapon, o.offHand);
+        if (twoHanded) errors.push(`${p}-off-hand: ${twoHanded}; none is used`);
+        else f = { ...f, offHand: o.offHand };
+      }
     }
     return f;
   }) as [Fighter, Fighter];
@@ -138,7 +154,8 @@ export function parseDuelSetup(attrs: DuelAttributes, fallbackSeed = DEFAULT_SEE
     }
     return parsed.cards;
   }) as [Card[], Card[]];
-  return { input: { fighters, seed, stacked }, errors };
+  const opening = readChoice('opening', Object.hasOwn(attrs, 'opening') ? attrs.opening : undefined, OPENINGS, errors, 'the fight opens as usual');
+  return { input: { fighters, seed, stacked, ...(opening ? { opening } : {}) }, errors };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -162,6 +179,8 @@ function fighterProblem(value: unknown, who: string): string | undefined {
     const problem = weaponProblem(o.weapon);
     if (problem) return `${who}'s off-hand item: ${problem}`;
     if (typeof o.skill !== 'number' || !Number.isInteger(o.skill) || o.skill < OFF_HAND_SKILL.min || o.skill > OFF_HAND_SKILL.max) return `${who}'s off-hand skill is not a whole number from 0 to 10`;
+    const twoHanded = offHandProblem(f.weapon as Weapon, o as unknown as OffHand);
+    if (twoHanded) return `${who}: ${twoHanded}`;
   }
   return undefined;
 }
@@ -178,6 +197,7 @@ export function duelInputProblem(input: unknown): string | undefined {
     const problem = fighterProblem(f, n === 0 ? 'the first fighter' : 'the second fighter');
     if (problem) return problem;
   }
+  if (i.opening !== undefined && ![...OPENINGS.values()].some((o) => o !== null && JSON.stringify(o) === JSON.stringify(i.opening))) return 'its opening is not a show down, a charge or a surprise';
   if (typeof i.seed !== 'number' || !Number.isInteger(i.seed) || i.seed < -2_147_483_648 || i.seed > SEED_MAX) return 'its seed is not a whole number from 0 to 4,294,967,295';
   if (i.stacked !== undefined) {
     if (!Array.isArray(i.stacked) || i.stacked.length !== 2) return 'its stacked cards are not one list per fighter';

@@ -152,6 +152,27 @@ export const tests = [
     },
   },
   {
+    name: 'opens the charge duel on the close-quarters page with the charger holding the initiative, one maneuver each, and the opening rulings shown',
+    path: '/karmic/close-quarters-shields-and-special-situations/',
+    async run({ page, assert }) {
+      const body = await page.locator('main').innerText();
+      for (const ruling of ['The charge round', 'The surprise check']) assert.match(body, new RegExp(`Table ruling: ${ruling}`, 'i'));
+      assert.equal(await page.locator('[data-rb-embed][data-for="charge"]').count(), 1);
+      const duel = page.locator('rb-register-duel#charge');
+      await duel.scrollIntoViewIfNeeded();
+      assert.match(await shadowText(duel), /the charge round/);
+      const link = await duel.locator('css=[part~="why"] a', { hasText: /charging/i }).first().getAttribute('href');
+      assert.match(link, /#charging$/);
+      await duel.getByRole('button', { name: 'Draw the hands' }).click();
+      await duel.getByRole('button', { name: /: Lay .* face down in register 1/ }).first().click();
+      const answer = duel.getByRole('button', { name: /: Lay .* face down in register 1/ });
+      if (await answer.count()) await answer.first().click();
+      else await duel.getByRole('button', { name: 'Leave register 1 empty' }).click();
+      await duel.getByRole('button', { name: 'Turn over register 1' }).waitFor();
+      assert.equal(await duel.evaluate((el) => el.snapshot.context.registers.length), 1);
+    },
+  },
+  {
     name: 'plays on a phone at 390 px and at 320 px: draw, lay cards, turn them over, nothing scrolls sideways',
     path: '/karmic/melee-combat/',
     viewport: { width: 390, height: 844 },

@@ -565,16 +565,52 @@ describe('rb-register-duel with bare hands', () => {
   });
 });
 
+describe('rb-register-duel opening with a charge or a surprise', () => {
+  it('starts a charge with the charger holding the initiative, no yielding, and one card each by keyboard', async () => {
+    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save seed="21" opening="charge-a" a-stack="Ks 5s 4s 10s" b-stack="2h 3h"></rb-register-duel>`);
+    await el.updateComplete;
+    expect(text(el)).to.contain('the charge round');
+    expect(why(el)).to.contain('Devon charges Soldier and holds the initiative');
+    expect(has(el, 'Draw for the initiative')).to.equal(false);
+    expect(button(el, 'Devon yields the initiative').disabled).to.equal(true);
+    await press(el, 'Draw the hands');
+    await press(el, /Lay \+3 \(hit\).*as attack/);
+    await press(el, 'Leave register 1 empty');
+    await press(el, 'Turn over register 1');
+    await press(el, 'Devon hits');
+    expect(arithmetic(el).join(' ')).to.contain('hit for 5 damage');
+    await press(el, 'Next round');
+    expect(text(el)).not.to.contain('the charge round');
+  });
+
+  it('leaves the one surprised nothing to answer with', async () => {
+    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save seed="21" opening="surprise-a" a-stack="5s 4s 3s" b-stack="10s 9s"></rb-register-duel>`);
+    await el.updateComplete;
+    await press(el, 'Draw the hands');
+    await press(el, /Lay \+5.*as attack/);
+    expect(text(el)).to.contain('nothing could answer');
+    expect(button(el, 'Turn over register 1')).to.exist;
+  });
+
+  it('names a bad opening and opens as usual', async () => {
+    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save opening="ambush"></rb-register-duel>`);
+    await el.updateComplete;
+    expect(text(el)).to.contain('opening: "ambush" is not one of the choices');
+    expect(button(el, 'Draw for the initiative')).to.exist;
+  });
+});
+
 describe('rb-register-duel under hostile input', () => {
   const checked = (name: string): AttributeSpec => ({ name, kind: 'checked' });
   const fighter = (p: 'a' | 'b'): AttributeSpec[] => [
     { name: `${p}-name`, kind: 'free' },
-    ...['weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'might', 'vitality', 'self-discipline', 'deck', 'off-hand', 'stack'].map((a) => checked(`${p}-${a}`)),
+    ...['weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'might', 'vitality', 'self-discipline', 'fast-draw', 'deck', 'off-hand', 'stack'].map((a) => checked(`${p}-${a}`)),
   ];
   const attributes: AttributeSpec[] = [
     checked('mode'),
     checked('example'),
     checked('seed'),
+    checked('opening'),
     { name: 'learn', kind: 'flag' },
     { name: 'storage-key', kind: 'free' },
     ...fighter('a'),

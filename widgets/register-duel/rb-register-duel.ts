@@ -91,7 +91,7 @@ type Machine = typeof registerDuelMachine;
 const camel = (s: string) => s.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 const SIDE_PROPS = SIDES.flatMap((p) => FIGHTER_ATTRIBUTES.map((a) => ({ prop: camel(`${p}-${a}`), attr: `${p}-${a}` })));
 /** The properties that shape the table: changing one starts a fresh duel. */
-const RESETS = ['seed', 'storageKey', 'noSave', ...SIDE_PROPS.map((s) => s.prop)];
+const RESETS = ['seed', 'opening', 'storageKey', 'noSave', ...SIDE_PROPS.map((s) => s.prop)];
 
 /** The mode switch, in the page's words. */
 const MODES: readonly [DuelMode, string][] = [
@@ -168,6 +168,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
     mode: { type: String },
     example: { type: String },
     seed: { type: String },
+    opening: { type: String },
     learn: flagProperty('learn'),
     storageKey: { type: String, attribute: 'storage-key' },
     noSave: { type: Boolean, attribute: 'no-save' },
@@ -191,6 +192,14 @@ export class RbRegisterDuel extends TableElement<Machine> {
   declare example: string | null;
   /** Seed for every shuffle: a whole number from 0 to 4294967295. Without one, each new duel is shuffled afresh. */
   declare seed: string | null;
+  /**
+   * How the fight opens: `none` (the default: an initiative check on combat training),
+   * `show-down` (both draw their weapons: the initiative check uses fast draw), `charge-a` or
+   * `charge-b` (that fighter charges: one maneuver each in the first round, +1 maximum damage),
+   * `surprise-a` or `surprise-b` (that fighter strikes first, unanswered, unless a trained
+   * opponent wins the surprise check).
+   */
+  declare opening: string | null;
   /** Learner mode: predict who wins each register before it turns over. */
   declare learn: boolean;
   /** Key for the saved duel and its share links; defaults to one per page and element id. */
@@ -219,6 +228,8 @@ export class RbRegisterDuel extends TableElement<Machine> {
   declare aVitality: string | null;
   /** The first fighter's self-discipline skill, 0 to 10 (default 0): a gouge against him is harder by it. */
   declare aSelfDiscipline: string | null;
+  /** The first fighter's fast-draw skill, 0 to 10 (default 0: one card): a show down's initiative draws it. */
+  declare aFastDraw: string | null;
   /** The first fighter's deck: `karma` (a player's 44 cards, default) or `world` (the GM's 42). */
   declare aDeck: string | null;
   /** The first fighter's off-hand item and its skill: `shield 3`, `parrying-dagger 4` or a weapon preset and a skill. */
@@ -247,6 +258,8 @@ export class RbRegisterDuel extends TableElement<Machine> {
   declare bVitality: string | null;
   /** The second fighter's self-discipline skill, 0 to 10 (default 0). */
   declare bSelfDiscipline: string | null;
+  /** The second fighter's fast-draw skill, 0 to 10 (default 0). */
+  declare bFastDraw: string | null;
   /** The second fighter's deck: `karma` or `world` (default). */
   declare bDeck: string | null;
   /** The second fighter's off-hand item and its skill, as for `a-off-hand`. */
@@ -315,6 +328,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
     this.mode = null;
     this.example = null;
     this.seed = null;
+    this.opening = null;
     this.learn = false;
     this.storageKey = null;
     this.noSave = false;
@@ -338,7 +352,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
   }
 
   #attributes(): Record<string, string | null> {
-    const attrs: Record<string, string | null> = { seed: this.seed };
+    const attrs: Record<string, string | null> = { seed: this.seed, opening: this.opening };
     for (const s of SIDE_PROPS) attrs[s.attr] = (this as unknown as Record<string, string | null>)[s.prop] ?? null;
     return attrs;
   }
@@ -445,7 +459,8 @@ export class RbRegisterDuel extends TableElement<Machine> {
 
   #status(ctx: RegisterDuelContext) {
     const init = ctx.attacker === undefined ? 'initiative not drawn yet' : `${ctx.fighters[ctx.attacker].name} holds the initiative`;
-    return `Round ${ctx.round} · ${rangeWords(ctx.range)} · ${init}`;
+    const opening = ctx.charge !== undefined ? ' · the charge round' : ctx.surprised !== undefined ? ' · the surprise round' : '';
+    return `Round ${ctx.round}${opening} · ${rangeWords(ctx.range)} · ${init}`;
   }
 
   #modes() {

@@ -4,7 +4,7 @@ import type { Chart } from '../shared/statechart.js';
 
 const chart: Chart = {
  "id": "registerDuel",
- "width": 600,
+ "width": 644,
  "height": 780,
  "states": [
   {
@@ -38,7 +38,7 @@ const chart: Chart = {
    "internal": [],
    "x": 126,
    "y": 20,
-   "w": 385,
+   "w": 429,
    "h": 616
   },
   {
@@ -53,12 +53,13 @@ const chart: Chart = {
     {
      "event": "initiative.yielded",
      "label": "initiative yielded",
-     "description": "The initiative passes to the other fighter."
+     "description": "The initiative passes to the other fighter (not in the round of a charge or a surprise).",
+     "guard": "May yield"
     }
    ],
-   "x": 347.7,
+   "x": 325,
    "y": 577,
-   "w": 150,
+   "w": 218,
    "h": 47
   },
   {
@@ -209,11 +210,11 @@ const chart: Chart = {
      709
     ],
     [
-     533,
+     577,
      709
     ],
     [
-     533,
+     577,
      10
     ],
     [
@@ -226,7 +227,7 @@ const chart: Chart = {
     ]
    ],
    "labelAt": [
-    537,
+    581,
     323.5
    ]
   },
@@ -239,11 +240,11 @@ const chart: Chart = {
    "description": "Both draw as many cards as their weapon skill and keep them secret.",
    "points": [
     [
-     447.7,
+     470.3,
      577
     ],
     [
-     447.7,
+     470.3,
      567
     ],
     [
@@ -275,18 +276,13 @@ const chart: Chart = {
    "event": "initiative.yielded",
    "label": "initiative yielded",
    "description": "The other fighter gave it up just before: both have hesitated, so the fight ends.",
-   "guard": "Yield ends combat",
    "points": [
     [
-     422.7,
+     434,
      624
     ],
     [
-     423,
-     641
-    ],
-    [
-     423,
+     434,
      651
     ],
     [
