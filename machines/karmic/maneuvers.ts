@@ -39,7 +39,9 @@ export type ManeuverId =
   | 'counter'
   | 'reversal'
   | 'escape'
-  | 'gouge';
+  | 'gouge'
+  // Karmic, "Changing Weapons": a card spent dropping one weapon and drawing another.
+  | 'change-weapon';
 
 /** What a defensive maneuver counts as when deciding whether it can stop an attack. */
 export type DefenceKind = 'dodge' | 'parry' | 'block' | 'counter';
@@ -69,7 +71,7 @@ export interface Maneuver {
    * Basic or complex (the seed's two lists); shield bash comes from the shields section;
    * striking and wrestling are the hand-to-hand lists, made with no weapon.
    */
-  readonly group: 'basic' | 'complex' | 'shield' | 'striking' | 'wrestling';
+  readonly group: 'basic' | 'complex' | 'shield' | 'striking' | 'wrestling' | 'special';
   /** Added to the card like any skill modifier. */
   readonly difficulty: number;
   /** Only the side holding the initiative (the attacker) may declare it. */
@@ -335,6 +337,13 @@ export const MANEUVERS: readonly Maneuver[] = [
     limits: 'Wrestling range. Difficulty: −2, less the target\'s vitality and self-discipline.',
     effect: 'A dirty trick: up to 1 damage (card, at most 1); anything more is the GM\'s call.',
   },
+  {
+    id: 'change-weapon', name: 'Change weapons', group: 'special', difficulty: 0, needsInitiative: false,
+    resolvesImmediately: false, damages: false,
+    mayHoldGround: false, reach: 'none', rangeChange: 0,
+    limits: 'Needs a second weapon to draw. Either side, in its own slot; nothing else that turn.',
+    effect: 'The old weapon is dropped and the other drawn; next round the hand is the lower of its skill and fast draw.',
+  },
 
 ];
 
@@ -368,7 +377,7 @@ export function isHandToHand(id: ManeuverId): boolean {
 
 /** The hand a maneuver is made with when the player does not say: none for a dodge or hand to hand. */
 export function defaultHand(id: ManeuverId): 'main' | 'none' {
-  return id === 'melee-dodge' || isHandToHand(id) ? 'none' : 'main';
+  return id === 'melee-dodge' || id === 'change-weapon' || isHandToHand(id) ? 'none' : 'main';
 }
 
 /** Only an attack or a lunge can be aimed at a body part (a shield bash always goes to the head). */

@@ -122,6 +122,11 @@ export interface RegisterDuelContext {
   readonly opening?: Opening;
   /** The charging side, during the charge round only. */
   readonly charge?: Side;
+  /**
+   * Who changed weapons this round: next round's hand is the lower of the new weapon's skill
+   * and fast draw (Karmic, "Changing Weapons").
+   */
+  readonly changedWeapons?: readonly [boolean, boolean];
   /** The side taken by surprise, during the surprise round only. */
   readonly surprised?: Side;
   /** Thrown to the ground by a take down (the duel notes it; the GM rules what it means). */
@@ -332,7 +337,8 @@ export function yieldInitiative(ctx: RegisterDuelContext): RegisterDuelContext {
   );
 }
 
-function handWords(f: Fighter, count: number): string {
+function handWords(f: Fighter, count: number, justChanged = false): string {
+  if (justChanged) return `${f.name} draws ${count} (just changed weapons: the lower of ${f.weapon.name} ${f.skill} and fast draw ${f.fastDraw ?? 0})`;
   const skill = f.offHand
     ? `the lower of ${f.weapon.name} ${f.skill} and ${f.offHand.weapon.name} ${f.offHand.skill}`
     : f.skill > 0 ? `${f.weapon.name} skill ${f.skill}` : 'untrained: one card';
@@ -342,13 +348,14 @@ function handWords(f: Fighter, count: number): string {
 export function drawHands(ctx: RegisterDuelContext): RegisterDuelContext {
   let next = ctx;
   const hands = ([0, 1] as Side[]).map((side) => {
-    const d = draw(next, side, handSize(next.fighters[side]));
+    const d = draw(next, side, handSize(next.fighters[side], ctx.changedWeapons?.[side] ?? false));
     next = d.ctx;
     return d.cards;
   }) as [Card[], Card[]];
+  const changed = ctx.changedWeapons ?? [false, false];
   return say(
-    { ...next, hands, dealt: hands, handsDrawn: true, toDeclare: ctx.attacker! },
-    why(`Round ${ctx.round}: ${handWords(ctx.fighters[0], hands[0].length)}, ${handWords(ctx.fighters[1], hands[1].length)}; both hands stay secret.`, RULES.hands),
+    { ...next, hands, dealt: hands, handsDrawn: true, toDeclare: ctx.attacker!, changedWeapons: undefined },
+    why(`Round ${ctx.round}: ${handWords(ctx.fighters[0], hands[0].length, changed[0])}, ${handWords(ctx.fighters[1], hands[1].length, changed[1])}; both hands stay secret.`, changed[0] || changed[1] ? RULES.changingWeapons : RULES.hands),
     why(`${nameOf(ctx, ctx.attacker!)} holds the initiative and declares first.`, RULES.declaration),
   );
 }
@@ -624,7 +631,7 @@ function outcomeWhys(ctx: RegisterDuelContext, reg: Register, outcome: RegisterO
   const m = maneuver(reg.attack.maneuver);
   const out: Why[] = [];
   if (outcome.defenceArithmetic) out.push(why(`${nameOf(ctx, d)}: ${outcome.defenceArithmetic}.`, outcome.defenceVoid ? RULES.outOfReach : RULES.resolution));
-  const rule = outcome.attackVoid ? RULES.outOfReach : outcome.opposed ? RULES.resolution : RULES.unopposed;
+  const rule = m.id === 'change-weapon' ? RULES.changingWeapons : outcome.attackVoid ? RULES.outOfReach : outcome.opposed ? RULES.resolution : RULES.unopposed;
   out.push(why(`Register ${reg.number}, ${nameOf(ctx, a)}'s ${m.name.toLowerCase()}: ${outcome.arithmetic}.`, rule));
   if (outcome.effects.includes('seize') && !outcome.effects.includes('grabbed')) {
     const held = reg.defence!.maneuver;
@@ -677,7 +684,21 @@ export function settle(ctx: RegisterDuelContext): RegisterDuelContext {
     ended = { how: 'disengaged', side: a };
     whys.push(why(`${nameOf(ctx, a)} breaks away: the fight is over.`, RULES.endingCombat));
   }
-  const next = { ...ctx, registers, damage, disarmed, attacker, range: outcome.rangeAfter, cursor: ctx.cursor + 1, ended };
+  // Karmic, "Changing Weapons": the card drops the old weapon and draws the other.
+  let fighters = ctx.fighters;
+  let changedWeapons = ctx.changedWeapons;
+  let rearmed = disarmed;
+  for (const decl of [reg.attack, reg.defence]) {
+    if (decl?.maneuver !== 'change-weapon' || ended) continue;
+    const f = fighters[decl.side];
+    if (!f.spare) continue;
+    const lost = rearmed[decl.side];
+    fighters = setPair(fighters, decl.side, { ...f, weapon: f.spare.weapon, skill: f.spare.skill, ...(lost ? { spare: undefined } : { spare: { weapon: f.weapon, skill: f.skill } }) });
+    changedWeapons = setPair(changedWeapons ?? [false, false], decl.side, true);
+    rearmed = setPair(rearmed, decl.side, false);
+    whys.push(why(`${nameOf(ctx, decl.side)} ${lost ? 'has lost the' : 'drops the'} ${f.weapon.name} and draws the ${f.spare.weapon.name}; next round's hand is the lower of ${f.spare.weapon.name} skill ${f.spare.skill} and fast draw ${f.fastDraw ?? 0}.`, RULES.changingWeapons));
+  }
+  const next = { ...ctx, fighters, registers, damage, disarmed: rearmed, attacker, range: outcome.rangeAfter, cursor: ctx.cursor + 1, ended, ...(changedWeapons ? { changedWeapons } : {}) };
   return add({ ...next, ...(down ? { down } : {}), ...(redrawInitiative ? { redrawInitiative } : {}) }, ...whys);
 }
 

@@ -41,7 +41,7 @@ function reg(attack: Declaration, attackCard: number, defence?: Declaration, def
 }
 
 describe('the maneuvers table', () => {
-  const ARMED = MANEUVERS.filter((m) => m.group !== 'striking' && m.group !== 'wrestling');
+  const ARMED = MANEUVERS.filter((m) => m.group !== 'striking' && m.group !== 'wrestling' && m.group !== 'special');
   it('carries every basic and complex maneuver with the seed\'s difficulty', () => {
     const difficulties = Object.fromEntries(ARMED.map((m) => [m.id, m.difficulty]));
     expect(difficulties).toEqual({

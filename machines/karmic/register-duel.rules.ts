@@ -55,6 +55,7 @@ export const REGISTER_DUEL_RULES = {
   chargeRound: { page: CLOSE, section: 'charging', title: 'Table ruling: the charge round' },
   surprise: { page: CLOSE, section: 'surprise', title: 'Surprise' },
   surpriseCheck: { page: CLOSE, section: 'surprise', title: 'Table ruling: the surprise check' },
+  changingWeapons: { page: CLOSE, section: 'changing-weapons', title: 'Changing weapons' },
 } as const satisfies Record<string, RuleRef>;
 
 /**
@@ -103,8 +104,10 @@ export interface Fighter {
   /** Vitality and self-discipline (0 when not given): a gouge against this fighter is harder by both. */
   readonly vitality?: number;
   readonly selfDiscipline?: number;
-  /** Fast-draw skill (0 when not given: one card): a show down's initiative draws it. */
+  /** Fast-draw skill (0 when not given: one card): a show down's initiative draws it, and the hand after a change of weapons. */
   readonly fastDraw?: number;
+  /** A second weapon to change to, with its skill (Karmic, "Changing Weapons"). */
+  readonly spare?: { readonly weapon: Weapon; readonly skill: number };
 }
 
 /**
@@ -177,9 +180,10 @@ export function longestReach(fighters: readonly [Fighter, Fighter]): number {
  * Karmic, "Hands": a hand is as many cards as the weapon skill (one when untrained); with
  * a shield, parrying dagger or second weapon, the lower of the two skills.
  */
-export function handSize(fighter: Fighter): number {
+export function handSize(fighter: Fighter, justChanged = false): number {
   const rating = fighter.offHand ? Math.min(fighter.skill, fighter.offHand.skill) : fighter.skill;
-  return cardsForSkill(rating).cards;
+  // Karmic, "Changing Weapons": the round after a change, the lower of that and fast draw.
+  return cardsForSkill(justChanged ? Math.min(rating, fighter.fastDraw ?? 0) : rating).cards;
 }
 
 /** Initiative: cards from combat training, or one card for the willpower check of the untrained. */
@@ -262,6 +266,13 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   if (view.cap !== undefined && view.declared.filter((x) => x.side === decl.side).length >= view.cap) return 'in the opening round of a charge or a surprise each fighter makes one maneuver';
   if (decl.card !== undefined && !view.hands[decl.side].includes(decl.card)) return 'that card is not in the hand';
   if (m.needsInitiative && !isAttacker) return `${m.name.toLowerCase()} needs the initiative`;
+  if (view.declared.some((x) => x.side === decl.side && x.maneuver === 'change-weapon')) return `${fighter.name} is changing weapons and does nothing else this turn`;
+  if (decl.maneuver === 'change-weapon') {
+    if (!fighter.spare) return `${fighter.name} has no second weapon to draw`;
+    if (view.range === WRESTLING) return 'at wrestling range there is no room to change weapons';
+    if (decl.hand !== 'none') return 'changing weapons uses the card, not a weapon';
+    return undefined;
+  }
   if (!m.needsInitiative && isAttacker) return 'the side with the initiative attacks; defences are for the defender';
   if (decl.holdGround && !m.mayHoldGround) return `${m.name.toLowerCase()} has no step to hold back`;
   if (decl.location !== 'torso' && !mayCallShot(decl.maneuver)) return 'only an attack or a lunge can call a shot';
@@ -341,6 +352,7 @@ export function unavailableManeuvers(view: DuelView, side: Side): { maneuver: Ma
   for (const m of MANEUVERS) {
     // Each fighter hears about the list he fights from: weapons, or hand to hand.
     if (isHandToHand(m.id) !== handToHand && m.id !== 'melee-dodge' && m.id !== 'close' && m.id !== 'retreat') continue;
+    if (m.id === 'change-weapon' && !view.fighters[side].spare) continue;
     const hands: Hand[] = defaultHand(m.id) === 'none' ? ['none'] : m.id === 'close' || m.id === 'retreat' ? ['main', 'off', 'none'] : m.id === 'block' || m.id === 'shield-bash' ? ['off', 'main'] : ['main', 'off'];
     const problems = hands.map((hand) => declarationProblem(view, { side, maneuver: m.id, hand, holdGround: false, location: 'torso' }));
     if (problems.some((p) => p === undefined)) continue;
@@ -372,7 +384,9 @@ export type Effect = 'hit' | 'disarm' | 'disengage' | 'seize' | 'close' | 'retre
   // Hand to hand: thrown down, tackled (wrestling, initiative drawn again), grabbed (wrestling,
   // the blocker takes the initiative), escaped (back to range 0), held (combat ends), and the
   // initiative handed over after a hand-to-hand lunge.
-  | 'down' | 'tackled' | 'grabbed' | 'escaped' | 'held' | 'lunged';
+  | 'down' | 'tackled' | 'grabbed' | 'escaped' | 'held' | 'lunged'
+  // The attacker changed weapons (a defender's change is read from his declaration).
+  | 'changed';
 
 export interface RegisterOutcome {
   readonly attackTerms: readonly Term[];
@@ -562,16 +576,19 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
   if (effects.includes('tackled') || effects.includes('grabbed')) rangeAfter = WRESTLING;
   if (effects.includes('escaped')) rangeAfter = 0;
 
-  const verdict = attackVoid
+  if (m.id === 'change-weapon') effects.push('changed');
+  const verdict = m.id === 'change-weapon' ? 'changes weapons, with no check' : attackVoid
     ? `${m.name.toLowerCase()} is lost (${attackVoid})`
     : success
       ? successWords(m, damage, rawDamage)
       : m.damages ? 'miss' : `${m.name.toLowerCase()} fails`;
-  let arithmetic = `${formatSum(attackTerms)}: ${verdict}`;
+  let arithmetic = m.id === 'change-weapon' ? verdict : `${formatSum(attackTerms)}: ${verdict}`;
   if (!attackVoid && defence && opposed && defenceTotal! <= 0) arithmetic += ` (the ${defenceKind}'s ${signed(defenceTotal!)} is not positive, so it takes nothing off)`;
-  if (!attackVoid && !opposed) arithmetic += defender && !defenceVoid ? ` (a ${maneuver(defender.declaration.maneuver).name.toLowerCase()} cannot stop it, so it is unopposed)` : ' (unopposed)';
+  if (!attackVoid && !opposed && m.id !== 'change-weapon') arithmetic += defender && !defenceVoid ? ` (a ${maneuver(defender.declaration.maneuver).name.toLowerCase()} cannot stop it, so it is unopposed)` : ' (unopposed)';
   const defenceArithmetic = defenceTerms
-    ? defenceVoid
+    ? defender!.declaration.maneuver === 'change-weapon'
+      ? 'changes weapons instead of defending'
+      : defenceVoid
       ? `${maneuver(defender!.declaration.maneuver).name} is lost (${defenceVoid})`
       : `${formatSum(defenceTerms)} ${defenceKind}`
     : undefined;

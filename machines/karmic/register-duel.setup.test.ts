@@ -172,6 +172,22 @@ describe('two-handed weapons and how the fight opens, from the attributes', () =
   });
 });
 
+describe('a second weapon to change to, from the attributes', () => {
+  it('reads a preset and its skill, and names anything else', () => {
+    expect(parseDuelSetup({ 'a-spare': 'dagger 2' }).input.fighters[0].spare).toEqual({ weapon: WEAPONS.dagger, skill: 2 });
+    expect(parseDuelSetup({ 'a-spare': 'bare-hands 2' }).errors[0]).toMatch(/^a-spare: "bare-hands" is not a weapon to draw/);
+    expect(parseDuelSetup({ 'b-spare': 'constructor 2' }).errors[0]).toMatch(/^b-spare: "constructor" is not a weapon to draw/);
+    expect(parseDuelSetup({ 'b-spare': 'dagger 11' }).errors).toEqual(['b-spare: "dagger 11": its skill: 11 is outside 0 to 10; none is used']);
+    expect(parseDuelSetup({ 'a-off-hand': 'shield 2', 'a-spare': 'great-axe 3' }).errors).toEqual(['a-spare: the great axe takes both hands, so there is no hand for the small shield; none is used']);
+  });
+
+  it('checks the second weapon of a saved table', () => {
+    const ok = parseDuelSetup({ 'a-spare': 'dagger 2' }).input;
+    expect(duelInputProblem(JSON.parse(JSON.stringify(ok)))).toBeUndefined();
+    expect(duelInputProblem({ ...ok, fighters: [{ ...ok.fighters[0], spare: { weapon: WEAPONS.dagger, skill: 'x' } }, ok.fighters[1]] })).toMatch(/second weapon skill/);
+  });
+});
+
 describe('every parser returns only what it has a rule for', () => {
   it('parseWeapon: a preset from the table, or five numbers within their bounds', () => {
     fc.assert(

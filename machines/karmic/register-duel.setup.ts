@@ -58,7 +58,7 @@ export const OPENINGS = new Map<string, Opening | null>([
 ]);
 
 /** Every attribute a fighter has, `a-` and `b-` before each. */
-export const FIGHTER_ATTRIBUTES = ['name', 'weapon', ...FIGHTER_NUMBERS.map((n) => n.attr), 'deck', 'off-hand', 'stack'] as const;
+export const FIGHTER_ATTRIBUTES = ['name', 'weapon', ...FIGHTER_NUMBERS.map((n) => n.attr), 'deck', 'off-hand', 'spare', 'stack'] as const;
 
 const NAME_LENGTH = 40;
 const OFF_HAND_SKILL = { min: 0, max: 10 };
@@ -90,6 +90,20 @@ export function parseOffHand(text: string): { offHand?: OffHand } | { error: str
   if (weapon?.hands === 2) return { error: `the ${weapon.name} takes both hands, so it cannot be an off-hand item; none is used` };
   if (!weapon) return { error: `${quote(item)} is not an off-hand item (shield, parrying-dagger, or a weapon: ${Object.keys(WEAPONS).join(', ')}); none is used` };
   return { offHand: { kind: 'weapon', weapon, skill } };
+}
+
+/** "dagger 2": a second weapon to change to (a preset, not bare hands) and its skill, or "none". */
+export function parseSpare(text: string): { spare?: { weapon: Weapon; skill: number } } | { error: string } {
+  const t = text.trim().toLowerCase();
+  if (t === '' || t === 'none') return {};
+  const m = /^([a-z-]+)\s+(\S+)$/.exec(t);
+  if (!m) return { error: `${quote(text)} should read like "dagger 2" (a weapon, then its skill); none is used` };
+  const weapon = weaponPreset(m[1]!);
+  if (!weapon || weapon.unarmed) return { error: `${quote(m[1]!)} is not a weapon to draw (${Object.keys(WEAPONS).filter((k) => !WEAPONS[k]!.unarmed).join(', ')}); none is used` };
+  const errors: string[] = [];
+  const skill = readWhole('its skill', m[2], OFF_HAND_SKILL, errors, 'none is used');
+  if (skill === undefined) return { error: `${quote(text)}: ${errors[0]}` };
+  return { spare: { weapon, skill } };
 }
 
 /** Cards for the top of a fighter's deck, top first: each a card of that deck, each once. */
@@ -142,6 +156,16 @@ export function parseDuelSetup(attrs: DuelAttributes, fallbackSeed = DEFAULT_SEE
         else f = { ...f, offHand: o.offHand };
       }
     }
+    const spare = get('spare');
+    if (!isBlank(spare)) {
+      const sp = parseSpare(spare);
+      if ('error' in sp) errors.push(`${p}-spare: ${sp.error}`);
+      else if (sp.spare) {
+        const twoHanded = offHandProblem(sp.spare.weapon, f.offHand);
+        if (twoHanded) errors.push(`${p}-spare: ${twoHanded}; none is used`);
+        else f = { ...f, spare: sp.spare };
+      }
+    }
     return f;
   }) as [Fighter, Fighter];
   const stacked = fighters.map((f, i) => {
@@ -181,6 +205,13 @@ function fighterProblem(value: unknown, who: string): string | undefined {
     if (typeof o.skill !== 'number' || !Number.isInteger(o.skill) || o.skill < OFF_HAND_SKILL.min || o.skill > OFF_HAND_SKILL.max) return `${who}'s off-hand skill is not a whole number from 0 to 10`;
     const twoHanded = offHandProblem(f.weapon as Weapon, o as unknown as OffHand);
     if (twoHanded) return `${who}: ${twoHanded}`;
+  }
+  if (f.spare !== undefined) {
+    const sp = f.spare as Record<string, unknown> | null;
+    if (sp === null || typeof sp !== 'object') return `${who}'s second weapon is missing`;
+    const problem = weaponProblem(sp.weapon);
+    if (problem) return `${who}'s second weapon: ${problem}`;
+    if (typeof sp.skill !== 'number' || !Number.isInteger(sp.skill) || sp.skill < OFF_HAND_SKILL.min || sp.skill > OFF_HAND_SKILL.max) return `${who}'s second weapon skill is not a whole number from 0 to 10`;
   }
   return undefined;
 }
@@ -369,13 +400,51 @@ export const AXE_AND_PONIARD_EVENTS: readonly RegisterDuelEvent[] = [
   { type: 'register.revealed' },
 ];
 
+/**
+ * Karmic's example of changing weapons: Devon, long sword in hand, has the initiative; a young
+ * noble parries without stepping back and the range drops from 1 to 0; in the second register
+ * Devon changes to his dagger and does nothing more that turn. With no fast-draw skill his next
+ * hand is one card; from the third round he draws his dagger skill. The book gives no cards or
+ * skills: the long sword skill 3, dagger skill 2 and every card below are ours.
+ */
+export const CHANGING_WEAPONS_EXAMPLE: RegisterDuelInput = {
+  fighters: [
+    { ...DEFAULT_FIGHTERS[0], weapon: WEAPONS['long-sword']!, skill: 3, spare: { weapon: WEAPONS.dagger!, skill: 2 } },
+    { ...DEFAULT_FIGHTERS[1], name: 'Noble', armour: 0 },
+  ],
+  seed: 2008,
+  stacked: [
+    ['5s', '2h', '4s', '3s', '2s', '6s', '7s', '8s'],
+    ['3h', '9s', 'Ah', '4h', '5h', '6h', '7h'],
+  ],
+};
+
+export const CHANGING_WEAPONS_EVENTS: readonly RegisterDuelEvent[] = [
+  { type: 'initiative.drawn' },
+  { type: 'hands.drawn' },
+  { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '4s' },
+  { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '9s', holdGround: true },
+  { type: 'maneuver.declared', side: 0, maneuver: 'change-weapon', card: '3s' },
+  { type: 'maneuver.passed', side: 1 },
+  { type: 'register.revealed' },
+  { type: 'register.revealed' },
+  { type: 'round.begun' },
+  { type: 'hands.drawn' },
+  { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '6s' },
+  { type: 'maneuver.passed', side: 1 },
+  { type: 'register.revealed' },
+  { type: 'round.begun' },
+  { type: 'hands.drawn' },
+];
+
 /** The worked examples a duel can replay, by the name its `example` attribute takes. */
 export const EXAMPLES = new Map<string, { readonly input: RegisterDuelInput; readonly events: readonly RegisterDuelEvent[]; readonly title: string }>([
   ['devon-and-the-soldier', { input: BOOK_EXAMPLE, events: BOOK_EXAMPLE_EVENTS, title: 'Devon against the soldier' }],
   ['axe-and-poniard', { input: AXE_AND_PONIARD_EXAMPLE, events: AXE_AND_PONIARD_EVENTS, title: 'Devon’s axe and poniard' }],
+  ['changing-weapons', { input: CHANGING_WEAPONS_EXAMPLE, events: CHANGING_WEAPONS_EVENTS, title: 'Devon changes to his dagger' }],
 ]);
 
-export type ExampleName = 'devon-and-the-soldier' | 'axe-and-poniard';
+export type ExampleName = 'devon-and-the-soldier' | 'axe-and-poniard' | 'changing-weapons';
 
 /** Which worked example the replay button plays: `example="axe-and-poniard"`. */
 export function parseExample(text: string | null | undefined): { example: ExampleName; error?: string } {

@@ -335,6 +335,20 @@ describe('rb-register-duel', () => {
     expect(arithmetic(el)[2]).to.contain('10 card + 1 modifiers − 5 difficulty = 6: disarmed');
   });
 
+  it('replays Devon changing to his dagger from its button: range 1 to 0, the dagger drawn, one card next round', async () => {
+    const el = await duel();
+    await press(el, "Replay the book's example: Devon changes to his dagger");
+    for (let i = 0; i < 8; i++) await press(el, 'Forward');
+    expect(el.snapshot.context.range).to.equal(0);
+    expect(text(el)).to.match(/Devon \(initiative\) · dagger/);
+    expect(arithmetic(el)[1]).to.contain('Devon: changes weapons, with no check');
+    expect(why(el)).to.contain('drops the long sword and draws the dagger');
+    await press(el, 'Forward');
+    await press(el, 'Forward');
+    expect(el.snapshot.context.hands[0]).to.deep.equal(['6s']);
+    expect(why(el)).to.contain('just changed weapons');
+  });
+
   it('replays Devon\'s axe and poniard from its button, two axe blows and two poniard parries', async () => {
     const el = await duel();
     await press(el, "Replay the book's example: Devon’s axe and poniard");

@@ -234,6 +234,8 @@ export class RbRegisterDuel extends TableElement<Machine> {
   declare aDeck: string | null;
   /** The first fighter's off-hand item and its skill: `shield 3`, `parrying-dagger 4` or a weapon preset and a skill. */
   declare aOffHand: string | null;
+  /** A second weapon the first fighter can change to mid-fight, and its skill: a preset and a skill, e.g. `dagger 2` (default none). */
+  declare aSpare: string | null;
   /** Cards on top of the first fighter's deck, top first, e.g. `Ks 2h 10s`. */
   declare aStack: string | null;
   /** The second fighter's name (default Soldier). */
@@ -264,6 +266,8 @@ export class RbRegisterDuel extends TableElement<Machine> {
   declare bDeck: string | null;
   /** The second fighter's off-hand item and its skill, as for `a-off-hand`. */
   declare bOffHand: string | null;
+  /** A second weapon the second fighter can change to, as for `a-spare`. */
+  declare bSpare: string | null;
   /** Cards on top of the second fighter's deck, top first. */
   declare bStack: string | null;
 
