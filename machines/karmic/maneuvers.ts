@@ -4,7 +4,7 @@
  * it needs the initiative, whether it resolves at once, which defences can stop it, and what
  * it does to range and initiative. The machine and the page's table both read it.
  */
-import { HIT_LOCATION_LABELS, hitLocationModifier, type HitLocation } from './hit-locations.js';
+import { canCallShot, HIT_LOCATION_LABELS, hitLocationModifier, type CreatureSize, type HitLocation } from './hit-locations.js';
 
 export type ManeuverId =
   | 'melee-dodge'
@@ -360,13 +360,25 @@ export function isManeuverId(text: unknown): text is ManeuverId {
 
 export { isHitLocation, type HitLocation } from './hit-locations.js';
 
-/** The melee location choices, in the order a widget lists them (a target of the attacker's size). */
-export const MELEE_LOCATIONS: readonly { readonly id: HitLocation; readonly name: string; readonly modifier: number }[] = (
-  Object.keys(HIT_LOCATION_LABELS) as HitLocation[]
-).map((id) => ({ id, name: id === 'torso' ? 'Torso (no call)' : HIT_LOCATION_LABELS[id], modifier: hitLocationModifier(id, 'normal') }));
+export type { CreatureSize } from './hit-locations.js';
 
-export function locationModifier(id: HitLocation): number {
-  return hitLocationModifier(id, 'normal');
+/**
+ * The melee location choices against a target of this size, in the order a widget lists
+ * them (Karmic, "Hit Location", "Large Creature To-Hit Modifiers", "Small Creature To-Hit
+ * Modifiers"); a shot that cannot be called (a small creature's head vitals) is left out.
+ */
+export function meleeLocations(size: CreatureSize = 'normal'): { readonly id: HitLocation; readonly name: string; readonly modifier: number }[] {
+  return (Object.keys(HIT_LOCATION_LABELS) as HitLocation[])
+    .filter((id) => canCallShot(id, size))
+    .map((id) => ({ id, name: id === 'torso' ? 'Torso (no call)' : HIT_LOCATION_LABELS[id], modifier: hitLocationModifier(id, size) }));
+}
+
+/** The choices against a target of the attacker's size. */
+export const MELEE_LOCATIONS = meleeLocations('normal');
+
+/** The called shot's modifier against a target of this size (undefined: it cannot be called). */
+export function locationModifier(id: HitLocation, size: CreatureSize = 'normal'): number | undefined {
+  return canCallShot(id, size) ? hitLocationModifier(id, size) : undefined;
 }
 
 /** A hand-to-hand maneuver: made with no weapon, from the striking or wrestling lists. */

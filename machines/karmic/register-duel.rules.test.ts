@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maneuver, MANEUVERS, MELEE_LOCATIONS, WRESTLING } from './maneuvers.js';
+import { maneuver, MANEUVERS, MELEE_LOCATIONS, meleeLocations, WRESTLING } from './maneuvers.js';
 import { maneuverLimits, parseWeapon, WEAPONS } from './melee-weapons.js';
 import {
   combatModifiers,
@@ -518,5 +518,29 @@ describe('resolving hand to hand', () => {
 
   it('keeps the range at wrestling range whatever the steps', () => {
     expect(reg(h(0, 'bash'), 3, h(1, 'hth-dodge'), 1, brawl, WRESTLING).rangeAfter).toBe(WRESTLING);
+  });
+});
+
+describe('called shots at unusual foes (Karmic, "Unusual Foes")', () => {
+  const large: [Fighter, Fighter] = [A, { ...B, size: 'large' }];
+  const small: [Fighter, Fighter] = [A, { ...B, size: 'small' }];
+  const shot = (fighters: [Fighter, Fighter], location: Declaration['location']) => reg(d(0, 'attack', { location }), 10, undefined, 0, fighters).attackTerms.find((t) => t.label.startsWith('called shot'))?.value ?? 0;
+
+  it('uses the large-creature table against a large foe: head −5, head vitals −6, torso vitals −4, legs 0, arms −2', () => {
+    expect(['head', 'head-vitals', 'torso-vitals', 'legs', 'arms'].map((l) => shot(large, l as Declaration['location']))).toEqual([-5, -6, -4, 0, -2]);
+  });
+
+  it('uses the small-creature table against a small foe: head −8, torso vitals −10, legs −6, arms −5', () => {
+    expect(['head', 'torso-vitals', 'legs', 'arms'].map((l) => shot(small, l as Declaration['location']))).toEqual([-8, -10, -6, -5]);
+  });
+
+  it('refuses a called shot at the head vitals of a small creature', () => {
+    expect(declarationProblem(view({ fighters: small }), d(0, 'attack', { location: 'head-vitals' }))).toBe('no shot can be called at the head vitals of a small creature');
+    expect(declarationProblem(view({ fighters: large }), d(0, 'attack', { location: 'head-vitals' }))).toBeUndefined();
+  });
+
+  it('lists in the target menu only the shots that can be called, each with its table\'s modifier', () => {
+    expect(meleeLocations('small').map((l) => [l.id, l.modifier])).toEqual([['torso', 0], ['head', -8], ['torso-vitals', -10], ['legs', -6], ['arms', -5]]);
+    expect(meleeLocations('large').find((l) => l.id === 'legs')!.modifier).toBe(0);
   });
 });

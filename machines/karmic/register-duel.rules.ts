@@ -6,7 +6,7 @@
 import type { Card } from '../core/cards.js';
 import { formatSum, signed, type RuleRef, type Term } from '../core/explain.js';
 import { cardsForSkill } from './karma-check.rules.js';
-import { defaultHand, HOLD_GROUND_MODIFIER, isHandToHand, maneuver, MANEUVERS, locationModifier, mayCallShot, rangeWords, WRESTLING, type HitLocation, type Maneuver, type ManeuverId } from './maneuvers.js';
+import { defaultHand, type CreatureSize, HOLD_GROUND_MODIFIER, isHandToHand, maneuver, MANEUVERS, locationModifier, mayCallShot, rangeWords, WRESTLING, type HitLocation, type Maneuver, type ManeuverId } from './maneuvers.js';
 import { maneuverLimits, offHandProblem, type OffHand, type Weapon } from './melee-weapons.js';
 
 export type { Term } from '../core/explain.js';
@@ -106,6 +106,12 @@ export interface Fighter {
   readonly selfDiscipline?: number;
   /** Fast-draw skill (0 when not given: one card): a show down's initiative draws it, and the hand after a change of weapons. */
   readonly fastDraw?: number;
+  /**
+   * This fighter's size as a target, measured against the other fighter (Karmic, "Unusual
+   * Foes": large is twice the attacker's size or more, small under half): it picks the
+   * called-shot table used against him. Normal when not given.
+   */
+  readonly size?: CreatureSize;
   /** A second weapon to change to, with its skill (Karmic, "Changing Weapons"). */
   readonly spare?: { readonly weapon: Weapon; readonly skill: number };
 }
@@ -276,6 +282,7 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   if (!m.needsInitiative && isAttacker) return 'the side with the initiative attacks; defences are for the defender';
   if (decl.holdGround && !m.mayHoldGround) return `${m.name.toLowerCase()} has no step to hold back`;
   if (decl.location !== 'torso' && !mayCallShot(decl.maneuver)) return 'only an attack or a lunge can call a shot';
+  if (locationModifier(decl.location, view.fighters[other(decl.side)].size) === undefined) return 'no shot can be called at the head vitals of a small creature';
   // Which hand does the work.
   const bare = isBareHanded(fighter, view.disarmed[decl.side]);
   if (isHandToHand(decl.maneuver)) {
@@ -466,6 +473,7 @@ export function difficultyTerm(
 }
 
 function sideTerms(s: SideInRegister, fighters: readonly [Fighter, Fighter], range: number, against?: Declaration, charging?: Side): Term[] {
+  const size = fighters[other(s.declaration.side)].size ?? 'normal';
   const m = maneuver(s.declaration.maneuver);
   const terms: Term[] = [
     { label: 'card', value: s.cardValue },
@@ -473,8 +481,8 @@ function sideTerms(s: SideInRegister, fighters: readonly [Fighter, Fighter], ran
     difficultyTerm(fighters, range, s.declaration, against, charging === s.declaration.side),
   ];
   if (s.declaration.holdGround) terms.push({ label: m.step === 'forward' ? 'no step forward' : 'no step back', value: HOLD_GROUND_MODIFIER });
-  const loc = locationModifier(s.declaration.location);
-  if (loc !== 0) terms.push({ label: `called shot (${s.declaration.location.replace('-', ' ')})`, value: loc });
+  const loc = locationModifier(s.declaration.location, size) ?? 0;
+  if (loc !== 0) terms.push({ label: `called shot (${s.declaration.location.replace('-', ' ')}${size === 'normal' ? '' : `, ${size} target`})`, value: loc });
   return terms;
 }
 

@@ -188,6 +188,15 @@ describe('a second weapon to change to, from the attributes', () => {
   });
 });
 
+describe('a fighter\'s size as a target, from the attributes', () => {
+  it('reads normal, large or small, and names anything else', () => {
+    expect(parseDuelSetup({ 'b-size': 'large' }).input.fighters[1].size).toBe('large');
+    expect(parseDuelSetup({ 'b-size': 'normal' }).input.fighters[1].size).toBeUndefined();
+    expect(parseDuelSetup({ 'a-size': 'toString' }).errors).toEqual(['a-size: "toString" is not one of the choices: use normal, large or small; normal is used']);
+    expect(duelInputProblem({ ...BOOK_EXAMPLE, fighters: [{ ...BOOK_EXAMPLE.fighters[0], size: 'huge' }, BOOK_EXAMPLE.fighters[1]] })).toBe("the first fighter's size is not normal, large or small");
+  });
+});
+
 describe('every parser returns only what it has a rule for', () => {
   it('parseWeapon: a preset from the table, or five numbers within their bounds', () => {
     fc.assert(

@@ -58,7 +58,14 @@ export const OPENINGS = new Map<string, Opening | null>([
 ]);
 
 /** Every attribute a fighter has, `a-` and `b-` before each. */
-export const FIGHTER_ATTRIBUTES = ['name', 'weapon', ...FIGHTER_NUMBERS.map((n) => n.attr), 'deck', 'off-hand', 'spare', 'stack'] as const;
+export const FIGHTER_ATTRIBUTES = ['name', 'weapon', ...FIGHTER_NUMBERS.map((n) => n.attr), 'deck', 'off-hand', 'spare', 'size', 'stack'] as const;
+
+/** A fighter's size as a target, against the other fighter (Karmic, "Unusual Foes"). */
+const SIZES = new Map<string, NonNullable<Fighter['size']>>([
+  ['normal', 'normal'],
+  ['large', 'large'],
+  ['small', 'small'],
+]);
 
 const NAME_LENGTH = 40;
 const OFF_HAND_SKILL = { min: 0, max: 10 };
@@ -156,6 +163,8 @@ export function parseDuelSetup(attrs: DuelAttributes, fallbackSeed = DEFAULT_SEE
         else f = { ...f, offHand: o.offHand };
       }
     }
+    const size = readChoice(`${p}-size`, get('size'), SIZES, errors, 'normal is used');
+    if (size !== undefined && size !== 'normal') f = { ...f, size };
     const spare = get('spare');
     if (!isBlank(spare)) {
       const sp = parseSpare(spare);
@@ -206,6 +215,7 @@ function fighterProblem(value: unknown, who: string): string | undefined {
     const twoHanded = offHandProblem(f.weapon as Weapon, o as unknown as OffHand);
     if (twoHanded) return `${who}: ${twoHanded}`;
   }
+  if (f.size !== undefined && f.size !== 'normal' && f.size !== 'large' && f.size !== 'small') return `${who}'s size is not normal, large or small`;
   if (f.spare !== undefined) {
     const sp = f.spare as Record<string, unknown> | null;
     if (sp === null || typeof sp !== 'object') return `${who}'s second weapon is missing`;

@@ -614,11 +614,23 @@ describe('rb-register-duel opening with a charge or a surprise', () => {
   });
 });
 
+describe('rb-register-duel against a foe of another size', () => {
+  it('offers the small-creature table for called shots, without the head vitals', async () => {
+    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save seed="2008" b-size="small" a-stack="${A_STACK}" b-stack="${B_STACK}"></rb-register-duel>`);
+    await el.updateComplete;
+    await press(el, 'Draw for the initiative');
+    await press(el, 'Draw the hands');
+    const targets = [...root(el).querySelectorAll('[part~="controls"] select')].at(-1)!;
+    const labels = [...targets.querySelectorAll('option')].map((o) => o.textContent!.trim());
+    expect(labels).to.deep.equal(['Torso (no call)', 'Head (−8)', 'Torso vitals (−10)', 'Legs (−6)', 'Arms (−5)']);
+  });
+});
+
 describe('rb-register-duel under hostile input', () => {
   const checked = (name: string): AttributeSpec => ({ name, kind: 'checked' });
   const fighter = (p: 'a' | 'b'): AttributeSpec[] => [
     { name: `${p}-name`, kind: 'free' },
-    ...['weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'might', 'vitality', 'self-discipline', 'fast-draw', 'deck', 'off-hand', 'stack'].map((a) => checked(`${p}-${a}`)),
+    ...['weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'might', 'vitality', 'self-discipline', 'fast-draw', 'deck', 'off-hand', 'spare', 'size', 'stack'].map((a) => checked(`${p}-${a}`)),
   ];
   const attributes: AttributeSpec[] = [
     checked('mode'),

@@ -65,7 +65,7 @@ import { cardName, formatCard, type Card } from '../../machines/core/cards.js';
 import { signed } from '../../machines/core/explain.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import { cardValue } from '../../machines/karmic/karma-check.rules.js';
-import { HOLD_GROUND_MODIFIER, isHandToHand, MELEE_LOCATIONS, maneuver, mayCallShot, rangeWords, type HitLocation, type ManeuverId } from '../../machines/karmic/maneuvers.js';
+import { HOLD_GROUND_MODIFIER, isHandToHand, meleeLocations, maneuver, mayCallShot, rangeWords, type HitLocation, type ManeuverId } from '../../machines/karmic/maneuvers.js';
 import { WEAPONS } from '../../machines/karmic/melee-weapons.js';
 import { difficultyTerm, JOKER_VALUES, legalOptions, other, unavailableManeuvers, type Hand, type Side } from '../../machines/karmic/register-duel.rules.js';
 import {
@@ -234,6 +234,8 @@ export class RbRegisterDuel extends TableElement<Machine> {
   declare aDeck: string | null;
   /** The first fighter's off-hand item and its skill: `shield 3`, `parrying-dagger 4` or a weapon preset and a skill. */
   declare aOffHand: string | null;
+  /** The first fighter's size as a target, against the second: `normal` (default), `large` (twice the other's size or more) or `small` (under half): it picks the called-shot table used against him. */
+  declare aSize: string | null;
   /** A second weapon the first fighter can change to mid-fight, and its skill: a preset and a skill, e.g. `dagger 2` (default none). */
   declare aSpare: string | null;
   /** Cards on top of the first fighter's deck, top first, e.g. `Ks 2h 10s`. */
@@ -266,6 +268,8 @@ export class RbRegisterDuel extends TableElement<Machine> {
   declare bDeck: string | null;
   /** The second fighter's off-hand item and its skill, as for `a-off-hand`. */
   declare bOffHand: string | null;
+  /** The second fighter's size as a target, as for `a-size`. */
+  declare bSize: string | null;
   /** A second weapon the second fighter can change to, as for `a-spare`. */
   declare bSpare: string | null;
   /** Cards on top of the second fighter's deck, top first. */
@@ -660,7 +664,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
             ${id && mayCallShot(id)
               ? html`<label>Target
                   <select @change=${(e: Event) => (this._location = (e.target as HTMLSelectElement).value as HitLocation)}>
-                    ${MELEE_LOCATIONS.map((l) => html`<option value=${l.id} ?selected=${l.id === this._location}>${l.name}${l.modifier ? ` (${signed(l.modifier)})` : ''}</option>`)}
+                    ${meleeLocations(ctx.fighters[other(side)].size).map((l) => html`<option value=${l.id} ?selected=${l.id === this._location}>${l.name}${l.modifier ? ` (${signed(l.modifier)})` : ''}</option>`)}
                   </select>
                 </label>`
               : nothing}
