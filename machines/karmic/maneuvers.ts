@@ -41,7 +41,10 @@ export type ManeuverId =
   | 'escape'
   | 'gouge'
   // Karmic, "Changing Weapons": a card spent dropping one weapon and drawing another.
-  | 'change-weapon';
+  | 'change-weapon'
+  // Karmic, "Small Creature Maneuvers": a bigger fighter against a small foe.
+  | 'swat'
+  | 'smash';
 
 /** What a defensive maneuver counts as when deciding whether it can stop an attack. */
 export type DefenceKind = 'dodge' | 'parry' | 'block' | 'counter';
@@ -71,7 +74,7 @@ export interface Maneuver {
    * Basic or complex (the seed's two lists); shield bash comes from the shields section;
    * striking and wrestling are the hand-to-hand lists, made with no weapon.
    */
-  readonly group: 'basic' | 'complex' | 'shield' | 'striking' | 'wrestling' | 'special';
+  readonly group: 'basic' | 'complex' | 'shield' | 'striking' | 'wrestling' | 'special' | 'small-foe';
   /** Added to the card like any skill modifier. */
   readonly difficulty: number;
   /** Only the side holding the initiative (the attacker) may declare it. */
@@ -343,6 +346,20 @@ export const MANEUVERS: readonly Maneuver[] = [
     mayHoldGround: false, reach: 'none', rangeChange: 0,
     limits: 'Needs a second weapon to draw. Either side, in its own slot; nothing else that turn.',
     effect: 'The old weapon is dropped and the other drawn; next round the hand is the lower of its skill and fast draw.',
+  },
+  {
+    id: 'swat', name: 'Swat', group: 'small-foe', difficulty: 0, needsInitiative: true,
+    resolvesImmediately: true, stoppedBy: ['parry', 'dodge', 'block'], damages: false, step: 'forward',
+    mayHoldGround: false, reach: 'weapon', rangeChange: 1,
+    limits: 'Against a small foe, at the weapon\'s range.',
+    effect: 'No damage: the foe is knocked back as many feet as the blow would have dealt damage (range +1).',
+  },
+  {
+    id: 'smash', name: 'Smash', group: 'small-foe', difficulty: -2, needsInitiative: true,
+    resolvesImmediately: false, stoppedBy: ['parry', 'dodge', 'block'], damages: true, step: 'forward',
+    mayHoldGround: false, reach: 'weapon', rangeChange: 0,
+    limits: 'Against a small foe, with an impact weapon, at its range. Nothing else that turn.',
+    effect: 'Damage tripled; afterwards the initiative passes to the foe.',
   },
 
 ];

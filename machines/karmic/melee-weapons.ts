@@ -29,6 +29,8 @@ export interface Weapon {
   readonly unarmed?: boolean;
   /** Karmic, "Number of Hands": 2 for a two-handed weapon (no off-hand item beside it); 1 when not given. */
   readonly hands?: 1 | 2;
+  /** An impact weapon (clubs, maces): the only kind a smash can use (Karmic, "Smash"). */
+  readonly impact?: boolean;
 }
 
 /** How many hands the weapon takes (Karmic, "Melee Weapon Attributes"). */
@@ -56,6 +58,7 @@ export const WEAPONS: Readonly<Record<string, Weapon>> = {
   'bare-hands': { name: 'bare hands', range: 0, force: 0, maxManeuvers: 10, edge: 0, maxDamage: 1, unarmed: true },
   'two-handed-sword': { name: 'two-handed sword', range: 1, force: 0, maxManeuvers: 2, edge: 3, maxDamage: 6, hands: 2 },
   'great-axe': { name: 'great axe', range: 1, force: -1, maxManeuvers: 2, edge: 3, maxDamage: 7, hands: 2 },
+  mace: { name: 'mace', range: 1, force: 0, maxManeuvers: 2, edge: 1, maxDamage: 4, impact: true },
 };
 
 export type OffHandKind = 'shield' | 'parrying-dagger' | 'weapon';
@@ -87,7 +90,7 @@ export const WEAPON_BOUNDS = {
   maxManeuvers: { min: 1, max: 10 },
   edge: { min: -10, max: 10 },
   maxDamage: { min: 0, max: 20 },
-} as const satisfies Record<keyof Omit<Weapon, 'name' | 'unarmed' | 'hands'>, { min: number; max: number }>;
+} as const satisfies Record<keyof Omit<Weapon, 'name' | 'unarmed' | 'hands' | 'impact'>, { min: number; max: number }>;
 
 const NUMBER_WORDS: Readonly<Record<keyof typeof WEAPON_BOUNDS, string>> = {
   range: 'range',
@@ -109,6 +112,7 @@ export function weaponProblem(weapon: unknown): string | undefined {
   if (typeof w.name !== 'string' || w.name.length === 0 || w.name.length > 40) return 'a weapon has no name';
   if (w.unarmed !== undefined && typeof w.unarmed !== 'boolean') return `the ${w.name} is neither bare hands nor a weapon`;
   if (w.hands !== undefined && w.hands !== 1 && w.hands !== 2) return `the ${w.name} takes neither one hand nor two`;
+  if (w.impact !== undefined && typeof w.impact !== 'boolean') return `the ${w.name} is neither an impact weapon nor not`;
   for (const key of Object.keys(WEAPON_BOUNDS) as (keyof typeof WEAPON_BOUNDS)[]) {
     const v = w[key];
     const { min, max } = WEAPON_BOUNDS[key];

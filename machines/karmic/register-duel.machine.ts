@@ -647,7 +647,12 @@ function outcomeWhys(ctx: RegisterDuelContext, reg: Register, outcome: RegisterO
   if (outcome.effects.includes('down')) out.push(why(`${nameOf(ctx, d)} goes to the ground; the duel notes it, and the GM rules what being down means.`, RULES.wrestlingDetails));
   if (outcome.effects.includes('tackled')) out.push(why(`The tackle lands: both fighters are at wrestling range, the turn ends, and the initiative is drawn again next round.`, RULES.tackle));
   if (outcome.effects.includes('escaped')) out.push(why(`${nameOf(ctx, a)} breaks out of the wrestle: back to range 0.`, RULES.wrestling));
-  if (outcome.effects.includes('lunged')) out.push(why(`The lunge is over: ${nameOf(ctx, a)} gives the initiative to ${nameOf(ctx, d)}.`, RULES.striking));
+  if (outcome.effects.includes('lunged')) {
+    out.push(m.id === 'smash'
+      ? why(`After the smash ${nameOf(ctx, a)} does nothing more this turn and hands the initiative to ${nameOf(ctx, d)}.`, RULES.smallFoes)
+      : why(`The lunge is over: ${nameOf(ctx, a)} gives the initiative to ${nameOf(ctx, d)}.`, RULES.striking));
+  }
+  if (m.id === 'swat' && outcome.success) out.push(why(`${nameOf(ctx, d)} is knocked back ${outcome.rawDamage} feet, as many as the blow's damage would have been.`, RULES.smallFoes));
   if (outcome.rangeAfter !== outcome.rangeBefore) out.push(why(`The range goes from ${rangeWords(outcome.rangeBefore)} to ${rangeWords(outcome.rangeAfter)}.`, handToHand ? h2hRule : m.rangeChange !== 0 && outcome.success ? RULES.maneuvers : RULES.stepping));
   return out;
 }

@@ -41,7 +41,7 @@ function reg(attack: Declaration, attackCard: number, defence?: Declaration, def
 }
 
 describe('the maneuvers table', () => {
-  const ARMED = MANEUVERS.filter((m) => m.group !== 'striking' && m.group !== 'wrestling' && m.group !== 'special');
+  const ARMED = MANEUVERS.filter((m) => m.group === 'basic' || m.group === 'complex' || m.group === 'shield');
   it('carries every basic and complex maneuver with the seed\'s difficulty', () => {
     const difficulties = Object.fromEntries(ARMED.map((m) => [m.id, m.difficulty]));
     expect(difficulties).toEqual({
@@ -302,7 +302,7 @@ describe('weapons', () => {
       sword: [1, 1, 3, 1, 4], 'long-sword': [1, 1, 3, 2, 5], spear: [2, 0, 2, 1, 5], 'medium-axe': [1, 0, 2, 2, 5],
       dagger: [0, 0, 3, 0, 2], poniard: [0, 0, 3, 0, 2], 'small-shield': [0, 0, 2, 0, 1],
       'bare-hands': [0, 0, 10, 0, 1],
-      'two-handed-sword': [1, 0, 2, 3, 6, 'two hands'], 'great-axe': [1, -1, 2, 3, 7, 'two hands'],
+      'two-handed-sword': [1, 0, 2, 3, 6, 'two hands'], 'great-axe': [1, -1, 2, 3, 7, 'two hands'], mace: [1, 0, 2, 1, 4],
     });
   });
 
@@ -542,5 +542,33 @@ describe('called shots at unusual foes (Karmic, "Unusual Foes")', () => {
   it('lists in the target menu only the shots that can be called, each with its table\'s modifier', () => {
     expect(meleeLocations('small').map((l) => [l.id, l.modifier])).toEqual([['torso', 0], ['head', -8], ['torso-vitals', -10], ['legs', -6], ['arms', -5]]);
     expect(meleeLocations('large').find((l) => l.id === 'legs')!.modifier).toBe(0);
+  });
+});
+
+describe('maneuvers against a small foe (Karmic, "Small Creature Maneuvers")', () => {
+  const mace = WEAPONS.mace!;
+  const small: [Fighter, Fighter] = [{ ...A, weapon: mace }, { ...B, size: 'small' }];
+
+  it('keeps a swat and a smash for a small foe, and a smash for an impact weapon', () => {
+    expect(declarationProblem(view({ fighters: [{ ...A, weapon: mace }, B] }), d(0, 'smash'))).toMatch(/only for a small foe/);
+    expect(declarationProblem(view({ fighters: [A, { ...B, size: 'small' }] }), d(0, 'smash'))).toBe('a smash needs an impact weapon, such as a mace or club');
+    expect(declarationProblem(view({ fighters: small }), d(0, 'smash'))).toBeUndefined();
+    expect(declarationProblem(view({ fighters: [A, { ...B, size: 'small' }] }), d(0, 'swat'))).toBeUndefined();
+  });
+
+  it('triples a smash\'s damage after the weapon\'s cap, then hands over the initiative', () => {
+    const out = reg(d(0, 'smash'), 9, undefined, 0, small);
+    // 9 + edge 1 = 10, capped at the mace's 4, tripled: 12.
+    expect(out.damage).toBe(12);
+    expect(out.effects).toEqual(['hit', 'lunged']);
+  });
+
+  it('lets nothing follow a smash that turn', () => {
+    expect(declarationProblem(view({ fighters: small, declared: [d(0, 'smash')] }), d(0, 'attack', { card: '4s' }))).toMatch(/after a smash/);
+  });
+
+  it('swats a small foe back one range, doing no damage', () => {
+    const out = reg(d(0, 'swat'), 3, undefined, 0, [A, { ...B, size: 'small' }]);
+    expect([out.success, out.damage, out.rangeAfter, out.rawDamage]).toEqual([true, 0, 2, 4]);
   });
 });

@@ -55,6 +55,7 @@ export const REGISTER_DUEL_RULES = {
   chargeRound: { page: CLOSE, section: 'charging', title: 'Table ruling: the charge round' },
   surprise: { page: CLOSE, section: 'surprise', title: 'Surprise' },
   surpriseCheck: { page: CLOSE, section: 'surprise', title: 'Table ruling: the surprise check' },
+  smallFoes: { page: CLOSE, section: 'unusual-foes', title: 'Unusual foes: small creatures' },
   changingWeapons: { page: CLOSE, section: 'changing-weapons', title: 'Changing weapons' },
 } as const satisfies Record<string, RuleRef>;
 
@@ -273,6 +274,12 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   if (decl.card !== undefined && !view.hands[decl.side].includes(decl.card)) return 'that card is not in the hand';
   if (m.needsInitiative && !isAttacker) return `${m.name.toLowerCase()} needs the initiative`;
   if (view.declared.some((x) => x.side === decl.side && x.maneuver === 'change-weapon')) return `${fighter.name} is changing weapons and does nothing else this turn`;
+  if (view.declared.some((x) => x.side === decl.side && x.maneuver === 'smash')) return `after a smash ${fighter.name} does nothing else this turn`;
+  if (m.group === 'small-foe') {
+    const foe = view.fighters[other(decl.side)];
+    if (foe.size !== 'small') return `${m.name.toLowerCase()} is only for a small foe (${foe.name} is not set as small)`;
+    if (decl.maneuver === 'smash' && !weaponFor(fighter, decl.hand)?.impact) return 'a smash needs an impact weapon, such as a mace or club';
+  }
   if (decl.maneuver === 'change-weapon') {
     if (!fighter.spare) return `${fighter.name} has no second weapon to draw`;
     if (view.range === WRESTLING) return 'at wrestling range there is no room to change weapons';
@@ -360,6 +367,7 @@ export function unavailableManeuvers(view: DuelView, side: Side): { maneuver: Ma
     // Each fighter hears about the list he fights from: weapons, or hand to hand.
     if (isHandToHand(m.id) !== handToHand && m.id !== 'melee-dodge' && m.id !== 'close' && m.id !== 'retreat') continue;
     if (m.id === 'change-weapon' && !view.fighters[side].spare) continue;
+    if (m.group === 'small-foe' && view.fighters[other(side)].size !== 'small') continue;
     const hands: Hand[] = defaultHand(m.id) === 'none' ? ['none'] : m.id === 'close' || m.id === 'retreat' ? ['main', 'off', 'none'] : m.id === 'block' || m.id === 'shield-bash' ? ['off', 'main'] : ['main', 'off'];
     const problems = hands.map((hand) => declarationProblem(view, { side, maneuver: m.id, hand, holdGround: false, location: 'torso' }));
     if (problems.some((p) => p === undefined)) continue;
@@ -554,6 +562,8 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
       damage = Math.max(0, Math.min(rawDamage, cap));
       // Table ruling "Holds, falls and dirty tricks": half, rounded up (a head butt deals at most 1).
       if (m.id === 'head-butt') selfDamage = Math.ceil(damage / 2);
+      // Karmic, "Smash": the damage is tripled (table ruling: after the weapon's cap).
+      if (m.id === 'smash') damage *= 3;
       effects.push('hit');
     }
     if (m.id === 'disarming-attack' || m.id === 'hth-disarm') effects.push('disarm');
@@ -569,6 +579,11 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
     if (m.id === 'retreat') effects.push('retreat');
     if (m.id === 'push') effects.push('push');
     if (m.id === 'take-down') effects.push('down');
+    // Karmic, "Swat": knocked back as many feet as the blow would have dealt in damage.
+    if (m.id === 'swat') {
+      const weapon = weaponFor(attacker.fighter, attacker.declaration.hand);
+      rawDamage = Math.max(0, Math.min(attacker.cardValue + (weapon?.edge ?? 0), weapon?.maxDamage ?? 0));
+    }
     if (m.id === 'tackle') effects.push('tackled');
     if (m.id === 'escape') effects.push('escaped');
     rangeAfter += m.rangeChange;
@@ -579,7 +594,7 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
     if (defence.declaration.maneuver === 'block-grab') effects.push('grabbed');
   }
   // Karmic, hand-to-hand "Lunge": the lunger gives up the initiative at its end, hit or miss.
-  if (!attackVoid && m.id === 'hth-lunge') effects.push('lunged');
+  if (!attackVoid && (m.id === 'hth-lunge' || m.id === 'smash')) effects.push('lunged');
   if (range !== WRESTLING) rangeAfter = Math.max(0, rangeAfter);
   if (effects.includes('tackled') || effects.includes('grabbed')) rangeAfter = WRESTLING;
   if (effects.includes('escaped')) rangeAfter = 0;
@@ -626,6 +641,7 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
 const SEIZING_DEFENCES: readonly ManeuverId[] = ['parry-seize', 'dodge-seize', 'reversal', 'block-grab'];
 
 function successWords(m: Maneuver, damage: number, raw: number): string {
+  if (m.id === 'smash') return `smashed for ${damage} damage (${Math.min(raw, damage / 3)}, tripled)`;
   if (m.damages) return `hit for ${damage} damage${raw > damage ? ` (${raw}, capped at ${isHandToHand(m.id) ? 'the maneuver' : 'the weapon'}'s maximum)` : ''}`;
   switch (m.id) {
     case 'disarming-attack': return 'disarmed';
@@ -640,6 +656,7 @@ function successWords(m: Maneuver, damage: number, raw: number): string {
     case 'escape': return 'escaped to range 0';
     case 'suffocate': return 'a choking hold: combat ends';
     case 'pin': return 'pinned: combat ends';
+    case 'swat': return 'swatted away: range opens by 1';
     default: return 'succeeds';
   }
 }

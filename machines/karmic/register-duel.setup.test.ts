@@ -62,7 +62,7 @@ describe('reading the attributes', () => {
       'seed: "x" is not a whole number from 0 to 4294967295; a fresh seed was used',
       'a-skill: 11 is outside 0 to 10; the default is used',
       'a-off-hand: "cape" should read like "shield 3" or "parrying-dagger 4" (an item, then its skill); none is used',
-      'b-weapon: "halberd" is neither a weapon (sword, long-sword, spear, medium-axe, dagger, poniard, small-shield, bare-hands, two-handed-sword, great-axe) nor five numbers "range force maneuvers edge max-damage" (and, if it takes both hands, a sixth: 2)',
+      'b-weapon: "halberd" is neither a weapon (sword, long-sword, spear, medium-axe, dagger, poniard, small-shield, bare-hands, two-handed-sword, great-axe, mace) nor five numbers "range force maneuvers edge max-damage" (and, if it takes both hands, a sixth: 2)',
       'b-deck: "tarot" is not one of the choices: use karma or world; the world deck is used',
       'a-stack: "7d" is not in this deck; the deck is shuffled as usual (a karma deck)',
     ]);

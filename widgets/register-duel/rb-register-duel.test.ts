@@ -624,6 +624,19 @@ describe('rb-register-duel against a foe of another size', () => {
     const labels = [...targets.querySelectorAll('option')].map((o) => o.textContent!.trim());
     expect(labels).to.deep.equal(['Torso (no call)', 'Head (−8)', 'Torso vitals (−10)', 'Legs (−6)', 'Arms (−5)']);
   });
+
+  it('smashes a small foe with a mace by keyboard: the damage tripled, the initiative handed over', async () => {
+    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save seed="2008" a-weapon="mace" b-size="small" a-stack="${A_STACK}" b-stack="${B_STACK}"></rb-register-duel>`);
+    await el.updateComplete;
+    await press(el, 'Draw for the initiative');
+    await press(el, 'Draw the hands');
+    await choose(el, 'smash');
+    await press(el, /Lay \+10.*as smash/);
+    await press(el, 'Leave register 1 empty');
+    await press(el, 'Turn over register 1');
+    expect(arithmetic(el)[0]).to.contain('smashed for 12 damage (4, tripled)');
+    expect(why(el)).to.contain('hands the initiative to Soldier');
+  });
 });
 
 describe('rb-register-duel under hostile input', () => {

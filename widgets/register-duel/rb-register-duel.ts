@@ -208,7 +208,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
   declare noSave: boolean;
   /** The first fighter's name (default Devon). */
   declare aName: string | null;
-  /** The first fighter's weapon: a preset (`sword`, `long-sword`, `spear`, `medium-axe`, `dagger`, `poniard`, `small-shield`, or `bare-hands` for a hand-to-hand fight) or five numbers, range force maneuvers edge max-damage. */
+  /** The first fighter's weapon: a preset (`sword`, `long-sword`, `spear`, `medium-axe`, `dagger`, `poniard`, `small-shield`, `two-handed-sword`, `great-axe`, `mace`, or `bare-hands` for a hand-to-hand fight) or five numbers, range force maneuvers edge max-damage (a sixth, 2, for a two-handed weapon). */
   declare aWeapon: string | null;
   /** The first fighter's weapon skill, 0 to 10 (0: one card). */
   declare aSkill: string | null;
