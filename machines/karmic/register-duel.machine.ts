@@ -23,9 +23,9 @@ import {
   chargeInitiative,
   declarationProblem,
   handSize,
+  hasLegalOption,
   initiativeCards,
   JOKER_VALUES,
-  legalOptions,
   other,
   REGISTER_DUEL_RULES as RULES,
   resolveRegister,
@@ -413,7 +413,7 @@ export function declareProblem(ctx: RegisterDuelContext, event: DeclaredEvent): 
 
 /** Can this side declare anything at all now? */
 export function canDeclareAnything(ctx: RegisterDuelContext, side: Side): boolean {
-  return ctx.hands[side].length > 0 && legalOptions({ ...viewOf(ctx), attacker: ctx.attacker ?? 0 }, side).length > 0;
+  return ctx.hands[side].length > 0 && hasLegalOption({ ...viewOf(ctx), attacker: ctx.attacker ?? 0 }, side);
 }
 
 function declarationWords(ctx: RegisterDuelContext, decl: Declaration): string {

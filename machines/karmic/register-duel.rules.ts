@@ -342,18 +342,35 @@ function answersDisarm(against: Pick<Declaration, 'maneuver'> | undefined): bool
 }
 
 /** Every maneuver/hand pair this side could declare now (any card from the hand). */
-export function legalOptions(view: DuelView, side: Side): { maneuver: ManeuverId; hand: Hand }[] {
-  const hands: Hand[] = ['main', 'off', 'none'];
+export function legalOptions(view: DuelView, side: Side, first = false): { maneuver: ManeuverId; hand: Hand }[] {
   const out: { maneuver: ManeuverId; hand: Hand }[] = [];
   // A fighter who fights hand to hand sees those maneuvers first (the first is the widget's default).
   const handToHand = isBareHanded(view.fighters[side], view.disarmed[side]) || view.range === WRESTLING;
   const order = handToHand ? [...MANEUVERS.filter((m) => isHandToHand(m.id)), ...MANEUVERS.filter((m) => !isHandToHand(m.id))] : MANEUVERS;
   for (const m of order) {
-    for (const hand of hands) {
-      if (!declarationProblem(view, { side, maneuver: m.id, hand, holdGround: false, location: 'torso' })) out.push({ maneuver: m.id, hand });
+    for (const hand of candidateHands(m.id)) {
+      if (!declarationProblem(view, { side, maneuver: m.id, hand, holdGround: false, location: 'torso' })) {
+        out.push({ maneuver: m.id, hand });
+        if (first) return out;
+      }
     }
   }
   return out;
+}
+
+/**
+ * The hands a maneuver could ever be made with (declarationProblem refuses every other):
+ * none for a dodge, a change of weapons or hand to hand; any for a close or retreat (bare
+ * hands close in with none); a weapon hand for the rest. Trying only these keeps the list fast.
+ */
+function candidateHands(id: ManeuverId): readonly Hand[] {
+  if (defaultHand(id) === 'none') return ['none'];
+  return id === 'close' || id === 'retreat' ? ['main', 'off', 'none'] : ['main', 'off'];
+}
+
+/** Can this side declare anything at all? (Stops at the first legal maneuver.) */
+export function hasLegalOption(view: DuelView, side: Side): boolean {
+  return legalOptions(view, side, true).length > 0;
 }
 
 /**
