@@ -4,7 +4,7 @@
  * it needs the initiative, whether it resolves at once, which defences can stop it, and what
  * it does to range and initiative. The machine and the page's table both read it.
  */
-import { HIT_LOCATION_LABELS, hitLocationModifier, type HitLocation } from './hit-locations.js';
+import { canCallShot, HIT_LOCATION_LABELS, hitLocationModifier, type CreatureSize, type HitLocation } from './hit-locations.js';
 
 export type ManeuverId =
   | 'melee-dodge'
@@ -18,16 +18,63 @@ export type ManeuverId =
   | 'close'
   | 'retreat'
   | 'push'
-  | 'shield-bash';
+  | 'shield-bash'
+  // Hand to hand (Karmic, "Hand to Hand Combat"): striking maneuvers…
+  | 'hand-attack'
+  | 'leg-attack'
+  | 'head-butt'
+  | 'hth-lunge'
+  | 'hth-disarm'
+  | 'take-down'
+  | 'tackle'
+  | 'hth-block'
+  | 'block-grab'
+  | 'hth-dodge'
+  | 'dodge-seize'
+  | 'disengage'
+  // …and wrestling maneuvers.
+  | 'suffocate'
+  | 'pin'
+  | 'bash'
+  | 'counter'
+  | 'reversal'
+  | 'escape'
+  | 'gouge'
+  // Karmic, "Changing Weapons": a card spent dropping one weapon and drawing another.
+  | 'change-weapon'
+  // Karmic, "Small Creature Maneuvers": a bigger fighter against a small foe.
+  | 'swat'
+  | 'smash';
 
 /** What a defensive maneuver counts as when deciding whether it can stop an attack. */
-export type DefenceKind = 'dodge' | 'parry' | 'block';
+export type DefenceKind = 'dodge' | 'parry' | 'block' | 'counter';
+
+/**
+ * Wrestling range, the range closer than 0 (Karmic, "Range": the fighters are on top of each
+ * other). Kept as a number below 0 so every "range" in the duel stays one number.
+ */
+export const WRESTLING = -1;
+
+/** A range as the book says it: "range 2", "range 0", "wrestling range". */
+export function rangeWords(range: number): string {
+  return range === WRESTLING ? 'wrestling range' : `range ${range}`;
+}
+
+/**
+ * The hand-to-hand maneuvers whose difficulty depends on who they are against (Karmic,
+ * "Take Down", "Block", "Block Grab", "Gouge", "Tackle"); see `maneuverDifficulty` in
+ * register-duel.rules.ts.
+ */
+export type VariableDifficulty = 'take-down' | 'hth-block' | 'block-grab' | 'gouge' | 'tackle';
 
 export interface Maneuver {
   readonly id: ManeuverId;
   readonly name: string;
-  /** Basic or complex (the seed's two lists); shield bash comes from the shields section. */
-  readonly group: 'basic' | 'complex' | 'shield';
+  /**
+   * Basic or complex (the seed's two lists); shield bash comes from the shields section;
+   * striking and wrestling are the hand-to-hand lists, made with no weapon.
+   */
+  readonly group: 'basic' | 'complex' | 'shield' | 'striking' | 'wrestling' | 'special' | 'small-foe';
   /** Added to the card like any skill modifier. */
   readonly difficulty: number;
   /** Only the side holding the initiative (the attacker) may declare it. */
@@ -44,8 +91,17 @@ export interface Maneuver {
   readonly step?: 'forward' | 'back';
   /** The player may choose not to step, at HOLD_GROUND_MODIFIER (Karmic, "Range"). */
   readonly mayHoldGround: boolean;
-  /** Range needed: the weapon's own range, range 0 only, or no weapon reach needed. */
-  readonly reach: 'weapon' | 'weapon-or-one-less' | 'zero' | 'none' | 'parry';
+  /**
+   * Range needed: the weapon's own range, range 0 only, or no weapon reach needed; for hand
+   * to hand, range 0 or wrestling (`hand`), range 1 only (`one`), range 0 or 1 (`zero-or-one`),
+   * wrestling only (`wrestling`), or anywhere from range 1 in (`close-in`, the defences).
+   */
+  readonly reach: 'weapon' | 'weapon-or-one-less' | 'zero' | 'none' | 'parry' | 'hand' | 'one' | 'zero-or-one' | 'wrestling' | 'close-in';
+  /** Hand to hand: the maneuver's own maximum damage and edge (a weapon's come from the weapon). */
+  readonly maxDamage?: number;
+  readonly edge?: number;
+  /** The difficulty depends on the two fighters (the table's `difficulty` is then its base). */
+  readonly variable?: VariableDifficulty;
   /** Change of range when it succeeds. */
   readonly rangeChange: number;
   /** Limits in words, for the page and the widget. */
@@ -59,6 +115,9 @@ export interface Maneuver {
  * cannot) step back, takes this modifier on that maneuver.
  */
 export const HOLD_GROUND_MODIFIER = -2;
+
+/** What can stop a striking maneuver: any block, dodge, parry, or (while wrestling) a counter. */
+const STRIKE_STOPPERS: readonly DefenceKind[] = ['block', 'dodge', 'parry', 'counter'];
 
 // Listed in the order a player usually reaches for them: the first legal one is the widget's default.
 export const MANEUVERS: readonly Maneuver[] = [
@@ -146,6 +205,163 @@ export const MANEUVERS: readonly Maneuver[] = [
     limits: 'A small shield, range 0, once per round; the shield cannot block that round.',
     effect: 'Damage to the head, at most 1, no hit-location benefit.',
   },
+  // ---- Hand to hand (Karmic, "Hand to Hand Combat"). Made with no weapon: they never count
+  // against a weapon's maximum maneuvers, and the hand drawn is the only limit.
+  {
+    id: 'hand-attack', name: 'Hand attack', group: 'striking', difficulty: 0, needsInitiative: true,
+    resolvesImmediately: false, stoppedBy: STRIKE_STOPPERS, damages: true, maxDamage: 1, edge: -1,
+    mayHoldGround: false, reach: 'hand', rangeChange: 0,
+    limits: 'Range 0 or wrestling range.',
+    effect: 'Damage: card − 1, at most 1.',
+  },
+  {
+    id: 'leg-attack', name: 'Leg attack', group: 'striking', difficulty: -1, needsInitiative: true,
+    resolvesImmediately: false, stoppedBy: STRIKE_STOPPERS, damages: true, maxDamage: 1, edge: -1,
+    mayHoldGround: false, reach: 'hand', rangeChange: 0,
+    limits: 'Range 0 or wrestling range.',
+    effect: 'Damage: card − 1, at most 1.',
+  },
+  {
+    id: 'head-butt', name: 'Head butt', group: 'striking', difficulty: -2, needsInitiative: true,
+    resolvesImmediately: false, stoppedBy: STRIKE_STOPPERS, damages: true, maxDamage: 1, edge: -1,
+    mayHoldGround: false, reach: 'hand', rangeChange: 0,
+    limits: 'Range 0 or wrestling range; always at the head, with no extra modifier for it.',
+    effect: 'Damage: card − 1, at most 1; the attacker takes half of it (rounded up).',
+  },
+  {
+    id: 'hth-lunge', name: 'Lunge (hand to hand)', group: 'striking', difficulty: -2, needsInitiative: true,
+    resolvesImmediately: false, stoppedBy: STRIKE_STOPPERS, damages: true, maxDamage: 1, edge: -3,
+    mayHoldGround: false, reach: 'one', rangeChange: 0,
+    limits: 'Range 1 only.',
+    effect: 'Damage: card − 3, at most 1; afterwards the initiative passes to the opponent, hit or miss.',
+  },
+  {
+    id: 'hth-disarm', name: 'Disarm (hand to hand)', group: 'striking', difficulty: -5, needsInitiative: true,
+    resolvesImmediately: false, stoppedBy: STRIKE_STOPPERS, damages: false,
+    mayHoldGround: false, reach: 'hand', rangeChange: 0,
+    limits: 'Range 0 or wrestling range, against an opponent holding a weapon. Unopposed, it still needs a total above 0.',
+    effect: 'The opponent\'s weapon is knocked away; the fight goes on.',
+  },
+  {
+    id: 'take-down', name: 'Take down', group: 'striking', difficulty: 0, variable: 'take-down', needsInitiative: true,
+    resolvesImmediately: false, stoppedBy: STRIKE_STOPPERS, damages: false,
+    mayHoldGround: false, reach: 'hand', rangeChange: 0,
+    limits: 'Range 0 or wrestling range. Difficulty: minus the defender\'s finesse.',
+    effect: 'The defender is tripped or thrown to the ground.',
+  },
+  {
+    id: 'tackle', name: 'Tackle', group: 'striking', difficulty: -3, variable: 'tackle', needsInitiative: true,
+    resolvesImmediately: true, stoppedBy: STRIKE_STOPPERS, damages: false,
+    mayHoldGround: false, reach: 'zero-or-one', rangeChange: 0,
+    limits: 'Range 0, or range 1 at a further −2.',
+    effect: 'No damage: both go to wrestling range, the turn ends and the initiative is drawn again.',
+  },
+  {
+    id: 'hth-block', name: 'Block (hands)', group: 'striking', difficulty: -1, variable: 'hth-block', needsInitiative: false,
+    resolvesImmediately: false, defence: 'block', damages: false, step: 'back',
+    mayHoldGround: false, reach: 'close-in', rangeChange: 0,
+    limits: 'From range 1 in. +1 when the blocker\'s might is higher than the attacker\'s, −1 otherwise.',
+    effect: 'A positive total comes off the attacker\'s total.',
+  },
+  {
+    id: 'block-grab', name: 'Block grab', group: 'striking', difficulty: -6, variable: 'block-grab', needsInitiative: false,
+    resolvesImmediately: true, defence: 'block', damages: false,
+    mayHoldGround: false, reach: 'zero', rangeChange: 0,
+    limits: 'Range 0. −4 when the blocker\'s might is higher than the attacker\'s, −6 otherwise.',
+    effect: 'If the attacker fails: the fight goes to wrestling range and the blocker takes the initiative.',
+  },
+  {
+    id: 'hth-dodge', name: 'Dodge (hand to hand)', group: 'striking', difficulty: 0, needsInitiative: false,
+    resolvesImmediately: false, defence: 'dodge', damages: false, step: 'back',
+    mayHoldGround: false, reach: 'close-in', rangeChange: 0,
+    limits: 'From range 1 in.',
+    effect: 'A positive total comes off the attacker\'s total.',
+  },
+  {
+    id: 'dodge-seize', name: 'Dodge / seize the initiative', group: 'striking', difficulty: -3, needsInitiative: false,
+    resolvesImmediately: true, defence: 'dodge', damages: false, step: 'back',
+    mayHoldGround: false, reach: 'close-in', rangeChange: 0,
+    limits: 'As a dodge.',
+    effect: 'If the attacker fails, the dodger takes the initiative and declares the rest of his hand first.',
+  },
+  {
+    id: 'disengage', name: 'Disengage', group: 'striking', difficulty: -4, needsInitiative: true,
+    resolvesImmediately: true, stoppedBy: ['dodge', 'block'], damages: false,
+    mayHoldGround: false, reach: 'zero', rangeChange: 0,
+    limits: 'Range 0.',
+    effect: 'Combat ends at once; next round both act freely.',
+  },
+  {
+    id: 'suffocate', name: 'Suffocate', group: 'wrestling', difficulty: -4, needsInitiative: true,
+    resolvesImmediately: false, stoppedBy: ['counter'], damages: false,
+    mayHoldGround: false, reach: 'wrestling', rangeChange: 0,
+    limits: 'Wrestling range.',
+    effect: 'A choking hold: ordinary combat ends (the victim checks vitality every five seconds, and might each turn to break free).',
+  },
+  {
+    id: 'pin', name: 'Pin', group: 'wrestling', difficulty: -5, needsInitiative: true,
+    resolvesImmediately: false, stoppedBy: ['counter'], damages: false,
+    mayHoldGround: false, reach: 'wrestling', rangeChange: 0,
+    limits: 'Wrestling range.',
+    effect: 'A hold: combat ends and the victim cannot move (a might check each turn to break free).',
+  },
+  {
+    id: 'bash', name: 'Bash', group: 'wrestling', difficulty: 0, needsInitiative: true,
+    resolvesImmediately: false, stoppedBy: ['counter'], damages: true, maxDamage: 1, edge: -2,
+    mayHoldGround: false, reach: 'wrestling', rangeChange: 0,
+    limits: 'Wrestling range.',
+    effect: 'Damage: card − 2, at most 1.',
+  },
+  {
+    id: 'counter', name: 'Counter', group: 'wrestling', difficulty: 0, needsInitiative: false,
+    resolvesImmediately: false, defence: 'counter', damages: false,
+    mayHoldGround: false, reach: 'wrestling', rangeChange: 0,
+    limits: 'Wrestling range.',
+    effect: 'A positive total comes off the attacker\'s total.',
+  },
+  {
+    id: 'reversal', name: 'Reversal', group: 'wrestling', difficulty: -2, needsInitiative: false,
+    resolvesImmediately: true, defence: 'counter', damages: false,
+    mayHoldGround: false, reach: 'wrestling', rangeChange: 0,
+    limits: 'Wrestling range.',
+    effect: 'A counter that, if the attacker fails, also takes the initiative.',
+  },
+  {
+    id: 'escape', name: 'Escape', group: 'wrestling', difficulty: -4, needsInitiative: true,
+    resolvesImmediately: true, stoppedBy: ['counter'], damages: false,
+    mayHoldGround: false, reach: 'wrestling', rangeChange: 0,
+    limits: 'Wrestling range.',
+    effect: 'Out of wrestling range, back to range 0.',
+  },
+  {
+    id: 'gouge', name: 'Gouge', group: 'wrestling', difficulty: -2, variable: 'gouge', needsInitiative: true,
+    resolvesImmediately: false, stoppedBy: ['counter'], damages: true, maxDamage: 1, edge: 0,
+    mayHoldGround: false, reach: 'wrestling', rangeChange: 0,
+    limits: 'Wrestling range. Difficulty: −2, less the target\'s vitality and self-discipline.',
+    effect: 'A dirty trick: up to 1 damage (card, at most 1); anything more is the GM\'s call.',
+  },
+  {
+    id: 'change-weapon', name: 'Change weapons', group: 'special', difficulty: 0, needsInitiative: false,
+    resolvesImmediately: false, damages: false,
+    mayHoldGround: false, reach: 'none', rangeChange: 0,
+    limits: 'Needs a second weapon to draw. Either side, in its own slot; nothing else that turn.',
+    effect: 'The old weapon is dropped and the other drawn; next round the hand is the lower of its skill and fast draw.',
+  },
+  {
+    id: 'swat', name: 'Swat', group: 'small-foe', difficulty: 0, needsInitiative: true,
+    resolvesImmediately: true, stoppedBy: ['parry', 'dodge', 'block'], damages: false, step: 'forward',
+    mayHoldGround: false, reach: 'weapon', rangeChange: 1,
+    limits: 'Against a small foe, at the weapon\'s range.',
+    effect: 'No damage: the foe is knocked back as many feet as the blow would have dealt damage (range +1).',
+  },
+  {
+    id: 'smash', name: 'Smash', group: 'small-foe', difficulty: -2, needsInitiative: true,
+    resolvesImmediately: false, stoppedBy: ['parry', 'dodge', 'block'], damages: true, step: 'forward',
+    mayHoldGround: false, reach: 'weapon', rangeChange: 0,
+    limits: 'Against a small foe, with an impact weapon, at its range. Nothing else that turn.',
+    effect: 'Damage tripled; afterwards the initiative passes to the foe.',
+  },
+
 ];
 
 export function maneuver(id: ManeuverId): Maneuver {
@@ -161,13 +377,36 @@ export function isManeuverId(text: unknown): text is ManeuverId {
 
 export { isHitLocation, type HitLocation } from './hit-locations.js';
 
-/** The melee location choices, in the order a widget lists them (a target of the attacker's size). */
-export const MELEE_LOCATIONS: readonly { readonly id: HitLocation; readonly name: string; readonly modifier: number }[] = (
-  Object.keys(HIT_LOCATION_LABELS) as HitLocation[]
-).map((id) => ({ id, name: id === 'torso' ? 'Torso (no call)' : HIT_LOCATION_LABELS[id], modifier: hitLocationModifier(id, 'normal') }));
+export type { CreatureSize } from './hit-locations.js';
 
-export function locationModifier(id: HitLocation): number {
-  return hitLocationModifier(id, 'normal');
+/**
+ * The melee location choices against a target of this size, in the order a widget lists
+ * them (Karmic, "Hit Location", "Large Creature To-Hit Modifiers", "Small Creature To-Hit
+ * Modifiers"); a shot that cannot be called (a small creature's head vitals) is left out.
+ */
+export function meleeLocations(size: CreatureSize = 'normal'): { readonly id: HitLocation; readonly name: string; readonly modifier: number }[] {
+  return (Object.keys(HIT_LOCATION_LABELS) as HitLocation[])
+    .filter((id) => canCallShot(id, size))
+    .map((id) => ({ id, name: id === 'torso' ? 'Torso (no call)' : HIT_LOCATION_LABELS[id], modifier: hitLocationModifier(id, size) }));
+}
+
+/** The choices against a target of the attacker's size. */
+export const MELEE_LOCATIONS = meleeLocations('normal');
+
+/** The called shot's modifier against a target of this size (undefined: it cannot be called). */
+export function locationModifier(id: HitLocation, size: CreatureSize = 'normal'): number | undefined {
+  return canCallShot(id, size) ? hitLocationModifier(id, size) : undefined;
+}
+
+/** A hand-to-hand maneuver: made with no weapon, from the striking or wrestling lists. */
+export function isHandToHand(id: ManeuverId): boolean {
+  const group = maneuver(id).group;
+  return group === 'striking' || group === 'wrestling';
+}
+
+/** The hand a maneuver is made with when the player does not say: none for a dodge or hand to hand. */
+export function defaultHand(id: ManeuverId): 'main' | 'none' {
+  return id === 'melee-dodge' || id === 'change-weapon' || isHandToHand(id) ? 'none' : 'main';
 }
 
 /** Only an attack or a lunge can be aimed at a body part (a shield bash always goes to the head). */

@@ -21,6 +21,30 @@ export interface Weapon {
   /** Added to the card for damage. */
   readonly edge: number;
   readonly maxDamage: number;
+  /**
+   * Bare hands (Karmic, "Hand to Hand Combat"): no weapon at all. The fighter uses the
+   * striking and wrestling maneuvers, which carry their own damage and edge, and no maximum
+   * number of maneuvers applies (the hand drawn is the limit).
+   */
+  readonly unarmed?: boolean;
+  /** Karmic, "Number of Hands": 2 for a two-handed weapon (no off-hand item beside it); 1 when not given. */
+  readonly hands?: 1 | 2;
+  /** An impact weapon (clubs, maces): the only kind a smash can use (Karmic, "Smash"). */
+  readonly impact?: boolean;
+}
+
+/** How many hands the weapon takes (Karmic, "Melee Weapon Attributes"). */
+export function handsFor(weapon: Weapon): 1 | 2 {
+  return weapon.hands === 2 ? 2 : 1;
+}
+
+/**
+ * Karmic, "Number of Hands" with "Shields, Parrying Daggers & Off-hand Weapons": a weapon
+ * that takes both hands leaves none for a shield, parrying dagger or second weapon.
+ */
+export function offHandProblem(main: Weapon, offHand: OffHand | undefined): string | undefined {
+  if (!offHand || handsFor(main) < 2) return undefined;
+  return `the ${main.name} takes both hands, so there is no hand for the ${offHand.weapon.name}`;
 }
 
 export const WEAPONS: Readonly<Record<string, Weapon>> = {
@@ -31,6 +55,10 @@ export const WEAPONS: Readonly<Record<string, Weapon>> = {
   dagger: { name: 'dagger', range: 0, force: 0, maxManeuvers: 3, edge: 0, maxDamage: 2 },
   poniard: { name: 'poniard', range: 0, force: 0, maxManeuvers: 3, edge: 0, maxDamage: 2 },
   'small-shield': { name: 'small shield', range: 0, force: 0, maxManeuvers: 2, edge: 0, maxDamage: 1 },
+  'bare-hands': { name: 'bare hands', range: 0, force: 0, maxManeuvers: 10, edge: 0, maxDamage: 1, unarmed: true },
+  'two-handed-sword': { name: 'two-handed sword', range: 1, force: 0, maxManeuvers: 2, edge: 3, maxDamage: 6, hands: 2 },
+  'great-axe': { name: 'great axe', range: 1, force: -1, maxManeuvers: 2, edge: 3, maxDamage: 7, hands: 2 },
+  mace: { name: 'mace', range: 1, force: 0, maxManeuvers: 2, edge: 1, maxDamage: 4, impact: true },
 };
 
 export type OffHandKind = 'shield' | 'parrying-dagger' | 'weapon';
@@ -62,7 +90,7 @@ export const WEAPON_BOUNDS = {
   maxManeuvers: { min: 1, max: 10 },
   edge: { min: -10, max: 10 },
   maxDamage: { min: 0, max: 20 },
-} as const satisfies Record<keyof Omit<Weapon, 'name'>, { min: number; max: number }>;
+} as const satisfies Record<keyof Omit<Weapon, 'name' | 'unarmed' | 'hands' | 'impact'>, { min: number; max: number }>;
 
 const NUMBER_WORDS: Readonly<Record<keyof typeof WEAPON_BOUNDS, string>> = {
   range: 'range',
@@ -82,6 +110,9 @@ export function weaponProblem(weapon: unknown): string | undefined {
   if (weapon === null || typeof weapon !== 'object') return 'a weapon is missing';
   const w = weapon as Record<string, unknown>;
   if (typeof w.name !== 'string' || w.name.length === 0 || w.name.length > 40) return 'a weapon has no name';
+  if (w.unarmed !== undefined && typeof w.unarmed !== 'boolean') return `the ${w.name} is neither bare hands nor a weapon`;
+  if (w.hands !== undefined && w.hands !== 1 && w.hands !== 2) return `the ${w.name} takes neither one hand nor two`;
+  if (w.impact !== undefined && typeof w.impact !== 'boolean') return `the ${w.name} is neither an impact weapon nor not`;
   for (const key of Object.keys(WEAPON_BOUNDS) as (keyof typeof WEAPON_BOUNDS)[]) {
     const v = w[key];
     const { min, max } = WEAPON_BOUNDS[key];
@@ -90,18 +121,23 @@ export function weaponProblem(weapon: unknown): string | undefined {
   return undefined;
 }
 
-/** "2 0 3 1 4" or "2/0/3/1/4": range, force, maneuvers, edge, maximum damage. */
+/** "2 0 3 1 4" or "2/0/3/1/4": range, force, maneuvers, edge, maximum damage; a sixth number, 1 or 2, is the hands it takes. */
 export function parseWeapon(text: string): { weapon: Weapon } | { error: string } {
   const preset = weaponPreset(text);
   if (preset) return { weapon: preset };
   const parts = text.trim().split(/[\s/,]+/);
-  if (parts.length !== 5) {
-    return { error: `${quote(text)} is neither a weapon (${Object.keys(WEAPONS).join(', ')}) nor five numbers "range force maneuvers edge max-damage"` };
+  if (parts.length !== 5 && parts.length !== 6) {
+    return { error: `${quote(text)} is neither a weapon (${Object.keys(WEAPONS).join(', ')}) nor five numbers "range force maneuvers edge max-damage" (and, if it takes both hands, a sixth: 2)` };
+  }
+  let hands: 1 | 2 | undefined;
+  if (parts.length === 6) {
+    if (parts[5] !== '1' && parts[5] !== '2') return { error: `${quote(text)}: the sixth number is the hands it takes, 1 or 2; the default weapon is used` };
+    hands = parts[5] === '2' ? 2 : 1;
   }
   const keys = Object.keys(WEAPON_BOUNDS) as (keyof typeof WEAPON_BOUNDS)[];
   const errors: string[] = [];
   const numbers = keys.map((key, i) => readWhole(NUMBER_WORDS[key], parts[i], WEAPON_BOUNDS[key], errors, 'the default weapon is used'));
   if (errors.length > 0) return { error: `${quote(text)}: ${errors[0]}` };
   const [range, force, maxManeuvers, edge, maxDamage] = numbers as [number, number, number, number, number];
-  return { weapon: { name: 'custom weapon', range, force, maxManeuvers, edge, maxDamage } };
+  return { weapon: { name: 'custom weapon', range, force, maxManeuvers, edge, maxDamage, ...(hands === 2 ? { hands } : {}) } };
 }

@@ -4,7 +4,7 @@ import { registerDuelMachine, type RegisterDuelEvent, type RegisterDuelInput } f
 import { declarationProblem, handSize } from './register-duel.rules.js';
 import { maneuverLimits } from './melee-weapons.js';
 import { viewOf } from './register-duel.machine.js';
-import { AXE_AND_PONIARD_EVENTS, AXE_AND_PONIARD_EXAMPLE, BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS } from './register-duel.setup.js';
+import { AXE_AND_PONIARD_EVENTS, AXE_AND_PONIARD_EXAMPLE, BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, CHANGING_WEAPONS_EVENTS, CHANGING_WEAPONS_EXAMPLE } from './register-duel.setup.js';
 
 type Snap = SnapshotFrom<typeof registerDuelMachine>;
 
@@ -124,5 +124,48 @@ describe('the book\'s example: Devon\'s medium axe and poniard', () => {
     const devon = snap.context.registers.flatMap((r) => [r.attack, r.defence]).filter((d) => d?.side === 0);
     expect(devon.map((d) => `${d!.maneuver} ${d!.hand}`)).toEqual(['attack main', 'attack main', 'parry off', 'parry off']);
     expect(snap.matches({ round: 'turnOver' })).toBe(true);
+  });
+});
+
+describe('the book\'s example: Devon changes to his dagger (Karmic, "Changing Weapons")', () => {
+  const at = (n: number) => play(CHANGING_WEAPONS_EXAMPLE, CHANGING_WEAPONS_EVENTS.slice(0, n));
+
+  it('1. lets Devon change weapons in register 2 and declare nothing more that turn', () => {
+    const snap = at(6);
+    expect(snap.matches({ round: { resolving: 'turningOver' } })).toBe(true);
+    expect(snap.context.hands[0]).toHaveLength(1);
+    expect(declarationProblem(viewOf(snap.context), { side: 0, maneuver: 'attack', hand: 'main', holdGround: false, location: 'torso' })).toMatch(/changing weapons and does nothing else/);
+  });
+
+  it('2. brings the range from 1 to 0 when the noble parries without stepping back', () => {
+    const snap = at(7);
+    expect(snap.context.registers[0]!.outcome!.rangeBefore).toBe(1);
+    expect(snap.context.range).toBe(0);
+  });
+
+  it('3. puts the dagger in Devon\'s hand when register 2 turns over, the long sword set aside', () => {
+    const snap = at(8);
+    expect(snap.context.fighters[0].weapon.name).toBe('dagger');
+    expect(snap.context.fighters[0].spare?.weapon.name).toBe('long sword');
+    expect(narration(snap)).toContain('Devon drops the long sword and draws the dagger');
+  });
+
+  it('4. deals Devon one card next round: no fast-draw skill, so the lower is 0, a default check', () => {
+    const snap = at(10);
+    expect(snap.context.attacker).toBe(0);
+    expect(snap.context.hands[0]).toEqual(['6s']);
+    expect(narration(snap)).toContain('Devon draws 1 (just changed weapons: the lower of dagger 2 and fast draw 0)');
+  });
+
+  it('5. lets the dagger strike at range 0, where the long sword could not', () => {
+    const snap = at(13);
+    expect(snap.context.registers[0]!.outcome!.success).toBe(true);
+    expect(snap.context.registers[0]!.outcome!.damage).toBe(2);
+  });
+
+  it('6. deals Devon his full dagger hand from the third round', () => {
+    const snap = at(15);
+    expect(snap.context.round).toBe(3);
+    expect(snap.context.hands[0]).toEqual(['7s', '8s']);
   });
 });

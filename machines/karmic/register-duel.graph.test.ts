@@ -3,7 +3,8 @@ import { getShortestPaths } from 'xstate/graph';
 import type { AnyStateNode, SnapshotFrom, StateValue } from 'xstate';
 import { registerDuelMachine, type RegisterDuelEvent, type RegisterDuelInput } from './register-duel.machine.js';
 import { BOOK_EXAMPLE, DEFAULT_FIGHTERS } from './register-duel.setup.js';
-import { MANEUVERS } from './maneuvers.js';
+import { defaultHand, isHandToHand, MANEUVERS, WRESTLING } from './maneuvers.js';
+import { WEAPONS } from './melee-weapons.js';
 import type { Side } from './register-duel.rules.js';
 
 type Snap = SnapshotFrom<typeof registerDuelMachine>;
@@ -15,7 +16,13 @@ function events(snapshot: Snap): RegisterDuelEvent[] {
     out.push({ type: 'maneuver.passed', side }, { type: 'declaration.finished', side }, { type: 'hit.taken', side }, { type: 'hit.declined', side }, { type: 'joker.ruled', side, value: 2 });
     for (const r of snapshot.context.registers) out.push({ type: 'card.withdrawn', side, register: r.number });
     for (const card of snapshot.context.hands[side]!) {
-      for (const m of MANEUVERS) out.push({ type: 'maneuver.declared', side, maneuver: m.id, card, hand: m.id === 'melee-dodge' ? 'none' : 'main' });
+      // Each fighter's own list: weapons, or hand to hand (bare hands, disarmed, or wrestling).
+      const c = snapshot.context;
+      const h2h = !!c.fighters[side].weapon.unarmed || c.disarmed[side] || c.range === WRESTLING;
+      for (const m of MANEUVERS) {
+        if (isHandToHand(m.id) !== h2h && m.id !== 'melee-dodge') continue;
+        out.push({ type: 'maneuver.declared', side, maneuver: m.id, card, hand: defaultHand(m.id) });
+      }
     }
   }
   return out;
@@ -42,7 +49,7 @@ function walk(input: RegisterDuelInput) {
     // Keyed by state and the shape of the table, so the walk stays small but still branches.
     serializeState: (s) => {
       const c = (s as Snap).context;
-      return JSON.stringify([s.value, c.round, c.registers.length, c.cursor, c.attacker, c.toDeclare, c.hands.map((h) => h.length), c.ended ?? null, c.yielded, c.registers[c.cursor]?.plays ?? null]);
+      return JSON.stringify([s.value, c.round, c.registers.length, c.cursor, c.attacker, c.toDeclare, c.hands.map((h) => h.length), c.ended ?? null, c.yielded, c.registers[c.cursor]?.plays ?? null, c.range, c.redrawInitiative ?? false, c.registers.some((r) => r.attack.maneuver === 'tackle')]);
     },
     stopWhen: (s) => (s as Snap).context.round > 2,
     limit: 40000,
@@ -65,6 +72,13 @@ describe('the duel as a graph', () => {
   const fragile = walk({ ...BOOK_EXAMPLE, fighters: [DEFAULT_FIGHTERS[0], { ...DEFAULT_FIGHTERS[1], hitPoints: 1 }] });
   // Hands of nothing but hit cards, so both sides of a register have a hit to decide.
   const hits = walk({ ...BOOK_EXAMPLE, stacked: [['2s', '3h', 'Ks', 'Qs', 'Js'], ['4h', 'Qh', 'Kh']] });
+  // Two brawlers with one card each, so a tackle can land and the initiative be drawn again.
+  const bare = { ...WEAPONS['bare-hands']! };
+  const brawl = walk({
+    fighters: [{ ...DEFAULT_FIGHTERS[0], weapon: bare, skill: 1 }, { ...DEFAULT_FIGHTERS[1], weapon: bare, skill: 1 }],
+    seed: 5,
+    stacked: [['9s', '10s', '2h', '8s', '7s'], ['3h', '2d', '4h', '5h']],
+  });
 
   it('has the states a player would name, nested as the rule nests', () => {
     expect(atomicStates().sort()).toEqual([
@@ -91,12 +105,12 @@ describe('the duel as a graph', () => {
   });
 
   it('reaches every state from the book\'s starting deal', () => {
-    const reached = new Set([...book, ...fragile, ...hits].map((p) => path(p.state.value)));
+    const reached = new Set([...book, ...fragile, ...hits, ...brawl].map((p) => path(p.state.value)));
     for (const state of atomicStates()) expect(reached, state).toContain(state);
   });
 
   it('takes every way out of each state: by event and by the rules that move on by themselves', () => {
-    const seen = new Set([...moves(book), ...moves(fragile), ...moves(hits)]);
+    const seen = new Set([...moves(book), ...moves(fragile), ...moves(hits), ...moves(brawl)]);
     for (const move of [
       'drawingForInitiative → round.holdingInitiative',
       'round.holdingInitiative → round.holdingInitiative', // a yield
@@ -114,6 +128,7 @@ describe('the duel as a graph', () => {
       'round.resolving.deciding → round.resolving.turningOver',
       'round.resolving.deciding → round.turnOver',
       'round.turnOver → round.holdingInitiative',
+      'round.turnOver → drawingForInitiative', // after a tackle, the initiative is drawn again
     ]) {
       expect(seen, move).toContain(move);
     }

@@ -353,3 +353,136 @@ describe('the simple opponent', () => {
     expect(chooseMove(snap, 1, DUEL_KIT)).toMatchObject({ type: 'maneuver.declared', maneuver: 'attack', card: '5s' });
   });
 });
+
+describe('a fight with bare hands (Karmic, "Hand to Hand Combat")', () => {
+  const bare = WEAPONS['bare-hands']!;
+  // Devon (training 2) draws 9♠ 10♠ for the initiative; the soldier (untrained) 3♥.
+  const brawl = (devon: string[], soldier: string[], a: Partial<Fighter> = {}, b: Partial<Fighter> = {}) =>
+    start({ fighters: fighters({ weapon: bare, ...a }, { weapon: bare, ...b }), seed: 3, stacked: [['9s', '10s', ...devon], ['3h', ...soldier]] });
+
+  it('opens at range 0, the reach of bare hands, and draws hands from the skill', () => {
+    const snap = send(brawl(['5s', '4s', '3s'], ['2s', '2h']), { type: 'initiative.drawn' }, { type: 'hands.drawn' });
+    expect(snap.context.range).toBe(0);
+    expect(snap.context.hands.map((h) => h.length)).toEqual([3, 2]);
+  });
+
+  it('ends the turn after a tackle lands and draws the initiative again, at wrestling range (table ruling "A tackle ends the turn")', () => {
+    let snap = send(brawl(['8s', '4s', '3s'], ['2s', '2h']), { type: 'initiative.drawn' }, { type: 'hands.drawn' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'tackle', card: '8s' },
+      { type: 'maneuver.declared', side: 1, maneuver: 'hth-dodge', card: '2s' });
+    // Tackle resolves immediately: declaring stops at once.
+    expect(snap.matches({ round: { resolving: 'turningOver' } })).toBe(true);
+    snap = send(snap, { type: 'register.revealed' });
+    // 8 − 3 = 5, less the dodge's 1 (2, armour −1): 4, a tackle.
+    expect(snap.context.registers[0]!.outcome!.attackTotal).toBe(4);
+    expect(snap.context.range).toBe(-1);
+    expect(snap.matches({ round: 'turnOver' })).toBe(true);
+    expect(snap.can({ type: 'maneuver.declared', side: 0, maneuver: 'hand-attack', card: '4s' })).toBe(false);
+    snap = send(snap, { type: 'round.begun' });
+    expect(snap.value).toBe('drawingForInitiative');
+    expect(snap.context.attacker).toBeUndefined();
+    expect(snap.context.round).toBe(2);
+    expect(snap.context.narration[0]!.text).toMatch(/draw for the initiative again, now at wrestling range/);
+  });
+
+  it('lets a block grab that holds pull the fight to wrestling range and take the initiative for the rest of the turn', () => {
+    let snap = send(brawl(['2s', '7s', '3s'], ['9s', '4s'], {}, { might: 1 }), { type: 'initiative.drawn' }, { type: 'hands.drawn' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'hand-attack', card: '2s' },
+      { type: 'maneuver.declared', side: 1, maneuver: 'block-grab', card: '9s' },
+      { type: 'register.revealed' });
+    // grab: 9 − 4 (might 1 against 0) = 5; attack 2 − 5 = −3.
+    expect(snap.context.range).toBe(-1);
+    expect(snap.context.attacker).toBe(1);
+    expect(snap.matches({ round: 'declaring' })).toBe(true);
+    expect(snap.context.toDeclare).toBe(1);
+    // The soldier, now attacking while wrestling, may pin.
+    snap = send(snap, { type: 'maneuver.declared', side: 1, maneuver: 'pin', card: '4s' });
+    // The soldier's hand is spent, so declaring stops by itself.
+    snap = send(snap, { type: 'maneuver.passed', side: 0 }, { type: 'register.revealed' });
+    // 4 − 1 armour − 5 = −2, but nothing answered it: unopposed, the pin holds.
+    expect(snap.value).toBe('combatOver');
+    expect(snap.context.ended).toEqual({ how: 'held', side: 1 });
+  });
+
+  it('charges a head butt that lands to the butter too: 1 dealt, 1 taken', () => {
+    const snap = send(brawl(['6s'], ['2s']), { type: 'initiative.drawn' }, { type: 'hands.drawn' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'head-butt', card: '6s' },
+      { type: 'maneuver.passed', side: 1 },
+      { type: 'declaration.finished', side: 0 },
+      { type: 'register.revealed' });
+    expect(snap.context.damage).toEqual([1, 1]);
+  });
+
+  it('gives the initiative away after a bare-handed lunge, and keeps it away next round', () => {
+    let snap = brawl(['6s', '5s'], ['2s', '2h']);
+    snap = send(snap, { type: 'initiative.drawn' });
+    // Range 0: a lunge needs range 1, so the brawlers start a step apart in this test.
+    snap = { ...snap, context: { ...snap.context, range: 1 } } as Snap;
+    snap = send(snap, { type: 'hands.drawn' }, { type: 'maneuver.declared', side: 0, maneuver: 'hth-lunge', card: '6s' }, { type: 'maneuver.passed', side: 1 },
+      { type: 'declaration.finished', side: 0 }, { type: 'register.revealed' });
+    expect(snap.context.attacker).toBe(1);
+    expect(send(snap, { type: 'round.begun' }).context.attacker).toBe(1);
+  });
+});
+
+describe('how the fight opens (Karmic, "Show Downs", "Charging", "Surprise")', () => {
+  it('draws the show down\'s initiative from fast draw, one card without it, and combat training again after that', () => {
+    // Devon: fast draw 1 (one card, 3♠); the soldier: combat training 0 but fast draw 2 (8♠ 2♠... a world deck has clubs too).
+    let snap = start({ fighters: fighters({ fastDraw: 1, combatTraining: 3 }, { fastDraw: 2 }), seed: 1, stacked: [['3s'], ['8c', '2c']], opening: { kind: 'show-down' } });
+    expect(snap.context.narration[1]!.text).toMatch(/fast-draw check/);
+    snap = send(snap, { type: 'initiative.drawn' });
+    expect(snap.context.initiativeChecks[0]!.map((c) => c.cards.length)).toEqual([1, 2]);
+    expect(snap.context.attacker).toBe(1);
+    expect(snap.context.narration[0]!.text).toMatch(/Devon draws \+3 \(fast draw 1\).*Soldier draws \+8, \+2 \(fast draw 2\)/);
+  });
+
+  it('gives the charger the initiative, one maneuver each in the charge round, and 1 more maximum damage', () => {
+    let snap = start({ fighters: fighters({}, { hitPoints: 20 }), seed: 4, stacked: [['Ks', '5s', '4s', '10s'], ['2h', '3h']], opening: { kind: 'charge', side: 0 } });
+    expect(snap.matches({ round: 'holdingInitiative' })).toBe(true);
+    expect(snap.context.attacker).toBe(0);
+    expect(refuses(snap, { type: 'initiative.yielded' })).toBe(true);
+    snap = send(snap, { type: 'hands.drawn' }, { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' }, { type: 'maneuver.passed', side: 1 });
+    // One maneuver each: declaring stops by itself.
+    expect(snap.matches({ round: { resolving: 'turningOver' } })).toBe(true);
+    snap = send(snap, { type: 'register.revealed' }, { type: 'hit.taken', side: 0 });
+    // K♠ +3 hit, then 10♠: 13 + edge 1 = 14, capped at the sword's 4 + 1 for the charge.
+    expect(snap.context.registers[0]!.outcome!.damage).toBe(5);
+    snap = send(snap, { type: 'round.begun' });
+    expect(snap.context.charge).toBeUndefined();
+    expect(snap.context.attacker).toBe(0);
+  });
+
+  it('hands the initiative to the one charged when his weapon reaches further', () => {
+    const snap = start({ fighters: fighters({}, { weapon: WEAPONS.spear! }), seed: 4, opening: { kind: 'charge', side: 0 } });
+    expect(snap.context.attacker).toBe(1);
+    expect(snap.context.narration.map((w) => w.text).join(' ')).toMatch(/spear reaches further/);
+  });
+
+  it('lets an untrained fighter taken by surprise answer nothing: one unanswered maneuver', () => {
+    let snap = start({ fighters: fighters({}, { combatTraining: 0 }), seed: 4, stacked: [['5s', '4s', '3s'], ['10s', '9s']], opening: { kind: 'surprise', side: 0 } });
+    expect(snap.context.surprised).toBe(1);
+    snap = send(snap, { type: 'hands.drawn' }, { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '5s' });
+    // The soldier's slot is forced empty and declaring stops.
+    expect(snap.context.registers[0]!.empty).toBe('forced');
+    expect(snap.matches({ round: { resolving: 'turningOver' } })).toBe(true);
+    snap = send(snap, { type: 'register.revealed' });
+    expect(snap.context.registers[0]!.outcome!.success).toBe(true);
+    snap = send(snap, { type: 'round.begun' });
+    expect(snap.context.surprised).toBeUndefined();
+  });
+
+  it('lets a trained fighter see the surprise coming by beating the other\'s total (table ruling "The surprise check")', () => {
+    const seen = send(start({ fighters: fighters({ combatTraining: 1 }, { combatTraining: 1 }), seed: 4, stacked: [['3s'], ['6s']], opening: { kind: 'surprise', side: 0 } }), { type: 'initiative.drawn' });
+    expect(seen.context.surprised).toBeUndefined();
+    expect(seen.context.attacker).toBe(1);
+    // A tie is not enough: the surprise holds.
+    const tie = send(start({ fighters: fighters({ combatTraining: 1 }, { combatTraining: 1 }), seed: 4, stacked: [['3s'], ['3c']], opening: { kind: 'surprise', side: 0 } }), { type: 'initiative.drawn' });
+    expect(tie.context.surprised).toBe(1);
+    expect(tie.context.attacker).toBe(0);
+  });
+
+  it('keeps a two-handed weapon\'s off hand empty even in a hand-made table', () => {
+    const snap = send(start({ fighters: fighters({ weapon: WEAPONS['great-axe']!, offHand: { kind: 'shield', weapon: WEAPONS['small-shield']!, skill: 3 } }), seed: 4, stacked: [['9s', '8s', '5s', '4s', '3s'], ['2h']] }), { type: 'initiative.drawn' }, { type: 'hands.drawn' });
+    expect(refuses(snap, { type: 'maneuver.declared', side: 0, maneuver: 'shield-bash', card: '5s', hand: 'off' })).toBe(true);
+  });
+});

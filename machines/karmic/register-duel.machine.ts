@@ -18,13 +18,14 @@ import { formatSum, signed, type RuleRef, type Why } from '../core/explain.js';
 import { seedRandom, type RandomState } from '../core/random.js';
 import { bestCard, cardValue, hit, isWildPlay, mayHit, playCard, stand, type Play } from './karma-check.rules.js';
 import { chainTotal, discardKarma, drawKarma, isHitCard, karmaDeck, karmaValue, worldDeck, type KarmaPile } from './karma-deck.js';
-import { isHitLocation, isManeuverId, maneuver, type HitLocation, type ManeuverId } from './maneuvers.js';
+import { defaultHand, isHitLocation, isManeuverId, maneuver, rangeWords, type HitLocation, type ManeuverId } from './maneuvers.js';
 import {
+  chargeInitiative,
   declarationProblem,
   handSize,
+  hasLegalOption,
   initiativeCards,
   JOKER_VALUES,
-  legalOptions,
   other,
   REGISTER_DUEL_RULES as RULES,
   resolveRegister,
@@ -33,17 +34,20 @@ import {
   type DuelView,
   type Fighter,
   type Hand,
+  type Opening,
   type RegisterOutcome,
   type Side,
 } from './register-duel.rules.js';
 
-export type { Side, Fighter, Declaration } from './register-duel.rules.js';
+export type { Side, Fighter, Declaration, Opening } from './register-duel.rules.js';
 
 export interface RegisterDuelInput {
   readonly fighters: readonly [Fighter, Fighter];
   readonly seed: number;
   /** Cards put on top of each fighter's deck, top first (the rest shuffled beneath). */
   readonly stacked?: readonly [readonly Card[], readonly Card[]];
+  /** How the fight opens: a show down, a charge or a surprise (absent: as usual). */
+  readonly opening?: Opening;
 }
 
 export interface InitiativeCheck {
@@ -73,8 +77,8 @@ export interface Register {
 
 /** How the fight ended, and who it ended for. */
 export interface CombatEnd {
-  readonly how: 'yielded' | 'out' | 'disengaged';
-  /** The fighter who is out, or who disengaged. */
+  readonly how: 'yielded' | 'out' | 'disengaged' | 'held';
+  /** The fighter who is out, who disengaged, or who holds the other (a pin or a choke). */
   readonly side?: Side;
 }
 
@@ -109,6 +113,24 @@ export interface RegisterDuelContext {
   readonly damage: readonly [number, number];
   readonly disarmed: readonly [boolean, boolean];
   readonly ended: CombatEnd | undefined;
+  /**
+   * A tackle brought the fight to wrestling range: the turn ends and the next round starts by
+   * drawing for the initiative again (Karmic, "Tackle"; table ruling "A tackle ends the turn").
+   */
+  readonly redrawInitiative?: boolean;
+  /** How the fight opened (a show down, a charge, a surprise), from the input. */
+  readonly opening?: Opening;
+  /** The charging side, during the charge round only. */
+  readonly charge?: Side;
+  /**
+   * Who changed weapons this round: next round's hand is the lower of the new weapon's skill
+   * and fast draw (Karmic, "Changing Weapons").
+   */
+  readonly changedWeapons?: readonly [boolean, boolean];
+  /** The side taken by surprise, during the surprise round only. */
+  readonly surprised?: Side;
+  /** Thrown to the ground by a take down (the duel notes it; the GM rules what it means). */
+  readonly down?: readonly [boolean, boolean];
   /** Why the last step happened, sentence by sentence, each with the rule it applied. */
   readonly narration: readonly Why[];
   readonly reshuffles: number;
@@ -168,13 +190,15 @@ export function createInitialContext(input: RegisterDuelInput): RegisterDuelCont
     return { drawPile: pile, discardPile: [] } as KarmaPile;
   }) as unknown as [KarmaPile, KarmaPile];
   const range = startingRange(input.fighters);
+  const opened = openingOf(input);
   return {
+    ...opened,
     fighters: input.fighters,
     piles,
     random,
     range,
     round: 1,
-    attacker: undefined,
+    attacker: opened.attacker,
     initiativeChecks: [],
     yielded: [],
     hands: [[], []],
@@ -188,11 +212,36 @@ export function createInitialContext(input: RegisterDuelInput): RegisterDuelCont
     damage: [0, 0],
     disarmed: [false, false],
     ended: undefined,
-    narration: [
-      why(`The fight opens at range ${range}, the reach of the longer weapon.`, RULES.range),
-      why('Both fighters draw for the initiative.', RULES.initiative),
-    ],
+    narration: [why(`The fight opens at ${rangeWords(range)}, the reach of the longer weapon.`, RULES.range), ...opened.narration],
     reshuffles: 0,
+  };
+}
+
+/** What the opening (Karmic, "Show Downs", "Charging", "Surprise") sets before anyone draws. */
+function openingOf(input: RegisterDuelInput): { opening?: Opening; attacker?: Side; charge?: Side; surprised?: Side; narration: Why[] } {
+  const o = input.opening;
+  const f = input.fighters;
+  if (!o) return { narration: [why('Both fighters draw for the initiative.', RULES.initiative)] };
+  if (o.kind === 'show-down') {
+    return { opening: o, narration: [why('A show down: both must draw their weapons, so the initiative is a fast-draw check, modified by willpower, instead of combat training.', RULES.showDowns)] };
+  }
+  const foe = other(o.side);
+  if (o.kind === 'charge') {
+    const attacker = chargeInitiative(f, o.side);
+    const holds = attacker === o.side
+      ? `${f[o.side].name} charges ${f[foe].name} and holds the initiative.`
+      : `${f[o.side].name} charges ${f[foe].name}, but the ${f[foe].weapon.name} reaches further, so ${f[foe].name} holds the initiative.`;
+    return {
+      opening: o, attacker, charge: o.side,
+      narration: [why(holds, RULES.charging), why(`This round each fighter makes a single maneuver, and ${f[o.side].name}'s maximum damage is 1 higher.`, RULES.chargeRound)],
+    };
+  }
+  if (f[foe].combatTraining > 0) {
+    return { opening: o, narration: [why(`${f[o.side].name} tries to take ${f[foe].name} by surprise. ${f[foe].name} has combat training, so both draw: ${f[foe].name} must beat ${f[o.side].name}'s total to see it coming.`, RULES.surpriseCheck)] };
+  }
+  return {
+    opening: o, attacker: o.side, surprised: foe,
+    narration: [why(`${f[o.side].name} takes ${f[foe].name} by surprise: one maneuver that ${f[foe].name} cannot answer.`, RULES.surprise)],
   };
 }
 
@@ -221,8 +270,9 @@ function discard(ctx: RegisterDuelContext, side: Side, cards: readonly Card[]): 
  */
 export function drawInitiative(ctx: RegisterDuelContext): RegisterDuelContext {
   let next = ctx;
+  const showDown = ctx.opening?.kind === 'show-down' && ctx.round === 1;
   const checks = ([0, 1] as Side[]).map((side): InitiativeCheck => {
-    const d = draw(next, side, initiativeCards(next.fighters[side]));
+    const d = draw(next, side, initiativeCards(next.fighters[side], showDown));
     next = discard(d.ctx, side, d.cards);
     const card = bestCard(d.cards);
     const total = (card ? karmaValue(card)! : 0) + next.fighters[side].willpower;
@@ -236,13 +286,25 @@ export function drawInitiative(ctx: RegisterDuelContext): RegisterDuelContext {
       const f = next.fighters[side];
       const drawn = c.cards.map(karmaWords).join(', ');
       const cardTerm = { label: c.card ? 'card' : 'card (no natural card)', value: c.card ? karmaValue(c.card)! : 0 };
-      return `${f.name} draws ${drawn} (${f.combatTraining > 0 ? `combat training ${f.combatTraining}` : 'untrained: a willpower check, one card'}): ${formatSum([cardTerm, { label: 'willpower', value: f.willpower }])}`;
+      const skill = showDown
+        ? (f.fastDraw ?? 0) > 0 ? `fast draw ${f.fastDraw}` : 'no fast draw: one card'
+        : f.combatTraining > 0 ? `combat training ${f.combatTraining}` : 'untrained: a willpower check, one card';
+      return `${f.name} draws ${drawn} (${skill}): ${formatSum([cardTerm, { label: 'willpower', value: f.willpower }])}`;
     })
     .join('; ');
   const withChecks = { ...next, initiativeChecks: [...next.initiativeChecks, checks], attacker };
+  if (ctx.opening?.kind === 'surprise' && ctx.round === 1 && ctx.initiativeChecks.length === 0) {
+    // Table ruling "The surprise check": the one surprised must beat the other's total.
+    const s = ctx.opening.side;
+    const foe = other(s);
+    const seen = checks[foe].total > checks[s].total;
+    return seen
+      ? say({ ...withChecks, attacker: foe }, why(`${line}.`, RULES.initiativeCheck), why(`${nameOf(next, foe)} beats ${nameOf(next, s)}'s total and is not surprised; with the higher total, ${nameOf(next, foe)} holds the initiative.`, RULES.surpriseCheck))
+      : say({ ...withChecks, attacker: s, surprised: foe }, why(`${line}.`, RULES.initiativeCheck), why(`${nameOf(next, foe)} does not beat ${nameOf(next, s)}'s total: taken by surprise, ${nameOf(next, foe)} cannot answer ${nameOf(next, s)}'s one maneuver this round.`, RULES.surpriseCheck));
+  }
   return attacker === undefined
-    ? say(withChecks, why(`${line}.`, RULES.initiativeCheck), why('A tie settles nothing: both draw again.', RULES.initiativeTies))
-    : say(withChecks, why(`${line}.`, RULES.initiativeCheck), why(`${nameOf(next, attacker)} has the higher total, holds the initiative and attacks.`, RULES.initiative));
+    ? say(withChecks, why(`${line}.`, showDown ? RULES.showDowns : RULES.initiativeCheck), why('A tie settles nothing: both draw again.', RULES.initiativeTies))
+    : say(withChecks, why(`${line}.`, showDown ? RULES.showDowns : RULES.initiativeCheck), why(`${nameOf(next, attacker)} has the higher total, holds the initiative and attacks.`, RULES.initiative));
 }
 
 /** Both fighters have now given up the initiative in a row: the fight ends (Karmic, "Hesitating"). */
@@ -275,7 +337,8 @@ export function yieldInitiative(ctx: RegisterDuelContext): RegisterDuelContext {
   );
 }
 
-function handWords(f: Fighter, count: number): string {
+function handWords(f: Fighter, count: number, justChanged = false): string {
+  if (justChanged) return `${f.name} draws ${count} (just changed weapons: the lower of ${f.weapon.name} ${f.skill} and fast draw ${f.fastDraw ?? 0})`;
   const skill = f.offHand
     ? `the lower of ${f.weapon.name} ${f.skill} and ${f.offHand.weapon.name} ${f.offHand.skill}`
     : f.skill > 0 ? `${f.weapon.name} skill ${f.skill}` : 'untrained: one card';
@@ -285,13 +348,14 @@ function handWords(f: Fighter, count: number): string {
 export function drawHands(ctx: RegisterDuelContext): RegisterDuelContext {
   let next = ctx;
   const hands = ([0, 1] as Side[]).map((side) => {
-    const d = draw(next, side, handSize(next.fighters[side]));
+    const d = draw(next, side, handSize(next.fighters[side], ctx.changedWeapons?.[side] ?? false));
     next = d.ctx;
     return d.cards;
   }) as [Card[], Card[]];
+  const changed = ctx.changedWeapons ?? [false, false];
   return say(
-    { ...next, hands, dealt: hands, handsDrawn: true, toDeclare: ctx.attacker! },
-    why(`Round ${ctx.round}: ${handWords(ctx.fighters[0], hands[0].length)}, ${handWords(ctx.fighters[1], hands[1].length)}; both hands stay secret.`, RULES.hands),
+    { ...next, hands, dealt: hands, handsDrawn: true, toDeclare: ctx.attacker!, changedWeapons: undefined },
+    why(`Round ${ctx.round}: ${handWords(ctx.fighters[0], hands[0].length, changed[0])}, ${handWords(ctx.fighters[1], hands[1].length, changed[1])}; both hands stay secret.`, changed[0] || changed[1] ? RULES.changingWeapons : RULES.hands),
     why(`${nameOf(ctx, ctx.attacker!)} holds the initiative and declares first.`, RULES.declaration),
   );
 }
@@ -304,6 +368,8 @@ export function viewOf(ctx: RegisterDuelContext): DuelView {
     disarmed: ctx.disarmed,
     hands: ctx.hands,
     declared: ctx.registers.flatMap((r) => (r.defence ? [r.attack, r.defence] : [r.attack])),
+    ...(ctx.charge !== undefined || ctx.surprised !== undefined ? { cap: 1 } : {}),
+    ...(ctx.surprised !== undefined ? { surprised: ctx.surprised } : {}),
   };
 }
 
@@ -319,7 +385,7 @@ export function declarationFrom(event: DeclaredEvent): Declaration {
     side: event.side,
     maneuver: event.maneuver,
     card: event.card,
-    hand: event.hand ?? (event.maneuver === 'melee-dodge' ? 'none' : 'main'),
+    hand: event.hand ?? (isManeuverId(event.maneuver) ? defaultHand(event.maneuver) : 'main'),
     holdGround: event.holdGround ?? false,
     location: event.location ?? 'torso',
   };
@@ -347,7 +413,7 @@ export function declareProblem(ctx: RegisterDuelContext, event: DeclaredEvent): 
 
 /** Can this side declare anything at all now? */
 export function canDeclareAnything(ctx: RegisterDuelContext, side: Side): boolean {
-  return ctx.hands[side].length > 0 && legalOptions({ ...viewOf(ctx), attacker: ctx.attacker ?? 0 }, side).length > 0;
+  return ctx.hands[side].length > 0 && hasLegalOption({ ...viewOf(ctx), attacker: ctx.attacker ?? 0 }, side);
 }
 
 function declarationWords(ctx: RegisterDuelContext, decl: Declaration): string {
@@ -410,6 +476,8 @@ export function finishProblem(ctx: RegisterDuelContext, side: unknown): string |
  */
 export function yieldProblem(ctx: RegisterDuelContext): string | undefined {
   if (ctx.attacker === undefined) return 'nobody holds the initiative yet';
+  if (ctx.charge !== undefined) return 'the charge is under way: this round is fought';
+  if (ctx.surprised !== undefined) return 'the surprise is under way: this round is fought';
   if (!ctx.handsDrawn) return undefined;
   if (ctx.toDeclare !== ctx.attacker || openRegister(ctx).slot !== 'attack') return `${nameOf(ctx, other(ctx.attacker))} has a register to answer first`;
   return undefined;
@@ -563,11 +631,29 @@ function outcomeWhys(ctx: RegisterDuelContext, reg: Register, outcome: RegisterO
   const m = maneuver(reg.attack.maneuver);
   const out: Why[] = [];
   if (outcome.defenceArithmetic) out.push(why(`${nameOf(ctx, d)}: ${outcome.defenceArithmetic}.`, outcome.defenceVoid ? RULES.outOfReach : RULES.resolution));
-  const rule = outcome.attackVoid ? RULES.outOfReach : outcome.opposed ? RULES.resolution : RULES.unopposed;
+  const rule = m.id === 'change-weapon' ? RULES.changingWeapons : outcome.attackVoid ? RULES.outOfReach : outcome.opposed ? RULES.resolution : RULES.unopposed;
   out.push(why(`Register ${reg.number}, ${nameOf(ctx, a)}'s ${m.name.toLowerCase()}: ${outcome.arithmetic}.`, rule));
-  if (outcome.effects.includes('seize')) out.push(why(`${nameOf(ctx, d)}'s parry holds, so ${nameOf(ctx, d)} seizes the initiative and declares the rest of the turn first.`, RULES.maneuvers));
-  if (outcome.effects.includes('disarm')) out.push(why(`${nameOf(ctx, d)}'s ${ctx.fighters[d].weapon.name} flies away; the fight goes on.`, RULES.maneuvers));
-  if (outcome.rangeAfter !== outcome.rangeBefore) out.push(why(`The range goes from ${outcome.rangeBefore} to ${outcome.rangeAfter}.`, m.rangeChange !== 0 && outcome.success ? RULES.maneuvers : RULES.stepping));
+  if (outcome.effects.includes('seize') && !outcome.effects.includes('grabbed')) {
+    const held = reg.defence!.maneuver;
+    const rule = held === 'parry-seize' ? RULES.maneuvers : held === 'reversal' ? RULES.wrestling : RULES.striking;
+    const what = held === 'parry-seize' ? 'parry' : held === 'reversal' ? 'reversal' : 'dodge';
+    out.push(why(`${nameOf(ctx, d)}'s ${what} holds, so ${nameOf(ctx, d)} seizes the initiative and declares the rest of the turn first.`, rule));
+  }
+  const handToHand = m.group === 'striking' || m.group === 'wrestling';
+  const h2hRule = m.group === 'wrestling' ? RULES.wrestling : RULES.striking;
+  if (outcome.effects.includes('grabbed')) out.push(why(`${nameOf(ctx, d)} blocks and grabs: the fight is at wrestling range and ${nameOf(ctx, d)} takes the initiative.`, RULES.striking));
+  if (outcome.effects.includes('disarm')) out.push(why(`${nameOf(ctx, d)}'s ${ctx.fighters[d].weapon.name} flies away; the fight goes on${ctx.fighters[d].weapon.unarmed ? '' : `, ${nameOf(ctx, d)} now with bare hands`}.`, handToHand ? RULES.striking : RULES.maneuvers));
+  if (outcome.selfDamage) out.push(why(`A head butt hurts both heads: ${nameOf(ctx, a)} takes half of the ${outcome.damage} dealt, ${outcome.selfDamage}.`, RULES.striking));
+  if (outcome.effects.includes('down')) out.push(why(`${nameOf(ctx, d)} goes to the ground; the duel notes it, and the GM rules what being down means.`, RULES.wrestlingDetails));
+  if (outcome.effects.includes('tackled')) out.push(why(`The tackle lands: both fighters are at wrestling range, the turn ends, and the initiative is drawn again next round.`, RULES.tackle));
+  if (outcome.effects.includes('escaped')) out.push(why(`${nameOf(ctx, a)} breaks out of the wrestle: back to range 0.`, RULES.wrestling));
+  if (outcome.effects.includes('lunged')) {
+    out.push(m.id === 'smash'
+      ? why(`After the smash ${nameOf(ctx, a)} does nothing more this turn and hands the initiative to ${nameOf(ctx, d)}.`, RULES.smallFoes)
+      : why(`The lunge is over: ${nameOf(ctx, a)} gives the initiative to ${nameOf(ctx, d)}.`, RULES.striking));
+  }
+  if (m.id === 'swat' && outcome.success) out.push(why(`${nameOf(ctx, d)} is knocked back ${outcome.rawDamage} feet, as many as the blow's damage would have been.`, RULES.smallFoes));
+  if (outcome.rangeAfter !== outcome.rangeBefore) out.push(why(`The range goes from ${rangeWords(outcome.rangeBefore)} to ${rangeWords(outcome.rangeAfter)}.`, handToHand ? h2hRule : m.rangeChange !== 0 && outcome.success ? RULES.maneuvers : RULES.stepping));
   return out;
 }
 
@@ -581,26 +667,49 @@ export function settle(ctx: RegisterDuelContext): RegisterDuelContext {
     range: ctx.range,
     attacker: { fighter: ctx.fighters[a], declaration: reg.attack, cardValue: playValue(reg, a) },
     defender: reg.defence ? { fighter: ctx.fighters[d], declaration: reg.defence, cardValue: playValue(reg, d) } : undefined,
+    ...(ctx.charge !== undefined ? { charging: ctx.charge } : {}),
   });
   const registers = ctx.registers.map((r, i) => (i === ctx.cursor ? { ...r, outcome } : r));
-  const damage = setPair(ctx.damage, d, ctx.damage[d] + outcome.damage);
+  let damage = setPair(ctx.damage, d, ctx.damage[d] + outcome.damage);
+  if (outcome.selfDamage) damage = setPair(damage, a, damage[a] + outcome.selfDamage);
   const disarmed = outcome.effects.includes('disarm') ? setPair(ctx.disarmed, d, true) : ctx.disarmed;
-  const attacker = outcome.effects.includes('seize') ? d : ctx.attacker;
+  const attacker = outcome.effects.includes('seize') || outcome.effects.includes('lunged') ? d : ctx.attacker;
+  const down = outcome.effects.includes('down') ? setPair(ctx.down ?? [false, false], d, true) : ctx.down;
+  const redrawInitiative = outcome.effects.includes('tackled') || ctx.redrawInitiative;
   let ended: CombatEnd | undefined;
   const whys = outcomeWhys(ctx, reg, outcome);
-  if (damage[d] >= ctx.fighters[d].hitPoints) {
-    ended = { how: 'out', side: d };
-    whys.push(why(`${nameOf(ctx, d)} has taken ${damage[d]} damage of ${ctx.fighters[d].hitPoints}: out of the fight, and the registers still face down go unused.`, RULES.outOfTheFight));
+  const outSide = ([d, a] as Side[]).find((s) => damage[s] >= ctx.fighters[s].hitPoints);
+  if (outSide !== undefined) {
+    ended = { how: 'out', side: outSide };
+    whys.push(why(`${nameOf(ctx, outSide)} has taken ${damage[outSide]} damage of ${ctx.fighters[outSide].hitPoints}: out of the fight, and the registers still face down go unused.`, RULES.outOfTheFight));
+  } else if (outcome.effects.includes('held')) {
+    ended = { how: 'held', side: a };
+    whys.push(why(`${nameOf(ctx, a)} holds ${nameOf(ctx, d)}: ordinary combat is over, and each turn ${nameOf(ctx, d)} may try a might check to break free.`, RULES.wrestling));
   } else if (outcome.endsCombat) {
     ended = { how: 'disengaged', side: a };
     whys.push(why(`${nameOf(ctx, a)} breaks away: the fight is over.`, RULES.endingCombat));
   }
-  return add({ ...ctx, registers, damage, disarmed, attacker, range: outcome.rangeAfter, cursor: ctx.cursor + 1, ended }, ...whys);
+  // Karmic, "Changing Weapons": the card drops the old weapon and draws the other.
+  let fighters = ctx.fighters;
+  let changedWeapons = ctx.changedWeapons;
+  let rearmed = disarmed;
+  for (const decl of [reg.attack, reg.defence]) {
+    if (decl?.maneuver !== 'change-weapon' || ended) continue;
+    const f = fighters[decl.side];
+    if (!f.spare) continue;
+    const lost = rearmed[decl.side];
+    fighters = setPair(fighters, decl.side, { ...f, weapon: f.spare.weapon, skill: f.spare.skill, ...(lost ? { spare: undefined } : { spare: { weapon: f.weapon, skill: f.skill } }) });
+    changedWeapons = setPair(changedWeapons ?? [false, false], decl.side, true);
+    rearmed = setPair(rearmed, decl.side, false);
+    whys.push(why(`${nameOf(ctx, decl.side)} ${lost ? 'has lost the' : 'drops the'} ${f.weapon.name} and draws the ${f.spare.weapon.name}; next round's hand is the lower of ${f.spare.weapon.name} skill ${f.spare.skill} and fast draw ${f.fastDraw ?? 0}.`, RULES.changingWeapons));
+  }
+  const next = { ...ctx, fighters, registers, damage, disarmed: rearmed, attacker, range: outcome.rangeAfter, cursor: ctx.cursor + 1, ended, ...(changedWeapons ? { changedWeapons } : {}) };
+  return add({ ...next, ...(down ? { down } : {}), ...(redrawInitiative ? { redrawInitiative } : {}) }, ...whys);
 }
 
 /** After a batch resolves: the turn goes on only after an immediate maneuver, with someone able to declare. */
 export function turnGoesOn(ctx: RegisterDuelContext): boolean {
-  return ctx.batchEnd === 'immediate' && ctx.attacker !== undefined && canDeclareAnything(ctx, ctx.attacker);
+  return ctx.batchEnd === 'immediate' && !ctx.redrawInitiative && ctx.attacker !== undefined && canDeclareAnything(ctx, ctx.attacker);
 }
 
 /** Clear the table: registers, hit chains and every unplayed card go to their decks' discards. */
@@ -617,10 +726,19 @@ export function clearTable(ctx: RegisterDuelContext): RegisterDuelContext {
   return { ...next, hands: [[], []], dealt: [[], []], registers: [], cursor: 0, takeBack: false, batchEnd: undefined, handsDrawn: false };
 }
 
+/** After a tackle: the next round opens with both fighters drawing for the initiative again. */
+export function redrawRound(ctx: RegisterDuelContext): RegisterDuelContext {
+  const cleared = clearTable(ctx);
+  return say(
+    { ...cleared, round: ctx.round + 1, yielded: [], attacker: undefined, redrawInitiative: false, charge: undefined, surprised: undefined },
+    why(`Round ${ctx.round + 1}: after the tackle both fighters draw for the initiative again, now at ${rangeWords(ctx.range)}.`, RULES.tackle),
+  );
+}
+
 export function nextRound(ctx: RegisterDuelContext): RegisterDuelContext {
   const cleared = clearTable(ctx);
   return say(
-    { ...cleared, round: ctx.round + 1, yielded: [] },
+    { ...cleared, round: ctx.round + 1, yielded: [], charge: undefined, surprised: undefined },
     why(`Round ${ctx.round + 1}: ${nameOf(ctx, ctx.attacker!)} ended the last turn with the initiative, so keeps it, and may attack or give it up.`, RULES.initiative),
   );
 }
@@ -638,7 +756,9 @@ export function summary(ctx: RegisterDuelContext): readonly Why[] | undefined {
       ? why(`The fight ended in round ${ctx.round} with both fighters giving up the initiative.`, RULES.endingCombat)
       : end.how === 'out'
         ? why(`The fight ended in round ${ctx.round}: ${nameOf(ctx, end.side!)} is out, having taken ${ctx.damage[end.side!]} damage of ${ctx.fighters[end.side!].hitPoints}.`, RULES.outOfTheFight)
-        : why(`The fight ended in round ${ctx.round}: ${nameOf(ctx, end.side!)} broke away.`, RULES.endingCombat);
+        : end.how === 'held'
+          ? why(`The fight ended in round ${ctx.round}: ${nameOf(ctx, end.side!)} holds ${nameOf(ctx, other(end.side!))} fast.`, RULES.wrestling)
+          : why(`The fight ended in round ${ctx.round}: ${nameOf(ctx, end.side!)} broke away.`, RULES.endingCombat);
   const damage = why(`Damage taken: ${a.name} ${ctx.damage[0]} of ${a.hitPoints}, ${b.name} ${ctx.damage[1]} of ${b.hitPoints}.`);
   const disarmed = ([0, 1] as Side[]).filter((s) => ctx.disarmed[s]).map((s) => nameOf(ctx, s));
   return disarmed.length > 0 ? [how, damage, why(`Disarmed: ${disarmed.join(' and ')}.`)] : [how, damage];
@@ -707,6 +827,7 @@ export const registerDuelMachine = setup({
     ),
     endTurn: assign(({ context }) => add(context, why('The turn is over; cards not played are lost.', RULES.turnOver))),
     nextRound: assign(({ context }) => nextRound(context)),
+    redrawRound: assign(({ context }) => redrawRound(context)),
   },
   guards: {
     initiativeSettled: ({ context }) => context.attacker !== undefined,
@@ -740,6 +861,7 @@ export const registerDuelMachine = setup({
     },
     nothingToDecide: ({ context }) => pendingDecision(context) === undefined,
     combatEnded: ({ context }) => context.ended !== undefined,
+    initiativeToRedraw: ({ context }) => context.redrawInitiative === true,
     allTurnedOver: ({ context }) => context.cursor >= context.registers.length,
     turnGoesOn: ({ context }) => context.cursor >= context.registers.length && turnGoesOn(context),
   },
@@ -765,8 +887,8 @@ export const registerDuelMachine = setup({
           on: {
             'hands.drawn': { target: 'declaring', actions: 'drawHands', description: 'Both draw as many cards as their weapon skill and keep them secret.' },
             'initiative.yielded': [
-              { guard: 'yieldEndsCombat', target: '#registerDuel.combatOver', actions: 'yieldInitiative', description: 'The other fighter gave it up just before: both have hesitated, so the fight ends.' },
-              { actions: 'yieldInitiative', description: 'The initiative passes to the other fighter.' },
+              { guard: and(['mayYield', 'yieldEndsCombat']), target: '#registerDuel.combatOver', actions: 'yieldInitiative', description: 'The other fighter gave it up just before: both have hesitated, so the fight ends.' },
+              { guard: 'mayYield', actions: 'yieldInitiative', description: 'The initiative passes to the other fighter (not in the round of a charge or a surprise).' },
             ],
           },
         },
@@ -813,13 +935,18 @@ export const registerDuelMachine = setup({
         },
         turnOver: {
           description: 'Every register is settled; unplayed cards are lost, and whoever holds the initiative keeps it.',
-          on: { 'round.begun': { target: 'holdingInitiative', actions: 'nextRound', description: 'The next round begins.' } },
+          on: {
+            'round.begun': [
+              { guard: 'initiativeToRedraw', target: '#registerDuel.drawingForInitiative', actions: 'redrawRound', description: 'After a tackle the next round begins with a fresh initiative check.' },
+              { target: 'holdingInitiative', actions: 'nextRound', description: 'The next round begins.' },
+            ],
+          },
         },
       },
     },
     combatOver: {
       type: 'final',
-      description: 'A fighter is out, someone broke away, or both gave up the initiative.',
+      description: 'A fighter is out, someone broke away or holds the other fast, or both gave up the initiative.',
     },
   },
 });

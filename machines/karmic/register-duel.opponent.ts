@@ -21,15 +21,16 @@ function byValue(kit: DuelKit, cards: readonly Card[]): Card[] {
   return [...cards].sort((a, b) => (kit.karmaValue(b) ?? -99) - (kit.karmaValue(a) ?? -99));
 }
 
-const ATTACK_PREFERENCE: readonly ManeuverId[] = ['attack', 'lunge', 'shield-bash', 'close', 'retreat', 'push'];
-const DEFENCE_PREFERENCE: readonly ManeuverId[] = ['parry', 'block', 'melee-dodge'];
+const ATTACK_PREFERENCE: readonly ManeuverId[] = ['attack', 'lunge', 'shield-bash', 'bash', 'hand-attack', 'leg-attack', 'hth-lunge', 'close', 'tackle', 'retreat', 'push'];
+const DEFENCE_PREFERENCE: readonly ManeuverId[] = ['parry', 'block', 'counter', 'hth-block', 'hth-dodge', 'melee-dodge'];
 
 function firstLegal(kit: DuelKit, ctx: RegisterDuelContext, side: Side, ids: readonly ManeuverId[], card: Card, stops?: readonly string[]): Extract<RegisterDuelEvent, { type: 'maneuver.declared' }> | undefined {
   const view = kit.viewOf(ctx);
   for (const id of ids) {
     const m = kit.maneuver(id);
     if (stops && m.defence && !stops.includes(m.defence)) continue;
-    for (const hand of (id === 'melee-dodge' ? ['none'] : ['main', 'off']) as Hand[]) {
+    const noWeapon = id === 'melee-dodge' || m.group === 'striking' || m.group === 'wrestling';
+    for (const hand of (noWeapon ? ['none'] : id === 'close' || id === 'retreat' ? ['main', 'off', 'none'] : ['main', 'off']) as Hand[]) {
       const decl = { side, maneuver: id, card, hand, holdGround: false, location: 'torso' as const };
       if (!kit.declarationProblem(view, decl)) return { type: 'maneuver.declared', ...decl };
     }

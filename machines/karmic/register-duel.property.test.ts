@@ -18,7 +18,14 @@ const NATURALS = ['s', 'h', 'c', 'd'].flatMap((suit) => RANKS.filter((r) => !((s
 const DECKS = { karma: [...NATURALS, 'JK1', 'JK2'], world: NATURALS };
 
 // What the seed's maneuver list says, written out: who may use each, and where it reaches.
-const NEEDS_INITIATIVE = new Set(['attack', 'offensive-disengage', 'disarming-attack', 'lunge', 'close', 'retreat', 'push', 'shield-bash']);
+const NEEDS_INITIATIVE = new Set(['attack', 'offensive-disengage', 'disarming-attack', 'lunge', 'close', 'retreat', 'push', 'shield-bash',
+  // Hand to hand (with table ruling "Blows need the initiative"): every blow, throw and hold.
+  'hand-attack', 'leg-attack', 'head-butt', 'hth-lunge', 'hth-disarm', 'take-down', 'tackle', 'disengage', 'suffocate', 'pin', 'bash', 'escape', 'gouge',
+  // Against a small foe (Karmic, "Small Creature Maneuvers").
+  'swat', 'smash']);
+// The seed's hand-to-hand lists, written out: striking at range 0 (or wrestling), wrestling only while wrestling.
+const STRIKING = new Set(['hand-attack', 'leg-attack', 'head-butt', 'hth-lunge', 'hth-disarm', 'take-down', 'tackle', 'hth-block', 'block-grab', 'hth-dodge', 'dodge-seize', 'disengage']);
+const WRESTLING_MOVES = new Set(['suffocate', 'pin', 'bash', 'counter', 'reversal', 'escape', 'gouge']);
 const AT_WEAPON_RANGE = new Set(['attack', 'offensive-disengage', 'disarming-attack']);
 const AT_RANGE_ZERO = new Set(['push', 'shield-bash']);
 
@@ -33,7 +40,9 @@ function candidates(snap: Snap): RegisterDuelEvent[] {
     for (const r of c.registers) out.push({ type: 'card.withdrawn', side, register: r.number });
     for (const card of c.hands[side]) {
       for (const m of MANEUVERS) {
-        for (const hand of ['main', 'off', 'none'] as Hand[]) {
+        // Hand-to-hand maneuvers: their own hand ("none") and one wrong one are enough to try.
+        const hands: Hand[] = m.group === 'striking' || m.group === 'wrestling' || m.group === 'special' ? ['none', 'main'] : ['main', 'off', 'none'];
+        for (const hand of hands) {
           out.push({ type: 'maneuver.declared', side, maneuver: m.id, card, hand });
           if (m.mayHoldGround) out.push({ type: 'maneuver.declared', side, maneuver: m.id, card, hand, holdGround: true });
         }
@@ -44,7 +53,8 @@ function candidates(snap: Snap): RegisterDuelEvent[] {
 }
 
 const fighterArb: fc.Arbitrary<Fighter> = fc.record({
-  weapon: fc.constantFrom(WEAPONS.sword!, WEAPONS.spear!, WEAPONS.dagger!, WEAPONS['medium-axe']!),
+  weapon: fc.constantFrom(WEAPONS.sword!, WEAPONS.spear!, WEAPONS.dagger!, WEAPONS['medium-axe']!, WEAPONS['bare-hands']!),
+  might: fc.integer({ min: -2, max: 2 }),
   skill: fc.integer({ min: 0, max: 5 }),
   combatTraining: fc.integer({ min: 0, max: 3 }),
   hitPoints: fc.integer({ min: 1, max: 12 }),
@@ -87,7 +97,8 @@ function everyCard(c: RegisterDuelContext, side: Side): string[] {
   return [...c.piles[side].drawPile, ...c.piles[side].discardPile, ...c.hands[side], ...table];
 }
 
-describe('random duels', () => {
+// Hundreds of moves per run over 32 maneuvers: slow when the machine is shared, so a roomier limit.
+describe('random duels', { timeout: 30_000 }, () => {
   it('keep every card of both decks in exactly one place: 44 for a player, 42 for the GM', () => {
     fc.assert(
       fc.property(duelArb, ({ fighters, seed, choices }) => {
@@ -126,7 +137,8 @@ describe('random duels', () => {
             const mine = c.registers.flatMap((r) => [r.attack, r.defence].filter((d): d is Declaration => d?.side === side));
             // A defence against a disarming attack is not held to the weapon's limit (Karmic, "Disarming Attack").
             const free = c.registers.filter((r) => r.defence?.side === side && r.attack.maneuver === 'disarming-attack').map((r) => r.defence!);
-            const counted = mine.filter((d) => d.maneuver !== 'melee-dodge' && !free.includes(d));
+            // A melee dodge and the hand-to-hand maneuvers use no weapon (hand "none"), so they do not count.
+            const counted = mine.filter((d) => d.hand !== 'none' && !free.includes(d));
             const main = counted.filter((d) => d.hand === 'main').length;
             const off = counted.filter((d) => d.hand === 'off').length;
             expect(main).toBeLessThanOrEqual(f.weapon.maxManeuvers);
@@ -151,7 +163,21 @@ describe('random duels', () => {
               expect(NEEDS_INITIATIVE.has(r.defence.maneuver)).toBe(false);
             }
           }
-          // A fighter disarmed before this step lays nothing new with the weapon he lost.
+          // A fighter disarmed before this step lays nothing new with the weapon he lost; hand to
+          // hand is for bare hands or the disarmed, or for anyone at wrestling range, and while
+          // wrestling nothing else is played.
+          if (before) {
+            const bc = before.context;
+            const added = c.registers.flatMap((r) => [r.attack, r.defence]).filter((d): d is Declaration => !!d && !bc.registers.some((b) => b.attack === d || b.defence === d));
+            for (const d of added) {
+              const handToHand = STRIKING.has(d.maneuver) || WRESTLING_MOVES.has(d.maneuver);
+              const bare = !!bc.fighters[d.side].weapon.unarmed || bc.disarmed[d.side];
+              if (handToHand) expect(bare || bc.range === -1).toBe(true);
+              if (handToHand) expect(d.hand).toBe('none');
+              if (bc.range === -1) expect(handToHand).toBe(true);
+              if (WRESTLING_MOVES.has(d.maneuver)) expect(bc.range).toBe(-1);
+            }
+          }
           if (before) {
             const newOnes = c.registers.flatMap((r) => [r.attack, r.defence]).filter((d): d is Declaration => !!d && !before.context.registers.some((b) => b.attack === d || b.defence === d));
             for (const d of newOnes) if (before.context.disarmed[d.side]) expect(d.hand).not.toBe('main');
@@ -170,7 +196,9 @@ describe('random duels', () => {
           for (const r of c.registers) {
             const o = r.outcome;
             if (!o) continue;
-            expect(o.rangeAfter).toBeGreaterThanOrEqual(0);
+            // Wrestling range (−1) is the only range below 0, and only a tackle or a block grab goes there.
+            expect(o.rangeAfter).toBeGreaterThanOrEqual(-1);
+            if (o.rangeAfter === -1 && o.rangeBefore !== -1) expect(r.attack.maneuver === 'tackle' || r.defence?.maneuver === 'block-grab').toBe(true);
             const f = c.fighters[r.attack.side];
             const weapon = r.attack.hand === 'off' ? f.offHand!.weapon : f.weapon;
             if (o.attackVoid) {
@@ -181,7 +209,8 @@ describe('random duels', () => {
             if (AT_WEAPON_RANGE.has(r.attack.maneuver)) expect(weapon.range).toBe(o.rangeBefore);
             if (r.attack.maneuver === 'lunge') expect([o.rangeBefore, o.rangeBefore - 1]).toContain(weapon.range);
             if (AT_RANGE_ZERO.has(r.attack.maneuver)) expect(o.rangeBefore).toBe(0);
-            if (o.damage > 0) expect(o.damage).toBeLessThanOrEqual(weapon.maxDamage + (r.attack.maneuver === 'lunge' ? 1 : 0));
+            // A smash triples the damage; nothing else goes past the weapon's maximum (+1 for a lunge).
+            if (o.damage > 0) expect(o.damage).toBeLessThanOrEqual((weapon.maxDamage + (r.attack.maneuver === 'lunge' ? 1 : 0)) * (r.attack.maneuver === 'smash' ? 3 : 1));
           }
         });
       }),
@@ -196,7 +225,11 @@ describe('random duels', () => {
         run({ fighters, seed }, choices, (snap, before) => {
           if (!before) return;
           for (const [i, r] of snap.context.registers.entries()) {
-            if (r.outcome && !before.context.registers[i]?.outcome) taken[r.attack.side === 0 ? 1 : 0]! += r.outcome.damage;
+            if (r.outcome && !before.context.registers[i]?.outcome) {
+              taken[r.attack.side === 0 ? 1 : 0]! += r.outcome.damage;
+              // A head butt hurts the one who gives it: half of what it deals, rounded up.
+              if (r.attack.maneuver === 'head-butt') taken[r.attack.side]! += Math.ceil(r.outcome.damage / 2);
+            }
           }
           expect([...snap.context.damage]).toEqual(taken);
           const out = ([0, 1] as Side[]).filter((s) => taken[s]! >= snap.context.fighters[s].hitPoints);
@@ -217,6 +250,29 @@ describe('random duels', () => {
         expect(JSON.parse(JSON.stringify(first.context))).toEqual(first.context);
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('in the first round of a charge let each fighter make one maneuver, and after a surprise let the one surprised make none', () => {
+    const openings = fc.constantFrom(
+      { kind: 'charge', side: 0 } as const, { kind: 'charge', side: 1 } as const,
+      { kind: 'surprise', side: 0 } as const, { kind: 'surprise', side: 1 } as const, { kind: 'show-down' } as const,
+    );
+    fc.assert(
+      fc.property(duelArb, openings, ({ fighters, seed, choices }, opening) => {
+        run({ fighters, seed, opening }, choices, (snap) => {
+          const c = snap.context;
+          if (c.round !== 1 || opening.kind === 'show-down') return;
+          const mine = (side: Side) => c.registers.flatMap((r) => [r.attack, r.defence]).filter((d) => d?.side === side).length;
+          if (opening.kind === 'charge') for (const side of [0, 1] as Side[]) expect(mine(side)).toBeLessThanOrEqual(1);
+          if (opening.kind === 'surprise' && c.surprised !== undefined) {
+            expect(c.surprised).toBe(opening.side === 0 ? 1 : 0);
+            expect(mine(c.surprised)).toBe(0);
+            expect(mine(opening.side)).toBeLessThanOrEqual(1);
+          }
+        });
+      }),
+      { numRuns: 100 },
     );
   });
 

@@ -6,8 +6,8 @@
 import type { Card } from '../core/cards.js';
 import { formatSum, signed, type RuleRef, type Term } from '../core/explain.js';
 import { cardsForSkill } from './karma-check.rules.js';
-import { HOLD_GROUND_MODIFIER, maneuver, MANEUVERS, locationModifier, mayCallShot, type HitLocation, type Maneuver, type ManeuverId } from './maneuvers.js';
-import { maneuverLimits, type OffHand, type Weapon } from './melee-weapons.js';
+import { defaultHand, type CreatureSize, HOLD_GROUND_MODIFIER, isHandToHand, maneuver, MANEUVERS, locationModifier, mayCallShot, rangeWords, WRESTLING, type HitLocation, type Maneuver, type ManeuverId } from './maneuvers.js';
+import { maneuverLimits, offHandProblem, type OffHand, type Weapon } from './melee-weapons.js';
 
 export type { Term } from '../core/explain.js';
 
@@ -43,7 +43,40 @@ export const REGISTER_DUEL_RULES = {
   turnOver: { page: MELEE, section: 'a-turn-step-by-step', title: 'A turn, step by step' },
   endingCombat: { page: MELEE, section: 'ending-combat', title: 'Ending combat' },
   outOfTheFight: { page: MELEE, section: 'ending-combat', title: 'Table ruling: out of the fight' },
+  handToHand: { page: CLOSE, section: 'hand-to-hand-fighting', title: 'Hand-to-hand fighting' },
+  whoWrestles: { page: CLOSE, section: 'hand-to-hand-fighting', title: 'Table ruling: who fights hand to hand' },
+  striking: { page: CLOSE, section: 'striking-maneuvers', title: 'Striking maneuvers' },
+  blowsNeedInitiative: { page: CLOSE, section: 'striking-maneuvers', title: 'Table ruling: blows need the initiative' },
+  tackle: { page: CLOSE, section: 'striking-maneuvers', title: 'Table ruling: a tackle ends the turn' },
+  wrestling: { page: CLOSE, section: 'wrestling-maneuvers', title: 'Wrestling maneuvers' },
+  wrestlingDetails: { page: CLOSE, section: 'wrestling-maneuvers', title: 'Table ruling: holds, falls and dirty tricks' },
+  showDowns: { page: CLOSE, section: 'show-downs', title: 'Show downs' },
+  charging: { page: CLOSE, section: 'charging', title: 'Charging' },
+  chargeRound: { page: CLOSE, section: 'charging', title: 'Table ruling: the charge round' },
+  surprise: { page: CLOSE, section: 'surprise', title: 'Surprise' },
+  surpriseCheck: { page: CLOSE, section: 'surprise', title: 'Table ruling: the surprise check' },
+  smallFoes: { page: CLOSE, section: 'unusual-foes', title: 'Unusual foes: small creatures' },
+  changingWeapons: { page: CLOSE, section: 'changing-weapons', title: 'Changing weapons' },
 } as const satisfies Record<string, RuleRef>;
+
+/**
+ * How the fight opens (Karmic, "Show Downs", "Charging", "Surprise"): as usual, with both
+ * drawing their weapons (fast draw instead of combat training for the initiative), with one
+ * fighter charging the other, or with one fighter surprising the other.
+ */
+export type Opening = { readonly kind: 'show-down' } | { readonly kind: 'charge'; readonly side: Side } | { readonly kind: 'surprise'; readonly side: Side };
+
+/**
+ * Karmic, "Charging": the charger holds the initiative, unless the opponent's weapon reaches
+ * further.
+ */
+export function chargeInitiative(fighters: readonly [Fighter, Fighter], charger: Side): Side {
+  const foe = other(charger);
+  return fighters[foe].weapon.range > fighters[charger].weapon.range ? foe : charger;
+}
+
+/** Karmic, "Charging": the charge adds 1 to the charger's maximum damage that turn. */
+export const CHARGE_DAMAGE_BONUS = 1;
 
 /** Table ruling "A joker in a register": the GM names a joker's worth within these bounds. */
 export const JOKER_VALUES = { min: -10, max: 10 } as const;
@@ -67,6 +100,39 @@ export interface Fighter {
   /** A player's karma deck (44 cards, jokers) or the GM's world deck (42, no jokers). */
   readonly deck: 'karma' | 'world';
   readonly offHand?: OffHand;
+  /** Might (0 when not given): a hand block or block grab compares it (strength is might). */
+  readonly might?: number;
+  /** Vitality and self-discipline (0 when not given): a gouge against this fighter is harder by both. */
+  readonly vitality?: number;
+  readonly selfDiscipline?: number;
+  /** Fast-draw skill (0 when not given: one card): a show down's initiative draws it, and the hand after a change of weapons. */
+  readonly fastDraw?: number;
+  /**
+   * This fighter's size as a target, measured against the other fighter (Karmic, "Unusual
+   * Foes": large is twice the attacker's size or more, small under half): it picks the
+   * called-shot table used against him. Normal when not given.
+   */
+  readonly size?: CreatureSize;
+  /** A second weapon to change to, with its skill (Karmic, "Changing Weapons"). */
+  readonly spare?: { readonly weapon: Weapon; readonly skill: number };
+}
+
+/**
+ * Table ruling "Who fights hand to hand": a fighter with bare hands, or whose weapon has been
+ * knocked away, uses the hand-to-hand maneuvers.
+ */
+export function isBareHanded(fighter: Fighter, disarmed: boolean): boolean {
+  return !!fighter.weapon.unarmed || disarmed;
+}
+
+/**
+ * Karmic, "Lunge": during a lunge the lunging fighter's might counts 2 higher. Only might
+ * comparisons read it (a hand block, a block grab).
+ */
+export const LUNGE_MIGHT_BONUS = 2;
+
+export function mightIn(fighter: Fighter, decl: Pick<Declaration, 'maneuver'> | undefined): number {
+  return (fighter.might ?? 0) + (decl?.maneuver === 'lunge' ? LUNGE_MIGHT_BONUS : 0);
 }
 
 /** Which hand a maneuver is made with; a melee dodge uses none. */
@@ -93,6 +159,12 @@ export interface DuelView {
   /** Every declaration made this turn so far, in order. */
   readonly declared: readonly Declaration[];
   readonly hands: readonly [readonly Card[], readonly Card[]];
+  /**
+   * A charge or a surprise round: each side makes at most this many maneuvers (one), and the
+   * surprised side none (Karmic, "Charging", "Surprise").
+   */
+  readonly cap?: number;
+  readonly surprised?: Side;
 }
 
 export function weaponFor(fighter: Fighter, hand: Hand): Weapon | undefined {
@@ -115,14 +187,15 @@ export function longestReach(fighters: readonly [Fighter, Fighter]): number {
  * Karmic, "Hands": a hand is as many cards as the weapon skill (one when untrained); with
  * a shield, parrying dagger or second weapon, the lower of the two skills.
  */
-export function handSize(fighter: Fighter): number {
+export function handSize(fighter: Fighter, justChanged = false): number {
   const rating = fighter.offHand ? Math.min(fighter.skill, fighter.offHand.skill) : fighter.skill;
-  return cardsForSkill(rating).cards;
+  // Karmic, "Changing Weapons": the round after a change, the lower of that and fast draw.
+  return cardsForSkill(justChanged ? Math.min(rating, fighter.fastDraw ?? 0) : rating).cards;
 }
 
 /** Initiative: cards from combat training, or one card for the willpower check of the untrained. */
-export function initiativeCards(fighter: Fighter): number {
-  return cardsForSkill(fighter.combatTraining).cards;
+export function initiativeCards(fighter: Fighter, showDown = false): number {
+  return cardsForSkill(showDown ? fighter.fastDraw ?? 0 : fighter.combatTraining).cards;
 }
 
 export interface Usage {
@@ -137,7 +210,8 @@ export interface Usage {
 /** What a side has used this turn. Melee dodges do not count toward the weapon's limit. */
 export function usage(declared: readonly Declaration[], side: Side): Usage {
   const mine = declared.filter((d) => d.side === side);
-  const weaponUses = mine.filter((d) => d.maneuver !== 'melee-dodge');
+  // A melee dodge and the hand-to-hand maneuvers use no weapon (hand 'none').
+  const weaponUses = mine.filter((d) => d.hand !== 'none');
   return {
     total: weaponUses.length,
     main: weaponUses.filter((d) => d.hand === 'main').length,
@@ -169,8 +243,18 @@ export function reachProblem(view: Pick<DuelView, 'fighters' | 'range'>, decl: P
       if (against?.maneuver === 'lunge' && weapon.range === range - 1) return undefined;
       return `the ${weapon.name} reaches range ${weapon.range}, not ${range}, and the opponent's weapon is not longer`;
     }
+    case 'hand':
+      return range === 0 || range === WRESTLING ? undefined : `${m.name.toLowerCase()} is for range 0 or wrestling range (the fighters are at ${rangeWords(range)})`;
+    case 'one':
+      return range === 1 ? undefined : `${m.name.toLowerCase()} is for range 1 only (the fighters are at ${rangeWords(range)})`;
+    case 'zero-or-one':
+      return range === 0 || range === 1 ? undefined : `${m.name.toLowerCase()} is for range 0 or 1 (the fighters are at ${rangeWords(range)})`;
+    case 'wrestling':
+      return range === WRESTLING ? undefined : `${m.name.toLowerCase()} is for wrestling range only (the fighters are at ${rangeWords(range)})`;
+    case 'close-in':
+      return range <= 1 ? undefined : `${m.name.toLowerCase()} is for range 1 or closer (the fighters are at ${rangeWords(range)})`;
     case 'none':
-      if (decl.maneuver === 'close' && range === 0) return 'already at range 0';
+      if (decl.maneuver === 'close' && range <= 0) return `already at ${rangeWords(range)}`;
       if (decl.maneuver === 'retreat' && range >= longestReach(view.fighters)) return `a retreat cannot go past range ${longestReach(view.fighters)}, the longest weapon`;
       return undefined;
   }
@@ -185,17 +269,48 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   const fighter = view.fighters[decl.side];
   const isAttacker = decl.side === view.attacker;
   if (view.hands[decl.side].length === 0) return 'no cards left in the hand';
+  if (view.surprised === decl.side) return `${fighter.name} is taken by surprise and cannot answer this round`;
+  if (view.cap !== undefined && view.declared.filter((x) => x.side === decl.side).length >= view.cap) return 'in the opening round of a charge or a surprise each fighter makes one maneuver';
   if (decl.card !== undefined && !view.hands[decl.side].includes(decl.card)) return 'that card is not in the hand';
   if (m.needsInitiative && !isAttacker) return `${m.name.toLowerCase()} needs the initiative`;
+  if (view.declared.some((x) => x.side === decl.side && x.maneuver === 'change-weapon')) return `${fighter.name} is changing weapons and does nothing else this turn`;
+  if (view.declared.some((x) => x.side === decl.side && x.maneuver === 'smash')) return `after a smash ${fighter.name} does nothing else this turn`;
+  if (m.group === 'small-foe') {
+    const foe = view.fighters[other(decl.side)];
+    if (foe.size !== 'small') return `${m.name.toLowerCase()} is only for a small foe (${foe.name} is not set as small)`;
+    if (decl.maneuver === 'smash' && !weaponFor(fighter, decl.hand)?.impact) return 'a smash needs an impact weapon, such as a mace or club';
+  }
+  if (decl.maneuver === 'change-weapon') {
+    if (!fighter.spare) return `${fighter.name} has no second weapon to draw`;
+    if (view.range === WRESTLING) return 'at wrestling range there is no room to change weapons';
+    if (decl.hand !== 'none') return 'changing weapons uses the card, not a weapon';
+    return undefined;
+  }
   if (!m.needsInitiative && isAttacker) return 'the side with the initiative attacks; defences are for the defender';
   if (decl.holdGround && !m.mayHoldGround) return `${m.name.toLowerCase()} has no step to hold back`;
   if (decl.location !== 'torso' && !mayCallShot(decl.maneuver)) return 'only an attack or a lunge can call a shot';
+  if (locationModifier(decl.location, view.fighters[other(decl.side)].size) === undefined) return 'no shot can be called at the head vitals of a small creature';
   // Which hand does the work.
-  if (decl.maneuver === 'melee-dodge') {
+  const bare = isBareHanded(fighter, view.disarmed[decl.side]);
+  if (isHandToHand(decl.maneuver)) {
+    if (!bare && view.range !== WRESTLING) return `${fighter.name} holds the ${fighter.weapon.name}: hand-to-hand maneuvers are for bare hands, or for anyone at wrestling range`;
+    if (decl.hand !== 'none') return `${m.name.toLowerCase()} uses no weapon`;
+    if (decl.maneuver === 'hth-disarm') {
+      const foe = view.fighters[other(decl.side)];
+      if (isBareHanded(foe, view.disarmed[other(decl.side)])) return `${foe.name} holds no weapon to knock away`;
+    }
+  } else if (view.range === WRESTLING) {
+    return 'at wrestling range only the hand-to-hand maneuvers work: weapons, shields and steps have no room';
+  } else if (bare && (decl.maneuver === 'close' || decl.maneuver === 'retreat') && decl.hand === 'none') {
+    // Bare hands close in or back off without a weapon: nothing to count against.
+  } else if (fighter.weapon.unarmed && decl.hand === 'main') {
+    return 'bare hands fight with the hand-to-hand maneuvers (and may melee dodge, close or retreat)';
+  } else if (decl.maneuver === 'melee-dodge') {
     if (decl.hand !== 'none') return 'a melee dodge uses no weapon';
   } else {
     if (decl.hand === 'none') return `${m.name.toLowerCase()} needs a hand`;
     if (decl.hand === 'off' && !fighter.offHand) return 'no off-hand item';
+    if (decl.hand === 'off' && !view.disarmed[decl.side] && offHandProblem(fighter.weapon, fighter.offHand)) return offHandProblem(fighter.weapon, fighter.offHand)!;
     if (decl.hand === 'main' && view.disarmed[decl.side]) return 'disarmed: the main weapon is gone';
     const shield = decl.hand === 'off' && fighter.offHand?.kind === 'shield';
     if ((decl.maneuver === 'block' || decl.maneuver === 'shield-bash') && !shield) return `${m.name.toLowerCase()} needs a shield`;
@@ -206,7 +321,7 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   const used = usage(view.declared, decl.side);
   if (decl.maneuver === 'melee-dodge') {
     if (used.dodged) return 'only one melee dodge per turn';
-  } else if (!answersDisarm(against)) {
+  } else if (decl.hand !== 'none' && !answersDisarm(against)) {
     const limits = maneuverLimits(fighter.weapon, fighter.offHand);
     if (used.total >= limits.total) return `all ${limits.total} maneuvers are used`;
     if (decl.hand === 'main' && used.main >= limits.main) return `the ${fighter.weapon.name} allows ${limits.main} maneuvers`;
@@ -227,15 +342,35 @@ function answersDisarm(against: Pick<Declaration, 'maneuver'> | undefined): bool
 }
 
 /** Every maneuver/hand pair this side could declare now (any card from the hand). */
-export function legalOptions(view: DuelView, side: Side): { maneuver: ManeuverId; hand: Hand }[] {
-  const hands: Hand[] = ['main', 'off', 'none'];
+export function legalOptions(view: DuelView, side: Side, first = false): { maneuver: ManeuverId; hand: Hand }[] {
   const out: { maneuver: ManeuverId; hand: Hand }[] = [];
-  for (const m of MANEUVERS) {
-    for (const hand of hands) {
-      if (!declarationProblem(view, { side, maneuver: m.id, hand, holdGround: false, location: 'torso' })) out.push({ maneuver: m.id, hand });
+  // A fighter who fights hand to hand sees those maneuvers first (the first is the widget's default).
+  const handToHand = isBareHanded(view.fighters[side], view.disarmed[side]) || view.range === WRESTLING;
+  const order = handToHand ? [...MANEUVERS.filter((m) => isHandToHand(m.id)), ...MANEUVERS.filter((m) => !isHandToHand(m.id))] : MANEUVERS;
+  for (const m of order) {
+    for (const hand of candidateHands(m.id)) {
+      if (!declarationProblem(view, { side, maneuver: m.id, hand, holdGround: false, location: 'torso' })) {
+        out.push({ maneuver: m.id, hand });
+        if (first) return out;
+      }
     }
   }
   return out;
+}
+
+/**
+ * The hands a maneuver could ever be made with (declarationProblem refuses every other):
+ * none for a dodge, a change of weapons or hand to hand; any for a close or retreat (bare
+ * hands close in with none); a weapon hand for the rest. Trying only these keeps the list fast.
+ */
+function candidateHands(id: ManeuverId): readonly Hand[] {
+  if (defaultHand(id) === 'none') return ['none'];
+  return id === 'close' || id === 'retreat' ? ['main', 'off', 'none'] : ['main', 'off'];
+}
+
+/** Can this side declare anything at all? (Stops at the first legal maneuver.) */
+export function hasLegalOption(view: DuelView, side: Side): boolean {
+  return legalOptions(view, side, true).length > 0;
 }
 
 /**
@@ -244,8 +379,13 @@ export function legalOptions(view: DuelView, side: Side): { maneuver: ManeuverId
  */
 export function unavailableManeuvers(view: DuelView, side: Side): { maneuver: ManeuverId; problem: string }[] {
   const out: { maneuver: ManeuverId; problem: string }[] = [];
+  const handToHand = isBareHanded(view.fighters[side], view.disarmed[side]) || view.range === WRESTLING;
   for (const m of MANEUVERS) {
-    const hands: Hand[] = m.id === 'melee-dodge' ? ['none'] : m.id === 'block' || m.id === 'shield-bash' ? ['off', 'main'] : ['main', 'off'];
+    // Each fighter hears about the list he fights from: weapons, or hand to hand.
+    if (isHandToHand(m.id) !== handToHand && m.id !== 'melee-dodge' && m.id !== 'close' && m.id !== 'retreat') continue;
+    if (m.id === 'change-weapon' && !view.fighters[side].spare) continue;
+    if (m.group === 'small-foe' && view.fighters[other(side)].size !== 'small') continue;
+    const hands: Hand[] = defaultHand(m.id) === 'none' ? ['none'] : m.id === 'close' || m.id === 'retreat' ? ['main', 'off', 'none'] : m.id === 'block' || m.id === 'shield-bash' ? ['off', 'main'] : ['main', 'off'];
     const problems = hands.map((hand) => declarationProblem(view, { side, maneuver: m.id, hand, holdGround: false, location: 'torso' }));
     if (problems.some((p) => p === undefined)) continue;
     out.push({ maneuver: m.id, problem: problems[0]! });
@@ -268,9 +408,17 @@ export interface RegisterInput {
   readonly range: number;
   readonly attacker: SideInRegister;
   readonly defender?: SideInRegister;
+  /** The side charging this turn: +1 maximum damage, and a tackle at a further −2. */
+  readonly charging?: Side;
 }
 
-export type Effect = 'hit' | 'disarm' | 'disengage' | 'seize' | 'close' | 'retreat' | 'push';
+export type Effect = 'hit' | 'disarm' | 'disengage' | 'seize' | 'close' | 'retreat' | 'push'
+  // Hand to hand: thrown down, tackled (wrestling, initiative drawn again), grabbed (wrestling,
+  // the blocker takes the initiative), escaped (back to range 0), held (combat ends), and the
+  // initiative handed over after a hand-to-hand lunge.
+  | 'down' | 'tackled' | 'grabbed' | 'escaped' | 'held' | 'lunged'
+  // The attacker changed weapons (a defender's change is read from his declaration).
+  | 'changed';
 
 export interface RegisterOutcome {
   readonly attackTerms: readonly Term[];
@@ -286,6 +434,8 @@ export interface RegisterOutcome {
   readonly damage: number;
   /** Damage before the weapon's cap, for the arithmetic. */
   readonly rawDamage: number;
+  /** Damage the attacker takes himself (a head butt: half of what it deals, rounded up). */
+  readonly selfDamage?: number;
   readonly rangeBefore: number;
   readonly rangeAfter: number;
   readonly effects: readonly Effect[];
@@ -305,16 +455,59 @@ export function combatModifiers(fighter: Fighter, decl: Pick<Declaration, 'hand'
   return fighter.finesse + fighter.armour + force;
 }
 
-function sideTerms(s: SideInRegister): Term[] {
+/**
+ * A maneuver's difficulty as a term of the sum. Most are fixed; five hand-to-hand maneuvers
+ * depend on the two fighters (Karmic, "Hand to Hand Combat"): a take down is at minus the
+ * defender's finesse; a hand block at +1 (block grab −4) when the blocker's might is higher
+ * than the attacker's, else −1 (−6); a gouge at −2 less the target's vitality and
+ * self-discipline; a tackle at −3, −2 more from range 1. A lunging attacker's might counts 2
+ * higher (Karmic, "Lunge").
+ */
+export function difficultyTerm(
+  fighters: readonly [Fighter, Fighter],
+  range: number,
+  decl: Pick<Declaration, 'side' | 'maneuver'>,
+  against?: Pick<Declaration, 'maneuver'>,
+  charging = false,
+): Term {
+  const m = maneuver(decl.maneuver);
+  const me = fighters[decl.side];
+  const foe = fighters[other(decl.side)];
+  switch (m.variable) {
+    case 'take-down':
+      return { label: `difficulty (${foe.name}'s finesse ${signed(foe.finesse)})`, value: 0 - foe.finesse }; // never −0
+    case 'hth-block':
+    case 'block-grab': {
+      const mine = mightIn(me, undefined);
+      const theirs = mightIn(foe, against);
+      const higher = mine > theirs;
+      const value = m.variable === 'hth-block' ? (higher ? 1 : -1) : higher ? -4 : -6;
+      return { label: `difficulty (might ${signed(mine)} against ${signed(theirs)})`, value };
+    }
+    case 'gouge': {
+      const v = foe.vitality ?? 0;
+      const sd = foe.selfDiscipline ?? 0;
+      return { label: `difficulty (−2, ${foe.name}'s vitality ${signed(v)}, self-discipline ${sd})`, value: m.difficulty - v - sd };
+    }
+    case 'tackle':
+      if (range === 1) return { label: 'difficulty (tackle from range 1)', value: m.difficulty - 2 };
+      return charging ? { label: 'difficulty (tackle with a charge)', value: m.difficulty - 2 } : { label: 'difficulty', value: m.difficulty };
+    default:
+      return { label: 'difficulty', value: m.difficulty };
+  }
+}
+
+function sideTerms(s: SideInRegister, fighters: readonly [Fighter, Fighter], range: number, against?: Declaration, charging?: Side): Term[] {
+  const size = fighters[other(s.declaration.side)].size ?? 'normal';
   const m = maneuver(s.declaration.maneuver);
   const terms: Term[] = [
     { label: 'card', value: s.cardValue },
     { label: 'modifiers', value: combatModifiers(s.fighter, s.declaration) },
-    { label: 'difficulty', value: m.difficulty },
+    difficultyTerm(fighters, range, s.declaration, against, charging === s.declaration.side),
   ];
   if (s.declaration.holdGround) terms.push({ label: m.step === 'forward' ? 'no step forward' : 'no step back', value: HOLD_GROUND_MODIFIER });
-  const loc = locationModifier(s.declaration.location);
-  if (loc !== 0) terms.push({ label: `called shot (${s.declaration.location.replace('-', ' ')})`, value: loc });
+  const loc = locationModifier(s.declaration.location, size) ?? 0;
+  if (loc !== 0) terms.push({ label: `called shot (${s.declaration.location.replace('-', ' ')}${size === 'normal' ? '' : `, ${size} target`})`, value: loc });
   return terms;
 }
 
@@ -355,8 +548,8 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
   const defenceVoid = defender ? reachProblem(view, defender.declaration, attacker.declaration) : undefined;
   const defence = defender && !defenceVoid ? defender : undefined;
 
-  const baseTerms = sideTerms(attacker);
-  const defenceTerms = defender ? sideTerms(defender) : undefined;
+  const baseTerms = sideTerms(attacker, input.fighters, range, defender?.declaration, input.charging);
+  const defenceTerms = defender ? sideTerms(defender, input.fighters, range, attacker.declaration, input.charging) : undefined;
   const defenceTotal = defenceTerms ? sum(defenceTerms) : undefined;
   const defenceKind = defence ? maneuver(defence.declaration.maneuver).defence : undefined;
   const opposed = !!defenceKind && (m.stoppedBy ?? []).includes(defenceKind);
@@ -366,47 +559,76 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
   let success: boolean;
   if (attackVoid) success = false;
   else if (opposed) success = attackTotal > 0;
-  else success = attacker.declaration.maneuver === 'disarming-attack' ? attackTotal > 0 : true;
+  else success = attacker.declaration.maneuver === 'disarming-attack' || attacker.declaration.maneuver === 'hth-disarm' ? attackTotal > 0 : true;
 
   const effects: Effect[] = [];
   let rawDamage = 0;
   let damage = 0;
   let rangeAfter = range;
   let endsCombat = false;
-  if (!attackVoid) rangeAfter += stepChange(attacker.declaration, defence?.declaration);
+  let selfDamage = 0;
+  // Nobody steps at wrestling range: the fighters are on top of each other.
+  if (!attackVoid && range !== WRESTLING) rangeAfter += stepChange(attacker.declaration, defence?.declaration);
   if (success) {
     if (m.damages) {
-      const weapon = weaponFor(attacker.fighter, attacker.declaration.hand)!;
-      const cap = weapon.maxDamage + (m.id === 'lunge' ? 1 : 0);
-      rawDamage = attacker.cardValue + weapon.edge;
+      // A weapon's edge and cap, or the hand-to-hand maneuver's own (Karmic, "Maneuvers").
+      const weapon = weaponFor(attacker.fighter, attacker.declaration.hand);
+      const charge = input.charging === attacker.declaration.side ? CHARGE_DAMAGE_BONUS : 0;
+      const cap = (weapon ? weapon.maxDamage + (m.id === 'lunge' ? 1 : 0) : m.maxDamage ?? 0) + charge;
+      rawDamage = attacker.cardValue + (weapon ? weapon.edge : m.edge ?? 0);
       damage = Math.max(0, Math.min(rawDamage, cap));
+      // Table ruling "Holds, falls and dirty tricks": half, rounded up (a head butt deals at most 1).
+      if (m.id === 'head-butt') selfDamage = Math.ceil(damage / 2);
+      // Karmic, "Smash": the damage is tripled (table ruling: after the weapon's cap).
+      if (m.id === 'smash') damage *= 3;
       effects.push('hit');
     }
-    if (m.id === 'disarming-attack') effects.push('disarm');
-    if (m.id === 'offensive-disengage') {
+    if (m.id === 'disarming-attack' || m.id === 'hth-disarm') effects.push('disarm');
+    if (m.id === 'offensive-disengage' || m.id === 'disengage') {
       effects.push('disengage');
+      endsCombat = true;
+    }
+    if (m.id === 'suffocate' || m.id === 'pin') {
+      effects.push('held');
       endsCombat = true;
     }
     if (m.id === 'close') effects.push('close');
     if (m.id === 'retreat') effects.push('retreat');
     if (m.id === 'push') effects.push('push');
+    if (m.id === 'take-down') effects.push('down');
+    // Karmic, "Swat": knocked back as many feet as the blow would have dealt in damage.
+    if (m.id === 'swat') {
+      const weapon = weaponFor(attacker.fighter, attacker.declaration.hand);
+      rawDamage = Math.max(0, Math.min(attacker.cardValue + (weapon?.edge ?? 0), weapon?.maxDamage ?? 0));
+    }
+    if (m.id === 'tackle') effects.push('tackled');
+    if (m.id === 'escape') effects.push('escaped');
     rangeAfter += m.rangeChange;
-  } else if (!attackVoid && defence?.declaration.maneuver === 'parry-seize') {
-    // Karmic, "Parry/Seize the Initiative": successful when the attacker does not score.
+  } else if (!attackVoid && defence && SEIZING_DEFENCES.includes(defence.declaration.maneuver)) {
+    // Karmic, "Parry/Seize the Initiative", "Dodge Seize the Initiative", "Reversal", "Block
+    // Grab": successful when the attacker does not score.
     effects.push('seize');
+    if (defence.declaration.maneuver === 'block-grab') effects.push('grabbed');
   }
-  rangeAfter = Math.max(0, rangeAfter);
+  // Karmic, hand-to-hand "Lunge": the lunger gives up the initiative at its end, hit or miss.
+  if (!attackVoid && (m.id === 'hth-lunge' || m.id === 'smash')) effects.push('lunged');
+  if (range !== WRESTLING) rangeAfter = Math.max(0, rangeAfter);
+  if (effects.includes('tackled') || effects.includes('grabbed')) rangeAfter = WRESTLING;
+  if (effects.includes('escaped')) rangeAfter = 0;
 
-  const verdict = attackVoid
+  if (m.id === 'change-weapon') effects.push('changed');
+  const verdict = m.id === 'change-weapon' ? 'changes weapons, with no check' : attackVoid
     ? `${m.name.toLowerCase()} is lost (${attackVoid})`
     : success
       ? successWords(m, damage, rawDamage)
       : m.damages ? 'miss' : `${m.name.toLowerCase()} fails`;
-  let arithmetic = `${formatSum(attackTerms)}: ${verdict}`;
+  let arithmetic = m.id === 'change-weapon' ? verdict : `${formatSum(attackTerms)}: ${verdict}`;
   if (!attackVoid && defence && opposed && defenceTotal! <= 0) arithmetic += ` (the ${defenceKind}'s ${signed(defenceTotal!)} is not positive, so it takes nothing off)`;
-  if (!attackVoid && !opposed) arithmetic += defender && !defenceVoid ? ` (a ${maneuver(defender.declaration.maneuver).name.toLowerCase()} cannot stop it, so it is unopposed)` : ' (unopposed)';
+  if (!attackVoid && !opposed && m.id !== 'change-weapon') arithmetic += defender && !defenceVoid ? ` (a ${maneuver(defender.declaration.maneuver).name.toLowerCase()} cannot stop it, so it is unopposed)` : ' (unopposed)';
   const defenceArithmetic = defenceTerms
-    ? defenceVoid
+    ? defender!.declaration.maneuver === 'change-weapon'
+      ? 'changes weapons instead of defending'
+      : defenceVoid
       ? `${maneuver(defender!.declaration.maneuver).name} is lost (${defenceVoid})`
       : `${formatSum(defenceTerms)} ${defenceKind}`
     : undefined;
@@ -422,6 +644,7 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
     defenceVoid,
     damage,
     rawDamage,
+    ...(selfDamage > 0 ? { selfDamage } : {}),
     rangeBefore: range,
     rangeAfter,
     effects,
@@ -431,14 +654,26 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
   };
 }
 
+/** Defences that take the initiative when the attacker fails against them. */
+const SEIZING_DEFENCES: readonly ManeuverId[] = ['parry-seize', 'dodge-seize', 'reversal', 'block-grab'];
+
 function successWords(m: Maneuver, damage: number, raw: number): string {
-  if (m.damages) return `hit for ${damage} damage${raw > damage ? ` (${raw}, capped at the weapon's maximum)` : ''}`;
+  if (m.id === 'smash') return `smashed for ${damage} damage (${Math.min(raw, damage / 3)}, tripled)`;
+  if (m.damages) return `hit for ${damage} damage${raw > damage ? ` (${raw}, capped at ${isHandToHand(m.id) ? 'the maneuver' : 'the weapon'}'s maximum)` : ''}`;
   switch (m.id) {
     case 'disarming-attack': return 'disarmed';
     case 'offensive-disengage': return 'disengaged: combat ends';
     case 'close': return 'range closes by 1';
     case 'retreat': return 'range opens by 1';
     case 'push': return 'pushed back: range opens by 1';
+    case 'hth-disarm': return 'disarmed';
+    case 'disengage': return 'disengaged: combat ends';
+    case 'take-down': return 'thrown to the ground';
+    case 'tackle': return 'tackled: wrestling range';
+    case 'escape': return 'escaped to range 0';
+    case 'suffocate': return 'a choking hold: combat ends';
+    case 'pin': return 'pinned: combat ends';
+    case 'swat': return 'swatted away: range opens by 1';
     default: return 'succeeds';
   }
 }

@@ -62,7 +62,7 @@ describe('reading the attributes', () => {
       'seed: "x" is not a whole number from 0 to 4294967295; a fresh seed was used',
       'a-skill: 11 is outside 0 to 10; the default is used',
       'a-off-hand: "cape" should read like "shield 3" or "parrying-dagger 4" (an item, then its skill); none is used',
-      'b-weapon: "halberd" is neither a weapon (sword, long-sword, spear, medium-axe, dagger, poniard, small-shield) nor five numbers "range force maneuvers edge max-damage"',
+      'b-weapon: "halberd" is neither a weapon (sword, long-sword, spear, medium-axe, dagger, poniard, small-shield, bare-hands, two-handed-sword, great-axe, mace) nor five numbers "range force maneuvers edge max-damage" (and, if it takes both hands, a sixth: 2)',
       'b-deck: "tarot" is not one of the choices: use karma or world; the world deck is used',
       'a-stack: "7d" is not in this deck; the deck is shuffled as usual (a karma deck)',
     ]);
@@ -106,6 +106,94 @@ describe('reading the attributes', () => {
     expect(parseDuelMode('constructor')).toEqual({ mode: 'gm', error: 'mode: "constructor" is not one of the choices: use gm, hot-seat or opponent; the GM mode (both hands shown) is used' });
     expect(parseExample('axe-and-poniard')).toEqual({ example: 'axe-and-poniard' });
     expect(parseExample('__proto__').error).toMatch(/^example: "__proto__"/);
+  });
+});
+
+describe('a hand-to-hand fight from the attributes', () => {
+  it('reads bare hands, might, vitality and self-discipline', () => {
+    const { input, errors } = parseDuelSetup({ 'a-weapon': 'bare-hands', 'a-might': '2', 'b-vitality': '-1', 'b-self-discipline': '3' });
+    expect(errors).toEqual([]);
+    expect(input.fighters[0]).toMatchObject({ weapon: { name: 'bare hands', unarmed: true }, might: 2 });
+    expect(input.fighters[1]).toMatchObject({ vitality: -1, selfDiscipline: 3 });
+  });
+
+  it('names a bad might, vitality or self-discipline and keeps 0', () => {
+    const { input, errors } = parseDuelSetup({ 'a-might': '9', 'b-vitality': 'constructor', 'b-self-discipline': '-1' });
+    expect(errors).toEqual([
+      'a-might: 9 is outside −5 to 5; the default is used',
+      'b-vitality: "constructor" is not a whole number from −5 to 5; the default is used',
+      'b-self-discipline: −1 is outside 0 to 10; the default is used',
+    ]);
+    expect(input.fighters[0].might).toBeUndefined();
+  });
+
+  it('refuses bare hands as an off-hand item', () => {
+    expect(parseOffHand('bare-hands 3')).toEqual({ error: 'bare hands are not an off-hand item; none is used' });
+  });
+
+  it('still opens a table saved before fighters had might, vitality and self-discipline', () => {
+    const old = JSON.parse(JSON.stringify(BOOK_EXAMPLE));
+    expect(old.fighters[0].might).toBeUndefined();
+    expect(duelInputProblem(old)).toBeUndefined();
+    expect(duelInputProblem({ ...old, fighters: [{ ...old.fighters[0], might: 'x' }, old.fighters[1]] })).toMatch(/might is not a whole number/);
+    expect(duelInputProblem({ ...old, fighters: [{ ...old.fighters[0], weapon: { ...WEAPONS.sword, unarmed: 'yes' } }, old.fighters[1]] })).toMatch(/neither bare hands nor a weapon/);
+  });
+});
+
+describe('two-handed weapons and how the fight opens, from the attributes', () => {
+  it('refuses an off-hand item beside a weapon that takes both hands, and keeps the weapon', () => {
+    const { input, errors } = parseDuelSetup({ 'a-weapon': 'great-axe', 'a-off-hand': 'shield 3' });
+    expect(errors).toEqual(['a-off-hand: the great axe takes both hands, so there is no hand for the small shield; none is used']);
+    expect(input.fighters[0].weapon.name).toBe('great axe');
+    expect(input.fighters[0].offHand).toBeUndefined();
+    expect(parseOffHand('two-handed-sword 3')).toEqual({ error: 'the two-handed sword takes both hands, so it cannot be an off-hand item; none is used' });
+  });
+
+  it('reads a sixth number as the hands a custom weapon takes, 1 or 2', () => {
+    expect(parseWeapon('1 0 2 3 6 2')).toMatchObject({ weapon: { hands: 2 } });
+    expect(parseWeapon('1 0 2 3 6 1')).not.toMatchObject({ weapon: { hands: 2 } });
+    expect(parseWeapon('1 0 2 3 6 3')).toEqual({ error: '"1 0 2 3 6 3": the sixth number is the hands it takes, 1 or 2; the default weapon is used' });
+  });
+
+  it('reads the opening: none, a show down, or a charge or surprise by either fighter', () => {
+    expect(parseDuelSetup({ opening: 'charge-b' }).input.opening).toEqual({ kind: 'charge', side: 1 });
+    expect(parseDuelSetup({ opening: 'Show-Down' }).input.opening).toEqual({ kind: 'show-down' });
+    expect(parseDuelSetup({ opening: 'none' }).input.opening).toBeUndefined();
+    const bad = parseDuelSetup({ opening: 'constructor' });
+    expect(bad.errors).toEqual(['opening: "constructor" is not one of the choices: use none, show-down, charge-a, charge-b, surprise-a or surprise-b; the fight opens as usual']);
+    expect(bad.input.opening).toBeUndefined();
+  });
+
+  it('checks the opening and the hands of a saved table', () => {
+    const ok = parseDuelSetup({ opening: 'surprise-a', 'a-weapon': 'two-handed-sword' }).input;
+    expect(duelInputProblem(JSON.parse(JSON.stringify(ok)))).toBeUndefined();
+    expect(duelInputProblem({ ...ok, opening: { kind: 'charge', side: 2 } })).toBe('its opening is not a show down, a charge or a surprise');
+    expect(duelInputProblem({ ...ok, fighters: [{ ...ok.fighters[0], offHand: { kind: 'shield', weapon: WEAPONS['small-shield'], skill: 2 } }, ok.fighters[1]] })).toMatch(/takes both hands/);
+  });
+});
+
+describe('a second weapon to change to, from the attributes', () => {
+  it('reads a preset and its skill, and names anything else', () => {
+    expect(parseDuelSetup({ 'a-spare': 'dagger 2' }).input.fighters[0].spare).toEqual({ weapon: WEAPONS.dagger, skill: 2 });
+    expect(parseDuelSetup({ 'a-spare': 'bare-hands 2' }).errors[0]).toMatch(/^a-spare: "bare-hands" is not a weapon to draw/);
+    expect(parseDuelSetup({ 'b-spare': 'constructor 2' }).errors[0]).toMatch(/^b-spare: "constructor" is not a weapon to draw/);
+    expect(parseDuelSetup({ 'b-spare': 'dagger 11' }).errors).toEqual(['b-spare: "dagger 11": its skill: 11 is outside 0 to 10; none is used']);
+    expect(parseDuelSetup({ 'a-off-hand': 'shield 2', 'a-spare': 'great-axe 3' }).errors).toEqual(['a-spare: the great axe takes both hands, so there is no hand for the small shield; none is used']);
+  });
+
+  it('checks the second weapon of a saved table', () => {
+    const ok = parseDuelSetup({ 'a-spare': 'dagger 2' }).input;
+    expect(duelInputProblem(JSON.parse(JSON.stringify(ok)))).toBeUndefined();
+    expect(duelInputProblem({ ...ok, fighters: [{ ...ok.fighters[0], spare: { weapon: WEAPONS.dagger, skill: 'x' } }, ok.fighters[1]] })).toMatch(/second weapon skill/);
+  });
+});
+
+describe('a fighter\'s size as a target, from the attributes', () => {
+  it('reads normal, large or small, and names anything else', () => {
+    expect(parseDuelSetup({ 'b-size': 'large' }).input.fighters[1].size).toBe('large');
+    expect(parseDuelSetup({ 'b-size': 'normal' }).input.fighters[1].size).toBeUndefined();
+    expect(parseDuelSetup({ 'a-size': 'toString' }).errors).toEqual(['a-size: "toString" is not one of the choices: use normal, large or small; normal is used']);
+    expect(duelInputProblem({ ...BOOK_EXAMPLE, fighters: [{ ...BOOK_EXAMPLE.fighters[0], size: 'huge' }, BOOK_EXAMPLE.fighters[1]] })).toBe("the first fighter's size is not normal, large or small");
   });
 });
 

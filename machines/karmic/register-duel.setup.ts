@@ -9,8 +9,8 @@
 import { initialTransition, transition } from 'xstate';
 import { isBlank, quote, readChoice, readSeed, readWhole, seedProblem } from '../core/attributes.js';
 import { parseCard, type Card } from '../core/cards.js';
-import { weaponPreset, parseWeapon, weaponProblem, WEAPONS, type OffHand, type OffHandKind, type Weapon } from './melee-weapons.js';
-import type { Fighter } from './register-duel.rules.js';
+import { offHandProblem, weaponPreset, parseWeapon, weaponProblem, WEAPONS, type OffHand, type OffHandKind, type Weapon } from './melee-weapons.js';
+import type { Fighter, Opening } from './register-duel.rules.js';
 import { deckFor, hidesCards, registerDuelMachine, type RegisterDuelEvent, type RegisterDuelInput } from './register-duel.machine.js';
 
 export const DEFAULT_FIGHTERS: readonly [Fighter, Fighter] = [
@@ -26,17 +26,46 @@ export type DuelAttributes = Readonly<Record<string, string | null | undefined>>
 export const SIDES = ['a', 'b'] as const;
 
 /** Each fighter's numbers: attribute, field, and the whole numbers it takes. */
-export const FIGHTER_NUMBERS: readonly { readonly attr: string; readonly key: 'skill' | 'combatTraining' | 'willpower' | 'finesse' | 'armour' | 'hitPoints'; readonly label: string; readonly min: number; readonly max: number }[] = [
+export const FIGHTER_NUMBERS: readonly {
+  readonly attr: string;
+  readonly key: 'skill' | 'combatTraining' | 'willpower' | 'finesse' | 'armour' | 'hitPoints' | 'might' | 'vitality' | 'selfDiscipline' | 'fastDraw';
+  readonly label: string;
+  readonly min: number;
+  readonly max: number;
+  /** Absent from older saved tables, and then 0: only hand to hand reads it. */
+  readonly optional?: boolean;
+}[] = [
   { attr: 'skill', key: 'skill', label: 'Weapon skill', min: 0, max: 10 },
   { attr: 'training', key: 'combatTraining', label: 'Combat training', min: 0, max: 10 },
   { attr: 'willpower', key: 'willpower', label: 'Willpower', min: -5, max: 5 },
   { attr: 'finesse', key: 'finesse', label: 'Finesse', min: -5, max: 5 },
   { attr: 'armour', key: 'armour', label: 'Armour', min: -5, max: 0 },
   { attr: 'hit-points', key: 'hitPoints', label: 'Hit points', min: 1, max: 50 },
+  { attr: 'might', key: 'might', label: 'Might', min: -5, max: 5, optional: true },
+  { attr: 'vitality', key: 'vitality', label: 'Vitality', min: -5, max: 5, optional: true },
+  { attr: 'self-discipline', key: 'selfDiscipline', label: 'Self-discipline', min: 0, max: 10, optional: true },
+  { attr: 'fast-draw', key: 'fastDraw', label: 'Fast draw', min: 0, max: 10, optional: true },
 ];
 
+/** How the fight opens, by attribute (`opening`): as usual, a show down, a charge or a surprise by either fighter. */
+export const OPENINGS = new Map<string, Opening | null>([
+  ['none', null],
+  ['show-down', { kind: 'show-down' }],
+  ['charge-a', { kind: 'charge', side: 0 }],
+  ['charge-b', { kind: 'charge', side: 1 }],
+  ['surprise-a', { kind: 'surprise', side: 0 }],
+  ['surprise-b', { kind: 'surprise', side: 1 }],
+]);
+
 /** Every attribute a fighter has, `a-` and `b-` before each. */
-export const FIGHTER_ATTRIBUTES = ['name', 'weapon', ...FIGHTER_NUMBERS.map((n) => n.attr), 'deck', 'off-hand', 'stack'] as const;
+export const FIGHTER_ATTRIBUTES = ['name', 'weapon', ...FIGHTER_NUMBERS.map((n) => n.attr), 'deck', 'off-hand', 'spare', 'size', 'stack'] as const;
+
+/** A fighter's size as a target, against the other fighter (Karmic, "Unusual Foes"). */
+const SIZES = new Map<string, NonNullable<Fighter['size']>>([
+  ['normal', 'normal'],
+  ['large', 'large'],
+  ['small', 'small'],
+]);
 
 const NAME_LENGTH = 40;
 const OFF_HAND_SKILL = { min: 0, max: 10 };
@@ -64,8 +93,24 @@ export function parseOffHand(text: string): { offHand?: OffHand } | { error: str
   if (item === 'shield' || item === 'small-shield') return { offHand: { kind: 'shield', weapon: WEAPONS['small-shield']!, skill } };
   if (item === 'parrying-dagger') return { offHand: { kind: 'parrying-dagger', weapon: WEAPONS.dagger!, skill } };
   const weapon = weaponPreset(item);
+  if (weapon?.unarmed) return { error: `bare hands are not an off-hand item; none is used` };
+  if (weapon?.hands === 2) return { error: `the ${weapon.name} takes both hands, so it cannot be an off-hand item; none is used` };
   if (!weapon) return { error: `${quote(item)} is not an off-hand item (shield, parrying-dagger, or a weapon: ${Object.keys(WEAPONS).join(', ')}); none is used` };
   return { offHand: { kind: 'weapon', weapon, skill } };
+}
+
+/** "dagger 2": a second weapon to change to (a preset, not bare hands) and its skill, or "none". */
+export function parseSpare(text: string): { spare?: { weapon: Weapon; skill: number } } | { error: string } {
+  const t = text.trim().toLowerCase();
+  if (t === '' || t === 'none') return {};
+  const m = /^([a-z-]+)\s+(\S+)$/.exec(t);
+  if (!m) return { error: `${quote(text)} should read like "dagger 2" (a weapon, then its skill); none is used` };
+  const weapon = weaponPreset(m[1]!);
+  if (!weapon || weapon.unarmed) return { error: `${quote(m[1]!)} is not a weapon to draw (${Object.keys(WEAPONS).filter((k) => !WEAPONS[k]!.unarmed).join(', ')}); none is used` };
+  const errors: string[] = [];
+  const skill = readWhole('its skill', m[2], OFF_HAND_SKILL, errors, 'none is used');
+  if (skill === undefined) return { error: `${quote(text)}: ${errors[0]}` };
+  return { spare: { weapon, skill } };
 }
 
 /** Cards for the top of a fighter's deck, top first: each a card of that deck, each once. */
@@ -112,7 +157,23 @@ export function parseDuelSetup(attrs: DuelAttributes, fallbackSeed = DEFAULT_SEE
     if (!isBlank(off)) {
       const o = parseOffHand(off);
       if ('error' in o) errors.push(`${p}-off-hand: ${o.error}`);
-      else if (o.offHand) f = { ...f, offHand: o.offHand };
+      else if (o.offHand) {
+        const twoHanded = offHandProblem(f.weapon, o.offHand);
+        if (twoHanded) errors.push(`${p}-off-hand: ${twoHanded}; none is used`);
+        else f = { ...f, offHand: o.offHand };
+      }
+    }
+    const size = readChoice(`${p}-size`, get('size'), SIZES, errors, 'normal is used');
+    if (size !== undefined && size !== 'normal') f = { ...f, size };
+    const spare = get('spare');
+    if (!isBlank(spare)) {
+      const sp = parseSpare(spare);
+      if ('error' in sp) errors.push(`${p}-spare: ${sp.error}`);
+      else if (sp.spare) {
+        const twoHanded = offHandProblem(sp.spare.weapon, f.offHand);
+        if (twoHanded) errors.push(`${p}-spare: ${twoHanded}; none is used`);
+        else f = { ...f, spare: sp.spare };
+      }
     }
     return f;
   }) as [Fighter, Fighter];
@@ -126,7 +187,8 @@ export function parseDuelSetup(attrs: DuelAttributes, fallbackSeed = DEFAULT_SEE
     }
     return parsed.cards;
   }) as [Card[], Card[]];
-  return { input: { fighters, seed, stacked }, errors };
+  const opening = readChoice('opening', Object.hasOwn(attrs, 'opening') ? attrs.opening : undefined, OPENINGS, errors, 'the fight opens as usual');
+  return { input: { fighters, seed, stacked, ...(opening ? { opening } : {}) }, errors };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -138,9 +200,10 @@ function fighterProblem(value: unknown, who: string): string | undefined {
   if (typeof f.name !== 'string' || f.name.trim() === '' || [...f.name].length > NAME_LENGTH) return `${who} has no usable name`;
   const weapon = weaponProblem(f.weapon);
   if (weapon) return `${who}: ${weapon}`;
-  for (const { key, min, max } of FIGHTER_NUMBERS) {
+  for (const { key, min, max, optional } of FIGHTER_NUMBERS) {
     const n = f[key];
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) return `${who}'s ${key === 'combatTraining' ? 'combat training' : key === 'hitPoints' ? 'hit points' : key} is not a whole number from ${min} to ${max}`;
+    if (optional && n === undefined) continue;
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) return `${who}'s ${key === 'combatTraining' ? 'combat training' : key === 'hitPoints' ? 'hit points' : key === 'selfDiscipline' ? 'self-discipline' : key} is not a whole number from ${min} to ${max}`;
   }
   if (f.deck !== 'karma' && f.deck !== 'world') return `${who}'s deck is neither a karma deck nor a world deck`;
   if (f.offHand !== undefined) {
@@ -149,6 +212,16 @@ function fighterProblem(value: unknown, who: string): string | undefined {
     const problem = weaponProblem(o.weapon);
     if (problem) return `${who}'s off-hand item: ${problem}`;
     if (typeof o.skill !== 'number' || !Number.isInteger(o.skill) || o.skill < OFF_HAND_SKILL.min || o.skill > OFF_HAND_SKILL.max) return `${who}'s off-hand skill is not a whole number from 0 to 10`;
+    const twoHanded = offHandProblem(f.weapon as Weapon, o as unknown as OffHand);
+    if (twoHanded) return `${who}: ${twoHanded}`;
+  }
+  if (f.size !== undefined && f.size !== 'normal' && f.size !== 'large' && f.size !== 'small') return `${who}'s size is not normal, large or small`;
+  if (f.spare !== undefined) {
+    const sp = f.spare as Record<string, unknown> | null;
+    if (sp === null || typeof sp !== 'object') return `${who}'s second weapon is missing`;
+    const problem = weaponProblem(sp.weapon);
+    if (problem) return `${who}'s second weapon: ${problem}`;
+    if (typeof sp.skill !== 'number' || !Number.isInteger(sp.skill) || sp.skill < OFF_HAND_SKILL.min || sp.skill > OFF_HAND_SKILL.max) return `${who}'s second weapon skill is not a whole number from 0 to 10`;
   }
   return undefined;
 }
@@ -165,6 +238,7 @@ export function duelInputProblem(input: unknown): string | undefined {
     const problem = fighterProblem(f, n === 0 ? 'the first fighter' : 'the second fighter');
     if (problem) return problem;
   }
+  if (i.opening !== undefined && ![...OPENINGS.values()].some((o) => o !== null && JSON.stringify(o) === JSON.stringify(i.opening))) return 'its opening is not a show down, a charge or a surprise';
   const seed = seedProblem(i.seed);
   if (seed) return seed;
   if (i.stacked !== undefined) {
@@ -337,13 +411,51 @@ export const AXE_AND_PONIARD_EVENTS: readonly RegisterDuelEvent[] = [
   { type: 'register.revealed' },
 ];
 
+/**
+ * Karmic's example of changing weapons: Devon, long sword in hand, has the initiative; a young
+ * noble parries without stepping back and the range drops from 1 to 0; in the second register
+ * Devon changes to his dagger and does nothing more that turn. With no fast-draw skill his next
+ * hand is one card; from the third round he draws his dagger skill. The book gives no cards or
+ * skills: the long sword skill 3, dagger skill 2 and every card below are ours.
+ */
+export const CHANGING_WEAPONS_EXAMPLE: RegisterDuelInput = {
+  fighters: [
+    { ...DEFAULT_FIGHTERS[0], weapon: WEAPONS['long-sword']!, skill: 3, spare: { weapon: WEAPONS.dagger!, skill: 2 } },
+    { ...DEFAULT_FIGHTERS[1], name: 'Noble', armour: 0 },
+  ],
+  seed: 2008,
+  stacked: [
+    ['5s', '2h', '4s', '3s', '2s', '6s', '7s', '8s'],
+    ['3h', '9s', 'Ah', '4h', '5h', '6h', '7h'],
+  ],
+};
+
+export const CHANGING_WEAPONS_EVENTS: readonly RegisterDuelEvent[] = [
+  { type: 'initiative.drawn' },
+  { type: 'hands.drawn' },
+  { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '4s' },
+  { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '9s', holdGround: true },
+  { type: 'maneuver.declared', side: 0, maneuver: 'change-weapon', card: '3s' },
+  { type: 'maneuver.passed', side: 1 },
+  { type: 'register.revealed' },
+  { type: 'register.revealed' },
+  { type: 'round.begun' },
+  { type: 'hands.drawn' },
+  { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '6s' },
+  { type: 'maneuver.passed', side: 1 },
+  { type: 'register.revealed' },
+  { type: 'round.begun' },
+  { type: 'hands.drawn' },
+];
+
 /** The worked examples a duel can replay, by the name its `example` attribute takes. */
 export const EXAMPLES = new Map<string, { readonly input: RegisterDuelInput; readonly events: readonly RegisterDuelEvent[]; readonly title: string }>([
   ['devon-and-the-soldier', { input: BOOK_EXAMPLE, events: BOOK_EXAMPLE_EVENTS, title: 'Devon against the soldier' }],
   ['axe-and-poniard', { input: AXE_AND_PONIARD_EXAMPLE, events: AXE_AND_PONIARD_EVENTS, title: 'Devon’s axe and poniard' }],
+  ['changing-weapons', { input: CHANGING_WEAPONS_EXAMPLE, events: CHANGING_WEAPONS_EVENTS, title: 'Devon changes to his dagger' }],
 ]);
 
-export type ExampleName = 'devon-and-the-soldier' | 'axe-and-poniard';
+export type ExampleName = 'devon-and-the-soldier' | 'axe-and-poniard' | 'changing-weapons';
 
 /** Which worked example the replay button plays: `example="axe-and-poniard"`. */
 export function parseExample(text: string | null | undefined): { example: ExampleName; error?: string } {

@@ -102,13 +102,74 @@ export const tests = [
     name: "replays Devon's axe and poniard on the close-quarters page",
     path: '/karmic/close-quarters-shields-and-special-situations/',
     async run({ page, assert }) {
-      const duel = page.locator('rb-register-duel');
+      const duel = page.locator('rb-register-duel#axe-and-poniard');
       await duel.getByRole('button', { name: "Replay the book's example: Devon’s axe and poniard" }).click();
       const forward = duel.getByRole('button', { name: /Forward/ });
       for (let i = 0; i < 14; i++) await forward.click();
       const moves = await duel.evaluate((el) => el.snapshot.context.registers.flatMap((r) => [r.attack, r.defence]).filter((d) => d && d.side === 0).map((d) => `${d.maneuver} ${d.hand}`));
       assert.deepEqual(moves, ['attack main', 'attack main', 'parry off', 'parry off']);
       assert.match(await shadowText(duel), /Devon · medium axe \+ poniard/);
+    },
+  },
+  {
+    name: 'plays a brawl on the close-quarters page at 390 px: a tackle into wrestling range, a fresh initiative, then a pin or an escape, with the rulings shown',
+    path: '/karmic/close-quarters-shields-and-special-situations/',
+    viewport: { width: 390, height: 844 },
+    async run({ page, assert }) {
+      const body = await page.locator('main').innerText();
+      for (const ruling of ['Who fights hand to hand', 'Blows need the initiative', 'A tackle ends the turn', 'Holds, falls and dirty tricks']) {
+        assert.match(body, new RegExp(`Table ruling: ${ruling}`, 'i'));
+      }
+      assert.equal(await page.locator('[data-rb-embed][data-for="brawl"]').count(), 1);
+      const duel = page.locator('rb-register-duel#brawl');
+      await duel.scrollIntoViewIfNeeded();
+      await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
+      // Whoever holds the initiative tackles; the other leaves the register empty, so it lands.
+      while ((await duel.getByRole('button', { name: 'Draw the hands' }).count()) === 0) await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
+      await duel.getByRole('button', { name: 'Draw the hands' }).click();
+      const select = duel.locator('css=[part~="controls"] select');
+      const options = await select.locator('option').allInnerTexts();
+      assert.ok(options.some((o) => o.startsWith('Hand attack (0, hand to hand)')), options.join(' | '));
+      assert.ok(!options.some((o) => o.startsWith('Attack (')), 'no armed attack with bare hands');
+      await select.selectOption({ label: options.find((o) => o.startsWith('Tackle')) });
+      await duel.getByRole('button', { name: /: Lay .* face down in register 1 as tackle/ }).first().click();
+      await duel.getByRole('button', { name: 'Leave register 1 empty' }).click();
+      await duel.getByRole('button', { name: 'Turn over register 1' }).click();
+      assert.match(await shadowText(duel), /wrestling range/);
+      const why = await duel.locator('css=[part~="why"]').innerText();
+      assert.match(why, /initiative is drawn again/);
+      const href = await duel.locator('css=[part~="why"] a', { hasText: /tackle ends the turn/i }).first().getAttribute('href');
+      assert.match(href, /#striking-maneuvers$/);
+      for (const [what, px] of (await overflow(page, duel)).entries()) assert.ok(px <= 0, `wrestling: the ${what ? 'duel' : 'page'} scrolls sideways by ${px}px`);
+      await duel.getByRole('button', { name: 'Next round' }).click();
+      assert.equal(await duel.evaluate((el) => el.snapshot.value), 'drawingForInitiative');
+      await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
+      while ((await duel.getByRole('button', { name: 'Draw the hands' }).count()) === 0) await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
+      await duel.getByRole('button', { name: 'Draw the hands' }).click();
+      const wrestling = await select.locator('option').allInnerTexts();
+      assert.ok(wrestling.some((o) => o.startsWith('Pin')) && wrestling.some((o) => o.startsWith('Escape')), wrestling.join(' | '));
+      for (const [what, px] of (await overflow(page, duel)).entries()) assert.ok(px <= 0, `declaring while wrestling: the ${what ? 'duel' : 'page'} scrolls sideways by ${px}px`);
+    },
+  },
+  {
+    name: 'opens the charge duel on the close-quarters page with the charger holding the initiative, one maneuver each, and the opening rulings shown',
+    path: '/karmic/close-quarters-shields-and-special-situations/',
+    async run({ page, assert }) {
+      const body = await page.locator('main').innerText();
+      for (const ruling of ['The charge round', 'The surprise check']) assert.match(body, new RegExp(`Table ruling: ${ruling}`, 'i'));
+      assert.equal(await page.locator('[data-rb-embed][data-for="charge"]').count(), 1);
+      const duel = page.locator('rb-register-duel#charge');
+      await duel.scrollIntoViewIfNeeded();
+      assert.match(await shadowText(duel), /the charge round/);
+      const link = await duel.locator('css=[part~="why"] a', { hasText: /charging/i }).first().getAttribute('href');
+      assert.match(link, /#charging$/);
+      await duel.getByRole('button', { name: 'Draw the hands' }).click();
+      await duel.getByRole('button', { name: /: Lay .* face down in register 1/ }).first().click();
+      const answer = duel.getByRole('button', { name: /: Lay .* face down in register 1/ });
+      if (await answer.count()) await answer.first().click();
+      else await duel.getByRole('button', { name: 'Leave register 1 empty' }).click();
+      await duel.getByRole('button', { name: 'Turn over register 1' }).waitFor();
+      assert.equal(await duel.evaluate((el) => el.snapshot.context.registers.length), 1);
     },
   },
   {

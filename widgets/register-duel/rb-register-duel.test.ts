@@ -335,6 +335,20 @@ describe('rb-register-duel', () => {
     expect(arithmetic(el)[2]).to.contain('10 card + 1 modifiers − 5 difficulty = 6: disarmed');
   });
 
+  it('replays Devon changing to his dagger from its button: range 1 to 0, the dagger drawn, one card next round', async () => {
+    const el = await duel();
+    await press(el, "Replay the book's example: Devon changes to his dagger");
+    for (let i = 0; i < 8; i++) await press(el, 'Forward');
+    expect(el.snapshot.context.range).to.equal(0);
+    expect(text(el)).to.match(/Devon \(initiative\) · dagger/);
+    expect(arithmetic(el)[1]).to.contain('Devon: changes weapons, with no check');
+    expect(why(el)).to.contain('drops the long sword and draws the dagger');
+    await press(el, 'Forward');
+    await press(el, 'Forward');
+    expect(el.snapshot.context.hands[0]).to.deep.equal(['6s']);
+    expect(why(el)).to.contain('just changed weapons');
+  });
+
   it('replays Devon\'s axe and poniard from its button, two axe blows and two poniard parries', async () => {
     const el = await duel();
     await press(el, "Replay the book's example: Devon’s axe and poniard");
@@ -510,16 +524,129 @@ describe('rb-register-duel', () => {
   });
 });
 
+describe('rb-register-duel with bare hands', () => {
+  async function brawl() {
+    // Devon (training 2) draws 9♠ 10♠ for the initiative, then 8♠ 4♠ 3♠; the brawler 3♥, then 2♠ 2♥.
+    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save seed="3" a-weapon="bare-hands" b-weapon="bare-hands" b-name="Brawler"
+      a-stack="9s 10s 8s 4s 3s" b-stack="3h 2s 2h"></rb-register-duel>`);
+    await el.updateComplete;
+    return el;
+  }
+
+  it('is accessible while wrestling', async () => {
+    const el = await brawl();
+    await press(el, 'Draw for the initiative');
+    await press(el, 'Draw the hands');
+    await choose(el, 'tackle');
+    await press(el, /Lay \+8.*as tackle/);
+    await choose(el, 'hth-dodge');
+    await press(el, /Lay \+2.*as dodge \(hand to hand\)/);
+    await press(el, 'Turn over register 1');
+    await expect(el).to.be.accessible();
+  });
+
+  it('offers only hand-to-hand maneuvers, with their difficulty against this opponent, and plays a tackle into wrestling range by keyboard', async () => {
+    const el = await brawl();
+    await press(el, 'Draw for the initiative');
+    await press(el, 'Draw the hands');
+    expect(text(el)).to.contain('range 0');
+    const options = [...root(el).querySelectorAll<HTMLSelectElement>('[part~="controls"] select option')].map((o) => o.textContent!.trim());
+    expect(options).to.include('Hand attack (0, hand to hand)');
+    expect(options).to.include('Take down (0, hand to hand)');
+    expect(options.some((o) => o.startsWith('Attack ('))).to.equal(false);
+    expect(options.some((o) => o.startsWith('Pin'))).to.equal(false);
+    await choose(el, 'tackle');
+    await press(el, /Lay \+8.*as tackle/);
+    await choose(el, 'hth-dodge');
+    await press(el, /Lay \+2.*as dodge \(hand to hand\)/);
+    await press(el, 'Turn over register 1');
+    expect(arithmetic(el).join(' ')).to.contain('tackled: wrestling range');
+    expect(text(el)).to.contain('wrestling range');
+    expect(why(el)).to.contain('initiative is drawn again');
+    await press(el, 'Next round');
+    expect(button(el, 'Draw for the initiative')).to.exist;
+    expect(el.snapshot.context.range).to.equal(-1);
+  });
+
+  it('names a bad might and carries on with 0', async () => {
+    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save a-might="__proto__"></rb-register-duel>`);
+    await el.updateComplete;
+    expect(text(el)).to.contain('a-might: "__proto__" is not a whole number from −5 to 5');
+    expect(el.snapshot.context.fighters[0].might).to.equal(undefined);
+  });
+});
+
+describe('rb-register-duel opening with a charge or a surprise', () => {
+  it('starts a charge with the charger holding the initiative, no yielding, and one card each by keyboard', async () => {
+    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save seed="21" opening="charge-a" a-stack="Ks 5s 4s 10s" b-stack="2h 3h"></rb-register-duel>`);
+    await el.updateComplete;
+    expect(text(el)).to.contain('the charge round');
+    expect(why(el)).to.contain('Devon charges Soldier and holds the initiative');
+    expect(has(el, 'Draw for the initiative')).to.equal(false);
+    expect(button(el, 'Devon yields the initiative').disabled).to.equal(true);
+    await press(el, 'Draw the hands');
+    await press(el, /Lay \+3 \(hit\).*as attack/);
+    await press(el, 'Leave register 1 empty');
+    await press(el, 'Turn over register 1');
+    await press(el, 'Devon hits');
+    expect(arithmetic(el).join(' ')).to.contain('hit for 5 damage');
+    await press(el, 'Next round');
+    expect(text(el)).not.to.contain('the charge round');
+  });
+
+  it('leaves the one surprised nothing to answer with', async () => {
+    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save seed="21" opening="surprise-a" a-stack="5s 4s 3s" b-stack="10s 9s"></rb-register-duel>`);
+    await el.updateComplete;
+    await press(el, 'Draw the hands');
+    await press(el, /Lay \+5.*as attack/);
+    expect(text(el)).to.contain('nothing could answer');
+    expect(button(el, 'Turn over register 1')).to.exist;
+  });
+
+  it('names a bad opening and opens as usual', async () => {
+    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save opening="ambush"></rb-register-duel>`);
+    await el.updateComplete;
+    expect(text(el)).to.contain('opening: "ambush" is not one of the choices');
+    expect(button(el, 'Draw for the initiative')).to.exist;
+  });
+});
+
+describe('rb-register-duel against a foe of another size', () => {
+  it('offers the small-creature table for called shots, without the head vitals', async () => {
+    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save seed="2008" b-size="small" a-stack="${A_STACK}" b-stack="${B_STACK}"></rb-register-duel>`);
+    await el.updateComplete;
+    await press(el, 'Draw for the initiative');
+    await press(el, 'Draw the hands');
+    const targets = [...root(el).querySelectorAll('[part~="controls"] select')].at(-1)!;
+    const labels = [...targets.querySelectorAll('option')].map((o) => o.textContent!.trim());
+    expect(labels).to.deep.equal(['Torso (no call)', 'Head (−8)', 'Torso vitals (−10)', 'Legs (−6)', 'Arms (−5)']);
+  });
+
+  it('smashes a small foe with a mace by keyboard: the damage tripled, the initiative handed over', async () => {
+    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save seed="2008" a-weapon="mace" b-size="small" a-stack="${A_STACK}" b-stack="${B_STACK}"></rb-register-duel>`);
+    await el.updateComplete;
+    await press(el, 'Draw for the initiative');
+    await press(el, 'Draw the hands');
+    await choose(el, 'smash');
+    await press(el, /Lay \+10.*as smash/);
+    await press(el, 'Leave register 1 empty');
+    await press(el, 'Turn over register 1');
+    expect(arithmetic(el)[0]).to.contain('smashed for 12 damage (4, tripled)');
+    expect(why(el)).to.contain('hands the initiative to Soldier');
+  });
+});
+
 describe('rb-register-duel under hostile input', () => {
   const checked = (name: string): AttributeSpec => ({ name, kind: 'checked' });
   const fighter = (p: 'a' | 'b'): AttributeSpec[] => [
     { name: `${p}-name`, kind: 'free' },
-    ...['weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'deck', 'off-hand', 'stack'].map((a) => checked(`${p}-${a}`)),
+    ...['weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'might', 'vitality', 'self-discipline', 'fast-draw', 'deck', 'off-hand', 'spare', 'size', 'stack'].map((a) => checked(`${p}-${a}`)),
   ];
   const attributes: AttributeSpec[] = [
     checked('mode'),
     checked('example'),
     checked('seed'),
+    checked('opening'),
     { name: 'learn', kind: 'flag' },
     { name: 'storage-key', kind: 'free' },
     ...fighter('a'),

@@ -65,9 +65,9 @@ import { cardName, formatCard, type Card } from '../../machines/core/cards.js';
 import { signed } from '../../machines/core/explain.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import { cardValue } from '../../machines/karmic/karma-check.rules.js';
-import { HOLD_GROUND_MODIFIER, MELEE_LOCATIONS, maneuver, mayCallShot, type HitLocation, type ManeuverId } from '../../machines/karmic/maneuvers.js';
+import { HOLD_GROUND_MODIFIER, isHandToHand, meleeLocations, maneuver, mayCallShot, rangeWords, type HitLocation, type ManeuverId } from '../../machines/karmic/maneuvers.js';
 import { WEAPONS } from '../../machines/karmic/melee-weapons.js';
-import { JOKER_VALUES, legalOptions, other, unavailableManeuvers, type Hand, type Side } from '../../machines/karmic/register-duel.rules.js';
+import { difficultyTerm, JOKER_VALUES, legalOptions, other, unavailableManeuvers, type Hand, type Side } from '../../machines/karmic/register-duel.rules.js';
 import {
   jokerProblem, karmaWords, openRegister, pendingDecision, registerDuelMachine, registerDuelRecord, summary, viewOf, yieldProblem,
   type Register, type RegisterDuelContext, type RegisterDuelEvent,
@@ -91,7 +91,7 @@ type Machine = typeof registerDuelMachine;
 const camel = (s: string) => s.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 const SIDE_PROPS = SIDES.flatMap((p) => FIGHTER_ATTRIBUTES.map((a) => ({ prop: camel(`${p}-${a}`), attr: `${p}-${a}` })));
 /** The properties that shape the table: changing one starts a fresh duel. */
-const RESETS = ['seed', 'storageKey', 'noSave', ...SIDE_PROPS.map((s) => s.prop)];
+const RESETS = ['seed', 'opening', 'storageKey', 'noSave', ...SIDE_PROPS.map((s) => s.prop)];
 
 /** The mode switch, in the page's words. */
 const MODES: readonly [DuelMode, string][] = [
@@ -168,6 +168,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
     mode: { type: String },
     example: { type: String },
     seed: { type: String },
+    opening: { type: String },
     learn: flagProperty('learn'),
     storageKey: { type: String, attribute: 'storage-key' },
     noSave: { type: Boolean, attribute: 'no-save' },
@@ -191,6 +192,14 @@ export class RbRegisterDuel extends TableElement<Machine> {
   declare example: string | null;
   /** Seed for every shuffle: a whole number from 0 to 4294967295. Without one, each new duel is shuffled afresh. */
   declare seed: string | null;
+  /**
+   * How the fight opens: `none` (the default: an initiative check on combat training),
+   * `show-down` (both draw their weapons: the initiative check uses fast draw), `charge-a` or
+   * `charge-b` (that fighter charges: one maneuver each in the first round, +1 maximum damage),
+   * `surprise-a` or `surprise-b` (that fighter strikes first, unanswered, unless a trained
+   * opponent wins the surprise check).
+   */
+  declare opening: string | null;
   /** Learner mode: predict who wins each register before it turns over. */
   declare learn: boolean;
   /** Key for the saved duel and its share links; defaults to one per page and element id. */
@@ -199,7 +208,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
   declare noSave: boolean;
   /** The first fighter's name (default Devon). */
   declare aName: string | null;
-  /** The first fighter's weapon: a preset (`sword`, `long-sword`, `spear`, `medium-axe`, `dagger`, `poniard`, `small-shield`) or five numbers, range force maneuvers edge max-damage. */
+  /** The first fighter's weapon: a preset (`sword`, `long-sword`, `spear`, `medium-axe`, `dagger`, `poniard`, `small-shield`, `two-handed-sword`, `great-axe`, `mace`, or `bare-hands` for a hand-to-hand fight) or five numbers, range force maneuvers edge max-damage (a sixth, 2, for a two-handed weapon). */
   declare aWeapon: string | null;
   /** The first fighter's weapon skill, 0 to 10 (0: one card). */
   declare aSkill: string | null;
@@ -213,10 +222,22 @@ export class RbRegisterDuel extends TableElement<Machine> {
   declare aArmour: string | null;
   /** Damage the first fighter can take before being out, 1 to 50 (default 8). */
   declare aHitPoints: string | null;
+  /** The first fighter's might, −5 to 5 (default 0): a hand block or block grab compares it. */
+  declare aMight: string | null;
+  /** The first fighter's vitality, −5 to 5 (default 0): a gouge against him is harder by it. */
+  declare aVitality: string | null;
+  /** The first fighter's self-discipline skill, 0 to 10 (default 0): a gouge against him is harder by it. */
+  declare aSelfDiscipline: string | null;
+  /** The first fighter's fast-draw skill, 0 to 10 (default 0: one card): a show down's initiative draws it. */
+  declare aFastDraw: string | null;
   /** The first fighter's deck: `karma` (a player's 44 cards, default) or `world` (the GM's 42). */
   declare aDeck: string | null;
   /** The first fighter's off-hand item and its skill: `shield 3`, `parrying-dagger 4` or a weapon preset and a skill. */
   declare aOffHand: string | null;
+  /** The first fighter's size as a target, against the second: `normal` (default), `large` (twice the other's size or more) or `small` (under half): it picks the called-shot table used against him. */
+  declare aSize: string | null;
+  /** A second weapon the first fighter can change to mid-fight, and its skill: a preset and a skill, e.g. `dagger 2` (default none). */
+  declare aSpare: string | null;
   /** Cards on top of the first fighter's deck, top first, e.g. `Ks 2h 10s`. */
   declare aStack: string | null;
   /** The second fighter's name (default Soldier). */
@@ -235,10 +256,22 @@ export class RbRegisterDuel extends TableElement<Machine> {
   declare bArmour: string | null;
   /** Damage the second fighter can take before being out, 1 to 50 (default 8). */
   declare bHitPoints: string | null;
+  /** The second fighter's might, −5 to 5 (default 0). */
+  declare bMight: string | null;
+  /** The second fighter's vitality, −5 to 5 (default 0). */
+  declare bVitality: string | null;
+  /** The second fighter's self-discipline skill, 0 to 10 (default 0). */
+  declare bSelfDiscipline: string | null;
+  /** The second fighter's fast-draw skill, 0 to 10 (default 0). */
+  declare bFastDraw: string | null;
   /** The second fighter's deck: `karma` or `world` (default). */
   declare bDeck: string | null;
   /** The second fighter's off-hand item and its skill, as for `a-off-hand`. */
   declare bOffHand: string | null;
+  /** The second fighter's size as a target, as for `a-size`. */
+  declare bSize: string | null;
+  /** A second weapon the second fighter can change to, as for `a-spare`. */
+  declare bSpare: string | null;
   /** Cards on top of the second fighter's deck, top first. */
   declare bStack: string | null;
 
@@ -303,6 +336,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
     this.mode = null;
     this.example = null;
     this.seed = null;
+    this.opening = null;
     this.learn = false;
     this.storageKey = null;
     this.noSave = false;
@@ -326,7 +360,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
   }
 
   #attributes(): Record<string, string | null> {
-    const attrs: Record<string, string | null> = { seed: this.seed };
+    const attrs: Record<string, string | null> = { seed: this.seed, opening: this.opening };
     for (const s of SIDE_PROPS) attrs[s.attr] = (this as unknown as Record<string, string | null>)[s.prop] ?? null;
     return attrs;
   }
@@ -433,7 +467,8 @@ export class RbRegisterDuel extends TableElement<Machine> {
 
   #status(ctx: RegisterDuelContext) {
     const init = ctx.attacker === undefined ? 'initiative not drawn yet' : `${ctx.fighters[ctx.attacker].name} holds the initiative`;
-    return `Round ${ctx.round} · range ${ctx.range} · ${init}`;
+    const opening = ctx.charge !== undefined ? ' · the charge round' : ctx.surprised !== undefined ? ' · the surprise round' : '';
+    return `Round ${ctx.round}${opening} · ${rangeWords(ctx.range)} · ${init}`;
   }
 
   #modes() {
@@ -463,7 +498,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
         const out = ctx.ended?.how === 'out' && ctx.ended.side === side;
         return html`<div class="fighter" part="fighter" role="group" aria-label="${f.name}">
           <p><strong>${f.name}</strong>${ctx.attacker === side && !ctx.ended ? html` <span class="held">(initiative)</span>` : nothing}${out ? html` <span class="out">(out)</span>` : nothing}
-            · ${f.weapon.name}${f.offHand ? ` + ${f.offHand.weapon.name}` : ''} · damage ${ctx.damage[side]} of ${f.hitPoints}${ctx.disarmed[side] ? ', disarmed' : ''}</p>
+            · ${f.weapon.name}${f.offHand ? ` + ${f.offHand.weapon.name}` : ''} · damage ${ctx.damage[side]} of ${f.hitPoints}${ctx.disarmed[side] ? ', disarmed' : ''}${ctx.down?.[side] ? ', on the ground' : ''}</p>
           ${hand.length > 0 && !inControls
             ? html`<div class="mini" role="group" aria-label="${f.name}'s hand, ${hand.length} card${hand.length === 1 ? '' : 's'}">
                 ${this.#sees(side) ? hand.map((c) => renderCard(c, karmaLabel(c))) : hand.map((_, i) => renderCard(undefined, `${f.name}'s hidden card ${i + 1}`))}
@@ -476,7 +511,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
 
   #initiative(ctx: RegisterDuelContext) {
     const s = this.table.snapshot;
-    if (ctx.initiativeChecks.length === 0 || ctx.round > 1 || !(s.matches('drawingForInitiative') || s.matches({ round: 'holdingInitiative' }))) return nothing;
+    if (ctx.initiativeChecks.length === 0 || (ctx.round > 1 && !s.matches('drawingForInitiative')) || !(s.matches('drawingForInitiative') || s.matches({ round: 'holdingInitiative' }))) return nothing;
     return html`<ol class="initiative" aria-label="Initiative checks">
       ${ctx.initiativeChecks.map((pair) => html`<li>${pair.map((c, i) => `${ctx.fighters[i]!.name} ${c.cards.map(karmaWords).join(', ')} → ${signed(c.total)}`).join('; ')}</li>`)}
     </ol>`;
@@ -530,7 +565,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
     return html`<div class="arithmetic" part="arithmetic">
       ${o.defenceArithmetic ? html`<p>${d}: ${o.defenceArithmetic}</p>` : nothing}
       <p>${a}: ${o.arithmetic}</p>
-      ${o.rangeAfter !== o.rangeBefore ? html`<p>Range ${o.rangeBefore} → ${o.rangeAfter}</p>` : nothing}
+      ${o.rangeAfter !== o.rangeBefore ? html`<p>${rangeWords(o.rangeBefore)} → ${rangeWords(o.rangeAfter)}</p>` : nothing}
     </div>`;
   }
 
@@ -568,7 +603,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
     }
     if (s.matches({ round: { resolving: 'deciding' } })) return this.#deciding(ctx);
     if (s.matches({ round: 'turnOver' })) {
-      return this.#panel(`The turn is over; ${names[ctx.attacker!]} keeps the initiative.`, html`<div class="row">${this.#button('Next round', { type: 'round.begun' }, true)}</div>`);
+      return this.#panel(ctx.redrawInitiative ? 'The turn is over; after the tackle both fighters draw for the initiative again.' : `The turn is over; ${names[ctx.attacker!]} keeps the initiative.`, html`<div class="row">${this.#button('Next round', { type: 'round.begun' }, true)}</div>`);
     }
     return this.#panel('The fight is over.');
   }
@@ -609,7 +644,10 @@ export class RbRegisterDuel extends TableElement<Machine> {
     const pass: RegisterDuelEvent = { type: 'maneuver.passed', side };
     const done: RegisterDuelEvent = { type: 'declaration.finished', side };
     const yieldIt: RegisterDuelEvent = { type: 'initiative.yielded' };
-    const handName = (h: Hand) => (h === 'off' ? f.offHand?.weapon.name : h === 'main' ? f.weapon.name : 'no weapon');
+    const handName = (h: Hand, id: ManeuverId) => (h === 'off' ? f.offHand?.weapon.name : h === 'main' ? f.weapon.name : isHandToHand(id) ? 'hand to hand' : 'no weapon');
+    // The difficulty as it stands against this opponent (some hand-to-hand ones depend on him).
+    const against = slot === 'defence' ? ctx.registers[index]!.attack : undefined;
+    const difficulty = (id: ManeuverId) => signed(difficultyTerm(ctx.fighters, ctx.range, { side, maneuver: id }, against).value);
     const noYield = side === ctx.attacker ? yieldProblem(ctx) : undefined;
     const t = this.table;
     return this.#panel(`${task}.`, html`
@@ -617,7 +655,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
         ? html`<div class="row declare">
             <label>Maneuver
               <select @change=${(e: Event) => (this._choice = (e.target as HTMLSelectElement).value)}>
-                ${options.map((o) => html`<option value="${o.maneuver}|${o.hand}" ?selected=${`${o.maneuver}|${o.hand}` === value}>${maneuver(o.maneuver).name} (${signed(maneuver(o.maneuver).difficulty)}, ${handName(o.hand)})</option>`)}
+                ${options.map((o) => html`<option value="${o.maneuver}|${o.hand}" ?selected=${`${o.maneuver}|${o.hand}` === value}>${maneuver(o.maneuver).name} (${difficulty(o.maneuver)}, ${handName(o.hand, o.maneuver)})</option>`)}
               </select>
             </label>
             ${m?.mayHoldGround
@@ -626,7 +664,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
             ${id && mayCallShot(id)
               ? html`<label>Target
                   <select @change=${(e: Event) => (this._location = (e.target as HTMLSelectElement).value as HitLocation)}>
-                    ${MELEE_LOCATIONS.map((l) => html`<option value=${l.id} ?selected=${l.id === this._location}>${l.name}${l.modifier ? ` (${signed(l.modifier)})` : ''}</option>`)}
+                    ${meleeLocations(ctx.fighters[other(side)].size).map((l) => html`<option value=${l.id} ?selected=${l.id === this._location}>${l.name}${l.modifier ? ` (${signed(l.modifier)})` : ''}</option>`)}
                   </select>
                 </label>`
               : nothing}

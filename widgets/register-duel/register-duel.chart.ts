@@ -4,8 +4,8 @@ import type { Chart } from '../shared/statechart.js';
 
 const chart: Chart = {
  "id": "registerDuel",
- "width": 521,
- "height": 878,
+ "width": 644,
+ "height": 780,
  "states": [
   {
    "id": "registerDuel.drawingForInitiative",
@@ -22,8 +22,8 @@ const chart: Chart = {
      "description": "Both draw their initiative cards and add willpower."
     }
    ],
-   "x": 48,
-   "y": 10,
+   "x": 246,
+   "y": 723,
    "w": 179,
    "h": 47
   },
@@ -37,8 +37,8 @@ const chart: Chart = {
    "description": "One turn of the fight: the attacker may yield, both draw, declare register by register, then turn the registers over.",
    "internal": [],
    "x": 126,
-   "y": 139,
-   "w": 385,
+   "y": 20,
+   "w": 429,
    "h": 616
   },
   {
@@ -53,12 +53,13 @@ const chart: Chart = {
     {
      "event": "initiative.yielded",
      "label": "initiative yielded",
-     "description": "The initiative passes to the other fighter."
+     "description": "The initiative passes to the other fighter (not in the round of a charge or a surprise).",
+     "guard": "May yield"
     }
    ],
-   "x": 279.3,
-   "y": 696,
-   "w": 150,
+   "x": 325,
+   "y": 577,
+   "w": 218,
    "h": 47
   },
   {
@@ -96,7 +97,7 @@ const chart: Chart = {
     }
    ],
    "x": 258.6,
-   "y": 173,
+   "y": 54,
    "w": 225,
    "h": 92
   },
@@ -110,7 +111,7 @@ const chart: Chart = {
    "description": "The registers laid so far turn over in order, both sides of each at once.",
    "internal": [],
    "x": 154,
-   "y": 359,
+   "y": 240,
    "w": 250,
    "h": 203
   },
@@ -124,7 +125,7 @@ const chart: Chart = {
    "description": "The next register lies face down.",
    "internal": [],
    "x": 198.7,
-   "y": 524,
+   "y": 405,
    "w": 107,
    "h": 26
   },
@@ -157,7 +158,7 @@ const chart: Chart = {
     }
    ],
    "x": 166,
-   "y": 393,
+   "y": 274,
    "w": 205,
    "h": 77
   },
@@ -170,8 +171,8 @@ const chart: Chart = {
    "initial": false,
    "description": "Every register is settled; unplayed cards are lost, and whoever holds the initiative keeps it.",
    "internal": [],
-   "x": 284.3,
-   "y": 616,
+   "x": 275.7,
+   "y": 497,
    "w": 90,
    "h": 26
   },
@@ -182,10 +183,10 @@ const chart: Chart = {
    "label": "Combat over",
    "type": "final",
    "initial": false,
-   "description": "A fighter is out, someone broke away, or both gave up the initiative.",
+   "description": "A fighter is out, someone broke away or holds the other fast, or both gave up the initiative.",
    "internal": [],
-   "x": 165,
-   "y": 842,
+   "x": 113,
+   "y": 723,
    "w": 100,
    "h": 26
   }
@@ -201,17 +202,33 @@ const chart: Chart = {
    "guard": "Initiative settled",
    "points": [
     [
-     138,
-     57
+     365,
+     723
+    ],
+    [
+     365,
+     709
+    ],
+    [
+     577,
+     709
+    ],
+    [
+     577,
+     10
     ],
     [
      138,
-     139
+     10
+    ],
+    [
+     138,
+     20
     ]
    ],
    "labelAt": [
-    82,
-    91
+    581,
+    323.5
    ]
   },
   {
@@ -223,33 +240,33 @@ const chart: Chart = {
    "description": "Both draw as many cards as their weapon skill and keep them secret.",
    "points": [
     [
-     379.3,
-     696
+     470.3,
+     577
     ],
     [
-     379.3,
-     686
-    ],
-    [
-     498,
-     686
+     470.3,
+     567
     ],
     [
      498,
-     275
+     567
+    ],
+    [
+     498,
+     156
     ],
     [
      451.4,
-     275
+     156
     ],
     [
      451.4,
-     265
+     146
     ]
    ],
    "labelAt": [
     417,
-    582
+    463
    ]
   },
   {
@@ -259,32 +276,35 @@ const chart: Chart = {
    "event": "initiative.yielded",
    "label": "initiative yielded",
    "description": "The other fighter gave it up just before: both have hesitated, so the fight ends.",
-   "guard": "Yield ends combat",
    "points": [
     [
-     354.3,
-     743
+     434,
+     624
     ],
     [
-     354,
-     760
+     434,
+     651
     ],
     [
-     354,
-     818
+     445,
+     651
     ],
     [
-     240,
-     818
+     445,
+     699
     ],
     [
-     240,
-     842
+     188,
+     699
+    ],
+    [
+     188,
+     723
     ]
    ],
    "labelAt": [
-    226,
-    794
+    317,
+    675
    ]
   },
   {
@@ -298,24 +318,24 @@ const chart: Chart = {
    "points": [
     [
      355,
-     265
+     146
     ],
     [
      355,
-     329
+     210
     ],
     [
      254,
-     329
+     210
     ],
     [
      254,
-     359
+     240
     ]
    ],
    "labelAt": [
     215,
-    305
+    186
    ]
   },
   {
@@ -328,32 +348,24 @@ const chart: Chart = {
    "points": [
     [
      290.7,
-     265
+     146
     ],
     [
      290.7,
-     275
+     156
     ],
     [
      138,
-     275
+     156
     ],
     [
      138,
-     818
-    ],
-    [
-     190,
-     818
-    ],
-    [
-     190,
-     842
+     723
     ]
    ],
    "labelAt": [
     10,
-    794
+    675
    ]
   },
   {
@@ -367,32 +379,32 @@ const chart: Chart = {
    "points": [
     [
      387.1,
-     265
+     146
     ],
     [
      387.1,
-     295
+     176
     ],
     [
      421,
-     295
+     176
     ],
     [
      421,
-     339
+     220
     ],
     [
      304,
-     339
+     220
     ],
     [
      304,
-     359
+     240
     ]
    ],
    "labelAt": [
     366,
-    305
+    186
    ]
   },
   {
@@ -406,32 +418,32 @@ const chart: Chart = {
    "points": [
     [
      419.3,
-     265
+     146
     ],
     [
      419.3,
-     285
+     166
     ],
     [
      487,
-     285
+     166
     ],
     [
      487,
-     349
+     230
     ],
     [
      354,
-     349
+     230
     ],
     [
      354,
-     359
+     240
     ]
    ],
    "labelAt": [
     432,
-    305
+    186
    ]
   },
   {
@@ -445,28 +457,36 @@ const chart: Chart = {
    "points": [
     [
      237.3,
-     562
+     443
     ],
     [
      237,
-     760
+     641
     ],
     [
      237,
-     770
+     651
     ],
     [
-     215,
-     770
+     157,
+     651
     ],
     [
-     215,
-     842
+     157,
+     699
+    ],
+    [
+     163,
+     699
+    ],
+    [
+     163,
+     723
     ]
    ],
    "labelAt": [
-    159,
-    794
+    161,
+    675
    ]
   },
   {
@@ -480,24 +500,24 @@ const chart: Chart = {
    "points": [
     [
      204,
-     359
+     240
     ],
     [
      204,
-     285
+     166
     ],
     [
      322.9,
-     285
+     166
     ],
     [
      322.9,
-     265
+     146
     ]
    ],
    "labelAt": [
     149,
-    305
+    186
    ]
   },
   {
@@ -511,24 +531,16 @@ const chart: Chart = {
    "points": [
     [
      320.7,
-     562
+     443
     ],
     [
      320.7,
-     572
-    ],
-    [
-     329.3,
-     572
-    ],
-    [
-     329.3,
-     616
+     497
     ]
    ],
    "labelAt": [
-    274.3,
-    582
+    265.7,
+    463
    ]
   },
   {
@@ -541,24 +553,24 @@ const chart: Chart = {
    "points": [
     [
      270,
-     524
+     405
     ],
     [
      270,
-     480
+     361
     ],
     [
      302.7,
-     480
+     361
     ],
     [
      302.7,
-     470
+     351
     ]
    ],
    "labelAt": [
     273,
-    490
+    371
    ]
   },
   {
@@ -572,20 +584,47 @@ const chart: Chart = {
    "points": [
     [
      234.3,
-     470
+     351
     ],
     [
      234.3,
-     524
+     405
     ]
    ],
    "labelAt": [
     179.3,
-    490
+    371
    ]
   },
   {
-   "id": "registerDuel.round.turnOver:round.begun:0:registerDuel.round.holdingInitiative",
+   "id": "registerDuel.round.turnOver:round.begun:0:registerDuel.drawingForInitiative",
+   "source": "registerDuel.round.turnOver",
+   "target": "registerDuel.drawingForInitiative",
+   "event": "round.begun",
+   "label": "round begun",
+   "description": "After a tackle the next round begins with a fresh initiative check.",
+   "guard": "Initiative to redraw",
+   "points": [
+    [
+     305.7,
+     523
+    ],
+    [
+     306,
+     641
+    ],
+    [
+     306,
+     723
+    ]
+   ],
+   "labelAt": [
+    224,
+    675
+   ]
+  },
+  {
+   "id": "registerDuel.round.turnOver:round.begun:1:registerDuel.round.holdingInitiative",
    "source": "registerDuel.round.turnOver",
    "target": "registerDuel.round.holdingInitiative",
    "event": "round.begun",
@@ -593,17 +632,25 @@ const chart: Chart = {
    "description": "The next round begins.",
    "points": [
     [
-     329.3,
-     642
+     335.7,
+     523
     ],
     [
-     329.3,
-     696
+     335.7,
+     533
+    ],
+    [
+     397.7,
+     533
+    ],
+    [
+     397.7,
+     577
     ]
    ],
    "labelAt": [
-    248.3,
-    662
+    316.7,
+    543
    ]
   }
  ]
