@@ -58,8 +58,6 @@ export const REGISTER_DUEL_RULES = {
   smallFoes: { page: CLOSE, section: 'unusual-foes', title: 'Unusual foes: small creatures' },
   changingWeapons: { page: CLOSE, section: 'changing-weapons', title: 'Changing weapons' },
   multipleOpponents: { page: CLOSE, section: 'multiple-opponents', title: 'Multiple opponents' },
-  severalInitiative: { page: CLOSE, section: 'multiple-opponents', title: 'Table ruling: the initiative against several foes' },
-  severalParries: { page: CLOSE, section: 'multiple-opponents', title: 'Table ruling: only parries double up' },
 } as const satisfies Record<string, RuleRef>;
 
 /**
