@@ -11,6 +11,7 @@
  */
 import type { RuleRef } from '../core/explain.js';
 import { unarmedAttack, weaponOfSize, formatDice, type Dice, type Location } from './wounds.js';
+import { SOUL_PASSING_RULES } from './soul-passing.rules.js';
 
 // ---------------------------------------------------------------------------------------
 // Where each rule is stated (the anchors are the pages' own headings)
@@ -21,6 +22,9 @@ export const ATTACK_ROLL_RULES = {
   speed: { page: page('actions'), section: 'speed-by-size', title: 'Speed by size' },
   delay: { page: page('actions'), section: 'delaying-an-action', title: 'Delaying an action' },
   prepare: { page: page('actions'), section: 'preparing-an-action', title: 'Preparing an action' },
+  // The same rule and ruling the Soul Prayer plays out in soul passing: one wording, one anchor.
+  continuous: SOUL_PASSING_RULES.continuous,
+  skipped: SOUL_PASSING_RULES.skipped,
   attackRoll: { page: page('attack-and-defense'), section: 'the-attack-roll', title: 'The attack roll' },
   damage: { page: page('attack-and-defense'), section: 'damage-on-a-hit', title: 'Damage on a hit' },
   reduction: { page: page('attack-and-defense'), section: 'protection-and-reduction', title: 'Protection and Reduction' },
@@ -77,6 +81,8 @@ export const ACTION_COST = {
   delay: 1,
   /** "Command": one order to any subset of your minions. */
   command: 1,
+  /** "Continuous actions": a reload is worked one action at a time. */
+  reload: 1,
 } as const;
 /** The longest order the exchange offers, in sentences (Knowledge above this is rare). */
 export const MAX_ORDER_SENTENCES = 6;
