@@ -183,7 +183,7 @@ describe("the book's rifle: a reload of 4 actions, spread over three rounds", ()
     expect(reload(13)).toEqual({ reloading: 0, loaded: false });
     expect(s[13]!.context.actionsLeft).toBe(0);
     expect(said(s[13]!)).toContain('Sela attacks (1 action).');
-    expect(rules(13)).toContain('continuous-actions');
+    expect(rules(13)).toContain('a-loaded-weapon-holds-one-shot');
   });
 
   it('the shot (our dice): 9 + 3 = 12 against 7 / 9, a direct hit for 4 + 2 = 6', () => {

@@ -475,11 +475,11 @@ describe('a weapon that must be reloaded: a continuous action', () => {
     expect(why(s)).toContain('the 1 action put into it is lost');
   });
 
-  it('fires once loaded, which empties it again', () => {
+  it('fires once loaded, which empties it again (ruling: a loaded weapon holds one shot)', () => {
     const s = play(rifle(true), [A_FIRST, ATTACK]);
     expect(s.context.loaded).toBe(false);
     expect(why(s)).toContain('The shot empties the weapon: 4 actions of reloading before it fires again.');
-    expect(s.context.why.at(-1)!.rule?.section).toBe('continuous-actions');
+    expect(s.context.why.at(-1)!.rule?.section).toBe('a-loaded-weapon-holds-one-shot');
   });
 
   it('refuses a reload when the weapon is loaded, when no action is left, and for a weapon that needs none', () => {
@@ -491,7 +491,7 @@ describe('a weapon that must be reloaded: a continuous action', () => {
     expect(play(rifle(false), [A_FIRST, END]).can(RELOAD)).toBe(false);
   });
 
-  it('holds its one shot for a prepared attack: no second prepared attack, no other shot meanwhile', () => {
+  it('holds its one shot for a prepared attack: no second prepared attack, no other shot meanwhile (ruling: a loaded weapon holds one shot)', () => {
     const s = play(rifle(true), [A_FIRST, { type: 'action.prepared' }]);
     expect(loadedProblem(s.context)).toBe('the one loaded shot is held for the prepared attack');
     expect(s.can(ATTACK)).toBe(false);

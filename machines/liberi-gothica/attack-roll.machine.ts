@@ -608,7 +608,7 @@ function fire(ctx: AttackRollContext): { ctx: AttackRollContext; why: Why[] } {
   if (!r) return { ctx, why: [] };
   return {
     ctx: { ...ctx, loaded: false },
-    why: [{ text: `The shot empties the weapon: ${r.actions} action${r.actions === 1 ? '' : 's'} of reloading before it fires again.`, rule: R.continuous }],
+    why: [{ text: `The shot empties the weapon: ${r.actions} action${r.actions === 1 ? '' : 's'} of reloading before it fires again.`, rule: R.oneShot }],
   };
 }
 

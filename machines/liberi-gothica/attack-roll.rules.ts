@@ -25,6 +25,7 @@ export const ATTACK_ROLL_RULES = {
   // The same rule and ruling the Soul Prayer plays out in soul passing: one wording, one anchor.
   continuous: SOUL_PASSING_RULES.continuous,
   skipped: SOUL_PASSING_RULES.skipped,
+  oneShot: { page: page('actions'), section: 'a-loaded-weapon-holds-one-shot', title: 'Table ruling: a loaded weapon holds one shot' },
   attackRoll: { page: page('attack-and-defense'), section: 'the-attack-roll', title: 'The attack roll' },
   damage: { page: page('attack-and-defense'), section: 'damage-on-a-hit', title: 'Damage on a hit' },
   reduction: { page: page('attack-and-defense'), section: 'protection-and-reduction', title: 'Protection and Reduction' },
