@@ -11,7 +11,6 @@
  */
 import type { RuleRef } from '../core/explain.js';
 import { unarmedAttack, weaponOfSize, formatDice, type Dice, type Location } from './wounds.js';
-import { SOUL_PASSING_RULES } from './soul-passing.rules.js';
 
 // ---------------------------------------------------------------------------------------
 // Where each rule is stated (the anchors are the pages' own headings)
@@ -22,9 +21,11 @@ export const ATTACK_ROLL_RULES = {
   speed: { page: page('actions'), section: 'speed-by-size', title: 'Speed by size' },
   delay: { page: page('actions'), section: 'delaying-an-action', title: 'Delaying an action' },
   prepare: { page: page('actions'), section: 'preparing-an-action', title: 'Preparing an action' },
-  // The same rule and ruling the Soul Prayer plays out in soul passing: one wording, one anchor.
-  continuous: SOUL_PASSING_RULES.continuous,
-  skipped: SOUL_PASSING_RULES.skipped,
+  // The same rule and ruling the Soul Prayer plays out in soul passing (SOUL_PASSING_RULES):
+  // written out rather than imported, so the widget does not carry soul passing's whole table;
+  // attack-roll.rules.test.ts checks the two stay equal.
+  continuous: { page: page('actions'), section: 'continuous-actions', title: 'Continuous actions' },
+  skipped: { page: page('actions'), section: 'when-a-skipped-continuous-action-is-lost', title: 'Table ruling: when a skipped continuous action is lost' },
   oneShot: { page: page('actions'), section: 'a-loaded-weapon-holds-one-shot', title: 'Table ruling: a loaded weapon holds one shot' },
   attackRoll: { page: page('attack-and-defense'), section: 'the-attack-roll', title: 'The attack roll' },
   damage: { page: page('attack-and-defense'), section: 'damage-on-a-hit', title: 'Damage on a hit' },
