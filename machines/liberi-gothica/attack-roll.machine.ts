@@ -507,10 +507,6 @@ function startTurn(ctx: AttackRollContext, side: Side): { ctx: AttackRollContext
   if (side === 'attacker') {
     const actions = actionsPerTurn(bodyOf(ctx.attacker));
     const why: Why[] = [{ text: `${ctx.attacker.name}'s turn: ${actions} action${actions === 1 ? '' : 's'}.`, rule: R.actions }];
-    const r = ctx.attacker.reload;
-    if (r && ctx.reloading > 0) {
-      why.push({ text: `The reload stands at ${ctx.reloading} of ${r.actions} actions: at least one action must go to it this turn, or it is lost.`, rule: R.continuous });
-    }
     return { ctx: { ...ctx, turn: 'attacker', actionsLeft: actions, reloadedThisTurn: false }, why };
   }
   // The defender's turn: surprise ends, Defend lapses, organ damage bleeds, winded loses it.
@@ -1329,7 +1325,7 @@ export const attackRollMachine = setup({
               },
             },
             attackerTurn: {
-              description: "The attacker's turn: two actions (one at 0 Life or Vitality). A reload under way needs at least one of them, or it is lost as the turn ends.",
+              description: "The attacker's turn: two actions (one at 0 Life or Vitality); a reload under way needs one of them.",
               on: {
                 'attack.made': { guard: 'mayAttack', target: '#attackRoll.fight.resolving', actions: 'attack' },
                 'charge.made': { guard: 'mayCharge', target: '#attackRoll.fight.resolving', actions: 'charge', description: 'A Move in a straight line, then an Attack at +2.' },
@@ -1342,7 +1338,7 @@ export const attackRollMachine = setup({
                 'action.delayed': { guard: 'mayDelay', actions: 'delay' },
                 'action.prepared': { guard: 'mayPrepare', actions: 'prepare' },
                 'order.given': { guard: 'mayOrder', actions: 'giveOrder', description: 'Command: one order to the minions, for 1 action.' },
-                'reload.worked': { guard: 'mayReload', actions: 'workReload', description: 'One action on the reload, a continuous action: the last one loads the weapon.' },
+                'reload.worked': { guard: 'mayReload', actions: 'workReload', description: 'One action on the reload, a continuous action.' },
                 'turn.ended': [
                   { guard: 'defenderStillToAct', target: 'defenderTurn', actions: 'endTurn' },
                   { target: 'betweenRounds', actions: 'endTurn' },

@@ -55,7 +55,7 @@ const chart: Chart = {
    "label": "Attacker turn",
    "type": "atomic",
    "initial": false,
-   "description": "The attacker's turn: two actions (one at 0 Life or Vitality). A reload under way needs at least one of them, or it is lost as the turn ends.",
+   "description": "The attacker's turn: two actions (one at 0 Life or Vitality); a reload under way needs one of them.",
    "internal": [
     {
      "event": "blow.struck",
@@ -86,7 +86,7 @@ const chart: Chart = {
     {
      "event": "reload.worked",
      "label": "reload worked",
-     "description": "One action on the reload, a continuous action: the last one loads the weapon.",
+     "description": "One action on the reload, a continuous action.",
      "guard": "May reload"
     }
    ],
