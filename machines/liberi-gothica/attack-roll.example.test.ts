@@ -3,7 +3,7 @@ import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { attackRollMachine, defenseNow, type AttackRollEvent, type AttackRollInput } from './attack-roll.machine.js';
 import { defense } from './attack.js';
 import {
-  DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS, RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS, REST_EXAMPLE, REST_EXAMPLE_EVENTS, WORKED_EXAMPLES,
+  DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS, RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS, RELOAD_EXAMPLE, RELOAD_EXAMPLE_EVENTS, REST_EXAMPLE, REST_EXAMPLE_EVENTS, WORKED_EXAMPLES,
 } from './attack-roll.examples.js';
 import { EXAMPLES, parseAttacker, parseDefender } from './attack-roll.setup.js';
 
@@ -35,6 +35,7 @@ describe('the examples, written out as plain data', () => {
     expect(RAIDER_EXAMPLE).toMatchObject(read('Bram attack 3 toughness 3 weapon large', 'Raider defense 7 life 24 toughness 3 creature', [defense('passive', 2, 'hauberk'), defense('active', 1, 'buckler')]));
     expect(DUEL_EXAMPLE).toMatchObject(read('Ilse attack 4 toughness 5 athleticism 3 life 14 vitality 8 weapon large+small', 'Marrow defense 6 life 14 toughness 2 vitality 5 creature', [defense('passive', 1, 'leather'), defense('active', 2, 'shield')]));
     expect(REST_EXAMPLE).toMatchObject(read('Bram attack 5 toughness 4 weapon large', 'Ada defense 6 life 15 toughness 4 vitality 8 liberi', [defense('passive', 1, 'coat')]));
+    expect(RELOAD_EXAMPLE).toMatchObject(read('Sela attack 3 toughness 3 athleticism 4 weapon medium ranged reload 4 unloaded', 'Raider defense 7 life 12 toughness 3 creature', [defense('passive', 2, 'hauberk')]));
   });
 
   it('are one for each name the example attribute takes', () => {
@@ -143,5 +144,50 @@ describe('our rest: Ada’s leg', () => {
     expect(s[16]!.value).toBe('healed');
     expect(said(s[16]!)).toContain('day 5, 12:00');
     expect(said(s[16]!)).toContain('Limp is over');
+  });
+});
+
+describe("the book's rifle: a reload of 4 actions, spread over three rounds", () => {
+  const s = steps(RELOAD_EXAMPLE, RELOAD_EXAMPLE_EVENTS);
+  const reload = (i: number) => ({ reloading: s[i]!.context.reloading, loaded: s[i]!.context.loaded });
+  const rules = (i: number) => s[i]!.context.why.map((w) => w.rule?.section);
+
+  it('starts with the rifle empty: no shot until it is reloaded', () => {
+    expect(reload(1)).toEqual({ reloading: 0, loaded: false });
+    expect(s[1]!.can({ type: 'attack.made', weapons: 'one' })).toBe(false);
+  });
+
+  it('round 1: both actions go into the reload, 2 of 4', () => {
+    expect(reload(2)).toEqual({ reloading: 1, loaded: false });
+    expect(reload(3)).toEqual({ reloading: 2, loaded: false });
+    expect(s[3]!.context.actionsLeft).toBe(0);
+    expect(said(s[3]!)).toContain('Sela goes on with the reload (2 of 4 actions; none left this turn).');
+    expect(rules(2)).toEqual(['continuous-actions', 'continuous-actions']);
+  });
+
+  it('round 2: one action moves her somewhere safer, the other reloads, 3 of 4, and nothing is lost', () => {
+    expect(s[6]!.context.round).toBe(2);
+    expect(s[6]!.context.reloading).toBe(2);
+    expect(s[7]!.context.distance).toBe(90);
+    expect(reload(7)).toEqual({ reloading: 2, loaded: false });
+    expect(reload(8)).toEqual({ reloading: 3, loaded: false });
+    expect(reload(9)).toEqual({ reloading: 3, loaded: false });
+    expect(said(s[9]!)).not.toContain('starts again from nothing');
+  });
+
+  it('round 3: the first action finishes the reload, the second fires, which empties the rifle', () => {
+    expect(s[11]!.context.round).toBe(3);
+    expect(reload(12)).toEqual({ reloading: 0, loaded: true });
+    expect(said(s[12]!)).toContain('Sela finishes the reload (4 of 4 actions): the weapon is loaded and can fire.');
+    expect(s[12]!.context.actionsLeft).toBe(1);
+    expect(reload(13)).toEqual({ reloading: 0, loaded: false });
+    expect(s[13]!.context.actionsLeft).toBe(0);
+    expect(said(s[13]!)).toContain('Sela attacks (1 action).');
+    expect(rules(13)).toContain('a-loaded-weapon-holds-one-shot');
+  });
+
+  it('the shot (our dice): 9 + 3 = 12 against 7 / 9, a direct hit for 4 + 2 = 6', () => {
+    expect(said(s[14]!)).toContain('9 rolled + 3 Attack = 12 against base defense 7 and total defense 9: a direct hit');
+    expect(s[15]!.context.defender.life).toBe(6);
   });
 });

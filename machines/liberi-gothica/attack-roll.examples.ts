@@ -169,6 +169,52 @@ export const REST_EXAMPLE_EVENTS: readonly AttackRollEvent[] = [
   { type: 'time.passed', hours: 24 },
 ];
 
+/** "Sela attack 3 toughness 3 athleticism 4 weapon medium ranged reload 4 unloaded": a rifle, empty. */
+export const RELOAD_ATTACKER: AttackerInput = { ...fighter, name: 'Sela', attack: 3, toughness: 3, athleticism: 4, weapons: ['medium'], reach: 'ranged', reload: { actions: 4, loaded: false } };
+/** "Raider defense 7 life 12 toughness 3 creature", in a hauberk (2). */
+export const RELOAD_DEFENDER: DefenderInput = {
+  ...target,
+  name: 'Raider',
+  baseDefense: 7,
+  defenses: [{ kind: 'passive', protection: 2, reduction: 2, name: 'hauberk' }],
+  life: 12,
+  maxLife: 12,
+  vitality: 6,
+  toughness: 3,
+};
+
+/**
+ * The book's rifle ("Continuous actions"): a reload of 4 actions. Round 1, both actions go
+ * into it (2 of 4); round 2, one action moves her somewhere safer and one reloads (3 of 4);
+ * round 3, the first action finishes the reload and the second fires. The raider, 60 feet
+ * off, does nothing but wait; the shot's dice are ours (the book stops at the firing).
+ */
+export const RELOAD_EXAMPLE: AttackRollInput = {
+  seed: 13,
+  rolls: [5, 4, 4],
+  attacker: RELOAD_ATTACKER,
+  defender: RELOAD_DEFENDER,
+  distance: 60,
+};
+
+export const RELOAD_EXAMPLE_EVENTS: readonly AttackRollEvent[] = [
+  { type: 'round.begun', first: 'attacker' },
+  { type: 'reload.worked' }, // 1 of 4
+  { type: 'reload.worked' }, // 2 of 4
+  { type: 'turn.ended' },
+  { type: 'turn.ended' },
+  { type: 'round.begun', first: 'attacker' },
+  { type: 'attacker.moved', direction: 'away' },
+  { type: 'reload.worked' }, // 3 of 4
+  { type: 'turn.ended' },
+  { type: 'turn.ended' },
+  { type: 'round.begun', first: 'attacker' },
+  { type: 'reload.worked' }, // 4 of 4: loaded
+  { type: 'attack.made', weapons: 'one' }, // the shot empties it
+  { type: 'attack.rolled' }, // 9 + 3 = 12 against 7 / 9: a direct hit
+  { type: 'damage.rolled' },
+];
+
 export interface WorkedExample {
   readonly input: AttackRollInput;
   readonly events: readonly AttackRollEvent[];
@@ -180,4 +226,5 @@ export const WORKED_EXAMPLES: Readonly<Record<ExampleName, WorkedExample>> = {
   duel: { input: DUEL_EXAMPLE, events: DUEL_EXAMPLE_EVENTS, title: 'Ilse charges Marrow' },
   raider: { input: RAIDER_EXAMPLE, events: RAIDER_EXAMPLE_EVENTS, title: 'the raider’s five blows' },
   rest: { input: REST_EXAMPLE, events: REST_EXAMPLE_EVENTS, title: 'Ada rests off a leg wound' },
+  reload: { input: RELOAD_EXAMPLE, events: RELOAD_EXAMPLE_EVENTS, title: 'the book’s rifle, reloaded over three rounds' },
 };

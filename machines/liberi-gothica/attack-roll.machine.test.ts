@@ -11,7 +11,10 @@ import {
   deflectProblem,
   moveProblem,
   orderProblem,
+  loadedProblem,
+  prepareProblem,
   ramProblem,
+  reloadProblem,
   restProblem,
   type AttackerInput,
   type AttackRollEvent,
@@ -421,6 +424,83 @@ describe('orders to minions (Command)', () => {
     const s = play(table([], ZOMBIES), [A_FIRST]);
     for (const n of [0, -1, 1.5, Number.NaN, 7]) expect(orderProblem(s.context, n), String(n)).toBe('an order here is 1 to 6 sentences');
     expect(orderProblem(s.context, '1')).toBe('an order here is 1 to 6 sentences');
+  });
+});
+
+describe('a weapon that must be reloaded: a continuous action', () => {
+  const RELOAD: AttackRollEvent = { type: 'reload.worked' };
+  const MOVE_AWAY: AttackRollEvent = { type: 'attacker.moved', direction: 'away' };
+  const rifle = (loaded: boolean, rolls: number[] = []) => table(rolls, { reach: 'ranged', weapons: ['medium'], reload: { actions: 4, loaded } }, {}, 40);
+  /** A whole round: the attacker's actions, then the defender's turn passes. */
+  const round = (...actions: AttackRollEvent[]) => [A_FIRST, ...actions, END, END];
+
+  it('may not fire unloaded, and says how long the reload is', () => {
+    const s = play(rifle(false), [A_FIRST]);
+    expect(s.can(ATTACK)).toBe(false);
+    expect(attackProblem(s.context, 'one')).toBe('the weapon is not loaded: a reload takes 4 actions');
+    expect(prepareProblem(s.context)).toBe('the weapon is not loaded: a reload takes 4 actions');
+  });
+
+  it('takes one action per reload step, and is loaded after the last of them', () => {
+    const s = play(rifle(false), [...round(RELOAD, RELOAD), ...round(RELOAD), A_FIRST]);
+    expect(s.context).toMatchObject({ reloading: 3, loaded: false });
+    expect(attackProblem(s.context, 'one')).toBe('the weapon is not loaded: a reload takes 4 actions, 3 done so far');
+    const loaded = play(rifle(false), [...round(RELOAD, RELOAD), ...round(RELOAD), A_FIRST, RELOAD]);
+    expect(loaded.context).toMatchObject({ reloading: 0, loaded: true, actionsLeft: 1 });
+    expect(loaded.can(ATTACK)).toBe(true);
+  });
+
+  it('keeps a partial reload across turns as long as each turn gives it at least one action', () => {
+    const s = play(rifle(false), [...round(RELOAD), ...round(MOVE_AWAY, RELOAD), ...round(RELOAD, MOVE_AWAY)]);
+    expect(s.context.reloading).toBe(3);
+    expect(s.context.log.join(' ')).not.toMatch(/starts again from nothing/);
+  });
+
+  it('loses a partial reload when a whole turn passes with no action on it (ruling: when a skipped continuous action is lost)', () => {
+    const s = play(rifle(false), [...round(RELOAD, RELOAD), A_FIRST, MOVE_AWAY, END]);
+    expect(s.context.reloading).toBe(0);
+    expect(s.context.loaded).toBe(false);
+    expect(why(s)).toContain('Bram ends the turn without working the reload: the 2 actions put into it are lost, and it starts again from nothing.');
+    expect(s.context.why.map((w) => w.rule?.section)).toEqual(expect.arrayContaining(['when-a-skipped-continuous-action-is-lost', 'continuous-actions']));
+  });
+
+  it('counts beginning the reload this turn as an action on it (ruling: when a skipped continuous action is lost)', () => {
+    const s = play(rifle(false), [A_FIRST, MOVE_AWAY, RELOAD, END]);
+    expect(s.context.reloading).toBe(1);
+  });
+
+  it('loses it even when the skipped turn was spent on nothing at all', () => {
+    const s = play(rifle(false), [...round(RELOAD), A_FIRST, END]);
+    expect(s.context.reloading).toBe(0);
+    expect(why(s)).toContain('the 1 action put into it is lost');
+  });
+
+  it('fires once loaded, which empties it again (ruling: a loaded weapon holds one shot)', () => {
+    const s = play(rifle(true), [A_FIRST, ATTACK]);
+    expect(s.context.loaded).toBe(false);
+    expect(why(s)).toContain('The shot empties the weapon: 4 actions of reloading before it fires again.');
+    expect(s.context.why.at(-1)!.rule?.section).toBe('a-loaded-weapon-holds-one-shot');
+  });
+
+  it('refuses a reload when the weapon is loaded, when no action is left, and for a weapon that needs none', () => {
+    expect(reloadProblem(play(rifle(true), [A_FIRST]).context)).toBe('the weapon is already loaded');
+    expect(reloadProblem(play(rifle(false), [A_FIRST, RELOAD, RELOAD]).context)).toBe('no actions are left this turn');
+    const plain = play(table([]), [A_FIRST]);
+    expect(reloadProblem(plain.context)).toBe("Bram's weapon needs no reloading");
+    expect(plain.can({ type: 'reload.worked' })).toBe(false);
+    expect(play(rifle(false), [A_FIRST, END]).can(RELOAD)).toBe(false);
+  });
+
+  it('holds its one shot for a prepared attack: no second prepared attack, no other shot meanwhile (ruling: a loaded weapon holds one shot)', () => {
+    const s = play(rifle(true), [A_FIRST, { type: 'action.prepared' }]);
+    expect(loadedProblem(s.context)).toBe('the one loaded shot is held for the prepared attack');
+    expect(s.can(ATTACK)).toBe(false);
+    expect(s.can({ type: 'action.prepared' })).toBe(false);
+  });
+
+  it('needs a loaded weapon for the shot held back by a delayed action too', () => {
+    const s = play(rifle(false), [A_FIRST, { type: 'action.delayed' }, END, END]);
+    expect(s.can({ type: 'delayed.taken', weapons: 'one' })).toBe(false);
   });
 });
 

@@ -97,6 +97,18 @@ export interface AttackerInput {
    * table saved before orders could be given keeps its exact shape and still loads.
    */
   readonly minions?: Minions;
+  /**
+   * A main weapon that must be reloaded after each shot (a rifle): how many actions a reload
+   * takes, and whether it is loaded as the fight begins (absent: no reloading). Optional, so
+   * tables saved before reloads were played keep their shape and still load.
+   */
+  readonly reload?: Reload;
+}
+
+/** "Continuous actions": a reload of `actions` actions, the weapon `loaded` or not at the start. */
+export interface Reload {
+  readonly actions: number;
+  readonly loaded: boolean;
 }
 
 export interface Minions {
@@ -238,6 +250,12 @@ export interface AttackRollContext {
   readonly orderLapsed: boolean;
   /** The order the attacker's minions are following (null: none given yet). */
   readonly minionOrder: { readonly sentences: number; readonly round: number } | null;
+  /** The attacker's weapon holds a shot (always true when it needs no reloading). */
+  readonly loaded: boolean;
+  /** Actions put into the reload under way (a continuous action; 0: none under way). */
+  readonly reloading: number;
+  /** An action has gone to the reload during the attacker's turn now in play. */
+  readonly reloadedThisTurn: boolean;
   /** Attacks waiting to be rolled, the first in progress. */
   readonly queue: readonly Planned[];
   readonly stage: Stage | null;
@@ -272,6 +290,7 @@ export type AttackRollEvent =
   | { type: 'defender.moved'; direction: Direction }
   | { type: 'turn.ended' }
   | { type: 'order.given'; sentences: number }
+  | { type: 'reload.worked' }
   | { type: 'attack.rolled' }
   | { type: 'damage.rolled' }
   | { type: 'wound.rolled' }
@@ -404,6 +423,9 @@ export function createInitialContext(input: AttackRollInput): AttackRollContext 
     losesTurn: false,
     orderLapsed: false,
     minionOrder: null,
+    loaded: input.attacker.reload?.loaded ?? true,
+    reloading: 0,
+    reloadedThisTurn: false,
     queue: [],
     stage: null,
     current: null,
@@ -485,7 +507,7 @@ function startTurn(ctx: AttackRollContext, side: Side): { ctx: AttackRollContext
   if (side === 'attacker') {
     const actions = actionsPerTurn(bodyOf(ctx.attacker));
     const why: Why[] = [{ text: `${ctx.attacker.name}'s turn: ${actions} action${actions === 1 ? '' : 's'}.`, rule: R.actions }];
-    return { ctx: { ...ctx, turn: 'attacker', actionsLeft: actions }, why };
+    return { ctx: { ...ctx, turn: 'attacker', actionsLeft: actions, reloadedThisTurn: false }, why };
   }
   // The defender's turn: surprise ends, Defend lapses, organ damage bleeds, winded loses it.
   let next: AttackRollContext = { ...ctx, turn: 'defender', surprised: false, defending: false };
@@ -535,12 +557,55 @@ export function endTurn(ctx: AttackRollContext): AttackRollContext {
     text: `${ctx[side].name} ends the turn${ctx.actionsLeft > 0 ? `, leaving ${ctx.actionsLeft} action${ctx.actionsLeft > 1 ? 's' : ''} unused` : ''}.`,
     rule: R.actions,
   };
-  const next: AttackRollContext = { ...ctx, acted, actionsLeft: 0, turn: null };
+  const dropped = side === 'attacker' ? droppedReload(ctx) : [];
+  const next: AttackRollContext = { ...ctx, acted, actionsLeft: 0, turn: null, ...(dropped.length ? { reloading: 0 } : {}) };
   if (!acted[other]) {
     const started = startTurn(next, other);
-    return tell(started.ctx, [ended, ...started.why]);
+    return tell(started.ctx, [ended, ...dropped, ...started.why]);
   }
-  return tell(next, [ended, { text: `Round ${ctx.round} has had both turns${ctx.delayed ? `; ${ctx.attacker.name}'s delayed action can still be taken before it ends` : ''}.`, rule: ctx.delayed ? R.held : R.actions }]);
+  return tell(next, [ended, ...dropped, { text: `Round ${ctx.round} has had both turns${ctx.delayed ? `; ${ctx.attacker.name}'s delayed action can still be taken before it ends` : ''}.`, rule: ctx.delayed ? R.held : R.actions }]);
+}
+
+/**
+ * "Continuous actions", and the table ruling on when a skipped one is lost: a reload begun
+ * before this turn that got none of its actions is gone as the turn ends (beginning it this
+ * turn counts as an action on it). The reasons, or nothing when the reload stands.
+ */
+function droppedReload(ctx: AttackRollContext): Why[] {
+  const r = ctx.attacker.reload;
+  if (!r || ctx.reloading === 0 || ctx.reloadedThisTurn) return [];
+  return [
+    { text: `${ctx.attacker.name} ends the turn without working the reload: the ${ctx.reloading} action${ctx.reloading === 1 ? '' : 's'} put into it ${ctx.reloading === 1 ? 'is' : 'are'} lost, and it starts again from nothing.`, rule: R.skipped },
+    { text: `A reload is a continuous action: once begun, every turn needs at least one action on it.`, rule: R.continuous },
+  ];
+}
+
+/** One action on the reload; the last of its actions loads the weapon. */
+export function workReload(ctx: AttackRollContext): AttackRollContext {
+  const r = ctx.attacker.reload!;
+  const done = ctx.reloading + 1;
+  const next: AttackRollContext = { ...spend(ctx, ACTION_COST.reload), reloadedThisTurn: true };
+  const a = ctx.attacker.name;
+  if (done >= r.actions) {
+    return tell({ ...next, reloading: 0, loaded: true }, [
+      { text: `${a} finishes the reload (${r.actions} of ${r.actions} actions): the weapon is loaded and can fire.`, rule: R.continuous },
+    ]);
+  }
+  const left = next.actionsLeft === 0 ? 'none left this turn' : `${next.actionsLeft} action${next.actionsLeft === 1 ? '' : 's'} left this turn`;
+  return tell({ ...next, reloading: done }, [
+    { text: `${a} ${done === 1 ? 'begins' : 'goes on with'} the reload (${done} of ${r.actions} actions; ${left}).`, rule: R.continuous },
+    ...(done === 1 ? [{ text: 'A reload is a continuous action: it may be spread over turns, but from now on each turn needs at least one action on it, or it is lost.', rule: R.continuous }] : []),
+  ]);
+}
+
+/** A shot from a weapon that must be reloaded empties it; the reason, for the step's why. */
+function fire(ctx: AttackRollContext): { ctx: AttackRollContext; why: Why[] } {
+  const r = ctx.attacker.reload;
+  if (!r) return { ctx, why: [] };
+  return {
+    ctx: { ...ctx, loaded: false },
+    why: [{ text: `The shot empties the weapon: ${r.actions} action${r.actions === 1 ? '' : 's'} of reloading before it fires again.`, rule: R.oneShot }],
+  };
 }
 
 function spend(ctx: AttackRollContext, actions: number): AttackRollContext {
@@ -575,7 +640,8 @@ export function declareAttack(ctx: AttackRollContext, how: 'attack' | 'charge' |
   if (queue.length > 1) {
     why.push({ text: `With ${queue.length} weapons at once, every attack this round is at ${signed(penalty)} (−4 per weapon past the first).`, rule: R.charge });
   }
-  return tell(next, why);
+  const shot = fire(next);
+  return tell(shot.ctx, [...why, ...shot.why]);
 }
 
 const sentencesWord = (n: number) => `${n} sentence${n === 1 ? '' : 's'}`;
@@ -811,7 +877,8 @@ export function strikeBlow(ctx: AttackRollContext, location: Location, fatal: bo
   const bonus = damageBonus(ctx.attacker.reach, ctx.attacker);
   const most = maxDamage(weapon.damage);
   const dealt = hitDamage(most, bonus);
-  let next: AttackRollContext = setFighter(spend(ctx, ACTION_COST.lethalBlow), 'defender', { life: ctx.defender.life - dealt });
+  const shot = fire(spend(ctx, ACTION_COST.lethalBlow));
+  let next: AttackRollContext = setFighter(shot.ctx, 'defender', { life: ctx.defender.life - dealt });
   const terms: Term[] = [
     { label: `most of ${formatDice(weapon.damage)}`, value: most },
     { label: ctx.attacker.reach === 'melee' ? 'half Toughness' : 'half Athleticism', value: bonus },
@@ -821,6 +888,7 @@ export function strikeBlow(ctx: AttackRollContext, location: Location, fatal: bo
       text: `${ctx.attacker.name} spends both actions on a lethal blow against a target that cannot avoid it: no roll, the weapon's maximum damage, ${formatSum(terms)}; ${ctx.defender.name} loses ${dealt} Life (Life ${num(next.defender.life)}).`,
       rule: R.lethal,
     },
+    ...shot.why,
   ];
   const hurt = checkBody(next, 'defender');
   next = hurt.ctx;
@@ -875,9 +943,11 @@ export function moveDefender(ctx: AttackRollContext, direction: Direction): Atta
   const count = ctx.prepared;
   const queue: Planned[] = Array.from({ length: count }, (_, i) => ({ how: 'prepared', weapon: 0, n: i + 1, of: count }));
   const trigger = ctx.attacker.reach === 'melee' ? `comes within ${MELEE_REACH_FEET} feet` : 'moves';
-  return tell({ ...moved, prepared: 0, queue, stage: 'attack', current: null }, [
+  const shot = fire({ ...moved, prepared: 0, queue, stage: 'attack', current: null });
+  return tell(shot.ctx, [
     ...moved.why,
     { text: `${ctx.defender.name} ${trigger}: ${ctx.attacker.name}'s prepared attack${count > 1 ? 's go' : ' goes'} off at once.`, rule: R.prepare },
+    ...shot.why,
   ]);
 }
 
@@ -1013,7 +1083,25 @@ function weaponsProblem(ctx: AttackRollContext, weapons: unknown): string | unde
     const p = wieldProblem(w, a.toughness, a.size);
     if (p) return p;
   }
+  return loadedProblem(ctx);
+}
+
+/** Why the attacker's weapon cannot fire now: it is empty, or its one shot waits on a prepared attack. */
+export function loadedProblem(ctx: AttackRollContext): string | undefined {
+  const r = ctx.attacker.reload;
+  if (!r) return undefined;
+  if (!ctx.loaded) {
+    return `the weapon is not loaded: a reload takes ${r.actions} action${r.actions === 1 ? '' : 's'}${ctx.reloading ? `, ${ctx.reloading} done so far` : ''}`;
+  }
+  if (ctx.prepared > 0) return 'the one loaded shot is held for the prepared attack';
   return undefined;
+}
+
+/** Why an action cannot go to the reload now. */
+export function reloadProblem(ctx: AttackRollContext): string | undefined {
+  if (!ctx.attacker.reload) return `${ctx.attacker.name}'s weapon needs no reloading`;
+  if (ctx.loaded) return 'the weapon is already loaded';
+  return targetProblem(ctx) ?? actionsProblem(ctx, ACTION_COST.reload);
 }
 
 function reachProblem(ctx: AttackRollContext): string | undefined {
@@ -1171,6 +1259,7 @@ export const attackRollMachine = setup({
     delay: assign(({ context }) => delayAction(context)),
     prepare: assign(({ context }) => prepareAttack(context)),
     giveOrder: assign(step('order.given', (c, e) => giveOrder(c, e.sentences))),
+    workReload: assign(({ context }) => workReload(context)),
     defend: assign(({ context }) => readyDefense(context)),
     deflect: assign(({ context }) => prepareDeflection(context)),
     rollAttack: assign(({ context }) => rollAttackStep(context)),
@@ -1195,6 +1284,7 @@ export const attackRollMachine = setup({
     mayDelay: ({ context }) => delayProblem(context) === undefined,
     mayPrepare: ({ context }) => prepareProblem(context) === undefined,
     mayOrder: allowed('order.given', (c, e) => orderProblem(c, e.sentences)),
+    mayReload: ({ context }) => reloadProblem(context) === undefined,
     mayTakeDelayed: allowed('delayed.taken', (c, e) => delayedProblem(c, e.weapons)),
     mayDefend: ({ context }) => defendProblem(context) === undefined,
     mayDeflect: ({ context }) => deflectProblem(context) === undefined,
@@ -1235,7 +1325,7 @@ export const attackRollMachine = setup({
               },
             },
             attackerTurn: {
-              description: "The attacker's turn: two actions (one at 0 Life or Vitality).",
+              description: "The attacker's turn: two actions (one at 0 Life or Vitality); a reload under way needs one of them.",
               on: {
                 'attack.made': { guard: 'mayAttack', target: '#attackRoll.fight.resolving', actions: 'attack' },
                 'charge.made': { guard: 'mayCharge', target: '#attackRoll.fight.resolving', actions: 'charge', description: 'A Move in a straight line, then an Attack at +2.' },
@@ -1248,6 +1338,7 @@ export const attackRollMachine = setup({
                 'action.delayed': { guard: 'mayDelay', actions: 'delay' },
                 'action.prepared': { guard: 'mayPrepare', actions: 'prepare' },
                 'order.given': { guard: 'mayOrder', actions: 'giveOrder', description: 'Command: one order to the minions, for 1 action.' },
+                'reload.worked': { guard: 'mayReload', actions: 'workReload', description: 'One action on the reload, a continuous action.' },
                 'turn.ended': [
                   { guard: 'defenderStillToAct', target: 'defenderTurn', actions: 'endTurn' },
                   { target: 'betweenRounds', actions: 'endTurn' },

@@ -24,6 +24,7 @@ const tableArb: fc.Arbitrary<AttackRollInput> = fc.record({
     weapons: fc.array(weapon, { minLength: 1, maxLength: 3 }),
     reach: fc.constantFrom('melee' as const, 'ranged' as const),
     life: fc.integer({ min: 1, max: 15 }),
+    reload: fc.option(fc.record({ actions: fc.integer({ min: 1, max: 4 }), loaded: fc.boolean() }), { nil: undefined }),
   }),
   defender: fc.record({
     baseDefense: fc.integer({ min: 3, max: 12 }),
@@ -112,6 +113,21 @@ describe('random exchanges', () => {
         expect(JSON.parse(JSON.stringify(first.snap.context))).toEqual(first.snap.context);
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('never fire a weapon that must be reloaded more often than its reloads allow', () => {
+    fc.assert(
+      fc.property(tableArb, choicesArb, (input, choices) => {
+        const r = input.attacker.reload;
+        if (!r) return;
+        const { snap, events } = run(input, choices);
+        // Counted from the events sent: each shot needs a full reload's actions (or the shot loaded at the start).
+        const reloads = events.filter((e) => e.type === 'reload.worked').length;
+        const shots = snap.context.attacks.filter((a) => a.how !== 'ram' && a.n === 1).length;
+        expect(shots).toBeLessThanOrEqual((r.loaded ? 1 : 0) + Math.floor(reloads / r.actions));
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -12,6 +12,7 @@ import {
   ATTACK_ROLL_RULES,
   type TargetState,
 } from './attack-roll.rules.js';
+import { SOUL_PASSING_RULES } from './soul-passing.rules.js';
 
 const target = (t: Partial<TargetState> = {}): TargetState => ({ awareness: 'aware', surprised: false, unconscious: false, immobile: false, ...t });
 
@@ -109,5 +110,12 @@ describe('every rule an exchange links to', () => {
 
   it('is a heading of its page', () => {
     for (const [key, rule] of Object.entries(ATTACK_ROLL_RULES)) expect(anchorsOf(rule.page), `${key}: #${rule.section}`).toContain(rule.section);
+  });
+});
+
+describe('continuous actions, shared with soul passing', () => {
+  it('links a reload to the same rule and ruling as a Soul Prayer (ruling: when a skipped continuous action is lost)', () => {
+    expect(ATTACK_ROLL_RULES.continuous).toEqual(SOUL_PASSING_RULES.continuous);
+    expect(ATTACK_ROLL_RULES.skipped).toEqual(SOUL_PASSING_RULES.skipped);
   });
 });

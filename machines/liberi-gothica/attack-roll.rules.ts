@@ -21,6 +21,12 @@ export const ATTACK_ROLL_RULES = {
   speed: { page: page('actions'), section: 'speed-by-size', title: 'Speed by size' },
   delay: { page: page('actions'), section: 'delaying-an-action', title: 'Delaying an action' },
   prepare: { page: page('actions'), section: 'preparing-an-action', title: 'Preparing an action' },
+  // The same rule and ruling the Soul Prayer plays out in soul passing (SOUL_PASSING_RULES):
+  // written out rather than imported, so the widget does not carry soul passing's whole table;
+  // attack-roll.rules.test.ts checks the two stay equal.
+  continuous: { page: page('actions'), section: 'continuous-actions', title: 'Continuous actions' },
+  skipped: { page: page('actions'), section: 'when-a-skipped-continuous-action-is-lost', title: 'Table ruling: when a skipped continuous action is lost' },
+  oneShot: { page: page('actions'), section: 'a-loaded-weapon-holds-one-shot', title: 'Table ruling: a loaded weapon holds one shot' },
   attackRoll: { page: page('attack-and-defense'), section: 'the-attack-roll', title: 'The attack roll' },
   damage: { page: page('attack-and-defense'), section: 'damage-on-a-hit', title: 'Damage on a hit' },
   reduction: { page: page('attack-and-defense'), section: 'protection-and-reduction', title: 'Protection and Reduction' },
@@ -77,6 +83,8 @@ export const ACTION_COST = {
   delay: 1,
   /** "Command": one order to any subset of your minions. */
   command: 1,
+  /** "Continuous actions": a reload is worked one action at a time. */
+  reload: 1,
 } as const;
 /** The longest order the exchange offers, in sentences (Knowledge above this is rare). */
 export const MAX_ORDER_SENTENCES = 6;

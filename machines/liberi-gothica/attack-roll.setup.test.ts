@@ -26,6 +26,25 @@ describe('reading the attributes', () => {
     expect(input.attacker).toEqual({ name: 'Ilse', attack: 4, toughness: 5, athleticism: 1, size: 1, life: 8, maxLife: 14, vitality: 0, weapons: ['large', 'small'], reach: 'thrown', quadruped: true });
   });
 
+  it("reads a weapon that must be reloaded: its reload in actions, loaded unless the word unloaded says otherwise", () => {
+    expect(parse({ attacker: 'Sela weapon medium ranged reload 4 unloaded' }).input.attacker.reload).toEqual({ actions: 4, loaded: false });
+    expect(parse({ attacker: 'Sela ranged reload 2' }).input.attacker.reload).toEqual({ actions: 2, loaded: true });
+    expect(parse({}).input.attacker).not.toHaveProperty('reload');
+    const lone = parse({ attacker: 'Sela unloaded' });
+    expect(lone.input.attacker).not.toHaveProperty('reload');
+    expect(lone.errors).toEqual(['attacker: unloaded needs reload too, like "reload 4 unloaded"; it is ignored']);
+    for (const [text, error] of [
+      ['reload 0', 'attacker reload: 0 is outside 1 to 20; the weapon needs no reloading'],
+      ['reload 1e9', 'attacker reload: "1e9" is not a whole number from 1 to 20; the weapon needs no reloading'],
+      ['reload constructor', 'attacker reload: "constructor" is not a whole number from 1 to 20; the weapon needs no reloading'],
+      ['reload', 'attacker reload: "?" is not a whole number from 1 to 20; the weapon needs no reloading'],
+    ] as const) {
+      const bad = parse({ attacker: `Sela ${text}` });
+      expect(bad.input.attacker, text).not.toHaveProperty('reload');
+      expect(bad.errors, text).toEqual([error]);
+    }
+  });
+
   it("reads the attacker's minions and their Knowledge (1 unless said), and refuses Knowledge without minions", () => {
     expect(parse({ attacker: 'Ilse minions 3 minion-knowledge 2' }).input.attacker.minions).toEqual({ count: 3, knowledge: 2 });
     expect(parse({ attacker: 'Ilse minions 1' }).input.attacker.minions).toEqual({ count: 1, knowledge: 1 });
@@ -143,6 +162,15 @@ describe('a saved or shared input', () => {
     const bent = (minions: unknown) => ({ ...withMinions, attacker: { ...withMinions.attacker, minions } });
     for (const m of [null, 3, { count: 0, knowledge: 1 }, { count: 3 }, { count: 3, knowledge: 2.5 }, { count: 3, knowledge: 2, extra: 1 }]) {
       expect(attackRollInputProblem(bent(m)), JSON.stringify(m)).toBe("the attacker's minions");
+    }
+  });
+
+  it('still loads a table saved before reloads were played, and checks the reload of a newer one', () => {
+    const withReload = parse({ attacker: 'Sela ranged reload 4 unloaded' }).input;
+    expect(attackRollInputProblem(JSON.parse(JSON.stringify(withReload)))).toBeUndefined();
+    const bent = (reload: unknown) => ({ ...withReload, attacker: { ...withReload.attacker, reload } });
+    for (const r of [null, 4, 'constructor', { actions: 0, loaded: true }, { actions: 4 }, { actions: 4, loaded: 'no' }, { actions: 2.5, loaded: true }, { actions: 4, loaded: true, extra: 1 }]) {
+      expect(attackRollInputProblem(bent(r)), JSON.stringify(r)).toBe("the attacker's reload");
     }
   });
 

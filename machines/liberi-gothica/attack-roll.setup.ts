@@ -12,7 +12,9 @@
  * `athleticism`, `size`, `life` (N or N/max), `vitality`, `weapon` (sizes joined by `+`,
  * main weapon first: tiny, small, medium, large, huge, massive, colossal, unarmed), `minions`
  * (how many minions the attacker commands, 1 to 20) with `minion-knowledge` (their Knowledge,
- * −5 to 20; 1 unless said), and the words `melee`, `ranged`, `thrown`, `quadruped`. Defender keys: `defense` (base defense),
+ * −5 to 20; 1 unless said), `reload` (the main weapon must be reloaded after each shot, a
+ * continuous action of this many actions, 1 to 20) with the word `unloaded` (it starts the fight
+ * empty; loaded unless said), and the words `melee`, `ranged`, `thrown`, `quadruped`. Defender keys: `defense` (base defense),
  * `armor P` or `armor P/R` (a passive defense, repeatable), `shield P` or `shield P/R` (an
  * active one), `life`, `vitality`, `toughness`, `size`, and the words `liberi`, `creature`,
  * `minion`, `surprised`, `blind`, `helpless`, `immobile`, `quadruped`.
@@ -33,11 +35,12 @@ export const MAX_NAME = 24;
 /** Every die this table rolls has at most 6 faces (d3, d4, d6). */
 export const MAX_FACE = 6;
 
-export type ExampleName = 'duel' | 'raider' | 'rest';
+export type ExampleName = 'duel' | 'raider' | 'rest' | 'reload';
 export const EXAMPLES: ReadonlyMap<string, ExampleName> = new Map([
   ['duel', 'duel'],
   ['raider', 'raider'],
   ['rest', 'rest'],
+  ['reload', 'reload'],
 ]);
 
 const RANGES = {
@@ -53,6 +56,7 @@ const RANGES = {
   distance: { min: 0, max: 500 },
   minions: { min: 1, max: 20 },
   minionKnowledge: { min: -5, max: 20 },
+  reload: { min: 1, max: 20 },
 } as const;
 /** Minions' Knowledge when the attacker names minions but not their Knowledge. */
 export const DEFAULT_MINION_KNOWLEDGE = 1;
@@ -160,7 +164,7 @@ function readName(attr: string, t: Tokens, keys: ReadonlySet<string>, errors: st
 
 const ATTACKER_NUMBERS = new Set<NumberKey>(['attack', 'toughness', 'athleticism', 'size', 'vitality']);
 /** The words an attacker is written with, in the order the messages and the setup form list them. */
-export const ATTACKER_KEYS: ReadonlySet<string> = new Set(['attack', 'toughness', 'athleticism', 'size', 'life', 'vitality', 'weapon', 'minions', 'minion-knowledge', 'melee', 'ranged', 'thrown', 'quadruped']);
+export const ATTACKER_KEYS: ReadonlySet<string> = new Set(['attack', 'toughness', 'athleticism', 'size', 'life', 'vitality', 'weapon', 'minions', 'minion-knowledge', 'reload', 'unloaded', 'melee', 'ranged', 'thrown', 'quadruped']);
 
 export function parseAttacker(text: string, errors: string[]): AttackerInput {
   const fallback = DEFAULT_ATTACKER_INPUT;
@@ -170,6 +174,8 @@ export function parseAttacker(text: string, errors: string[]): AttackerInput {
   let maxGiven = false;
   let minions: number | undefined;
   let minionKnowledge: number | undefined;
+  let reload: number | undefined;
+  let unloaded = false;
   for (let word = next(t); word !== undefined; word = next(t)) {
     const key = word.toLowerCase();
     if (ATTACKER_NUMBERS.has(key as NumberKey)) {
@@ -179,6 +185,10 @@ export function parseAttacker(text: string, errors: string[]): AttackerInput {
       minions = readWhole('attacker minions', next(t) ?? '?', RANGES.minions, errors, 'no minions are used') ?? minions;
     } else if (key === 'minion-knowledge') {
       minionKnowledge = readWhole('attacker minion-knowledge', next(t) ?? '?', RANGES.minionKnowledge, errors, `Knowledge ${DEFAULT_MINION_KNOWLEDGE} is used`) ?? minionKnowledge;
+    } else if (key === 'reload') {
+      reload = readWhole('attacker reload', next(t) ?? '?', RANGES.reload, errors, 'the weapon needs no reloading') ?? reload;
+    } else if (key === 'unloaded') {
+      unloaded = true;
     } else if (key === 'life') {
       const life = readLife('attacker', next(t), errors);
       if (life) {
@@ -199,6 +209,8 @@ export function parseAttacker(text: string, errors: string[]): AttackerInput {
   if (!maxGiven) a.maxLife = Math.max(a.maxLife, a.life, 1);
   if (minions !== undefined) a.minions = { count: minions, knowledge: minionKnowledge ?? DEFAULT_MINION_KNOWLEDGE };
   else if (minionKnowledge !== undefined) errors.push('attacker: minion-knowledge needs minions too; it is ignored');
+  if (reload !== undefined) a.reload = { actions: reload, loaded: !unloaded };
+  else if (unloaded) errors.push('attacker: unloaded needs reload too, like "reload 4 unloaded"; it is ignored');
   if (condition({ life: a.life, vitality: a.vitality, toughness: a.toughness, athleticism: a.athleticism, charm: 0, knowledge: 0, spirit: 0 }) === 'dead') {
     errors.push(`attacker: with Life ${a.life}, Vitality ${a.vitality} and Toughness ${a.toughness} the attacker would start dead; the default attacker is used`);
     return { ...fallback, weapons: [...fallback.weapons] };
@@ -336,6 +348,10 @@ function attackerProblem(a: unknown): string | undefined {
   if (x.minions !== undefined) {
     const m = (x.minions ?? {}) as Record<string, unknown>;
     if (typeof x.minions !== 'object' || !isInt(m.count, RANGES.minions) || !isInt(m.knowledge, RANGES.minionKnowledge) || Object.keys(m).length !== 2) return "the attacker's minions";
+  }
+  if (x.reload !== undefined) {
+    const r = (x.reload ?? {}) as Record<string, unknown>;
+    if (typeof x.reload !== 'object' || !isInt(r.actions, RANGES.reload) || !isBool(r.loaded) || Object.keys(r).length !== 2) return "the attacker's reload";
   }
   if (condition({ life: x.life, vitality: x.vitality as number, toughness: x.toughness as number, athleticism: x.athleticism as number, charm: 0, knowledge: 0, spirit: 0 }) === 'dead') return 'the attacker would start dead';
   return undefined;

@@ -30,6 +30,7 @@ export function everyEvent(snap: Snap): AttackRollEvent[] {
     { type: 'turn.ended' },
     { type: 'order.given', sentences: 1 },
     { type: 'order.given', sentences: 2 },
+    { type: 'reload.worked' },
     { type: 'attack.rolled' },
     { type: 'damage.rolled' },
     { type: 'wound.rolled' },

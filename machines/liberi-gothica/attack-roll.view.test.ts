@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { attackRollMachine, type AttackRollEvent, type AttackRollInput } from './attack-roll.machine.js';
-import { DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS, RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS, REST_EXAMPLE, REST_EXAMPLE_EVENTS } from './attack-roll.examples.js';
+import { DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS, RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS, RELOAD_EXAMPLE, RELOAD_EXAMPLE_EVENTS, REST_EXAMPLE, REST_EXAMPLE_EVENTS } from './attack-roll.examples.js';
 import { SOUL_PASSING_FORMAT, SOUL_TABLE_LIBERI, choicesNow, fighterView, predictionFor, soulPassingAttributes, soulPassingInput, statusLine, summary, treatmentsNow } from './attack-roll.view.js';
 import { soulPassingMachine, soulPassingRecord } from './soul-passing.machine.js';
 import { parseLiberi, soulPassingInputProblem } from './soul-passing.setup.js';
@@ -26,6 +26,19 @@ describe('the choices open now', () => {
     for (const c of choicesNow(snap)) expect(snap.can(c.event), c.label).toBe(c.problem === undefined);
     const attack = choicesNow(snap).find((c) => c.label.startsWith('Attack ('))!;
     expect(attack.problem).toMatch(/25 feet away/);
+  });
+
+  it('offers Reload only for a weapon that must be reloaded, first while it is empty, and shows its progress', () => {
+    expect(choicesNow(at(RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS.slice(0, 1))).map((c) => c.label)).not.toContain('Reload (1 action)');
+    for (const step of [1, 2, 3, 6, 7, 11, 12]) {
+      const snap = at(RELOAD_EXAMPLE, RELOAD_EXAMPLE_EVENTS.slice(0, step));
+      const choices = choicesNow(snap);
+      for (const c of choices) expect(snap.can(c.event), `${c.label} at step ${step}`).toBe(c.problem === undefined);
+      const reload = choices.find((c) => c.label === 'Reload (1 action)')!;
+      expect(reload.primary, `step ${step}`).toBe(!snap.context.loaded);
+    }
+    expect(fighterView(at(RELOAD_EXAMPLE, RELOAD_EXAMPLE_EVENTS.slice(0, 3)).context, 'attacker').notes).toContain('not loaded: reload 2 of 4');
+    expect(fighterView(at(RELOAD_EXAMPLE, RELOAD_EXAMPLE_EVENTS.slice(0, 12)).context, 'attacker').notes).toContain('loaded (a reload takes 4 actions)');
   });
 
   it('offers the roll the step waits for', () => {

@@ -33,6 +33,7 @@ import {
   phasesNow,
   prepareProblem,
   ramProblem,
+  reloadProblem,
   REST_STEPS,
   restProblem,
   roundProblem,
@@ -74,8 +75,10 @@ export function choicesNow(snapshot: Snapshot): Choice[] {
   }
   if (snapshot.matches({ fight: { turns: 'attackerTurn' } })) {
     const many = a.weapons.length > 1;
+    const reload: Choice[] = a.reload ? [{ event: { type: 'reload.worked' }, label: `Reload (${cost(ACTION_COST.reload)})`, problem: reloadProblem(ctx), primary: !ctx.loaded }] : [];
     return [
-      { event: { type: 'attack.made', weapons: 'one' }, label: `Attack (${cost(ACTION_COST.attack)})`, problem: attackProblem(ctx, 'one'), primary: true },
+      ...reload,
+      { event: { type: 'attack.made', weapons: 'one' }, label: `Attack (${cost(ACTION_COST.attack)})`, problem: attackProblem(ctx, 'one'), primary: ctx.loaded },
       ...(many ? [{ event: { type: 'attack.made', weapons: 'all' } as AttackRollEvent, label: `Attack with all ${a.weapons.length} weapons`, problem: attackProblem(ctx, 'all') }] : []),
       { event: { type: 'charge.made', weapons: 'one' }, label: `Charge, +${CHARGE_BONUS} (${cost(ACTION_COST.charge)})`, problem: chargeProblem(ctx, 'one') },
       { event: { type: 'ram.made' }, label: `Ram (${cost(ACTION_COST.ram)})`, problem: ramProblem(ctx) },
@@ -176,6 +179,8 @@ export function fighterView(ctx: AttackRollContext, side: Side): FighterView {
   } else if (side === 'attacker') {
     const weapons = f === ctx.attacker ? ctx.attacker.weapons.map((_, i) => weaponOf(ctx, i).label) : [];
     notes.push(`Attack ${num(ctx.attacker.attack)}; ${weapons.join(' and ')}${ctx.attacker.reach === 'melee' ? '' : `, ${ctx.attacker.reach}`}`);
+    const r = ctx.attacker.reload;
+    if (r) notes.push(ctx.loaded ? `loaded (a reload takes ${cost(r.actions)})` : `not loaded: reload ${ctx.reloading} of ${r.actions}`);
     if (ctx.delayed) notes.push('one action delayed');
     if (ctx.prepared) notes.push(`${ctx.prepared} attack${ctx.prepared > 1 ? 's' : ''} prepared`);
     if (ctx.roundPenalty) notes.push(`${num(ctx.roundPenalty)} to attacks this round`);

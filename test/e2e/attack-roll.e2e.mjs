@@ -9,6 +9,7 @@ const RAIDER = 'rb-attack-roll[storage-key="attack-roll:raider"]';
 const WOUNDS = 'rb-attack-roll[storage-key="attack-roll:wounds"]';
 const REST = 'rb-attack-roll[storage-key="attack-roll:rest"]';
 const MINIONS = 'rb-attack-roll[storage-key="attack-roll:minions"]';
+const RELOAD = 'rb-attack-roll[storage-key="attack-roll:reload"]';
 const text = (widget) => widget.evaluate((el) => el.shadowRoot.textContent.replace(/\s+/g, ' '));
 const press = (widget, name) => widget.getByRole('button', { name, exact: false }).first().click();
 /** Wait until the widget's text matches (a worked example loads on demand, so its steps arrive a moment after the click). */
@@ -147,6 +148,50 @@ export const tests = [
     },
   },
   {
+    name: "replays the book's rifle on the actions page: 2 of 4, then a move and 3 of 4, then loaded and fired",
+    path: '/liberi-gothica/actions/',
+    async run({ page, assert }) {
+      const widget = page.locator(RELOAD);
+      await press(widget, 'Replay the example');
+      await waitText(widget, /Step 0 of 15/);
+      const whys = [];
+      const links = [];
+      for (let i = 0; i < 15; i++) {
+        await press(widget, 'Forward');
+        whys.push(await widget.locator('css=[part~="why"]').innerText());
+        links.push(await widget.locator('css=[part~="why"] a[part~="rule-link"]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))));
+      }
+      assert.match(whys[2], /Sela goes on with the reload \(2 of 4 actions; none left this turn\)/);
+      assert.match(whys[6], /Sela moves away up to 30 feet: 90 feet apart now/);
+      assert.match(whys[7], /Sela goes on with the reload \(3 of 4 actions; none left this turn\)/);
+      assert.match(whys[11], /Sela finishes the reload \(4 of 4 actions\): the weapon is loaded and can fire/);
+      assert.match(whys[12], /The shot empties the weapon/);
+      for (const i of [1, 2, 7, 11]) assert.ok(links[i].includes('/liberi-gothica/actions/#continuous-actions'), `step ${i + 1} links Continuous actions`);
+      assert.ok(links[12].includes('/liberi-gothica/actions/#a-loaded-weapon-holds-one-shot'), 'the shot links its ruling');
+    },
+  },
+  {
+    name: 'loses a rifle reload skipped for a turn, by hand, with links to the rule and its ruling, and fits 320 px',
+    path: '/liberi-gothica/actions/',
+    viewport: { width: 320, height: 800 },
+    async run({ page, assert }) {
+      const widget = page.locator(RELOAD);
+      await press(widget, 'Round 1: Sela first');
+      assert.equal(await widget.getByRole('button', { name: 'Attack (1 action)' }).isEnabled(), false, 'an empty rifle cannot fire');
+      await press(widget, 'Reload (1 action)');
+      assert.ok(await widget.locator('css=[part~="why"] a[part~="rule-link"][href="/liberi-gothica/actions/#continuous-actions"]').count(), 'the reload links Continuous actions');
+      await press(widget, 'End turn');
+      await press(widget, 'End turn');
+      await press(widget, 'Round 2: Sela first');
+      await press(widget, 'Move away');
+      await press(widget, 'End turn');
+      assert.match(await widget.locator('css=[part~="why"]').innerText(), /the 1 action put into it is lost, and it starts again from nothing/);
+      assert.ok(await widget.locator('css=[part~="why"] a[part~="rule-link"][href="/liberi-gothica/actions/#when-a-skipped-continuous-action-is-lost"]').count(), 'the loss links the ruling');
+      await openAll(widget);
+      await fits(page, widget, assert, '320, reload lost');
+    },
+  },
+  {
     name: 'every rule the exchange links to is a heading on its built page',
     path: '/liberi-gothica/attack-and-defense/',
     async run({ page, baseUrl, assert }) {
@@ -156,7 +201,7 @@ export const tests = [
       await page.goto(`${baseUrl}/liberi-gothica/attack-and-defense/`, { waitUntil: 'load' });
       assert.equal(await page.locator('main h2', { hasText: /^API$/ }).count(), 0);
       assert.equal(await page.locator('main a[href="/reference/attack-roll/"]').count(), 1);
-      for (const path of ['attack-and-defense', 'damage-and-wounds', 'minions-and-healing']) {
+      for (const path of ['attack-and-defense', 'damage-and-wounds', 'minions-and-healing', 'actions']) {
         await page.goto(`${baseUrl}/liberi-gothica/${path}/`, { waitUntil: 'load' });
         assert.doesNotMatch(await page.locator('main').innerText(), /machines\/|\.test\.ts/, path);
         assert.ok(await page.locator('main [data-rb-embed]').count(), `${path}: an embed panel after the widget`);
@@ -171,6 +216,7 @@ export const tests = [
         'attack-and-defense': ['reach and who acts first', 'what a Charge and a multiple-weapon attack cost', 'delayed and prepared attacks between two fighters', 'how long surprise lasts, and the unconscious', 'a lethal blow needs no roll'],
         'damage-and-wounds': ["a wound's stages, rolled when it is dealt", 'leg wounds and moving', 'what a Treatment check does, and when', 'a ram in play'],
         'minions-and-healing': ['an order too long for the minions', 'how minions take hits', "the rest's clock"],
+        actions: ['when a skipped continuous action is lost', 'a loaded weapon holds one shot'],
       };
       for (const [path, rulings] of Object.entries(pages)) {
         await page.goto(`${baseUrl}/liberi-gothica/${path}/`, { waitUntil: 'load' });

@@ -5,7 +5,7 @@ import type { Chart } from '../shared/statechart.js';
 const chart: Chart = {
  "id": "attackRoll",
  "width": 1015,
- "height": 1158,
+ "height": 1173,
  "states": [
   {
    "id": "attackRoll.fight",
@@ -19,7 +19,7 @@ const chart: Chart = {
    "x": 10,
    "y": 10,
    "w": 805.5,
-   "h": 881
+   "h": 896
   },
   {
    "id": "attackRoll.fight.turns",
@@ -32,7 +32,7 @@ const chart: Chart = {
    "x": 170,
    "y": 59,
    "w": 499.3,
-   "h": 424
+   "h": 439
   },
   {
    "id": "attackRoll.fight.turns.betweenRounds",
@@ -55,7 +55,7 @@ const chart: Chart = {
    "label": "Attacker turn",
    "type": "atomic",
    "initial": false,
-   "description": "The attacker's turn: two actions (one at 0 Life or Vitality).",
+   "description": "The attacker's turn: two actions (one at 0 Life or Vitality); a reload under way needs one of them.",
    "internal": [
     {
      "event": "blow.struck",
@@ -82,12 +82,18 @@ const chart: Chart = {
      "label": "order given",
      "description": "Command: one order to the minions, for 1 action.",
      "guard": "May order"
+    },
+    {
+     "event": "reload.worked",
+     "label": "reload worked",
+     "description": "One action on the reload, a continuous action.",
+     "guard": "May reload"
     }
    ],
    "x": 193,
    "y": 213,
    "w": 245,
-   "h": 107
+   "h": 122
   },
   {
    "id": "attackRoll.fight.turns.defenderTurn",
@@ -115,7 +121,7 @@ const chart: Chart = {
     }
    ],
    "x": 385,
-   "y": 394,
+   "y": 409,
    "w": 245,
    "h": 77
   },
@@ -143,7 +149,7 @@ const chart: Chart = {
    "description": "An attack being resolved, roll by roll.",
    "internal": [],
    "x": 233,
-   "y": 617,
+   "y": 632,
    "w": 559.5,
    "h": 242
   },
@@ -157,7 +163,7 @@ const chart: Chart = {
    "description": "Roll 2d6 + Attack against base and total defense.",
    "internal": [],
    "x": 464.5,
-   "y": 821,
+   "y": 836,
    "w": 100,
    "h": 26
   },
@@ -171,7 +177,7 @@ const chart: Chart = {
    "description": "Roll the damage; a glancing blow is soaked by Reduction.",
    "internal": [],
    "x": 610.5,
-   "y": 651,
+   "y": 666,
    "w": 100,
    "h": 26
   },
@@ -185,7 +191,7 @@ const chart: Chart = {
    "description": "Roll where the crippling wound lands, read its chart row, roll how long it lasts.",
    "internal": [],
    "x": 639.5,
-   "y": 741,
+   "y": 756,
    "w": 92,
    "h": 26
   },
@@ -199,7 +205,7 @@ const chart: Chart = {
    "description": "A fatal lethal blow: the target makes an Endure check or dies.",
    "internal": [],
    "x": 292.5,
-   "y": 741,
+   "y": 756,
    "w": 107,
    "h": 26
   },
@@ -224,7 +230,7 @@ const chart: Chart = {
     }
    ],
    "x": 806,
-   "y": 978,
+   "y": 993,
    "w": 199,
    "h": 62
   },
@@ -238,7 +244,7 @@ const chart: Chart = {
    "description": "Dead: the soul lingers for a few rounds (soul passing takes over).",
    "internal": [],
    "x": 782,
-   "y": 1122,
+   "y": 1137,
    "w": 90,
    "h": 26
   },
@@ -252,7 +258,7 @@ const chart: Chart = {
    "description": "Healed: full Life, every wound over but what stays for good.",
    "internal": [],
    "x": 894,
-   "y": 1122,
+   "y": 1137,
    "w": 90,
    "h": 26
   }
@@ -269,24 +275,24 @@ const chart: Chart = {
    "points": [
     [
      783,
-     891
+     906
     ],
     [
      783,
-     1098
+     1113
     ],
     [
      812,
-     1098
+     1113
     ],
     [
      812,
-     1122
+     1137
     ]
    ],
    "labelAt": [
     727,
-    1002
+    1017
    ]
   },
   {
@@ -341,20 +347,20 @@ const chart: Chart = {
     ],
     [
      548,
-     374
+     389
     ],
     [
      581,
-     374
+     389
     ],
     [
      581,
-     394
+     409
     ]
    ],
    "labelAt": [
     551,
-    259.5
+    267
    ]
   },
   {
@@ -380,20 +386,20 @@ const chart: Chart = {
     ],
     [
      182,
-     592
+     607
     ],
     [
      356,
-     592
+     607
     ],
     [
      356,
-     617
+     632
     ]
    ],
    "labelAt": [
     88,
-    558
+    573
    ]
   },
   {
@@ -410,32 +416,32 @@ const chart: Chart = {
     ],
     [
      640,
-     498
+     513
     ],
     [
      802.5,
-     498
+     513
     ],
     [
      803,
-     896
+     911
     ],
     [
      803,
-     954
+     969
     ],
     [
      906,
-     954
+     969
     ],
     [
      906,
-     978
+     993
     ]
    ],
    "labelAt": [
     807,
-    930
+    945
    ]
   },
   {
@@ -448,32 +454,32 @@ const chart: Chart = {
    "points": [
     [
      263,
-     320
+     335
     ],
     [
      263,
-     330
+     345
     ],
     [
      261,
-     330
+     345
     ],
     [
      261,
-     538
+     553
     ],
     [
      366,
-     538
+     553
     ],
     [
      366,
-     617
+     632
     ]
    ],
    "labelAt": [
     285,
-    558
+    573
    ]
   },
   {
@@ -487,40 +493,40 @@ const chart: Chart = {
    "points": [
     [
      298,
-     320
+     335
     ],
     [
      298,
-     330
+     345
     ],
     [
      272,
-     330
+     345
     ],
     [
      272,
-     528
+     543
     ],
     [
      458,
-     528
+     543
     ],
     [
      458,
-     582
+     597
     ],
     [
      376,
-     582
+     597
     ],
     [
      376,
-     617
+     632
     ]
    ],
    "labelAt": [
     377,
-    558
+    573
    ]
   },
   {
@@ -534,40 +540,40 @@ const chart: Chart = {
    "points": [
     [
      333,
-     320
+     335
     ],
     [
      333,
-     340
+     355
     ],
     [
      283,
-     340
+     355
     ],
     [
      283,
-     518
+     533
     ],
     [
      530,
-     518
+     533
     ],
     [
      530,
-     592
+     607
     ],
     [
      386,
-     592
+     607
     ],
     [
      386,
-     617
+     632
     ]
    ],
    "labelAt": [
     469,
-    558
+    573
    ]
   },
   {
@@ -581,32 +587,32 @@ const chart: Chart = {
    "points": [
     [
      228,
-     320
+     335
     ],
     [
      228,
-     548
+     563
     ],
     [
      274,
-     548
+     563
     ],
     [
      274,
-     582
+     597
     ],
     [
      346,
-     582
+     597
     ],
     [
      346,
-     741
+     756
     ]
    ],
    "labelAt": [
     193,
-    558
+    573
    ]
   },
   {
@@ -619,24 +625,24 @@ const chart: Chart = {
    "points": [
     [
      368,
-     320
+     335
     ],
     [
      368,
-     384
+     399
     ],
     [
      434,
-     384
+     399
     ],
     [
      434,
-     394
+     409
     ]
    ],
    "labelAt": [
     294,
-    350
+    365
    ]
   },
   {
@@ -687,32 +693,32 @@ const chart: Chart = {
    "points": [
     [
      507.5,
-     471
+     486
     ],
     [
      507.5,
-     508
+     523
     ],
     [
      642,
-     508
+     523
     ],
     [
      642,
-     602
-    ],
-    [
-     396,
-     602
+     617
     ],
     [
      396,
      617
+    ],
+    [
+     396,
+     632
     ]
    ],
    "labelAt": [
     541,
-    558
+    573
    ]
   },
   {
@@ -725,24 +731,24 @@ const chart: Chart = {
    "points": [
     [
      483,
-     394
+     409
     ],
     [
      483,
-     374
+     389
     ],
     [
      403,
-     374
+     389
     ],
     [
      403,
-     320
+     335
     ]
    ],
    "labelAt": [
     406,
-    350
+    365
    ]
   },
   {
@@ -754,7 +760,7 @@ const chart: Chart = {
    "points": [
     [
      532,
-     394
+     409
     ],
     [
      532,
@@ -771,7 +777,7 @@ const chart: Chart = {
    ],
    "labelAt": [
     458,
-    259.5
+    267
    ]
   },
   {
@@ -785,15 +791,15 @@ const chart: Chart = {
    "points": [
     [
      396,
-     859
+     874
     ],
     [
      396,
-     869
+     884
     ],
     [
      77,
-     869
+     884
     ],
     [
      77,
@@ -810,7 +816,7 @@ const chart: Chart = {
    ],
    "labelAt": [
     22,
-    558
+    573
    ]
   },
   {
@@ -824,32 +830,32 @@ const chart: Chart = {
    "points": [
     [
      504.5,
-     821
+     836
     ],
     [
      504.5,
-     811
+     826
     ],
     [
      513.5,
-     811
+     826
     ],
     [
      513.5,
-     687
+     702
     ],
     [
      635.5,
-     687
+     702
     ],
     [
      635.5,
-     677
+     692
     ]
    ],
    "labelAt": [
     419.5,
-    747
+    762
    ]
   },
   {
@@ -862,24 +868,24 @@ const chart: Chart = {
    "points": [
     [
      464.5,
-     829.7
+     844.7
     ],
     [
      454.5,
-     829.7
+     844.7
     ],
     [
      454.5,
-     838.3
+     853.3
     ],
     [
      464.5,
-     838.3
+     853.3
     ]
    ],
    "labelAt": [
     360.5,
-    827
+    842
    ]
   },
   {
@@ -893,16 +899,16 @@ const chart: Chart = {
    "points": [
     [
      685.5,
-     677
+     692
     ],
     [
      685.5,
-     741
+     756
     ]
    ],
    "labelAt": [
     688.5,
-    707
+    722
    ]
   },
   {
@@ -914,24 +920,24 @@ const chart: Chart = {
    "points": [
     [
      660.5,
-     677
+     692
     ],
     [
      660.5,
-     697
+     712
     ],
     [
      524.5,
-     697
+     712
     ],
     [
      524.5,
-     821
+     836
     ]
    ],
    "labelAt": [
     527.5,
-    747
+    762
    ]
   },
   {
@@ -943,24 +949,24 @@ const chart: Chart = {
    "points": [
     [
      685.5,
-     767
+     782
     ],
     [
      685.5,
-     811
+     826
     ],
     [
      544.5,
-     811
+     826
     ],
     [
      544.5,
-     821
+     836
     ]
    ],
    "labelAt": [
     597.5,
-    787
+    802
    ]
   },
   {
@@ -973,24 +979,24 @@ const chart: Chart = {
    "points": [
     [
      346,
-     767
+     782
     ],
     [
      346,
-     811
+     826
     ],
     [
      484.5,
-     811
+     826
     ],
     [
      484.5,
-     821
+     836
     ]
    ],
    "labelAt": [
     245,
-    787
+    802
    ]
   },
   {
@@ -1003,24 +1009,24 @@ const chart: Chart = {
    "points": [
     [
      872,
-     1040
+     1055
     ],
     [
      872,
-     1098
+     1113
     ],
     [
      842,
-     1098
+     1113
     ],
     [
      842,
-     1122
+     1137
     ]
    ],
    "labelAt": [
     816,
-    1074
+    1089
    ]
   },
   {
@@ -1034,16 +1040,16 @@ const chart: Chart = {
    "points": [
     [
      939,
-     1040
+     1055
     ],
     [
      939,
-     1122
+     1137
     ]
    ],
    "labelAt": [
     883,
-    1074
+    1089
    ]
   }
  ]

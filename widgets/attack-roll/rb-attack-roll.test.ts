@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { initialTransition, transition } from 'xstate';
 import { attackRollMachine, attackRollRecord } from '../../machines/liberi-gothica/attack-roll.machine.js';
-import { DUEL_EXAMPLE_EVENTS } from '../../machines/liberi-gothica/attack-roll.examples.js';
+import { DUEL_EXAMPLE_EVENTS, RELOAD_EXAMPLE_EVENTS } from '../../machines/liberi-gothica/attack-roll.examples.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, messagesOf, type AttributeSpec } from '../shared/testing/hostile.js';
 import chart from './attack-roll.chart.js';
@@ -169,6 +169,51 @@ describe('rb-attack-roll', () => {
     expect(el.snapshot.context.actionsLeft).to.equal(0);
     expect(button(el, 'Order of 1 sentence').disabled).to.equal(true);
     expect(root(el).querySelector('[part~="refusals"]')!.textContent).to.contain('Order of 1 sentence (1 action): no actions are left this turn');
+  });
+
+  it('reloads a rifle by keyboard over turns, refuses to fire it empty, and loses a reload skipped for a turn, each step linked to its rule', async () => {
+    const el = await table({ attacker: 'Sela attack 3 athleticism 4 weapon medium ranged reload 4 unloaded', distance: '40' });
+    await press(el, 'Round 1: Sela first');
+    expect(text(el)).to.contain('not loaded: reload 0 of 4');
+    expect(button(el, 'Attack (1 action)').disabled).to.equal(true);
+    expect(root(el).querySelector('[part~="refusals"]')!.textContent).to.contain('Attack (1 action): the weapon is not loaded: a reload takes 4 actions');
+    await press(el, 'Reload (1 action)');
+    expect(el.record.events.at(-1)).to.deep.equal({ type: 'reload.worked' });
+    const why = root(el).querySelector('[part~="why"]')!;
+    expect(why.textContent).to.contain('Sela begins the reload (1 of 4 actions; 1 action left this turn).');
+    expect(why.querySelector('a.rule-link')!.getAttribute('href')).to.equal('/liberi-gothica/actions/#continuous-actions');
+    expect(announced(el)).to.contain('begins the reload');
+    await press(el, 'Reload (1 action)', ' ');
+    expect(text(el)).to.contain('not loaded: reload 2 of 4');
+    await press(el, 'End turn');
+    await press(el, 'End turn');
+    await press(el, 'Round 2: Sela first');
+    await press(el, 'Move away');
+    await press(el, 'End turn');
+    const lost = root(el).querySelector('[part~="why"]')!;
+    expect(lost.textContent).to.contain('Sela ends the turn without working the reload: the 2 actions put into it are lost, and it starts again from nothing.');
+    const hrefs = [...lost.querySelectorAll('a.rule-link')].map((a) => a.getAttribute('href'));
+    expect(hrefs).to.include('/liberi-gothica/actions/#when-a-skipped-continuous-action-is-lost');
+    expect(hrefs).to.include('/liberi-gothica/actions/#continuous-actions');
+    expect(el.snapshot.context.reloading).to.equal(0);
+  });
+
+  it('replays the book’s rifle: two reloads, a move and a reload, then the last reload and the shot', async () => {
+    const el = await table({ example: 'reload' });
+    await press(el, 'Replay the example');
+    await until(el, () => el.record.events.length > 0);
+    expect(el.record.events).to.deep.equal(RELOAD_EXAMPLE_EVENTS);
+    expect(announced(el)).to.contain('the book’s rifle');
+    const said: string[] = [];
+    for (let i = 0; i < RELOAD_EXAMPLE_EVENTS.length; i++) {
+      await press(el, 'Forward');
+      said.push(root(el).querySelector('[part~="why"]')!.textContent!.replace(/\s+/g, ' '));
+    }
+    expect(said[2]).to.contain('Sela goes on with the reload (2 of 4 actions; none left this turn).');
+    expect(said[7]).to.contain('Sela goes on with the reload (3 of 4 actions; none left this turn).');
+    expect(said[11]).to.contain('Sela finishes the reload (4 of 4 actions): the weapon is loaded and can fire.');
+    expect(said[12]).to.contain('The shot empties the weapon');
+    expect(text(el)).to.contain('not loaded: reload 0 of 4');
   });
 
   it('steps back and forward to the exact same table, by the buttons and by Alt+arrows', async () => {

@@ -171,13 +171,13 @@ export class RbAttackRoll extends TableElement<Machine> {
   declare seed: string | null;
   /** Fixed die results, used first, front first: "2 2 3 5" (faces 1 to 6). */
   declare rolls: string | null;
-  /** The attacker: "Bram attack 3 toughness 4 athleticism 2 life 12 vitality 6 weapon large". */
+  /** The attacker: "Bram attack 3 toughness 4 athleticism 2 life 12 vitality 6 weapon large" (a rifle: "weapon medium ranged reload 4 unloaded"). */
   declare attacker: string | null;
   /** The defender: "Raider defense 7 armor 2 shield 1 life 12 toughness 3 creature". */
   declare defender: string | null;
   /** Feet between them at the start (0 to 500). */
   declare distance: string | null;
-  /** Which worked example "Replay the example" plays: duel (default), raider or rest. */
+  /** Which worked example "Replay the example" plays: duel (default), raider, rest or reload. */
   declare example: string | null;
   /** Learner mode: predict each attack roll before it is made. */
   declare learn: boolean;
