@@ -53,8 +53,9 @@ const CHECKS = {
   'karmic-difficulty': ({ rows }, assert) => assert.deepEqual(rows.map((r) => [r[0], int(r[1])]), m.karma.DIFFICULTY.map((d) => [d.label, d.modifier])),
   'karmic-maneuvers': ({ rows }, assert) =>
     assert.deepEqual(
-      rows.map((r) => [r[0], r[1], int(r[2]), r[3] === 'yes', r[5], r[6]]),
-      m.maneuvers.MANEUVERS.map((x) => [x.name, x.group, x.difficulty, x.needsInitiative, x.limits, x.effect]),
+      // A difficulty that depends on the opponent (hand-to-hand) reads "varies" on the sheet.
+      rows.map((r) => [r[0], r[1], r[2] === 'varies' ? 'varies' : int(r[2]), r[3] === 'yes', r[5], r[6]]),
+      m.maneuvers.MANEUVERS.map((x) => [x.name, x.group, x.variable ? 'varies' : x.difficulty, x.needsInitiative, x.limits, x.effect]),
     ),
   'karmic-range-bands': ({ rows }, assert) => assert.deepEqual(rows.map((r) => [r[0], r[1], int(r[2])]), m.ranged.RANGE_BANDS.map((b) => [b.label, b.reach, b.modifier + 0])),
   'karmic-situations': ({ rows }, assert) => assert.deepEqual(rows.map((r) => [r[0], int(r[1])]), m.ranged.SITUATIONS.map((s) => [s.label, s.modifier])),
