@@ -153,35 +153,44 @@ try {
   for (const [name, spec] of Object.entries(WIDGET_PAGES)) {
     if (only && !name.includes(only)) continue;
     const tag = `rb-${name}`;
-    for (const width of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      await page.goto(url + spec.path, { waitUntil: 'load' });
-      // The page's fixed and sticky bars (Starlight's header, the phone table of contents)
-      // would cover part of a tall widget's screenshot: hide them (layout is unchanged).
-      await page.evaluate(() => {
+    // One load a page: each state is measured at every width by resizing the viewport (the
+    // page lays itself out again, media and container queries included), and the walk is
+    // played once (it presses the same buttons at any width).
+    const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } });
+    const page = await context.newPage();
+    await page.goto(url + spec.path, { waitUntil: 'load' });
+    // The page's fixed and sticky bars (Starlight's header, the phone table of contents)
+    // would cover part of a tall widget's screenshot: hide them (layout is unchanged).
+    const hideBars = () =>
+      page.evaluate(() => {
         for (const el of document.body.querySelectorAll('*')) {
           if (/fixed|sticky/.test(getComputedStyle(el).position)) el.style.setProperty('visibility', 'hidden', 'important');
         }
       });
-      const count = await page.locator(tag).count();
-      for (let index = 0; index < count; index++) {
-        const widget = page.locator(tag).nth(index);
-        await ready(widget);
-        await page.waitForTimeout(300);
-        const label = `${spec.path} ${tag}${count > 1 ? ` #${index + 1}` : ''}`;
-        const pressed = new Map();
-        for (const state of ['default', 'played']) {
-          let stepsTaken = 0;
-          if (state === 'played') {
-            for (; stepsTaken < PLAY_STEPS; stepsTaken++) {
-              const next = await nextButton(widget, spec.prefer, pressed);
-              if (!next) break;
-              await press(page, next.locator);
-              await page.waitForTimeout(80);
-            }
-            await page.waitForTimeout(300);
+    await hideBars();
+    const count = await page.locator(tag).count();
+    for (let index = 0; index < count; index++) {
+      const widget = page.locator(tag).nth(index);
+      await ready(widget);
+      await page.waitForTimeout(300);
+      const label = `${spec.path} ${tag}${count > 1 ? ` #${index + 1}` : ''}`;
+      const pressed = new Map();
+      for (const state of ['default', 'played']) {
+        let stepsTaken = 0;
+        if (state === 'played') {
+          await page.setViewportSize({ width: 1280, height: 900 });
+          for (; stepsTaken < PLAY_STEPS; stepsTaken++) {
+            const next = await nextButton(widget, spec.prefer, pressed);
+            if (!next) break;
+            await press(page, next.locator);
+            await page.waitForTimeout(80);
           }
+          await page.waitForTimeout(300);
+        }
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          await hideBars();
+          await page.waitForTimeout(150);
           const m = await measure(page, tag, index);
           const axe = await axeInside(page, tag, index);
           const file = `${name}${count > 1 ? `-${index + 1}` : ''}-${width}-${state}.png`;
@@ -205,8 +214,8 @@ try {
           if (fails.length) summary.push(`${label} at ${width} px, ${state}: ${fails.join('; ')}`);
         }
       }
-      await context.close();
     }
+    await context.close();
   }
 } finally {
   await browser.close();
