@@ -30,6 +30,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { TRACE_CATEGORIES, interactions, mainThread, pct } from './lib/main-thread.mjs';
 import { performance } from 'node:perf_hooks';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -176,70 +177,8 @@ if (nextOddsMs / 1000 > 5) failures.push("one Area's next-round odds took more t
 
 // ---------------------------------------------------------------- in Chromium
 
-/** The p-th percentile (0 to 1) of a list, nearest rank. */
-function pct(xs, q) {
-  if (xs.length === 0) return 0;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
-}
-
-/**
- * The page's main thread from a Chrome trace: its top-level tasks (start, wall and CPU time,
- * in ms) and, for working out interactions, when input events were dispatched and when a
- * frame was painted.
- */
-function mainThread(traceEvents) {
-  const inputs = traceEvents.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type);
-  // The renderer whose main thread dispatched the input (or, at load, did the most work).
-  const mains = traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const busiest = (m) => traceEvents.filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X').length;
-  const main = mains.find((m) => inputs.some((e) => e.pid === m.pid && e.tid === m.tid)) ?? mains.sort((a, b) => busiest(b) - busiest(a))[0];
-  if (!main) return { tasks: [], inputs: [], frames: [] };
-  const on = (e) => e.pid === main.pid && e.tid === main.tid;
-  const raw = traceEvents
-    .filter((e) => on(e) && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.dur !== undefined)
-    .sort((a, b) => a.ts - b.ts);
-  // Top-level only: a task run inside another (a nested loop) is already counted in it.
-  const tasks = [];
-  for (const e of raw) {
-    const last = tasks.at(-1);
-    if (last && e.ts < last.end) continue;
-    tasks.push({ start: e.ts / 1000, end: (e.ts + e.dur) / 1000, wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 });
-  }
-  return {
-    tasks,
-    inputs: inputs.filter(on).map((e) => ({ at: e.ts / 1000, type: e.args.data.type })),
-    frames: traceEvents.filter((e) => on(e) && e.ph === 'X' && (e.name === 'PrePaint' || e.name === 'Paint')).map((e) => e.ts / 1000),
-  };
-}
-
-const STARTS = new Set(['mousedown', 'pointerdown', 'keydown']);
-const ACTS = new Set(['click', 'keydown', 'keypress']);
-
-/**
- * Each interaction's cost: from the task that dispatched its first input event (a mousedown or
- * a keydown) to the end of the task that painted the next frame after its last activating event
- * (the click, or the key), the wall time and the CPU time of every main-thread task in between.
- */
-function interactions({ tasks, inputs, frames }, count) {
-  // A press starts an interaction (a pointerdown and its mousedown are one press); every
-  // event after it, however late a busy machine delivers it, belongs to it until the next.
-  const clusters = [];
-  for (const e of inputs) {
-    if (STARTS.has(e.type) && (clusters.length === 0 || e.at - clusters.at(-1).first > 60)) clusters.push({ first: e.at, act: e.at });
-    const c = clusters.at(-1);
-    if (c && ACTS.has(e.type)) c.act = e.at;
-  }
-  const taskAt = (t) => tasks.find((k) => k.start <= t && t <= k.end);
-  return clusters.slice(0, count).map((c) => {
-    const from = taskAt(c.first)?.start ?? c.first;
-    const acted = taskAt(c.act);
-    const frame = frames.find((f) => f >= (acted?.start ?? c.act));
-    const to = (frame !== undefined && frame - c.act < 500 ? taskAt(frame)?.end : undefined) ?? acted?.end ?? c.act;
-    const inside = tasks.filter((k) => k.start >= from && k.start <= to);
-    return { wall: to - from, cpu: inside.reduce((s, k) => s + k.cpu, 0) };
-  });
-}
+// The main-thread reading (tasks, inputs, frames, interactions) is scripts/lib/main-thread.mjs,
+// shared with scripts/latency.mjs.
 
 async function browserBudget() {
   const { chromium } = await import('playwright-core');
@@ -294,7 +233,7 @@ async function browserBudget() {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   const failures = [];
   const trace = async (tab, run) => {
-    await browser.startTracing(tab, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await browser.startTracing(tab, { categories: TRACE_CATEGORIES });
     await run();
     return mainThread(JSON.parse((await browser.stopTracing()).toString()).traceEvents);
   };
@@ -410,6 +349,7 @@ async function browserBudget() {
       if (found < steps.length) failures.push(`${name}: only ${found} of ${steps.length} interactions were found in a trace`);
       if (loadCpu > 50) failures.push(`${name}: a task of ${fmt(loadCpu)} CPU at load`);
       if ((worst?.cpu ?? 0) > 50) failures.push(`${name}: "${worst.step}" took ${fmt(worst.cpu)} CPU`);
+      if (!cpu.length) failures.push(`${name}: no interaction was measured`);
       if (pct(cpu, 0.95) > 16) failures.push(`${name}: input to next paint p95 ${fmt(pct(cpu, 0.95))} CPU, over one frame (16 ms)`);
       if (playTaskCpu > 50) failures.push(`${name}: a task of ${fmt(playTaskCpu)} CPU while playing`);
     }

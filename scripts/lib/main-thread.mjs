@@ -3,8 +3,8 @@
 // to the next frame painted. CPU time stays put when other processes crowd the machine;
 // wall time stretches with them (on 2 shared cores a 10 ms task can take 60 ms of wall).
 //
-// The same reading as scripts/bench-fire.mjs (which has its own copy, written first); used by
-// scripts/latency.mjs. Trace with the categories below:
+// The reading scripts/bench-fire.mjs and scripts/latency.mjs both use. Trace with the
+// categories below:
 //   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
 //   …play…
 //   const thread = mainThread(JSON.parse((await browser.stopTracing()).toString()).traceEvents);
