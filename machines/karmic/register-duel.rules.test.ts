@@ -521,7 +521,7 @@ describe('resolving hand to hand', () => {
   });
 });
 
-describe('called shots at unusual foes (Karmic, "Unusual Foes")', () => {
+describe('called shots at unusual foes (Karmic, "Unusual Foes"; table ruling "sizes in the duel": a fighter\'s size is his size as the other\'s target)', () => {
   const large: [Fighter, Fighter] = [A, { ...B, size: 'large' }];
   const small: [Fighter, Fighter] = [A, { ...B, size: 'small' }];
   const shot = (fighters: [Fighter, Fighter], location: Declaration['location']) => reg(d(0, 'attack', { location }), 10, undefined, 0, fighters).attackTerms.find((t) => t.label.startsWith('called shot'))?.value ?? 0;
