@@ -392,7 +392,7 @@ export const MANEUVERS: readonly Maneuver[] = [
   },
   {
     id: 'buck', name: 'Buck', group: 'large-foe', difficulty: 0, needsInitiative: true,
-    resolvesImmediately: true, stoppedBy: [], damages: false,
+    resolvesImmediately: true, damages: false,
     mayHoldGround: false, reach: 'none', rangeChange: 0,
     limits: 'For a fighter someone clings to. Nothing stops it, but it needs a total above 0.',
     effect: 'Throws the clinger off: the cling ends.',
