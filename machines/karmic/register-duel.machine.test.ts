@@ -573,3 +573,19 @@ describe('a large foe (Karmic, "Large Creature Maneuvers"; table rulings "Flanki
     expect(snap.can(declared(0, 'attack', '8s', 'main'))).toBe(true);
   });
 });
+
+describe('the simple opponent against a giant', () => {
+  it('chops itself free when caught, and bucks off a fighter clinging to it', () => {
+    const giantFoe = { name: 'Giant', size: 'large' as const, weapon: WEAPONS.dagger! };
+    // The computer plays the first fighter here: caught by the giant's limb, it chops first.
+    const caught = send(start({ fighters: fighters({ entangled: 0 }, giantFoe), seed: 3, stacked: [['5s', '2s', '6s', '8s', '4s'], ['2h', '3h', '4h']] }), { type: 'initiative.drawn' }, { type: 'hands.drawn' });
+    expect(chooseMove(caught, 0, DUEL_KIT)).toMatchObject({ type: 'maneuver.declared', maneuver: 'chop', card: '8s', hand: 'main' });
+    // Clung to, the giant bucks with its best card.
+    const giantSide = send(start({ fighters: fighters({ weapon: WEAPONS.dagger! }, giantFoe), seed: 3, stacked: [['5s', '2s', '9s', '8s', '4s', '7s', '6s', '3s'], ['2h', '3h', '4h', '9s', '8s']] }),
+      { type: 'initiative.drawn' }, { type: 'hands.drawn' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'cling', card: '9s' }, { type: 'maneuver.passed', side: 1 }, { type: 'register.revealed' });
+    expect(giantSide.context.clinging).toEqual({ side: 0, flankedFirst: false });
+    const after = send(giantSide, { type: 'declaration.finished', side: 0 }, { type: 'round.begun' }, { type: 'initiative.yielded' }, { type: 'hands.drawn' });
+    expect(chooseMove(after, 1, DUEL_KIT)).toMatchObject({ type: 'maneuver.declared', maneuver: 'buck', card: '9s', hand: 'none' });
+  });
+});
