@@ -44,7 +44,13 @@ export type ManeuverId =
   | 'change-weapon'
   // Karmic, "Small Creature Maneuvers": a bigger fighter against a small foe.
   | 'swat'
-  | 'smash';
+  | 'smash'
+  // Karmic, "Large Creature Maneuvers": a smaller fighter against a large foe…
+  | 'flank'
+  | 'cling'
+  | 'chop'
+  // …and the large foe's answer to a fighter clinging to him.
+  | 'buck';
 
 /** What a defensive maneuver counts as when deciding whether it can stop an attack. */
 export type DefenceKind = 'dodge' | 'parry' | 'block' | 'counter';
@@ -65,7 +71,7 @@ export function rangeWords(range: number): string {
  * "Take Down", "Block", "Block Grab", "Gouge", "Tackle"); see `maneuverDifficulty` in
  * register-duel.rules.ts.
  */
-export type VariableDifficulty = 'take-down' | 'hth-block' | 'block-grab' | 'gouge' | 'tackle';
+export type VariableDifficulty = 'take-down' | 'hth-block' | 'block-grab' | 'gouge' | 'tackle' | 'flank' | 'chop';
 
 export interface Maneuver {
   readonly id: ManeuverId;
@@ -74,7 +80,7 @@ export interface Maneuver {
    * Basic or complex (the seed's two lists); shield bash comes from the shields section;
    * striking and wrestling are the hand-to-hand lists, made with no weapon.
    */
-  readonly group: 'basic' | 'complex' | 'shield' | 'striking' | 'wrestling' | 'special' | 'small-foe';
+  readonly group: 'basic' | 'complex' | 'shield' | 'striking' | 'wrestling' | 'special' | 'small-foe' | 'large-foe';
   /** Added to the card like any skill modifier. */
   readonly difficulty: number;
   /** Only the side holding the initiative (the attacker) may declare it. */
@@ -361,6 +367,36 @@ export const MANEUVERS: readonly Maneuver[] = [
     limits: 'Against a small foe, with an impact weapon, at its range. Nothing else that turn.',
     effect: 'Damage tripled; afterwards the initiative passes to the foe.',
   },
+  // Karmic, "Large Creature Maneuvers". The duel turns each over at once (table ruling
+  // "Flank, cling, chop and buck in the duel"), so the rest of the turn is declared knowing it.
+  {
+    id: 'flank', name: 'Flank', group: 'large-foe', difficulty: 0, variable: 'flank', needsInitiative: true,
+    resolvesImmediately: true, stoppedBy: ['dodge'], damages: false,
+    mayHoldGround: false, reach: 'none', rangeChange: 0,
+    limits: 'Against a large foe. Difficulty: minus the foe\'s finesse. Only a dodge stops it.',
+    effect: 'The foe may neither attack nor dodge the flanker for the rest of this round and all of the next.',
+  },
+  {
+    id: 'cling', name: 'Cling', group: 'large-foe', difficulty: -4, needsInitiative: true,
+    resolvesImmediately: true, stoppedBy: ['parry', 'dodge', 'block'], damages: false,
+    mayHoldGround: false, reach: 'zero', rangeChange: 0,
+    limits: 'Against a large foe, at range 0.',
+    effect: 'Holds on: the clinger attacks with any weapon, the foe with nothing reaching past range 0 (nothing at all if flanked first); the range stays 0 until a buck.',
+  },
+  {
+    id: 'chop', name: 'Chop', group: 'large-foe', difficulty: 0, variable: 'chop', needsInitiative: true,
+    resolvesImmediately: true, stoppedBy: ['parry', 'dodge', 'block'], damages: false,
+    mayHoldGround: false, reach: 'none', rangeChange: 0,
+    limits: 'For a fighter caught by the foe\'s limb. Difficulty: minus the limb\'s vitality.',
+    effect: 'Cuts free of the limb.',
+  },
+  {
+    id: 'buck', name: 'Buck', group: 'large-foe', difficulty: 0, needsInitiative: true,
+    resolvesImmediately: true, damages: false,
+    mayHoldGround: false, reach: 'none', rangeChange: 0,
+    limits: 'For a fighter someone clings to. Nothing stops it, but it needs a total above 0.',
+    effect: 'Throws the clinger off: the cling ends.',
+  },
 
 ];
 
@@ -406,7 +442,7 @@ export function isHandToHand(id: ManeuverId): boolean {
 
 /** The hand a maneuver is made with when the player does not say: none for a dodge or hand to hand. */
 export function defaultHand(id: ManeuverId): 'main' | 'none' {
-  return id === 'melee-dodge' || id === 'change-weapon' || isHandToHand(id) ? 'none' : 'main';
+  return id === 'melee-dodge' || id === 'change-weapon' || id === 'flank' || id === 'cling' || id === 'buck' || isHandToHand(id) ? 'none' : 'main';
 }
 
 /** Only an attack or a lunge can be aimed at a body part (a shield bash always goes to the head). */

@@ -30,6 +30,7 @@ import {
   REGISTER_DUEL_RULES as RULES,
   resolveRegister,
   startingRange,
+  type Cling,
   type Declaration,
   type DuelView,
   type Fighter,
@@ -39,7 +40,7 @@ import {
   type Side,
 } from './register-duel.rules.js';
 
-export type { Side, Fighter, Declaration, Opening } from './register-duel.rules.js';
+export type { Side, Fighter, Declaration, Opening, Cling } from './register-duel.rules.js';
 
 export interface RegisterDuelInput {
   readonly fighters: readonly [Fighter, Fighter];
@@ -131,6 +132,13 @@ export interface RegisterDuelContext {
   readonly surprised?: Side;
   /** Thrown to the ground by a take down (the duel notes it; the GM rules what it means). */
   readonly down?: readonly [boolean, boolean];
+  /**
+   * Flanked by the other fighter, by side: the last round the flank binds (table ruling
+   * "Flanking": the rest of the round it lands in, and all of the next); null when not flanked.
+   */
+  readonly flankedUntil?: readonly [number | null, number | null];
+  /** Someone clings to the other fighter (Karmic, "Cling") until a buck throws him off. */
+  readonly clinging?: Cling;
   /** Why the last step happened, sentence by sentence, each with the rule it applied. */
   readonly narration: readonly Why[];
   readonly reshuffles: number;
@@ -212,9 +220,39 @@ export function createInitialContext(input: RegisterDuelInput): RegisterDuelCont
     damage: [0, 0],
     disarmed: [false, false],
     ended: undefined,
-    narration: [why(`The fight opens at ${rangeWords(range)}, the reach of the longer weapon.`, RULES.range), ...opened.narration],
+    narration: [why(`The fight opens at ${rangeWords(range)}, the reach of the longer weapon.`, RULES.range), ...caughtAtStart(input.fighters), ...opened.narration],
     reshuffles: 0,
   };
+}
+
+/** Table ruling "Caught by a limb": a fighter set up as caught starts the fight held. */
+function caughtAtStart(fighters: readonly [Fighter, Fighter]): Why[] {
+  return ([0, 1] as Side[]).flatMap((side) => {
+    const v = fighters[side].entangled;
+    if (v === undefined) return [];
+    return [why(`${fighters[side].name} starts caught by ${fighters[other(side)].name}'s limb (vitality ${signed(v)}): no moving away and no dodging until a chop, at ${signed(0 - v)}, cuts him free.`, RULES.caught)];
+  });
+}
+
+/**
+ * What holds this fighter now, in words for the fighter's line: his size if not normal,
+ * flanked, clinging or clung to, caught by a limb.
+ */
+export function conditions(ctx: Pick<RegisterDuelContext, 'fighters' | 'flankedUntil' | 'round' | 'clinging'>, side: Side): string[] {
+  const f = ctx.fighters[side];
+  const foe = ctx.fighters[other(side)];
+  const out: string[] = [];
+  if (f.size === 'large' || f.size === 'small') out.push(`${f.size} against ${foe.name}`);
+  if (isFlanked(ctx, side)) out.push(`flanked to the end of round ${ctx.flankedUntil![side]}`);
+  if (ctx.clinging?.side === side) out.push(`clinging to ${foe.name}`);
+  if (f.entangled !== undefined) out.push(`caught by a limb (vitality ${signed(f.entangled)})`);
+  return out;
+}
+
+/** Is this side flanked now (Karmic, "Flank")? */
+export function isFlanked(ctx: Pick<RegisterDuelContext, 'flankedUntil' | 'round'>, side: Side): boolean {
+  const until = ctx.flankedUntil?.[side];
+  return until !== null && until !== undefined && until >= ctx.round;
 }
 
 /** What the opening (Karmic, "Show Downs", "Charging", "Surprise") sets before anyone draws. */
@@ -370,6 +408,8 @@ export function viewOf(ctx: RegisterDuelContext): DuelView {
     declared: ctx.registers.flatMap((r) => (r.defence ? [r.attack, r.defence] : [r.attack])),
     ...(ctx.charge !== undefined || ctx.surprised !== undefined ? { cap: 1 } : {}),
     ...(ctx.surprised !== undefined ? { surprised: ctx.surprised } : {}),
+    ...(isFlanked(ctx, 0) || isFlanked(ctx, 1) ? { flanked: [isFlanked(ctx, 0), isFlanked(ctx, 1)] as const } : {}),
+    ...(ctx.clinging ? { clinging: ctx.clinging } : {}),
   };
 }
 
@@ -668,6 +708,7 @@ export function settle(ctx: RegisterDuelContext): RegisterDuelContext {
     attacker: { fighter: ctx.fighters[a], declaration: reg.attack, cardValue: playValue(reg, a) },
     defender: reg.defence ? { fighter: ctx.fighters[d], declaration: reg.defence, cardValue: playValue(reg, d) } : undefined,
     ...(ctx.charge !== undefined ? { charging: ctx.charge } : {}),
+    ...(ctx.clinging ? { clinging: ctx.clinging } : {}),
   });
   const registers = ctx.registers.map((r, i) => (i === ctx.cursor ? { ...r, outcome } : r));
   let damage = setPair(ctx.damage, d, ctx.damage[d] + outcome.damage);
@@ -703,7 +744,31 @@ export function settle(ctx: RegisterDuelContext): RegisterDuelContext {
     rearmed = setPair(rearmed, decl.side, false);
     whys.push(why(`${nameOf(ctx, decl.side)} ${lost ? 'has lost the' : 'drops the'} ${f.weapon.name} and draws the ${f.spare.weapon.name}; next round's hand is the lower of ${f.spare.weapon.name} skill ${f.spare.skill} and fast draw ${f.fastDraw ?? 0}.`, RULES.changingWeapons));
   }
-  const next = { ...ctx, fighters, registers, damage, disarmed: rearmed, attacker, range: outcome.rangeAfter, cursor: ctx.cursor + 1, ended, ...(changedWeapons ? { changedWeapons } : {}) };
+  // The unusual-foe maneuvers (Karmic, "Large Creature Maneuvers"; their table rulings).
+  let flankedUntil = ctx.flankedUntil;
+  let clinging = ctx.clinging;
+  if (outcome.effects.includes('flanked')) {
+    flankedUntil = setPair(flankedUntil ?? [null, null], d, ctx.round + 1);
+    whys.push(why(`${nameOf(ctx, a)} gets round ${nameOf(ctx, d)}: for the rest of this round and all of round ${ctx.round + 1}, ${nameOf(ctx, d)} may neither attack ${nameOf(ctx, a)} nor dodge his blows.`, RULES.flanking));
+  }
+  if (outcome.effects.includes('clung')) {
+    const flankedFirst = isFlanked(ctx, d);
+    clinging = { side: a, flankedFirst };
+    whys.push(why(`${nameOf(ctx, a)} clings to ${nameOf(ctx, d)}: he may attack with any weapon from range 0, and the range stays 0 until a buck throws him off.`, RULES.clinging));
+    whys.push(flankedFirst
+      ? why(`${nameOf(ctx, a)} flanked ${nameOf(ctx, d)} first, so ${nameOf(ctx, d)} cannot attack him at all while he clings.`, RULES.clinging)
+      : why(`${nameOf(ctx, d)} may use nothing reaching past range 0 against him while he clings.`, RULES.clinging));
+  }
+  if (outcome.effects.includes('bucked')) {
+    clinging = undefined;
+    whys.push(why(`${nameOf(ctx, a)} bucks ${nameOf(ctx, d)} off: the cling is over, and the fighters stay at range 0.`, RULES.bucking));
+  }
+  if (outcome.effects.includes('freed')) {
+    const { entangled: _, ...free } = fighters[a];
+    fighters = setPair(fighters, a, free);
+    whys.push(why(`${nameOf(ctx, a)} chops through ${nameOf(ctx, d)}'s limb and is free to move and dodge again.`, RULES.caught));
+  }
+  const next = { ...ctx, fighters, registers, damage, disarmed: rearmed, attacker, range: outcome.rangeAfter, cursor: ctx.cursor + 1, ended, flankedUntil, clinging, ...(changedWeapons ? { changedWeapons } : {}) };
   return add({ ...next, ...(down ? { down } : {}), ...(redrawInitiative ? { redrawInitiative } : {}) }, ...whys);
 }
 
@@ -729,18 +794,35 @@ export function clearTable(ctx: RegisterDuelContext): RegisterDuelContext {
 /** After a tackle: the next round opens with both fighters drawing for the initiative again. */
 export function redrawRound(ctx: RegisterDuelContext): RegisterDuelContext {
   const cleared = clearTable(ctx);
+  const { flankedUntil, whys } = flankWearsOff(ctx);
   return say(
-    { ...cleared, round: ctx.round + 1, yielded: [], attacker: undefined, redrawInitiative: false, charge: undefined, surprised: undefined },
+    { ...cleared, round: ctx.round + 1, yielded: [], attacker: undefined, redrawInitiative: false, charge: undefined, surprised: undefined, flankedUntil },
     why(`Round ${ctx.round + 1}: after the tackle both fighters draw for the initiative again, now at ${rangeWords(ctx.range)}.`, RULES.tackle),
+    ...whys,
   );
 }
 
 export function nextRound(ctx: RegisterDuelContext): RegisterDuelContext {
   const cleared = clearTable(ctx);
+  const { flankedUntil, whys } = flankWearsOff(ctx);
   return say(
-    { ...cleared, round: ctx.round + 1, yielded: [], charge: undefined, surprised: undefined },
+    { ...cleared, round: ctx.round + 1, yielded: [], charge: undefined, surprised: undefined, flankedUntil },
     why(`Round ${ctx.round + 1}: ${nameOf(ctx, ctx.attacker!)} ended the last turn with the initiative, so keeps it, and may attack or give it up.`, RULES.initiative),
+    ...whys,
   );
+}
+
+/** Table ruling "Flanking": a flank binds through the round after the one it landed in, then wears off. */
+function flankWearsOff(ctx: RegisterDuelContext): { flankedUntil: RegisterDuelContext['flankedUntil']; whys: Why[] } {
+  if (!ctx.flankedUntil) return { flankedUntil: undefined, whys: [] };
+  const round = ctx.round + 1;
+  const whys: Why[] = [];
+  const pair = ctx.flankedUntil.map((until, side) => {
+    if (until === null || until >= round) return until;
+    whys.push(why(`The flank wears off: ${nameOf(ctx, side as Side)} may attack and dodge ${nameOf(ctx, other(side as Side))} again.`, RULES.flanking));
+    return null;
+  }) as [number | null, number | null];
+  return { flankedUntil: pair[0] === null && pair[1] === null ? undefined : pair, whys };
 }
 
 /**

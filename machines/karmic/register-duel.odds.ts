@@ -93,6 +93,7 @@ export function duelOdds(kit: DuelKit): DuelOdds {
       range: ctx.range,
       attacker: { fighter: ctx.fighters[a], declaration: reg.attack, cardValue: attack },
       defender: reg.defence ? { fighter: ctx.fighters[other(a)], declaration: reg.defence, cardValue: defence } : undefined,
+      ...(ctx.clinging ? { clinging: ctx.clinging } : {}),
     }).success;
   }
 

@@ -21,7 +21,8 @@ function byValue(kit: DuelKit, cards: readonly Card[]): Card[] {
   return [...cards].sort((a, b) => (kit.karmaValue(b) ?? -99) - (kit.karmaValue(a) ?? -99));
 }
 
-const ATTACK_PREFERENCE: readonly ManeuverId[] = ['attack', 'lunge', 'shield-bash', 'bash', 'hand-attack', 'leg-attack', 'hth-lunge', 'close', 'tackle', 'retreat', 'push'];
+// A fighter caught by a limb cuts himself free first, and one clung to throws the clinger off.
+const ATTACK_PREFERENCE: readonly ManeuverId[] = ['chop', 'buck', 'attack', 'lunge', 'shield-bash', 'bash', 'hand-attack', 'leg-attack', 'hth-lunge', 'close', 'tackle', 'retreat', 'push'];
 const DEFENCE_PREFERENCE: readonly ManeuverId[] = ['parry', 'block', 'counter', 'hth-block', 'hth-dodge', 'melee-dodge'];
 
 function firstLegal(kit: DuelKit, ctx: RegisterDuelContext, side: Side, ids: readonly ManeuverId[], card: Card, stops?: readonly string[]): Extract<RegisterDuelEvent, { type: 'maneuver.declared' }> | undefined {
@@ -29,7 +30,7 @@ function firstLegal(kit: DuelKit, ctx: RegisterDuelContext, side: Side, ids: rea
   for (const id of ids) {
     const m = kit.maneuver(id);
     if (stops && m.defence && !stops.includes(m.defence)) continue;
-    const noWeapon = id === 'melee-dodge' || m.group === 'striking' || m.group === 'wrestling';
+    const noWeapon = id === 'melee-dodge' || id === 'buck' || m.group === 'striking' || m.group === 'wrestling';
     for (const hand of (noWeapon ? ['none'] : id === 'close' || id === 'retreat' ? ['main', 'off', 'none'] : ['main', 'off']) as Hand[]) {
       const decl = { side, maneuver: id, card, hand, holdGround: false, location: 'torso' as const };
       if (!kit.declarationProblem(view, decl)) return { type: 'maneuver.declared', ...decl };

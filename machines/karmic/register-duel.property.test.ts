@@ -22,7 +22,14 @@ const NEEDS_INITIATIVE = new Set(['attack', 'offensive-disengage', 'disarming-at
   // Hand to hand (with table ruling "Blows need the initiative"): every blow, throw and hold.
   'hand-attack', 'leg-attack', 'head-butt', 'hth-lunge', 'hth-disarm', 'take-down', 'tackle', 'disengage', 'suffocate', 'pin', 'bash', 'escape', 'gouge',
   // Against a small foe (Karmic, "Small Creature Maneuvers").
-  'swat', 'smash']);
+  'swat', 'smash',
+  // Against a large foe, and the buck (Karmic, "Large Creature Maneuvers"; table ruling "Bucking").
+  'flank', 'cling', 'chop', 'buck']);
+/** The attacks a flanked fighter may not make, nor one clung to after a flank: every move against the other but the buck. */
+const ATTACKS = new Set([...NEEDS_INITIATIVE].filter((m) => m !== 'buck'));
+const DODGES = new Set(['melee-dodge', 'hth-dodge', 'dodge-seize']);
+/** Maneuvers that move the range or step away from the fight (table rulings "Clinging", "Caught by a limb"). */
+const MOVES = new Set(['close', 'retreat', 'push', 'offensive-disengage', 'disengage', 'tackle', 'block-grab', 'swat']);
 // The seed's hand-to-hand lists, written out: striking at range 0 (or wrestling), wrestling only while wrestling.
 const STRIKING = new Set(['hand-attack', 'leg-attack', 'head-butt', 'hth-lunge', 'hth-disarm', 'take-down', 'tackle', 'hth-block', 'block-grab', 'hth-dodge', 'dodge-seize', 'disengage']);
 const WRESTLING_MOVES = new Set(['suffocate', 'pin', 'bash', 'counter', 'reversal', 'escape', 'gouge']);
@@ -67,19 +74,51 @@ const fighterArb: fc.Arbitrary<Fighter> = fc.record({
   ...(offHand === 'poniard' ? { offHand: { kind: 'parrying-dagger' as const, weapon: WEAPONS.poniard!, skill: 4 } } : {}),
 }));
 
+// Sizes as targets, and a fighter caught by a large foe's limb (Karmic, "Unusual Foes").
+const SIZES = fc.constantFrom(undefined, undefined, 'large' as const, 'small' as const);
 const duelArb = fc.record({
   fighters: fc.tuple(fighterArb, fighterArb),
+  sizes: fc.tuple(SIZES, SIZES),
+  limbs: fc.tuple(fc.option(fc.integer({ min: -5, max: 5 })), fc.option(fc.integer({ min: -5, max: 5 }))),
   seed: fc.integer({ min: 0, max: 4294967295 }),
   choices: fc.array(fc.nat(), { minLength: 10, maxLength: 120 }),
-});
+}).map(({ fighters, sizes, limbs, seed, choices }) => ({
+  fighters: fighters.map((f, i) => ({
+    ...f,
+    ...(sizes[i] ? { size: sizes[i] } : {}),
+    // Only a large foe catches a fighter by a limb.
+    ...(limbs[i] !== null && sizes[1 - i] === 'large' ? { entangled: limbs[i] } : {}),
+  })) as [Fighter, Fighter],
+  seed,
+  choices,
+}));
 
-function run(input: RegisterDuelInput, choices: readonly number[], each: (snap: Snap, before?: Snap, event?: RegisterDuelEvent) => void = () => {}): Snap {
+const UNUSUAL: ReadonlySet<string> = new Set(['flank', 'close', 'cling', 'buck', 'chop', 'attack']);
+
+/** Close-in fights against a large foe, so that clings and bucks come up often. */
+const giantArb = fc.tuple(duelArb, fc.array(fc.nat(), { minLength: 40, maxLength: 80 })).map(([{ fighters, seed, choices }, more]) => ({
+  fighters: [
+    { ...fighters[0], weapon: fighters[0].weapon.range === 0 ? fighters[0].weapon : WEAPONS.dagger!, size: undefined },
+    { ...fighters[1], weapon: WEAPONS.dagger!, size: 'large' as const, entangled: undefined },
+  ] as [Fighter, Fighter],
+  seed,
+  choices: [...choices, ...more],
+}));
+
+/**
+ * Play the choices. With `prefer`, an odd choice picks among the legal declarations of those
+ * maneuvers when there are any (or the yield that hands a clung-to giant the initiative), so
+ * rare moves such as a cling and a buck come up in short runs.
+ */
+function run(input: RegisterDuelInput, choices: readonly number[], each: (snap: Snap, before?: Snap, event?: RegisterDuelEvent) => void = () => {}, prefer?: ReadonlySet<string>): Snap {
   let [snap] = initialTransition(registerDuelMachine, input);
   each(snap);
   for (const choice of choices) {
-    const options = candidates(snap);
+    let options = candidates(snap);
     if (options.length === 0) break;
-    const event = options[choice % options.length]!;
+    const preferred = prefer ? options.filter((e) => (e.type === 'maneuver.declared' && prefer.has(e.maneuver)) || ['register.revealed', 'maneuver.passed', 'hit.declined', 'hands.drawn', 'round.begun'].includes(e.type) || (e.type === 'initiative.yielded' && snap.context.clinging?.side === snap.context.attacker)) : [];
+    if (preferred.length > 0 && choice % 2 === 1) options = preferred;
+    const event = options[Math.floor(choice / 2) % options.length]!;
     const before = snap;
     [snap] = transition(registerDuelMachine, snap, event);
     each(snap, before, event);
@@ -191,11 +230,14 @@ describe('random duels', { timeout: 30_000 }, () => {
   it('settle only what reaches: a maneuver that takes effect fitted the range when its register turned over', () => {
     fc.assert(
       fc.property(duelArb, ({ fighters, seed, choices }) => {
-        run({ fighters, seed }, choices, (snap) => {
+        let clinger: Side | undefined;
+        run({ fighters, seed }, choices, (snap, before) => {
           const c = snap.context;
-          for (const r of c.registers) {
+          for (const [i, r] of c.registers.entries()) {
             const o = r.outcome;
             if (!o) continue;
+            const fresh = before !== undefined && !before.context.registers[i]?.outcome && before.context.round === c.round;
+            if (!fresh) continue;
             // Wrestling range (−1) is the only range below 0, and only a tackle or a block grab goes there.
             expect(o.rangeAfter).toBeGreaterThanOrEqual(-1);
             if (o.rangeAfter === -1 && o.rangeBefore !== -1) expect(r.attack.maneuver === 'tackle' || r.defence?.maneuver === 'block-grab').toBe(true);
@@ -206,11 +248,16 @@ describe('random duels', { timeout: 30_000 }, () => {
               expect(o.damage).toBe(0);
               continue;
             }
-            if (AT_WEAPON_RANGE.has(r.attack.maneuver)) expect(weapon.range).toBe(o.rangeBefore);
+            // A clinger strikes with any weapon from range 0 (Karmic, "Cling").
+            if (AT_WEAPON_RANGE.has(r.attack.maneuver) && !(o.rangeBefore === 0 && clinger === r.attack.side)) expect(weapon.range).toBe(o.rangeBefore);
             if (r.attack.maneuver === 'lunge') expect([o.rangeBefore, o.rangeBefore - 1]).toContain(weapon.range);
             if (AT_RANGE_ZERO.has(r.attack.maneuver)) expect(o.rangeBefore).toBe(0);
             // A smash triples the damage; nothing else goes past the weapon's maximum (+1 for a lunge).
             if (o.damage > 0) expect(o.damage).toBeLessThanOrEqual((weapon.maxDamage + (r.attack.maneuver === 'lunge' ? 1 : 0)) * (r.attack.maneuver === 'smash' ? 3 : 1));
+            // While one clings the range stays 0 (table ruling "Clinging").
+            if (clinger !== undefined) expect([o.rangeBefore, o.rangeAfter]).toEqual([0, 0]);
+            if (r.attack.maneuver === 'cling' && o.success) clinger = r.attack.side;
+            if (r.attack.maneuver === 'buck' && o.success) clinger = undefined;
           }
         });
       }),
@@ -237,6 +284,54 @@ describe('random duels', { timeout: 30_000 }, () => {
         });
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('play flank, cling, chop and buck only where the sizes and holds allow, and hold each fighter to what binds him', () => {
+    fc.assert(
+      fc.property(fc.oneof(duelArb, giantArb), ({ fighters, seed, choices }) => {
+        // What binds whom, kept here from the registers as they settle, not read from the machine's own fields.
+        const flankedThrough: [number, number] = [0, 0];
+        let cling: { side: Side; flankedFirst: boolean } | undefined;
+        const caught = fighters.map((f) => f.entangled !== undefined);
+        run({ fighters, seed }, choices, (snap, before) => {
+          if (!before) return;
+          const c = snap.context;
+          const bc = before.context;
+          const added = c.registers.flatMap((r) => [r.attack, r.defence]).filter((d): d is Declaration => !!d && !bc.registers.some((b) => b.attack === d || b.defence === d));
+          for (const d of added) {
+            const me = d.side;
+            const foe = (1 - me) as Side;
+            if (d.maneuver === 'flank' || d.maneuver === 'cling') expect(fighters[foe].size).toBe('large');
+            if (d.maneuver === 'chop') expect(caught[me]).toBe(true);
+            if (d.maneuver === 'buck') expect(cling?.side).toBe(foe);
+            if (flankedThrough[me] >= bc.round) {
+              expect(ATTACKS.has(d.maneuver), `${d.maneuver} while flanked`).toBe(false);
+              expect(DODGES.has(d.maneuver), `${d.maneuver} while flanked`).toBe(false);
+            }
+            if (cling?.side === foe && ATTACKS.has(d.maneuver)) {
+              expect(cling.flankedFirst).toBe(false);
+              const f = c.fighters[me];
+              const reach = d.hand === 'main' ? f.weapon.range : d.hand === 'off' ? f.offHand!.weapon.range : 0;
+              expect(reach).toBe(0);
+            }
+            if (cling) expect(MOVES.has(d.maneuver)).toBe(false);
+            if (caught[me]) expect(MOVES.has(d.maneuver) || DODGES.has(d.maneuver) || d.maneuver === 'flank' || d.maneuver === 'cling').toBe(false);
+          }
+          for (const [i, r] of c.registers.entries()) {
+            if (!r.outcome || bc.registers[i]?.outcome || bc.round !== c.round) continue;
+            if (!r.outcome.success) continue;
+            const a = r.attack.side;
+            const d = (1 - a) as Side;
+            // A flank binds the rest of its round and all of the next (table ruling "Flanking").
+            if (r.attack.maneuver === 'flank') flankedThrough[d] = bc.round + 1;
+            if (r.attack.maneuver === 'cling') cling = { side: a, flankedFirst: flankedThrough[d] >= bc.round };
+            if (r.attack.maneuver === 'buck') cling = undefined;
+            if (r.attack.maneuver === 'chop') caught[a] = false;
+          }
+        }, UNUSUAL);
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -572,3 +572,109 @@ describe('maneuvers against a small foe (Karmic, "Small Creature Maneuvers")', (
     expect([out.success, out.damage, out.rangeAfter, out.rawDamage]).toEqual([true, 0, 2, 4]);
   });
 });
+
+describe('maneuvers against a large foe (Karmic, "Large Creature Maneuvers"), and the buck', () => {
+  const giant: Fighter = { ...B, name: 'Giant', size: 'large', finesse: 2, weapon: WEAPONS['great-axe']! };
+  const large: [Fighter, Fighter] = [A, giant];
+  const body = (side: Side, m: ManeuverId, extra: Partial<Declaration> = {}) => d(side, m, { hand: 'none', ...extra });
+
+  it('carries flank, cling, chop and buck with the seed\'s difficulties (flank and chop vary), each needing the initiative', () => {
+    const rows = ['flank', 'cling', 'chop', 'buck'].map((id) => maneuver(id as ManeuverId));
+    expect(rows.map((m) => [m.id, m.difficulty, m.variable ?? null, m.needsInitiative])).toEqual([
+      ['flank', 0, 'flank', true], ['cling', -4, null, true], ['chop', 0, 'chop', true], ['buck', 0, null, true],
+    ]);
+  });
+
+  it('offers flank and cling only against a large foe, chop only to a caught fighter, buck only to one clung to', () => {
+    expect(declarationProblem(view(), body(0, 'flank'))).toBe('flank is only against a large foe (B is not set as large)');
+    expect(declarationProblem(view({ fighters: large }), body(0, 'flank'))).toBeUndefined();
+    expect(declarationProblem(view({ fighters: large, range: 0 }), body(0, 'cling'))).toBeUndefined();
+    expect(declarationProblem(view({ fighters: large }), d(0, 'chop'))).toBe('A is not caught by a limb');
+    expect(declarationProblem(view({ fighters: [{ ...A, entangled: 1 }, giant] }), d(0, 'chop'))).toBeUndefined();
+    expect(declarationProblem(view({ fighters: large, attacker: 1 }), body(1, 'buck'))).toBe('nobody clings to Giant');
+    expect(declarationProblem(view({ fighters: large, attacker: 1, range: 0, clinging: { side: 0, flankedFirst: false } }), body(1, 'buck'))).toBeUndefined();
+  });
+
+  it('table ruling "Flanking": a flank is at minus the target\'s finesse, as a take down is (finesse +2 makes it −2)', () => {
+    expect(difficultyTerm(large, 1, { side: 0, maneuver: 'flank' }).value).toBe(-2);
+    expect(difficultyTerm([A, { ...giant, finesse: -1 }], 1, { side: 0, maneuver: 'flank' }).value).toBe(1);
+  });
+
+  it('lets only a dodge stop a flank', () => {
+    const parried = reg(body(0, 'flank'), 1, d(1, 'parry'), 9, large);
+    expect([parried.opposed, parried.success, parried.effects]).toEqual([false, true, ['flanked']]);
+    const dodged = reg(body(0, 'flank'), 5, d(1, 'melee-dodge', { hand: 'none' }), 5, large);
+    // Dodge: 5 card + 2 finesse − 2 = 5. Flank: 5 card − 2 difficulty − 5 dodge = −2: stopped.
+    expect([dodged.opposed, dodged.attackTotal, dodged.success, dodged.effects]).toEqual([true, -2, false, []]);
+  });
+
+  it('table ruling "Flanking": the flanked fighter may neither attack the flanker nor dodge, but may still parry', () => {
+    const flanked = view({ fighters: large, attacker: 1, flanked: [false, true] });
+    expect(declarationProblem(flanked, d(1, 'attack'))).toBe('Giant is flanked: no attack on A until the flank wears off');
+    expect(declarationProblem({ ...flanked, attacker: 0 }, d(1, 'melee-dodge', { hand: 'none' }))).toBe('Giant is flanked: no dodging A\'s blows until the flank wears off');
+    expect(declarationProblem({ ...flanked, attacker: 0 }, d(1, 'parry'))).toBeUndefined();
+  });
+
+  it('table ruling "Clinging": a cling is made at range 0, and a parry, a dodge or a block stops it', () => {
+    expect(declarationProblem(view({ fighters: large, range: 1 }), body(0, 'cling'))).toBe('cling is for range 0 only (the range is 1)');
+    const held = reg(body(0, 'cling'), 8, undefined, 0, large, 0);
+    expect([held.success, held.effects, held.rangeAfter]).toEqual([true, ['clung'], 0]);
+    const parried = reg(body(0, 'cling'), 8, d(1, 'parry'), 5, [A, { ...giant, weapon: WEAPONS.dagger! }], 0);
+    // Parry: 5 card + 2 finesse = 7. Cling: 8 card − 4 − 7 parry = −3.
+    expect([parried.opposed, parried.attackTotal, parried.success]).toEqual([true, -3, false]);
+  });
+
+  it('Karmic, "Cling": the clinger attacks with any weapon from range 0; the one clung to with nothing reaching past range 0', () => {
+    const spearman: [Fighter, Fighter] = [{ ...A, weapon: spear }, giant];
+    const clung = { side: 0 as Side, flankedFirst: false };
+    expect(declarationProblem(view({ fighters: spearman, range: 0 }), d(0, 'attack'))).toMatch(/reaches range 2, not 0/);
+    expect(declarationProblem(view({ fighters: spearman, range: 0, clinging: clung }), d(0, 'attack'))).toBeUndefined();
+    const hit = resolveRegister({ fighters: spearman, range: 0, clinging: clung, attacker: { fighter: spearman[0], declaration: d(0, 'attack'), cardValue: 4 } });
+    expect([hit.attackVoid, hit.success, hit.damage]).toEqual([undefined, true, 5]);
+    expect(declarationProblem(view({ fighters: spearman, range: 0, attacker: 1, clinging: clung }), d(1, 'attack'))).toBe('A clings to Giant: nothing reaching past range 0 can be used on him (the great axe reaches range 1)');
+    const daggerGiant: [Fighter, Fighter] = [A, { ...giant, weapon: WEAPONS.dagger! }];
+    expect(declarationProblem(view({ fighters: daggerGiant, range: 0, attacker: 1, clinging: clung }), d(1, 'attack'))).toBeUndefined();
+  });
+
+  it('Karmic, "Cling": after a flank the one clung to cannot attack the clinger at all, though he may still buck', () => {
+    const daggerGiant: [Fighter, Fighter] = [A, { ...giant, weapon: WEAPONS.dagger! }];
+    const both = view({ fighters: daggerGiant, range: 0, attacker: 1, clinging: { side: 0, flankedFirst: true } });
+    expect(declarationProblem(both, d(1, 'attack'))).toBe('A flanked Giant before clinging: no attack can reach him');
+    expect(declarationProblem(both, body(1, 'buck'))).toBeUndefined();
+  });
+
+  it('table ruling "Clinging": while one clings the range stays 0: no close, retreat, push or disengage, and nobody steps', () => {
+    const clung = view({ fighters: large, range: 0, clinging: { side: 0, flankedFirst: false } });
+    expect(declarationProblem(clung, d(0, 'offensive-disengage'))).toBe('A clings to Giant: the range stays 0 until a buck throws him off');
+    expect(declarationProblem({ ...clung, attacker: 1, fighters: [A, { ...giant, weapon: WEAPONS.dagger! }] }, d(1, 'push'))).toMatch(/the range stays 0/);
+    const dagger: [Fighter, Fighter] = [{ ...A, weapon: WEAPONS.dagger! }, giant];
+    const out = resolveRegister({ fighters: dagger, range: 0, clinging: { side: 0, flankedFirst: false }, attacker: { fighter: dagger[0], declaration: d(0, 'attack'), cardValue: 1 }, defender: { fighter: giant, declaration: d(1, 'melee-dodge', { hand: 'none', holdGround: false }), cardValue: 1 } });
+    expect(out.rangeAfter).toBe(0);
+  });
+
+  it('table ruling "Bucking": nothing stops a buck, but it needs a total above 0', () => {
+    const clung = { side: 0 as Side, flankedFirst: false };
+    const buck = (card: number) => resolveRegister({ fighters: large, range: 0, clinging: clung, attacker: { fighter: giant, declaration: body(1, 'buck'), cardValue: card }, defender: { fighter: A, declaration: d(0, 'parry'), cardValue: 9 } });
+    expect([buck(1).opposed, buck(1).success, buck(1).effects]).toEqual([false, true, ['bucked']]);
+    // Giant's modifiers: finesse +2, armour 0; a −3 card makes −1.
+    expect([buck(-3).attackTotal, buck(-3).success, buck(-3).effects]).toEqual([-1, false, []]);
+  });
+
+  it('table ruling "Caught by a limb": a chop is at minus the limb\'s vitality, and a caught fighter may not move away or dodge', () => {
+    const caught: [Fighter, Fighter] = [{ ...A, entangled: 2 }, giant];
+    expect(difficultyTerm(caught, 1, { side: 0, maneuver: 'chop' })).toEqual({ label: "difficulty (the limb's vitality +2)", value: -2 });
+    expect(declarationProblem(view({ fighters: caught }), d(0, 'retreat'))).toBe("A is caught by Giant's limb: no moving away or dodging until a chop frees him");
+    expect(declarationProblem(view({ fighters: caught, attacker: 1 }), d(0, 'melee-dodge', { hand: 'none' }))).toMatch(/caught by Giant's limb/);
+    expect(declarationProblem(view({ fighters: caught }), body(0, 'flank'))).toMatch(/caught by Giant's limb/);
+    const chop = reg(d(0, 'chop'), 3, undefined, 0, caught);
+    // 3 card + 1 force − 2 = 2 (unopposed in any case): cut free.
+    expect([chop.attackTotal, chop.success, chop.effects]).toEqual([2, true, ['freed']]);
+  });
+
+  it('makes flank, cling and buck with no weapon: they count against no weapon\'s maneuvers', () => {
+    expect(declarationProblem(view({ fighters: large }), d(0, 'flank', { hand: 'main' }))).toBe('flank uses no weapon');
+    const used = view({ fighters: large, range: 0, declared: [d(0, 'attack', { card: '3s' }), d(0, 'attack', { card: '3s' }), d(0, 'attack', { card: '3s' })] });
+    expect(declarationProblem(used, d(0, 'attack'))).toMatch(/maneuvers/);
+    expect(declarationProblem(used, body(0, 'cling'))).toBeUndefined();
+  });
+});

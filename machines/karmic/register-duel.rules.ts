@@ -56,6 +56,11 @@ export const REGISTER_DUEL_RULES = {
   surprise: { page: CLOSE, section: 'surprise', title: 'Surprise' },
   surpriseCheck: { page: CLOSE, section: 'surprise', title: 'Table ruling: the surprise check' },
   smallFoes: { page: CLOSE, section: 'unusual-foes', title: 'Unusual foes: small creatures' },
+  largeFoes: { page: CLOSE, section: 'unusual-foes', title: 'Unusual foes: large creatures' },
+  flanking: { page: CLOSE, section: 'unusual-foes', title: 'Table ruling: flanking' },
+  clinging: { page: CLOSE, section: 'unusual-foes', title: 'Table ruling: clinging' },
+  caught: { page: CLOSE, section: 'unusual-foes', title: 'Table ruling: caught by a limb' },
+  bucking: { page: CLOSE, section: 'unusual-foes', title: 'Table ruling: bucking' },
   changingWeapons: { page: CLOSE, section: 'changing-weapons', title: 'Changing weapons' },
   multipleOpponents: { page: CLOSE, section: 'multiple-opponents', title: 'Multiple opponents' },
 } as const satisfies Record<string, RuleRef>;
@@ -116,6 +121,20 @@ export interface Fighter {
   readonly size?: CreatureSize;
   /** A second weapon to change to, with its skill (Karmic, "Changing Weapons"). */
   readonly spare?: { readonly weapon: Weapon; readonly skill: number };
+  /**
+   * Caught by the other fighter's limb, of this vitality (Karmic, "Chop"; table ruling
+   * "Caught by a limb"): a chop at minus it frees him. Absent: not caught.
+   */
+  readonly entangled?: number;
+}
+
+/**
+ * Karmic, "Cling": who clings to whom, and whether the flank was in force when the cling
+ * landed (then the other may not attack him at all).
+ */
+export interface Cling {
+  readonly side: Side;
+  readonly flankedFirst: boolean;
 }
 
 /**
@@ -166,6 +185,37 @@ export interface DuelView {
    */
   readonly cap?: number;
   readonly surprised?: Side;
+  /** Flanked by the other fighter, by side, while the flank is in force (Karmic, "Flank"). */
+  readonly flanked?: readonly [boolean, boolean];
+  /** Someone clings to the other fighter (Karmic, "Cling"). */
+  readonly clinging?: Cling;
+}
+
+/** Maneuvers that move the range or end the fight by stepping away: none while a fighter clings (table ruling "Clinging"). */
+const MOVES: readonly ManeuverId[] = ['close', 'retreat', 'push', 'offensive-disengage', 'disengage', 'tackle', 'block-grab', 'swat'];
+
+/** Does this maneuver act against the other fighter (an attack in the wide sense: anything he may have to defend against)? */
+export function isAttack(id: ManeuverId): boolean {
+  return maneuver(id).stoppedBy !== undefined && id !== 'buck';
+}
+
+/**
+ * The unusual-foe maneuvers' own conditions (Karmic, "Large Creature Maneuvers", "Small
+ * Creature Maneuvers"): the sizes and the hold they need. `offered` is false when the
+ * maneuver has no place in this fight at all (the widget does not list it).
+ */
+export function unusualFoeProblem(view: Pick<DuelView, 'fighters' | 'clinging'>, side: Side, id: ManeuverId): { problem: string; offered: boolean } | undefined {
+  const m = maneuver(id);
+  const me = view.fighters[side];
+  const foe = view.fighters[other(side)];
+  if (m.group === 'small-foe' && foe.size !== 'small') return { problem: `${m.name.toLowerCase()} is only for a small foe (${foe.name} is not set as small)`, offered: false };
+  if (id === 'flank' || id === 'cling') {
+    if (foe.size !== 'large') return { problem: `${m.name.toLowerCase()} is only against a large foe (${foe.name} is not set as large)`, offered: false };
+    if (id === 'cling' && view.clinging?.side === side) return { problem: `${me.name} already clings to ${foe.name}`, offered: true };
+  }
+  if (id === 'chop' && me.entangled === undefined) return { problem: `${me.name} is not caught by a limb`, offered: false };
+  if (id === 'buck' && view.clinging?.side !== other(side)) return { problem: `nobody clings to ${me.name}`, offered: false };
+  return undefined;
 }
 
 export function weaponFor(fighter: Fighter, hand: Hand): Weapon | undefined {
@@ -224,11 +274,13 @@ export function usage(declared: readonly Declaration[], side: Side): Usage {
 }
 
 /** Does the maneuver's reach fit the range? `against` is the attacker's declaration, for parries. */
-export function reachProblem(view: Pick<DuelView, 'fighters' | 'range'>, decl: Pick<Declaration, 'side' | 'maneuver' | 'hand'>, against?: Pick<Declaration, 'side' | 'maneuver' | 'hand'>): string | undefined {
+export function reachProblem(view: Pick<DuelView, 'fighters' | 'range' | 'clinging'>, decl: Pick<Declaration, 'side' | 'maneuver' | 'hand'>, against?: Pick<Declaration, 'side' | 'maneuver' | 'hand'>): string | undefined {
   const m = maneuver(decl.maneuver);
   const fighter = view.fighters[decl.side];
   const weapon = weaponFor(fighter, decl.hand);
   const range = view.range;
+  // Karmic, "Cling": the clinger may attack with any weapon he wishes, whatever its reach.
+  if ((m.reach === 'weapon' || m.reach === 'weapon-or-one-less') && weapon && view.clinging?.side === decl.side && range === 0) return undefined;
   switch (m.reach) {
     case 'weapon':
       return weapon && weapon.range === range ? undefined : `the ${weapon?.name ?? 'weapon'} reaches range ${weapon?.range ?? '–'}, not ${range}`;
@@ -276,10 +328,25 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   if (m.needsInitiative && !isAttacker) return `${m.name.toLowerCase()} needs the initiative`;
   if (view.declared.some((x) => x.side === decl.side && x.maneuver === 'change-weapon')) return `${fighter.name} is changing weapons and does nothing else this turn`;
   if (view.declared.some((x) => x.side === decl.side && x.maneuver === 'smash')) return `after a smash ${fighter.name} does nothing else this turn`;
-  if (m.group === 'small-foe') {
-    const foe = view.fighters[other(decl.side)];
-    if (foe.size !== 'small') return `${m.name.toLowerCase()} is only for a small foe (${foe.name} is not set as small)`;
-    if (decl.maneuver === 'smash' && !weaponFor(fighter, decl.hand)?.impact) return 'a smash needs an impact weapon, such as a mace or club';
+  const unusual = unusualFoeProblem(view, decl.side, decl.maneuver);
+  if (unusual) return unusual.problem;
+  if (decl.maneuver === 'smash' && !weaponFor(fighter, decl.hand)?.impact) return 'a smash needs an impact weapon, such as a mace or club';
+  const foeName = view.fighters[other(decl.side)].name;
+  // Table ruling "Flanking": while flanked, no attack on the flanker and no dodge of his blows.
+  if (view.flanked?.[decl.side]) {
+    if (isAttack(decl.maneuver)) return `${fighter.name} is flanked: no attack on ${foeName} until the flank wears off`;
+    if (m.defence === 'dodge') return `${fighter.name} is flanked: no dodging ${foeName}'s blows until the flank wears off`;
+  }
+  // Table ruling "Clinging": the one clung to reaches the clinger only with range 0, or not at all if flanked first.
+  if (view.clinging?.side === other(decl.side) && isAttack(decl.maneuver)) {
+    if (view.clinging.flankedFirst) return `${foeName} flanked ${fighter.name} before clinging: no attack can reach him`;
+    const reach = weaponFor(fighter, decl.hand)?.range ?? 0;
+    if (reach > 0) return `${foeName} clings to ${fighter.name}: nothing reaching past range 0 can be used on him (the ${weaponFor(fighter, decl.hand)!.name} reaches range ${reach})`;
+  }
+  if (view.clinging && MOVES.includes(decl.maneuver)) return `${view.fighters[view.clinging.side].name} clings to ${view.fighters[other(view.clinging.side)].name}: the range stays 0 until a buck throws him off`;
+  // Table ruling "Caught by a limb": a caught fighter cannot move away or dodge.
+  if (fighter.entangled !== undefined && (MOVES.includes(decl.maneuver) || m.defence === 'dodge' || decl.maneuver === 'flank' || decl.maneuver === 'cling')) {
+    return `${fighter.name} is caught by ${foeName}'s limb: no moving away or dodging until a chop frees him`;
   }
   if (decl.maneuver === 'change-weapon') {
     if (!fighter.spare) return `${fighter.name} has no second weapon to draw`;
@@ -304,6 +371,8 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
     return 'at wrestling range only the hand-to-hand maneuvers work: weapons, shields and steps have no room';
   } else if (bare && (decl.maneuver === 'close' || decl.maneuver === 'retreat') && decl.hand === 'none') {
     // Bare hands close in or back off without a weapon: nothing to count against.
+  } else if (LARGE_FOE_NO_WEAPON.includes(decl.maneuver)) {
+    if (decl.hand !== 'none') return `${m.name.toLowerCase()} uses no weapon`;
   } else if (fighter.weapon.unarmed && decl.hand === 'main') {
     return 'bare hands fight with the hand-to-hand maneuvers (and may melee dodge, close or retreat)';
   } else if (decl.maneuver === 'melee-dodge') {
@@ -333,6 +402,9 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   if (decl.maneuver === 'block' && used.bashed) return 'the shield bashed this round, so it cannot block';
   return reachProblem(view, decl, against);
 }
+
+/** Flank, cling and buck are made with the body, not a weapon: they count against no weapon's maneuvers. */
+const LARGE_FOE_NO_WEAPON: readonly ManeuverId[] = ['flank', 'cling', 'buck'];
 
 /**
  * Karmic, "Disarming Attack": a defender who still holds cards may always answer a
@@ -383,9 +455,9 @@ export function unavailableManeuvers(view: DuelView, side: Side): { maneuver: Ma
   const handToHand = isBareHanded(view.fighters[side], view.disarmed[side]) || view.range === WRESTLING;
   for (const m of MANEUVERS) {
     // Each fighter hears about the list he fights from: weapons, or hand to hand.
-    if (isHandToHand(m.id) !== handToHand && m.id !== 'melee-dodge' && m.id !== 'close' && m.id !== 'retreat') continue;
+    if (isHandToHand(m.id) !== handToHand && m.id !== 'melee-dodge' && m.id !== 'close' && m.id !== 'retreat' && !LARGE_FOE_NO_WEAPON.includes(m.id)) continue;
     if (m.id === 'change-weapon' && !view.fighters[side].spare) continue;
-    if (m.group === 'small-foe' && view.fighters[other(side)].size !== 'small') continue;
+    if (unusualFoeProblem(view, side, m.id)?.offered === false) continue;
     const hands: Hand[] = defaultHand(m.id) === 'none' ? ['none'] : m.id === 'close' || m.id === 'retreat' ? ['main', 'off', 'none'] : m.id === 'block' || m.id === 'shield-bash' ? ['off', 'main'] : ['main', 'off'];
     const problems = hands.map((hand) => declarationProblem(view, { side, maneuver: m.id, hand, holdGround: false, location: 'torso' }));
     if (problems.some((p) => p === undefined)) continue;
@@ -411,6 +483,8 @@ export interface RegisterInput {
   readonly defender?: SideInRegister;
   /** The side charging this turn: +1 maximum damage, and a tackle at a further −2. */
   readonly charging?: Side;
+  /** Someone clings to the other: his weapon reaches from range 0, and nobody steps. */
+  readonly clinging?: Cling;
 }
 
 export type Effect = 'hit' | 'disarm' | 'disengage' | 'seize' | 'close' | 'retreat' | 'push'
@@ -419,7 +493,9 @@ export type Effect = 'hit' | 'disarm' | 'disengage' | 'seize' | 'close' | 'retre
   // initiative handed over after a hand-to-hand lunge.
   | 'down' | 'tackled' | 'grabbed' | 'escaped' | 'held' | 'lunged'
   // The attacker changed weapons (a defender's change is read from his declaration).
-  | 'changed';
+  | 'changed'
+  // The unusual-foe maneuvers: flanked, clung to, the cling thrown off, cut free of a limb.
+  | 'flanked' | 'clung' | 'bucked' | 'freed';
 
 export interface RegisterOutcome {
   readonly attackTerms: readonly Term[];
@@ -490,6 +566,12 @@ export function difficultyTerm(
       const sd = foe.selfDiscipline ?? 0;
       return { label: `difficulty (−2, ${foe.name}'s vitality ${signed(v)}, self-discipline ${sd})`, value: m.difficulty - v - sd };
     }
+    case 'flank':
+      // Table ruling "Flanking": minus the foe's finesse, as for a take down.
+      return { label: `difficulty (${foe.name}'s finesse ${signed(foe.finesse)})`, value: 0 - foe.finesse };
+    case 'chop':
+      // Table ruling "Caught by a limb": minus the limb's vitality, as a gouge is less the target's.
+      return { label: `difficulty (the limb's vitality ${signed(me.entangled ?? 0)})`, value: 0 - (me.entangled ?? 0) };
     case 'tackle':
       if (range === 1) return { label: 'difficulty (tackle from range 1)', value: m.difficulty - 2 };
       return charging ? { label: 'difficulty (tackle with a charge)', value: m.difficulty - 2 } : { label: 'difficulty', value: m.difficulty };
@@ -544,7 +626,7 @@ export function stepChange(attack: Declaration, defence: Declaration | undefined
 export function resolveRegister(input: RegisterInput): RegisterOutcome {
   const { attacker, defender, range } = input;
   const m = maneuver(attacker.declaration.maneuver);
-  const view = { fighters: input.fighters, range };
+  const view = { fighters: input.fighters, range, ...(input.clinging ? { clinging: input.clinging } : {}) };
   const attackVoid = reachProblem(view, attacker.declaration);
   const defenceVoid = defender ? reachProblem(view, defender.declaration, attacker.declaration) : undefined;
   const defence = defender && !defenceVoid ? defender : undefined;
@@ -560,7 +642,7 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
   let success: boolean;
   if (attackVoid) success = false;
   else if (opposed) success = attackTotal > 0;
-  else success = attacker.declaration.maneuver === 'disarming-attack' || attacker.declaration.maneuver === 'hth-disarm' ? attackTotal > 0 : true;
+  else success = NEEDS_A_TOTAL.includes(attacker.declaration.maneuver) ? attackTotal > 0 : true;
 
   const effects: Effect[] = [];
   let rawDamage = 0;
@@ -568,8 +650,8 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
   let rangeAfter = range;
   let endsCombat = false;
   let selfDamage = 0;
-  // Nobody steps at wrestling range: the fighters are on top of each other.
-  if (!attackVoid && range !== WRESTLING) rangeAfter += stepChange(attacker.declaration, defence?.declaration);
+  // Nobody steps at wrestling range, nor while one clings to the other (table ruling "Clinging").
+  if (!attackVoid && range !== WRESTLING && !input.clinging) rangeAfter += stepChange(attacker.declaration, defence?.declaration);
   if (success) {
     if (m.damages) {
       // A weapon's edge and cap, or the hand-to-hand maneuver's own (Karmic, "Maneuvers").
@@ -603,6 +685,10 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
       rawDamage = Math.max(0, Math.min(attacker.cardValue + (weapon?.edge ?? 0), weapon?.maxDamage ?? 0));
     }
     if (m.id === 'tackle') effects.push('tackled');
+    if (m.id === 'flank') effects.push('flanked');
+    if (m.id === 'cling') effects.push('clung');
+    if (m.id === 'buck') effects.push('bucked');
+    if (m.id === 'chop') effects.push('freed');
     if (m.id === 'escape') effects.push('escaped');
     rangeAfter += m.rangeChange;
   } else if (!attackVoid && defence && SEIZING_DEFENCES.includes(defence.declaration.maneuver)) {
@@ -655,6 +741,9 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
   };
 }
 
+/** Maneuvers that still need a total above 0 when nothing opposes them. */
+const NEEDS_A_TOTAL: readonly ManeuverId[] = ['disarming-attack', 'hth-disarm', 'buck'];
+
 /** Defences that take the initiative when the attacker fails against them. */
 const SEIZING_DEFENCES: readonly ManeuverId[] = ['parry-seize', 'dodge-seize', 'reversal', 'block-grab'];
 
@@ -675,6 +764,10 @@ function successWords(m: Maneuver, damage: number, raw: number): string {
     case 'suffocate': return 'a choking hold: combat ends';
     case 'pin': return 'pinned: combat ends';
     case 'swat': return 'swatted away: range opens by 1';
+    case 'flank': return 'flanked';
+    case 'cling': return 'clinging on';
+    case 'buck': return 'thrown off';
+    case 'chop': return 'cut free';
     default: return 'succeeds';
   }
 }

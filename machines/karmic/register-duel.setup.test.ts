@@ -15,7 +15,8 @@ import {
   parseOffHand,
   parseStack,
 } from './register-duel.setup.js';
-import { registerDuelMachine, type RegisterDuelEvent } from './register-duel.machine.js';
+import { registerDuelMachine, registerDuelRecord, type RegisterDuelEvent } from './register-duel.machine.js';
+import { upgradeEvents } from '../core/record.js';
 
 /** Text a reader, a host page or a link might put in an attribute. */
 const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
@@ -197,6 +198,34 @@ describe('a fighter\'s size as a target, from the attributes', () => {
   });
 });
 
+describe('a fighter caught by a limb, from the attributes (table ruling "Caught by a limb")', () => {
+  it('reads the limb\'s vitality, −5 to 5, when the other fighter is large; none or blank is not caught', () => {
+    expect(parseDuelSetup({ 'b-size': 'large', 'a-entangled': '2' })).toMatchObject({ errors: [], input: { fighters: [{ entangled: 2 }, { size: 'large' }] } });
+    expect(parseDuelSetup({ 'b-size': 'large', 'a-entangled': '−3' }).input.fighters[0].entangled).toBe(-3);
+    expect(parseDuelSetup({ 'b-size': 'large', 'a-entangled': 'none' }).input.fighters[0].entangled).toBeUndefined();
+    expect(parseDuelSetup({ 'a-size': 'large', 'b-entangled': '0' }).input.fighters[1].entangled).toBe(0);
+  });
+
+  it('names every hostile value and leaves nobody caught', () => {
+    const read = (attrs: Record<string, string>) => {
+      const { input, errors } = parseDuelSetup(attrs);
+      return { caught: input.fighters.map((f) => f.entangled), errors };
+    };
+    expect(read({ 'b-size': 'large', 'a-entangled': 'constructor' })).toEqual({ caught: [undefined, undefined], errors: ['a-entangled: "constructor" is not a whole number from −5 to 5; nobody is caught'] });
+    expect(read({ 'b-size': 'large', 'a-entangled': '99999999999' })).toEqual({ caught: [undefined, undefined], errors: ['a-entangled: 99999999999 is outside −5 to 5; nobody is caught'] });
+    expect(read({ 'b-size': 'large', 'a-entangled': '<b>2</b>' }).errors).toEqual(['a-entangled: "<b>2</b>" is not a whole number from −5 to 5; nobody is caught']);
+    expect(read({ 'a-entangled': '2' })).toEqual({ caught: [undefined, undefined], errors: ['a-entangled: only a large foe catches a fighter by a limb, and Soldier is not set as large (b-size="large"); nobody is caught'] });
+  });
+
+  it('checks a saved or shared fighter\'s limb: a whole number from −5 to 5, and a large foe', () => {
+    const ok = parseDuelSetup({ 'b-size': 'large', 'a-entangled': '2' }).input;
+    expect(duelInputProblem(JSON.parse(JSON.stringify(ok)))).toBeUndefined();
+    expect(duelInputProblem({ ...ok, fighters: [{ ...ok.fighters[0], entangled: '2' }, ok.fighters[1]] })).toBe('the first fighter is caught by a limb whose vitality is not a whole number from −5 to 5');
+    expect(duelInputProblem({ ...ok, fighters: [{ ...ok.fighters[0], entangled: 1e9 }, ok.fighters[1]] })).toMatch(/not a whole number from −5 to 5/);
+    expect(duelInputProblem({ ...ok, fighters: [ok.fighters[0], { ...ok.fighters[1], size: 'normal' }] })).toBe('the first fighter is caught by a limb, but the other is not large');
+  });
+});
+
 describe('every parser returns only what it has a rule for', () => {
   it('parseWeapon: a preset from the table, or five numbers within their bounds', () => {
     fc.assert(
@@ -236,7 +265,7 @@ describe('every parser returns only what it has a rule for', () => {
   });
 
   it('parseDuelSetup: every number within its bounds, a known deck and weapon, a seed in range, and an input a saved table would accept', () => {
-    const names = ['seed', ...['a', 'b'].flatMap((p) => ['name', 'weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'deck', 'off-hand', 'stack'].map((a) => `${p}-${a}`))];
+    const names = ['seed', ...['a', 'b'].flatMap((p) => ['name', 'weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'deck', 'off-hand', 'size', 'entangled', 'stack'].map((a) => `${p}-${a}`))];
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...names), arbText, { maxKeys: 8 }), fc.integer({ min: 0, max: 4294967295 }), (attrs, fallback) => {
         const { input, errors } = parseDuelSetup(attrs, fallback);
@@ -246,6 +275,7 @@ describe('every parser returns only what it has a rule for', () => {
           expect(['karma', 'world']).toContain(f.deck);
           expect(isAllowedWeapon(f.weapon as unknown as Record<string, unknown>)).toBe(true);
           expect(f.name.length).toBeGreaterThan(0);
+          if (f.entangled !== undefined) expect(whole(f.entangled, -5, 5)).toBe(true);
           expect([...f.name].length).toBeLessThanOrEqual(40);
         }
         expect(input.stacked!.every((s) => new Set(s).size === s.length)).toBe(true);
@@ -368,5 +398,24 @@ describe('a saved or shared seed', () => {
   it('is read in the one range every widget takes, 0 to 4294967295, with the one message', () => {
     for (const seed of [0, 4294967295]) expect(duelInputProblem({ ...BOOK_EXAMPLE, seed })).toBeUndefined();
     for (const seed of [-1, 2 ** 32, 1.5]) expect(duelInputProblem({ ...BOOK_EXAMPLE, seed }), String(seed)).toBe('its seed is not a whole number from 0 to 4294967295');
+  });
+});
+
+describe('saved duels from before the large-foe maneuvers', () => {
+  it('still load: a register-duel/2 record with no limb and no size on its fighters replays to the same end', () => {
+    // The book's example as a table saved it before this change: the input had no `entangled`.
+    const saved = JSON.parse(JSON.stringify({ format: 'register-duel/2', input: BOOK_EXAMPLE, events: BOOK_EXAMPLE_EVENTS, step: BOOK_EXAMPLE_EVENTS.length }));
+    for (const f of saved.input.fighters) expect(Object.keys(f)).not.toContain('entangled');
+    expect(registerDuelRecord.current).toBe('register-duel/2');
+    const events = upgradeEvents(registerDuelRecord, saved.format, saved.events) as RegisterDuelEvent[];
+    expect(duelInputProblem(saved.input)).toBeUndefined();
+    let [snap] = initialTransition(registerDuelMachine, saved.input);
+    for (const e of events) {
+      expect(snap.can(e)).toBe(true);
+      [snap] = transition(registerDuelMachine, snap, e);
+    }
+    expect(snap.context.disarmed).toEqual([false, true]);
+    expect(snap.context.flankedUntil).toBeUndefined();
+    expect(snap.context.clinging).toBeUndefined();
   });
 });

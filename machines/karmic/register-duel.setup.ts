@@ -58,7 +58,25 @@ export const OPENINGS = new Map<string, Opening | null>([
 ]);
 
 /** Every attribute a fighter has, `a-` and `b-` before each. */
-export const FIGHTER_ATTRIBUTES = ['name', 'weapon', ...FIGHTER_NUMBERS.map((n) => n.attr), 'deck', 'off-hand', 'spare', 'size', 'stack'] as const;
+export const FIGHTER_ATTRIBUTES = ['name', 'weapon', ...FIGHTER_NUMBERS.map((n) => n.attr), 'deck', 'off-hand', 'spare', 'size', 'entangled', 'stack'] as const;
+
+/** The vitality of a limb that catches a fighter (Karmic, "Chop"), read like any vitality. */
+export const LIMB_VITALITY = { min: -5, max: 5 } as const;
+
+/**
+ * `a-entangled="2"`: the first fighter starts caught by the second's limb of vitality 2
+ * (`none` or blank: not caught). Only a large foe catches a fighter here.
+ */
+function readEntangled(p: string, text: string | null | undefined, foe: Fighter, errors: string[]): number | undefined {
+  if (isBlank(text) || text.trim().toLowerCase() === 'none') return undefined;
+  const v = readWhole(`${p}-entangled`, text, LIMB_VITALITY, errors, 'nobody is caught');
+  if (v === undefined) return undefined;
+  if (foe.size !== 'large') {
+    errors.push(`${p}-entangled: only a large foe catches a fighter by a limb, and ${foe.name} is not set as large (${p === 'a' ? 'b' : 'a'}-size="large"); nobody is caught`);
+    return undefined;
+  }
+  return v;
+}
 
 /** A fighter's size as a target, against the other fighter (Karmic, "Unusual Foes"). */
 const SIZES = new Map<string, NonNullable<Fighter['size']>>([
@@ -177,6 +195,11 @@ export function parseDuelSetup(attrs: DuelAttributes, fallbackSeed = DEFAULT_SEE
     }
     return f;
   }) as [Fighter, Fighter];
+  for (const i of [0, 1] as const) {
+    const p = SIDES[i];
+    const entangled = readEntangled(p, Object.hasOwn(attrs, `${p}-entangled`) ? attrs[`${p}-entangled`] : undefined, fighters[i === 0 ? 1 : 0], errors);
+    if (entangled !== undefined) fighters[i] = { ...fighters[i], entangled };
+  }
   const stacked = fighters.map((f, i) => {
     const text = Object.hasOwn(attrs, `${SIDES[i]}-stack`) ? attrs[`${SIDES[i]}-stack`] : undefined;
     if (isBlank(text)) return [] as Card[];
@@ -216,6 +239,9 @@ function fighterProblem(value: unknown, who: string): string | undefined {
     if (twoHanded) return `${who}: ${twoHanded}`;
   }
   if (f.size !== undefined && f.size !== 'normal' && f.size !== 'large' && f.size !== 'small') return `${who}'s size is not normal, large or small`;
+  if (f.entangled !== undefined && (typeof f.entangled !== 'number' || !Number.isInteger(f.entangled) || f.entangled < LIMB_VITALITY.min || f.entangled > LIMB_VITALITY.max)) {
+    return `${who} is caught by a limb whose vitality is not a whole number from −5 to 5`;
+  }
   if (f.spare !== undefined) {
     const sp = f.spare as Record<string, unknown> | null;
     if (sp === null || typeof sp !== 'object') return `${who}'s second weapon is missing`;
@@ -237,6 +263,10 @@ export function duelInputProblem(input: unknown): string | undefined {
   for (const [n, f] of i.fighters.entries()) {
     const problem = fighterProblem(f, n === 0 ? 'the first fighter' : 'the second fighter');
     if (problem) return problem;
+  }
+  for (const n of [0, 1]) {
+    const f = i.fighters[n] as Fighter;
+    if (f.entangled !== undefined && (i.fighters[1 - n] as Fighter).size !== 'large') return `the ${n === 0 ? 'first' : 'second'} fighter is caught by a limb, but the other is not large`;
   }
   if (i.opening !== undefined && ![...OPENINGS.values()].some((o) => o !== null && JSON.stringify(o) === JSON.stringify(i.opening))) return 'its opening is not a show down, a charge or a surprise';
   const seed = seedProblem(i.seed);

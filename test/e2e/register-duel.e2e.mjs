@@ -152,6 +152,44 @@ export const tests = [
     },
   },
   {
+    name: 'plays the giant on the close-quarters page at 390 px: chop free of its limb, then flank it, with the unusual-foe rulings shown',
+    path: '/karmic/close-quarters-shields-and-special-situations/',
+    viewport: { width: 390, height: 844 },
+    async run({ page, assert }) {
+      const body = await page.locator('main').innerText();
+      for (const ruling of ['Swats and smashes in the duel', 'Flanking', 'Clinging', 'Bucking', 'Caught by a limb']) assert.match(body, new RegExp(`Table ruling: ${ruling}`, 'i'));
+      assert.doesNotMatch(body, /left to the GM/);
+      assert.match(body, /several-foes widget in\s+Multiple opponents/);
+      assert.equal(await page.locator('[data-rb-embed][data-for="giant"]').count(), 1);
+      const duel = page.locator('rb-register-duel#giant');
+      await duel.scrollIntoViewIfNeeded();
+      assert.match(await shadowText(duel), /caught by a limb \(vitality \+1\)/);
+      // Seed 4: Devon wins the initiative and holds +9, −2, −7.
+      await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
+      await duel.getByRole('button', { name: 'Draw the hands' }).click();
+      // The maneuver list (the target list follows it).
+      const select = duel.locator('css=[part~="controls"] select').first();
+      let options = await select.locator('option').allInnerTexts();
+      assert.ok(options.includes('Chop (−1, sword)'), options.join(' | '));
+      assert.ok(!options.some((o) => o.startsWith('Flank')), 'no flank while caught');
+      await select.selectOption({ label: 'Chop (−1, sword)' });
+      await duel.getByRole('button', { name: /Lay \+9.* as chop/ }).click();
+      await duel.getByRole('button', { name: 'Leave register 1 empty' }).click();
+      await duel.getByRole('button', { name: 'Turn over register 1' }).click();
+      assert.match((await duel.locator('css=[part~="arithmetic"]').allInnerTexts())[0], /= 9: cut free/);
+      const href = await duel.locator('css=[part~="why"] a', { hasText: /caught by a limb/i }).first().getAttribute('href');
+      assert.match(href, /#unusual-foes$/);
+      options = await select.locator('option').allInnerTexts();
+      await select.selectOption({ label: options.find((o) => o.startsWith('Flank')) });
+      await duel.getByRole('button', { name: /: Lay .* face down in register 2 as flank/ }).first().click();
+      await duel.getByRole('button', { name: 'Leave register 2 empty' }).click();
+      await duel.getByRole('button', { name: 'Turn over register 2' }).click();
+      assert.match(await duel.locator('css=[part~="why"]').innerText(), /Giant may neither attack Devon nor dodge his blows/);
+      assert.match(await shadowText(duel), /flanked to the end of round 2/);
+      for (const [what, px] of (await overflow(page, duel)).entries()) assert.ok(px <= 0, `flanked: the ${what ? 'duel' : 'page'} scrolls sideways by ${px}px`);
+    },
+  },
+  {
     name: 'opens the charge duel on the close-quarters page with the charger holding the initiative, one maneuver each, and the opening rulings shown',
     path: '/karmic/close-quarters-shields-and-special-situations/',
     async run({ page, assert }) {

@@ -636,11 +636,64 @@ describe('rb-register-duel against a foe of another size', () => {
   });
 });
 
+describe('rb-register-duel against a giant (Karmic, "Large Creature Maneuvers")', () => {
+  // Devon (training 2) draws +5 +2 for the initiative, then +9 +8 +4; the giant −2, then −3 −4.
+  async function giant() {
+    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save seed="2008" b-name="Giant" b-size="large" b-finesse="1" a-entangled="1"
+      a-stack="5s 2s 9s 8s 4s" b-stack="2h 3h 4h"></rb-register-duel>`);
+    await el.updateComplete;
+    return el;
+  }
+
+  it('is accessible with Devon caught, and after the flank', async () => {
+    const el = await giant();
+    expect(text(el)).to.contain('caught by a limb (vitality +1)');
+    await expect(el).to.be.accessible();
+  });
+
+  it('chops free and then flanks the giant by keyboard (table rulings "Caught by a limb", "Flanking")', async () => {
+    const el = await giant();
+    await press(el, 'Draw for the initiative');
+    await press(el, 'Draw the hands');
+    const options = () => [...root(el).querySelectorAll<HTMLSelectElement>('[part~="controls"] select option')].map((o) => o.textContent!.trim());
+    // Caught, Devon may chop at minus the limb's vitality, but not yet flank or close.
+    expect(options()).to.include('Chop (−1, sword)');
+    expect(options().some((o) => o.startsWith('Flank'))).to.equal(false);
+    expect(text(el)).to.contain("Flank: Devon is caught by Giant's limb: no moving away or dodging until a chop frees him.");
+    await choose(el, 'chop');
+    await press(el, /Lay \+9.*as chop/);
+    await press(el, 'Leave register 1 empty');
+    await press(el, 'Turn over register 1');
+    expect(arithmetic(el)[0]).to.contain("9 card + 1 modifiers − 1 difficulty (the limb's vitality +1) = 9: cut free");
+    expect(why(el)).to.contain("Devon chops through Giant's limb");
+    const devon = () => root(el).querySelector('[part~="fighter"]')!.textContent!.replace(/\s+/g, ' ');
+    expect(devon()).not.to.contain('caught by a limb');
+    // Free, he flanks: minus the giant's finesse +1.
+    expect(options()).to.include('Flank (−1, no weapon)');
+    await choose(el, 'flank');
+    await press(el, /Lay \+8.*as flank/);
+    await press(el, 'Leave register 2 empty');
+    await press(el, 'Turn over register 2');
+    expect(arithmetic(el)[1]).to.contain("8 card − 1 difficulty (Giant's finesse +1) = 7: flanked");
+    expect(why(el)).to.contain('Giant may neither attack Devon nor dodge his blows');
+    expect([...root(el).querySelectorAll('[part~="fighter"]')][1]!.textContent).to.contain('flanked to the end of round 2');
+    expect(announced(el)).to.contain('Giant may neither attack Devon nor dodge his blows');
+    await expect(el).to.be.accessible();
+  });
+
+  it('names a limb with no large foe to hold it, and starts the fighter free', async () => {
+    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save a-entangled="2"></rb-register-duel>`);
+    await el.updateComplete;
+    expect(text(el)).to.contain('a-entangled: only a large foe catches a fighter by a limb, and Soldier is not set as large (b-size="large"); nobody is caught');
+    expect(el.snapshot.context.fighters[0].entangled).to.equal(undefined);
+  });
+});
+
 describe('rb-register-duel under hostile input', () => {
   const checked = (name: string): AttributeSpec => ({ name, kind: 'checked' });
   const fighter = (p: 'a' | 'b'): AttributeSpec[] => [
     { name: `${p}-name`, kind: 'free' },
-    ...['weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'might', 'vitality', 'self-discipline', 'fast-draw', 'deck', 'off-hand', 'spare', 'size', 'stack'].map((a) => checked(`${p}-${a}`)),
+    ...['weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'might', 'vitality', 'self-discipline', 'fast-draw', 'deck', 'off-hand', 'spare', 'size', 'entangled', 'stack'].map((a) => checked(`${p}-${a}`)),
   ];
   const attributes: AttributeSpec[] = [
     checked('mode'),

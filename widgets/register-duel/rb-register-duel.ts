@@ -69,7 +69,7 @@ import { HOLD_GROUND_MODIFIER, isHandToHand, meleeLocations, maneuver, mayCallSh
 import { WEAPONS } from '../../machines/karmic/melee-weapons.js';
 import { difficultyTerm, JOKER_VALUES, legalOptions, other, unavailableManeuvers, type Hand, type Side } from '../../machines/karmic/register-duel.rules.js';
 import {
-  jokerProblem, karmaWords, openRegister, pendingDecision, registerDuelMachine, registerDuelRecord, summary, viewOf, yieldProblem,
+  conditions, jokerProblem, karmaWords, openRegister, pendingDecision, registerDuelMachine, registerDuelRecord, summary, viewOf, yieldProblem,
   type Register, type RegisterDuelContext, type RegisterDuelEvent,
 } from '../../machines/karmic/register-duel.machine.js';
 import { DUEL_KIT } from '../../machines/karmic/register-duel.kit.js';
@@ -238,6 +238,8 @@ export class RbRegisterDuel extends TableElement<Machine> {
   declare aSize: string | null;
   /** A second weapon the first fighter can change to mid-fight, and its skill: a preset and a skill, e.g. `dagger 2` (default none). */
   declare aSpare: string | null;
+  /** The first fighter starts caught by the second's limb, of this vitality (−5 to 5; default `none`): a chop at minus it frees him. Needs `b-size="large"`. */
+  declare aEntangled: string | null;
   /** Cards on top of the first fighter's deck, top first, e.g. `Ks 2h 10s`. */
   declare aStack: string | null;
   /** The second fighter's name (default Soldier). */
@@ -272,6 +274,8 @@ export class RbRegisterDuel extends TableElement<Machine> {
   declare bSize: string | null;
   /** A second weapon the second fighter can change to, as for `a-spare`. */
   declare bSpare: string | null;
+  /** The second fighter starts caught by the first's limb, as for `a-entangled` (needs `a-size="large"`). */
+  declare bEntangled: string | null;
   /** Cards on top of the second fighter's deck, top first. */
   declare bStack: string | null;
 
@@ -498,7 +502,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
         const out = ctx.ended?.how === 'out' && ctx.ended.side === side;
         return html`<div class="fighter" part="fighter" role="group" aria-label="${f.name}">
           <p><strong>${f.name}</strong>${ctx.attacker === side && !ctx.ended ? html` <span class="held">(initiative)</span>` : nothing}${out ? html` <span class="out">(out)</span>` : nothing}
-            · ${f.weapon.name}${f.offHand ? ` + ${f.offHand.weapon.name}` : ''} · damage ${ctx.damage[side]} of ${f.hitPoints}${ctx.disarmed[side] ? ', disarmed' : ''}${ctx.down?.[side] ? ', on the ground' : ''}</p>
+            · ${f.weapon.name}${f.offHand ? ` + ${f.offHand.weapon.name}` : ''} · damage ${ctx.damage[side]} of ${f.hitPoints}${ctx.disarmed[side] ? ', disarmed' : ''}${ctx.down?.[side] ? ', on the ground' : ''}${conditions(ctx, side).map((c) => `, ${c}`).join('')}</p>
           ${hand.length > 0 && !inControls
             ? html`<div class="mini" role="group" aria-label="${f.name}'s hand, ${hand.length} card${hand.length === 1 ? '' : 's'}">
                 ${this.#sees(side) ? hand.map((c) => renderCard(c, karmaLabel(c))) : hand.map((_, i) => renderCard(undefined, `${f.name}'s hidden card ${i + 1}`))}

@@ -61,6 +61,7 @@ function fighterFields(data: SetupData, p: string, f: Fighter): Field[] {
     { name: `${p}-off-hand`, label: 'Off hand (e.g. shield 3)', value: attr('off-hand', off), suggestions: ['none', 'shield 3', 'parrying-dagger 4', 'poniard 6'] },
     { name: `${p}-spare`, label: 'Second weapon (e.g. dagger 2)', value: attr('spare', f.spare ? `${preset(f.spare.weapon) ?? 'dagger'} ${f.spare.skill}` : 'none'), suggestions: ['none', 'dagger 2', 'sword 3'] },
     { name: `${p}-size`, label: 'Size as a target', value: attr('size', f.size ?? 'normal'), suggestions: ['normal', 'large', 'small'] },
+    { name: `${p}-entangled`, label: 'Caught by a limb (its vitality, or none)', value: attr('entangled', f.entangled ?? 'none'), suggestions: ['none', '0', '2'] },
   ];
 }
 
