@@ -17,7 +17,7 @@ import {
   type Answer,
   type Holder,
   type SeveralRegister,
-} from './register-duel.several.js';
+} from './multiple-opponents.rules.js';
 
 const names = { lone: 'Devon', foes: ['Ash', 'Brand', 'Cole'] };
 const hand: Card[] = ['5s', '4h', '3d', '2c'];
