@@ -76,7 +76,7 @@ const DECKS = new Map<string, Fighter['deck']>([
 const OFF_HAND_KINDS: readonly OffHandKind[] = ['shield', 'parrying-dagger', 'weapon'];
 
 /** A name as shown: control and direction characters dropped, at most 40 characters. */
-function cleanName(text: string): string {
+export function cleanName(text: string): string {
   return [...text.replace(/[\p{Cc}\p{Cf}]/gu, '').trim()].slice(0, NAME_LENGTH).join('');
 }
 
@@ -194,7 +194,7 @@ export function parseDuelSetup(attrs: DuelAttributes, fallbackSeed = DEFAULT_SEE
 // ---------------------------------------------------------------------------------------
 // A saved or shared input
 
-function fighterProblem(value: unknown, who: string): string | undefined {
+export function fighterProblem(value: unknown, who: string): string | undefined {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return `${who} is missing`;
   const f = value as Record<string, unknown>;
   if (typeof f.name !== 'string' || f.name.trim() === '' || [...f.name].length > NAME_LENGTH) return `${who} has no usable name`;
