@@ -4,7 +4,10 @@ import type { Card } from '../core/cards.js';
 import { seedRandom, shuffle } from '../core/random.js';
 import { karmaDeck, karmaValue, worldDeck } from './karma-deck.js';
 import { createInitialContext, multipleOpponentsMachine } from './multiple-opponents.machine.js';
-import { nextOdds, predictionFor } from './multiple-opponents.odds.js';
+import { SEVERAL_KIT } from './multiple-opponents.kit.js';
+import { severalOdds } from './multiple-opponents.odds.js';
+
+const { nextOdds, predictionFor } = severalOdds(SEVERAL_KIT);
 import { GOBLINS_EVENTS, GOBLINS_EXAMPLE, parseSeveralSetup } from './multiple-opponents.setup.js';
 
 describe('multiple opponents: odds', () => {

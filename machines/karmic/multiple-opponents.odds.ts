@@ -8,13 +8,34 @@
  *
  * `predictionFor`, before a register turns over: how many of its blows land? Graded on the
  * snapshot after.
+ *
+ * Only a reader who opens the odds or predicts needs this, so the widget loads it on demand:
+ * it imports nothing at run time, and `severalOdds(kit)` works with the rules it is handed
+ * (`SEVERAL_KIT` below, built where the rules are: the widget and the tests pass it).
  */
 import type { SnapshotFrom } from 'xstate';
-import type { NextOdds, Prediction } from '../core/explain.js';
-import { bestOfDraw, type Distribution } from './karma-deck.js';
-import { initiativeCards } from './register-duel.rules.js';
-import { isOut, unsettled, type MultipleOpponentsContext, type MultipleOpponentsMachine } from './multiple-opponents.machine.js';
-import { MULTIPLE_OPPONENTS_RULES as RULES } from './multiple-opponents.rules.js';
+import type { NextOdds, Prediction, RuleRef } from '../core/explain.js';
+import type { Distribution, KarmaPile } from './karma-deck.js';
+import type { Fighter } from './register-duel.rules.js';
+import type { MultipleOpponentsContext, MultipleOpponentsMachine } from './multiple-opponents.machine.js';
+
+/** The rules the odds need, handed in (see multiple-opponents.kit.ts). */
+export interface SeveralKit {
+  readonly bestOfDraw: (pile: KarmaPile, count: number) => Distribution;
+  readonly initiativeCards: (fighter: Fighter) => number;
+  readonly isOut: (ctx: MultipleOpponentsContext, foe: number) => boolean;
+  readonly unsettled: (ctx: MultipleOpponentsContext) => number[];
+  readonly rules: { readonly severalInitiative: RuleRef; readonly resolution: RuleRef };
+}
+
+export interface SeveralOdds {
+  nextOdds(ctx: MultipleOpponentsContext): NextOdds | undefined;
+  blowsIn(ctx: MultipleOpponentsContext): number;
+  predictionFor(snapshot: SnapshotFrom<MultipleOpponentsMachine>): Prediction<MultipleOpponentsContext> | undefined;
+}
+
+export function severalOdds(kit: SeveralKit): SeveralOdds {
+  const { bestOfDraw, initiativeCards, isOut, unsettled, rules: RULES } = kit;
 
 /** Totals and their chances: the best natural card (0 when there is none) plus willpower. */
 function totals(d: Distribution, willpower: number): Map<number, number> {
@@ -24,7 +45,7 @@ function totals(d: Distribution, willpower: number): Map<number, number> {
   return out;
 }
 
-export function nextOdds(ctx: MultipleOpponentsContext): NextOdds | undefined {
+function nextOdds(ctx: MultipleOpponentsContext): NextOdds | undefined {
   if (ctx.choosing || ctx.holders.every((h) => h !== undefined)) return undefined;
   const foe = unsettled(ctx)[0];
   if (foe === undefined) return undefined;
@@ -51,7 +72,7 @@ export function nextOdds(ctx: MultipleOpponentsContext): NextOdds | undefined {
 }
 
 /** The blows in the register about to turn over, between fighters still in the fight. */
-export function blowsIn(ctx: MultipleOpponentsContext): number {
+function blowsIn(ctx: MultipleOpponentsContext): number {
   const r = ctx.registers[ctx.cursor];
   if (!r || r.revealed) return 0;
   let n = 0;
@@ -63,7 +84,7 @@ export function blowsIn(ctx: MultipleOpponentsContext): number {
   return n;
 }
 
-export function predictionFor(snapshot: SnapshotFrom<MultipleOpponentsMachine>): Prediction<MultipleOpponentsContext> | undefined {
+function predictionFor(snapshot: SnapshotFrom<MultipleOpponentsMachine>): Prediction<MultipleOpponentsContext> | undefined {
   if (!snapshot.matches({ round: 'resolving' })) return undefined;
   const ctx = snapshot.context;
   const n = blowsIn(ctx);
@@ -79,4 +100,7 @@ export function predictionFor(snapshot: SnapshotFrom<MultipleOpponentsMachine>):
       return { choice: String(landed), why: [{ text: `${landed} of ${n} landed: each pairing is settled by itself, as the duel settles one.`, rule: RULES.resolution }] };
     },
   };
+}
+
+  return { nextOdds, blowsIn, predictionFor };
 }

@@ -75,6 +75,8 @@ import {
 } from '../../machines/karmic/multiple-opponents.machine.js';
 import { EXAMPLE_TITLE, GOBLINS_EVENTS, GOBLINS_EXAMPLE, parseSeveralSetup, severalInputProblem } from '../../machines/karmic/multiple-opponents.setup.js';
 import { foeLine, loneOptions, stepPrompt } from '../../machines/karmic/multiple-opponents.view.js';
+import { SEVERAL_KIT } from '../../machines/karmic/multiple-opponents.kit.js';
+import type { SeveralOdds } from '../../machines/karmic/multiple-opponents.odds.js';
 import { flagProperty } from '../shared/properties.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
@@ -260,7 +262,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     },
   });
 
-  #odds: typeof import('../../machines/karmic/multiple-opponents.odds.js') | undefined;
+  #odds: SeveralOdds | undefined;
   #oddsLoading = false;
 
   readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
@@ -298,12 +300,12 @@ export class RbMultipleOpponents extends TableElement<Machine> {
   }
 
   /** The odds and predictions, once loaded; asking starts the load (a reader opened them). */
-  #loadOdds(): typeof import('../../machines/karmic/multiple-opponents.odds.js') | undefined {
+  #loadOdds(): SeveralOdds | undefined {
     if (!this.#odds && !this.#oddsLoading) {
       this.#oddsLoading = true;
       import('../../machines/karmic/multiple-opponents.odds.js').then(
         (m) => {
-          this.#odds = m;
+          this.#odds = m.severalOdds(SEVERAL_KIT);
           this.requestUpdate();
         },
         () => (this.#oddsLoading = false),
