@@ -88,9 +88,16 @@ export const tests = [
       const byPage = new Map();
       for (const rule of await rules()) byPage.set(rule.page, [...(byPage.get(rule.page) ?? []), rule.section]);
       for (const [path, sections] of byPage) {
-        await page.goto(`${baseUrl}/${path}/`, { waitUntil: 'load' });
-        for (const section of new Set(sections)) assert.equal(await page.locator(`[id="${section}"]`).count(), 1, `/${path}/#${section} is a heading on the page`);
+        await page.goto(`${baseUrl}/${path}/`);
+        for (const id of new Set(sections)) assert.equal(await page.locator(`main h2#${id}, main h3#${id}`).count(), 1, `/${path}/#${id} is a heading`);
       }
+      // And a link the table shows goes there.
+      await page.goto(`${baseUrl}${PAGE}`);
+      const table = page.locator('rb-multiple-opponents#one-against-three');
+      await table.scrollIntoViewIfNeeded();
+      await table.getByRole('button', { name: 'Draw for the initiative' }).click();
+      const links = await table.locator('css=[part~="why"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert.ok(links.includes(`${PAGE}#multiple-opponents`), links.join(' '));
     },
   },
 ];
