@@ -12,7 +12,7 @@ import { offHandProblem, parseWeapon, WEAPONS } from './melee-weapons.js';
 import { MAX_FOES } from './multiple-opponents.rules.js';
 import type { MultipleOpponentsEvent, MultipleOpponentsInput } from './multiple-opponents.machine.js';
 import type { Fighter } from './register-duel.rules.js';
-import { cleanName, FIGHTER_NUMBERS, fighterProblem, parseOffHand, parseStack } from './register-duel.setup.js';
+import { cleanName, FIGHTER_NUMBERS, fighterProblem, parseOffHand, parseStack } from './fighter-setup.js';
 
 export const MIN_FOES = 2;
 export const DEFAULT_SEED = 1;
