@@ -121,7 +121,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     css`
       .rule-link { white-space: normal; }
       .tools { display: flex; flex-wrap: wrap; gap: 0.35rem 0.75rem; align-items: center; }
-      .fighters { display: grid; gap: 0.4rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr)); }
+      .fighters { display: grid; gap: 0.4rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr)); }
       .fighter { min-width: 0; padding: 0.25rem 0.5rem; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_raised); }
       .fighter p { margin: 0; overflow-wrap: anywhere; }
       .fighter .line { font-size: 0.88em; color: var(--_muted); }
