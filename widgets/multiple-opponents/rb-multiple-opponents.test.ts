@@ -211,7 +211,7 @@ describe('rb-multiple-opponents', () => {
 
   it('replays our example from its start, step by step with its numbers', async () => {
     const el = await goblins();
-    await press(el, 'Replay our example');
+    await press(el, 'Replay the example (ours)');
     expect(el.snapshot.value).to.equal('drawingForInitiative');
     expect(el.record.events).to.have.length(GOBLINS_EVENTS.length);
     expect(el.record.step).to.equal(0);

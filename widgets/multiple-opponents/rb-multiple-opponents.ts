@@ -324,7 +324,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
       label: `Multiple opponents: ${names.lone} against ${names.foes.join(', ')}`,
       status: statusLine(ctx),
       toolbar: html`<div class="tools">${renderTeachToolbar(this.teach)}
-        <button part="button" class="examples" @click=${() => this.replayExample()}>Replay our example</button></div>`,
+        <button part="button" class="examples" @click=${() => this.replayExample()}>Replay the example (ours)</button></div>`,
       stage: html`${this.#fighters(ctx)} ${this.#initiative(ctx)} ${this.#registers(ctx)} ${this.#controls(ctx)}`,
       why: ctx.narration,
       teaching: renderTeaching(this.teach),
