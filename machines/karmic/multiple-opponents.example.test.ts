@@ -44,13 +44,20 @@ describe('our worked example: Devon against three goblins', () => {
   });
 
   it('register 1: both attacks miss against the parries (5 − 10 = −5, 2 − 9 = −7)', () => {
-    expect(text(9)).toContain("Brand against Devon: Devon's 9 card + 1 modifiers = 10 parry; 5 card − 10 parry = −5: miss.");
-    expect(text(9)).toContain("Cole against Devon: Devon's 8 card + 1 modifiers = 9 parry; 2 card − 9 parry = −7: miss.");
+    const r = steps[9]!.context.registers[0]!.results;
+    expect(r.map((x) => [x.foe, x.by, x.outcome.defenceArithmetic, x.outcome.arithmetic])).toEqual([
+      [1, 'foe', '9 card + 1 modifiers = 10 parry', '5 card − 10 parry = −5: miss'],
+      [2, 'foe', '8 card + 1 modifiers = 9 parry', '2 card − 9 parry = −7: miss'],
+    ]);
+    expect(text(9)).toContain('Brand against Devon: miss (−5). Cole against Devon: miss (−7).');
     expect(steps[9]!.context.damage.lone).toBe(0);
   });
 
   it('register 2: the swipe lands on all three for 4 each (10 + 1 − 3 − 4 = 4 through Ash’s parry), Brand hits Devon for 4, and every goblin is out', () => {
-    expect(text(10)).toContain("Devon swipes at Ash: Ash's 4 card = 4 parry; 10 card + 1 modifiers − 3 swipe at 3 − 4 parry = 4: hit for 4 damage");
+    const ash = steps[10]!.context.registers[1]!.results.find((x) => x.foe === 0 && x.by === 'lone')!;
+    expect(ash.outcome.defenceArithmetic).toBe('4 card = 4 parry');
+    expect(ash.outcome.arithmetic).toBe("10 card + 1 modifiers − 3 swipe at 3 − 4 parry = 4: hit for 4 damage (11, capped at the weapon's maximum)");
+    expect(text(10)).toContain('Devon swipes at Ash: hit for 4 damage. Brand against Devon: hit for 4 damage, unopposed.');
     expect(steps[10]!.context.damage).toEqual({ lone: 4, foes: [4, 4, 4] });
     expect(steps[10]!.matches('combatOver')).toBe(true);
     expect(steps[10]!.context.ended).toEqual({ how: 'foes-out' });

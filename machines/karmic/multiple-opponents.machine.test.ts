@@ -115,7 +115,9 @@ describe('Multiple opponents, step by step', () => {
     expect(s.matches({ round: 'resolving' })).toBe(true);
     expect(s.context.batchEnd).toBe('immediate');
     s = send(s, { type: 'register.revealed' });
-    expect(said(s)).toContain("Brand against Devon: Devon's 10 card + 1 modifiers − 3 difficulty = 8 parry; 3 card − 8 parry = −5: miss.");
+    expect(s.context.registers[0]!.results[0]!.outcome.defenceArithmetic).toBe('10 card + 1 modifiers − 3 difficulty = 8 parry');
+    expect(s.context.registers[0]!.results[0]!.outcome.arithmetic).toBe('3 card − 8 parry = −5: miss');
+    expect(said(s)).toContain('Brand against Devon: miss (−5).');
     expect(said(s)).toContain('Devon seizes the initiative from Brand.');
     expect(said(s)).toContain('Devon held the initiative over Ash, and may hold it over one foe only: Ash takes it back.');
     expect(s.context.holders).toEqual(['foe', 'lone']);

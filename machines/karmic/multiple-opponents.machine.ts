@@ -603,6 +603,15 @@ function declOf(side: 0 | 1, c: { maneuver: ManeuverId; card: Card; hand: Hand }
 }
 
 /**
+ * A pairing's outcome in a few words: its sum is written out once, with its terms, beside the
+ * register (`outcome.arithmetic`), so the why does not repeat it.
+ */
+export function verdict(outcome: RegisterOutcome): string {
+  const result = outcome.success ? `hit for ${outcome.damage} damage` : `miss (${signed(outcome.attackTotal)})`;
+  return outcome.opposed ? result : `${result}, unopposed`;
+}
+
+/**
  * Karmic, "Multiple Opponents": every card of a register counts at once, and each pairing is
  * settled by itself, as the duel settles one: a foe's attack against his answer to it, his
  * attack against the foe's answer, a swipe against each target's answer. Damage taken in a
@@ -634,7 +643,7 @@ export function reveal(ctx: MultipleOpponentsContext): MultipleOpponentsContext 
       });
       results.push({ foe: f, by: 'foe', outcome });
       loneDamage += outcome.damage;
-      whys.push(why(`${foe.name} against ${names.lone}: ${outcome.defenceArithmetic ? `${names.lone}'s ${outcome.defenceArithmetic}; ` : ''}${outcome.arithmetic}.`, answer ? RULES.resolution : RULES.unopposed));
+      whys.push(why(`${foe.name} against ${names.lone}: ${verdict(outcome)}.`, answer ? RULES.resolution : RULES.unopposed));
       if (outcome.effects.includes('seize')) seized.push(f);
     }
     const blow = loneAgainst.find((c) => c.maneuver === 'attack') ?? (swipe?.targets!.includes(f) ? swipe : undefined);
@@ -649,7 +658,7 @@ export function reveal(ctx: MultipleOpponentsContext): MultipleOpponentsContext 
       });
       results.push({ foe: f, by: 'lone', outcome });
       foeDamage[f] = foeDamage[f]! + outcome.damage;
-      whys.push(why(`${names.lone} ${blow.maneuver === 'swipe' ? 'swipes at' : 'against'} ${foe.name}: ${outcome.defenceArithmetic ? `${foe.name}'s ${outcome.defenceArithmetic}; ` : ''}${outcome.arithmetic}.`, blow.maneuver === 'swipe' ? RULES.swipe : defence ? RULES.resolution : RULES.unopposed));
+      whys.push(why(`${names.lone} ${blow.maneuver === 'swipe' ? 'swipes at' : 'against'} ${foe.name}: ${verdict(outcome)}.`, blow.maneuver === 'swipe' ? RULES.swipe : defence ? RULES.resolution : RULES.unopposed));
     }
   });
   for (const f of seized) {
