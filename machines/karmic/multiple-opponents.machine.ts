@@ -20,7 +20,7 @@ import { formatSum, signed, type Why } from '../core/explain.js';
 import { seedRandom, type RandomState } from '../core/random.js';
 import { bestCard } from './karma-check.rules.js';
 import { discardKarma, drawKarma, karmaDeck, karmaValue, worldDeck, type KarmaPile } from './karma-deck.js';
-import { maneuver, rangeWords, type ManeuverId } from './maneuvers.js';
+import { maneuver, type ManeuverId } from './maneuvers.js';
 import { maneuverLimits } from './melee-weapons.js';
 import {
   declarationProblem,
@@ -725,11 +725,13 @@ export function hidesCards(ctx: MultipleOpponentsContext): boolean {
   return ctx.hands.lone.length > 0 || ctx.hands.foes.some((h) => h.length > 0) || ctx.registers.some((r) => !r.revealed);
 }
 
-/** Where the step stands, in a line: round, and who holds the initiative in each pairing. */
+/** Where the step stands, in a line: the round, and the foe he holds the initiative over. */
 export function statusLine(ctx: MultipleOpponentsContext): string {
   const names = namesOf(ctx);
-  const pairs = ctx.foes.map((f, i) => (isOut(ctx, i) ? `${f.name} out` : `${f.name} ${rangeWords(ctx.ranges[i]!)}, ${ctx.holders[i] === 'lone' ? `${names.lone} leads` : ctx.holders[i] === 'foe' ? `${f.name} leads` : 'initiative open'}`));
-  return `Round ${ctx.round} · ${pairs.join(' · ')}`;
+  const held = ctx.holders.findIndex((h) => h === 'lone');
+  const standing = ctx.foes.filter((_, i) => !isOut(ctx, i)).length;
+  const lead = ctx.holders.some((h) => h === undefined) ? 'the initiative is being drawn' : held >= 0 ? `${names.lone} holds the initiative over ${names.foes[held]}` : `every foe holds the initiative over ${names.lone}`;
+  return `Round ${ctx.round} · ${standing} of ${ctx.foes.length} foes standing · ${lead}`;
 }
 
 // ---------------------------------------------------------------------------------------

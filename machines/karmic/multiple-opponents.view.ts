@@ -6,7 +6,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { signed } from '../core/explain.js';
-import { maneuver } from './maneuvers.js';
+import { maneuver, rangeWords } from './maneuvers.js';
 import {
   attackersIn,
   declareProblem,
@@ -83,10 +83,12 @@ export function stepPrompt(snapshot: SnapshotFrom<MultipleOpponentsMachine>): st
   return 'The fight is over.';
 }
 
-/** A foe's line: weapon, damage, who holds their pairing, and (never its cards) how many it holds. */
+/** A foe's line: weapon and range, damage, who holds their pairing, and (never its cards) how many it holds. */
 export function foeLine(ctx: MultipleOpponentsContext, foe: number): string {
   const f = ctx.foes[foe]!;
-  const out = isOut(ctx, foe);
-  const lead = ctx.holders[foe] === 'lone' ? `${ctx.lone.name} holds the initiative` : ctx.holders[foe] === 'foe' ? `${f.name} holds the initiative` : 'initiative not settled';
-  return `${f.weapon.name}${f.size === 'small' ? ', small' : ''} · damage ${ctx.damage.foes[foe]} of ${f.hitPoints}${out ? ' · out' : ` · ${lead} · ${ctx.hands.foes[foe]!.length} ${ctx.hands.foes[foe]!.length === 1 ? 'card' : 'cards'} in hand`}`;
+  const held = ctx.hands.foes[foe]!.length;
+  const lead = ctx.holders[foe] === 'lone' ? `${ctx.lone.name} leads` : ctx.holders[foe] === 'foe' ? `${f.name} leads` : 'initiative open';
+  const parts = [`${f.weapon.name}${f.size === 'small' ? ', small' : ''}, ${rangeWords(ctx.ranges[foe]!)}`, `damage ${ctx.damage.foes[foe]} of ${f.hitPoints}`];
+  if (isOut(ctx, foe)) return [...parts, 'out of the fight'].join(' · ');
+  return [...parts, lead, ...(held ? [`${held} ${held === 1 ? 'card' : 'cards'} in hand`] : [])].join(' · ');
 }
