@@ -728,8 +728,9 @@ export function hidesCards(ctx: MultipleOpponentsContext): boolean {
 /** Where the step stands, in a line: the round, and the foe he holds the initiative over. */
 export function statusLine(ctx: MultipleOpponentsContext): string {
   const names = namesOf(ctx);
-  const held = ctx.holders.findIndex((h) => h === 'lone');
+  const held = ctx.holders.findIndex((h, i) => h === 'lone' && !isOut(ctx, i));
   const standing = ctx.foes.filter((_, i) => !isOut(ctx, i)).length;
+  if (standing === 0) return `Round ${ctx.round} · every foe is out`;
   const lead = ctx.holders.some((h) => h === undefined) ? 'the initiative is being drawn' : held >= 0 ? `${names.lone} holds the initiative over ${names.foes[held]}` : `every foe holds the initiative over ${names.lone}`;
   return `Round ${ctx.round} · ${standing} of ${ctx.foes.length} foes standing · ${lead}`;
 }

@@ -379,7 +379,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     const foeSlots = r.foeCards.flatMap((c, f) =>
       c
         ? [html`<div class="slot">${r.revealed ? renderCard(c.card, karmaLabel(c.card)) : renderCard(undefined, `${names.foes[f]}'s face-down card`)}
-            <span class="what"><strong>${names.foes[f]}</strong> ${maneuver(c.maneuver).name.toLowerCase()}${c.maneuver === 'attack' ? ` on ${names.lone}` : ''}${r.revealed ? html`<br /><span class="note">card ${cardWords(c.card)}</span>` : nothing}</span></div>`]
+            <span class="what"><strong>${names.foes[f]}</strong> ${maneuver(c.maneuver).name.toLowerCase()}${c.maneuver === 'attack' ? ` on ${names.lone}` : ''}</span></div>`]
         : [],
     );
     const mine = r.lone.map(
