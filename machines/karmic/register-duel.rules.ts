@@ -485,6 +485,11 @@ export interface RegisterInput {
   readonly charging?: Side;
   /** Someone clings to the other: his weapon reaches from range 0, and nobody steps. */
   readonly clinging?: Cling;
+  /**
+   * Terms added to the attacker's total only (not to damage): a swipe's minus the number of
+   * targets (Karmic, "Swipe"), played by the multiple-opponents procedure.
+   */
+  readonly extraAttackTerms?: readonly Term[];
 }
 
 export type Effect = 'hit' | 'disarm' | 'disengage' | 'seize' | 'close' | 'retreat' | 'push'
@@ -631,7 +636,7 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
   const defenceVoid = defender ? reachProblem(view, defender.declaration, attacker.declaration) : undefined;
   const defence = defender && !defenceVoid ? defender : undefined;
 
-  const baseTerms = sideTerms(attacker, input.fighters, range, defender?.declaration, input.charging);
+  const baseTerms = [...sideTerms(attacker, input.fighters, range, defender?.declaration, input.charging), ...(input.extraAttackTerms ?? [])];
   const defenceTerms = defender ? sideTerms(defender, input.fighters, range, attacker.declaration, input.charging) : undefined;
   const defenceTotal = defenceTerms ? sum(defenceTerms) : undefined;
   const defenceKind = defence ? maneuver(defence.declaration.maneuver).defence : undefined;

@@ -6,6 +6,7 @@ export const RULES_PAGE: Readonly<Record<string, string>> = {
   'rb-soul-passing': 'liberi-gothica/death-and-passing-on',
   'rb-karma-check': 'karmic/karma-deck-and-checks',
   'rb-register-duel': 'karmic/melee-combat',
+  'rb-multiple-opponents': 'karmic/close-quarters-shields-and-special-situations',
   'rb-aiming': 'karmic/ranged-combat',
   'rb-fire-map': 'lady-luck/fire',
   'rb-attack-roll': 'liberi-gothica/attack-and-defense',

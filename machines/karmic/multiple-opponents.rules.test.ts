@@ -14,10 +14,12 @@ import {
   MAX_FOES,
   passToFoe,
   seizeFrom,
+  swipeProblem,
+  swipeTerm,
   type Answer,
   type Holder,
   type SeveralRegister,
-} from './register-duel.several.js';
+} from './multiple-opponents.rules.js';
 
 const names = { lone: 'Devon', foes: ['Ash', 'Brand', 'Cole'] };
 const hand: Card[] = ['5s', '4h', '3d', '2c'];
@@ -229,5 +231,30 @@ describe('Multiple opponents: properties', () => {
         expect([...laid.hand, ...laid.laid].sort()).toEqual([...cards].sort());
       }),
     );
+  });
+});
+
+describe('Swipe (Karmic, "Small Creature Maneuvers")', () => {
+  const small = { holders: ['lone', 'foe', 'foe'] as const, small: [true, true, true], out: [false, false, false] };
+
+  it('the negative modifier is the number of creatures being attacked', () => {
+    expect(swipeTerm(1)).toEqual({ label: 'swipe at 1', value: -1 });
+    expect(swipeTerm(3)).toEqual({ label: 'swipe at 3', value: -3 });
+  });
+
+  it('may only be applied to small foes', () => {
+    expect(swipeProblem(names, { ...small, small: [true, false, true] }, [0, 1])).toBe('a swipe is only against small foes, and Brand is not set as small');
+  });
+
+  it('table ruling "A swipe needs the initiative over one target": holding it over one of the targets is enough', () => {
+    expect(swipeProblem(names, small, [0, 1, 2])).toBeUndefined();
+    expect(swipeProblem(names, small, [1, 2])).toBe('a swipe needs the initiative, and Devon holds it over none of the targets');
+  });
+
+  it('names each target once, each a foe still in the fight', () => {
+    expect(swipeProblem(names, small, [])).toBe('a swipe needs at least one target');
+    expect(swipeProblem(names, small, [0, 0])).toBe('each foe is a target once');
+    expect(swipeProblem(names, small, [0, 5])).toBe('there is no foe 6');
+    expect(swipeProblem(names, { ...small, out: [false, true, false] }, [0, 1])).toBe('Brand is out of the fight');
   });
 });

@@ -2,15 +2,43 @@
  * Karmic, "Multiple Opponents" (seed 004) and the parry rule for several attackers, as pure
  * functions: one fighter (the lone fighter) against up to three foes. Each foe is its own
  * pairing with the lone fighter, with its own holder of the initiative; the lone fighter plays
- * one hand across all of them.
+ * one hand across all of them. Karmic, "Swipe": one blow at several small foes.
  *
- * The register duel's machine does not play these yet: this module states the rules the
- * several-foes duel must enforce, each with its `…Problem()` reason and its rule link.
+ * The multiple-opponents machine (multiple-opponents.machine.ts) enforces these; every
+ * arithmetic of a pairing (totals, attack against defence, damage) is the register duel's
+ * (register-duel.rules.ts), not a copy.
  */
 import type { Card } from '../core/cards.js';
-import type { Why } from '../core/explain.js';
+import type { RuleRef, Term, Why } from '../core/explain.js';
 import { maneuver, type ManeuverId } from './maneuvers.js';
-import { REGISTER_DUEL_RULES as RULES } from './register-duel.rules.js';
+import { REGISTER_DUEL_RULES } from './register-duel.rules.js';
+
+const CLOSE = 'karmic/close-quarters-shields-and-special-situations';
+const ruling = (title: string): RuleRef => ({ page: CLOSE, section: 'multiple-opponents', title: `Table ruling: ${title}` });
+
+/** Every rule the several-foes table applies, as a link into the rulebook. */
+export const MULTIPLE_OPPONENTS_RULES = {
+  multipleOpponents: REGISTER_DUEL_RULES.multipleOpponents,
+  initiativeCheck: REGISTER_DUEL_RULES.initiativeCheck,
+  severalInitiative: ruling('the initiative against several foes'),
+  onlyParries: ruling('only parries double up'),
+  seizeIsParry: ruling('a seize is a parry too'),
+  hands: REGISTER_DUEL_RULES.hands,
+  declaration: REGISTER_DUEL_RULES.declaration,
+  whoLaysFirst: ruling('who lays first in a register'),
+  foesChoose: ruling('how the foes choose'),
+  foesDeck: ruling('the foes share the GM’s deck'),
+  leftToTheDuel: ruling('what the table of several leaves to the duel'),
+  resolution: REGISTER_DUEL_RULES.resolution,
+  unopposed: REGISTER_DUEL_RULES.unopposed,
+  immediate: REGISTER_DUEL_RULES.immediate,
+  swipe: REGISTER_DUEL_RULES.smallFoes,
+  swipeInitiative: ruling('a swipe needs the initiative over one target'),
+  turnOver: REGISTER_DUEL_RULES.turnOver,
+  outOfTheFight: REGISTER_DUEL_RULES.outOfTheFight,
+} as const satisfies Record<string, RuleRef>;
+
+const RULES = MULTIPLE_OPPONENTS_RULES;
 
 /** The most foes one fighter faces here (issue 15: "one fighter against two or three"). */
 export const MAX_FOES = 3;
@@ -146,4 +174,41 @@ export function layAnswers(hand: readonly Card[], answers: readonly Answer[]): {
     if (i >= 0) rest.splice(i, 1);
   }
   return { hand: rest, laid };
+}
+
+// ---------------------------------------------------------------------------------------
+// Swipe (Karmic, "Small Creature Maneuvers")
+
+/**
+ * Karmic, "Swipe": one card, one blow at every chosen small foe, at minus the number of
+ * targets. Each target defends normally; each that fails takes the damage.
+ */
+export function swipeTerm(targets: number): Term {
+  return { label: `swipe at ${targets}`, value: -targets };
+}
+
+/** What a swipe must know: each foe's size, who holds each pairing, and who is out. */
+export interface SwipeView {
+  readonly holders: readonly (Holder | undefined)[];
+  readonly small: readonly boolean[];
+  readonly out: readonly boolean[];
+}
+
+/**
+ * Why this swipe may not go down, or undefined. Karmic, "Swipe": needs the initiative, at
+ * small creatures only; table ruling "A swipe needs the initiative over one target": holding
+ * it over one of the targets is enough, since against several foes he holds it over one at most.
+ */
+export function swipeProblem(names: Several, view: SwipeView, targets: readonly number[]): string | undefined {
+  if (!Array.isArray(targets) || targets.length === 0) return 'a swipe needs at least one target';
+  for (const t of targets) {
+    if (!Number.isInteger(t) || t < 0 || t >= names.foes.length) return `there is no foe ${Number.isFinite(t) ? t + 1 : '?'}`;
+  }
+  if (new Set(targets).size !== targets.length) return 'each foe is a target once';
+  for (const t of targets) {
+    if (view.out[t]) return `${names.foes[t]} is out of the fight`;
+    if (!view.small[t]) return `a swipe is only against small foes, and ${names.foes[t]} is not set as small`;
+  }
+  if (!targets.some((t) => view.holders[t] === 'lone')) return `a swipe needs the initiative, and ${names.lone} holds it over none of ${targets.length === 1 ? 'the target' : 'the targets'}`;
+  return undefined;
 }

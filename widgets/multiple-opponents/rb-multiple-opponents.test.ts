@@ -1,0 +1,333 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { initialTransition, transition } from 'xstate';
+import './rb-multiple-opponents.js';
+import type { RbMultipleOpponents } from './rb-multiple-opponents.js';
+import chart from './multiple-opponents.chart.js';
+import { multipleOpponentsMachine, multipleOpponentsRecord } from '../../machines/karmic/multiple-opponents.machine.js';
+import { GOBLINS_EVENTS } from '../../machines/karmic/multiple-opponents.setup.js';
+import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
+import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
+
+// Our goblins example's decks (machines/karmic/multiple-opponents.setup.ts): Devon +5 / −2, then +9, +8, +10;
+// the goblins +2, +7, −3 for the initiative, then two cards each.
+const LONE_STACK = '5s 2h 9s 8s 10s';
+const FOE_STACK = '2s 7s 3h 4s 2h 5s 3s 4h 2c';
+
+async function goblins(attrs: { learn?: boolean; storageKey?: string } = {}) {
+  const el = await fixture<RbMultipleOpponents>(html`<rb-multiple-opponents
+    ?no-save=${!attrs.storageKey}
+    storage-key=${attrs.storageKey ?? ''}
+    seed="15" foes="3" foe-size="small" foe-hit-points="3"
+    ?learn=${attrs.learn ?? false}
+    lone-stack=${LONE_STACK} foe-stack=${FOE_STACK}
+  ></rb-multiple-opponents>`);
+  await el.updateComplete;
+  return el;
+}
+
+const root = (el: RbMultipleOpponents) => el.shadowRoot!;
+const buttons = (el: RbMultipleOpponents) => [...root(el).querySelectorAll('button')];
+const button = (el: RbMultipleOpponents, label: string | RegExp) => {
+  const history = typeof label === 'string' && ['Start', 'Back', 'Forward', 'Reset'].includes(label);
+  const scope = history ? [...root(el).querySelectorAll<HTMLButtonElement>('[part~="history"] button')] : buttons(el);
+  const found = scope.find((b) => {
+    const t = `${(b.querySelector('.label') ?? b).textContent ?? ''} ${b.getAttribute('aria-label') ?? ''}`.replace(/\s+/g, ' ');
+    return typeof label === 'string' ? (history ? t.trim().startsWith(label) : t.includes(label)) : label.test(t);
+  });
+  if (!found) throw new Error(`no button ${label}; have: ${buttons(el).map((b) => (b.getAttribute('aria-label') ?? b.textContent!).trim()).join(' | ')}`);
+  return found;
+};
+const text = (el: RbMultipleOpponents) => root(el).textContent!.replace(/\s+/g, ' ');
+const why = (el: RbMultipleOpponents) => root(el).querySelector('[part~="why"]')!.textContent!.replace(/\s+/g, ' ');
+
+async function settle(el: RbMultipleOpponents) {
+  await el.updateComplete;
+  await new Promise((r) => setTimeout(r, 0));
+  await el.updateComplete;
+}
+
+async function until(el: RbMultipleOpponents, done: () => boolean, what: string) {
+  for (let i = 0; i < 100 && !done(); i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    await el.updateComplete;
+  }
+  expect(done(), what).to.equal(true);
+}
+
+async function press(el: RbMultipleOpponents, label: string | RegExp) {
+  const b = button(el, label);
+  expect(b.disabled, `${label} is enabled`).to.equal(false);
+  b.focus();
+  expect(root(el).activeElement).to.equal(b);
+  await sendKeys({ press: 'Enter' });
+  await settle(el);
+}
+
+async function click(el: RbMultipleOpponents, label: string | RegExp) {
+  const b = button(el, label);
+  b.scrollIntoView({ block: 'center' });
+  const r = b.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
+  await settle(el);
+}
+
+/** Pick a choice in the maneuver list with the arrow keys. */
+async function choose(el: RbMultipleOpponents, id: string) {
+  const select = root(el).querySelector<HTMLSelectElement>('[part~="controls"] select')!;
+  const target = [...select.options].findIndex((o) => o.value === id);
+  if (target < 0) throw new Error(`no ${id} among ${[...select.options].map((o) => o.value).join(', ')}`);
+  select.focus();
+  const steps = target - select.selectedIndex;
+  for (let i = 0; i < Math.abs(steps); i++) await sendKeys({ press: steps > 0 ? 'ArrowDown' : 'ArrowUp' });
+  await settle(el);
+  expect(root(el).querySelector<HTMLSelectElement>('[part~="controls"] select')!.value).to.equal(id);
+}
+
+async function altArrow(el: RbMultipleOpponents, key: 'ArrowLeft' | 'ArrowRight') {
+  buttons(el)[0]!.focus();
+  await sendKeys({ down: 'Alt' });
+  await sendKeys({ press: key });
+  await sendKeys({ up: 'Alt' });
+  await settle(el);
+}
+
+/** Our example's first turn, by keyboard, up to both registers laid. */
+async function declareTurn(el: RbMultipleOpponents) {
+  await press(el, 'Draw for the initiative');
+  await press(el, 'Hold it over Ash');
+  await press(el, 'Draw the hands');
+  await choose(el, 'parry:1');
+  await press(el, /lay \+9,/);
+  await choose(el, 'parry:2');
+  await press(el, /lay \+8,/);
+  await press(el, 'Close register 1');
+  await choose(el, 'swipe:0-1-2');
+  await press(el, /lay \+10,/);
+  await press(el, 'Close register 2');
+}
+
+describe('rb-multiple-opponents', () => {
+  it('is accessible at the start, while declaring, after a resolution, and with its panels open', async () => {
+    const el = await goblins();
+    await expect(el).to.be.accessible();
+    await press(el, 'Draw for the initiative');
+    await expect(el).to.be.accessible();
+    await press(el, 'Hold it over Ash');
+    await press(el, 'Draw the hands');
+    await expect(el).to.be.accessible();
+    el.replayExample();
+    for (let i = 0; i < GOBLINS_EVENTS.length; i++) el.forward();
+    await settle(el);
+    await press(el, 'Odds');
+    await expect(el).to.be.accessible();
+  });
+
+  it('is a labelled group naming every fighter, with its step and its setup tucked away', async () => {
+    const el = await goblins();
+    const base = root(el).querySelector('[part~="base"]')!;
+    expect(base.getAttribute('role')).to.equal('group');
+    expect(base.getAttribute('aria-label')).to.equal('Multiple opponents: Devon against Ash, Brand, Cole');
+    expect(root(el).querySelector('[part~="stage"] [part~="controls"]')).to.exist;
+    expect(root(el).querySelector<HTMLDetailsElement>('details[part~="setup"]')!.open).to.equal(false);
+  });
+
+  it('plays our example by keyboard: two parries in one register, a swipe at three, every pairing written out', async () => {
+    const el = await goblins();
+    await declareTurn(el);
+    expect(el.snapshot.matches({ round: 'resolving' })).to.equal(true);
+    await press(el, 'Turn over register 1');
+    expect(text(el)).to.contain('Brand → Devon: 5 card − 10 parry = −5: miss');
+    await press(el, 'Turn over register 2');
+    expect(text(el)).to.contain('Devon → Ash: 10 card + 1 modifiers − 3 swipe at 3 − 4 parry = 4: hit for 4 damage');
+    expect(root(el).querySelector('[part~="summary"]')!.textContent).to.contain('put every foe out of the fight');
+    expect(el.snapshot.context.damage).to.deep.equal({ lone: 4, foes: [4, 4, 4] });
+  });
+
+  it('plays by mouse too', async () => {
+    const el = await goblins();
+    await click(el, 'Draw for the initiative');
+    await click(el, 'Hold it over Cole');
+    expect(el.snapshot.context.holders).to.deep.equal(['foe', 'foe', 'lone']);
+    await click(el, 'Draw the hands');
+    expect(el.snapshot.matches({ round: 'declaring' })).to.equal(true);
+  });
+
+  it('keeps the foes’ hands and face-down cards out of the page', async () => {
+    const el = await goblins();
+    await press(el, 'Draw for the initiative');
+    await press(el, 'Hold it over Ash');
+    await press(el, 'Draw the hands');
+    // Brand attacks with 5♠ and Cole with 2♣ face down; Ash holds 4♠ 2♥, Brand 3♠, Cole 4♥.
+    const html = root(el).innerHTML;
+    for (const face of ['5♠', '2♣', '4♠', '2♥', '3♠', '4♥']) expect(html, face).not.to.contain(face);
+    expect(root(el).querySelectorAll('[part~="card-back"]').length).to.equal(2);
+    expect(text(el)).to.contain('1 card in hand');
+  });
+
+  it('says why with a link to the rule, and explains a refused choice in the rules’ words', async () => {
+    const el = await goblins();
+    await press(el, 'Draw for the initiative');
+    expect(why(el)).to.contain('Devon beats Ash and Cole: he names the one he holds the initiative over');
+    const links = [...root(el).querySelectorAll('[part~="why"] a[part~="rule-link"]')].map((a) => a.getAttribute('href'));
+    expect(links.some((href) => href!.endsWith('karmic/close-quarters-shields-and-special-situations/#multiple-opponents'))).to.equal(true);
+    await press(el, 'Hold it over Ash');
+    await press(el, 'Draw the hands');
+    const refusals = root(el).querySelector<HTMLDetailsElement>('[part~="refusals"]')!;
+    expect(refusals.textContent).to.contain('a swipe needs the initiative, and Devon holds it over none of the targets');
+  });
+
+  it('takes back the card just laid, by keyboard', async () => {
+    const el = await goblins();
+    await press(el, 'Draw for the initiative');
+    await press(el, 'Hold it over Ash');
+    await press(el, 'Draw the hands');
+    await choose(el, 'parry:1');
+    await press(el, /lay \+9,/);
+    await press(el, 'Take back the last card');
+    expect(el.snapshot.context.hands.lone).to.deep.equal(['8s', '10s', '9s']);
+  });
+
+  it('steps back and forward to the exact same table, by the buttons and by Alt+arrows', async () => {
+    const el = await goblins();
+    await press(el, 'Draw for the initiative');
+    await press(el, 'Hold it over Ash');
+    await press(el, 'Draw the hands');
+    const before = structuredClone(el.snapshot.context);
+    await choose(el, 'parry:1');
+    await press(el, /lay \+9,/);
+    const after = structuredClone(el.snapshot.context);
+    const step = oneEvent(el, 'rb-step');
+    await altArrow(el, 'ArrowLeft');
+    expect((await step).detail.cause).to.equal('back');
+    expect(el.snapshot.context).to.deep.equal(before);
+    await altArrow(el, 'ArrowRight');
+    expect(el.snapshot.context).to.deep.equal(after);
+    await press(el, 'Back');
+    expect(el.snapshot.context).to.deep.equal(before);
+    await press(el, 'Forward');
+    expect(el.snapshot.context).to.deep.equal(after);
+  });
+
+  it('replays our example from its start, step by step with its numbers', async () => {
+    const el = await goblins();
+    await press(el, 'Replay the example (ours)');
+    expect(el.snapshot.value).to.equal('drawingForInitiative');
+    expect(el.record.events).to.have.length(GOBLINS_EVENTS.length);
+    expect(el.record.step).to.equal(0);
+    await press(el, 'Forward');
+    expect(el.snapshot.context.initiativeDraws[0]!.foes.map((f) => f?.total)).to.deep.equal([2, 7, -3]);
+    for (let i = 1; i < GOBLINS_EVENTS.length; i++) await press(el, 'Forward');
+    expect(el.snapshot.context.damage).to.deep.equal({ lone: 4, foes: [4, 4, 4] });
+  });
+
+  it('shows the exact initiative odds, and asks how many blows land in learner mode without changing the story', async () => {
+    sessionStorage.removeItem('rb-learn:rb-multiple-opponents');
+    const odds = await goblins();
+    await press(odds, 'Odds');
+    await until(odds, () => root(odds).querySelector('[part~="odds"]') !== null, 'the odds are shown');
+    expect(root(odds).querySelector('[part~="odds"]')!.textContent).to.contain('The initiative between Devon and Ash');
+    const plain = await goblins();
+    const learner = await goblins({ learn: true });
+    for (const el of [plain, learner]) await declareTurn(el);
+    await press(plain, 'Turn over register 1');
+    await press(learner, 'Turn over register 1');
+    await until(learner, () => root(learner).querySelector('[part~="predict"]') !== null, 'the question is asked');
+    expect(root(learner).querySelector('[part~="predict"]')!.textContent).to.contain('Register 1 holds 2 blows. How many land?');
+    expect(learner.snapshot.context.registers[0]!.revealed).to.equal(false);
+    const zero = [...root(learner).querySelectorAll<HTMLButtonElement>('[part~="predict"] button')].find((b) => b.textContent!.trim() === '0')!;
+    zero.focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(learner);
+    expect(learner.snapshot.context).to.deep.equal(plain.snapshot.context);
+  });
+
+  it('draws the statechart from the machine, following the table forward and back', async () => {
+    expectChartMatchesMachine(chart, multipleOpponentsMachine);
+    const el = await goblins();
+    await press(el, 'Statechart');
+    await until(el, () => root(el).querySelectorAll('.rb-chart g.st').length > 0, 'the chart is drawn');
+    expectChartHighlights(el, chart, multipleOpponentsMachine);
+    for (const step of ['Draw for the initiative', 'Hold it over Ash', 'Draw the hands', 'Back', 'Back', 'Forward']) {
+      await press(el, step);
+      expectChartHighlights(el, chart, multipleOpponentsMachine);
+    }
+  });
+
+  it('matches the machine step for step (the widget decides no rule)', async () => {
+    const el = await goblins();
+    await declareTurn(el);
+    await press(el, 'Turn over register 1');
+    let [snap] = initialTransition(multipleOpponentsMachine, el.record.input);
+    for (const e of el.record.events) [snap] = transition(multipleOpponentsMachine, snap, e);
+    expect(snap.context).to.deep.equal(el.snapshot.context);
+  });
+
+  it('starts a table from the setup form', async () => {
+    const el = await goblins();
+    const summary = root(el).querySelector<HTMLElement>('details[part~="setup"] > summary')!;
+    summary.focus();
+    await sendKeys({ press: 'Enter' });
+    const form = root(el).querySelector('form.setup-form')!;
+    form.querySelector<HTMLSelectElement>('[name="foes"]')!.value = '2';
+    form.querySelector<HTMLInputElement>('[name="foe-names"]')!.value = 'Gob, Lin';
+    await press(el, 'Start this table');
+    expect(el.getAttribute('foes')).to.equal('2');
+    expect(el.snapshot.context.foes.map((f) => f.name)).to.deep.equal(['Gob', 'Lin']);
+    expect(el.record.events).to.have.length(0);
+  });
+
+  it('names a bad attribute and carries on with the default', async () => {
+    const el = await fixture<RbMultipleOpponents>(html`<rb-multiple-opponents no-save foes="constructor" lone-weapon="bare-hands"></rb-multiple-opponents>`);
+    await el.updateComplete;
+    const errors = root(el).querySelector('[part~="error"]')!.textContent!;
+    expect(errors).to.contain('foes: "constructor" is not a whole number');
+    expect(errors).to.contain('lone-weapon: bare hands fight hand to hand, which this table leaves to the two-sided duel');
+    expect(el.snapshot.context.foes).to.have.length(2);
+    await press(el, 'Draw for the initiative');
+  });
+});
+
+describe('rb-multiple-opponents under hostile input', () => {
+  const checked = (name: string): AttributeSpec => ({ name, kind: 'checked' });
+  const numbers = ['weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'stack'];
+  const attributes: AttributeSpec[] = [
+    checked('seed'),
+    checked('foes'),
+    checked('foe-size'),
+    { name: 'foe-names', kind: 'free' },
+    { name: 'lone-name', kind: 'free' },
+    { name: 'learn', kind: 'flag' },
+    { name: 'storage-key', kind: 'free' },
+    checked('lone-off-hand'),
+    ...numbers.map((a) => checked(`lone-${a}`)),
+    ...numbers.map((a) => checked(`foe-${a}`)),
+  ];
+
+  const works = async (el: HTMLElement) => {
+    const table = el as RbMultipleOpponents;
+    await table.updateComplete;
+    const before = table.record.step;
+    const primary = table.shadowRoot!.querySelector('[part~="controls"] button.primary:not([disabled])') as HTMLButtonElement | null;
+    expect(primary, 'a step to take').to.exist;
+    primary!.focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(table);
+    expect(table.record.step, 'a step was taken').to.equal(before + 1);
+  };
+
+  it('names each invalid value of each attribute and still plays', async function () {
+    this.timeout(300000);
+    await checkEachInvalidValue<RbMultipleOpponents>({ tag: 'rb-multiple-opponents', attributes, works, fixed: { 'no-save': '' } });
+  });
+
+  it('survives any values, set at the start or changed later, and removing them', async function () {
+    this.timeout(120000);
+    await checkHostileAttributes<RbMultipleOpponents>({ tag: 'rb-multiple-opponents', attributes, works, fixed: { 'no-save': '' }, runs: 20 });
+  });
+
+  it('starts fresh with a plain message from a saved table of any shape', async function () {
+    this.timeout(120000);
+    await checkDamagedSavedTables<RbMultipleOpponents>({ tag: 'rb-multiple-opponents', works, format: multipleOpponentsRecord.current, runs: 20 });
+  });
+});
