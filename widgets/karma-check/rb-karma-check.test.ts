@@ -242,6 +242,34 @@ describe('rb-karma-check', () => {
     expect(buttons(el).some((b) => /^Hit/.test(b.textContent!.trim()))).to.equal(false);
   });
 
+  it('keeps the keyboard, with its focus ring, on the next control after each key press, and on Hit while the chain goes on', async () => {
+    const el = await check({ skill: '1', deck: 'Ks Qh 4s' });
+    const focused = () => root(el).activeElement as HTMLElement | null;
+    const events: string[] = [];
+    for (const type of ['focusin', 'focusout']) root(el).addEventListener(type, (e) => events.push(`${type} ${(e.target as HTMLElement).textContent!.trim().slice(0, 6)}`));
+    await press(el, 'Draw the cards');
+    expect(focused()!.getAttribute('aria-label')).to.match(/^Play K♠/);
+    expect(focused()!.matches(':focus-visible')).to.equal(true);
+    const keys = async () => {
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+    };
+    await keys();
+    const hit = focused()!;
+    expect(hit.textContent).to.match(/^Hit/);
+    events.length = 0;
+    await keys();
+    // The chain goes on (Q♥ is a hit card too): the same Hit button keeps the focus, untouched.
+    expect(root(el).querySelectorAll('[part~="chain"] [part~="card"]')).to.have.length(2);
+    expect(focused()).to.equal(hit);
+    expect(events).to.deep.equal([]);
+    await keys();
+    expect(el.snapshot.matches('resolved')).to.equal(true);
+    expect(focused()!.textContent).to.contain('Discard and check again');
+    expect(focused()!.matches(':focus-visible')).to.equal(true);
+    expect(events).to.deep.equal(['focusout Hit fo', 'focusin Discar']);
+  });
+
   it('steps back and forward to the exact same table, by the buttons and by Alt+arrows', async () => {
     const el = await check({ skill: '1', deck: 'Ks Qh 4s' });
     await press(el, 'Draw the cards');
