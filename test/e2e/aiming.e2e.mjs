@@ -103,6 +103,7 @@ export const tests = [
   },
   {
     name: 'links every rule a shot explains itself with to a heading that exists',
+    static: true,
     path: '/karmic/ranged-combat/',
     async run(args) {
       await checkRuleAnchors(args, await exported('machines/karmic/aiming.rules.ts', 'AIMING_RULES'));

@@ -193,6 +193,7 @@ export const tests = [
   },
   {
     name: 'every rule the exchange links to is a heading on its built page',
+    static: true,
     path: '/liberi-gothica/attack-and-defense/',
     async run({ page, baseUrl, assert }) {
       const rules = await ruleTable('machines/liberi-gothica/attack-roll.rules.ts', 'ATTACK_ROLL_RULES');
@@ -210,6 +211,7 @@ export const tests = [
   },
   {
     name: 'shows every ruling the exchange settles',
+    static: true,
     path: '/liberi-gothica/attack-and-defense/',
     async run({ page, baseUrl, assert }) {
       const pages = {

@@ -173,6 +173,7 @@ export const tests = [
   },
   {
     name: 'every rule the combat round links to is a heading on its built page',
+    static: true,
     path: '/lady-luck/combat/',
     async run({ page, baseUrl, assert }) {
       const rules = await ruleTable('machines/lady-luck/combat-round.rules.ts', 'COMBAT_ROUND_RULES');
@@ -181,6 +182,7 @@ export const tests = [
   },
   {
     name: 'shows every ruling the combat round settles',
+    static: true,
     path: '/lady-luck/combat/',
     async run({ page, baseUrl, assert }) {
       const rules = await ruleTable('machines/lady-luck/combat-round.rules.ts', 'COMBAT_ROUND_RULES');

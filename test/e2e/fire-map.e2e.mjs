@@ -149,6 +149,7 @@ export const tests = [
   },
   {
     name: 'every rule the map links to is a heading on its built page',
+    static: true,
     path: '/lady-luck/fire/',
     async run({ page, baseUrl, assert }) {
       await checkRuleAnchors(page, baseUrl, assert, await ruleTable('machines/lady-luck/fire-map.rules.ts', 'FIRE_MAP_RULES'));

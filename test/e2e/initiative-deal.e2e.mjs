@@ -92,6 +92,7 @@ export const tests = [
   },
   {
     name: 'every rule the initiative deal links to is a heading on its built page',
+    static: true,
     path: '/liberi-gothica/turn-order/',
     async run({ page, baseUrl, assert }) {
       const rules = await ruleTable('machines/liberi-gothica/initiative-deal.rules.ts', 'INITIATIVE_DEAL_RULES');

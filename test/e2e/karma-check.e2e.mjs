@@ -113,6 +113,7 @@ export const tests = [
   },
   {
     name: 'shows the rulings, the new sections and both tables without JavaScript help',
+    static: true,
     path: '/karmic/karma-deck-and-checks/',
     async run({ page, assert }) {
       const main = await page.locator('main').innerText();
@@ -126,6 +127,7 @@ export const tests = [
   },
   {
     name: 'links every rule a check explains itself with to a heading that exists',
+    static: true,
     path: '/karmic/karma-deck-and-checks/',
     async run(args) {
       await checkRuleAnchors(args, await exported('machines/karmic/karma-check.rules.ts', 'KARMA_CHECK_RULES'));

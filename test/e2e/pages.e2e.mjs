@@ -120,6 +120,7 @@ const aroundTests = [
   },
   {
     name: 'no rules page shows code, machine notation or an API section to a reader (they live on the reference pages)',
+    static: true,
     timeout: 180_000,
     path: '/',
     async run({ page, baseUrl, assert }) {

@@ -137,6 +137,7 @@ export const tests = [
   },
   {
     name: 'every rule the fight links to is a heading on its built page',
+    static: true,
     path: '/dice-pool/attacks-and-damage/',
     async run({ page, baseUrl, assert }) {
       const rules = await ruleTable('machines/dice-pool/pool-fight.rules.ts', 'POOL_FIGHT_RULES');
@@ -145,6 +146,7 @@ export const tests = [
   },
   {
     name: 'shows every ruling the fight settles, and no machine notation',
+    static: true,
     path: '/dice-pool/attacks-and-damage/',
     async run({ page, baseUrl, assert }) {
       const pages = {

@@ -1,5 +1,7 @@
 // Every test of test/e2e/*.e2e.mjs as a Playwright test. A test module exports
-//   tests = [{ name, path, run: async ({ page, baseUrl, assert, context }) => {}, viewport?, axe?: false, lazy?: true, timeout?: ms }]
+//   tests = [{ name, path, run: async ({ page, baseUrl, assert, context }) => {}, viewport?, axe?: false, lazy?: true, static?: true, timeout?: ms }]
+// `static: true` marks a test that reads the pages' own text and headings and never a widget: its
+// navigations do not wait for every widget to load (./lazy.mjs), which was most of its time.
 // Each test opens a fresh page at its `path`, runs, and then fails on any console error,
 // uncaught exception or failed request, and on any axe-core violation on the page as it was
 // left (in both Starlight themes when the page has them), with axe's label-in-name rule
@@ -47,7 +49,7 @@ for (const file of files) {
           });
           // Widgets load as the reader nears them: unless the test is about that, each
           // navigation then scrolls them into view in turn, so they are drawn (./lazy.mjs).
-          if (!t.lazy) readyAfterNavigation(page);
+          if (!t.lazy && !t.static) readyAfterNavigation(page);
           await page.goto(baseUrl + t.path, { waitUntil: 'load' });
           await t.run({ page, baseUrl, assert, context });
           if (t.axe !== false) {

@@ -50,6 +50,7 @@ export const tests = [
   },
   {
     name: 'every rule soul passing links to is a heading on its built page',
+    static: true,
     path: '/liberi-gothica/death-and-passing-on/',
     async run({ page, baseUrl, assert }) {
       const rules = await ruleTable('machines/liberi-gothica/soul-passing.rules.ts', 'SOUL_PASSING_RULES');
