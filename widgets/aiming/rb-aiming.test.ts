@@ -407,7 +407,7 @@ describe('rb-aiming', () => {
   it('reports a saved table of an older version in plain words and starts afresh', async () => {
     localStorage.setItem('rb:aiming-old', JSON.stringify({ format: 'karmic-aiming/2', input: {}, events: [], step: 0 }));
     const el = await fixture<RbAiming>(html`<rb-aiming storage-key="aiming-old"></rb-aiming>`);
-    expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain('the saved table was made by another version of this widget (karmic-aiming/2, this is karmic-aiming/3)');
+    expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain('it was made by another version of this widget (karmic-aiming/2, this is karmic-aiming/3)');
     await playOneStepByKeyboard(el);
     localStorage.removeItem('rb:aiming-old');
   });

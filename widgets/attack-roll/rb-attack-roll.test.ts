@@ -357,7 +357,7 @@ describe('rb-attack-roll', () => {
     broken.setAttribute('storage-key', 'attack-test');
     (await fixture<HTMLDivElement>(html`<div></div>`)).append(broken);
     await broken.updateComplete;
-    expect(messagesOf(broken)).to.contain("Your saved table could not be restored: the saved table's setup could not be used (its distance)");
+    expect(messagesOf(broken)).to.contain("Your saved table could not be restored: its setup could not be used (its distance)");
     localStorage.removeItem('rb:attack-test');
   });
 

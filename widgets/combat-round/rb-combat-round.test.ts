@@ -291,7 +291,7 @@ describe('rb-combat-round', () => {
     broken.setAttribute('storage-key', 'combat-test');
     (await fixture<HTMLDivElement>(html`<div></div>`)).append(broken);
     await broken.updateComplete;
-    expect(messagesOf(broken)).to.contain("Your saved table could not be restored: the saved table's setup could not be used (its fighters)");
+    expect(messagesOf(broken)).to.contain("Your saved table could not be restored: its setup could not be used (its fighters)");
     localStorage.removeItem('rb:combat-test');
   });
 

@@ -479,7 +479,7 @@ describe('rb-initiative-deal', () => {
     it("says plainly that a saved table with no setup cannot be used, not the engine's words", async () => {
       localStorage.setItem('rb:null-input', JSON.stringify({ format: initiativeDealRecord.current, input: null, events: [], step: 0 }));
       const el = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal storage-key="null-input"></rb-initiative-deal>`);
-      expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain("the saved table's setup could not be used (it holds no setup)");
+      expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain("its setup could not be used (it holds no setup)");
       await playsOneStepByKeys(el);
       localStorage.removeItem('rb:null-input');
     });

@@ -439,7 +439,7 @@ describe('rb-karma-check', () => {
     el.setAttribute('storage-key', 'check-damaged');
     (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
     await el.updateComplete;
-    expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain("Your saved table could not be restored: the saved table's setup could not be used (the acting side's skill is not a whole number from 0 to 10). A fresh table was started.");
+    expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain("Your saved table could not be restored: its setup could not be used (the acting side's skill is not a whole number from 0 to 10). A fresh table was started.");
     await playOneStepByKeyboard(el);
     localStorage.removeItem('rb:check-damaged');
   });

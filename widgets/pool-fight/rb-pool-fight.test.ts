@@ -310,7 +310,7 @@ describe('rb-pool-fight', () => {
     broken.setAttribute('storage-key', 'pool-test');
     (await fixture<HTMLDivElement>(html`<div></div>`)).append(broken);
     await broken.updateComplete;
-    expect(messagesOf(broken)).to.contain("the saved table's setup could not be used (its jam difficulty)");
+    expect(messagesOf(broken)).to.contain("its setup could not be used (its jam difficulty)");
     localStorage.removeItem('rb:pool-test');
   });
 

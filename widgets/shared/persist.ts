@@ -44,7 +44,7 @@ export function loadTable(key: string): Loaded {
   try {
     return { record: JSON.parse(text) as TableRecord };
   } catch {
-    return { error: 'the saved table is damaged (not valid JSON)' };
+    return { error: 'it is damaged (not valid JSON)' };
   }
 }
 

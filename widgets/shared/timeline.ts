@@ -142,21 +142,21 @@ export class Timeline<M extends AnyStateMachine> implements ReactiveController {
   restore(record: unknown, inputProblem?: (input: unknown) => string | undefined): void {
     const r = record as Partial<TableRecord> | null;
     if (!r || typeof r !== 'object' || !Array.isArray(r.events) || typeof r.step !== 'number') {
-      throw new Error('the saved table is not in a form this widget understands');
+      throw new Error('it is not in a form this widget understands');
     }
     const events = upgradeEvents(this.recordFormat, r.format, r.events);
     if (events === undefined) {
       const made = typeof r.format !== 'string' ? 'an unknown version' : /^[\w.-]+\/\d+$/.test(r.format) ? r.format : quote(r.format);
-      throw new Error(`the saved table was made by another version of this widget (${made}, this is ${this.recordFormat.current})`);
+      throw new Error(`it was made by another version of this widget (${made}, this is ${this.recordFormat.current})`);
     }
     const problem = inputProblem?.(r.input);
-    if (problem) throw new Error(`the saved table's setup could not be used (${problem})`);
+    if (problem) throw new Error(`its setup could not be used (${problem})`);
     let snapshot: SnapshotFrom<M>;
     try {
       [snapshot] = initialTransition(this.machine, r.input as never) as [SnapshotFrom<M>, unknown];
     } catch {
       // The engine's own words mean nothing to a reader: say what it was, not how it broke.
-      throw new Error("the saved table's setup could not be used");
+      throw new Error('its setup could not be used');
     }
     const snapshots = [snapshot];
     for (const [i, event] of events.entries()) {
@@ -166,7 +166,7 @@ export class Timeline<M extends AnyStateMachine> implements ReactiveController {
         const [next] = transition(this.machine, current as never, event as never);
         snapshots.push(next as SnapshotFrom<M>);
       } catch {
-        throw new Error(`step ${i + 1} of the saved table cannot be replayed`);
+        throw new Error(`its step ${i + 1} cannot be replayed`);
       }
     }
     this.#input = r.input as InputFrom<M>;

@@ -392,7 +392,7 @@ describe('rb-soul-passing', () => {
     it("says plainly that a saved table with no setup cannot be used, not the engine's words", async () => {
       localStorage.setItem('rb:soul-null', JSON.stringify({ format: soulPassingRecord.current, input: null, events: [], step: 0 }));
       const el = await fixture<RbSoulPassing>(html`<rb-soul-passing storage-key="soul-null"></rb-soul-passing>`);
-      expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain("the saved table's setup could not be used (it holds no setup)");
+      expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain("its setup could not be used (it holds no setup)");
       await playsOneStepByKeys(el);
       localStorage.removeItem('rb:soul-null');
     });
