@@ -41,7 +41,7 @@ const opt = (name, fallback) => {
 };
 const ROUNDS = opt('rounds', 10_000);
 const SEED = opt('seed', 1);
-/** Loads and plays of each map in Chromium; the budget judges the median. */
+/** Loads and plays of each map in Chromium (at most; see clearlyWithin); the budget judges the median. */
 const RUNS = Math.max(1, opt('runs', 3));
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-fire-'));
@@ -320,13 +320,28 @@ async function browserBudget() {
     };
   }
 
+  /** Every figure the budget judges, within 90 % of its limit in this one run. */
+  const MARGIN = 0.9;
+  const clearlyWithin = (r) => {
+    const cpu = r.measured.map((m) => m.cpu);
+    return r.errors.length === 0 && cpu.length > 0 && pct(cpu, 0.95) <= 16 * MARGIN && Math.max(...cpu) <= 50 * MARGIN && r.loadCpu <= 50 * MARGIN && r.playTaskCpu <= 50 * MARGIN;
+  };
+
   try {
     // Each map is loaded and played RUNS times in a fresh tab; each figure is the median over
     // the runs (per interaction, for the interactions), so one run slowed by a neighbour's
     // burst of work on a shared machine does not decide the verdict.
     for (const name of wanted) {
       const runs = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await playOnce(name));
+      for (let run = 0; run < RUNS; run++) {
+        runs.push(await playOnce(name));
+        // A first run with every figure within 90 % of its budget stands: load on the machine
+        // only adds CPU time, never takes it away, so more runs would only confirm it (as
+        // scripts/lighthouse.mjs keeps a high first score). The median of RUNS runs is there
+        // to keep a run slowed by a neighbour from failing the budget, so a first run near or
+        // over a budget is run RUNS times and judged by the medians.
+        if (run === 0 && RUNS > 1 && clearlyWithin(runs[0])) break;
+      }
       const { steps } = runs[0];
       const median = (xs) => pct(xs, 0.5);
       const measured = steps.map((_, i) => ({ cpu: median(runs.map((r) => r.measured[i]?.cpu ?? Infinity)), wall: median(runs.map((r) => r.measured[i]?.wall ?? Infinity)) }));
@@ -339,7 +354,8 @@ async function browserBudget() {
       const cpu = measured.map((m) => m.cpu);
       const wall = measured.map((m) => m.wall);
       const worst = measured.reduce((a, m, i) => (m.cpu > (a?.cpu ?? -1) ? { ...m, step: steps[i]?.[0] } : a), undefined);
-      console.log(`  ${name} map, at load: longest main-thread task ${fmt(loadCpu)} CPU, longest ${fmt(loadWall)} wall (medians of ${RUNS} loads; ${loadOver} task(s) over 50 ms wall in the worst)`);
+      const how = runs.length === 1 ? 'one load, every figure within 90 % of its budget' : `medians of ${runs.length} loads`;
+      console.log(`  ${name} map, at load: longest main-thread task ${fmt(loadCpu)} CPU, longest ${fmt(loadWall)} wall (${how}; ${loadOver} task(s) over 50 ms wall in the worst)`);
       console.log(`  ${name} map, ${steps.length} interactions, input to next paint: CPU p50 ${fmt(pct(cpu, 0.5))}, p95 ${fmt(pct(cpu, 0.95))}, worst ${fmt(worst?.cpu ?? 0)} ("${worst?.step}"); ` +
         `wall p50 ${fmt(pct(wall, 0.5))}, p95 ${fmt(pct(wall, 0.95))}, worst ${fmt(Math.max(0, ...wall))}`);
       console.log(`  ${name} map, Event Timing (wall, input to presented frame, 8 ms steps): ${eventTimingOver} interactions over 16 ms, worst ${fmt(eventTimingWorst)}; longest task while playing ${fmt(playTaskCpu)} CPU`);
