@@ -132,7 +132,9 @@ export class RbInitiativeDeal extends TableElement<Machine> {
       .order .who { grid-area: who; }
       .order .reason { display: block; color: var(--_muted); font-size: 0.85em; }
       .order .row.acting { border-color: var(--_accent); box-shadow: inset 4px 0 0 var(--_accent); background: color-mix(in srgb, var(--_accent) 10%, var(--_surface)); }
-      .order .row.done { opacity: 0.75; }
+      /* Who has acted reads muted; the cards keep their own colours (a row at reduced opacity
+         let the dark page show through a red card: contrast 3.2 in the dark theme). */
+      .order .row.done { color: var(--_muted); }
       .now-tag { display: inline-block; margin-inline-start: 0.4rem; padding: 0 0.4rem; border-radius: 1rem; background: var(--_accent); color: var(--_on-accent); font-size: 0.8em; font-weight: 600; }
       .waiting-out { margin: 0.35rem 0 0; color: var(--_muted); font-size: 0.9em; }
       .controls { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin-block: 0.6rem 0; }
