@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { initialTransition, transition } from 'xstate';
 import './rb-multiple-opponents.js';
 import type { RbMultipleOpponents } from './rb-multiple-opponents.js';
@@ -7,6 +7,7 @@ import chart from './multiple-opponents.chart.js';
 import { multipleOpponentsMachine, multipleOpponentsRecord } from '../../machines/karmic/multiple-opponents.machine.js';
 import { GOBLINS_EVENTS } from '../../machines/karmic/multiple-opponents.setup.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
+import { click, press, root, settle, until } from '../shared/testing/keys.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
 
 // Our goblins example's decks (machines/karmic/multiple-opponents.setup.ts): Devon +5 / −2, then +9, +8, +10;
@@ -26,51 +27,9 @@ async function goblins(attrs: { learn?: boolean; storageKey?: string } = {}) {
   return el;
 }
 
-const root = (el: RbMultipleOpponents) => el.shadowRoot!;
 const buttons = (el: RbMultipleOpponents) => [...root(el).querySelectorAll('button')];
-const button = (el: RbMultipleOpponents, label: string | RegExp) => {
-  const history = typeof label === 'string' && ['Start', 'Back', 'Forward', 'Reset'].includes(label);
-  const scope = history ? [...root(el).querySelectorAll<HTMLButtonElement>('[part~="history"] button')] : buttons(el);
-  const found = scope.find((b) => {
-    const t = `${(b.querySelector('.label') ?? b).textContent ?? ''} ${b.getAttribute('aria-label') ?? ''}`.replace(/\s+/g, ' ');
-    return typeof label === 'string' ? (history ? t.trim().startsWith(label) : t.includes(label)) : label.test(t);
-  });
-  if (!found) throw new Error(`no button ${label}; have: ${buttons(el).map((b) => (b.getAttribute('aria-label') ?? b.textContent!).trim()).join(' | ')}`);
-  return found;
-};
 const text = (el: RbMultipleOpponents) => root(el).textContent!.replace(/\s+/g, ' ');
 const why = (el: RbMultipleOpponents) => root(el).querySelector('[part~="why"]')!.textContent!.replace(/\s+/g, ' ');
-
-async function settle(el: RbMultipleOpponents) {
-  await el.updateComplete;
-  await new Promise((r) => setTimeout(r, 0));
-  await el.updateComplete;
-}
-
-async function until(el: RbMultipleOpponents, done: () => boolean, what: string) {
-  for (let i = 0; i < 100 && !done(); i++) {
-    await new Promise((r) => setTimeout(r, 20));
-    await el.updateComplete;
-  }
-  expect(done(), what).to.equal(true);
-}
-
-async function press(el: RbMultipleOpponents, label: string | RegExp) {
-  const b = button(el, label);
-  expect(b.disabled, `${label} is enabled`).to.equal(false);
-  b.focus();
-  expect(root(el).activeElement).to.equal(b);
-  await sendKeys({ press: 'Enter' });
-  await settle(el);
-}
-
-async function click(el: RbMultipleOpponents, label: string | RegExp) {
-  const b = button(el, label);
-  b.scrollIntoView({ block: 'center' });
-  const r = b.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
-  await settle(el);
-}
 
 /** Pick a choice in the maneuver list with the arrow keys. */
 async function choose(el: RbMultipleOpponents, id: string) {

@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { initialTransition, transition } from 'xstate';
 import './rb-register-duel.js';
 import type { RbRegisterDuel } from './rb-register-duel.js';
@@ -7,6 +7,7 @@ import chart from './register-duel.chart.js';
 import { registerDuelMachine, registerDuelRecord } from '../../machines/karmic/register-duel.machine.js';
 import { AXE_AND_PONIARD_EVENTS, BOOK_EXAMPLE_EVENTS } from '../../machines/karmic/register-duel.setup.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
+import { button, click, press, root, settle, until } from '../shared/testing/keys.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
 
 // The book's stacked decks: Devon +2 / −3 for initiative, then +3 (hit), −2, +10; the soldier −4, then −2 (hit), +5.
@@ -27,19 +28,7 @@ async function duel(attrs: { mode?: string; storageKey?: string; learn?: boolean
   return el;
 }
 
-const root = (el: RbRegisterDuel) => el.shadowRoot!;
 const buttons = (el: RbRegisterDuel) => [...root(el).querySelectorAll('button')];
-/** A button by its words or its accessible name; the history bar's by its own words ("Back", "Start"). */
-const button = (el: RbRegisterDuel, label: string | RegExp) => {
-  const history = typeof label === 'string' && ['Start', 'Back', 'Forward', 'Reset'].includes(label);
-  const scope = history ? [...root(el).querySelectorAll<HTMLButtonElement>('[part~="history"] button')] : buttons(el);
-  const found = scope.find((b) => {
-    const t = `${(b.querySelector('.label') ?? b).textContent ?? ''} ${b.getAttribute('aria-label') ?? ''}`.replace(/\s+/g, ' ');
-    return typeof label === 'string' ? (history ? t.trim().startsWith(label) : t.includes(label)) : label.test(t);
-  });
-  if (!found) throw new Error(`no button ${label}; have: ${buttons(el).map((b) => (b.getAttribute('aria-label') ?? b.textContent!).trim()).join(' | ')}`);
-  return found;
-};
 const has = (el: RbRegisterDuel, label: string | RegExp) => {
   try {
     button(el, label);
@@ -51,40 +40,6 @@ const has = (el: RbRegisterDuel, label: string | RegExp) => {
 const text = (el: RbRegisterDuel) => root(el).textContent!.replace(/\s+/g, ' ');
 const why = (el: RbRegisterDuel) => root(el).querySelector('[part~="why"]')!.textContent!.replace(/\s+/g, ' ');
 const announced = (el: RbRegisterDuel) => root(el).querySelector('[role="status"]')!.textContent!.trim();
-
-async function settle(el: RbRegisterDuel) {
-  await el.updateComplete;
-  await new Promise((r) => setTimeout(r, 0));
-  await el.updateComplete;
-}
-
-/** Wait (a few frames at most) for something loaded on demand. */
-async function until(el: RbRegisterDuel, done: () => boolean, what: string) {
-  for (let i = 0; i < 100 && !done(); i++) {
-    await new Promise((r) => setTimeout(r, 20));
-    await el.updateComplete;
-  }
-  expect(done(), what).to.equal(true);
-}
-
-/** Focus a button and press Enter on the real keyboard. */
-async function press(el: RbRegisterDuel, label: string | RegExp) {
-  const b = button(el, label);
-  expect(b.disabled, `${label} is enabled`).to.equal(false);
-  b.focus();
-  expect(root(el).activeElement).to.equal(b);
-  await sendKeys({ press: 'Enter' });
-  await settle(el);
-}
-
-/** Click a button with the mouse, at its middle. */
-async function click(el: RbRegisterDuel, label: string | RegExp) {
-  const b = button(el, label);
-  b.scrollIntoView({ block: 'center' });
-  const r = b.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
-  await settle(el);
-}
 
 /** Pick a maneuver in the list with the arrow keys, as a keyboard user does. */
 async function choose(el: RbRegisterDuel, maneuver: string) {

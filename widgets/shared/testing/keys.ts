@@ -1,0 +1,62 @@
+/**
+ * Driving a widget the way a reader does, for the browser tests: find a button by its visible
+ * text or accessible name, press it with a real key (focus, then Enter through
+ * @web/test-runner-commands) or click it with the real mouse, and wait for the render.
+ * New widget tests use these instead of writing their own copies.
+ */
+import { expect } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+
+export type Widget = HTMLElement & { readonly updateComplete: Promise<unknown> };
+
+export const root = (el: Widget): ShadowRoot => el.shadowRoot!;
+
+const HISTORY = ['Start', 'Back', 'Forward', 'Reset'];
+
+/** The button whose text or accessible name holds `label` (the history bar's for Start, Back, Forward, Reset). */
+export function button(el: Widget, label: string | RegExp): HTMLButtonElement {
+  const all = [...root(el).querySelectorAll<HTMLButtonElement>('button')];
+  const history = typeof label === 'string' && HISTORY.includes(label);
+  const scope = history ? [...root(el).querySelectorAll<HTMLButtonElement>('[part~="history"] button')] : all;
+  const found = scope.find((b) => {
+    const t = `${(b.querySelector('.label') ?? b).textContent ?? ''} ${b.getAttribute('aria-label') ?? ''}`.replace(/\s+/g, ' ');
+    return typeof label === 'string' ? (history ? t.trim().startsWith(label) : t.includes(label)) : label.test(t);
+  });
+  if (!found) throw new Error(`no button ${label}; have: ${all.map((b) => (b.getAttribute('aria-label') ?? b.textContent!).trim()).join(' | ')}`);
+  return found;
+}
+
+/** The render after an event, and whatever it scheduled. */
+export async function settle(el: Widget): Promise<void> {
+  await el.updateComplete;
+  await new Promise((r) => setTimeout(r, 0));
+  await el.updateComplete;
+}
+
+/** Waits (up to 2 s) for `done`, e.g. an on-demand module to arrive. */
+export async function until(el: Widget, done: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 100 && !done(); i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    await el.updateComplete;
+  }
+  expect(done(), what).to.equal(true);
+}
+
+/** Focus the button and press Enter: a real key event. */
+export async function press(el: Widget, label: string | RegExp): Promise<void> {
+  const b = button(el, label);
+  expect(b.disabled, `${label} is enabled`).to.equal(false);
+  b.focus();
+  expect(root(el).activeElement).to.equal(b);
+  await sendKeys({ press: 'Enter' });
+  await settle(el);
+}
+
+/** A real mouse click in the middle of the button. */
+export async function click(el: Widget, label: string | RegExp): Promise<void> {
+  const b = button(el, label);
+  b.scrollIntoView({ block: 'center' });
+  const r = b.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
+  await settle(el);
+}
