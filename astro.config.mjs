@@ -14,7 +14,10 @@ const widgetLabel = (name) => name.charAt(0).toUpperCase() + name.slice(1).repla
 const reference = {
   label: 'Widget reference',
   collapsed: true,
-  items: [{ label: 'All widgets', link: '/reference/' }, ...listWidgets().map((w) => ({ label: widgetLabel(w.name), link: `/reference/${w.name}/` }))],
+  items: [
+    { label: 'All widgets', link: '/reference/' },
+    ...listWidgets().map((w) => ({ label: widgetLabel(w.name), link: `/reference/${w.name}/` })),
+  ],
 };
 
 export default defineConfig({
@@ -40,7 +43,13 @@ export default defineConfig({
       // into an unnamed role="region" (axe: landmark-unique when a page has several).
       expressiveCode: { defaultProps: { wrap: true } },
       sidebar: [
-        { label: 'Start here', items: [{ label: 'About this rulebook', link: '/' }, { label: 'Embedding a widget', link: '/embedding/' }] },
+        {
+          label: 'Start here',
+          items: [
+            { label: 'About this rulebook', link: '/' },
+            { label: 'Embedding a widget', link: '/embedding/' },
+          ],
+        },
         system('Liberi Gothica', 'content/liberi-gothica'),
         system('Karmic', 'content/karmic'),
         system("Lady Luck's Chosen Few", 'content/lady-luck'),

@@ -82,7 +82,10 @@ async function main(): Promise<void> {
   const settings = [...params].filter(([name]) => name !== 'theme');
   const { element, unknown } = createWidget(tag, settings);
   if (!params.has('storage-key') && declaredAttributes(tag).includes('storage-key')) {
-    const canonical = settings.map(([k, v]) => `${k}=${v}`).sort().join('&');
+    const canonical = settings
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join('&');
     element.setAttribute('storage-key', `frame:${tag}:${digest(canonical)}`);
   }
   if (unknown.length) notes.push(unknownSettingsText(tag, unknown));

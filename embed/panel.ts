@@ -95,13 +95,32 @@ function wireTabs(panel: HTMLElement): void {
     tab.addEventListener('click', () => select(i, false));
     tab.addEventListener('keydown', (e) => {
       const last = tabs.length - 1;
-      const next = e.key === 'ArrowRight' ? (i === last ? 0 : i + 1) : e.key === 'ArrowLeft' ? (i === 0 ? last : i - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
+      const next =
+        e.key === 'ArrowRight'
+          ? i === last
+            ? 0
+            : i + 1
+          : e.key === 'ArrowLeft'
+            ? i === 0
+              ? last
+              : i - 1
+            : e.key === 'Home'
+              ? 0
+              : e.key === 'End'
+                ? last
+                : -1;
       if (next < 0) return;
       e.preventDefault();
       select(next, true);
     });
   });
-  select(Math.max(0, tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true')), false);
+  select(
+    Math.max(
+      0,
+      tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true'),
+    ),
+    false,
+  );
 }
 
 function setUpPanel(panel: HTMLElement): void {

@@ -42,6 +42,8 @@ export function note(text: string, className = 'rb-embed-note'): HTMLParagraphEl
 /** "…was ignored" for settings the widget does not have, naming the ones it does. */
 export function unknownSettingsText(tag: string, unknown: readonly string[], prefix = ''): string {
   const names = unknown.map((n) => `"${prefix}${n}"`).join(', ');
-  const known = declaredAttributes(tag).map((n) => prefix + n).join(', ');
+  const known = declaredAttributes(tag)
+    .map((n) => prefix + n)
+    .join(', ');
   return `${tag} has no setting ${names}, so ${unknown.length === 1 ? 'it was' : 'they were'} ignored. Its settings are: ${known}.`;
 }

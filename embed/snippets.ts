@@ -69,7 +69,11 @@ export function resizeTag(t: EmbedTarget): string {
 }
 
 /** The iframe embed: a titled frame; optionally the host script that sizes it. */
-export function iframeSnippet(t: EmbedTarget, settings: Settings = [], { resize = true, theme }: { resize?: boolean; theme?: string } = {}): string {
+export function iframeSnippet(
+  t: EmbedTarget,
+  settings: Settings = [],
+  { resize = true, theme }: { resize?: boolean; theme?: string } = {},
+): string {
   const frame = `<iframe src="${escapeHtml(frameUrl(t, settings, theme))}" title="${escapeHtml(t.title)}" width="100%" height="${t.height}" loading="lazy"></iframe>`;
   return resize ? `${frame}\n${resizeTag(t)}` : frame;
 }
@@ -113,7 +117,8 @@ export function cspFor(t: Pick<EmbedTarget, 'origin'>): string {
 }
 
 /** Every kind of snippet the pages show, by name. */
-export type SnippetKind = 'script' | 'iframe' | 'wiki' | 'placeholder' | 'mediawiki' | 'autoload' | 'resize' | 'html-link' | 'markdown-link' | 'csp';
+export type SnippetKind =
+  'script' | 'iframe' | 'wiki' | 'placeholder' | 'mediawiki' | 'autoload' | 'resize' | 'html-link' | 'markdown-link' | 'csp';
 
 export function snippet(kind: SnippetKind, target: EmbedTarget, settings: Settings = []): string {
   switch (kind) {

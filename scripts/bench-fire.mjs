@@ -162,18 +162,28 @@ const huge = sliced(bigMap, 3);
 const hamlet = m.parseFireSetup({}, 1).input.setup.map;
 const small = sliced(hamlet, 3);
 
-console.log(`Lady Luck fire benchmark (seed ${SEED}, Node ${process.version}, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`);
-console.log(`  ${ROUNDS} seeded rounds, 10x10 map, fireRound:        ${fmt(roundsMs)}  (${rolls} d6 rolled, ${(roundsMs / ROUNDS * 1000).toFixed(1)} µs a round)`);
+console.log(
+  `Lady Luck fire benchmark (seed ${SEED}, Node ${process.version}, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`,
+);
+console.log(
+  `  ${ROUNDS} seeded rounds, 10x10 map, fireRound:        ${fmt(roundsMs)}  (${rolls} d6 rolled, ${((roundsMs / ROUNDS) * 1000).toFixed(1)} µs a round)`,
+);
 console.log(`  ${ROUNDS} seeded rounds, 10x10 map, through the machine: ${fmt(machineMs)}`);
 console.log(`  odds this round, 10x10 map:                        ${fmt(thisRoundMs / 100)} each`);
-console.log(`  one Area's next-round odds, 26x26 map:             ${(nextOddsMs / 1000 * 1000).toFixed(1)} µs each (budget 5 ms)`);
-console.log(`  odds overlay, 10x10 map, 3 rounds ahead:           ${fmt(big.total)}  (${big.result.method}, ${big.result.samples ?? '-'} samples, ${big.slices} slices, longest ${fmt(big.longest)} wall, ${fmt(big.longestCpu)} CPU)`);
-console.log(`  odds overlay, 26x26 map, 3 rounds ahead:           ${fmt(huge.total)}  (${huge.result.method}, ${huge.result.samples ?? '-'} samples, ${huge.slices} slices, longest ${fmt(huge.longest)} wall, ${fmt(huge.longestCpu)} CPU)`);
-console.log(`  odds overlay, sample hamlet 4x3, 3 rounds ahead:   ${fmt(small.total)}  (${small.result.method}, ${small.slices} slices, longest ${fmt(small.longest)} wall, ${fmt(small.longestCpu)} CPU)`);
+console.log(`  one Area's next-round odds, 26x26 map:             ${((nextOddsMs / 1000) * 1000).toFixed(1)} µs each (budget 5 ms)`);
+console.log(
+  `  odds overlay, 10x10 map, 3 rounds ahead:           ${fmt(big.total)}  (${big.result.method}, ${big.result.samples ?? '-'} samples, ${big.slices} slices, longest ${fmt(big.longest)} wall, ${fmt(big.longestCpu)} CPU)`,
+);
+console.log(
+  `  odds overlay, 26x26 map, 3 rounds ahead:           ${fmt(huge.total)}  (${huge.result.method}, ${huge.result.samples ?? '-'} samples, ${huge.slices} slices, longest ${fmt(huge.longest)} wall, ${fmt(huge.longestCpu)} CPU)`,
+);
+console.log(
+  `  odds overlay, sample hamlet 4x3, 3 rounds ahead:   ${fmt(small.total)}  (${small.result.method}, ${small.slices} slices, longest ${fmt(small.longest)} wall, ${fmt(small.longestCpu)} CPU)`,
+);
 const failures = [];
-if (Math.max(big.longestCpu, huge.longestCpu, small.longestCpu) > 50) failures.push('a forecast slice held the thread for more than 50 ms of CPU');
+if (Math.max(big.longestCpu, huge.longestCpu, small.longestCpu) > 50)
+  failures.push('a forecast slice held the thread for more than 50 ms of CPU');
 if (nextOddsMs / 1000 > 5) failures.push("one Area's next-round odds took more than 5 ms");
-
 
 // ---------------------------------------------------------------- in Chromium
 
@@ -213,7 +223,8 @@ async function browserBudget() {
 <script type="module" src="/rb-fire-map.js"></script></head>
 <body><main style="max-width: 46rem; margin: 0 auto"><rb-fire-map no-save seed="5" map="${map}"></rb-fire-map></main></body></html>`;
   const MAPS = {
-    '26x26': 'grid 26x26 flam=2; area c3 fire=2; area m13 fire=3; area x20 fire=1; area h7 fire=-1; area e5 wet=damp; pc Ada in c4 con=1; npc Wolf in m12 size=small limit=1',
+    '26x26':
+      'grid 26x26 flam=2; area c3 fire=2; area m13 fire=3; area x20 fire=1; area h7 fire=-1; area e5 wet=damp; pc Ada in c4 con=1; npc Wolf in m12 size=small limit=1',
     '10x10': MAP.replace(/\n/g, '; '),
   };
   const wanted = (args.includes('--maps') ? args[args.indexOf('--maps') + 1].split(',') : Object.keys(MAPS)).filter((m) => MAPS[m]);
@@ -247,10 +258,14 @@ async function browserBudget() {
     const load = await trace(tab, async () => {
       await tab.goto(`${base}/?map=${name}`);
       // Every Area drawn (a big map is drawn a batch at a time), then a quiet moment.
-      await tab.waitForFunction(() => {
-        const el = document.querySelector('rb-fire-map');
-        return el?.shadowRoot && el.shadowRoot.querySelectorAll('[part="area"]').length === el.snapshot.context.map.areas.length;
-      }, null, { timeout: 60_000 });
+      await tab.waitForFunction(
+        () => {
+          const el = document.querySelector('rb-fire-map');
+          return el?.shadowRoot && el.shadowRoot.querySelectorAll('[part="area"]').length === el.snapshot.context.map.areas.length;
+        },
+        null,
+        { timeout: 60_000 },
+      );
       await tab.waitForTimeout(500);
     });
 
@@ -259,7 +274,9 @@ async function browserBudget() {
     // runs Playwright's own script in the page's thread, over all 676 buttons: that would
     // be timed as the widget's work.)
     const tap = (css) => async () => {
-      const at = await tab.evaluate(`(() => { const el = ${shadow(css)}; el.scrollIntoView({ block: 'nearest', inline: 'nearest' }); const r = el.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`);
+      const at = await tab.evaluate(
+        `(() => { const el = ${shadow(css)}; el.scrollIntoView({ block: 'nearest', inline: 'nearest' }); const r = el.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`,
+      );
       await tab.waitForTimeout(80); // a scroll paints before the click, as it would for a reader
       await tab.mouse.click(at.x, at.y);
     };
@@ -324,7 +341,14 @@ async function browserBudget() {
   const MARGIN = 0.9;
   const clearlyWithin = (r) => {
     const cpu = r.measured.map((m) => m.cpu);
-    return r.errors.length === 0 && cpu.length > 0 && pct(cpu, 0.95) <= 16 * MARGIN && Math.max(...cpu) <= 50 * MARGIN && r.loadCpu <= 50 * MARGIN && r.playTaskCpu <= 50 * MARGIN;
+    return (
+      r.errors.length === 0 &&
+      cpu.length > 0 &&
+      pct(cpu, 0.95) <= 16 * MARGIN &&
+      Math.max(...cpu) <= 50 * MARGIN &&
+      r.loadCpu <= 50 * MARGIN &&
+      r.playTaskCpu <= 50 * MARGIN
+    );
   };
 
   try {
@@ -344,7 +368,10 @@ async function browserBudget() {
       }
       const { steps } = runs[0];
       const median = (xs) => pct(xs, 0.5);
-      const measured = steps.map((_, i) => ({ cpu: median(runs.map((r) => r.measured[i]?.cpu ?? Infinity)), wall: median(runs.map((r) => r.measured[i]?.wall ?? Infinity)) }));
+      const measured = steps.map((_, i) => ({
+        cpu: median(runs.map((r) => r.measured[i]?.cpu ?? Infinity)),
+        wall: median(runs.map((r) => r.measured[i]?.wall ?? Infinity)),
+      }));
       const loadCpu = median(runs.map((r) => r.loadCpu));
       const loadWall = median(runs.map((r) => r.loadWall));
       const loadOver = Math.max(...runs.map((r) => r.loadOver));
@@ -355,11 +382,18 @@ async function browserBudget() {
       const wall = measured.map((m) => m.wall);
       const worst = measured.reduce((a, m, i) => (m.cpu > (a?.cpu ?? -1) ? { ...m, step: steps[i]?.[0] } : a), undefined);
       const how = runs.length === 1 ? 'one load, every figure within 90 % of its budget' : `medians of ${runs.length} loads`;
-      console.log(`  ${name} map, at load: longest main-thread task ${fmt(loadCpu)} CPU, longest ${fmt(loadWall)} wall (${how}; ${loadOver} task(s) over 50 ms wall in the worst)`);
-      console.log(`  ${name} map, ${steps.length} interactions, input to next paint: CPU p50 ${fmt(pct(cpu, 0.5))}, p95 ${fmt(pct(cpu, 0.95))}, worst ${fmt(worst?.cpu ?? 0)} ("${worst?.step}"); ` +
-        `wall p50 ${fmt(pct(wall, 0.5))}, p95 ${fmt(pct(wall, 0.95))}, worst ${fmt(Math.max(0, ...wall))}`);
-      console.log(`  ${name} map, Event Timing (wall, input to presented frame, 8 ms steps): ${eventTimingOver} interactions over 16 ms, worst ${fmt(eventTimingWorst)}; longest task while playing ${fmt(playTaskCpu)} CPU`);
-      if (args.includes('--verbose')) measured.forEach((m, i) => console.log(`      ${fmt(m.cpu).padStart(8)} CPU ${fmt(m.wall).padStart(8)} wall  ${steps[i]?.[0]}`));
+      console.log(
+        `  ${name} map, at load: longest main-thread task ${fmt(loadCpu)} CPU, longest ${fmt(loadWall)} wall (${how}; ${loadOver} task(s) over 50 ms wall in the worst)`,
+      );
+      console.log(
+        `  ${name} map, ${steps.length} interactions, input to next paint: CPU p50 ${fmt(pct(cpu, 0.5))}, p95 ${fmt(pct(cpu, 0.95))}, worst ${fmt(worst?.cpu ?? 0)} ("${worst?.step}"); ` +
+          `wall p50 ${fmt(pct(wall, 0.5))}, p95 ${fmt(pct(wall, 0.95))}, worst ${fmt(Math.max(0, ...wall))}`,
+      );
+      console.log(
+        `  ${name} map, Event Timing (wall, input to presented frame, 8 ms steps): ${eventTimingOver} interactions over 16 ms, worst ${fmt(eventTimingWorst)}; longest task while playing ${fmt(playTaskCpu)} CPU`,
+      );
+      if (args.includes('--verbose'))
+        measured.forEach((m, i) => console.log(`      ${fmt(m.cpu).padStart(8)} CPU ${fmt(m.wall).padStart(8)} wall  ${steps[i]?.[0]}`));
       for (const e of new Set(runs.flatMap((r) => r.errors))) failures.push(`${name}: page error: ${e}`);
       const found = Math.min(...runs.map((r) => r.measured.length));
       if (found < steps.length) failures.push(`${name}: only ${found} of ${steps.length} interactions were found in a trace`);
@@ -380,5 +414,9 @@ async function browserBudget() {
 
 if (!args.includes('--no-browser')) failures.push(...(await browserBudget()));
 for (const f of failures) console.log(`  FAIL: ${f}`);
-console.log(failures.length > 0 ? `  Budget broken (${failures.length}).` : '  Within budget: no task over 50 ms at load or in play, no interaction over 50 ms, input to next paint p95 within 16 ms (main-thread CPU).');
+console.log(
+  failures.length > 0
+    ? `  Budget broken (${failures.length}).`
+    : '  Within budget: no task over 50 ms at load or in play, no interaction over 50 ms, input to next paint p95 within 16 ms (main-thread CPU).',
+);
 if (failures.length > 0) process.exitCode = 1;

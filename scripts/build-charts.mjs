@@ -138,7 +138,11 @@ export async function layoutChart(described) {
     const header = 26 + s.internal.length * LINE + (s.internal.length ? 6 : 0);
     return {
       id: s.id,
-      layoutOptions: { 'elk.padding': `[top=${header + 8},left=12,bottom=12,right=12]`, 'elk.nodeSize.minimum': `(${size.width}, ${size.height})`, 'elk.nodeSize.constraints': 'MINIMUM_SIZE' },
+      layoutOptions: {
+        'elk.padding': `[top=${header + 8},left=12,bottom=12,right=12]`,
+        'elk.nodeSize.minimum': `(${size.width}, ${size.height})`,
+        'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+      },
       children: kids.map(toNode),
     };
   };
@@ -236,7 +240,9 @@ export async function buildCharts({ check = false, log = console.log } = {}) {
       } else log(`ok      ${out.slice(root.length + 1)}`);
     } else {
       writeFileSync(out, text);
-      log(`wrote   ${out.slice(root.length + 1)} (${chart.states.length} states, ${chart.transitions.length} transitions, ${chart.width}×${chart.height})`);
+      log(
+        `wrote   ${out.slice(root.length + 1)} (${chart.states.length} states, ${chart.transitions.length} transitions, ${chart.width}×${chart.height})`,
+      );
     }
   }
   return stale;

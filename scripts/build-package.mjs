@@ -59,7 +59,15 @@ writeFileSync(
   tsconfig,
   JSON.stringify({
     extends: resolve('tsconfig.json'),
-    compilerOptions: { declaration: true, emitDeclarationOnly: true, noEmit: false, outDir: join(lib, 'types'), rootDir: root, types: [], noUnusedLocals: false },
+    compilerOptions: {
+      declaration: true,
+      emitDeclarationOnly: true,
+      noEmit: false,
+      outDir: join(lib, 'types'),
+      rootDir: root,
+      types: [],
+      noUnusedLocals: false,
+    },
     include: widgets.map((w) => w.entry),
   }),
 );
@@ -88,4 +96,6 @@ if (!existsSync(embedFiles)) {
 }
 cpSync(embedFiles, join(lib, 'embed'), { recursive: true, filter: (src) => !src.includes('previews') });
 
-console.log(`built the package's lib/: ${widgets.length} widget entries, their types, the manifest, JSX types and the embed files of v${VERSION}`);
+console.log(
+  `built the package's lib/: ${widgets.length} widget entries, their types, the manifest, JSX types and the embed files of v${VERSION}`,
+);

@@ -44,7 +44,9 @@ for (const entry of moduleEntries) {
   // A static import of a chunk would make the file need its neighbours before it runs.
   const out = readFileSync(join(versionDir, `${entry.out}.js`), 'utf8');
   if (/\bfrom\s*["']\.\/chunks\//.test(out) || /\bimport\s*["']\.\/chunks\//.test(out)) {
-    throw new Error(`${entry.out}.js imports a chunk statically: code it loads on demand shares modules with it (keep on-demand modules free of Lit and of the widget's own imports)`);
+    throw new Error(
+      `${entry.out}.js imports a chunk statically: code it loads on demand shares modules with it (keep on-demand modules free of Lit and of the widget's own imports)`,
+    );
   }
 }
 await build(
@@ -63,7 +65,9 @@ const classic = new Set(['autoload.js', 'resize.js']);
 const chunkDir = join(versionDir, 'chunks');
 const scripts = [
   ...readdirSync(versionDir).filter((f) => f.endsWith('.js')),
-  ...readdirSync(chunkDir, { withFileTypes: true }).filter((d) => d.isFile() && d.name.endsWith('.js')).map((d) => `chunks/${d.name}`),
+  ...readdirSync(chunkDir, { withFileTypes: true })
+    .filter((d) => d.isFile() && d.name.endsWith('.js'))
+    .map((d) => `chunks/${d.name}`),
 ];
 for (const file of scripts) {
   const path = join(versionDir, file);
@@ -75,7 +79,12 @@ for (const file of scripts) {
 await writePreviews({ outdir: join(versionDir, 'previews') });
 copyFileSync(manifestPath(), join(versionDir, 'custom-elements.json'));
 const sri = Object.fromEntries(
-  scripts.sort().map((file) => [file, `sha384-${createHash('sha384').update(readFileSync(join(versionDir, file))).digest('base64')}`]),
+  scripts.sort().map((file) => [
+    file,
+    `sha384-${createHash('sha384')
+      .update(readFileSync(join(versionDir, file)))
+      .digest('base64')}`,
+  ]),
 );
 writeFileSync(join(versionDir, 'sri.json'), `${JSON.stringify({ version: VERSION, files: sri }, null, 2)}\n`);
 

@@ -5,7 +5,10 @@
 import { parse } from 'comment-parser';
 
 const TAG_LINE = /^\s*<([a-z][\w-]*-[\w-]*)>\s*:?\s*/;
-const noDash = (s) => String(s ?? '').replace(/^\s*-\s*/, '').trim();
+const noDash = (s) =>
+  String(s ?? '')
+    .replace(/^\s*-\s*/, '')
+    .trim();
 
 /**
  * The class documentation sits at the top of each widget file, above the imports, so

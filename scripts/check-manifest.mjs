@@ -41,7 +41,8 @@ function partsUnder(node) {
       const text = ts.isNoSubstitutionTemplateLiteral(t)
         ? t.text
         : t.head.text + t.templateSpans.map((s) => '${' + s.expression.getText() + '}' + s.literal.text).join('');
-      for (const m of text.matchAll(PART)) for (const name of (m[1] ?? m[2] ?? m[3]).split(/\s+/)) if (name && !name.includes('$')) names.add(name);
+      for (const m of text.matchAll(PART))
+        for (const name of (m[1] ?? m[2] ?? m[3]).split(/\s+/)) if (name && !name.includes('$')) names.add(name);
     }
     ts.forEachChild(n, visit);
   };
@@ -66,7 +67,8 @@ function functionsOf(file) {
       table.set(name, { parts: partsUnder(body), calls });
     };
     if (ts.isFunctionDeclaration(st) && st.name && st.body) add(st.name.text, st.body);
-    if (ts.isVariableStatement(st)) for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name) && d.initializer) add(d.name.text, d.initializer);
+    if (ts.isVariableStatement(st))
+      for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name) && d.initializer) add(d.name.text, d.initializer);
   }
   functionTables.set(file, table);
   return table;
@@ -106,7 +108,8 @@ function renderedParts(widget) {
   return found;
 }
 
-if (process.argv.includes("--list")) for (const w of listWidgets(root)) console.log(w.tag, [...renderedParts(w)].map(([p, f]) => `${p}<${f}`).join(" "));
+if (process.argv.includes('--list'))
+  for (const w of listWidgets(root)) console.log(w.tag, [...renderedParts(w)].map(([p, f]) => `${p}<${f}`).join(' '));
 let passed = 0;
 let failed = 0;
 let warnings = 0;
@@ -119,15 +122,21 @@ for (const w of listWidgets(root)) {
   } else {
     const rendered = renderedParts(w);
     const documented = new Set((decl.cssParts ?? []).map((p) => p.name));
-    for (const [part, from] of rendered) if (!documented.has(part)) problems.push(`part "${part}" is rendered (${from}) but not documented: add \`@csspart ${part} - …\``);
-    for (const part of documented) if (!rendered.has(part)) problems.push(`part "${part}" is documented but nothing renders it: remove its @csspart or render it`);
+    for (const [part, from] of rendered)
+      if (!documented.has(part)) problems.push(`part "${part}" is rendered (${from}) but not documented: add \`@csspart ${part} - …\``);
+    for (const part of documented)
+      if (!rendered.has(part)) problems.push(`part "${part}" is documented but nothing renders it: remove its @csspart or render it`);
     if (!rendered.has('base')) problems.push('no part="base": every widget exposes its root as "base"');
     if (!decl.summary) problems.push('no summary: the class JSDoc should open with "<tag>: what it is."');
     for (const e of decl.events ?? []) if (!e.description) problems.push(`event "${e.name}" has no description`);
     for (const p of decl.cssParts ?? []) if (!p.description) problems.push(`part "${p.name}" has no description`);
-    for (const a of decl.attributes ?? []) if (!a.description) notes.push(`attribute "${a.name}" has no description (a JSDoc comment on its \`declare\` field)`);
+    for (const a of decl.attributes ?? [])
+      if (!a.description) notes.push(`attribute "${a.name}" has no description (a JSDoc comment on its \`declare\` field)`);
     for (const p of decl.cssProperties ?? []) if (!p.description) notes.push(`CSS property ${p.name} has no description`);
-    if (!problems.length) console.log(`  ✓ ${w.tag}: ${rendered.size} parts rendered and documented, ${decl.attributes?.length ?? 0} attributes, ${decl.events?.length ?? 0} events, ${decl.cssProperties?.length ?? 0} CSS properties`);
+    if (!problems.length)
+      console.log(
+        `  ✓ ${w.tag}: ${rendered.size} parts rendered and documented, ${decl.attributes?.length ?? 0} attributes, ${decl.events?.length ?? 0} events, ${decl.cssProperties?.length ?? 0} CSS properties`,
+      );
   }
   if (problems.length) {
     failed++;

@@ -79,7 +79,10 @@ for (const name of readdirSync(opts.seeds)) {
 // table that carries the seed's facts over (names and numbers, cell by cell) is not flagged,
 // while a seed sentence pasted into one cell or paragraph is.
 function segments(text) {
-  return text.split(/\||\n\s*\n/).map(words).filter((t) => t.length >= opts.words);
+  return text
+    .split(/\||\n\s*\n/)
+    .map(words)
+    .filter((t) => t.length >= opts.words);
 }
 
 const files = opts.files.length ? opts.files.map((f) => resolve(f)) : walk(join(root, 'content'));
@@ -107,5 +110,7 @@ for (const file of files.sort()) {
   console.log(`${over ? 'FAIL' : 'note'}  ${name}: ${count} shared ${opts.words}-word run(s)`);
   for (const p of phrases) console.log(`        "${p.tokens.slice(p.start, p.end).join(' ')}"`);
 }
-console.log(failed ? `\n${failed} page(s) share more than ${opts.max} runs with the seeds.` : '\nNo page repeats the seeds beyond the threshold.');
+console.log(
+  failed ? `\n${failed} page(s) share more than ${opts.max} runs with the seeds.` : '\nNo page repeats the seeds beyond the threshold.',
+);
 process.exit(failed ? 1 : 0);

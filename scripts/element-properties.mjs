@@ -31,6 +31,7 @@ export async function readElementProperties(root = process.cwd()) {
     throw new Error(
       `custom-elements.json: the widgets could not be loaded in Node to read their properties (${e.message}). ` +
         'A widget module probably uses the DOM (window, document, matchMedia…) when it is imported, not when an element is created; move that into a method.',
+      { cause: e },
     );
   }
   const byTag = new Map();
@@ -46,7 +47,12 @@ export async function readElementProperties(root = process.cwd()) {
     }
     const properties = [...Element.elementProperties].map(([name, options]) => ({
       name: String(name),
-      attribute: options.state || options.attribute === false ? false : typeof options.attribute === 'string' ? options.attribute : String(name).toLowerCase(),
+      attribute:
+        options.state || options.attribute === false
+          ? false
+          : typeof options.attribute === 'string'
+            ? options.attribute
+            : String(name).toLowerCase(),
       type: options.type?.name,
       state: Boolean(options.state),
       reflect: Boolean(options.reflect),

@@ -39,7 +39,10 @@ export function headerRules({ version }) {
 }
 
 function matcher(pattern) {
-  const source = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
   return new RegExp(`^${source}$`);
 }
 
@@ -57,7 +60,10 @@ export function headersFor(pathname, rules) {
  * understood by both, so each file is listed).
  */
 export function renderHeadersFile(rules, scriptPaths) {
-  const block = (pattern, headers) => `${pattern}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`;
+  const block = (pattern, headers) =>
+    `${pattern}\n${Object.entries(headers)
+      .map(([k, v]) => `  ${k}: ${v}`)
+      .join('\n')}\n`;
   return [
     '# Written by scripts/write-headers.mjs from scripts/headers.mjs at build time: edit those, not this.',
     ...rules.map((r) => block(r.pattern, r.headers)),

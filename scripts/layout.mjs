@@ -39,7 +39,14 @@ const axeSource = readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf
 const { server, url } = await startServer({ mounts: { '/': siteDir } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 });
 
 /** The built pages that place a widget in their content (not the iframe pages under /embed/). */
@@ -50,7 +57,9 @@ function widgetPages(dir) {
       if (statSync(p).isDirectory()) return ['_astro', 'pagefind', 'embed'].includes(name) ? [] : walk(p);
       return name === 'index.html' && /<rb-[a-z0-9-]+[\s>]/.test(readFileSync(p, 'utf8')) ? [p] : [];
     });
-  return walk(dir).map((file) => `/${relative(dir, file).replace(/index\.html$/, '')}`).sort();
+  return walk(dir)
+    .map((file) => `/${relative(dir, file).replace(/index\.html$/, '')}`)
+    .sort();
 }
 
 /** --write-space: each widget's drawn height in its first view, at a phone's and a laptop's width. */
@@ -62,7 +71,9 @@ async function writeSpace() {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto(url + path, { waitUntil: 'load' });
-      const tags = await page.evaluate(() => [...new Set([...document.querySelectorAll('main *')].filter((e) => e.localName.startsWith('rb-')).map((e) => e.localName))]);
+      const tags = await page.evaluate(() => [
+        ...new Set([...document.querySelectorAll('main *')].filter((e) => e.localName.startsWith('rb-')).map((e) => e.localName)),
+      ]);
       const widgets = page.locator(`main :is(${tags.join(', ') || 'rb-none'})`);
       for (let i = 0; i < (await widgets.count()); i++) {
         const widget = widgets.nth(i);
@@ -126,7 +137,9 @@ function measure(page, tag, index) {
         // learner asked for it), so the budget is judged without it.
         chart: Math.round(el.shadowRoot?.querySelector('.chart-slot')?.getBoundingClientRect().height ?? 0),
         // The room Widget.astro reserved for it before it loaded (none for other wrappers).
-        reserved: Number.parseInt(getComputedStyle(el).getPropertyValue(innerWidth < 800 ? '--rb-space-narrow' : '--rb-space-wide'), 10) || undefined,
+        reserved:
+          Number.parseInt(getComputedStyle(el).getPropertyValue(innerWidth < 800 ? '--rb-space-narrow' : '--rb-space-wide'), 10) ||
+          undefined,
         scrollers,
       };
     },
@@ -198,7 +211,8 @@ try {
           const fails = [];
           if (m.page > 0) fails.push(`page overflows by ${m.page} px`);
           if (m.host > 0 || m.base > 0) fails.push(`widget overflows by ${Math.max(m.host, m.base)} px`);
-          if (width >= 1280 && m.height - m.chart > HEIGHT_BUDGET) fails.push(`${m.height - m.chart} px tall without the statechart (budget ${HEIGHT_BUDGET})`);
+          if (width >= 1280 && m.height - m.chart > HEIGHT_BUDGET)
+            fails.push(`${m.height - m.chart} px tall without the statechart (budget ${HEIGHT_BUDGET})`);
           if (axe.length) fails.push(`${axe.length} axe violation(s)`);
           checks++;
           if (fails.length) problems++;
@@ -208,7 +222,9 @@ try {
           );
           if (m.scrollers.length) console.log(`        scrolls sideways inside: ${m.scrollers.slice(0, 4).join(', ')}`);
           if (state === 'default' && width !== 320 && m.reserved && Math.abs(m.reserved - m.height) > 8) {
-            console.log(`        reserved ${m.reserved} px before it loaded, drawn at ${m.height} px: the page moves when it loads (npm run layout -- --write-space)`);
+            console.log(
+              `        reserved ${m.reserved} px before it loaded, drawn at ${m.height} px: the page moves when it loads (npm run layout -- --write-space)`,
+            );
           }
           for (const v of axe) console.log(`        axe: ${v}`);
           if (fails.length) summary.push(`${label} at ${width} px, ${state}: ${fails.join('; ')}`);

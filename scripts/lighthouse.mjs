@@ -27,7 +27,15 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServer } from './static-server.mjs';
 
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 const flags = {
   output: 'json',
   logLevel: 'error',
@@ -170,7 +178,9 @@ async function main() {
     rows.push({ path: page.path, ...s });
   }
 
-  console.log(`Lighthouse, mobile: ${pages.length} pages, ${lanes.length} at a time; a page whose first run scores under ${CONFIRM_BELOW} for performance is run ${RUNS} times and its median kept.`);
+  console.log(
+    `Lighthouse, mobile: ${pages.length} pages, ${lanes.length} at a time; a page whose first run scores under ${CONFIRM_BELOW} for performance is run ${RUNS} times and its median kept.`,
+  );
   console.log('  * SEO not gated: the page says noindex (an iframe frame).');
   try {
     const queue = [...pages];
@@ -184,7 +194,10 @@ async function main() {
     server.close();
   }
   const perf = rows.map((r) => r.performance).sort((a, b) => a - b);
-  if (perf.length) console.log(`\nperformance across pages: min ${perf[0]}, median ${perf[Math.floor(perf.length / 2)]}; ${perf.filter((p) => p === 100).length} of ${perf.length} at 100. ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  if (perf.length)
+    console.log(
+      `\nperformance across pages: min ${perf[0]}, median ${perf[Math.floor(perf.length / 2)]}; ${perf.filter((p) => p === 100).length} of ${perf.length} at 100. ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    );
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 }

@@ -21,7 +21,10 @@ export async function measureFrames(page, baseUrl, widgets = listWidgets()) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { server, url } = await startServer({ mounts: { '/': process.env.SITE_DIR ?? 'dist' } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const page = await browser.newPage({ viewport: { width: 600, height: 800 } });
   const heights = await measureFrames(page, url);
   writeFileSync('embed/frame-heights.json', `${JSON.stringify(heights, null, 2)}\n`);

@@ -39,7 +39,10 @@ function installIfMissing() {
   try {
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     execFileSync('apt-get', ['update', '-qq'], { env, stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'mediawiki', 'php-cli', 'php-sqlite3'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'mediawiki', 'php-cli', 'php-sqlite3'], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   } finally {
     if (ownGuard) rmSync(guard, { force: true });
   }
@@ -62,7 +65,13 @@ async function check(name, fn) {
     console.log(`  ✓ ${name} (${seconds(t)})`);
   } catch (e) {
     failed++;
-    console.log(`  ✗ ${name}\n      ${String(e.stderr || e.message || e).trim().split('\n').slice(-10).join('\n      ')}`);
+    console.log(
+      `  ✗ ${name}\n      ${String(e.stderr || e.message || e)
+        .trim()
+        .split('\n')
+        .slice(-10)
+        .join('\n      ')}`,
+    );
   }
 }
 
@@ -80,7 +89,8 @@ const site = await startServer({ mounts: { '/': process.env.SITE_DIR ?? 'dist' }
 const port = await freePort();
 const wiki = `http://127.0.0.1:${port}`;
 const env = { ...process.env, MW_CONFIG_FILE: join(work, 'LocalSettings.php') };
-const php = (args, input) => execFileSync('php', args, { cwd: MW, env, input, encoding: 'utf8', stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+const php = (args, input) =>
+  execFileSync('php', args, { cwd: MW, env, input, encoding: 'utf8', stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
 let server;
 let browser;
 
@@ -116,18 +126,25 @@ try {
 
   await check('the site script (MediaWiki:Common.js) and a page with a placeholder are saved', () => {
     php(['maintenance/edit.php', '--user', 'Admin', '--summary', 'Load the rulebook widgets', 'MediaWiki:Common.js'], siteScript);
-    php(['maintenance/edit.php', '--user', 'Admin', '--summary', 'An initiative deal', 'Initiative'], `The deal, as the rulebook plays it:\n\n${placeholder}\n`);
+    php(
+      ['maintenance/edit.php', '--user', 'Admin', '--summary', 'An initiative deal', 'Initiative'],
+      `The deal, as the rulebook plays it:\n\n${placeholder}\n`,
+    );
   });
 
   await check("MediaWiki's sanitizer keeps the placeholder: the div and every data- setting", async () => {
     const html = await (await fetch(`${wiki}/index.php?title=Initiative`)).text();
     const div = /<div data-rb-widget="initiative-deal"[^>]*>/.exec(html)?.[0];
     assert.ok(div, 'the placeholder div is gone from the rendered page');
-    for (const attr of ['data-seed="11"', 'data-no-save=""', `data-participants="${PARTICIPANTS}"`]) assert.ok(div.includes(attr), `${attr} was stripped: ${div}`);
+    for (const attr of ['data-seed="11"', 'data-no-save=""', `data-participants="${PARTICIPANTS}"`])
+      assert.ok(div.includes(attr), `${attr} was stripped: ${div}`);
   });
 
   await check('in Chromium the autoloader, loaded by the site script, turns the placeholder into the widget, and it plays', async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
     const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
     const errors = [];
     const outside = [];
@@ -136,7 +153,9 @@ try {
       if (!r.url().startsWith(wiki) && !r.url().startsWith(site.url) && !r.url().startsWith('data:')) outside.push(r.url());
     });
     await page.goto(`${wiki}/index.php?title=Initiative`);
-    await page.waitForFunction(() => document.querySelector('rb-initiative-deal')?.shadowRoot?.querySelector('[part~="base"]'), undefined, { timeout: 20000 });
+    await page.waitForFunction(() => document.querySelector('rb-initiative-deal')?.shadowRoot?.querySelector('[part~="base"]'), undefined, {
+      timeout: 20000,
+    });
     const widget = page.locator('rb-initiative-deal');
     assert.equal(await widget.getAttribute('seed'), '11');
     const press = async (locator) => {

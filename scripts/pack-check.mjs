@@ -39,7 +39,13 @@ async function check(name, fn) {
     console.log(`  ✓ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
   } catch (e) {
     failed++;
-    console.log(`  ✗ ${name}\n      ${String(e.stderr || e.stdout || e.message || e).trim().split('\n').slice(-12).join('\n      ')}`);
+    console.log(
+      `  ✗ ${name}\n      ${String(e.stderr || e.stdout || e.message || e)
+        .trim()
+        .split('\n')
+        .slice(-12)
+        .join('\n      ')}`,
+    );
   }
 }
 
@@ -55,7 +61,8 @@ await check('npm pack builds the package and packs only what it should', () => {
     assert.ok(files.includes(`lib/types/widgets/${w.name}/${w.tag}.d.ts`), `the types of ${w.tag} are not in the package`);
     assert.ok(files.includes(`lib/embed/${w.tag}.js`), `the embed file of ${w.tag} is not in the package`);
   }
-  for (const f of ['package.json', 'lib/custom-elements.json', 'lib/jsx.d.ts', 'lib/vscode.html-custom-data.json']) assert.ok(files.includes(f), `${f} is not in the package`);
+  for (const f of ['package.json', 'lib/custom-elements.json', 'lib/jsx.d.ts', 'lib/vscode.html-custom-data.json'])
+    assert.ok(files.includes(f), `${f} is not in the package`);
   const strays = files.filter((f) => !/^(package\.json|README\.md|lib\/)/.test(f));
   assert.deepEqual(strays, [], 'files outside lib/ were packed');
   assert.equal(out[0].name, pkg.name);
@@ -64,11 +71,15 @@ await check('npm pack builds the package and packs only what it should', () => {
 
 await check('the tarball installs into a fresh project (from the tarball, dependencies from the npm cache where it has them)', () => {
   execFileSync('mkdir', ['-p', fixture]);
-  writeFileSync(join(fixture, 'package.json'), JSON.stringify({ name: 'fixture', private: true, type: 'module', dependencies: { [pkg.name]: `file:${tarball}` } }, null, 2));
+  writeFileSync(
+    join(fixture, 'package.json'),
+    JSON.stringify({ name: 'fixture', private: true, type: 'module', dependencies: { [pkg.name]: `file:${tarball}` } }, null, 2),
+  );
   npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], fixture);
   const installed = JSON.parse(readFileSync(join(fixture, 'node_modules', pkg.name, 'package.json'), 'utf8'));
   assert.equal(installed.version, pkg.version);
-  for (const dep of ['lit', 'xstate', 'pure-rand']) assert.ok(existsSync(join(fixture, 'node_modules', dep)), `${dep} was not installed as a dependency`);
+  for (const dep of ['lit', 'xstate', 'pure-rand'])
+    assert.ok(existsSync(join(fixture, 'node_modules', dep)), `${dep} was not installed as a dependency`);
 });
 
 if (failed) {
@@ -80,13 +91,28 @@ const manifest = () => JSON.parse(readFileSync(join(fixture, 'node_modules', pkg
 
 await check('esbuild bundles a page using every widget, with one copy of Lit and of XState', async () => {
   writeFileSync(join(fixture, 'main.js'), widgets.map((w) => `import '${pkg.name}/${w.name}';`).join('\n') + '\n');
-  const result = await build({ entryPoints: [join(fixture, 'main.js')], bundle: true, format: 'esm', outfile: join(fixture, 'out', 'main.js'), minify: true, metafile: true, logLevel: 'error', absWorkingDir: fixture });
+  const result = await build({
+    entryPoints: [join(fixture, 'main.js')],
+    bundle: true,
+    format: 'esm',
+    outfile: join(fixture, 'out', 'main.js'),
+    minify: true,
+    metafile: true,
+    logLevel: 'error',
+    absWorkingDir: fixture,
+  });
   const inputs = Object.keys(result.metafile.inputs);
-  const copies = (name) => new Set(inputs.filter((i) => i.includes(`node_modules/${name}/`)).map((i) => i.slice(0, i.indexOf(`node_modules/${name}/`)))).size;
+  const copies = (name) =>
+    new Set(inputs.filter((i) => i.includes(`node_modules/${name}/`)).map((i) => i.slice(0, i.indexOf(`node_modules/${name}/`)))).size;
   for (const dep of ['lit-html', '@lit/reactive-element', 'xstate']) assert.equal(copies(dep), 1, `${dep} is bundled ${copies(dep)} times`);
   const bytes = readFileSync(join(fixture, 'out', 'main.js')).length;
-  const separate = widgets.reduce((n, w) => n + readFileSync(join(fixture, 'node_modules', pkg.name, 'lib', 'embed', `${w.tag}.js`)).length, 0);
-  console.log(`      all ${widgets.length} widgets in one bundle: ${(bytes / 1024).toFixed(0)} KB minified, against ${(separate / 1024).toFixed(0)} KB for the ${widgets.length} self-contained files`);
+  const separate = widgets.reduce(
+    (n, w) => n + readFileSync(join(fixture, 'node_modules', pkg.name, 'lib', 'embed', `${w.tag}.js`)).length,
+    0,
+  );
+  console.log(
+    `      all ${widgets.length} widgets in one bundle: ${(bytes / 1024).toFixed(0)} KB minified, against ${(separate / 1024).toFixed(0)} KB for the ${widgets.length} self-contained files`,
+  );
   assert.ok(bytes < separate * 0.6, 'the bundle is not much smaller than the self-contained files: are shared parts duplicated?');
 });
 
@@ -126,9 +152,26 @@ export { steps };
   writeFileSync(join(fixture, 'use.tsx'), source);
   writeFileSync(
     join(fixture, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2023', 'DOM', 'DOM.Iterable'], jsx: 'preserve', strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: ['use.tsx'] }),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+        jsx: 'preserve',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: [],
+      },
+      files: ['use.tsx'],
+    }),
   );
-  execFileSync(resolve(root, 'node_modules', '.bin', 'tsc'), ['-p', join(fixture, 'tsconfig.json')], { cwd: fixture, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  execFileSync(resolve(root, 'node_modules', '.bin', 'tsc'), ['-p', join(fixture, 'tsconfig.json')], {
+    cwd: fixture,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 });
 
 await check('the bundled page runs in Chromium: every element defines itself and renders', async () => {
@@ -137,14 +180,18 @@ await check('the bundled page runs in Chromium: every element defines itself and
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>fixture</title><link rel="icon" href="data:,"></head><body><main>${widgets.map((w) => `<${w.tag} no-save></${w.tag}>`).join('')}</main><script type="module" src="main.js"></script></body></html>`,
   );
   const { server, url } = await startServer({ mounts: { '/': join(fixture, 'out') } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto(`${url}/index.html`);
-    for (const w of widgets) await page.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('[part~="base"]'), w.tag, { timeout: 10000 });
+    for (const w of widgets)
+      await page.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('[part~="base"]'), w.tag, { timeout: 10000 });
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

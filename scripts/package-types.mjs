@@ -23,7 +23,11 @@ export function typesFromManifest(manifest, widgets) {
   for (const w of widgets) {
     const d = elements.get(w.tag);
     if (!d) throw new Error(`The manifest has no <${w.tag}>: is its JSDoc readable by the analyzer?`);
-    tags.push({ name: w.tag, description: (d.description ?? d.summary ?? '').trim(), attributes: (d.attributes ?? []).filter((a) => !a.name.startsWith('_')) });
+    tags.push({
+      name: w.tag,
+      description: (d.description ?? d.summary ?? '').trim(),
+      attributes: (d.attributes ?? []).filter((a) => !a.name.startsWith('_')),
+    });
     const attrs = (d.attributes ?? [])
       .filter((a) => !a.name.startsWith('_'))
       .map((a) => {
@@ -67,7 +71,11 @@ declare global {
     tags: tags.map((t) => ({
       name: t.name,
       description: t.description,
-      attributes: t.attributes.map((a) => ({ name: a.name, description: a.description ?? '', ...(/\bboolean\b/.test(a.type?.text ?? '') ? { valueSet: 'v' } : {}) })),
+      attributes: t.attributes.map((a) => ({
+        name: a.name,
+        description: a.description ?? '',
+        ...(/\bboolean\b/.test(a.type?.text ?? '') ? { valueSet: 'v' } : {}),
+      })),
     })),
   };
   return { jsx, vscode };

@@ -27,7 +27,17 @@ const FONTS = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((f) => join(fontDir,
 const FONT = { fontFiles: FONTS, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' };
 
 // The widgets' default theme (widgets/shared/styles.ts).
-const C = { accent: '#6b3fa0', onAccent: '#ffffff', text: '#1d1b22', muted: '#57525f', surface: '#ffffff', raised: '#f3f0f7', border: '#9e97a8', red: '#b0151b', black: '#111111' };
+const C = {
+  accent: '#6b3fa0',
+  onAccent: '#ffffff',
+  text: '#1d1b22',
+  muted: '#57525f',
+  surface: '#ffffff',
+  raised: '#f3f0f7',
+  border: '#9e97a8',
+  red: '#b0151b',
+  black: '#111111',
+};
 const W = 1200;
 const H = 630;
 
@@ -62,10 +72,35 @@ async function renderFirstViews(widgets, cacheDir) {
   return new Map(widgets.map((w) => [w.tag, renderFirstView(w.tag)]));
 }
 
-const BLOCK = new Set(['div', 'p', 'ul', 'ol', 'li', 'section', 'header', 'footer', 'fieldset', 'form', 'table', 'tr', 'h2', 'h3', 'h4', 'details', 'summary', 'dl', 'dt', 'dd', 'figure', 'nav', 'legend']);
+const BLOCK = new Set([
+  'div',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'section',
+  'header',
+  'footer',
+  'fieldset',
+  'form',
+  'table',
+  'tr',
+  'h2',
+  'h3',
+  'h4',
+  'details',
+  'summary',
+  'dl',
+  'dt',
+  'dd',
+  'figure',
+  'nav',
+  'legend',
+]);
 const attr = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
 const classes = (node) => (attr(node, 'class') ?? '').split(/\s+/);
-const hiddenNode = (node) => attr(node, 'hidden') !== undefined || classes(node).includes('visually-hidden') || attr(node, 'role') === 'status';
+const hiddenNode = (node) =>
+  attr(node, 'hidden') !== undefined || classes(node).includes('visually-hidden') || attr(node, 'role') === 'status';
 /** The text a sighted reader sees in an element (not what is there only for screen readers). */
 const textOf = (node) =>
   (node.nodeName === '#text' ? node.value : hiddenNode(node) ? '' : (node.childNodes ?? []).map((n) => ` ${textOf(n)} `).join(''))
@@ -90,19 +125,22 @@ function pieces(html, tag) {
     if (['style', 'script', 'template', 'option'].includes(t)) return;
     if (hiddenNode(node)) return;
     if (t === 'button') return void out.push({ kind: 'button', text: textOf(node), primary: classes(node).includes('primary') });
-    if (classes(node).includes('card')) return void out.push({ kind: 'card', text: textOf(node), red: classes(node).includes('red'), back: classes(node).includes('back') });
+    if (classes(node).includes('card'))
+      return void out.push({ kind: 'card', text: textOf(node), red: classes(node).includes('red'), back: classes(node).includes('back') });
     if (t === 'select') {
       const options = (node.childNodes ?? []).filter((n) => n.tagName === 'option');
       const chosen = options.find((o) => attr(o, 'selected') !== undefined) ?? options[0];
       return void out.push({ kind: 'field', text: chosen ? `${textOf(chosen)} ▾` : '' });
     }
     if (t === 'input' || t === 'textarea') {
-      if (['hidden', 'checkbox', 'radio'].includes(attr(node, 'type') ?? '')) return void out.push({ kind: 'field', text: attr(node, 'checked') !== undefined ? '☑' : '☐', small: true });
+      if (['hidden', 'checkbox', 'radio'].includes(attr(node, 'type') ?? ''))
+        return void out.push({ kind: 'field', text: attr(node, 'checked') !== undefined ? '☑' : '☐', small: true });
       return void out.push({ kind: 'field', text: attr(node, 'value') ?? '' });
     }
     const block = BLOCK.has(t);
     if (block) out.push({ kind: 'break' });
-    for (const child of (t === 'template' ? node.content : node).childNodes ?? []) walk(child, bold || t === 'strong' || t === 'b' || t === 'th' || t === 'legend');
+    for (const child of (t === 'template' ? node.content : node).childNodes ?? [])
+      walk(child, bold || t === 'strong' || t === 'b' || t === 'th' || t === 'legend');
     // Neighbouring elements are usually set apart by CSS (gaps, padding): keep them apart.
     out.push(block ? { kind: 'break' } : { kind: 'text', text: ' ', bold });
   };
@@ -162,7 +200,9 @@ function layout(items, { x0, y0, width, size }) {
         }
         const w = measure(word, size, item.bold);
         const at = place(w);
-        parts.push(`<text x="${at.toFixed(1)}" y="${y + size}" font-size="${size}" font-weight="${item.bold ? 700 : 400}" fill="${C.text}">${esc(word)}</text>`);
+        parts.push(
+          `<text x="${at.toFixed(1)}" y="${y + size}" font-size="${size}" font-weight="${item.bold ? 700 : 400}" fill="${C.text}">${esc(word)}</text>`,
+        );
       }
       continue;
     }
@@ -174,7 +214,9 @@ function layout(items, { x0, y0, width, size }) {
       const at = place(w);
       const fill = item.kind === 'button' ? (item.primary ? C.accent : C.raised) : C.surface;
       const ink = item.kind === 'button' && item.primary ? C.onAccent : C.text;
-      parts.push(`<rect x="${at.toFixed(1)}" y="${y - 4}" width="${w.toFixed(1)}" height="${size + 16}" rx="6" fill="${fill}" stroke="${item.primary ? C.accent : C.border}"/>`);
+      parts.push(
+        `<rect x="${at.toFixed(1)}" y="${y - 4}" width="${w.toFixed(1)}" height="${size + 16}" rx="6" fill="${fill}" stroke="${item.primary ? C.accent : C.border}"/>`,
+      );
       parts.push(`<text x="${(at + pad).toFixed(1)}" y="${y + size}" font-size="${size}" fill="${ink}">${esc(text)}</text>`);
       x += space / 2;
       continue;
@@ -183,8 +225,12 @@ function layout(items, { x0, y0, width, size }) {
       const w = Math.max(size * 2.2, measure(item.text || 'X', size, true) + pad);
       if (lineUsed) x += space / 2;
       const at = place(w);
-      const face = item.back ? `<rect x="${at + 4}" y="${y}" width="${w - 8}" height="${size + 8}" rx="3" fill="#3d2a63"/>` : `<text x="${(at + w / 2).toFixed(1)}" y="${y + size}" font-size="${size}" font-weight="700" text-anchor="middle" fill="${item.red ? C.red : C.black}">${esc(item.text)}</text>`;
-      parts.push(`<rect x="${at.toFixed(1)}" y="${y - 4}" width="${w.toFixed(1)}" height="${size + 16}" rx="5" fill="#ffffff" stroke="${C.border}"/>${face}`);
+      const face = item.back
+        ? `<rect x="${at + 4}" y="${y}" width="${w - 8}" height="${size + 8}" rx="3" fill="#3d2a63"/>`
+        : `<text x="${(at + w / 2).toFixed(1)}" y="${y + size}" font-size="${size}" font-weight="700" text-anchor="middle" fill="${item.red ? C.red : C.black}">${esc(item.text)}</text>`;
+      parts.push(
+        `<rect x="${at.toFixed(1)}" y="${y - 4}" width="${w.toFixed(1)}" height="${size + 16}" rx="5" fill="#ffffff" stroke="${C.border}"/>${face}`,
+      );
       x += space / 2;
     }
   }
@@ -215,7 +261,11 @@ export function previewSvg(widget, items) {
 </svg>`;
 }
 
-export async function writePreviews({ outdir, widgets = describeWidgets(), cacheDir = join('node_modules', '.cache', 'rulebook-previews') } = {}) {
+export async function writePreviews({
+  outdir,
+  widgets = describeWidgets(),
+  cacheDir = join('node_modules', '.cache', 'rulebook-previews'),
+} = {}) {
   mkdirSync(outdir, { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
   const views = await renderFirstViews(widgets, cacheDir);

@@ -87,7 +87,9 @@ const outdir = join(cache, 'out');
 async function weigh(entry) {
   const outputs = await buildModule(entry, outdir);
   const main = outputs.find((o) => basename(o.path) === `${entry.out}.js`);
-  const chunks = outputs.filter((o) => o !== main).map((o) => ({ name: basename(o.path), gzip: gz(Buffer.from(o.code)), inputs: o.inputs }));
+  const chunks = outputs
+    .filter((o) => o !== main)
+    .map((o) => ({ name: basename(o.path), gzip: gz(Buffer.from(o.code)), inputs: o.inputs }));
   return { code: main.code, gzip: gz(Buffer.from(main.code)), inputs: main.inputs, chunks };
 }
 
@@ -114,7 +116,9 @@ const floorBuild = await weigh({ in: floorEntry, out: 'rb-floor' });
 const floor = floorBuild.gzip;
 console.log(`Floor: a trivial Lit + XState element built like the embeds (scripts/embed-build.mjs): ${kb(floor)} gzip (${floor} bytes).`);
 console.log(`      made of (minified, before gzip): ${madeOf(floorBuild.inputs)}`);
-console.log(`\nEach widget's file, rebuilt here with the same settings (gzip -9), against the floor (target ≤ ${TARGET_RATIO}×; limit: its budget in ${BUDGETS_FILE} + ${BUDGET_SLACK} B):`);
+console.log(
+  `\nEach widget's file, rebuilt here with the same settings (gzip -9), against the floor (target ≤ ${TARGET_RATIO}×; limit: its budget in ${BUDGETS_FILE} + ${BUDGET_SLACK} B):`,
+);
 const widgets = listWidgets(root);
 const stale = [];
 const ratios = [];
@@ -127,15 +131,22 @@ for (const w of widgets) {
   const overBudget = !writeBudgets && (budget === undefined || built.gzip > budget + BUDGET_SLACK);
   const over = overBudget || (strict && ratio > TARGET_RATIO);
   if (over) failed++;
-  const against = budget === undefined ? 'no budget recorded' : `budget ${budget} B, ${built.gzip - budget >= 0 ? '+' : '−'}${Math.abs(built.gzip - budget)} B`;
+  const against =
+    budget === undefined
+      ? 'no budget recorded'
+      : `budget ${budget} B, ${built.gzip - budget >= 0 ? '+' : '−'}${Math.abs(built.gzip - budget)} B`;
   const mark = overBudget
     ? `OVER ITS BUDGET (${against}; if the growth is worth it: npm run size -- --write-budgets, and say why in the commit)`
     : `${against}; ${ratio > TARGET_RATIO ? `over the ${TARGET_RATIO}× target by ${kb(built.gzip - TARGET_RATIO * floor)}` : 'within target'}`;
-  console.log(`  ${w.tag.padEnd(22)} ${kb(built.gzip).padStart(8)} (${String(built.gzip).padStart(6)} B)  ${ratio.toFixed(2)}× floor  ${mark}${over && strict && !overBudget ? ' (--strict)' : ''}`);
+  console.log(
+    `  ${w.tag.padEnd(22)} ${kb(built.gzip).padStart(8)} (${String(built.gzip).padStart(6)} B)  ${ratio.toFixed(2)}× floor  ${mark}${over && strict && !overBudget ? ' (--strict)' : ''}`,
+  );
   console.log(`      made of (minified, before gzip): ${madeOf(built.inputs)}`);
   if (built.chunks.length) {
     const total = built.chunks.reduce((n, c) => n + c.gzip, 0);
-    console.log(`      on demand, apart: ${kb(total)} in ${built.chunks.length} chunk(s): ${built.chunks.map((c) => `${c.name.replace(/-[\w]+\.js$/, '')} ${kb(c.gzip)}`).join(', ')}`);
+    console.log(
+      `      on demand, apart: ${kb(total)} in ${built.chunks.length} chunk(s): ${built.chunks.map((c) => `${c.name.replace(/-[\w]+\.js$/, '')} ${kb(c.gzip)}`).join(', ')}`,
+    );
   }
   const published = join('public', 'embed', `v${VERSION}`, `${w.tag}.js`);
   if (!existsSync(published) || readFileSync(published, 'utf8') !== built.code) stale.push(w.tag);
@@ -151,13 +162,18 @@ for (const [name, limit] of Object.entries(SCRIPT_LIMITS)) {
   }
   const bytes = gz(readFileSync(file));
   if (bytes > limit) failed++;
-  console.log(`  ${name.padEnd(22)} ${kb(bytes).padStart(8)} (${String(bytes).padStart(6)} B)  ${bytes > limit ? `OVER ITS ${kb(limit)} LIMIT` : `within its ${kb(limit)} limit`}`);
+  console.log(
+    `  ${name.padEnd(22)} ${kb(bytes).padStart(8)} (${String(bytes).padStart(6)} B)  ${bytes > limit ? `OVER ITS ${kb(limit)} LIMIT` : `within its ${kb(limit)} limit`}`,
+  );
 }
 if (writeBudgets) {
   writeFileSync(BUDGETS_FILE, `${JSON.stringify(newBudgets, null, 2)}\n`);
   console.log(`  wrote ${BUDGETS_FILE}: each widget's budget is now its size above`);
 }
-if (stale.length) console.log(`  note: public/embed/v${VERSION}/ differs from this rebuild for ${stale.join(', ')}: run npm run build:widgets (the settings are shared, so only a stale build differs).`);
+if (stale.length)
+  console.log(
+    `  note: public/embed/v${VERSION}/ differs from this rebuild for ${stale.join(', ')}: run npm run build:widgets (the settings are shared, so only a stale build differs).`,
+  );
 else console.log(`  (each is byte for byte the file in public/embed/v${VERSION}/)`);
 
 // Pages: what each loads before the reader scrolls.
@@ -205,11 +221,14 @@ function idleImports(files) {
 }
 /** The chunk Astro built for a widget's module (placed with loading="eager"). */
 const astroFiles = readdirSync(join(siteDir, '_astro'));
-const widgetChunk = (tag) => astroFiles.filter((f) => f.startsWith(`${tag}.`) && f.endsWith('.js')).map((f) => resolve(siteDir, '_astro', f));
+const widgetChunk = (tag) =>
+  astroFiles.filter((f) => f.startsWith(`${tag}.`) && f.endsWith('.js')).map((f) => resolve(siteDir, '_astro', f));
 const toFile = (src) => resolve(siteDir, `.${src.startsWith('/') ? src : `/${src}`}`);
 const sum = (files) => [...files].reduce((n, f) => n + gz(readFileSync(f)), 0);
 
-console.log(`\nJavaScript each page loads before the reader scrolls (gzip -9), against the ${kb(PAGE_BUDGET)} page budget (limit: ${kb(PAGE_LIMIT)} at once):`);
+console.log(
+  `\nJavaScript each page loads before the reader scrolls (gzip -9), against the ${kb(PAGE_BUDGET)} page budget (limit: ${kb(PAGE_LIMIT)} at once):`,
+);
 console.log('  at once = module scripts, modulepreloads, their static imports and eager widgets; on idle = the search UI.');
 const rows = [];
 for (const file of htmlFiles(siteDir)) {
@@ -217,11 +236,21 @@ for (const file of htmlFiles(siteDir)) {
   const { srcs, inlineBytes } = scriptsOf(html);
   const eagerTags = [...new Set([...html.matchAll(/<(rb-[a-z0-9-]+)(?=[^>]*\sdata-rb-loading="eager")/g)].map((m) => m[1]))];
   const atOnce = closure([...srcs.filter((s) => !/^https?:/.test(s)).map(toFile), ...eagerTags.flatMap(widgetChunk)]);
-  const idle = closure(idleImports(atOnce).filter((f) => !atOnce.has(f)), new Set());
+  const idle = closure(
+    idleImports(atOnce).filter((f) => !atOnce.has(f)),
+    new Set(),
+  );
   for (const f of atOnce) idle.delete(f);
   const lazy = new Set([...html.matchAll(/<(rb-[a-z0-9-]+)(?=[^>]*\sdata-rb-loading="lazy")/g)].map((m) => m[1]));
   const page = '/' + relative(siteDir, file).replace(/index\.html$/, '');
-  rows.push({ page, now: sum(atOnce) + inlineBytes, idle: sum(idle), files: atOnce.size + idle.size, lazy: lazy.size, frame: page.startsWith('/embed/') });
+  rows.push({
+    page,
+    now: sum(atOnce) + inlineBytes,
+    idle: sum(idle),
+    files: atOnce.size + idle.size,
+    lazy: lazy.size,
+    frame: page.startsWith('/embed/'),
+  });
 }
 rows.sort((a, b) => b.now + b.idle - (a.now + a.idle));
 let overBudget = 0;
@@ -231,13 +260,26 @@ for (const r of rows) {
   const over = r.now > PAGE_LIMIT || (strict && bytes > PAGE_BUDGET);
   if (over) failed++;
   if (bytes > PAGE_BUDGET) overBudget++;
-  const mark = r.now > PAGE_LIMIT ? `OVER THE ${kb(PAGE_LIMIT)} LIMIT AT ONCE` : bytes > PAGE_BUDGET ? `over budget by ${kb(bytes - PAGE_BUDGET)}` : '';
-  const notes = [r.frame ? 'iframe page: its widget is the page' : '', r.lazy ? `${r.lazy} widget(s) as the reader nears them` : ''].filter(Boolean).join('; ');
+  const mark =
+    r.now > PAGE_LIMIT
+      ? `OVER THE ${kb(PAGE_LIMIT)} LIMIT AT ONCE`
+      : bytes > PAGE_BUDGET
+        ? `over budget by ${kb(bytes - PAGE_BUDGET)}`
+        : '';
+  const notes = [r.frame ? 'iframe page: its widget is the page' : '', r.lazy ? `${r.lazy} widget(s) as the reader nears them` : '']
+    .filter(Boolean)
+    .join('; ');
   console.log(
     `  ${r.page.padEnd(56)} ${kb(bytes).padStart(8)} = ${kb(r.now).padStart(8)} at once + ${kb(r.idle).padStart(7)} on idle, ${String(r.files).padStart(2)} files  ${mark}${notes ? `  (${notes})` : ''}`,
   );
 }
 const outside = ratios.filter((r) => r > TARGET_RATIO).length;
-console.log(`\n${outside} of ${widgets.length} widgets over ${TARGET_RATIO}× the floor; ${overBudget} of ${rows.length} pages over ${kb(PAGE_BUDGET)} before the reader scrolls.`);
-console.log(failed ? `${failed} limit(s) exceeded${strict ? ' (--strict: targets gate)' : ''}.` : `No limit exceeded${strict ? ' (--strict)' : ` (targets are printed; --strict makes them gate)`}.`);
+console.log(
+  `\n${outside} of ${widgets.length} widgets over ${TARGET_RATIO}× the floor; ${overBudget} of ${rows.length} pages over ${kb(PAGE_BUDGET)} before the reader scrolls.`,
+);
+console.log(
+  failed
+    ? `${failed} limit(s) exceeded${strict ? ' (--strict: targets gate)' : ''}.`
+    : `No limit exceeded${strict ? ' (--strict)' : ` (targets are printed; --strict makes them gate)`}.`,
+);
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,6 @@
 // `npm test`: every check, in order, with one closing line CI can read.
 //   types      astro sync + tsc --noEmit over machines, widgets, site, tests
+//   lint       eslint --max-warnings 0, prettier --check
 //   charts     every widget's statechart still matches its machine
 //   machines   vitest (rules, worked examples, property tests)
 //   widgets    @web/test-runner in Chromium
@@ -24,6 +25,8 @@ import { spawn } from 'node:child_process';
 const stages = [
   // astro sync first: it writes the astro:content types that site/content.config.ts needs.
   { name: 'types', cmd: ['npm', 'run', 'typecheck'] },
+  // ESLint (typescript-eslint, lit, wc) with no warnings, and Prettier's formatting.
+  { name: 'lint', cmd: ['npm', 'run', 'lint'] },
   // Each widget's statechart is drawn from its machine: a chart that no longer matches fails.
   { name: 'charts', cmd: ['node', 'scripts/build-charts.mjs', '--check'] },
   { name: 'machines', cmd: ['npx', 'vitest', 'run'], count: vitestCount },
@@ -51,9 +54,16 @@ const stages = [
 
 function run(cmd) {
   return new Promise((resolve) => {
-    const child = spawn(cmd[0], cmd.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+    const child = spawn(cmd[0], cmd.slice(1), {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    });
     let out = '';
-    const take = (stream, sink) => stream.on('data', (d) => { out += d; sink.write(d); });
+    const take = (stream, sink) =>
+      stream.on('data', (d) => {
+        out += d;
+        sink.write(d);
+      });
     take(child.stdout, process.stdout);
     take(child.stderr, process.stderr);
     child.on('close', (code) => resolve({ code: code ?? 1, out }));
@@ -99,7 +109,9 @@ for (const stage of stages) {
   }
   if (code !== 0 && (!counted || counted.failed === 0)) failed++;
   if (code === 0) ok.add(stage.name);
-  summary.push(`${stage.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`}${counted ? `, ${counted.passed} passed, ${counted.failed} failed` : ''} in ${secs} s`);
+  summary.push(
+    `${stage.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`}${counted ? `, ${counted.passed} passed, ${counted.failed} failed` : ''} in ${secs} s`,
+  );
 }
 console.log(`\n━━ summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 for (const line of summary) console.log(`  ${line}`);

@@ -25,7 +25,9 @@ export const SYSTEMS = {
 function contentPages(root) {
   const dir = join(root, 'content');
   const walk = (d) =>
-    readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : e.name.endsWith('.mdx') ? [join(d, e.name)] : []));
+    readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(d, e.name)) : e.name.endsWith('.mdx') ? [join(d, e.name)] : [],
+    );
   return walk(dir).sort();
 }
 
@@ -44,8 +46,21 @@ export function widgetPlacements(root = process.cwd()) {
     const text = readFileSync(file, 'utf8');
     const components = [...text.matchAll(/^import\s+\w+\s+from\s+['"]([^'"]+\.astro)['"]/gm)].map((m) => join(file, '..', m[1]));
     const tags = new Set(components.filter((c) => existsSync(c)).flatMap(tagsPlacedBy));
-    const path = `/${relative(join(root, 'content'), file).replace(/\\/g, '/').replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}/`.replace(/\/+$/, '/');
-    return { path, title: /^title:\s*(.+)$/m.exec(text)?.[1]?.trim().replace(/^['"]|['"]$/g, '') ?? path, folder: path.split('/')[1] ?? '', tags, api: /^## API\b/m.test(text) };
+    const path = `/${relative(join(root, 'content'), file)
+      .replace(/\\/g, '/')
+      .replace(/\.mdx$/, '')
+      .replace(/(^|\/)index$/, '')}/`.replace(/\/+$/, '/');
+    return {
+      path,
+      title:
+        /^title:\s*(.+)$/m
+          .exec(text)?.[1]
+          ?.trim()
+          .replace(/^['"]|['"]$/g, '') ?? path,
+      folder: path.split('/')[1] ?? '',
+      tags,
+      api: /^## API\b/m.test(text),
+    };
   });
 }
 

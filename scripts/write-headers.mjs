@@ -7,7 +7,8 @@ import { headerRules, renderHeadersFile } from './headers.mjs';
 import { VERSION } from './site.mjs';
 
 const siteDir = process.env.SITE_DIR ?? 'dist';
-const walk = (dir) => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+const walk = (dir) =>
+  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
 const scripts = walk(siteDir)
   .filter((f) => /\.m?js$/.test(f))
   .map((f) => `/${relative(siteDir, f).split(/[\\/]/).join('/')}`);

@@ -14,7 +14,10 @@ export const onRequest = defineRouteMiddleware((context) => {
   if (here.length === 0) return;
   const head = (context.locals as { starlightRoute: StarlightRouteData }).starlightRoute.head;
   for (const w of here) {
-    head.push({ tag: 'link', attrs: { rel: 'alternate', type: 'application/json+oembed', href: oembedUrl({ origin: site, name: w.name }), title: w.title } });
+    head.push({
+      tag: 'link',
+      attrs: { rel: 'alternate', type: 'application/json+oembed', href: oembedUrl({ origin: site, name: w.name }), title: w.title },
+    });
   }
   const first = here[0]!;
   if (!head.some((h) => h.tag === 'meta' && h.attrs?.property === 'og:image')) {

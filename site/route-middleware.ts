@@ -18,7 +18,11 @@ export const PLAY_BADGE = { text: 'Play', variant: 'tip' as const };
 let playable: Set<string> | undefined;
 /** Paths ("/lady-luck/fire/") of the pages that place at least one widget. */
 function playablePaths(): Set<string> {
-  playable ??= new Set(widgetPlacements().filter((p: { tags: Set<string> }) => p.tags.size > 0).map((p: { path: string }) => p.path));
+  playable ??= new Set(
+    widgetPlacements()
+      .filter((p: { tags: Set<string> }) => p.tags.size > 0)
+      .map((p: { path: string }) => p.path),
+  );
   return playable;
 }
 

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { nameProblem, ownValue, quote, readChoice, readFlag, readRulesBase, readSeed, readWhole, SEED_MAX, seedProblem } from './attributes.js';
+import {
+  nameProblem,
+  ownValue,
+  quote,
+  readChoice,
+  readFlag,
+  readRulesBase,
+  readSeed,
+  readWhole,
+  SEED_MAX,
+  seedProblem,
+} from './attributes.js';
 
 const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
 
@@ -13,7 +24,9 @@ describe('seeds', () => {
       const errors: string[] = [];
       expect(readSeed(t, errors), t).toBeUndefined();
       expect(errors, t).toHaveLength(1);
-      expect(errors[0]).toMatch(/^seed: .* (is not a whole number from 0 to 4294967295|is outside 0 to 4294967295); a fresh seed was used$/);
+      expect(errors[0]).toMatch(
+        /^seed: .* (is not a whole number from 0 to 4294967295|is outside 0 to 4294967295); a fresh seed was used$/,
+      );
     }
   });
   it('treats a blank or missing seed as not given', () => {
@@ -30,7 +43,8 @@ describe('a seed kept in a saved table or a link', () => {
 
   it('is taken from 0 to 4294967295, as an attribute is, and refused otherwise with one message', () => {
     for (const seed of [0, 1, 4294967295]) expect(seedProblem(seed)).toBeUndefined();
-    for (const seed of [-1, -(2 ** 31), 2 ** 32, 2 ** 53, 1.5, Number.NaN, Infinity, '7', null, undefined, {}, [3]]) expect(seedProblem(seed), String(seed)).toBe(refused);
+    for (const seed of [-1, -(2 ** 31), 2 ** 32, 2 ** 53, 1.5, Number.NaN, Infinity, '7', null, undefined, {}, [3]])
+      expect(seedProblem(seed), String(seed)).toBe(refused);
   });
 
   it('takes exactly the whole numbers readSeed takes', () => {
@@ -50,7 +64,10 @@ describe('whole numbers', () => {
     const errors: string[] = [];
     readWhole('edge', 'sharp', { min: -5, max: 5 }, errors);
     readWhole('edge', '-9', { min: -5, max: 5 }, errors);
-    expect(errors).toEqual(['edge: "sharp" is not a whole number from \u22125 to 5; the default is used', 'edge: \u22129 is outside \u22125 to 5; the default is used']);
+    expect(errors).toEqual([
+      'edge: "sharp" is not a whole number from \u22125 to 5; the default is used',
+      'edge: \u22129 is outside \u22125 to 5; the default is used',
+    ]);
     expect(errors.join(' ')).not.toContain('-');
   });
   it('never returns a number outside its range, nor anything but an integer', () => {
@@ -123,7 +140,8 @@ it('has a seed range that fits 32 bits', () => {
 
 describe('names', () => {
   it('takes any shown text as a name, prototype words included', () => {
-    for (const t of ['Ada', 'Ghoul pack', 'constructor', '__proto__', 'Nan', 'Nullarbor', '👨‍👩‍👧 Family', '<b>x</b>']) expect(nameProblem(t), t).toBeUndefined();
+    for (const t of ['Ada', 'Ghoul pack', 'constructor', '__proto__', 'Nan', 'Nullarbor', '👨‍👩‍👧 Family', '<b>x</b>'])
+      expect(nameProblem(t), t).toBeUndefined();
   });
   it('refuses blank, overlong, invisible and placeholder names without repeating the placeholder', () => {
     for (const t of ['', '   ', 'x'.repeat(41), 'A\u202eB', 'A\u0000', 'NaN', 'undefined', 'Ada null', 'Infinity', '[object Object]']) {
@@ -146,4 +164,3 @@ describe('where rule links point (rules-base)', () => {
     }
   });
 });
-

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { seedRandom } from './random.js';
-import {
-  cardName, deal, formatCard, formatCards, parseCards, rankOf, returnToPile, stackDeck, standardDeck, suitOf,
-} from './cards.js';
+import { cardName, deal, formatCard, formatCards, parseCards, rankOf, returnToPile, stackDeck, standardDeck, suitOf } from './cards.js';
 
 describe('the playing-card model', () => {
   it('has 52 cards and two distinct jokers', () => {

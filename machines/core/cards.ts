@@ -80,9 +80,18 @@ export function cardName(card: Card): string {
 }
 
 const SUIT_FROM_TEXT: Record<string, Suit> = {
-  s: 's', h: 'h', c: 'c', d: 'd',
-  '♠': 's', '♥': 'h', '♣': 'c', '♦': 'd',
-  '♤': 's', '♡': 'h', '♧': 'c', '♢': 'd',
+  s: 's',
+  h: 'h',
+  c: 'c',
+  d: 'd',
+  '♠': 's',
+  '♥': 'h',
+  '♣': 'c',
+  '♦': 'd',
+  '♤': 's',
+  '♡': 'h',
+  '♧': 'c',
+  '♢': 'd',
 };
 const RANK_FROM_TEXT: Record<string, number> = { J: 11, Q: 12, K: 13, A: 14, T: 10 };
 
@@ -155,7 +164,10 @@ export function shufflePile(random: RandomState, pile: Pile): [Card[], RandomSta
  */
 export function stackDeck(random: RandomState, full: Pile, stacked: readonly Card[]): [Card[], RandomState] {
   const onTop = new Set(stacked);
-  const [rest, next] = shuffle(random, full.filter((c) => !onTop.has(c)));
+  const [rest, next] = shuffle(
+    random,
+    full.filter((c) => !onTop.has(c)),
+  );
   return [[...stacked, ...rest], next];
 }
 

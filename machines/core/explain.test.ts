@@ -11,8 +11,19 @@ describe('numbers as the book prints them', () => {
     expect(num(4)).toBe('4');
   });
   it('shows each sum once, with its terms', () => {
-    expect(formatSum([{ label: 'card', value: -3 }, { label: 'skill', value: 2 }])).toBe('\u22123 card + 2 skill = \u22121');
-    expect(formatSum([{ label: 'card', value: 5 }, { label: 'edge', value: 0 }, { label: 'armour', value: -1 }])).toBe('5 card \u2212 1 armour = 4');
+    expect(
+      formatSum([
+        { label: 'card', value: -3 },
+        { label: 'skill', value: 2 },
+      ]),
+    ).toBe('\u22123 card + 2 skill = \u22121');
+    expect(
+      formatSum([
+        { label: 'card', value: 5 },
+        { label: 'edge', value: 0 },
+        { label: 'armour', value: -1 },
+      ]),
+    ).toBe('5 card \u2212 1 armour = 4');
     expect(formatSum([{ label: 'card', value: 0 }])).toBe('0 card = 0');
   });
   it('prints odds to one decimal place, and the ends plainly', () => {

@@ -23,18 +23,39 @@ import { parseGroup, parsePoolFightSetup } from '../dice-pool/pool-fight.setup.j
 import { parseShortLong } from '../dice-pool/ranged.js';
 import { parsePool } from '../dice-pool/pool.js';
 
-const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype).concat(Object.getOwnPropertyNames(Array.prototype), Object.getOwnPropertyNames(String.prototype));
+const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype).concat(
+  Object.getOwnPropertyNames(Array.prototype),
+  Object.getOwnPropertyNames(String.prototype),
+);
 
 /** Text a reader might type, or an attacker might: pieces combined with the formats' own separators. */
 const piece = fc.oneof(
-  fc.constantFrom(...PROTOTYPE_NAMES, 'NaN', 'Infinity', '-Infinity', '-1', '-0', '1e309', '4294967296', '9007199254740993', '0x10', '1.5', '', ' '),
+  fc.constantFrom(
+    ...PROTOTYPE_NAMES,
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '-1',
+    '-0',
+    '1e309',
+    '4294967296',
+    '9007199254740993',
+    '0x10',
+    '1.5',
+    '',
+    ' ',
+  ),
   fc.constantFrom('<img src=x onerror=alert(1)>', '"><script>x</script>', '\u202e', '𝕏', '♠', '♥', 'J', 'Q♠', 'joker', 'A♦'),
   fc.integer({ min: -1e6, max: 1e6 }).map(String),
   fc.string({ maxLength: 12 }),
 );
-const text = fc.array(piece, { maxLength: 8 }).chain((parts) =>
-  fc.array(fc.constantFrom(' ', ';', ',', ':', '=', '\n', ' at ', ' with ', 'x'), { minLength: parts.length, maxLength: parts.length }).map((seps) => parts.map((p, i) => p + seps[i]).join('')),
-);
+const text = fc
+  .array(piece, { maxLength: 8 })
+  .chain((parts) =>
+    fc
+      .array(fc.constantFrom(' ', ';', ',', ':', '=', '\n', ' at ', ' with ', 'x'), { minLength: parts.length, maxLength: parts.length })
+      .map((seps) => parts.map((p, i) => p + seps[i]).join('')),
+  );
 
 /**
  * Attributes as a widget passes them: any name the parser asks for holds hostile text, or is
@@ -51,7 +72,9 @@ function attributeObject([valueOf, extra]: [(name: string) => string | null, Rec
     get: (_, key) => (typeof key === 'string' ? read(key) : undefined),
     has: (_, key) => typeof key === 'string' && read(key) !== null,
     getOwnPropertyDescriptor: (_, key) =>
-      typeof key === 'string' && read(key) !== null ? { value: read(key), writable: true, enumerable: true, configurable: true } : undefined,
+      typeof key === 'string' && read(key) !== null
+        ? { value: read(key), writable: true, enumerable: true, configurable: true }
+        : undefined,
     ownKeys: () => [...asked.keys()].filter((k) => asked.get(k) !== null),
   });
 }
@@ -67,7 +90,12 @@ function notPlainData(value: unknown, path = 'result', seen = new Set<unknown>()
   seen.add(value);
   const proto = Object.getPrototypeOf(value);
   if (!PLAIN.has(proto)) return [`${path} is a ${proto?.constructor?.name ?? 'strange'} object`];
-  const entries: [string, unknown][] = value instanceof Map ? [...value.entries()].map(([k, v]) => [String(k), v]) : value instanceof Set ? [...value].map((v, i) => [String(i), v]) : Object.entries(value);
+  const entries: [string, unknown][] =
+    value instanceof Map
+      ? [...value.entries()].map(([k, v]) => [String(k), v])
+      : value instanceof Set
+        ? [...value].map((v, i) => [String(i), v])
+        : Object.entries(value);
   return entries.flatMap(([k, v]) => notPlainData(v, `${path}.${k}`, seen));
 }
 
@@ -87,10 +115,18 @@ const parsers: Record<string, fc.Arbitrary<() => unknown>> = {
   parseLiberi: text.map((t) => () => parseLiberi(t)),
   parseCharacter: text.map((t) => () => parseCharacter(t)),
   parseParticipants: text.map((t) => () => parseParticipants(t)),
-  parseNewcomer: fc.tuple(text, text, text).map(([a, b, c]) => () => parseNewcomer(a, b, c)),
+  parseNewcomer: fc.tuple(text, text, text).map(
+    ([a, b, c]) =>
+      () =>
+        parseNewcomer(a, b, c),
+  ),
   parseAttacker: text.map((t) => () => parseAttacker(t, [])),
   parseDefender: text.map((t) => () => parseDefender(t, [])),
-  parseGroup: fc.tuple(text, fc.constantFrom('party', 'foes' as const)).map(([t, g]) => () => parseGroup(g, g, t, [])),
+  parseGroup: fc.tuple(text, fc.constantFrom('party', 'foes' as const)).map(
+    ([t, g]) =>
+      () =>
+        parseGroup(g, g, t, []),
+  ),
   parseShortLong: text.map((t) => () => parseShortLong(t)),
   parsePool: text.map((t) => () => parsePool(t)),
   parseFireSetup: attributes.map((a) => () => parseFireSetup(attributeObject(a) as never, 1)),
@@ -135,7 +171,10 @@ describe('every parser in machines/, fed hostile text, returns plain data and ne
     for (const [name, parsed] of Object.entries(setups)) {
       const errors = (parsed as { errors?: string[] }).errors ?? [];
       expect(errors.length, `${name}: no problem reported`).toBeGreaterThan(0);
-      expect(errors.some((e) => e.includes('constructor')), `${name}: ${errors.join(' | ')}`).toBe(true);
+      expect(
+        errors.some((e) => e.includes('constructor')),
+        `${name}: ${errors.join(' | ')}`,
+      ).toBe(true);
     }
   });
 

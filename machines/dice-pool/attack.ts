@@ -82,7 +82,8 @@ export function rangedPools(gun: RangedWeapon, distance: number, attacker: Attac
  * armour's defense bonus: it is the same weapon making a damage roll.
  */
 export function thrownPools(weapon: MeleeWeapon, distance: number, attacker: Attacker, target: Defender): AttackPools | { error: string } {
-  if (rangeBand(distance, THROWN_RANGE) === 'out of range') return { error: `a thrown weapon reaches ${THROWN_RANGE.long} squares, not ${distance}` };
+  if (rangeBand(distance, THROWN_RANGE) === 'out of range')
+    return { error: `a thrown weapon reaches ${THROWN_RANGE.long} squares, not ${distance}` };
   const type = WEAPON_TYPES[weapon.type];
   return {
     base: buildPool(attacker.agility, type.hit),

@@ -67,7 +67,6 @@ describe('firing and reloading', () => {
   it('does not clear a jam by reloading', () => {
     expect(reload({ cartSize: 6, shots: 0, jammed: true }).jammed).toBe(true);
   });
-
 });
 
 describe('fixing a jam', () => {

@@ -41,11 +41,11 @@ describe('electric weapons', () => {
     expect([damageDealt(share, 3), damageDealt(share, 7)]).toEqual([2, 0]);
   });
 
-  it('gives the whole total to a single target: the insulated wielder takes no share (ruling: the electric weapon\'s wielder)', () => {
+  it("gives the whole total to a single target: the insulated wielder takes no share (ruling: the electric weapon's wielder)", () => {
     expect(electricShare(7, 1)).toBe(7);
   });
 
-  it('splits it with the wielder too when the table counts them (ruling: the electric weapon\'s wielder)', () => {
+  it("splits it with the wielder too when the table counts them (ruling: the electric weapon's wielder)", () => {
     expect(electricShare(7, 1, { wielderCounts: true })).toBe(3);
   });
 

@@ -51,7 +51,7 @@ describe('our worked example: Mara and Jory against the bandit', () => {
 
   it('hits with 3 + 4 = 7 against 5, and deals 9 − 6 = 3', () => {
     expect(contest(4)).toMatchObject({ mine: [3, 4], mineTotal: 7, theirs: [5], verdict: '7 against 5: a hit' });
-    expect(said(4)).toContain('To hit: Mara rolls 3 + 4 = 7 against Bandit\'s 5. 7 against 5: a hit.');
+    expect(said(4)).toContain("To hit: Mara rolls 3 + 4 = 7 against Bandit's 5. 7 against 5: a hit.");
     expect(contest(5, 1)).toMatchObject({ mine: [9], theirs: [4, 2], verdict: '9 − 6 = 3 damage' });
     expect(hp(5, 2)).toBe(9);
   });
@@ -77,7 +77,7 @@ describe('our worked example: Mara and Jory against the bandit', () => {
   });
 
   it("lets the bandit's blunt maul ignore Mara's armour: d6 + d8 = 12 against her bare 2d6 = 5, 7 damage", () => {
-    expect(said(10)).toContain('The party\'s turn ends');
+    expect(said(10)).toContain("The party's turn ends");
     expect(s[10]!.context.acting).toBe('foes');
     const p = s[11]!.context.pending;
     if (p?.kind !== 'attack') throw new Error('no attack');

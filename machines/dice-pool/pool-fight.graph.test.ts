@@ -42,7 +42,13 @@ describe('the fight as a graph', () => {
       events: everyEvent as never,
       serializeState: (s) => {
         const c = (s as Snap).context;
-        return JSON.stringify([s.value, c.round, c.acting, c.pending?.kind, c.fighters.map((f) => [f.hp, f.actions, f.at, f.jammed, f.shots > 6, f.readied, f.help.length])]);
+        return JSON.stringify([
+          s.value,
+          c.round,
+          c.acting,
+          c.pending?.kind,
+          c.fighters.map((f) => [f.hp, f.actions, f.at, f.jammed, f.shots > 6, f.readied, f.help.length]),
+        ]);
       },
       stopWhen: (s) => (s as Snap).context.round > 2,
       limit: 100_000,

@@ -3,13 +3,27 @@ import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { createChance } from '../core/random.js';
 import { rollGroupOrder } from './turns.js';
-import { attackProblem, moveProblem, poolFightMachine, rollOrder, createInitialContext, type PoolFightEvent, type PoolFightInput } from './pool-fight.machine.js';
+import {
+  attackProblem,
+  moveProblem,
+  poolFightMachine,
+  rollOrder,
+  createInitialContext,
+  type PoolFightEvent,
+  type PoolFightInput,
+} from './pool-fight.machine.js';
 import { parseGroup } from './pool-fight.setup.js';
 
 type Snap = SnapshotFrom<typeof poolFightMachine>;
 
 function table(party: string, foes: string, rolls: number[] = [], extra: Partial<PoolFightInput> = {}): PoolFightInput {
-  return { seed: 9, rolls, fighters: [...parseGroup('party', 'party', party, []), ...parseGroup('foes', 'foes', foes, [])], jamDifficulty: [6], ...extra };
+  return {
+    seed: 9,
+    rolls,
+    fighters: [...parseGroup('party', 'party', party, []), ...parseGroup('foes', 'foes', foes, [])],
+    jamDifficulty: [6],
+    ...extra,
+  };
 }
 
 /** Play the events; each must be taken. */
@@ -58,7 +72,10 @@ describe('ordering the groups', () => {
 });
 
 describe("a group's turn", () => {
-  const two = table(`${SWORD}; Jory agility 3 with pistol gun low cart 6`, 'Bandit agility 1 physique 2 armour 3 at 6 with club heavy blunt');
+  const two = table(
+    `${SWORD}; Jory agility 3 with pistol gun low cart 6`,
+    'Bandit agility 1 physique 2 armour 3 at 6 with club heavy blunt',
+  );
 
   it('gives each fighter of the acting group 2 actions, and the other group none', () => {
     const s = play(two, [PARTY_FIRST]);
@@ -66,8 +83,17 @@ describe("a group's turn", () => {
   });
 
   it("lets the group's fighters act in any order, one after another and back", () => {
-    const s = play(two, [PARTY_FIRST, { type: 'fighter.moved', by: 0, squares: 2 }, { type: 'fighter.moved', by: 1, squares: 1 }, { type: 'fighter.moved', by: 0, squares: 3 }]);
-    expect(s.context.fighters.map((f) => [f.at, f.actions])).toEqual([[5, 0], [1, 1], [6, 0]]);
+    const s = play(two, [
+      PARTY_FIRST,
+      { type: 'fighter.moved', by: 0, squares: 2 },
+      { type: 'fighter.moved', by: 1, squares: 1 },
+      { type: 'fighter.moved', by: 0, squares: 3 },
+    ]);
+    expect(s.context.fighters.map((f) => [f.at, f.actions])).toEqual([
+      [5, 0],
+      [1, 1],
+      [6, 0],
+    ]);
   });
 
   it('refuses an action that costs more than the actions left (ruling: unused actions and repeating an action)', () => {
@@ -95,7 +121,7 @@ describe("a group's turn", () => {
     expect(s.context).toMatchObject({ round: 2, acting: 'foes' });
   });
 
-  it("refuses a fighter who is not in the acting group", () => {
+  it('refuses a fighter who is not in the acting group', () => {
     const s = play(two, [PARTY_FIRST]);
     expect(s.can({ type: 'fighter.moved', by: 2, squares: 1 })).toBe(false);
     expect(moveProblem(s.context, 2, 1)).toBe("it is the party's turn, not Bandit's");
@@ -113,7 +139,10 @@ describe('moving on the line (ruling: the fight on a line of squares)', () => {
   it('closes in no further than beside the nearest enemy', () => {
     const s = play(t, [PARTY_FIRST, { type: 'fighter.moved', by: 0, squares: 5 }]);
     expect(moveProblem(s.context, 0, 4)).toBe('Mara can close at most 3 squares: an enemy stands 4 squares away');
-    expect(play(t, [PARTY_FIRST, { type: 'fighter.moved', by: 0, squares: 5 }, { type: 'fighter.moved', by: 0, squares: 3 }]).context.fighters[0]!.at).toBe(8);
+    expect(
+      play(t, [PARTY_FIRST, { type: 'fighter.moved', by: 0, squares: 5 }, { type: 'fighter.moved', by: 0, squares: 3 }]).context
+        .fighters[0]!.at,
+    ).toBe(8);
   });
 
   it('keeps to the field: the party cannot step back past square 0', () => {
@@ -121,7 +150,10 @@ describe('moving on the line (ruling: the fight on a line of squares)', () => {
   });
 
   it('moves the foes the other way: closer is toward the party', () => {
-    const s = play(t, [{ type: 'order.chosen', first: 'foes' }, { type: 'fighter.moved', by: 1, squares: 4 }]);
+    const s = play(t, [
+      { type: 'order.chosen', first: 'foes' },
+      { type: 'fighter.moved', by: 1, squares: 4 },
+    ]);
     expect(s.context.fighters[1]!.at).toBe(5);
   });
 });
@@ -143,34 +175,50 @@ describe('a melee attack', () => {
 
   it('deals the damage total minus the defense total, nothing when that is 0 or less (ruling: comparing two pools)', () => {
     const hit = [6, 6, 1];
-    const s = play(table(SWORD, BANDIT, [...hit, 7, 4, 3]), [PARTY_FIRST, { type: 'attack.made', by: 0, target: 1 }, { type: 'hit.rolled' }, { type: 'damage.rolled' }]);
+    const s = play(table(SWORD, BANDIT, [...hit, 7, 4, 3]), [
+      PARTY_FIRST,
+      { type: 'attack.made', by: 0, target: 1 },
+      { type: 'hit.rolled' },
+      { type: 'damage.rolled' },
+    ]);
     expect(s.context.contests[1]!.verdict).toBe('7 against 7: no harm');
     expect(s.context.fighters[1]!.hp).toBe(10);
-    const t = play(table(SWORD, BANDIT, [...hit, 10, 2, 3]), [PARTY_FIRST, { type: 'attack.made', by: 0, target: 1 }, { type: 'hit.rolled' }, { type: 'damage.rolled' }]);
+    const t = play(table(SWORD, BANDIT, [...hit, 10, 2, 3]), [
+      PARTY_FIRST,
+      { type: 'attack.made', by: 0, target: 1 },
+      { type: 'hit.rolled' },
+      { type: 'damage.rolled' },
+    ]);
     expect(t.context.fighters[1]!.hp).toBe(5);
   });
 
   it("lets a blunt weapon's damage face the bare physique", () => {
-    const s = play(table('Oren physique 2 with club heavy blunt', 'Knight physique 2 armour 4 trained at 1'), [PARTY_FIRST, { type: 'attack.made', by: 0, target: 1 }]);
+    const s = play(table('Oren physique 2 with club heavy blunt', 'Knight physique 2 armour 4 trained at 1'), [
+      PARTY_FIRST,
+      { type: 'attack.made', by: 0, target: 1 },
+    ]);
     const p = s.context.pending;
     expect(p?.kind === 'attack' && p.build.defense.pool).toEqual([6, 6]);
   });
 
   it('shares an electric blow among those on the target’s square, each rolling defense (ruling: electric damage)', () => {
     // d6+d8 base 6 + 8 against d6 = 1; damage d8 = 8 shared by 2: 4 each; defenses d6 = 1 and d6 = 3
-    const s = play(table('Oren agility 1 physique 2 with rod heavy blunt electric damage d8', 'Wolf at 1; Hound at 1; Crow at 3', [6, 8, 1, 8, 1, 3]), [
-      PARTY_FIRST,
-      { type: 'attack.made', by: 0, target: 1 },
-      { type: 'hit.rolled' },
-      { type: 'damage.rolled' },
-    ]);
+    const s = play(
+      table('Oren agility 1 physique 2 with rod heavy blunt electric damage d8', 'Wolf at 1; Hound at 1; Crow at 3', [6, 8, 1, 8, 1, 3]),
+      [PARTY_FIRST, { type: 'attack.made', by: 0, target: 1 }, { type: 'hit.rolled' }, { type: 'damage.rolled' }],
+    );
     expect(said(s)).toContain('8 damage shared by the 2 touching the circuit, rounded down: 4 each');
     expect(s.context.contests.slice(1).map((c) => c.verdict)).toEqual(['8 ÷ 2 = 4; 4 − 1 = 3 damage', '8 ÷ 2 = 4; 4 − 3 = 1 damage']);
     expect(s.context.fighters.map((f) => f.hp)).toEqual([10, 7, 9, 10]);
   });
 
   it("gives the insulated wielder no share of an electric blow (ruling: the electric weapon's wielder)", () => {
-    const s = play(table('Oren physique 2 with rod heavy blunt electric', 'Wolf at 1', [6, 6, 1, 6, 1]), [PARTY_FIRST, { type: 'attack.made', by: 0, target: 1 }, { type: 'hit.rolled' }, { type: 'damage.rolled' }]);
+    const s = play(table('Oren physique 2 with rod heavy blunt electric', 'Wolf at 1', [6, 6, 1, 6, 1]), [
+      PARTY_FIRST,
+      { type: 'attack.made', by: 0, target: 1 },
+      { type: 'hit.rolled' },
+      { type: 'damage.rolled' },
+    ]);
     expect(s.context.fighters[0]!.hp).toBe(10);
     expect(s.context.fighters[1]!.hp).toBe(5);
   });
@@ -182,14 +230,26 @@ describe('a melee attack', () => {
     const thrown = play(t, [PARTY_FIRST, { type: 'attack.made', by: 0, target: 1, thrown: true }]);
     const p = thrown.context.pending;
     expect(p?.kind === 'attack' && p.build.base.text).toBe('2d8 (agility 2, +2 pointy)');
-    const after = play({ ...t, rolls: [1, 1, 8] }, [PARTY_FIRST, { type: 'attack.made', by: 0, target: 1, thrown: true }, { type: 'hit.rolled' }]);
+    const after = play({ ...t, rolls: [1, 1, 8] }, [
+      PARTY_FIRST,
+      { type: 'attack.made', by: 0, target: 1, thrown: true },
+      { type: 'hit.rolled' },
+    ]);
     expect(attackProblem(after.context, 0, 1, true)).toBe("Ilse's spear lies where it was thrown: pick it up first");
     expect(after.can({ type: 'weapon.recovered', by: 0 })).toBe(false);
   });
 
   it('picks a thrown weapon up from its square or the next (Use Item, 1 action)', () => {
     const t = table('Ilse agility 2 with spear light pointy throwable', 'Wolf at 3', [1, 1, 8]);
-    const s = play(t, [PARTY_FIRST, { type: 'attack.made', by: 0, target: 1, thrown: true }, { type: 'hit.rolled' }, { type: 'turn.ended' }, { type: 'turn.ended' }, { type: 'fighter.moved', by: 0, squares: 2 }, { type: 'weapon.recovered', by: 0 }]);
+    const s = play(t, [
+      PARTY_FIRST,
+      { type: 'attack.made', by: 0, target: 1, thrown: true },
+      { type: 'hit.rolled' },
+      { type: 'turn.ended' },
+      { type: 'turn.ended' },
+      { type: 'fighter.moved', by: 0, squares: 2 },
+      { type: 'weapon.recovered', by: 0 },
+    ]);
     expect(s.context.fighters[0]).toMatchObject({ weaponAt: null, actions: 0 });
   });
 });
@@ -242,32 +302,62 @@ describe('a fiery weapon', () => {
 
   it('cannot be picked up once a thrown one has burnt away where it lay (ruling: a fiery weapon in the fight)', () => {
     const t = table('Bram agility 2 with torch light blunt fiery throwable', 'Wolf at 3', [1, 1, 6]);
-    const s = play(t, [PARTY_FIRST, { type: 'attack.made', by: 0, target: 1, thrown: true }, { type: 'hit.rolled' }, ...ROUND_OVER, ...ROUND_OVER, { type: 'fighter.moved', by: 0, squares: 2 }]);
+    const s = play(t, [
+      PARTY_FIRST,
+      { type: 'attack.made', by: 0, target: 1, thrown: true },
+      { type: 'hit.rolled' },
+      ...ROUND_OVER,
+      ...ROUND_OVER,
+      { type: 'fighter.moved', by: 0, squares: 2 },
+    ]);
     expect(s.can({ type: 'weapon.recovered', by: 0 })).toBe(false);
   });
 
   it('leaves a weapon without the fiery property burning nothing', () => {
-    const s = play(table('Bram agility 2 physique 2 with club light blunt', WOLF, [6, 6, 1, 2, 5, 4]), [PARTY_FIRST, ATTACK, { type: 'hit.rolled' }, { type: 'damage.rolled' }]);
+    const s = play(table('Bram agility 2 physique 2 with club light blunt', WOLF, [6, 6, 1, 2, 5, 4]), [
+      PARTY_FIRST,
+      ATTACK,
+      { type: 'hit.rolled' },
+      { type: 'damage.rolled' },
+    ]);
     expect(s.context.fighters[1]!.hp).toBe(10);
     expect(play(table('Bram with club light blunt', WOLF), [PARTY_FIRST, ...ROUND_OVER, ...ROUND_OVER]).can(ATTACK)).toBe(true);
   });
 });
 
 describe('a firearm', () => {
-  const gun = (cart: number, rolls: number[] = [], foe = 'Bandit agility 1 at 5') => table(`Jory agility 3 with pistol gun low cart ${cart}`, foe, rolls);
+  const gun = (cart: number, rolls: number[] = [], foe = 'Bandit agility 1 at 5') =>
+    table(`Jory agility 3 with pistol gun low cart ${cart}`, foe, rolls);
 
   it('spends a shot on every attack and must be reloaded when empty (ruling: reloading early)', () => {
-    const shots = Array.from({ length: 2 }, () => [{ type: 'attack.made', by: 0, target: 1 } as PoolFightEvent, { type: 'hit.rolled' } as PoolFightEvent]).flat();
+    const shots = Array.from({ length: 2 }, () => [
+      { type: 'attack.made', by: 0, target: 1 } as PoolFightEvent,
+      { type: 'hit.rolled' } as PoolFightEvent,
+    ]).flat();
     // two misses that cannot jam (cart 2)
     const s = play(gun(2, [1, 1, 1, 6, 1, 1, 1, 6]), [PARTY_FIRST, ...shots]);
     expect(s.context.fighters[0]!.shots).toBe(0);
-    expect(attackProblem({ ...s.context, fighters: s.context.fighters.map((f) => ({ ...f, actions: 2 })) }, 0, 1)).toBe("Jory's pistol is empty: reload first");
-    const r = play(gun(2, [1, 1, 1, 6, 1, 1, 1, 6]), [PARTY_FIRST, ...shots, { type: 'turn.ended' }, { type: 'turn.ended' }, { type: 'firearm.reloaded', by: 0 }]);
+    expect(attackProblem({ ...s.context, fighters: s.context.fighters.map((f) => ({ ...f, actions: 2 })) }, 0, 1)).toBe(
+      "Jory's pistol is empty: reload first",
+    );
+    const r = play(gun(2, [1, 1, 1, 6, 1, 1, 1, 6]), [
+      PARTY_FIRST,
+      ...shots,
+      { type: 'turn.ended' },
+      { type: 'turn.ended' },
+      { type: 'firearm.reloaded', by: 0 },
+    ]);
     expect(r.context.fighters[0]!.shots).toBe(2);
   });
 
   it('reloads early, to the full cart size, but not a full gun (ruling: reloading early)', () => {
-    const s = play(gun(6, [6, 8, 8, 1, 1, 1]), [PARTY_FIRST, { type: 'attack.made', by: 0, target: 1 }, { type: 'hit.rolled' }, { type: 'damage.rolled' }, { type: 'firearm.reloaded', by: 0 }]);
+    const s = play(gun(6, [6, 8, 8, 1, 1, 1]), [
+      PARTY_FIRST,
+      { type: 'attack.made', by: 0, target: 1 },
+      { type: 'hit.rolled' },
+      { type: 'damage.rolled' },
+      { type: 'firearm.reloaded', by: 0 },
+    ]);
     expect(s.context.fighters[0]!.shots).toBe(6);
     expect(play(gun(6), [PARTY_FIRST]).can({ type: 'firearm.reloaded', by: 0 })).toBe(false);
   });
@@ -282,7 +372,7 @@ describe('a firearm', () => {
     expect(base(2)).toBe('3d6 (agility 3)');
     expect(base(8)).toBe('d6 + 2d8 (agility 3, +2 low caliber, short)');
     expect(base(14)).toBe('2d6 + d8 (agility 3, +1 low caliber, long)');
-    expect(base(15)).toBe('Bandit is 15 squares away, beyond a low caliber\'s long range of 14');
+    expect(base(15)).toBe("Bandit is 15 squares away, beyond a low caliber's long range of 14");
   });
 
   it.each([
@@ -296,32 +386,75 @@ describe('a firearm', () => {
     [8, [6, 8, 8, 12], false, 'never on a hit: 22 against 12'],
   ] as const)('jams cart size %i on %j: %s, %s (ruling: what counts for a jam)', (cart, rolls, jammed, _why) => {
     // Jory's pool at 5 squares: d6 + 2d8 against the bandit's d12 (agility 1, rank 1 armour)
-    const s = play(gun(cart, [...rolls], 'Bandit agility 1 armour 1 at 5'), [PARTY_FIRST, { type: 'attack.made', by: 0, target: 1 }, { type: 'hit.rolled' }]);
+    const s = play(gun(cart, [...rolls], 'Bandit agility 1 armour 1 at 5'), [
+      PARTY_FIRST,
+      { type: 'attack.made', by: 0, target: 1 },
+      { type: 'hit.rolled' },
+    ]);
     expect(s.context.fighters[0]!.jammed).toBe(jammed);
   });
 
   it('cannot fire jammed; Fix Jam costs 1 action and may be tried again and again (ruling: fixing a jam)', () => {
     // a jam (3 against 8), then three failed checks (3d6 = 3 against the d6 = 6), one in each turn
     const fail = [1, 1, 1, 6];
-    const t = table('Jory agility 3 with pistol gun low cart 8', 'Bandit agility 3 at 5', [1, 1, 1, 6, 6, 6, ...fail, ...fail, ...fail, 4, 4, 4, 2]);
+    const t = table('Jory agility 3 with pistol gun low cart 8', 'Bandit agility 3 at 5', [
+      1,
+      1,
+      1,
+      6,
+      6,
+      6,
+      ...fail,
+      ...fail,
+      ...fail,
+      4,
+      4,
+      4,
+      2,
+    ]);
     const s = play(t, [PARTY_FIRST, { type: 'attack.made', by: 0, target: 1 }, { type: 'hit.rolled' }]);
     expect(attackProblem(s.context, 0, 1)).toBe("Jory's pistol is jammed: fix the jam first");
     const tries: PoolFightEvent[] = [{ type: 'jam.tried', by: 0 }, { type: 'fix.rolled' }];
-    const after = play(t, [PARTY_FIRST, { type: 'attack.made', by: 0, target: 1 }, { type: 'hit.rolled' }, ...tries, { type: 'turn.ended' }, { type: 'turn.ended' }, ...tries, ...tries, { type: 'turn.ended' }, { type: 'turn.ended' }, ...tries]);
+    const after = play(t, [
+      PARTY_FIRST,
+      { type: 'attack.made', by: 0, target: 1 },
+      { type: 'hit.rolled' },
+      ...tries,
+      { type: 'turn.ended' },
+      { type: 'turn.ended' },
+      ...tries,
+      ...tries,
+      { type: 'turn.ended' },
+      { type: 'turn.ended' },
+      ...tries,
+    ]);
     expect(after.context.tally.fixTries).toBe(4);
     expect(after.context.fighters[0]!.jammed).toBe(false);
     expect(said(after)).toContain('12 beats 2: cleared');
   });
 
   it('clears a jam when every die of the check shows its top face, however hard the difficulty (ruling: fixing a jam)', () => {
-    const t = table('Jory agility 0 with pistol gun low cart 8', 'Bandit agility 3 at 5', [1, 6, 6, 6, 4, 6, 6, 6], { jamDifficulty: [12, 12, 12] });
-    const s = play(t, [PARTY_FIRST, { type: 'attack.made', by: 0, target: 1 }, { type: 'hit.rolled' }, { type: 'jam.tried', by: 0 }, { type: 'fix.rolled' }]);
+    const t = table('Jory agility 0 with pistol gun low cart 8', 'Bandit agility 3 at 5', [1, 6, 6, 6, 4, 6, 6, 6], {
+      jamDifficulty: [12, 12, 12],
+    });
+    const s = play(t, [
+      PARTY_FIRST,
+      { type: 'attack.made', by: 0, target: 1 },
+      { type: 'hit.rolled' },
+      { type: 'jam.tried', by: 0 },
+      { type: 'fix.rolled' },
+    ]);
     expect(s.context.fighters[0]!.jammed).toBe(false);
     expect(said(s)).toContain('Every die shows its top face, which clears any jam, however hard: cleared.');
   });
 
   it('does not clear a jam by reloading (ruling: reloading early)', () => {
-    const s = play(table('Jory agility 3 with pistol gun low cart 8', 'Bandit agility 3 at 5', [1, 1, 1, 6, 6, 6]), [PARTY_FIRST, { type: 'attack.made', by: 0, target: 1 }, { type: 'hit.rolled' }, { type: 'firearm.reloaded', by: 0 }]);
+    const s = play(table('Jory agility 3 with pistol gun low cart 8', 'Bandit agility 3 at 5', [1, 1, 1, 6, 6, 6]), [
+      PARTY_FIRST,
+      { type: 'attack.made', by: 0, target: 1 },
+      { type: 'hit.rolled' },
+      { type: 'firearm.reloaded', by: 0 },
+    ]);
     expect(s.context.fighters[0]).toMatchObject({ jammed: true, shots: 8 });
   });
 });
@@ -350,7 +483,14 @@ describe('helping an attack (ruling: helping an attack)', () => {
 
   it('adds up the dice of several helps (ruling: ties, the ceiling, and how the bonus is used)', () => {
     const three = table(`${SWORD} at 5; Jory agility 3; Kit agility 3`, 'Bandit agility 1 at 6', [6, 6, 6, 5, 6, 6, 6, 9]);
-    const s = play({ ...three, rolls: [3, 3, 3, 4, 3, 3, 3, 4] }, [PARTY_FIRST, { type: 'help.given', by: 1, ally: 0, target: 3 }, { type: 'help.rolled' }, { type: 'help.given', by: 2, ally: 0, target: 3 }, { type: 'help.rolled' }, { type: 'attack.made', by: 0, target: 3 }]);
+    const s = play({ ...three, rolls: [3, 3, 3, 4, 3, 3, 3, 4] }, [
+      PARTY_FIRST,
+      { type: 'help.given', by: 1, ally: 0, target: 3 },
+      { type: 'help.rolled' },
+      { type: 'help.given', by: 2, ally: 0, target: 3 },
+      { type: 'help.rolled' },
+      { type: 'attack.made', by: 0, target: 3 },
+    ]);
     const p = s.context.pending;
     expect(p?.kind === 'attack' && p.build.base.pool.length).toBe(2 + 2 + 2);
   });
@@ -371,18 +511,35 @@ describe('a readied attack (ruling: a readied attack)', () => {
   });
 
   it("goes off when an enemy ends a move where it can be struck, in another group's turn", () => {
-    const s = play(t, [PARTY_FIRST, { type: 'action.readied', by: 0 }, { type: 'turn.ended' }, { type: 'fighter.moved', by: 1, squares: 3 }]);
+    const s = play(t, [
+      PARTY_FIRST,
+      { type: 'action.readied', by: 0 },
+      { type: 'turn.ended' },
+      { type: 'fighter.moved', by: 1, squares: 3 },
+    ]);
     expect(s.value).toEqual({ fighting: { attacking: 'rollingToHit' } });
     expect(said(s)).toContain("Ilse's readied attack goes off: Wolf ended a move where Ilse can strike.");
     expect(s.context.fighters[0]!.readied).toBeNull();
-    const hit = play(t, [PARTY_FIRST, { type: 'action.readied', by: 0 }, { type: 'turn.ended' }, { type: 'fighter.moved', by: 1, squares: 3 }, { type: 'hit.rolled' }, { type: 'damage.rolled' }]);
+    const hit = play(t, [
+      PARTY_FIRST,
+      { type: 'action.readied', by: 0 },
+      { type: 'turn.ended' },
+      { type: 'fighter.moved', by: 1, squares: 3 },
+      { type: 'hit.rolled' },
+      { type: 'damage.rolled' },
+    ]);
     expect(hit.context.fighters[1]!.hp).toBeLessThan(10);
     expect(hit.context).toMatchObject({ acting: 'foes' });
     expect(hit.context.fighters[1]!.actions).toBe(1);
   });
 
   it('stays quiet while the enemy stays out of reach', () => {
-    const s = play(t, [PARTY_FIRST, { type: 'action.readied', by: 0 }, { type: 'turn.ended' }, { type: 'fighter.moved', by: 1, squares: 1 }]);
+    const s = play(t, [
+      PARTY_FIRST,
+      { type: 'action.readied', by: 0 },
+      { type: 'turn.ended' },
+      { type: 'fighter.moved', by: 1, squares: 1 },
+    ]);
     expect(s.value).toEqual({ fighting: 'groupTurn' });
   });
 
@@ -394,20 +551,34 @@ describe('a readied attack (ruling: a readied attack)', () => {
 });
 
 describe('health (ruling: health, and falling out of the fight)', () => {
-  const t = table(`${SWORD} at 5; Jory agility 3`, 'Bandit agility 1 physique 1 health 2 at 6; Wolf agility 1 physique 1 at 6', [6, 6, 1, 10, 1]);
-  const down: PoolFightEvent[] = [PARTY_FIRST, { type: 'attack.made', by: 0, target: 2 }, { type: 'hit.rolled' }, { type: 'damage.rolled' }];
+  const t = table(
+    `${SWORD} at 5; Jory agility 3`,
+    'Bandit agility 1 physique 1 health 2 at 6; Wolf agility 1 physique 1 at 6',
+    [6, 6, 1, 10, 1],
+  );
+  const down: PoolFightEvent[] = [
+    PARTY_FIRST,
+    { type: 'attack.made', by: 0, target: 2 },
+    { type: 'hit.rolled' },
+    { type: 'damage.rolled' },
+  ];
 
   it('puts a fighter at 0 health or less out of the fight: no target, no actions', () => {
     const s = play(t, down);
     expect(said(s)).toContain('Bandit is down, out of the fight.');
-    expect(attackProblem({ ...s.context, fighters: s.context.fighters.map((f, i) => (i === 0 ? { ...f, actions: 1 } : f)) }, 0, 2)).toBe('Bandit is already down');
+    expect(attackProblem({ ...s.context, fighters: s.context.fighters.map((f, i) => (i === 0 ? { ...f, actions: 1 } : f)) }, 0, 2)).toBe(
+      'Bandit is already down',
+    );
     const foes = play(t, [...down, { type: 'turn.ended' }]);
     expect(foes.context.fighters.map((f) => f.actions)).toEqual([0, 0, 0, 2]);
   });
 
   it('ends the fight when one group has no one standing', () => {
     const one = table(SWORD, 'Bandit agility 1 physique 1 health 2 at 1', [6, 6, 1, 10, 1]);
-    const s = play(one, down.map((e) => (e.type === 'attack.made' ? { ...e, target: 1 } : e)));
+    const s = play(
+      one,
+      down.map((e) => (e.type === 'attack.made' ? { ...e, target: 1 } : e)),
+    );
     expect(s.value).toBe('over');
     expect(s.context.winner).toBe('party');
     expect(s.status).toBe('done');

@@ -94,7 +94,14 @@ export type Pending =
       readonly fire: boolean;
       readonly readied: boolean;
     }
-  | { readonly kind: 'help'; readonly by: number; readonly ally: number; readonly target: number; readonly mine: Built; readonly theirs: Built }
+  | {
+      readonly kind: 'help';
+      readonly by: number;
+      readonly ally: number;
+      readonly target: number;
+      readonly mine: Built;
+      readonly theirs: Built;
+    }
   | { readonly kind: 'fix'; readonly by: number; readonly mine: Built; readonly theirs: Built };
 
 export interface Tally {
@@ -243,7 +250,10 @@ function beginTurn(ctx: PoolFightContext, group: GroupId, round: number): Pick<P
 }
 
 function turnWhy(group: GroupId, round: number, newRound: boolean): Why {
-  return { text: `${newRound ? `Round ${round}. ` : ''}${cap(GROUP_TURN[group])}: each of them standing has ${ACTIONS_PER_TURN} actions, to spend in any order.`, rule: R.turn };
+  return {
+    text: `${newRound ? `Round ${round}. ` : ''}${cap(GROUP_TURN[group])}: each of them standing has ${ACTIONS_PER_TURN} actions, to spend in any order.`,
+    rule: R.turn,
+  };
 }
 
 export function chooseOrder(ctx: PoolFightContext, first: GroupId): PoolFightContext {
@@ -276,7 +286,10 @@ export function rollOrder(ctx: PoolFightContext): PoolFightContext {
         ...beginTurn(ctx, first, 1),
         contests,
         why: [
-          { text: `Rolled for the order: ${ties ? `${ties === 1 ? 'a tie' : `${ties} ties`}, rolled again; then ` : ''}the party ${p}, the foes ${f}: ${GROUP_NAME[first]} go first.`, rule: R.orderRoll },
+          {
+            text: `Rolled for the order: ${ties ? `${ties === 1 ? 'a tie' : `${ties} ties`}, rolled again; then ` : ''}the party ${p}, the foes ${f}: ${GROUP_NAME[first]} go first.`,
+            rule: R.orderRoll,
+          },
           ...r.notes(),
           turnWhy(first, 1, true),
         ],
@@ -308,7 +321,8 @@ export function moveProblem(ctx: PoolFightContext, by: number, by_squares: unkno
   if (to < 0 || to > FIELD_END) return `the field ends there (squares 0 to ${FIELD_END})`;
   if (by_squares > 0) {
     const gap = nearestEnemy(ctx, f);
-    if (gap !== undefined && by_squares >= gap) return `${f.name} can close at most ${gap - 1} square${gap - 1 === 1 ? '' : 's'}: an enemy stands ${away(gap)}`;
+    if (gap !== undefined && by_squares >= gap)
+      return `${f.name} can close at most ${gap - 1} square${gap - 1 === 1 ? '' : 's'}: an enemy stands ${away(gap)}`;
   }
   return undefined;
 }
@@ -328,7 +342,8 @@ export function attackMode(a: Fighter, t: Fighter, thrown: boolean, round = 0): 
     if (a.jammed) return `${a.name}'s ${w.label} is jammed: fix the jam first`;
     if (a.shots <= 0) return `${a.name}'s ${w.label} is empty: reload first`;
     const row = caliber(w.caliber);
-    if (rangeBand(d, row.range) === 'out of range') return `${t.name} is ${away(d)}, beyond a ${w.caliber} caliber's long range of ${row.range.long}`;
+    if (rangeBand(d, row.range) === 'out of range')
+      return `${t.name} is ${away(d)}, beyond a ${w.caliber} caliber's long range of ${row.range.long}`;
     return 'shot';
   }
   if (a.weaponAt !== null) return `${a.name}'s ${w.label} lies where it was thrown: pick it up first`;
@@ -337,7 +352,8 @@ export function attackMode(a: Fighter, t: Fighter, thrown: boolean, round = 0): 
     if (d > THROWN_RANGE.long) return `${t.name} is ${away(d)}; a thrown weapon reaches ${THROWN_RANGE.long}`;
     return 'thrown';
   }
-  if (!inMeleeReach(d, w.reach)) return `${t.name} is ${away(d)}; a ${w.label} reaches ${w.reach ? '2 squares (reach)' : 'an adjacent square'}`;
+  if (!inMeleeReach(d, w.reach))
+    return `${t.name} is ${away(d)}; a ${w.label} reaches ${w.reach ? '2 squares (reach)' : 'an adjacent square'}`;
   return 'melee';
 }
 
@@ -417,7 +433,14 @@ function touchingTarget(ctx: PoolFightContext, a: Fighter, target: number): numb
   return ctx.fighters.flatMap((f, i) => (i !== target && f.group === t.group && standing(f) && f.at === t.at ? [i] : []));
 }
 
-function declareAttack(ctx: PoolFightContext, fighters: readonly Fighter[], by: number, target: number, thrown: boolean, readied: boolean): Pick<PoolFightContext, 'pending' | 'fighters' | 'contests'> & { lines: Why[] } {
+function declareAttack(
+  ctx: PoolFightContext,
+  fighters: readonly Fighter[],
+  by: number,
+  target: number,
+  thrown: boolean,
+  readied: boolean,
+): Pick<PoolFightContext, 'pending' | 'fighters' | 'contests'> & { lines: Why[] } {
   const a = fighters[by]!;
   const t = fighters[target]!;
   const mode = attackMode(a, t, thrown, ctx.round) as Mode;
@@ -433,19 +456,47 @@ function declareAttack(ctx: PoolFightContext, fighters: readonly Fighter[], by: 
         ? `throws the ${a.weapon.label} at ${t.name} (${squares(d)})`
         : `attacks ${t.name} with the ${a.weapon.label} (${squares(d)})`;
   const lines: Why[] = [
-    { text: `${a.name} ${how}.`, rule: mode === 'shot' ? R.bands : mode === 'thrown' ? R.thrown : a.weapon.kind === 'melee' && a.weapon.reach && d === 2 ? R.reach : R.procedure },
-    { text: `Base dice ${build.base.text} against ${t.name}'s dodge dice ${build.dodge.text}.`, rule: a.weapon.kind === 'gun' ? R.caliber : mode === 'thrown' ? R.thrown : R.weight },
+    {
+      text: `${a.name} ${how}.`,
+      rule:
+        mode === 'shot'
+          ? R.bands
+          : mode === 'thrown'
+            ? R.thrown
+            : a.weapon.kind === 'melee' && a.weapon.reach && d === 2
+              ? R.reach
+              : R.procedure,
+    },
+    {
+      text: `Base dice ${build.base.text} against ${t.name}'s dodge dice ${build.dodge.text}.`,
+      rule: a.weapon.kind === 'gun' ? R.caliber : mode === 'thrown' ? R.thrown : R.weight,
+    },
   ];
   if (helpDice > 0) lines.push({ text: `The help is spent on this roll.`, rule: R.helpFight });
-  if (fire) lines.push({ text: `The ${a.weapon.label} burns (round ${ctx.round} of 2): a hit adds 1d6 of fire, which defense does not reduce.`, rule: R.fiery });
+  if (fire)
+    lines.push({
+      text: `The ${a.weapon.label} burns (round ${ctx.round} of 2): a hit adds 1d6 of fire, which defense does not reduce.`,
+      rule: R.fiery,
+    });
   const shotsLeft = a.weapon.kind === 'gun' ? a.shots - 1 : a.shots;
   const updated = fighters.map((f, i) =>
     i === by
-      ? { ...f, shots: shotsLeft, help: readied ? f.help : f.help.filter((h) => h.target !== target), ...(mode === 'thrown' ? { weaponAt: t.at } : {}) }
+      ? {
+          ...f,
+          shots: shotsLeft,
+          help: readied ? f.help : f.help.filter((h) => h.target !== target),
+          ...(mode === 'thrown' ? { weaponAt: t.at } : {}),
+        }
       : f,
   );
-  if (mode === 'shot') lines.push({ text: `The shot is spent: ${shotsLeft} of ${a.weapon.kind === 'gun' ? a.weapon.cart : 0} left.`, rule: R.reload });
-  return { pending: { kind: 'attack', stage: 'hit', by, target, mode, build, touching, fire, readied }, fighters: updated, contests: [], lines };
+  if (mode === 'shot')
+    lines.push({ text: `The shot is spent: ${shotsLeft} of ${a.weapon.kind === 'gun' ? a.weapon.cart : 0} left.`, rule: R.reload });
+  return {
+    pending: { kind: 'attack', stage: 'hit', by, target, mode, build, touching, fire, readied },
+    fighters: updated,
+    contests: [],
+    lines,
+  };
 }
 
 export function makeAttack(ctx: PoolFightContext, by: number, target: number, thrown: boolean): PoolFightContext {
@@ -486,7 +537,11 @@ export function move(ctx: PoolFightContext, by: number, n: number): PoolFightCon
   return {
     ...moved,
     ...rest,
-    why: [...why, { text: `${r.name}'s readied attack goes off: ${f.name} ended a move where ${r.name} can strike.`, rule: R.ready }, ...lines],
+    why: [
+      ...why,
+      { text: `${r.name}'s readied attack goes off: ${f.name} ended a move where ${r.name} can strike.`, rule: R.ready },
+      ...lines,
+    ],
     tally: { ...ctx.tally, attacks: ctx.tally.attacks + 1 },
   };
 }
@@ -501,17 +556,31 @@ export function rollHit(ctx: PoolFightContext): PoolFightContext {
   const theirs = r.roll(t.name, 'dodge dice', p.build.dodge);
   const hit = beats(mine.total, theirs.total);
   const verdict = `${mine.total} against ${theirs.total}: ${hit ? 'a hit' : mine.total === theirs.total ? 'a tie, so a miss' : 'a miss'}`;
-  const why: Why[] = [{ text: `To hit: ${a.name} rolls ${shown(mine)} against ${t.name}'s ${shown(theirs)}. ${cap(verdict)}.`, rule: R.compare }, ...r.notes()];
+  const why: Why[] = [
+    { text: `To hit: ${a.name} rolls ${shown(mine)} against ${t.name}'s ${shown(theirs)}. ${cap(verdict)}.`, rule: R.compare },
+    ...r.notes(),
+  ];
   let fighters = ctx.fighters;
   let jammed = false;
   if (!hit && a.weapon.kind === 'gun' && p.mode === 'shot') {
     jammed = jams(a.weapon.cart, mine.total, theirs.total);
     const cart = a.weapon.cart;
-    const rule = cart === 8 ? 'jams on any failed roll' : cart === 6 ? 'jams on a miss by more than 2' : cart === 4 ? 'jams when the roll is at most half the opposing roll' : 'cannot jam';
+    const rule =
+      cart === 8
+        ? 'jams on any failed roll'
+        : cart === 6
+          ? 'jams on a miss by more than 2'
+          : cart === 4
+            ? 'jams when the roll is at most half the opposing roll'
+            : 'cannot jam';
     why.push({ text: `Cart size ${cart} ${rule}: ${jammed ? `the ${a.weapon.label} jams` : 'no jam'}.`, rule: R.jamRule });
     if (jammed) fighters = withFighter(ctx, p.by, { jammed: true });
   }
-  if (hit) why.push({ text: `Now the damage dice ${p.build.damage.text} against ${t.name}'s defense dice ${p.build.defense.text}${p.fire ? ', then 1d6 of fire' : ''}.`, rule: R.procedure });
+  if (hit)
+    why.push({
+      text: `Now the damage dice ${p.build.damage.text} against ${t.name}'s defense dice ${p.build.defense.text}${p.fire ? ', then 1d6 of fire' : ''}.`,
+      rule: R.procedure,
+    });
   return {
     ...ctx,
     chance: r.chance,
@@ -538,7 +607,10 @@ export function rollDamage(ctx: PoolFightContext): PoolFightContext {
   const share = electricShare(dmg.total, victims.length);
   const why: Why[] = [];
   if (victims.length > 1) {
-    why.push({ text: `Electric: ${dmg.total} damage shared by the ${victims.length} touching the circuit, rounded down: ${share} each; each rolls their own defense.`, rule: R.electric });
+    why.push({
+      text: `Electric: ${dmg.total} damage shared by the ${victims.length} touching the circuit, rounded down: ${share} each; each rolls their own defense.`,
+      rule: R.electric,
+    });
   }
   const contests: Contest[] = [...ctx.contests];
   let fighters = ctx.fighters;
@@ -573,8 +645,18 @@ export function rollDamage(ctx: PoolFightContext): PoolFightContext {
   }
   why.push(...r.notes());
   const loser = beaten(fighters);
-  if (loser) why.push({ text: `${cap(GROUP_NAME[loser])} have no one standing: ${GROUP_NAME[other(loser)]} win the fight.`, rule: R.health });
-  return { ...ctx, chance: r.chance, fighters, pending: null, contests, why, tally: { ...ctx.tally, taken }, winner: loser ? other(loser) : null };
+  if (loser)
+    why.push({ text: `${cap(GROUP_NAME[loser])} have no one standing: ${GROUP_NAME[other(loser)]} win the fight.`, rule: R.health });
+  return {
+    ...ctx,
+    chance: r.chance,
+    fighters,
+    pending: null,
+    contests,
+    why,
+    tally: { ...ctx.tally, taken },
+    winner: loser ? other(loser) : null,
+  };
 }
 
 export function reload(ctx: PoolFightContext, by: number): PoolFightContext {
@@ -585,7 +667,12 @@ export function reload(ctx: PoolFightContext, by: number): PoolFightContext {
     ...ctx,
     fighters,
     contests: [],
-    why: [{ text: `${f.name} reloads the ${f.weapon.label}: ${cart} of ${cart} shots${f.jammed ? ', though it is still jammed' : ''}. Reload: 1 action; ${left(fighters[by]!)}.`, rule: R.reload }],
+    why: [
+      {
+        text: `${f.name} reloads the ${f.weapon.label}: ${cart} of ${cart} shots${f.jammed ? ', though it is still jammed' : ''}. Reload: 1 action; ${left(fighters[by]!)}.`,
+        rule: R.reload,
+      },
+    ],
   };
 }
 
@@ -599,7 +686,12 @@ export function tryFix(ctx: PoolFightContext, by: number): PoolFightContext {
     fighters,
     pending: { kind: 'fix', by, mine, theirs },
     contests: [],
-    why: [{ text: `${f.name} works at the jam (Fix Jam: 1 action; ${left(fighters[by]!)}): ${mine.text} against ${theirs.text}. Tries are not limited.`, rule: R.fix }],
+    why: [
+      {
+        text: `${f.name} works at the jam (Fix Jam: 1 action; ${left(fighters[by]!)}): ${mine.text} against ${theirs.text}. Tries are not limited.`,
+        rule: R.fix,
+      },
+    ],
     tally: { ...ctx.tally, fixTries: ctx.tally.fixTries + 1 },
   };
 }
@@ -648,7 +740,12 @@ export function giveHelp(ctx: PoolFightContext, by: number, ally: number, target
     fighters,
     pending: { kind: 'help', by, ally, target, mine, theirs },
     contests: [],
-    why: [{ text: `${h.name} helps ${a.name} against ${t.name} (Help: 1 action; ${left(h)}): ${mine.text} against ${t.name}'s dodge dice ${theirs.text}.`, rule: R.helpFight }],
+    why: [
+      {
+        text: `${h.name} helps ${a.name} against ${t.name} (Help: 1 action; ${left(h)}): ${mine.text} against ${t.name}'s dodge dice ${theirs.text}.`,
+        rule: R.helpFight,
+      },
+    ],
   };
 }
 
@@ -675,7 +772,13 @@ export function rollHelp(ctx: PoolFightContext): PoolFightContext {
     fighters: dice > 0 ? withFighter(ctx, p.ally, { help: [...a.help, { target: p.target, dice }] }) : ctx.fighters,
     pending: null,
     contests: [{ mine, theirs, verdict: `${mine.total} against ${theirs.total}: ${reason}` }],
-    why: [{ text: `Help: ${shown(mine)} against ${shown(theirs)}, ${reason}${dice ? `, added to ${a.name}'s next hit roll against ${t.name} this turn` : ''}.`, rule: R.help }, ...r.notes()],
+    why: [
+      {
+        text: `Help: ${shown(mine)} against ${shown(theirs)}, ${reason}${dice ? `, added to ${a.name}'s next hit roll against ${t.name} this turn` : ''}.`,
+        rule: R.help,
+      },
+      ...r.notes(),
+    ],
   };
 }
 
@@ -699,7 +802,12 @@ export function readyAttack(ctx: PoolFightContext, by: number): PoolFightContext
 export function recoverWeapon(ctx: PoolFightContext, by: number): PoolFightContext {
   const f = ctx.fighters[by]!;
   const fighters = spend(ctx, by, ACTION_COSTS.useItem, { weaponAt: null });
-  return { ...ctx, fighters, contests: [], why: [{ text: `${f.name} picks up the ${f.weapon.label} (Use Item: 1 action; ${left(fighters[by]!)}).`, rule: R.thrown }] };
+  return {
+    ...ctx,
+    fighters,
+    contests: [],
+    why: [{ text: `${f.name} picks up the ${f.weapon.label} (Use Item: 1 action; ${left(fighters[by]!)}).`, rule: R.thrown }],
+  };
 }
 
 export function endTurn(ctx: PoolFightContext): PoolFightContext {
@@ -716,8 +824,14 @@ export function endTurn(ctx: PoolFightContext): PoolFightContext {
       rule: R.turn,
     },
   ];
-  if (lapsed.length) why.push({ text: `The round is over: ${lapsed.map((f) => `${f.name}'s readied attack`).join(' and ')} lapse${lapsed.length === 1 ? 's' : ''}.`, rule: R.ready });
-  const burntAway = newRound ? ctx.fighters.filter((f) => fieryState(f, ctx.round) === 'burning' && fieryState(f, round) === 'burnt away') : [];
+  if (lapsed.length)
+    why.push({
+      text: `The round is over: ${lapsed.map((f) => `${f.name}'s readied attack`).join(' and ')} lapse${lapsed.length === 1 ? 's' : ''}.`,
+      rule: R.ready,
+    });
+  const burntAway = newRound
+    ? ctx.fighters.filter((f) => fieryState(f, ctx.round) === 'burning' && fieryState(f, round) === 'burnt away')
+    : [];
   for (const f of burntAway) why.push({ text: `${f.name}'s ${f.weapon.label} burns away after 2 rounds.`, rule: R.fiery });
   why.push(turnWhy(next, round, newRound));
   return { ...cleared, ...beginTurn(cleared, next, round), contests: [], pending: null, why };
@@ -835,7 +949,12 @@ export const poolFightMachine = setup({
           description: "A group's turn: each of its fighters spends 2 actions, in any order.",
           on: {
             'fighter.moved': [
-              { guard: 'moveSetsOffReady', target: 'attacking', actions: 'move', description: "The move sets off an enemy's readied attack." },
+              {
+                guard: 'moveSetsOffReady',
+                target: 'attacking',
+                actions: 'move',
+                description: "The move sets off an enemy's readied attack.",
+              },
               { guard: 'mayMove', actions: 'move' },
             ],
             'attack.made': { guard: 'mayAttack', target: 'attacking', actions: 'attack' },

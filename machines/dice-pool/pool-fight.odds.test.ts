@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { initialTransition, transition } from 'xstate';
 import { createChance, seedRandom } from '../core/random.js';
 import { rollPool, type Die, type Pool } from './pool.js';
-import { poolFightMachine, rollDamage, rollHit, type PoolFightContext, type PoolFightEvent, type PoolFightInput } from './pool-fight.machine.js';
+import {
+  poolFightMachine,
+  rollDamage,
+  rollHit,
+  type PoolFightContext,
+  type PoolFightEvent,
+  type PoolFightInput,
+} from './pool-fight.machine.js';
 import { attackDamageOdds, beatChance, damageLevels, helpDiceChances, hitChances, levelOutcomes, nextOdds } from './pool-fight.odds.js';
 import { parseGroup } from './pool-fight.setup.js';
 
@@ -13,7 +20,8 @@ const smallPool = fc.array(die, { minLength: 1, maxLength: 3 }).map((p) => [...p
 /** Every way the pool's dice can land, each with its chance (for pools of a few dice). */
 function faces(pool: Pool): [number, number][] {
   let out: [number, number][] = [[0, 1]];
-  for (const sides of pool) out = out.flatMap(([t, p]) => Array.from({ length: sides }, (_, k) => [t + k + 1, p / sides] as [number, number]));
+  for (const sides of pool)
+    out = out.flatMap(([t, p]) => Array.from({ length: sides }, (_, k) => [t + k + 1, p / sides] as [number, number]));
   return out;
 }
 
@@ -35,8 +43,15 @@ function contextAt(input: PoolFightInput, events: readonly PoolFightEvent[]): Po
   return snap.context;
 }
 
-const input = (party: string, foes: string, seed = 1): PoolFightInput => ({ seed, fighters: [...parseGroup('party', 'party', party, []), ...parseGroup('foes', 'foes', foes, [])], jamDifficulty: [6] });
-const ATTACK: PoolFightEvent[] = [{ type: 'order.chosen', first: 'party' }, { type: 'attack.made', by: 0, target: 1 }];
+const input = (party: string, foes: string, seed = 1): PoolFightInput => ({
+  seed,
+  fighters: [...parseGroup('party', 'party', party, []), ...parseGroup('foes', 'foes', foes, [])],
+  jamDifficulty: [6],
+});
+const ATTACK: PoolFightEvent[] = [
+  { type: 'order.chosen', first: 'party' },
+  { type: 'attack.made', by: 0, target: 1 },
+];
 const MARA = 'Mara agility 2 physique 2 with sword light sharp';
 const BANDIT = 'Bandit agility 1 physique 2 armour 3 at 1';
 
@@ -56,7 +71,11 @@ describe('exact odds from the pools’ distributions', () => {
       fc.property(smallPool, smallPool, fc.constantFrom(8 as const, 6 as const, 4 as const, 2 as const), (a, b, cart) => {
         let hit = 0;
         let jam = 0;
-        for (const [x, px] of faces(a)) for (const [y, py] of faces(b)) (x > y ? (hit += px * py) : jamsHere(cart, x, y) ? (jam += px * py) : 0);
+        for (const [x, px] of faces(a))
+          for (const [y, py] of faces(b)) {
+            if (x > y) hit += px * py;
+            else if (jamsHere(cart, x, y)) jam += px * py;
+          }
         const c = hitChances(a, b, cart);
         expect(c.hit).toBeCloseTo(hit, 10);
         expect(c.jam).toBeCloseTo(jam, 10);
@@ -69,10 +88,11 @@ describe('exact odds from the pools’ distributions', () => {
     fc.assert(
       fc.property(smallPool, smallPool, fc.integer({ min: 1, max: 3 }), (d, f, share) => {
         const want: number[] = [];
-        for (const [x, px] of faces(d)) for (const [y, py] of faces(f)) {
-          const n = Math.max(0, Math.floor(x / share) - y);
-          want[n] = (want[n] ?? 0) + px * py;
-        }
+        for (const [x, px] of faces(d))
+          for (const [y, py] of faces(f)) {
+            const n = Math.max(0, Math.floor(x / share) - y);
+            want[n] = (want[n] ?? 0) + px * py;
+          }
         const got = damageLevels(d, f, share);
         expect(got.length).toBe(want.length);
         want.forEach((p, n) => expect(got[n]).toBeCloseTo(p ?? 0, 10));
@@ -84,10 +104,12 @@ describe('exact odds from the pools’ distributions', () => {
     fc.assert(
       fc.property(smallPool, smallPool, (d, f) => {
         const want: number[] = [];
-        for (const [x, px] of faces(d)) for (const [y, py] of faces(f)) for (let burn = 1; burn <= 6; burn++) {
-          const n = Math.max(0, x - y) + burn;
-          want[n] = (want[n] ?? 0) + (px * py) / 6;
-        }
+        for (const [x, px] of faces(d))
+          for (const [y, py] of faces(f))
+            for (let burn = 1; burn <= 6; burn++) {
+              const n = Math.max(0, x - y) + burn;
+              want[n] = (want[n] ?? 0) + (px * py) / 6;
+            }
         const got = damageLevels(d, f, 1, true);
         expect(got.length).toBe(want.length);
         want.forEach((p, n) => expect(got[n]).toBeCloseTo(p ?? 0, 10));
@@ -155,11 +177,21 @@ describe('the odds beside each roll', () => {
     const atHit = contextAt(torch, ATTACK);
     const p = atHit.pending;
     if (p?.kind !== 'attack') throw new Error('no attack in hand');
-    expect(attackDamageOdds(atHit)!.find((o) => o.id === 'damage-0')!.p).toBeCloseTo(1 - beatChance(p.build.base.pool, p.build.dodge.pool), 10);
+    expect(attackDamageOdds(atHit)!.find((o) => o.id === 'damage-0')!.p).toBeCloseTo(
+      1 - beatChance(p.build.base.pool, p.build.dodge.pool),
+      10,
+    );
   });
 
   it('before a Fix Jam check: cleared or not, never 0 however hard (ruling: fixing a jam)', () => {
-    const ctx = contextAt({ ...input('Jory agility 0 with pistol gun low cart 8', 'Bandit agility 3 at 5', 2), rolls: [1, 6, 6, 6], jamDifficulty: [12, 12, 12] }, [...ATTACK, { type: 'hit.rolled' }, { type: 'jam.tried', by: 0 }]);
+    const ctx = contextAt(
+      {
+        ...input('Jory agility 0 with pistol gun low cart 8', 'Bandit agility 3 at 5', 2),
+        rolls: [1, 6, 6, 6],
+        jamDifficulty: [12, 12, 12],
+      },
+      [...ATTACK, { type: 'hit.rolled' }, { type: 'jam.tried', by: 0 }],
+    );
     const odds = nextOdds(ctx)!;
     expect(odds.outcomes[0]).toMatchObject({ id: 'cleared', p: 0.25 });
   });
@@ -223,31 +255,38 @@ describe('exact odds against 100,000 seeded rolls (within 1 percentage point)', 
 
   it('match seeded rolls of any pools: hit, jam and damage levels', () => {
     fc.assert(
-      fc.property(smallPool, smallPool, smallPool, fc.constantFrom(8 as const, 6 as const, 4 as const), fc.integer({ min: 0, max: 2 ** 31 }), (a, b, d, cart, seed) => {
-        const N = 100_000;
-        let chance = createChance(seed);
-        let hit = 0;
-        let jam = 0;
-        const levels: number[] = [];
-        const burning: number[] = [];
-        for (let i = 0; i < N; i++) {
-          let x, y, z, w;
-          [x, chance] = rollPool(chance, a);
-          [y, chance] = rollPool(chance, b);
-          [z, chance] = rollPool(chance, d);
-          [w, chance] = rollPool(chance, [6]);
-          if (x.total > y.total) hit++;
-          else if (jamsHere(cart, x.total, y.total)) jam++;
-          const n = Math.max(0, z.total - y.total);
-          levels[n] = (levels[n] ?? 0) + 1;
-          burning[n + w.total] = (burning[n + w.total] ?? 0) + 1;
-        }
-        const c = hitChances(a, b, cart);
-        expect(Math.abs(hit / N - c.hit)).toBeLessThan(0.01);
-        expect(Math.abs(jam / N - c.jam)).toBeLessThan(0.01);
-        damageLevels(d, b).forEach((p, n) => expect(Math.abs((levels[n] ?? 0) / N - p)).toBeLessThan(0.01));
-        damageLevels(d, b, 1, true).forEach((p, n) => expect(Math.abs((burning[n] ?? 0) / N - p), `fire ${n}`).toBeLessThan(0.01));
-      }),
+      fc.property(
+        smallPool,
+        smallPool,
+        smallPool,
+        fc.constantFrom(8 as const, 6 as const, 4 as const),
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        (a, b, d, cart, seed) => {
+          const N = 100_000;
+          let chance = createChance(seed);
+          let hit = 0;
+          let jam = 0;
+          const levels: number[] = [];
+          const burning: number[] = [];
+          for (let i = 0; i < N; i++) {
+            let x, y, z, w;
+            [x, chance] = rollPool(chance, a);
+            [y, chance] = rollPool(chance, b);
+            [z, chance] = rollPool(chance, d);
+            [w, chance] = rollPool(chance, [6]);
+            if (x.total > y.total) hit++;
+            else if (jamsHere(cart, x.total, y.total)) jam++;
+            const n = Math.max(0, z.total - y.total);
+            levels[n] = (levels[n] ?? 0) + 1;
+            burning[n + w.total] = (burning[n + w.total] ?? 0) + 1;
+          }
+          const c = hitChances(a, b, cart);
+          expect(Math.abs(hit / N - c.hit)).toBeLessThan(0.01);
+          expect(Math.abs(jam / N - c.jam)).toBeLessThan(0.01);
+          damageLevels(d, b).forEach((p, n) => expect(Math.abs((levels[n] ?? 0) / N - p)).toBeLessThan(0.01));
+          damageLevels(d, b, 1, true).forEach((p, n) => expect(Math.abs((burning[n] ?? 0) / N - p), `fire ${n}`).toBeLessThan(0.01));
+        },
+      ),
       { numRuns: 4 },
     );
   }, 60_000);

@@ -115,7 +115,11 @@ export function attackDamageOdds(ctx: PoolFightContext): Outcome[] | undefined {
   const share = 1 + p.touching.length;
   const levels = damageLevels(p.build.damage.pool, p.build.defense.pool, share, p.fire);
   const hit = beatChance(p.build.base.pool, p.build.dodge.pool);
-  return levelOutcomes(levels.map((q) => q * hit), 9, 1 - hit);
+  return levelOutcomes(
+    levels.map((q) => q * hit),
+    9,
+    1 - hit,
+  );
 }
 
 /** The exact odds of the roll the table is about to make (none between rolls). */

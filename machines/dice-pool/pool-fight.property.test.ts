@@ -22,19 +22,44 @@ const weapon = fc.constantFrom(
 );
 const fighterText = (name: string, at: fc.Arbitrary<number>) =>
   fc
-    .tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 8 }), at, weapon, fc.boolean())
-    .map(([ag, ph, ar, hp, sp, a, w, trained]) => `${name} agility ${ag} physique ${ph} armour ${ar} health ${hp} speed ${sp} at ${a} ${w}${trained ? ' trained' : ''}`);
-const group = (names: string[], at: fc.Arbitrary<number>) => fc.array(fc.constantFrom(...names), { minLength: 1, maxLength: 3 }).chain((ns) => fc.tuple(...[...new Set(ns)].map((n) => fighterText(n, at)))).map((fs) => fs.join('; '));
+    .tuple(
+      fc.integer({ min: 0, max: 4 }),
+      fc.integer({ min: 0, max: 4 }),
+      fc.integer({ min: 0, max: 4 }),
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 1, max: 8 }),
+      at,
+      weapon,
+      fc.boolean(),
+    )
+    .map(
+      ([ag, ph, ar, hp, sp, a, w, trained]) =>
+        `${name} agility ${ag} physique ${ph} armour ${ar} health ${hp} speed ${sp} at ${a} ${w}${trained ? ' trained' : ''}`,
+    );
+const group = (names: string[], at: fc.Arbitrary<number>) =>
+  fc
+    .array(fc.constantFrom(...names), { minLength: 1, maxLength: 3 })
+    .chain((ns) => fc.tuple(...[...new Set(ns)].map((n) => fighterText(n, at))))
+    .map((fs) => fs.join('; '));
 
 const tableArb: fc.Arbitrary<PoolFightInput> = fc
-  .record({ seed: fc.integer({ min: 0, max: 2 ** 32 - 1 }), party: group(['Ada', 'Bo', 'Cy'], fc.integer({ min: 0, max: 4 })), foes: group(['Dag', 'Eve', 'Fen'], fc.integer({ min: 5, max: 16 })), jam: fc.constantFrom('d6', '2d6', '3d12') })
+  .record({
+    seed: fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+    party: group(['Ada', 'Bo', 'Cy'], fc.integer({ min: 0, max: 4 })),
+    foes: group(['Dag', 'Eve', 'Fen'], fc.integer({ min: 5, max: 16 })),
+    jam: fc.constantFrom('d6', '2d6', '3d12'),
+  })
   .map(({ seed, party, foes, jam }) => {
     const { input, errors } = parsePoolFightSetup({ seed: String(seed), party, foes, 'jam-difficulty': jam });
     if (errors.length) throw new Error(errors.join('\n'));
     return input;
   });
 
-function run(input: PoolFightInput, choices: readonly number[], each: (snap: Snap, event?: PoolFightEvent) => void = () => {}): { snap: Snap; events: PoolFightEvent[] } {
+function run(
+  input: PoolFightInput,
+  choices: readonly number[],
+  each: (snap: Snap, event?: PoolFightEvent) => void = () => {},
+): { snap: Snap; events: PoolFightEvent[] } {
   let [snap] = initialTransition(poolFightMachine, input);
   each(snap);
   const events: PoolFightEvent[] = [];
@@ -64,7 +89,10 @@ describe('any fight, played any way', () => {
             expect(f.actions).toBeGreaterThanOrEqual(0);
             expect(f.actions).toBeLessThanOrEqual(2);
             if (f.group !== c.acting || f.hp <= 0) expect(f.actions).toBe(0);
-            if (f.weapon.kind === 'gun') expect(f.shots).toBeGreaterThanOrEqual(0), expect(f.shots).toBeLessThanOrEqual(f.weapon.cart);
+            if (f.weapon.kind === 'gun') {
+              expect(f.shots).toBeGreaterThanOrEqual(0);
+              expect(f.shots).toBeLessThanOrEqual(f.weapon.cart);
+            }
             expect(f.at).toBeGreaterThanOrEqual(0);
             expect(f.at).toBeLessThanOrEqual(FIELD_END);
             if (f.hp < given.health) expect(c.tally.taken[i]).toBe(given.health - f.hp);
@@ -72,7 +100,8 @@ describe('any fight, played any way', () => {
           // The fallen lie where they fell; those standing hold the line.
           const party = c.fighters.filter((f) => f.group === 'party' && f.hp > 0).map((f) => f.at);
           const foes = c.fighters.filter((f) => f.group === 'foes' && f.hp > 0).map((f) => f.at);
-          if (party.length && foes.length) expect(Math.max(...party), 'no one walks onto or past a standing enemy').toBeLessThan(Math.min(...foes));
+          if (party.length && foes.length)
+            expect(Math.max(...party), 'no one walks onto or past a standing enemy').toBeLessThan(Math.min(...foes));
           for (const w of c.why) expect(w.text).not.toMatch(ENGINE_WORDS);
           const over = !c.fighters.some((f) => f.group === 'party' && f.hp > 0) || !c.fighters.some((f) => f.group === 'foes' && f.hp > 0);
           expect(snap.value === 'over').toBe(over);
@@ -124,7 +153,9 @@ describe('any fight, played any way', () => {
         run(input, choices, (snap) => {
           const c = snap.context;
           const words = [statusLine(snap), stepPrompt(snap), ...c.fighters.flatMap((_, i) => fighterView(c, i).notes)];
-          if (snap.matches({ fighting: 'groupTurn' })) for (const [i, f] of c.fighters.entries()) if (f.group === c.acting && f.hp > 0) words.push(...choicesFor(c, i).flatMap((x) => [x.label, x.problem ?? '']));
+          if (snap.matches({ fighting: 'groupTurn' }))
+            for (const [i, f] of c.fighters.entries())
+              if (f.group === c.acting && f.hp > 0) words.push(...choicesFor(c, i).flatMap((x) => [x.label, x.problem ?? '']));
           for (const w of summary(c) ?? []) words.push(w.text);
           for (const w of words) expect(w).not.toMatch(ENGINE_WORDS);
           expect(predictionFor(snap) !== undefined).toBe(c.pending !== null);
@@ -142,7 +173,8 @@ describe('any fight, played any way', () => {
           const c = snap.context;
           for (const [i, f] of c.fighters.entries()) {
             if (f.group !== c.acting || f.hp <= 0) continue;
-            for (const choice of choicesFor(c, i)) expect(snap.can(choice.event), `${choice.label}: ${choice.problem}`).toBe(choice.problem === undefined);
+            for (const choice of choicesFor(c, i))
+              expect(snap.can(choice.event), `${choice.label}: ${choice.problem}`).toBe(choice.problem === undefined);
           }
         });
       }),

@@ -4,7 +4,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { meleePools, rangedPools, thrownPools } from './attack.js';
 import { upgrade } from './pool.js';
 import { parseShortLong } from './ranged.js';
-import { attackBuild, away, built, defensePool, distance, dodgePool, POOL_FIGHT_RULES, squares, weaponWords, type FighterInput, type Weapon } from './pool-fight.rules.js';
+import {
+  attackBuild,
+  away,
+  built,
+  defensePool,
+  distance,
+  dodgePool,
+  POOL_FIGHT_RULES,
+  squares,
+  weaponWords,
+  type FighterInput,
+  type Weapon,
+} from './pool-fight.rules.js';
 
 const fighter = (over: Partial<FighterInput> = {}): FighterInput => ({
   name: 'Ada',
@@ -16,7 +28,17 @@ const fighter = (over: Partial<FighterInput> = {}): FighterInput => ({
   health: 10,
   speed: 6,
   at: 0,
-  weapon: { kind: 'melee', label: 'sword', weight: 'light', type: 'sharp', twoHanded: false, reach: false, throwable: false, electric: false, damage: null },
+  weapon: {
+    kind: 'melee',
+    label: 'sword',
+    weight: 'light',
+    type: 'sharp',
+    twoHanded: false,
+    reach: false,
+    throwable: false,
+    electric: false,
+    damage: null,
+  },
   fix: null,
   ...over,
 });
@@ -40,17 +62,33 @@ const arbGun: fc.Arbitrary<Weapon> = fc.record({
   damage: fc.constantFrom(null, [10] as const),
 });
 const arbFighter = (weapon: fc.Arbitrary<Weapon>) =>
-  fc.record({ agility: fc.integer({ min: 0, max: 6 }), physique: fc.integer({ min: 0, max: 6 }), armour: fc.integer({ min: 0, max: 4 }), trained: fc.boolean(), weapon }).map((f) => fighter(f));
+  fc
+    .record({
+      agility: fc.integer({ min: 0, max: 6 }),
+      physique: fc.integer({ min: 0, max: 6 }),
+      armour: fc.integer({ min: 0, max: 4 }),
+      trained: fc.boolean(),
+      weapon,
+    })
+    .map((f) => fighter(f));
 
 /** The same fighter as attack.ts's Defender. */
-const defender = (f: FighterInput) => ({ agility: f.agility, physique: f.physique, ...(f.armour === 0 ? {} : { armour: { rank: f.armour, enduranceOrMuscles: f.trained } }) });
+const defender = (f: FighterInput) => ({
+  agility: f.agility,
+  physique: f.physique,
+  ...(f.armour === 0 ? {} : { armour: { rank: f.armour, enduranceOrMuscles: f.trained } }),
+});
 
 describe("an attack's four pools", () => {
   it('are the pools of the melee procedure (attack.ts), for any fighters and melee weapon', () => {
     fc.assert(
       fc.property(arbFighter(arbMelee), arbFighter(arbMelee), (a, t) => {
         const w = a.weapon as Extract<Weapon, { kind: 'melee' }>;
-        const expected = meleePools({ weight: w.weight, type: w.type, twoHanded: w.twoHanded, ...(w.damage ? { damageDice: w.damage } : {}) }, a, defender(t));
+        const expected = meleePools(
+          { weight: w.weight, type: w.type, twoHanded: w.twoHanded, ...(w.damage ? { damageDice: w.damage } : {}) },
+          a,
+          defender(t),
+        );
         const b = attackBuild(a, t, 'melee', 1);
         expect({ base: b.base.pool, dodge: b.dodge.pool, damage: b.damage.pool, defense: b.defense.pool }).toEqual(expected);
       }),
@@ -73,7 +111,12 @@ describe("an attack's four pools", () => {
     fc.assert(
       fc.property(arbFighter(arbMelee), arbFighter(arbMelee), fc.integer({ min: 1, max: 10 }), (a, t, d) => {
         const w = a.weapon as Extract<Weapon, { kind: 'melee' }>;
-        const expected = thrownPools({ weight: w.weight, type: w.type, twoHanded: w.twoHanded, ...(w.damage ? { damageDice: w.damage } : {}) }, d, a, defender(t));
+        const expected = thrownPools(
+          { weight: w.weight, type: w.type, twoHanded: w.twoHanded, ...(w.damage ? { damageDice: w.damage } : {}) },
+          d,
+          a,
+          defender(t),
+        );
         const b = attackBuild(a, t, 'thrown', d);
         expect({ base: b.base.pool, dodge: b.dodge.pool, damage: b.damage.pool, defense: b.defense.pool }).toEqual(expected);
       }),
@@ -129,14 +172,30 @@ describe('the fight on a line of squares (ruling: the fight on a line of squares
 
 describe('a weapon in words', () => {
   it('lists its traits', () => {
-    expect(weaponWords({ kind: 'melee', label: 'pike', weight: 'heavy', type: 'pointy', twoHanded: true, reach: true, throwable: false, electric: false, damage: null })).toBe('pike (heavy, pointy, two-handed, reach)');
+    expect(
+      weaponWords({
+        kind: 'melee',
+        label: 'pike',
+        weight: 'heavy',
+        type: 'pointy',
+        twoHanded: true,
+        reach: true,
+        throwable: false,
+        electric: false,
+        damage: null,
+      }),
+    ).toBe('pike (heavy, pointy, two-handed, reach)');
     expect(weaponWords({ kind: 'gun', label: 'rifle', caliber: 'high', cart: 4, damage: null })).toBe('rifle (high caliber, cart 4)');
   });
 });
 
 /** The id a heading gets on the built page (Starlight's slugger, for these plain headings). */
 function slug(heading: string): string {
-  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-');
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-');
 }
 const pageText = (page: string) => readFileSync(new URL(`../../content/${page}.mdx`, import.meta.url), 'utf8');
 
@@ -146,15 +205,23 @@ describe('the rulebook the fight links to', () => {
       const text = pageText(rule.page);
       const anchors = new Set([...text.matchAll(/^#{2,6}\s+(.+)$/gm)].map((m) => slug(m[1]!)));
       expect(anchors, `${key}: #${rule.section} on ${rule.page}`).toContain(rule.section);
-      if (rule.title.startsWith('Table ruling: ')) expect(text.replace(/’/g, "'"), `${key}: ${rule.title}`).toContain(`:::note[${rule.title.replace(/’/g, "'")}`);
+      if (rule.title.startsWith('Table ruling: '))
+        expect(text.replace(/’/g, "'"), `${key}: ${rule.title}`).toContain(`:::note[${rule.title.replace(/’/g, "'")}`);
     }
   });
 
   it('has a test citing each table ruling on the dice-pool pages', () => {
     const dir = new URL('../../content/dice-pool/', import.meta.url);
-    const rulings = readdirSync(dir).flatMap((f) => [...readFileSync(new URL(f, dir), 'utf8').matchAll(/:::note\[Table ruling: ([^\]]+)\]/g)].map((m) => m[1]!.replace(/’/g, "'")));
+    const rulings = readdirSync(dir).flatMap((f) =>
+      [...readFileSync(new URL(f, dir), 'utf8').matchAll(/:::note\[Table ruling: ([^\]]+)\]/g)].map((m) => m[1]!.replace(/’/g, "'")),
+    );
     const here = new URL('./', import.meta.url);
-    const tests = readdirSync(here).filter((f) => f.endsWith('.test.ts')).map((f) => readFileSync(new URL(f, here), 'utf8')).join('\n').replace(/’/g, "'").replace(/\\'/g, "'");
+    const tests = readdirSync(here)
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => readFileSync(new URL(f, here), 'utf8'))
+      .join('\n')
+      .replace(/’/g, "'")
+      .replace(/\\'/g, "'");
     expect(rulings.length).toBeGreaterThan(10);
     for (const r of rulings) expect(tests, `a test names "(ruling: ${r})"`).toContain(`ruling: ${r})`);
   });

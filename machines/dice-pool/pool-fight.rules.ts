@@ -23,7 +23,11 @@ export const POOL_FIGHT_RULES = {
   actions: { page: page('overview-and-turns'), section: 'actions', title: 'Actions' },
   field: { page: page('overview-and-turns'), section: 'the-fight-on-a-line', title: 'Table ruling: the fight on a line of squares' },
   ready: { page: page('overview-and-turns'), section: 'readied-actions', title: 'Table ruling: a readied attack' },
-  pools: { page: page('attacks-and-damage'), section: 'building-and-comparing-pools', title: 'Table ruling: what a pool is and what an upgrade does' },
+  pools: {
+    page: page('attacks-and-damage'),
+    section: 'building-and-comparing-pools',
+    title: 'Table ruling: what a pool is and what an upgrade does',
+  },
   compare: { page: page('attacks-and-damage'), section: 'building-and-comparing-pools', title: 'Table ruling: comparing two pools' },
   procedure: { page: page('attacks-and-damage'), section: 'the-melee-and-ranged-procedure', title: 'The melee and ranged procedure' },
   armour: { page: page('attacks-and-damage'), section: 'armour', title: 'Armour' },
@@ -121,7 +125,11 @@ export function built(start: Pool, startLabel: string, terms: readonly Term[], e
   const steps = terms.reduce((s, t) => s + t.value, 0);
   const dice = extra.reduce((s, t) => s + t.value, 0);
   const pool = [...upgrade(start, steps), ...Array.from({ length: dice }, () => 6 as Die)].sort((a, b) => a - b);
-  const parts = [startLabel, ...terms.filter((t) => t.value !== 0).map((t) => `${signed(t.value)} ${t.label}`), ...extra.filter((t) => t.value > 0).map((t) => `+${t.value}d6 ${t.label}`)];
+  const parts = [
+    startLabel,
+    ...terms.filter((t) => t.value !== 0).map((t) => `${signed(t.value)} ${t.label}`),
+    ...extra.filter((t) => t.value > 0).map((t) => `+${t.value}d6 ${t.label}`),
+  ];
   return { pool, text: `${describePool(pool)} (${parts.join(', ')})` };
 }
 
@@ -142,7 +150,9 @@ export function dodgePool(f: FighterInput): Built {
 
 /** Defense dice; a blunt weapon's damage roll faces the bare physique. */
 export function defensePool(f: FighterInput, ignoreArmour = false): Built {
-  return ignoreArmour ? built(startingPool(f.physique), `physique ${f.physique}, armour ignored by a blunt weapon`, []) : fromAttribute('physique', f.physique, [armourTerms(f).defense]);
+  return ignoreArmour
+    ? built(startingPool(f.physique), `physique ${f.physique}, armour ignored by a blunt weapon`, [])
+    : fromAttribute('physique', f.physique, [armourTerms(f).defense]);
 }
 
 export function fixPool(f: FighterInput): Built {
@@ -208,7 +218,15 @@ export function weaponWords(w: Weapon): string {
   const traits =
     w.kind === 'gun'
       ? [`${w.caliber} caliber`, `cart ${w.cart}`]
-      : [w.weight, w.type, ...(w.twoHanded ? ['two-handed'] : []), ...(w.reach ? ['reach'] : []), ...(w.throwable ? ['throwable'] : []), ...(w.electric ? ['electric'] : []), ...(w.fiery ? ['fiery'] : [])];
+      : [
+          w.weight,
+          w.type,
+          ...(w.twoHanded ? ['two-handed'] : []),
+          ...(w.reach ? ['reach'] : []),
+          ...(w.throwable ? ['throwable'] : []),
+          ...(w.electric ? ['electric'] : []),
+          ...(w.fiery ? ['fiery'] : []),
+        ];
   return `${w.label} (${traits.join(', ')})`;
 }
 

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition } from 'xstate';
 import { poolFightMachine } from './pool-fight.machine.js';
-import { DEFAULT_FOES, DEFAULT_PARTY, fighterText, parseFighter, parsePoolFightSetup, poolFightInputProblem, readRulesBase, WORKED_EXAMPLE } from './pool-fight.setup.js';
+import {
+  DEFAULT_FOES,
+  DEFAULT_PARTY,
+  fighterText,
+  parseFighter,
+  parsePoolFightSetup,
+  poolFightInputProblem,
+  readRulesBase,
+  WORKED_EXAMPLE,
+} from './pool-fight.setup.js';
 
 const fighter = (text: string) => {
   const errors: string[] = [];
@@ -22,7 +31,10 @@ describe('a fighter in words', () => {
     expect(errors).toEqual([]);
     expect(f.weapon).toEqual({ kind: 'gun', label: 'rifle', caliber: 'high', cart: 4, damage: [6, 6] });
     expect(f.fix).toEqual([6, 8]);
-    expect(fighter('Jory fix d6 + d8').errors).toEqual(['party: "+" is not a word a fighter takes (Jory); it is left out', 'party: "d8" is not a word a fighter takes (Jory); it is left out']);
+    expect(fighter('Jory fix d6 + d8').errors).toEqual([
+      'party: "+" is not a word a fighter takes (Jory); it is left out',
+      'party: "d8" is not a word a fighter takes (Jory); it is left out',
+    ]);
   });
 
   it('gives the defaults: agility and physique 1, no armour, health 10, speed 6, a light sharp blade', () => {
@@ -38,7 +50,7 @@ describe('a fighter in words', () => {
     ['Mara cart 5', "party: Mara's cart size 5 is not one of 8, 6, 4 or 2; 6 is used"],
     ['Mara damage 3d7', "party: Mara's damage d7 is not on the ladder d4, d6, d8, d10, d12; it is left at its default"],
     ['Mara flaming', 'party: "flaming" is not a word a fighter takes (Mara); it is left out'],
-    ['Mara with', "party: Mara's weapon needs a one-word name after \"with\", like \"with sword\"; a plain name is used"],
+    ['Mara with', 'party: Mara\'s weapon needs a one-word name after "with", like "with sword"; a plain name is used'],
     ['NaN agility 2', 'party: the name given is a word a script writes for a missing value, not a name; the name Hero1 is used'],
     ['<b>x</b>', 'party: the name "<b>x</b>" should be one word of letters, up to 20; the name Hero1 is used'],
   ])('reports %j: %s', (text, message) => {
@@ -48,7 +60,10 @@ describe('a fighter in words', () => {
   it('takes an inherited name like constructor as a plain name, never as a key', () => {
     const { f, errors } = fighter('constructor toString 2');
     expect(f.name).toBe('constructor');
-    expect(errors).toEqual(['party: "toString" is not a word a fighter takes (constructor); it is left out', 'party: "2" is not a word a fighter takes (constructor); it is left out']);
+    expect(errors).toEqual([
+      'party: "toString" is not a word a fighter takes (constructor); it is left out',
+      'party: "2" is not a word a fighter takes (constructor); it is left out',
+    ]);
   });
 });
 
@@ -80,9 +95,16 @@ describe('the whole table', () => {
 
   it('tells apart two fighters of the same name', () => {
     const { input, errors } = parsePoolFightSetup({ party: 'Ada; Ada', foes: 'Ada at 4' });
-    expect(errors).toEqual(['party: the name Ada is taken by another fighter; this one is called Ada2', 'foes: the name Ada is taken by another fighter; this one is called Ada3']);
+    expect(errors).toEqual([
+      'party: the name Ada is taken by another fighter; this one is called Ada2',
+      'foes: the name Ada is taken by another fighter; this one is called Ada3',
+    ]);
     expect(input.fighters.map((f) => f.name)).toEqual(['Ada', 'Ada2', 'Ada3']);
-    expect(parsePoolFightSetup({ party: 'Ada; Ada2; Ada', foes: 'Abcdefghijklmnopqrst at 4; Abcdefghijklmnopqrst at 4' }).input.fighters.map((f) => f.name)).toEqual(['Ada', 'Ada2', 'Ada3', 'Abcdefghijklmnopqrst', 'Abcdefghijklmnopqrs2']);
+    expect(
+      parsePoolFightSetup({ party: 'Ada; Ada2; Ada', foes: 'Abcdefghijklmnopqrst at 4; Abcdefghijklmnopqrst at 4' }).input.fighters.map(
+        (f) => f.name,
+      ),
+    ).toEqual(['Ada', 'Ada2', 'Ada3', 'Abcdefghijklmnopqrst', 'Abcdefghijklmnopqrs2']);
   });
 
   it('reads the fiery property on a melee weapon, and never a weapon both electric and fiery (ruling: a fiery weapon in the fight)', () => {
@@ -99,7 +121,11 @@ describe('the whole table', () => {
 
   it('writes each fighter back in words that read as the same fighter', () => {
     const arb = fc.record({
-      party: fc.constantFrom(DEFAULT_PARTY, 'Kit agility 0 physique 4 armour 4 trained health 3 speed 1 at 2 with spear light pointy reach throwable electric two-handed damage d4+2d12 fix 3d8', 'Bram at 3 with torch light blunt fiery throwable'),
+      party: fc.constantFrom(
+        DEFAULT_PARTY,
+        'Kit agility 0 physique 4 armour 4 trained health 3 speed 1 at 2 with spear light pointy reach throwable electric two-handed damage d4+2d12 fix 3d8',
+        'Bram at 3 with torch light blunt fiery throwable',
+      ),
       foes: fc.constantFrom(DEFAULT_FOES, 'Rook agility 2 at 40 with rifle gun high cart 2 damage 2d10; Pawn at 9'),
     });
     fc.assert(
@@ -112,24 +138,42 @@ describe('the whole table', () => {
         }
       }),
     );
-    expect(fighterText(parsePoolFightSetup({}).input.fighters[0]!)).toBe('Mara agility 2 physique 2 armour 2 health 10 speed 6 at 0 with sword light sharp');
+    expect(fighterText(parsePoolFightSetup({}).input.fighters[0]!)).toBe(
+      'Mara agility 2 physique 2 armour 2 health 10 speed 6 at 0 with sword light sharp',
+    );
   });
 
   it('keeps the party on the low squares and the foes on the high ones (ruling: the fight on a line of squares)', () => {
     const { input, errors } = parsePoolFightSetup({ party: 'Ada at 7', foes: 'Bo at 7' });
-    expect(errors).toEqual(['foes: the party stands on the lower squares and the foes on the higher ones, apart; they start at squares 0 and 6 instead']);
+    expect(errors).toEqual([
+      'foes: the party stands on the lower squares and the foes on the higher ones, apart; they start at squares 0 and 6 instead',
+    ]);
     expect(input.fighters.map((f) => f.at)).toEqual([0, 6]);
   });
 
   it('never returns a table the machine cannot start, whatever it is given', () => {
-    const text = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('constructor', '__proto__', 'NaN', DEFAULT_PARTY, DEFAULT_FOES, 'A at 40; B at 39', 'X gun cart 2 damage 10d12 fix 10d4'));
+    const text = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.constantFrom(
+        'constructor',
+        '__proto__',
+        'NaN',
+        DEFAULT_PARTY,
+        DEFAULT_FOES,
+        'A at 40; B at 39',
+        'X gun cart 2 damage 10d12 fix 10d4',
+      ),
+    );
     fc.assert(
-      fc.property(fc.record({ seed: text, rolls: text, party: text, foes: text, 'jam-difficulty': text }, { requiredKeys: [] }), (attrs) => {
-        const { input, errors } = parsePoolFightSetup(attrs, 3);
-        expect(poolFightInputProblem(input), errors.join('\n')).toBeUndefined();
-        expect(() => initialTransition(poolFightMachine, input)).not.toThrow();
-        for (const e of errors) expect(e).toMatch(/^(seed|rolls|party|foes|jam-difficulty)[ :]/);
-      }),
+      fc.property(
+        fc.record({ seed: text, rolls: text, party: text, foes: text, 'jam-difficulty': text }, { requiredKeys: [] }),
+        (attrs) => {
+          const { input, errors } = parsePoolFightSetup(attrs, 3);
+          expect(poolFightInputProblem(input), errors.join('\n')).toBeUndefined();
+          expect(() => initialTransition(poolFightMachine, input)).not.toThrow();
+          for (const e of errors) expect(e).toMatch(/^(seed|rolls|party|foes|jam-difficulty)[ :]/);
+        },
+      ),
       { numRuns: 300 },
     );
   }, 30_000);
@@ -147,7 +191,10 @@ describe('a saved or shared table', () => {
     expect(poolFightInputProblem(JSON.parse(JSON.stringify(saved)))).toBeUndefined();
     const fiery = parsePoolFightSetup({ party: 'Bram with torch light blunt fiery', foes: 'Wolf at 1' }).input;
     expect(poolFightInputProblem(JSON.parse(JSON.stringify(fiery)))).toBeUndefined();
-    const bent = (weapon: object) => ({ ...fiery, fighters: fiery.fighters.map((f, i) => (i === 0 ? { ...f, weapon: { ...f.weapon, ...weapon } } : f)) });
+    const bent = (weapon: object) => ({
+      ...fiery,
+      fighters: fiery.fighters.map((f, i) => (i === 0 ? { ...f, weapon: { ...f.weapon, ...weapon } } : f)),
+    });
     expect(poolFightInputProblem(bent({ fiery: false }))).toBe('its fighters');
     expect(poolFightInputProblem(bent({ fiery: 'yes' }))).toBe('its fighters');
     expect(poolFightInputProblem(bent({ electric: true }))).toBe('its fighters');
@@ -159,8 +206,14 @@ describe('a saved or shared table', () => {
     [{ ...WORKED_EXAMPLE, rolls: [13] }, 'its fixed rolls'],
     [{ ...WORKED_EXAMPLE, jamDifficulty: [7] }, 'its jam difficulty'],
     [{ ...WORKED_EXAMPLE, fighters: [{ ...WORKED_EXAMPLE.fighters[0]!, weapon: { kind: 'constructor' } }] }, 'its fighters'],
-    [{ ...WORKED_EXAMPLE, fighters: [{ ...WORKED_EXAMPLE.fighters[0]!, name: 'Mara agility 9' }, ...WORKED_EXAMPLE.fighters.slice(1)] }, 'its fighters'],
-    [{ ...WORKED_EXAMPLE, fighters: [{ ...WORKED_EXAMPLE.fighters[0]!, agility: '2' }, ...WORKED_EXAMPLE.fighters.slice(1)] }, 'its fighters'],
+    [
+      { ...WORKED_EXAMPLE, fighters: [{ ...WORKED_EXAMPLE.fighters[0]!, name: 'Mara agility 9' }, ...WORKED_EXAMPLE.fighters.slice(1)] },
+      'its fighters',
+    ],
+    [
+      { ...WORKED_EXAMPLE, fighters: [{ ...WORKED_EXAMPLE.fighters[0]!, agility: '2' }, ...WORKED_EXAMPLE.fighters.slice(1)] },
+      'its fighters',
+    ],
     [{ ...WORKED_EXAMPLE, fighters: [{ ...WORKED_EXAMPLE.fighters[0]!, extra: 1 }, ...WORKED_EXAMPLE.fighters.slice(1)] }, 'its fighters'],
     [{ ...WORKED_EXAMPLE, fighters: WORKED_EXAMPLE.fighters.slice(0, 2) }, 'its groups'],
     [{ ...WORKED_EXAMPLE, fighters: WORKED_EXAMPLE.fighters.map((f) => ({ ...f, at: 3 })) }, "its fighters' squares"],
@@ -182,6 +235,7 @@ describe('rules-base', () => {
 describe('a saved or shared seed', () => {
   it('is read in the one range every widget takes, 0 to 4294967295, with the one message', () => {
     for (const seed of [0, 4294967295]) expect(poolFightInputProblem({ ...WORKED_EXAMPLE, seed })).toBeUndefined();
-    for (const seed of [-1, 2 ** 32, 1.5]) expect(poolFightInputProblem({ ...WORKED_EXAMPLE, seed }), String(seed)).toBe('its seed is not a whole number from 0 to 4294967295');
+    for (const seed of [-1, 2 ** 32, 1.5])
+      expect(poolFightInputProblem({ ...WORKED_EXAMPLE, seed }), String(seed)).toBe('its seed is not a whole number from 0 to 4294967295');
   });
 });

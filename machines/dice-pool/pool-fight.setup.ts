@@ -18,7 +18,15 @@ import { isBlank, nameProblem, quote, readSeed, readWhole, seedProblem } from '.
 import { parseRollList } from '../core/random.js';
 import { isCartSize, type CartSize } from './firearm.js';
 import { describePool, LADDER, parsePool, type Pool } from './pool.js';
-import { DEFAULT_HEALTH, DEFAULT_SPEED, FIELD_END, MAX_PER_GROUP, type FighterInput, type GroupId, type Weapon } from './pool-fight.rules.js';
+import {
+  DEFAULT_HEALTH,
+  DEFAULT_SPEED,
+  FIELD_END,
+  MAX_PER_GROUP,
+  type FighterInput,
+  type GroupId,
+  type Weapon,
+} from './pool-fight.rules.js';
 import type { PoolFightEvent, PoolFightInput } from './pool-fight.machine.js';
 
 export const MAX_ROLLS = 300;
@@ -45,12 +53,32 @@ const NUMBER_KEYS = new Map<string, NumberKey>([
   ['speed', 'speed'],
   ['at', 'at'],
 ]);
-const WORDS = new Set(['trained', 'with', 'light', 'heavy', 'sharp', 'pointy', 'blunt', 'two-handed', 'reach', 'throwable', 'electric', 'fiery', 'gun', 'high', 'low', 'cart', 'damage', 'fix']);
+const WORDS = new Set([
+  'trained',
+  'with',
+  'light',
+  'heavy',
+  'sharp',
+  'pointy',
+  'blunt',
+  'two-handed',
+  'reach',
+  'throwable',
+  'electric',
+  'fiery',
+  'gun',
+  'high',
+  'low',
+  'cart',
+  'damage',
+  'fix',
+]);
 
 const NAME = /^[\p{L}][\p{L}\p{N}'’-]*$/u;
 const LABELS = { sharp: 'blade', pointy: 'spear', blunt: 'club' } as const;
 
-export const DEFAULT_PARTY = 'Mara agility 2 physique 2 armour 2 with sword light sharp; Jory agility 3 physique 1 armour 1 health 8 with pistol gun low cart 6';
+export const DEFAULT_PARTY =
+  'Mara agility 2 physique 2 armour 2 with sword light sharp; Jory agility 3 physique 1 armour 1 health 8 with pistol gun low cart 6';
 export const DEFAULT_FOES = 'Bandit agility 1 physique 2 armour 3 health 12 at 6 with maul heavy blunt two-handed';
 export const DEFAULT_JAM_DIFFICULTY: Pool = [6];
 const START = { party: 0, foes: 6 } as const;
@@ -70,8 +98,18 @@ function readDice(attr: string, word: string, text: string | undefined, errors: 
 
 /** One fighter from its words; each bad word is reported and its default kept. */
 export function parseFighter(attr: string, group: GroupId, text: string, index: number, errors: string[]): FighterInput {
-  const words = text.trim().split(/[\s,]+/).filter((w) => w !== '');
-  const n: Record<NumberKey, number | undefined> = { agility: undefined, physique: undefined, armour: undefined, health: undefined, speed: undefined, at: undefined };
+  const words = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter((w) => w !== '');
+  const n: Record<NumberKey, number | undefined> = {
+    agility: undefined,
+    physique: undefined,
+    armour: undefined,
+    health: undefined,
+    speed: undefined,
+    at: undefined,
+  };
   let name = `${group === 'party' ? 'Hero' : 'Foe'}${index + 1}`;
   let i = 0;
   const first = words[0];
@@ -79,7 +117,8 @@ export function parseFighter(attr: string, group: GroupId, text: string, index: 
     i = 1;
     const problem = nameProblem(first);
     if (problem) errors.push(`${attr}: ${problem}; the name ${name} is used`);
-    else if (!NAME.test(first) || [...first].length > MAX_NAME) errors.push(`${attr}: the name ${quote(first)} should be one word of letters, up to ${MAX_NAME}; the name ${name} is used`);
+    else if (!NAME.test(first) || [...first].length > MAX_NAME)
+      errors.push(`${attr}: the name ${quote(first)} should be one word of letters, up to ${MAX_NAME}; the name ${name} is used`);
     else name = first;
   }
   let weight: 'light' | 'heavy' = 'light';
@@ -102,19 +141,45 @@ export function parseFighter(attr: string, group: GroupId, text: string, index: 
       continue;
     }
     switch (word) {
-      case 'trained': flags.trained = true; break;
-      case 'two-handed': flags.twoHanded = true; break;
-      case 'reach': flags.reach = true; break;
-      case 'throwable': flags.throwable = true; break;
-      case 'electric': flags.electric = true; break;
-      case 'fiery': flags.fiery = true; break;
-      case 'light': case 'heavy': weight = word; break;
-      case 'sharp': case 'pointy': case 'blunt': type = word; break;
-      case 'gun': gun = true; break;
-      case 'high': case 'low': high = word === 'high'; gun = true; break;
+      case 'trained':
+        flags.trained = true;
+        break;
+      case 'two-handed':
+        flags.twoHanded = true;
+        break;
+      case 'reach':
+        flags.reach = true;
+        break;
+      case 'throwable':
+        flags.throwable = true;
+        break;
+      case 'electric':
+        flags.electric = true;
+        break;
+      case 'fiery':
+        flags.fiery = true;
+        break;
+      case 'light':
+      case 'heavy':
+        weight = word;
+        break;
+      case 'sharp':
+      case 'pointy':
+      case 'blunt':
+        type = word;
+        break;
+      case 'gun':
+        gun = true;
+        break;
+      case 'high':
+      case 'low':
+        high = word === 'high';
+        gun = true;
+        break;
       case 'with': {
         const w = words[++i];
-        if (w === undefined || !NAME.test(w) || [...w].length > MAX_NAME || nameProblem(w)) errors.push(`${attr}: ${name}'s weapon needs a one-word name after "with", like "with sword"; a plain name is used`);
+        if (w === undefined || !NAME.test(w) || [...w].length > MAX_NAME || nameProblem(w))
+          errors.push(`${attr}: ${name}'s weapon needs a one-word name after "with", like "with sword"; a plain name is used`);
         else label = w;
         break;
       }
@@ -141,7 +206,18 @@ export function parseFighter(attr: string, group: GroupId, text: string, index: 
   }
   const weapon: Weapon = gun
     ? { kind: 'gun', label: label ?? 'pistol', caliber: high ? 'high' : 'low', cart, damage }
-    : { kind: 'melee', label: label ?? LABELS[type], weight, type, twoHanded: flags.twoHanded, reach: flags.reach, throwable: flags.throwable, electric: flags.electric, ...(flags.fiery ? { fiery: true as const } : {}), damage };
+    : {
+        kind: 'melee',
+        label: label ?? LABELS[type],
+        weight,
+        type,
+        twoHanded: flags.twoHanded,
+        reach: flags.reach,
+        throwable: flags.throwable,
+        electric: flags.electric,
+        ...(flags.fiery ? { fiery: true as const } : {}),
+        damage,
+      };
   return {
     name,
     group,
@@ -158,7 +234,10 @@ export function parseFighter(attr: string, group: GroupId, text: string, index: 
 }
 
 export function parseGroup(attr: string, group: GroupId, text: string, errors: string[]): FighterInput[] {
-  const parts = text.split(/[;\n]/).map((p) => p.trim()).filter((p) => p !== '');
+  const parts = text
+    .split(/[;\n]/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   if (parts.length === 0 || parts.length > MAX_PER_GROUP) {
     errors.push(`${attr}: a group holds 1 to ${MAX_PER_GROUP} fighters separated by ";", not ${parts.length}; the default group is used`);
     return parseGroup(attr, group, group === 'party' ? DEFAULT_PARTY : DEFAULT_FOES, []);
@@ -176,8 +255,12 @@ export function parsePoolFightSetup(attrs: PoolFightAttributes, fallbackSeed = 1
   if (!isBlank(attrs.rolls)) {
     const parsed = parseRollList(attrs.rolls);
     if ('error' in parsed) errors.push(`rolls: ${parsed.error}; the seed rolls every die instead`);
-    else if (parsed.rolls.length > MAX_ROLLS) errors.push(`rolls: ${parsed.rolls.length} rolls given, at most ${MAX_ROLLS}; the seed rolls every die instead`);
-    else if (parsed.rolls.some((r) => r > MAX_FACE)) errors.push(`rolls: ${Math.max(...parsed.rolls)} is not a face of any die on the ladder (d4 to d12); the seed rolls every die instead`);
+    else if (parsed.rolls.length > MAX_ROLLS)
+      errors.push(`rolls: ${parsed.rolls.length} rolls given, at most ${MAX_ROLLS}; the seed rolls every die instead`);
+    else if (parsed.rolls.some((r) => r > MAX_FACE))
+      errors.push(
+        `rolls: ${Math.max(...parsed.rolls)} is not a face of any die on the ladder (d4 to d12); the seed rolls every die instead`,
+      );
     else rolls = parsed.rolls;
   }
   let party = parseGroup('party', 'party', isBlank(attrs.party) ? DEFAULT_PARTY : attrs.party, errors);
@@ -194,7 +277,9 @@ export function parsePoolFightSetup(attrs: PoolFightAttributes, fallbackSeed = 1
   party = party.map(unique);
   foes = foes.map(unique);
   if (Math.max(...party.map((f) => f.at)) >= Math.min(...foes.map((f) => f.at))) {
-    errors.push(`foes: the party stands on the lower squares and the foes on the higher ones, apart; they start at squares ${START.party} and ${START.foes} instead`);
+    errors.push(
+      `foes: the party stands on the lower squares and the foes on the higher ones, apart; they start at squares ${START.party} and ${START.foes} instead`,
+    );
     party = party.map((f) => ({ ...f, at: START.party }));
     foes = foes.map((f) => ({ ...f, at: START.foes }));
   }
@@ -218,14 +303,27 @@ export function fighterText(f: FighterInput): string {
     `with ${w.label}`,
     ...(w.kind === 'gun'
       ? ['gun', w.caliber, `cart ${w.cart}`]
-      : [w.weight, w.type, ...flags([[w.twoHanded, 'two-handed'], [w.reach, 'reach'], [w.throwable, 'throwable'], [w.electric, 'electric'], [w.fiery === true, 'fiery']])]),
+      : [
+          w.weight,
+          w.type,
+          ...flags([
+            [w.twoHanded, 'two-handed'],
+            [w.reach, 'reach'],
+            [w.throwable, 'throwable'],
+            [w.electric, 'electric'],
+            [w.fiery === true, 'fiery'],
+          ]),
+        ]),
     ...dice('damage', w.damage),
     ...dice('fix', f.fix),
   ].join(' ');
 }
 
 /** The same value, its object keys in one order (a saved copy may list them in any). */
-const canonical = (v: unknown) => JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort()) : x));
+const canonical = (v: unknown) =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort()) : x,
+  );
 
 /** A saved fighter is one its words give back exactly: anything else was not made by this widget. */
 function fighterProblem(f: unknown): boolean {
@@ -240,8 +338,10 @@ function fighterProblem(f: unknown): boolean {
   }
 }
 
-const isInt = (v: unknown, r: { min: number; max: number }): v is number => typeof v === 'number' && Number.isInteger(v) && v >= r.min && v <= r.max;
-const isPool = (v: unknown): v is Pool => Array.isArray(v) && v.length >= 1 && v.length <= MAX_DICE && v.every((d) => (LADDER as readonly unknown[]).includes(d));
+const isInt = (v: unknown, r: { min: number; max: number }): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= r.min && v <= r.max;
+const isPool = (v: unknown): v is Pool =>
+  Array.isArray(v) && v.length >= 1 && v.length <= MAX_DICE && v.every((d) => (LADDER as readonly unknown[]).includes(d));
 
 /** Why a saved or shared input cannot be used, in a few words; undefined when it can. */
 export function poolFightInputProblem(input: unknown): string | undefined {
@@ -249,7 +349,11 @@ export function poolFightInputProblem(input: unknown): string | undefined {
   const x = input as Record<string, unknown>;
   const seed = seedProblem(x.seed);
   if (seed) return seed;
-  if (x.rolls !== undefined && (!Array.isArray(x.rolls) || x.rolls.length > MAX_ROLLS || !x.rolls.every((r) => isInt(r, { min: 1, max: MAX_FACE })))) return 'its fixed rolls';
+  if (
+    x.rolls !== undefined &&
+    (!Array.isArray(x.rolls) || x.rolls.length > MAX_ROLLS || !x.rolls.every((r) => isInt(r, { min: 1, max: MAX_FACE })))
+  )
+    return 'its fixed rolls';
   if (!isPool(x.jamDifficulty)) return 'its jam difficulty';
   const fs = x.fighters;
   if (!Array.isArray(fs) || fs.some(fighterProblem)) return 'its fighters';
@@ -275,24 +379,54 @@ export function poolFightInputProblem(input: unknown): string | undefined {
 export const WORKED_EXAMPLE: PoolFightInput = {
   seed: 14,
   rolls: [
-    5, 2, // order: the party 5, the foes 2
-    3, 4, 5, // Mara 2d6 = 7 against the bandit's d8 = 5: a hit
-    9, 4, 2, // d10 = 9 against 2d8 = 6: 3 damage
-    1, 2, 1, 8, // Jory d6 + 2d8 = 4 against d8 = 8: a miss by 4, jammed
-    1, 1, 2, 5, // Fix Jam: 3d6 = 4 against d6 = 5: still jammed
-    4, 6, 3, 4, // the bandit's d6 + d8 = 10 against Mara's 2d8 = 7: a hit
-    5, 7, 3, 2, // d6 + d8 = 12 against her bare physique 2d6 = 5: 7 damage
-    4, 5, 3, 4, // Fix Jam: 12 against 4: cleared
-    5, 3, 3, 5, // Help: 3d6 = 11 against d8 = 5: +2d6
-    2, 5, 4, 6, 6, // Mara 4d6 = 17 against d8 = 6: a hit
-    10, 1, 3, // d10 = 10 against 2d8 = 4: 6 damage
-    6, 2, 2, // Mara 2d6 = 8 against d8 = 2: a hit
-    8, 2, 3, // d10 = 8 against 2d8 = 5: 3 damage, the bandit is down
+    5,
+    2, // order: the party 5, the foes 2
+    3,
+    4,
+    5, // Mara 2d6 = 7 against the bandit's d8 = 5: a hit
+    9,
+    4,
+    2, // d10 = 9 against 2d8 = 6: 3 damage
+    1,
+    2,
+    1,
+    8, // Jory d6 + 2d8 = 4 against d8 = 8: a miss by 4, jammed
+    1,
+    1,
+    2,
+    5, // Fix Jam: 3d6 = 4 against d6 = 5: still jammed
+    4,
+    6,
+    3,
+    4, // the bandit's d6 + d8 = 10 against Mara's 2d8 = 7: a hit
+    5,
+    7,
+    3,
+    2, // d6 + d8 = 12 against her bare physique 2d6 = 5: 7 damage
+    4,
+    5,
+    3,
+    4, // Fix Jam: 12 against 4: cleared
+    5,
+    3,
+    3,
+    5, // Help: 3d6 = 11 against d8 = 5: +2d6
+    2,
+    5,
+    4,
+    6,
+    6, // Mara 4d6 = 17 against d8 = 6: a hit
+    10,
+    1,
+    3, // d10 = 10 against 2d8 = 4: 6 damage
+    6,
+    2,
+    2, // Mara 2d6 = 8 against d8 = 2: a hit
+    8,
+    2,
+    3, // d10 = 8 against 2d8 = 5: 3 damage, the bandit is down
   ],
-  fighters: [
-    ...parseGroup('party', 'party', DEFAULT_PARTY, []),
-    ...parseGroup('foes', 'foes', DEFAULT_FOES, []),
-  ],
+  fighters: [...parseGroup('party', 'party', DEFAULT_PARTY, []), ...parseGroup('foes', 'foes', DEFAULT_FOES, [])],
   jamDifficulty: DEFAULT_JAM_DIFFICULTY,
 };
 

@@ -24,12 +24,23 @@ describe('what the fight shows', () => {
   });
 
   it('describes a fighter: square, actions, weapon, shots and pools', () => {
-    expect(fighterView(at(7).context, 1).notes).toEqual(['square 0', '1 action left', 'pistol (low caliber, cart 6)', '5 of 6 shots, jammed', 'dodge 3d8', 'defense d6']);
+    expect(fighterView(at(7).context, 1).notes).toEqual([
+      'square 0',
+      '1 action left',
+      'pistol (low caliber, cart 6)',
+      '5 of 6 shots, jammed',
+      'dodge 3d8',
+      'defense d6',
+    ]);
     expect(fighterView(at(24).context, 2)).toMatchObject({ health: 'Down: health 0/12', down: true });
   });
 
   it('shows a fiery weapon burning through rounds 1 and 2, then burnt away (ruling: a fiery weapon in the fight)', () => {
-    const input = { seed: 1, fighters: [...parseGroup('party', 'party', 'Bram with torch light blunt fiery', []), ...parseGroup('foes', 'foes', 'Wolf at 1', [])], jamDifficulty: [6 as const] };
+    const input = {
+      seed: 1,
+      fighters: [...parseGroup('party', 'party', 'Bram with torch light blunt fiery', []), ...parseGroup('foes', 'foes', 'Wolf at 1', [])],
+      jamDifficulty: [6 as const],
+    };
     let [snap] = initialTransition(poolFightMachine, input);
     expect(fighterView(snap.context, 0).notes).toContain('burning, round 1 of 2');
     snap = next(snap, { type: 'order.chosen', first: 'party' });
@@ -44,7 +55,13 @@ describe('what the fight shows', () => {
     const mara = choicesFor(c, 0);
     expect(mara.map((x) => x.label)).toEqual(['Attack Bandit (6 squares)', 'Help Jory against Bandit', 'Ready an attack (2 actions)']);
     expect(mara[0]!.problem).toBe('Bandit is 6 squares away; a sword reaches an adjacent square');
-    expect(choicesFor(c, 1).map((x) => x.label)).toEqual(['Shoot Bandit (6 squares, short range)', 'Reload (1 action)', 'Fix the jam (1 action)', 'Help Mara against Bandit', 'Ready an attack (2 actions)']);
+    expect(choicesFor(c, 1).map((x) => x.label)).toEqual([
+      'Shoot Bandit (6 squares, short range)',
+      'Reload (1 action)',
+      'Fix the jam (1 action)',
+      'Help Mara against Bandit',
+      'Ready an attack (2 actions)',
+    ]);
   });
 
   it('asks before each roll, and grades by what the roll did', () => {

@@ -23,7 +23,16 @@ import {
   type PoolFightEvent,
   type poolFightMachine,
 } from './pool-fight.machine.js';
-import { distance, dodgePool, defensePool, GROUP_NAME, GROUP_TURN, POOL_FIGHT_RULES as R, squares, weaponWords } from './pool-fight.rules.js';
+import {
+  distance,
+  dodgePool,
+  defensePool,
+  GROUP_NAME,
+  GROUP_TURN,
+  POOL_FIGHT_RULES as R,
+  squares,
+  weaponWords,
+} from './pool-fight.rules.js';
 
 type Snapshot = SnapshotFrom<typeof poolFightMachine>;
 
@@ -35,7 +44,13 @@ export function statusLine(s: Snapshot): string {
   if (s.matches('over')) return `Over in round ${c.round}: ${GROUP_NAME[c.winner ?? 'party']} won`;
   const p = c.pending;
   const who = p ? c.fighters[p.by]!.name : '';
-  const doing = !p ? '' : p.kind === 'attack' ? ` · ${who} attacks ${c.fighters[p.target]!.name}` : p.kind === 'help' ? ` · ${who} helps` : ` · ${who} fixes a jam`;
+  const doing = !p
+    ? ''
+    : p.kind === 'attack'
+      ? ` · ${who} attacks ${c.fighters[p.target]!.name}`
+      : p.kind === 'help'
+        ? ` · ${who} helps`
+        : ` · ${who} fixes a jam`;
   return `Round ${c.round} · ${cap(GROUP_TURN[c.acting ?? 'party'])}${doing}`;
 }
 
@@ -44,7 +59,8 @@ export function stepPrompt(s: Snapshot): string {
   const p = s.context.pending;
   if (s.matches('ordering')) return 'Who goes first? The GM decides, or the groups roll.';
   if (s.matches('over')) return 'The fight is over.';
-  if (p?.kind === 'attack') return p.stage === 'hit' ? 'Roll the base dice against the dodge dice.' : 'Roll the damage dice against the defense dice.';
+  if (p?.kind === 'attack')
+    return p.stage === 'hit' ? 'Roll the base dice against the dodge dice.' : 'Roll the damage dice against the defense dice.';
   if (p?.kind === 'fix') return 'Roll the Fix Jam check.';
   if (p?.kind === 'help') return 'Roll the help against the dodge dice.';
   return 'Pick who acts, and what they do; end the turn when done.';
@@ -53,7 +69,10 @@ export function stepPrompt(s: Snapshot): string {
 /** The button that makes the roll the table waits for. */
 export function rollChoice(s: Snapshot): { event: PoolFightEvent; label: string } | undefined {
   const p = s.context.pending;
-  if (p?.kind === 'attack') return p.stage === 'hit' ? { event: { type: 'hit.rolled' }, label: 'Roll to hit' } : { event: { type: 'damage.rolled' }, label: 'Roll damage' };
+  if (p?.kind === 'attack')
+    return p.stage === 'hit'
+      ? { event: { type: 'hit.rolled' }, label: 'Roll to hit' }
+      : { event: { type: 'damage.rolled' }, label: 'Roll damage' };
   if (p?.kind === 'fix') return { event: { type: 'fix.rolled' }, label: 'Roll the check' };
   if (p?.kind === 'help') return { event: { type: 'help.rolled' }, label: 'Roll the help' };
   return undefined;
@@ -77,7 +96,8 @@ export function fighterView(c: PoolFightContext, i: number): FighterView {
   const fire = fieryState(f, c.round);
   if (fire) notes.push(fire === 'burning' ? `burning, round ${Math.max(1, c.round)} of 2` : 'weapon burnt away');
   notes.push(`dodge ${describePool(dodgePool(f).pool)}`, `defense ${describePool(defensePool(f).pool)}`);
-  if (f.armour === 4 && armourBonuses({ rank: 4, enduranceOrMuscles: f.trained }).defense === 0) notes.push('rank 4 armour, no bonus untrained');
+  if (f.armour === 4 && armourBonuses({ rank: 4, enduranceOrMuscles: f.trained }).defense === 0)
+    notes.push('rank 4 armour, no bonus untrained');
   if (f.readied !== null) notes.push('attack readied');
   for (const h of f.help) notes.push(`+${h.dice}d6 help against ${c.fighters[h.target]!.name}`);
   return { name: f.name, health: f.hp > 0 ? `Health ${f.hp}/${f.health}` : `Down: health ${f.hp}/${f.health}`, down: f.hp <= 0, notes };
@@ -91,7 +111,8 @@ export interface Choice {
 }
 
 const enemiesOf = (c: PoolFightContext, f: Fighter) => c.fighters.flatMap((e, i) => (e.group !== f.group && e.hp > 0 ? [i] : []));
-const alliesOf = (c: PoolFightContext, by: number) => c.fighters.flatMap((e, i) => (i !== by && e.group === c.fighters[by]!.group && e.hp > 0 ? [i] : []));
+const alliesOf = (c: PoolFightContext, by: number) =>
+  c.fighters.flatMap((e, i) => (i !== by && e.group === c.fighters[by]!.group && e.hp > 0 ? [i] : []));
 
 /** Fighter `by`'s choices in the group turn, each with why not (undefined when it can). */
 export function choicesFor(c: PoolFightContext, by: number): Choice[] {
@@ -107,16 +128,26 @@ export function choicesFor(c: PoolFightContext, by: number): Choice[] {
       problem: attackProblem(c, by, t),
       primary: true,
     });
-    if (w.kind === 'melee' && w.throwable) out.push({ event: { type: 'attack.made', by, target: t, thrown: true }, label: `Throw at ${e.name} (${d})`, problem: attackProblem(c, by, t, true) });
+    if (w.kind === 'melee' && w.throwable)
+      out.push({
+        event: { type: 'attack.made', by, target: t, thrown: true },
+        label: `Throw at ${e.name} (${d})`,
+        problem: attackProblem(c, by, t, true),
+      });
   }
   if (w.kind === 'gun') {
     out.push({ event: { type: 'firearm.reloaded', by }, label: 'Reload (1 action)', problem: reloadProblem(c, by) });
     out.push({ event: { type: 'jam.tried', by }, label: 'Fix the jam (1 action)', problem: fixProblem(c, by), primary: f.jammed });
   }
-  if (f.weaponAt !== null) out.push({ event: { type: 'weapon.recovered', by }, label: `Pick up the ${w.label} (1 action)`, problem: recoverProblem(c, by) });
+  if (f.weaponAt !== null)
+    out.push({ event: { type: 'weapon.recovered', by }, label: `Pick up the ${w.label} (1 action)`, problem: recoverProblem(c, by) });
   for (const a of alliesOf(c, by)) {
     for (const t of enemiesOf(c, f)) {
-      out.push({ event: { type: 'help.given', by, ally: a, target: t }, label: `Help ${c.fighters[a]!.name} against ${c.fighters[t]!.name}`, problem: helpProblem(c, by, a, t) });
+      out.push({
+        event: { type: 'help.given', by, ally: a, target: t },
+        label: `Help ${c.fighters[a]!.name} against ${c.fighters[t]!.name}`,
+        problem: helpProblem(c, by, a, t),
+      });
     }
   }
   out.push({ event: { type: 'action.readied', by }, label: 'Ready an attack (2 actions)', problem: readyProblem(c, by) });
@@ -168,7 +199,10 @@ export function predictionFor(s: Snapshot): Prediction<PoolFightContext> | undef
       answer: (after) => {
         const r = after.contests[1];
         const hurt = (after.tally.taken[p.target] ?? 0) > (c.tally.taken[p.target] ?? 0);
-        return { choice: hurt ? 'hurt' : 'none', why: r ? [{ text: `${r.verdict}: damage is what the damage total beats the defense by.`, rule: R.compare }] : [] };
+        return {
+          choice: hurt ? 'hurt' : 'none',
+          why: r ? [{ text: `${r.verdict}: damage is what the damage total beats the defense by.`, rule: R.compare }] : [],
+        };
       },
     };
   }
@@ -205,10 +239,14 @@ export function summary(c: PoolFightContext): readonly Why[] | undefined {
   const hurt = c.fighters.flatMap((f, i) => ((t.taken[i] ?? 0) > 0 ? [`${f.name} ${t.taken[i]}`] : []));
   const out: Why[] = [
     {
-      text: `${cap(GROUP_NAME[c.winner])} won in round ${c.round}: ${t.attacks} attack${t.attacks === 1 ? '' : 's'}, ${t.hits} hit${t.hits === 1 ? '' : 's'}. Damage taken: ${hurt.join(', ') || 'none'}. Still standing: ${c.fighters.filter((f) => f.hp > 0).map((f) => f.name).join(', ')}.`,
+      text: `${cap(GROUP_NAME[c.winner])} won in round ${c.round}: ${t.attacks} attack${t.attacks === 1 ? '' : 's'}, ${t.hits} hit${t.hits === 1 ? '' : 's'}. Damage taken: ${hurt.join(', ') || 'none'}. Still standing: ${c.fighters
+        .filter((f) => f.hp > 0)
+        .map((f) => f.name)
+        .join(', ')}.`,
       rule: R.health,
     },
   ];
-  if (t.jams || t.fixTries) out.push({ text: `Jams: ${t.jams}; Fix Jam tried ${t.fixTries} time${t.fixTries === 1 ? '' : 's'}.`, rule: R.fix });
+  if (t.jams || t.fixTries)
+    out.push({ text: `Jams: ${t.jams}; Fix Jam tried ${t.fixTries} time${t.fixTries === 1 ? '' : 's'}.`, rule: R.fix });
   return out;
 }

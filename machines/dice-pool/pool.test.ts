@@ -99,7 +99,11 @@ describe('writing and reading pools', () => {
   });
 
   it('reads back what it writes', () => {
-    fc.assert(fc.property(poolArb, (pool) => { expect(parsePool(describePool(pool as Pool))).toEqual({ pool: [...pool].sort((a, b) => a - b) }); }));
+    fc.assert(
+      fc.property(poolArb, (pool) => {
+        expect(parsePool(describePool(pool as Pool))).toEqual({ pool: [...pool].sort((a, b) => a - b) });
+      }),
+    );
   });
 
   it('explains a die that is not on the ladder', () => {
@@ -117,12 +121,17 @@ describe('writing and reading pools', () => {
     const text = fc.oneof(
       fc.string(),
       fc.constantFrom('constructor', '__proto__', 'toString', 'd0', '0d6', '-1d6', 'd6+', '1e3d6', '2d6 + d8'),
-      fc.array(fc.tuple(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 30 })), { maxLength: 4 }).map((xs) => xs.map(([n, d]) => `${n}d${d}`).join(' + ')),
+      fc
+        .array(fc.tuple(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 30 })), { maxLength: 4 })
+        .map((xs) => xs.map(([n, d]) => `${n}d${d}`).join(' + ')),
     );
     fc.assert(
       fc.property(text, (t) => {
         const r = parsePool(t);
-        if ('error' in r) { expect(typeof r.error).toBe('string'); return; }
+        if ('error' in r) {
+          expect(typeof r.error).toBe('string');
+          return;
+        }
         expect(r.pool.length).toBeGreaterThan(0);
         expect(r.pool.length).toBeLessThanOrEqual(40);
         for (const d of r.pool) expect([4, 6, 8, 10, 12]).toContain(d);
@@ -133,7 +142,7 @@ describe('writing and reading pools', () => {
 });
 
 describe('the exact distribution of a pool', () => {
-  it('adds up to 1 and reaches from the number of dice to the pool\'s best roll', () => {
+  it("adds up to 1 and reaches from the number of dice to the pool's best roll", () => {
     fc.assert(
       fc.property(poolArb, (pool) => {
         const dist = poolDistribution(pool as Pool);

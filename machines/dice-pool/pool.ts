@@ -41,7 +41,10 @@ export function upgrade(pool: Pool, steps: number): Pool {
 
 /** Table ruling: bonuses on the same pool add up before upgrading. */
 export function buildPool(attribute: number, ...bonuses: number[]): Pool {
-  return upgrade(startingPool(attribute), bonuses.reduce((a, b) => a + b, 0));
+  return upgrade(
+    startingPool(attribute),
+    bonuses.reduce((a, b) => a + b, 0),
+  );
 }
 
 /** "2d6 + d8": counts before repeated dice, a lone die as "d8", smallest first. */

@@ -78,7 +78,10 @@ describe('reading a short / long pair, whatever it is given', () => {
     fc.assert(
       fc.property(text, (t) => {
         const r = parseShortLong(t);
-        if ('error' in r) { expect(typeof r.error).toBe('string'); return; }
+        if ('error' in r) {
+          expect(typeof r.error).toBe('string');
+          return;
+        }
         expect(Number.isSafeInteger(r.short) && Number.isSafeInteger(r.long)).toBe(true);
         const parts = t.split('/');
         if (parts.length === 1) expect(r.long).toBe(r.short);

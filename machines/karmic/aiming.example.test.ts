@@ -50,6 +50,8 @@ describe('the book’s example: Enris aims his spear at a deer (“Aiming”)', 
     expect(r.attackTotal).toBe(5);
     // +5 card + 1 edge = 6, capped at the spear's 5.
     expect(r.outcome).toMatchObject({ kind: 'hit', rawDamage: 6, damage: 5, capped: true });
-    expect(summary(last.context)).toBe('Turn 5: fired after 4 rounds of aiming with +5. 5 card + 1 finesse + 1 target stationary \u2212 2 short range = 5. Attack total +5: a hit for 5 damage (capped from 6).');
+    expect(summary(last.context)).toBe(
+      'Turn 5: fired after 4 rounds of aiming with +5. 5 card + 1 finesse + 1 target stationary \u2212 2 short range = 5. Attack total +5: a hit for 5 damage (capped from 6).',
+    );
   });
 });

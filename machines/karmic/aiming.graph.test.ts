@@ -49,14 +49,24 @@ describe('aiming as a graph', () => {
   const paths = getShortestPaths(aimingMachine, {
     input,
     events: events as never,
-    serializeState: (s) => JSON.stringify([s.value, s.context.window, s.context.shot?.drawn ?? null, s.context.shot?.chain ?? null, s.context.turn, s.context.target.defence.kind]),
+    serializeState: (s) =>
+      JSON.stringify([
+        s.value,
+        s.context.window,
+        s.context.shot?.drawn ?? null,
+        s.context.shot?.chain ?? null,
+        s.context.turn,
+        s.context.target.defence.kind,
+      ]),
     stopWhen: (s) => s.context.turn > 3,
     limit: 20000,
   });
   const routes = (state: string) =>
     paths
       .filter((p) => dotted(p.state.value) === state)
-      .map((p) => p.steps.map((st) => (st.event.type === 'card.chosen' ? `card.chosen ${(st.event as { card: string }).card}` : st.event.type)))
+      .map((p) =>
+        p.steps.map((st) => (st.event.type === 'card.chosen' ? `card.chosen ${(st.event as { card: string }).card}` : st.event.type)),
+      )
       .sort((a, b) => a.length - b.length);
   const shortest = (state: string) => routes(state)[0];
   /** Every route of the shortest length to a state. */

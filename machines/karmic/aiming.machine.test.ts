@@ -138,7 +138,9 @@ describe('the chance that another round of aiming improves the best card', () =>
         let better = 0;
         for (const top of ctx.pile.drawPile) {
           const rest = ctx.pile.drawPile.filter((c) => c !== top);
-          const next = transition(aimingMachine, { ...s, context: { ...ctx, pile: { ...ctx.pile, drawPile: [top, ...rest] } } } as Snap, { type: 'aim.dealt' })[0];
+          const next = transition(aimingMachine, { ...s, context: { ...ctx, pile: { ...ctx.pile, drawPile: [top, ...rest] } } } as Snap, {
+            type: 'aim.dealt',
+          })[0];
           const newBest = bestShowingIndex(next.context.window);
           if (newBest !== undefined && karmaValue(next.context.window[newBest]!)! > best) better++;
         }
@@ -151,7 +153,10 @@ describe('the chance that another round of aiming improves the best card', () =>
 
 describe('the aiming machine', () => {
   it('fires without aiming as a basic check: draws the skill’s cards and lets the shooter choose which to use', () => {
-    const [, fired, chosen] = play(input({ stacked: ['3h', '8s', 'As'], shooter: { skill: 3, finesse: 0, armourFinesse: 0 } }), [{ type: 'shot.fired' }, { type: 'card.chosen', card: '8s' }]);
+    const [, fired, chosen] = play(input({ stacked: ['3h', '8s', 'As'], shooter: { skill: 3, finesse: 0, armourFinesse: 0 } }), [
+      { type: 'shot.fired' },
+      { type: 'card.chosen', card: '8s' },
+    ]);
     expect(fired!.matches({ shooting: 'choosing' })).toBe(true);
     expect(fired!.context.shot).toMatchObject({ source: 'snap', drawn: ['3h', '8s', 'As'], chain: [] });
     expect(said(fired!)).toMatch(/Choose the card to use: usually the best, but the choice is the shooter's\./);
@@ -160,7 +165,10 @@ describe('the aiming machine', () => {
   });
 
   it('follows the seed on an unaimed shot: the player may use a card other than the best, by choice', () => {
-    const [, , chosen] = play(input({ stacked: ['3h', '8s', 'As'], shooter: { skill: 3, finesse: 0, armourFinesse: 0 } }), [{ type: 'shot.fired' }, { type: 'card.chosen', card: 'As' }]);
+    const [, , chosen] = play(input({ stacked: ['3h', '8s', 'As'], shooter: { skill: 3, finesse: 0, armourFinesse: 0 } }), [
+      { type: 'shot.fired' },
+      { type: 'card.chosen', card: 'As' },
+    ]);
     expect(chosen!.context.shot!.chain).toEqual(['As']);
     expect(chosen!.context.shot!.result!.terms[0]).toEqual({ label: 'card', value: 1 });
     expect(said(chosen!)).toContain('Uses +1 (the shooter’s choice, not the best of the draw).');
@@ -179,12 +187,21 @@ describe('the aiming machine', () => {
   });
 
   it('lets the shooter fire with another card than the best when he names it', () => {
-    const snaps = play(input({ stacked: ['2s', '9s'] }), [{ type: 'aim.dealt' }, { type: 'aim.dealt' }, { type: 'shot.fired', cardIndex: 0 }]);
+    const snaps = play(input({ stacked: ['2s', '9s'] }), [
+      { type: 'aim.dealt' },
+      { type: 'aim.dealt' },
+      { type: 'shot.fired', cardIndex: 0 },
+    ]);
     expect(snaps[3]!.context.shot!.chain).toEqual(['2s']);
   });
 
   it('lets a hit card draw the next card onto it, and stops when the chain ends', () => {
-    const snaps = play(input({ stacked: ['Ks', 'Qs', '4h'] }), [{ type: 'aim.dealt' }, { type: 'shot.fired' }, { type: 'hit.taken' }, { type: 'hit.taken' }]);
+    const snaps = play(input({ stacked: ['Ks', 'Qs', '4h'] }), [
+      { type: 'aim.dealt' },
+      { type: 'shot.fired' },
+      { type: 'hit.taken' },
+      { type: 'hit.taken' },
+    ]);
     expect(snaps[2]!.matches({ shooting: 'hitting' })).toBe(true);
     expect(snaps[3]!.matches({ shooting: 'hitting' })).toBe(true);
     expect(snaps[4]!.value).toBe('resolved');
@@ -223,13 +240,24 @@ describe('the aiming machine', () => {
   });
 
   it('lets a weapon of 2 maneuvers fire twice in one turn, but not aim after a shot that turn', () => {
-    const knife = input({ stacked: ['2s', '3s', '4s'], weapon: WEAPON_PRESETS['throwing-knife'], target: { ...DEFAULT_TARGET, distance: 3 } });
+    const knife = input({
+      stacked: ['2s', '3s', '4s'],
+      weapon: WEAPON_PRESETS['throwing-knife'],
+      target: { ...DEFAULT_TARGET, distance: 3 },
+    });
     const snaps = play(knife, [{ type: 'shot.fired' }, { type: 'card.chosen', card: '2s' }, { type: 'shot.begun' }]);
     expect(snaps[3]!.context.turn).toBe(1);
     expect(snaps[3]!.can({ type: 'aim.dealt' })).toBe(false);
     expect(aimProblem(snaps[3]!.context)).toBe('aiming takes a whole round, and this turn has seen a shot');
     expect(snaps[3]!.can({ type: 'shot.fired' })).toBe(true);
-    const after = play(knife, [{ type: 'shot.fired' }, { type: 'card.chosen', card: '2s' }, { type: 'shot.begun' }, { type: 'shot.fired' }, { type: 'card.chosen', card: '4s' }, { type: 'shot.begun' }]);
+    const after = play(knife, [
+      { type: 'shot.fired' },
+      { type: 'card.chosen', card: '2s' },
+      { type: 'shot.begun' },
+      { type: 'shot.fired' },
+      { type: 'card.chosen', card: '4s' },
+      { type: 'shot.begun' },
+    ]);
     expect(after[6]!.context.turn).toBe(2);
   });
 
@@ -270,21 +298,44 @@ describe('the aiming machine', () => {
   });
 
   it('makes the target’s dodge its own check, drawn from the GM’s world deck when the card is down, and holds it for the turn', () => {
-    const knife = input({ stacked: ['7s', '2s', '3s', '4s'], targetStacked: ['5s', '9s'], weapon: WEAPON_PRESETS['throwing-knife'], shooter: { skill: 1, finesse: 0, armourFinesse: 0 }, target: { ...DEFAULT_TARGET, distance: 3, defence: dodging(2, -1) } });
-    const snaps = play(knife, [{ type: 'shot.fired' }, { type: 'card.chosen', card: '7s' }, { type: 'shot.begun' }, { type: 'shot.fired' }, { type: 'card.chosen', card: '2s' }]);
+    const knife = input({
+      stacked: ['7s', '2s', '3s', '4s'],
+      targetStacked: ['5s', '9s'],
+      weapon: WEAPON_PRESETS['throwing-knife'],
+      shooter: { skill: 1, finesse: 0, armourFinesse: 0 },
+      target: { ...DEFAULT_TARGET, distance: 3, defence: dodging(2, -1) },
+    });
+    const snaps = play(knife, [
+      { type: 'shot.fired' },
+      { type: 'card.chosen', card: '7s' },
+      { type: 'shot.begun' },
+      { type: 'shot.fired' },
+      { type: 'card.chosen', card: '2s' },
+    ]);
     // Nothing is drawn for the target until the shot's card is down.
     expect(snaps[1]!.context.defence).toBeNull();
     const first = snaps[2]!;
-    expect(first.context.defence).toMatchObject({ kind: 'dodge', turn: 1, drawn: ['5s', '9s'], card: '9s', total: 8, sum: '9 card \u2212 1 awareness = 8' });
+    expect(first.context.defence).toMatchObject({
+      kind: 'dodge',
+      turn: 1,
+      drawn: ['5s', '9s'],
+      card: '9s',
+      total: 8,
+      sum: '9 card \u2212 1 awareness = 8',
+    });
     // 7 card + 1 force + 1 stationary − 4 medium range (3 of the knife's 10 yards) − 8 dodge = −3: a miss.
     expect(first.context.shot!.result!.attackTotal).toBe(-3);
-    expect(said(first)).toContain('The target dodges: the GM draws +5, +9 (skill 2: draw 2 cards) and plays +9: 9 card \u2212 1 awareness = 8. 8 comes off the attack total.');
+    expect(said(first)).toContain(
+      'The target dodges: the GM draws +5, +9 (skill 2: draw 2 cards) and plays +9: 9 card \u2212 1 awareness = 8. 8 comes off the attack total.',
+    );
     // The second knife of the turn meets the same dodge; no new cards are drawn.
     const second = snaps[5]!;
     expect(second.context.defence).toEqual(first.context.defence);
     expect(said(second)).toContain("The target's dodge total of 8 still stands this turn.");
     // And it may not change its defence until the turn is over.
-    expect(targetChangeProblem(snaps[3]!.context, { defence: blocking(3) })).toBe('the target has already dodged this turn: its total stands until the turn ends');
+    expect(targetChangeProblem(snaps[3]!.context, { defence: blocking(3) })).toBe(
+      'the target has already dodged this turn: its total stands until the turn ends',
+    );
   });
 
   it('makes a block an opposed check against the attack total: greater blocks, a tie lets the shot through', () => {
@@ -297,7 +348,10 @@ describe('the aiming machine', () => {
   });
 
   it('draws no dodge for a target in a melee', () => {
-    const s = play(input({ stacked: ['5s'], target: { ...DEFAULT_TARGET, distance: 5, inMelee: true, defence: dodging(3) } }), [{ type: 'aim.dealt' }, { type: 'shot.fired' }]).at(-1)!;
+    const s = play(input({ stacked: ['5s'], target: { ...DEFAULT_TARGET, distance: 5, inMelee: true, defence: dodging(3) } }), [
+      { type: 'aim.dealt' },
+      { type: 'shot.fired' },
+    ]).at(-1)!;
     expect(s.context.defence).toBeNull();
     expect(s.context.targetPile.drawPile).toHaveLength(42);
   });
@@ -328,7 +382,11 @@ describe('a joker in a shot (table ruling "damage, hit location and jokers")', (
   });
 
   it('works a joker the GM names +4 out as a +4 card in both the attack and the damage total', () => {
-    const snaps = play(input({ stacked: ['JK1'] }), [{ type: 'aim.dealt' }, { type: 'shot.fired', cardIndex: 0 }, { type: 'joker.ruled', value: 4 }]);
+    const snaps = play(input({ stacked: ['JK1'] }), [
+      { type: 'aim.dealt' },
+      { type: 'shot.fired', cardIndex: 0 },
+      { type: 'joker.ruled', value: 4 },
+    ]);
     const ruled = snaps[3]!;
     expect(ruled.value).toBe('resolved');
     expect(ruled.context.shot!.jokerValue).toBe(4);
@@ -336,7 +394,9 @@ describe('a joker in a shot (table ruling "damage, hit location and jokers")', (
     expect(r.terms[0]).toEqual({ label: 'card', value: 4 });
     expect(r.attackTotal).toBe(3); // +4 card + 0 + 0 + 0 torso + 1 stationary − 2 short range
     expect(r.outcome).toEqual({ kind: 'hit', attackTotal: 3, damage: 5, rawDamage: 5, capped: false });
-    expect(said(ruled)).toBe('The GM names the joker +4. 4 card + 1 target stationary − 2 short range = 3. Attack total +3: a hit for 5 damage.');
+    expect(said(ruled)).toBe(
+      'The GM names the joker +4. 4 card + 1 target stationary − 2 short range = 3. Attack total +3: a hit for 5 damage.',
+    );
   });
 
   it('gives the same result as a natural card of the value the GM named', () => {
@@ -350,9 +410,14 @@ describe('a joker in a shot (table ruling "damage, hit location and jokers")', (
     ];
     fc.assert(
       fc.property(fc.integer({ min: -10, max: 10 }), fc.constantFrom(...targets), (value, target) => {
-        const [, , , ruled] = play(input({ stacked: ['JK2'], targetStacked: ['3s'], weapon, shooter, target }), [{ type: 'shot.fired' }, { type: 'card.chosen', card: 'JK2' }, { type: 'joker.ruled', value }]);
+        const [, , , ruled] = play(input({ stacked: ['JK2'], targetStacked: ['3s'], weapon, shooter, target }), [
+          { type: 'shot.fired' },
+          { type: 'card.chosen', card: 'JK2' },
+          { type: 'joker.ruled', value },
+        ]);
         // The target's check (if any) drew the stacked +3: a dodge adds awareness, a block does not.
-        const defence: DefenceTotal | null = target.inMelee || target.defence.kind === 'none' ? null : { kind: target.defence.kind, total: 3 + target.defence.awareness };
+        const defence: DefenceTotal | null =
+          target.inMelee || target.defence.kind === 'none' ? null : { kind: target.defence.kind, total: 3 + target.defence.awareness };
         expect(ruled!.context.shot!.result).toEqual(resolveShot(value, weapon, shooter, target, defence));
       }),
     );
@@ -360,14 +425,29 @@ describe('a joker in a shot (table ruling "damage, hit location and jokers")', (
 
   it('sends a joker ruled low into a melee at another combatant, the inverse of its value for damage', () => {
     const target: Target = { ...DEFAULT_TARGET, distance: 5, inMelee: true, defence: dodging(4) };
-    const [, , , ruled] = play(input({ stacked: ['JK1'], target }), [{ type: 'aim.dealt' }, { type: 'shot.fired', cardIndex: 0 }, { type: 'joker.ruled', value: -6 }]);
+    const [, , , ruled] = play(input({ stacked: ['JK1'], target }), [
+      { type: 'aim.dealt' },
+      { type: 'shot.fired', cardIndex: 0 },
+      { type: 'joker.ruled', value: -6 },
+    ]);
     // −6 card + 1 stationary − 2 short range = −7; no dodge in a melee; inverse +6 + 1 edge = 7, capped at 5.
-    expect(ruled!.context.shot!.result!.outcome).toEqual({ kind: 'stray', attackTotal: -7, inverse: 6, damage: 5, rawDamage: 7, capped: true });
+    expect(ruled!.context.shot!.result!.outcome).toEqual({
+      kind: 'stray',
+      attackTotal: -7,
+      inverse: 6,
+      damage: 5,
+      rawDamage: 7,
+      capped: true,
+    });
   });
 
   it('takes the target’s dodge off a ruled joker as off any card', () => {
     const target: Target = { ...DEFAULT_TARGET, distance: 5, defence: dodging(1, 1) };
-    const [, , , ruled] = play(input({ stacked: ['JK1'], targetStacked: ['2s'], target }), [{ type: 'aim.dealt' }, { type: 'shot.fired', cardIndex: 0 }, { type: 'joker.ruled', value: 4 }]);
+    const [, , , ruled] = play(input({ stacked: ['JK1'], targetStacked: ['2s'], target }), [
+      { type: 'aim.dealt' },
+      { type: 'shot.fired', cardIndex: 0 },
+      { type: 'joker.ruled', value: 4 },
+    ]);
     // The dodge: +2 card + 1 awareness = 3.
     expect(ruled!.context.shot!.result!.terms.at(-1)).toEqual({ label: 'target’s dodge', value: -3 });
     expect(ruled!.context.shot!.result!.outcome).toEqual({ kind: 'miss', attackTotal: 0, everyone: false });
@@ -387,7 +467,11 @@ describe('a joker in a shot (table ruling "damage, hit location and jokers")', (
   });
 
   it('takes a ruling only while one is pending: not before the shot, not twice, not for a natural card', () => {
-    const [start0, aimed, , ruled] = play(input({ stacked: ['JK1'] }), [{ type: 'aim.dealt' }, { type: 'shot.fired', cardIndex: 0 }, { type: 'joker.ruled', value: 1 }]);
+    const [start0, aimed, , ruled] = play(input({ stacked: ['JK1'] }), [
+      { type: 'aim.dealt' },
+      { type: 'shot.fired', cardIndex: 0 },
+      { type: 'joker.ruled', value: 1 },
+    ]);
     expect(start0!.can({ type: 'joker.ruled', value: 1 })).toBe(false);
     expect(aimed!.can({ type: 'joker.ruled', value: 1 })).toBe(false);
     expect(ruled!.can({ type: 'joker.ruled', value: 2 })).toBe(false);
@@ -412,7 +496,10 @@ describe('a joker in a shot (table ruling "damage, hit location and jokers")', (
   });
 
   it('asks the GM for a shot fired without aiming when the shooter uses the joker drawn', () => {
-    const [, , chosen] = play(input({ stacked: ['JK2'], shooter: { skill: 0, finesse: 0, armourFinesse: 0 } }), [{ type: 'shot.fired' }, { type: 'card.chosen', card: 'JK2' }]);
+    const [, , chosen] = play(input({ stacked: ['JK2'], shooter: { skill: 0, finesse: 0, armourFinesse: 0 } }), [
+      { type: 'shot.fired' },
+      { type: 'card.chosen', card: 'JK2' },
+    ]);
     expect(chosen!.matches({ shooting: 'ruling' })).toBe(true);
     expect(chosen!.context.shot).toMatchObject({ source: 'snap', chain: ['JK2'] });
   });
@@ -438,7 +525,11 @@ describe('a joker in a shot (table ruling "damage, hit location and jokers")', (
   });
 
   it('shows the GM’s question with every value from −10 to +10, then the sums with "joker as +4"', () => {
-    const [, , waiting, ruled] = play(input({ stacked: ['JK1'] }), [{ type: 'aim.dealt' }, { type: 'shot.fired', cardIndex: 0 }, { type: 'joker.ruled', value: 4 }]);
+    const [, , waiting, ruled] = play(input({ stacked: ['JK1'] }), [
+      { type: 'aim.dealt' },
+      { type: 'shot.fired', cardIndex: 0 },
+      { type: 'joker.ruled', value: 4 },
+    ]);
     const asking = describeAiming(waiting!);
     expect(asking.jokerRuling!.options.map((o) => o.value)).toEqual(Array.from({ length: 21 }, (_, i) => i - 10));
     expect(asking.jokerRuling!.options[0]!.label).toBe('−10');
@@ -458,7 +549,12 @@ describe('a joker in a shot (table ruling "damage, hit location and jokers")', (
   });
 
   it('shows a joker hit onto a king as "+3, then joker as −2" in the sums', () => {
-    const snaps = play(input({ stacked: ['Ks', 'JK1'], target: { ...DEFAULT_TARGET, distance: 1 } }), [{ type: 'aim.dealt' }, { type: 'shot.fired' }, { type: 'hit.taken' }, { type: 'joker.ruled', value: -2 }]);
+    const snaps = play(input({ stacked: ['Ks', 'JK1'], target: { ...DEFAULT_TARGET, distance: 1 } }), [
+      { type: 'aim.dealt' },
+      { type: 'shot.fired' },
+      { type: 'hit.taken' },
+      { type: 'joker.ruled', value: -2 },
+    ]);
     const v = describeAiming(snaps[4]!);
     expect(v.shot!.chainLabel).toBe('+3 (hit), then joker as −2');
     expect(v.shot!.sum).toMatch(/^1 card \(\+3, then joker as −2\) /);
@@ -476,7 +572,9 @@ describe('properties', () => {
     fc.integer({ min: 0, max: 4 }).map<AimingEvent>((cardIndex) => ({ type: 'shot.fired', cardIndex })),
     fc.integer({ min: 0, max: 9 }).map((i) => ({ type: 'card.chosen', pick: i }) as unknown as AimingEvent),
     fc.integer({ min: -12, max: 12 }).map<AimingEvent>((value) => ({ type: 'joker.ruled', value })),
-    fc.constantFrom<Target['defence']>({ kind: 'none', skill: 0, awareness: 0 }, dodging(2, 1), blocking(1)).map<AimingEvent>((defence) => ({ type: 'target.changed', target: { defence } })),
+    fc
+      .constantFrom<Target['defence']>({ kind: 'none', skill: 0, awareness: 0 }, dodging(2, 1), blocking(1))
+      .map<AimingEvent>((defence) => ({ type: 'target.changed', target: { defence } })),
   );
   const run = (seed: number, aim: number, events: AimingEvent[]) => {
     const snaps = [start(input({ seed, weapon: { ...WEAPON_PRESETS.spear, aim } }))];
@@ -484,7 +582,10 @@ describe('properties', () => {
       const s = snaps[snaps.length - 1]!;
       // A pick stands for a card of an unaimed draw, whichever it holds.
       const pick = (raw as { pick?: number }).pick;
-      const e: AimingEvent = pick === undefined ? raw : { type: 'card.chosen', card: s.context.shot?.drawn[pick % Math.max(1, s.context.shot.drawn.length)] ?? '' };
+      const e: AimingEvent =
+        pick === undefined
+          ? raw
+          : { type: 'card.chosen', card: s.context.shot?.drawn[pick % Math.max(1, s.context.shot.drawn.length)] ?? '' };
       if (s.can(e)) snaps.push(transition(aimingMachine, s, e)[0]);
     }
     return snaps;
@@ -495,9 +596,23 @@ describe('properties', () => {
     fc.assert(
       fc.property(arb, ([seed, aim, events]) =>
         run(seed, aim, events).every((s) => {
-          if (!s.matches({ shooting: 'ruling' })) return s.context.shot === null || !s.context.shot.wild || s.context.shot.jokerValue !== null;
-          const others: AimingEvent[] = [{ type: 'aim.dealt' }, { type: 'shot.fired' }, { type: 'hit.taken' }, { type: 'hit.declined' }, { type: 'shot.begun' }, { type: 'turn.waited' }, { type: 'card.chosen', card: '2s' }];
-          return others.every((e) => !s.can(e)) && Array.from({ length: 21 }, (_, i) => i - 10).every((value) => transition(aimingMachine, s, { type: 'joker.ruled', value })[0].value === 'resolved');
+          if (!s.matches({ shooting: 'ruling' }))
+            return s.context.shot === null || !s.context.shot.wild || s.context.shot.jokerValue !== null;
+          const others: AimingEvent[] = [
+            { type: 'aim.dealt' },
+            { type: 'shot.fired' },
+            { type: 'hit.taken' },
+            { type: 'hit.declined' },
+            { type: 'shot.begun' },
+            { type: 'turn.waited' },
+            { type: 'card.chosen', card: '2s' },
+          ];
+          return (
+            others.every((e) => !s.can(e)) &&
+            Array.from({ length: 21 }, (_, i) => i - 10).every(
+              (value) => transition(aimingMachine, s, { type: 'joker.ruled', value })[0].value === 'resolved',
+            )
+          );
         }),
       ),
       { numRuns: 60 },
@@ -514,7 +629,9 @@ describe('properties', () => {
     fc.assert(
       fc.property(arb, ([seed, aim, events]) =>
         run(seed, aim, events).every(
-          (s) => JSON.stringify([...cardsOnTable(s.context)].sort()) === JSON.stringify(deck) && JSON.stringify([...targetCards(s.context)].sort()) === JSON.stringify(world),
+          (s) =>
+            JSON.stringify([...cardsOnTable(s.context)].sort()) === JSON.stringify(deck) &&
+            JSON.stringify([...targetCards(s.context)].sort()) === JSON.stringify(world),
         ),
       ),
     );
@@ -539,18 +656,23 @@ describe('properties', () => {
   });
 
   it('replays the same story from the same seed', () => {
-    fc.assert(fc.property(arb, ([seed, aim, events]) => {
-      const a = run(seed, aim, events).map((s) => JSON.stringify(s.context));
-      const b = run(seed, aim, events).map((s) => JSON.stringify(s.context));
-      expect(a).toEqual(b);
-    }));
+    fc.assert(
+      fc.property(arb, ([seed, aim, events]) => {
+        const a = run(seed, aim, events).map((s) => JSON.stringify(s.context));
+        const b = run(seed, aim, events).map((s) => JSON.stringify(s.context));
+        expect(a).toEqual(b);
+      }),
+    );
   });
 
   it('keeps a snapshot JSON: a context through JSON is the same context', () => {
-    fc.assert(fc.property(arb, ([seed, aim, events]) => {
-      const last = run(seed, aim, events).at(-1)!;
-      expect(JSON.parse(JSON.stringify(last.context))).toEqual(last.context);
-    }), { numRuns: 30 });
+    fc.assert(
+      fc.property(arb, ([seed, aim, events]) => {
+        const last = run(seed, aim, events).at(-1)!;
+        expect(JSON.parse(JSON.stringify(last.context))).toEqual(last.context);
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it('deals a different order from a different seed', () => {

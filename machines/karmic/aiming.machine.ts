@@ -18,7 +18,19 @@ import { type RecordFormat } from '../core/record.js';
 import { isJoker, stackDeck, type Card } from '../core/cards.js';
 import { formatSum, num, signed, type Why } from '../core/explain.js';
 import { seedRandom, type RandomState } from '../core/random.js';
-import { CARD_VALUE_MAX, CARD_VALUE_MIN, canHit, chainTotal, discardKarma, drawKarma, isHitCard, karmaDeck, karmaValue, worldDeck, type KarmaPile } from './karma-deck.js';
+import {
+  CARD_VALUE_MAX,
+  CARD_VALUE_MIN,
+  canHit,
+  chainTotal,
+  discardKarma,
+  drawKarma,
+  isHitCard,
+  karmaDeck,
+  karmaValue,
+  worldDeck,
+  type KarmaPile,
+} from './karma-deck.js';
 import { cardsForSkill } from './karma-check.rules.js';
 import { canUseOnTurn } from './ranged-rate.js';
 import { AIMING_RULES as RULES, bestShowingIndex, dealIntoWindow } from './aiming.rules.js';
@@ -107,7 +119,10 @@ export function createInitialContext(input: AimingInput): AimingContext {
     shot: null,
     defence: null,
     narration: [
-      { text: `Turn 1. ${input.weapon.name} ready (aim ${input.weapon.aim}): aim to deal a card into the row, or fire at once.`, rule: RULES.aiming },
+      {
+        text: `Turn 1. ${input.weapon.name} ready (aim ${input.weapon.aim}): aim to deal a card into the row, or fire at once.`,
+        rule: RULES.aiming,
+      },
       ...defenceDeclared(input.target),
     ],
     reshuffled: false,
@@ -150,15 +165,18 @@ export function canAim(ctx: AimingContext): boolean {
  */
 export function fireProblem(ctx: AimingContext, cardIndex?: unknown): string | undefined {
   if (ctx.shot !== null) return 'the shot is already away';
-  if (rangeBand(ctx.target.distance, ctx.weapon.range) === null) return `the target is beyond the weapon’s range of ${ctx.weapon.range} yards`;
+  if (rangeBand(ctx.target.distance, ctx.weapon.range) === null)
+    return `the target is beyond the weapon’s range of ${ctx.weapon.range} yards`;
   if (!canCallShot(ctx.target.location, ctx.target.size)) return 'head vitals cannot be called on a small creature';
   if (!canUseOnTurn(ctx.weapon.rate, ctx.firedOnTurns, ctx.turn)) return 'the weapon’s maximum maneuvers do not allow another use yet';
   if (cardIndex !== undefined) {
-    if (typeof cardIndex !== 'number' || !Number.isInteger(cardIndex) || cardIndex < 0 || cardIndex >= ctx.window.length) return 'there is no card at that place in the row';
+    if (typeof cardIndex !== 'number' || !Number.isInteger(cardIndex) || cardIndex < 0 || cardIndex >= ctx.window.length)
+      return 'there is no card at that place in the row';
     return undefined;
   }
   if (ctx.window.length === 0) return cardsLeft(ctx.pile) === 0 ? 'there are no cards left to draw' : undefined;
-  if (bestShowingIndex(ctx.window) === undefined) return 'only a joker shows: fire with it on purpose to hand the shot to the GM, or aim again';
+  if (bestShowingIndex(ctx.window) === undefined)
+    return 'only a joker shows: fire with it on purpose to hand the shot to the GM, or aim again';
   return undefined;
 }
 
@@ -200,7 +218,8 @@ export function jokerRulingPending(ctx: AimingContext): boolean {
 
 export function jokerProblem(ctx: AimingContext, value: unknown): string | undefined {
   if (!jokerRulingPending(ctx)) return 'no joker waits for the GM';
-  if (!isValidJokerValue(value)) return `the GM names a joker's value as a card: a whole number from ${num(JOKER_MIN)} to ${signed(JOKER_MAX)}`;
+  if (!isValidJokerValue(value))
+    return `the GM names a joker's value as a card: a whole number from ${num(JOKER_MIN)} to ${signed(JOKER_MAX)}`;
   return undefined;
 }
 
@@ -222,18 +241,22 @@ function wholeIn(value: unknown, range: { min: number; max: number }): boolean {
 export function targetProblem(change: unknown): string | undefined {
   if (typeof change !== 'object' || change === null || Array.isArray(change)) return 'no target was given';
   const c = change as Record<string, unknown>;
-  for (const key of Object.keys(c)) if (!(TARGET_KEYS as readonly string[]).includes(key)) return `a target has nothing called ${JSON.stringify(key).slice(0, 40)}`;
+  for (const key of Object.keys(c))
+    if (!(TARGET_KEYS as readonly string[]).includes(key)) return `a target has nothing called ${JSON.stringify(key).slice(0, 40)}`;
   if (Object.hasOwn(c, 'situations')) {
     const s = c['situations'];
-    if (!Array.isArray(s) || !s.every((x) => typeof x === 'string' && SITUATIONS.some((row) => row.id === x))) return 'a situation is not one of the table’s';
+    if (!Array.isArray(s) || !s.every((x) => typeof x === 'string' && SITUATIONS.some((row) => row.id === x)))
+      return 'a situation is not one of the table’s';
     if (new Set(s).size !== s.length) return 'a situation is listed twice';
     if (s.filter((x) => MOVEMENT.includes(x)).length > 1) return 'a target is running, walking or stationary, not two at once';
   }
   if (Object.hasOwn(c, 'distance')) {
     const d = c['distance'];
-    if (typeof d !== 'number' || !Number.isFinite(d) || d < 0 || d > DISTANCE_MAX) return `a distance is a number of yards from 0 to ${DISTANCE_MAX}`;
+    if (typeof d !== 'number' || !Number.isFinite(d) || d < 0 || d > DISTANCE_MAX)
+      return `a distance is a number of yards from 0 to ${DISTANCE_MAX}`;
   }
-  if (Object.hasOwn(c, 'location') && (typeof c['location'] !== 'string' || !isHitLocation(c['location']))) return 'that is not a place a shot can be called at';
+  if (Object.hasOwn(c, 'location') && (typeof c['location'] !== 'string' || !isHitLocation(c['location'])))
+    return 'that is not a place a shot can be called at';
   if (Object.hasOwn(c, 'size') && !SIZES.includes(c['size'] as CreatureSize)) return 'a target is normal, large or small';
   if (Object.hasOwn(c, 'inMelee') && typeof c['inMelee'] !== 'boolean') return 'a target is in a melee or not';
   if (Object.hasOwn(c, 'defence')) {
@@ -241,8 +264,10 @@ export function targetProblem(change: unknown): string | undefined {
     if (typeof d !== 'object' || d === null) return 'a defence is none, a dodge or a block';
     const def = d as Record<string, unknown>;
     if (!(DEFENCES as readonly unknown[]).includes(def['kind'])) return 'a defence is none, a dodge or a block';
-    if (!wholeIn(def['skill'], DEFENCE_SKILL_RANGE)) return `a dodge or shield skill is a whole number from ${DEFENCE_SKILL_RANGE.min} to ${DEFENCE_SKILL_RANGE.max}`;
-    if (!wholeIn(def['awareness'], AWARENESS_RANGE)) return `awareness is a whole number from ${num(AWARENESS_RANGE.min)} to ${AWARENESS_RANGE.max}`;
+    if (!wholeIn(def['skill'], DEFENCE_SKILL_RANGE))
+      return `a dodge or shield skill is a whole number from ${DEFENCE_SKILL_RANGE.min} to ${DEFENCE_SKILL_RANGE.max}`;
+    if (!wholeIn(def['awareness'], AWARENESS_RANGE))
+      return `awareness is a whole number from ${num(AWARENESS_RANGE.min)} to ${AWARENESS_RANGE.max}`;
   }
   return undefined;
 }
@@ -254,7 +279,11 @@ export function targetChangeProblem(ctx: AimingContext, change: unknown): string
   const c = change as Partial<Target>;
   const before = ctx.target.defence;
   const after = c.defence;
-  if (after && ctx.defence?.turn === ctx.turn && (after.kind !== before.kind || after.skill !== before.skill || after.awareness !== before.awareness)) {
+  if (
+    after &&
+    ctx.defence?.turn === ctx.turn &&
+    (after.kind !== before.kind || after.skill !== before.skill || after.awareness !== before.awareness)
+  ) {
     return `the target has already ${ctx.defence.kind === 'dodge' ? 'dodged' : 'blocked'} this turn: its total stands until the turn ends`;
   }
   return undefined;
@@ -286,8 +315,18 @@ function defenceDeclared(target: Target): Why[] {
   if (target.defence.kind === 'none') return [];
   if (target.inMelee) return [{ text: 'The target is in a melee: it cannot dodge or block.', rule: RULES.melee }];
   return target.defence.kind === 'dodge'
-    ? [{ text: `The target dodges this turn (dodge skill ${target.defence.skill}, awareness ${signed(target.defence.awareness)}): its check comes when a shot's card is down.`, rule: RULES.dodging }]
-    : [{ text: `The target blocks with a shield this turn (shield skill ${target.defence.skill}): its check comes when a shot's card is down.`, rule: RULES.blocking }];
+    ? [
+        {
+          text: `The target dodges this turn (dodge skill ${target.defence.skill}, awareness ${signed(target.defence.awareness)}): its check comes when a shot's card is down.`,
+          rule: RULES.dodging,
+        },
+      ]
+    : [
+        {
+          text: `The target blocks with a shield this turn (shield skill ${target.defence.skill}): its check comes when a shot's card is down.`,
+          rule: RULES.blocking,
+        },
+      ];
 }
 
 export function aimOnce(ctx: AimingContext): AimingContext {
@@ -296,9 +335,22 @@ export function aimOnce(ctx: AimingContext): AimingContext {
   const { window, discarded } = dealIntoWindow(ctx.window, card, ctx.weapon.aim);
   const pile = discardKarma(drawn.pile, discarded);
   const why: Why[] = [{ text: `Turn ${ctx.turn}: aiming, dealt ${describeCard(card)}.`, rule: RULES.aiming }];
-  if (discarded.length > 0) why.push({ text: `The row holds ${ctx.weapon.aim}, so ${discarded.map(describeCard).join(', ')} falls off the row.`, rule: RULES.fallsOff });
+  if (discarded.length > 0)
+    why.push({
+      text: `The row holds ${ctx.weapon.aim}, so ${discarded.map(describeCard).join(', ')} falls off the row.`,
+      rule: RULES.fallsOff,
+    });
   if (drawn.reshuffled) why.push({ text: 'The deck ran out and the discard pile was reshuffled.', rule: RULES.reshuffle });
-  return { ...ctx, random: drawn.random, pile, window, roundsAimed: ctx.roundsAimed + 1, turn: ctx.turn + 1, reshuffled: drawn.reshuffled, narration: why };
+  return {
+    ...ctx,
+    random: drawn.random,
+    pile,
+    window,
+    roundsAimed: ctx.roundsAimed + 1,
+    turn: ctx.turn + 1,
+    reshuffled: drawn.reshuffled,
+    narration: why,
+  };
 }
 
 /**
@@ -310,13 +362,22 @@ export function checkDefence(ctx: AimingContext): AimingContext {
   const kind = ctx.target.defence.kind;
   if (kind === 'none' || ctx.target.inMelee) return ctx;
   if (defenceInForce(ctx) !== null) {
-    return { ...ctx, narration: [...ctx.narration, { text: `The target's ${kind} total of ${num(ctx.defence!.total)} still stands this turn.`, rule: RULES.defenceCheck }] };
+    return {
+      ...ctx,
+      narration: [
+        ...ctx.narration,
+        { text: `The target's ${kind} total of ${num(ctx.defence!.total)} still stands this turn.`, rule: RULES.defenceCheck },
+      ],
+    };
   }
   const pile = ctx.defence ? discardKarma(ctx.targetPile, ctx.defence.drawn) : ctx.targetPile;
   const allowance = cardsForSkill(ctx.target.defence.skill);
   const d = drawKarma(pile, ctx.random, allowance.cards);
   const card = d.cards[bestShowingIndex(d.cards) ?? 0]!;
-  const terms = [{ label: 'card', value: karmaValue(card) ?? 0 }, ...(kind === 'dodge' ? [{ label: 'awareness', value: ctx.target.defence.awareness }] : [])];
+  const terms = [
+    { label: 'card', value: karmaValue(card) ?? 0 },
+    ...(kind === 'dodge' ? [{ label: 'awareness', value: ctx.target.defence.awareness }] : []),
+  ];
   const total = terms.reduce((s, t) => s + t.value, 0);
   const sum = formatSum(terms);
   const defence: DefenceCheck = { kind, total, turn: ctx.turn, drawn: d.cards, card, sum };
@@ -327,7 +388,10 @@ export function checkDefence(ctx: AimingContext): AimingContext {
         : 'A dodge total of 0 or less does nothing.'
       : 'The block stops the shot if its total is greater than the attack total.';
   const why: Why[] = [
-    { text: `The target ${kind === 'dodge' ? 'dodges' : 'blocks'}: the GM draws ${d.cards.map(describeCard).join(', ')} (${allowance.allowed ? allowance.reason : 'one card'}) and plays ${describeCard(card)}: ${sum}. ${effect}`, rule: kind === 'dodge' ? RULES.dodging : RULES.blocking },
+    {
+      text: `The target ${kind === 'dodge' ? 'dodges' : 'blocks'}: the GM draws ${d.cards.map(describeCard).join(', ')} (${allowance.allowed ? allowance.reason : 'one card'}) and plays ${describeCard(card)}: ${sum}. ${effect}`,
+      rule: kind === 'dodge' ? RULES.dodging : RULES.blocking,
+    },
   ];
   if (d.reshuffled) why.push({ text: 'The world deck ran out and its discards were reshuffled.', rule: RULES.reshuffle });
   return { ...ctx, random: d.random, targetPile: d.pile, defence, narration: [...ctx.narration, ...why] };
@@ -342,13 +406,23 @@ export function fire(ctx: AimingContext, cardIndex?: number): AimingContext {
   const chosen = ctx.window[i]!;
   const shot: Shot = { source: 'aim', turn: ctx.turn, drawn: [], chain: [chosen], result: null, wild: isJoker(chosen), jokerValue: null };
   const how = `after ${ctx.roundsAimed} round${ctx.roundsAimed === 1 ? '' : 's'} of aiming`;
-  const which = cardIndex === undefined ? 'the best card showing' : i === bestShowingIndex(ctx.window) ? 'the best card showing, by choice' : 'a card of the shooter’s choosing';
+  const which =
+    cardIndex === undefined
+      ? 'the best card showing'
+      : i === bestShowingIndex(ctx.window)
+        ? 'the best card showing, by choice'
+        : 'a card of the shooter’s choosing';
   return {
     ...ctx,
     reshuffled: false,
     firedOnTurns: [...ctx.firedOnTurns, ctx.turn],
     shot,
-    narration: [{ text: `Turn ${ctx.turn}: fired ${how}, with ${describeCard(chosen)} (${which}).`, rule: cardIndex === undefined ? RULES.aiming : RULES.bestCard }],
+    narration: [
+      {
+        text: `Turn ${ctx.turn}: fired ${how}, with ${describeCard(chosen)} (${which}).`,
+        rule: cardIndex === undefined ? RULES.aiming : RULES.bestCard,
+      },
+    ],
   };
 }
 
@@ -358,10 +432,21 @@ export function drawUnaimed(ctx: AimingContext): AimingContext {
   const d = drawKarma(ctx.pile, ctx.random, allowance.cards);
   const shot: Shot = { source: 'snap', turn: ctx.turn, drawn: d.cards, chain: [], result: null, wild: false, jokerValue: null };
   const why: Why[] = [
-    { text: `Turn ${ctx.turn}: fired without aiming, a basic check (${allowance.allowed ? allowance.reason : 'one card'}): drew ${d.cards.map(describeCard).join(', ')}. Choose the card to use: usually the best, but the choice is the shooter's.`, rule: RULES.shot },
+    {
+      text: `Turn ${ctx.turn}: fired without aiming, a basic check (${allowance.allowed ? allowance.reason : 'one card'}): drew ${d.cards.map(describeCard).join(', ')}. Choose the card to use: usually the best, but the choice is the shooter's.`,
+      rule: RULES.shot,
+    },
   ];
   if (d.reshuffled) why.push({ text: 'The deck ran out and the discard pile was reshuffled.', rule: RULES.reshuffle });
-  return { ...ctx, random: d.random, pile: d.pile, reshuffled: d.reshuffled, firedOnTurns: [...ctx.firedOnTurns, ctx.turn], shot, narration: why };
+  return {
+    ...ctx,
+    random: d.random,
+    pile: d.pile,
+    reshuffled: d.reshuffled,
+    firedOnTurns: [...ctx.firedOnTurns, ctx.turn],
+    shot,
+    narration: why,
+  };
 }
 
 /** The shooter picks which card of an unaimed shot's draw to use. */
@@ -384,7 +469,10 @@ export function hitOnce(ctx: AimingContext): AimingContext {
   const why: Why[] = [
     isJoker(card)
       ? { text: `Hit: drew a joker onto ${signed(chainTotal(shot.chain))}.`, rule: RULES.hitCards }
-      : { text: `Hit: drew ${describeCard(card)}; the card value is now ${signed(chainTotal([...shot.chain, card]))}.`, rule: RULES.hitCards },
+      : {
+          text: `Hit: drew ${describeCard(card)}; the card value is now ${signed(chainTotal([...shot.chain, card]))}.`,
+          rule: RULES.hitCards,
+        },
   ];
   if (d.reshuffled) why.push({ text: 'The deck ran out and the discard pile was reshuffled.', rule: RULES.reshuffle });
   return {
@@ -454,7 +542,10 @@ export function waitTurn(ctx: AimingContext): AimingContext {
     roundsAimed: 0,
     turn: ctx.turn + 1,
     reshuffled: false,
-    narration: [{ text: `Turn ${ctx.turn} passes without aiming or firing.${lost} Turn ${ctx.turn + 1}.`, rule: RULES.waiting }, ...defenceDeclared(ctx.target)],
+    narration: [
+      { text: `Turn ${ctx.turn} passes without aiming or firing.${lost} Turn ${ctx.turn + 1}.`, rule: RULES.waiting },
+      ...defenceDeclared(ctx.target),
+    ],
   };
 }
 
@@ -570,7 +661,8 @@ export const aimingMachine = setup({
       return choiceProblem(context, event.card) === undefined;
     },
     hitAllowed: ({ context }) => hitProblem(context) === undefined,
-    chainClosed: ({ context }) => context.shot !== null && (context.shot.wild || !canHit(context.shot.chain) || cardsLeft(context.pile) === 0),
+    chainClosed: ({ context }) =>
+      context.shot !== null && (context.shot.wild || !canHit(context.shot.chain) || cardsLeft(context.pile) === 0),
     jokerWaiting: ({ context }) => jokerRulingPending(context),
     jokerRulingAllowed: ({ context, event }) => {
       assertEvent(event, 'joker.ruled');
@@ -590,7 +682,11 @@ export const aimingMachine = setup({
       description:
         'The shooter’s turn: aim (deal the top card beside the others, the oldest falling off once the row is as long as the weapon’s aim), fire, or let the turn pass. The target may move between rounds.',
       on: {
-        'aim.dealt': { guard: 'aimAllowed', actions: 'aimOnce', description: 'A round of aiming: one card is dealt into the row, and the turn ends.' },
+        'aim.dealt': {
+          guard: 'aimAllowed',
+          actions: 'aimOnce',
+          description: 'A round of aiming: one card is dealt into the row, and the turn ends.',
+        },
         'shot.fired': [
           {
             guard: 'firesUnaimed',
@@ -602,11 +698,16 @@ export const aimingMachine = setup({
             guard: 'fireAllowed',
             target: 'shooting.hitting',
             actions: ['fire', 'checkDefence'],
-            description: 'Fired with a card of the row, the best showing unless the shooter names another; a dodging or blocking target makes its check.',
+            description:
+              'Fired with a card of the row, the best showing unless the shooter names another; a dodging or blocking target makes its check.',
           },
         ],
         'turn.waited': { actions: 'waitTurn', description: 'Neither aiming nor firing: the aim is lost and the turn passes.' },
-        'target.changed': { guard: 'targetChangeAllowed', actions: 'changeTarget', description: 'The target moves, hides, is called at another place, or dodges or blocks.' },
+        'target.changed': {
+          guard: 'targetChangeAllowed',
+          actions: 'changeTarget',
+          description: 'The target moves, hides, is called at another place, or dodges or blocks.',
+        },
       },
     },
     shooting: {
@@ -614,34 +715,65 @@ export const aimingMachine = setup({
       initial: 'hitting',
       states: {
         choosing: {
-          description: 'Fired without aiming: the shooter picks which card of the draw the shot uses (usually the best, but the choice is the shooter’s).',
+          description:
+            'Fired without aiming: the shooter picks which card of the draw the shot uses (usually the best, but the choice is the shooter’s).',
           on: {
-            'card.chosen': { guard: 'choiceAllowed', target: 'hitting', actions: ['chooseUnaimed', 'checkDefence'], description: 'The card is set; a dodging or blocking target makes its check.' },
+            'card.chosen': {
+              guard: 'choiceAllowed',
+              target: 'hitting',
+              actions: ['chooseUnaimed', 'checkDefence'],
+              description: 'The card is set; a dodging or blocking target makes its check.',
+            },
           },
         },
         hitting: {
-          description: 'The shot’s card is down. While the last card is a jack, queen or king the shooter may hit (draw the top card onto it) or stand; a hit cannot be taken back.',
+          description:
+            'The shot’s card is down. While the last card is a jack, queen or king the shooter may hit (draw the top card onto it) or stand; a hit cannot be taken back.',
           always: [
-            { guard: 'jokerWaiting', target: 'ruling', actions: 'askForJokerValue', description: 'A joker is in the chain: the GM must name its value.' },
-            { guard: 'chainClosed', target: '#karmicAiming.resolved', actions: 'settle', description: 'The chain has ended: the shot is worked out.' },
+            {
+              guard: 'jokerWaiting',
+              target: 'ruling',
+              actions: 'askForJokerValue',
+              description: 'A joker is in the chain: the GM must name its value.',
+            },
+            {
+              guard: 'chainClosed',
+              target: '#karmicAiming.resolved',
+              actions: 'settle',
+              description: 'The chain has ended: the shot is worked out.',
+            },
           ],
           on: {
             'hit.taken': { guard: 'hitAllowed', actions: 'hitOnce', description: 'The top card is drawn onto the chain.' },
-            'hit.declined': { target: '#karmicAiming.resolved', actions: 'settle', description: 'The shooter stands: the shot is worked out.' },
+            'hit.declined': {
+              target: '#karmicAiming.resolved',
+              actions: 'settle',
+              description: 'The shooter stands: the shot is worked out.',
+            },
           },
         },
         ruling: {
           description: `A joker is in the chain: the GM names its value as a card (${num(JOKER_MIN)} to ${signed(JOKER_MAX)}), then the shot is worked out.`,
           on: {
-            'joker.ruled': { guard: 'jokerRulingAllowed', target: '#karmicAiming.resolved', actions: ['ruleJoker', 'settle'], description: 'The GM names the joker’s value.' },
+            'joker.ruled': {
+              guard: 'jokerRulingAllowed',
+              target: '#karmicAiming.resolved',
+              actions: ['ruleJoker', 'settle'],
+              description: 'The GM names the joker’s value.',
+            },
           },
         },
       },
     },
     resolved: {
-      description: 'The shot is worked out: attack total above 0 hits (unless a block beats it), and the damage total is card plus edge, capped.',
+      description:
+        'The shot is worked out: attack total above 0 hits (unless a block beats it), and the damage total is card plus edge, capped.',
       on: {
-        'shot.begun': { target: 'aiming', actions: 'nextShot', description: 'The row is cleared for the next shot, this turn if the weapon allows, else the next.' },
+        'shot.begun': {
+          target: 'aiming',
+          actions: 'nextShot',
+          description: 'The row is cleared for the next shot, this turn if the weapon allows, else the next.',
+        },
       },
     },
   },

@@ -89,8 +89,13 @@ function simulateFire(ctx: AimingContext, trials: number, seed: number): Record<
       }
     }
     const attack =
-      card + ctx.weapon.force + ctx.shooter.finesse + ctx.shooter.armourFinesse + ({ torso: 0, head: -5, legs: -3 } as Record<string, number>)[t.location]! +
-      t.situations.reduce((s, x) => s + SITUATION[x]!, 0) + bandModifier(t.distance, ctx.weapon.range)! -
+      card +
+      ctx.weapon.force +
+      ctx.shooter.finesse +
+      ctx.shooter.armourFinesse +
+      ({ torso: 0, head: -5, legs: -3 } as Record<string, number>)[t.location]! +
+      t.situations.reduce((s, x) => s + SITUATION[x]!, 0) +
+      bandModifier(t.distance, ctx.weapon.range)! -
       (t.defence.kind === 'dodge' && defence !== undefined ? Math.max(0, defence) : 0);
     let kind: string;
     if (t.inMelee) kind = attack > 0 ? 'hit' : attack === 0 ? 'miss' : 'stray';
@@ -103,7 +108,7 @@ function simulateFire(ctx: AimingContext, trials: number, seed: number): Record<
 
 /** A seeded simulation of one more round of aiming: the next card off the shuffled pile. */
 function simulateAim(ctx: AimingContext, trials: number, seed: number): number {
-  let rng: Rng = xoroshiro128plus(seed | 0);
+  const rng: Rng = xoroshiro128plus(seed | 0);
   const showing = ctx.window.map((c) => karmaValue(c)).filter((v): v is number => v !== undefined);
   const best = showing.length > 0 ? Math.max(...showing) : undefined;
   const falling = ctx.window.length >= ctx.weapon.aim ? [ctx.window[0]!] : [];
@@ -124,8 +129,18 @@ const targets = fc.record({
   // Mostly a target that dodges or blocks, and mostly out of a melee, so most runs draw a defence.
   defence: fc.oneof(
     { arbitrary: fc.constant<Target['defence']>({ kind: 'none', skill: 0, awareness: 0 }), weight: 1 },
-    { arbitrary: fc.record({ kind: fc.constant<'dodge'>('dodge'), skill: fc.integer({ min: 0, max: 4 }), awareness: fc.integer({ min: -2, max: 3 }) }), weight: 3 },
-    { arbitrary: fc.record({ kind: fc.constant<'block'>('block'), skill: fc.integer({ min: 0, max: 4 }), awareness: fc.constant(0) }), weight: 2 },
+    {
+      arbitrary: fc.record({
+        kind: fc.constant<'dodge'>('dodge'),
+        skill: fc.integer({ min: 0, max: 4 }),
+        awareness: fc.integer({ min: -2, max: 3 }),
+      }),
+      weight: 3,
+    },
+    {
+      arbitrary: fc.record({ kind: fc.constant<'block'>('block'), skill: fc.integer({ min: 0, max: 4 }), awareness: fc.constant(0) }),
+      weight: 2,
+    },
   ),
   inMelee: fc.constantFrom(false, false, false, true),
 });
@@ -152,7 +167,11 @@ function tableOf(t: { seed: number; skill: number; finesse: number; aim: number;
   let s: Snap = initialTransition(aimingMachine, input)[0];
   for (const step of t.steps) {
     const tryAll = (events: Parameters<typeof transition<typeof aimingMachine>>[2][]) => {
-      for (const e of events) if (s.can(e)) { s = transition(aimingMachine, s, e)[0]; return; }
+      for (const e of events)
+        if (s.can(e)) {
+          s = transition(aimingMachine, s, e)[0];
+          return;
+        }
     };
     if (step === 'aim') tryAll([{ type: 'aim.dealt' }]);
     if (step === 'wait') tryAll([{ type: 'turn.waited' }]);
@@ -183,7 +202,14 @@ describe('the odds of a shot, exactly', () => {
 
   it('counts a dodge not yet drawn: a deer with dodge skill 1 and no awareness, against a +2', () => {
     // 2 card + 1 stationary − 2 short range = 1 before the dodge; any positive dodge makes it miss.
-    const s = play({ ...ENRIS_EXAMPLE.input, shooter: { skill: 2, finesse: 0, armourFinesse: 0 }, target: { ...ENRIS_EXAMPLE.input.target, defence: { kind: 'dodge', skill: 1, awareness: 0 } } }, [{ type: 'aim.dealt' }]);
+    const s = play(
+      {
+        ...ENRIS_EXAMPLE.input,
+        shooter: { skill: 2, finesse: 0, armourFinesse: 0 },
+        target: { ...ENRIS_EXAMPLE.input.target, defence: { kind: 'dodge', skill: 1, awareness: 0 } },
+      },
+      [{ type: 'aim.dealt' }],
+    );
     const world = s.context.targetPile.drawPile;
     const positive = world.filter((c) => karmaValue(c)! > 0).length;
     expect(p(fireOdds(s.context), 'miss')).toBeCloseTo(positive / world.length, 12);
@@ -199,7 +225,14 @@ describe('the odds of a shot, exactly', () => {
   });
 
   it('take less than 5 ms', () => {
-    const s = play({ ...ENRIS_EXAMPLE.input, shooter: { skill: 10, finesse: 0, armourFinesse: 0 }, target: { ...DEFAULT_TARGET, defence: { kind: 'block', skill: 10, awareness: 0 } } }, []);
+    const s = play(
+      {
+        ...ENRIS_EXAMPLE.input,
+        shooter: { skill: 10, finesse: 0, armourFinesse: 0 },
+        target: { ...DEFAULT_TARGET, defence: { kind: 'block', skill: 10, awareness: 0 } },
+      },
+      [],
+    );
     const times: number[] = [];
     for (let i = 0; i < 21; i++) {
       const t0 = performance.now();
@@ -222,7 +255,8 @@ describe('the odds against 100,000 seeded shots', () => {
         if (odds === null) return;
         const trials = 100_000;
         const sim = simulateFire(s.context, trials, t.seed ^ 0x5eed);
-        for (const id of ['hit', 'miss', 'blocked', 'stray', 'wild']) expect(Math.abs(p(odds, id) - (sim[id] ?? 0) / trials), id).toBeLessThan(0.01);
+        for (const id of ['hit', 'miss', 'blocked', 'stray', 'wild'])
+          expect(Math.abs(p(odds, id) - (sim[id] ?? 0) / trials), id).toBeLessThan(0.01);
       }),
       { numRuns: 8 },
     );
@@ -249,11 +283,17 @@ describe('predict, then see', () => {
     expect(prediction.question).toBe('Will another round of aiming show a better card than the +2?');
     expect(prediction.settledBy).toEqual(['aim.dealt']);
     const after = transition(aimingMachine, s, { type: 'aim.dealt' })[0];
-    expect(prediction.answer(after.context)).toEqual({ choice: 'better', why: [expect.objectContaining({ text: '+5 was dealt, better than the +2.' })] });
+    expect(prediction.answer(after.context)).toEqual({
+      choice: 'better',
+      why: [expect.objectContaining({ text: '+5 was dealt, better than the +2.' })],
+    });
   });
 
   it('asks whether the shot hits when the shooter can only fire, and grades it on the shot', () => {
-    const s = play({ ...ENRIS_EXAMPLE.input, stacked: ['2s', '4h', '7h', '5s', '9s'], weapon: { ...WEAPON_PRESETS['throwing-knife'], aim: 2 } }, [{ type: 'aim.dealt' }, { type: 'shot.fired' }, { type: 'shot.begun' }]);
+    const s = play(
+      { ...ENRIS_EXAMPLE.input, stacked: ['2s', '4h', '7h', '5s', '9s'], weapon: { ...WEAPON_PRESETS['throwing-knife'], aim: 2 } },
+      [{ type: 'aim.dealt' }, { type: 'shot.fired' }, { type: 'shot.begun' }],
+    );
     // Same turn after a shot: no aiming, another throw allowed.
     const prediction = predictionFor(s)!;
     expect(prediction.settledBy).toEqual(['shot.fired']);

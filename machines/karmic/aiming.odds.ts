@@ -13,7 +13,16 @@ import { formatSum, signed, type NextOdds, type Outcome, type Prediction, type W
 import { cardsForSkill } from './karma-check.rules.js';
 import { bestOfDraw, chainTotal, discardKarma, karmaValue, type Distribution } from './karma-deck.js';
 import { AIMING_RULES as RULES, bestShowingIndex, improvementOdds, nextToFallOff } from './aiming.rules.js';
-import { aimProblem, defenceInForce, describeCard, describeOutcome, fireProblem, hitProblem, outcomeWhy, type AimingContext } from './aiming.machine.js';
+import {
+  aimProblem,
+  defenceInForce,
+  describeCard,
+  describeOutcome,
+  fireProblem,
+  hitProblem,
+  outcomeWhy,
+  type AimingContext,
+} from './aiming.machine.js';
 import { resolveShot, type ShotOutcome } from './ranged-shot.js';
 
 type Kind = ShotOutcome['kind'] | 'wild';
@@ -28,7 +37,9 @@ const LABELS: Readonly<Record<Kind, string>> = {
 
 function outcomesOf(p: ReadonlyMap<Kind, number>): Outcome[] {
   const kinds: Kind[] = ['hit', 'miss', 'blocked', 'stray', 'wild'];
-  return kinds.filter((k) => k === 'hit' || k === 'miss' || (p.get(k) ?? 0) > 0).map((k) => ({ id: k, label: LABELS[k], p: p.get(k) ?? 0 }));
+  return kinds
+    .filter((k) => k === 'hit' || k === 'miss' || (p.get(k) ?? 0) > 0)
+    .map((k) => ({ id: k, label: LABELS[k], p: p.get(k) ?? 0 }));
 }
 
 /** The shot's card value if fired now: the best card showing, or the best natural card of an unaimed draw. */
@@ -74,7 +85,9 @@ export function fireOdds(ctx: AimingContext): NextOdds | null {
   const aimed = ctx.window.length > 0;
   const p = shotOutcomes(ctx, cardIfFiredNow(ctx), defenceIfFiredNow(ctx));
   return {
-    question: aimed ? 'Fired now with the best card showing (and no hits), does the shot hit?' : 'Fired now without aiming, with the best card drawn (and no hits), does the shot hit?',
+    question: aimed
+      ? 'Fired now with the best card showing (and no hits), does the shot hit?'
+      : 'Fired now without aiming, with the best card drawn (and no hits), does the shot hit?',
     outcomes: outcomesOf(p),
     rule: RULES.odds,
   };
@@ -141,14 +154,20 @@ export function nextOdds(ctx: AimingContext): NextOdds | null {
  * will another round of aiming improve the best card? (settled by the deal). When he can
  * only fire: does the shot hit? (settled by the shot, standing on its card).
  */
-export function predictionFor(snapshot: { context: AimingContext; matches(state: 'aiming'): boolean }): Prediction<AimingContext> | undefined {
+export function predictionFor(snapshot: {
+  context: AimingContext;
+  matches(state: 'aiming'): boolean;
+}): Prediction<AimingContext> | undefined {
   const ctx = snapshot.context;
   if (!snapshot.matches('aiming')) return undefined;
   const bestIndex = bestShowingIndex(ctx.window);
   const bestBefore = bestIndex === undefined ? undefined : karmaValue(ctx.window[bestIndex]!)!;
   if (aimProblem(ctx) === undefined) {
     return {
-      question: bestBefore === undefined ? 'Will the next round of aiming show a card to fire with?' : `Will another round of aiming show a better card than the ${signed(bestBefore)}?`,
+      question:
+        bestBefore === undefined
+          ? 'Will the next round of aiming show a card to fire with?'
+          : `Will another round of aiming show a better card than the ${signed(bestBefore)}?`,
       choices: [
         { id: 'better', label: 'Yes, a better card' },
         { id: 'not-better', label: 'No' },
@@ -180,7 +199,8 @@ export function predictionFor(snapshot: { context: AimingContext; matches(state:
       settledBy: ['shot.fired'],
       answer: (after) => {
         const shot = after.shot;
-        if (shot === null || shot.chain.length === 0) return { choice: 'wild', why: [{ text: 'The shooter has yet to choose the card.', rule: RULES.shot }] };
+        if (shot === null || shot.chain.length === 0)
+          return { choice: 'wild', why: [{ text: 'The shooter has yet to choose the card.', rule: RULES.shot }] };
         if (shot.wild) return { choice: 'wild', why: [{ text: 'A joker: the GM names its value.', rule: RULES.jokers }] };
         const result = shot.result ?? resolveShot(chainTotal(shot.chain), after.weapon, after.shooter, after.target, defenceInForce(after));
         return { choice: result.outcome.kind, why: outcomeWhy(result) };

@@ -7,10 +7,51 @@ import { describeAiming } from './aiming.view.js';
 import { WEAPON_PRESETS } from './ranged-weapons.js';
 
 const ATTRIBUTES = [
-  'seed', 'deck', 'target-deck', 'weapon', 'aim', 'range', 'force', 'maneuvers', 'edge', 'max-damage', 'hands',
-  'skill', 'finesse', 'armour-finesse', 'situation', 'distance', 'location', 'size', 'dodge', 'block', 'awareness', 'melee',
+  'seed',
+  'deck',
+  'target-deck',
+  'weapon',
+  'aim',
+  'range',
+  'force',
+  'maneuvers',
+  'edge',
+  'max-damage',
+  'hands',
+  'skill',
+  'finesse',
+  'armour-finesse',
+  'situation',
+  'distance',
+  'location',
+  'size',
+  'dodge',
+  'block',
+  'awareness',
+  'melee',
 ] as const;
-const HOSTILE = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '-99999999999', '99999999999999999999999', '1e309', 'NaN', 'Infinity', '<b>x</b>', '\u202e\u0000', '−3', '+2', ' 7 ', '1/2', '½', 'running prone', 'head-vitals', 'small'];
+const HOSTILE = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '-99999999999',
+  '99999999999999999999999',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '<b>x</b>',
+  '\u202e\u0000',
+  '−3',
+  '+2',
+  ' 7 ',
+  '1/2',
+  '½',
+  'running prone',
+  'head-vitals',
+  'small',
+];
 
 describe('parseAimingSetup', () => {
   it('gives the defaults, with no errors, for no attributes', () => {
@@ -36,9 +77,25 @@ describe('parseAimingSetup', () => {
   });
 
   it('reads the target: situations, distance, called shot, size, a dodge with awareness, melee', () => {
-    const { input, errors } = parseAimingSetup({ situation: 'running low-light', distance: '12.5', location: 'legs', size: 'large', dodge: '3', awareness: '1', melee: '', 'target-deck': '9s 2h' });
+    const { input, errors } = parseAimingSetup({
+      situation: 'running low-light',
+      distance: '12.5',
+      location: 'legs',
+      size: 'large',
+      dodge: '3',
+      awareness: '1',
+      melee: '',
+      'target-deck': '9s 2h',
+    });
     expect(errors).toEqual([]);
-    expect(input.target).toEqual({ situations: ['running', 'low-light'], distance: 12.5, location: 'legs', size: 'large', defence: { kind: 'dodge', skill: 3, awareness: 1 }, inMelee: true });
+    expect(input.target).toEqual({
+      situations: ['running', 'low-light'],
+      distance: 12.5,
+      location: 'legs',
+      size: 'large',
+      defence: { kind: 'dodge', skill: 3, awareness: 1 },
+      inMelee: true,
+    });
     expect(input.targetStacked).toEqual(['9s', '2h']);
   });
 
@@ -52,19 +109,40 @@ describe('parseAimingSetup', () => {
     [{ deck: '2s 11h' }, 'deck: "11h" is not a card (try forms like A♠, 10h, Qd or JK); the deck is shuffled instead'],
     [{ deck: '7d' }, 'deck: "7d" is not in this deck (a new karma deck has no 6 to 10 of diamonds or clubs); the deck is shuffled instead'],
     [{ deck: '2s 2s' }, 'deck: "2s" is listed twice; the deck is shuffled instead'],
-    [{ 'target-deck': 'JK' }, 'target-deck: "JK" is not in this deck (the GM’s world deck has no jokers and no 6 to 10 of diamonds or clubs); the deck is shuffled instead'],
-    [{ weapon: 'trebuchet' }, 'weapon: "trebuchet" is not one of the choices: use spear, short-bow, throwing-knife, rock, crossbow or custom; using spear'],
-    [{ weapon: 'constructor' }, 'weapon: "constructor" is not one of the choices: use spear, short-bow, throwing-knife, rock, crossbow or custom; using spear'],
+    [
+      { 'target-deck': 'JK' },
+      'target-deck: "JK" is not in this deck (the GM’s world deck has no jokers and no 6 to 10 of diamonds or clubs); the deck is shuffled instead',
+    ],
+    [
+      { weapon: 'trebuchet' },
+      'weapon: "trebuchet" is not one of the choices: use spear, short-bow, throwing-knife, rock, crossbow or custom; using spear',
+    ],
+    [
+      { weapon: 'constructor' },
+      'weapon: "constructor" is not one of the choices: use spear, short-bow, throwing-knife, rock, crossbow or custom; using spear',
+    ],
     [{ aim: '0' }, 'aim: 0 is outside 1 to 10; the default is used'],
     [{ range: 'far' }, 'range: "far" is not a whole number from 1 to 1000; the default is used'],
     [{ maneuvers: 'often' }, 'maneuvers: "often" is not a number of maneuvers (try 1, 2 or 1/2); using 1/1'],
     [{ 'armour-finesse': '2' }, 'armour-finesse: 2 is outside −10 to 0; the default is used'],
-    [{ situation: 'flying' }, 'situation: "flying" not known (use running, walking, stationary, prone, obscured, low-light, riding); using stationary'],
-    [{ situation: 'constructor' }, 'situation: "constructor" not known (use running, walking, stationary, prone, obscured, low-light, riding); using stationary'],
+    [
+      { situation: 'flying' },
+      'situation: "flying" not known (use running, walking, stationary, prone, obscured, low-light, riding); using stationary',
+    ],
+    [
+      { situation: 'constructor' },
+      'situation: "constructor" not known (use running, walking, stationary, prone, obscured, low-light, riding); using stationary',
+    ],
     [{ situation: 'running stationary' }, 'situation: a target cannot be running and stationary at once; using stationary'],
     [{ distance: 'near' }, 'distance: "near" is not a number of yards from 0 to 1000; the default is used'],
-    [{ distance: '99999999999999999999999' }, 'distance: "99999999999999999999999" is not a number of yards from 0 to 1000; the default is used'],
-    [{ location: 'tail' }, 'location: "tail" is not one of the choices: use torso, head, head-vitals, torso-vitals, legs or arms; using torso'],
+    [
+      { distance: '99999999999999999999999' },
+      'distance: "99999999999999999999999" is not a number of yards from 0 to 1000; the default is used',
+    ],
+    [
+      { location: 'tail' },
+      'location: "tail" is not one of the choices: use torso, head, head-vitals, torso-vitals, legs or arms; using torso',
+    ],
     [{ location: 'head-vitals', size: 'small' }, 'location: head vitals cannot be called on a small creature; using torso'],
     [{ size: 'huge' }, 'size: "huge" is not one of the choices: use normal, large or small; using normal'],
     [{ dodge: '2', block: '3' }, 'block: a target that dodges can take no other action, so it cannot also block; the block is ignored'],
@@ -83,7 +161,12 @@ describe('parseAimingSetup', () => {
 
   it('never returns a value it was not given a rule for, whatever the attributes say', () => {
     const situations = ['running', 'walking', 'stationary', 'prone', 'obscured', 'low-light', 'riding'];
-    const value = fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ maxLength: 12 }), fc.integer({ min: -40, max: 1200 }).map(String), fc.constantFrom('spear', 'custom', '2s 4h', 'JK Ks'));
+    const value = fc.oneof(
+      fc.constantFrom(...HOSTILE),
+      fc.string({ maxLength: 12 }),
+      fc.integer({ min: -40, max: 1200 }).map(String),
+      fc.constantFrom('spear', 'custom', '2s 4h', 'JK Ks'),
+    );
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...ATTRIBUTES), value, { maxKeys: 8 }), fc.nat(), (attrs, fallback) => {
         const { input, errors } = parseAimingSetup(attrs, fallback);
@@ -91,9 +174,20 @@ describe('parseAimingSetup', () => {
         expect(inRange(input.seed, 0, 4294967295)).toBe(true);
         if (attrs.seed === undefined) expect(input.seed).toBe(fallback);
         const w = input.weapon;
-        expect(inRange(w.aim, 1, 10) && inRange(w.range, 1, 1000) && inRange(w.force, -10, 10) && inRange(w.edge, -10, 10) && inRange(w.maxDamage, 0, 50) && inRange(w.hands, 1, 4)).toBe(true);
+        expect(
+          inRange(w.aim, 1, 10) &&
+            inRange(w.range, 1, 1000) &&
+            inRange(w.force, -10, 10) &&
+            inRange(w.edge, -10, 10) &&
+            inRange(w.maxDamage, 0, 50) &&
+            inRange(w.hands, 1, 4),
+        ).toBe(true);
         expect(inRange(w.rate.shots, 1, 10) && inRange(w.rate.turns, 1, 10)).toBe(true);
-        expect(['Thrown spear', 'Short bow', 'Throwing knife', 'Rock', 'Crossbow', 'Custom weapon'].some((n) => w.name === n || w.name === `${n} (custom)`)).toBe(true);
+        expect(
+          ['Thrown spear', 'Short bow', 'Throwing knife', 'Rock', 'Crossbow', 'Custom weapon'].some(
+            (n) => w.name === n || w.name === `${n} (custom)`,
+          ),
+        ).toBe(true);
         const sh = input.shooter;
         expect(inRange(sh.skill, 0, 10) && inRange(sh.finesse, -10, 10) && inRange(sh.armourFinesse, -10, 0)).toBe(true);
         const t = input.target;
@@ -128,10 +222,22 @@ describe('a saved or shared input', () => {
     [{}, 'its seed is not a whole number from 0 to 4294967295'],
     [{ ...ENRIS_EXAMPLE.input, stacked: ['constructor'] }, 'the stacked karma deck is not cards of that deck, each once'],
     [{ ...ENRIS_EXAMPLE.input, weapon: { ...ENRIS_EXAMPLE.input.weapon, aim: 0 } }, "the weapon's aim is out of range"],
-    [{ ...ENRIS_EXAMPLE.input, weapon: { ...ENRIS_EXAMPLE.input.weapon, rate: { shots: 1e9, turns: 1 } } }, "the weapon's maximum maneuvers are not a usable rating"],
-    [{ ...ENRIS_EXAMPLE.input, target: { ...ENRIS_EXAMPLE.input.target, situations: ['constructor'] } }, 'the target cannot be used (a situation is not one of the table’s)'],
-    [{ ...ENRIS_EXAMPLE.input, target: { ...ENRIS_EXAMPLE.input.target, location: 'head-vitals', size: 'small' } }, 'the target’s called shot cannot be made at a creature of its size'],
-    [{ ...ENRIS_EXAMPLE.input, target: { ...ENRIS_EXAMPLE.input.target, dodge: 3 } }, 'the target cannot be used (a target has nothing called "dodge")'],
+    [
+      { ...ENRIS_EXAMPLE.input, weapon: { ...ENRIS_EXAMPLE.input.weapon, rate: { shots: 1e9, turns: 1 } } },
+      "the weapon's maximum maneuvers are not a usable rating",
+    ],
+    [
+      { ...ENRIS_EXAMPLE.input, target: { ...ENRIS_EXAMPLE.input.target, situations: ['constructor'] } },
+      'the target cannot be used (a situation is not one of the table’s)',
+    ],
+    [
+      { ...ENRIS_EXAMPLE.input, target: { ...ENRIS_EXAMPLE.input.target, location: 'head-vitals', size: 'small' } },
+      'the target’s called shot cannot be made at a creature of its size',
+    ],
+    [
+      { ...ENRIS_EXAMPLE.input, target: { ...ENRIS_EXAMPLE.input.target, dodge: 3 } },
+      'the target cannot be used (a target has nothing called "dodge")',
+    ],
   ])('says plainly what is wrong with %j', (input, problem) => {
     expect(aimingInputProblem(input)).toBe(problem);
   });
@@ -170,6 +276,9 @@ describe('what the widget is told to show', () => {
 describe('a saved or shared seed', () => {
   it('is read in the one range every widget takes, 0 to 4294967295, with the one message', () => {
     for (const seed of [0, 4294967295]) expect(aimingInputProblem({ ...parseAimingSetup({}).input, seed })).toBeUndefined();
-    for (const seed of [-1, 2 ** 32, 1.5]) expect(aimingInputProblem({ ...parseAimingSetup({}).input, seed }), String(seed)).toBe('its seed is not a whole number from 0 to 4294967295');
+    for (const seed of [-1, 2 ** 32, 1.5])
+      expect(aimingInputProblem({ ...parseAimingSetup({}).input, seed }), String(seed)).toBe(
+        'its seed is not a whole number from 0 to 4294967295',
+      );
   });
 });

@@ -6,24 +6,39 @@
 import { isBlank, quote, readChoice, readFlag, readSeed, readWhole, seedProblem } from '../core/attributes.js';
 import { parseCards, type Card } from '../core/cards.js';
 import { karmaDeck, worldDeck } from './karma-deck.js';
-import {
-  AWARENESS_RANGE,
-  DEFENCE_SKILL_RANGE,
-  DISTANCE_MAX,
-  targetProblem,
-  type AimingEvent,
-  type AimingInput,
-} from './aiming.machine.js';
+import { AWARENESS_RANGE, DEFENCE_SKILL_RANGE, DISTANCE_MAX, targetProblem, type AimingEvent, type AimingInput } from './aiming.machine.js';
 import { isFireRate, parseFireRate } from './ranged-rate.js';
 import { NO_DEFENCE, type RangedWeapon, type Shooter, type Target, type TargetDefence } from './ranged-shot.js';
 import { MOVEMENT, SITUATIONS, canCallShot, isHitLocation, type CreatureSize, type HitLocation, type Situation } from './ranged-tables.js';
 import { WEAPON_PRESETS, WEAPON_PRESET_IDS, type WeaponPreset } from './ranged-weapons.js';
 
-export type AimingAttributes = Partial<Record<
-  | 'seed' | 'deck' | 'target-deck' | 'weapon' | 'aim' | 'range' | 'force' | 'maneuvers' | 'edge' | 'max-damage' | 'hands'
-  | 'skill' | 'finesse' | 'armour-finesse' | 'situation' | 'distance' | 'location' | 'size' | 'dodge' | 'block' | 'awareness' | 'melee',
-  string | null
->>;
+export type AimingAttributes = Partial<
+  Record<
+    | 'seed'
+    | 'deck'
+    | 'target-deck'
+    | 'weapon'
+    | 'aim'
+    | 'range'
+    | 'force'
+    | 'maneuvers'
+    | 'edge'
+    | 'max-damage'
+    | 'hands'
+    | 'skill'
+    | 'finesse'
+    | 'armour-finesse'
+    | 'situation'
+    | 'distance'
+    | 'location'
+    | 'size'
+    | 'dodge'
+    | 'block'
+    | 'awareness'
+    | 'melee',
+    string | null
+  >
+>;
 
 export const DEFAULT_SEED = 1;
 export const DEFAULT_SHOOTER: Shooter = { skill: 1, finesse: 0, armourFinesse: 0 };
@@ -51,7 +66,9 @@ export const LIMITS = {
 
 const WEAPONS = new Map<string, WeaponPreset | 'custom'>([...WEAPON_PRESET_IDS.map((id) => [id, id] as const), ['custom', 'custom']]);
 const SITUATION_WORDS = new Map<string, Situation>([...SITUATIONS.map((s) => [s.id, s.id] as const), ['partially-obscured', 'obscured']]);
-const LOCATIONS = new Map<string, HitLocation>((['torso', 'head', 'head-vitals', 'torso-vitals', 'legs', 'arms'] as const).map((l) => [l, l]));
+const LOCATIONS = new Map<string, HitLocation>(
+  (['torso', 'head', 'head-vitals', 'torso-vitals', 'legs', 'arms'] as const).map((l) => [l, l]),
+);
 const SIZES = new Map<string, CreatureSize>((['normal', 'large', 'small'] as const).map((z) => [z, z]));
 
 /** Yards, whole or with up to two decimals, from 0 to DISTANCE_MAX. */
@@ -68,10 +85,19 @@ function readDistance(text: string | null | undefined, errors: string[]): number
 
 function readSituations(text: string | null | undefined, errors: string[]): Situation[] | undefined {
   if (text === null || text === undefined) return undefined;
-  const words = text.trim().toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const words = text
+    .trim()
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const bad = words.filter((w) => !SITUATION_WORDS.has(w));
   if (bad.length > 0) {
-    errors.push(`situation: ${bad.slice(0, 3).map((b) => quote(b)).join(', ')} not known (use running, walking, stationary, prone, obscured, low-light, riding); using stationary`);
+    errors.push(
+      `situation: ${bad
+        .slice(0, 3)
+        .map((b) => quote(b))
+        .join(', ')} not known (use running, walking, stationary, prone, obscured, low-light, riding); using stationary`,
+    );
     return undefined;
   }
   const ids = [...new Set(words.map((w) => SITUATION_WORDS.get(w)!))];
@@ -100,7 +126,13 @@ export function parseAimingSetup(attrs: AimingAttributes, fallbackSeed = DEFAULT
 
   const seed = readSeed(attrs.seed, errors) ?? fallbackSeed;
   const stacked = readStack('deck', attrs.deck, karmaDeck(), 'a new karma deck has no 6 to 10 of diamonds or clubs', errors);
-  const targetStacked = readStack('target-deck', attrs['target-deck'], worldDeck(), 'the GM’s world deck has no jokers and no 6 to 10 of diamonds or clubs', errors);
+  const targetStacked = readStack(
+    'target-deck',
+    attrs['target-deck'],
+    worldDeck(),
+    'the GM’s world deck has no jokers and no 6 to 10 of diamonds or clubs',
+    errors,
+  );
 
   // Weapon: a preset, then any stat given on its own overrides it
   const chosen = readChoice('weapon', attrs.weapon, WEAPONS, errors, 'using spear') ?? 'spear';
@@ -111,7 +143,9 @@ export function parseAimingSetup(attrs: AimingAttributes, fallbackSeed = DEFAULT
     if ('error' in r) errors.push(`maneuvers: ${r.error}; using ${base.rate.shots}/${base.rate.turns}`);
     else rate = r;
   }
-  const custom = ['aim', 'range', 'force', 'maneuvers', 'edge', 'max-damage', 'hands'].some((k) => !isBlank(attrs[k as keyof AimingAttributes]));
+  const custom = ['aim', 'range', 'force', 'maneuvers', 'edge', 'max-damage', 'hands'].some(
+    (k) => !isBlank(attrs[k as keyof AimingAttributes]),
+  );
   const weapon: RangedWeapon = {
     name: chosen === 'custom' ? 'Custom weapon' : custom ? `${base.name} (custom)` : base.name,
     aim: whole('aim', base.aim),
@@ -146,10 +180,21 @@ export function parseAimingSetup(attrs: AimingAttributes, fallbackSeed = DEFAULT
     block = undefined;
   }
   const defence: TargetDefence =
-    dodge !== undefined ? { kind: 'dodge', skill: dodge, awareness } : block !== undefined ? { kind: 'block', skill: block, awareness: 0 } : { ...NO_DEFENCE, awareness };
+    dodge !== undefined
+      ? { kind: 'dodge', skill: dodge, awareness }
+      : block !== undefined
+        ? { kind: 'block', skill: block, awareness: 0 }
+        : { ...NO_DEFENCE, awareness };
 
   return {
-    input: { seed, stacked, targetStacked, weapon, shooter, target: { situations, distance, location, size, defence, inMelee: readFlag(attrs.melee) } },
+    input: {
+      seed,
+      stacked,
+      targetStacked,
+      weapon,
+      shooter,
+      target: { situations, distance, location, size, defence, inMelee: readFlag(attrs.melee) },
+    },
     errors,
   };
 }
@@ -167,7 +212,8 @@ function wholeIn(value: unknown, range: { min: number; max: number }): boolean {
 function stackProblem(value: unknown, deck: readonly Card[], what: string): string | undefined {
   if (!Array.isArray(value)) return `${what} is not a list of cards`;
   const allowed = new Set(deck);
-  if (new Set(value).size !== value.length || !value.every((c) => typeof c === 'string' && allowed.has(c))) return `${what} is not cards of that deck, each once`;
+  if (new Set(value).size !== value.length || !value.every((c) => typeof c === 'string' && allowed.has(c)))
+    return `${what} is not cards of that deck, each once`;
   return undefined;
 }
 
@@ -176,23 +222,39 @@ export function aimingInputProblem(input: unknown): string | undefined {
   if (!isRecord(input)) return 'it holds no table';
   const seed = seedProblem(input['seed']);
   if (seed) return seed;
-  const stacks = stackProblem(input['stacked'], karmaDeck(), 'the stacked karma deck') ?? stackProblem(input['targetStacked'], worldDeck(), 'the stacked world deck');
+  const stacks =
+    stackProblem(input['stacked'], karmaDeck(), 'the stacked karma deck') ??
+    stackProblem(input['targetStacked'], worldDeck(), 'the stacked world deck');
   if (stacks) return stacks;
   const w = input['weapon'];
   if (!isRecord(w)) return 'it has no weapon';
   if (typeof w['name'] !== 'string' || w['name'].length > 80) return 'the weapon has no name';
-  const stats = [['aim', 'aim'], ['range', 'range'], ['force', 'force'], ['edge', 'edge'], ['maxDamage', 'max-damage'], ['hands', 'hands']] as const;
+  const stats = [
+    ['aim', 'aim'],
+    ['range', 'range'],
+    ['force', 'force'],
+    ['edge', 'edge'],
+    ['maxDamage', 'max-damage'],
+    ['hands', 'hands'],
+  ] as const;
   for (const [key, limit] of stats) if (!wholeIn(w[key], LIMITS[limit])) return `the weapon's ${limit.replace('-', ' ')} is out of range`;
   if (!isFireRate(w['rate'])) return "the weapon's maximum maneuvers are not a usable rating";
   const s = input['shooter'];
   if (!isRecord(s)) return 'it has no shooter';
-  if (!wholeIn(s['skill'], LIMITS.skill) || !wholeIn(s['finesse'], LIMITS.finesse) || !wholeIn(s['armourFinesse'], LIMITS['armour-finesse'])) return "the shooter's skill or finesse is out of range";
+  if (
+    !wholeIn(s['skill'], LIMITS.skill) ||
+    !wholeIn(s['finesse'], LIMITS.finesse) ||
+    !wholeIn(s['armourFinesse'], LIMITS['armour-finesse'])
+  )
+    return "the shooter's skill or finesse is out of range";
   const t = input['target'];
   if (!isRecord(t)) return 'it has no target';
-  for (const key of ['situations', 'distance', 'location', 'size', 'defence', 'inMelee']) if (!Object.hasOwn(t, key)) return 'the target is incomplete';
+  for (const key of ['situations', 'distance', 'location', 'size', 'defence', 'inMelee'])
+    if (!Object.hasOwn(t, key)) return 'the target is incomplete';
   const problem = targetProblem(t);
   if (problem) return `the target cannot be used (${problem})`;
-  if (!canCallShot(t['location'] as HitLocation, t['size'] as CreatureSize)) return 'the target’s called shot cannot be made at a creature of its size';
+  if (!canCallShot(t['location'] as HitLocation, t['size'] as CreatureSize))
+    return 'the target’s called shot cannot be made at a creature of its size';
   if (typeof t['location'] !== 'string' || !isHitLocation(t['location'])) return 'the target’s called shot is not a place';
   return undefined;
 }

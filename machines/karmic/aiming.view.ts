@@ -114,7 +114,10 @@ export function phaseOf(snapshot: AimingSnapshot): AimingPhase {
 
 function damageLine(cardValue: number, weapon: RangedWeapon, cardLabel = 'card'): string {
   const d = damageTotal(cardValue, weapon);
-  const sum = formatSum([{ label: cardLabel, value: cardValue }, { label: 'edge', value: weapon.edge }]);
+  const sum = formatSum([
+    { label: cardLabel, value: cardValue },
+    { label: 'edge', value: weapon.edge },
+  ]);
   return `${sum}${d.capped ? `, capped at maximum damage ${weapon.maxDamage}` : ''}${d.raw < 0 ? ', no damage below 0' : ''}: ${d.total}`;
 }
 
@@ -123,7 +126,10 @@ function defenceText(ctx: AimingContext): string | null {
   if (d.kind === 'none') return null;
   if (ctx.target.inMelee) return 'In a melee the target cannot dodge or block.';
   const check = defenceInForce(ctx);
-  const what = d.kind === 'dodge' ? `The target dodges (dodge skill ${d.skill}, awareness ${signed(d.awareness)})` : `The target blocks with a shield (shield skill ${d.skill})`;
+  const what =
+    d.kind === 'dodge'
+      ? `The target dodges (dodge skill ${d.skill}, awareness ${signed(d.awareness)})`
+      : `The target blocks with a shield (shield skill ${d.skill})`;
   if (!check) return `${what}: its check is drawn from the GM’s world deck when the shot’s card is down.`;
   return `${what}: drew ${check.drawn.map(formatKarma).join(', ')}, ${check.sum}.`;
 }
@@ -158,7 +164,12 @@ export function describeAiming(snapshot: AimingSnapshot): AimingView {
   }
 
   const fire = phase === 'aiming' ? fireOdds(ctx) : null;
-  const fireOddsText = fire ? fire.outcomes.filter((o) => o.p > 0 || o.id === 'hit').map((o) => `${o.label.toLowerCase()} ${formatPercent(o.p)}`).join(', ') : null;
+  const fireOddsText = fire
+    ? fire.outcomes
+        .filter((o) => o.p > 0 || o.id === 'hit')
+        .map((o) => `${o.label.toLowerCase()} ${formatPercent(o.p)}`)
+        .join(', ')
+    : null;
 
   let shot: AimingView['shot'] = null;
   if (ctx.shot) {
@@ -169,7 +180,9 @@ export function describeAiming(snapshot: AimingSnapshot): AimingView {
     const jokerText = s.jokerValue === null ? 'joker (the GM names its value)' : `joker as ${signed(s.jokerValue)}`;
     const chainLabel = s.chain.map((c) => (isJoker(c) ? jokerText : formatKarma(c))).join(', then ');
     // With a ruled joker the card term says what the joker stood for: "4 card (joker as +4)".
-    const cardLabel = s.wild ? `card (${s.chain.map((c) => (isJoker(c) ? jokerText : formatKarma(c).replace(' (hit)', ''))).join(', then ')})` : 'card';
+    const cardLabel = s.wild
+      ? `card (${s.chain.map((c) => (isJoker(c) ? jokerText : formatKarma(c).replace(' (hit)', ''))).join(', then ')})`
+      : 'card';
     const terms = r ? r.terms.map((t, i) => (i === 0 ? { ...t, label: cardLabel } : t)) : null;
     shot = {
       source: s.source,
@@ -180,10 +193,13 @@ export function describeAiming(snapshot: AimingSnapshot): AimingView {
       jokerValue: s.jokerValue,
       sum: terms ? formatSum(terms) : null,
       damage:
-        value === null ? null
-        : o?.kind === 'hit' ? damageLine(value, w, cardLabel)
-        : o?.kind === 'stray' ? `inverse of the ${cardLabel}: ${damageLine(o.inverse, w)}`
-        : null,
+        value === null
+          ? null
+          : o?.kind === 'hit'
+            ? damageLine(value, w, cardLabel)
+            : o?.kind === 'stray'
+              ? `inverse of the ${cardLabel}: ${damageLine(o.inverse, w)}`
+              : null,
       outcome: r
         ? describeOutcome(r)
         : phase === 'choosing'
@@ -224,11 +240,13 @@ export function describeAiming(snapshot: AimingSnapshot): AimingView {
     canAim: aimBlocker === null,
     aimBlocker,
     canFire: blocker === null,
-    fireBlocker: blocker === null ? null : nextFire > ctx.turn && blocker.startsWith('the weapon') ? `${blocker} (next on turn ${nextFire})` : blocker,
+    fireBlocker:
+      blocker === null ? null : nextFire > ctx.turn && blocker.startsWith('the weapon') ? `${blocker} (next on turn ${nextFire})` : blocker,
     canHit: phase === 'hitting' && hitBlocker === null,
     hitBlocker,
     canStand: phase === 'hitting',
-    choices: phase === 'choosing' && ctx.shot ? ctx.shot.drawn.map((card, i) => ({ card, label: formatKarma(card), best: i === drawnBest })) : [],
+    choices:
+      phase === 'choosing' && ctx.shot ? ctx.shot.drawn.map((card, i) => ({ card, label: formatKarma(card), best: i === drawnBest })) : [],
     jokerRuling,
     canNext: phase === 'resolved',
     canWait: phase === 'aiming',

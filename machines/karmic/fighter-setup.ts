@@ -15,7 +15,8 @@ const OFF_HAND_KINDS: readonly OffHandKind[] = ['shield', 'parrying-dagger', 'we
 /** Each fighter's numbers: attribute, field, and the whole numbers it takes. */
 export const FIGHTER_NUMBERS: readonly {
   readonly attr: string;
-  readonly key: 'skill' | 'combatTraining' | 'willpower' | 'finesse' | 'armour' | 'hitPoints' | 'might' | 'vitality' | 'selfDiscipline' | 'fastDraw';
+  readonly key:
+    'skill' | 'combatTraining' | 'willpower' | 'finesse' | 'armour' | 'hitPoints' | 'might' | 'vitality' | 'selfDiscipline' | 'fastDraw';
   readonly label: string;
   readonly min: number;
   readonly max: number;
@@ -54,18 +55,25 @@ export function parseOffHand(text: string): { offHand?: OffHand } | { error: str
   const weapon = weaponPreset(item);
   if (weapon?.unarmed) return { error: `bare hands are not an off-hand item; none is used` };
   if (weapon?.hands === 2) return { error: `the ${weapon.name} takes both hands, so it cannot be an off-hand item; none is used` };
-  if (!weapon) return { error: `${quote(item)} is not an off-hand item (shield, parrying-dagger, or a weapon: ${Object.keys(WEAPONS).join(', ')}); none is used` };
+  if (!weapon)
+    return {
+      error: `${quote(item)} is not an off-hand item (shield, parrying-dagger, or a weapon: ${Object.keys(WEAPONS).join(', ')}); none is used`,
+    };
   return { offHand: { kind: 'weapon', weapon, skill } };
 }
 
 /** Cards for the top of a fighter's deck, top first: each a card of that deck, each once. */
 export function parseStack(text: string, deck: readonly Card[]): { cards: Card[] } | { error: string } {
-  const tokens = text.trim().split(/[\s,;]+/).filter((t) => t !== '');
+  const tokens = text
+    .trim()
+    .split(/[\s,;]+/)
+    .filter((t) => t !== '');
   const inDeck = new Set(deck);
   const cards: Card[] = [];
   for (const token of tokens) {
     const card = parseCard(token, new Set(cards));
-    if (card === undefined) return { error: `${quote(token)} is not a card (write cards like A♠, 10h, Qd or JK); the deck is shuffled as usual` };
+    if (card === undefined)
+      return { error: `${quote(token)} is not a card (write cards like A♠, 10h, Qd or JK); the deck is shuffled as usual` };
     if (!inDeck.has(card)) return { error: `${quote(token)} is not in this deck; the deck is shuffled as usual` };
     if (cards.includes(card)) return { error: `${quote(token)} is listed twice; the deck is shuffled as usual` };
     cards.push(card);
@@ -86,20 +94,30 @@ export function fighterProblem(value: unknown, who: string): string | undefined 
   for (const { key, min, max, optional } of FIGHTER_NUMBERS) {
     const n = f[key];
     if (optional && n === undefined) continue;
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) return `${who}'s ${key === 'combatTraining' ? 'combat training' : key === 'hitPoints' ? 'hit points' : key === 'selfDiscipline' ? 'self-discipline' : key} is not a whole number from ${min} to ${max}`;
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max)
+      return `${who}'s ${key === 'combatTraining' ? 'combat training' : key === 'hitPoints' ? 'hit points' : key === 'selfDiscipline' ? 'self-discipline' : key} is not a whole number from ${min} to ${max}`;
   }
   if (f.deck !== 'karma' && f.deck !== 'world') return `${who}'s deck is neither a karma deck nor a world deck`;
   if (f.offHand !== undefined) {
     const o = f.offHand as Record<string, unknown> | null;
-    if (o === null || typeof o !== 'object' || !OFF_HAND_KINDS.includes(o.kind as OffHandKind)) return `${who}'s off-hand item is not a shield, a parrying dagger or a weapon`;
+    if (o === null || typeof o !== 'object' || !OFF_HAND_KINDS.includes(o.kind as OffHandKind))
+      return `${who}'s off-hand item is not a shield, a parrying dagger or a weapon`;
     const problem = weaponProblem(o.weapon);
     if (problem) return `${who}'s off-hand item: ${problem}`;
-    if (typeof o.skill !== 'number' || !Number.isInteger(o.skill) || o.skill < OFF_HAND_SKILL.min || o.skill > OFF_HAND_SKILL.max) return `${who}'s off-hand skill is not a whole number from 0 to 10`;
+    if (typeof o.skill !== 'number' || !Number.isInteger(o.skill) || o.skill < OFF_HAND_SKILL.min || o.skill > OFF_HAND_SKILL.max)
+      return `${who}'s off-hand skill is not a whole number from 0 to 10`;
     const twoHanded = offHandProblem(f.weapon as Weapon, o as unknown as OffHand);
     if (twoHanded) return `${who}: ${twoHanded}`;
   }
-  if (f.size !== undefined && f.size !== 'normal' && f.size !== 'large' && f.size !== 'small') return `${who}'s size is not normal, large or small`;
-  if (f.entangled !== undefined && (typeof f.entangled !== 'number' || !Number.isInteger(f.entangled) || f.entangled < LIMB_VITALITY.min || f.entangled > LIMB_VITALITY.max)) {
+  if (f.size !== undefined && f.size !== 'normal' && f.size !== 'large' && f.size !== 'small')
+    return `${who}'s size is not normal, large or small`;
+  if (
+    f.entangled !== undefined &&
+    (typeof f.entangled !== 'number' ||
+      !Number.isInteger(f.entangled) ||
+      f.entangled < LIMB_VITALITY.min ||
+      f.entangled > LIMB_VITALITY.max)
+  ) {
     return `${who} is caught by a limb whose vitality is not a whole number from −5 to 5`;
   }
   if (f.spare !== undefined) {
@@ -107,7 +125,8 @@ export function fighterProblem(value: unknown, who: string): string | undefined 
     if (sp === null || typeof sp !== 'object') return `${who}'s second weapon is missing`;
     const problem = weaponProblem(sp.weapon);
     if (problem) return `${who}'s second weapon: ${problem}`;
-    if (typeof sp.skill !== 'number' || !Number.isInteger(sp.skill) || sp.skill < OFF_HAND_SKILL.min || sp.skill > OFF_HAND_SKILL.max) return `${who}'s second weapon skill is not a whole number from 0 to 10`;
+    if (typeof sp.skill !== 'number' || !Number.isInteger(sp.skill) || sp.skill < OFF_HAND_SKILL.min || sp.skill > OFF_HAND_SKILL.max)
+      return `${who}'s second weapon skill is not a whole number from 0 to 10`;
   }
   return undefined;
 }

@@ -37,7 +37,8 @@ export function canCallShot(location: HitLocation, size: CreatureSize): boolean 
 
 export function hitLocationModifier(location: HitLocation, size: CreatureSize): number {
   const m = HIT_LOCATIONS[size][location];
-  if (m === null) throw new RangeError(`a shot at the ${HIT_LOCATION_LABELS[location].toLowerCase()} of a ${size} creature cannot be called`);
+  if (m === null)
+    throw new RangeError(`a shot at the ${HIT_LOCATION_LABELS[location].toLowerCase()} of a ${size} creature cannot be called`);
   return m;
 }
 

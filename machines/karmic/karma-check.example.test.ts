@@ -39,7 +39,9 @@ describe('the book’s example: Enris tracks the Dreaccle (“Basic Actions”)'
     expect(outcome.success).toBe(true);
     expect(outcome.row).toMatchObject({ mt: 2, general: 'Sufficient' });
     expect(said(played!)).toContain('2 is above 0: success.');
-    expect(summary(played!.context)).toBe('\u22123 card + 2 attribute + 3 difficulty = 2: success (the total must be above 0). Chart row +2: Sufficient.');
+    expect(summary(played!.context)).toBe(
+      '\u22123 card + 2 attribute + 3 difficulty = 2: success (the total must be above 0). Chart row +2: Sufficient.',
+    );
   });
 });
 

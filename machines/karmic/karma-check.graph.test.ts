@@ -36,12 +36,28 @@ function events(snapshot: { context: KarmaCheckContext }): KarmaCheckEvent[] {
 
 describe('the karma check as a graph', () => {
   // A joker, a king and a plain card on top: every branch of a check is one draw away.
-  const input = { ...DEFAULT_INPUT, actor: { ...DEFAULT_ACTOR, label: 'Enris', skill: 2, stacked: ['JK1', 'Ks', '5s', '2h'] }, opponent: { ...DEFAULT_OPPONENT, skill: 1, stacked: ['Qs'] } };
+  const input = {
+    ...DEFAULT_INPUT,
+    actor: { ...DEFAULT_ACTOR, label: 'Enris', skill: 2, stacked: ['JK1', 'Ks', '5s', '2h'] },
+    opponent: { ...DEFAULT_OPPONENT, skill: 1, stacked: ['Qs'] },
+  };
   const paths = getShortestPaths(karmaCheckMachine, {
     input,
     events: events as never,
     serializeState: (s) =>
-      JSON.stringify([s.value, s.context.mode, s.context.checkNumber, s.context.sides.map((x) => [x.settings.skill, x.settings.advanced, x.play?.chain ?? null, x.play?.stood ?? null, x.verdict, x.drawers.map((d) => d.hand)])]),
+      JSON.stringify([
+        s.value,
+        s.context.mode,
+        s.context.checkNumber,
+        s.context.sides.map((x) => [
+          x.settings.skill,
+          x.settings.advanced,
+          x.play?.chain ?? null,
+          x.play?.stood ?? null,
+          x.verdict,
+          x.drawers.map((d) => d.hand),
+        ]),
+      ]),
     stopWhen: (s) => s.context.checkNumber > 2,
     limit: 20000,
   });
@@ -57,7 +73,9 @@ describe('the karma check as a graph', () => {
     const shortest = (state: string) =>
       paths
         .filter((p) => dotted(p.state.value) === state)
-        .map((p) => p.steps.map((s) => (s.event.type === 'card.chosen' ? `card.chosen ${(s.event as { card: string }).card}` : s.event.type)))
+        .map((p) =>
+          p.steps.map((s) => (s.event.type === 'card.chosen' ? `card.chosen ${(s.event as { card: string }).card}` : s.event.type)),
+        )
         .sort((a, b) => a.length - b.length)[0];
     expect(shortest('playing.gmRuling')).toEqual(['xstate.init', 'check.drawn', 'card.chosen JK1']);
     expect(shortest('playing.hitting')).toEqual(['xstate.init', 'check.drawn', 'card.chosen Ks']);

@@ -85,7 +85,12 @@ describe('a basic check, step by step', () => {
   });
 
   it('resolves at once when the player stands on a hit card', () => {
-    const s = send(start({ skill: '1', deck: 'Kh' }), { type: 'check.drawn' }, { type: 'card.chosen', side: 0, drawer: 0, card: 'Kh' }, { type: 'hit.declined', side: 0 });
+    const s = send(
+      start({ skill: '1', deck: 'Kh' }),
+      { type: 'check.drawn' },
+      { type: 'card.chosen', side: 0, drawer: 0, card: 'Kh' },
+      { type: 'hit.declined', side: 0 },
+    );
     expect(s.value).toBe('resolved');
     expect(outcomeOf(s.context)).toMatchObject({ chartMt: -3, success: false });
     expect(s.can({ type: 'hit.taken', side: 0 })).toBe(false);
@@ -164,7 +169,12 @@ describe('an opposed check', () => {
 
   it('gives a tie to the opposition', () => {
     let s = start({ mode: 'opposed', skill: '1', deck: '4s', 'opponent-skill': '1', 'opponent-deck': '4c' });
-    s = send(s, { type: 'check.drawn' }, { type: 'card.chosen', side: 0, drawer: 0, card: '4s' }, { type: 'card.chosen', side: 1, drawer: 0, card: '4c' });
+    s = send(
+      s,
+      { type: 'check.drawn' },
+      { type: 'card.chosen', side: 0, drawer: 0, card: '4s' },
+      { type: 'card.chosen', side: 1, drawer: 0, card: '4c' },
+    );
     expect(outcomeOf(s.context)).toMatchObject({ success: false, chartMt: 0 });
     expect(outcomeOf(s.context)!.summary).toMatch(/tie/);
   });
@@ -214,7 +224,9 @@ describe('setting the check up before the draw', () => {
     const s = start({});
     expect(adjustmentProblem(s.context, 0, { skill: 11 })).toBe('the skill must be a whole number from 0 to 10');
     expect(adjustmentProblem(s.context, 0, { attribute: 2.5 })).toBe('the attribute must be a whole number from \u221210 to 10');
-    expect(adjustmentProblem(s.context, 0, { difficulty: 'constructor' })).toBe('the difficulty must be one of the rows of the difficulty table');
+    expect(adjustmentProblem(s.context, 0, { difficulty: 'constructor' })).toBe(
+      'the difficulty must be one of the rows of the difficulty table',
+    );
     expect(adjustmentProblem(s.context, 0, { constructor: 1 })).toMatch(/^a check has no setting called "constructor"/);
     expect(adjustmentProblem(s.context, 1, { skill: 1 })).toBe('a basic check has one side');
     expect(adjustmentProblem(s.context, '__proto__', { skill: 1 })).toBe('a basic check has one side');
@@ -327,7 +339,11 @@ function playRandom(input: KarmaCheckInput, picks: number[]): { snaps: Snap[]; e
     const candidates: KarmaCheckEvent[] = [{ type: 'check.drawn' }, { type: 'check.begun' }];
     ctx.sides.forEach((side, i) => {
       side.drawers.forEach((d, j) => d.hand.forEach((card) => candidates.push({ type: 'card.chosen', side: i, drawer: j, card })));
-      candidates.push({ type: 'hit.taken', side: i }, { type: 'hit.declined', side: i }, { type: 'joker.ruled', side: i, total: (pick % 21) - 10 });
+      candidates.push(
+        { type: 'hit.taken', side: i },
+        { type: 'hit.declined', side: i },
+        { type: 'joker.ruled', side: i, total: (pick % 21) - 10 },
+      );
     });
     const allowed = candidates.filter((e) => s.can(e));
     if (allowed.length === 0) break;
@@ -351,7 +367,13 @@ describe('properties', () => {
   it('conserves every card of every deck through any run of checks', () => {
     fc.assert(
       fc.property(seeds, inputs, choices, (seed, i, picks) => {
-        const attrs: Record<string, string> = { seed: String(seed), mode: i.mode, skill: String(i.skill), 'opponent-skill': String(i.opp), 'opponent-draws': i.draws };
+        const attrs: Record<string, string> = {
+          seed: String(seed),
+          mode: i.mode,
+          skill: String(i.skill),
+          'opponent-skill': String(i.opp),
+          'opponent-draws': i.draws,
+        };
         if (i.helper !== undefined) attrs['helper-skill'] = String(i.helper);
         const { snaps } = playRandom(parseCheckSetup(attrs).input, picks);
         for (const s of snaps) {
@@ -383,20 +405,38 @@ describe('properties', () => {
 
   it('always reaches a result that adds up as the page says: card values + attribute + difficulty + modifier, above 0 (or above the opposition)', () => {
     // The page's difficulty table and the card values, written out here rather than read from the rules module.
-    const difficulty: Record<string, number> = { 'very-easy': 5, easy: 3, moderate: 0, difficult: -3, 'very-difficult': -5, 'nigh-impossible': -8 };
+    const difficulty: Record<string, number> = {
+      'very-easy': 5,
+      easy: 3,
+      moderate: 0,
+      difficult: -3,
+      'very-difficult': -5,
+      'nigh-impossible': -8,
+    };
     const value = (c: string) => {
       const rank = c.slice(0, -1);
       const face: Record<string, number> = { A: 1, J: 1, Q: 2, K: 3 };
       const v = face[rank] ?? Number(rank);
       return c.endsWith('h') || c.endsWith('d') ? -v : v;
     };
-    const attrs = fc.record({ attribute: fc.integer({ min: -10, max: 10 }), difficulty: fc.constantFrom(...Object.keys(difficulty)), modifier: fc.integer({ min: -20, max: 20 }) });
+    const attrs = fc.record({
+      attribute: fc.integer({ min: -10, max: 10 }),
+      difficulty: fc.constantFrom(...Object.keys(difficulty)),
+      modifier: fc.integer({ min: -20, max: 20 }),
+    });
     fc.assert(
       fc.property(seeds, inputs, choices, attrs, attrs, (seed, i, picks, a, b) => {
         const input = parseCheckSetup({
-          seed: String(seed), mode: i.mode, skill: String(i.skill), 'opponent-skill': String(i.opp),
-          attribute: String(a.attribute), difficulty: a.difficulty, modifier: String(a.modifier),
-          'opponent-attribute': String(b.attribute), 'opponent-difficulty': b.difficulty, 'opponent-modifier': String(b.modifier),
+          seed: String(seed),
+          mode: i.mode,
+          skill: String(i.skill),
+          'opponent-skill': String(i.opp),
+          attribute: String(a.attribute),
+          difficulty: a.difficulty,
+          modifier: String(a.modifier),
+          'opponent-attribute': String(b.attribute),
+          'opponent-difficulty': b.difficulty,
+          'opponent-modifier': String(b.modifier),
         }).input;
         for (const s of playRandom(input, picks).snaps) {
           if (s.value !== 'resolved') continue;

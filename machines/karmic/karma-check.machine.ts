@@ -98,7 +98,13 @@ export const DEFAULT_ACTOR: SideInput = {
 
 export const DEFAULT_OPPONENT: SideInput = { ...DEFAULT_ACTOR, label: 'Opponent', skill: 0, deck: 'world' };
 
-export const DEFAULT_INPUT: KarmaCheckInput = { mode: 'basic', seed: 1, mustAlsoSucceed: false, actor: DEFAULT_ACTOR, opponent: DEFAULT_OPPONENT };
+export const DEFAULT_INPUT: KarmaCheckInput = {
+  mode: 'basic',
+  seed: 1,
+  mustAlsoSucceed: false,
+  actor: DEFAULT_ACTOR,
+  opponent: DEFAULT_OPPONENT,
+};
 
 // ---------------------------------------------------------------------------------------
 // Context
@@ -143,7 +149,9 @@ export interface KarmaCheckContext {
 }
 
 /** The settings a reader may change before the draw (the label and the deck are set up once). */
-export type SideChanges = Partial<Pick<SideSettings, 'skill' | 'advanced' | 'secondSkill' | 'helperSkill' | 'attribute' | 'difficulty' | 'modifier'>>;
+export type SideChanges = Partial<
+  Pick<SideSettings, 'skill' | 'advanced' | 'secondSkill' | 'helperSkill' | 'attribute' | 'difficulty' | 'modifier'>
+>;
 
 export type KarmaCheckEvent =
   | { type: 'side.adjusted'; side: number; changes: SideChanges }
@@ -345,7 +353,8 @@ export function verdictProblem(ctx: KarmaCheckContext, side: unknown, total: unk
   const bad = sideProblem(ctx, side);
   if (bad) return bad;
   if (awaitingVerdict(ctx) !== side) return `no joker of ${ctx.sides[side as number]!.label}'s waits for the GM`;
-  if (typeof total !== 'number' || !isValidVerdict(total)) return `the GM's verdict is a row of the result chart, ${rangeText({ min: CHART_MIN, max: CHART_MAX })}`;
+  if (typeof total !== 'number' || !isValidVerdict(total))
+    return `the GM's verdict is a row of the result chart, ${rangeText({ min: CHART_MIN, max: CHART_MAX })}`;
   return undefined;
 }
 
@@ -368,9 +377,16 @@ export function adjustSide(ctx: KarmaCheckContext, sideIndex: number, changes: S
   const m = next.modifiers;
   const what: Why[] = [
     ...readyWhy([next]),
-    { text: `Modifiers: attribute ${signed(m.attribute)}, difficulty ${signed(difficultyRow(settings.difficulty).modifier)} (${difficultyRow(settings.difficulty).label.toLowerCase()}), other ${signed(settings.modifier)}.`, rule: RULES.difficulty },
+    {
+      text: `Modifiers: attribute ${signed(m.attribute)}, difficulty ${signed(difficultyRow(settings.difficulty).modifier)} (${difficultyRow(settings.difficulty).label.toLowerCase()}), other ${signed(settings.modifier)}.`,
+      rule: RULES.difficulty,
+    },
   ];
-  if (settings.helperSkill !== null) what.push({ text: `A helper with skill ${settings.helperSkill} draws a hand too; the best card of either hand may be played.`, rule: RULES.combining });
+  if (settings.helperSkill !== null)
+    what.push({
+      text: `A helper with skill ${settings.helperSkill} draws a hand too; the best card of either hand may be played.`,
+      rule: RULES.combining,
+    });
   return { ...ctx, random, sides, narration: what };
 }
 
@@ -391,7 +407,13 @@ export function chooseMode(ctx: KarmaCheckContext, mode: CheckMode, mustAlsoSucc
   const must = mustAlsoSucceed ?? ctx.mustAlsoSucceed;
   const narration: Why[] =
     mode === 'opposed'
-      ? [{ text: `An opposed check: ${sides[0]!.label} against ${sides[1]!.label}; the greater total wins${must ? `, and ${sides[0]!.label} must also reach a total above 0` : ''}.`, rule: RULES.opposed }, ...readyWhy(sides)]
+      ? [
+          {
+            text: `An opposed check: ${sides[0]!.label} against ${sides[1]!.label}; the greater total wins${must ? `, and ${sides[0]!.label} must also reach a total above 0` : ''}.`,
+            rule: RULES.opposed,
+          },
+          ...readyWhy(sides),
+        ]
       : [{ text: `A basic check for ${sides[0]!.label}: a total above 0 succeeds.`, rule: RULES.basicCheck }, ...readyWhy(sides)];
   return { ...ctx, random, mode, mustAlsoSucceed: must, sides, benched, narration };
 }
@@ -425,7 +447,10 @@ export function drawAll(ctx: KarmaCheckContext): KarmaCheckContext {
         why.push({ text: `${line}.`, rule: RULES.reshuffle });
       }
       const reason = j === 0 ? side.allowance.reason : `helper's skill ${side.settings.helperSkill}`;
-      why.push({ text: `${d.label} draws ${r.cards.map(formatKarma).join(', ')} (${reason}).`, rule: j === 0 ? (side.allowance.allowed && side.allowance.defaulted ? RULES.skills : RULES.basicCheck) : RULES.combining });
+      why.push({
+        text: `${d.label} draws ${r.cards.map(formatKarma).join(', ')} (${reason}).`,
+        rule: j === 0 ? (side.allowance.allowed && side.allowance.defaulted ? RULES.skills : RULES.basicCheck) : RULES.combining,
+      });
       return { ...d, pile: r.pile, hand: r.cards };
     });
     return { ...side, drawers };
@@ -466,10 +491,21 @@ function due(ctx: KarmaCheckContext): Why[] {
   if (d !== undefined) {
     const s = ctx.sides[d]!;
     const last = s.play!.chain[s.play!.chain.length - 1]!;
-    return [{ text: `${s.label}'s ${formatKarma(last)} is a hit card: hit (draw the top card onto it) or stand. A hit cannot be taken back.`, rule: RULES.hitCards }];
+    return [
+      {
+        text: `${s.label}'s ${formatKarma(last)} is a hit card: hit (draw the top card onto it) or stand. A hit cannot be taken back.`,
+        rule: RULES.hitCards,
+      },
+    ];
   }
   const v = awaitingVerdict(ctx);
-  if (v !== undefined) return [{ text: `${ctx.sides[v]!.label} played a joker: the GM names the row of the result chart it lands on, from ${num(CHART_MIN)} to ${signed(CHART_MAX)}.`, rule: RULES.jokers }];
+  if (v !== undefined)
+    return [
+      {
+        text: `${ctx.sides[v]!.label} played a joker: the GM names the row of the result chart it lands on, from ${num(CHART_MIN)} to ${signed(CHART_MAX)}.`,
+        rule: RULES.jokers,
+      },
+    ];
   return [];
 }
 
@@ -484,8 +520,20 @@ export function chooseCard(ctx: KarmaCheckContext, sideIndex: number, drawerInde
   const side = ctx.sides[sideIndex]!;
   let narration: Why[];
   if (!chosen) narration = [{ text: `${side.label} chooses a card face down.`, rule: RULES.opposed }];
-  else if (sides.length > 1) narration = [{ text: `Turned over together: ${sides.map((s) => `${s.label} plays ${formatKarma(s.play!.chain[0]!)}`).join(', ')}.`, rule: RULES.opposed }];
-  else narration = [{ text: `${side.label} plays ${formatKarma(card)}${drawerIndex > 0 ? ` from ${side.drawers[drawerIndex]!.label}'s hand` : ''}.`, rule: drawerIndex > 0 ? RULES.combining : RULES.basicCheck }];
+  else if (sides.length > 1)
+    narration = [
+      {
+        text: `Turned over together: ${sides.map((s) => `${s.label} plays ${formatKarma(s.play!.chain[0]!)}`).join(', ')}.`,
+        rule: RULES.opposed,
+      },
+    ];
+  else
+    narration = [
+      {
+        text: `${side.label} plays ${formatKarma(card)}${drawerIndex > 0 ? ` from ${side.drawers[drawerIndex]!.label}'s hand` : ''}.`,
+        rule: drawerIndex > 0 ? RULES.combining : RULES.basicCheck,
+      },
+    ];
   return { ...next, narration: [...narration, ...(chosen ? due(next) : [])] };
 }
 
@@ -497,7 +545,9 @@ export function hitSide(ctx: KarmaCheckContext, sideIndex: number): KarmaCheckCo
   const line = `${deckName(drawer)} ran out during a hit and its discards were shuffled into a new draw pile (check ${ctx.checkNumber})`;
   const reshuffles = r.reshuffled ? [...ctx.reshuffles, line] : ctx.reshuffles;
   const drawn = r.play.chain[r.play.chain.length - 1]!;
-  const sides = ctx.sides.map((s, i) => (i === sideIndex ? { ...s, play: r.play, drawers: s.drawers.map((d, j) => (j === from ? { ...d, pile: r.pile } : d)) } : s));
+  const sides = ctx.sides.map((s, i) =>
+    i === sideIndex ? { ...s, play: r.play, drawers: s.drawers.map((d, j) => (j === from ? { ...d, pile: r.pile } : d)) } : s,
+  );
   const next = { ...ctx, random: r.random, reshuffles, sides };
   const narration: Why[] = [
     ...(r.reshuffled ? [{ text: `${line}.`, rule: RULES.reshuffle }] : []),
@@ -518,7 +568,13 @@ export function ruleJoker(ctx: KarmaCheckContext, sideIndex: number, total: numb
   const next = { ...ctx, sides };
   return {
     ...next,
-    narration: [{ text: `The GM rules ${ctx.sides[sideIndex]!.label}'s joker ${signed(total)}: ${resultRow(total).general.toLowerCase()}.`, rule: RULES.jokers }, ...due(next)],
+    narration: [
+      {
+        text: `The GM rules ${ctx.sides[sideIndex]!.label}'s joker ${signed(total)}: ${resultRow(total).general.toLowerCase()}.`,
+        rule: RULES.jokers,
+      },
+      ...due(next),
+    ],
   };
 }
 
@@ -529,9 +585,21 @@ export function clearForNextCheck(ctx: KarmaCheckContext): KarmaCheckContext {
     play: null,
     chosenFrom: null,
     verdict: null,
-    drawers: s.drawers.map((d, j) => ({ ...d, pile: discardKarma(d.pile, [...d.hand, ...(j === s.chosenFrom && s.play ? s.play.chain : [])]), hand: [] })),
+    drawers: s.drawers.map((d, j) => ({
+      ...d,
+      pile: discardKarma(d.pile, [...d.hand, ...(j === s.chosenFrom && s.play ? s.play.chain : [])]),
+      hand: [],
+    })),
   }));
-  return { ...ctx, sides, checkNumber: ctx.checkNumber + 1, narration: [{ text: 'Every card of that check goes to its discard pile. Ready to draw again.', rule: RULES.reshuffle }, ...readyWhy(sides)] };
+  return {
+    ...ctx,
+    sides,
+    checkNumber: ctx.checkNumber + 1,
+    narration: [
+      { text: 'Every card of that check goes to its discard pile. Ready to draw again.', rule: RULES.reshuffle },
+      ...readyWhy(sides),
+    ],
+  };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -539,7 +607,11 @@ export function clearForNextCheck(ctx: KarmaCheckContext): KarmaCheckContext {
 
 /** The terms of a side's modified total for a card value: card, attribute, difficulty, other. */
 export function sideTerms(side: SideState, cardValue: number, cardLabel = 'card'): Term[] {
-  return checkTerms(cardValue, { attribute: side.settings.attribute, difficulty: difficultyRow(side.settings.difficulty).modifier, other: side.settings.modifier }, cardLabel);
+  return checkTerms(
+    cardValue,
+    { attribute: side.settings.attribute, difficulty: difficultyRow(side.settings.difficulty).modifier, other: side.settings.modifier },
+    cardLabel,
+  );
 }
 
 export interface SideResult {
@@ -579,7 +651,8 @@ export function outcomeOf(ctx: KarmaCheckContext): CheckOutcome | undefined {
   const [a, b] = results as SideResult[];
   const rowWhy = (mt: number): Why[] => {
     const row = resultRow(mt);
-    const beyond = mt !== row.mt ? [{ text: `${signed(mt)} is beyond the chart, so it reads the ${signed(row.mt)} row.`, rule: RULES.beyondChart }] : [];
+    const beyond =
+      mt !== row.mt ? [{ text: `${signed(mt)} is beyond the chart, so it reads the ${signed(row.mt)} row.`, rule: RULES.beyondChart }] : [];
     return [...beyond, { text: `Result chart row ${signed(row.mt)}: ${row.general.toLowerCase()}.`, rule: RULES.chart }];
   };
   if (ctx.sides.length === 1 || b === undefined) {
@@ -607,7 +680,10 @@ export function outcomeOf(ctx: KarmaCheckContext): CheckOutcome | undefined {
     summary: `${actor} ${signed(a!.total)} against ${other} ${signed(b.total)}: ${opposed.reason}. ${opposed.actorSucceeds ? 'Success' : 'Failure'} for ${actor}`,
     why: [
       { text: `${actor}: ${a!.arithmetic}. ${other}: ${b.arithmetic}.`, rule: RULES.opposed },
-      { text: `${opposed.reason}: ${opposed.actorSucceeds ? 'success' : 'failure'} for ${actor}.`, rule: opposed.tie ? RULES.ties : RULES.opposed },
+      {
+        text: `${opposed.reason}: ${opposed.actorSucceeds ? 'success' : 'failure'} for ${actor}.`,
+        rule: opposed.tie ? RULES.ties : RULES.opposed,
+      },
       ...rowWhy(opposed.margin),
     ],
   };
@@ -715,13 +791,22 @@ export const karmaCheckMachine = setup({
       description:
         'Before the draw. The GM names the skill, the attribute and the situational modifiers (the difficulty and anything else), and for an opposed check the opposition; they may still change. Nothing is drawn yet.',
       on: {
-        'side.adjusted': { guard: 'adjustmentAllowed', actions: 'adjustSide', description: "A side's skill, attribute, difficulty, other modifiers, second skill or helper changes." },
-        'mode.chosen': { guard: 'modeAllowed', actions: 'chooseMode', description: 'The check becomes basic (one side) or opposed (two sides).' },
+        'side.adjusted': {
+          guard: 'adjustmentAllowed',
+          actions: 'adjustSide',
+          description: "A side's skill, attribute, difficulty, other modifiers, second skill or helper changes.",
+        },
+        'mode.chosen': {
+          guard: 'modeAllowed',
+          actions: 'chooseMode',
+          description: 'The check becomes basic (one side) or opposed (two sides).',
+        },
         'check.drawn': {
           guard: 'attemptAllowed',
           target: 'playing',
           actions: 'draw',
-          description: 'Each side draws as many cards as its skill (one when untrained, the lower of two skills used at once); an untrained advanced skill may not be tried at all.',
+          description:
+            'Each side draws as many cards as its skill (one when untrained, the lower of two skills used at once); an untrained advanced skill may not be tried at all.',
         },
       },
     },
@@ -745,8 +830,18 @@ export const karmaCheckMachine = setup({
         },
         gmRuling: {
           description: 'A joker was played: the GM names the row of the result chart the action lands on.',
-          always: { guard: 'noJokerWaiting', target: '#karmaCheck.resolved', description: 'Every joker has the GM’s verdict (or none was played).' },
-          on: { 'joker.ruled': { guard: 'verdictAllowed', actions: 'recordVerdict', description: `The GM names a row from ${num(CHART_MIN)} to ${signed(CHART_MAX)}.` } },
+          always: {
+            guard: 'noJokerWaiting',
+            target: '#karmaCheck.resolved',
+            description: 'Every joker has the GM’s verdict (or none was played).',
+          },
+          on: {
+            'joker.ruled': {
+              guard: 'verdictAllowed',
+              actions: 'recordVerdict',
+              description: `The GM names a row from ${num(CHART_MIN)} to ${signed(CHART_MAX)}.`,
+            },
+          },
         },
       },
     },

@@ -7,14 +7,28 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 /** The simulations' own seeded generator (pure-rand's, mutable, so 100,000 trials stay quick). */
 type Rng = ReturnType<typeof xoroshiro128plus>;
 import { karmaValue } from './karma-deck.js';
-import { DEFAULT_ACTOR, DEFAULT_INPUT, DEFAULT_OPPONENT, karmaCheckMachine, type KarmaCheckContext, type KarmaCheckInput } from './karma-check.machine.js';
+import {
+  DEFAULT_ACTOR,
+  DEFAULT_INPUT,
+  DEFAULT_OPPONENT,
+  karmaCheckMachine,
+  type KarmaCheckContext,
+  type KarmaCheckInput,
+} from './karma-check.machine.js';
 import { bestOfDraw, choose, nextOdds, predictionFor } from './karma-check.odds.js';
 import { TRACKING_EXAMPLE } from './karma-check.setup.js';
 
 type Snap = SnapshotFrom<typeof karmaCheckMachine>;
 
 /** The difficulty table as the page prints it, written out here so the test does not read the rules module. */
-const DIFFICULTY: Record<string, number> = { 'very-easy': 5, easy: 3, moderate: 0, difficult: -3, 'very-difficult': -5, 'nigh-impossible': -8 };
+const DIFFICULTY: Record<string, number> = {
+  'very-easy': 5,
+  easy: 3,
+  moderate: 0,
+  difficult: -3,
+  'very-difficult': -5,
+  'nigh-impossible': -8,
+};
 
 const p = (odds: ReturnType<typeof nextOdds>, id: string) => odds!.outcomes.find((o) => o.id === id)?.p ?? 0;
 
@@ -50,7 +64,13 @@ describe('counting hands exactly', () => {
 describe('the odds before a check', () => {
   it('are certain for the book’s tracking check with its three cards stacked and nothing else in the deck', () => {
     const [s] = initialTransition(karmaCheckMachine, TRACKING_EXAMPLE.input);
-    const ctx = { ...s.context, sides: s.context.sides.map((x) => ({ ...x, drawers: x.drawers.map((d) => ({ ...d, pile: { drawPile: ['3h', '4h', '7h'], discardPile: [] } })) })) };
+    const ctx = {
+      ...s.context,
+      sides: s.context.sides.map((x) => ({
+        ...x,
+        drawers: x.drawers.map((d) => ({ ...d, pile: { drawPile: ['3h', '4h', '7h'], discardPile: [] } })),
+      })),
+    };
     const odds = nextOdds(ctx)!;
     expect(p(odds, 'success')).toBeCloseTo(1, 12);
     expect(odds.rows.find((r) => r.id === 'row:2')!.p).toBeCloseTo(1, 12);
@@ -58,7 +78,11 @@ describe('the odds before a check', () => {
   });
 
   it('add up to 1, and so do the chart rows (less the chance a joker decides)', () => {
-    const [s] = initialTransition(karmaCheckMachine, { ...DEFAULT_INPUT, mode: 'opposed', actor: { ...DEFAULT_ACTOR, skill: 2, helperSkill: 1 } });
+    const [s] = initialTransition(karmaCheckMachine, {
+      ...DEFAULT_INPUT,
+      mode: 'opposed',
+      actor: { ...DEFAULT_ACTOR, skill: 2, helperSkill: 1 },
+    });
     const odds = nextOdds(s.context)!;
     expect(odds.outcomes.reduce((a, o) => a + o.p, 0)).toBeCloseTo(1, 12);
     expect(odds.rows.reduce((a, o) => a + o.p, 0) + p(odds, 'wild')).toBeCloseTo(1, 12);
@@ -72,7 +96,12 @@ describe('the odds before a check', () => {
   });
 
   it('take less than 5 ms for the largest draws (skill 10 with a helper of 10, opposed)', () => {
-    const [s] = initialTransition(karmaCheckMachine, { ...DEFAULT_INPUT, mode: 'opposed', actor: { ...DEFAULT_ACTOR, skill: 10, helperSkill: 10 }, opponent: { ...DEFAULT_OPPONENT, skill: 10, helperSkill: 10 } });
+    const [s] = initialTransition(karmaCheckMachine, {
+      ...DEFAULT_INPUT,
+      mode: 'opposed',
+      actor: { ...DEFAULT_ACTOR, skill: 10, helperSkill: 10 },
+      opponent: { ...DEFAULT_OPPONENT, skill: 10, helperSkill: 10 },
+    });
     nextOdds(s.context);
     const times: number[] = [];
     for (let i = 0; i < 21; i++) {
@@ -152,11 +181,20 @@ function tableAfter(input: KarmaCheckInput, checks: number): KarmaCheckContext {
       const side = s.context.sides.findIndex((x) => x.play === null);
       if (side >= 0) {
         const d = s.context.sides[side]!.drawers.findIndex((x) => x.hand.length > 0);
-        s = transition(karmaCheckMachine, s, { type: 'card.chosen', side, drawer: d, card: s.context.sides[side]!.drawers[d]!.hand[0]! })[0];
+        s = transition(karmaCheckMachine, s, {
+          type: 'card.chosen',
+          side,
+          drawer: d,
+          card: s.context.sides[side]!.drawers[d]!.hand[0]!,
+        })[0];
       } else if (s.matches({ playing: 'hitting' })) {
         s = transition(karmaCheckMachine, s, { type: 'hit.declined', side: s.context.sides.findIndex((x) => !x.play!.stood) })[0];
       } else {
-        s = transition(karmaCheckMachine, s, { type: 'joker.ruled', side: s.context.sides.findIndex((x) => x.verdict === null && x.play!.chain.some((c) => c.startsWith('JK'))), total: 0 })[0];
+        s = transition(karmaCheckMachine, s, {
+          type: 'joker.ruled',
+          side: s.context.sides.findIndex((x) => x.verdict === null && x.play!.chain.some((c) => c.startsWith('JK'))),
+          total: 0,
+        })[0];
       }
     }
     s = transition(karmaCheckMachine, s, { type: 'check.begun' })[0];
@@ -177,24 +215,33 @@ describe('the odds against 100,000 seeded checks', () => {
 
   it('agree with the simulation within 1 percentage point, for every outcome and chart row', () => {
     fc.assert(
-      fc.property(fc.nat({ max: 4294967295 }), fc.boolean(), side, side, fc.boolean(), fc.integer({ min: 0, max: 5 }), (seed, opposed, a, b, must, checks) => {
-        const input: KarmaCheckInput = {
-          mode: opposed ? 'opposed' : 'basic',
-          seed,
-          mustAlsoSucceed: must,
-          actor: { ...DEFAULT_ACTOR, ...a },
-          opponent: { ...DEFAULT_OPPONENT, ...b },
-        };
-        const ctx = tableAfter(input, checks);
-        const odds = nextOdds(ctx)!;
-        const trials = 100_000;
-        const sim = simulate(ctx, trials, seed ^ 0x5eed);
-        for (const id of ['success', 'failure', 'wild'] as const) expect(Math.abs(p(odds, id) - sim.tally[id] / trials), id).toBeLessThan(0.01);
-        for (const row of odds.rows) {
-          const mt = Number(row.id.slice(4));
-          expect(Math.abs(row.p - (sim.rows.get(mt) ?? 0) / trials), row.id).toBeLessThan(0.01);
-        }
-      }),
+      fc.property(
+        fc.nat({ max: 4294967295 }),
+        fc.boolean(),
+        side,
+        side,
+        fc.boolean(),
+        fc.integer({ min: 0, max: 5 }),
+        (seed, opposed, a, b, must, checks) => {
+          const input: KarmaCheckInput = {
+            mode: opposed ? 'opposed' : 'basic',
+            seed,
+            mustAlsoSucceed: must,
+            actor: { ...DEFAULT_ACTOR, ...a },
+            opponent: { ...DEFAULT_OPPONENT, ...b },
+          };
+          const ctx = tableAfter(input, checks);
+          const odds = nextOdds(ctx)!;
+          const trials = 100_000;
+          const sim = simulate(ctx, trials, seed ^ 0x5eed);
+          for (const id of ['success', 'failure', 'wild'] as const)
+            expect(Math.abs(p(odds, id) - sim.tally[id] / trials), id).toBeLessThan(0.01);
+          for (const row of odds.rows) {
+            const mt = Number(row.id.slice(4));
+            expect(Math.abs(row.p - (sim.rows.get(mt) ?? 0) / trials), row.id).toBeLessThan(0.01);
+          }
+        },
+      ),
       { numRuns: 6 },
     );
   }, 60_000);
@@ -209,7 +256,10 @@ describe('predict, then see', () => {
     const after = transition(karmaCheckMachine, s, { type: 'check.drawn' })[0];
     const answer = prediction.answer(after.context);
     expect(answer.choice).toBe('success');
-    expect(answer.why.map((w) => w.text)).toEqual(["Enris's best card is \u22123: \u22123 card + 2 attribute + 3 difficulty = 2.", '2 is above 0.']);
+    expect(answer.why.map((w) => w.text)).toEqual([
+      "Enris's best card is \u22123: \u22123 card + 2 attribute + 3 difficulty = 2.",
+      '2 is above 0.',
+    ]);
   });
 
   it('asks at a hit decision whether the check will succeed after the hit', () => {

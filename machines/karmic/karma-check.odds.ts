@@ -49,7 +49,8 @@ function rowsOf(margins: ReadonlyMap<number, number>): Outcome[] {
     byRow.set(mt, (byRow.get(mt) ?? 0) + p);
   }
   const rows: Outcome[] = [];
-  for (let mt = CHART_MIN; mt <= CHART_MAX; mt++) rows.push({ id: `row:${mt}`, label: `${signed(mt)}: ${resultRow(mt).general}`, p: byRow.get(mt) ?? 0 });
+  for (let mt = CHART_MIN; mt <= CHART_MAX; mt++)
+    rows.push({ id: `row:${mt}`, label: `${signed(mt)}: ${resultRow(mt).general}`, p: byRow.get(mt) ?? 0 });
   return rows;
 }
 
@@ -119,7 +120,11 @@ export function nextOdds(ctx: KarmaCheckContext): CheckOdds | null {
   if (!drawn) {
     if (drawProblem(ctx) !== undefined) return null;
     const who = ctx.sides.length > 1 ? `${ctx.sides[0]!.label} against ${ctx.sides[1]!.label}` : ctx.sides[0]!.label;
-    return oddsOfTotals(ctx, ctx.sides.map(totalOfSide), `Before the draw (${who}): will the check succeed with the best card drawn and no hits?`);
+    return oddsOfTotals(
+      ctx,
+      ctx.sides.map(totalOfSide),
+      `Before the draw (${who}): will the check succeed with the best card drawn and no hits?`,
+    );
   }
   const d = decidingSide(ctx);
   if (d === undefined) return null;
@@ -156,7 +161,10 @@ function bestTotals(ctx: KarmaCheckContext): { side: SideState; card: Card | und
  * way `nextOdds` counts: best natural card, no hits.) At a hit decision: will the check
  * succeed after this hit, standing on what it draws?
  */
-export function predictionFor(snapshot: { context: KarmaCheckContext; matches(state: 'settingUp' | { playing: 'hitting' }): boolean }): Prediction<KarmaCheckContext> | undefined {
+export function predictionFor(snapshot: {
+  context: KarmaCheckContext;
+  matches(state: 'settingUp' | { playing: 'hitting' }): boolean;
+}): Prediction<KarmaCheckContext> | undefined {
   const ctx = snapshot.context;
   const opposed = ctx.sides.length > 1;
   const choices = (wildPossible: boolean) => [
@@ -175,14 +183,21 @@ export function predictionFor(snapshot: { context: KarmaCheckContext; matches(st
       answer: (after) => {
         const best = bestTotals(after);
         const why: Why[] = best.map((b) => ({ text: `${b.sum}.`, rule: RULES.basicCheck }));
-        if (best.some((b) => b.total === undefined)) return { choice: 'wild', why: [...why, { text: 'A hand of jokers only: the GM decides.', rule: RULES.jokers }] };
+        if (best.some((b) => b.total === undefined))
+          return { choice: 'wild', why: [...why, { text: 'A hand of jokers only: the GM decides.', rule: RULES.jokers }] };
         const [a, o] = best.map((b) => b.total!) as [number, number | undefined];
         if (o === undefined) {
           const ok = a > 0;
-          return { choice: ok ? 'success' : 'failure', why: [...why, { text: `${num(a)} is ${ok ? '' : 'not '}above 0.`, rule: RULES.basicCheck }] };
+          return {
+            choice: ok ? 'success' : 'failure',
+            why: [...why, { text: `${num(a)} is ${ok ? '' : 'not '}above 0.`, rule: RULES.basicCheck }],
+          };
         }
         const r = compareOpposed(a, o, { mustAlsoSucceed: after.mustAlsoSucceed });
-        return { choice: r.actorSucceeds ? 'success' : 'failure', why: [...why, { text: `${r.reason}.`, rule: r.tie ? RULES.ties : RULES.opposed }] };
+        return {
+          choice: r.actorSucceeds ? 'success' : 'failure',
+          why: [...why, { text: `${r.reason}.`, rule: r.tie ? RULES.ties : RULES.opposed }],
+        };
       },
     };
   }
@@ -196,12 +211,22 @@ export function predictionFor(snapshot: { context: KarmaCheckContext; matches(st
       answer: (after) => {
         const totals = after.sides.map(standing);
         const drawnCard = after.sides[d]!.play!.chain.at(-1)!;
-        const why: Why[] = [{ text: `${label} draws ${isJoker(drawnCard) ? 'a joker' : signed(karmaValue(drawnCard)!)}.`, rule: RULES.hitCards }];
-        if (totals.some((t) => t.none > 0)) return { choice: 'wild', why: [...why, { text: 'A joker: the GM decides.', rule: RULES.jokers }] };
+        const why: Why[] = [
+          { text: `${label} draws ${isJoker(drawnCard) ? 'a joker' : signed(karmaValue(drawnCard)!)}.`, rule: RULES.hitCards },
+        ];
+        if (totals.some((t) => t.none > 0))
+          return { choice: 'wild', why: [...why, { text: 'A joker: the GM decides.', rule: RULES.jokers }] };
         const [a, o] = totals.map((t) => [...t.values.keys()][0]!) as [number, number | undefined];
-        if (o === undefined) return { choice: a > 0 ? 'success' : 'failure', why: [...why, { text: `The total would be ${num(a)}: ${a > 0 ? '' : 'not '}above 0.`, rule: RULES.basicCheck }] };
+        if (o === undefined)
+          return {
+            choice: a > 0 ? 'success' : 'failure',
+            why: [...why, { text: `The total would be ${num(a)}: ${a > 0 ? '' : 'not '}above 0.`, rule: RULES.basicCheck }],
+          };
         const r = compareOpposed(a, o, { mustAlsoSucceed: after.mustAlsoSucceed });
-        return { choice: r.actorSucceeds ? 'success' : 'failure', why: [...why, { text: `${r.reason}.`, rule: r.tie ? RULES.ties : RULES.opposed }] };
+        return {
+          choice: r.actorSucceeds ? 'success' : 'failure',
+          why: [...why, { text: `${r.reason}.`, rule: r.tie ? RULES.ties : RULES.opposed }],
+        };
       },
     };
   }

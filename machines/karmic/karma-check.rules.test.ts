@@ -46,11 +46,35 @@ describe('the result chart', () => {
   });
 
   it('reads the printed rows: −10 is incompetence and erroneous information, +10 extraordinary and anything', () => {
-    expect(resultRow(-10)).toMatchObject({ general: 'Incompetence', information: 'Erroneous information', money: '−200%', reaction: 'Loathing', speed: '×5' });
+    expect(resultRow(-10)).toMatchObject({
+      general: 'Incompetence',
+      information: 'Erroneous information',
+      money: '−200%',
+      reaction: 'Loathing',
+      speed: '×5',
+    });
     expect(resultRow(0)).toMatchObject({ information: 'General feeling', money: '0%', reaction: 'Neutral', speed: '×2' });
-    expect(resultRow(1)).toMatchObject({ general: 'Sufficient', information: 'Basic information', money: '+10%', reaction: 'Neutral', speed: '×1' });
-    expect(resultRow(7)).toMatchObject({ general: 'Excellent', information: 'Secrets known to some', money: '+100%', reaction: 'Affection/Afraid', speed: '×⅓' });
-    expect(resultRow(10)).toMatchObject({ general: 'Extraordinary', information: 'Anything', money: '+200%', reaction: 'Love/Terrified', speed: '×¼' });
+    expect(resultRow(1)).toMatchObject({
+      general: 'Sufficient',
+      information: 'Basic information',
+      money: '+10%',
+      reaction: 'Neutral',
+      speed: '×1',
+    });
+    expect(resultRow(7)).toMatchObject({
+      general: 'Excellent',
+      information: 'Secrets known to some',
+      money: '+100%',
+      reaction: 'Affection/Afraid',
+      speed: '×⅓',
+    });
+    expect(resultRow(10)).toMatchObject({
+      general: 'Extraordinary',
+      information: 'Anything',
+      money: '+200%',
+      reaction: 'Love/Terrified',
+      speed: '×¼',
+    });
   });
 
   it('rules that a blank general result reads the label printed above it', () => {
@@ -195,7 +219,7 @@ describe('jokers', () => {
 });
 
 describe('an opposed check', () => {
-  it("replays Enris and the barkeeper: +6 against +8 loses, two rows below (Poor)", () => {
+  it('replays Enris and the barkeeper: +6 against +8 loses, two rows below (Poor)', () => {
     const enris = modifiedTotal(playCard('5s'), { attribute: 1, situational: 0 })!;
     const barkeeper = modifiedTotal(playCard('8s'), { attribute: 0, situational: 0 })!;
     const outcome = compareOpposed(enris, barkeeper);
@@ -224,7 +248,10 @@ describe('an opposed check', () => {
 
 describe('combining skills', () => {
   it('lets the best card from any helper’s hand be used', () => {
-    const choices = combinedChoices([['2h', '4s'], ['9s', 'Kh']]);
+    const choices = combinedChoices([
+      ['2h', '4s'],
+      ['9s', 'Kh'],
+    ]);
     expect(choices).toEqual(['2h', '4s', '9s', 'Kh']);
     expect(bestCard(choices)).toBe('9s');
   });

@@ -8,7 +8,15 @@
  */
 import { isJoker, type Card } from '../core/cards.js';
 import { signed, type RuleRef, type Term } from '../core/explain.js';
-import { KARMA_DECK_RULES, canHit as chainEndsInHitCard, chainTotal, drawKarma, isHitCard, karmaValue, type KarmaPile } from './karma-deck.js';
+import {
+  KARMA_DECK_RULES,
+  canHit as chainEndsInHitCard,
+  chainTotal,
+  drawKarma,
+  isHitCard,
+  karmaValue,
+  type KarmaPile,
+} from './karma-deck.js';
 import type { RandomState } from '../core/random.js';
 
 export { signed };
@@ -134,11 +142,14 @@ const PRINTED_CHART: readonly ChartLine[] = [
  * Table ruling "Blank rows of the general result": a blank row reads the label printed
  * above it, so Incompetence covers −10 and −9, Poor covers −2 to 0, Sufficient 1 and 2.
  */
-export const RESULT_CHART: readonly ResultRow[] = /* @__PURE__ */ PRINTED_CHART.reduce<ResultRow[]>((rows, [mt, general, information, money, reaction, speed]) => {
-  const carried = general ?? rows[rows.length - 1]!.general;
-  rows.push({ mt, general: carried, generalPrinted: general !== null, information, money, reaction, speed });
-  return rows;
-}, []);
+export const RESULT_CHART: readonly ResultRow[] = /* @__PURE__ */ PRINTED_CHART.reduce<ResultRow[]>(
+  (rows, [mt, general, information, money, reaction, speed]) => {
+    const carried = general ?? rows[rows.length - 1]!.general;
+    rows.push({ mt, general: carried, generalPrinted: general !== null, information, money, reaction, speed });
+    return rows;
+  },
+  [],
+);
 
 export const CHART_MIN = -10;
 export const CHART_MAX = 10;
@@ -197,7 +208,10 @@ export function cardsForTwoSkills(first: SkillUse, second: SkillUse): DrawAllowa
   }
   const lower = Math.min(first.rating, second.rating);
   const allowance = cardsForSkill(lower);
-  return { ...allowance, reason: `two skills at once (${first.rating} and ${second.rating}): ${allowance.reason.replace(/^skill \d+/, `the lower, ${Math.max(0, lower)}`)}` };
+  return {
+    ...allowance,
+    reason: `two skills at once (${first.rating} and ${second.rating}): ${allowance.reason.replace(/^skill \d+/, `the lower, ${Math.max(0, lower)}`)}`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -232,7 +246,11 @@ export function mayHit(play: Play): boolean {
  * Draw the top card onto the chain. Irrevocable: there is no helper that removes it.
  * Returns undefined when no hit is allowed or the deck (draw and discard) is empty.
  */
-export function hit(play: Play, pile: KarmaPile, random: RandomState): { play: Play; pile: KarmaPile; random: RandomState; reshuffled: boolean } | undefined {
+export function hit(
+  play: Play,
+  pile: KarmaPile,
+  random: RandomState,
+): { play: Play; pile: KarmaPile; random: RandomState; reshuffled: boolean } | undefined {
   if (!mayHit(play)) return undefined;
   const drawn = drawKarma(pile, random, 1);
   const card = drawn.cards[0];
@@ -349,7 +367,11 @@ export function bestCard(cards: readonly Card[]): Card | undefined {
  * The terms of a check's modified total, in the order the page adds them: the card value,
  * the attribute, the difficulty, then any other modifiers. `formatSum` prints them once.
  */
-export function checkTerms(cardValue: number, modifiers: { attribute: number; difficulty: number; other: number }, cardLabel = 'card'): Term[] {
+export function checkTerms(
+  cardValue: number,
+  modifiers: { attribute: number; difficulty: number; other: number },
+  cardLabel = 'card',
+): Term[] {
   return [
     { label: cardLabel, value: cardValue },
     { label: 'attribute', value: modifiers.attribute },

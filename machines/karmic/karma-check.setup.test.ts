@@ -2,11 +2,45 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition } from 'xstate';
 import { karmaCheckMachine } from './karma-check.machine.js';
-import { BARKEEPER_EXAMPLE, CHECK_EXAMPLES, TRACKING_EXAMPLE, karmaCheckInputProblem, parseCheckSetup, readCheckExample } from './karma-check.setup.js';
+import {
+  BARKEEPER_EXAMPLE,
+  CHECK_EXAMPLES,
+  TRACKING_EXAMPLE,
+  karmaCheckInputProblem,
+  parseCheckSetup,
+  readCheckExample,
+} from './karma-check.setup.js';
 
-const SIDE_ATTRIBUTES = ['label', 'skill', 'advanced', 'second-skill', 'helper-skill', 'attribute', 'difficulty', 'modifier', 'draws', 'deck'];
+const SIDE_ATTRIBUTES = [
+  'label',
+  'skill',
+  'advanced',
+  'second-skill',
+  'helper-skill',
+  'attribute',
+  'difficulty',
+  'modifier',
+  'draws',
+  'deck',
+];
 const ATTRIBUTES = ['mode', 'seed', 'must-succeed', ...SIDE_ATTRIBUTES, ...SIDE_ATTRIBUTES.map((a) => `opponent-${a}`)];
-const HOSTILE = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '-99999999999', '1e309', 'NaN', 'Infinity', '<b>x</b>', '\u202e\u0000', '4294967296', '−3', '+2', ' 7 '];
+const HOSTILE = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '-99999999999',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '<b>x</b>',
+  '\u202e\u0000',
+  '4294967296',
+  '−3',
+  '+2',
+  ' 7 ',
+];
 
 describe('parsing the check setup', () => {
   it('takes defaults with no attributes: a basic check, skill 3, moderate', () => {
@@ -16,7 +50,15 @@ describe('parsing the check setup', () => {
   });
 
   it('names each bad value, says what it did instead, and keeps the default for it', () => {
-    const { input, errors } = parseCheckSetup({ skill: 'lots', attribute: '15', difficulty: 'hard', mode: 'duel', deck: '6d', 'opponent-deck': 'JK', 'opponent-draws': 'tarot' });
+    const { input, errors } = parseCheckSetup({
+      skill: 'lots',
+      attribute: '15',
+      difficulty: 'hard',
+      mode: 'duel',
+      deck: '6d',
+      'opponent-deck': 'JK',
+      'opponent-draws': 'tarot',
+    });
     expect(errors).toEqual([
       'mode: "duel" is not one of the choices: use basic or opposed; the default is used',
       'skill: "lots" is not a whole number from 0 to 10; the default is used',
@@ -61,8 +103,58 @@ describe('parsing the check setup', () => {
 
   it('never returns a value it was not given a rule for, whatever the attributes say', () => {
     const difficulties = ['very-easy', 'easy', 'moderate', 'difficult', 'very-difficult', 'nigh-impossible'];
-    const karmaCards = new Set(['As', '2s', '3s', '4s', '5s', '6s', '7s', '8s', '9s', '10s', 'Js', 'Qs', 'Ks', 'Ah', '2h', '3h', '4h', '5h', '6h', '7h', '8h', '9h', '10h', 'Jh', 'Qh', 'Kh', 'Ac', '2c', '3c', '4c', '5c', 'Jc', 'Qc', 'Kc', 'Ad', '2d', '3d', '4d', '5d', 'Jd', 'Qd', 'Kd', 'JK1', 'JK2']);
-    const value = fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ maxLength: 12 }), fc.integer({ min: -30, max: 30 }).map(String), fc.constantFrom('easy', 'world', 'opposed', '3h 4h', 'Ks JK', '8s'));
+    const karmaCards = new Set([
+      'As',
+      '2s',
+      '3s',
+      '4s',
+      '5s',
+      '6s',
+      '7s',
+      '8s',
+      '9s',
+      '10s',
+      'Js',
+      'Qs',
+      'Ks',
+      'Ah',
+      '2h',
+      '3h',
+      '4h',
+      '5h',
+      '6h',
+      '7h',
+      '8h',
+      '9h',
+      '10h',
+      'Jh',
+      'Qh',
+      'Kh',
+      'Ac',
+      '2c',
+      '3c',
+      '4c',
+      '5c',
+      'Jc',
+      'Qc',
+      'Kc',
+      'Ad',
+      '2d',
+      '3d',
+      '4d',
+      '5d',
+      'Jd',
+      'Qd',
+      'Kd',
+      'JK1',
+      'JK2',
+    ]);
+    const value = fc.oneof(
+      fc.constantFrom(...HOSTILE),
+      fc.string({ maxLength: 12 }),
+      fc.integer({ min: -30, max: 30 }).map(String),
+      fc.constantFrom('easy', 'world', 'opposed', '3h 4h', 'Ks JK', '8s'),
+    );
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...ATTRIBUTES), value, { maxKeys: 8 }), fc.nat(), (attrs, fallback) => {
         const { input, errors } = parseCheckSetup(attrs, fallback);
@@ -109,10 +201,22 @@ describe('a saved or shared input', () => {
     [{}, 'the check is neither basic nor opposed'],
     [{ ...TRACKING_EXAMPLE.input, mode: 'constructor' }, 'the check is neither basic nor opposed'],
     [{ ...TRACKING_EXAMPLE.input, seed: 1.5 }, 'its seed is not a whole number from 0 to 4294967295'],
-    [{ ...TRACKING_EXAMPLE.input, actor: { ...TRACKING_EXAMPLE.input.actor, difficulty: 'constructor' } }, "the acting side's difficulty is not one of the table's"],
-    [{ ...TRACKING_EXAMPLE.input, actor: { ...TRACKING_EXAMPLE.input.actor, skill: 11 } }, "the acting side's skill is not a whole number from 0 to 10"],
-    [{ ...TRACKING_EXAMPLE.input, opponent: { ...TRACKING_EXAMPLE.input.opponent, stacked: ['JK1'] } }, "the opposition's stacked cards are not cards of that deck, each once"],
-    [{ ...TRACKING_EXAMPLE.input, actor: { ...TRACKING_EXAMPLE.input.actor, stacked: ['3h', '3h'] } }, "the acting side's stacked cards are not cards of that deck, each once"],
+    [
+      { ...TRACKING_EXAMPLE.input, actor: { ...TRACKING_EXAMPLE.input.actor, difficulty: 'constructor' } },
+      "the acting side's difficulty is not one of the table's",
+    ],
+    [
+      { ...TRACKING_EXAMPLE.input, actor: { ...TRACKING_EXAMPLE.input.actor, skill: 11 } },
+      "the acting side's skill is not a whole number from 0 to 10",
+    ],
+    [
+      { ...TRACKING_EXAMPLE.input, opponent: { ...TRACKING_EXAMPLE.input.opponent, stacked: ['JK1'] } },
+      "the opposition's stacked cards are not cards of that deck, each once",
+    ],
+    [
+      { ...TRACKING_EXAMPLE.input, actor: { ...TRACKING_EXAMPLE.input.actor, stacked: ['3h', '3h'] } },
+      "the acting side's stacked cards are not cards of that deck, each once",
+    ],
   ])('says plainly what is wrong with %j', (input, problem) => {
     expect(karmaCheckInputProblem(input)).toBe(problem);
   });
@@ -138,7 +242,9 @@ describe('the example a widget replays', () => {
     for (const text of ['constructor', '__proto__', 'duel']) {
       const errors: string[] = [];
       expect(readCheckExample(text, 'opposed', errors)).toBe('barkeeper');
-      expect(errors).toEqual([`example: "${text}" is not one of the choices: use tracking or barkeeper; the barkeeper example is replayed`]);
+      expect(errors).toEqual([
+        `example: "${text}" is not one of the choices: use tracking or barkeeper; the barkeeper example is replayed`,
+      ]);
     }
   });
   it('holds both book examples under those names', () => {
@@ -150,6 +256,9 @@ describe('the example a widget replays', () => {
 describe('a saved or shared seed', () => {
   it('is read in the one range every widget takes, 0 to 4294967295, with the one message', () => {
     for (const seed of [0, 4294967295]) expect(karmaCheckInputProblem({ ...parseCheckSetup({}).input, seed })).toBeUndefined();
-    for (const seed of [-1, 2 ** 32, 1.5]) expect(karmaCheckInputProblem({ ...parseCheckSetup({}).input, seed }), String(seed)).toBe('its seed is not a whole number from 0 to 4294967295');
+    for (const seed of [-1, 2 ** 32, 1.5])
+      expect(karmaCheckInputProblem({ ...parseCheckSetup({}).input, seed }), String(seed)).toBe(
+        'its seed is not a whole number from 0 to 4294967295',
+      );
   });
 });

@@ -42,8 +42,13 @@ const DIFFICULTIES = new Map<string, DifficultyKey>(DIFFICULTY.map((d) => [d.key
  */
 export function cleanLabel(text: string | null | undefined, fallback: string): string {
   if (isBlank(text)) return fallback;
-  // eslint-disable-next-line no-control-regex
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+
+  // Control and bidirectional-override characters are exactly what this strips.
+  const flat = text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (flat === '') return fallback;
   const chars = [...flat];
   return chars.length > LABEL_MAX ? `${chars.slice(0, LABEL_MAX - 1).join('')}…` : flat;
@@ -67,8 +72,12 @@ function readSide(attrs: Attrs, prefix: string, base: SideInput, errors: string[
   const deckText = attrs[name('deck')];
   if (!isBlank(deckText)) {
     const parsed = parseCards(deckText, new Set(deckCards(deck)));
-    const which = deck === 'world' ? 'the world deck has no jokers and no 6–10 of diamonds or clubs' : 'a karma deck has no 6–10 of diamonds or clubs';
-    if ('error' in parsed) errors.push(`${name('deck')}: ${parsed.error.replace(/^"([^"]*)"/, (_, t: string) => quote(t))}${/not in this deck/.test(parsed.error) ? ` (${which})` : ''}; the deck is shuffled instead`);
+    const which =
+      deck === 'world' ? 'the world deck has no jokers and no 6–10 of diamonds or clubs' : 'a karma deck has no 6–10 of diamonds or clubs';
+    if ('error' in parsed)
+      errors.push(
+        `${name('deck')}: ${parsed.error.replace(/^"([^"]*)"/, (_, t: string) => quote(t))}${/not in this deck/.test(parsed.error) ? ` (${which})` : ''}; the deck is shuffled instead`,
+      );
     else stacked = parsed.cards;
   }
   return {
@@ -117,11 +126,13 @@ function sideInputProblem(side: unknown, who: string): string | undefined {
   if (!wholeIn(side['skill'], SKILL_RANGE)) return `${who}'s skill is not a whole number from ${SKILL_RANGE.min} to ${SKILL_RANGE.max}`;
   if (typeof side['advanced'] !== 'boolean') return `${who}'s skill is neither advanced nor not`;
   for (const key of ['secondSkill', 'helperSkill'] as const) {
-    if (side[key] !== null && !wholeIn(side[key], SKILL_RANGE)) return `${who}'s ${key === 'secondSkill' ? 'second skill' : "helper's skill"} is not a skill rating`;
+    if (side[key] !== null && !wholeIn(side[key], SKILL_RANGE))
+      return `${who}'s ${key === 'secondSkill' ? 'second skill' : "helper's skill"} is not a skill rating`;
   }
   if (!wholeIn(side['attribute'], ATTRIBUTE_RANGE)) return `${who}'s attribute is out of range`;
   if (!wholeIn(side['modifier'], MODIFIER_RANGE)) return `${who}'s other modifiers are out of range`;
-  if (typeof side['difficulty'] !== 'string' || !isDifficultyKey(side['difficulty'])) return `${who}'s difficulty is not one of the table's`;
+  if (typeof side['difficulty'] !== 'string' || !isDifficultyKey(side['difficulty']))
+    return `${who}'s difficulty is not one of the table's`;
   const deck = side['deck'];
   if (deck !== 'karma' && deck !== 'world') return `${who}'s deck is neither a karma deck nor the world deck`;
   const stacked = side['stacked'];
@@ -129,7 +140,8 @@ function sideInputProblem(side: unknown, who: string): string | undefined {
   const allowed = new Set(deckCards(deck));
   const seen = new Set<unknown>();
   for (const card of stacked) {
-    if (typeof card !== 'string' || !allowed.has(card) || seen.has(card)) return `${who}'s stacked cards are not cards of that deck, each once`;
+    if (typeof card !== 'string' || !allowed.has(card) || seen.has(card))
+      return `${who}'s stacked cards are not cards of that deck, each once`;
     seen.add(card);
   }
   return undefined;

@@ -25,7 +25,9 @@ describe('the result chart strip', () => {
   it('counts the rows itself for a one-card draw: each natural card is one row of the chart', () => {
     // Skill 1, no modifiers: the row is the card's own value; a karma deck's 44 cards, 2 of them jokers.
     const strip = chartStrip(play({ ...DEFAULT_INPUT, actor: { ...DEFAULT_INPUT.actor, skill: 1 } }, []));
-    const deck = ['s', 'h', 'c', 'd'].flatMap((suit) => ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'].map((r) => `${r}${suit}`)).filter((c) => !/^(6|7|8|9|10)[dc]$/.test(c));
+    const deck = ['s', 'h', 'c', 'd']
+      .flatMap((suit) => ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'].map((r) => `${r}${suit}`))
+      .filter((c) => !/^(6|7|8|9|10)[dc]$/.test(c));
     expect(deck).toHaveLength(42);
     for (const cell of strip.cells) {
       const cards = deck.filter((c) => karmaValue(c) === cell.mt).length;
@@ -57,18 +59,24 @@ describe('the words around a check', () => {
 
   it('says what the check waits for', () => {
     expect(stepPrompt(play(TRACKING_EXAMPLE.input, [{ type: 'check.drawn' }]))).toBe('Pick the card to play for Enris.');
-    expect(stepPrompt(play(BARKEEPER_EXAMPLE.input, [{ type: 'check.drawn' }, BARKEEPER_EXAMPLE.events[1]!]))).toBe('Pick the card to play for Barkeeper (face down).');
+    expect(stepPrompt(play(BARKEEPER_EXAMPLE.input, [{ type: 'check.drawn' }, BARKEEPER_EXAMPLE.events[1]!]))).toBe(
+      'Pick the card to play for Barkeeper (face down).',
+    );
   });
 
   it('prints what a side brings with real minus signs', () => {
     const s = play({ ...DEFAULT_INPUT, actor: { ...DEFAULT_INPUT.actor, attribute: -2, difficulty: 'difficult', modifier: -1 } }, []);
-    expect(sideLine(s.context.sides[0]!)).toBe('skill 3: draw 3 cards \u00b7 attribute \u22122 \u00b7 difficult \u22123 \u00b7 other \u22121 \u00b7 a karma deck');
+    expect(sideLine(s.context.sides[0]!)).toBe(
+      'skill 3: draw 3 cards \u00b7 attribute \u22122 \u00b7 difficult \u22123 \u00b7 other \u22121 \u00b7 a karma deck',
+    );
   });
 
   it('gives the chance of success before the draw only', () => {
     // Three cards cannot all be jokers (a karma deck has two): no share for the GM.
     expect(chanceLine(play(DEFAULT_INPUT, []))).toMatch(/^Chance of success: \d+(\.\d)?%$/);
-    expect(chanceLine(play({ ...DEFAULT_INPUT, actor: { ...DEFAULT_INPUT.actor, skill: 1 } }, []))).toBe('Chance of success: 47.7% (a joker, 4.5%, goes to the GM)');
+    expect(chanceLine(play({ ...DEFAULT_INPUT, actor: { ...DEFAULT_INPUT.actor, skill: 1 } }, []))).toBe(
+      'Chance of success: 47.7% (a joker, 4.5%, goes to the GM)',
+    );
     expect(chanceLine(play(DEFAULT_INPUT, [{ type: 'check.drawn' }]))).toBeUndefined();
   });
 });

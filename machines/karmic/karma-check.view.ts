@@ -17,7 +17,15 @@ import {
   difficultyRow,
   resultRow,
 } from './karma-check.rules.js';
-import { awaitingVerdict, decidingSide, drawProblem, outcomeOf, summary, type KarmaCheckContext, type SideState } from './karma-check.machine.js';
+import {
+  awaitingVerdict,
+  decidingSide,
+  drawProblem,
+  outcomeOf,
+  summary,
+  type KarmaCheckContext,
+  type SideState,
+} from './karma-check.machine.js';
 import { nextOdds, type CheckOdds } from './karma-check.odds.js';
 
 /**
@@ -68,7 +76,10 @@ export function stepPrompt(snapshot: CheckSnapshot): string {
       return refused ? `${refused}.` : 'Set the check up, then draw.';
     }
     case 'choosing':
-      return `Pick the card to play for ${ctx.sides.filter((s) => s.play === null).map((s) => s.label).join(' and ')}${ctx.sides.length > 1 ? ' (face down)' : ''}.`;
+      return `Pick the card to play for ${ctx.sides
+        .filter((s) => s.play === null)
+        .map((s) => s.label)
+        .join(' and ')}${ctx.sides.length > 1 ? ' (face down)' : ''}.`;
     case 'hitting': {
       const d = decidingSide(ctx);
       return d === undefined ? '' : `${ctx.sides[d]!.label} played a hit card: hit or stand? A hit cannot be taken back.`;

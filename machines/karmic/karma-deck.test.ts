@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { seedRandom } from '../core/random.js';
-import { type KarmaPile, canHit, chainTotal, discardKarma, drawKarma, formatKarma, isHitCard, karmaDeck, karmaValue, worldDeck } from './karma-deck.js';
+import {
+  type KarmaPile,
+  canHit,
+  chainTotal,
+  discardKarma,
+  drawKarma,
+  formatKarma,
+  isHitCard,
+  karmaDeck,
+  karmaValue,
+  worldDeck,
+} from './karma-deck.js';
 
 describe('the karma deck', () => {
   it('counts black cards positive and red cards negative', () => {

@@ -152,7 +152,10 @@ function bestOfRandom(cards: readonly Card[], k: number): Distribution {
   const n = cards.length;
   const take = Math.min(k, n);
   if (take <= 0) return { values: new Map(), none: 1 };
-  const naturals = cards.map(karmaValue).filter((v): v is number => v !== undefined).sort((a, b) => a - b);
+  const naturals = cards
+    .map(karmaValue)
+    .filter((v): v is number => v !== undefined)
+    .sort((a, b) => a - b);
   const jokers = n - naturals.length;
   const hands = choose(n, take);
   const values = new Map<number, number>();

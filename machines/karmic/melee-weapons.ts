@@ -116,7 +116,8 @@ export function weaponProblem(weapon: unknown): string | undefined {
   for (const key of Object.keys(WEAPON_BOUNDS) as (keyof typeof WEAPON_BOUNDS)[]) {
     const v = w[key];
     const { min, max } = WEAPON_BOUNDS[key];
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) return `the ${w.name}'s ${NUMBER_WORDS[key]} is not a whole number from ${min} to ${max}`;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
+      return `the ${w.name}'s ${NUMBER_WORDS[key]} is not a whole number from ${min} to ${max}`;
   }
   return undefined;
 }
@@ -127,11 +128,14 @@ export function parseWeapon(text: string): { weapon: Weapon } | { error: string 
   if (preset) return { weapon: preset };
   const parts = text.trim().split(/[\s/,]+/);
   if (parts.length !== 5 && parts.length !== 6) {
-    return { error: `${quote(text)} is neither a weapon (${Object.keys(WEAPONS).join(', ')}) nor five numbers "range force maneuvers edge max-damage" (and, if it takes both hands, a sixth: 2)` };
+    return {
+      error: `${quote(text)} is neither a weapon (${Object.keys(WEAPONS).join(', ')}) nor five numbers "range force maneuvers edge max-damage" (and, if it takes both hands, a sixth: 2)`,
+    };
   }
   let hands: 1 | 2 | undefined;
   if (parts.length === 6) {
-    if (parts[5] !== '1' && parts[5] !== '2') return { error: `${quote(text)}: the sixth number is the hands it takes, 1 or 2; the default weapon is used` };
+    if (parts[5] !== '1' && parts[5] !== '2')
+      return { error: `${quote(text)}: the sixth number is the hands it takes, 1 or 2; the default weapon is used` };
     hands = parts[5] === '2' ? 2 : 1;
   }
   const keys = Object.keys(WEAPON_BOUNDS) as (keyof typeof WEAPON_BOUNDS)[];

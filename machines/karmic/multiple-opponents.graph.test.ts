@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import type { AnyStateNode, SnapshotFrom, StateValue } from 'xstate';
-import { LONE_MANEUVERS, multipleOpponentsMachine, type MultipleOpponentsEvent, type MultipleOpponentsInput } from './multiple-opponents.machine.js';
+import {
+  LONE_MANEUVERS,
+  multipleOpponentsMachine,
+  type MultipleOpponentsEvent,
+  type MultipleOpponentsInput,
+} from './multiple-opponents.machine.js';
 import { GOBLINS_EXAMPLE } from './multiple-opponents.setup.js';
 
 type Snap = SnapshotFrom<typeof multipleOpponentsMachine>;
@@ -11,7 +16,12 @@ function candidateEvents(snapshot: Snap): MultipleOpponentsEvent[] {
   const c = snapshot.context;
   const n = c.foes.length;
   const out: MultipleOpponentsEvent[] = [
-    { type: 'initiative.drawn' }, { type: 'hands.drawn' }, { type: 'register.closed' }, { type: 'register.revealed' }, { type: 'round.begun' }, { type: 'card.withdrawn' },
+    { type: 'initiative.drawn' },
+    { type: 'hands.drawn' },
+    { type: 'register.closed' },
+    { type: 'register.revealed' },
+    { type: 'round.begun' },
+    { type: 'card.withdrawn' },
   ];
   for (let foe = 0; foe < n; foe++) out.push({ type: 'initiative.named', foe });
   for (const card of c.hands.lone) {
@@ -39,7 +49,23 @@ function walk(input: MultipleOpponentsInput) {
     events: candidateEvents as never,
     serializeState: (s) => {
       const c = (s as Snap).context;
-      return JSON.stringify([s.value, c.round, c.registers.length, c.cursor, c.holders, c.hands.lone.length, c.ended ?? null, c.choosing ?? null, c.registers.at(-1)?.closed ? '' : c.registers.at(-1)?.lone.map((x) => x.maneuver).join('+'), c.batchEnd ?? null]);
+      return JSON.stringify([
+        s.value,
+        c.round,
+        c.registers.length,
+        c.cursor,
+        c.holders,
+        c.hands.lone.length,
+        c.ended ?? null,
+        c.choosing ?? null,
+        c.registers.at(-1)?.closed
+          ? ''
+          : c.registers
+              .at(-1)
+              ?.lone.map((x) => x.maneuver)
+              .join('+'),
+        c.batchEnd ?? null,
+      ]);
     },
     stopWhen: (s) => (s as Snap).context.round > 2,
     limit: 20000,
@@ -65,14 +91,23 @@ describe('multiple opponents as a graph', () => {
   });
 
   it('has the states a player would name, nested as the rule nests', () => {
-    expect(atomicStates().sort()).toEqual(['combatOver', 'drawingForInitiative', 'namingFoe', 'round.declaring', 'round.holdingInitiative', 'round.resolving', 'round.turnOver']);
+    expect(atomicStates().sort()).toEqual([
+      'combatOver',
+      'drawingForInitiative',
+      'namingFoe',
+      'round.declaring',
+      'round.holdingInitiative',
+      'round.resolving',
+      'round.turnOver',
+    ]);
   });
 
   it('describes every state and every transition in plain words', () => {
     const undescribed: string[] = [];
     const visit = (node: AnyStateNode) => {
       if (!node.description) undescribed.push(node.id);
-      for (const [event, transitions] of node.transitions) for (const t of transitions) if (!t.description) undescribed.push(`${node.id} on ${event}`);
+      for (const [event, transitions] of node.transitions)
+        for (const t of transitions) if (!t.description) undescribed.push(`${node.id} on ${event}`);
       for (const t of node.always ?? []) if (!t.description) undescribed.push(`${node.id} always`);
       Object.values(node.states).forEach(visit);
     };
@@ -100,6 +135,7 @@ describe('multiple opponents as a graph', () => {
       'round.resolving → round.turnOver',
       'round.resolving → combatOver',
       'round.turnOver → round.holdingInitiative',
-    ]) expect(seen, move).toContain(move);
+    ])
+      expect(seen, move).toContain(move);
   });
 });

@@ -9,4 +9,10 @@ import { isOut, unsettled } from './multiple-opponents.machine.js';
 import { MULTIPLE_OPPONENTS_RULES } from './multiple-opponents.rules.js';
 import type { SeveralKit } from './multiple-opponents.odds.js';
 
-export const SEVERAL_KIT: SeveralKit = { bestOfDraw, initiativeCards: (f) => initiativeCards(f), isOut, unsettled, rules: MULTIPLE_OPPONENTS_RULES };
+export const SEVERAL_KIT: SeveralKit = {
+  bestOfDraw,
+  initiativeCards: (f) => initiativeCards(f),
+  isOut,
+  unsettled,
+  rules: MULTIPLE_OPPONENTS_RULES,
+};

@@ -2,14 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import type { Card } from '../core/cards.js';
 import { WEAPONS } from './melee-weapons.js';
-import { declareProblem, multipleOpponentsMachine, nameProblem, summary, type MultipleOpponentsEvent, type MultipleOpponentsInput } from './multiple-opponents.machine.js';
+import {
+  declareProblem,
+  multipleOpponentsMachine,
+  nameProblem,
+  summary,
+  type MultipleOpponentsEvent,
+  type MultipleOpponentsInput,
+} from './multiple-opponents.machine.js';
 import { MULTIPLE_OPPONENTS_RULES as RULES } from './multiple-opponents.rules.js';
 import { DEFAULT_FOE, DEFAULT_LONE } from './multiple-opponents.setup.js';
 
 type Snap = ReturnType<typeof initialTransition<typeof multipleOpponentsMachine>>[0];
 
 function table(lone: Card[], foes: Card[], extra: Partial<MultipleOpponentsInput> = {}, count = 2): Snap {
-  const input: MultipleOpponentsInput = { lone: DEFAULT_LONE, foes: ['Ash', 'Brand', 'Cole'].slice(0, count).map((name) => ({ ...DEFAULT_FOE, name })), seed: 3, stacked: { lone, foes }, ...extra };
+  const input: MultipleOpponentsInput = {
+    lone: DEFAULT_LONE,
+    foes: ['Ash', 'Brand', 'Cole'].slice(0, count).map((name) => ({ ...DEFAULT_FOE, name })),
+    seed: 3,
+    stacked: { lone, foes },
+    ...extra,
+  };
   return initialTransition(multipleOpponentsMachine, input)[0];
 }
 
@@ -78,7 +91,8 @@ describe('Multiple opponents, step by step', () => {
 
   it('refuses what the rules refuse, each with its reason', () => {
     const s = send(table(SEIZE.lone, SEIZE.foes), { type: 'initiative.drawn' }, { type: 'hands.drawn' });
-    const p = (e: Omit<Extract<MultipleOpponentsEvent, { type: 'maneuver.declared' }>, 'type'>) => declareProblem(s.context, { type: 'maneuver.declared', ...e });
+    const p = (e: Omit<Extract<MultipleOpponentsEvent, { type: 'maneuver.declared' }>, 'type'>) =>
+      declareProblem(s.context, { type: 'maneuver.declared', ...e });
     expect(p({ maneuver: 'attack', card: '9s', foe: 1 })).toBe('attack needs the initiative');
     expect(p({ maneuver: 'parry', card: '9s', foe: 0 })).toBe('Ash does not attack in this register, so there is nothing to parry');
     expect(p({ maneuver: 'block', card: '9s', foe: 1 })).toBe('no off-hand item');
@@ -91,12 +105,24 @@ describe('Multiple opponents, step by step', () => {
   });
 
   it('only parries double up: after an attack on Ash he cannot also parry Brand in the same register', () => {
-    const s = send(table(SEIZE.lone, SEIZE.foes), { type: 'initiative.drawn' }, { type: 'hands.drawn' }, { type: 'maneuver.declared', maneuver: 'attack', card: '9s', foe: 0 });
-    expect(declareProblem(s.context, { type: 'maneuver.declared', maneuver: 'parry', card: '8s', foe: 1 })).toBe('only parries put more than one card in a register: each against a different attacker');
+    const s = send(
+      table(SEIZE.lone, SEIZE.foes),
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
+      { type: 'maneuver.declared', maneuver: 'attack', card: '9s', foe: 0 },
+    );
+    expect(declareProblem(s.context, { type: 'maneuver.declared', maneuver: 'parry', card: '8s', foe: 1 })).toBe(
+      'only parries put more than one card in a register: each against a different attacker',
+    );
   });
 
   it('a card laid may be taken back before the register closes', () => {
-    let s = send(table(SEIZE.lone, SEIZE.foes), { type: 'initiative.drawn' }, { type: 'hands.drawn' }, { type: 'maneuver.declared', maneuver: 'parry', card: '9s', foe: 1 });
+    let s = send(
+      table(SEIZE.lone, SEIZE.foes),
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
+      { type: 'maneuver.declared', maneuver: 'parry', card: '9s', foe: 1 },
+    );
     expect(s.context.hands.lone).toEqual(['8s', '10s']);
     s = send(s, { type: 'card.withdrawn' });
     expect(s.context.hands.lone).toEqual(['8s', '10s', '9s']);
@@ -105,13 +131,25 @@ describe('Multiple opponents, step by step', () => {
   });
 
   it('the foe he attacks answers by the stated policy: a parry with its best card', () => {
-    const s = send(table(SEIZE.lone, SEIZE.foes), { type: 'initiative.drawn' }, { type: 'hands.drawn' }, { type: 'maneuver.declared', maneuver: 'attack', card: '9s', foe: 0 }, { type: 'register.closed' });
+    const s = send(
+      table(SEIZE.lone, SEIZE.foes),
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
+      { type: 'maneuver.declared', maneuver: 'attack', card: '9s', foe: 0 },
+      { type: 'register.closed' },
+    );
     expect(s.context.registers[0]!.foeCards[0]).toEqual({ maneuver: 'parry', card: '4s', hand: 'main' });
     expect(said(s)).toContain('Ash answers with a card face down: parry.');
   });
 
   it('seizing the initiative from a second foe automatically yields it to the first, and the turn goes on', () => {
-    let s = send(table(SEIZE.lone, SEIZE.foes), { type: 'initiative.drawn' }, { type: 'hands.drawn' }, { type: 'maneuver.declared', maneuver: 'parry-seize', card: '10s', foe: 1 }, { type: 'register.closed' });
+    let s = send(
+      table(SEIZE.lone, SEIZE.foes),
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
+      { type: 'maneuver.declared', maneuver: 'parry-seize', card: '10s', foe: 1 },
+      { type: 'register.closed' },
+    );
     expect(s.matches({ round: 'resolving' })).toBe(true);
     expect(s.context.batchEnd).toBe('immediate');
     s = send(s, { type: 'register.revealed' });
@@ -131,17 +169,31 @@ describe('Multiple opponents, step by step', () => {
     const lone: Card[] = ['2s', '3h', '9s', '8s', '10s', '7s'];
     const foes: Card[] = ['5s', '7s', '2s', '3s', '4s', '5h'];
     let s = send(table(lone, foes, { lone: { ...DEFAULT_LONE, skill: 4 } }), { type: 'initiative.drawn' }, { type: 'hands.drawn' });
-    s = send(s, { type: 'maneuver.declared', maneuver: 'parry', card: '9s', foe: 0 }, { type: 'maneuver.declared', maneuver: 'parry', card: '8s', foe: 1 }, { type: 'register.closed' });
+    s = send(
+      s,
+      { type: 'maneuver.declared', maneuver: 'parry', card: '9s', foe: 0 },
+      { type: 'maneuver.declared', maneuver: 'parry', card: '8s', foe: 1 },
+      { type: 'register.closed' },
+    );
     s = send(s, { type: 'maneuver.declared', maneuver: 'parry', card: '10s', foe: 0 });
-    expect(declareProblem(s.context, { type: 'maneuver.declared', maneuver: 'parry', card: '7s', foe: 1 })).toBe("each parry counts against the weapon's 3 maneuvers, and all 3 are used");
+    expect(declareProblem(s.context, { type: 'maneuver.declared', maneuver: 'parry', card: '7s', foe: 1 })).toBe(
+      "each parry counts against the weapon's 3 maneuvers, and all 3 are used",
+    );
     // A melee dodge uses no weapon, so it still goes… but not beside a parry in the same register.
-    expect(declareProblem(s.context, { type: 'maneuver.declared', maneuver: 'melee-dodge', card: '7s', foe: 1 })).toBe('only parries put more than one card in a register: each against a different attacker');
+    expect(declareProblem(s.context, { type: 'maneuver.declared', maneuver: 'melee-dodge', card: '7s', foe: 1 })).toBe(
+      'only parries put more than one card in a register: each against a different attacker',
+    );
   });
 
   it('an unanswered attack is unopposed; damage reaching his hit points ends the fight', () => {
     const lone: Card[] = ['2s', '2h', '3h', '4h'];
     const foes: Card[] = ['5s', '7s', '10s', '9s', '10h', '9h'];
-    let s = send(table(lone, foes, { lone: { ...DEFAULT_LONE, hitPoints: 5 } }), { type: 'initiative.drawn' }, { type: 'hands.drawn' }, { type: 'register.closed' });
+    let s = send(
+      table(lone, foes, { lone: { ...DEFAULT_LONE, hitPoints: 5 } }),
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
+      { type: 'register.closed' },
+    );
     expect(said(s)).toContain('Devon lays nothing against Ash and Brand in register 1.');
     s = send(s, { type: 'register.closed' });
     expect(s.matches({ round: 'resolving' })).toBe(true);
@@ -154,9 +206,13 @@ describe('Multiple opponents, step by step', () => {
   it('a swipe needs the initiative over at least one target (table ruling)', () => {
     const small = ['Ash', 'Brand'].map((name) => ({ ...DEFAULT_FOE, name, size: 'small' as const }));
     const s = send(table(SEIZE.lone, SEIZE.foes, { foes: small }), { type: 'initiative.drawn' }, { type: 'hands.drawn' });
-    expect(declareProblem(s.context, { type: 'maneuver.declared', maneuver: 'swipe', card: '9s', targets: [1] })).toBe('a swipe needs the initiative, and Devon holds it over none of the target');
+    expect(declareProblem(s.context, { type: 'maneuver.declared', maneuver: 'swipe', card: '9s', targets: [1] })).toBe(
+      'a swipe needs the initiative, and Devon holds it over none of the target',
+    );
     expect(declareProblem(s.context, { type: 'maneuver.declared', maneuver: 'swipe', card: '9s', targets: [0, 1] })).toBeUndefined();
-    expect(declareProblem(s.context, { type: 'maneuver.declared', maneuver: 'swipe', card: '9s', targets: [0, 0] })).toBe('each foe is a target once');
+    expect(declareProblem(s.context, { type: 'maneuver.declared', maneuver: 'swipe', card: '9s', targets: [0, 0] })).toBe(
+      'each foe is a target once',
+    );
   });
 
   it('the turn ends when nobody can attack; the next round keeps each pairing’s initiative and draws fresh hands', () => {
@@ -172,7 +228,11 @@ describe('Multiple opponents, step by step', () => {
   });
 
   it('a shield blocks one attacker (the lone fighter may carry one)', () => {
-    const s = send(table(SEIZE.lone, SEIZE.foes, { lone: { ...DEFAULT_LONE, offHand: { kind: 'shield', weapon: WEAPONS['small-shield']!, skill: 3 } } }), { type: 'initiative.drawn' }, { type: 'hands.drawn' });
+    const s = send(
+      table(SEIZE.lone, SEIZE.foes, { lone: { ...DEFAULT_LONE, offHand: { kind: 'shield', weapon: WEAPONS['small-shield']!, skill: 3 } } }),
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
+    );
     expect(declareProblem(s.context, { type: 'maneuver.declared', maneuver: 'block', card: '9s', foe: 1 })).toBeUndefined();
   });
 });

@@ -159,7 +159,10 @@ type DeclaredEvent = Extract<MultipleOpponentsEvent, { type: 'maneuver.declared'
 
 const why = (text: string, rule?: Why['rule']): Why => (rule ? { text, rule } : { text });
 const say = (ctx: MultipleOpponentsContext, ...whys: Why[]): MultipleOpponentsContext => ({ ...ctx, narration: whys });
-const add = (ctx: MultipleOpponentsContext, ...whys: Why[]): MultipleOpponentsContext => ({ ...ctx, narration: [...ctx.narration, ...whys] });
+const add = (ctx: MultipleOpponentsContext, ...whys: Why[]): MultipleOpponentsContext => ({
+  ...ctx,
+  narration: [...ctx.narration, ...whys],
+});
 
 export function namesOf(ctx: Pick<MultipleOpponentsContext, 'lone' | 'foes'>): Several {
   return { lone: ctx.lone.name, foes: ctx.foes.map((f) => f.name) };
@@ -210,7 +213,10 @@ export function createInitialContext(input: MultipleOpponentsInput): MultipleOpp
     damage: { lone: 0, foes: input.foes.map(() => 0) },
     ended: undefined,
     narration: [
-      why(`${names.lone} faces ${listWords(names.foes)} at once: each foe is a pairing of its own, and he plays one hand against them all.`, RULES.multipleOpponents),
+      why(
+        `${names.lone} faces ${listWords(names.foes)} at once: each foe is a pairing of its own, and he plays one hand against them all.`,
+        RULES.multipleOpponents,
+      ),
       why(`Each foe draws for the initiative against ${names.lone}, every pairing settled by itself.`, RULES.severalInitiative),
       why('The foes draw from the GM’s one world deck.', RULES.foesDeck),
     ],
@@ -230,7 +236,15 @@ type PileName = 'lone' | 'foes';
 
 function draw(ctx: MultipleOpponentsContext, pile: PileName, count: number): { cards: Card[]; ctx: MultipleOpponentsContext } {
   const drawn = drawKarma(ctx.piles[pile], ctx.random, count);
-  return { cards: drawn.cards, ctx: { ...ctx, piles: { ...ctx.piles, [pile]: drawn.pile }, random: drawn.random, reshuffles: ctx.reshuffles + (drawn.reshuffled ? 1 : 0) } };
+  return {
+    cards: drawn.cards,
+    ctx: {
+      ...ctx,
+      piles: { ...ctx.piles, [pile]: drawn.pile },
+      random: drawn.random,
+      reshuffles: ctx.reshuffles + (drawn.reshuffled ? 1 : 0),
+    },
+  };
 }
 
 function discard(ctx: MultipleOpponentsContext, pile: PileName, cards: readonly Card[]): MultipleOpponentsContext {
@@ -245,7 +259,11 @@ export function unsettled(ctx: MultipleOpponentsContext): number[] {
   return ctx.holders.flatMap((h, f) => (h === undefined && !isOut(ctx, f) ? [f] : []));
 }
 
-function drawCheck(ctx: MultipleOpponentsContext, pile: PileName, fighter: Fighter): { check: InitiativeDraw; ctx: MultipleOpponentsContext } {
+function drawCheck(
+  ctx: MultipleOpponentsContext,
+  pile: PileName,
+  fighter: Fighter,
+): { check: InitiativeDraw; ctx: MultipleOpponentsContext } {
   const d = draw(ctx, pile, initiativeCards(fighter));
   const best = bestCard(d.cards);
   const total = (best ? karmaValue(best)! : 0) + fighter.willpower;
@@ -254,7 +272,10 @@ function drawCheck(ctx: MultipleOpponentsContext, pile: PileName, fighter: Fight
 
 function checkWords(f: Fighter, c: InitiativeDraw): string {
   const best = bestCard(c.cards);
-  return `${f.name} draws ${c.cards.map(cardWords).join(', ') || 'nothing'}: ${formatSum([{ label: best ? 'card' : 'card (no natural card)', value: best ? karmaValue(best)! : 0 }, { label: 'willpower', value: f.willpower }])}`;
+  return `${f.name} draws ${c.cards.map(cardWords).join(', ') || 'nothing'}: ${formatSum([
+    { label: best ? 'card' : 'card (no natural card)', value: best ? karmaValue(best)! : 0 },
+    { label: 'willpower', value: f.willpower },
+  ])}`;
 }
 
 /**
@@ -293,11 +314,26 @@ export function drawInitiative(ctx: MultipleOpponentsContext): MultipleOpponents
   const whys: Why[] = [why(`${lines}.`, RULES.initiativeCheck)];
   for (const f of open) {
     const foe = names.foes[f]!;
-    if (holders[f] === 'foe') whys.push(why(lone.check.total > foes[f]!.total ? `${names.lone} beats ${foe} too, but holds the initiative over one foe at most: ${foe} holds it over him.` : `${foe} has the higher total and holds the initiative over ${names.lone}.`, lone.check.total > foes[f]!.total ? RULES.multipleOpponents : RULES.severalInitiative));
-    else if (holders[f] === 'lone') whys.push(why(`${names.lone} beats ${foe} and holds the initiative over ${foe}.`, RULES.severalInitiative));
+    if (holders[f] === 'foe')
+      whys.push(
+        why(
+          lone.check.total > foes[f]!.total
+            ? `${names.lone} beats ${foe} too, but holds the initiative over one foe at most: ${foe} holds it over him.`
+            : `${foe} has the higher total and holds the initiative over ${names.lone}.`,
+          lone.check.total > foes[f]!.total ? RULES.multipleOpponents : RULES.severalInitiative,
+        ),
+      );
+    else if (holders[f] === 'lone')
+      whys.push(why(`${names.lone} beats ${foe} and holds the initiative over ${foe}.`, RULES.severalInitiative));
     else if (!choosing?.includes(f)) whys.push(why(`${names.lone} and ${foe} tie: that pair draws again.`, RULES.severalInitiative));
   }
-  if (choosing) whys.push(why(`${names.lone} beats ${listWords(choosing.map((f) => names.foes[f]!))}: he names the one he holds the initiative over, and the others hold it over him.`, RULES.severalInitiative));
+  if (choosing)
+    whys.push(
+      why(
+        `${names.lone} beats ${listWords(choosing.map((f) => names.foes[f]!))}: he names the one he holds the initiative over, and the others hold it over him.`,
+        RULES.severalInitiative,
+      ),
+    );
   return say({ ...next, holders, choosing, initiativeDraws: [...ctx.initiativeDraws, { lone: lone.check, foes }] }, ...whys);
 }
 
@@ -312,7 +348,13 @@ export function nameFoe(ctx: MultipleOpponentsContext, foe: number): MultipleOpp
   const names = namesOf(ctx);
   const holders = ctx.holders.map((h, f): Holder | undefined => (ctx.choosing!.includes(f) ? (f === foe ? 'lone' : 'foe') : h));
   const others = ctx.choosing!.filter((f) => f !== foe).map((f) => names.foes[f]!);
-  return say({ ...ctx, holders, choosing: undefined }, why(`${names.lone} names ${names.foes[foe]}: he holds the initiative over ${names.foes[foe]}, and ${listWords(others)} ${others.length > 1 ? 'hold' : 'holds'} it over him.`, RULES.severalInitiative));
+  return say(
+    { ...ctx, holders, choosing: undefined },
+    why(
+      `${names.lone} names ${names.foes[foe]}: he holds the initiative over ${names.foes[foe]}, and ${listWords(others)} ${others.length > 1 ? 'hold' : 'holds'} it over him.`,
+      RULES.severalInitiative,
+    ),
+  );
 }
 
 export function initiativeSettled(ctx: MultipleOpponentsContext): boolean {
@@ -324,7 +366,16 @@ export function initiativeSettled(ctx: MultipleOpponentsContext): boolean {
 
 /** Every card the lone fighter laid this turn, as the duel's declarations (side 0). */
 function loneDeclarations(ctx: MultipleOpponentsContext): Declaration[] {
-  return ctx.registers.flatMap((r) => r.lone.map((c): Declaration => ({ side: 0, maneuver: c.maneuver === 'swipe' ? 'attack' : c.maneuver, card: c.card, hand: c.hand, holdGround: false, location: 'torso' })));
+  return ctx.registers.flatMap((r) =>
+    r.lone.map((c): Declaration => ({
+      side: 0,
+      maneuver: c.maneuver === 'swipe' ? 'attack' : c.maneuver,
+      card: c.card,
+      hand: c.hand,
+      holdGround: false,
+      location: 'torso',
+    })),
+  );
 }
 
 function foeDeclarations(ctx: MultipleOpponentsContext, foe: number): Declaration[] {
@@ -376,7 +427,14 @@ export function foeAttack(ctx: MultipleOpponentsContext, foe: number): FoeCard |
   if (ctx.holders[foe] !== 'foe' || isOut(ctx, foe)) return undefined;
   const best = byWorth(ctx.hands.foes[foe]!)[0];
   if (best === undefined) return undefined;
-  const decl = { side: 1 as const, maneuver: 'attack' as const, card: best, hand: 'main' as const, holdGround: false, location: 'torso' as const };
+  const decl = {
+    side: 1 as const,
+    maneuver: 'attack' as const,
+    card: best,
+    hand: 'main' as const,
+    holdGround: false,
+    location: 'torso' as const,
+  };
   return declarationProblem(pairView(ctx, foe), decl) === undefined ? { maneuver: 'attack', card: best, hand: 'main' } : undefined;
 }
 
@@ -389,8 +447,15 @@ export function foeAnswer(ctx: MultipleOpponentsContext, foe: number): FoeCard |
   const best = byWorth(ctx.hands.foes[foe]!)[0];
   if (best === undefined) return undefined;
   const view = pairView(ctx, foe);
-  for (const [m, hand] of [['parry', 'main'], ['melee-dodge', 'none']] as const) {
-    if (declarationProblem({ ...view, attacker: 0 }, { side: 1, maneuver: m, card: best, hand, holdGround: false, location: 'torso' }) === undefined) return { maneuver: m, card: best, hand };
+  for (const [m, hand] of [
+    ['parry', 'main'],
+    ['melee-dodge', 'none'],
+  ] as const) {
+    if (
+      declarationProblem({ ...view, attacker: 0 }, { side: 1, maneuver: m, card: best, hand, holdGround: false, location: 'torso' }) ===
+      undefined
+    )
+      return { maneuver: m, card: best, hand };
   }
   return undefined;
 }
@@ -404,7 +469,10 @@ function takeFromHand(hand: readonly Card[], card: Card): Card[] {
 /** The foes holding the initiative lay their attacks in a new register (table ruling "Who lays first in a register"). */
 function openNextRegister(ctx: MultipleOpponentsContext): MultipleOpponentsContext {
   const number = ctx.registers.length + 1;
-  let next: MultipleOpponentsContext = { ...ctx, registers: [...ctx.registers, { number, foeCards: ctx.foes.map(() => null), lone: [], closed: false, revealed: false, results: [] }] };
+  let next: MultipleOpponentsContext = {
+    ...ctx,
+    registers: [...ctx.registers, { number, foeCards: ctx.foes.map(() => null), lone: [], closed: false, revealed: false, results: [] }],
+  };
   const foeCards: (FoeCard | null)[] = ctx.foes.map(() => null);
   const foeHands = [...next.hands.foes];
   ctx.foes.forEach((_, f) => {
@@ -421,13 +489,27 @@ function openNextRegister(ctx: MultipleOpponentsContext): MultipleOpponentsConte
   const attackers = foeCards.flatMap((c, f) => (c ? [names.foes[f]!] : []));
   if (attackers.length === 0 && !loneMayAttack(next)) {
     // Nobody can attack any more: the empty register is not kept, and the cards turn over.
-    return add({ ...next, registers: registers.slice(0, -1), batchEnd: 'done' }, why(number === 1 ? 'Nobody can attack this turn.' : `Nobody can attack in register ${number}: declaring is over and the registers turn over one at a time.`, RULES.declaration));
+    return add(
+      { ...next, registers: registers.slice(0, -1), batchEnd: 'done' },
+      why(
+        number === 1
+          ? 'Nobody can attack this turn.'
+          : `Nobody can attack in register ${number}: declaring is over and the registers turn over one at a time.`,
+        RULES.declaration,
+      ),
+    );
   }
   return add(
     next,
     attackers.length > 0
-      ? why(`Register ${number}: ${listWords(attackers)} ${attackers.length > 1 ? 'lay their attacks' : 'lays an attack'} face down, named aloud; ${names.lone} answers.`, RULES.whoLaysFirst)
-      : why(`Register ${number}: no foe attacks; ${names.lone} may attack the foe he holds the initiative over, or lay nothing.`, RULES.whoLaysFirst),
+      ? why(
+          `Register ${number}: ${listWords(attackers)} ${attackers.length > 1 ? 'lay their attacks' : 'lays an attack'} face down, named aloud; ${names.lone} answers.`,
+          RULES.whoLaysFirst,
+        )
+      : why(
+          `Register ${number}: no foe attacks; ${names.lone} may attack the foe he holds the initiative over, or lay nothing.`,
+          RULES.whoLaysFirst,
+        ),
   );
 }
 
@@ -436,7 +518,9 @@ export function loneMayAttack(ctx: MultipleOpponentsContext): boolean {
   if (ctx.hands.lone.length === 0) return false;
   const used = usage(loneDeclarations(ctx), 0).total;
   if (used >= maneuverLimits(ctx.lone.weapon, ctx.lone.offHand).total) return false;
-  return ctx.holders.some((h, f) => h === 'lone' && !isOut(ctx, f) && reachProblem(pairView(ctx, f), { side: 0, maneuver: 'attack', hand: 'main' }) === undefined);
+  return ctx.holders.some(
+    (h, f) => h === 'lone' && !isOut(ctx, f) && reachProblem(pairView(ctx, f), { side: 0, maneuver: 'attack', hand: 'main' }) === undefined,
+  );
 }
 
 export function drawHands(ctx: MultipleOpponentsContext): MultipleOpponentsContext {
@@ -456,7 +540,10 @@ export function drawHands(ctx: MultipleOpponentsContext): MultipleOpponentsConte
   const names = namesOf(ctx);
   next = say(
     { ...next, hands: { lone: lone.cards, foes }, batchEnd: undefined },
-    why(`${names.lone} draws ${lone.cards.length} ${lone.cards.length === 1 ? 'card' : 'cards'} for his ${ctx.lone.weapon.name}, one hand against every foe; ${listWords(ctx.foes.flatMap((f, i) => (isOut(ctx, i) ? [] : [`${f.name} ${foes[i]!.length}`])))}, face down.`, RULES.hands),
+    why(
+      `${names.lone} draws ${lone.cards.length} ${lone.cards.length === 1 ? 'card' : 'cards'} for his ${ctx.lone.weapon.name}, one hand against every foe; ${listWords(ctx.foes.flatMap((f, i) => (isOut(ctx, i) ? [] : [`${f.name} ${foes[i]!.length}`])))}, face down.`,
+      RULES.hands,
+    ),
   );
   return openNextRegister(next);
 }
@@ -465,7 +552,21 @@ export function drawHands(ctx: MultipleOpponentsContext): MultipleOpponentsConte
 // His cards in a register
 
 function loneUsedBefore(ctx: MultipleOpponentsContext): number {
-  return usage(ctx.registers.filter((r) => r.closed).flatMap((r) => r.lone.map((c): Declaration => ({ side: 0, maneuver: c.maneuver === 'swipe' ? 'attack' : c.maneuver, card: c.card, hand: c.hand, holdGround: false, location: 'torso' }))), 0).total;
+  return usage(
+    ctx.registers
+      .filter((r) => r.closed)
+      .flatMap((r) =>
+        r.lone.map((c): Declaration => ({
+          side: 0,
+          maneuver: c.maneuver === 'swipe' ? 'attack' : c.maneuver,
+          card: c.card,
+          hand: c.hand,
+          holdGround: false,
+          location: 'torso',
+        })),
+      ),
+    0,
+  ).total;
 }
 
 function handFor(ctx: MultipleOpponentsContext, e: Pick<DeclaredEvent, 'maneuver' | 'hand'>): Hand {
@@ -480,7 +581,8 @@ export function declareProblem(ctx: MultipleOpponentsContext, e: DeclaredEvent):
   const r = openRegister(ctx);
   if (!r) return 'no register is open';
   const names = namesOf(ctx);
-  if (e.maneuver !== 'swipe' && !(LONE_MANEUVERS as readonly string[]).includes(e.maneuver)) return 'this table plays the attack, parry, parry that seizes the initiative, melee dodge, block and swipe';
+  if (e.maneuver !== 'swipe' && !(LONE_MANEUVERS as readonly string[]).includes(e.maneuver))
+    return 'this table plays the attack, parry, parry that seizes the initiative, melee dodge, block and swipe';
   if (typeof e.card !== 'string' || !ctx.hands.lone.includes(e.card)) return 'that card is not in the hand';
   if (r.lone.some((c) => c.maneuver === 'swipe')) return 'a swipe is one card: nothing more goes in this register';
   const hand = handFor(ctx, e);
@@ -491,7 +593,14 @@ export function declareProblem(ctx: MultipleOpponentsContext, e: DeclaredEvent):
     const problem = swipeProblem(names, { holders: ctx.holders, small, out: ctx.foes.map((_, f) => isOut(ctx, f)) }, targets);
     if (problem) return problem;
     const held = targets.find((t) => ctx.holders[t] === 'lone')!;
-    const attack = declarationProblem(pairView(ctx, held), { side: 0, maneuver: 'attack', card: e.card, hand, holdGround: false, location: 'torso' });
+    const attack = declarationProblem(pairView(ctx, held), {
+      side: 0,
+      maneuver: 'attack',
+      card: e.card,
+      hand,
+      holdGround: false,
+      location: 'torso',
+    });
     if (attack) return attack;
     for (const t of targets) {
       const reach = reachProblem(pairView(ctx, t), { side: 0, maneuver: 'attack', hand });
@@ -500,14 +609,27 @@ export function declareProblem(ctx: MultipleOpponentsContext, e: DeclaredEvent):
     return undefined;
   }
   const foe = e.foe;
-  if (typeof foe !== 'number' || !Number.isInteger(foe) || foe < 0 || foe >= ctx.foes.length) return `there is no foe ${typeof foe === 'number' && Number.isFinite(foe) ? foe + 1 : '?'}`;
+  if (typeof foe !== 'number' || !Number.isInteger(foe) || foe < 0 || foe >= ctx.foes.length)
+    return `there is no foe ${typeof foe === 'number' && Number.isFinite(foe) ? foe + 1 : '?'}`;
   if (isOut(ctx, foe)) return `${names.foes[foe]} is out of the fight`;
   const answers: Answer[] = r.lone.map((c) => ({ foe: c.foe, maneuver: c.maneuver as ManeuverId, card: c.card }));
   const limit = maneuverLimits(ctx.lone.weapon, ctx.lone.offHand).total;
-  const several = answerProblem(names, { attackers: attackersIn(r), answers, hand: ctx.hands.lone, used: loneUsedBefore(ctx), limit }, { foe, maneuver: e.maneuver, card: e.card });
+  const several = answerProblem(
+    names,
+    { attackers: attackersIn(r), answers, hand: ctx.hands.lone, used: loneUsedBefore(ctx), limit },
+    { foe, maneuver: e.maneuver, card: e.card },
+  );
   if (several) return several;
-  if (maneuver(e.maneuver).defence && r.foeCards[foe]?.maneuver !== 'attack') return `${names.foes[foe]} does not attack in this register, so there is nothing to ${e.maneuver === 'block' ? 'block' : 'dodge'}`;
-  return declarationProblem(pairView(ctx, foe), { side: 0, maneuver: e.maneuver, card: e.card, hand, holdGround: false, location: 'torso' });
+  if (maneuver(e.maneuver).defence && r.foeCards[foe]?.maneuver !== 'attack')
+    return `${names.foes[foe]} does not attack in this register, so there is nothing to ${e.maneuver === 'block' ? 'block' : 'dodge'}`;
+  return declarationProblem(pairView(ctx, foe), {
+    side: 0,
+    maneuver: e.maneuver,
+    card: e.card,
+    hand,
+    holdGround: false,
+    location: 'torso',
+  });
 }
 
 function withOpen(ctx: MultipleOpponentsContext, change: (r: SeveralRegister) => SeveralRegister): MultipleOpponentsContext {
@@ -525,16 +647,45 @@ export function declare(ctx: MultipleOpponentsContext, e: DeclaredEvent): Multip
     const card: LoneCard = { maneuver: 'swipe', card: e.card, hand, foe: targets[0]!, targets };
     return say(
       withOpen({ ...ctx, hands: { ...ctx.hands, lone: takeFromHand(ctx.hands.lone, e.card) } }, (reg) => ({ ...reg, lone: [card] })),
-      why(`${names.lone} swipes at ${listWords(targets.map((t) => names.foes[t]!))} with one card, at ${signed(swipeTerm(targets.length).value)} for ${targets.length === 1 ? 'one target' : `${targets.length} targets`}.`, RULES.swipe),
-      why(`He holds the initiative over ${names.foes[targets.find((t) => ctx.holders[t] === 'lone')!]}, which is enough for the swipe.`, RULES.swipeInitiative),
+      why(
+        `${names.lone} swipes at ${listWords(targets.map((t) => names.foes[t]!))} with one card, at ${signed(swipeTerm(targets.length).value)} for ${targets.length === 1 ? 'one target' : `${targets.length} targets`}.`,
+        RULES.swipe,
+      ),
+      why(
+        `He holds the initiative over ${names.foes[targets.find((t) => ctx.holders[t] === 'lone')!]}, which is enough for the swipe.`,
+        RULES.swipeInitiative,
+      ),
     );
   }
   const foe = e.foe!;
   const card: LoneCard = { maneuver: e.maneuver, card: e.card, hand, foe };
-  const whys: Why[] = [why(`${names.lone} lays a card face down in register ${r.number}: ${maneuver(e.maneuver).name.toLowerCase()} against ${names.foes[foe]}.`, e.maneuver === 'attack' ? RULES.declaration : RULES.multipleOpponents)];
-  if (r.lone.length > 0) whys.push(why(`A second parry in one register, against a different attacker: each takes its own card and its own maneuver.`, RULES.multipleOpponents));
-  if (e.maneuver === 'parry-seize') whys.push(why('A parry that seizes the initiative resolves at once: once this register is laid, the registers so far turn over.', RULES.seizeIsParry));
-  return say(withOpen({ ...ctx, hands: { ...ctx.hands, lone: takeFromHand(ctx.hands.lone, e.card) } }, (reg) => ({ ...reg, lone: [...reg.lone, card] })), ...whys);
+  const whys: Why[] = [
+    why(
+      `${names.lone} lays a card face down in register ${r.number}: ${maneuver(e.maneuver).name.toLowerCase()} against ${names.foes[foe]}.`,
+      e.maneuver === 'attack' ? RULES.declaration : RULES.multipleOpponents,
+    ),
+  ];
+  if (r.lone.length > 0)
+    whys.push(
+      why(
+        `A second parry in one register, against a different attacker: each takes its own card and its own maneuver.`,
+        RULES.multipleOpponents,
+      ),
+    );
+  if (e.maneuver === 'parry-seize')
+    whys.push(
+      why(
+        'A parry that seizes the initiative resolves at once: once this register is laid, the registers so far turn over.',
+        RULES.seizeIsParry,
+      ),
+    );
+  return say(
+    withOpen({ ...ctx, hands: { ...ctx.hands, lone: takeFromHand(ctx.hands.lone, e.card) } }, (reg) => ({
+      ...reg,
+      lone: [...reg.lone, card],
+    })),
+    ...whys,
+  );
 }
 
 export function withdrawProblem(ctx: MultipleOpponentsContext): string | undefined {
@@ -572,7 +723,12 @@ export function closeRegister(ctx: MultipleOpponentsContext): MultipleOpponentsC
   const foeHands = [...ctx.hands.foes];
   for (const t of targets) {
     if (foeCards[t]) {
-      whys.push(why(`${names.foes[t]} already has a card in this register (its own attack), so it cannot answer: the blow is unopposed.`, RULES.unopposed));
+      whys.push(
+        why(
+          `${names.foes[t]} already has a card in this register (its own attack), so it cannot answer: the blow is unopposed.`,
+          RULES.unopposed,
+        ),
+      );
       continue;
     }
     const answer = foeAnswer(next, t);
@@ -584,15 +740,33 @@ export function closeRegister(ctx: MultipleOpponentsContext): MultipleOpponentsC
     } else whys.push(why(`${names.foes[t]} has nothing to answer with.`, RULES.foesChoose));
   }
   const empty = r.lone.length === 0 && attackersIn(r).length === 0;
-  if (r.lone.length === 0 && attackersIn(r).length > 0) whys.unshift(why(`${names.lone} lays nothing against ${listWords(attackersIn(r).map((f) => names.foes[f]!))} in register ${r.number}.`, RULES.unopposed));
+  if (r.lone.length === 0 && attackersIn(r).length > 0)
+    whys.unshift(
+      why(
+        `${names.lone} lays nothing against ${listWords(attackersIn(r).map((f) => names.foes[f]!))} in register ${r.number}.`,
+        RULES.unopposed,
+      ),
+    );
   next = withOpen({ ...next, hands: { ...next.hands, foes: foeHands } }, (reg) => ({ ...reg, foeCards, closed: true }));
   if (empty) {
-    return say({ ...next, registers: next.registers.slice(0, -1), batchEnd: 'done' }, why(`${names.lone} lays nothing in register ${r.number} and no foe attacks in it: declaring is over and the registers turn over one at a time.`, RULES.declaration));
+    return say(
+      { ...next, registers: next.registers.slice(0, -1), batchEnd: 'done' },
+      why(
+        `${names.lone} lays nothing in register ${r.number} and no foe attacks in it: declaring is over and the registers turn over one at a time.`,
+        RULES.declaration,
+      ),
+    );
   }
   if (r.lone.some((c) => c.maneuver === 'parry-seize')) {
-    return say({ ...next, batchEnd: 'immediate' }, ...whys, why('A parry that seizes the initiative resolves at once: the registers laid so far turn over now.', RULES.immediate));
+    return say(
+      { ...next, batchEnd: 'immediate' },
+      ...whys,
+      why('A parry that seizes the initiative resolves at once: the registers laid so far turn over now.', RULES.immediate),
+    );
   }
-  return openNextRegister(say(next, ...(whys.length ? whys : [why(`${names.lone} lays nothing more in register ${r.number}.`, RULES.declaration)])));
+  return openNextRegister(
+    say(next, ...(whys.length ? whys : [why(`${names.lone} lays nothing more in register ${r.number}.`, RULES.declaration)])),
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -639,7 +813,15 @@ export function reveal(ctx: MultipleOpponentsContext): MultipleOpponentsContext 
         fighters,
         range,
         attacker: { fighter: foe, declaration: declOf(1, foeCard), cardValue: worth(foeCard.card) },
-        ...(answer ? { defender: { fighter: ctx.lone, declaration: declOf(0, { ...answer, maneuver: answer.maneuver as ManeuverId }), cardValue: worth(answer.card) } } : {}),
+        ...(answer
+          ? {
+              defender: {
+                fighter: ctx.lone,
+                declaration: declOf(0, { ...answer, maneuver: answer.maneuver as ManeuverId }),
+                cardValue: worth(answer.card),
+              },
+            }
+          : {}),
       });
       results.push({ foe: f, by: 'foe', outcome });
       loneDamage += outcome.damage;
@@ -652,13 +834,22 @@ export function reveal(ctx: MultipleOpponentsContext): MultipleOpponentsContext 
       const outcome = resolveRegister({
         fighters,
         range,
-        attacker: { fighter: ctx.lone, declaration: declOf(0, { maneuver: 'attack', card: blow.card, hand: blow.hand }), cardValue: worth(blow.card) },
+        attacker: {
+          fighter: ctx.lone,
+          declaration: declOf(0, { maneuver: 'attack', card: blow.card, hand: blow.hand }),
+          cardValue: worth(blow.card),
+        },
         ...(defence ? { defender: { fighter: foe, declaration: declOf(1, defence), cardValue: worth(defence.card) } } : {}),
         ...(blow.maneuver === 'swipe' ? { extraAttackTerms: [swipeTerm(blow.targets!.length)] } : {}),
       });
       results.push({ foe: f, by: 'lone', outcome });
       foeDamage[f] = foeDamage[f]! + outcome.damage;
-      whys.push(why(`${names.lone} ${blow.maneuver === 'swipe' ? 'swipes at' : 'against'} ${foe.name}: ${verdict(outcome)}.`, blow.maneuver === 'swipe' ? RULES.swipe : defence ? RULES.resolution : RULES.unopposed));
+      whys.push(
+        why(
+          `${names.lone} ${blow.maneuver === 'swipe' ? 'swipes at' : 'against'} ${foe.name}: ${verdict(outcome)}.`,
+          blow.maneuver === 'swipe' ? RULES.swipe : defence ? RULES.resolution : RULES.unopposed,
+        ),
+      );
     }
   });
   for (const f of seized) {
@@ -673,12 +864,15 @@ export function reveal(ctx: MultipleOpponentsContext): MultipleOpponentsContext 
     holders,
     cursor: ctx.cursor + 1,
   };
-  if (results.length === 0) whys.push(why(`Register ${r.number} turns over: nothing in it meets anyone still in the fight.`, RULES.resolution));
+  if (results.length === 0)
+    whys.push(why(`Register ${r.number} turns over: nothing in it meets anyone still in the fight.`, RULES.resolution));
   const fallen = ctx.foes.flatMap((f, i) => (!isOut(ctx, i) && isOut(next, i) ? [f.name] : []));
   if (fallen.length) whys.push(why(`${listWords(fallen)} ${fallen.length > 1 ? 'are' : 'is'} out of the fight.`, RULES.outOfTheFight));
   if (loneIsOut(next)) {
     next = { ...next, ended: { how: 'lone-out' } };
-    whys.push(why(`${names.lone} has taken ${loneDamage} damage of ${ctx.lone.hitPoints}: he is out, and the fight is over.`, RULES.outOfTheFight));
+    whys.push(
+      why(`${names.lone} has taken ${loneDamage} damage of ${ctx.lone.hitPoints}: he is out, and the fight is over.`, RULES.outOfTheFight),
+    );
   } else if (ctx.foes.every((_, i) => isOut(next, i))) {
     next = { ...next, ended: { how: 'foes-out' } };
     whys.push(why(`Every foe is out: ${names.lone} stands alone.`, RULES.outOfTheFight));
@@ -693,7 +887,9 @@ export function turnGoesOn(ctx: MultipleOpponentsContext): boolean {
 }
 
 export function continueTurn(ctx: MultipleOpponentsContext): MultipleOpponentsContext {
-  return openNextRegister(add({ ...ctx, batchEnd: undefined }, why('After the seize the turn goes on, with the initiative as it stands now.', RULES.immediate)));
+  return openNextRegister(
+    add({ ...ctx, batchEnd: undefined }, why('After the seize the turn goes on, with the initiative as it stands now.', RULES.immediate)),
+  );
 }
 
 /** Every card on the table and in the hands goes to its deck's discards; the initiative stays as it is. */
@@ -704,7 +900,10 @@ export function nextRound(ctx: MultipleOpponentsContext): MultipleOpponentsConte
   const held = ctx.holders.findIndex((h) => h === 'lone');
   return say(
     { ...next, round: ctx.round + 1, registers: [], cursor: 0, batchEnd: undefined, hands: { lone: [], foes: ctx.foes.map(() => []) } },
-    why(`Round ${ctx.round + 1}: unplayed cards are lost, and every pairing keeps its initiative${held >= 0 ? ` (${names.lone} holds it over ${names.foes[held]})` : ''}.`, RULES.turnOver),
+    why(
+      `Round ${ctx.round + 1}: unplayed cards are lost, and every pairing keeps its initiative${held >= 0 ? ` (${names.lone} holds it over ${names.foes[held]})` : ''}.`,
+      RULES.turnOver,
+    ),
   );
 }
 
@@ -716,7 +915,9 @@ export function summary(ctx: MultipleOpponentsContext): readonly Why[] | undefin
     ctx.ended.how === 'lone-out'
       ? why(`The fight ended in round ${ctx.round}: ${names.lone} fell against ${listWords(names.foes)}.`, RULES.outOfTheFight)
       : why(`The fight ended in round ${ctx.round}: ${names.lone} put every foe out of the fight.`, RULES.outOfTheFight),
-    why(`Damage taken: ${names.lone} ${ctx.damage.lone} of ${ctx.lone.hitPoints}; ${ctx.foes.map((f, i) => `${f.name} ${ctx.damage.foes[i]} of ${f.hitPoints}`).join(', ')}.`),
+    why(
+      `Damage taken: ${names.lone} ${ctx.damage.lone} of ${ctx.lone.hitPoints}; ${ctx.foes.map((f, i) => `${f.name} ${ctx.damage.foes[i]} of ${f.hitPoints}`).join(', ')}.`,
+    ),
   ];
 }
 
@@ -731,7 +932,11 @@ export function statusLine(ctx: MultipleOpponentsContext): string {
   const held = ctx.holders.findIndex((h, i) => h === 'lone' && !isOut(ctx, i));
   const standing = ctx.foes.filter((_, i) => !isOut(ctx, i)).length;
   if (standing === 0) return `Round ${ctx.round} · every foe is out`;
-  const lead = ctx.holders.some((h) => h === undefined) ? 'the initiative is being drawn' : held >= 0 ? `${names.lone} holds the initiative over ${names.foes[held]}` : `every foe holds the initiative over ${names.lone}`;
+  const lead = ctx.holders.some((h) => h === undefined)
+    ? 'the initiative is being drawn'
+    : held >= 0
+      ? `${names.lone} holds the initiative over ${names.foes[held]}`
+      : `every foe holds the initiative over ${names.lone}`;
   return `Round ${ctx.round} · ${standing} of ${ctx.foes.length} foes standing · ${lead}`;
 }
 
@@ -788,7 +993,8 @@ export const multipleOpponentsMachine = setup({
   initial: 'drawingForInitiative',
   states: {
     drawingForInitiative: {
-      description: 'The lone fighter and every foe whose pairing is open draw for the initiative; each pairing is settled by itself, a tie draws again.',
+      description:
+        'The lone fighter and every foe whose pairing is open draw for the initiative; each pairing is settled by itself, a tie draws again.',
       on: { 'initiative.drawn': { actions: 'drawInitiative', description: 'Each draws initiative cards and adds willpower.' } },
       always: [
         { guard: 'mustName', target: 'namingFoe', description: 'He beat several foes: he names the one he holds the initiative over.' },
@@ -797,7 +1003,13 @@ export const multipleOpponentsMachine = setup({
     },
     namingFoe: {
       description: 'He beat several foes and holds the initiative over one at most: he names which.',
-      on: { 'initiative.named': { guard: 'mayName', actions: 'nameFoe', description: 'He names a foe he beat; the others hold the initiative over him.' } },
+      on: {
+        'initiative.named': {
+          guard: 'mayName',
+          actions: 'nameFoe',
+          description: 'He names a foe he beat; the others hold the initiative over him.',
+        },
+      },
       always: [
         { guard: 'initiativeSettled', target: 'round', description: 'Every pairing has a holder.' },
         { guard: 'tiesLeft', target: 'drawingForInitiative', description: 'A tied pairing draws again.' },
@@ -809,23 +1021,45 @@ export const multipleOpponentsMachine = setup({
       states: {
         holdingInitiative: {
           description: 'The start of a round: every pairing has its holder of the initiative.',
-          on: { 'hands.drawn': { target: 'declaring', actions: 'drawHands', description: 'He draws one hand for his weapon; each foe draws its own.' } },
+          on: {
+            'hands.drawn': {
+              target: 'declaring',
+              actions: 'drawHands',
+              description: 'He draws one hand for his weapon; each foe draws its own.',
+            },
+          },
         },
         declaring: {
-          description: 'Register by register: the foes holding the initiative lay their attacks, he answers (several parries allowed), and a foe he attacks answers.',
+          description:
+            'Register by register: the foes holding the initiative lay their attacks, he answers (several parries allowed), and a foe he attacks answers.',
           on: {
-            'maneuver.declared': { guard: 'mayDeclare', actions: 'declare', description: 'He lays a card face down against a foe, or swipes at several small foes.' },
+            'maneuver.declared': {
+              guard: 'mayDeclare',
+              actions: 'declare',
+              description: 'He lays a card face down against a foe, or swipes at several small foes.',
+            },
             'card.withdrawn': { guard: 'mayWithdraw', actions: 'withdraw', description: 'The card he just laid goes back to his hand.' },
-            'register.closed': { guard: 'mayClose', actions: 'closeRegister', description: 'He lays nothing more in this register; the foes he attacks answer.' },
+            'register.closed': {
+              guard: 'mayClose',
+              actions: 'closeRegister',
+              description: 'He lays nothing more in this register; the foes he attacks answer.',
+            },
           },
           always: { guard: 'declaringOver', target: 'resolving', description: 'A seize resolves at once, or nobody can attack any more.' },
         },
         resolving: {
           description: 'The registers laid so far turn over in order; every pairing in a register is settled by itself.',
-          on: { 'register.revealed': { actions: 'reveal', description: 'Every card of the register turns over and each pairing is settled.' } },
+          on: {
+            'register.revealed': { actions: 'reveal', description: 'Every card of the register turns over and each pairing is settled.' },
+          },
           always: [
             { guard: 'combatEnded', target: '#multipleOpponents.combatOver', description: 'He is out, or every foe is.' },
-            { guard: 'turnGoesOn', target: 'declaring', actions: 'continueTurn', description: 'After a seize the turn goes on with the initiative as it stands.' },
+            {
+              guard: 'turnGoesOn',
+              target: 'declaring',
+              actions: 'continueTurn',
+              description: 'After a seize the turn goes on with the initiative as it stands.',
+            },
             { guard: 'allTurnedOver', target: 'turnOver', actions: 'endTurn', description: 'Every register is settled.' },
           ],
         },

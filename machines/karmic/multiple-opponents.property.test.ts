@@ -17,30 +17,49 @@ const MOVES = ['parry', 'parry-seize', 'melee-dodge', 'attack', 'block', 'swipe'
 function tries(s: Snap): MultipleOpponentsEvent[] {
   const c = s.context;
   const out: MultipleOpponentsEvent[] = [
-    { type: 'initiative.drawn' }, { type: 'hands.drawn' }, { type: 'register.closed' }, { type: 'register.revealed' }, { type: 'round.begun' }, { type: 'card.withdrawn' },
+    { type: 'initiative.drawn' },
+    { type: 'hands.drawn' },
+    { type: 'register.closed' },
+    { type: 'register.revealed' },
+    { type: 'round.begun' },
+    { type: 'card.withdrawn' },
   ];
   for (let foe = 0; foe < c.foes.length; foe++) {
     out.push({ type: 'initiative.named', foe });
-    for (const card of c.hands.lone) for (const maneuver of MOVES) out.push(maneuver === 'swipe' ? { type: 'maneuver.declared', maneuver, card, targets: [foe, (foe + 1) % c.foes.length] } : { type: 'maneuver.declared', maneuver, card, foe });
+    for (const card of c.hands.lone)
+      for (const maneuver of MOVES)
+        out.push(
+          maneuver === 'swipe'
+            ? { type: 'maneuver.declared', maneuver, card, targets: [foe, (foe + 1) % c.foes.length] }
+            : { type: 'maneuver.declared', maneuver, card, foe },
+        );
   }
   return out.filter((e) => s.can(e));
 }
 
-const inputArb: fc.Arbitrary<MultipleOpponentsInput> = fc.record({
-  seed: fc.integer({ min: 0, max: 2 ** 32 - 1 }),
-  count: fc.integer({ min: 2, max: 3 }),
-  small: fc.boolean(),
-  skill: fc.integer({ min: 0, max: 5 }),
-  training: fc.integer({ min: 0, max: 3 }),
-  hitPoints: fc.integer({ min: 1, max: 12 }),
-}).map(({ seed, count, small, skill, training, hitPoints }) => ({
-  lone: { ...DEFAULT_LONE, skill, combatTraining: training },
-  foes: ['Ash', 'Brand', 'Cole'].slice(0, count).map((name) => ({ ...DEFAULT_FOE, name, hitPoints, ...(small ? { size: 'small' as const } : {}) })),
-  seed,
-}));
+const inputArb: fc.Arbitrary<MultipleOpponentsInput> = fc
+  .record({
+    seed: fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+    count: fc.integer({ min: 2, max: 3 }),
+    small: fc.boolean(),
+    skill: fc.integer({ min: 0, max: 5 }),
+    training: fc.integer({ min: 0, max: 3 }),
+    hitPoints: fc.integer({ min: 1, max: 12 }),
+  })
+  .map(({ seed, count, small, skill, training, hitPoints }) => ({
+    lone: { ...DEFAULT_LONE, skill, combatTraining: training },
+    foes: ['Ash', 'Brand', 'Cole']
+      .slice(0, count)
+      .map((name) => ({ ...DEFAULT_FOE, name, hitPoints, ...(small ? { size: 'small' as const } : {}) })),
+    seed,
+  }));
 
 /** Play the picks: at each step, the pick-th of the events the machine would take now. */
-function play(input: MultipleOpponentsInput, picks: readonly number[], check?: (s: Snap) => void): { snaps: Snap[]; events: MultipleOpponentsEvent[] } {
+function play(
+  input: MultipleOpponentsInput,
+  picks: readonly number[],
+  check?: (s: Snap) => void,
+): { snaps: Snap[]; events: MultipleOpponentsEvent[] } {
   let [s] = initialTransition(multipleOpponentsMachine, input);
   const snaps = [s];
   const events: MultipleOpponentsEvent[] = [];

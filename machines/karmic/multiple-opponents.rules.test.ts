@@ -81,8 +81,12 @@ describe('Multiple opponents: the initiative', () => {
   });
 
   it('table ruling "The initiative against several foes": he cannot name a foe he did not beat', () => {
-    expect(initiativeChoiceProblem(names, 3, [1, 3, 5], 2)).toBe("Devon did not beat Cole's total, so cannot hold the initiative over Cole");
-    expect(initiativeChoiceProblem(names, 3, [1, 3, 5], 1)).toBe("Devon did not beat Brand's total, so cannot hold the initiative over Brand");
+    expect(initiativeChoiceProblem(names, 3, [1, 3, 5], 2)).toBe(
+      "Devon did not beat Cole's total, so cannot hold the initiative over Cole",
+    );
+    expect(initiativeChoiceProblem(names, 3, [1, 3, 5], 1)).toBe(
+      "Devon did not beat Brand's total, so cannot hold the initiative over Brand",
+    );
     expect(initiativeChoiceProblem(names, 3, [1, 3], 5)).toBe('there is no foe 6');
     // A refused name falls back to the ruling's default, never to two foes.
     expect(initiativeAfterChecks(3, [1, 3, 5], 2)).toEqual(['lone', undefined, 'foe']);
@@ -135,15 +139,15 @@ describe('Multiple opponents: parrying several attackers in one register', () =>
   });
 
   it('table ruling "Only parries double up": a second card in a register must be a parry, and so must the first', () => {
-    expect(answerProblem(names, reg({ answers: [{ foe: 0, maneuver: 'parry', card: '5s' }] }), { foe: 1, maneuver: 'melee-dodge', card: '4h' })).toBe(
-      'only parries put more than one card in a register: each against a different attacker',
-    );
-    expect(answerProblem(names, reg({ answers: [{ foe: 0, maneuver: 'attack', card: '5s' }] }), { foe: 1, maneuver: 'parry', card: '4h' })).toBe(
-      'only parries put more than one card in a register: each against a different attacker',
-    );
-    expect(answerProblem(names, reg({ answers: [{ foe: 0, maneuver: 'block', card: '5s' }] }), { foe: 1, maneuver: 'parry', card: '4h' })).toBe(
-      'only parries put more than one card in a register: each against a different attacker',
-    );
+    expect(
+      answerProblem(names, reg({ answers: [{ foe: 0, maneuver: 'parry', card: '5s' }] }), { foe: 1, maneuver: 'melee-dodge', card: '4h' }),
+    ).toBe('only parries put more than one card in a register: each against a different attacker');
+    expect(
+      answerProblem(names, reg({ answers: [{ foe: 0, maneuver: 'attack', card: '5s' }] }), { foe: 1, maneuver: 'parry', card: '4h' }),
+    ).toBe('only parries put more than one card in a register: each against a different attacker');
+    expect(
+      answerProblem(names, reg({ answers: [{ foe: 0, maneuver: 'block', card: '5s' }] }), { foe: 1, maneuver: 'parry', card: '4h' }),
+    ).toBe('only parries put more than one card in a register: each against a different attacker');
   });
 
   it('table ruling "A seize is a parry too": a parry that seizes the initiative is one of the parries, and counts', () => {
@@ -160,7 +164,9 @@ describe('Multiple opponents: parrying several attackers in one register', () =>
 
   it('a card must come from the hand, once', () => {
     expect(answerProblem(names, reg(), { foe: 0, maneuver: 'parry', card: 'Ks' })).toBe('that card is not in the hand');
-    expect(answerProblem(names, reg({ answers: [{ foe: 0, maneuver: 'parry', card: '5s' }] }), { foe: 1, maneuver: 'parry', card: '5s' })).toBe('that card is not in the hand');
+    expect(
+      answerProblem(names, reg({ answers: [{ foe: 0, maneuver: 'parry', card: '5s' }] }), { foe: 1, maneuver: 'parry', card: '5s' }),
+    ).toBe('that card is not in the hand');
   });
 
   it('names no foe that is not there, whatever the number', () => {
@@ -189,7 +195,10 @@ describe('Multiple opponents: properties', () => {
         const count = (hs: Holder[]) => hs.reduce((c, h) => c + (h === 'lone' ? 1 : 0), 0);
         expect(count(holders)).toBeLessThanOrEqual(1);
         for (const op of ops) {
-          holders = op.kind === 'seize' ? seizeFrom({ lone: 'L', foes: ['A', 'B', 'C'].slice(0, n) }, holders, op.foe).holders : passToFoe(holders, op.foe);
+          holders =
+            op.kind === 'seize'
+              ? seizeFrom({ lone: 'L', foes: ['A', 'B', 'C'].slice(0, n) }, holders, op.foe).holders
+              : passToFoe(holders, op.foe);
           expect(holders).toHaveLength(n);
           expect(count(holders)).toBeLessThanOrEqual(1);
           if (op.kind === 'seize') expect(holders[op.foe]).toBe('lone');
@@ -206,7 +215,11 @@ describe('Multiple opponents: properties', () => {
     used: fc.integer({ min: 0, max: 4 }),
     limit: fc.integer({ min: 1, max: 4 }),
     wants: fc.array(
-      fc.record({ foe: fc.integer({ min: -1, max: 3 }), maneuver: fc.constantFrom('parry', 'parry-seize', 'block', 'melee-dodge', 'attack') as fc.Arbitrary<Answer['maneuver']>, pick: fc.nat(9) }),
+      fc.record({
+        foe: fc.integer({ min: -1, max: 3 }),
+        maneuver: fc.constantFrom('parry', 'parry-seize', 'block', 'melee-dodge', 'attack') as fc.Arbitrary<Answer['maneuver']>,
+        pick: fc.nat(9),
+      }),
       { maxLength: 8 },
     ),
   });
@@ -243,7 +256,9 @@ describe('Swipe (Karmic, "Small Creature Maneuvers")', () => {
   });
 
   it('may only be applied to small foes', () => {
-    expect(swipeProblem(names, { ...small, small: [true, false, true] }, [0, 1])).toBe('a swipe is only against small foes, and Brand is not set as small');
+    expect(swipeProblem(names, { ...small, small: [true, false, true] }, [0, 1])).toBe(
+      'a swipe is only against small foes, and Brand is not set as small',
+    );
   });
 
   it('table ruling "A swipe needs the initiative over one target": holding it over one of the targets is enough', () => {

@@ -72,7 +72,11 @@ export function initiativeProblem(names: Several, holders: readonly Holder[]): s
  * another hands it back to the first, at once. Returns the new holders, the foe it went back
  * to (if any) and why.
  */
-export function seizeFrom(names: Several, holders: readonly Holder[], foe: number): { holders: Holder[]; yieldedTo: number | undefined; why: Why[] } {
+export function seizeFrom(
+  names: Several,
+  holders: readonly Holder[],
+  foe: number,
+): { holders: Holder[]; yieldedTo: number | undefined; why: Why[] } {
   const before = initiativeOver(holders).filter((f) => f !== foe);
   const next = holders.map((h, f): Holder => (f === foe ? 'lone' : h === 'lone' ? 'foe' : h));
   const seized: Why = { text: `${names.lone} seizes the initiative from ${names.foes[foe]}.`, rule: RULES.multipleOpponents };
@@ -81,7 +85,13 @@ export function seizeFrom(names: Several, holders: readonly Holder[], foe: numbe
   return {
     holders: next,
     yieldedTo,
-    why: [seized, { text: `${names.lone} held the initiative over ${names.foes[yieldedTo]}, and may hold it over one foe only: ${names.foes[yieldedTo]} takes it back.`, rule: RULES.multipleOpponents }],
+    why: [
+      seized,
+      {
+        text: `${names.lone} held the initiative over ${names.foes[yieldedTo]}, and may hold it over one foe only: ${names.foes[yieldedTo]} takes it back.`,
+        rule: RULES.multipleOpponents,
+      },
+    ],
   };
 }
 
@@ -108,9 +118,15 @@ export function initiativeAfterChecks(loneTotal: number, foeTotals: readonly num
 }
 
 /** Why the lone fighter may not name this foe to hold the initiative over, or undefined. */
-export function initiativeChoiceProblem(names: Several, loneTotal: number, foeTotals: readonly number[], named: number): string | undefined {
+export function initiativeChoiceProblem(
+  names: Several,
+  loneTotal: number,
+  foeTotals: readonly number[],
+  named: number,
+): string | undefined {
   if (!Number.isInteger(named) || named < 0 || named >= foeTotals.length) return `there is no foe ${named + 1}`;
-  if (!(loneTotal > foeTotals[named]!)) return `${names.lone} did not beat ${names.foes[named]}'s total, so cannot hold the initiative over ${names.foes[named]}`;
+  if (!(loneTotal > foeTotals[named]!))
+    return `${names.lone} did not beat ${names.foes[named]}'s total, so cannot hold the initiative over ${names.foes[named]}`;
   return undefined;
 }
 
@@ -155,7 +171,8 @@ export function answerProblem(names: Several, reg: SeveralRegister, next: Answer
     if (!isParry(next.maneuver) || !reg.answers.every((a) => isParry(a.maneuver))) {
       return 'only parries put more than one card in a register: each against a different attacker';
     }
-    if (reg.answers.some((a) => a.foe === next.foe)) return `${names.lone} already parries ${foe} in this register: never two parries against the same attacker`;
+    if (reg.answers.some((a) => a.foe === next.foe))
+      return `${names.lone} already parries ${foe} in this register: never two parries against the same attacker`;
   }
   if (isParry(next.maneuver)) {
     if (!reg.attackers.includes(next.foe)) return `${foe} does not attack in this register, so there is nothing to parry`;
@@ -209,6 +226,7 @@ export function swipeProblem(names: Several, view: SwipeView, targets: readonly 
     if (view.out[t]) return `${names.foes[t]} is out of the fight`;
     if (!view.small[t]) return `a swipe is only against small foes, and ${names.foes[t]} is not set as small`;
   }
-  if (!targets.some((t) => view.holders[t] === 'lone')) return `a swipe needs the initiative, and ${names.lone} holds it over none of ${targets.length === 1 ? 'the target' : 'the targets'}`;
+  if (!targets.some((t) => view.holders[t] === 'lone'))
+    return `a swipe needs the initiative, and ${names.lone} holds it over none of ${targets.length === 1 ? 'the target' : 'the targets'}`;
   return undefined;
 }

@@ -8,7 +8,18 @@ const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty
 
 describe('reading the attributes', () => {
   it('reads the number of foes, their names, size and numbers, and the lone fighter', () => {
-    const { input, errors } = parseSeveralSetup({ seed: '42', foes: '3', 'foe-names': 'Gob, Lin, Mab', 'foe-size': 'small', 'foe-hit-points': '3', 'lone-name': 'Ana', 'lone-weapon': 'spear', 'lone-off-hand': 'shield 2', 'lone-stack': 'Ks 2h', 'foe-stack': '5s' });
+    const { input, errors } = parseSeveralSetup({
+      seed: '42',
+      foes: '3',
+      'foe-names': 'Gob, Lin, Mab',
+      'foe-size': 'small',
+      'foe-hit-points': '3',
+      'lone-name': 'Ana',
+      'lone-weapon': 'spear',
+      'lone-off-hand': 'shield 2',
+      'lone-stack': 'Ks 2h',
+      'foe-stack': '5s',
+    });
     expect(errors).toEqual([]);
     expect(input.seed).toBe(42);
     expect(input.foes.map((f) => f.name)).toEqual(['Gob', 'Lin', 'Mab']);
@@ -28,7 +39,15 @@ describe('reading the attributes', () => {
   });
 
   it('names each bad value and what it does instead', () => {
-    const { input, errors } = parseSeveralSetup({ foes: '7', 'foe-size': 'constructor', 'lone-weapon': 'bare-hands', 'lone-skill': '1e9', 'foe-hit-points': '-4', 'lone-stack': '<b>x</b>', 'foe-names': 'A, B, C, D' });
+    const { input, errors } = parseSeveralSetup({
+      foes: '7',
+      'foe-size': 'constructor',
+      'lone-weapon': 'bare-hands',
+      'lone-skill': '1e9',
+      'foe-hit-points': '-4',
+      'lone-stack': '<b>x</b>',
+      'foe-names': 'A, B, C, D',
+    });
     expect(errors).toEqual([
       'foes: 7 is outside 2 to 3; 2 foes fight',
       'lone-weapon: bare hands fight hand to hand, which this table leaves to the two-sided duel; the sword is used',
@@ -46,7 +65,13 @@ describe('reading the attributes', () => {
   it('prototype names find nothing, and every attribute value gives a working table', () => {
     fc.assert(
       fc.property(
-        fc.dictionary(fc.constantFrom(...ATTRIBUTES, ...PROTOTYPE_NAMES), fc.oneof(fc.constantFrom(...PROTOTYPE_NAMES, '99999999999999999999', '-1', 'NaN', '<script>x</script>', ''), fc.string({ maxLength: 12 }))),
+        fc.dictionary(
+          fc.constantFrom(...ATTRIBUTES, ...PROTOTYPE_NAMES),
+          fc.oneof(
+            fc.constantFrom(...PROTOTYPE_NAMES, '99999999999999999999', '-1', 'NaN', '<script>x</script>', ''),
+            fc.string({ maxLength: 12 }),
+          ),
+        ),
         (attrs) => {
           const { input, errors } = parseSeveralSetup(attrs);
           for (const e of errors) expect(e).not.toMatch(/\[object /);
@@ -73,8 +98,14 @@ describe('a saved or shared input', () => {
     expect(severalInputProblem({ ...ok, seed: -1 })).toMatch(/seed/);
     expect(severalInputProblem({ ...ok, seed: 1e30 })).toMatch(/seed/);
     expect(severalInputProblem({ ...ok, lone: { ...ok.lone, hitPoints: 'constructor' } })).toMatch(/hit points/);
-    expect(severalInputProblem({ ...ok, foes: [{ ...ok.foes[0], deck: 'karma' }, ok.foes[1]] })).toBe('foe 1 does not draw from the GM’s world deck');
-    expect(severalInputProblem({ ...ok, stacked: { lone: ['Ks', 'Ks'] } })).toBe('the stacked cards of the lone fighter are not cards of that deck, each once');
-    expect(severalInputProblem({ ...ok, stacked: { foes: ['JK1'] } })).toBe('the stacked cards of the GM are not cards of that deck, each once');
+    expect(severalInputProblem({ ...ok, foes: [{ ...ok.foes[0], deck: 'karma' }, ok.foes[1]] })).toBe(
+      'foe 1 does not draw from the GM’s world deck',
+    );
+    expect(severalInputProblem({ ...ok, stacked: { lone: ['Ks', 'Ks'] } })).toBe(
+      'the stacked cards of the lone fighter are not cards of that deck, each once',
+    );
+    expect(severalInputProblem({ ...ok, stacked: { foes: ['JK1'] } })).toBe(
+      'the stacked cards of the GM are not cards of that deck, each once',
+    );
   });
 });

@@ -17,8 +17,27 @@ import { cleanName, FIGHTER_NUMBERS, fighterProblem, parseOffHand, parseStack } 
 export const MIN_FOES = 2;
 export const DEFAULT_SEED = 1;
 
-export const DEFAULT_LONE: Fighter = { name: 'Devon', weapon: WEAPONS.sword!, skill: 3, combatTraining: 2, willpower: 0, finesse: 0, armour: 0, hitPoints: 8, deck: 'karma' };
-export const DEFAULT_FOE: Omit<Fighter, 'name'> = { weapon: WEAPONS.sword!, skill: 2, combatTraining: 0, willpower: 0, finesse: 0, armour: -1, hitPoints: 5, deck: 'world' };
+export const DEFAULT_LONE: Fighter = {
+  name: 'Devon',
+  weapon: WEAPONS.sword!,
+  skill: 3,
+  combatTraining: 2,
+  willpower: 0,
+  finesse: 0,
+  armour: 0,
+  hitPoints: 8,
+  deck: 'karma',
+};
+export const DEFAULT_FOE: Omit<Fighter, 'name'> = {
+  weapon: WEAPONS.sword!,
+  skill: 2,
+  combatTraining: 0,
+  willpower: 0,
+  finesse: 0,
+  armour: -1,
+  hitPoints: 5,
+  deck: 'world',
+};
 export const DEFAULT_FOE_NAMES: readonly string[] = ['Ash', 'Brand', 'Cole'];
 export const DEFAULT_FOE_COUNT = 2;
 
@@ -56,7 +75,10 @@ function readFighterNumbers(prefix: string, base: Fighter, attrs: SeveralAttribu
   if (!isBlank(weapon)) {
     const w = parseWeapon(weapon);
     if ('error' in w) errors.push(`${prefix}-weapon: ${w.error}`);
-    else if (w.weapon.unarmed) errors.push(`${prefix}-weapon: bare hands fight hand to hand, which this table leaves to the two-sided duel; the ${base.weapon.name} is used`);
+    else if (w.weapon.unarmed)
+      errors.push(
+        `${prefix}-weapon: bare hands fight hand to hand, which this table leaves to the two-sided duel; the ${base.weapon.name} is used`,
+      );
     else f = { ...f, weapon: w.weapon };
   }
   for (const { attr, key, min, max } of NUMBERS) {
@@ -71,7 +93,8 @@ export function parseFoeNames(text: string | null | undefined, count: number, er
   const names = DEFAULT_FOE_NAMES.slice(0, count);
   if (isBlank(text)) return names;
   const given = text.split(',').map((t) => cleanName(t));
-  if (given.length > MAX_FOES) errors.push(`foe-names: ${quote(text)} names ${given.length} foes; at most ${MAX_FOES} fight here, so the first ${count} are used`);
+  if (given.length > MAX_FOES)
+    errors.push(`foe-names: ${quote(text)} names ${given.length} foes; at most ${MAX_FOES} fight here, so the first ${count} are used`);
   given.slice(0, count).forEach((n, i) => {
     if (n !== '') names[i] = n;
   });
@@ -82,10 +105,14 @@ export function parseFoeNames(text: string | null | undefined, count: number, er
  * Read the widget's attributes. A bad value is reported, one message each, and its default
  * is used; a missing or blank attribute takes its default without a word.
  */
-export function parseSeveralSetup(attrs: SeveralAttributes, fallbackSeed = DEFAULT_SEED): { input: MultipleOpponentsInput; errors: string[] } {
+export function parseSeveralSetup(
+  attrs: SeveralAttributes,
+  fallbackSeed = DEFAULT_SEED,
+): { input: MultipleOpponentsInput; errors: string[] } {
   const errors: string[] = [];
   const seed = readSeed(own(attrs, 'seed'), errors) ?? fallbackSeed;
-  const count = readWhole('foes', own(attrs, 'foes'), { min: MIN_FOES, max: MAX_FOES }, errors, `${DEFAULT_FOE_COUNT} foes fight`) ?? DEFAULT_FOE_COUNT;
+  const count =
+    readWhole('foes', own(attrs, 'foes'), { min: MIN_FOES, max: MAX_FOES }, errors, `${DEFAULT_FOE_COUNT} foes fight`) ?? DEFAULT_FOE_COUNT;
   let lone = readFighterNumbers('lone', DEFAULT_LONE, attrs, errors);
   const name = own(attrs, 'lone-name');
   if (!isBlank(name) && cleanName(name) !== '') lone = { ...lone, name: cleanName(name) };
@@ -126,7 +153,8 @@ export function severalInputProblem(input: unknown): string | undefined {
   if (lone) return lone;
   if ((i.lone as Fighter).deck !== 'karma') return 'the lone fighter does not draw from a karma deck';
   if ((i.lone as Fighter).weapon.unarmed) return 'the lone fighter fights bare-handed, which this table leaves to the duel';
-  if (!Array.isArray(i.foes) || i.foes.length < MIN_FOES || i.foes.length > MAX_FOES) return `it does not have ${MIN_FOES} or ${MAX_FOES} foes`;
+  if (!Array.isArray(i.foes) || i.foes.length < MIN_FOES || i.foes.length > MAX_FOES)
+    return `it does not have ${MIN_FOES} or ${MAX_FOES} foes`;
   for (const [n, f] of i.foes.entries()) {
     const who = `foe ${n + 1}`;
     const problem = fighterProblem(f, who);
@@ -142,11 +170,15 @@ export function severalInputProblem(input: unknown): string | undefined {
   if (i.stacked !== undefined) {
     const s = i.stacked as Record<string, unknown> | null;
     if (s === null || typeof s !== 'object' || Array.isArray(s)) return 'its stacked cards are not a list per deck';
-    for (const [key, deck, what] of [['lone', karmaDeck(), 'the lone fighter'], ['foes', worldDeck(), 'the GM']] as const) {
+    for (const [key, deck, what] of [
+      ['lone', karmaDeck(), 'the lone fighter'],
+      ['foes', worldDeck(), 'the GM'],
+    ] as const) {
       const cards = s[key];
       if (cards === undefined) continue;
       const inDeck = new Set<string>(deck);
-      if (!Array.isArray(cards) || cards.some((c) => typeof c !== 'string' || !inDeck.has(c)) || new Set(cards).size !== cards.length) return `the stacked cards of ${what} are not cards of that deck, each once`;
+      if (!Array.isArray(cards) || cards.some((c) => typeof c !== 'string' || !inDeck.has(c)) || new Set(cards).size !== cards.length)
+        return `the stacked cards of ${what} are not cards of that deck, each once`;
     }
   }
   return undefined;

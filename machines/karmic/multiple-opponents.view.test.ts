@@ -14,7 +14,9 @@ describe('multiple opponents: what the widget shows', () => {
     expect(ids).toContain('attack:0');
     expect(ids).toContain('swipe:0-1-2');
     expect(ids).not.toContain('attack:1');
-    expect(options.find((o) => o.id === 'swipe:1-2')!.problem).toBe('a swipe needs the initiative, and Devon holds it over none of the targets');
+    expect(options.find((o) => o.id === 'swipe:1-2')!.problem).toBe(
+      'a swipe needs the initiative, and Devon holds it over none of the targets',
+    );
     expect(options.find((o) => o.id === 'block:1')!.problem).toBe('no off-hand item');
     expect(stepPrompt(s)).toBe('Register 1: Brand and Cole attack Devon. Choose a maneuver, then the card to lay, or lay nothing.');
     expect(foeLine(s.context, 1)).toBe('sword, small, range 1 · damage 0 of 3 · Brand leads · 1 card in hand');

@@ -55,12 +55,24 @@ export function loneOptions(ctx: MultipleOpponentsContext): LoneOption[] {
       // A defence only where that foe attacks, an attack only where he leads: the rest is noise.
       if (defence && r.foeCards[foe]?.maneuver !== 'attack') continue;
       if (!defence && ctx.holders[foe] !== 'lone') continue;
-      out.push({ id: `${m}:${foe}`, label: `${maneuver(m).name} against ${names.foes[foe]} (${signed(maneuver(m).difficulty)})`, maneuver: m, foe, problem: check({ maneuver: m, foe }) });
+      out.push({
+        id: `${m}:${foe}`,
+        label: `${maneuver(m).name} against ${names.foes[foe]} (${signed(maneuver(m).difficulty)})`,
+        maneuver: m,
+        foe,
+        problem: check({ maneuver: m, foe }),
+      });
     }
   });
   const small = ctx.foes.flatMap((f, i) => (f.size === 'small' && !isOut(ctx, i) ? [i] : []));
   for (const targets of subsets(small)) {
-    out.push({ id: `swipe:${targets.join('-')}`, label: `Swipe at ${listWords(targets.map((t) => names.foes[t]!))} (${signed(swipeTerm(targets.length).value)})`, maneuver: 'swipe', targets, problem: check({ maneuver: 'swipe', targets }) });
+    out.push({
+      id: `swipe:${targets.join('-')}`,
+      label: `Swipe at ${listWords(targets.map((t) => names.foes[t]!))} (${signed(swipeTerm(targets.length).value)})`,
+      maneuver: 'swipe',
+      targets,
+      problem: check({ maneuver: 'swipe', targets }),
+    });
   }
   return [...out.filter((o) => !o.problem), ...out.filter((o) => o.problem)];
 }
@@ -69,8 +81,12 @@ export function loneOptions(ctx: MultipleOpponentsContext): LoneOption[] {
 export function stepPrompt(snapshot: SnapshotFrom<MultipleOpponentsMachine>): string {
   const ctx = snapshot.context;
   const names = namesOf(ctx);
-  if (snapshot.matches('drawingForInitiative')) return ctx.initiativeDraws.length === 0 ? `${names.lone} and every foe draw for the initiative.` : 'A tied pairing draws for the initiative again.';
-  if (snapshot.matches('namingFoe')) return `${names.lone} beat ${listWords((ctx.choosing ?? []).map((f) => names.foes[f]!))}: name the one he holds the initiative over.`;
+  if (snapshot.matches('drawingForInitiative'))
+    return ctx.initiativeDraws.length === 0
+      ? `${names.lone} and every foe draw for the initiative.`
+      : 'A tied pairing draws for the initiative again.';
+  if (snapshot.matches('namingFoe'))
+    return `${names.lone} beat ${listWords((ctx.choosing ?? []).map((f) => names.foes[f]!))}: name the one he holds the initiative over.`;
   if (snapshot.matches({ round: 'holdingInitiative' })) return `Round ${ctx.round}: everyone draws a hand.`;
   if (snapshot.matches({ round: 'declaring' })) {
     const r = openRegister(ctx)!;
@@ -88,7 +104,10 @@ export function foeLine(ctx: MultipleOpponentsContext, foe: number): string {
   const f = ctx.foes[foe]!;
   const held = ctx.hands.foes[foe]!.length;
   const lead = ctx.holders[foe] === 'lone' ? `${ctx.lone.name} leads` : ctx.holders[foe] === 'foe' ? `${f.name} leads` : 'initiative open';
-  const parts = [`${f.weapon.name}${f.size === 'small' ? ', small' : ''}, ${rangeWords(ctx.ranges[foe]!)}`, `damage ${ctx.damage.foes[foe]} of ${f.hitPoints}`];
+  const parts = [
+    `${f.weapon.name}${f.size === 'small' ? ', small' : ''}, ${rangeWords(ctx.ranges[foe]!)}`,
+    `damage ${ctx.damage.foes[foe]} of ${f.hitPoints}`,
+  ];
   if (isOut(ctx, foe)) return [...parts, 'out of the fight'].join(' · ');
   return [...parts, lead, ...(held ? [`${held} ${held === 1 ? 'card' : 'cards'} in hand`] : [])].join(' · ');
 }

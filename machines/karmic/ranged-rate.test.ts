@@ -23,12 +23,15 @@ describe('maximum maneuvers', () => {
 
   it('never returns a rating it was not given a rule for, whatever the text', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.constantFrom('constructor', '__proto__', '1e309', 'NaN', '½', '⅓', '¼', '2/3', '10', '11', '0/1', ' 3 ')), (text) => {
-        const r = parseFireRate(text);
-        if ('error' in r) return typeof r.error === 'string' && r.error.length > 0;
-        const ok = (n: number) => Number.isInteger(n) && n >= 1 && n <= 10;
-        return ok(r.shots) && ok(r.turns) && Object.keys(r).sort().join() === 'shots,turns';
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.constantFrom('constructor', '__proto__', '1e309', 'NaN', '½', '⅓', '¼', '2/3', '10', '11', '0/1', ' 3 ')),
+        (text) => {
+          const r = parseFireRate(text);
+          if ('error' in r) return typeof r.error === 'string' && r.error.length > 0;
+          const ok = (n: number) => Number.isInteger(n) && n >= 1 && n <= 10;
+          return ok(r.shots) && ok(r.turns) && Object.keys(r).sort().join() === 'shots,turns';
+        },
+      ),
     );
   });
 
@@ -61,19 +64,24 @@ describe('maximum maneuvers', () => {
 
   it('never allows more than n uses in any d consecutive turns when every use asks first', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 4 }), fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 30 }), (shots, turns, tries) => {
-        const rate: FireRate = { shots, turns };
-        const used: number[] = [];
-        let turn = 1;
-        for (const attempts of tries) {
-          for (let a = 0; a < attempts; a++) if (canUseOnTurn(rate, used, turn)) used.push(turn);
-          turn += 1;
-        }
-        for (let t = 1; t <= turn; t++) {
-          if (used.filter((u) => u >= t && u < t + turns).length > shots) return false;
-        }
-        return true;
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 30 }),
+        (shots, turns, tries) => {
+          const rate: FireRate = { shots, turns };
+          const used: number[] = [];
+          let turn = 1;
+          for (const attempts of tries) {
+            for (let a = 0; a < attempts; a++) if (canUseOnTurn(rate, used, turn)) used.push(turn);
+            turn += 1;
+          }
+          for (let t = 1; t <= turn; t++) {
+            if (used.filter((u) => u >= t && u < t + turns).length > shots) return false;
+          }
+          return true;
+        },
+      ),
     );
   });
 });

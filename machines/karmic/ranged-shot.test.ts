@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { NO_DEFENCE, attackTerms, damageTotal, effectiveDodge, formatSum, resolveShot, sumTerms, type DefenceTotal, type RangedWeapon, type Shooter, type Target } from './ranged-shot.js';
+import {
+  NO_DEFENCE,
+  attackTerms,
+  damageTotal,
+  effectiveDodge,
+  formatSum,
+  resolveShot,
+  sumTerms,
+  type DefenceTotal,
+  type RangedWeapon,
+  type Shooter,
+  type Target,
+} from './ranged-shot.js';
 
 const bow: RangedWeapon = { name: 'Bow', aim: 3, range: 40, force: 1, rate: { shots: 1, turns: 1 }, edge: 2, maxDamage: 6, hands: 2 };
 const archer: Shooter = { skill: 2, finesse: 1, armourFinesse: 0 };
@@ -14,13 +26,25 @@ describe('the attack total', () => {
     // 8 + 1 + 1 − 1 − 3 − 1 − 2 − 4 (medium) − 2 (dodge) = −3
     expect(sumTerms(terms)).toBe(-3);
     expect(terms.map((t) => t.label)).toEqual([
-      'card', 'force', 'finesse', 'armour', 'hit location: legs', 'target running', 'target in low light', 'medium range', 'target’s dodge',
+      'card',
+      'force',
+      'finesse',
+      'armour',
+      'hit location: legs',
+      'target running',
+      'target in low light',
+      'medium range',
+      'target’s dodge',
     ]);
   });
 
   it('hits only when the total is above 0, whatever the card', () => {
     expect(resolveShot(-2, bow, archer, { ...plain, situations: ['stationary'] }).outcome.kind).toBe('hit'); // −2+1+1+1+0 = +1
-    expect(resolveShot(-3, bow, archer, { ...plain, situations: ['stationary'] }).outcome).toEqual({ kind: 'miss', attackTotal: 0, everyone: false });
+    expect(resolveShot(-3, bow, archer, { ...plain, situations: ['stationary'] }).outcome).toEqual({
+      kind: 'miss',
+      attackTotal: 0,
+      everyone: false,
+    });
   });
 
   it('ignores a dodge total of 0 or less', () => {
@@ -78,7 +102,14 @@ describe('Firing into Melee', () => {
   });
   it('hits another combatant on a negative total, with the card’s inverse as damage value', () => {
     // −4 card: total −2; a −4 counts as +4 for damage: 4 + 2 edge = 6
-    expect(resolveShot(-4, bow, archer, melee).outcome).toEqual({ kind: 'stray', attackTotal: -2, inverse: 4, damage: 6, rawDamage: 6, capped: false });
+    expect(resolveShot(-4, bow, archer, melee).outcome).toEqual({
+      kind: 'stray',
+      attackTotal: -2,
+      inverse: 4,
+      damage: 6,
+      rawDamage: 6,
+      capped: false,
+    });
   });
   it('does no stray damage when a positive card was dragged negative by modifiers', () => {
     const r = resolveShot(2, bow, archer, { ...melee, location: 'head-vitals' }); // 2+1+1−8 = −4

@@ -78,7 +78,13 @@ export interface DefenceTotal {
 export type { Term };
 
 /** The attack total's terms, in the order the page's formula lists them. */
-export function attackTerms(cardValue: number, weapon: RangedWeapon, shooter: Shooter, target: Target, defence: DefenceTotal | null = null): Term[] {
+export function attackTerms(
+  cardValue: number,
+  weapon: RangedWeapon,
+  shooter: Shooter,
+  target: Target,
+  defence: DefenceTotal | null = null,
+): Term[] {
   const band = rangeBand(target.distance, weapon.range);
   if (band === null) throw new RangeError(`a target ${target.distance} yards away is beyond the weapon's range of ${weapon.range}`);
   const terms: Term[] = [
@@ -87,7 +93,10 @@ export function attackTerms(cardValue: number, weapon: RangedWeapon, shooter: Sh
     { label: 'finesse', value: shooter.finesse },
   ];
   if (shooter.armourFinesse !== 0) terms.push({ label: 'armour', value: shooter.armourFinesse });
-  terms.push({ label: `hit location: ${target.location === 'torso' ? 'torso' : HIT_LOCATION_LABELS[target.location].toLowerCase()}`, value: hitLocationModifier(target.location, target.size) });
+  terms.push({
+    label: `hit location: ${target.location === 'torso' ? 'torso' : HIT_LOCATION_LABELS[target.location].toLowerCase()}`,
+    value: hitLocationModifier(target.location, target.size),
+  });
   for (const id of target.situations) {
     const row = SITUATIONS.find((r) => r.id === id)!;
     terms.push({ label: `target ${row.label.toLowerCase()}`, value: row.modifier });
@@ -139,7 +148,13 @@ export interface ShotResult {
  * positive hits the target, 0 misses all, negative hits another combatant for the card's
  * inverse.
  */
-export function resolveShot(cardValue: number, weapon: RangedWeapon, shooter: Shooter, target: Target, defence: DefenceTotal | null = null): ShotResult {
+export function resolveShot(
+  cardValue: number,
+  weapon: RangedWeapon,
+  shooter: Shooter,
+  target: Target,
+  defence: DefenceTotal | null = null,
+): ShotResult {
   const terms = attackTerms(cardValue, weapon, shooter, target, defence);
   const attackTotal = sumTerms(terms);
   let outcome: ShotOutcome;

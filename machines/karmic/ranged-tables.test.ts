@@ -81,13 +81,18 @@ describe('range bands', () => {
   it('never gets easier as the target moves away', () => {
     const order = ['point-blank', 'short', 'medium', 'long'];
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500 }), fc.double({ min: 0, max: 500, noNaN: true }), fc.double({ min: 0, max: 500, noNaN: true }), (range, a, b) => {
-        const [near, far] = a <= b ? [a, b] : [b, a];
-        const bn = rangeBand(near, range);
-        const bf = rangeBand(far, range);
-        if (bf === null) return true;
-        return bn !== null && order.indexOf(bn) <= order.indexOf(bf);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.double({ min: 0, max: 500, noNaN: true }),
+        fc.double({ min: 0, max: 500, noNaN: true }),
+        (range, a, b) => {
+          const [near, far] = a <= b ? [a, b] : [b, a];
+          const bn = rangeBand(near, range);
+          const bf = rangeBand(far, range);
+          if (bf === null) return true;
+          return bn !== null && order.indexOf(bn) <= order.indexOf(bf);
+        },
+      ),
     );
   });
 });

@@ -80,4 +80,13 @@ export function rangeModifier(band: RangeBand): number {
   return RANGE_BANDS.find((row) => row.id === band)!.modifier + 0;
 }
 
-export { HIT_LOCATION_LABELS, HIT_LOCATIONS, CREATURE_SIZE_LABELS, canCallShot, hitLocationModifier, isHitLocation, type HitLocation, type CreatureSize } from './hit-locations.js';
+export {
+  HIT_LOCATION_LABELS,
+  HIT_LOCATIONS,
+  CREATURE_SIZE_LABELS,
+  canCallShot,
+  hitLocationModifier,
+  isHitLocation,
+  type HitLocation,
+  type CreatureSize,
+} from './hit-locations.js';

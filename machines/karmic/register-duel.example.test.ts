@@ -4,7 +4,14 @@ import { registerDuelMachine, type RegisterDuelEvent, type RegisterDuelInput } f
 import { declarationProblem, handSize } from './register-duel.rules.js';
 import { maneuverLimits } from './melee-weapons.js';
 import { viewOf } from './register-duel.machine.js';
-import { AXE_AND_PONIARD_EVENTS, AXE_AND_PONIARD_EXAMPLE, BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, CHANGING_WEAPONS_EVENTS, CHANGING_WEAPONS_EXAMPLE } from './register-duel.setup.js';
+import {
+  AXE_AND_PONIARD_EVENTS,
+  AXE_AND_PONIARD_EXAMPLE,
+  BOOK_EXAMPLE,
+  BOOK_EXAMPLE_EVENTS,
+  CHANGING_WEAPONS_EVENTS,
+  CHANGING_WEAPONS_EXAMPLE,
+} from './register-duel.setup.js';
 
 type Snap = SnapshotFrom<typeof registerDuelMachine>;
 
@@ -19,7 +26,7 @@ function play(input: RegisterDuelInput, events: readonly RegisterDuelEvent[]): S
 
 const narration = (snap: Snap) => snap.context.narration.map((w) => w.text).join(' ');
 
-describe('the book\'s example: Devon against the soldier', () => {
+describe("the book's example: Devon against the soldier", () => {
   it('1. gives Devon the initiative, +2 against −4', () => {
     const snap = play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 1));
     const [devon, soldier] = snap.context.initiativeChecks[0]!;
@@ -28,7 +35,9 @@ describe('the book\'s example: Devon against the soldier', () => {
     expect(soldier.cards).toHaveLength(1);
     expect(snap.context.attacker).toBe(0);
     expect(snap.matches({ round: 'holdingInitiative' })).toBe(true);
-    expect(narration(snap)).toContain('Devon draws +2, −3 (combat training 2): 2 card = 2; Soldier draws −4 (untrained: a willpower check, one card): −4 card = −4.');
+    expect(narration(snap)).toContain(
+      'Devon draws +2, −3 (combat training 2): 2 card = 2; Soldier draws −4 (untrained: a willpower check, one card): −4 card = −4.',
+    );
   });
 
   it('2. deals Devon +3 (hit), −2, +10 and the soldier −2 (hit), +5', () => {
@@ -42,7 +51,11 @@ describe('the book\'s example: Devon against the soldier', () => {
     const snap = play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 7));
     expect(snap.matches({ round: { resolving: 'turningOver' } })).toBe(true);
     const regs = snap.context.registers;
-    expect(regs.map((r) => [r.attack.maneuver, r.defence?.maneuver])).toEqual([['attack', 'parry'], ['attack', 'parry'], ['disarming-attack', undefined]]);
+    expect(regs.map((r) => [r.attack.maneuver, r.defence?.maneuver])).toEqual([
+      ['attack', 'parry'],
+      ['attack', 'parry'],
+      ['disarming-attack', undefined],
+    ]);
     expect(regs[2]!.answered).toBe(true);
     expect(narration(snap)).toContain('Soldier has nothing that could answer it, so register 3 stays empty on that side.');
   });
@@ -94,7 +107,7 @@ describe('the book\'s example: Devon against the soldier', () => {
   });
 });
 
-describe('the book\'s example: Devon\'s medium axe and poniard', () => {
+describe("the book's example: Devon's medium axe and poniard", () => {
   it('draws 4 cards, the axe skill being the lower of 4 and 6', () => {
     const devon = AXE_AND_PONIARD_EXAMPLE.fighters[0];
     expect(handSize(devon)).toBe(4);
@@ -111,8 +124,16 @@ describe('the book\'s example: Devon\'s medium axe and poniard', () => {
   it('attacks twice with the axe; a third axe maneuver is refused', () => {
     const snap = play(AXE_AND_PONIARD_EXAMPLE, AXE_AND_PONIARD_EVENTS.slice(0, 6));
     const devonsMoves = snap.context.registers.map((r) => [r.attack.maneuver, r.attack.hand]);
-    expect(devonsMoves).toEqual([['attack', 'main'], ['attack', 'main']]);
-    expect(declarationProblem({ ...viewOf(snap.context), attacker: 1 }, { side: 0, maneuver: 'parry', hand: 'main', holdGround: false, location: 'torso' })).toBe('the medium axe allows 2 maneuvers');
+    expect(devonsMoves).toEqual([
+      ['attack', 'main'],
+      ['attack', 'main'],
+    ]);
+    expect(
+      declarationProblem(
+        { ...viewOf(snap.context), attacker: 1 },
+        { side: 0, maneuver: 'parry', hand: 'main', holdGround: false, location: 'torso' },
+      ),
+    ).toBe('the medium axe allows 2 maneuvers');
   });
 
   it('after the opponent seizes the initiative, parries twice with the poniard, 4 maneuvers in all', () => {
@@ -134,7 +155,9 @@ describe('the book\'s example: Devon changes to his dagger (Karmic, "Changing We
     const snap = at(6);
     expect(snap.matches({ round: { resolving: 'turningOver' } })).toBe(true);
     expect(snap.context.hands[0]).toHaveLength(1);
-    expect(declarationProblem(viewOf(snap.context), { side: 0, maneuver: 'attack', hand: 'main', holdGround: false, location: 'torso' })).toMatch(/changing weapons and does nothing else/);
+    expect(
+      declarationProblem(viewOf(snap.context), { side: 0, maneuver: 'attack', hand: 'main', holdGround: false, location: 'torso' }),
+    ).toMatch(/changing weapons and does nothing else/);
   });
 
   it('2. brings the range from 1 to 0 when the noble parries without stepping back', () => {
@@ -143,7 +166,7 @@ describe('the book\'s example: Devon changes to his dagger (Karmic, "Changing We
     expect(snap.context.range).toBe(0);
   });
 
-  it('3. puts the dagger in Devon\'s hand when register 2 turns over, the long sword set aside', () => {
+  it("3. puts the dagger in Devon's hand when register 2 turns over, the long sword set aside", () => {
     const snap = at(8);
     expect(snap.context.fighters[0].weapon.name).toBe('dagger');
     expect(snap.context.fighters[0].spare?.weapon.name).toBe('long sword');

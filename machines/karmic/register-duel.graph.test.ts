@@ -11,9 +11,21 @@ type Snap = SnapshotFrom<typeof registerDuelMachine>;
 
 /** Every event the table could send in a snapshot (the machine's guards sort out the legal ones). */
 function events(snapshot: Snap): RegisterDuelEvent[] {
-  const out: RegisterDuelEvent[] = [{ type: 'initiative.drawn' }, { type: 'initiative.yielded' }, { type: 'hands.drawn' }, { type: 'register.revealed' }, { type: 'round.begun' }];
+  const out: RegisterDuelEvent[] = [
+    { type: 'initiative.drawn' },
+    { type: 'initiative.yielded' },
+    { type: 'hands.drawn' },
+    { type: 'register.revealed' },
+    { type: 'round.begun' },
+  ];
   for (const side of [0, 1] as Side[]) {
-    out.push({ type: 'maneuver.passed', side }, { type: 'declaration.finished', side }, { type: 'hit.taken', side }, { type: 'hit.declined', side }, { type: 'joker.ruled', side, value: 2 });
+    out.push(
+      { type: 'maneuver.passed', side },
+      { type: 'declaration.finished', side },
+      { type: 'hit.taken', side },
+      { type: 'hit.declined', side },
+      { type: 'joker.ruled', side, value: 2 },
+    );
     for (const r of snapshot.context.registers) out.push({ type: 'card.withdrawn', side, register: r.number });
     for (const card of snapshot.context.hands[side]!) {
       // Each fighter's own list: weapons, or hand to hand (bare hands, disarmed, or wrestling).
@@ -49,7 +61,21 @@ function walk(input: RegisterDuelInput) {
     // Keyed by state and the shape of the table, so the walk stays small but still branches.
     serializeState: (s) => {
       const c = (s as Snap).context;
-      return JSON.stringify([s.value, c.round, c.registers.length, c.cursor, c.attacker, c.toDeclare, c.hands.map((h) => h.length), c.ended ?? null, c.yielded, c.registers[c.cursor]?.plays ?? null, c.range, c.redrawInitiative ?? false, c.registers.some((r) => r.attack.maneuver === 'tackle')]);
+      return JSON.stringify([
+        s.value,
+        c.round,
+        c.registers.length,
+        c.cursor,
+        c.attacker,
+        c.toDeclare,
+        c.hands.map((h) => h.length),
+        c.ended ?? null,
+        c.yielded,
+        c.registers[c.cursor]?.plays ?? null,
+        c.range,
+        c.redrawInitiative ?? false,
+        c.registers.some((r) => r.attack.maneuver === 'tackle'),
+      ]);
     },
     stopWhen: (s) => (s as Snap).context.round > 2,
     limit: 40000,
@@ -71,13 +97,25 @@ describe('the duel as a graph', () => {
   // A soldier who falls at the first blow, so a fight can end by a register too.
   const fragile = walk({ ...BOOK_EXAMPLE, fighters: [DEFAULT_FIGHTERS[0], { ...DEFAULT_FIGHTERS[1], hitPoints: 1 }] });
   // Hands of nothing but hit cards, so both sides of a register have a hit to decide.
-  const hits = walk({ ...BOOK_EXAMPLE, stacked: [['2s', '3h', 'Ks', 'Qs', 'Js'], ['4h', 'Qh', 'Kh']] });
+  const hits = walk({
+    ...BOOK_EXAMPLE,
+    stacked: [
+      ['2s', '3h', 'Ks', 'Qs', 'Js'],
+      ['4h', 'Qh', 'Kh'],
+    ],
+  });
   // Two brawlers with one card each, so a tackle can land and the initiative be drawn again.
   const bare = { ...WEAPONS['bare-hands']! };
   const brawl = walk({
-    fighters: [{ ...DEFAULT_FIGHTERS[0], weapon: bare, skill: 1 }, { ...DEFAULT_FIGHTERS[1], weapon: bare, skill: 1 }],
+    fighters: [
+      { ...DEFAULT_FIGHTERS[0], weapon: bare, skill: 1 },
+      { ...DEFAULT_FIGHTERS[1], weapon: bare, skill: 1 },
+    ],
     seed: 5,
-    stacked: [['9s', '10s', '2h', '8s', '7s'], ['3h', '2d', '4h', '5h']],
+    stacked: [
+      ['9s', '10s', '2h', '8s', '7s'],
+      ['3h', '2d', '4h', '5h'],
+    ],
   });
 
   it('has the states a player would name, nested as the rule nests', () => {
@@ -96,7 +134,8 @@ describe('the duel as a graph', () => {
     const undescribed: string[] = [];
     const visit = (node: AnyStateNode) => {
       if (!node.description) undescribed.push(node.id);
-      for (const [event, transitions] of node.transitions) for (const t of transitions) if (!t.description) undescribed.push(`${node.id} on ${event}`);
+      for (const [event, transitions] of node.transitions)
+        for (const t of transitions) if (!t.description) undescribed.push(`${node.id} on ${event}`);
       for (const t of node.always ?? []) if (!t.description) undescribed.push(`${node.id} always`);
       Object.values(node.states).forEach(visit);
     };
@@ -104,7 +143,7 @@ describe('the duel as a graph', () => {
     expect(undescribed).toEqual([]);
   });
 
-  it('reaches every state from the book\'s starting deal', () => {
+  it("reaches every state from the book's starting deal", () => {
     const reached = new Set([...book, ...fragile, ...hits, ...brawl].map((p) => path(p.state.value)));
     for (const state of atomicStates()) expect(reached, state).toContain(state);
   });

@@ -27,14 +27,26 @@ const fighters = (a: Partial<Fighter> = {}, b: Partial<Fighter> = {}): [Fighter,
 
 describe('initiative', () => {
   it('makes the higher total the attacker, willpower included', () => {
-    const snap = send(start({ fighters: fighters({ combatTraining: 1 }, { willpower: 3 }), seed: 1, stacked: [['5s'], ['3s']] }), { type: 'initiative.drawn' });
+    const snap = send(start({ fighters: fighters({ combatTraining: 1 }, { willpower: 3 }), seed: 1, stacked: [['5s'], ['3s']] }), {
+      type: 'initiative.drawn',
+    });
     expect(snap.context.initiativeChecks[0]!.map((c) => c.total)).toEqual([5, 6]);
     expect(snap.context.attacker).toBe(1);
   });
 
   it('has both draw again on a tie (table ruling "Ties on the initiative check")', () => {
     // +4 against +4: the soldier's world deck has the 4 of clubs.
-    let snap = send(start({ fighters: fighters({ combatTraining: 1 }), seed: 1, stacked: [['4s', '9s'], ['4c', '2s']] }), { type: 'initiative.drawn' });
+    let snap = send(
+      start({
+        fighters: fighters({ combatTraining: 1 }),
+        seed: 1,
+        stacked: [
+          ['4s', '9s'],
+          ['4c', '2s'],
+        ],
+      }),
+      { type: 'initiative.drawn' },
+    );
     expect(snap.value).toBe('drawingForInitiative');
     expect(snap.context.attacker).toBeUndefined();
     snap = send(snap, { type: 'initiative.drawn' });
@@ -44,10 +56,14 @@ describe('initiative', () => {
   });
 
   it('counts a hand of only a joker as 0 and never hits (table ruling "The initiative check")', () => {
-    const snap = send(start({ fighters: fighters({ combatTraining: 0 }, {}), seed: 1, stacked: [['JK1'], ['Ah']] }), { type: 'initiative.drawn' });
+    const snap = send(start({ fighters: fighters({ combatTraining: 0 }, {}), seed: 1, stacked: [['JK1'], ['Ah']] }), {
+      type: 'initiative.drawn',
+    });
     expect(snap.context.initiativeChecks[0]!.map((c) => c.total)).toEqual([0, -1]);
     expect(snap.context.attacker).toBe(0);
-    const king = send(start({ fighters: fighters({ combatTraining: 1 }), seed: 1, stacked: [['Ks', '5s'], ['Ah']] }), { type: 'initiative.drawn' });
+    const king = send(start({ fighters: fighters({ combatTraining: 1 }), seed: 1, stacked: [['Ks', '5s'], ['Ah']] }), {
+      type: 'initiative.drawn',
+    });
     expect(king.context.initiativeChecks[0]![0].total).toBe(3);
   });
 
@@ -98,14 +114,17 @@ describe('declaring registers', () => {
 
   it('keeps every register laid before a hesitation as laid, and the new attacker opens the next one (table ruling "When the duel lets you hesitate")', () => {
     // Devon attacks in register 1, the soldier parries, Devon lays register 2 and takes it back, then hesitates.
-    let snap = send(drawn(),
+    let snap = send(
+      drawn(),
       { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' },
       { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s' },
       { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2h' },
       { type: 'card.withdrawn', side: 0, register: 2 },
       { type: 'initiative.yielded' },
     );
-    expect(snap.context.narration[0]!.text).toBe('Devon hesitates and gives up the initiative to Soldier. Register 1 stays as laid. Soldier opens register 2.');
+    expect(snap.context.narration[0]!.text).toBe(
+      'Devon hesitates and gives up the initiative to Soldier. Register 1 stays as laid. Soldier opens register 2.',
+    );
     expect(snap.context.narration[0]!.rule?.title).toBe('Table ruling: when the duel lets you hesitate');
     // Register 1 stays Devon's attack against the soldier's parry; neither card comes back.
     expect(snap.context.registers.map((r) => [r.attacker, r.attack.maneuver, r.defence?.maneuver])).toEqual([[0, 'attack', 'parry']]);
@@ -124,7 +143,8 @@ describe('declaring registers', () => {
   });
 
   it('ends the fight when both fighters hesitate in a row, in the middle of a turn too (Karmic, "Hesitating")', () => {
-    const snap = send(drawn(),
+    const snap = send(
+      drawn(),
       { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' },
       { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s' },
       { type: 'initiative.yielded' },
@@ -133,7 +153,8 @@ describe('declaring registers', () => {
     expect(snap.value).toBe('combatOver');
     expect(snap.context.ended).toEqual({ how: 'yielded' });
     // A register opened in between starts the count again.
-    const again = send(drawn(),
+    const again = send(
+      drawn(),
       { type: 'initiative.yielded' },
       { type: 'maneuver.declared', side: 1, maneuver: 'attack', card: '5s' },
       { type: 'maneuver.declared', side: 0, maneuver: 'parry', card: '10s' },
@@ -166,18 +187,23 @@ describe('declaring registers', () => {
     expect(refuses(slip, { type: 'card.withdrawn', side: 1, register: 1 })).toBe(true);
     expect(refuses(slip, { type: 'card.withdrawn', side: 0, register: 1 })).toBe(true);
     // A register left empty by choice is an answer as well.
-    const passed = send(drawn(), { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2h' }, { type: 'maneuver.passed', side: 1 });
+    const passed = send(
+      drawn(),
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2h' },
+      { type: 'maneuver.passed', side: 1 },
+    );
     expect(refuses(passed, { type: 'card.withdrawn', side: 0, register: 1 })).toBe(true);
   });
 
-  it('refuses to take back a card from someone else\'s or a resolved register', () => {
+  it("refuses to take back a card from someone else's or a resolved register", () => {
     const snap = send(drawn(), { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' });
     expect(refuses(snap, { type: 'card.withdrawn', side: 1, register: 1 })).toBe(true);
     expect(refuses(snap, { type: 'card.withdrawn', side: 0, register: 2 })).toBe(true);
   });
 
   it('stops declaring when an immediate maneuver is answered, resolves, and lets the attacker go on', () => {
-    let snap = send(drawn(),
+    let snap = send(
+      drawn(),
       { type: 'maneuver.declared', side: 0, maneuver: 'disarming-attack', card: '10s' },
       { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s' },
     );
@@ -193,11 +219,23 @@ describe('declaring registers', () => {
 
   it('lets the soldier answer a disarming attack with his last card after his sword\'s three parries (Karmic, "Disarming Attack")', () => {
     const fourMoves = { ...WEAPONS.sword!, name: 'four-move sword', maxManeuvers: 4 };
-    let snap = send(start({ fighters: fighters({ weapon: fourMoves, skill: 4 }, { skill: 4 }), seed: 1, stacked: [['2s', '3h', '2c', '3s', '4s', '10s'], ['4h', '5s', '6s', '7s', '8s']] }),
-      { type: 'initiative.drawn' }, { type: 'hands.drawn' },
-      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2c' }, { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s' },
-      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '3s' }, { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '6s' },
-      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '4s' }, { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '7s' },
+    let snap = send(
+      start({
+        fighters: fighters({ weapon: fourMoves, skill: 4 }, { skill: 4 }),
+        seed: 1,
+        stacked: [
+          ['2s', '3h', '2c', '3s', '4s', '10s'],
+          ['4h', '5s', '6s', '7s', '8s'],
+        ],
+      }),
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2c' },
+      { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '3s' },
+      { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '6s' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '4s' },
+      { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '7s' },
     );
     // A fourth attack finds the soldier's sword spent: he cannot parry it (a melee dodge is all he has).
     const attack = send(snap, { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '10s' });
@@ -210,7 +248,8 @@ describe('declaring registers', () => {
   });
 
   it('gives a successful parry/seize the initiative and the rest of the turn', () => {
-    let snap = send(drawn(),
+    let snap = send(
+      drawn(),
       { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2h' },
       { type: 'maneuver.declared', side: 1, maneuver: 'parry-seize', card: '5s' },
       { type: 'register.revealed' },
@@ -222,8 +261,9 @@ describe('declaring registers', () => {
     expect(snap.context.registers[1]!.attacker).toBe(1);
   });
 
-  it('loses the defender\'s unplayed cards at the end of the turn', () => {
-    let snap = send(drawn(),
+  it("loses the defender's unplayed cards at the end of the turn", () => {
+    let snap = send(
+      drawn(),
       { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' },
       { type: 'maneuver.passed', side: 1 },
       { type: 'declaration.finished', side: 0 },
@@ -239,8 +279,17 @@ describe('declaring registers', () => {
 
 describe('resolving registers', () => {
   it('asks the attacker first about a hit, then the defender who has seen it (table ruling "Hits on reveal")', () => {
-    const input: RegisterDuelInput = { ...BOOK_EXAMPLE, stacked: [['2s', '3h', 'Ks', '2h', '10s', '4s'], ['4h', 'Qh', '5s']] };
-    let snap = send(start(input), { type: 'initiative.drawn' }, { type: 'hands.drawn' },
+    const input: RegisterDuelInput = {
+      ...BOOK_EXAMPLE,
+      stacked: [
+        ['2s', '3h', 'Ks', '2h', '10s', '4s'],
+        ['4h', 'Qh', '5s'],
+      ],
+    };
+    let snap = send(
+      start(input),
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
       { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' },
       { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: 'Qh' },
       { type: 'declaration.finished', side: 0 },
@@ -259,9 +308,18 @@ describe('resolving registers', () => {
     expect(snap.context.damage[1]).toBe(out.damage);
   });
 
-  it('asks the GM for a joker\'s value and uses it as the card', () => {
-    let snap = send(start({ fighters: fighters(), seed: 3, stacked: [['2s', '3h', 'JK1', '2h', '4s'], ['4h', 'Qh', '5s']] }),
-      { type: 'initiative.drawn' }, { type: 'hands.drawn' },
+  it("asks the GM for a joker's value and uses it as the card", () => {
+    let snap = send(
+      start({
+        fighters: fighters(),
+        seed: 3,
+        stacked: [
+          ['2s', '3h', 'JK1', '2h', '4s'],
+          ['4h', 'Qh', '5s'],
+        ],
+      }),
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
       { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'JK1' },
       { type: 'maneuver.passed', side: 1 },
       { type: 'declaration.finished', side: 0 },
@@ -272,9 +330,18 @@ describe('resolving registers', () => {
     expect(snap.context.registers[0]!.outcome!.arithmetic).toMatch(/^2 card/);
   });
 
-  it('lets the GM\'s value stand for a joker drawn by a hit, the hit card beneath it still counting', () => {
-    const input: RegisterDuelInput = { ...BOOK_EXAMPLE, stacked: [['2s', '3h', 'Ks', '2h', '10s', 'JK1'], ['4h', 'Qh', '5s']] };
-    let snap = send(start(input), { type: 'initiative.drawn' }, { type: 'hands.drawn' },
+  it("lets the GM's value stand for a joker drawn by a hit, the hit card beneath it still counting", () => {
+    const input: RegisterDuelInput = {
+      ...BOOK_EXAMPLE,
+      stacked: [
+        ['2s', '3h', 'Ks', '2h', '10s', 'JK1'],
+        ['4h', 'Qh', '5s'],
+      ],
+    };
+    let snap = send(
+      start(input),
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
       { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' },
       { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: 'Qh' },
       { type: 'declaration.finished', side: 0 },
@@ -293,8 +360,18 @@ describe('resolving registers', () => {
   });
 
   it('ends combat when a fighter is out, leaving the later registers unused', () => {
-    const input: RegisterDuelInput = { fighters: fighters({}, { hitPoints: 1 }), seed: 5, stacked: [['2s', '3h', '5s', '4s', '3s'], ['4h', '2h', 'As']] };
-    const snap = send(start(input), { type: 'initiative.drawn' }, { type: 'hands.drawn' },
+    const input: RegisterDuelInput = {
+      fighters: fighters({}, { hitPoints: 1 }),
+      seed: 5,
+      stacked: [
+        ['2s', '3h', '5s', '4s', '3s'],
+        ['4h', '2h', 'As'],
+      ],
+    };
+    const snap = send(
+      start(input),
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
       { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '5s' },
       { type: 'maneuver.passed', side: 1 },
       { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '4s' },
@@ -308,13 +385,17 @@ describe('resolving registers', () => {
   });
 
   it('loses a sword attack after a parry that held ground closed the range to 0, as with the noble', () => {
-    const snap = send(start(BOOK_EXAMPLE), { type: 'initiative.drawn' }, { type: 'hands.drawn' },
+    const snap = send(
+      start(BOOK_EXAMPLE),
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
       { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' },
       { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s', holdGround: true },
       { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '10s' },
       { type: 'maneuver.passed', side: 1 },
       { type: 'declaration.finished', side: 0 },
-      { type: 'register.revealed' }, { type: 'hit.declined', side: 0 },
+      { type: 'register.revealed' },
+      { type: 'hit.declined', side: 0 },
       { type: 'register.revealed' },
     );
     expect(snap.context.registers[0]!.outcome!.rangeAfter).toBe(0);
@@ -323,13 +404,15 @@ describe('resolving registers', () => {
     expect(snap.context.damage[1]).toBe(snap.context.registers[0]!.outcome!.damage);
   });
 
-  it('keeps every card of both decks somewhere through the book\'s example', () => {
+  it("keeps every card of both decks somewhere through the book's example", () => {
     let [snap] = initialTransition(registerDuelMachine, BOOK_EXAMPLE);
     for (const e of [...BOOK_EXAMPLE_EVENTS, { type: 'round.begun' } as RegisterDuelEvent]) {
       [snap] = transition(registerDuelMachine, snap, e);
       for (const side of [0, 1] as const) {
         const c = snap.context;
-        const onTable = c.registers.flatMap((r) => r.plays[side]?.chain ?? [r.attack, r.defence].filter((d) => d?.side === side).map((d) => d!.card));
+        const onTable = c.registers.flatMap(
+          (r) => r.plays[side]?.chain ?? [r.attack, r.defence].filter((d) => d?.side === side).map((d) => d!.card),
+        );
         const all = [...c.piles[side].drawPile, ...c.piles[side].discardPile, ...c.hands[side], ...onTable];
         // Devon's karma deck has 44 cards, the soldier's world deck 42, each card once.
         expect(all).toHaveLength(side === 0 ? 44 : 42);
@@ -340,15 +423,38 @@ describe('resolving registers', () => {
 });
 
 describe('the simple opponent', () => {
-  it('parries with its best card against the book\'s first attack', () => {
-    const snap = send(start(BOOK_EXAMPLE), { type: 'initiative.drawn' }, { type: 'hands.drawn' }, { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' });
-    expect(chooseMove(snap, 1, DUEL_KIT)).toEqual({ type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s', hand: 'main', holdGround: false, location: 'torso' });
+  it("parries with its best card against the book's first attack", () => {
+    const snap = send(
+      start(BOOK_EXAMPLE),
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' },
+    );
+    expect(chooseMove(snap, 1, DUEL_KIT)).toEqual({
+      type: 'maneuver.declared',
+      side: 1,
+      maneuver: 'parry',
+      card: '5s',
+      hand: 'main',
+      holdGround: false,
+      location: 'torso',
+    });
     expect(chooseMove(snap, 0, DUEL_KIT)).toBeUndefined();
   });
 
   it('attacks with its best card when it holds the initiative', () => {
-    const input: RegisterDuelInput = { ...BOOK_EXAMPLE, stacked: [['4h', 'Ks', '2h', '10s'], ['4s', 'Qh', '5s']] };
-    const snap = send(start({ ...input, fighters: fighters({ combatTraining: 0 }) }), { type: 'initiative.drawn' }, { type: 'hands.drawn' });
+    const input: RegisterDuelInput = {
+      ...BOOK_EXAMPLE,
+      stacked: [
+        ['4h', 'Ks', '2h', '10s'],
+        ['4s', 'Qh', '5s'],
+      ],
+    };
+    const snap = send(
+      start({ ...input, fighters: fighters({ combatTraining: 0 }) }),
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
+    );
     expect(snap.context.attacker).toBe(1);
     expect(chooseMove(snap, 1, DUEL_KIT)).toMatchObject({ type: 'maneuver.declared', maneuver: 'attack', card: '5s' });
   });
@@ -358,7 +464,14 @@ describe('a fight with bare hands (Karmic, "Hand to Hand Combat")', () => {
   const bare = WEAPONS['bare-hands']!;
   // Devon (training 2) draws 9♠ 10♠ for the initiative; the soldier (untrained) 3♥.
   const brawl = (devon: string[], soldier: string[], a: Partial<Fighter> = {}, b: Partial<Fighter> = {}) =>
-    start({ fighters: fighters({ weapon: bare, ...a }, { weapon: bare, ...b }), seed: 3, stacked: [['9s', '10s', ...devon], ['3h', ...soldier]] });
+    start({
+      fighters: fighters({ weapon: bare, ...a }, { weapon: bare, ...b }),
+      seed: 3,
+      stacked: [
+        ['9s', '10s', ...devon],
+        ['3h', ...soldier],
+      ],
+    });
 
   it('opens at range 0, the reach of bare hands, and draws hands from the skill', () => {
     const snap = send(brawl(['5s', '4s', '3s'], ['2s', '2h']), { type: 'initiative.drawn' }, { type: 'hands.drawn' });
@@ -367,9 +480,13 @@ describe('a fight with bare hands (Karmic, "Hand to Hand Combat")', () => {
   });
 
   it('ends the turn after a tackle lands and draws the initiative again, at wrestling range (table ruling "A tackle ends the turn")', () => {
-    let snap = send(brawl(['8s', '4s', '3s'], ['2s', '2h']), { type: 'initiative.drawn' }, { type: 'hands.drawn' },
+    let snap = send(
+      brawl(['8s', '4s', '3s'], ['2s', '2h']),
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
       { type: 'maneuver.declared', side: 0, maneuver: 'tackle', card: '8s' },
-      { type: 'maneuver.declared', side: 1, maneuver: 'hth-dodge', card: '2s' });
+      { type: 'maneuver.declared', side: 1, maneuver: 'hth-dodge', card: '2s' },
+    );
     // Tackle resolves immediately: declaring stops at once.
     expect(snap.matches({ round: { resolving: 'turningOver' } })).toBe(true);
     snap = send(snap, { type: 'register.revealed' });
@@ -386,10 +503,14 @@ describe('a fight with bare hands (Karmic, "Hand to Hand Combat")', () => {
   });
 
   it('lets a block grab that holds pull the fight to wrestling range and take the initiative for the rest of the turn', () => {
-    let snap = send(brawl(['2s', '7s', '3s'], ['9s', '4s'], {}, { might: 1 }), { type: 'initiative.drawn' }, { type: 'hands.drawn' },
+    let snap = send(
+      brawl(['2s', '7s', '3s'], ['9s', '4s'], {}, { might: 1 }),
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
       { type: 'maneuver.declared', side: 0, maneuver: 'hand-attack', card: '2s' },
       { type: 'maneuver.declared', side: 1, maneuver: 'block-grab', card: '9s' },
-      { type: 'register.revealed' });
+      { type: 'register.revealed' },
+    );
     // grab: 9 − 4 (might 1 against 0) = 5; attack 2 − 5 = −3.
     expect(snap.context.range).toBe(-1);
     expect(snap.context.attacker).toBe(1);
@@ -405,11 +526,15 @@ describe('a fight with bare hands (Karmic, "Hand to Hand Combat")', () => {
   });
 
   it('charges a head butt that lands to the butter too: 1 dealt, 1 taken', () => {
-    const snap = send(brawl(['6s'], ['2s']), { type: 'initiative.drawn' }, { type: 'hands.drawn' },
+    const snap = send(
+      brawl(['6s'], ['2s']),
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
       { type: 'maneuver.declared', side: 0, maneuver: 'head-butt', card: '6s' },
       { type: 'maneuver.passed', side: 1 },
       { type: 'declaration.finished', side: 0 },
-      { type: 'register.revealed' });
+      { type: 'register.revealed' },
+    );
     expect(snap.context.damage).toEqual([1, 1]);
   });
 
@@ -418,17 +543,28 @@ describe('a fight with bare hands (Karmic, "Hand to Hand Combat")', () => {
     snap = send(snap, { type: 'initiative.drawn' });
     // Range 0: a lunge needs range 1, so the brawlers start a step apart in this test.
     snap = { ...snap, context: { ...snap.context, range: 1 } } as Snap;
-    snap = send(snap, { type: 'hands.drawn' }, { type: 'maneuver.declared', side: 0, maneuver: 'hth-lunge', card: '6s' }, { type: 'maneuver.passed', side: 1 },
-      { type: 'declaration.finished', side: 0 }, { type: 'register.revealed' });
+    snap = send(
+      snap,
+      { type: 'hands.drawn' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'hth-lunge', card: '6s' },
+      { type: 'maneuver.passed', side: 1 },
+      { type: 'declaration.finished', side: 0 },
+      { type: 'register.revealed' },
+    );
     expect(snap.context.attacker).toBe(1);
     expect(send(snap, { type: 'round.begun' }).context.attacker).toBe(1);
   });
 });
 
 describe('how the fight opens (Karmic, "Show Downs", "Charging", "Surprise")', () => {
-  it('draws the show down\'s initiative from fast draw, one card without it, and combat training again after that', () => {
+  it("draws the show down's initiative from fast draw, one card without it, and combat training again after that", () => {
     // Devon: fast draw 1 (one card, 3♠); the soldier: combat training 0 but fast draw 2 (8♠ 2♠... a world deck has clubs too).
-    let snap = start({ fighters: fighters({ fastDraw: 1, combatTraining: 3 }, { fastDraw: 2 }), seed: 1, stacked: [['3s'], ['8c', '2c']], opening: { kind: 'show-down' } });
+    let snap = start({
+      fighters: fighters({ fastDraw: 1, combatTraining: 3 }, { fastDraw: 2 }),
+      seed: 1,
+      stacked: [['3s'], ['8c', '2c']],
+      opening: { kind: 'show-down' },
+    });
     expect(snap.context.narration[1]!.text).toMatch(/fast-draw check/);
     snap = send(snap, { type: 'initiative.drawn' });
     expect(snap.context.initiativeChecks[0]!.map((c) => c.cards.length)).toEqual([1, 2]);
@@ -437,11 +573,24 @@ describe('how the fight opens (Karmic, "Show Downs", "Charging", "Surprise")', (
   });
 
   it('gives the charger the initiative, one maneuver each in the charge round, and 1 more maximum damage', () => {
-    let snap = start({ fighters: fighters({}, { hitPoints: 20 }), seed: 4, stacked: [['Ks', '5s', '4s', '10s'], ['2h', '3h']], opening: { kind: 'charge', side: 0 } });
+    let snap = start({
+      fighters: fighters({}, { hitPoints: 20 }),
+      seed: 4,
+      stacked: [
+        ['Ks', '5s', '4s', '10s'],
+        ['2h', '3h'],
+      ],
+      opening: { kind: 'charge', side: 0 },
+    });
     expect(snap.matches({ round: 'holdingInitiative' })).toBe(true);
     expect(snap.context.attacker).toBe(0);
     expect(refuses(snap, { type: 'initiative.yielded' })).toBe(true);
-    snap = send(snap, { type: 'hands.drawn' }, { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' }, { type: 'maneuver.passed', side: 1 });
+    snap = send(
+      snap,
+      { type: 'hands.drawn' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' },
+      { type: 'maneuver.passed', side: 1 },
+    );
     // One maneuver each: declaring stops by itself.
     expect(snap.matches({ round: { resolving: 'turningOver' } })).toBe(true);
     snap = send(snap, { type: 'register.revealed' }, { type: 'hit.taken', side: 0 });
@@ -459,7 +608,15 @@ describe('how the fight opens (Karmic, "Show Downs", "Charging", "Surprise")', (
   });
 
   it('lets an untrained fighter taken by surprise answer nothing: one unanswered maneuver', () => {
-    let snap = start({ fighters: fighters({}, { combatTraining: 0 }), seed: 4, stacked: [['5s', '4s', '3s'], ['10s', '9s']], opening: { kind: 'surprise', side: 0 } });
+    let snap = start({
+      fighters: fighters({}, { combatTraining: 0 }),
+      seed: 4,
+      stacked: [
+        ['5s', '4s', '3s'],
+        ['10s', '9s'],
+      ],
+      opening: { kind: 'surprise', side: 0 },
+    });
     expect(snap.context.surprised).toBe(1);
     snap = send(snap, { type: 'hands.drawn' }, { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '5s' });
     // The soldier's slot is forced empty and declaring stops.
@@ -472,17 +629,41 @@ describe('how the fight opens (Karmic, "Show Downs", "Charging", "Surprise")', (
   });
 
   it('lets a trained fighter see the surprise coming by beating the other\'s total (table ruling "The surprise check")', () => {
-    const seen = send(start({ fighters: fighters({ combatTraining: 1 }, { combatTraining: 1 }), seed: 4, stacked: [['3s'], ['6s']], opening: { kind: 'surprise', side: 0 } }), { type: 'initiative.drawn' });
+    const seen = send(
+      start({
+        fighters: fighters({ combatTraining: 1 }, { combatTraining: 1 }),
+        seed: 4,
+        stacked: [['3s'], ['6s']],
+        opening: { kind: 'surprise', side: 0 },
+      }),
+      { type: 'initiative.drawn' },
+    );
     expect(seen.context.surprised).toBeUndefined();
     expect(seen.context.attacker).toBe(1);
     // A tie is not enough: the surprise holds.
-    const tie = send(start({ fighters: fighters({ combatTraining: 1 }, { combatTraining: 1 }), seed: 4, stacked: [['3s'], ['3c']], opening: { kind: 'surprise', side: 0 } }), { type: 'initiative.drawn' });
+    const tie = send(
+      start({
+        fighters: fighters({ combatTraining: 1 }, { combatTraining: 1 }),
+        seed: 4,
+        stacked: [['3s'], ['3c']],
+        opening: { kind: 'surprise', side: 0 },
+      }),
+      { type: 'initiative.drawn' },
+    );
     expect(tie.context.surprised).toBe(1);
     expect(tie.context.attacker).toBe(0);
   });
 
-  it('keeps a two-handed weapon\'s off hand empty even in a hand-made table', () => {
-    const snap = send(start({ fighters: fighters({ weapon: WEAPONS['great-axe']!, offHand: { kind: 'shield', weapon: WEAPONS['small-shield']!, skill: 3 } }), seed: 4, stacked: [['9s', '8s', '5s', '4s', '3s'], ['2h']] }), { type: 'initiative.drawn' }, { type: 'hands.drawn' });
+  it("keeps a two-handed weapon's off hand empty even in a hand-made table", () => {
+    const snap = send(
+      start({
+        fighters: fighters({ weapon: WEAPONS['great-axe']!, offHand: { kind: 'shield', weapon: WEAPONS['small-shield']!, skill: 3 } }),
+        seed: 4,
+        stacked: [['9s', '8s', '5s', '4s', '3s'], ['2h']],
+      }),
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
+    );
     expect(refuses(snap, { type: 'maneuver.declared', side: 0, maneuver: 'shield-bash', card: '5s', hand: 'off' })).toBe(true);
   });
 });
@@ -492,7 +673,10 @@ describe('a large foe (Karmic, "Large Creature Maneuvers"; table rulings "Flanki
   const input: RegisterDuelInput = {
     fighters: fighters({}, giant),
     seed: 3,
-    stacked: [['5s', '2s', '9s', '8s', '4s', '7s', '6s', '3s'], ['2h', '3h', '4h', '9s', '8s']],
+    stacked: [
+      ['5s', '2s', '9s', '8s', '4s', '7s', '6s', '3s'],
+      ['2h', '3h', '4h', '9s', '8s'],
+    ],
   };
   const declared = (side: 0 | 1, maneuver: string, card: string, hand?: 'main' | 'none'): RegisterDuelEvent =>
     ({ type: 'maneuver.declared', side, maneuver, card, ...(hand ? { hand } : {}) }) as RegisterDuelEvent;
@@ -558,15 +742,24 @@ describe('a large foe (Karmic, "Large Creature Maneuvers"; table rulings "Flanki
     expect(snap.can(declared(1, 'buck', '9s'))).toBe(true);
   });
 
-  it('starts a caught fighter held: no retreat or dodge until a chop at minus the limb\'s vitality frees him', () => {
-    const caught: RegisterDuelInput = { fighters: fighters({ entangled: 1 }, giant), seed: 3, stacked: [['5s', '2s', '6s', '8s', '4s'], ['2h', '3h', '4h']] };
+  it("starts a caught fighter held: no retreat or dodge until a chop at minus the limb's vitality frees him", () => {
+    const caught: RegisterDuelInput = {
+      fighters: fighters({ entangled: 1 }, giant),
+      seed: 3,
+      stacked: [
+        ['5s', '2s', '6s', '8s', '4s'],
+        ['2h', '3h', '4h'],
+      ],
+    };
     let snap = send(start(caught), { type: 'initiative.drawn' });
     expect(texts(start(caught))).toMatch(/Devon starts caught by Giant's limb \(vitality \+1\)/);
     snap = send(snap, { type: 'hands.drawn' });
     expect(refuses(snap, declared(0, 'retreat', '6s', 'main'))).toBe(true);
     // Chop: 6 card + 1 force (sword) − 1 (the limb's vitality) = 6.
     snap = send(snap, declared(0, 'chop', '6s', 'main'), { type: 'maneuver.passed', side: 1 }, { type: 'register.revealed' });
-    expect(snap.context.registers[0]!.outcome!.arithmetic).toMatch(/^6 card \+ 1 modifiers − 1 difficulty \(the limb's vitality \+1\) = 6: cut free/);
+    expect(snap.context.registers[0]!.outcome!.arithmetic).toMatch(
+      /^6 card \+ 1 modifiers − 1 difficulty \(the limb's vitality \+1\) = 6: cut free/,
+    );
     expect(snap.context.fighters[0].entangled).toBeUndefined();
     expect(texts(snap)).toMatch(/Devon chops through Giant's limb/);
     expect(snap.can(declared(0, 'retreat', '8s', 'main'))).toBe(false); // the range 1 is already the longest reach
@@ -578,14 +771,43 @@ describe('the simple opponent against a giant', () => {
   it('chops itself free when caught, and bucks off a fighter clinging to it', () => {
     const giantFoe = { name: 'Giant', size: 'large' as const, weapon: WEAPONS.dagger! };
     // The computer plays the first fighter here: caught by the giant's limb, it chops first.
-    const caught = send(start({ fighters: fighters({ entangled: 0 }, giantFoe), seed: 3, stacked: [['5s', '2s', '6s', '8s', '4s'], ['2h', '3h', '4h']] }), { type: 'initiative.drawn' }, { type: 'hands.drawn' });
+    const caught = send(
+      start({
+        fighters: fighters({ entangled: 0 }, giantFoe),
+        seed: 3,
+        stacked: [
+          ['5s', '2s', '6s', '8s', '4s'],
+          ['2h', '3h', '4h'],
+        ],
+      }),
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
+    );
     expect(chooseMove(caught, 0, DUEL_KIT)).toMatchObject({ type: 'maneuver.declared', maneuver: 'chop', card: '8s', hand: 'main' });
     // Clung to, the giant bucks with its best card.
-    const giantSide = send(start({ fighters: fighters({ weapon: WEAPONS.dagger! }, giantFoe), seed: 3, stacked: [['5s', '2s', '9s', '8s', '4s', '7s', '6s', '3s'], ['2h', '3h', '4h', '9s', '8s']] }),
-      { type: 'initiative.drawn' }, { type: 'hands.drawn' },
-      { type: 'maneuver.declared', side: 0, maneuver: 'cling', card: '9s' }, { type: 'maneuver.passed', side: 1 }, { type: 'register.revealed' });
+    const giantSide = send(
+      start({
+        fighters: fighters({ weapon: WEAPONS.dagger! }, giantFoe),
+        seed: 3,
+        stacked: [
+          ['5s', '2s', '9s', '8s', '4s', '7s', '6s', '3s'],
+          ['2h', '3h', '4h', '9s', '8s'],
+        ],
+      }),
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'cling', card: '9s' },
+      { type: 'maneuver.passed', side: 1 },
+      { type: 'register.revealed' },
+    );
     expect(giantSide.context.clinging).toEqual({ side: 0, flankedFirst: false });
-    const after = send(giantSide, { type: 'declaration.finished', side: 0 }, { type: 'round.begun' }, { type: 'initiative.yielded' }, { type: 'hands.drawn' });
+    const after = send(
+      giantSide,
+      { type: 'declaration.finished', side: 0 },
+      { type: 'round.begun' },
+      { type: 'initiative.yielded' },
+      { type: 'hands.drawn' },
+    );
     expect(chooseMove(after, 1, DUEL_KIT)).toMatchObject({ type: 'maneuver.declared', maneuver: 'buck', card: '9s', hand: 'none' });
   });
 });

@@ -220,7 +220,11 @@ export function createInitialContext(input: RegisterDuelInput): RegisterDuelCont
     damage: [0, 0],
     disarmed: [false, false],
     ended: undefined,
-    narration: [why(`The fight opens at ${rangeWords(range)}, the reach of the longer weapon.`, RULES.range), ...caughtAtStart(input.fighters), ...opened.narration],
+    narration: [
+      why(`The fight opens at ${rangeWords(range)}, the reach of the longer weapon.`, RULES.range),
+      ...caughtAtStart(input.fighters),
+      ...opened.narration,
+    ],
     reshuffles: 0,
   };
 }
@@ -230,7 +234,12 @@ function caughtAtStart(fighters: readonly [Fighter, Fighter]): Why[] {
   return ([0, 1] as Side[]).flatMap((side) => {
     const v = fighters[side].entangled;
     if (v === undefined) return [];
-    return [why(`${fighters[side].name} starts caught by ${fighters[other(side)].name}'s limb (vitality ${signed(v)}): no moving away and no dodging until a chop, at ${signed(0 - v)}, cuts him free.`, RULES.caught)];
+    return [
+      why(
+        `${fighters[side].name} starts caught by ${fighters[other(side)].name}'s limb (vitality ${signed(v)}): no moving away and no dodging until a chop, at ${signed(0 - v)}, cuts him free.`,
+        RULES.caught,
+      ),
+    ];
   });
 }
 
@@ -261,24 +270,48 @@ function openingOf(input: RegisterDuelInput): { opening?: Opening; attacker?: Si
   const f = input.fighters;
   if (!o) return { narration: [why('Both fighters draw for the initiative.', RULES.initiative)] };
   if (o.kind === 'show-down') {
-    return { opening: o, narration: [why('A show down: both must draw their weapons, so the initiative is a fast-draw check, modified by willpower, instead of combat training.', RULES.showDowns)] };
+    return {
+      opening: o,
+      narration: [
+        why(
+          'A show down: both must draw their weapons, so the initiative is a fast-draw check, modified by willpower, instead of combat training.',
+          RULES.showDowns,
+        ),
+      ],
+    };
   }
   const foe = other(o.side);
   if (o.kind === 'charge') {
     const attacker = chargeInitiative(f, o.side);
-    const holds = attacker === o.side
-      ? `${f[o.side].name} charges ${f[foe].name} and holds the initiative.`
-      : `${f[o.side].name} charges ${f[foe].name}, but the ${f[foe].weapon.name} reaches further, so ${f[foe].name} holds the initiative.`;
+    const holds =
+      attacker === o.side
+        ? `${f[o.side].name} charges ${f[foe].name} and holds the initiative.`
+        : `${f[o.side].name} charges ${f[foe].name}, but the ${f[foe].weapon.name} reaches further, so ${f[foe].name} holds the initiative.`;
     return {
-      opening: o, attacker, charge: o.side,
-      narration: [why(holds, RULES.charging), why(`This round each fighter makes a single maneuver, and ${f[o.side].name}'s maximum damage is 1 higher.`, RULES.chargeRound)],
+      opening: o,
+      attacker,
+      charge: o.side,
+      narration: [
+        why(holds, RULES.charging),
+        why(`This round each fighter makes a single maneuver, and ${f[o.side].name}'s maximum damage is 1 higher.`, RULES.chargeRound),
+      ],
     };
   }
   if (f[foe].combatTraining > 0) {
-    return { opening: o, narration: [why(`${f[o.side].name} tries to take ${f[foe].name} by surprise. ${f[foe].name} has combat training, so both draw: ${f[foe].name} must beat ${f[o.side].name}'s total to see it coming.`, RULES.surpriseCheck)] };
+    return {
+      opening: o,
+      narration: [
+        why(
+          `${f[o.side].name} tries to take ${f[foe].name} by surprise. ${f[foe].name} has combat training, so both draw: ${f[foe].name} must beat ${f[o.side].name}'s total to see it coming.`,
+          RULES.surpriseCheck,
+        ),
+      ],
+    };
   }
   return {
-    opening: o, attacker: o.side, surprised: foe,
+    opening: o,
+    attacker: o.side,
+    surprised: foe,
     narration: [why(`${f[o.side].name} takes ${f[foe].name} by surprise: one maneuver that ${f[foe].name} cannot answer.`, RULES.surprise)],
   };
 }
@@ -293,7 +326,12 @@ function draw(ctx: RegisterDuelContext, side: Side, count: number): { cards: Car
   const drawn = drawKarma(ctx.piles[side], ctx.random, count);
   return {
     cards: drawn.cards,
-    ctx: { ...ctx, piles: setPair(ctx.piles, side, drawn.pile), random: drawn.random, reshuffles: ctx.reshuffles + (drawn.reshuffled ? 1 : 0) },
+    ctx: {
+      ...ctx,
+      piles: setPair(ctx.piles, side, drawn.pile),
+      random: drawn.random,
+      reshuffles: ctx.reshuffles + (drawn.reshuffled ? 1 : 0),
+    },
   };
 }
 
@@ -325,8 +363,12 @@ export function drawInitiative(ctx: RegisterDuelContext): RegisterDuelContext {
       const drawn = c.cards.map(karmaWords).join(', ');
       const cardTerm = { label: c.card ? 'card' : 'card (no natural card)', value: c.card ? karmaValue(c.card)! : 0 };
       const skill = showDown
-        ? (f.fastDraw ?? 0) > 0 ? `fast draw ${f.fastDraw}` : 'no fast draw: one card'
-        : f.combatTraining > 0 ? `combat training ${f.combatTraining}` : 'untrained: a willpower check, one card';
+        ? (f.fastDraw ?? 0) > 0
+          ? `fast draw ${f.fastDraw}`
+          : 'no fast draw: one card'
+        : f.combatTraining > 0
+          ? `combat training ${f.combatTraining}`
+          : 'untrained: a willpower check, one card';
       return `${f.name} draws ${drawn} (${skill}): ${formatSum([cardTerm, { label: 'willpower', value: f.willpower }])}`;
     })
     .join('; ');
@@ -337,12 +379,34 @@ export function drawInitiative(ctx: RegisterDuelContext): RegisterDuelContext {
     const foe = other(s);
     const seen = checks[foe].total > checks[s].total;
     return seen
-      ? say({ ...withChecks, attacker: foe }, why(`${line}.`, RULES.initiativeCheck), why(`${nameOf(next, foe)} beats ${nameOf(next, s)}'s total and is not surprised; with the higher total, ${nameOf(next, foe)} holds the initiative.`, RULES.surpriseCheck))
-      : say({ ...withChecks, attacker: s, surprised: foe }, why(`${line}.`, RULES.initiativeCheck), why(`${nameOf(next, foe)} does not beat ${nameOf(next, s)}'s total: taken by surprise, ${nameOf(next, foe)} cannot answer ${nameOf(next, s)}'s one maneuver this round.`, RULES.surpriseCheck));
+      ? say(
+          { ...withChecks, attacker: foe },
+          why(`${line}.`, RULES.initiativeCheck),
+          why(
+            `${nameOf(next, foe)} beats ${nameOf(next, s)}'s total and is not surprised; with the higher total, ${nameOf(next, foe)} holds the initiative.`,
+            RULES.surpriseCheck,
+          ),
+        )
+      : say(
+          { ...withChecks, attacker: s, surprised: foe },
+          why(`${line}.`, RULES.initiativeCheck),
+          why(
+            `${nameOf(next, foe)} does not beat ${nameOf(next, s)}'s total: taken by surprise, ${nameOf(next, foe)} cannot answer ${nameOf(next, s)}'s one maneuver this round.`,
+            RULES.surpriseCheck,
+          ),
+        );
   }
   return attacker === undefined
-    ? say(withChecks, why(`${line}.`, showDown ? RULES.showDowns : RULES.initiativeCheck), why('A tie settles nothing: both draw again.', RULES.initiativeTies))
-    : say(withChecks, why(`${line}.`, showDown ? RULES.showDowns : RULES.initiativeCheck), why(`${nameOf(next, attacker)} has the higher total, holds the initiative and attacks.`, RULES.initiative));
+    ? say(
+        withChecks,
+        why(`${line}.`, showDown ? RULES.showDowns : RULES.initiativeCheck),
+        why('A tie settles nothing: both draw again.', RULES.initiativeTies),
+      )
+    : say(
+        withChecks,
+        why(`${line}.`, showDown ? RULES.showDowns : RULES.initiativeCheck),
+        why(`${nameOf(next, attacker)} has the higher total, holds the initiative and attacks.`, RULES.initiative),
+      );
 }
 
 /** Both fighters have now given up the initiative in a row: the fight ends (Karmic, "Hesitating"). */
@@ -355,14 +419,18 @@ export function yieldInitiative(ctx: RegisterDuelContext): RegisterDuelContext {
   const to = other(from);
   const yielded = [...ctx.yielded, from];
   if (yieldEndsCombat(ctx)) {
-    return say({ ...ctx, yielded, ended: { how: 'yielded' } }, why(`${nameOf(ctx, from)} gives up the initiative too: both fighters have hesitated, so the fight ends.`, RULES.endingCombat));
+    return say(
+      { ...ctx, yielded, ended: { how: 'yielded' } },
+      why(`${nameOf(ctx, from)} gives up the initiative too: both fighters have hesitated, so the fight ends.`, RULES.endingCombat),
+    );
   }
   const n = ctx.registers.length;
   const midTurn = n > 0;
   // Table ruling "When the duel lets you hesitate": the registers laid so far stay as laid,
   // none of their cards can be taken back, and the new attacker opens the next register.
   const faceDown = n - ctx.cursor;
-  const stay = faceDown === 0 ? '' : faceDown === 1 ? ` Register ${n} stays as laid.` : ` Registers ${ctx.cursor + 1} to ${n} stay as laid.`;
+  const stay =
+    faceDown === 0 ? '' : faceDown === 1 ? ` Register ${n} stays as laid.` : ` Registers ${ctx.cursor + 1} to ${n} stay as laid.`;
   return say(
     { ...ctx, yielded, attacker: to, toDeclare: to, takeBack: false },
     why(
@@ -376,10 +444,13 @@ export function yieldInitiative(ctx: RegisterDuelContext): RegisterDuelContext {
 }
 
 function handWords(f: Fighter, count: number, justChanged = false): string {
-  if (justChanged) return `${f.name} draws ${count} (just changed weapons: the lower of ${f.weapon.name} ${f.skill} and fast draw ${f.fastDraw ?? 0})`;
+  if (justChanged)
+    return `${f.name} draws ${count} (just changed weapons: the lower of ${f.weapon.name} ${f.skill} and fast draw ${f.fastDraw ?? 0})`;
   const skill = f.offHand
     ? `the lower of ${f.weapon.name} ${f.skill} and ${f.offHand.weapon.name} ${f.offHand.skill}`
-    : f.skill > 0 ? `${f.weapon.name} skill ${f.skill}` : 'untrained: one card';
+    : f.skill > 0
+      ? `${f.weapon.name} skill ${f.skill}`
+      : 'untrained: one card';
   return `${f.name} draws ${count} (${skill})`;
 }
 
@@ -393,7 +464,10 @@ export function drawHands(ctx: RegisterDuelContext): RegisterDuelContext {
   const changed = ctx.changedWeapons ?? [false, false];
   return say(
     { ...next, hands, dealt: hands, handsDrawn: true, toDeclare: ctx.attacker!, changedWeapons: undefined },
-    why(`Round ${ctx.round}: ${handWords(ctx.fighters[0], hands[0].length, changed[0])}, ${handWords(ctx.fighters[1], hands[1].length, changed[1])}; both hands stay secret.`, changed[0] || changed[1] ? RULES.changingWeapons : RULES.hands),
+    why(
+      `Round ${ctx.round}: ${handWords(ctx.fighters[0], hands[0].length, changed[0])}, ${handWords(ctx.fighters[1], hands[1].length, changed[1])}; both hands stay secret.`,
+      changed[0] || changed[1] ? RULES.changingWeapons : RULES.hands,
+    ),
     why(`${nameOf(ctx, ctx.attacker!)} holds the initiative and declares first.`, RULES.declaration),
   );
 }
@@ -468,17 +542,27 @@ function declarationWords(ctx: RegisterDuelContext, decl: Declaration): string {
  * answers it. When the defender has nothing to answer with, the answer is an empty slot.
  */
 export function declare(ctx: RegisterDuelContext, decl: Declaration): RegisterDuelContext {
-  const hands = setPair(ctx.hands, decl.side, ctx.hands[decl.side].filter((c) => c !== decl.card));
+  const hands = setPair(
+    ctx.hands,
+    decl.side,
+    ctx.hands[decl.side].filter((c) => c !== decl.card),
+  );
   const { index, slot } = openRegister(ctx);
   let registers: Register[];
   if (slot === 'attack') {
-    registers = [...ctx.registers, { number: index + 1, attacker: decl.side, attack: decl, answered: false, revealed: false, plays: [null, null], wild: [null, null] }];
+    registers = [
+      ...ctx.registers,
+      { number: index + 1, attacker: decl.side, attack: decl, answered: false, revealed: false, plays: [null, null], wild: [null, null] },
+    ];
   } else {
     registers = ctx.registers.map((r, i) => (i === index ? { ...r, defence: decl, answered: true } : r));
   }
   // Opening a register is acting: a hesitation before it no longer counts toward ending the fight.
   const yielded = slot === 'attack' ? [] : ctx.yielded;
-  let next = say({ ...ctx, hands, registers, yielded, toDeclare: other(decl.side), takeBack: true }, why(`Register ${index + 1}: ${declarationWords(ctx, decl)}.`, RULES.declaration));
+  let next = say(
+    { ...ctx, hands, registers, yielded, toDeclare: other(decl.side), takeBack: true },
+    why(`Register ${index + 1}: ${declarationWords(ctx, decl)}.`, RULES.declaration),
+  );
   if (slot === 'attack' && !canDeclareAnything(next, other(decl.side))) next = leaveEmpty(next, other(decl.side), 'forced');
   return next;
 }
@@ -487,9 +571,10 @@ export function declare(ctx: RegisterDuelContext, decl: Declaration): RegisterDu
 export function leaveEmpty(ctx: RegisterDuelContext, side: Side, empty: 'chosen' | 'forced'): RegisterDuelContext {
   const index = ctx.registers.length - 1;
   const registers = ctx.registers.map((r, i) => (i === index ? { ...r, answered: true, empty } : r));
-  const text = empty === 'forced'
-    ? `${nameOf(ctx, side)} has nothing that could answer it, so register ${index + 1} stays empty on that side.`
-    : `${nameOf(ctx, side)} leaves register ${index + 1} empty and keeps the cards.`;
+  const text =
+    empty === 'forced'
+      ? `${nameOf(ctx, side)} has nothing that could answer it, so register ${index + 1} stays empty on that side.`
+      : `${nameOf(ctx, side)} leaves register ${index + 1} empty and keeps the cards.`;
   // Left empty on purpose is an answer: the attacker's card stands (a forced gap is not).
   const step = { ...ctx, registers, toDeclare: other(side), takeBack: empty === 'forced' && ctx.takeBack };
   return empty === 'forced' ? add(step, why(text, RULES.emptyRegister)) : say(step, why(text, RULES.emptyRegister));
@@ -519,7 +604,8 @@ export function yieldProblem(ctx: RegisterDuelContext): string | undefined {
   if (ctx.charge !== undefined) return 'the charge is under way: this round is fought';
   if (ctx.surprised !== undefined) return 'the surprise is under way: this round is fought';
   if (!ctx.handsDrawn) return undefined;
-  if (ctx.toDeclare !== ctx.attacker || openRegister(ctx).slot !== 'attack') return `${nameOf(ctx, other(ctx.attacker))} has a register to answer first`;
+  if (ctx.toDeclare !== ctx.attacker || openRegister(ctx).slot !== 'attack')
+    return `${nameOf(ctx, other(ctx.attacker))} has a register to answer first`;
   return undefined;
 }
 
@@ -530,7 +616,8 @@ export function yieldProblem(ctx: RegisterDuelContext): string | undefined {
 export function declarationStops(ctx: RegisterDuelContext): 'immediate' | 'done' | undefined {
   const last = ctx.registers[ctx.registers.length - 1];
   if (!last || !last.answered || ctx.cursor > ctx.registers.length - 1) return undefined;
-  const immediate = maneuver(last.attack.maneuver).resolvesImmediately || (last.defence && maneuver(last.defence.maneuver).resolvesImmediately);
+  const immediate =
+    maneuver(last.attack.maneuver).resolvesImmediately || (last.defence && maneuver(last.defence.maneuver).resolvesImmediately);
   if (immediate) return 'immediate';
   if (!canDeclareAnything(ctx, ctx.attacker!)) return 'done';
   return undefined;
@@ -549,7 +636,8 @@ function lastLaid(ctx: RegisterDuelContext): { register: Register; declaration: 
  */
 export function withdrawProblem(ctx: RegisterDuelContext, side: unknown, registerNumber: unknown): string | undefined {
   if (!isSide(side)) return 'there is no such fighter';
-  if (typeof registerNumber !== 'number' || !ctx.registers[registerNumber - 1]) return `there is no register ${String(registerNumber).slice(0, 10)}`;
+  if (typeof registerNumber !== 'number' || !ctx.registers[registerNumber - 1])
+    return `there is no register ${String(registerNumber).slice(0, 10)}`;
   const last = lastLaid(ctx);
   if (registerNumber - 1 < ctx.cursor) return `register ${registerNumber} is already turned over`;
   if (ctx.yielded.length > 0) return 'after a hesitation the registers laid so far stay as they are';
@@ -564,9 +652,10 @@ export function withdraw(ctx: RegisterDuelContext, side: Side, registerNumber: n
   const { register, declaration } = lastLaid(ctx)!;
   const inHand = [...ctx.hands[side], declaration.card];
   const hand = ctx.dealt[side].filter((c) => inHand.includes(c));
-  const registers = declaration === register.attack
-    ? ctx.registers.slice(0, -1)
-    : ctx.registers.map((r) => (r === register ? { ...r, defence: undefined, answered: false, empty: undefined } : r));
+  const registers =
+    declaration === register.attack
+      ? ctx.registers.slice(0, -1)
+      : ctx.registers.map((r) => (r === register ? { ...r, defence: undefined, answered: false, empty: undefined } : r));
   return say(
     { ...ctx, hands: setPair(ctx.hands, side, hand), registers, toDeclare: side, takeBack: false },
     why(`${nameOf(ctx, side)} takes back the card just laid in register ${registerNumber} and declares again.`, RULES.takingBack),
@@ -587,7 +676,11 @@ export function reveal(ctx: RegisterDuelContext): RegisterDuelContext {
   const next = say({ ...ctx, registers }, why(`Register ${reg.number} turns over: ${shown}.`, RULES.resolution));
   const p = pendingDecision(next);
   if (p?.kind === 'joker') return add(next, why(`${nameOf(ctx, p.side)} played a joker: the GM names what it is worth.`, RULES.joker));
-  if (p?.kind === 'hit') return add(next, why(`${nameOf(ctx, p.side)}'s card is a hit card: ${nameOf(ctx, p.side)} decides first whether to draw onto it.`, RULES.hitsOnReveal));
+  if (p?.kind === 'hit')
+    return add(
+      next,
+      why(`${nameOf(ctx, p.side)}'s card is a hit card: ${nameOf(ctx, p.side)} decides first whether to draw onto it.`, RULES.hitsOnReveal),
+    );
   return next;
 }
 
@@ -635,17 +728,33 @@ function updatePlay(ctx: RegisterDuelContext, side: Side, play: Play): RegisterD
 export function takeHit(ctx: RegisterDuelContext, side: Side): RegisterDuelContext {
   const play = ctx.registers[ctx.cursor]!.plays[side]!;
   const result = hit(play, ctx.piles[side], ctx.random);
-  if (!result) return say(updatePlay(ctx, side, stand(play)), why(`${nameOf(ctx, side)}'s deck is empty: no card to draw.`, RULES.hitsOnReveal));
-  const next = updatePlay({ ...ctx, piles: setPair(ctx.piles, side, result.pile), random: result.random, reshuffles: ctx.reshuffles + (result.reshuffled ? 1 : 0) }, side, result.play);
+  if (!result)
+    return say(updatePlay(ctx, side, stand(play)), why(`${nameOf(ctx, side)}'s deck is empty: no card to draw.`, RULES.hitsOnReveal));
+  const next = updatePlay(
+    {
+      ...ctx,
+      piles: setPair(ctx.piles, side, result.pile),
+      random: result.random,
+      reshuffles: ctx.reshuffles + (result.reshuffled ? 1 : 0),
+    },
+    side,
+    result.play,
+  );
   const drawn = result.play.chain[result.play.chain.length - 1]!;
   const value = cardValue(result.play);
   const worth = value === undefined ? 'a joker, so the GM names its worth' : `the card is now worth ${signed(value)}`;
-  return say(next, why(`${nameOf(ctx, side)} hits and draws ${karmaWords(drawn)}: ${worth}.`, isJoker(drawn) ? RULES.joker : RULES.hitsOnReveal));
+  return say(
+    next,
+    why(`${nameOf(ctx, side)} hits and draws ${karmaWords(drawn)}: ${worth}.`, isJoker(drawn) ? RULES.joker : RULES.hitsOnReveal),
+  );
 }
 
 export function standOn(ctx: RegisterDuelContext, side: Side): RegisterDuelContext {
   const play = ctx.registers[ctx.cursor]!.plays[side]!;
-  return say(updatePlay(ctx, side, stand(play)), why(`${nameOf(ctx, side)} does not hit: the card stays at ${signed(cardValue(play) ?? 0)}.`, RULES.hitsOnReveal));
+  return say(
+    updatePlay(ctx, side, stand(play)),
+    why(`${nameOf(ctx, side)} does not hit: the card stays at ${signed(cardValue(play) ?? 0)}.`, RULES.hitsOnReveal),
+  );
 }
 
 export function ruleJoker(ctx: RegisterDuelContext, side: Side, value: number): RegisterDuelContext {
@@ -670,30 +779,81 @@ function outcomeWhys(ctx: RegisterDuelContext, reg: Register, outcome: RegisterO
   const d = other(a);
   const m = maneuver(reg.attack.maneuver);
   const out: Why[] = [];
-  if (outcome.defenceArithmetic) out.push(why(`${nameOf(ctx, d)}: ${outcome.defenceArithmetic}.`, outcome.defenceVoid ? RULES.outOfReach : RULES.resolution));
-  const rule = m.id === 'change-weapon' ? RULES.changingWeapons : outcome.attackVoid ? RULES.outOfReach : outcome.opposed ? RULES.resolution : RULES.unopposed;
+  if (outcome.defenceArithmetic)
+    out.push(why(`${nameOf(ctx, d)}: ${outcome.defenceArithmetic}.`, outcome.defenceVoid ? RULES.outOfReach : RULES.resolution));
+  const rule =
+    m.id === 'change-weapon'
+      ? RULES.changingWeapons
+      : outcome.attackVoid
+        ? RULES.outOfReach
+        : outcome.opposed
+          ? RULES.resolution
+          : RULES.unopposed;
   out.push(why(`Register ${reg.number}, ${nameOf(ctx, a)}'s ${m.name.toLowerCase()}: ${outcome.arithmetic}.`, rule));
   if (outcome.effects.includes('seize') && !outcome.effects.includes('grabbed')) {
     const held = reg.defence!.maneuver;
     const rule = held === 'parry-seize' ? RULES.maneuvers : held === 'reversal' ? RULES.wrestling : RULES.striking;
     const what = held === 'parry-seize' ? 'parry' : held === 'reversal' ? 'reversal' : 'dodge';
-    out.push(why(`${nameOf(ctx, d)}'s ${what} holds, so ${nameOf(ctx, d)} seizes the initiative and declares the rest of the turn first.`, rule));
+    out.push(
+      why(`${nameOf(ctx, d)}'s ${what} holds, so ${nameOf(ctx, d)} seizes the initiative and declares the rest of the turn first.`, rule),
+    );
   }
   const handToHand = m.group === 'striking' || m.group === 'wrestling';
   const h2hRule = m.group === 'wrestling' ? RULES.wrestling : RULES.striking;
-  if (outcome.effects.includes('grabbed')) out.push(why(`${nameOf(ctx, d)} blocks and grabs: the fight is at wrestling range and ${nameOf(ctx, d)} takes the initiative.`, RULES.striking));
-  if (outcome.effects.includes('disarm')) out.push(why(`${nameOf(ctx, d)}'s ${ctx.fighters[d].weapon.name} flies away; the fight goes on${ctx.fighters[d].weapon.unarmed ? '' : `, ${nameOf(ctx, d)} now with bare hands`}.`, handToHand ? RULES.striking : RULES.maneuvers));
-  if (outcome.selfDamage) out.push(why(`A head butt hurts both heads: ${nameOf(ctx, a)} takes half of the ${outcome.damage} dealt, ${outcome.selfDamage}.`, RULES.striking));
-  if (outcome.effects.includes('down')) out.push(why(`${nameOf(ctx, d)} goes to the ground; the duel notes it, and the GM rules what being down means.`, RULES.wrestlingDetails));
-  if (outcome.effects.includes('tackled')) out.push(why(`The tackle lands: both fighters are at wrestling range, the turn ends, and the initiative is drawn again next round.`, RULES.tackle));
+  if (outcome.effects.includes('grabbed'))
+    out.push(
+      why(
+        `${nameOf(ctx, d)} blocks and grabs: the fight is at wrestling range and ${nameOf(ctx, d)} takes the initiative.`,
+        RULES.striking,
+      ),
+    );
+  if (outcome.effects.includes('disarm'))
+    out.push(
+      why(
+        `${nameOf(ctx, d)}'s ${ctx.fighters[d].weapon.name} flies away; the fight goes on${ctx.fighters[d].weapon.unarmed ? '' : `, ${nameOf(ctx, d)} now with bare hands`}.`,
+        handToHand ? RULES.striking : RULES.maneuvers,
+      ),
+    );
+  if (outcome.selfDamage)
+    out.push(
+      why(
+        `A head butt hurts both heads: ${nameOf(ctx, a)} takes half of the ${outcome.damage} dealt, ${outcome.selfDamage}.`,
+        RULES.striking,
+      ),
+    );
+  if (outcome.effects.includes('down'))
+    out.push(
+      why(`${nameOf(ctx, d)} goes to the ground; the duel notes it, and the GM rules what being down means.`, RULES.wrestlingDetails),
+    );
+  if (outcome.effects.includes('tackled'))
+    out.push(
+      why(
+        `The tackle lands: both fighters are at wrestling range, the turn ends, and the initiative is drawn again next round.`,
+        RULES.tackle,
+      ),
+    );
   if (outcome.effects.includes('escaped')) out.push(why(`${nameOf(ctx, a)} breaks out of the wrestle: back to range 0.`, RULES.wrestling));
   if (outcome.effects.includes('lunged')) {
-    out.push(m.id === 'smash'
-      ? why(`After the smash ${nameOf(ctx, a)} does nothing more this turn and hands the initiative to ${nameOf(ctx, d)}.`, RULES.smallFoes)
-      : why(`The lunge is over: ${nameOf(ctx, a)} gives the initiative to ${nameOf(ctx, d)}.`, RULES.striking));
+    out.push(
+      m.id === 'smash'
+        ? why(
+            `After the smash ${nameOf(ctx, a)} does nothing more this turn and hands the initiative to ${nameOf(ctx, d)}.`,
+            RULES.smallFoes,
+          )
+        : why(`The lunge is over: ${nameOf(ctx, a)} gives the initiative to ${nameOf(ctx, d)}.`, RULES.striking),
+    );
   }
-  if (m.id === 'swat' && outcome.success) out.push(why(`${nameOf(ctx, d)} is knocked back ${outcome.rawDamage} feet, as many as the blow's damage would have been.`, RULES.smallFoes));
-  if (outcome.rangeAfter !== outcome.rangeBefore) out.push(why(`The range goes from ${rangeWords(outcome.rangeBefore)} to ${rangeWords(outcome.rangeAfter)}.`, handToHand ? h2hRule : m.rangeChange !== 0 && outcome.success ? RULES.maneuvers : RULES.stepping));
+  if (m.id === 'swat' && outcome.success)
+    out.push(
+      why(`${nameOf(ctx, d)} is knocked back ${outcome.rawDamage} feet, as many as the blow's damage would have been.`, RULES.smallFoes),
+    );
+  if (outcome.rangeAfter !== outcome.rangeBefore)
+    out.push(
+      why(
+        `The range goes from ${rangeWords(outcome.rangeBefore)} to ${rangeWords(outcome.rangeAfter)}.`,
+        handToHand ? h2hRule : m.rangeChange !== 0 && outcome.success ? RULES.maneuvers : RULES.stepping,
+      ),
+    );
   return out;
 }
 
@@ -722,10 +882,20 @@ export function settle(ctx: RegisterDuelContext): RegisterDuelContext {
   const outSide = ([d, a] as Side[]).find((s) => damage[s] >= ctx.fighters[s].hitPoints);
   if (outSide !== undefined) {
     ended = { how: 'out', side: outSide };
-    whys.push(why(`${nameOf(ctx, outSide)} has taken ${damage[outSide]} damage of ${ctx.fighters[outSide].hitPoints}: out of the fight, and the registers still face down go unused.`, RULES.outOfTheFight));
+    whys.push(
+      why(
+        `${nameOf(ctx, outSide)} has taken ${damage[outSide]} damage of ${ctx.fighters[outSide].hitPoints}: out of the fight, and the registers still face down go unused.`,
+        RULES.outOfTheFight,
+      ),
+    );
   } else if (outcome.effects.includes('held')) {
     ended = { how: 'held', side: a };
-    whys.push(why(`${nameOf(ctx, a)} holds ${nameOf(ctx, d)}: ordinary combat is over, and each turn ${nameOf(ctx, d)} may try a might check to break free.`, RULES.wrestling));
+    whys.push(
+      why(
+        `${nameOf(ctx, a)} holds ${nameOf(ctx, d)}: ordinary combat is over, and each turn ${nameOf(ctx, d)} may try a might check to break free.`,
+        RULES.wrestling,
+      ),
+    );
   } else if (outcome.endsCombat) {
     ended = { how: 'disengaged', side: a };
     whys.push(why(`${nameOf(ctx, a)} breaks away: the fight is over.`, RULES.endingCombat));
@@ -739,25 +909,50 @@ export function settle(ctx: RegisterDuelContext): RegisterDuelContext {
     const f = fighters[decl.side];
     if (!f.spare) continue;
     const lost = rearmed[decl.side];
-    fighters = setPair(fighters, decl.side, { ...f, weapon: f.spare.weapon, skill: f.spare.skill, ...(lost ? { spare: undefined } : { spare: { weapon: f.weapon, skill: f.skill } }) });
+    fighters = setPair(fighters, decl.side, {
+      ...f,
+      weapon: f.spare.weapon,
+      skill: f.spare.skill,
+      ...(lost ? { spare: undefined } : { spare: { weapon: f.weapon, skill: f.skill } }),
+    });
     changedWeapons = setPair(changedWeapons ?? [false, false], decl.side, true);
     rearmed = setPair(rearmed, decl.side, false);
-    whys.push(why(`${nameOf(ctx, decl.side)} ${lost ? 'has lost the' : 'drops the'} ${f.weapon.name} and draws the ${f.spare.weapon.name}; next round's hand is the lower of ${f.spare.weapon.name} skill ${f.spare.skill} and fast draw ${f.fastDraw ?? 0}.`, RULES.changingWeapons));
+    whys.push(
+      why(
+        `${nameOf(ctx, decl.side)} ${lost ? 'has lost the' : 'drops the'} ${f.weapon.name} and draws the ${f.spare.weapon.name}; next round's hand is the lower of ${f.spare.weapon.name} skill ${f.spare.skill} and fast draw ${f.fastDraw ?? 0}.`,
+        RULES.changingWeapons,
+      ),
+    );
   }
   // The unusual-foe maneuvers (Karmic, "Large Creature Maneuvers"; their table rulings).
   let flankedUntil = ctx.flankedUntil;
   let clinging = ctx.clinging;
   if (outcome.effects.includes('flanked')) {
     flankedUntil = setPair(flankedUntil ?? [null, null], d, ctx.round + 1);
-    whys.push(why(`${nameOf(ctx, a)} gets round ${nameOf(ctx, d)}: for the rest of this round and all of round ${ctx.round + 1}, ${nameOf(ctx, d)} may neither attack ${nameOf(ctx, a)} nor dodge his blows.`, RULES.flanking));
+    whys.push(
+      why(
+        `${nameOf(ctx, a)} gets round ${nameOf(ctx, d)}: for the rest of this round and all of round ${ctx.round + 1}, ${nameOf(ctx, d)} may neither attack ${nameOf(ctx, a)} nor dodge his blows.`,
+        RULES.flanking,
+      ),
+    );
   }
   if (outcome.effects.includes('clung')) {
     const flankedFirst = isFlanked(ctx, d);
     clinging = { side: a, flankedFirst };
-    whys.push(why(`${nameOf(ctx, a)} clings to ${nameOf(ctx, d)}: he may attack with any weapon from range 0, and the range stays 0 until a buck throws him off.`, RULES.clinging));
-    whys.push(flankedFirst
-      ? why(`${nameOf(ctx, a)} flanked ${nameOf(ctx, d)} first, so ${nameOf(ctx, d)} cannot attack him at all while he clings.`, RULES.clinging)
-      : why(`${nameOf(ctx, d)} may use nothing reaching past range 0 against him while he clings.`, RULES.clinging));
+    whys.push(
+      why(
+        `${nameOf(ctx, a)} clings to ${nameOf(ctx, d)}: he may attack with any weapon from range 0, and the range stays 0 until a buck throws him off.`,
+        RULES.clinging,
+      ),
+    );
+    whys.push(
+      flankedFirst
+        ? why(
+            `${nameOf(ctx, a)} flanked ${nameOf(ctx, d)} first, so ${nameOf(ctx, d)} cannot attack him at all while he clings.`,
+            RULES.clinging,
+          )
+        : why(`${nameOf(ctx, d)} may use nothing reaching past range 0 against him while he clings.`, RULES.clinging),
+    );
   }
   if (outcome.effects.includes('bucked')) {
     clinging = undefined;
@@ -768,7 +963,20 @@ export function settle(ctx: RegisterDuelContext): RegisterDuelContext {
     fighters = setPair(fighters, a, free);
     whys.push(why(`${nameOf(ctx, a)} chops through ${nameOf(ctx, d)}'s limb and is free to move and dodge again.`, RULES.caught));
   }
-  const next = { ...ctx, fighters, registers, damage, disarmed: rearmed, attacker, range: outcome.rangeAfter, cursor: ctx.cursor + 1, ended, flankedUntil, clinging, ...(changedWeapons ? { changedWeapons } : {}) };
+  const next = {
+    ...ctx,
+    fighters,
+    registers,
+    damage,
+    disarmed: rearmed,
+    attacker,
+    range: outcome.rangeAfter,
+    cursor: ctx.cursor + 1,
+    ended,
+    flankedUntil,
+    clinging,
+    ...(changedWeapons ? { changedWeapons } : {}),
+  };
   return add({ ...next, ...(down ? { down } : {}), ...(redrawInitiative ? { redrawInitiative } : {}) }, ...whys);
 }
 
@@ -796,8 +1004,20 @@ export function redrawRound(ctx: RegisterDuelContext): RegisterDuelContext {
   const cleared = clearTable(ctx);
   const { flankedUntil, whys } = flankWearsOff(ctx);
   return say(
-    { ...cleared, round: ctx.round + 1, yielded: [], attacker: undefined, redrawInitiative: false, charge: undefined, surprised: undefined, flankedUntil },
-    why(`Round ${ctx.round + 1}: after the tackle both fighters draw for the initiative again, now at ${rangeWords(ctx.range)}.`, RULES.tackle),
+    {
+      ...cleared,
+      round: ctx.round + 1,
+      yielded: [],
+      attacker: undefined,
+      redrawInitiative: false,
+      charge: undefined,
+      surprised: undefined,
+      flankedUntil,
+    },
+    why(
+      `Round ${ctx.round + 1}: after the tackle both fighters draw for the initiative again, now at ${rangeWords(ctx.range)}.`,
+      RULES.tackle,
+    ),
     ...whys,
   );
 }
@@ -807,7 +1027,10 @@ export function nextRound(ctx: RegisterDuelContext): RegisterDuelContext {
   const { flankedUntil, whys } = flankWearsOff(ctx);
   return say(
     { ...cleared, round: ctx.round + 1, yielded: [], charge: undefined, surprised: undefined, flankedUntil },
-    why(`Round ${ctx.round + 1}: ${nameOf(ctx, ctx.attacker!)} ended the last turn with the initiative, so keeps it, and may attack or give it up.`, RULES.initiative),
+    why(
+      `Round ${ctx.round + 1}: ${nameOf(ctx, ctx.attacker!)} ended the last turn with the initiative, so keeps it, and may attack or give it up.`,
+      RULES.initiative,
+    ),
     ...whys,
   );
 }
@@ -819,7 +1042,12 @@ function flankWearsOff(ctx: RegisterDuelContext): { flankedUntil: RegisterDuelCo
   const whys: Why[] = [];
   const pair = ctx.flankedUntil.map((until, side) => {
     if (until === null || until >= round) return until;
-    whys.push(why(`The flank wears off: ${nameOf(ctx, side as Side)} may attack and dodge ${nameOf(ctx, other(side as Side))} again.`, RULES.flanking));
+    whys.push(
+      why(
+        `The flank wears off: ${nameOf(ctx, side as Side)} may attack and dodge ${nameOf(ctx, other(side as Side))} again.`,
+        RULES.flanking,
+      ),
+    );
     return null;
   }) as [number | null, number | null];
   return { flankedUntil: pair[0] === null && pair[1] === null ? undefined : pair, whys };
@@ -837,9 +1065,15 @@ export function summary(ctx: RegisterDuelContext): readonly Why[] | undefined {
     end.how === 'yielded'
       ? why(`The fight ended in round ${ctx.round} with both fighters giving up the initiative.`, RULES.endingCombat)
       : end.how === 'out'
-        ? why(`The fight ended in round ${ctx.round}: ${nameOf(ctx, end.side!)} is out, having taken ${ctx.damage[end.side!]} damage of ${ctx.fighters[end.side!].hitPoints}.`, RULES.outOfTheFight)
+        ? why(
+            `The fight ended in round ${ctx.round}: ${nameOf(ctx, end.side!)} is out, having taken ${ctx.damage[end.side!]} damage of ${ctx.fighters[end.side!].hitPoints}.`,
+            RULES.outOfTheFight,
+          )
         : end.how === 'held'
-          ? why(`The fight ended in round ${ctx.round}: ${nameOf(ctx, end.side!)} holds ${nameOf(ctx, other(end.side!))} fast.`, RULES.wrestling)
+          ? why(
+              `The fight ended in round ${ctx.round}: ${nameOf(ctx, end.side!)} holds ${nameOf(ctx, other(end.side!))} fast.`,
+              RULES.wrestling,
+            )
           : why(`The fight ended in round ${ctx.round}: ${nameOf(ctx, end.side!)} broke away.`, RULES.endingCombat);
   const damage = why(`Damage taken: ${a.name} ${ctx.damage[0]} of ${a.hitPoints}, ${b.name} ${ctx.damage[1]} of ${b.hitPoints}.`);
   const disarmed = ([0, 1] as Side[]).filter((s) => ctx.disarmed[s]).map((s) => nameOf(ctx, s));
@@ -873,7 +1107,10 @@ export const registerDuelMachine = setup({
       return leaveEmpty(context, event.side, 'chosen');
     }),
     finishDeclaring: assign(({ context }) =>
-      say({ ...context, batchEnd: 'done' as const }, why(`${nameOf(context, context.attacker!)} declares no more: the registers turn over one at a time.`, RULES.declaration)),
+      say(
+        { ...context, batchEnd: 'done' as const },
+        why(`${nameOf(context, context.attacker!)} declares no more: the registers turn over one at a time.`, RULES.declaration),
+      ),
     ),
     withdraw: assign(({ context, event }) => {
       assertEvent(event, 'card.withdrawn');
@@ -882,10 +1119,19 @@ export const registerDuelMachine = setup({
     stopForImmediate: assign(({ context }) => {
       const last = context.registers[context.registers.length - 1]!;
       const immediate = [last.attack, last.defence].find((d) => d && maneuver(d.maneuver).resolvesImmediately)!;
-      return add({ ...context, batchEnd: 'immediate' as const }, why(`${maneuver(immediate.maneuver).name} resolves immediately: declaring stops here and the registers so far turn over.`, RULES.immediate));
+      return add(
+        { ...context, batchEnd: 'immediate' as const },
+        why(
+          `${maneuver(immediate.maneuver).name} resolves immediately: declaring stops here and the registers so far turn over.`,
+          RULES.immediate,
+        ),
+      );
     }),
     stopDone: assign(({ context }) =>
-      add({ ...context, batchEnd: 'done' as const }, why(`${nameOf(context, context.attacker!)} has nothing more to declare: the registers turn over one at a time.`, RULES.declaration)),
+      add(
+        { ...context, batchEnd: 'done' as const },
+        why(`${nameOf(context, context.attacker!)} has nothing more to declare: the registers turn over one at a time.`, RULES.declaration),
+      ),
     ),
     reveal: assign(({ context }) => reveal(context)),
     takeHit: assign(({ context, event }) => {
@@ -904,7 +1150,10 @@ export const registerDuelMachine = setup({
     continueTurn: assign(({ context }) =>
       add(
         { ...context, batchEnd: undefined, toDeclare: context.attacker! },
-        why(`${nameOf(context, context.attacker!)} holds the initiative and declares the rest of the turn, from register ${context.registers.length + 1}.`, RULES.immediate),
+        why(
+          `${nameOf(context, context.attacker!)} holds the initiative and declares the rest of the turn, from register ${context.registers.length + 1}.`,
+          RULES.immediate,
+        ),
       ),
     ),
     endTurn: assign(({ context }) => add(context, why('The turn is over; cards not played are lost.', RULES.turnOver))),
@@ -965,30 +1214,76 @@ export const registerDuelMachine = setup({
       initial: 'holdingInitiative',
       states: {
         holdingInitiative: {
-          description: 'The start of a round: the fighter with the initiative may attack (both draw their hands) or give the initiative up.',
+          description:
+            'The start of a round: the fighter with the initiative may attack (both draw their hands) or give the initiative up.',
           on: {
-            'hands.drawn': { target: 'declaring', actions: 'drawHands', description: 'Both draw as many cards as their weapon skill and keep them secret.' },
+            'hands.drawn': {
+              target: 'declaring',
+              actions: 'drawHands',
+              description: 'Both draw as many cards as their weapon skill and keep them secret.',
+            },
             'initiative.yielded': [
-              { guard: and(['mayYield', 'yieldEndsCombat']), target: '#registerDuel.combatOver', actions: 'yieldInitiative', description: 'The other fighter gave it up just before: both have hesitated, so the fight ends.' },
-              { guard: 'mayYield', actions: 'yieldInitiative', description: 'The initiative passes to the other fighter (not in the round of a charge or a surprise).' },
+              {
+                guard: and(['mayYield', 'yieldEndsCombat']),
+                target: '#registerDuel.combatOver',
+                actions: 'yieldInitiative',
+                description: 'The other fighter gave it up just before: both have hesitated, so the fight ends.',
+              },
+              {
+                guard: 'mayYield',
+                actions: 'yieldInitiative',
+                description: 'The initiative passes to the other fighter (not in the round of a charge or a surprise).',
+              },
             ],
           },
         },
         declaring: {
           description: 'The attacker opens each register with a face-down card and a named maneuver; the defender answers it.',
           on: {
-            'maneuver.declared': { guard: 'mayDeclare', actions: 'declare', description: 'A card goes face down in the next slot, its maneuver named aloud.' },
+            'maneuver.declared': {
+              guard: 'mayDeclare',
+              actions: 'declare',
+              description: 'A card goes face down in the next slot, its maneuver named aloud.',
+            },
             'maneuver.passed': { guard: 'mayPass', actions: 'pass', description: 'The defender leaves this register empty.' },
-            'card.withdrawn': { guard: 'mayWithdraw', actions: 'withdraw', description: 'The card just laid goes back to the hand before the other fighter answers it.' },
-            'declaration.finished': { guard: 'mayFinish', target: 'resolving', actions: 'finishDeclaring', description: 'The attacker stops declaring.' },
+            'card.withdrawn': {
+              guard: 'mayWithdraw',
+              actions: 'withdraw',
+              description: 'The card just laid goes back to the hand before the other fighter answers it.',
+            },
+            'declaration.finished': {
+              guard: 'mayFinish',
+              target: 'resolving',
+              actions: 'finishDeclaring',
+              description: 'The attacker stops declaring.',
+            },
             'initiative.yielded': [
-              { guard: and(['mayYield', 'yieldEndsCombat']), target: '#registerDuel.combatOver', actions: 'yieldInitiative', description: 'Both fighters have hesitated in a row: the fight ends.' },
-              { guard: 'mayYield', actions: 'yieldInitiative', description: 'Instead of opening a register, the attacker hesitates and the other fighter attacks.' },
+              {
+                guard: and(['mayYield', 'yieldEndsCombat']),
+                target: '#registerDuel.combatOver',
+                actions: 'yieldInitiative',
+                description: 'Both fighters have hesitated in a row: the fight ends.',
+              },
+              {
+                guard: 'mayYield',
+                actions: 'yieldInitiative',
+                description: 'Instead of opening a register, the attacker hesitates and the other fighter attacks.',
+              },
             ],
           },
           always: [
-            { guard: 'stopsForImmediate', target: 'resolving', actions: 'stopForImmediate', description: 'A maneuver that resolves immediately has been answered.' },
-            { guard: 'attackerHasNoMore', target: 'resolving', actions: 'stopDone', description: 'The attacker has nothing left to declare.' },
+            {
+              guard: 'stopsForImmediate',
+              target: 'resolving',
+              actions: 'stopForImmediate',
+              description: 'A maneuver that resolves immediately has been answered.',
+            },
+            {
+              guard: 'attackerHasNoMore',
+              target: 'resolving',
+              actions: 'stopDone',
+              description: 'The attacker has nothing left to declare.',
+            },
           ],
         },
         resolving: {
@@ -1006,12 +1301,26 @@ export const registerDuelMachine = setup({
                 'hit.declined': { guard: 'mayHit', actions: 'standOn', description: 'Keep the card as it is.' },
                 'joker.ruled': { guard: 'mayRuleJoker', actions: 'ruleJoker', description: 'The GM names what the joker is worth.' },
               },
-              always: { guard: 'nothingToDecide', target: 'turningOver', actions: 'settle', description: 'Nothing left to decide: the register is settled.' },
+              always: {
+                guard: 'nothingToDecide',
+                target: 'turningOver',
+                actions: 'settle',
+                description: 'Nothing left to decide: the register is settled.',
+              },
             },
           },
           always: [
-            { guard: 'combatEnded', target: '#registerDuel.combatOver', description: 'A fighter is out or has broken away: the rest goes unused.' },
-            { guard: 'turnGoesOn', target: 'declaring', actions: 'continueTurn', description: 'After an immediate maneuver the turn goes on with whoever holds the initiative now.' },
+            {
+              guard: 'combatEnded',
+              target: '#registerDuel.combatOver',
+              description: 'A fighter is out or has broken away: the rest goes unused.',
+            },
+            {
+              guard: 'turnGoesOn',
+              target: 'declaring',
+              actions: 'continueTurn',
+              description: 'After an immediate maneuver the turn goes on with whoever holds the initiative now.',
+            },
             { guard: 'allTurnedOver', target: 'turnOver', actions: 'endTurn', description: 'Every register is settled.' },
           ],
         },
@@ -1019,7 +1328,12 @@ export const registerDuelMachine = setup({
           description: 'Every register is settled; unplayed cards are lost, and whoever holds the initiative keeps it.',
           on: {
             'round.begun': [
-              { guard: 'initiativeToRedraw', target: '#registerDuel.drawingForInitiative', actions: 'redrawRound', description: 'After a tackle the next round begins with a fresh initiative check.' },
+              {
+                guard: 'initiativeToRedraw',
+                target: '#registerDuel.drawingForInitiative',
+                actions: 'redrawRound',
+                description: 'After a tackle the next round begins with a fresh initiative check.',
+              },
               { target: 'holdingInitiative', actions: 'nextRound', description: 'The next round begins.' },
             ],
           },
@@ -1038,5 +1352,14 @@ export type RegisterDuelMachine = typeof registerDuelMachine;
 /** The saved form's version; older versions this machine still reads (see core/record.ts). */
 export const registerDuelRecord: RecordFormat = {
   current: 'register-duel/2',
-  upgrades: { 'register-duel/1': renamedEvents({ 'initiative.draw': 'initiative.drawn', 'hands.draw': 'hands.drawn', 'declaration.done': 'declaration.finished', 'register.reveal': 'register.revealed', 'hit.stood': 'hit.declined', 'round.next': 'round.begun' }) },
+  upgrades: {
+    'register-duel/1': renamedEvents({
+      'initiative.draw': 'initiative.drawn',
+      'hands.draw': 'hands.drawn',
+      'declaration.done': 'declaration.finished',
+      'register.reveal': 'register.revealed',
+      'hit.stood': 'hit.declined',
+      'round.next': 'round.begun',
+    }),
+  },
 };

@@ -3,8 +3,16 @@ import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { randomInt, seedRandom, type RandomState } from '../core/random.js';
 import {
-  pendingDecision, registerDuelMachine, reveal, settle, standOn, summary, takeHit,
-  type RegisterDuelContext, type RegisterDuelEvent, type RegisterDuelInput,
+  pendingDecision,
+  registerDuelMachine,
+  reveal,
+  settle,
+  standOn,
+  summary,
+  takeHit,
+  type RegisterDuelContext,
+  type RegisterDuelEvent,
+  type RegisterDuelInput,
 } from './register-duel.machine.js';
 import { duelOdds, type Viewer } from './register-duel.odds.js';
 import { DUEL_KIT } from './register-duel.kit.js';
@@ -36,7 +44,7 @@ function worth(card: string): number | undefined {
 describe('the odds of a register, worked out card by card', () => {
   const declared = play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 7));
 
-  it('from Devon\'s seat before register 1: his +3 (hit) and +1 beat any parry card of +3 or less, 32 of the soldier\'s 41 unseen cards', () => {
+  it("from Devon's seat before register 1: his +3 (hit) and +1 beat any parry card of +3 or less, 32 of the soldier's 41 unseen cards", () => {
     // The soldier's world deck less the −4 he showed for initiative: 41 cards Devon cannot place.
     // Devon's attack total is 3 + 1 − (the parry when positive): above 0 for a parry card up to +3,
     // that is all 20 red cards left and the black ace, 2, 3, jack, queen and king of both suits.
@@ -48,17 +56,22 @@ describe('the odds of a register, worked out card by card', () => {
     expect(odds.rule?.section).toBe('resolution');
   });
 
-  it('from the table\'s seat, with both cards known, the register is already settled: a miss', () => {
+  it("from the table's seat, with both cards known, the register is already settled: a miss", () => {
     const odds = nextOdds(declared.context, 'table')!;
     expect(p(odds, 'fails')).toBe(1);
   });
 
-  it('from the soldier\'s seat before register 3: the disarm turns on Devon\'s unseen card, jokers included', () => {
+  it("from the soldier's seat before register 3: the disarm turns on Devon's unseen card, jokers included", () => {
     const twoDone = play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 11));
     const odds = nextOdds(twoDone.context, 1)!;
     // Devon's karma deck less the five cards the soldier has seen face up (+2, −3, +3, −2):
     // 40 unseen; a disarm needs card + 1 − 5 > 0, a card of +5 or more; 2 jokers are the GM's.
-    const unseen = ['s', 'h', 'c', 'd'].flatMap((suit) => ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'].filter((r) => !((suit === 'd' || suit === 'c') && Number(r) >= 6)).map((r) => `${r}${suit}`))
+    const unseen = ['s', 'h', 'c', 'd']
+      .flatMap((suit) =>
+        ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A']
+          .filter((r) => !((suit === 'd' || suit === 'c') && Number(r) >= 6))
+          .map((r) => `${r}${suit}`),
+      )
       .concat(['JK1', 'JK2'])
       .filter((c) => !['2s', '3h', 'Ks', '2h'].includes(c));
     expect(unseen).toHaveLength(40);
@@ -117,7 +130,18 @@ function redeal(ctx: RegisterDuelContext, viewer: Viewer, random: RandomState): 
     const hidden = !sees(viewer, side);
     // The places the viewer cannot see, the ones that matter first: this register's card, then the draw pile.
     const slots = hidden
-      ? next.registers.flatMap((r, i) => (r.revealed ? [] : ([['attack', r.attack], ['defence', r.defence]] as const).filter(([, d]) => d?.side === side).map(([k]) => [i, k] as const)))
+      ? next.registers.flatMap((r, i) =>
+          r.revealed
+            ? []
+            : (
+                [
+                  ['attack', r.attack],
+                  ['defence', r.defence],
+                ] as const
+              )
+                .filter(([, d]) => d?.side === side)
+                .map(([k]) => [i, k] as const),
+        )
       : [];
     const faceDown = slots.map(([i, k]) => (next.registers[i]![k] as Declaration).card);
     const hand = hidden ? [...next.hands[side]] : [];
@@ -173,12 +197,24 @@ function simulate(ctx: RegisterDuelContext, viewer: Viewer, trials: number, seed
 
 /** Every event anyone could send: the machine's guards pick the legal ones. */
 function candidates(snap: Snap): RegisterDuelEvent[] {
-  const out: RegisterDuelEvent[] = [{ type: 'initiative.drawn' }, { type: 'hands.drawn' }, { type: 'register.revealed' }, { type: 'round.begun' }];
+  const out: RegisterDuelEvent[] = [
+    { type: 'initiative.drawn' },
+    { type: 'hands.drawn' },
+    { type: 'register.revealed' },
+    { type: 'round.begun' },
+  ];
   for (const side of [0, 1] as Side[]) {
-    out.push({ type: 'maneuver.passed', side }, { type: 'declaration.finished', side }, { type: 'hit.taken', side }, { type: 'hit.declined', side }, { type: 'joker.ruled', side, value: 1 });
+    out.push(
+      { type: 'maneuver.passed', side },
+      { type: 'declaration.finished', side },
+      { type: 'hit.taken', side },
+      { type: 'hit.declined', side },
+      { type: 'joker.ruled', side, value: 1 },
+    );
     for (const card of snap.context.hands[side]) {
       for (const m of MANEUVERS) {
-        const hands: Hand[] = m.group === 'striking' || m.group === 'wrestling' || m.group === 'special' ? ['none', 'main'] : ['main', 'off', 'none'];
+        const hands: Hand[] =
+          m.group === 'striking' || m.group === 'wrestling' || m.group === 'special' ? ['none', 'main'] : ['main', 'off', 'none'];
         for (const hand of hands) out.push({ type: 'maneuver.declared', side, maneuver: m.id, card, hand });
       }
     }
@@ -186,12 +222,14 @@ function candidates(snap: Snap): RegisterDuelEvent[] {
   return out.filter((e) => snap.can(e));
 }
 
-const fighterArb: fc.Arbitrary<Fighter> = fc.record({
-  weapon: fc.constantFrom(WEAPONS.sword!, WEAPONS.spear!, WEAPONS.dagger!),
-  skill: fc.integer({ min: 1, max: 5 }),
-  deck: fc.constantFrom('karma' as const, 'world' as const),
-  finesse: fc.integer({ min: -2, max: 2 }),
-}).map((f) => ({ ...DEFAULT_FIGHTERS[0], ...f, hitPoints: 30 }));
+const fighterArb: fc.Arbitrary<Fighter> = fc
+  .record({
+    weapon: fc.constantFrom(WEAPONS.sword!, WEAPONS.spear!, WEAPONS.dagger!),
+    skill: fc.integer({ min: 1, max: 5 }),
+    deck: fc.constantFrom('karma' as const, 'world' as const),
+    finesse: fc.integer({ min: -2, max: 2 }),
+  })
+  .map((f) => ({ ...DEFAULT_FIGHTERS[0], ...f, hitPoints: 30 }));
 
 describe('the odds against a seeded simulation of 100,000 deals', () => {
   const TRIALS = 100_000;
@@ -200,22 +238,37 @@ describe('the odds against a seeded simulation of 100,000 deals', () => {
     expect(odds.outcomes.reduce((s, o) => s + o.p, 0)).toBeCloseTo(1, 12);
     const counts = simulate(ctx, viewer, TRIALS, seed);
     for (const id of ['succeeds', 'fails', 'wild'] as const) {
-      expect(Math.abs(counts[id] / TRIALS - p(odds, id)), `${id}: ${odds.question} (${JSON.stringify(odds.outcomes.map((o) => o.p))} against ${JSON.stringify(counts)})`).toBeLessThan(0.01);
+      expect(
+        Math.abs(counts[id] / TRIALS - p(odds, id)),
+        `${id}: ${odds.question} (${JSON.stringify(odds.outcomes.map((o) => o.p))} against ${JSON.stringify(counts)})`,
+      ).toBeLessThan(0.01);
     }
   }
 
-  it('agree for the book\'s registers: register 3 from the soldier\'s seat, and Devon\'s hit in register 1', () => {
+  it("agree for the book's registers: register 3 from the soldier's seat, and Devon's hit in register 1", () => {
     agree(play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 11)).context, 1, 11);
     agree(play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 8)).context, 0, 12);
   }, 60_000);
 
-  it('agree when the cards the viewer cannot see are still in the other fighter\'s hand', () => {
+  it("agree when the cards the viewer cannot see are still in the other fighter's hand", () => {
     // Devon closes with his +10 (an immediate maneuver), the soldier parries with one of five
     // cards and keeps +8, +9, +10 and +7 in hand. From Devon's seat the parry could be any of the
     // soldier's 41 unseen cards, and only a +8, +9 or +10 would stop 10 + 1 − 3 = 8.
     const ctx = play(
-      { ...BOOK_EXAMPLE, fighters: [DEFAULT_FIGHTERS[0], { ...DEFAULT_FIGHTERS[1], skill: 5 }], stacked: [['2s', '3h', '10s', 'Ks', '2h'], ['4h', '5s', '8s', '9s', '10s', '7s']] },
-      [{ type: 'initiative.drawn' }, { type: 'hands.drawn' }, { type: 'maneuver.declared', side: 0, maneuver: 'close', card: '10s' }, { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s' }],
+      {
+        ...BOOK_EXAMPLE,
+        fighters: [DEFAULT_FIGHTERS[0], { ...DEFAULT_FIGHTERS[1], skill: 5 }],
+        stacked: [
+          ['2s', '3h', '10s', 'Ks', '2h'],
+          ['4h', '5s', '8s', '9s', '10s', '7s'],
+        ],
+      },
+      [
+        { type: 'initiative.drawn' },
+        { type: 'hands.drawn' },
+        { type: 'maneuver.declared', side: 0, maneuver: 'close', card: '10s' },
+        { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s' },
+      ],
     ).context;
     expect(ctx.hands[1]).toHaveLength(4);
     expect(p(nextOdds(ctx, 0), 'fails')).toBe(3 / 41);
@@ -252,12 +305,19 @@ describe('the odds against a seeded simulation of 100,000 deals', () => {
 });
 
 describe('odds that give nothing away', { timeout: 30_000 }, () => {
-  it('from an onlooker\'s seat before register 1, neither face-down card is known: Devon\'s is any of his 42 unseen cards too', () => {
+  it("from an onlooker's seat before register 1, neither face-down card is known: Devon's is any of his 42 unseen cards too", () => {
     const declared = play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 7));
     const odds = nextOdds(declared.context, 'onlooker')!;
     // Devon's karma deck less the +2 and −3 he showed for initiative: 42 unseen; the soldier's
     // world deck less his −4: 41 unseen. Every pair counted here, by hand.
-    const deck = (karma: boolean) => ['s', 'h', 'c', 'd'].flatMap((suit) => ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'].filter((r) => !((suit === 'd' || suit === 'c') && Number(r) >= 6)).map((r) => `${r}${suit}`)).concat(karma ? ['JK1', 'JK2'] : []);
+    const deck = (karma: boolean) =>
+      ['s', 'h', 'c', 'd']
+        .flatMap((suit) =>
+          ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A']
+            .filter((r) => !((suit === 'd' || suit === 'c') && Number(r) >= 6))
+            .map((r) => `${r}${suit}`),
+        )
+        .concat(karma ? ['JK1', 'JK2'] : []);
     const devon = deck(true).filter((c) => !['2s', '3h'].includes(c));
     const soldier = deck(false).filter((c) => c !== '4h');
     let succeeds = 0;
@@ -275,21 +335,26 @@ describe('odds that give nothing away', { timeout: 30_000 }, () => {
 
   it('depend only on what the seat sees: dealing the unseen cards anew changes nothing', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 4294967295 }), fc.array(fc.nat(), { minLength: 10, maxLength: 40 }), fc.constantFrom<Viewer>(0, 1, 'onlooker'), (seed, choices, viewer) => {
-        let [snap] = initialTransition(registerDuelMachine, { fighters: DEFAULT_FIGHTERS, seed });
-        let rng = seedRandom(seed);
-        for (const choice of choices) {
-          const odds = nextOdds(snap.context, viewer);
-          if (odds) {
-            let other: RegisterDuelContext;
-            [other, rng] = redeal(snap.context, viewer, rng);
-            expect(nextOdds(other, viewer)).toEqual(odds);
+      fc.property(
+        fc.integer({ min: 0, max: 4294967295 }),
+        fc.array(fc.nat(), { minLength: 10, maxLength: 40 }),
+        fc.constantFrom<Viewer>(0, 1, 'onlooker'),
+        (seed, choices, viewer) => {
+          let [snap] = initialTransition(registerDuelMachine, { fighters: DEFAULT_FIGHTERS, seed });
+          let rng = seedRandom(seed);
+          for (const choice of choices) {
+            const odds = nextOdds(snap.context, viewer);
+            if (odds) {
+              let other: RegisterDuelContext;
+              [other, rng] = redeal(snap.context, viewer, rng);
+              expect(nextOdds(other, viewer)).toEqual(odds);
+            }
+            const options = candidates(snap);
+            if (options.length === 0) break;
+            [snap] = transition(registerDuelMachine, snap, options[choice % options.length]!);
           }
-          const options = candidates(snap);
-          if (options.length === 0) break;
-          [snap] = transition(registerDuelMachine, snap, options[choice % options.length]!);
-        }
-      }),
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -326,7 +391,12 @@ describe('predict, then see', () => {
 
 describe('the account of a finished fight', () => {
   it('says how and when it ended and what each side took', () => {
-    const ended = play(BOOK_EXAMPLE, [...BOOK_EXAMPLE_EVENTS, { type: 'round.begun' }, { type: 'initiative.yielded' }, { type: 'initiative.yielded' }]);
+    const ended = play(BOOK_EXAMPLE, [
+      ...BOOK_EXAMPLE_EVENTS,
+      { type: 'round.begun' },
+      { type: 'initiative.yielded' },
+      { type: 'initiative.yielded' },
+    ]);
     expect(ended.value).toBe('combatOver');
     expect(summary(ended.context)!.map((w) => w.text)).toEqual([
       'The fight ended in round 2 with both fighters giving up the initiative.',

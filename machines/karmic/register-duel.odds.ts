@@ -70,7 +70,9 @@ export function duelOdds(kit: DuelKit): DuelOdds {
 
   /** That fighter's face-down cards on the table, in register order. */
   function faceDown(ctx: RegisterDuelContext, side: Side): Card[] {
-    return ctx.registers.filter((r) => !r.revealed).flatMap((r) => [r.attack, r.defence].filter((d): d is Declaration => d?.side === side).map((d) => d.card));
+    return ctx.registers
+      .filter((r) => !r.revealed)
+      .flatMap((r) => [r.attack, r.defence].filter((d): d is Declaration => d?.side === side).map((d) => d.card));
   }
 
   function unseenCards(ctx: RegisterDuelContext, side: Side, viewer: Viewer): Card[] {
@@ -98,7 +100,12 @@ export function duelOdds(kit: DuelKit): DuelOdds {
   }
 
   /** Every pair of worths with its weight, one side known or both drawn from their pools. */
-  function tally(ctx: RegisterDuelContext, reg: Register, attack: Map<Worth, number>, defence: Map<Worth, number>): { succeeds: number; fails: number; wild: number; total: number } {
+  function tally(
+    ctx: RegisterDuelContext,
+    reg: Register,
+    attack: Map<Worth, number>,
+    defence: Map<Worth, number>,
+  ): { succeeds: number; fails: number; wild: number; total: number } {
     const t = { succeeds: 0, fails: 0, wild: 0, total: 0 };
     for (const [wa, na] of attack) {
       for (const [wd, nd] of defence) {
@@ -112,7 +119,11 @@ export function duelOdds(kit: DuelKit): DuelOdds {
     return t;
   }
 
-  function outcomes(ctx: RegisterDuelContext, reg: Register, t: { succeeds: number; fails: number; wild: number; total: number }): Outcome[] {
+  function outcomes(
+    ctx: RegisterDuelContext,
+    reg: Register,
+    t: { succeeds: number; fails: number; wild: number; total: number },
+  ): Outcome[] {
     const name = `${ctx.fighters[reg.attack.side].name}'s ${maneuver(reg.attack.maneuver).name.toLowerCase()}`;
     return [
       { id: 'succeeds', label: `${name} succeeds`, p: t.succeeds / t.total },
@@ -187,8 +198,14 @@ export function duelOdds(kit: DuelKit): DuelOdds {
       settledBy: ['register.revealed', 'hit.taken', 'hit.declined', 'joker.ruled'],
       answer: (after) => {
         const settled = after.registers.find((r) => r.number === reg.number)?.outcome;
-        if (!settled) return { choice: 'pending', why: [{ text: 'Not settled yet: a hit or a joker is still to be decided.', rule: RULES.hitsOnReveal }] };
-        const why: Why[] = [{ text: `${attacker}'s ${m}: ${settled.arithmetic}.`, rule: settled.opposed ? RULES.resolution : RULES.unopposed }];
+        if (!settled)
+          return {
+            choice: 'pending',
+            why: [{ text: 'Not settled yet: a hit or a joker is still to be decided.', rule: RULES.hitsOnReveal }],
+          };
+        const why: Why[] = [
+          { text: `${attacker}'s ${m}: ${settled.arithmetic}.`, rule: settled.opposed ? RULES.resolution : RULES.unopposed },
+        ];
         return { choice: settled.success ? 'attacker' : 'defender', why };
       },
     };

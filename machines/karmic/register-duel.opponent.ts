@@ -22,10 +22,31 @@ function byValue(kit: DuelKit, cards: readonly Card[]): Card[] {
 }
 
 // A fighter caught by a limb cuts himself free first, and one clung to throws the clinger off.
-const ATTACK_PREFERENCE: readonly ManeuverId[] = ['chop', 'buck', 'attack', 'lunge', 'shield-bash', 'bash', 'hand-attack', 'leg-attack', 'hth-lunge', 'close', 'tackle', 'retreat', 'push'];
+const ATTACK_PREFERENCE: readonly ManeuverId[] = [
+  'chop',
+  'buck',
+  'attack',
+  'lunge',
+  'shield-bash',
+  'bash',
+  'hand-attack',
+  'leg-attack',
+  'hth-lunge',
+  'close',
+  'tackle',
+  'retreat',
+  'push',
+];
 const DEFENCE_PREFERENCE: readonly ManeuverId[] = ['parry', 'block', 'counter', 'hth-block', 'hth-dodge', 'melee-dodge'];
 
-function firstLegal(kit: DuelKit, ctx: RegisterDuelContext, side: Side, ids: readonly ManeuverId[], card: Card, stops?: readonly string[]): Extract<RegisterDuelEvent, { type: 'maneuver.declared' }> | undefined {
+function firstLegal(
+  kit: DuelKit,
+  ctx: RegisterDuelContext,
+  side: Side,
+  ids: readonly ManeuverId[],
+  card: Card,
+  stops?: readonly string[],
+): Extract<RegisterDuelEvent, { type: 'maneuver.declared' }> | undefined {
   const view = kit.viewOf(ctx);
   for (const id of ids) {
     const m = kit.maneuver(id);

@@ -14,24 +14,64 @@ type Snap = SnapshotFrom<typeof registerDuelMachine>;
 // The decks, counted out here rather than taken from karma-deck.ts: a standard deck less the
 // 6 to 10 of diamonds and of clubs (44 with both jokers for a player, 42 without for the GM).
 const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
-const NATURALS = ['s', 'h', 'c', 'd'].flatMap((suit) => RANKS.filter((r) => !((suit === 'd' || suit === 'c') && ['6', '7', '8', '9', '10'].includes(r))).map((r) => `${r}${suit}`));
+const NATURALS = ['s', 'h', 'c', 'd'].flatMap((suit) =>
+  RANKS.filter((r) => !((suit === 'd' || suit === 'c') && ['6', '7', '8', '9', '10'].includes(r))).map((r) => `${r}${suit}`),
+);
 const DECKS = { karma: [...NATURALS, 'JK1', 'JK2'], world: NATURALS };
 
 // What the seed's maneuver list says, written out: who may use each, and where it reaches.
-const NEEDS_INITIATIVE = new Set(['attack', 'offensive-disengage', 'disarming-attack', 'lunge', 'close', 'retreat', 'push', 'shield-bash',
+const NEEDS_INITIATIVE = new Set([
+  'attack',
+  'offensive-disengage',
+  'disarming-attack',
+  'lunge',
+  'close',
+  'retreat',
+  'push',
+  'shield-bash',
   // Hand to hand (with table ruling "Blows need the initiative"): every blow, throw and hold.
-  'hand-attack', 'leg-attack', 'head-butt', 'hth-lunge', 'hth-disarm', 'take-down', 'tackle', 'disengage', 'suffocate', 'pin', 'bash', 'escape', 'gouge',
+  'hand-attack',
+  'leg-attack',
+  'head-butt',
+  'hth-lunge',
+  'hth-disarm',
+  'take-down',
+  'tackle',
+  'disengage',
+  'suffocate',
+  'pin',
+  'bash',
+  'escape',
+  'gouge',
   // Against a small foe (Karmic, "Small Creature Maneuvers").
-  'swat', 'smash',
+  'swat',
+  'smash',
   // Against a large foe, and the buck (Karmic, "Large Creature Maneuvers"; table ruling "Bucking").
-  'flank', 'cling', 'chop', 'buck']);
+  'flank',
+  'cling',
+  'chop',
+  'buck',
+]);
 /** The attacks a flanked fighter may not make, nor one clung to after a flank: every move against the other but the buck. */
 const ATTACKS = new Set([...NEEDS_INITIATIVE].filter((m) => m !== 'buck'));
 const DODGES = new Set(['melee-dodge', 'hth-dodge', 'dodge-seize']);
 /** Maneuvers that move the range or step away from the fight (table rulings "Clinging", "Caught by a limb"). */
 const MOVES = new Set(['close', 'retreat', 'push', 'offensive-disengage', 'disengage', 'tackle', 'block-grab', 'swat']);
 // The seed's hand-to-hand lists, written out: striking at range 0 (or wrestling), wrestling only while wrestling.
-const STRIKING = new Set(['hand-attack', 'leg-attack', 'head-butt', 'hth-lunge', 'hth-disarm', 'take-down', 'tackle', 'hth-block', 'block-grab', 'hth-dodge', 'dodge-seize', 'disengage']);
+const STRIKING = new Set([
+  'hand-attack',
+  'leg-attack',
+  'head-butt',
+  'hth-lunge',
+  'hth-disarm',
+  'take-down',
+  'tackle',
+  'hth-block',
+  'block-grab',
+  'hth-dodge',
+  'dodge-seize',
+  'disengage',
+]);
 const WRESTLING_MOVES = new Set(['suffocate', 'pin', 'bash', 'counter', 'reversal', 'escape', 'gouge']);
 const AT_WEAPON_RANGE = new Set(['attack', 'offensive-disengage', 'disarming-attack']);
 const AT_RANGE_ZERO = new Set(['push', 'shield-bash']);
@@ -40,15 +80,27 @@ const AT_RANGE_ZERO = new Set(['push', 'shield-bash']);
 function candidates(snap: Snap): RegisterDuelEvent[] {
   const c = snap.context;
   const out: RegisterDuelEvent[] = [
-    { type: 'initiative.drawn' }, { type: 'initiative.yielded' }, { type: 'hands.drawn' }, { type: 'register.revealed' }, { type: 'round.begun' },
+    { type: 'initiative.drawn' },
+    { type: 'initiative.yielded' },
+    { type: 'hands.drawn' },
+    { type: 'register.revealed' },
+    { type: 'round.begun' },
   ];
   for (const side of [0, 1] as Side[]) {
-    out.push({ type: 'maneuver.passed', side }, { type: 'declaration.finished', side }, { type: 'hit.taken', side }, { type: 'hit.declined', side }, { type: 'joker.ruled', side, value: 3 }, { type: 'joker.ruled', side, value: -4 });
+    out.push(
+      { type: 'maneuver.passed', side },
+      { type: 'declaration.finished', side },
+      { type: 'hit.taken', side },
+      { type: 'hit.declined', side },
+      { type: 'joker.ruled', side, value: 3 },
+      { type: 'joker.ruled', side, value: -4 },
+    );
     for (const r of c.registers) out.push({ type: 'card.withdrawn', side, register: r.number });
     for (const card of c.hands[side]) {
       for (const m of MANEUVERS) {
         // Hand-to-hand maneuvers: their own hand ("none") and one wrong one are enough to try.
-        const hands: Hand[] = m.group === 'striking' || m.group === 'wrestling' || m.group === 'special' ? ['none', 'main'] : ['main', 'off', 'none'];
+        const hands: Hand[] =
+          m.group === 'striking' || m.group === 'wrestling' || m.group === 'special' ? ['none', 'main'] : ['main', 'off', 'none'];
         for (const hand of hands) {
           out.push({ type: 'maneuver.declared', side, maneuver: m.id, card, hand });
           if (m.mayHoldGround) out.push({ type: 'maneuver.declared', side, maneuver: m.id, card, hand, holdGround: true });
@@ -59,39 +111,43 @@ function candidates(snap: Snap): RegisterDuelEvent[] {
   return out.filter((e) => snap.can(e));
 }
 
-const fighterArb: fc.Arbitrary<Fighter> = fc.record({
-  weapon: fc.constantFrom(WEAPONS.sword!, WEAPONS.spear!, WEAPONS.dagger!, WEAPONS['medium-axe']!, WEAPONS['bare-hands']!),
-  might: fc.integer({ min: -2, max: 2 }),
-  skill: fc.integer({ min: 0, max: 5 }),
-  combatTraining: fc.integer({ min: 0, max: 3 }),
-  hitPoints: fc.integer({ min: 1, max: 12 }),
-  deck: fc.constantFrom('karma' as const, 'world' as const),
-  offHand: fc.constantFrom('none', 'shield', 'poniard'),
-}).map(({ offHand, ...f }) => ({
-  ...DEFAULT_FIGHTERS[0],
-  ...f,
-  ...(offHand === 'shield' ? { offHand: { kind: 'shield' as const, weapon: WEAPONS['small-shield']!, skill: 2 } } : {}),
-  ...(offHand === 'poniard' ? { offHand: { kind: 'parrying-dagger' as const, weapon: WEAPONS.poniard!, skill: 4 } } : {}),
-}));
+const fighterArb: fc.Arbitrary<Fighter> = fc
+  .record({
+    weapon: fc.constantFrom(WEAPONS.sword!, WEAPONS.spear!, WEAPONS.dagger!, WEAPONS['medium-axe']!, WEAPONS['bare-hands']!),
+    might: fc.integer({ min: -2, max: 2 }),
+    skill: fc.integer({ min: 0, max: 5 }),
+    combatTraining: fc.integer({ min: 0, max: 3 }),
+    hitPoints: fc.integer({ min: 1, max: 12 }),
+    deck: fc.constantFrom('karma' as const, 'world' as const),
+    offHand: fc.constantFrom('none', 'shield', 'poniard'),
+  })
+  .map(({ offHand, ...f }) => ({
+    ...DEFAULT_FIGHTERS[0],
+    ...f,
+    ...(offHand === 'shield' ? { offHand: { kind: 'shield' as const, weapon: WEAPONS['small-shield']!, skill: 2 } } : {}),
+    ...(offHand === 'poniard' ? { offHand: { kind: 'parrying-dagger' as const, weapon: WEAPONS.poniard!, skill: 4 } } : {}),
+  }));
 
 // Sizes as targets, and a fighter caught by a large foe's limb (Karmic, "Unusual Foes").
 const SIZES = fc.constantFrom(undefined, undefined, 'large' as const, 'small' as const);
-const duelArb = fc.record({
-  fighters: fc.tuple(fighterArb, fighterArb),
-  sizes: fc.tuple(SIZES, SIZES),
-  limbs: fc.tuple(fc.option(fc.integer({ min: -5, max: 5 })), fc.option(fc.integer({ min: -5, max: 5 }))),
-  seed: fc.integer({ min: 0, max: 4294967295 }),
-  choices: fc.array(fc.nat(), { minLength: 10, maxLength: 120 }),
-}).map(({ fighters, sizes, limbs, seed, choices }) => ({
-  fighters: fighters.map((f, i) => ({
-    ...f,
-    ...(sizes[i] ? { size: sizes[i] } : {}),
-    // Only a large foe catches a fighter by a limb.
-    ...(limbs[i] !== null && sizes[1 - i] === 'large' ? { entangled: limbs[i] } : {}),
-  })) as [Fighter, Fighter],
-  seed,
-  choices,
-}));
+const duelArb = fc
+  .record({
+    fighters: fc.tuple(fighterArb, fighterArb),
+    sizes: fc.tuple(SIZES, SIZES),
+    limbs: fc.tuple(fc.option(fc.integer({ min: -5, max: 5 })), fc.option(fc.integer({ min: -5, max: 5 }))),
+    seed: fc.integer({ min: 0, max: 4294967295 }),
+    choices: fc.array(fc.nat(), { minLength: 10, maxLength: 120 }),
+  })
+  .map(({ fighters, sizes, limbs, seed, choices }) => ({
+    fighters: fighters.map((f, i) => ({
+      ...f,
+      ...(sizes[i] ? { size: sizes[i] } : {}),
+      // Only a large foe catches a fighter by a limb.
+      ...(limbs[i] !== null && sizes[1 - i] === 'large' ? { entangled: limbs[i] } : {}),
+    })) as [Fighter, Fighter],
+    seed,
+    choices,
+  }));
 
 const UNUSUAL: ReadonlySet<string> = new Set(['flank', 'close', 'cling', 'buck', 'chop', 'attack']);
 
@@ -110,13 +166,25 @@ const giantArb = fc.tuple(duelArb, fc.array(fc.nat(), { minLength: 40, maxLength
  * maneuvers when there are any (or the yield that hands a clung-to giant the initiative), so
  * rare moves such as a cling and a buck come up in short runs.
  */
-function run(input: RegisterDuelInput, choices: readonly number[], each: (snap: Snap, before?: Snap, event?: RegisterDuelEvent) => void = () => {}, prefer?: ReadonlySet<string>): Snap {
+function run(
+  input: RegisterDuelInput,
+  choices: readonly number[],
+  each: (snap: Snap, before?: Snap, event?: RegisterDuelEvent) => void = () => {},
+  prefer?: ReadonlySet<string>,
+): Snap {
   let [snap] = initialTransition(registerDuelMachine, input);
   each(snap);
   for (const choice of choices) {
     let options = candidates(snap);
     if (options.length === 0) break;
-    const preferred = prefer ? options.filter((e) => (e.type === 'maneuver.declared' && prefer.has(e.maneuver)) || ['register.revealed', 'maneuver.passed', 'hit.declined', 'hands.drawn', 'round.begun'].includes(e.type) || (e.type === 'initiative.yielded' && snap.context.clinging?.side === snap.context.attacker)) : [];
+    const preferred = prefer
+      ? options.filter(
+          (e) =>
+            (e.type === 'maneuver.declared' && prefer.has(e.maneuver)) ||
+            ['register.revealed', 'maneuver.passed', 'hit.declined', 'hands.drawn', 'round.begun'].includes(e.type) ||
+            (e.type === 'initiative.yielded' && snap.context.clinging?.side === snap.context.attacker),
+        )
+      : [];
     if (preferred.length > 0 && choice % 2 === 1) options = preferred;
     const event = options[Math.floor(choice / 2) % options.length]!;
     const before = snap;
@@ -175,7 +243,9 @@ describe('random duels', { timeout: 30_000 }, () => {
             const f = c.fighters[side];
             const mine = c.registers.flatMap((r) => [r.attack, r.defence].filter((d): d is Declaration => d?.side === side));
             // A defence against a disarming attack is not held to the weapon's limit (Karmic, "Disarming Attack").
-            const free = c.registers.filter((r) => r.defence?.side === side && r.attack.maneuver === 'disarming-attack').map((r) => r.defence!);
+            const free = c.registers
+              .filter((r) => r.defence?.side === side && r.attack.maneuver === 'disarming-attack')
+              .map((r) => r.defence!);
             // A melee dodge and the hand-to-hand maneuvers use no weapon (hand "none"), so they do not count.
             const counted = mine.filter((d) => d.hand !== 'none' && !free.includes(d));
             const main = counted.filter((d) => d.hand === 'main').length;
@@ -190,7 +260,8 @@ describe('random duels', { timeout: 30_000 }, () => {
             expect(mine.filter((d) => d.maneuver === 'melee-dodge').length).toBeLessThanOrEqual(1);
             expect(mine.filter((d) => d.maneuver === 'shield-bash').length).toBeLessThanOrEqual(1);
             for (const d of mine) {
-              if (d.maneuver === 'block' || d.maneuver === 'shield-bash') expect(f.offHand?.kind === 'shield' && d.hand === 'off').toBe(true);
+              if (d.maneuver === 'block' || d.maneuver === 'shield-bash')
+                expect(f.offHand?.kind === 'shield' && d.hand === 'off').toBe(true);
               if (d.maneuver === 'melee-dodge') expect(d.hand).toBe('none');
             }
           }
@@ -207,7 +278,9 @@ describe('random duels', { timeout: 30_000 }, () => {
           // wrestling nothing else is played.
           if (before) {
             const bc = before.context;
-            const added = c.registers.flatMap((r) => [r.attack, r.defence]).filter((d): d is Declaration => !!d && !bc.registers.some((b) => b.attack === d || b.defence === d));
+            const added = c.registers
+              .flatMap((r) => [r.attack, r.defence])
+              .filter((d): d is Declaration => !!d && !bc.registers.some((b) => b.attack === d || b.defence === d));
             for (const d of added) {
               const handToHand = STRIKING.has(d.maneuver) || WRESTLING_MOVES.has(d.maneuver);
               const bare = !!bc.fighters[d.side].weapon.unarmed || bc.disarmed[d.side];
@@ -218,7 +291,9 @@ describe('random duels', { timeout: 30_000 }, () => {
             }
           }
           if (before) {
-            const newOnes = c.registers.flatMap((r) => [r.attack, r.defence]).filter((d): d is Declaration => !!d && !before.context.registers.some((b) => b.attack === d || b.defence === d));
+            const newOnes = c.registers
+              .flatMap((r) => [r.attack, r.defence])
+              .filter((d): d is Declaration => !!d && !before.context.registers.some((b) => b.attack === d || b.defence === d));
             for (const d of newOnes) if (before.context.disarmed[d.side]) expect(d.hand).not.toBe('main');
           }
         });
@@ -240,7 +315,8 @@ describe('random duels', { timeout: 30_000 }, () => {
             if (!fresh) continue;
             // Wrestling range (−1) is the only range below 0, and only a tackle or a block grab goes there.
             expect(o.rangeAfter).toBeGreaterThanOrEqual(-1);
-            if (o.rangeAfter === -1 && o.rangeBefore !== -1) expect(r.attack.maneuver === 'tackle' || r.defence?.maneuver === 'block-grab').toBe(true);
+            if (o.rangeAfter === -1 && o.rangeBefore !== -1)
+              expect(r.attack.maneuver === 'tackle' || r.defence?.maneuver === 'block-grab').toBe(true);
             const f = c.fighters[r.attack.side];
             const weapon = r.attack.hand === 'off' ? f.offHand!.weapon : f.weapon;
             if (o.attackVoid) {
@@ -249,11 +325,15 @@ describe('random duels', { timeout: 30_000 }, () => {
               continue;
             }
             // A clinger strikes with any weapon from range 0 (Karmic, "Cling").
-            if (AT_WEAPON_RANGE.has(r.attack.maneuver) && !(o.rangeBefore === 0 && clinger === r.attack.side)) expect(weapon.range).toBe(o.rangeBefore);
+            if (AT_WEAPON_RANGE.has(r.attack.maneuver) && !(o.rangeBefore === 0 && clinger === r.attack.side))
+              expect(weapon.range).toBe(o.rangeBefore);
             if (r.attack.maneuver === 'lunge') expect([o.rangeBefore, o.rangeBefore - 1]).toContain(weapon.range);
             if (AT_RANGE_ZERO.has(r.attack.maneuver)) expect(o.rangeBefore).toBe(0);
             // A smash triples the damage; nothing else goes past the weapon's maximum (+1 for a lunge).
-            if (o.damage > 0) expect(o.damage).toBeLessThanOrEqual((weapon.maxDamage + (r.attack.maneuver === 'lunge' ? 1 : 0)) * (r.attack.maneuver === 'smash' ? 3 : 1));
+            if (o.damage > 0)
+              expect(o.damage).toBeLessThanOrEqual(
+                (weapon.maxDamage + (r.attack.maneuver === 'lunge' ? 1 : 0)) * (r.attack.maneuver === 'smash' ? 3 : 1),
+              );
             // While one clings the range stays 0 (table ruling "Clinging").
             if (clinger !== undefined) expect([o.rangeBefore, o.rangeAfter]).toEqual([0, 0]);
             if (r.attack.maneuver === 'cling' && o.success) clinger = r.attack.side;
@@ -294,42 +374,50 @@ describe('random duels', { timeout: 30_000 }, () => {
         const flankedThrough: [number, number] = [0, 0];
         let cling: { side: Side; flankedFirst: boolean } | undefined;
         const caught = fighters.map((f) => f.entangled !== undefined);
-        run({ fighters, seed }, choices, (snap, before) => {
-          if (!before) return;
-          const c = snap.context;
-          const bc = before.context;
-          const added = c.registers.flatMap((r) => [r.attack, r.defence]).filter((d): d is Declaration => !!d && !bc.registers.some((b) => b.attack === d || b.defence === d));
-          for (const d of added) {
-            const me = d.side;
-            const foe = (1 - me) as Side;
-            if (d.maneuver === 'flank' || d.maneuver === 'cling') expect(fighters[foe].size).toBe('large');
-            if (d.maneuver === 'chop') expect(caught[me]).toBe(true);
-            if (d.maneuver === 'buck') expect(cling?.side).toBe(foe);
-            if (flankedThrough[me] >= bc.round) {
-              expect(ATTACKS.has(d.maneuver), `${d.maneuver} while flanked`).toBe(false);
-              expect(DODGES.has(d.maneuver), `${d.maneuver} while flanked`).toBe(false);
+        run(
+          { fighters, seed },
+          choices,
+          (snap, before) => {
+            if (!before) return;
+            const c = snap.context;
+            const bc = before.context;
+            const added = c.registers
+              .flatMap((r) => [r.attack, r.defence])
+              .filter((d): d is Declaration => !!d && !bc.registers.some((b) => b.attack === d || b.defence === d));
+            for (const d of added) {
+              const me = d.side;
+              const foe = (1 - me) as Side;
+              if (d.maneuver === 'flank' || d.maneuver === 'cling') expect(fighters[foe].size).toBe('large');
+              if (d.maneuver === 'chop') expect(caught[me]).toBe(true);
+              if (d.maneuver === 'buck') expect(cling?.side).toBe(foe);
+              if (flankedThrough[me] >= bc.round) {
+                expect(ATTACKS.has(d.maneuver), `${d.maneuver} while flanked`).toBe(false);
+                expect(DODGES.has(d.maneuver), `${d.maneuver} while flanked`).toBe(false);
+              }
+              if (cling?.side === foe && ATTACKS.has(d.maneuver)) {
+                expect(cling.flankedFirst).toBe(false);
+                const f = c.fighters[me];
+                const reach = d.hand === 'main' ? f.weapon.range : d.hand === 'off' ? f.offHand!.weapon.range : 0;
+                expect(reach).toBe(0);
+              }
+              if (cling) expect(MOVES.has(d.maneuver)).toBe(false);
+              if (caught[me])
+                expect(MOVES.has(d.maneuver) || DODGES.has(d.maneuver) || d.maneuver === 'flank' || d.maneuver === 'cling').toBe(false);
             }
-            if (cling?.side === foe && ATTACKS.has(d.maneuver)) {
-              expect(cling.flankedFirst).toBe(false);
-              const f = c.fighters[me];
-              const reach = d.hand === 'main' ? f.weapon.range : d.hand === 'off' ? f.offHand!.weapon.range : 0;
-              expect(reach).toBe(0);
+            for (const [i, r] of c.registers.entries()) {
+              if (!r.outcome || bc.registers[i]?.outcome || bc.round !== c.round) continue;
+              if (!r.outcome.success) continue;
+              const a = r.attack.side;
+              const d = (1 - a) as Side;
+              // A flank binds the rest of its round and all of the next (table ruling "Flanking").
+              if (r.attack.maneuver === 'flank') flankedThrough[d] = bc.round + 1;
+              if (r.attack.maneuver === 'cling') cling = { side: a, flankedFirst: flankedThrough[d] >= bc.round };
+              if (r.attack.maneuver === 'buck') cling = undefined;
+              if (r.attack.maneuver === 'chop') caught[a] = false;
             }
-            if (cling) expect(MOVES.has(d.maneuver)).toBe(false);
-            if (caught[me]) expect(MOVES.has(d.maneuver) || DODGES.has(d.maneuver) || d.maneuver === 'flank' || d.maneuver === 'cling').toBe(false);
-          }
-          for (const [i, r] of c.registers.entries()) {
-            if (!r.outcome || bc.registers[i]?.outcome || bc.round !== c.round) continue;
-            if (!r.outcome.success) continue;
-            const a = r.attack.side;
-            const d = (1 - a) as Side;
-            // A flank binds the rest of its round and all of the next (table ruling "Flanking").
-            if (r.attack.maneuver === 'flank') flankedThrough[d] = bc.round + 1;
-            if (r.attack.maneuver === 'cling') cling = { side: a, flankedFirst: flankedThrough[d] >= bc.round };
-            if (r.attack.maneuver === 'buck') cling = undefined;
-            if (r.attack.maneuver === 'chop') caught[a] = false;
-          }
-        }, UNUSUAL);
+          },
+          UNUSUAL,
+        );
       }),
       { numRuns: 200 },
     );
@@ -350,8 +438,11 @@ describe('random duels', { timeout: 30_000 }, () => {
 
   it('in the first round of a charge let each fighter make one maneuver, and after a surprise let the one surprised make none', () => {
     const openings = fc.constantFrom(
-      { kind: 'charge', side: 0 } as const, { kind: 'charge', side: 1 } as const,
-      { kind: 'surprise', side: 0 } as const, { kind: 'surprise', side: 1 } as const, { kind: 'show-down' } as const,
+      { kind: 'charge', side: 0 } as const,
+      { kind: 'charge', side: 1 } as const,
+      { kind: 'surprise', side: 0 } as const,
+      { kind: 'surprise', side: 1 } as const,
+      { kind: 'show-down' } as const,
     );
     fc.assert(
       fc.property(duelArb, openings, ({ fighters, seed, choices }, opening) => {

@@ -19,19 +19,55 @@ import type { ManeuverId } from './maneuvers.js';
 
 const sword = WEAPONS.sword!;
 const spear = WEAPONS.spear!;
-const base: Fighter = { name: 'A', weapon: sword, skill: 3, combatTraining: 1, willpower: 0, finesse: 0, armour: 0, hitPoints: 8, deck: 'karma' };
+const base: Fighter = {
+  name: 'A',
+  weapon: sword,
+  skill: 3,
+  combatTraining: 1,
+  willpower: 0,
+  finesse: 0,
+  armour: 0,
+  hitPoints: 8,
+  deck: 'karma',
+};
 const A: Fighter = { ...base, name: 'A' };
 const B: Fighter = { ...base, name: 'B' };
 
 function d(side: Side, m: ManeuverId, extra: Partial<Declaration> = {}): Declaration {
-  return { side, maneuver: m, card: side === 0 ? '5s' : '4s', hand: m === 'melee-dodge' ? 'none' : 'main', holdGround: false, location: 'torso', ...extra };
+  return {
+    side,
+    maneuver: m,
+    card: side === 0 ? '5s' : '4s',
+    hand: m === 'melee-dodge' ? 'none' : 'main',
+    holdGround: false,
+    location: 'torso',
+    ...extra,
+  };
 }
 
 function view(extra: Partial<DuelView> = {}): DuelView {
-  return { fighters: [A, B], range: 1, attacker: 0, disarmed: [false, false], declared: [], hands: [['5s', '4s', '3s'], ['5s', '4s', '3s']], ...extra };
+  return {
+    fighters: [A, B],
+    range: 1,
+    attacker: 0,
+    disarmed: [false, false],
+    declared: [],
+    hands: [
+      ['5s', '4s', '3s'],
+      ['5s', '4s', '3s'],
+    ],
+    ...extra,
+  };
 }
 
-function reg(attack: Declaration, attackCard: number, defence?: Declaration, defenceCard = 0, fighters: [Fighter, Fighter] = [A, B], range = 1) {
+function reg(
+  attack: Declaration,
+  attackCard: number,
+  defence?: Declaration,
+  defenceCard = 0,
+  fighters: [Fighter, Fighter] = [A, B],
+  range = 1,
+) {
   return resolveRegister({
     fighters,
     range,
@@ -42,22 +78,35 @@ function reg(attack: Declaration, attackCard: number, defence?: Declaration, def
 
 describe('the maneuvers table', () => {
   const ARMED = MANEUVERS.filter((m) => m.group === 'basic' || m.group === 'complex' || m.group === 'shield');
-  it('carries every basic and complex maneuver with the seed\'s difficulty', () => {
+  it("carries every basic and complex maneuver with the seed's difficulty", () => {
     const difficulties = Object.fromEntries(ARMED.map((m) => [m.id, m.difficulty]));
     expect(difficulties).toEqual({
-      'melee-dodge': -2, parry: 0, attack: 0, block: 0,
-      'offensive-disengage': -4, 'parry-seize': -3, 'disarming-attack': -5, lunge: -2,
-      close: -3, retreat: -3, push: 0, 'shield-bash': 0,
+      'melee-dodge': -2,
+      parry: 0,
+      attack: 0,
+      block: 0,
+      'offensive-disengage': -4,
+      'parry-seize': -3,
+      'disarming-attack': -5,
+      lunge: -2,
+      close: -3,
+      retreat: -3,
+      push: 0,
+      'shield-bash': 0,
     });
   });
 
   it('needs the initiative for every offensive maneuver and for no defence', () => {
-    const needs = ARMED.filter((m) => m.needsInitiative).map((m) => m.id).sort();
+    const needs = ARMED.filter((m) => m.needsInitiative)
+      .map((m) => m.id)
+      .sort();
     expect(needs).toEqual(['attack', 'close', 'disarming-attack', 'lunge', 'offensive-disengage', 'push', 'retreat', 'shield-bash']);
   });
 
   it('resolves immediately exactly the maneuvers that change initiative or range, or end combat', () => {
-    const now = ARMED.filter((m) => m.resolvesImmediately).map((m) => m.id).sort();
+    const now = ARMED.filter((m) => m.resolvesImmediately)
+      .map((m) => m.id)
+      .sort();
     expect(now).toEqual(['close', 'disarming-attack', 'offensive-disengage', 'parry-seize', 'push', 'retreat']);
   });
 
@@ -67,7 +116,7 @@ describe('the maneuvers table', () => {
 });
 
 describe('range', () => {
-  it('starts at the longer weapon\'s range', () => {
+  it("starts at the longer weapon's range", () => {
     expect(startingRange([{ ...A, weapon: spear }, B])).toBe(2);
     expect(startingRange([A, B])).toBe(1);
   });
@@ -133,12 +182,12 @@ describe('declaring', () => {
     expect(declarationProblem(view(), d(0, 'parry'))).toMatch(/defences are for the defender/);
   });
 
-  it('allows no more maneuvers than the weapon\'s maximum', () => {
+  it("allows no more maneuvers than the weapon's maximum", () => {
     const declared = [d(0, 'attack'), d(0, 'attack'), d(0, 'attack')];
     expect(declarationProblem(view({ declared }), d(0, 'attack'))).toMatch(/3 maneuvers are used/);
   });
 
-  it('allows one melee dodge per turn, outside the weapon\'s limit and without the force bonus', () => {
+  it("allows one melee dodge per turn, outside the weapon's limit and without the force bonus", () => {
     const declared = [d(1, 'parry'), d(1, 'parry'), d(1, 'parry'), d(0, 'attack')];
     expect(declarationProblem(view({ declared }), d(1, 'melee-dodge'))).toBeUndefined();
     expect(declarationProblem(view({ declared: [...declared, d(1, 'melee-dodge')] }), d(1, 'melee-dodge'))).toMatch(/one melee dodge/);
@@ -165,7 +214,10 @@ describe('declaring', () => {
     const declared = [d(0, 'attack'), d(1, 'parry'), d(0, 'attack'), d(1, 'parry'), d(0, 'attack'), d(1, 'parry')];
     const limited = view({ fighters: [{ ...A, weapon: { ...sword, maxManeuvers: 4 } }, B], declared: [...declared, d(0, 'attack')] });
     expect(declarationProblem(limited, d(1, 'parry'))).toMatch(/3 maneuvers are used/);
-    const disarm = view({ fighters: [{ ...A, weapon: { ...sword, maxManeuvers: 4 } }, B], declared: [...declared, d(0, 'disarming-attack')] });
+    const disarm = view({
+      fighters: [{ ...A, weapon: { ...sword, maxManeuvers: 4 } }, B],
+      declared: [...declared, d(0, 'disarming-attack')],
+    });
     expect(declarationProblem(disarm, d(1, 'parry'))).toBeUndefined();
     // Only while he holds cards, and a melee dodge is still once a turn.
     expect(declarationProblem({ ...disarm, hands: [['5s'], []] }, d(1, 'parry'))).toMatch(/no cards left/);
@@ -173,8 +225,13 @@ describe('declaring', () => {
 });
 
 describe('shields and off-hand weapons', () => {
-  it('gives Devon\'s axe and poniard 4 maneuvers in all, at most 2 with the axe, from a hand of 4', () => {
-    const devon: Fighter = { ...A, weapon: WEAPONS['medium-axe']!, skill: 4, offHand: { kind: 'parrying-dagger', weapon: WEAPONS.poniard!, skill: 6 } };
+  it("gives Devon's axe and poniard 4 maneuvers in all, at most 2 with the axe, from a hand of 4", () => {
+    const devon: Fighter = {
+      ...A,
+      weapon: WEAPONS['medium-axe']!,
+      skill: 4,
+      offHand: { kind: 'parrying-dagger', weapon: WEAPONS.poniard!, skill: 6 },
+    };
     expect(maneuverLimits(devon.weapon, devon.offHand)).toEqual({ total: 4, main: 2, off: 3 });
     expect(handSize(devon)).toBe(4);
     const v = view({ fighters: [devon, B], declared: [d(0, 'attack'), d(0, 'attack')] });
@@ -207,15 +264,38 @@ describe('shields and off-hand weapons', () => {
     const shielded: Fighter = { ...A, offHand: { kind: 'shield', weapon: WEAPONS['small-shield']!, skill: 3 } };
     const out = reg(d(0, 'shield-bash', { hand: 'off' }), 2, undefined, 0, [shielded, B], 0);
     expect(out.attackTerms.map((t) => t.label)).toEqual(['card', 'modifiers', 'difficulty']);
-    expect(declarationProblem(view({ fighters: [shielded, B], range: 0 }), d(0, 'shield-bash', { hand: 'off', location: 'head' }))).toMatch(/only an attack or a lunge/);
+    expect(declarationProblem(view({ fighters: [shielded, B], range: 0 }), d(0, 'shield-bash', { hand: 'off', location: 'head' }))).toMatch(
+      /only an attack or a lunge/,
+    );
   });
 
   it('lets a shield bash or block in a round, not both (table ruling "Bash or block, not both")', () => {
     const shield = { kind: 'shield' as const, weapon: WEAPONS['small-shield']!, skill: 3 };
-    const blockedFirst = view({ fighters: [{ ...A, offHand: shield }, B], range: 0, attacker: 0, declared: [d(0, 'block', { hand: 'off' })] });
+    const blockedFirst = view({
+      fighters: [{ ...A, offHand: shield }, B],
+      range: 0,
+      attacker: 0,
+      declared: [d(0, 'block', { hand: 'off' })],
+    });
     expect(declarationProblem(blockedFirst, d(0, 'shield-bash', { hand: 'off' }))).toMatch(/has blocked this round/);
-    const bashedFirst = view({ fighters: [A, { ...B, offHand: shield }], range: 0, attacker: 0, declared: [d(1, 'shield-bash', { hand: 'off' }), d(0, 'attack', { hand: 'main' })] });
-    expect(declarationProblem({ ...bashedFirst, fighters: [{ ...A, weapon: WEAPONS.dagger! }, { ...B, offHand: shield }] }, d(1, 'block', { hand: 'off' }))).toMatch(/bashed this round/);
+    const bashedFirst = view({
+      fighters: [A, { ...B, offHand: shield }],
+      range: 0,
+      attacker: 0,
+      declared: [d(1, 'shield-bash', { hand: 'off' }), d(0, 'attack', { hand: 'main' })],
+    });
+    expect(
+      declarationProblem(
+        {
+          ...bashedFirst,
+          fighters: [
+            { ...A, weapon: WEAPONS.dagger! },
+            { ...B, offHand: shield },
+          ],
+        },
+        d(1, 'block', { hand: 'off' }),
+      ),
+    ).toMatch(/bashed this round/);
   });
 
   it('caps a shield bash at 1 damage', () => {
@@ -244,7 +324,7 @@ describe('resolving a register', () => {
     expect(out.success).toBe(false);
   });
 
-  it('deals card + edge, capped at the weapon\'s maximum damage', () => {
+  it("deals card + edge, capped at the weapon's maximum damage", () => {
     expect(reg(d(0, 'attack'), 2).damage).toBe(3);
     const big = reg(d(0, 'attack'), 10);
     expect(big.rawDamage).toBe(11);
@@ -297,12 +377,24 @@ describe('resolving a register', () => {
 
 describe('weapons', () => {
   it('has the presets the page lists (table ruling "Weapon numbers"): range, force, maneuvers, edge, max damage', () => {
-    const rows = Object.fromEntries(Object.entries(WEAPONS).map(([k, w]) => [k, [w.range, w.force, w.maxManeuvers, w.edge, w.maxDamage, ...(w.hands === 2 ? ['two hands'] : [])]]));
+    const rows = Object.fromEntries(
+      Object.entries(WEAPONS).map(([k, w]) => [
+        k,
+        [w.range, w.force, w.maxManeuvers, w.edge, w.maxDamage, ...(w.hands === 2 ? ['two hands'] : [])],
+      ]),
+    );
     expect(rows).toEqual({
-      sword: [1, 1, 3, 1, 4], 'long-sword': [1, 1, 3, 2, 5], spear: [2, 0, 2, 1, 5], 'medium-axe': [1, 0, 2, 2, 5],
-      dagger: [0, 0, 3, 0, 2], poniard: [0, 0, 3, 0, 2], 'small-shield': [0, 0, 2, 0, 1],
+      sword: [1, 1, 3, 1, 4],
+      'long-sword': [1, 1, 3, 2, 5],
+      spear: [2, 0, 2, 1, 5],
+      'medium-axe': [1, 0, 2, 2, 5],
+      dagger: [0, 0, 3, 0, 2],
+      poniard: [0, 0, 3, 0, 2],
+      'small-shield': [0, 0, 2, 0, 1],
       'bare-hands': [0, 0, 10, 0, 1],
-      'two-handed-sword': [1, 0, 2, 3, 6, 'two hands'], 'great-axe': [1, -1, 2, 3, 7, 'two hands'], mace: [1, 0, 2, 1, 4],
+      'two-handed-sword': [1, 0, 2, 3, 6, 'two hands'],
+      'great-axe': [1, -1, 2, 3, 7, 'two hands'],
+      mace: [1, 0, 2, 1, 4],
     });
   });
 
@@ -315,8 +407,13 @@ describe('weapons', () => {
     expect(parseWeapon('99 0 3 1 4')).toMatchObject({ error: expect.stringMatching(/range: 99 is outside 0 to 10/) });
   });
 
-  it('gives the melee dodge, parry and attack the seed\'s basic group', () => {
-    expect(['melee-dodge', 'parry', 'attack', 'block'].map((id) => maneuver(id as ManeuverId).group)).toEqual(['basic', 'basic', 'basic', 'basic']);
+  it("gives the melee dodge, parry and attack the seed's basic group", () => {
+    expect(['melee-dodge', 'parry', 'attack', 'block'].map((id) => maneuver(id as ManeuverId).group)).toEqual([
+      'basic',
+      'basic',
+      'basic',
+      'basic',
+    ]);
   });
 });
 
@@ -332,24 +429,54 @@ const brawlView = (extra: Partial<DuelView> = {}) => view({ fighters: brawl, ran
 
 describe('the hand-to-hand maneuver lists', () => {
   const H2H = MANEUVERS.filter((m) => m.group === 'striking' || m.group === 'wrestling');
-  it('carries every striking and wrestling maneuver with the seed\'s difficulty, maximum damage and edge', () => {
+  it("carries every striking and wrestling maneuver with the seed's difficulty, maximum damage and edge", () => {
     const rows = Object.fromEntries(H2H.map((m) => [m.id, [m.group, m.damages ? m.maxDamage : '-', m.damages ? m.edge : '-']]));
     expect(rows).toEqual({
-      'hand-attack': ['striking', 1, -1], 'leg-attack': ['striking', 1, -1], 'head-butt': ['striking', 1, -1], 'hth-lunge': ['striking', 1, -3],
-      'hth-disarm': ['striking', '-', '-'], 'take-down': ['striking', '-', '-'], tackle: ['striking', '-', '-'], 'hth-block': ['striking', '-', '-'],
-      'block-grab': ['striking', '-', '-'], 'hth-dodge': ['striking', '-', '-'], 'dodge-seize': ['striking', '-', '-'], disengage: ['striking', '-', '-'],
-      suffocate: ['wrestling', '-', '-'], pin: ['wrestling', '-', '-'], bash: ['wrestling', 1, -2], counter: ['wrestling', '-', '-'],
-      reversal: ['wrestling', '-', '-'], escape: ['wrestling', '-', '-'], gouge: ['wrestling', 1, 0],
+      'hand-attack': ['striking', 1, -1],
+      'leg-attack': ['striking', 1, -1],
+      'head-butt': ['striking', 1, -1],
+      'hth-lunge': ['striking', 1, -3],
+      'hth-disarm': ['striking', '-', '-'],
+      'take-down': ['striking', '-', '-'],
+      tackle: ['striking', '-', '-'],
+      'hth-block': ['striking', '-', '-'],
+      'block-grab': ['striking', '-', '-'],
+      'hth-dodge': ['striking', '-', '-'],
+      'dodge-seize': ['striking', '-', '-'],
+      disengage: ['striking', '-', '-'],
+      suffocate: ['wrestling', '-', '-'],
+      pin: ['wrestling', '-', '-'],
+      bash: ['wrestling', 1, -2],
+      counter: ['wrestling', '-', '-'],
+      reversal: ['wrestling', '-', '-'],
+      escape: ['wrestling', '-', '-'],
+      gouge: ['wrestling', 1, 0],
     });
     const fixed = Object.fromEntries(H2H.filter((m) => !m.variable).map((m) => [m.id, m.difficulty]));
     expect(fixed).toEqual({
-      'hand-attack': 0, 'leg-attack': -1, 'head-butt': -2, 'hth-lunge': -2, 'hth-disarm': -5, 'hth-dodge': 0, 'dodge-seize': -3, disengage: -4,
-      suffocate: -4, pin: -5, bash: 0, counter: 0, reversal: -2, escape: -4,
+      'hand-attack': 0,
+      'leg-attack': -1,
+      'head-butt': -2,
+      'hth-lunge': -2,
+      'hth-disarm': -5,
+      'hth-dodge': 0,
+      'dodge-seize': -3,
+      disengage: -4,
+      suffocate: -4,
+      pin: -5,
+      bash: 0,
+      counter: 0,
+      reversal: -2,
+      escape: -4,
     });
   });
 
   it('resolves immediately the block grab, the dodge that seizes, the disengage, the reversal, the escape and (table ruling "A tackle ends the turn") the tackle', () => {
-    expect(H2H.filter((m) => m.resolvesImmediately).map((m) => m.id).sort()).toEqual(['block-grab', 'disengage', 'dodge-seize', 'escape', 'reversal', 'tackle']);
+    expect(
+      H2H.filter((m) => m.resolvesImmediately)
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual(['block-grab', 'disengage', 'dodge-seize', 'escape', 'reversal', 'tackle']);
   });
 
   it('lets only a counter or a reversal stop a hold, a bash, a gouge or an escape (table ruling "Holds, falls and dirty tricks")', () => {
@@ -424,9 +551,29 @@ describe('difficulties that depend on the opponent', () => {
     expect(Object.is(difficultyTerm(brawl, 0, h(0, 'take-down')).value, 0)).toBe(true);
   });
 
-  it('blocks with the hands at +1 when the blocker\'s might is higher, −1 otherwise (a tie too)', () => {
-    expect(difficultyTerm([{ ...P, might: 0 }, { ...Q, might: 1 }], 0, h(1, 'hth-block'), h(0, 'hand-attack')).value).toBe(1);
-    expect(difficultyTerm([{ ...P, might: 1 }, { ...Q, might: 1 }], 0, h(1, 'hth-block'), h(0, 'hand-attack')).value).toBe(-1);
+  it("blocks with the hands at +1 when the blocker's might is higher, −1 otherwise (a tie too)", () => {
+    expect(
+      difficultyTerm(
+        [
+          { ...P, might: 0 },
+          { ...Q, might: 1 },
+        ],
+        0,
+        h(1, 'hth-block'),
+        h(0, 'hand-attack'),
+      ).value,
+    ).toBe(1);
+    expect(
+      difficultyTerm(
+        [
+          { ...P, might: 1 },
+          { ...Q, might: 1 },
+        ],
+        0,
+        h(1, 'hth-block'),
+        h(0, 'hand-attack'),
+      ).value,
+    ).toBe(-1);
   });
 
   it('block-grabs at −4 when the blocker is stronger, −6 otherwise', () => {
@@ -435,7 +582,10 @@ describe('difficulties that depend on the opponent', () => {
   });
 
   it('counts a lunging attacker\'s might 2 higher (Karmic, "Lunge")', () => {
-    const fighters: [Fighter, Fighter] = [{ ...A, might: 0 }, { ...P, might: 1 }];
+    const fighters: [Fighter, Fighter] = [
+      { ...A, might: 0 },
+      { ...P, might: 1 },
+    ];
     expect(difficultyTerm(fighters, 1, h(1, 'hth-block'), d(0, 'attack')).value).toBe(1);
     expect(difficultyTerm(fighters, 1, h(1, 'hth-block'), d(0, 'lunge')).value).toBe(-1);
   });
@@ -524,10 +674,13 @@ describe('resolving hand to hand', () => {
 describe('called shots at unusual foes (Karmic, "Unusual Foes"; table ruling "sizes in the duel": a fighter\'s size is his size as the other\'s target)', () => {
   const large: [Fighter, Fighter] = [A, { ...B, size: 'large' }];
   const small: [Fighter, Fighter] = [A, { ...B, size: 'small' }];
-  const shot = (fighters: [Fighter, Fighter], location: Declaration['location']) => reg(d(0, 'attack', { location }), 10, undefined, 0, fighters).attackTerms.find((t) => t.label.startsWith('called shot'))?.value ?? 0;
+  const shot = (fighters: [Fighter, Fighter], location: Declaration['location']) =>
+    reg(d(0, 'attack', { location }), 10, undefined, 0, fighters).attackTerms.find((t) => t.label.startsWith('called shot'))?.value ?? 0;
 
   it('uses the large-creature table against a large foe: head −5, head vitals −6, torso vitals −4, legs 0, arms −2', () => {
-    expect(['head', 'head-vitals', 'torso-vitals', 'legs', 'arms'].map((l) => shot(large, l as Declaration['location']))).toEqual([-5, -6, -4, 0, -2]);
+    expect(['head', 'head-vitals', 'torso-vitals', 'legs', 'arms'].map((l) => shot(large, l as Declaration['location']))).toEqual([
+      -5, -6, -4, 0, -2,
+    ]);
   });
 
   it('uses the small-creature table against a small foe: head −8, torso vitals −10, legs −6, arms −5', () => {
@@ -535,28 +688,41 @@ describe('called shots at unusual foes (Karmic, "Unusual Foes"; table ruling "si
   });
 
   it('refuses a called shot at the head vitals of a small creature', () => {
-    expect(declarationProblem(view({ fighters: small }), d(0, 'attack', { location: 'head-vitals' }))).toBe('no shot can be called at the head vitals of a small creature');
+    expect(declarationProblem(view({ fighters: small }), d(0, 'attack', { location: 'head-vitals' }))).toBe(
+      'no shot can be called at the head vitals of a small creature',
+    );
     expect(declarationProblem(view({ fighters: large }), d(0, 'attack', { location: 'head-vitals' }))).toBeUndefined();
   });
 
-  it('lists in the target menu only the shots that can be called, each with its table\'s modifier', () => {
-    expect(meleeLocations('small').map((l) => [l.id, l.modifier])).toEqual([['torso', 0], ['head', -8], ['torso-vitals', -10], ['legs', -6], ['arms', -5]]);
+  it("lists in the target menu only the shots that can be called, each with its table's modifier", () => {
+    expect(meleeLocations('small').map((l) => [l.id, l.modifier])).toEqual([
+      ['torso', 0],
+      ['head', -8],
+      ['torso-vitals', -10],
+      ['legs', -6],
+      ['arms', -5],
+    ]);
     expect(meleeLocations('large').find((l) => l.id === 'legs')!.modifier).toBe(0);
   });
 });
 
 describe('maneuvers against a small foe (Karmic, "Small Creature Maneuvers")', () => {
   const mace = WEAPONS.mace!;
-  const small: [Fighter, Fighter] = [{ ...A, weapon: mace }, { ...B, size: 'small' }];
+  const small: [Fighter, Fighter] = [
+    { ...A, weapon: mace },
+    { ...B, size: 'small' },
+  ];
 
   it('keeps a swat and a smash for a small foe, and a smash for an impact weapon', () => {
     expect(declarationProblem(view({ fighters: [{ ...A, weapon: mace }, B] }), d(0, 'smash'))).toMatch(/only for a small foe/);
-    expect(declarationProblem(view({ fighters: [A, { ...B, size: 'small' }] }), d(0, 'smash'))).toBe('a smash needs an impact weapon, such as a mace or club');
+    expect(declarationProblem(view({ fighters: [A, { ...B, size: 'small' }] }), d(0, 'smash'))).toBe(
+      'a smash needs an impact weapon, such as a mace or club',
+    );
     expect(declarationProblem(view({ fighters: small }), d(0, 'smash'))).toBeUndefined();
     expect(declarationProblem(view({ fighters: [A, { ...B, size: 'small' }] }), d(0, 'swat'))).toBeUndefined();
   });
 
-  it('triples a smash\'s damage after the weapon\'s cap, then hands over the initiative', () => {
+  it("triples a smash's damage after the weapon's cap, then hands over the initiative", () => {
     const out = reg(d(0, 'smash'), 9, undefined, 0, small);
     // 9 + edge 1 = 10, capped at the mace's 4, tripled: 12.
     expect(out.damage).toBe(12);
@@ -564,7 +730,9 @@ describe('maneuvers against a small foe (Karmic, "Small Creature Maneuvers")', (
   });
 
   it('lets nothing follow a smash that turn', () => {
-    expect(declarationProblem(view({ fighters: small, declared: [d(0, 'smash')] }), d(0, 'attack', { card: '4s' }))).toMatch(/after a smash/);
+    expect(declarationProblem(view({ fighters: small, declared: [d(0, 'smash')] }), d(0, 'attack', { card: '4s' }))).toMatch(
+      /after a smash/,
+    );
   });
 
   it('swats a small foe back one range, doing no damage', () => {
@@ -578,10 +746,13 @@ describe('maneuvers against a large foe (Karmic, "Large Creature Maneuvers"), an
   const large: [Fighter, Fighter] = [A, giant];
   const body = (side: Side, m: ManeuverId, extra: Partial<Declaration> = {}) => d(side, m, { hand: 'none', ...extra });
 
-  it('carries flank, cling, chop and buck with the seed\'s difficulties (flank and chop vary), each needing the initiative', () => {
+  it("carries flank, cling, chop and buck with the seed's difficulties (flank and chop vary), each needing the initiative", () => {
     const rows = ['flank', 'cling', 'chop', 'buck'].map((id) => maneuver(id as ManeuverId));
     expect(rows.map((m) => [m.id, m.difficulty, m.variable ?? null, m.needsInitiative])).toEqual([
-      ['flank', 0, 'flank', true], ['cling', -4, null, true], ['chop', 0, 'chop', true], ['buck', 0, null, true],
+      ['flank', 0, 'flank', true],
+      ['cling', -4, null, true],
+      ['chop', 0, 'chop', true],
+      ['buck', 0, null, true],
     ]);
   });
 
@@ -592,7 +763,9 @@ describe('maneuvers against a large foe (Karmic, "Large Creature Maneuvers"), an
     expect(declarationProblem(view({ fighters: large }), d(0, 'chop'))).toBe('A is not caught by a limb');
     expect(declarationProblem(view({ fighters: [{ ...A, entangled: 1 }, giant] }), d(0, 'chop'))).toBeUndefined();
     expect(declarationProblem(view({ fighters: large, attacker: 1 }), body(1, 'buck'))).toBe('nobody clings to Giant');
-    expect(declarationProblem(view({ fighters: large, attacker: 1, range: 0, clinging: { side: 0, flankedFirst: false } }), body(1, 'buck'))).toBeUndefined();
+    expect(
+      declarationProblem(view({ fighters: large, attacker: 1, range: 0, clinging: { side: 0, flankedFirst: false } }), body(1, 'buck')),
+    ).toBeUndefined();
   });
 
   it('table ruling "Flanking": a flank is at minus the target\'s finesse, as a take down is (finesse +2 makes it −2)', () => {
@@ -611,7 +784,9 @@ describe('maneuvers against a large foe (Karmic, "Large Creature Maneuvers"), an
   it('table ruling "Flanking": the flanked fighter may neither attack the flanker nor dodge, but may still parry', () => {
     const flanked = view({ fighters: large, attacker: 1, flanked: [false, true] });
     expect(declarationProblem(flanked, d(1, 'attack'))).toBe('Giant is flanked: no attack on A until the flank wears off');
-    expect(declarationProblem({ ...flanked, attacker: 0 }, d(1, 'melee-dodge', { hand: 'none' }))).toBe('Giant is flanked: no dodging A\'s blows until the flank wears off');
+    expect(declarationProblem({ ...flanked, attacker: 0 }, d(1, 'melee-dodge', { hand: 'none' }))).toBe(
+      "Giant is flanked: no dodging A's blows until the flank wears off",
+    );
     expect(declarationProblem({ ...flanked, attacker: 0 }, d(1, 'parry'))).toBeUndefined();
   });
 
@@ -629,9 +804,16 @@ describe('maneuvers against a large foe (Karmic, "Large Creature Maneuvers"), an
     const clung = { side: 0 as Side, flankedFirst: false };
     expect(declarationProblem(view({ fighters: spearman, range: 0 }), d(0, 'attack'))).toMatch(/reaches range 2, not 0/);
     expect(declarationProblem(view({ fighters: spearman, range: 0, clinging: clung }), d(0, 'attack'))).toBeUndefined();
-    const hit = resolveRegister({ fighters: spearman, range: 0, clinging: clung, attacker: { fighter: spearman[0], declaration: d(0, 'attack'), cardValue: 4 } });
+    const hit = resolveRegister({
+      fighters: spearman,
+      range: 0,
+      clinging: clung,
+      attacker: { fighter: spearman[0], declaration: d(0, 'attack'), cardValue: 4 },
+    });
     expect([hit.attackVoid, hit.success, hit.damage]).toEqual([undefined, true, 5]);
-    expect(declarationProblem(view({ fighters: spearman, range: 0, attacker: 1, clinging: clung }), d(1, 'attack'))).toBe('A clings to Giant: nothing reaching past range 0 can be used on him (the great axe reaches range 1)');
+    expect(declarationProblem(view({ fighters: spearman, range: 0, attacker: 1, clinging: clung }), d(1, 'attack'))).toBe(
+      'A clings to Giant: nothing reaching past range 0 can be used on him (the great axe reaches range 1)',
+    );
     const daggerGiant: [Fighter, Fighter] = [A, { ...giant, weapon: WEAPONS.dagger! }];
     expect(declarationProblem(view({ fighters: daggerGiant, range: 0, attacker: 1, clinging: clung }), d(1, 'attack'))).toBeUndefined();
   });
@@ -646,15 +828,30 @@ describe('maneuvers against a large foe (Karmic, "Large Creature Maneuvers"), an
   it('table ruling "Clinging": while one clings the range stays 0: no close, retreat, push or disengage, and nobody steps', () => {
     const clung = view({ fighters: large, range: 0, clinging: { side: 0, flankedFirst: false } });
     expect(declarationProblem(clung, d(0, 'offensive-disengage'))).toBe('A clings to Giant: the range stays 0 until a buck throws him off');
-    expect(declarationProblem({ ...clung, attacker: 1, fighters: [A, { ...giant, weapon: WEAPONS.dagger! }] }, d(1, 'push'))).toMatch(/the range stays 0/);
+    expect(declarationProblem({ ...clung, attacker: 1, fighters: [A, { ...giant, weapon: WEAPONS.dagger! }] }, d(1, 'push'))).toMatch(
+      /the range stays 0/,
+    );
     const dagger: [Fighter, Fighter] = [{ ...A, weapon: WEAPONS.dagger! }, giant];
-    const out = resolveRegister({ fighters: dagger, range: 0, clinging: { side: 0, flankedFirst: false }, attacker: { fighter: dagger[0], declaration: d(0, 'attack'), cardValue: 1 }, defender: { fighter: giant, declaration: d(1, 'melee-dodge', { hand: 'none', holdGround: false }), cardValue: 1 } });
+    const out = resolveRegister({
+      fighters: dagger,
+      range: 0,
+      clinging: { side: 0, flankedFirst: false },
+      attacker: { fighter: dagger[0], declaration: d(0, 'attack'), cardValue: 1 },
+      defender: { fighter: giant, declaration: d(1, 'melee-dodge', { hand: 'none', holdGround: false }), cardValue: 1 },
+    });
     expect(out.rangeAfter).toBe(0);
   });
 
   it('table ruling "Bucking": nothing stops a buck, but it needs a total above 0', () => {
     const clung = { side: 0 as Side, flankedFirst: false };
-    const buck = (card: number) => resolveRegister({ fighters: large, range: 0, clinging: clung, attacker: { fighter: giant, declaration: body(1, 'buck'), cardValue: card }, defender: { fighter: A, declaration: d(0, 'parry'), cardValue: 9 } });
+    const buck = (card: number) =>
+      resolveRegister({
+        fighters: large,
+        range: 0,
+        clinging: clung,
+        attacker: { fighter: giant, declaration: body(1, 'buck'), cardValue: card },
+        defender: { fighter: A, declaration: d(0, 'parry'), cardValue: 9 },
+      });
     expect([buck(1).opposed, buck(1).success, buck(1).effects]).toEqual([false, true, ['bucked']]);
     // Giant's modifiers: finesse +2, armour 0; a −3 card makes −1.
     expect([buck(-3).attackTotal, buck(-3).success, buck(-3).effects]).toEqual([-1, false, []]);
@@ -663,17 +860,25 @@ describe('maneuvers against a large foe (Karmic, "Large Creature Maneuvers"), an
   it('table ruling "Caught by a limb": a chop is at minus the limb\'s vitality, and a caught fighter may not move away or dodge', () => {
     const caught: [Fighter, Fighter] = [{ ...A, entangled: 2 }, giant];
     expect(difficultyTerm(caught, 1, { side: 0, maneuver: 'chop' })).toEqual({ label: "difficulty (the limb's vitality +2)", value: -2 });
-    expect(declarationProblem(view({ fighters: caught }), d(0, 'retreat'))).toBe("A is caught by Giant's limb: no moving away or dodging until a chop frees him");
-    expect(declarationProblem(view({ fighters: caught, attacker: 1 }), d(0, 'melee-dodge', { hand: 'none' }))).toMatch(/caught by Giant's limb/);
+    expect(declarationProblem(view({ fighters: caught }), d(0, 'retreat'))).toBe(
+      "A is caught by Giant's limb: no moving away or dodging until a chop frees him",
+    );
+    expect(declarationProblem(view({ fighters: caught, attacker: 1 }), d(0, 'melee-dodge', { hand: 'none' }))).toMatch(
+      /caught by Giant's limb/,
+    );
     expect(declarationProblem(view({ fighters: caught }), body(0, 'flank'))).toMatch(/caught by Giant's limb/);
     const chop = reg(d(0, 'chop'), 3, undefined, 0, caught);
     // 3 card + 1 force − 2 = 2 (unopposed in any case): cut free.
     expect([chop.attackTotal, chop.success, chop.effects]).toEqual([2, true, ['freed']]);
   });
 
-  it('makes flank, cling and buck with no weapon: they count against no weapon\'s maneuvers', () => {
+  it("makes flank, cling and buck with no weapon: they count against no weapon's maneuvers", () => {
     expect(declarationProblem(view({ fighters: large }), d(0, 'flank', { hand: 'main' }))).toBe('flank uses no weapon');
-    const used = view({ fighters: large, range: 0, declared: [d(0, 'attack', { card: '3s' }), d(0, 'attack', { card: '3s' }), d(0, 'attack', { card: '3s' })] });
+    const used = view({
+      fighters: large,
+      range: 0,
+      declared: [d(0, 'attack', { card: '3s' }), d(0, 'attack', { card: '3s' }), d(0, 'attack', { card: '3s' })],
+    });
     expect(declarationProblem(used, d(0, 'attack'))).toMatch(/maneuvers/);
     expect(declarationProblem(used, body(0, 'cling'))).toBeUndefined();
   });

@@ -6,7 +6,21 @@
 import type { Card } from '../core/cards.js';
 import { formatSum, signed, type RuleRef, type Term } from '../core/explain.js';
 import { cardsForSkill } from './karma-check.rules.js';
-import { defaultHand, type CreatureSize, HOLD_GROUND_MODIFIER, isHandToHand, maneuver, MANEUVERS, locationModifier, mayCallShot, rangeWords, WRESTLING, type HitLocation, type Maneuver, type ManeuverId } from './maneuvers.js';
+import {
+  defaultHand,
+  type CreatureSize,
+  HOLD_GROUND_MODIFIER,
+  isHandToHand,
+  maneuver,
+  MANEUVERS,
+  locationModifier,
+  mayCallShot,
+  rangeWords,
+  WRESTLING,
+  type HitLocation,
+  type Maneuver,
+  type ManeuverId,
+} from './maneuvers.js';
 import { maneuverLimits, offHandProblem, type OffHand, type Weapon } from './melee-weapons.js';
 
 export type { Term } from '../core/explain.js';
@@ -70,7 +84,8 @@ export const REGISTER_DUEL_RULES = {
  * drawing their weapons (fast draw instead of combat training for the initiative), with one
  * fighter charging the other, or with one fighter surprising the other.
  */
-export type Opening = { readonly kind: 'show-down' } | { readonly kind: 'charge'; readonly side: Side } | { readonly kind: 'surprise'; readonly side: Side };
+export type Opening =
+  { readonly kind: 'show-down' } | { readonly kind: 'charge'; readonly side: Side } | { readonly kind: 'surprise'; readonly side: Side };
 
 /**
  * Karmic, "Charging": the charger holds the initiative, unless the opponent's weapon reaches
@@ -204,13 +219,19 @@ export function isAttack(id: ManeuverId): boolean {
  * Creature Maneuvers"): the sizes and the hold they need. `offered` is false when the
  * maneuver has no place in this fight at all (the widget does not list it).
  */
-export function unusualFoeProblem(view: Pick<DuelView, 'fighters' | 'clinging'>, side: Side, id: ManeuverId): { problem: string; offered: boolean } | undefined {
+export function unusualFoeProblem(
+  view: Pick<DuelView, 'fighters' | 'clinging'>,
+  side: Side,
+  id: ManeuverId,
+): { problem: string; offered: boolean } | undefined {
   const m = maneuver(id);
   const me = view.fighters[side];
   const foe = view.fighters[other(side)];
-  if (m.group === 'small-foe' && foe.size !== 'small') return { problem: `${m.name.toLowerCase()} is only for a small foe (${foe.name} is not set as small)`, offered: false };
+  if (m.group === 'small-foe' && foe.size !== 'small')
+    return { problem: `${m.name.toLowerCase()} is only for a small foe (${foe.name} is not set as small)`, offered: false };
   if (id === 'flank' || id === 'cling') {
-    if (foe.size !== 'large') return { problem: `${m.name.toLowerCase()} is only against a large foe (${foe.name} is not set as large)`, offered: false };
+    if (foe.size !== 'large')
+      return { problem: `${m.name.toLowerCase()} is only against a large foe (${foe.name} is not set as large)`, offered: false };
     if (id === 'cling' && view.clinging?.side === side) return { problem: `${me.name} already clings to ${foe.name}`, offered: true };
   }
   if (id === 'chop' && me.entangled === undefined) return { problem: `${me.name} is not caught by a limb`, offered: false };
@@ -246,7 +267,7 @@ export function handSize(fighter: Fighter, justChanged = false): number {
 
 /** Initiative: cards from combat training, or one card for the willpower check of the untrained. */
 export function initiativeCards(fighter: Fighter, showDown = false): number {
-  return cardsForSkill(showDown ? fighter.fastDraw ?? 0 : fighter.combatTraining).cards;
+  return cardsForSkill(showDown ? (fighter.fastDraw ?? 0) : fighter.combatTraining).cards;
 }
 
 export interface Usage {
@@ -274,18 +295,27 @@ export function usage(declared: readonly Declaration[], side: Side): Usage {
 }
 
 /** Does the maneuver's reach fit the range? `against` is the attacker's declaration, for parries. */
-export function reachProblem(view: Pick<DuelView, 'fighters' | 'range' | 'clinging'>, decl: Pick<Declaration, 'side' | 'maneuver' | 'hand'>, against?: Pick<Declaration, 'side' | 'maneuver' | 'hand'>): string | undefined {
+export function reachProblem(
+  view: Pick<DuelView, 'fighters' | 'range' | 'clinging'>,
+  decl: Pick<Declaration, 'side' | 'maneuver' | 'hand'>,
+  against?: Pick<Declaration, 'side' | 'maneuver' | 'hand'>,
+): string | undefined {
   const m = maneuver(decl.maneuver);
   const fighter = view.fighters[decl.side];
   const weapon = weaponFor(fighter, decl.hand);
   const range = view.range;
   // Karmic, "Cling": the clinger may attack with any weapon he wishes, whatever its reach.
-  if ((m.reach === 'weapon' || m.reach === 'weapon-or-one-less') && weapon && view.clinging?.side === decl.side && range === 0) return undefined;
+  if ((m.reach === 'weapon' || m.reach === 'weapon-or-one-less') && weapon && view.clinging?.side === decl.side && range === 0)
+    return undefined;
   switch (m.reach) {
     case 'weapon':
-      return weapon && weapon.range === range ? undefined : `the ${weapon?.name ?? 'weapon'} reaches range ${weapon?.range ?? '–'}, not ${range}`;
+      return weapon && weapon.range === range
+        ? undefined
+        : `the ${weapon?.name ?? 'weapon'} reaches range ${weapon?.range ?? '–'}, not ${range}`;
     case 'weapon-or-one-less':
-      return weapon && (weapon.range === range || weapon.range === range - 1) ? undefined : `a lunge with the ${weapon?.name ?? 'weapon'} reaches range ${weapon?.range ?? '–'} or ${(weapon?.range ?? 0) + 1}, not ${range}`;
+      return weapon && (weapon.range === range || weapon.range === range - 1)
+        ? undefined
+        : `a lunge with the ${weapon?.name ?? 'weapon'} reaches range ${weapon?.range ?? '–'} or ${(weapon?.range ?? 0) + 1}, not ${range}`;
     case 'zero':
       return range === 0 ? undefined : `${m.name.toLowerCase()} is for range 0 only (the range is ${range})`;
     case 'parry': {
@@ -297,18 +327,25 @@ export function reachProblem(view: Pick<DuelView, 'fighters' | 'range' | 'clingi
       return `the ${weapon.name} reaches range ${weapon.range}, not ${range}, and the opponent's weapon is not longer`;
     }
     case 'hand':
-      return range === 0 || range === WRESTLING ? undefined : `${m.name.toLowerCase()} is for range 0 or wrestling range (the fighters are at ${rangeWords(range)})`;
+      return range === 0 || range === WRESTLING
+        ? undefined
+        : `${m.name.toLowerCase()} is for range 0 or wrestling range (the fighters are at ${rangeWords(range)})`;
     case 'one':
       return range === 1 ? undefined : `${m.name.toLowerCase()} is for range 1 only (the fighters are at ${rangeWords(range)})`;
     case 'zero-or-one':
-      return range === 0 || range === 1 ? undefined : `${m.name.toLowerCase()} is for range 0 or 1 (the fighters are at ${rangeWords(range)})`;
+      return range === 0 || range === 1
+        ? undefined
+        : `${m.name.toLowerCase()} is for range 0 or 1 (the fighters are at ${rangeWords(range)})`;
     case 'wrestling':
-      return range === WRESTLING ? undefined : `${m.name.toLowerCase()} is for wrestling range only (the fighters are at ${rangeWords(range)})`;
+      return range === WRESTLING
+        ? undefined
+        : `${m.name.toLowerCase()} is for wrestling range only (the fighters are at ${rangeWords(range)})`;
     case 'close-in':
       return range <= 1 ? undefined : `${m.name.toLowerCase()} is for range 1 or closer (the fighters are at ${rangeWords(range)})`;
     case 'none':
       if (decl.maneuver === 'close' && range <= 0) return `already at ${rangeWords(range)}`;
-      if (decl.maneuver === 'retreat' && range >= longestReach(view.fighters)) return `a retreat cannot go past range ${longestReach(view.fighters)}, the longest weapon`;
+      if (decl.maneuver === 'retreat' && range >= longestReach(view.fighters))
+        return `a retreat cannot go past range ${longestReach(view.fighters)}, the longest weapon`;
       return undefined;
   }
 }
@@ -323,11 +360,14 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   const isAttacker = decl.side === view.attacker;
   if (view.hands[decl.side].length === 0) return 'no cards left in the hand';
   if (view.surprised === decl.side) return `${fighter.name} is taken by surprise and cannot answer this round`;
-  if (view.cap !== undefined && view.declared.filter((x) => x.side === decl.side).length >= view.cap) return 'in the opening round of a charge or a surprise each fighter makes one maneuver';
+  if (view.cap !== undefined && view.declared.filter((x) => x.side === decl.side).length >= view.cap)
+    return 'in the opening round of a charge or a surprise each fighter makes one maneuver';
   if (decl.card !== undefined && !view.hands[decl.side].includes(decl.card)) return 'that card is not in the hand';
   if (m.needsInitiative && !isAttacker) return `${m.name.toLowerCase()} needs the initiative`;
-  if (view.declared.some((x) => x.side === decl.side && x.maneuver === 'change-weapon')) return `${fighter.name} is changing weapons and does nothing else this turn`;
-  if (view.declared.some((x) => x.side === decl.side && x.maneuver === 'smash')) return `after a smash ${fighter.name} does nothing else this turn`;
+  if (view.declared.some((x) => x.side === decl.side && x.maneuver === 'change-weapon'))
+    return `${fighter.name} is changing weapons and does nothing else this turn`;
+  if (view.declared.some((x) => x.side === decl.side && x.maneuver === 'smash'))
+    return `after a smash ${fighter.name} does nothing else this turn`;
   const unusual = unusualFoeProblem(view, decl.side, decl.maneuver);
   if (unusual) return unusual.problem;
   if (decl.maneuver === 'smash' && !weaponFor(fighter, decl.hand)?.impact) return 'a smash needs an impact weapon, such as a mace or club';
@@ -341,11 +381,16 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   if (view.clinging?.side === other(decl.side) && isAttack(decl.maneuver)) {
     if (view.clinging.flankedFirst) return `${foeName} flanked ${fighter.name} before clinging: no attack can reach him`;
     const reach = weaponFor(fighter, decl.hand)?.range ?? 0;
-    if (reach > 0) return `${foeName} clings to ${fighter.name}: nothing reaching past range 0 can be used on him (the ${weaponFor(fighter, decl.hand)!.name} reaches range ${reach})`;
+    if (reach > 0)
+      return `${foeName} clings to ${fighter.name}: nothing reaching past range 0 can be used on him (the ${weaponFor(fighter, decl.hand)!.name} reaches range ${reach})`;
   }
-  if (view.clinging && MOVES.includes(decl.maneuver)) return `${view.fighters[view.clinging.side].name} clings to ${view.fighters[other(view.clinging.side)].name}: the range stays 0 until a buck throws him off`;
+  if (view.clinging && MOVES.includes(decl.maneuver))
+    return `${view.fighters[view.clinging.side].name} clings to ${view.fighters[other(view.clinging.side)].name}: the range stays 0 until a buck throws him off`;
   // Table ruling "Caught by a limb": a caught fighter cannot move away or dodge.
-  if (fighter.entangled !== undefined && (MOVES.includes(decl.maneuver) || m.defence === 'dodge' || decl.maneuver === 'flank' || decl.maneuver === 'cling')) {
+  if (
+    fighter.entangled !== undefined &&
+    (MOVES.includes(decl.maneuver) || m.defence === 'dodge' || decl.maneuver === 'flank' || decl.maneuver === 'cling')
+  ) {
     return `${fighter.name} is caught by ${foeName}'s limb: no moving away or dodging until a chop frees him`;
   }
   if (decl.maneuver === 'change-weapon') {
@@ -357,11 +402,13 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   if (!m.needsInitiative && isAttacker) return 'the side with the initiative attacks; defences are for the defender';
   if (decl.holdGround && !m.mayHoldGround) return `${m.name.toLowerCase()} has no step to hold back`;
   if (decl.location !== 'torso' && !mayCallShot(decl.maneuver)) return 'only an attack or a lunge can call a shot';
-  if (locationModifier(decl.location, view.fighters[other(decl.side)].size) === undefined) return 'no shot can be called at the head vitals of a small creature';
+  if (locationModifier(decl.location, view.fighters[other(decl.side)].size) === undefined)
+    return 'no shot can be called at the head vitals of a small creature';
   // Which hand does the work.
   const bare = isBareHanded(fighter, view.disarmed[decl.side]);
   if (isHandToHand(decl.maneuver)) {
-    if (!bare && view.range !== WRESTLING) return `${fighter.name} holds the ${fighter.weapon.name}: hand-to-hand maneuvers are for bare hands, or for anyone at wrestling range`;
+    if (!bare && view.range !== WRESTLING)
+      return `${fighter.name} holds the ${fighter.weapon.name}: hand-to-hand maneuvers are for bare hands, or for anyone at wrestling range`;
     if (decl.hand !== 'none') return `${m.name.toLowerCase()} uses no weapon`;
     if (decl.maneuver === 'hth-disarm') {
       const foe = view.fighters[other(decl.side)];
@@ -380,7 +427,8 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   } else {
     if (decl.hand === 'none') return `${m.name.toLowerCase()} needs a hand`;
     if (decl.hand === 'off' && !fighter.offHand) return 'no off-hand item';
-    if (decl.hand === 'off' && !view.disarmed[decl.side] && offHandProblem(fighter.weapon, fighter.offHand)) return offHandProblem(fighter.weapon, fighter.offHand)!;
+    if (decl.hand === 'off' && !view.disarmed[decl.side] && offHandProblem(fighter.weapon, fighter.offHand))
+      return offHandProblem(fighter.weapon, fighter.offHand)!;
     if (decl.hand === 'main' && view.disarmed[decl.side]) return 'disarmed: the main weapon is gone';
     const shield = decl.hand === 'off' && fighter.offHand?.kind === 'shield';
     if ((decl.maneuver === 'block' || decl.maneuver === 'shield-bash') && !shield) return `${m.name.toLowerCase()} needs a shield`;
@@ -455,10 +503,24 @@ export function unavailableManeuvers(view: DuelView, side: Side): { maneuver: Ma
   const handToHand = isBareHanded(view.fighters[side], view.disarmed[side]) || view.range === WRESTLING;
   for (const m of MANEUVERS) {
     // Each fighter hears about the list he fights from: weapons, or hand to hand.
-    if (isHandToHand(m.id) !== handToHand && m.id !== 'melee-dodge' && m.id !== 'close' && m.id !== 'retreat' && !LARGE_FOE_NO_WEAPON.includes(m.id)) continue;
+    if (
+      isHandToHand(m.id) !== handToHand &&
+      m.id !== 'melee-dodge' &&
+      m.id !== 'close' &&
+      m.id !== 'retreat' &&
+      !LARGE_FOE_NO_WEAPON.includes(m.id)
+    )
+      continue;
     if (m.id === 'change-weapon' && !view.fighters[side].spare) continue;
     if (unusualFoeProblem(view, side, m.id)?.offered === false) continue;
-    const hands: Hand[] = defaultHand(m.id) === 'none' ? ['none'] : m.id === 'close' || m.id === 'retreat' ? ['main', 'off', 'none'] : m.id === 'block' || m.id === 'shield-bash' ? ['off', 'main'] : ['main', 'off'];
+    const hands: Hand[] =
+      defaultHand(m.id) === 'none'
+        ? ['none']
+        : m.id === 'close' || m.id === 'retreat'
+          ? ['main', 'off', 'none']
+          : m.id === 'block' || m.id === 'shield-bash'
+            ? ['off', 'main']
+            : ['main', 'off'];
     const problems = hands.map((hand) => declarationProblem(view, { side, maneuver: m.id, hand, holdGround: false, location: 'torso' }));
     if (problems.some((p) => p === undefined)) continue;
     out.push({ maneuver: m.id, problem: problems[0]! });
@@ -492,15 +554,30 @@ export interface RegisterInput {
   readonly extraAttackTerms?: readonly Term[];
 }
 
-export type Effect = 'hit' | 'disarm' | 'disengage' | 'seize' | 'close' | 'retreat' | 'push'
+export type Effect =
+  | 'hit'
+  | 'disarm'
+  | 'disengage'
+  | 'seize'
+  | 'close'
+  | 'retreat'
+  | 'push'
   // Hand to hand: thrown down, tackled (wrestling, initiative drawn again), grabbed (wrestling,
   // the blocker takes the initiative), escaped (back to range 0), held (combat ends), and the
   // initiative handed over after a hand-to-hand lunge.
-  | 'down' | 'tackled' | 'grabbed' | 'escaped' | 'held' | 'lunged'
+  | 'down'
+  | 'tackled'
+  | 'grabbed'
+  | 'escaped'
+  | 'held'
+  | 'lunged'
   // The attacker changed weapons (a defender's change is read from his declaration).
   | 'changed'
   // The unusual-foe maneuvers: flanked, clung to, the cling thrown off, cut free of a limb.
-  | 'flanked' | 'clung' | 'bucked' | 'freed';
+  | 'flanked'
+  | 'clung'
+  | 'bucked'
+  | 'freed';
 
 export interface RegisterOutcome {
   readonly attackTerms: readonly Term[];
@@ -579,13 +656,21 @@ export function difficultyTerm(
       return { label: `difficulty (the limb's vitality ${signed(me.entangled ?? 0)})`, value: 0 - (me.entangled ?? 0) };
     case 'tackle':
       if (range === 1) return { label: 'difficulty (tackle from range 1)', value: m.difficulty - 2 };
-      return charging ? { label: 'difficulty (tackle with a charge)', value: m.difficulty - 2 } : { label: 'difficulty', value: m.difficulty };
+      return charging
+        ? { label: 'difficulty (tackle with a charge)', value: m.difficulty - 2 }
+        : { label: 'difficulty', value: m.difficulty };
     default:
       return { label: 'difficulty', value: m.difficulty };
   }
 }
 
-function sideTerms(s: SideInRegister, fighters: readonly [Fighter, Fighter], range: number, against?: Declaration, charging?: Side): Term[] {
+function sideTerms(
+  s: SideInRegister,
+  fighters: readonly [Fighter, Fighter],
+  range: number,
+  against?: Declaration,
+  charging?: Side,
+): Term[] {
   const size = fighters[other(s.declaration.side)].size ?? 'normal';
   const m = maneuver(s.declaration.maneuver);
   const terms: Term[] = [
@@ -593,9 +678,14 @@ function sideTerms(s: SideInRegister, fighters: readonly [Fighter, Fighter], ran
     { label: 'modifiers', value: combatModifiers(s.fighter, s.declaration) },
     difficultyTerm(fighters, range, s.declaration, against, charging === s.declaration.side),
   ];
-  if (s.declaration.holdGround) terms.push({ label: m.step === 'forward' ? 'no step forward' : 'no step back', value: HOLD_GROUND_MODIFIER });
+  if (s.declaration.holdGround)
+    terms.push({ label: m.step === 'forward' ? 'no step forward' : 'no step back', value: HOLD_GROUND_MODIFIER });
   const loc = locationModifier(s.declaration.location, size) ?? 0;
-  if (loc !== 0) terms.push({ label: `called shot (${s.declaration.location.replace('-', ' ')}${size === 'normal' ? '' : `, ${size} target`})`, value: loc });
+  if (loc !== 0)
+    terms.push({
+      label: `called shot (${s.declaration.location.replace('-', ' ')}${size === 'normal' ? '' : `, ${size} target`})`,
+      value: loc,
+    });
   return terms;
 }
 
@@ -636,12 +726,18 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
   const defenceVoid = defender ? reachProblem(view, defender.declaration, attacker.declaration) : undefined;
   const defence = defender && !defenceVoid ? defender : undefined;
 
-  const baseTerms = [...sideTerms(attacker, input.fighters, range, defender?.declaration, input.charging), ...(input.extraAttackTerms ?? [])];
+  const baseTerms = [
+    ...sideTerms(attacker, input.fighters, range, defender?.declaration, input.charging),
+    ...(input.extraAttackTerms ?? []),
+  ];
   const defenceTerms = defender ? sideTerms(defender, input.fighters, range, attacker.declaration, input.charging) : undefined;
   const defenceTotal = defenceTerms ? sum(defenceTerms) : undefined;
   const defenceKind = defence ? maneuver(defence.declaration.maneuver).defence : undefined;
   const opposed = !!defenceKind && (m.stoppedBy ?? []).includes(defenceKind);
-  const attackTerms = opposed && defenceTotal! > 0 ? [...baseTerms, { label: maneuver(defence!.declaration.maneuver).defence!, value: -defenceTotal! }] : baseTerms;
+  const attackTerms =
+    opposed && defenceTotal! > 0
+      ? [...baseTerms, { label: maneuver(defence!.declaration.maneuver).defence!, value: -defenceTotal! }]
+      : baseTerms;
   const attackTotal = sum(attackTerms);
 
   let success: boolean;
@@ -662,8 +758,8 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
       // A weapon's edge and cap, or the hand-to-hand maneuver's own (Karmic, "Maneuvers").
       const weapon = weaponFor(attacker.fighter, attacker.declaration.hand);
       const charge = input.charging === attacker.declaration.side ? CHARGE_DAMAGE_BONUS : 0;
-      const cap = (weapon ? weapon.maxDamage + (m.id === 'lunge' ? 1 : 0) : m.maxDamage ?? 0) + charge;
-      rawDamage = attacker.cardValue + (weapon ? weapon.edge : m.edge ?? 0);
+      const cap = (weapon ? weapon.maxDamage + (m.id === 'lunge' ? 1 : 0) : (m.maxDamage ?? 0)) + charge;
+      rawDamage = attacker.cardValue + (weapon ? weapon.edge : (m.edge ?? 0));
       damage = Math.max(0, Math.min(rawDamage, cap));
       // Table ruling "Holds, falls and dirty tricks": half, rounded up (a head butt deals at most 1).
       if (m.id === 'head-butt') selfDamage = Math.ceil(damage / 2);
@@ -709,20 +805,30 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
   if (effects.includes('escaped')) rangeAfter = 0;
 
   if (m.id === 'change-weapon') effects.push('changed');
-  const verdict = m.id === 'change-weapon' ? 'changes weapons, with no check' : attackVoid
-    ? `${m.name.toLowerCase()} is lost (${attackVoid})`
-    : success
-      ? successWords(m, damage, rawDamage)
-      : m.damages ? 'miss' : `${m.name.toLowerCase()} fails`;
+  const verdict =
+    m.id === 'change-weapon'
+      ? 'changes weapons, with no check'
+      : attackVoid
+        ? `${m.name.toLowerCase()} is lost (${attackVoid})`
+        : success
+          ? successWords(m, damage, rawDamage)
+          : m.damages
+            ? 'miss'
+            : `${m.name.toLowerCase()} fails`;
   let arithmetic = m.id === 'change-weapon' ? verdict : `${formatSum(attackTerms)}: ${verdict}`;
-  if (!attackVoid && defence && opposed && defenceTotal! <= 0) arithmetic += ` (the ${defenceKind}'s ${signed(defenceTotal!)} is not positive, so it takes nothing off)`;
-  if (!attackVoid && !opposed && m.id !== 'change-weapon') arithmetic += defender && !defenceVoid ? ` (a ${maneuver(defender.declaration.maneuver).name.toLowerCase()} cannot stop it, so it is unopposed)` : ' (unopposed)';
+  if (!attackVoid && defence && opposed && defenceTotal! <= 0)
+    arithmetic += ` (the ${defenceKind}'s ${signed(defenceTotal!)} is not positive, so it takes nothing off)`;
+  if (!attackVoid && !opposed && m.id !== 'change-weapon')
+    arithmetic +=
+      defender && !defenceVoid
+        ? ` (a ${maneuver(defender.declaration.maneuver).name.toLowerCase()} cannot stop it, so it is unopposed)`
+        : ' (unopposed)';
   const defenceArithmetic = defenceTerms
     ? defender!.declaration.maneuver === 'change-weapon'
       ? 'changes weapons instead of defending'
       : defenceVoid
-      ? `${maneuver(defender!.declaration.maneuver).name} is lost (${defenceVoid})`
-      : `${formatSum(defenceTerms)} ${defenceKind}`
+        ? `${maneuver(defender!.declaration.maneuver).name} is lost (${defenceVoid})`
+        : `${formatSum(defenceTerms)} ${defenceKind}`
     : undefined;
 
   return {
@@ -754,25 +860,44 @@ const SEIZING_DEFENCES: readonly ManeuverId[] = ['parry-seize', 'dodge-seize', '
 
 function successWords(m: Maneuver, damage: number, raw: number): string {
   if (m.id === 'smash') return `smashed for ${damage} damage (${Math.min(raw, damage / 3)}, tripled)`;
-  if (m.damages) return `hit for ${damage} damage${raw > damage ? ` (${raw}, capped at ${isHandToHand(m.id) ? 'the maneuver' : 'the weapon'}'s maximum)` : ''}`;
+  if (m.damages)
+    return `hit for ${damage} damage${raw > damage ? ` (${raw}, capped at ${isHandToHand(m.id) ? 'the maneuver' : 'the weapon'}'s maximum)` : ''}`;
   switch (m.id) {
-    case 'disarming-attack': return 'disarmed';
-    case 'offensive-disengage': return 'disengaged: combat ends';
-    case 'close': return 'range closes by 1';
-    case 'retreat': return 'range opens by 1';
-    case 'push': return 'pushed back: range opens by 1';
-    case 'hth-disarm': return 'disarmed';
-    case 'disengage': return 'disengaged: combat ends';
-    case 'take-down': return 'thrown to the ground';
-    case 'tackle': return 'tackled: wrestling range';
-    case 'escape': return 'escaped to range 0';
-    case 'suffocate': return 'a choking hold: combat ends';
-    case 'pin': return 'pinned: combat ends';
-    case 'swat': return 'swatted away: range opens by 1';
-    case 'flank': return 'flanked';
-    case 'cling': return 'clinging on';
-    case 'buck': return 'thrown off';
-    case 'chop': return 'cut free';
-    default: return 'succeeds';
+    case 'disarming-attack':
+      return 'disarmed';
+    case 'offensive-disengage':
+      return 'disengaged: combat ends';
+    case 'close':
+      return 'range closes by 1';
+    case 'retreat':
+      return 'range opens by 1';
+    case 'push':
+      return 'pushed back: range opens by 1';
+    case 'hth-disarm':
+      return 'disarmed';
+    case 'disengage':
+      return 'disengaged: combat ends';
+    case 'take-down':
+      return 'thrown to the ground';
+    case 'tackle':
+      return 'tackled: wrestling range';
+    case 'escape':
+      return 'escaped to range 0';
+    case 'suffocate':
+      return 'a choking hold: combat ends';
+    case 'pin':
+      return 'pinned: combat ends';
+    case 'swat':
+      return 'swatted away: range opens by 1';
+    case 'flank':
+      return 'flanked';
+    case 'cling':
+      return 'clinging on';
+    case 'buck':
+      return 'thrown off';
+    case 'chop':
+      return 'cut free';
+    default:
+      return 'succeeds';
   }
 }

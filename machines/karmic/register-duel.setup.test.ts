@@ -21,7 +21,32 @@ import { upgradeEvents } from '../core/record.js';
 /** Text a reader, a host page or a link might put in an attribute. */
 const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
 const arbText = fc.oneof(
-  fc.constantFrom(...PROTOTYPE_NAMES, 'sword', 'spear', 'medium axe', 'shield 3', 'poniard 6', 'constructor 3', '2 0 3 1 4', '99 0 3 1 4', 'Ks 2h', 'JK JK JK', '10s 10s', '−3', '3', '1e3', '-0', '4294967296', 'karma', 'world', 'KARMA', 'hot-seat', 'gm', 'opponent', ''),
+  fc.constantFrom(
+    ...PROTOTYPE_NAMES,
+    'sword',
+    'spear',
+    'medium axe',
+    'shield 3',
+    'poniard 6',
+    'constructor 3',
+    '2 0 3 1 4',
+    '99 0 3 1 4',
+    'Ks 2h',
+    'JK JK JK',
+    '10s 10s',
+    '−3',
+    '3',
+    '1e3',
+    '-0',
+    '4294967296',
+    'karma',
+    'world',
+    'KARMA',
+    'hot-seat',
+    'gm',
+    'opponent',
+    '',
+  ),
   fc.string({ maxLength: 20 }),
   fc.string({ unit: 'grapheme', maxLength: 8 }),
   fc.integer().map(String),
@@ -41,13 +66,28 @@ const PRESETS = [
 const whole = (n: unknown, min: number, max: number) => typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
 function isAllowedWeapon(w: Record<string, unknown>): boolean {
   if (PRESETS.some((p) => JSON.stringify(p) === JSON.stringify(w))) return true;
-  return w.name === 'custom weapon' && whole(w.range, 0, 10) && whole(w.force, -10, 10) && whole(w.maxManeuvers, 1, 10) && whole(w.edge, -10, 10) && whole(w.maxDamage, 0, 20);
+  return (
+    w.name === 'custom weapon' &&
+    whole(w.range, 0, 10) &&
+    whole(w.force, -10, 10) &&
+    whole(w.maxManeuvers, 1, 10) &&
+    whole(w.edge, -10, 10) &&
+    whole(w.maxDamage, 0, 20)
+  );
 }
 const KARMA_DECK_SIZE = 44;
 
 describe('reading the attributes', () => {
   it('reads fighters, weapons, decks and stacked cards', () => {
-    const { input, errors } = parseDuelSetup({ seed: '42', 'a-name': 'Ana', 'a-weapon': 'spear', 'b-skill': '4', 'b-deck': 'karma', 'a-stack': 'Ks 2h', 'b-off-hand': 'shield 2' });
+    const { input, errors } = parseDuelSetup({
+      seed: '42',
+      'a-name': 'Ana',
+      'a-weapon': 'spear',
+      'b-skill': '4',
+      'b-deck': 'karma',
+      'a-stack': 'Ks 2h',
+      'b-off-hand': 'shield 2',
+    });
     expect(errors).toEqual([]);
     expect(input.seed).toBe(42);
     expect(input.fighters[0].name).toBe('Ana');
@@ -58,7 +98,10 @@ describe('reading the attributes', () => {
   });
 
   it('names each bad value, says what it does instead, and falls back to the default', () => {
-    const { input, errors } = parseDuelSetup({ seed: 'x', 'a-skill': '11', 'b-deck': 'tarot', 'a-stack': '7d', 'b-weapon': 'halberd', 'a-off-hand': 'cape' }, 77);
+    const { input, errors } = parseDuelSetup(
+      { seed: 'x', 'a-skill': '11', 'b-deck': 'tarot', 'a-stack': '7d', 'b-weapon': 'halberd', 'a-off-hand': 'cape' },
+      77,
+    );
     expect(errors).toEqual([
       'seed: "x" is not a whole number from 0 to 4294967295; a fresh seed was used',
       'a-skill: 11 is outside 0 to 10; the default is used',
@@ -104,7 +147,10 @@ describe('reading the attributes', () => {
   it('reads the mode and the example to replay, each from its own short list', () => {
     expect(parseDuelMode('Hot-Seat')).toEqual({ mode: 'hot-seat' });
     expect(parseDuelMode(null)).toEqual({ mode: 'gm' });
-    expect(parseDuelMode('constructor')).toEqual({ mode: 'gm', error: 'mode: "constructor" is not one of the choices: use gm, hot-seat or opponent; the GM mode (both hands shown) is used' });
+    expect(parseDuelMode('constructor')).toEqual({
+      mode: 'gm',
+      error: 'mode: "constructor" is not one of the choices: use gm, hot-seat or opponent; the GM mode (both hands shown) is used',
+    });
     expect(parseExample('axe-and-poniard')).toEqual({ example: 'axe-and-poniard' });
     expect(parseExample('__proto__').error).toMatch(/^example: "__proto__"/);
   });
@@ -136,8 +182,12 @@ describe('a hand-to-hand fight from the attributes', () => {
     const old = JSON.parse(JSON.stringify(BOOK_EXAMPLE));
     expect(old.fighters[0].might).toBeUndefined();
     expect(duelInputProblem(old)).toBeUndefined();
-    expect(duelInputProblem({ ...old, fighters: [{ ...old.fighters[0], might: 'x' }, old.fighters[1]] })).toMatch(/might is not a whole number/);
-    expect(duelInputProblem({ ...old, fighters: [{ ...old.fighters[0], weapon: { ...WEAPONS.sword, unarmed: 'yes' } }, old.fighters[1]] })).toMatch(/neither bare hands nor a weapon/);
+    expect(duelInputProblem({ ...old, fighters: [{ ...old.fighters[0], might: 'x' }, old.fighters[1]] })).toMatch(
+      /might is not a whole number/,
+    );
+    expect(
+      duelInputProblem({ ...old, fighters: [{ ...old.fighters[0], weapon: { ...WEAPONS.sword, unarmed: 'yes' } }, old.fighters[1]] }),
+    ).toMatch(/neither bare hands nor a weapon/);
   });
 });
 
@@ -147,13 +197,17 @@ describe('two-handed weapons and how the fight opens, from the attributes', () =
     expect(errors).toEqual(['a-off-hand: the great axe takes both hands, so there is no hand for the small shield; none is used']);
     expect(input.fighters[0].weapon.name).toBe('great axe');
     expect(input.fighters[0].offHand).toBeUndefined();
-    expect(parseOffHand('two-handed-sword 3')).toEqual({ error: 'the two-handed sword takes both hands, so it cannot be an off-hand item; none is used' });
+    expect(parseOffHand('two-handed-sword 3')).toEqual({
+      error: 'the two-handed sword takes both hands, so it cannot be an off-hand item; none is used',
+    });
   });
 
   it('reads a sixth number as the hands a custom weapon takes, 1 or 2', () => {
     expect(parseWeapon('1 0 2 3 6 2')).toMatchObject({ weapon: { hands: 2 } });
     expect(parseWeapon('1 0 2 3 6 1')).not.toMatchObject({ weapon: { hands: 2 } });
-    expect(parseWeapon('1 0 2 3 6 3')).toEqual({ error: '"1 0 2 3 6 3": the sixth number is the hands it takes, 1 or 2; the default weapon is used' });
+    expect(parseWeapon('1 0 2 3 6 3')).toEqual({
+      error: '"1 0 2 3 6 3": the sixth number is the hands it takes, 1 or 2; the default weapon is used',
+    });
   });
 
   it('reads the opening: none, a show down, or a charge or surprise by either fighter', () => {
@@ -161,15 +215,24 @@ describe('two-handed weapons and how the fight opens, from the attributes', () =
     expect(parseDuelSetup({ opening: 'Show-Down' }).input.opening).toEqual({ kind: 'show-down' });
     expect(parseDuelSetup({ opening: 'none' }).input.opening).toBeUndefined();
     const bad = parseDuelSetup({ opening: 'constructor' });
-    expect(bad.errors).toEqual(['opening: "constructor" is not one of the choices: use none, show-down, charge-a, charge-b, surprise-a or surprise-b; the fight opens as usual']);
+    expect(bad.errors).toEqual([
+      'opening: "constructor" is not one of the choices: use none, show-down, charge-a, charge-b, surprise-a or surprise-b; the fight opens as usual',
+    ]);
     expect(bad.input.opening).toBeUndefined();
   });
 
   it('checks the opening and the hands of a saved table', () => {
     const ok = parseDuelSetup({ opening: 'surprise-a', 'a-weapon': 'two-handed-sword' }).input;
     expect(duelInputProblem(JSON.parse(JSON.stringify(ok)))).toBeUndefined();
-    expect(duelInputProblem({ ...ok, opening: { kind: 'charge', side: 2 } })).toBe('its opening is not a show down, a charge or a surprise');
-    expect(duelInputProblem({ ...ok, fighters: [{ ...ok.fighters[0], offHand: { kind: 'shield', weapon: WEAPONS['small-shield'], skill: 2 } }, ok.fighters[1]] })).toMatch(/takes both hands/);
+    expect(duelInputProblem({ ...ok, opening: { kind: 'charge', side: 2 } })).toBe(
+      'its opening is not a show down, a charge or a surprise',
+    );
+    expect(
+      duelInputProblem({
+        ...ok,
+        fighters: [{ ...ok.fighters[0], offHand: { kind: 'shield', weapon: WEAPONS['small-shield'], skill: 2 } }, ok.fighters[1]],
+      }),
+    ).toMatch(/takes both hands/);
   });
 });
 
@@ -178,29 +241,42 @@ describe('a second weapon to change to, from the attributes', () => {
     expect(parseDuelSetup({ 'a-spare': 'dagger 2' }).input.fighters[0].spare).toEqual({ weapon: WEAPONS.dagger, skill: 2 });
     expect(parseDuelSetup({ 'a-spare': 'bare-hands 2' }).errors[0]).toMatch(/^a-spare: "bare-hands" is not a weapon to draw/);
     expect(parseDuelSetup({ 'b-spare': 'constructor 2' }).errors[0]).toMatch(/^b-spare: "constructor" is not a weapon to draw/);
-    expect(parseDuelSetup({ 'b-spare': 'dagger 11' }).errors).toEqual(['b-spare: "dagger 11": its skill: 11 is outside 0 to 10; none is used']);
-    expect(parseDuelSetup({ 'a-off-hand': 'shield 2', 'a-spare': 'great-axe 3' }).errors).toEqual(['a-spare: the great axe takes both hands, so there is no hand for the small shield; none is used']);
+    expect(parseDuelSetup({ 'b-spare': 'dagger 11' }).errors).toEqual([
+      'b-spare: "dagger 11": its skill: 11 is outside 0 to 10; none is used',
+    ]);
+    expect(parseDuelSetup({ 'a-off-hand': 'shield 2', 'a-spare': 'great-axe 3' }).errors).toEqual([
+      'a-spare: the great axe takes both hands, so there is no hand for the small shield; none is used',
+    ]);
   });
 
   it('checks the second weapon of a saved table', () => {
     const ok = parseDuelSetup({ 'a-spare': 'dagger 2' }).input;
     expect(duelInputProblem(JSON.parse(JSON.stringify(ok)))).toBeUndefined();
-    expect(duelInputProblem({ ...ok, fighters: [{ ...ok.fighters[0], spare: { weapon: WEAPONS.dagger, skill: 'x' } }, ok.fighters[1]] })).toMatch(/second weapon skill/);
+    expect(
+      duelInputProblem({ ...ok, fighters: [{ ...ok.fighters[0], spare: { weapon: WEAPONS.dagger, skill: 'x' } }, ok.fighters[1]] }),
+    ).toMatch(/second weapon skill/);
   });
 });
 
-describe('a fighter\'s size as a target, from the attributes', () => {
+describe("a fighter's size as a target, from the attributes", () => {
   it('reads normal, large or small, and names anything else', () => {
     expect(parseDuelSetup({ 'b-size': 'large' }).input.fighters[1].size).toBe('large');
     expect(parseDuelSetup({ 'b-size': 'normal' }).input.fighters[1].size).toBeUndefined();
-    expect(parseDuelSetup({ 'a-size': 'toString' }).errors).toEqual(['a-size: "toString" is not one of the choices: use normal, large or small; normal is used']);
-    expect(duelInputProblem({ ...BOOK_EXAMPLE, fighters: [{ ...BOOK_EXAMPLE.fighters[0], size: 'huge' }, BOOK_EXAMPLE.fighters[1]] })).toBe("the first fighter's size is not normal, large or small");
+    expect(parseDuelSetup({ 'a-size': 'toString' }).errors).toEqual([
+      'a-size: "toString" is not one of the choices: use normal, large or small; normal is used',
+    ]);
+    expect(duelInputProblem({ ...BOOK_EXAMPLE, fighters: [{ ...BOOK_EXAMPLE.fighters[0], size: 'huge' }, BOOK_EXAMPLE.fighters[1]] })).toBe(
+      "the first fighter's size is not normal, large or small",
+    );
   });
 });
 
 describe('a fighter caught by a limb, from the attributes (table ruling "Caught by a limb")', () => {
-  it('reads the limb\'s vitality, −5 to 5, when the other fighter is large; none or blank is not caught', () => {
-    expect(parseDuelSetup({ 'b-size': 'large', 'a-entangled': '2' })).toMatchObject({ errors: [], input: { fighters: [{ entangled: 2 }, { size: 'large' }] } });
+  it("reads the limb's vitality, −5 to 5, when the other fighter is large; none or blank is not caught", () => {
+    expect(parseDuelSetup({ 'b-size': 'large', 'a-entangled': '2' })).toMatchObject({
+      errors: [],
+      input: { fighters: [{ entangled: 2 }, { size: 'large' }] },
+    });
     expect(parseDuelSetup({ 'b-size': 'large', 'a-entangled': '−3' }).input.fighters[0].entangled).toBe(-3);
     expect(parseDuelSetup({ 'b-size': 'large', 'a-entangled': 'none' }).input.fighters[0].entangled).toBeUndefined();
     expect(parseDuelSetup({ 'a-size': 'large', 'b-entangled': '0' }).input.fighters[1].entangled).toBe(0);
@@ -211,18 +287,37 @@ describe('a fighter caught by a limb, from the attributes (table ruling "Caught 
       const { input, errors } = parseDuelSetup(attrs);
       return { caught: input.fighters.map((f) => f.entangled), errors };
     };
-    expect(read({ 'b-size': 'large', 'a-entangled': 'constructor' })).toEqual({ caught: [undefined, undefined], errors: ['a-entangled: "constructor" is not a whole number from −5 to 5; nobody is caught'] });
-    expect(read({ 'b-size': 'large', 'a-entangled': '99999999999' })).toEqual({ caught: [undefined, undefined], errors: ['a-entangled: 99999999999 is outside −5 to 5; nobody is caught'] });
-    expect(read({ 'b-size': 'large', 'a-entangled': '<b>2</b>' }).errors).toEqual(['a-entangled: "<b>2</b>" is not a whole number from −5 to 5; nobody is caught']);
-    expect(read({ 'a-entangled': '2' })).toEqual({ caught: [undefined, undefined], errors: ['a-entangled: only a large foe catches a fighter by a limb, and Soldier is not set as large (b-size="large"); nobody is caught'] });
+    expect(read({ 'b-size': 'large', 'a-entangled': 'constructor' })).toEqual({
+      caught: [undefined, undefined],
+      errors: ['a-entangled: "constructor" is not a whole number from −5 to 5; nobody is caught'],
+    });
+    expect(read({ 'b-size': 'large', 'a-entangled': '99999999999' })).toEqual({
+      caught: [undefined, undefined],
+      errors: ['a-entangled: 99999999999 is outside −5 to 5; nobody is caught'],
+    });
+    expect(read({ 'b-size': 'large', 'a-entangled': '<b>2</b>' }).errors).toEqual([
+      'a-entangled: "<b>2</b>" is not a whole number from −5 to 5; nobody is caught',
+    ]);
+    expect(read({ 'a-entangled': '2' })).toEqual({
+      caught: [undefined, undefined],
+      errors: [
+        'a-entangled: only a large foe catches a fighter by a limb, and Soldier is not set as large (b-size="large"); nobody is caught',
+      ],
+    });
   });
 
-  it('checks a saved or shared fighter\'s limb: a whole number from −5 to 5, and a large foe', () => {
+  it("checks a saved or shared fighter's limb: a whole number from −5 to 5, and a large foe", () => {
     const ok = parseDuelSetup({ 'b-size': 'large', 'a-entangled': '2' }).input;
     expect(duelInputProblem(JSON.parse(JSON.stringify(ok)))).toBeUndefined();
-    expect(duelInputProblem({ ...ok, fighters: [{ ...ok.fighters[0], entangled: '2' }, ok.fighters[1]] })).toBe('the first fighter is caught by a limb whose vitality is not a whole number from −5 to 5');
-    expect(duelInputProblem({ ...ok, fighters: [{ ...ok.fighters[0], entangled: 1e9 }, ok.fighters[1]] })).toMatch(/not a whole number from −5 to 5/);
-    expect(duelInputProblem({ ...ok, fighters: [ok.fighters[0], { ...ok.fighters[1], size: 'normal' }] })).toBe('the first fighter is caught by a limb, but the other is not large');
+    expect(duelInputProblem({ ...ok, fighters: [{ ...ok.fighters[0], entangled: '2' }, ok.fighters[1]] })).toBe(
+      'the first fighter is caught by a limb whose vitality is not a whole number from −5 to 5',
+    );
+    expect(duelInputProblem({ ...ok, fighters: [{ ...ok.fighters[0], entangled: 1e9 }, ok.fighters[1]] })).toMatch(
+      /not a whole number from −5 to 5/,
+    );
+    expect(duelInputProblem({ ...ok, fighters: [ok.fighters[0], { ...ok.fighters[1], size: 'normal' }] })).toBe(
+      'the first fighter is caught by a limb, but the other is not large',
+    );
   });
 });
 
@@ -265,24 +360,54 @@ describe('every parser returns only what it has a rule for', () => {
   });
 
   it('parseDuelSetup: every number within its bounds, a known deck and weapon, a seed in range, and an input a saved table would accept', () => {
-    const names = ['seed', ...['a', 'b'].flatMap((p) => ['name', 'weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'deck', 'off-hand', 'size', 'entangled', 'stack'].map((a) => `${p}-${a}`))];
+    const names = [
+      'seed',
+      ...['a', 'b'].flatMap((p) =>
+        [
+          'name',
+          'weapon',
+          'skill',
+          'training',
+          'willpower',
+          'finesse',
+          'armour',
+          'hit-points',
+          'deck',
+          'off-hand',
+          'size',
+          'entangled',
+          'stack',
+        ].map((a) => `${p}-${a}`),
+      ),
+    ];
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom(...names), arbText, { maxKeys: 8 }), fc.integer({ min: 0, max: 4294967295 }), (attrs, fallback) => {
-        const { input, errors } = parseDuelSetup(attrs, fallback);
-        expect(whole(input.seed, 0, 4294967295)).toBe(true);
-        for (const f of input.fighters) {
-          expect(whole(f.skill, 0, 10) && whole(f.combatTraining, 0, 10) && whole(f.willpower, -5, 5) && whole(f.finesse, -5, 5) && whole(f.armour, -5, 0) && whole(f.hitPoints, 1, 50)).toBe(true);
-          expect(['karma', 'world']).toContain(f.deck);
-          expect(isAllowedWeapon(f.weapon as unknown as Record<string, unknown>)).toBe(true);
-          expect(f.name.length).toBeGreaterThan(0);
-          if (f.entangled !== undefined) expect(whole(f.entangled, -5, 5)).toBe(true);
-          expect([...f.name].length).toBeLessThanOrEqual(40);
-        }
-        expect(input.stacked!.every((s) => new Set(s).size === s.length)).toBe(true);
-        expect(input.stacked!.every((s) => s.length <= KARMA_DECK_SIZE)).toBe(true);
-        expect(duelInputProblem(JSON.parse(JSON.stringify(input)))).toBeUndefined();
-        for (const e of errors) expect(e.length).toBeLessThan(400);
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom(...names), arbText, { maxKeys: 8 }),
+        fc.integer({ min: 0, max: 4294967295 }),
+        (attrs, fallback) => {
+          const { input, errors } = parseDuelSetup(attrs, fallback);
+          expect(whole(input.seed, 0, 4294967295)).toBe(true);
+          for (const f of input.fighters) {
+            expect(
+              whole(f.skill, 0, 10) &&
+                whole(f.combatTraining, 0, 10) &&
+                whole(f.willpower, -5, 5) &&
+                whole(f.finesse, -5, 5) &&
+                whole(f.armour, -5, 0) &&
+                whole(f.hitPoints, 1, 50),
+            ).toBe(true);
+            expect(['karma', 'world']).toContain(f.deck);
+            expect(isAllowedWeapon(f.weapon as unknown as Record<string, unknown>)).toBe(true);
+            expect(f.name.length).toBeGreaterThan(0);
+            if (f.entangled !== undefined) expect(whole(f.entangled, -5, 5)).toBe(true);
+            expect([...f.name].length).toBeLessThanOrEqual(40);
+          }
+          expect(input.stacked!.every((s) => new Set(s).size === s.length)).toBe(true);
+          expect(input.stacked!.every((s) => s.length <= KARMA_DECK_SIZE)).toBe(true);
+          expect(duelInputProblem(JSON.parse(JSON.stringify(input)))).toBeUndefined();
+          for (const e of errors) expect(e.length).toBeLessThan(400);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -298,7 +423,7 @@ describe('every parser returns only what it has a rule for', () => {
 });
 
 describe('a saved or shared input', () => {
-  it('accepts what the attributes make and the book\'s examples', () => {
+  it("accepts what the attributes make and the book's examples", () => {
     expect(duelInputProblem(parseDuelSetup({}).input)).toBeUndefined();
     expect(duelInputProblem(BOOK_EXAMPLE)).toBeUndefined();
     expect(duelInputProblem(JSON.parse(JSON.stringify(AXE_AND_PONIARD_EXAMPLE)))).toBeUndefined();
@@ -308,18 +433,28 @@ describe('a saved or shared input', () => {
     const f = BOOK_EXAMPLE.fighters[0];
     expect(duelInputProblem(null)).toBe('it has no fighters');
     expect(duelInputProblem({})).toBe('it does not have two fighters');
-    expect(duelInputProblem({ ...BOOK_EXAMPLE, fighters: [f, { ...f, weapon: { ...f.weapon, range: Number.NaN } }] })).toBe("the second fighter: the sword's range is not a whole number from 0 to 10");
-    expect(duelInputProblem({ ...BOOK_EXAMPLE, fighters: [{ ...f, deck: 'constructor' }, f] })).toBe("the first fighter's deck is neither a karma deck nor a world deck");
-    expect(duelInputProblem({ ...BOOK_EXAMPLE, fighters: [{ ...f, skill: 1e9 }, f] })).toBe("the first fighter's skill is not a whole number from 0 to 10");
+    expect(duelInputProblem({ ...BOOK_EXAMPLE, fighters: [f, { ...f, weapon: { ...f.weapon, range: Number.NaN } }] })).toBe(
+      "the second fighter: the sword's range is not a whole number from 0 to 10",
+    );
+    expect(duelInputProblem({ ...BOOK_EXAMPLE, fighters: [{ ...f, deck: 'constructor' }, f] })).toBe(
+      "the first fighter's deck is neither a karma deck nor a world deck",
+    );
+    expect(duelInputProblem({ ...BOOK_EXAMPLE, fighters: [{ ...f, skill: 1e9 }, f] })).toBe(
+      "the first fighter's skill is not a whole number from 0 to 10",
+    );
     expect(duelInputProblem({ ...BOOK_EXAMPLE, seed: 2 ** 40 })).toBe('its seed is not a whole number from 0 to 4294967295');
-    expect(duelInputProblem({ ...BOOK_EXAMPLE, stacked: [['Ks', 'Ks'], []] })).toBe('the stacked cards of the first fighter are not cards of that deck, each once');
+    expect(duelInputProblem({ ...BOOK_EXAMPLE, stacked: [['Ks', 'Ks'], []] })).toBe(
+      'the stacked cards of the first fighter are not cards of that deck, each once',
+    );
     expect(duelInputProblem({ ...BOOK_EXAMPLE, stacked: [['10d'], []] })).toMatch(/not cards of that deck/);
   });
 
   it('never throws, whatever it is given', () => {
-    fc.assert(fc.property(fc.jsonValue(), (value) => {
-      expect(typeof (duelInputProblem(value) ?? '')).toBe('string');
-    }));
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(typeof (duelInputProblem(value) ?? '')).toBe('string');
+      }),
+    );
   });
 });
 
@@ -367,7 +502,9 @@ describe('what a saved table and a share link keep', () => {
       }
       // And after stepping back and taking another path.
       const other = [...events.slice(0, 4), { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2h' } as const];
-      expect(keptRecord(mode, { input: BOOK_EXAMPLE, events: other, step: 5 }).events).toEqual(keptRecord(mode, { input: structuredClone(BOOK_EXAMPLE), events: other, step: 5 }).events);
+      expect(keptRecord(mode, { input: BOOK_EXAMPLE, events: other, step: 5 }).events).toEqual(
+        keptRecord(mode, { input: structuredClone(BOOK_EXAMPLE), events: other, step: 5 }).events,
+      );
     }
   });
 
@@ -378,7 +515,8 @@ describe('what a saved table and a share link keep', () => {
 
   it('replays to the same table, card for card, without the cards taken back', () => {
     const kept = keptRecord('opponent', { ...record, events: record.events.slice(0, -1) });
-    const replay = (evs: readonly RegisterDuelEvent[]) => evs.reduce((s, e) => transition(registerDuelMachine, s, e)[0], initialTransition(registerDuelMachine, BOOK_EXAMPLE)[0]);
+    const replay = (evs: readonly RegisterDuelEvent[]) =>
+      evs.reduce((s, e) => transition(registerDuelMachine, s, e)[0], initialTransition(registerDuelMachine, BOOK_EXAMPLE)[0]);
     const full = replay(record.events.slice(0, -1));
     const short = replay(kept.events);
     expect({ ...short.context, narration: [] }).toEqual({ ...full.context, narration: [] });
@@ -397,14 +535,17 @@ describe('what a saved table and a share link keep', () => {
 describe('a saved or shared seed', () => {
   it('is read in the one range every widget takes, 0 to 4294967295, with the one message', () => {
     for (const seed of [0, 4294967295]) expect(duelInputProblem({ ...BOOK_EXAMPLE, seed })).toBeUndefined();
-    for (const seed of [-1, 2 ** 32, 1.5]) expect(duelInputProblem({ ...BOOK_EXAMPLE, seed }), String(seed)).toBe('its seed is not a whole number from 0 to 4294967295');
+    for (const seed of [-1, 2 ** 32, 1.5])
+      expect(duelInputProblem({ ...BOOK_EXAMPLE, seed }), String(seed)).toBe('its seed is not a whole number from 0 to 4294967295');
   });
 });
 
 describe('saved duels from before the large-foe maneuvers', () => {
   it('still load: a register-duel/2 record with no limb and no size on its fighters replays to the same end', () => {
     // The book's example as a table saved it before this change: the input had no `entangled`.
-    const saved = JSON.parse(JSON.stringify({ format: 'register-duel/2', input: BOOK_EXAMPLE, events: BOOK_EXAMPLE_EVENTS, step: BOOK_EXAMPLE_EVENTS.length }));
+    const saved = JSON.parse(
+      JSON.stringify({ format: 'register-duel/2', input: BOOK_EXAMPLE, events: BOOK_EXAMPLE_EVENTS, step: BOOK_EXAMPLE_EVENTS.length }),
+    );
     for (const f of saved.input.fighters) expect(Object.keys(f)).not.toContain('entangled');
     expect(registerDuelRecord.current).toBe('register-duel/2');
     const events = upgradeEvents(registerDuelRecord, saved.format, saved.events) as RegisterDuelEvent[];

@@ -18,7 +18,17 @@ export { cleanName, FIGHTER_NUMBERS, fighterProblem, LIMB_VITALITY, parseOffHand
 
 export const DEFAULT_FIGHTERS: readonly [Fighter, Fighter] = [
   { name: 'Devon', weapon: WEAPONS.sword!, skill: 3, combatTraining: 2, willpower: 0, finesse: 0, armour: 0, hitPoints: 8, deck: 'karma' },
-  { name: 'Soldier', weapon: WEAPONS.sword!, skill: 2, combatTraining: 0, willpower: 0, finesse: 0, armour: -1, hitPoints: 8, deck: 'world' },
+  {
+    name: 'Soldier',
+    weapon: WEAPONS.sword!,
+    skill: 2,
+    combatTraining: 0,
+    willpower: 0,
+    finesse: 0,
+    armour: -1,
+    hitPoints: 8,
+    deck: 'world',
+  },
 ];
 
 /** The seed a duel uses when none is given. */
@@ -27,7 +37,6 @@ export const DEFAULT_SEED = 1;
 export type DuelAttributes = Readonly<Record<string, string | null | undefined>>;
 
 export const SIDES = ['a', 'b'] as const;
-
 
 /** How the fight opens, by attribute (`opening`): as usual, a show down, a charge or a surprise by either fighter. */
 export const OPENINGS = new Map<string, Opening | null>([
@@ -40,8 +49,17 @@ export const OPENINGS = new Map<string, Opening | null>([
 ]);
 
 /** Every attribute a fighter has, `a-` and `b-` before each. */
-export const FIGHTER_ATTRIBUTES = ['name', 'weapon', ...FIGHTER_NUMBERS.map((n) => n.attr), 'deck', 'off-hand', 'spare', 'size', 'entangled', 'stack'] as const;
-
+export const FIGHTER_ATTRIBUTES = [
+  'name',
+  'weapon',
+  ...FIGHTER_NUMBERS.map((n) => n.attr),
+  'deck',
+  'off-hand',
+  'spare',
+  'size',
+  'entangled',
+  'stack',
+] as const;
 
 /**
  * `a-entangled="2"`: the first fighter starts caught by the second's limb of vitality 2
@@ -52,7 +70,9 @@ function readEntangled(p: string, text: string | null | undefined, foe: Fighter,
   const v = readWhole(`${p}-entangled`, text, LIMB_VITALITY, errors, 'nobody is caught');
   if (v === undefined) return undefined;
   if (foe.size !== 'large') {
-    errors.push(`${p}-entangled: only a large foe catches a fighter by a limb, and ${foe.name} is not set as large (${p === 'a' ? 'b' : 'a'}-size="large"); nobody is caught`);
+    errors.push(
+      `${p}-entangled: only a large foe catches a fighter by a limb, and ${foe.name} is not set as large (${p === 'a' ? 'b' : 'a'}-size="large"); nobody is caught`,
+    );
     return undefined;
   }
   return v;
@@ -70,8 +90,6 @@ const DECKS = new Map<string, Fighter['deck']>([
   ['world', 'world'],
 ]);
 
-
-
 /** "dagger 2": a second weapon to change to (a preset, not bare hands) and its skill, or "none". */
 export function parseSpare(text: string): { spare?: { weapon: Weapon; skill: number } } | { error: string } {
   const t = text.trim().toLowerCase();
@@ -79,13 +97,17 @@ export function parseSpare(text: string): { spare?: { weapon: Weapon; skill: num
   const m = /^([a-z-]+)\s+(\S+)$/.exec(t);
   if (!m) return { error: `${quote(text)} should read like "dagger 2" (a weapon, then its skill); none is used` };
   const weapon = weaponPreset(m[1]!);
-  if (!weapon || weapon.unarmed) return { error: `${quote(m[1]!)} is not a weapon to draw (${Object.keys(WEAPONS).filter((k) => !WEAPONS[k]!.unarmed).join(', ')}); none is used` };
+  if (!weapon || weapon.unarmed)
+    return {
+      error: `${quote(m[1]!)} is not a weapon to draw (${Object.keys(WEAPONS)
+        .filter((k) => !WEAPONS[k]!.unarmed)
+        .join(', ')}); none is used`,
+    };
   const errors: string[] = [];
   const skill = readWhole('its skill', m[2], OFF_HAND_SKILL, errors, 'none is used');
   if (skill === undefined) return { error: `${quote(text)}: ${errors[0]}` };
   return { spare: { weapon, skill } };
 }
-
 
 /**
  * Read the widget's attributes. Bad values are reported, one message each, and replaced by
@@ -138,7 +160,12 @@ export function parseDuelSetup(attrs: DuelAttributes, fallbackSeed = DEFAULT_SEE
   }) as [Fighter, Fighter];
   for (const i of [0, 1] as const) {
     const p = SIDES[i];
-    const entangled = readEntangled(p, Object.hasOwn(attrs, `${p}-entangled`) ? attrs[`${p}-entangled`] : undefined, fighters[i === 0 ? 1 : 0], errors);
+    const entangled = readEntangled(
+      p,
+      Object.hasOwn(attrs, `${p}-entangled`) ? attrs[`${p}-entangled`] : undefined,
+      fighters[i === 0 ? 1 : 0],
+      errors,
+    );
     if (entangled !== undefined) fighters[i] = { ...fighters[i], entangled };
   }
   const stacked = fighters.map((f, i) => {
@@ -151,13 +178,18 @@ export function parseDuelSetup(attrs: DuelAttributes, fallbackSeed = DEFAULT_SEE
     }
     return parsed.cards;
   }) as [Card[], Card[]];
-  const opening = readChoice('opening', Object.hasOwn(attrs, 'opening') ? attrs.opening : undefined, OPENINGS, errors, 'the fight opens as usual');
+  const opening = readChoice(
+    'opening',
+    Object.hasOwn(attrs, 'opening') ? attrs.opening : undefined,
+    OPENINGS,
+    errors,
+    'the fight opens as usual',
+  );
   return { input: { fighters, seed, stacked, ...(opening ? { opening } : {}) }, errors };
 }
 
 // ---------------------------------------------------------------------------------------
 // A saved or shared input
-
 
 /**
  * Why a saved or shared input cannot start a duel, in plain words, or undefined when it can.
@@ -173,9 +205,11 @@ export function duelInputProblem(input: unknown): string | undefined {
   }
   for (const n of [0, 1]) {
     const f = i.fighters[n] as Fighter;
-    if (f.entangled !== undefined && (i.fighters[1 - n] as Fighter).size !== 'large') return `the ${n === 0 ? 'first' : 'second'} fighter is caught by a limb, but the other is not large`;
+    if (f.entangled !== undefined && (i.fighters[1 - n] as Fighter).size !== 'large')
+      return `the ${n === 0 ? 'first' : 'second'} fighter is caught by a limb, but the other is not large`;
   }
-  if (i.opening !== undefined && ![...OPENINGS.values()].some((o) => o !== null && JSON.stringify(o) === JSON.stringify(i.opening))) return 'its opening is not a show down, a charge or a surprise';
+  if (i.opening !== undefined && ![...OPENINGS.values()].some((o) => o !== null && JSON.stringify(o) === JSON.stringify(i.opening)))
+    return 'its opening is not a show down, a charge or a surprise';
   const seed = seedProblem(i.seed);
   if (seed) return seed;
   if (i.stacked !== undefined) {
@@ -386,7 +420,10 @@ export const CHANGING_WEAPONS_EVENTS: readonly RegisterDuelEvent[] = [
 ];
 
 /** The worked examples a duel can replay, by the name its `example` attribute takes. */
-export const EXAMPLES = new Map<string, { readonly input: RegisterDuelInput; readonly events: readonly RegisterDuelEvent[]; readonly title: string }>([
+export const EXAMPLES = new Map<
+  string,
+  { readonly input: RegisterDuelInput; readonly events: readonly RegisterDuelEvent[]; readonly title: string }
+>([
   ['devon-and-the-soldier', { input: BOOK_EXAMPLE, events: BOOK_EXAMPLE_EVENTS, title: 'Devon against the soldier' }],
   ['axe-and-poniard', { input: AXE_AND_PONIARD_EXAMPLE, events: AXE_AND_PONIARD_EVENTS, title: 'Devon’s axe and poniard' }],
   ['changing-weapons', { input: CHANGING_WEAPONS_EXAMPLE, events: CHANGING_WEAPONS_EVENTS, title: 'Devon changes to his dagger' }],

@@ -11,11 +11,16 @@ describe('reading a size', () => {
 
   it('never returns a size the table does not have, whatever it is given', () => {
     const sizes = new Set(SIZE_TABLE.map((r) => r.size));
-    const text = fc.oneof(fc.string(), fc.constantFrom('constructor', '__proto__', 'toString', '1/0', '1/3', '0.5', '3', '1/99999999999999999999', 'NaN', 'Infinity'));
-    fc.assert(fc.property(text, (t) => {
-      const size = parseSize(t);
-      expect(size === undefined || sizes.has(size)).toBe(true);
-    }));
+    const text = fc.oneof(
+      fc.string(),
+      fc.constantFrom('constructor', '__proto__', 'toString', '1/0', '1/3', '0.5', '3', '1/99999999999999999999', 'NaN', 'Infinity'),
+    );
+    fc.assert(
+      fc.property(text, (t) => {
+        const size = parseSize(t);
+        expect(size === undefined || sizes.has(size)).toBe(true);
+      }),
+    );
   });
 });
 

@@ -208,7 +208,9 @@ describe('downtime', () => {
     // Fatigue 2: threshold 0 + 0 + 2. A 2 passes and leaves the character at 3 Fatigue.
     expect(sleeplessRoll(2, 0, 2)).toEqual(expect.objectContaining({ threshold: 2, success: true, fatigue: 3, outcome: 'fatigued' }));
     // Fatigue 4 and a −1 modifier: a 4 makes 3, short of 4: knocked out, Fatigue unchanged.
-    expect(sleeplessRoll(4, -1, 4)).toEqual(expect.objectContaining({ threshold: 4, total: 3, success: false, fatigue: 4, outcome: 'unconscious' }));
+    expect(sleeplessRoll(4, -1, 4)).toEqual(
+      expect.objectContaining({ threshold: 4, total: 3, success: false, fatigue: 4, outcome: 'unconscious' }),
+    );
   });
 });
 

@@ -191,7 +191,11 @@ export const SLEEPLESS_FTM = 0;
  * threshold 0 + FTM 0 + current Fatigue; passing still adds one Fatigue, failing knocks
  * the character out (their Fatigue stays as it was).
  */
-export function sleeplessRoll(roll: number, modifier: number, fatigue: number): CheckResult & { fatigue: number; outcome: 'fatigued' | 'unconscious' } {
+export function sleeplessRoll(
+  roll: number,
+  modifier: number,
+  fatigue: number,
+): CheckResult & { fatigue: number; outcome: 'fatigued' | 'unconscious' } {
   const result = judgeCheck(roll, { modifiers: [modifier], threshold: fatigueThreshold(SLEEPLESS_FTM, fatigue) });
   const outcome = pcWoundOutcome('fatigue', result.success) as 'fatigued' | 'unconscious';
   return { ...result, fatigue: outcome === 'fatigued' ? fatigue + 1 : fatigue, outcome };
@@ -274,13 +278,22 @@ export const EXAMPLE_ACTIONS: ReadonlyMap<ExampleAction, ActionRow> = new Map<Ex
 ]);
 
 export const COMBAT_ACTIONS: ReadonlyMap<CombatAction, ActionRow> = new Map<CombatAction, ActionRow>([
-  ['melee', { label: 'Melee attack', aptitudes: ['coordination', 'might'], skill: 'weapon-or-brawling', covers: 'strike someone in reach' }],
+  [
+    'melee',
+    { label: 'Melee attack', aptitudes: ['coordination', 'might'], skill: 'weapon-or-brawling', covers: 'strike someone in reach' },
+  ],
   ['throw', { label: 'Throwing attack', aptitudes: ['might', 'vision', 'coordination'], skill: 'weapon', covers: 'hurl something' }],
   ['ranged', { label: 'Ranged attack', aptitudes: ['steadiness', 'vision'], skill: 'weapon', covers: 'shoot' }],
   ['disarm', { label: 'Disarm', aptitudes: ['coordination', 'might'], skill: 'weapon', covers: "take the target's weapon away" }],
   ['grapple', { label: 'Grapple', aptitudes: ['might', 'speed'], skill: 'brawling', covers: 'hold the target in place' }],
-  ['knockdown', { label: 'Knockdown', aptitudes: ['might', 'coordination'], skill: 'weapon-or-brawling', covers: 'put the target on the ground' }],
-  ['tackle', { label: 'Tackle', aptitudes: ['might', 'coordination', 'speed'], skill: 'brawling', covers: 'grapple and knockdown at once' }],
+  [
+    'knockdown',
+    { label: 'Knockdown', aptitudes: ['might', 'coordination'], skill: 'weapon-or-brawling', covers: 'put the target on the ground' },
+  ],
+  [
+    'tackle',
+    { label: 'Tackle', aptitudes: ['might', 'coordination', 'speed'], skill: 'brawling', covers: 'grapple and knockdown at once' },
+  ],
 ]);
 
 /** The Injury roll after a hit is modified by Constitution; the Resilience roll by three. */

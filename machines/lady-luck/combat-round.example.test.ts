@@ -34,18 +34,30 @@ describe('the barn brawl', () => {
       [1, "Bran declares knockdown on Snag (1 action): d6 + 1 Might + 1 Weapon (+2 in all) against Snag's Defense 5."],
       [2, "3 on the die + 1 Might + 1 Weapon = 5 against Snag's Defense 5: 5 reaches 5, a success."],
       [3, 'd6 + 1 Might + 1 Weapon + 1 target down (+3 in all)'],
-      [4, '1 on the die + 1 Might + 1 Weapon + 1 target down = 4 against Snag\'s Defense 5: short of 5, a failure.'],
+      [4, "1 on the die + 1 Might + 1 Weapon + 1 target down = 4 against Snag's Defense 5: short of 5, a failure."],
       [5, "Wren's turn: 2 actions."],
-      [6, "Wren declares ranged attack on Grub (1 action): d6 + 1 Steadiness + 1 Vision + 1 Weapon (+3 in all) against Grub's Defense 5 (4, +1 for the shroud)."],
+      [
+        6,
+        "Wren declares ranged attack on Grub (1 action): d6 + 1 Steadiness + 1 Vision + 1 Weapon (+3 in all) against Grub's Defense 5 (4, +1 for the shroud).",
+      ],
       [7, 'Grub is an NPC: no roll, it takes the Injury (1 Injury, limit 1).'],
       [8, 'Wren moves to Yard (1 action).'],
       [10, 'Tam moves to Barn (1 action).'],
       [11, 'Two NPCs and no PC: the GM decides how it goes instead of rolling.'],
       [12, 'The GM decides: it fails.'],
       [14, 'Grub moves to Yard (1 action).'],
-      [16, '2 on the die + 1 Might + 1 Weapon = 4 against Bran\'s Defense 3: 4 reaches 3, a success. Bran is a PC: the Club calls for a Resilience roll (FTM 1).'],
-      [17, "Bran's Resilience roll: 1 on the die + 1 Constitution + 1 Endurance = 3 against 0 + FTM 1 + Fatigue 0 = 1: stays up, Fatigue 1."],
-      [19, "Snag declares melee attack on Bran (1 action): d6 + 1 Coordination + 1 Weapon \u2212 2 on the ground (0 in all) against Bran's Defense 3."],
+      [
+        16,
+        "2 on the die + 1 Might + 1 Weapon = 4 against Bran's Defense 3: 4 reaches 3, a success. Bran is a PC: the Club calls for a Resilience roll (FTM 1).",
+      ],
+      [
+        17,
+        "Bran's Resilience roll: 1 on the die + 1 Constitution + 1 Endurance = 3 against 0 + FTM 1 + Fatigue 0 = 1: stays up, Fatigue 1.",
+      ],
+      [
+        19,
+        "Snag declares melee attack on Bran (1 action): d6 + 1 Coordination + 1 Weapon \u2212 2 on the ground (0 in all) against Bran's Defense 3.",
+      ],
       [20, 'Bran is a PC: the Knife calls for an Injury roll (ITM 0).'],
       [21, "Bran's Injury roll: 2 on the die + 1 Constitution = 3 against 1 + ITM 0 + 0 Injuries = 1: survives, with 1 Injury."],
       [22, 'Snag gets up (1 action).'],
@@ -53,7 +65,7 @@ describe('the barn brawl', () => {
       [24, 'Barn growth roll: 6 on the die + 2 flammability + 1 fire level = 9, 7 or more: the fire grows to 2.'],
       [24, 'The fire attacks Tam: 3 on the die + 1 fire level = 4 against Defense 4 (3 + 1 for the shroud): a hit. Tam now has 1 Injury.'],
       [26, 'Snag is an NPC: no roll. The Injury is one past its limit of 0: Snag dies.'],
-      [28, 'Grub is in Bran\'s hold: it cannot move, and may act against Bran only.'],
+      [28, "Grub is in Bran's hold: it cannot move, and may act against Bran only."],
       [31, 'Grub is an NPC: no roll. The Injury is one past its limit of 1: Grub dies.'],
       [32, 'The fight is over after 2 rounds. Downtime begins at the next dawn.'],
     ];
@@ -84,7 +96,9 @@ describe('Ada in the millpond', () => {
       expect(text(s[round * 2]!), `round ${round}`).toContain(`Ada is under water: round ${round} of 4 on one breath.`);
       expect(who(s[round * 2]!, 'ada').breath).toBe(round);
     }
-    expect(text(s[10]!)).toContain("Ada's round 5 under water calls a Resilience roll: 2 on the die + 1 Endurance = 3 against 0 + FTM 0 + Fatigue 1 = 1: holds on, Fatigue 2.");
+    expect(text(s[10]!)).toContain(
+      "Ada's round 5 under water calls a Resilience roll: 2 on the die + 1 Endurance = 3 against 0 + FTM 0 + Fatigue 1 = 1: holds on, Fatigue 2.",
+    );
     expect(text(s[11]!)).toContain('Ada spends the turn swimming up for air');
     expect(text(s[13]!)).toContain('Ada surfaced this round: the breath count is back to 0.');
     expect(who(s[13]!, 'ada').breath).toBe(0);
@@ -100,7 +114,9 @@ describe('Bran and Wren rest', () => {
   it('knocks Wren out at her seventh timeframe awake, heals Bran on day 1 and Wren on day 2', () => {
     expect(s[0]!.value).toBe('downtime');
     expect(text(s[6]!)).toContain('Wren stays awake through evening (6 timeframes in a row).');
-    expect(text(s[7]!)).toContain('Wren has been awake 7 timeframes: a Resilience roll as if hit by FTM +0: 2 on the die = 2 against 3: a failure, knocked out; Wren sleeps the next timeframe.');
+    expect(text(s[7]!)).toContain(
+      'Wren has been awake 7 timeframes: a Resilience roll as if hit by FTM +0: 2 on the die = 2 against 3: a failure, knocked out; Wren sleeps the next timeframe.',
+    );
     expect(text(s[8]!)).toContain('Wren sleeps off the exhaustion through odark.');
     expect(text(s[8]!)).toContain('Bran slept 5 timeframes: Injuries 2 → 0, Fatigue 3 → 0.');
     expect(who(s[8]!, 'wren')).toMatchObject({ fatigue: 3, condition: 'fine' });

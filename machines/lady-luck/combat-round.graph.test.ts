@@ -27,10 +27,21 @@ describe('the combat round as a graph', () => {
     const paths = getShortestPaths(combatRoundMachine, {
       input,
       // The checks with one threshold are enough here: the others only change the odds.
-      events: ((s: Snap) => everyEvent(s).filter((e) => e.type !== 'action.declared' || e.threshold === undefined || e.threshold === 4)) as never,
+      events: ((s: Snap) =>
+        everyEvent(s).filter((e) => e.type !== 'action.declared' || e.threshold === undefined || e.threshold === 4)) as never,
       serializeState: (s) => {
         const c = (s as Snap).context;
-        return JSON.stringify([s.value, c.round, c.turnOf, c.actionsLeft, c.declared?.action, c.wounds.length, c.day, c.timeframe, c.fighters.map((f) => [f.areaId, f.injuries, f.fatigue, f.condition, f.down, f.grappledBy])]);
+        return JSON.stringify([
+          s.value,
+          c.round,
+          c.turnOf,
+          c.actionsLeft,
+          c.declared?.action,
+          c.wounds.length,
+          c.day,
+          c.timeframe,
+          c.fighters.map((f) => [f.areaId, f.injuries, f.fatigue, f.condition, f.down, f.grappledBy]),
+        ]);
       },
       stopWhen: (s) => (s as Snap).context.round > 2 || (s as Snap).context.day > 1,
       limit: 40_000,

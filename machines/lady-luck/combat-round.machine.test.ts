@@ -16,7 +16,12 @@ area p name="Pond" at=2,1 wet=1
 link c1 p`;
 
 const declare = (action: string, target?: string, threshold?: number): CombatRoundEvent =>
-  ({ type: 'action.declared', action, ...(target ? { target } : {}), ...(threshold !== undefined ? { threshold } : {}) }) as CombatRoundEvent;
+  ({
+    type: 'action.declared',
+    action,
+    ...(target ? { target } : {}),
+    ...(threshold !== undefined ? { threshold } : {}),
+  }) as CombatRoundEvent;
 const END: CombatRoundEvent = { type: 'turn.ended' };
 const ROLL: CombatRoundEvent = { type: 'action.rolled' };
 
@@ -38,7 +43,11 @@ describe('a round and its turns', () => {
   });
 
   it('skips a creature knocked out before its turn comes', () => {
-    const input = tableFrom({ map: `${MAP}\npc Ada in a1\nnpc Orc in a1 limit=3\nnpc Elf in b1`, fighters: 'Ada: arms=Club ftm=0; Orc: flimit=0', rolls: '6' });
+    const input = tableFrom({
+      map: `${MAP}\npc Ada in a1\nnpc Orc in a1 limit=3\nnpc Elf in b1`,
+      fighters: 'Ada: arms=Club ftm=0; Orc: flimit=0',
+      rolls: '6',
+    });
     const snap = playTo(input, [declare('melee', 'orc'), ROLL, END]);
     expect(fighter(snap, 'orc').condition).toBe('unconscious');
     expect(snap.context.turnOf).toBe('elf');
@@ -102,7 +111,9 @@ describe('checks and attacks', () => {
     const declared = playTo(t, [declare('search', undefined, 5)]);
     expect(declared.value).toEqual({ fight: 'roll' });
     expect(declared.context.declared).toMatchObject({ threshold: 5 });
-    expect(why(declared)).toContain('Ada declares search (1 action): d6 + 2 Perception + 1 Vision + 1 Logic \u2212 1 darkness (+3 in all) against the GM\'s threshold 5.');
+    expect(why(declared)).toContain(
+      "Ada declares search (1 action): d6 + 2 Perception + 1 Vision + 1 Logic \u2212 1 darkness (+3 in all) against the GM's threshold 5.",
+    );
     const rolled = playTo(t, [declare('search', undefined, 5), ROLL]);
     expect(rolled.context.last).toMatchObject({ die: 2, total: 5, success: true });
     expect(why(rolled)).toContain('2 on the die + 2 Perception + 1 Vision + 1 Logic \u2212 1 darkness = 5');
@@ -118,7 +129,8 @@ describe('checks and attacks', () => {
   });
 
   it('hits on the target’s Defense or more, and misses one short', () => {
-    const t = (roll: number) => tableFrom({ map: `${MAP}\npc Ada in a1\nnpc Orc in a1 limit=5`, fighters: 'Ada: might=1 arms=Axe itm=1', rolls: String(roll) });
+    const t = (roll: number) =>
+      tableFrom({ map: `${MAP}\npc Ada in a1\nnpc Orc in a1 limit=5`, fighters: 'Ada: might=1 arms=Axe itm=1', rolls: String(roll) });
     expect(playTo(t(2), [declare('melee', 'orc'), ROLL]).context.last).toMatchObject({ total: 3, threshold: 3, success: true });
     expect(playTo(t(1), [declare('melee', 'orc'), ROLL]).context.last).toMatchObject({ total: 2, success: false });
   });
@@ -128,7 +140,9 @@ describe('checks and attacks', () => {
     const hit = playTo(t, [END, declare('melee', 'ada'), ROLL]);
     expect(hit.value).toEqual({ fight: 'injuryRoll' });
     const after = playTo(t, [END, declare('melee', 'ada'), ROLL, { type: 'injury.rolled' }]);
-    expect(why(after)).toBe("Ada's Injury roll: 3 on the die + 1 Constitution = 4 against 1 + ITM 2 + 1 Injury = 4: survives, with 2 Injuries.");
+    expect(why(after)).toBe(
+      "Ada's Injury roll: 3 on the die + 1 Constitution = 4 against 1 + ITM 2 + 1 Injury = 4: survives, with 2 Injuries.",
+    );
     expect(fighter(after, 'ada')).toMatchObject({ injuries: 2, condition: 'fine' });
     expect(after.value).toEqual({ fight: 'turn' });
   });
@@ -140,9 +154,16 @@ describe('checks and attacks', () => {
   });
 
   it('makes a PC hit by an FTM weapon roll Resilience (Constitution, Endurance, Willpower) against 0 + FTM + Fatigue: one more Fatigue, or out', () => {
-    const t = (roll: number) => tableFrom({ map: `${MAP}\nnpc Orc in a1\npc Ada in a1 con=1`, fighters: 'Orc: arms=Club ftm=2; Ada: endurance=1 willpower=1 fatigue=2', rolls: `6 ${roll}` });
+    const t = (roll: number) =>
+      tableFrom({
+        map: `${MAP}\nnpc Orc in a1\npc Ada in a1 con=1`,
+        fighters: 'Orc: arms=Club ftm=2; Ada: endurance=1 willpower=1 fatigue=2',
+        rolls: `6 ${roll}`,
+      });
     const pass = playTo(t(1), [END, declare('melee', 'ada'), ROLL, { type: 'resilience.rolled' }]);
-    expect(why(pass)).toBe("Ada's Resilience roll: 1 on the die + 1 Constitution + 1 Endurance + 1 Willpower = 4 against 0 + FTM 2 + Fatigue 2 = 4: stays up, Fatigue 3.");
+    expect(why(pass)).toBe(
+      "Ada's Resilience roll: 1 on the die + 1 Constitution + 1 Endurance + 1 Willpower = 4 against 0 + FTM 2 + Fatigue 2 = 4: stays up, Fatigue 3.",
+    );
     const fail = (() => {
       const x = tableFrom({ map: `${MAP}\nnpc Orc in a1\npc Ada in a1`, fighters: 'Orc: arms=Club ftm=2; Ada: fatigue=5', rolls: '6 2' });
       return playTo(x, [END, declare('melee', 'ada'), ROLL, { type: 'resilience.rolled' }]);
@@ -161,13 +182,23 @@ describe('checks and attacks', () => {
     const done = playTo(t, [END, declare('melee', 'ada'), ROLL, { type: 'injury.rolled' }, { type: 'resilience.rolled' }]);
     expect(fighter(done, 'ada')).toMatchObject({ injuries: 1, fatigue: 1 });
     // A PC killed by the Injury roll makes no Resilience roll.
-    const dead = playTo(tableFrom({ map: `${MAP}\nnpc Orc in a1\npc Ada in a1`, fighters: 'Orc: arms=Maul itm=9 ftm=0', rolls: '6 6' }), [END, declare('melee', 'ada'), ROLL, { type: 'injury.rolled' }]);
+    const dead = playTo(tableFrom({ map: `${MAP}\nnpc Orc in a1\npc Ada in a1`, fighters: 'Orc: arms=Maul itm=9 ftm=0', rolls: '6 6' }), [
+      END,
+      declare('melee', 'ada'),
+      ROLL,
+      { type: 'injury.rolled' },
+    ]);
     expect(dead.value).toEqual({ fight: 'turn' });
     expect(fighter(dead, 'ada').condition).toBe('dead');
   });
 
   it('gives an NPC its Injury outright, and kills it one past its limit (ruling: an NPC’s limit)', () => {
-    const t = (limit: number, injuries = 0) => tableFrom({ map: `${MAP}\npc Ada in a1\nnpc Orc in a1 limit=${limit} injuries=${injuries}`, fighters: 'Ada: arms=Axe itm=1', rolls: '6' });
+    const t = (limit: number, injuries = 0) =>
+      tableFrom({
+        map: `${MAP}\npc Ada in a1\nnpc Orc in a1 limit=${limit} injuries=${injuries}`,
+        fighters: 'Ada: arms=Axe itm=1',
+        rolls: '6',
+      });
     const hurt = playTo(t(1), [declare('melee', 'orc'), ROLL]);
     expect(hurt.value).toEqual({ fight: 'turn' });
     expect(fighter(hurt, 'orc')).toMatchObject({ injuries: 1, condition: 'fine' });
@@ -182,7 +213,11 @@ describe('checks and attacks', () => {
   });
 
   it('lets the GM decide an action between two NPCs with no PC in it, with no die (ruling: NPC against NPC)', () => {
-    const t = tableFrom({ map: `${MAP}\nnpc Tam in a1\nnpc Orc in a1`, fighters: 'Tam: faction=village ally arms=Axe itm=1; Orc: faction=orcs', rolls: '1' });
+    const t = tableFrom({
+      map: `${MAP}\nnpc Tam in a1\nnpc Orc in a1`,
+      fighters: 'Tam: faction=village ally arms=Axe itm=1; Orc: faction=orcs',
+      rolls: '1',
+    });
     expect(t.fighters.find((f) => f.id === 'orc')!.injuryLimit).toBe(1);
     const declared = playTo(t, [declare('melee', 'orc')]);
     expect(declared.context.declared!.gmDecides).toBe(true);
@@ -191,7 +226,12 @@ describe('checks and attacks', () => {
     expect(fighter(decided, 'orc')).toMatchObject({ injuries: 1, condition: 'fine' });
     expect(decided.context.chance.fixedRolls).toEqual([1]);
     // A PC in it: the die decides.
-    expect(playTo(tableFrom({ map: `${MAP}\npc Ada in a1\nnpc Orc in a1` }), [declare('melee', 'orc')]).can({ type: 'action.decided', success: true })).toBe(false);
+    expect(
+      playTo(tableFrom({ map: `${MAP}\npc Ada in a1\nnpc Orc in a1` }), [declare('melee', 'orc')]).can({
+        type: 'action.decided',
+        success: true,
+      }),
+    ).toBe(false);
   });
 });
 
@@ -220,7 +260,11 @@ describe('holds, throws and weapons', () => {
   });
 
   it('lets go when the holder moves away (ruling: what a hold stops)', () => {
-    const snap = playTo(tableFrom({ map: MAP2, fighters: F, rolls: '6' }), [declare('grapple', 'orc'), ROLL, { type: 'creature.moved', to: 'b1' }]);
+    const snap = playTo(tableFrom({ map: MAP2, fighters: F, rolls: '6' }), [
+      declare('grapple', 'orc'),
+      ROLL,
+      { type: 'creature.moved', to: 'b1' },
+    ]);
     expect(fighter(snap, 'orc').grappledBy).toBeNull();
     expect(rules(snap)).toContain('what-a-hold-stops');
   });
@@ -253,9 +297,21 @@ describe('holds, throws and weapons', () => {
   });
 
   it('lets go of a hold when the holder falls', () => {
-    const t = tableFrom({ map: `${MAP}\npc Ada in a1\nnpc Orc in a1 limit=0\nnpc Elf in a1`, fighters: 'Orc: arms=Club ftm=1; Elf: faction=elves; Ada: arms=Axe itm=1', rolls: '6 6' });
+    const t = tableFrom({
+      map: `${MAP}\npc Ada in a1\nnpc Orc in a1 limit=0\nnpc Elf in a1`,
+      fighters: 'Orc: arms=Club ftm=1; Elf: faction=elves; Ada: arms=Axe itm=1',
+      rolls: '6 6',
+    });
     // Round 1: the Orc takes hold of the Elf (two NPCs: the GM says it works). Round 2: Ada kills the Orc.
-    const snap = playTo(t, [END, declare('grapple', 'elf'), { type: 'action.decided', success: true }, END, END, declare('melee', 'orc'), ROLL]);
+    const snap = playTo(t, [
+      END,
+      declare('grapple', 'elf'),
+      { type: 'action.decided', success: true },
+      END,
+      END,
+      declare('melee', 'orc'),
+      ROLL,
+    ]);
     expect(fighter(snap, 'orc').condition).toBe('dead');
     expect(fighter(snap, 'elf').grappledBy).toBeNull();
   });
@@ -274,11 +330,19 @@ describe('the end of a round: fire and water', () => {
     expect(after.context.map.areas[0]!.fireLevel).toBe(2);
     expect(fighter(after, 'ada').injuries).toBe(1);
     expect(after.context).toMatchObject({ round: 2, turnOf: 'ada' });
-    expect(after.context.fireEvents.map((e) => e.kind)).toEqual(['growth', 'burn', 'constitution', 'injury', 'brightness'].filter((k) => k !== 'brightness' || after.context.fireEvents.some((e) => e.kind === 'brightness')));
+    expect(after.context.fireEvents.map((e) => e.kind)).toEqual(
+      ['growth', 'burn', 'constitution', 'injury', 'brightness'].filter(
+        (k) => k !== 'brightness' || after.context.fireEvents.some((e) => e.kind === 'brightness'),
+      ),
+    );
   });
 
   it('kills a creature the fire kills, and lets go of its hold', () => {
-    const t = tableFrom({ map: `area shed flam=2 fire=2\nnpc Orc in shed limit=0\npc Ada in shed`, fighters: 'Orc: faction=orcs', rolls: '6 1 1 6' });
+    const t = tableFrom({
+      map: `area shed flam=2 fire=2\nnpc Orc in shed limit=0\npc Ada in shed`,
+      fighters: 'Orc: faction=orcs',
+      rolls: '6 1 1 6',
+    });
     const snap = playTo(t, [END, declare('grapple', 'ada'), ROLL, END, { type: 'round.ended' }]);
     expect(fighter(snap, 'orc').condition).toBe('dead');
     expect(fighter(snap, 'ada').grappledBy).toBeNull();
@@ -292,7 +356,9 @@ describe('the end of a round: fire and water', () => {
     expect(four.context.chance.fixedRolls).toEqual([3]);
     const five = playTo(t, [...round, ...round, ...round, ...round, ...round]);
     expect(fighter(five, 'ada')).toMatchObject({ breath: 5, fatigue: 1 });
-    expect(why(five)).toContain("Ada's round 5 under water calls a Resilience roll: 3 on the die + 1 Endurance = 4 against 0 + FTM 0 + Fatigue 0 = 0: holds on, Fatigue 1.");
+    expect(why(five)).toContain(
+      "Ada's round 5 under water calls a Resilience roll: 3 on the die + 1 Endurance = 4 against 0 + FTM 0 + Fatigue 0 = 0: holds on, Fatigue 1.",
+    );
     expect(rules(five)).toContain('the-drowning-roll');
   });
 
@@ -367,20 +433,37 @@ describe('downtime', () => {
 
   it('calls a Resilience roll for the seventh timeframe awake in a row and each one after: passing still costs 1 Fatigue (ruling: every timeframe past six)', () => {
     const t = tableFrom({ map: `area camp\npc Ada in camp injuries=1`, start: 'downtime', rolls: '6 6' });
-    const six = playTo(t, Array.from({ length: 6 }, () => pass([])));
+    const six = playTo(
+      t,
+      Array.from({ length: 6 }, () => pass([])),
+    );
     expect(fighter(six, 'ada')).toMatchObject({ awake: 6, fatigue: 0 });
-    const seven = playTo(t, Array.from({ length: 7 }, () => pass([])));
+    const seven = playTo(
+      t,
+      Array.from({ length: 7 }, () => pass([])),
+    );
     expect(fighter(seven, 'ada')).toMatchObject({ awake: 7, fatigue: 1 });
-    expect(why(seven)).toContain('a Resilience roll as if hit by FTM +0: 6 on the die = 6 against 0 + 0 + Fatigue 0 = 0: passes, and still takes 1 Fatigue (Fatigue 1).');
-    const eight = playTo(t, Array.from({ length: 8 }, () => pass([])));
+    expect(why(seven)).toContain(
+      'a Resilience roll as if hit by FTM +0: 6 on the die = 6 against 0 + 0 + Fatigue 0 = 0: passes, and still takes 1 Fatigue (Fatigue 1).',
+    );
+    const eight = playTo(
+      t,
+      Array.from({ length: 8 }, () => pass([])),
+    );
     expect(fighter(eight, 'ada').fatigue).toBe(2);
   });
 
   it('knocks out a character who fails the sleepless roll, and makes them sleep the next timeframe (ruling: knocked out by exhaustion)', () => {
     const t = tableFrom({ map: `area camp\npc Ada in camp`, fighters: 'Ada: fatigue=3', start: 'downtime', rolls: '2' });
-    const out = playTo(t, Array.from({ length: 7 }, () => pass([])));
+    const out = playTo(
+      t,
+      Array.from({ length: 7 }, () => pass([])),
+    );
     expect(fighter(out, 'ada')).toMatchObject({ fatigue: 3, condition: 'unconscious', exhausted: true });
-    const slept = playTo(t, Array.from({ length: 8 }, () => pass([])));
+    const slept = playTo(
+      t,
+      Array.from({ length: 8 }, () => pass([])),
+    );
     expect(fighter(slept, 'ada')).toMatchObject({ condition: 'fine', exhausted: false, awake: 0 });
   });
 
@@ -397,7 +480,10 @@ describe('downtime', () => {
 
   it('ends rested once nobody alive has Injuries or Fatigue, with a summary of what happened', () => {
     const t = tableFrom({ map: `area camp\npc Ada in camp injuries=1`, start: 'downtime' });
-    const snap = playTo(t, Array.from({ length: 8 }, () => pass(['ada'])));
+    const snap = playTo(
+      t,
+      Array.from({ length: 8 }, () => pass(['ada'])),
+    );
     expect(snap.value).toBe('rested');
     expect(snap.status).toBe('done');
   });

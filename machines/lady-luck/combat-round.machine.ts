@@ -31,7 +31,19 @@ import {
   waterEffects,
   type Aptitude,
 } from './check.js';
-import { adjacency, burns, explainRound, fireRound, fits, namesFor, rollsForGrowth, spreads, type Creature, type FireMap, type RoundEvent } from './fire-map.rules.js';
+import {
+  adjacency,
+  burns,
+  explainRound,
+  fireRound,
+  fits,
+  namesFor,
+  rollsForGrowth,
+  spreads,
+  type Creature,
+  type FireMap,
+  type RoundEvent,
+} from './fire-map.rules.js';
 import {
   ACTIONS,
   ACTIONS_PER_TURN,
@@ -190,7 +202,9 @@ export function waterOf(ctx: Pick<CombatRoundContext, 'map'>, f: Fighter) {
 /** Fire that will do something this round's end: grow, spread, or burn someone. */
 export function fireMatters(ctx: Pick<CombatRoundContext, 'map' | 'fighters'>): boolean {
   return ctx.map.areas.some(
-    (a) => a.fireLevel !== null && (rollsForGrowth(a) || spreads(a.fireLevel) || (burns(a.fireLevel) && ctx.fighters.some((f) => isAlive(f) && f.areaId === a.id))),
+    (a) =>
+      a.fireLevel !== null &&
+      (rollsForGrowth(a) || spreads(a.fireLevel) || (burns(a.fireLevel) && ctx.fighters.some((f) => isAlive(f) && f.areaId === a.id))),
   );
 }
 
@@ -199,7 +213,9 @@ export function waterMatters(ctx: Pick<CombatRoundContext, 'map' | 'fighters'>):
   return ctx.fighters.some((f) => {
     if (!isAlive(f)) return false;
     const w = waterOf(ctx, f);
-    return (f.condition === 'fine' && (w.mustSwim || f.breath > 0)) || (f.condition === 'unconscious' && w.wetness !== null && w.wetness > 0);
+    return (
+      (f.condition === 'fine' && (w.mustSwim || f.breath > 0)) || (f.condition === 'unconscious' && w.wetness !== null && w.wetness > 0)
+    );
   });
 }
 
@@ -240,11 +256,26 @@ function d6(ctx: CombatRoundContext): [number, CombatRoundContext] {
  * A body's own roll (the Injury roll, or Resilience for a hit, a held breath or a sleepless
  * stretch): d6 + its aptitudes against a threshold, kept as the last roll for the view.
  */
-function bodyRoll(ctx: CombatRoundContext, f: Fighter, aptitudes: readonly Aptitude[], threshold: number, what: string, outcomes: readonly [string, string]) {
+function bodyRoll(
+  ctx: CombatRoundContext,
+  f: Fighter,
+  aptitudes: readonly Aptitude[],
+  threshold: number,
+  what: string,
+  outcomes: readonly [string, string],
+) {
   const [die, next] = d6(ctx);
   const terms: Term[] = aptitudes.map((a) => ({ label: titleCase(a), value: f.aptitudes[a] })).filter((x) => x.value !== 0);
   const r = judgeCheck(die, { modifiers: terms.map((x) => x.value), threshold });
-  const last: LastRoll = { what: `${f.name}: ${what}`, die, terms, total: r.total, threshold, success: r.success, outcome: r.success ? outcomes[0] : outcomes[1] };
+  const last: LastRoll = {
+    what: `${f.name}: ${what}`,
+    die,
+    terms,
+    total: r.total,
+    threshold,
+    success: r.success,
+    outcome: r.success ? outcomes[0] : outcomes[1],
+  };
   return { ctx: { ...next, last }, success: r.success, sum: formatSum([{ label: 'on the die', value: die }, ...terms]) };
 }
 
@@ -256,7 +287,8 @@ function beginTurn(ctx: CombatRoundContext, index: number): { ctx: CombatRoundCo
     const water = waterOf(ctx, f);
     const allowance = ACTIONS_PER_TURN - (water.loseAction ? 1 : 0);
     const why: Why[] = [{ text: `${f.name}'s turn: ${actionsWord(allowance)}.`, rule: R.turns }];
-    if (water.loseAction) why.push({ text: `${f.name} starts the turn in water at least half their size deep: one action fewer.`, rule: R.water });
+    if (water.loseAction)
+      why.push({ text: `${f.name} starts the turn in water at least half their size deep: one action fewer.`, rule: R.water });
     const next = { ...ctx, turnIndex: i, turnOf: f.id, actionsLeft: allowance, allowance, moved: 0, declared: null };
     return { ctx: next, why };
   }
@@ -270,7 +302,9 @@ function beginRound(ctx: CombatRoundContext, round: number): { ctx: CombatRoundC
   const started = beginTurn({ ...ctx, round, order, surfaced: [], rounds: round }, 0);
   const why: Why[] = [
     {
-      text: names.length ? `Round ${round}. The order: ${names.join(', ')} (PCs in seating order, then the NPCs side by side, allies first).` : `Round ${round}: nobody is able to act.`,
+      text: names.length
+        ? `Round ${round}. The order: ${names.join(', ')} (PCs in seating order, then the NPCs side by side, allies first).`
+        : `Round ${round}: nobody is able to act.`,
       rule: R.order,
     },
     ...started.why,
@@ -318,7 +352,12 @@ export function declareProblem(ctx: CombatRoundContext, action: unknown, target:
   if (!isAction(action)) return 'that is not an action the rules name';
   if (ctx.actionsLeft < 1) return `${actor.name} has no action left this turn`;
   if (!againstDefense(action)) {
-    if (typeof threshold !== 'number' || !Number.isInteger(threshold) || threshold < THRESHOLD_RANGE.min || threshold > THRESHOLD_RANGE.max) {
+    if (
+      typeof threshold !== 'number' ||
+      !Number.isInteger(threshold) ||
+      threshold < THRESHOLD_RANGE.min ||
+      threshold > THRESHOLD_RANGE.max
+    ) {
       return `a check needs the GM's threshold, a whole number from ${THRESHOLD_RANGE.min} to ${THRESHOLD_RANGE.max}`;
     }
     return undefined;
@@ -334,14 +373,27 @@ function gmDecides(ctx: CombatRoundContext, actor: Fighter, action: Action, targ
   return other !== undefined && other.kind === 'npc';
 }
 
-export function declareAction(ctx: CombatRoundContext, action: Action, target: string | undefined, threshold: number | undefined): CombatRoundContext {
+export function declareAction(
+  ctx: CombatRoundContext,
+  action: Action,
+  target: string | undefined,
+  threshold: number | undefined,
+): CombatRoundContext {
   const actor = actingFighter(ctx)!;
   const targetId = againstDefense(action) && !isHoldAction(action) ? (target ?? null) : null;
   const roll = actionRoll(ctx.map, ctx.fighters, actor.id, action, targetId, threshold ?? 0);
   const gm = gmDecides(ctx, actor, action, targetId);
   const row = actionRow(action);
   const targetName = fighterById(ctx, targetId)?.name;
-  const declared: Declared = { actor: actor.id, action, target: targetId, terms: roll.terms, threshold: roll.threshold, against: roll.against, gmDecides: gm };
+  const declared: Declared = {
+    actor: actor.id,
+    action,
+    target: targetId,
+    terms: roll.terms,
+    threshold: roll.threshold,
+    against: roll.against,
+    gmDecides: gm,
+  };
   const why: Why[] = [
     {
       text: `${actor.name} declares ${row.label.toLowerCase()}${targetName ? ` on ${targetName}` : ''} (1 action): ${rollWords(roll.terms)} against ${roll.against}.`,
@@ -349,11 +401,16 @@ export function declareAction(ctx: CombatRoundContext, action: Action, target: s
     },
   ];
   if (roll.terms.some((t) => t.label === 'on the ground')) why.push({ text: `${actor.name} is on the ground: −2.`, rule: R.ground });
-  if (roll.terms.some((t) => t.label.startsWith('target down'))) why.push({ text: `${targetName} is on the ground: +1 from the same Area, −1 a ranged attack for each Area away.`, rule: R.groundRuling });
+  if (roll.terms.some((t) => t.label.startsWith('target down')))
+    why.push({
+      text: `${targetName} is on the ground: +1 from the same Area, −1 a ranged attack for each Area away.`,
+      rule: R.groundRuling,
+    });
   if (roll.terms.some((t) => /light$|darkness|fog/.test(t.label)) || /shroud/.test(roll.against)) {
     why.push({ text: 'The Areas add their light, fog and cover.', rule: againstDefense(action) ? R.areaModifiers : R.checkAreas });
   }
-  if (row.skill && row.aptitudes.length === 3) why.push({ text: `${row.label} names three basic aptitudes and a skill: the skill is not one of the three.`, rule: R.skills });
+  if (row.skill && row.aptitudes.length === 3)
+    why.push({ text: `${row.label} names three basic aptitudes and a skill: the skill is not one of the three.`, rule: R.skills });
   if (gm) why.push({ text: 'Two NPCs and no PC: the GM decides how it goes instead of rolling.', rule: R.npcAgainstNpc });
   return tell({ ...ctx, declared, actionsLeft: ctx.actionsLeft - 1 }, why);
 }
@@ -375,20 +432,32 @@ function applySuccess(ctx: CombatRoundContext, d: Declared): { ctx: CombatRoundC
           const hurt = npcTakesInjury(t.injuries, t.injuryLimit);
           if (hurt.dead) {
             next = fall(next, t.id, 'dead');
-            why.push({ text: `${t.name} is an NPC: no roll. The Injury is one past its limit of ${t.injuryLimit}: ${t.name} dies.`, rule: R.npcLimit });
+            why.push({
+              text: `${t.name} is an NPC: no roll. The Injury is one past its limit of ${t.injuryLimit}: ${t.name} dies.`,
+              rule: R.npcLimit,
+            });
             return { ctx: next, why };
           }
           next = withFighter(next, t.id, { injuries: hurt.injuries });
-          why.push({ text: `${t.name} is an NPC: no roll, it takes the Injury (${injuriesWord(hurt.injuries)}, limit ${t.injuryLimit}).`, rule: R.npcs });
+          why.push({
+            text: `${t.name} is an NPC: no roll, it takes the Injury (${injuriesWord(hurt.injuries)}, limit ${t.injuryLimit}).`,
+            rule: R.npcs,
+          });
         }
         if (weapon.ftm !== null) {
           const tired = npcTakesFatigue(fighterById(next, t.id)!.fatigue, t.fatigueLimit);
           if (tired.unconscious) {
             next = fall(next, t.id, 'unconscious');
-            why.push({ text: `${t.name} takes the Fatigue outright, one past its limit of ${t.fatigueLimit}: knocked unconscious.`, rule: R.npcLimit });
+            why.push({
+              text: `${t.name} takes the Fatigue outright, one past its limit of ${t.fatigueLimit}: knocked unconscious.`,
+              rule: R.npcLimit,
+            });
           } else {
             next = withFighter(next, t.id, { fatigue: tired.fatigue });
-            why.push({ text: `${t.name} is an NPC: it takes the Fatigue outright (Fatigue ${tired.fatigue}, limit ${t.fatigueLimit}).`, rule: R.npcs });
+            why.push({
+              text: `${t.name} is an NPC: it takes the Fatigue outright (Fatigue ${tired.fatigue}, limit ${t.fatigueLimit}).`,
+              rule: R.npcs,
+            });
           }
         }
         return { ctx: next, why };
@@ -396,14 +465,19 @@ function applySuccess(ctx: CombatRoundContext, d: Declared): { ctx: CombatRoundC
       const wounds: PendingWound[] = [];
       if (weapon.itm !== null) wounds.push({ target: t.id, kind: 'injury', modifier: weapon.itm, weapon: weapon.name });
       if (weapon.ftm !== null) wounds.push({ target: t.id, kind: 'fatigue', modifier: weapon.ftm, weapon: weapon.name });
-      const rolls = wounds.map((w) => (w.kind === 'injury' ? `an Injury roll (ITM ${num(w.modifier)})` : `a Resilience roll (FTM ${num(w.modifier)})`));
+      const rolls = wounds.map((w) =>
+        w.kind === 'injury' ? `an Injury roll (ITM ${num(w.modifier)})` : `a Resilience roll (FTM ${num(w.modifier)})`,
+      );
       why.push({ text: `${t.name} is a PC: the ${weapon.name} calls for ${rolls.join(', then ')}.`, rule: R.injuries });
       if (wounds.length > 1) why.push({ text: 'With both, the Injury roll comes first.', rule: R.bothRolls });
       return { ctx: { ...ctx, wounds }, why };
     }
     case 'disarm': {
       const t = target!;
-      why.push({ text: `${t.name}'s ${t.weapon!.name} falls in ${placeName(ctx.map, t.areaId)}; until it is picked up, ${t.name} fights with bare hands.`, rule: R.disarm });
+      why.push({
+        text: `${t.name}'s ${t.weapon!.name} falls in ${placeName(ctx.map, t.areaId)}; until it is picked up, ${t.name} fights with bare hands.`,
+        rule: R.disarm,
+      });
       return { ctx: withFighter(ctx, t.id, { weapon: null, dropped: { weapon: t.weapon!, areaId: t.areaId } }), why };
     }
     case 'grapple': {
@@ -413,14 +487,20 @@ function applySuccess(ctx: CombatRoundContext, d: Declared): { ctx: CombatRoundC
     }
     case 'knockdown': {
       const t = target!;
-      why.push({ text: `${t.name} is knocked to the ground: standing costs an action, and until then −2 on everything but a knockdown.`, rule: R.ground });
+      why.push({
+        text: `${t.name} is knocked to the ground: standing costs an action, and until then −2 on everything but a knockdown.`,
+        rule: R.ground,
+      });
       return { ctx: withFighter(ctx, t.id, { down: true }), why };
     }
     case 'tackle': {
       const t = target!;
       let next = withFighter(ctx, t.id, { down: true, grappledBy: actor.id, tackledWith: actor.id });
       next = withFighter(next, actor.id, { down: true, tackledWith: t.id });
-      why.push({ text: `${actor.name} and ${t.name} go down together; only ${t.name} is held. Neither takes the −2 against the other.`, rule: R.tackle });
+      why.push({
+        text: `${actor.name} and ${t.name} go down together; only ${t.name} is held. Neither takes the −2 against the other.`,
+        rule: R.tackle,
+      });
       return { ctx: next, why };
     }
     case 'break-free': {
@@ -433,7 +513,10 @@ function applySuccess(ctx: CombatRoundContext, d: Declared): { ctx: CombatRoundC
       return { ctx: withFighter(withFighter(ctx, actor.id, { grappledBy: null }), holder.id, { grappledBy: actor.id }), why };
     }
     default:
-      why.push({ text: `${actor.name}'s ${actionRow(d.action).label.toLowerCase()} succeeds: the GM says what it finds or does.`, rule: R.exampleActions });
+      why.push({
+        text: `${actor.name}'s ${actionRow(d.action).label.toLowerCase()} succeeds: the GM says what it finds or does.`,
+        rule: R.exampleActions,
+      });
       return { ctx, why };
   }
 }
@@ -457,12 +540,13 @@ function resolveActionOnce(ctx: CombatRoundContext, decided?: boolean): CombatRo
     success = result.success;
     total = result.total;
   } else success = decided;
-  const head: Why = die === null
-    ? { text: `The GM decides: ${success ? 'it works' : 'it fails'}.`, rule: R.npcAgainstNpc }
-    : {
-        text: `${whatOf(ctx, d)}: ${formatSum([{ label: 'on the die', value: die }, ...d.terms])} against ${d.against}: ${success ? `${total} reaches ${d.threshold}, a success` : `short of ${d.threshold}, a failure`}.`,
-        rule: R.check,
-      };
+  const head: Why =
+    die === null
+      ? { text: `The GM decides: ${success ? 'it works' : 'it fails'}.`, rule: R.npcAgainstNpc }
+      : {
+          text: `${whatOf(ctx, d)}: ${formatSum([{ label: 'on the die', value: die }, ...d.terms])} against ${d.against}: ${success ? `${total} reaches ${d.threshold}, a success` : `short of ${d.threshold}, a failure`}.`,
+          rule: R.check,
+        };
   const outcome = success ? (isAttack(d.action) ? 'hit' : 'success') : isAttack(d.action) ? 'miss' : 'failure';
   next = { ...next, declared: null, last: { what: whatOf(ctx, d), die, terms: d.terms, total, threshold: d.threshold, success, outcome } };
   if (!success) return tell(next, [head]);
@@ -489,13 +573,19 @@ function woundRollOnce(ctx: CombatRoundContext): CombatRoundContext {
     const threshold = injuryThreshold(w!.modifier, t.injuries);
     const r = bodyRoll(base, t, INJURY_APTITUDES, threshold, 'Injury roll', ['survives', 'dies']);
     const said = `${t.name}'s Injury roll: ${r.sum} against 1 + ITM ${num(w!.modifier)} + ${injuriesWord(t.injuries)} = ${threshold}`;
-    if (r.success) return tell(withFighter(r.ctx, t.id, { injuries: t.injuries + 1 }), [{ text: `${said}: survives, with ${injuriesWord(t.injuries + 1)}.`, rule: R.injuries }]);
+    if (r.success)
+      return tell(withFighter(r.ctx, t.id, { injuries: t.injuries + 1 }), [
+        { text: `${said}: survives, with ${injuriesWord(t.injuries + 1)}.`, rule: R.injuries },
+      ]);
     return tell(fall({ ...r.ctx, wounds: [] }, t.id, 'dead'), [{ text: `${said}: a failure, and ${t.name} dies.`, rule: R.injuries }]);
   }
   const threshold = fatigueThreshold(w!.modifier, t.fatigue);
   const r = bodyRoll(base, t, RESILIENCE_APTITUDES, threshold, 'Resilience roll', ['stays up', 'knocked out']);
   const said = `${t.name}'s Resilience roll: ${r.sum} against 0 + FTM ${num(w!.modifier)} + Fatigue ${t.fatigue} = ${threshold}`;
-  if (r.success) return tell(withFighter(r.ctx, t.id, { fatigue: t.fatigue + 1 }), [{ text: `${said}: stays up, Fatigue ${t.fatigue + 1}.`, rule: R.injuries }]);
+  if (r.success)
+    return tell(withFighter(r.ctx, t.id, { fatigue: t.fatigue + 1 }), [
+      { text: `${said}: stays up, Fatigue ${t.fatigue + 1}.`, rule: R.injuries },
+    ]);
   return tell(fall(r.ctx, t.id, 'unconscious'), [
     { text: `${said}: a failure, knocked unconscious.`, rule: R.injuries },
     { text: `${t.name} is out until the fight ends.`, rule: R.unconscious },
@@ -527,7 +617,8 @@ export function moveCreature(ctx: CombatRoundContext, to: string): CombatRoundCo
   const held = next.fighters.filter((x) => x.grappledBy === f.id);
   next = { ...next, fighters: letGo(next.fighters, f.id), actionsLeft: ctx.actionsLeft - 1, moved: ctx.moved + 1 };
   const why: Why[] = [{ text: `${f.name} moves to ${placeName(ctx.map, to)} (1 action).`, rule: R.moving }];
-  if (f.runner && ctx.moved > 0) why.push({ text: `A Runner may spend each action on a move: Area ${ctx.moved + 1} this turn.`, rule: R.runner });
+  if (f.runner && ctx.moved > 0)
+    why.push({ text: `A Runner may spend each action on a move: Area ${ctx.moved + 1} this turn.`, rule: R.runner });
   else if (!f.runner) why.push({ text: 'No more moves this turn: one Area a turn without Runner.', rule: R.moving });
   if (held.length) why.push({ text: `Moving away, ${f.name} lets go of ${held.map((x) => x.name).join(' and ')}.`, rule: R.grappleRuling });
   return tell(next, why);
@@ -561,7 +652,9 @@ export function recoverProblem(ctx: CombatRoundContext): string | undefined {
 export function recoverWeapon(ctx: CombatRoundContext): CombatRoundContext {
   const f = actingFighter(ctx)!;
   const next = withFighter(ctx, f.id, { weapon: f.dropped!.weapon, dropped: null });
-  return tell({ ...next, actionsLeft: ctx.actionsLeft - 1 }, [{ text: `${f.name} picks up the ${f.dropped!.weapon.name} (1 action).`, rule: R.disarm }]);
+  return tell({ ...next, actionsLeft: ctx.actionsLeft - 1 }, [
+    { text: `${f.name} picks up the ${f.dropped!.weapon.name} (1 action).`, rule: R.disarm },
+  ]);
 }
 
 export function breathProblem(ctx: CombatRoundContext): string | undefined {
@@ -586,11 +679,17 @@ export const endTurn = once(endTurnOnce);
 
 function endTurnOnce(ctx: CombatRoundContext): CombatRoundContext {
   const f = actingFighter(ctx);
-  const ended: Why = { text: `${f?.name ?? 'The turn'} ends the turn${ctx.actionsLeft > 0 ? `, leaving ${actionsWord(ctx.actionsLeft)} unused` : ''}.`, rule: R.turns };
+  const ended: Why = {
+    text: `${f?.name ?? 'The turn'} ends the turn${ctx.actionsLeft > 0 ? `, leaving ${actionsWord(ctx.actionsLeft)} unused` : ''}.`,
+    rule: R.turns,
+  };
   const started = beginTurn(ctx, ctx.turnIndex + 1);
   if (started.ctx.turnOf !== null) return tell(started.ctx, [ended, ...started.why]);
   if (fireMatters(ctx) || waterMatters(ctx)) {
-    return tell(started.ctx, [ended, { text: `Every turn of round ${ctx.round} is over: now the fire and the water.`, rule: R.endOfRound }]);
+    return tell(started.ctx, [
+      ended,
+      { text: `Every turn of round ${ctx.round} is over: now the fire and the water.`, rule: R.endOfRound },
+    ]);
   }
   const round = beginRound(started.ctx, ctx.round + 1);
   return tell(round.ctx, [ended, { text: `Round ${ctx.round} is over; no fire or water to settle.`, rule: R.endOfRound }, ...round.why]);
@@ -667,10 +766,16 @@ function endRoundOnce(ctx: CombatRoundContext): CombatRoundContext {
       const tired = npcTakesFatigue(f.fatigue, f.fatigueLimit);
       if (tired.unconscious) {
         next = fall(next, f.id, 'unconscious');
-        why.push({ text: `${f.name} has been under for ${count.roundsUnder} rounds: as an NPC it takes the Fatigue outright, past its limit: unconscious.`, rule: R.drowningRoll });
+        why.push({
+          text: `${f.name} has been under for ${count.roundsUnder} rounds: as an NPC it takes the Fatigue outright, past its limit: unconscious.`,
+          rule: R.drowningRoll,
+        });
       } else {
         next = withFighter(next, f.id, { fatigue: tired.fatigue });
-        why.push({ text: `${f.name} has been under for ${count.roundsUnder} rounds: as an NPC it takes the Fatigue outright (Fatigue ${tired.fatigue}).`, rule: R.drowningRoll });
+        why.push({
+          text: `${f.name} has been under for ${count.roundsUnder} rounds: as an NPC it takes the Fatigue outright (Fatigue ${tired.fatigue}).`,
+          rule: R.drowningRoll,
+        });
       }
       continue;
     }
@@ -679,7 +784,10 @@ function endRoundOnce(ctx: CombatRoundContext): CombatRoundContext {
     const said = `${f.name}'s round ${count.roundsUnder} under water calls a Resilience roll: ${r.sum} against`;
     if (r.success) {
       next = withFighter(r.ctx, f.id, { fatigue: f.fatigue + 1 });
-      why.push({ text: `${said} 0 + FTM 0 + Fatigue ${f.fatigue} = ${threshold}: holds on, Fatigue ${f.fatigue + 1}.`, rule: R.drowningRoll });
+      why.push({
+        text: `${said} 0 + FTM 0 + Fatigue ${f.fatigue} = ${threshold}: holds on, Fatigue ${f.fatigue + 1}.`,
+        rule: R.drowningRoll,
+      });
     } else {
       next = fall(r.ctx, f.id, 'unconscious');
       why.push({ text: `${said} ${threshold}: a failure, unconscious in the water.`, rule: R.drowningRoll });
@@ -696,12 +804,35 @@ export const timeframeName = (ctx: Pick<CombatRoundContext, 'day' | 'timeframe'>
 export function endFight(ctx: CombatRoundContext): CombatRoundContext {
   const woke = ctx.fighters.filter((f) => f.condition === 'unconscious');
   const fighters = ctx.fighters.map((f) =>
-    isAlive(f) ? { ...f, condition: 'fine' as const, down: false, grappledBy: null, tackledWith: null, breath: 0, outInWater: 0, awake: 0, slept: 0, exhausted: false } : f,
+    isAlive(f)
+      ? {
+          ...f,
+          condition: 'fine' as const,
+          down: false,
+          grappledBy: null,
+          tackledWith: null,
+          breath: 0,
+          outInWater: 0,
+          awake: 0,
+          slept: 0,
+          exhausted: false,
+        }
+      : f,
   );
   const why: Why[] = [
-    { text: ctx.round > 0 ? `The fight is over after ${plural(ctx.rounds, 'round')}. Downtime begins at the next dawn.` : 'Downtime begins at dawn.', rule: R.dayStart },
+    {
+      text:
+        ctx.round > 0
+          ? `The fight is over after ${plural(ctx.rounds, 'round')}. Downtime begins at the next dawn.`
+          : 'Downtime begins at dawn.',
+      rule: R.dayStart,
+    },
   ];
-  if (woke.length) why.push({ text: `${woke.map((f) => f.name).join(' and ')} ${woke.length > 1 ? 'come' : 'comes'} round now that the fight is over.`, rule: R.unconscious });
+  if (woke.length)
+    why.push({
+      text: `${woke.map((f) => f.name).join(' and ')} ${woke.length > 1 ? 'come' : 'comes'} round now that the fight is over.`,
+      rule: R.unconscious,
+    });
   return tell({ ...ctx, fighters, turnOf: null, actionsLeft: 0, declared: null, wounds: [], day: 1, timeframe: 0 }, why);
 }
 
@@ -724,7 +855,12 @@ export function passTimeframe(ctx: CombatRoundContext, asleep: readonly string[]
     if (!isAlive(f)) continue;
     if (f.exhausted || asleep.includes(f.id)) {
       next = withFighter(next, f.id, { awake: 0, slept: f.slept + 1, exhausted: false, condition: 'fine' });
-      why.push({ text: f.exhausted ? `${f.name} sleeps off the exhaustion through ${now}.` : `${f.name} sleeps through ${now} (${plural(f.slept + 1, 'timeframe')} today).`, rule: f.exhausted ? R.exhausted : R.downtime });
+      why.push({
+        text: f.exhausted
+          ? `${f.name} sleeps off the exhaustion through ${now}.`
+          : `${f.name} sleeps through ${now} (${plural(f.slept + 1, 'timeframe')} today).`,
+        rule: f.exhausted ? R.exhausted : R.downtime,
+      });
       continue;
     }
     const awake = f.awake + 1;
@@ -735,8 +871,15 @@ export function passTimeframe(ctx: CombatRoundContext, asleep: readonly string[]
     }
     if (f.kind === 'npc') {
       const tired = npcTakesFatigue(f.fatigue, f.fatigueLimit);
-      next = withFighter(next, f.id, tired.unconscious ? { awake, condition: 'unconscious', exhausted: true } : { awake, fatigue: tired.fatigue });
-      why.push({ text: `${f.name} has been awake ${awake} timeframes: as an NPC it takes the Fatigue outright${tired.unconscious ? ', past its limit, and drops' : ` (Fatigue ${tired.fatigue})`}.`, rule: R.sleeplessAgain });
+      next = withFighter(
+        next,
+        f.id,
+        tired.unconscious ? { awake, condition: 'unconscious', exhausted: true } : { awake, fatigue: tired.fatigue },
+      );
+      why.push({
+        text: `${f.name} has been awake ${awake} timeframes: as an NPC it takes the Fatigue outright${tired.unconscious ? ', past its limit, and drops' : ` (Fatigue ${tired.fatigue})`}.`,
+        rule: R.sleeplessAgain,
+      });
       continue;
     }
     const threshold = fatigueThreshold(0, f.fatigue);
@@ -744,13 +887,17 @@ export function passTimeframe(ctx: CombatRoundContext, asleep: readonly string[]
     const said = `${f.name} has been awake ${awake} timeframes: a Resilience roll as if hit by FTM +0: ${r.sum} against`;
     if (r.success) {
       next = withFighter(r.ctx, f.id, { awake, fatigue: f.fatigue + 1 });
-      why.push({ text: `${said} 0 + 0 + Fatigue ${f.fatigue} = ${threshold}: passes, and still takes 1 Fatigue (Fatigue ${f.fatigue + 1}).`, rule: R.sleeplessAgain });
+      why.push({
+        text: `${said} 0 + 0 + Fatigue ${f.fatigue} = ${threshold}: passes, and still takes 1 Fatigue (Fatigue ${f.fatigue + 1}).`,
+        rule: R.sleeplessAgain,
+      });
     } else {
       next = withFighter(r.ctx, f.id, { awake, condition: 'unconscious', exhausted: true });
       why.push({ text: `${said} ${threshold}: a failure, knocked out; ${f.name} sleeps the next timeframe.`, rule: R.exhausted });
     }
   }
-  if (ctx.timeframe < TIMEFRAMES.length - 1) return tell({ ...next, timeframe: ctx.timeframe + 1 }, [{ text: `Day ${ctx.day}, ${now}:`, rule: R.downtime }, ...why]);
+  if (ctx.timeframe < TIMEFRAMES.length - 1)
+    return tell({ ...next, timeframe: ctx.timeframe + 1 }, [{ text: `Day ${ctx.day}, ${now}:`, rule: R.downtime }, ...why]);
   // Odark ends the day: each living character's recovery for the sleep it got.
   const day: Why[] = [{ text: `Day ${ctx.day} ends: recovery for the day's sleep.`, rule: R.dayCount }];
   for (const id of ctx.fighters.map((f) => f.id)) {
@@ -866,9 +1013,15 @@ export const combatRoundMachine = setup({
       },
       states: {
         turn: {
-          description: "A creature's turn: declare a check or a combat action, move an Area, stand up, pick up a weapon, surface for air, or end the turn.",
+          description:
+            "A creature's turn: declare a check or a combat action, move an Area, stand up, pick up a weapon, surface for air, or end the turn.",
           on: {
-            'action.declared': { guard: 'mayDeclare', target: 'roll', actions: 'declare', description: 'One action: its modifiers and threshold are set.' },
+            'action.declared': {
+              guard: 'mayDeclare',
+              target: 'roll',
+              actions: 'declare',
+              description: 'One action: its modifiers and threshold are set.',
+            },
             'creature.moved': { guard: 'mayMove', actions: 'move' },
             'creature.stood': { guard: 'mayStand', actions: 'stand' },
             'weapon.recovered': { guard: 'mayRecover', actions: 'recover' },
@@ -883,8 +1036,18 @@ export const combatRoundMachine = setup({
           description: 'The declared action: d6 + its modifiers against Defense or the GM’s threshold (between two NPCs, the GM decides).',
           on: {
             'action.rolled': [
-              { guard: 'rollCallsInjury', target: 'injuryRoll', actions: 'roll', description: 'A hit on a PC with a weapon that has an ITM.' },
-              { guard: 'rollCallsResilience', target: 'resilienceRoll', actions: 'roll', description: 'A hit on a PC with a weapon that has only an FTM.' },
+              {
+                guard: 'rollCallsInjury',
+                target: 'injuryRoll',
+                actions: 'roll',
+                description: 'A hit on a PC with a weapon that has an ITM.',
+              },
+              {
+                guard: 'rollCallsResilience',
+                target: 'resilienceRoll',
+                actions: 'roll',
+                description: 'A hit on a PC with a weapon that has only an FTM.',
+              },
               { guard: 'rolled', target: 'turn', actions: 'roll' },
             ],
             'action.decided': [
@@ -895,7 +1058,7 @@ export const combatRoundMachine = setup({
           },
         },
         injuryRoll: {
-          description: "The PC who was hit rolls d6 + Constitution against 1 + ITM + Injuries: one more Injury, or death.",
+          description: 'The PC who was hit rolls d6 + Constitution against 1 + ITM + Injuries: one more Injury, or death.',
           on: {
             'injury.rolled': [
               { guard: 'resilienceFollows', target: 'resilienceRoll', actions: 'rollWound', description: 'The weapon has an FTM too.' },
@@ -904,14 +1067,21 @@ export const combatRoundMachine = setup({
           },
         },
         resilienceRoll: {
-          description: 'The PC who was hit rolls d6 + Constitution, Endurance, Willpower against 0 + FTM + Fatigue: one more Fatigue, or unconscious.',
+          description:
+            'The PC who was hit rolls d6 + Constitution, Endurance, Willpower against 0 + FTM + Fatigue: one more Fatigue, or unconscious.',
           on: { 'resilience.rolled': { target: 'turn', actions: 'rollWound' } },
         },
         endOfRound: {
           description: 'Every turn is over: the fire takes its round on the map, then the water counts breaths.',
           on: {
             'round.ended': [
-              { guard: 'nobodyToAct', target: 'endOfRound', reenter: true, actions: 'endRound', description: 'Nobody can act next round either.' },
+              {
+                guard: 'nobodyToAct',
+                target: 'endOfRound',
+                reenter: true,
+                actions: 'endRound',
+                description: 'Nobody can act next round either.',
+              },
               { target: 'turn', actions: 'endRound' },
             ],
           },
@@ -944,4 +1114,3 @@ export const combatRoundRecord: RecordFormat = {
   current: 'combat-round/1',
   upgrades: {},
 };
-

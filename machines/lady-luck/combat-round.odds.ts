@@ -8,7 +8,15 @@
 import type { SnapshotFrom } from 'xstate';
 import type { NextOdds, Outcome } from '../core/explain.js';
 import { areaLabel } from './areas.js';
-import { RESILIENCE_APTITUDES, breathRound, checkChance, defenseInArea, fatigueThreshold, injuryThreshold, sleeplessRollNeeded } from './check.js';
+import {
+  RESILIENCE_APTITUDES,
+  breathRound,
+  checkChance,
+  defenseInArea,
+  fatigueThreshold,
+  injuryThreshold,
+  sleeplessRollNeeded,
+} from './check.js';
 import { burns, fireConstitutionThreshold } from './fire-map.rules.js';
 import { roundOdds } from './fire-map.odds.js';
 import { COMBAT_ROUND_RULES as R, actionRow, areaOf, isAlive, isAttack, modifierOf, type Fighter } from './combat-round.rules.js';
@@ -30,7 +38,9 @@ export function woundChance(ctx: CombatRoundContext): number | undefined {
   const w = ctx.wounds[0];
   if (!w) return undefined;
   const t = fighterById(ctx, w.target)!;
-  return w.kind === 'injury' ? checkChance(t.aptitudes.constitution, injuryThreshold(w.modifier, t.injuries)) : checkChance(resilienceOf(t), fatigueThreshold(w.modifier, t.fatigue));
+  return w.kind === 'injury'
+    ? checkChance(t.aptitudes.constitution, injuryThreshold(w.modifier, t.injuries))
+    : checkChance(resilienceOf(t), fatigueThreshold(w.modifier, t.fatigue));
 }
 
 /**
@@ -54,7 +64,11 @@ export function roundEndOdds(ctx: CombatRoundContext): Outcome[] {
       const level = area.fireLevel!;
       const hit = checkChance(level, defenseInArea(f.defense, area));
       const dies =
-        f.kind === 'npc' ? (f.injuries + 1 > f.injuryLimit ? hit : 0) : hit * (1 - checkChance(f.aptitudes.constitution, fireConstitutionThreshold(level, f.injuries)));
+        f.kind === 'npc'
+          ? f.injuries + 1 > f.injuryLimit
+            ? hit
+            : 0
+          : hit * (1 - checkChance(f.aptitudes.constitution, fireConstitutionThreshold(level, f.injuries)));
       survivesFire.set(f.id, 1 - dies);
       out.push({ id: `burn:${f.id}`, label: `The fire hits ${f.name}`, p: hit });
       if (dies > 0) out.push({ id: `dies:${f.id}`, label: `${f.name} dies in the fire`, p: dies });
@@ -73,7 +87,11 @@ export function roundEndOdds(ctx: CombatRoundContext): Outcome[] {
 export function timeframeOdds(ctx: CombatRoundContext): Outcome[] {
   return ctx.fighters
     .filter((f) => f.kind === 'pc' && isAlive(f) && !f.exhausted && sleeplessRollNeeded(f.awake + 1))
-    .map((f) => ({ id: `sleepless:${f.id}`, label: `If ${f.name} stays awake: knocked out`, p: 1 - checkChance(resilienceOf(f), fatigueThreshold(0, f.fatigue)) }));
+    .map((f) => ({
+      id: `sleepless:${f.id}`,
+      label: `If ${f.name} stays awake: knocked out`,
+      p: 1 - checkChance(resilienceOf(f), fatigueThreshold(0, f.fatigue)),
+    }));
 }
 
 /** The exact odds of the next roll, whichever step is next. */
@@ -99,9 +117,16 @@ export function nextOdds(snapshot: Snapshot): NextOdds | undefined {
     const name = fighterById(ctx, w.target)!.name;
     return {
       question: `${name}'s ${w.kind === 'injury' ? 'Injury' : 'Resilience'} roll`,
-      outcomes: w.kind === 'injury'
-        ? [{ id: 'success', label: 'Survives, one more Injury', p }, { id: 'failure', label: 'Dies', p: 1 - p }]
-        : [{ id: 'success', label: 'Stays up, one more Fatigue', p }, { id: 'failure', label: 'Knocked unconscious', p: 1 - p }],
+      outcomes:
+        w.kind === 'injury'
+          ? [
+              { id: 'success', label: 'Survives, one more Injury', p },
+              { id: 'failure', label: 'Dies', p: 1 - p },
+            ]
+          : [
+              { id: 'success', label: 'Stays up, one more Fatigue', p },
+              { id: 'failure', label: 'Knocked unconscious', p: 1 - p },
+            ],
       rule: R.injuries,
     };
   }

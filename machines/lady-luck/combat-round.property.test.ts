@@ -11,11 +11,14 @@ const TABLES = [
   SMALL_TABLE,
   {
     map: `grid 2x2 flam=1\narea a1 fire=2\narea b2 wet=1 light=dark\narea b1 cover=shrouded+obscured\npc Ada in a1\npc Bo in b2 size=small\nnpc Orc in b1 limit=2\nnpc Elf in a2 limit=0`,
-    fighters: 'Ada: runner might=2 arms=Axe itm=1 ftm=0; Bo: arms=Sling ftm=1 reach=thrown; Orc: faction=orcs arms=Spear itm=0 reach=thrown flimit=1; Elf: faction=elves ally',
+    fighters:
+      'Ada: runner might=2 arms=Axe itm=1 ftm=0; Bo: arms=Sling ftm=1 reach=thrown; Orc: faction=orcs arms=Spear itm=0 reach=thrown flimit=1; Elf: faction=elves ally',
   },
 ];
 
-const tableArb = fc.record({ table: fc.constantFrom(...TABLES), seed: fc.integer({ min: 0, max: 2 ** 32 - 1 }) }).map(({ table, seed }) => tableFrom({ ...table, seed: String(seed) }));
+const tableArb = fc
+  .record({ table: fc.constantFrom(...TABLES), seed: fc.integer({ min: 0, max: 2 ** 32 - 1 }) })
+  .map(({ table, seed }) => tableFrom({ ...table, seed: String(seed) }));
 const choicesArb = fc.array(fc.nat(), { minLength: 30, maxLength: 150 });
 
 describe('random fights and rests', () => {

@@ -47,7 +47,8 @@ describe('the combat actions table', () => {
   });
 
   it('never counts more than three basic aptitudes: Weapon and Brawling are skills on top (ruling: Weapon and Brawling are skills)', () => {
-    for (const row of [...COMBAT_ACTIONS.values(), ...EXAMPLE_ACTIONS.values()]) expect(row.aptitudes.length).toBeLessThanOrEqual(MAX_APTITUDES);
+    for (const row of [...COMBAT_ACTIONS.values(), ...EXAMPLE_ACTIONS.values()])
+      expect(row.aptitudes.length).toBeLessThanOrEqual(MAX_APTITUDES);
     const { setup, fighters } = table(`${hall}\npc Ada in a1\nnpc Orc in a1`, 'Ada: might=1 coordination=1 speed=1 brawling=2');
     const roll = actionRoll(setup.map, fighters, 'ada', 'tackle', 'orc', 0);
     expect(roll.terms.map((t) => t.label)).toEqual(['Might', 'Coordination', 'Speed', 'Brawling']);
@@ -99,8 +100,12 @@ describe('distance on the map', () => {
 });
 
 describe('what an action needs (ruling: reach)', () => {
-  const { setup, fighters } = table(`${hall}\npc Ada in a1\nnpc Orc in a1\nnpc Elf in c1`, 'Ada: arms=Bow itm=1 reach=ranged; Orc: arms=Spear itm=1 reach=thrown');
-  const problem = (actor: string, action: Parameters<typeof actionProblem>[3], target: string | null, list = fighters) => actionProblem(setup.map, list, actor, action, target);
+  const { setup, fighters } = table(
+    `${hall}\npc Ada in a1\nnpc Orc in a1\nnpc Elf in c1`,
+    'Ada: arms=Bow itm=1 reach=ranged; Orc: arms=Spear itm=1 reach=thrown',
+  );
+  const problem = (actor: string, action: Parameters<typeof actionProblem>[3], target: string | null, list = fighters) =>
+    actionProblem(setup.map, list, actor, action, target);
 
   it('reaches only the same Area with melee, disarm, grapple, knockdown and tackle', () => {
     expect(problem('ada', 'grapple', 'orc')).toBeUndefined();
@@ -140,13 +145,23 @@ describe('what an action needs (ruling: reach)', () => {
   it('refuses the dead, oneself and a missing target', () => {
     expect(problem('ada', 'melee', 'ada')).toMatch(/themself/);
     expect(problem('ada', 'grapple', null)).toBe('Grapple needs a target');
-    expect(problem('ada', 'grapple', 'orc', fighters.map((f) => (f.id === 'orc' ? { ...f, condition: 'dead' } : f)))).toBe('Orc is dead');
+    expect(
+      problem(
+        'ada',
+        'grapple',
+        'orc',
+        fighters.map((f) => (f.id === 'orc' ? { ...f, condition: 'dead' } : f)),
+      ),
+    ).toBe('Orc is dead');
   });
 });
 
 describe('the modifiers of a roll', () => {
   it('rolls an attack against the target’s Defense, +1 in a shrouded Area', () => {
-    const { setup, fighters } = table(`${hall}\narea b1 cover=shrouded\npc Ada in a1\nnpc Orc in b1`, 'Ada: arms=Bow itm=1 reach=ranged steadiness=1');
+    const { setup, fighters } = table(
+      `${hall}\narea b1 cover=shrouded\npc Ada in a1\nnpc Orc in b1`,
+      'Ada: arms=Bow itm=1 reach=ranged steadiness=1',
+    );
     const roll = actionRoll(setup.map, fighters, 'ada', 'ranged', 'orc', 0);
     expect(roll.threshold).toBe(4);
     expect(roll.against).toBe("Orc's Defense 4 (3, +1 for the shroud)");
@@ -163,7 +178,10 @@ describe('the modifiers of a roll', () => {
   });
 
   it('gives fog −1 once, from either Area or both (ruling: light, fog and cover in a fight)', () => {
-    const both = table(`${hall}\narea a1 cover=obscured\narea b1 cover=obscured\npc Ada in a1\nnpc Orc in b1`, 'Ada: arms=Bow itm=1 reach=ranged');
+    const both = table(
+      `${hall}\narea a1 cover=obscured\narea b1 cover=obscured\npc Ada in a1\nnpc Orc in b1`,
+      'Ada: arms=Bow itm=1 reach=ranged',
+    );
     const terms = actionRoll(both.setup.map, both.fighters, 'ada', 'ranged', 'orc', 0).terms;
     expect(terms.filter((t) => t.label === 'fog or smoke')).toEqual([{ label: 'fog or smoke', value: -1 }]);
     const from = table(`${hall}\narea a1 cover=obscured\npc Ada in a1\nnpc Orc in b1`, 'Ada: arms=Bow itm=1 reach=ranged');
@@ -180,14 +198,23 @@ describe('the modifiers of a roll', () => {
 
   it('spares a tackler and the tackled the −2 against each other', () => {
     const { setup, fighters } = table(`${hall}\npc Ada in a1\nnpc Orc in a1\nnpc Elf in a1`);
-    const tackled = fighters.map((f) => (f.id === 'ada' ? { ...f, down: true, tackledWith: 'orc' } : f.id === 'orc' ? { ...f, down: true, tackledWith: 'ada', grappledBy: 'ada' } : f));
+    const tackled = fighters.map((f) =>
+      f.id === 'ada'
+        ? { ...f, down: true, tackledWith: 'orc' }
+        : f.id === 'orc'
+          ? { ...f, down: true, tackledWith: 'ada', grappledBy: 'ada' }
+          : f,
+    );
     expect(term(actionRoll(setup.map, tackled, 'ada', 'melee', 'orc', 0).terms, 'on the ground')).toBeUndefined();
     expect(term(actionRoll(setup.map, tackled, 'ada', 'melee', 'elf', 0).terms, 'on the ground')).toBe(-2);
     expect(term(actionRoll(setup.map, tackled, 'orc', 'break-free', null, 0).terms, 'on the ground')).toBeUndefined();
   });
 
   it('gives +1 to attacks on someone down from the same Area and −1 per Area to attacks from further (ruling: attacks on someone down)', () => {
-    const { setup, fighters } = table(`${hall}\npc Ada in a1\npc Bo in c1\nnpc Orc in a1`, 'Ada: arms=Axe itm=1; Bo: arms=Bow itm=1 reach=ranged');
+    const { setup, fighters } = table(
+      `${hall}\npc Ada in a1\npc Bo in c1\nnpc Orc in a1`,
+      'Ada: arms=Axe itm=1; Bo: arms=Bow itm=1 reach=ranged',
+    );
     const down = fighters.map((f) => (f.id === 'orc' ? { ...f, down: true } : f));
     expect(term(actionRoll(setup.map, down, 'ada', 'melee', 'orc', 0).terms, 'target down')).toBe(1);
     expect(term(actionRoll(setup.map, down, 'bo', 'ranged', 'orc', 0).terms, 'target down 2 Areas away')).toBe(-2);
@@ -221,6 +248,11 @@ describe('the modifiers of a roll', () => {
   it('writes a roll before the die as the table says it', () => {
     expect(rollWords([])).toBe('d6 with no modifier');
     expect(rollWords([{ label: 'Might', value: 1 }])).toBe('d6 + 1 Might');
-    expect(rollWords([{ label: 'Might', value: 1 }, { label: 'on the ground', value: -2 }])).toBe('d6 + 1 Might \u2212 2 on the ground (\u22121 in all)');
+    expect(
+      rollWords([
+        { label: 'Might', value: 1 },
+        { label: 'on the ground', value: -2 },
+      ]),
+    ).toBe('d6 + 1 Might \u2212 2 on the ground (\u22121 in all)');
   });
 });

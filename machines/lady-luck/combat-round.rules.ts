@@ -217,12 +217,20 @@ export type Action = ExampleAction | CombatAction | 'break-free' | 'reverse';
 
 /** Breaking a hold is the grapple's roll; turning it around is the same at −2. */
 export const HOLD_ACTIONS: ReadonlyMap<'break-free' | 'reverse', ActionRow> = new Map<'break-free' | 'reverse', ActionRow>([
-  ['break-free', { label: 'Break free', aptitudes: ['might', 'speed'], skill: 'brawling', covers: 'the grapple’s roll against the holder' }],
-  ['reverse', { label: 'Reverse the hold', aptitudes: ['might', 'speed'], skill: 'brawling', covers: 'the grapple’s roll at −2: the holder is held' }],
+  [
+    'break-free',
+    { label: 'Break free', aptitudes: ['might', 'speed'], skill: 'brawling', covers: 'the grapple’s roll against the holder' },
+  ],
+  [
+    'reverse',
+    { label: 'Reverse the hold', aptitudes: ['might', 'speed'], skill: 'brawling', covers: 'the grapple’s roll at −2: the holder is held' },
+  ],
 ]);
 
 export function actionRow(action: Action): ActionRow {
-  return (COMBAT_ACTIONS.get(action as CombatAction) ?? EXAMPLE_ACTIONS.get(action as ExampleAction) ?? HOLD_ACTIONS.get(action as 'break-free'))!;
+  return (COMBAT_ACTIONS.get(action as CombatAction) ??
+    EXAMPLE_ACTIONS.get(action as ExampleAction) ??
+    HOLD_ACTIONS.get(action as 'break-free'))!;
 }
 
 export const isCombatAction = (a: Action): a is CombatAction => COMBAT_ACTIONS.has(a as CombatAction);
@@ -250,7 +258,13 @@ export const THRESHOLD_RANGE = { min: 1, max: 12 } as const;
  * Why `actor` cannot take `action` against `target` now, or undefined when it can. The reasons
  * a player would hear at the table: reach, holds, weapons in hand, someone already down.
  */
-export function actionProblem(map: FireMap, fighters: readonly Fighter[], actorId: string, action: Action, targetId: string | null): string | undefined {
+export function actionProblem(
+  map: FireMap,
+  fighters: readonly Fighter[],
+  actorId: string,
+  action: Action,
+  targetId: string | null,
+): string | undefined {
   const actor = fighters.find((f) => f.id === actorId);
   if (!actor) return 'nobody is acting';
   const row = actionRow(action);
@@ -270,7 +284,8 @@ export function actionProblem(map: FireMap, fighters: readonly Fighter[], actorI
   }
   // What the hands allow first, then reach: the answer a player would get at the table.
   const weapon = weaponOf(actor);
-  if (action === 'melee' && weapon.reach !== 'melee' && actor.weapon !== null) return `${actor.name}'s ${weapon.name} is not a melee weapon`;
+  if (action === 'melee' && weapon.reach !== 'melee' && actor.weapon !== null)
+    return `${actor.name}'s ${weapon.name} is not a melee weapon`;
   if (action === 'throw' && (actor.weapon === null || weapon.reach !== 'thrown')) return `${actor.name} holds nothing made for throwing`;
   if (action === 'ranged' && (actor.weapon === null || weapon.reach !== 'ranged')) return `${actor.name} holds no ranged weapon`;
   if (action === 'disarm') {
@@ -304,7 +319,14 @@ export interface ActionRoll {
  * The roll an action calls: its aptitudes and skill, and what the place and the bodies add;
  * against the target's Defense (shroud included) or the GM's threshold. Pure.
  */
-export function actionRoll(map: FireMap, fighters: readonly Fighter[], actorId: string, action: Action, targetId: string | null, gmThreshold: number): ActionRoll {
+export function actionRoll(
+  map: FireMap,
+  fighters: readonly Fighter[],
+  actorId: string,
+  action: Action,
+  targetId: string | null,
+  gmThreshold: number,
+): ActionRoll {
   const actor = fighters.find((f) => f.id === actorId)!;
   const row = actionRow(action);
   const skill = skillFor(action, actor);
@@ -316,7 +338,8 @@ export function actionRoll(map: FireMap, fighters: readonly Fighter[], actorId: 
 
   if (action === 'reverse') terms.push({ label: 'reversing', value: REVERSE_PENALTY });
   // On the ground: −2 on everything but a knockdown, and nothing against the tackle partner.
-  if (actor.down && action !== 'knockdown' && !(against && actor.tackledWith === against.id)) terms.push({ label: 'on the ground', value: DOWN_PENALTY });
+  if (actor.down && action !== 'knockdown' && !(against && actor.tackledWith === against.id))
+    terms.push({ label: 'on the ground', value: DOWN_PENALTY });
 
   if (!againstDefense(action)) {
     // A check: the Area modifiers the actions page's ruling gives it.

@@ -24,7 +24,10 @@ describe('reading the attributes', () => {
     expect(errors).toEqual([]);
     expect(input.seed).toBe(42);
     expect(input.fighters.map((f) => f.name)).toEqual(['Bran', 'Wren', 'Tam', 'Grub', 'Snag']);
-    expect(input.fighters.find((f) => f.id === 'wren')).toMatchObject({ runner: true, weapon: { name: 'Shortbow', itm: 1, ftm: null, reach: 'ranged' } });
+    expect(input.fighters.find((f) => f.id === 'wren')).toMatchObject({
+      runner: true,
+      weapon: { name: 'Shortbow', itm: 1, ftm: null, reach: 'ranged' },
+    });
     expect(input.fighters.find((f) => f.id === 'tam')).toMatchObject({ faction: 'village', ally: true });
   });
 
@@ -44,7 +47,8 @@ describe('reading the attributes', () => {
   it('reads each fighter’s aptitudes, weapon, side and limits', () => {
     const { input, errors } = parseCombatRoundSetup({
       map: 'area a\npc Ada in a con=2\nnpc Orc in a limit=3',
-      fighters: 'Ada: might=2 weapon=1 runner arms="Long sword" itm=2 ftm=0 fatigue=1; Orc: faction=orcs flimit=4 arms=Sling ftm=1 reach=thrown',
+      fighters:
+        'Ada: might=2 weapon=1 runner arms="Long sword" itm=2 ftm=0 fatigue=1; Orc: faction=orcs flimit=4 arms=Sling ftm=1 reach=thrown',
     });
     expect(errors).toEqual([]);
     expect(input.fighters[0]).toMatchObject({ runner: true, fatigue: 1, weapon: { name: 'Long sword', itm: 2, ftm: 0, reach: 'melee' } });
@@ -75,7 +79,11 @@ describe('reading the attributes', () => {
 
   it('finds nothing under a prototype’s name: a key, a word, a fighter, a start, an example', () => {
     for (const name of PROTOTYPE_NAMES) {
-      const { input, errors } = parseCombatRoundSetup({ map: 'area a\npc Ada in a', fighters: `Ada: ${name}=1 ${name}; ${name}: might=1`, start: name });
+      const { input, errors } = parseCombatRoundSetup({
+        map: 'area a\npc Ada in a',
+        fighters: `Ada: ${name}=1 ${name}; ${name}: might=1`,
+        start: name,
+      });
       expect(errors.length, name).toBe(3);
       expect(input.fighters[0]!.aptitudes).toEqual(ALL_APTITUDES_ZERO());
       expect(input.start).toBeUndefined();
@@ -87,14 +95,18 @@ describe('reading the attributes', () => {
 
   it('falls back to the barn when the map is broken, empty of creatures, or too crowded, and says which', () => {
     expect(parseCombatRoundSetup({ map: 'grid 0x0' }).errors[0]).toMatch(/^map: line 1: .*; the barn and millpond are shown instead$/);
-    expect(parseCombatRoundSetup({ map: 'area a' }).errors).toEqual(['map: nobody stands on it (add a "pc" or "npc" line); the barn and millpond are shown instead']);
+    expect(parseCombatRoundSetup({ map: 'area a' }).errors).toEqual([
+      'map: nobody stands on it (add a "pc" or "npc" line); the barn and millpond are shown instead',
+    ]);
     const crowd = ['area a', ...Array.from({ length: MAX_FIGHTERS + 1 }, (_, i) => `npc N${i} in a size=tiny`)].join('\n');
     expect(parseCombatRoundSetup({ map: crowd }).errors[0]).toMatch(/at most 12 in one fight/);
     expect(parseCombatRoundSetup({ map: 'grid 0x0' }).input.fighters.map((f) => f.name)).toEqual(['Bran', 'Wren', 'Tam', 'Grub', 'Snag']);
   });
 
   it('reads seeds, fixed rolls and the start as every widget does', () => {
-    expect(parseCombatRoundSetup({ seed: '4294967296' }, 5).errors).toEqual(['seed: 4294967296 is outside 0 to 4294967295; a fresh seed was used']);
+    expect(parseCombatRoundSetup({ seed: '4294967296' }, 5).errors).toEqual([
+      'seed: 4294967296 is outside 0 to 4294967295; a fresh seed was used',
+    ]);
     expect(parseCombatRoundSetup({ rolls: '1 7' }).errors[0]).toMatch(/^rolls: "7" is not a face of a d6/);
     expect(parseCombatRoundSetup({ rolls: '3 2' }).input.rolls).toEqual([3, 2]);
     expect(parseCombatRoundSetup({ start: 'downtime' }).input.start).toBe('downtime');
@@ -167,7 +179,11 @@ describe('the worked examples', () => {
 
 describe('a saved or shared seed', () => {
   it('is read in the one range every widget takes, 0 to 4294967295, with the one message', () => {
-    for (const seed of [0, 4294967295]) expect(combatRoundInputProblem({ ...parseCombatRoundSetup({ seed: '3' }).input, seed })).toBeUndefined();
-    for (const seed of [-1, 2 ** 32, 1.5]) expect(combatRoundInputProblem({ ...parseCombatRoundSetup({ seed: '3' }).input, seed }), String(seed)).toBe('its seed is not a whole number from 0 to 4294967295');
+    for (const seed of [0, 4294967295])
+      expect(combatRoundInputProblem({ ...parseCombatRoundSetup({ seed: '3' }).input, seed })).toBeUndefined();
+    for (const seed of [-1, 2 ** 32, 1.5])
+      expect(combatRoundInputProblem({ ...parseCombatRoundSetup({ seed: '3' }).input, seed }), String(seed)).toBe(
+        'its seed is not a whole number from 0 to 4294967295',
+      );
   });
 });

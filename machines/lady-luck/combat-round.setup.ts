@@ -120,7 +120,10 @@ export function fightersFromMap(setup: FireSetup): Fighter[] {
  */
 export function applyFighters(fighters: readonly Fighter[], text: string, errors: string[]): Fighter[] {
   const out = fighters.map((f) => ({ ...f, aptitudes: { ...f.aptitudes } }));
-  const statements = text.split(/[;\n]/).map((s) => s.trim()).filter((s) => s !== '');
+  const statements = text
+    .split(/[;\n]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   for (const statement of statements) {
     const colon = statement.indexOf(':');
     const name = (colon < 0 ? statement : statement.slice(0, colon)).trim();
@@ -153,7 +156,8 @@ export function applyFighters(fighters: readonly Fighter[], text: string, errors
       }
       if (TRAITS.has(key)) {
         const n = wholeIn(value, APTITUDE_RANGE);
-        if (n === undefined) problems.push(`${key}=${quote(value, 12)} is not a whole number from ${APTITUDE_RANGE.min} to ${APTITUDE_RANGE.max}`);
+        if (n === undefined)
+          problems.push(`${key}=${quote(value, 12)} is not a whole number from ${APTITUDE_RANGE.min} to ${APTITUDE_RANGE.max}`);
         else aptitudes[key as Aptitude | Skill] = n;
         continue;
       }
@@ -170,7 +174,10 @@ export function applyFighters(fighters: readonly Fighter[], text: string, errors
         case 'ftm': {
           weaponKeys = true;
           const n = wholeIn(value, WEAPON_MODIFIER_RANGE);
-          if (n === undefined) problems.push(`${key}=${quote(value, 12)} is not a whole number from ${WEAPON_MODIFIER_RANGE.min} to ${WEAPON_MODIFIER_RANGE.max}`);
+          if (n === undefined)
+            problems.push(
+              `${key}=${quote(value, 12)} is not a whole number from ${WEAPON_MODIFIER_RANGE.min} to ${WEAPON_MODIFIER_RANGE.max}`,
+            );
           else if (key === 'itm') itm = n;
           else ftm = n;
           break;
@@ -185,7 +192,8 @@ export function applyFighters(fighters: readonly Fighter[], text: string, errors
         case 'fatigue':
         case 'flimit': {
           const n = wholeIn(value, COUNT_RANGE);
-          if (n === undefined) problems.push(`${key}=${quote(value, 12)} is not a whole number from ${COUNT_RANGE.min} to ${COUNT_RANGE.max}`);
+          if (n === undefined)
+            problems.push(`${key}=${quote(value, 12)} is not a whole number from ${COUNT_RANGE.min} to ${COUNT_RANGE.max}`);
           else if (key === 'fatigue') change = { ...change, fatigue: n };
           else if (f.kind === 'pc') problems.push("flimit is for NPCs; a PC's Resilience roll decides");
           else change = { ...change, fatigueLimit: n };
@@ -194,15 +202,19 @@ export function applyFighters(fighters: readonly Fighter[], text: string, errors
         case 'faction': {
           const t = value.trim().toLowerCase();
           if (f.kind === 'pc') problems.push('PCs are the party; faction is for NPCs');
-          else if (!/^[a-z][a-z0-9-]{0,23}$/.test(t) || t === 'party') problems.push(`faction=${quote(value, 20)} is not one word of letters (and not "party")`);
+          else if (!/^[a-z][a-z0-9-]{0,23}$/.test(t) || t === 'party')
+            problems.push(`faction=${quote(value, 20)} is not one word of letters (and not "party")`);
           else change = { ...change, faction: t };
           break;
         }
         default:
-          problems.push(`${quote(key, 20)} is not a fighter's number (an aptitude, runner, arms, itm, ftm, reach, fatigue${f.kind === 'npc' ? ', faction, ally, flimit' : ''})`);
+          problems.push(
+            `${quote(key, 20)} is not a fighter's number (an aptitude, runner, arms, itm, ftm, reach, fatigue${f.kind === 'npc' ? ', faction, ally, flimit' : ''})`,
+          );
       }
     }
-    if (arms !== undefined && arms !== '' && itm === null && ftm === null) problems.push('a weapon causes Injuries (itm=), Fatigue (ftm=) or both');
+    if (arms !== undefined && arms !== '' && itm === null && ftm === null)
+      problems.push('a weapon causes Injuries (itm=), Fatigue (ftm=) or both');
     if (arms === undefined && weaponKeys) problems.push('itm, ftm and reach belong to a weapon: name it with arms=');
     if (problems.length) {
       errors.push(`${at}: ${problems.join('; ')}; its defaults are used`);
@@ -224,18 +236,28 @@ export function parseCombatRoundSetup(attrs: CombatRoundAttributes, fallbackSeed
   let rolls: number[] | undefined;
   if (!isBlank(attrs.rolls)) {
     const parsed = parseRollList(attrs.rolls);
-    if ('error' in parsed) errors.push(`rolls: ${parsed.error.replace(/^"([^"]*)"/, (_, v: string) => quote(v))}; the seed rolls every die instead`);
-    else if (parsed.rolls.length > MAX_ROLLS) errors.push(`rolls: ${parsed.rolls.length} rolls given, at most ${MAX_ROLLS}; the seed rolls every die instead`);
-    else if (parsed.rolls.some((r) => r > 6)) errors.push(`rolls: ${quote(String(Math.max(...parsed.rolls)), 12)} is not a face of a d6 (1 to 6); the seed rolls every die instead`);
+    if ('error' in parsed)
+      errors.push(`rolls: ${parsed.error.replace(/^"([^"]*)"/, (_, v: string) => quote(v))}; the seed rolls every die instead`);
+    else if (parsed.rolls.length > MAX_ROLLS)
+      errors.push(`rolls: ${parsed.rolls.length} rolls given, at most ${MAX_ROLLS}; the seed rolls every die instead`);
+    else if (parsed.rolls.some((r) => r > 6))
+      errors.push(
+        `rolls: ${quote(String(Math.max(...parsed.rolls)), 12)} is not a face of a d6 (1 to 6); the seed rolls every die instead`,
+      );
     else rolls = parsed.rolls;
   }
   let setup: FireSetup = (parseFireMap(DEFAULT_MAP) as { setup: FireSetup }).setup;
   let custom = false;
   if (!isBlank(attrs.map)) {
     const parsed = parseFireMap(attrs.map);
-    if (!parsed.ok) errors.push(...parsed.errors.slice(0, 3).map((e, i) => `map: ${e}${i === 0 ? '; the barn and millpond are shown instead' : ''}`));
-    else if (parsed.setup.creatures.length === 0) errors.push('map: nobody stands on it (add a "pc" or "npc" line); the barn and millpond are shown instead');
-    else if (parsed.setup.creatures.length > MAX_FIGHTERS) errors.push(`map: ${parsed.setup.creatures.length} creatures, at most ${MAX_FIGHTERS} in one fight; the barn and millpond are shown instead`);
+    if (!parsed.ok)
+      errors.push(...parsed.errors.slice(0, 3).map((e, i) => `map: ${e}${i === 0 ? '; the barn and millpond are shown instead' : ''}`));
+    else if (parsed.setup.creatures.length === 0)
+      errors.push('map: nobody stands on it (add a "pc" or "npc" line); the barn and millpond are shown instead');
+    else if (parsed.setup.creatures.length > MAX_FIGHTERS)
+      errors.push(
+        `map: ${parsed.setup.creatures.length} creatures, at most ${MAX_FIGHTERS} in one fight; the barn and millpond are shown instead`,
+      );
     else {
       setup = parsed.setup;
       custom = true;
@@ -250,7 +272,8 @@ export function parseCombatRoundSetup(attrs: CombatRoundAttributes, fallbackSeed
 // ---------------------------------------------------------------------------------------
 // A saved or shared input: checked as strictly as attributes are
 
-const isInt = (v: unknown, r: { min: number; max: number }): v is number => typeof v === 'number' && Number.isInteger(v) && v >= r.min && v <= r.max;
+const isInt = (v: unknown, r: { min: number; max: number }): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= r.min && v <= r.max;
 const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -263,22 +286,33 @@ function weaponProblem(w: unknown): boolean {
 
 function fighterProblem(f: unknown, areas: ReadonlySet<string>, ids: ReadonlySet<string>): string | undefined {
   if (!isRecord(f)) return 'a fighter is missing';
-  if (typeof f.id !== 'string' || typeof f.name !== 'string' || f.name.length > 40 || nameProblem(f.name) !== undefined) return 'a fighter has no usable name';
+  if (typeof f.id !== 'string' || typeof f.name !== 'string' || f.name.length > 40 || nameProblem(f.name) !== undefined)
+    return 'a fighter has no usable name';
   const who = quote(f.name, 20);
   if (f.kind !== 'pc' && f.kind !== 'npc') return `${who} is neither a PC nor an NPC`;
   if (typeof f.faction !== 'string' || !/^[a-z][a-z0-9-]{0,23}$/.test(f.faction) || !isBool(f.ally)) return `${who} has no side`;
   if (typeof f.areaId !== 'string' || !areas.has(f.areaId)) return `${who} stands in no Area of the map`;
   if (!SIZE_TABLE.some((r) => r.size === f.size) || !isInt(f.defense, { min: 0, max: 20 })) return `${who} has no size or Defense`;
   const apt = f.aptitudes;
-  if (!isRecord(apt) || ![...APTITUDES, ...SKILLS].every((k) => Object.hasOwn(apt, k) && isInt(apt[k], APTITUDE_RANGE)) || Object.keys(apt).length !== APTITUDES.length + SKILLS.length) {
+  if (
+    !isRecord(apt) ||
+    ![...APTITUDES, ...SKILLS].every((k) => Object.hasOwn(apt, k) && isInt(apt[k], APTITUDE_RANGE)) ||
+    Object.keys(apt).length !== APTITUDES.length + SKILLS.length
+  ) {
     return `${who}'s aptitudes`;
   }
   if (!isBool(f.runner) || !isBool(f.down) || !isBool(f.exhausted)) return `${who}'s state`;
   if (weaponProblem(f.weapon)) return `${who}'s weapon`;
-  if (f.dropped !== null && (!isRecord(f.dropped) || weaponProblem(f.dropped.weapon) || f.dropped.weapon === null || !areas.has(f.dropped.areaId as string))) return `${who}'s dropped weapon`;
-  for (const k of ['injuries', 'fatigue', 'injuryLimit', 'fatigueLimit', 'breath', 'outInWater', 'awake', 'slept'] as const) if (!isInt(f[k], { min: 0, max: 99 })) return `${who}'s ${k}`;
+  if (
+    f.dropped !== null &&
+    (!isRecord(f.dropped) || weaponProblem(f.dropped.weapon) || f.dropped.weapon === null || !areas.has(f.dropped.areaId as string))
+  )
+    return `${who}'s dropped weapon`;
+  for (const k of ['injuries', 'fatigue', 'injuryLimit', 'fatigueLimit', 'breath', 'outInWater', 'awake', 'slept'] as const)
+    if (!isInt(f[k], { min: 0, max: 99 })) return `${who}'s ${k}`;
   if (!['fine', 'unconscious', 'dead'].includes(f.condition as string)) return `${who}'s condition`;
-  for (const k of ['grappledBy', 'tackledWith'] as const) if (f[k] !== null && (typeof f[k] !== 'string' || !ids.has(f[k]))) return `${who}'s hold`;
+  for (const k of ['grappledBy', 'tackledWith'] as const)
+    if (f[k] !== null && (typeof f[k] !== 'string' || !ids.has(f[k]))) return `${who}'s hold`;
   return undefined;
 }
 
@@ -287,7 +321,11 @@ export function combatRoundInputProblem(input: unknown): string | undefined {
   if (!isRecord(input)) return 'no setup was saved';
   const seed = seedProblem(input.seed);
   if (seed) return seed;
-  if (input.rolls !== undefined && (!Array.isArray(input.rolls) || input.rolls.length > MAX_ROLLS || !input.rolls.every((r) => isInt(r, { min: 1, max: 6 })))) return 'its fixed rolls';
+  if (
+    input.rolls !== undefined &&
+    (!Array.isArray(input.rolls) || input.rolls.length > MAX_ROLLS || !input.rolls.every((r) => isInt(r, { min: 1, max: 6 })))
+  )
+    return 'its fixed rolls';
   if (input.start !== undefined && input.start !== 'fight' && input.start !== 'downtime') return 'where it starts';
   const fighters = input.fighters;
   if (!Array.isArray(fighters) || fighters.length < 1 || fighters.length > MAX_FIGHTERS) return 'its fighters';

@@ -21,7 +21,8 @@ export function tableFrom(attrs: CombatRoundAttributes): CombatRoundInput {
 export function playTo(input: CombatRoundInput, events: readonly CombatRoundEvent[]): Snap {
   let [snap] = initialTransition(combatRoundMachine, input);
   for (const e of events) {
-    if (!snap.can(e)) throw new Error(`refused ${JSON.stringify(e)} in ${JSON.stringify(snap.value)}: ${snap.context.why.map((w) => w.text).join(' ')}`);
+    if (!snap.can(e))
+      throw new Error(`refused ${JSON.stringify(e)} in ${JSON.stringify(snap.value)}: ${snap.context.why.map((w) => w.text).join(' ')}`);
     [snap] = transition(combatRoundMachine, snap, e);
   }
   return snap;
@@ -72,7 +73,11 @@ npc Ogre in shed limit=0`,
  * event of that kind (so forty ways to declare an action do not crowd out a move or a round's
  * end). Ending the fight is picked one time in thirty it is drawn, or walks would mostly rest.
  */
-export function walk(input: CombatRoundInput, choices: readonly number[], each: (snap: Snap, event?: CombatRoundEvent) => void = () => {}): { snap: Snap; events: CombatRoundEvent[] } {
+export function walk(
+  input: CombatRoundInput,
+  choices: readonly number[],
+  each: (snap: Snap, event?: CombatRoundEvent) => void = () => {},
+): { snap: Snap; events: CombatRoundEvent[] } {
   let [snap] = initialTransition(combatRoundMachine, input);
   each(snap);
   const events: CombatRoundEvent[] = [];

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
 import { combatRoundMachine, type CombatRoundEvent } from './combat-round.machine.js';
-import { checkChoice, combatChoices, defaultTarget, otherChoices, predictionFor, rollChoices, statusLine, stepPrompt, summary, targetsFor } from './combat-round.view.js';
+import {
+  checkChoice,
+  combatChoices,
+  defaultTarget,
+  otherChoices,
+  predictionFor,
+  rollChoices,
+  statusLine,
+  stepPrompt,
+  summary,
+  targetsFor,
+} from './combat-round.view.js';
 import { playTo, tableFrom } from './combat-round.testing.js';
 
 const END: CombatRoundEvent = { type: 'turn.ended' };
@@ -17,7 +28,13 @@ describe('what the view offers', () => {
   it('shows each combat action with its chance, or why it is refused', () => {
     const onSnag = combatChoices(brawl.context, 'snag');
     // Against Defense 5: +2 (Might, Weapon) needs a 3; +3 (Might, Speed, Brawling) a 2.
-    expect(onSnag.map((c) => c.label)).toEqual(['Melee attack (66.7%)', 'Disarm (66.7%)', 'Grapple (83.3%)', 'Knockdown (66.7%)', 'Tackle (83.3%)']);
+    expect(onSnag.map((c) => c.label)).toEqual([
+      'Melee attack (66.7%)',
+      'Disarm (66.7%)',
+      'Grapple (83.3%)',
+      'Knockdown (66.7%)',
+      'Tackle (83.3%)',
+    ]);
     const onGrub = combatChoices(brawl.context, 'grub');
     expect(onGrub[0]).toMatchObject({ label: 'Melee attack', problem: "Grub is not in Bran's Area, and melee attack reaches only there" });
   });
@@ -60,7 +77,13 @@ describe('what the view offers', () => {
 
   it('sums up a finished table, and nothing before', () => {
     expect(summary(brawl)).toBeUndefined();
-    const rested = playTo(tableFrom({ map: 'area camp\npc Ada in camp injuries=1', start: 'downtime' }), Array.from({ length: 8 }, () => ({ type: 'timeframe.passed', asleep: ['ada'] }) as const));
-    expect(summary(rested)!.map((w) => w.text)).toEqual(['After no fighting and 1 day of rest, everyone alive has recovered.', 'Ada began with 1 Injury and Fatigue 0.']);
+    const rested = playTo(
+      tableFrom({ map: 'area camp\npc Ada in camp injuries=1', start: 'downtime' }),
+      Array.from({ length: 8 }, () => ({ type: 'timeframe.passed', asleep: ['ada'] }) as const),
+    );
+    expect(summary(rested)!.map((w) => w.text)).toEqual([
+      'After no fighting and 1 day of rest, everyone alive has recovered.',
+      'Ada began with 1 Injury and Fatigue 0.',
+    ]);
   });
 });

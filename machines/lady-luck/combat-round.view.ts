@@ -95,7 +95,8 @@ export function combatChoices(ctx: CombatRoundContext, target: string | undefine
     return checkChance(modifierOf(roll.terms), roll.threshold);
   };
   const out: Choice[] = usable.map((a) => {
-    const problem = target === undefined ? `${actionRow(a).label} needs a target` : (declareProblem(ctx, a, target, undefined) ?? undefined);
+    const problem =
+      target === undefined ? `${actionRow(a).label} needs a target` : (declareProblem(ctx, a, target, undefined) ?? undefined);
     return {
       event: { type: 'action.declared', action: a, ...(target ? { target } : {}) } as CombatRoundEvent,
       label: withChance(actionRow(a).label, problem ? undefined : chance(a, target ?? null)),
@@ -105,7 +106,11 @@ export function combatChoices(ctx: CombatRoundContext, target: string | undefine
   });
   for (const a of held) {
     const problem = declareProblem(ctx, a, undefined, undefined);
-    out.push({ event: { type: 'action.declared', action: a }, label: withChance(actionRow(a).label, problem ? undefined : chance(a, null)), problem });
+    out.push({
+      event: { type: 'action.declared', action: a },
+      label: withChance(actionRow(a).label, problem ? undefined : chance(a, null)),
+      problem,
+    });
   }
   return out;
 }
@@ -120,7 +125,9 @@ export function checkChoice(ctx: CombatRoundContext, action: ExampleAction, thre
   };
 }
 
-export const EXAMPLE_ACTION_LIST: readonly { readonly action: ExampleAction; readonly label: string; readonly aptitudes: string }[] = [...EXAMPLE_ACTIONS].map(([action, row]) => ({
+export const EXAMPLE_ACTION_LIST: readonly { readonly action: ExampleAction; readonly label: string; readonly aptitudes: string }[] = [
+  ...EXAMPLE_ACTIONS,
+].map(([action, row]) => ({
   action,
   label: row.label,
   aptitudes: row.aptitudes.map((a) => a.charAt(0).toUpperCase() + a.slice(1)).join(', '),
@@ -138,8 +145,10 @@ export function otherChoices(ctx: CombatRoundContext): Choice[] {
   });
   const out: Choice[] = [...moves];
   if (f.down) out.push({ event: { type: 'creature.stood' }, label: 'Stand up', problem: standProblem(ctx) });
-  if (f.dropped) out.push({ event: { type: 'weapon.recovered' }, label: `Pick up the ${f.dropped.weapon.name}`, problem: recoverProblem(ctx) });
-  if (waterOf(ctx, f).mustSwim) out.push({ event: { type: 'breath.taken' }, label: 'Surface for air (whole turn)', problem: breathProblem(ctx) });
+  if (f.dropped)
+    out.push({ event: { type: 'weapon.recovered' }, label: `Pick up the ${f.dropped.weapon.name}`, problem: recoverProblem(ctx) });
+  if (waterOf(ctx, f).mustSwim)
+    out.push({ event: { type: 'breath.taken' }, label: 'Surface for air (whole turn)', problem: breathProblem(ctx) });
   out.push({ event: { type: 'turn.ended' }, label: 'End turn', problem: undefined, primary: ctx.actionsLeft === 0 });
   return out;
 }
@@ -155,11 +164,21 @@ export function rollChoices(snapshot: Snapshot): Choice[] {
         { event: { type: 'action.decided', success: false }, label: 'The GM says it fails', problem: undefined },
       ];
     }
-    return [{ event: { type: 'action.rolled' }, label: withChance('Roll the d6', checkChance(modifierOf(d.terms), d.threshold)), problem: undefined, primary: true }];
+    return [
+      {
+        event: { type: 'action.rolled' },
+        label: withChance('Roll the d6', checkChance(modifierOf(d.terms), d.threshold)),
+        problem: undefined,
+        primary: true,
+      },
+    ];
   }
-  if (snapshot.matches({ fight: 'injuryRoll' })) return [{ event: { type: 'injury.rolled' }, label: 'Roll the Injury roll', problem: undefined, primary: true }];
-  if (snapshot.matches({ fight: 'resilienceRoll' })) return [{ event: { type: 'resilience.rolled' }, label: 'Roll the Resilience roll', problem: undefined, primary: true }];
-  if (snapshot.matches({ fight: 'endOfRound' })) return [{ event: { type: 'round.ended' }, label: `End round ${ctx.round}: fire and water`, problem: undefined, primary: true }];
+  if (snapshot.matches({ fight: 'injuryRoll' }))
+    return [{ event: { type: 'injury.rolled' }, label: 'Roll the Injury roll', problem: undefined, primary: true }];
+  if (snapshot.matches({ fight: 'resilienceRoll' }))
+    return [{ event: { type: 'resilience.rolled' }, label: 'Roll the Resilience roll', problem: undefined, primary: true }];
+  if (snapshot.matches({ fight: 'endOfRound' }))
+    return [{ event: { type: 'round.ended' }, label: `End round ${ctx.round}: fire and water`, problem: undefined, primary: true }];
   return [];
 }
 
@@ -176,7 +195,8 @@ export function fighterNotes(ctx: CombatRoundContext, f: Fighter, resting = fals
   }
   if (f.condition !== 'fine') notes.push(f.condition === 'dead' ? 'dead' : f.exhausted ? 'asleep from exhaustion' : 'unconscious');
   if (f.injuries || f.kind === 'npc') notes.push(`Injuries ${f.injuries}${f.kind === 'npc' ? `/${f.injuryLimit}` : ''}`);
-  if (f.fatigue || (f.kind === 'npc' && f.condition !== 'dead')) notes.push(`Fatigue ${f.fatigue}${f.kind === 'npc' ? `/${f.fatigueLimit}` : ''}`);
+  if (f.fatigue || (f.kind === 'npc' && f.condition !== 'dead'))
+    notes.push(`Fatigue ${f.fatigue}${f.kind === 'npc' ? `/${f.fatigueLimit}` : ''}`);
   if (!isAlive(f)) return notes;
   if (f.down) notes.push('on the ground');
   if (f.grappledBy) notes.push(`held by ${fighterById(ctx, f.grappledBy)?.name ?? '?'}`);
@@ -239,7 +259,10 @@ export function predictionFor(snapshot: Snapshot): Prediction<CombatRoundContext
       { id: 'no', label: no },
     ],
     settledBy: [event],
-    answer: (after) => ({ choice: after.last?.success ? 'yes' : 'no', why: after.why.length ? after.why.slice(0, 2) : [{ text: 'See the roll.', rule }] }),
+    answer: (after) => ({
+      choice: after.last?.success ? 'yes' : 'no',
+      why: after.why.length ? after.why.slice(0, 2) : [{ text: 'See the roll.', rule }],
+    }),
   });
   if (snapshot.matches({ fight: 'roll' }) && !ctx.declared!.gmDecides) {
     const d = ctx.declared!;
@@ -259,7 +282,10 @@ export function predictionFor(snapshot: Snapshot): Prediction<CombatRoundContext
     const name = fighterById(ctx, ctx.wounds[0]!.target)!.name;
     return answer(`Does ${name} stay conscious?`, 'Stays up', 'Knocked out', 'resilience.rolled', R.injuries);
   }
-  if (snapshot.matches({ fight: 'endOfRound' }) && ctx.fighters.some((f) => isAlive(f) && burns(ctx.map.areas.find((a) => a.id === f.areaId)!.fireLevel))) {
+  if (
+    snapshot.matches({ fight: 'endOfRound' }) &&
+    ctx.fighters.some((f) => isAlive(f) && burns(ctx.map.areas.find((a) => a.id === f.areaId)!.fireLevel))
+  ) {
     return {
       question: 'Does the fire hit anyone standing in it?',
       choices: [
@@ -269,7 +295,10 @@ export function predictionFor(snapshot: Snapshot): Prediction<CombatRoundContext
       settledBy: ['round.ended'],
       answer: (after) => {
         const hit = after.fireEvents.some((e) => e.kind === 'burn' && e.hit);
-        return { choice: hit ? 'yes' : 'no', why: [{ text: hit ? 'The flames found someone.' : 'The flames missed everyone.', rule: R.fire }] };
+        return {
+          choice: hit ? 'yes' : 'no',
+          why: [{ text: hit ? 'The flames found someone.' : 'The flames missed everyone.', rule: R.fire }],
+        };
       },
     };
   }
@@ -291,7 +320,10 @@ export function summary(snapshot: Snapshot): readonly Why[] | undefined {
   for (const f of ctx.fighters) {
     const before = ctx.before.find((b) => b.id === f.id);
     if (!isAlive(f)) lines.push({ text: `${f.name} did not survive.` });
-    else if (before && (before.injuries || before.fatigue)) lines.push({ text: `${f.name} began with ${before.injuries} Injur${before.injuries === 1 ? 'y' : 'ies'} and Fatigue ${before.fatigue}.` });
+    else if (before && (before.injuries || before.fatigue))
+      lines.push({
+        text: `${f.name} began with ${before.injuries} Injur${before.injuries === 1 ? 'y' : 'ies'} and Fatigue ${before.fatigue}.`,
+      });
   }
   return lines;
 }

@@ -16,7 +16,9 @@ function events(snapshot: { context: FireMapContext }): FireMapEvent[] {
     { type: 'round.advanced' },
     { type: 'area.edited', id: 'b1', changes: { flammability: 2 } },
     { type: 'area.edited', id: 'b1', changes: { flammability: null, fireLevel: null } },
-    ada ? { type: 'creature.removed', id: 'ada' } : { type: 'creature.placed', creature: { name: 'Ada', areaId: 'a1', size: 1, kind: 'pc' } },
+    ada
+      ? { type: 'creature.removed', id: 'ada' }
+      : { type: 'creature.placed', creature: { name: 'Ada', areaId: 'a1', size: 1, kind: 'pc' } },
   ];
 }
 
@@ -29,7 +31,12 @@ describe('the fire map as a graph', () => {
     // The round is part of the state: a round that rolls but changes no level still moves the story on.
     serializeState: (s) => {
       const c = s.context as FireMapContext;
-      return JSON.stringify([s.value, c.round, c.map.areas.map((a) => [a.fireLevel, a.flammability]), c.creatures.map((x) => [x.id, x.alive, x.injuries])]);
+      return JSON.stringify([
+        s.value,
+        c.round,
+        c.map.areas.map((a) => [a.fireLevel, a.flammability]),
+        c.creatures.map((x) => [x.id, x.alive, x.injuries]),
+      ]);
     },
     stopWhen: (s) => (s.context as FireMapContext).round >= 16,
     limit: 20000,
@@ -56,14 +63,16 @@ describe('the fire map as a graph', () => {
   });
 
   it('keeps every fire level a level the rules have, on every path', () => {
-    for (const p of paths) for (const a of p.state.context.map.areas) expect([null, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6]).toContain(a.fireLevel);
+    for (const p of paths)
+      for (const a of p.state.context.map.areas) expect([null, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6]).toContain(a.fireLevel);
   });
 
   it('describes each state and transition in plain words for the statechart', () => {
     const root = fireMapMachine.root;
     for (const state of Object.values(root.states)) expect(state.description, state.key).toMatch(/\w{4,}/);
     for (const node of [root, ...Object.values(root.states)]) {
-      for (const list of node.transitions.values()) for (const t of list) expect(t.description, `${node.key} ${t.eventType}`).toMatch(/\w{4,}/);
+      for (const list of node.transitions.values())
+        for (const t of list) expect(t.description, `${node.key} ${t.eventType}`).toMatch(/\w{4,}/);
       for (const t of node.always ?? []) expect(t.description, `${node.key} always`).toMatch(/\w{4,}/);
     }
   });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createActor, initialTransition, transition } from 'xstate';
-import { editProblem, fireMapMachine, fireSummary, placementProblem, predictionFor, settledReason, summary, type FireMapEvent, type FireMapInput } from './fire-map.machine.js';
+import {
+  editProblem,
+  fireMapMachine,
+  fireSummary,
+  placementProblem,
+  predictionFor,
+  settledReason,
+  summary,
+  type FireMapEvent,
+  type FireMapInput,
+} from './fire-map.machine.js';
 import { describeArea } from './areas.js';
 import { parseFireMap, parseFireSetup } from './fire-map.setup.js';
 import { describeRoundEvent } from './fire-map.rules.js';
@@ -138,7 +148,9 @@ describe('names the GM gives Areas', () => {
     s = send(s, { type: 'area.edited', id: 'b1', changes: { name: 'Hay loft' } });
     expect(s.context.map.areas[1]!.name).toBe('Hay loft');
     s = send(s, { type: 'round.advanced' });
-    expect(s.context.narration[1]!.text).toBe('Spread from a1 to Hay loft: 6 on the die + 2 flammability (a1) + 2 fire level = 10, 7 or more: Hay loft catches at 0.');
+    expect(s.context.narration[1]!.text).toBe(
+      'Spread from a1 to Hay loft: 6 on the die + 2 flammability (a1) + 2 fire level = 10, 7 or more: Hay loft catches at 0.',
+    );
   });
 
   it('refuses a name another Area has, or one with markup, and clears a blank one back to the id', () => {
@@ -159,7 +171,10 @@ describe('predict, then see', () => {
     expect(q.settledBy).toEqual(['round.advanced']);
     const after = send(s, { type: 'round.advanced' });
     // 5 + 2 + 2 = 9: it grows.
-    expect(q.answer(after.context)).toEqual({ choice: 'yes', why: [expect.objectContaining({ text: expect.stringContaining('grows to 3'), rule: expect.objectContaining({ section: 'growth' }) })] });
+    expect(q.answer(after.context)).toEqual({
+      choice: 'yes',
+      why: [expect.objectContaining({ text: expect.stringContaining('grows to 3'), rule: expect.objectContaining({ section: 'growth' }) })],
+    });
   });
 
   it('asks whether an Area a fire can reach will catch, and says so when no roll was made', () => {
@@ -183,14 +198,18 @@ describe('predict, then see', () => {
 
 describe('the summary', () => {
   it('tells how many rounds, where the fire is, who died and who is hurt, and whether it has settled', () => {
-    let s = start(input('grid 2x1 flam=2\narea a1 name="Barn" fire=5\npc Bran in a1 con=1\nnpc Rat in a1 size=tiny limit=0', 1, [6, 6, 6, 6, 6]));
+    let s = start(
+      input('grid 2x1 flam=2\narea a1 name="Barn" fire=5\npc Bran in a1 con=1\nnpc Rat in a1 size=tiny limit=0', 1, [6, 6, 6, 6, 6]),
+    );
     s = send(s, { type: 'round.advanced' });
     // Barn grows to 6 (6 + 2 + 5), catches b1 (6 + 2 + 5), burns Bran (hit, Con 6 + 1 ≥ 5) and the rat (dies).
     expect(summary(s.context)).toBe('After 1 round, fire burns in 2 Areas (the worst, Barn, at 6). Rat died; Bran (1 Injury) is hurt.');
   });
 
   it('says when the fire has settled', () => {
-    expect(summary(start(input('grid 2x1\narea a1 fire=3')).context)).toBe('After 0 rounds, fire burns in 1 Area (the worst, a1, at 3). It has settled: another round would change nothing.');
+    expect(summary(start(input('grid 2x1\narea a1 fire=3')).context)).toBe(
+      'After 0 rounds, fire burns in 1 Area (the worst, a1, at 3). It has settled: another round would change nothing.',
+    );
   });
 });
 

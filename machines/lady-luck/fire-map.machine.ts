@@ -7,16 +7,7 @@ import { assertEvent, assign, not, setup } from 'xstate';
 import type { Prediction, Why } from '../core/explain.js';
 import type { RecordFormat } from '../core/record.js';
 import { createChance, type Chance } from '../core/random.js';
-import {
-  BRIGHTNESSES,
-  FIRE_LEVELS,
-  FLAMMABILITIES,
-  OBSCURITIES,
-  WETNESS_LEVELS,
-  areaLabel,
-  defaultDefense,
-  type Area,
-} from './areas.js';
+import { BRIGHTNESSES, FIRE_LEVELS, FLAMMABILITIES, OBSCURITIES, WETNESS_LEVELS, areaLabel, defaultDefense, type Area } from './areas.js';
 import {
   FIRE_MAP_RULES,
   SEED_FIRE_RULES,
@@ -115,7 +106,8 @@ export function editProblem(map: FireMap, id: string, changes: AreaChanges): str
   if (has('obscurity') && !OBSCURITIES.includes(changes.obscurity!)) return 'that is not an obscurity';
   if (has('flammability') && !FLAMMABILITIES.includes(changes.flammability!)) return 'that is not a flammability (none, 0, 1 or 2)';
   if (has('fireLevel') && !FIRE_LEVELS.includes(changes.fireLevel!)) return 'that is not a fire level (none, or −3 to 6)';
-  if (has('wetness') && changes.wetness !== null && !WETNESS_LEVELS.includes(changes.wetness!)) return 'that is not a wetness (dry, damp, or a depth on the size scale)';
+  if (has('wetness') && changes.wetness !== null && !WETNESS_LEVELS.includes(changes.wetness!))
+    return 'that is not a wetness (dry, damp, or a depth on the size scale)';
   if (has('name') && changes.name !== undefined) {
     const problem = areaNameProblem(changes.name);
     if (problem) return problem;
@@ -156,7 +148,8 @@ export function placementProblem(ctx: Pick<FireMapContext, 'map' | 'creatures'>,
   if (!whole(spec.defense, 0, 20)) return 'Defense is a whole number from 0 to 20';
   if (!whole(spec.constitution, -10, 10)) return 'Constitution is a whole number from -10 to 10';
   if (!whole(spec.injuries, 0, 20) || !whole(spec.injuryLimit, 0, 20)) return 'Injuries and an Injury limit are whole numbers from 0 to 20';
-  if (!fits(ctx.creatures, spec.areaId, spec.size)) return `${where.name ?? where.id} is full: an Area holds 16 Medium creatures' worth of size`;
+  if (!fits(ctx.creatures, spec.areaId, spec.size))
+    return `${where.name ?? where.id} is full: an Area holds 16 Medium creatures' worth of size`;
   return null;
 }
 
@@ -200,7 +193,13 @@ export function settledReason(ctx: Pick<FireMapContext, 'map' | 'creatures'> & P
   if (areas.some(canGrow)) return null;
   if (areas.some((a, i) => adj[i]!.some((j) => canSpreadTo(a, areas[j]!, rules)))) return null;
   const where = new Map(areas.map((a) => [a.id, a]));
-  if (ctx.creatures.some((c) => { const here = where.get(c.areaId); return here !== undefined && canHurt(here, c); })) return null;
+  if (
+    ctx.creatures.some((c) => {
+      const here = where.get(c.areaId);
+      return here !== undefined && canHurt(here, c);
+    })
+  )
+    return null;
   return 'The fire can neither grow nor spread, and nobody it could hurt stands in it.';
 }
 
@@ -247,17 +246,32 @@ export const fireMapMachine = setup({
   description: "Lady Luck's Chosen Few: fire on a map of Areas, round by round. The GM may change the map between rounds.",
   context: ({ input }) => createInitialContext(input),
   on: {
-    'area.edited': { guard: 'editIsValid', actions: 'editArea', description: "The GM changes one of an Area's qualities, its fire level or its name." },
-    'creature.placed': { guard: 'creatureFits', actions: 'placeCreature', description: 'A PC or NPC steps into an Area that has room for it.' },
+    'area.edited': {
+      guard: 'editIsValid',
+      actions: 'editArea',
+      description: "The GM changes one of an Area's qualities, its fire level or its name.",
+    },
+    'creature.placed': {
+      guard: 'creatureFits',
+      actions: 'placeCreature',
+      description: 'A PC or NPC steps into an Area that has room for it.',
+    },
     'creature.removed': { guard: 'creatureExists', actions: 'removeCreature', description: 'A creature leaves the map.' },
   },
   initial: 'burning',
   states: {
     burning: {
       description: 'The fire can still grow, spread, or hurt someone standing in it: another round matters.',
-      always: { guard: not('roundMatters'), target: 'settled', description: 'Nothing left to roll: no fire can grow or spread, and nobody alive stands in one.' },
+      always: {
+        guard: not('roundMatters'),
+        target: 'settled',
+        description: 'Nothing left to roll: no fire can grow or spread, and nobody alive stands in one.',
+      },
       on: {
-        'round.advanced': { actions: 'playRound', description: 'One round of fire: growth rolls, then spread rolls, then the fire attacks, all against the map as the round began.' },
+        'round.advanced': {
+          actions: 'playRound',
+          description: 'One round of fire: growth rolls, then spread rolls, then the fire attacks, all against the map as the round began.',
+        },
       },
     },
     settled: {
@@ -326,7 +340,10 @@ export function predictionFor(snapshot: { readonly context: FireMapContext }, ar
     answer: (after) => {
       const why = said(after, (e) => e.kind === 'spread' && e.area === areaId);
       const caught = after.lastEvents.some((e) => e.kind === 'spread' && e.area === areaId && e.catches);
-      return { choice: caught ? 'yes' : 'no', why: why.length > 0 ? why : [{ text: `No spread roll reached ${name}.`, rule: FIRE_MAP_RULES.spreadIntoFire }] };
+      return {
+        choice: caught ? 'yes' : 'no',
+        why: why.length > 0 ? why : [{ text: `No spread roll reached ${name}.`, rule: FIRE_MAP_RULES.spreadIntoFire }],
+      };
     },
   };
 }
@@ -341,7 +358,9 @@ export function summary(ctx: FireMapContext): string {
       ? 'no fire burns loose'
       : `fire burns in ${loose.length} ${loose.length === 1 ? 'Area' : 'Areas'} (the worst, ${names(loose.reduce((w, a) => (a.fireLevel! > w.fireLevel! ? a : w)).id)}, at ${Math.max(...loose.map((a) => a.fireLevel!))})`;
   const dead = ctx.creatures.filter((c) => !c.alive).map((c) => c.name);
-  const hurt = ctx.creatures.filter((c) => c.alive && c.injuries > 0).map((c) => `${c.name} (${c.injuries} ${c.injuries === 1 ? 'Injury' : 'Injuries'})`);
+  const hurt = ctx.creatures
+    .filter((c) => c.alive && c.injuries > 0)
+    .map((c) => `${c.name} (${c.injuries} ${c.injuries === 1 ? 'Injury' : 'Injuries'})`);
   const people = [
     dead.length > 0 ? `${list(dead)} died` : '',
     hurt.length > 0 ? `${list(hurt)} ${hurt.length === 1 ? 'is' : 'are'} hurt` : '',

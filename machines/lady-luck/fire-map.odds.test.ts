@@ -3,12 +3,31 @@ import fc from 'fast-check';
 import { createChance, seedRandom, type Chance } from '../core/random.js';
 import { FIRE_LEVELS, FLAMMABILITIES, type Area, type FireLevel } from './areas.js';
 import { adjacency, fireRound, type FireMap, type FireRules } from './fire-map.rules.js';
-import { advanceOdds, forecast, nextOdds, playOut, roundOdds, startOdds, fireRollChance, formatChance, describeForecast, describeDistribution } from './fire-map.odds.js';
+import {
+  advanceOdds,
+  forecast,
+  nextOdds,
+  playOut,
+  roundOdds,
+  startOdds,
+  fireRollChance,
+  formatChance,
+  describeForecast,
+  describeDistribution,
+} from './fire-map.odds.js';
 import { formatPercent } from '../core/explain.js';
 import { MAX_GRID_COLUMNS, MAX_GRID_ROWS, gridMap } from './fire-map.setup.js';
 
 const area = (id: string, q: Partial<Area> = {}): Area => ({
-  id, col: 0, row: 0, brightness: 'dim', obscurity: 'clear', flammability: 2, wetness: null, fireLevel: null, ...q,
+  id,
+  col: 0,
+  row: 0,
+  brightness: 'dim',
+  obscurity: 'clear',
+  flammability: 2,
+  wetness: null,
+  fireLevel: null,
+  ...q,
 });
 
 const levelsKey = (m: FireMap) => JSON.stringify(m.areas.map((a) => a.fireLevel));
@@ -66,7 +85,12 @@ const village: FireMap = {
     area('house', { flammability: 2, fireLevel: -1 }), // a campfire that can both grow and catch
     area('well', { flammability: 1, wetness: 1 }),
   ],
-  links: [['barn', 'yard'], ['yard', 'house'], ['barn', 'well'], ['house', 'barn']],
+  links: [
+    ['barn', 'yard'],
+    ['yard', 'house'],
+    ['barn', 'well'],
+    ['house', 'barn'],
+  ],
 };
 
 describe('odds this round', () => {
@@ -78,8 +102,15 @@ describe('odds this round', () => {
 
   it('combines two burning neighbours as one minus the chance both miss', () => {
     const map: FireMap = {
-      areas: [area('a', { fireLevel: 2, flammability: null }), area('b', { flammability: 1 }), area('c', { fireLevel: 3, flammability: null })],
-      links: [['a', 'b'], ['b', 'c']],
+      areas: [
+        area('a', { fireLevel: 2, flammability: null }),
+        area('b', { flammability: 1 }),
+        area('c', { fireLevel: 3, flammability: null }),
+      ],
+      links: [
+        ['a', 'b'],
+        ['b', 'c'],
+      ],
     };
     // The seed's reading: stone fires add no flammability; level 2 needs a 5, level 3 a 4.
     const b = roundOdds(map)[1]!;
@@ -92,7 +123,10 @@ describe('odds this round', () => {
   it('gives the exact 55.6% for a contained fire that may grow to 0 first, and so make no spread roll', () => {
     // A campfire (−1) in flammability 2 grows on a 6 (1 in 6). Otherwise a neighbour at 3 in
     // flammability 1 reaches it on a 3 or more (4 in 6): 5/6 × 4/6 = 55.6%, not 66.7%.
-    const map: FireMap = { areas: [area('a', { fireLevel: 3, flammability: 1 }), area('b', { fireLevel: -1, flammability: 2 })], links: [['a', 'b']] };
+    const map: FireMap = {
+      areas: [area('a', { fireLevel: 3, flammability: 1 }), area('b', { fireLevel: -1, flammability: 2 })],
+      links: [['a', 'b']],
+    };
     const b = roundOdds(map)[1]!;
     expect(b.grow).toBeCloseTo(1 / 6, 12);
     expect(b.catch).toBeCloseTo((5 / 6) * (4 / 6), 12);
@@ -101,20 +135,20 @@ describe('odds this round', () => {
 
   for (const rules of [BURNING, NEIGHBOUR]) {
     it(`matches brute force over every d6 face for each Area of a small village (${rules.spreadFlammability}'s flammability in spread rolls)`, () => {
-    const brute = bruteRound(village, rules);
-    const odds = roundOdds(village, rules);
-    village.areas.forEach((a, i) => {
-      let grew = 0;
-      let loose = 0;
-      for (const { map, p } of brute.values()) {
-        const after = map.areas[i]!.fireLevel;
-        if (after !== a.fireLevel) grew += p;
-        if (after !== null && after >= 0) loose += p;
-      }
-      expect(odds[i]!.loose, a.id).toBeCloseTo(loose, 12);
-      const changes = (odds[i]!.grow ?? 0) + (a.fireLevel === null || a.fireLevel < 0 ? (odds[i]!.catch ?? 0) : 0);
-      expect(changes, a.id).toBeCloseTo(grew, 12);
-    });
+      const brute = bruteRound(village, rules);
+      const odds = roundOdds(village, rules);
+      village.areas.forEach((a, i) => {
+        let grew = 0;
+        let loose = 0;
+        for (const { map, p } of brute.values()) {
+          const after = map.areas[i]!.fireLevel;
+          if (after !== a.fireLevel) grew += p;
+          if (after !== null && after >= 0) loose += p;
+        }
+        expect(odds[i]!.loose, a.id).toBeCloseTo(loose, 12);
+        const changes = (odds[i]!.grow ?? 0) + (a.fireLevel === null || a.fireLevel < 0 ? (odds[i]!.catch ?? 0) : 0);
+        expect(changes, a.id).toBeCloseTo(grew, 12);
+      });
     });
   }
 
@@ -130,8 +164,15 @@ describe('odds this round', () => {
         for (const flammability of FLAMMABILITIES) {
           for (const wetness of wetnesses) {
             const map: FireMap = {
-              areas: [area('a', { fireLevel: 3, flammability: 1 }), area('b', { fireLevel, flammability, wetness }), area('c', { fireLevel: 2, flammability: 0 })],
-              links: [['a', 'b'], ['b', 'c']],
+              areas: [
+                area('a', { fireLevel: 3, flammability: 1 }),
+                area('b', { fireLevel, flammability, wetness }),
+                area('c', { fireLevel: 2, flammability: 0 }),
+              ],
+              links: [
+                ['a', 'b'],
+                ['b', 'c'],
+              ],
             };
             const odds = roundOdds(map, rules)[1]!;
             let grew = 0;
@@ -196,7 +237,7 @@ describe('the fire after N rounds', () => {
     );
   });
 
-  it('sums each Area\'s distribution to 1', () => {
+  it("sums each Area's distribution to 1", () => {
     for (const f of [forecast(village, 4), forecast(village, 4, { forceMonteCarlo: true, samples: 500 })]) {
       for (const a of f.areas) expect(a.distribution.reduce((s, p) => s + p, 0)).toBeCloseTo(1, 9);
     }
@@ -289,7 +330,7 @@ describe('the tables on the fire page', () => {
 });
 
 describe('describing a forecast', () => {
-  it('lists an Area\'s likely levels, most likely first', () => {
+  it("lists an Area's likely levels, most likely first", () => {
     // One round of a lone fire at 2 in flammability 1: grows on 4+ (half the time).
     const f = forecast({ areas: [area('a', { flammability: 1, fireLevel: 2 })], links: [] }, 1);
     expect(describeDistribution(f.areas[0]!)).toBe('level 2 50%, level 3 50%');
@@ -314,7 +355,15 @@ describe("the chosen Area's next round", () => {
       area('pond', { flammability: 1, wetness: 1 }),
       area('hut', { fireLevel: 0, flammability: 0 }),
     ],
-    links: [['barn', 'camp'], ['barn', 'yard'], ['shed', 'yard'], ['shed', 'camp'], ['shed', 'barn'], ['shed', 'pond'], ['hut', 'yard']],
+    links: [
+      ['barn', 'camp'],
+      ['barn', 'yard'],
+      ['shed', 'yard'],
+      ['shed', 'camp'],
+      ['shed', 'barn'],
+      ['shed', 'pond'],
+      ['hut', 'yard'],
+    ],
   };
 
   for (const rules of [BURNING, NEIGHBOUR]) {
@@ -331,14 +380,29 @@ describe("the chosen Area's next round", () => {
           const spread = r.events.some((e) => e.kind === 'spread' && e.from === a.id && e.catches);
           const caught = r.events.some((e) => e.kind === 'spread' && e.area === a.id && e.catches);
           const loose = a.fireLevel !== null && a.fireLevel >= 0;
-          const id = loose ? (grew ? (spread ? 'grows-spreads' : 'grows') : spread ? 'spreads' : 'stays') : grew ? 'grows' : caught ? 'catches' : 'stays';
+          const id = loose
+            ? grew
+              ? spread
+                ? 'grows-spreads'
+                : 'grows'
+              : spread
+                ? 'spreads'
+                : 'stays'
+            : grew
+              ? 'grows'
+              : caught
+                ? 'catches'
+                : 'stays';
           const m = counts.get(a.id)!;
           m.set(id, (m.get(id) ?? 0) + 1);
         }
       }
       for (const a of hamlet.areas) {
         const odds = nextOdds({ map: hamlet, rules }, a.id)!;
-        expect(odds.outcomes.reduce((s, o) => s + o.p, 0), a.id).toBeCloseTo(1, 12);
+        expect(
+          odds.outcomes.reduce((s, o) => s + o.p, 0),
+          a.id,
+        ).toBeCloseTo(1, 12);
         const seen = counts.get(a.id)!;
         for (const id of new Set([...seen.keys(), ...odds.outcomes.map((o) => o.id)])) {
           const p = odds.outcomes.find((o) => o.id === id)?.p ?? 0;
@@ -348,12 +412,15 @@ describe("the chosen Area's next round", () => {
     }, 60_000);
   }
 
-  it('works out the odds on every Area of the largest map a table may draw, and the chosen Area\'s next round, in under 5 ms', () => {
+  it("works out the odds on every Area of the largest map a table may draw, and the chosen Area's next round, in under 5 ms", () => {
     // 26 × 26 Areas, flammability 2, every other Area on fire at a level from −3 to 5: each
     // unlit Area has burning neighbours, each fire has neighbours to reach.
     const grid = gridMap(MAX_GRID_COLUMNS, MAX_GRID_ROWS, { flammability: 2 });
     const levels: FireLevel[] = [-3, -2, -1, 0, 1, 2, 3, 4, 5];
-    const map: FireMap = { ...grid, areas: grid.areas.map((a, i) => ((a.col + a.row) % 2 === 0 ? { ...a, fireLevel: levels[i % levels.length]! } : a)) };
+    const map: FireMap = {
+      ...grid,
+      areas: grid.areas.map((a, i) => ((a.col + a.row) % 2 === 0 ? { ...a, fireLevel: levels[i % levels.length]! } : a)),
+    };
     const middle = map.areas[Math.floor(map.areas.length / 2)]!.id;
     for (const rules of [BURNING, NEIGHBOUR]) {
       // The median of 21 runs: the machine running the tests is shared, and a busy moment is not the code's.
@@ -373,10 +440,13 @@ describe("the chosen Area's next round", () => {
   it('names the outcomes in words, with the rule that decides them', () => {
     const camp = nextOdds({ map: hamlet, rules: BURNING }, 'camp')!;
     expect(camp.question).toBe('What happens in camp next round?');
-    expect(camp.outcomes.map((o) => o.label)).toEqual(['its own fire grows to 0 and breaks loose', 'a neighbour sets it alight at 0', 'stays contained at −1']);
+    expect(camp.outcomes.map((o) => o.label)).toEqual([
+      'its own fire grows to 0 and breaks loose',
+      'a neighbour sets it alight at 0',
+      'stays contained at −1',
+    ]);
     expect(camp.rule?.section).toBe('growth');
     expect(nextOdds({ map: hamlet, rules: BURNING }, 'pond')!.outcomes).toEqual([{ id: 'stays', label: 'stays unlit', p: 1 }]);
     expect(nextOdds({ map: hamlet, rules: BURNING }, 'nowhere')).toBeUndefined();
   });
-
 });

@@ -67,7 +67,13 @@ export function roundOdds(map: FireMap, rules: FireRules = SEED_FIRE_RULES): Are
  * one minus the chance every burning neighbour misses. (They are not made when the Area's
  * own contained fire grows to 0 first: see `roundOdds`.) Null when none can be made.
  */
-export function spreadChance(areas: readonly Area[], adj: number[][], levels: readonly FireLevel[], i: number, rules: FireRules = SEED_FIRE_RULES): number | null {
+export function spreadChance(
+  areas: readonly Area[],
+  adj: number[][],
+  levels: readonly FireLevel[],
+  i: number,
+  rules: FireRules = SEED_FIRE_RULES,
+): number | null {
   const area = areas[i]!;
   const level = levels[i]!;
   if (!canBurn(area) || (level !== null && level >= 0)) return null;
@@ -83,19 +89,35 @@ export function spreadChance(areas: readonly Area[], adj: number[][], levels: re
 }
 
 /** One Area's next level given every Area's level now: a short list of [level, chance]. */
-function areaNext(areas: readonly Area[], adj: number[][], levels: readonly FireLevel[], i: number, rules: FireRules): [FireLevel, number][] {
+function areaNext(
+  areas: readonly Area[],
+  adj: number[][],
+  levels: readonly FireLevel[],
+  i: number,
+  rules: FireRules,
+): [FireLevel, number][] {
   const area = areas[i]!;
   const level = levels[i]!;
   const burnable = canBurn(area);
   const pGrow = level !== null && burnable && level < 6 ? fireRollChance(effectiveFlammability(area)!, level) : 0;
   if (level !== null && level >= 0) {
-    return pGrow > 0 ? (pGrow < 1 ? [[grownLevel(level), pGrow], [level, 1 - pGrow]] : [[grownLevel(level), 1]]) : [[level, 1]];
+    return pGrow > 0
+      ? pGrow < 1
+        ? [
+            [grownLevel(level), pGrow],
+            [level, 1 - pGrow],
+          ]
+        : [[grownLevel(level), 1]]
+      : [[level, 1]];
   }
   const pCatch = spreadChance(areas, adj, levels, i, rules) ?? 0;
   const pZero = 1 - (1 - pGrow) * (1 - pCatch);
   if (pZero <= 0) return [[level, 1]];
   if (pZero >= 1) return [[0, 1]];
-  return [[0, pZero], [level, 1 - pZero]];
+  return [
+    [0, pZero],
+    [level, 1 - pZero],
+  ];
 }
 
 // ---------------------------------------------------------------- N rounds
@@ -285,7 +307,13 @@ function burningChance(dist: readonly number[]): number {
  * Play one map out for N rounds with the seeded generator. Rolls the same dice in the same
  * order as `fireRound` with no creatures (tested), but keeps only the levels.
  */
-export function playOut(map: FireMap, adj: number[][], rounds: number, random: RandomState, rules: FireRules = SEED_FIRE_RULES): [Levels, RandomState] {
+export function playOut(
+  map: FireMap,
+  adj: number[][],
+  rounds: number,
+  random: RandomState,
+  rules: FireRules = SEED_FIRE_RULES,
+): [Levels, RandomState] {
   const areas = map.areas;
   let levels: Levels = areas.map((a) => a.fireLevel);
   let rng = random;

@@ -27,7 +27,17 @@ function lowestGrowingRoll(flammability: Flammability, fireLevel: FireLevel, wet
 }
 
 const pc = (id: string, areaId: string, q: Partial<Creature> = {}): Creature => ({
-  id, name: id, areaId, size: 1, defense: 3, kind: 'pc', constitution: 0, injuries: 0, injuryLimit: 0, alive: true, ...q,
+  id,
+  name: id,
+  areaId,
+  size: 1,
+  defense: 3,
+  kind: 'pc',
+  constitution: 0,
+  injuries: 0,
+  injuryLimit: 0,
+  alive: true,
+  ...q,
 });
 
 describe('fire growth', () => {
@@ -124,8 +134,12 @@ describe('fire spread', () => {
           // purpose). Below 6, a first makes its growth roll (a 1 here), which spread ignores.
           const seedMap = line(level, { flammability: (2 - flam) as Flammability }, flam);
           const seedRolls = level < 6 ? [1, face] : [face];
-          expect(fireRound(seedMap, [], createChance(1, seedRolls)).map.areas[1]!.fireLevel === 0, `seed: flam ${flam}, level ${level}, roll ${face}`).toBe(face + flam + level >= 7);
-          const caught = fireRound(line(level, { flammability: flam }), [], createChance(1, [face]), NEIGHBOUR).map.areas[1]!.fireLevel === 0;
+          expect(
+            fireRound(seedMap, [], createChance(1, seedRolls)).map.areas[1]!.fireLevel === 0,
+            `seed: flam ${flam}, level ${level}, roll ${face}`,
+          ).toBe(face + flam + level >= 7);
+          const caught =
+            fireRound(line(level, { flammability: flam }), [], createChance(1, [face]), NEIGHBOUR).map.areas[1]!.fireLevel === 0;
           expect(caught, `neighbour: flam ${flam}, level ${level}, roll ${face}`).toBe(face + flam + level >= 7);
         }
       }
@@ -181,8 +195,15 @@ describe('fire spread', () => {
   it('rolls once more for a second burning neighbour only if the first missed', () => {
     const map: FireMap = {
       // Stone fires of 2: each needs a 5 under the seed's reading.
-      areas: [area('a', { fireLevel: 2, flammability: null }), area('b', { flammability: 0 }), area('c', { fireLevel: 2, flammability: null })],
-      links: [['a', 'b'], ['b', 'c']],
+      areas: [
+        area('a', { fireLevel: 2, flammability: null }),
+        area('b', { flammability: 0 }),
+        area('c', { fireLevel: 2, flammability: null }),
+      ],
+      links: [
+        ['a', 'b'],
+        ['b', 'c'],
+      ],
     };
     const missThenHit = fireRound(map, [], createChance(1, [1, 5]));
     expect(missThenHit.events.filter((e) => e.kind === 'spread').length).toBe(2);
@@ -202,12 +223,13 @@ describe('the order of events in a round (ruling)', () => {
   it('rolls growth for every Area first, then spread, then burning, each in map order', () => {
     const map: FireMap = {
       areas: [area('a', { fireLevel: 2 }), area('b', { fireLevel: 1 }), area('c')],
-      links: [['a', 'c'], ['b', 'c']],
+      links: [
+        ['a', 'c'],
+        ['b', 'c'],
+      ],
     };
     const r = fireRound(map, [pc('p', 'b'), pc('q', 'a', { defense: 4 })], createChance(1, [1, 1, 1, 1, 1]));
-    expect(r.events.map((e) => `${e.kind}:${'area' in e ? e.area : ''}`)).toEqual([
-      'growth:a', 'growth:b', 'spread:c', 'burn:b', 'burn:a',
-    ]);
+    expect(r.events.map((e) => `${e.kind}:${'area' in e ? e.area : ''}`)).toEqual(['growth:a', 'growth:b', 'spread:c', 'burn:b', 'burn:a']);
   });
 
   it('reads the map as it stood when the round began: a fire that grows to 2 spreads from next round', () => {
@@ -241,7 +263,7 @@ describe('burning', () => {
     expect(hit.events[0]).toEqual(expect.objectContaining({ kind: 'burn', total: 4, hit: true }));
   });
 
-  it('meets a shrouded Area\'s +1 Defense, as the seed gives anyone there against any attack (ruling: cover, light and fog)', () => {
+  it("meets a shrouded Area's +1 Defense, as the seed gives anyone there against any attack (ruling: cover, light and fog)", () => {
     // Defense 4 + 1 for the shroud: 3 + 1 = 4 misses, 4 + 1 = 5 hits.
     const shroud = hall(1, { obscurity: 'shrouded' });
     expect(fireRound(shroud, [pc('p', 'h', { defense: 4 })], createChance(1, [3])).events[0]).toEqual(
@@ -253,7 +275,10 @@ describe('burning', () => {
   });
 
   it('takes no penalty for fog or darkness, and no bonus for bright light: it does not aim (ruling: cover, light and fog)', () => {
-    for (const q of [{ obscurity: 'obscured', brightness: 'dark' }, { obscurity: 'clear', brightness: 'bright' }] as Partial<Area>[]) {
+    for (const q of [
+      { obscurity: 'obscured', brightness: 'dark' },
+      { obscurity: 'clear', brightness: 'bright' },
+    ] as Partial<Area>[]) {
       const r = fireRound(hall(1, q), [pc('p', 'h', { defense: 4 })], createChance(1, [3, 6]));
       expect(r.events[0], JSON.stringify(q)).toEqual(expect.objectContaining({ kind: 'burn', total: 4, defense: 4, cover: 0, hit: true }));
     }
@@ -315,14 +340,12 @@ const arbArea = fc.record({
   wetness: fc.constantFrom<number | null>(null, 0, 1 / 2, 1, 4),
   fireLevel: arbLevel,
 });
-export const arbGridMap = fc
-  .tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 3 }))
-  .chain(([cols, rows]) =>
-    fc.array(arbArea, { minLength: cols * rows, maxLength: cols * rows }).map((qs) => {
-      const g = gridMap(cols, rows);
-      return { areas: g.areas.map((a, i) => ({ ...a, ...qs[i]! })), links: g.links } as FireMap;
-    }),
-  );
+export const arbGridMap = fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 3 })).chain(([cols, rows]) =>
+  fc.array(arbArea, { minLength: cols * rows, maxLength: cols * rows }).map((qs) => {
+    const g = gridMap(cols, rows);
+    return { areas: g.areas.map((a, i) => ({ ...a, ...qs[i]! })), links: g.links } as FireMap;
+  }),
+);
 
 describe('fire, for any map', () => {
   it('keeps every fire level between −3 and 6, and never lowers one', () => {
@@ -370,7 +393,12 @@ describe('fire, for any map', () => {
 
 describe('the rules each step links to', () => {
   // The anchors Starlight gives headings: lower case, punctuation dropped, spaces to hyphens.
-  const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-');
+  const slug = (heading: string) =>
+    heading
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s-]/gu, '')
+      .replace(/\s/g, '-');
   const headings = (page: string) => {
     const text = readFileSync(new URL(`../../content/${page}.mdx`, import.meta.url), 'utf8');
     return new Set([...text.matchAll(/^#{2,4} (.+)$/gm)].map((m) => slug(m[1]!)));

@@ -61,11 +61,23 @@ export const SEED_FIRE_RULES: FireRules = { spreadFlammability: 'burning' };
 export const FIRE_MAP_RULES = {
   growth: { page: 'lady-luck/fire', section: 'growth', title: 'Growth' },
   spread: { page: 'lady-luck/fire', section: 'spread', title: 'Spread' },
-  spreadRoll: { page: 'lady-luck/fire', section: 'whose-flammability-a-spread-roll-adds', title: 'Table ruling: whose flammability a spread roll adds' },
+  spreadRoll: {
+    page: 'lady-luck/fire',
+    section: 'whose-flammability-a-spread-roll-adds',
+    title: 'Table ruling: whose flammability a spread roll adds',
+  },
   spreadIntoFire: { page: 'lady-luck/fire', section: 'spreading-into-a-fire', title: 'Table ruling: spreading into a fire' },
   burning: { page: 'lady-luck/fire', section: 'burning', title: 'Burning' },
-  cover: { page: 'lady-luck/fire', section: 'cover-light-and-fog-against-the-flames', title: 'Table ruling: cover, light and fog against the flames' },
-  constitution: { page: 'lady-luck/fire', section: 'the-constitution-roll-after-a-burn', title: 'Table ruling: the Constitution roll after a burn' },
+  cover: {
+    page: 'lady-luck/fire',
+    section: 'cover-light-and-fog-against-the-flames',
+    title: 'Table ruling: cover, light and fog against the flames',
+  },
+  constitution: {
+    page: 'lady-luck/fire',
+    section: 'the-constitution-roll-after-a-burn',
+    title: 'Table ruling: the Constitution roll after a burn',
+  },
   npcs: { page: 'lady-luck/combat', section: 'npcs', title: 'NPCs' },
   light: { page: 'lady-luck/fire', section: 'light', title: 'Light' },
   order: { page: 'lady-luck/fire', section: 'one-round-step-by-step', title: 'Table ruling: the order of events in a round' },
@@ -94,10 +106,47 @@ export interface Creature {
 }
 
 export type RoundEvent =
-  | { readonly kind: 'growth'; readonly area: string; readonly roll: number; readonly flammability: number; readonly level: number; readonly total: number; readonly grows: boolean; readonly to: FireLevel }
-  | { readonly kind: 'spread'; readonly from: string; readonly area: string; readonly roll: number; readonly flammability: number; readonly flammabilityOf: SpreadFlammability; readonly level: number; readonly total: number; readonly catches: boolean }
-  | { readonly kind: 'burn'; readonly area: string; readonly creature: string; readonly roll: number; readonly level: number; readonly total: number; readonly defense: number; readonly cover: number; readonly hit: boolean }
-  | { readonly kind: 'constitution'; readonly creature: string; readonly roll: number; readonly modifier: number; readonly total: number; readonly threshold: number; readonly success: boolean }
+  | {
+      readonly kind: 'growth';
+      readonly area: string;
+      readonly roll: number;
+      readonly flammability: number;
+      readonly level: number;
+      readonly total: number;
+      readonly grows: boolean;
+      readonly to: FireLevel;
+    }
+  | {
+      readonly kind: 'spread';
+      readonly from: string;
+      readonly area: string;
+      readonly roll: number;
+      readonly flammability: number;
+      readonly flammabilityOf: SpreadFlammability;
+      readonly level: number;
+      readonly total: number;
+      readonly catches: boolean;
+    }
+  | {
+      readonly kind: 'burn';
+      readonly area: string;
+      readonly creature: string;
+      readonly roll: number;
+      readonly level: number;
+      readonly total: number;
+      readonly defense: number;
+      readonly cover: number;
+      readonly hit: boolean;
+    }
+  | {
+      readonly kind: 'constitution';
+      readonly creature: string;
+      readonly roll: number;
+      readonly modifier: number;
+      readonly total: number;
+      readonly threshold: number;
+      readonly success: boolean;
+    }
   | { readonly kind: 'injury'; readonly creature: string; readonly injuries: number; readonly dead: boolean }
   | { readonly kind: 'brightness'; readonly area: string; readonly from: Brightness; readonly to: Brightness };
 
@@ -187,7 +236,9 @@ export function canGrow(area: Area): boolean {
 
 /** Can a spread roll from `source` ever set `target` alight? */
 export function canSpreadTo(source: Area, target: Area, rules: FireRules = SEED_FIRE_RULES): boolean {
-  return spreads(source.fireLevel) && canCatch(target) && 6 + spreadFlammability(source, target, rules) + source.fireLevel! >= FIRE_THRESHOLD;
+  return (
+    spreads(source.fireLevel) && canCatch(target) && 6 + spreadFlammability(source, target, rules) + source.fireLevel! >= FIRE_THRESHOLD
+  );
 }
 
 /** Can the fire here ever hit this creature (d6 + level against its Defense, shroud included)? */
@@ -249,7 +300,17 @@ export function fireRound(map: FireMap, creatures: readonly Creature[], chance: 
       const total = roll + flammability + level;
       const catches = total >= FIRE_THRESHOLD;
       if (catches) next[j] = 0;
-      events.push({ kind: 'spread', from: source.id, area: target.id, roll, flammability, flammabilityOf: rules.spreadFlammability, level, total, catches });
+      events.push({
+        kind: 'spread',
+        from: source.id,
+        area: target.id,
+        roll,
+        flammability,
+        flammabilityOf: rules.spreadFlammability,
+        level,
+        total,
+        catches,
+      });
     }
   });
 
@@ -265,7 +326,17 @@ export function fireRound(map: FireMap, creatures: readonly Creature[], chance: 
     // Shroud raises the Defense of anyone in the Area, against the flames as against a blade.
     const defense = defenseInArea(creature.defense, here);
     const hit = total >= defense;
-    events.push({ kind: 'burn', area: creature.areaId, creature: creature.id, roll, level: fire, total, defense, cover: defense - creature.defense, hit });
+    events.push({
+      kind: 'burn',
+      area: creature.areaId,
+      creature: creature.id,
+      roll,
+      level: fire,
+      total,
+      defense,
+      cover: defense - creature.defense,
+      hit,
+    });
     if (!hit) return creature;
     if (creature.kind === 'npc') {
       const { injuries, dead } = npcTakesInjury(creature.injuries, creature.injuryLimit);
@@ -311,25 +382,41 @@ export function describeRoundEvent(e: RoundEvent, names: Names = (id) => id): st
   const die = { label: 'on the die', value: 0 };
   switch (e.kind) {
     case 'growth': {
-      const sum = formatSum([{ ...die, value: e.roll }, { label: 'flammability', value: e.flammability }, { label: 'fire level', value: e.level }]);
+      const sum = formatSum([
+        { ...die, value: e.roll },
+        { label: 'flammability', value: e.flammability },
+        { label: 'fire level', value: e.level },
+      ]);
       return `${names(e.area)} growth roll: ${sum}, ${e.grows ? `7 or more: the fire grows to ${e.to}` : `under 7: it stays ${levelWord(e.level)}`}.`;
     }
     case 'spread': {
       const whose = `flammability (${names(e.flammabilityOf === 'neighbour' ? e.area : e.from)})`;
-      const sum = formatSum([{ ...die, value: e.roll }, { label: whose, value: e.flammability }, { label: 'fire level', value: e.level }]);
+      const sum = formatSum([
+        { ...die, value: e.roll },
+        { label: whose, value: e.flammability },
+        { label: 'fire level', value: e.level },
+      ]);
       return `Spread from ${names(e.from)} to ${names(e.area)}: ${sum}, ${e.catches ? `7 or more: ${names(e.area)} catches at 0` : 'under 7: no catch'}.`;
     }
     case 'burn': {
-      const sum = formatSum([{ ...die, value: e.roll }, { label: 'fire level', value: e.level }]);
+      const sum = formatSum([
+        { ...die, value: e.roll },
+        { label: 'fire level', value: e.level },
+      ]);
       const against = e.cover > 0 ? `Defense ${e.defense} (${e.defense - e.cover} + ${e.cover} for the shroud)` : `Defense ${e.defense}`;
       return `The fire attacks ${names(e.creature)}: ${sum} against ${against}: ${e.hit ? 'a hit' : 'a miss'}.`;
     }
     case 'constitution': {
-      const sum = formatSum([{ ...die, value: e.roll }, { label: 'Constitution', value: e.modifier }]);
+      const sum = formatSum([
+        { ...die, value: e.roll },
+        { label: 'Constitution', value: e.modifier },
+      ]);
       return `${names(e.creature)} rolls Constitution: ${sum} against ${e.threshold}: ${e.success ? 'survives' : 'fails'}.`;
     }
     case 'injury':
-      return e.dead ? `${names(e.creature)} dies in the fire.` : `${names(e.creature)} now has ${e.injuries} ${e.injuries === 1 ? 'Injury' : 'Injuries'}.`;
+      return e.dead
+        ? `${names(e.creature)} dies in the fire.`
+        : `${names(e.creature)} now has ${e.injuries} ${e.injuries === 1 ? 'Injury' : 'Injuries'}.`;
     case 'brightness':
       return `${names(e.area)} is now ${e.to} (was ${e.from}).`;
   }

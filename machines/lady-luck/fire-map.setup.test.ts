@@ -42,7 +42,9 @@ describe('the map format', () => {
 
   it('makes an Area with nothing said stone: not flammable, dry, dim and clear', () => {
     const { map } = ok('area hall');
-    expect(map.areas[0]).toEqual(expect.objectContaining({ flammability: null, wetness: null, fireLevel: null, brightness: 'dim', obscurity: 'clear' }));
+    expect(map.areas[0]).toEqual(
+      expect.objectContaining({ flammability: null, wetness: null, fireLevel: null, brightness: 'dim', obscurity: 'clear' }),
+    );
   });
 
   it('links Areas in a chain and takes links away', () => {
@@ -51,8 +53,12 @@ describe('the map format', () => {
   });
 
   it('places PCs and NPCs with Defense from the size table unless given', () => {
-    const { creatures } = ok('grid 1x1\npc Bran_Oak in a1 con=1 injuries=1\nnpc Rat in a1 size=tiny limit=0\nnpc Ogre in a1 size=large defense=5');
-    expect(creatures[0]).toEqual(expect.objectContaining({ id: 'bran_oak', name: 'Bran Oak', kind: 'pc', defense: 3, constitution: 1, injuries: 1 }));
+    const { creatures } = ok(
+      'grid 1x1\npc Bran_Oak in a1 con=1 injuries=1\nnpc Rat in a1 size=tiny limit=0\nnpc Ogre in a1 size=large defense=5',
+    );
+    expect(creatures[0]).toEqual(
+      expect.objectContaining({ id: 'bran_oak', name: 'Bran Oak', kind: 'pc', defense: 3, constitution: 1, injuries: 1 }),
+    );
     expect(creatures[1]).toEqual(expect.objectContaining({ size: 1 / 4, defense: 5, injuryLimit: 0 }));
     expect(creatures[2]).toEqual(expect.objectContaining({ size: 2, defense: 5 }));
   });
@@ -154,10 +160,12 @@ describe('bad maps', () => {
   });
 
   it('never throws, whatever it is given', () => {
-    fc.assert(fc.property(fc.string(), (text) => {
-      const r = parseFireMap(text);
-      expect(typeof r.ok).toBe('boolean');
-    }));
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const r = parseFireMap(text);
+        expect(typeof r.ok).toBe('boolean');
+      }),
+    );
   });
 });
 
@@ -214,7 +222,10 @@ describe('the widget setup', () => {
 
 describe('settings that do not restart the table', () => {
   it('reads speed and forecast length, and takes the defaults when they are removed', () => {
-    expect(parseFireSettings({ speed: 'fast', forecastRounds: '5' }, false)).toEqual({ settings: { speed: 'fast', forecastRounds: 5, showOdds: false }, errors: [] });
+    expect(parseFireSettings({ speed: 'fast', forecastRounds: '5' }, false)).toEqual({
+      settings: { speed: 'fast', forecastRounds: 5, showOdds: false },
+      errors: [],
+    });
     expect(parseFireSettings({}, false)).toEqual({ settings: { speed: 'normal', forecastRounds: 3, showOdds: false }, errors: [] });
     expect(parseFireSettings({}, true).settings.speed).toBe('slow');
   });
@@ -239,12 +250,17 @@ describe('settings that do not restart the table', () => {
       settings: { speed: 'normal', forecastRounds: 3, showOdds: false },
       errors: ['forecast-rounds: "eleven" is not a whole number from 1 to 10; 3 rounds are used'],
     });
-    expect(parseFireSettings({ forecastRounds: '11' }, false).errors).toEqual(['forecast-rounds: 11 is outside 1 to 10; 3 rounds are used']);
+    expect(parseFireSettings({ forecastRounds: '11' }, false).errors).toEqual([
+      'forecast-rounds: 11 is outside 1 to 10; 3 rounds are used',
+    ]);
   });
 });
 
 describe('every parser returns only what it has a rule for', () => {
-  const anyText = fc.oneof(fc.string(), fc.constantFrom(...PROTOTYPE_NAMES, '-1', '1e3', '99999999999999999999', '<b>x</b>', '7', '0', '3'));
+  const anyText = fc.oneof(
+    fc.string(),
+    fc.constantFrom(...PROTOTYPE_NAMES, '-1', '1e3', '99999999999999999999', '<b>x</b>', '7', '0', '3'),
+  );
   const SPEEDS = new Set(['slow', 'normal', 'fast']);
 
   it('parseFireSettings: a listed speed, a forecast of 1 to 10 rounds, a flag, and one message per bad value', () => {
@@ -280,8 +296,23 @@ describe('every parser returns only what it has a rule for', () => {
 
   it('parseFireMap: every Area quality one of its values, every link between Areas it has, every creature in one of them', () => {
     const statement = fc.oneof(
-      fc.constantFrom('grid 3x2 flam=1', 'grid 2x2', 'area a1 fire=2', 'area hall at=4,0 flam=2 wet=damp', 'link a1 hall', 'unlink a1 b1', 'pc Ada in a1 con=1', 'npc Rat in b1 size=tiny'),
-      fc.tuple(fc.constantFrom('area a1', 'area b2', 'grid 2x2', 'pc X in a1'), fc.constantFrom('flam', 'wet', 'fire', 'light', 'cover', 'name', 'size', 'con', ...PROTOTYPE_NAMES), anyText).map(([head, k, v]) => `${head} ${k}=${v}`),
+      fc.constantFrom(
+        'grid 3x2 flam=1',
+        'grid 2x2',
+        'area a1 fire=2',
+        'area hall at=4,0 flam=2 wet=damp',
+        'link a1 hall',
+        'unlink a1 b1',
+        'pc Ada in a1 con=1',
+        'npc Rat in b1 size=tiny',
+      ),
+      fc
+        .tuple(
+          fc.constantFrom('area a1', 'area b2', 'grid 2x2', 'pc X in a1'),
+          fc.constantFrom('flam', 'wet', 'fire', 'light', 'cover', 'name', 'size', 'con', ...PROTOTYPE_NAMES),
+          anyText,
+        )
+        .map(([head, k, v]) => `${head} ${k}=${v}`),
       anyText,
     );
     fc.assert(
@@ -317,23 +348,32 @@ describe('saved and shared setups', () => {
     expect(fireMapInputProblem({})).toBe('its seed is not a whole number from 0 to 4294967295');
     expect(fireMapInputProblem({ ...g, seed: 1.5 })).toBe('its seed is not a whole number from 0 to 4294967295');
     expect(fireMapInputProblem({ ...g, rolls: [7] })).toBe('its fixed rolls are not d6 faces');
-    expect(fireMapInputProblem({ ...g, rules: { spreadFlammability: 'constructor' } })).toBe('its spread ruling is not one this widget knows');
+    expect(fireMapInputProblem({ ...g, rules: { spreadFlammability: 'constructor' } })).toBe(
+      'its spread ruling is not one this widget knows',
+    );
     const areas = g.setup.map.areas.map((a: object, i: number) => (i === 0 ? { ...a, fireLevel: 9 } : a));
     expect(fireMapInputProblem({ ...g, setup: { ...g.setup, map: { ...g.setup.map, areas } } })).toMatch(/has no fire level/);
-    expect(fireMapInputProblem({ ...g, setup: { ...g.setup, map: { ...g.setup.map, links: [['a1', 'constructor']] } } })).toMatch(/a link names an Area/);
+    expect(fireMapInputProblem({ ...g, setup: { ...g.setup, map: { ...g.setup.map, links: [['a1', 'constructor']] } } })).toMatch(
+      /a link names an Area/,
+    );
   });
 
   it('never throws, whatever JSON it is given', () => {
-    fc.assert(fc.property(fc.jsonValue(), (v) => {
-      const problem = fireMapInputProblem(v);
-      expect(problem === undefined || typeof problem === 'string').toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        const problem = fireMapInputProblem(v);
+        expect(problem === undefined || typeof problem === 'string').toBe(true);
+      }),
+    );
   });
 });
 
 describe('a saved or shared seed', () => {
   it('is read in the one range every widget takes, 0 to 4294967295, with the one message', () => {
     for (const seed of [0, 4294967295]) expect(fireMapInputProblem({ ...parseFireSetup({}, 9).input, seed })).toBeUndefined();
-    for (const seed of [-1, 2 ** 32, 1.5]) expect(fireMapInputProblem({ ...parseFireSetup({}, 9).input, seed }), String(seed)).toBe('its seed is not a whole number from 0 to 4294967295');
+    for (const seed of [-1, 2 ** 32, 1.5])
+      expect(fireMapInputProblem({ ...parseFireSetup({}, 9).input, seed }), String(seed)).toBe(
+        'its seed is not a whole number from 0 to 4294967295',
+      );
   });
 });

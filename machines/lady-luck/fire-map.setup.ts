@@ -32,7 +32,14 @@ import {
   type Flammability,
   type Obscurity,
 } from './areas.js';
-import { SEED_FIRE_RULES, SPREAD_FLAMMABILITIES, type Creature, type FireMap, type FireRules, type SpreadFlammability } from './fire-map.rules.js';
+import {
+  SEED_FIRE_RULES,
+  SPREAD_FLAMMABILITIES,
+  type Creature,
+  type FireMap,
+  type FireRules,
+  type SpreadFlammability,
+} from './fire-map.rules.js';
 import { parseRollList } from '../core/random.js';
 import { isBlank, quote, readChoice, readFlag, readSeed, readWhole, seedProblem } from '../core/attributes.js';
 
@@ -124,7 +131,13 @@ export function gridId(col: number, row: number): string {
   return `${columnName(col)}${row + 1}`;
 }
 
-const STONE: Omit<Area, 'id' | 'col' | 'row'> = { brightness: 'dim', obscurity: 'clear', flammability: null, wetness: null, fireLevel: null };
+const STONE: Omit<Area, 'id' | 'col' | 'row'> = {
+  brightness: 'dim',
+  obscurity: 'clear',
+  flammability: null,
+  wetness: null,
+  fireLevel: null,
+};
 
 /** A cols × rows grid of Areas, each linked to its four neighbours. */
 export function gridMap(cols: number, rows: number, qualities: Qualities = {}): FireMap {
@@ -147,7 +160,12 @@ export function parseFireMap(text: string): ParseResult {
   let links: [string, string][] = [];
   const creatures: Creature[] = [];
   // A newline or a semicolon ends a statement (an attribute is easier to write on one line).
-  const statements = text.split(/\r?\n/).flatMap((line, i) => line.replace(/#.*$/, '').split(';').map((s) => [i + 1, s] as const));
+  const statements = text.split(/\r?\n/).flatMap((line, i) =>
+    line
+      .replace(/#.*$/, '')
+      .split(';')
+      .map((s) => [i + 1, s] as const),
+  );
 
   const place = (): { col: number; row: number } => {
     // An Area without at= goes on a new row below everything drawn so far.
@@ -182,7 +200,8 @@ export function parseFireMap(text: string): ParseResult {
           const parsed = parsePair(pair);
           if ('error' in parsed) errors.push(`${at}: ${parsed.error}`);
           else if (parsed.key === 'at') errors.push(`${at}: a grid places its own Areas; "at" belongs on an area line`);
-          else if (parsed.key === 'name') errors.push(`${at}: a grid calls its Areas a1, b1 …; name one on an area line (area a1 name="The barn")`);
+          else if (parsed.key === 'name')
+            errors.push(`${at}: a grid calls its Areas a1, b1 …; name one on an area line (area a1 name="The barn")`);
           else {
             const q = parseQuality(parsed.key, parsed.value);
             if ('error' in q) errors.push(`${at}: ${q.error}`);
@@ -217,7 +236,9 @@ export function parseFireMap(text: string): ParseResult {
             const pos = /^(\d+),(\d+)$/.exec(parsed.value);
             if (!pos) errors.push(`${at}: at=${shown(parsed.value)} is not a position (column,row from 0, e.g. at=2,0)`);
             else if (Number(pos[1]) >= MAX_GRID_COLUMNS || Number(pos[2]) >= MAX_GRID_ROWS) {
-              errors.push(`${at}: at=${shown(parsed.value)} is off the drawing (columns 0 to ${MAX_GRID_COLUMNS - 1}, rows 0 to ${MAX_GRID_ROWS - 1})`);
+              errors.push(
+                `${at}: at=${shown(parsed.value)} is off the drawing (columns 0 to ${MAX_GRID_COLUMNS - 1}, rows 0 to ${MAX_GRID_ROWS - 1})`,
+              );
             } else area = { ...area, col: Number(pos[1]), row: Number(pos[2]) };
             continue;
           }
@@ -231,7 +252,10 @@ export function parseFireMap(text: string): ParseResult {
         }
         const clash = [...areas.values()].find((a) => a.id !== id && a.col === area.col && a.row === area.row);
         if (clash) errors.push(`${at}: ${id} is drawn at ${area.col},${area.row}, where ${clash.id} already is`);
-        const namesake = area.name === undefined ? undefined : [...areas.values()].find((a) => a.id !== id && (a.name ?? a.id).toLowerCase() === area.name!.toLowerCase());
+        const namesake =
+          area.name === undefined
+            ? undefined
+            : [...areas.values()].find((a) => a.id !== id && (a.name ?? a.id).toLowerCase() === area.name!.toLowerCase());
         if (namesake) errors.push(`${at}: another Area (${namesake.id}) is already called ${area.name}`);
         areas.set(id, area);
         if (areas.size > MAX_AREAS) {
@@ -248,7 +272,12 @@ export function parseFireMap(text: string): ParseResult {
         }
         const unknown = args.filter((a) => !areas.has(a));
         if (unknown.length > 0) {
-          errors.push(`${at}: "${keyword}" names ${unknown.slice(0, 3).map((u) => quote(u)).join(', ')}, which ${unknown.length === 1 ? 'is not an Area' : 'are not Areas'} (define Areas before linking them)`);
+          errors.push(
+            `${at}: "${keyword}" names ${unknown
+              .slice(0, 3)
+              .map((u) => quote(u))
+              .join(', ')}, which ${unknown.length === 1 ? 'is not an Area' : 'are not Areas'} (define Areas before linking them)`,
+          );
           break;
         }
         for (let k = 1; k < args.length; k++) {
@@ -293,7 +322,10 @@ export function parseFireMap(text: string): ParseResult {
           switch (parsed.key) {
             case 'size': {
               const s = parseSize(parsed.value);
-              if (s === undefined) errors.push(`${at}: size=${shown(parsed.value)} is not a size (${SIZE_TABLE.map((r) => r.label.toLowerCase()).join(', ')}, or 1/8 … 32)`);
+              if (s === undefined)
+                errors.push(
+                  `${at}: size=${shown(parsed.value)} is not a size (${SIZE_TABLE.map((r) => r.label.toLowerCase()).join(', ')}, or 1/8 … 32)`,
+                );
               else size = s;
               break;
             }
@@ -303,7 +335,8 @@ export function parseFireMap(text: string): ParseResult {
               break;
             case 'con':
               if (kind === 'npc') errors.push(`${at}: NPCs make no Constitution roll, so con= does not apply to ${name}`);
-              else if (!whole || n < -10 || n > 10) errors.push(`${at}: con=${shown(parsed.value)} is not a Constitution modifier (a whole number -10 to 10)`);
+              else if (!whole || n < -10 || n > 10)
+                errors.push(`${at}: con=${shown(parsed.value)} is not a Constitution modifier (a whole number -10 to 10)`);
               else constitution = n;
               break;
             case 'injuries':
@@ -316,7 +349,9 @@ export function parseFireMap(text: string): ParseResult {
               else injuryLimit = n;
               break;
             default:
-              errors.push(`${at}: "${[...parsed.key].slice(0, 20).join("")}" is not a creature setting (size, defense, ${kind === 'pc' ? 'con, injuries' : 'injuries, limit'})`);
+              errors.push(
+                `${at}: "${[...parsed.key].slice(0, 20).join('')}" is not a creature setting (size, defense, ${kind === 'pc' ? 'con, injuries' : 'injuries, limit'})`,
+              );
           }
         }
         const id = name.toLowerCase();
@@ -326,7 +361,9 @@ export function parseFireMap(text: string): ParseResult {
         }
         const load = creatures.filter((c) => c.areaId === areaId).reduce((s, c) => s + c.size, 0);
         if (load + size > AREA_CAPACITY) {
-          errors.push(`${at}: ${name} does not fit in ${areaId}: it would hold ${formatSize(load + size)} Medium-worth of size, and an Area holds ${AREA_CAPACITY}`);
+          errors.push(
+            `${at}: ${name} does not fit in ${areaId}: it would hold ${formatSize(load + size)} Medium-worth of size, and an Area holds ${AREA_CAPACITY}`,
+          );
           break;
         }
         creatures.push({
@@ -429,7 +466,11 @@ export function parseFireSetup(text: FireSetupText, fallbackSeed: number): Parse
   const parsed = isBlank(text.map) ? undefined : parseFireMap(text.map);
   if (parsed?.ok) setup = parsed.setup;
   else {
-    if (parsed) errors.push(...parsed.errors.map((e) => `map: ${e}; the sample hamlet is shown instead`).slice(0, 1), ...parsed.errors.slice(1).map((e) => `map: ${e}`));
+    if (parsed)
+      errors.push(
+        ...parsed.errors.map((e) => `map: ${e}; the sample hamlet is shown instead`).slice(0, 1),
+        ...parsed.errors.slice(1).map((e) => `map: ${e}`),
+      );
     setup = (parseFireMap(SAMPLE_MAP) as { setup: FireSetup }).setup;
   }
   const seed = readSeed(text.seed, errors) ?? fallbackSeed;
@@ -439,11 +480,14 @@ export function parseFireSetup(text: FireSetupText, fallbackSeed: number): Parse
     if ('error' in list) errors.push(`rolls: ${list.error.replace(/^"[^"]*"/, (q) => quote(q.slice(1, -1)))}; no fixed rolls are used`);
     else {
       const bad = list.rolls.find((r) => r > 6);
-      if (bad !== undefined) errors.push(`rolls: ${bad > 999 ? quote(String(bad), 12) : bad} is not a face of a d6 (1 to 6); no fixed rolls are used`);
+      if (bad !== undefined)
+        errors.push(`rolls: ${bad > 999 ? quote(String(bad), 12) : bad} is not a face of a d6 (1 to 6); no fixed rolls are used`);
       else rolls = list.rolls;
     }
   }
-  const spreadFlammability = readChoice('spread-flammability', text.spreadFlammability, SPREAD_CHOICES, errors, "the burning Area's own is used") ?? SEED_FIRE_RULES.spreadFlammability;
+  const spreadFlammability =
+    readChoice('spread-flammability', text.spreadFlammability, SPREAD_CHOICES, errors, "the burning Area's own is used") ??
+    SEED_FIRE_RULES.spreadFlammability;
   return { input: { setup, seed, rolls, rules: { spreadFlammability } }, errors };
 }
 
@@ -484,7 +528,9 @@ export function parseFireSettings(text: FireSettingsText, prefersReducedMotion: 
   const errors: string[] = [];
   const fallbackSpeed: FireSpeed = prefersReducedMotion ? 'slow' : 'normal';
   const speed = readChoice('speed', text.speed, SPEED_CHOICES, errors, `${fallbackSpeed} is used`) ?? fallbackSpeed;
-  const forecastRounds = readWhole('forecast-rounds', text.forecastRounds, FORECAST_ROUNDS, errors, `${FORECAST_ROUNDS.default} rounds are used`) ?? FORECAST_ROUNDS.default;
+  const forecastRounds =
+    readWhole('forecast-rounds', text.forecastRounds, FORECAST_ROUNDS, errors, `${FORECAST_ROUNDS.default} rounds are used`) ??
+    FORECAST_ROUNDS.default;
   return { settings: { speed, forecastRounds, showOdds: readFlag(text.odds) && !readFlag(text.noOdds) }, errors };
 }
 
@@ -497,12 +543,20 @@ const oneOf = <T>(v: unknown, values: readonly T[]): v is T => values.includes(v
 function areaProblem(a: unknown): string | undefined {
   if (!isRecord(a)) return 'an Area is not a set of qualities';
   if (typeof a.id !== 'string' || !ID.test(a.id)) return `${quote(String(a.id))} is not an Area id`;
-  if (Object.hasOwn(a, 'name') && (typeof a.name !== 'string' || areaNameProblem(a.name) !== undefined)) return `Area ${a.id} has a name that cannot be used`;
+  if (Object.hasOwn(a, 'name') && (typeof a.name !== 'string' || areaNameProblem(a.name) !== undefined))
+    return `Area ${a.id} has a name that cannot be used`;
   if (!isWhole(a.col, 0, MAX_GRID_COLUMNS - 1) || !isWhole(a.row, 0, MAX_GRID_ROWS - 1)) return `Area ${a.id} is off the drawing`;
   if (!oneOf(a.brightness, BRIGHTNESSES_)) return `Area ${a.id} has no brightness`;
   if (!oneOf(a.obscurity, OBSCURITIES_)) return `Area ${a.id} has no obscurity`;
   if (!oneOf(a.flammability, FLAMMABILITIES_)) return `Area ${a.id} has no flammability`;
-  if (!(a.wetness === null || oneOf(a.wetness, SIZE_TABLE.map((r) => r.size)))) return `Area ${a.id} has no wetness`;
+  if (!(
+    a.wetness === null ||
+    oneOf(
+      a.wetness,
+      SIZE_TABLE.map((r) => r.size),
+    )
+  ))
+    return `Area ${a.id} has no wetness`;
   if (!oneOf(a.fireLevel, FIRE_LEVELS_)) return `Area ${a.id} has no fire level`;
   return undefined;
 }
@@ -512,7 +566,13 @@ function creatureProblem(c: unknown, ids: ReadonlySet<string>): string | undefin
   if (typeof c.id !== 'string' || typeof c.name !== 'string' || c.name.length > 60) return 'a creature has no usable name';
   if (typeof c.areaId !== 'string' || !ids.has(c.areaId)) return `${quote(c.name)} stands in no Area of the map`;
   if (!oneOf(c.kind, ['pc', 'npc'] as const)) return `${quote(c.name)} is neither a PC nor an NPC`;
-  if (!oneOf(c.size, SIZE_TABLE.map((r) => r.size))) return `${quote(c.name)} has no size from the size table`;
+  if (
+    !oneOf(
+      c.size,
+      SIZE_TABLE.map((r) => r.size),
+    )
+  )
+    return `${quote(c.name)} has no size from the size table`;
   if (!isWhole(c.defense, 0, 20) || !isWhole(c.constitution, -10, 10) || !isWhole(c.injuries, 0, 21) || !isWhole(c.injuryLimit, 0, 20)) {
     return `${quote(c.name)} has a Defense, Constitution or Injury count out of range`;
   }
@@ -525,14 +585,23 @@ export function fireMapInputProblem(input: unknown): string | undefined {
   if (!isRecord(input)) return 'it has no setup';
   const seed = seedProblem(input.seed);
   if (seed) return seed;
-  if (Object.hasOwn(input, 'rolls') && (!Array.isArray(input.rolls) || input.rolls.length > 10_000 || !input.rolls.every((r) => isWhole(r, 1, 6)))) {
+  if (
+    Object.hasOwn(input, 'rolls') &&
+    (!Array.isArray(input.rolls) || input.rolls.length > 10_000 || !input.rolls.every((r) => isWhole(r, 1, 6)))
+  ) {
     return 'its fixed rolls are not d6 faces';
   }
   if (Object.hasOwn(input, 'rules') && (!isRecord(input.rules) || !oneOf(input.rules.spreadFlammability, SPREAD_FLAMMABILITIES))) {
     return 'its spread ruling is not one this widget knows';
   }
   const setup = input.setup;
-  if (!isRecord(setup) || !isRecord(setup.map) || !Array.isArray(setup.map.areas) || !Array.isArray(setup.map.links) || !Array.isArray(setup.creatures)) {
+  if (
+    !isRecord(setup) ||
+    !isRecord(setup.map) ||
+    !Array.isArray(setup.map.areas) ||
+    !Array.isArray(setup.map.links) ||
+    !Array.isArray(setup.creatures)
+  ) {
     return 'it has no map';
   }
   const areas = setup.map.areas as unknown[];
@@ -544,7 +613,8 @@ export function fireMapInputProblem(input: unknown): string | undefined {
   const ids = new Set(areas.map((a) => (a as Area).id));
   if (ids.size !== areas.length) return 'two Areas share an id';
   for (const link of setup.map.links as unknown[]) {
-    if (!Array.isArray(link) || link.length !== 2 || !ids.has(link[0]) || !ids.has(link[1])) return 'a link names an Area the map does not have';
+    if (!Array.isArray(link) || link.length !== 2 || !ids.has(link[0]) || !ids.has(link[1]))
+      return 'a link names an Area the map does not have';
   }
   for (const c of setup.creatures as unknown[]) {
     const problem = creatureProblem(c, ids);

@@ -53,48 +53,78 @@ describe('moving across the drawing', () => {
 
   it('always lands on an Area of the map, one step along a row or column', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...m.areas.map((a) => a.id)), fc.constantFrom('left', 'right', 'up', 'down') as fc.Arbitrary<'left'>, (from, dir) => {
-        const to = areaToward(m, from, dir);
-        if (!to) return;
-        const here = m.areas.find((a) => a.id === from)!;
-        expect(m.areas).toContain(to);
-        expect(to.row === here.row || to.col === here.col).toBe(true);
-        expect(to.id).not.toBe(from);
-      }),
+      fc.property(
+        fc.constantFrom(...m.areas.map((a) => a.id)),
+        fc.constantFrom('left', 'right', 'up', 'down') as fc.Arbitrary<'left'>,
+        (from, dir) => {
+          const to = areaToward(m, from, dir);
+          if (!to) return;
+          const here = m.areas.find((a) => a.id === from)!;
+          expect(m.areas).toContain(to);
+          expect(to.row === here.row || to.col === here.col).toBe(true);
+          expect(to.id).not.toBe(from);
+        },
+      ),
     );
   });
 });
 
 describe('colour bands', () => {
   it('bands fire levels as the legend names them', () => {
-    expect([null, -3, -1, 0, 2, 3, 4, 5, 6].map((l) => fireBand(l as never))).toEqual(['none', 'contained', 'contained', 'low', 'low', 'mid', 'mid', 'high', 'high']);
+    expect([null, -3, -1, 0, 2, 3, 4, 5, 6].map((l) => fireBand(l as never))).toEqual([
+      'none',
+      'contained',
+      'contained',
+      'low',
+      'low',
+      'mid',
+      'mid',
+      'high',
+      'high',
+    ]);
   });
 });
 
 describe('rows of the drawing', () => {
   it('lists every Area once, in the row it is drawn in, left to right', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 8 }), fc.uniqueArray(fc.tuple(fc.nat(7), fc.nat(7)), { maxLength: 6, selector: ([c, r]) => `${c},${r}` }), (cols, rows, extra) => {
-        const text = [`grid ${cols}x${rows}`, ...extra.map(([c, r], i) => `area x${i} at=${c + cols},${r}`)].join('\n');
-        const m = map(text);
-        const byRow = mapGeometry(m).byRow;
-        expect(byRow.flat().sort((a, b) => a - b)).toEqual(m.areas.map((_, i) => i));
-        byRow.forEach((row, r) => {
-          for (const i of row) expect(m.areas[i]!.row).toBe(r);
-          const cols = row.map((i) => m.areas[i]!.col);
-          expect(cols).toEqual([...cols].sort((a, b) => a - b));
-        });
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.uniqueArray(fc.tuple(fc.nat(7), fc.nat(7)), { maxLength: 6, selector: ([c, r]) => `${c},${r}` }),
+        (cols, rows, extra) => {
+          const text = [`grid ${cols}x${rows}`, ...extra.map(([c, r], i) => `area x${i} at=${c + cols},${r}`)].join('\n');
+          const m = map(text);
+          const byRow = mapGeometry(m).byRow;
+          expect(byRow.flat().sort((a, b) => a - b)).toEqual(m.areas.map((_, i) => i));
+          byRow.forEach((row, r) => {
+            for (const i of row) expect(m.areas[i]!.row).toBe(r);
+            const cols = row.map((i) => m.areas[i]!.col);
+            expect(cols).toEqual([...cols].sort((a, b) => a - b));
+          });
+        },
+      ),
     );
   });
 });
 
 describe("an Area's cell", () => {
   it('says the whole Area in words, and shows a short summary for the eye', () => {
-    const s = setupOf('grid 2x1 flam=2; area a1 name="Hay loft" fire=3 wet=damp cover=shrouded+obscured; pc Ada in a1; pc Bran in a1; unlink a1 b1');
+    const s = setupOf(
+      'grid 2x1 flam=2; area a1 name="Hay loft" fire=3 wet=damp cover=shrouded+obscured; pc Ada in a1; pc Bran in a1; unlink a1 b1',
+    );
     const [hay, b1] = cellViews(s.map, s.creatures);
-    expect(hay).toMatchObject({ id: 'a1', col: 0, row: 0, label: 'Hay loft', people: '2 creatures', tags: 'fire 3 · bright · damp · shroud+fog' });
-    expect(hay!.described).toBe('fire level 3; flammability 2, counts as 1 while damp; damp; bright (lit by the fire; dim without it); shrouded and obscured; in it: Ada, Bran');
+    expect(hay).toMatchObject({
+      id: 'a1',
+      col: 0,
+      row: 0,
+      label: 'Hay loft',
+      people: '2 creatures',
+      tags: 'fire 3 · bright · damp · shroud+fog',
+    });
+    expect(hay!.described).toBe(
+      'fire level 3; flammability 2, counts as 1 while damp; damp; bright (lit by the fire; dim without it); shrouded and obscured; in it: Ada, Bran',
+    );
     expect(hay!.classes.split(' ')).toEqual(['fire-mid', 'wall-e']);
     expect(b1).toMatchObject({ label: 'b1', people: '', tags: '' });
   });

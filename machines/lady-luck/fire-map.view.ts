@@ -96,7 +96,8 @@ export function areaToward(map: FireMap, fromId: string, direction: Direction): 
   let best: Area | undefined;
   let bestDistance = Infinity;
   for (const a of areas) {
-    const along = dc !== 0 ? a.row === here.row && Math.sign(a.col - here.col) === dc : a.col === here.col && Math.sign(a.row - here.row) === dr;
+    const along =
+      dc !== 0 ? a.row === here.row && Math.sign(a.col - here.col) === dc : a.col === here.col && Math.sign(a.row - here.row) === dr;
     if (!along) continue;
     const distance = Math.abs(a.col - here.col) + Math.abs(a.row - here.row);
     if (distance < bestDistance) {
@@ -196,7 +197,10 @@ export function cellView(area: Area, geometry: MapGeometry, here: readonly Creat
   };
 }
 
-const cellCache = new WeakMap<Area, { readonly geometry: MapGeometry; readonly here: readonly Creature[] | undefined; readonly view: CellView }>();
+const cellCache = new WeakMap<
+  Area,
+  { readonly geometry: MapGeometry; readonly here: readonly Creature[] | undefined; readonly view: CellView }
+>();
 
 /**
  * The cell of the Area at `index` in the map's order. A round returns the same Area object

@@ -3,7 +3,15 @@ import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { attackRollMachine, defenseNow, type AttackRollEvent, type AttackRollInput } from './attack-roll.machine.js';
 import { defense } from './attack.js';
 import {
-  DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS, RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS, RELOAD_EXAMPLE, RELOAD_EXAMPLE_EVENTS, REST_EXAMPLE, REST_EXAMPLE_EVENTS, WORKED_EXAMPLES,
+  DUEL_EXAMPLE,
+  DUEL_EXAMPLE_EVENTS,
+  RAIDER_EXAMPLE,
+  RAIDER_EXAMPLE_EVENTS,
+  RELOAD_EXAMPLE,
+  RELOAD_EXAMPLE_EVENTS,
+  REST_EXAMPLE,
+  REST_EXAMPLE_EVENTS,
+  WORKED_EXAMPLES,
 } from './attack-roll.examples.js';
 import { EXAMPLES, parseAttacker, parseDefender } from './attack-roll.setup.js';
 
@@ -32,10 +40,31 @@ describe('the examples, written out as plain data', () => {
   };
 
   it('are the fighters the setup reads from the words on the pages', () => {
-    expect(RAIDER_EXAMPLE).toMatchObject(read('Bram attack 3 toughness 3 weapon large', 'Raider defense 7 life 24 toughness 3 creature', [defense('passive', 2, 'hauberk'), defense('active', 1, 'buckler')]));
-    expect(DUEL_EXAMPLE).toMatchObject(read('Ilse attack 4 toughness 5 athleticism 3 life 14 vitality 8 weapon large+small', 'Marrow defense 6 life 14 toughness 2 vitality 5 creature', [defense('passive', 1, 'leather'), defense('active', 2, 'shield')]));
-    expect(REST_EXAMPLE).toMatchObject(read('Bram attack 5 toughness 4 weapon large', 'Ada defense 6 life 15 toughness 4 vitality 8 liberi', [defense('passive', 1, 'coat')]));
-    expect(RELOAD_EXAMPLE).toMatchObject(read('Sela attack 3 toughness 3 athleticism 4 weapon medium ranged reload 4 unloaded', 'Raider defense 7 life 12 toughness 3 creature', [defense('passive', 2, 'hauberk')]));
+    expect(RAIDER_EXAMPLE).toMatchObject(
+      read('Bram attack 3 toughness 3 weapon large', 'Raider defense 7 life 24 toughness 3 creature', [
+        defense('passive', 2, 'hauberk'),
+        defense('active', 1, 'buckler'),
+      ]),
+    );
+    expect(DUEL_EXAMPLE).toMatchObject(
+      read(
+        'Ilse attack 4 toughness 5 athleticism 3 life 14 vitality 8 weapon large+small',
+        'Marrow defense 6 life 14 toughness 2 vitality 5 creature',
+        [defense('passive', 1, 'leather'), defense('active', 2, 'shield')],
+      ),
+    );
+    expect(REST_EXAMPLE).toMatchObject(
+      read('Bram attack 5 toughness 4 weapon large', 'Ada defense 6 life 15 toughness 4 vitality 8 liberi', [
+        defense('passive', 1, 'coat'),
+      ]),
+    );
+    expect(RELOAD_EXAMPLE).toMatchObject(
+      read(
+        'Sela attack 3 toughness 3 athleticism 4 weapon medium ranged reload 4 unloaded',
+        'Raider defense 7 life 12 toughness 3 creature',
+        [defense('passive', 2, 'hauberk')],
+      ),
+    );
   });
 
   it('are one for each name the example attribute takes', () => {
@@ -60,7 +89,12 @@ describe("the page's raider: base 7, hauberk 2/2, buckler 1/1, a 6-point hit", (
   it('turns a 6-point hit into 0, 3, 3, 6 and 6 Life lost', () => {
     const lost = s.at(-1)!.context.attacks.map((a) => a.damage?.lifeLost ?? 0);
     expect(lost).toEqual([0, 3, 3, 6, 6]);
-    expect(s.at(-1)!.context.attacks.filter((a) => a.damage).every((a) => a.damage!.dealt === 6)).toBe(true);
+    expect(
+      s
+        .at(-1)!
+        .context.attacks.filter((a) => a.damage)
+        .every((a) => a.damage!.dealt === 6),
+    ).toBe(true);
     expect(s.at(-1)!.context.defender.life).toBe(24 - 18);
   });
 
@@ -73,12 +107,21 @@ describe("the page's raider: base 7, hauberk 2/2, buckler 1/1, a 6-point hit", (
 
   it('rolls the crippling wound on the charts: the right arm, 4–6, Numb for 6 days', () => {
     const last = s.at(-1)!;
-    expect(last.context.attacks[4]!.wound).toMatchObject({ location: 'arms', side: 'right', name: 'Numb', band: 1, course: ['Numb arm: 6 days'] });
+    expect(last.context.attacks[4]!.wound).toMatchObject({
+      location: 'arms',
+      side: 'right',
+      name: 'Numb',
+      band: 1,
+      course: ['Numb arm: 6 days'],
+    });
     expect(last.value).toEqual({ fight: { turns: 'attackerTurn' } });
   });
 
   it('loses the buckler when she is caught by surprise: total defense 9', () => {
-    const [surprised] = initialTransition(attackRollMachine, { ...RAIDER_EXAMPLE, defender: { ...RAIDER_EXAMPLE.defender, awareness: 'surprised' } });
+    const [surprised] = initialTransition(attackRollMachine, {
+      ...RAIDER_EXAMPLE,
+      defender: { ...RAIDER_EXAMPLE.defender, awareness: 'surprised' },
+    });
     expect(defenseNow(surprised.context)).toMatchObject({ total: 9, reduction: { passive: 2, active: 0 } });
   });
 });
@@ -108,7 +151,9 @@ describe('our duel: Ilse charges Marrow', () => {
 
   it('attacks with both weapons at −4 next round: 11 is glancing (2 Life), 12 is direct (5 Life)', () => {
     expect(said(s[10]!)).toContain('every attack this round is at −4');
-    expect(said(s[11]!)).toContain('11 rolled + 4 Attack − 4 extra weapons = 11 against base defense 8 and total defense 11: a glancing blow');
+    expect(said(s[11]!)).toContain(
+      '11 rolled + 4 Attack − 4 extra weapons = 11 against base defense 8 and total defense 11: a glancing blow',
+    );
     expect(s[12]!.context.defender.life).toBe(3);
     expect(said(s[13]!)).toContain('= 12 against base defense 8 and total defense 11: a direct hit');
     expect(s[14]!.context.defender.life).toBe(-2);
@@ -127,7 +172,12 @@ describe('our rest: Ada’s leg', () => {
   const s = steps(REST_EXAMPLE, REST_EXAMPLE_EVENTS);
 
   it('immobilizes her left leg for a day, then a limp of 4 days', () => {
-    expect(s[5]!.context.attacks[0]!.wound).toMatchObject({ location: 'legs', side: 'left', name: 'Immobilized', course: ['Immobilized: 1 day', 'Limp: 4 days'] });
+    expect(s[5]!.context.attacks[0]!.wound).toMatchObject({
+      location: 'legs',
+      side: 'left',
+      name: 'Immobilized',
+      course: ['Immobilized: 1 day', 'Limp: 4 days'],
+    });
     expect(s[5]!.context.defender.life).toBe(9);
   });
 

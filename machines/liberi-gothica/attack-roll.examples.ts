@@ -73,7 +73,17 @@ export const RAIDER_EXAMPLE_EVENTS: readonly AttackRollEvent[] = [
 ];
 
 /** "Ilse attack 4 toughness 5 athleticism 3 life 14 vitality 8 weapon large+small". */
-export const DUEL_ATTACKER: AttackerInput = { ...fighter, name: 'Ilse', attack: 4, toughness: 5, athleticism: 3, weapons: ['large', 'small'], life: 14, maxLife: 14, vitality: 8 };
+export const DUEL_ATTACKER: AttackerInput = {
+  ...fighter,
+  name: 'Ilse',
+  attack: 4,
+  toughness: 5,
+  athleticism: 3,
+  weapons: ['large', 'small'],
+  life: 14,
+  maxLife: 14,
+  vitality: 8,
+};
 /** "Marrow defense 6 life 14 toughness 2 vitality 5 creature", in leather (1) with a shield (2). */
 export const DUEL_DEFENDER: DefenderInput = {
   ...target,
@@ -170,7 +180,16 @@ export const REST_EXAMPLE_EVENTS: readonly AttackRollEvent[] = [
 ];
 
 /** "Sela attack 3 toughness 3 athleticism 4 weapon medium ranged reload 4 unloaded": a rifle, empty. */
-export const RELOAD_ATTACKER: AttackerInput = { ...fighter, name: 'Sela', attack: 3, toughness: 3, athleticism: 4, weapons: ['medium'], reach: 'ranged', reload: { actions: 4, loaded: false } };
+export const RELOAD_ATTACKER: AttackerInput = {
+  ...fighter,
+  name: 'Sela',
+  attack: 3,
+  toughness: 3,
+  athleticism: 4,
+  weapons: ['medium'],
+  reach: 'ranged',
+  reload: { actions: 4, loaded: false },
+};
 /** "Raider defense 7 life 12 toughness 3 creature", in a hauberk (2). */
 export const RELOAD_DEFENDER: DefenderInput = {
   ...target,

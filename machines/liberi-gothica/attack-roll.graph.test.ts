@@ -44,7 +44,23 @@ describe('the exchange as a graph', () => {
       events: everyEvent as never,
       serializeState: (s) => {
         const c = (s as Snap).context;
-        return JSON.stringify([s.value, c.round, c.turn, c.actionsLeft, c.acted, c.defender.life, c.stage, c.queue.length, c.hour, c.afflictions.length, c.distance, c.delayed, c.prepared, c.defending, c.deflectionRound]);
+        return JSON.stringify([
+          s.value,
+          c.round,
+          c.turn,
+          c.actionsLeft,
+          c.acted,
+          c.defender.life,
+          c.stage,
+          c.queue.length,
+          c.hour,
+          c.afflictions.length,
+          c.distance,
+          c.delayed,
+          c.prepared,
+          c.defending,
+          c.deflectionRound,
+        ]);
       },
       stopWhen: (s) => (s as Snap).context.round > 1 || (s as Snap).context.hour > 24,
       limit: 60_000,

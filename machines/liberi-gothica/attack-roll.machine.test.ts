@@ -142,9 +142,30 @@ describe('multiple weapon fighting', () => {
   });
 
   it('keeps the −4 on every attack that round, and drops it the next', () => {
-    const snap = play(table([5, 5, 1, 6, 6, 1, 5, 5, 1], two), [A_FIRST, { type: 'attack.made', weapons: 'all' }, ROLL, DAMAGE, ROLL, DAMAGE, ATTACK, ROLL]);
+    const snap = play(table([5, 5, 1, 6, 6, 1, 5, 5, 1], two), [
+      A_FIRST,
+      { type: 'attack.made', weapons: 'all' },
+      ROLL,
+      DAMAGE,
+      ROLL,
+      DAMAGE,
+      ATTACK,
+      ROLL,
+    ]);
     expect(snap.context.attacks.at(-1)!.roll!.terms).toContainEqual({ label: 'extra weapons', value: -4 });
-    const later = play(table([5, 5, 1, 6, 6, 1, 5, 5], two), [A_FIRST, { type: 'attack.made', weapons: 'all' }, ROLL, DAMAGE, ROLL, DAMAGE, END, END, A_FIRST, ATTACK, ROLL]);
+    const later = play(table([5, 5, 1, 6, 6, 1, 5, 5], two), [
+      A_FIRST,
+      { type: 'attack.made', weapons: 'all' },
+      ROLL,
+      DAMAGE,
+      ROLL,
+      DAMAGE,
+      END,
+      END,
+      A_FIRST,
+      ATTACK,
+      ROLL,
+    ]);
     expect(later.context.current!.roll!.terms.map((t) => t.label)).not.toContain('extra weapons');
   });
 });
@@ -214,14 +235,27 @@ describe('crippling wounds', () => {
     // 6 + 2 = 8: minor organ damage, −1 a turn.
     const bleeding = play(table([6, 6, 6, 1], {}, { life: 9 }), [A_FIRST, ATTACK, ROLL, DAMAGE, { type: 'wound.rolled' }, END]);
     expect(bleeding.context.defender.life).toBe(0);
-    const dying = play(table([6, 6, 6, 1], {}, { life: 5, maxLife: 12, toughness: 3 }), [A_FIRST, ATTACK, ROLL, DAMAGE, { type: 'wound.rolled' }, END]);
+    const dying = play(table([6, 6, 6, 1], {}, { life: 5, maxLife: 12, toughness: 3 }), [
+      A_FIRST,
+      ATTACK,
+      ROLL,
+      DAMAGE,
+      { type: 'wound.rolled' },
+      END,
+    ]);
     // 5 − 8 = −3, unconscious; its turn begins with a bleed of 1: −4 is below −3.
     expect(dying.value).toBe('dead');
     expect(dying.context.deathCause).toMatch(/below −3/);
   });
 
   it('kills outright with a decapitation', () => {
-    const snap = play(table([6, 6, 6, 6, 6], { weapons: ['massive'], toughness: 8 }, { life: 40 }), [A_FIRST, ATTACK, ROLL, DAMAGE, { type: 'wound.rolled' }]);
+    const snap = play(table([6, 6, 6, 6, 6], { weapons: ['massive'], toughness: 8 }, { life: 40 }), [
+      A_FIRST,
+      ATTACK,
+      ROLL,
+      DAMAGE,
+      { type: 'wound.rolled' },
+    ]);
     expect(snap.value).toBe('dead');
     expect(snap.context.deathCause).toBe('decapitated');
   });
@@ -249,7 +283,9 @@ describe('lethal blow', () => {
     const input = table([1, 1, 1, 1], {}, { immobile: true, life: 20 });
     const asked = play(input, [A_FIRST, { type: 'blow.struck', location: 'arms', fatal: true }]);
     expect(asked.value).toEqual({ fight: { resolving: 'endureCheck' } });
-    expect(play(input, [A_FIRST, { type: 'blow.struck', location: 'arms', fatal: true }, { type: 'endure.checked', passed: false }]).value).toBe('dead');
+    expect(
+      play(input, [A_FIRST, { type: 'blow.struck', location: 'arms', fatal: true }, { type: 'endure.checked', passed: false }]).value,
+    ).toBe('dead');
     const lived = play(input, [A_FIRST, { type: 'blow.struck', location: 'arms', fatal: true }, { type: 'endure.checked', passed: true }]);
     expect(lived.value).toEqual({ fight: { turns: 'attackerTurn' } });
   });
@@ -287,7 +323,15 @@ describe('delay and prepare', () => {
   });
 
   it('takes the delayed attack between turns, before the round ends', () => {
-    const snap = play(table([5, 5, 2]), [A_FIRST, { type: 'action.delayed' }, END, END, { type: 'delayed.taken', weapons: 'one' }, ROLL, DAMAGE]);
+    const snap = play(table([5, 5, 2]), [
+      A_FIRST,
+      { type: 'action.delayed' },
+      END,
+      END,
+      { type: 'delayed.taken', weapons: 'one' },
+      ROLL,
+      DAMAGE,
+    ]);
     expect(snap.value).toEqual({ fight: { turns: 'betweenRounds' } });
     expect(snap.context.attacks[0]!.how).toBe('delayed');
     expect(snap.context.delayed).toBe(false);
@@ -301,10 +345,25 @@ describe('delay and prepare', () => {
 
   it('sets a prepared attack off as the defender comes within reach, then goes on with the defender’s turn', () => {
     const input = table([5, 5, 2], {}, {}, 30);
-    const snap = play(input, [A_FIRST, { type: 'action.prepared' }, { type: 'action.prepared' }, END, { type: 'defender.moved', direction: 'toward' }]);
+    const snap = play(input, [
+      A_FIRST,
+      { type: 'action.prepared' },
+      { type: 'action.prepared' },
+      END,
+      { type: 'defender.moved', direction: 'toward' },
+    ]);
     expect(snap.value).toEqual({ fight: { resolving: 'attackRoll' } });
     expect(snap.context.queue).toHaveLength(2);
-    const back = play(table([5, 5, 2, 1, 1], {}, {}, 30), [A_FIRST, { type: 'action.prepared' }, { type: 'action.prepared' }, END, { type: 'defender.moved', direction: 'toward' }, ROLL, DAMAGE, ROLL]);
+    const back = play(table([5, 5, 2, 1, 1], {}, {}, 30), [
+      A_FIRST,
+      { type: 'action.prepared' },
+      { type: 'action.prepared' },
+      END,
+      { type: 'defender.moved', direction: 'toward' },
+      ROLL,
+      DAMAGE,
+      ROLL,
+    ]);
     expect(back.value).toEqual({ fight: { turns: 'defenderTurn' } });
     expect(back.context.actionsLeft).toBe(1);
   });
@@ -365,7 +424,16 @@ describe('resting', () => {
   });
 
   it('is healed once Life is full and every wound has run its course', () => {
-    const snap = play(table([5, 5, 4], {}, { life: 12, toughness: 3, kind: 'liberi' }), [A_FIRST, ATTACK, ROLL, DAMAGE, END, END, { type: 'fight.ended' }, { type: 'time.passed', hours: 24 }]);
+    const snap = play(table([5, 5, 4], {}, { life: 12, toughness: 3, kind: 'liberi' }), [
+      A_FIRST,
+      ATTACK,
+      ROLL,
+      DAMAGE,
+      END,
+      END,
+      { type: 'fight.ended' },
+      { type: 'time.passed', hours: 24 },
+    ]);
     expect(snap.value).toBe('healed');
   });
 });
@@ -390,7 +458,9 @@ describe('orders to minions (Command)', () => {
   it('refuses an order of one sentence more than their Knowledge, which they would not understand (ruling: an order too long for the minions)', () => {
     const s = play(table([], ZOMBIES), [A_FIRST]);
     expect(s.can(order(3))).toBe(false);
-    expect(orderProblem(s.context, 3)).toBe('minions with Knowledge 2 grasp 2 sentences: an order of 3 would be neither understood nor followed');
+    expect(orderProblem(s.context, 3)).toBe(
+      'minions with Knowledge 2 grasp 2 sentences: an order of 3 would be neither understood nor followed',
+    );
   });
 
   it('refuses every order to minions of Knowledge 0 or less (ruling: an order too long for the minions)', () => {
@@ -430,7 +500,8 @@ describe('orders to minions (Command)', () => {
 describe('a weapon that must be reloaded: a continuous action', () => {
   const RELOAD: AttackRollEvent = { type: 'reload.worked' };
   const MOVE_AWAY: AttackRollEvent = { type: 'attacker.moved', direction: 'away' };
-  const rifle = (loaded: boolean, rolls: number[] = []) => table(rolls, { reach: 'ranged', weapons: ['medium'], reload: { actions: 4, loaded } }, {}, 40);
+  const rifle = (loaded: boolean, rolls: number[] = []) =>
+    table(rolls, { reach: 'ranged', weapons: ['medium'], reload: { actions: 4, loaded } }, {}, 40);
   /** A whole round: the attacker's actions, then the defender's turn passes. */
   const round = (...actions: AttackRollEvent[]) => [A_FIRST, ...actions, END, END];
 
@@ -460,8 +531,12 @@ describe('a weapon that must be reloaded: a continuous action', () => {
     const s = play(rifle(false), [...round(RELOAD, RELOAD), A_FIRST, MOVE_AWAY, END]);
     expect(s.context.reloading).toBe(0);
     expect(s.context.loaded).toBe(false);
-    expect(why(s)).toContain('Bram ends the turn without working the reload: the 2 actions put into it are lost, and it starts again from nothing.');
-    expect(s.context.why.map((w) => w.rule?.section)).toEqual(expect.arrayContaining(['when-a-skipped-continuous-action-is-lost', 'continuous-actions']));
+    expect(why(s)).toContain(
+      'Bram ends the turn without working the reload: the 2 actions put into it are lost, and it starts again from nothing.',
+    );
+    expect(s.context.why.map((w) => w.rule?.section)).toEqual(
+      expect.arrayContaining(['when-a-skipped-continuous-action-is-lost', 'continuous-actions']),
+    );
   });
 
   it('counts beginning the reload this turn as an action on it (ruling: when a skipped continuous action is lost)', () => {

@@ -365,7 +365,14 @@ export function defenseNow(ctx: AttackRollContext) {
   const usable = usableDefenses(ctx.defender.defenses, awareness);
   const named = (kind: Defense['kind'], value: number) =>
     usable.find((x) => x.kind === kind && x.reduction === value)?.name ?? `${kind} Reduction`;
-  return { awareness, base, total, deflecting, reduction, names: { passive: named('passive', reduction.passive), active: named('active', reduction.active) } };
+  return {
+    awareness,
+    base,
+    total,
+    deflecting,
+    reduction,
+    names: { passive: named('passive', reduction.passive), active: named('active', reduction.active) },
+  };
 }
 
 export function weaponOf(ctx: AttackRollContext, index: number | null) {
@@ -382,7 +389,9 @@ export function modifierTerms(ctx: AttackRollContext, plan: Planned): Term[] {
   ];
 }
 
-export type DamageSpec = { readonly kind: 'weapon'; readonly dice: Dice; readonly bonus: number; readonly bonusLabel: string } | { readonly kind: 'ram'; readonly step: Dice; readonly steps: number };
+export type DamageSpec =
+  | { readonly kind: 'weapon'; readonly dice: Dice; readonly bonus: number; readonly bonusLabel: string }
+  | { readonly kind: 'ram'; readonly step: Dice; readonly steps: number };
 
 /** What the damage roll of a planned attack will be. */
 export function damageSpec(ctx: AttackRollContext, plan: Planned): DamageSpec {
@@ -468,7 +477,9 @@ function safely<T>(chance: Chance, roll: (c: Chance) => [T, Chance]): { value: T
     return {
       value,
       chance: next,
-      note: { text: `The fixed rolls left (${chance.fixedRolls.join(', ')}) did not fit these dice, so they were set aside and the seed rolled.` },
+      note: {
+        text: `The fixed rolls left (${chance.fixedRolls.join(', ')}) did not fit these dice, so they were set aside and the seed rolled.`,
+      },
     };
   }
 }
@@ -512,12 +523,16 @@ function startTurn(ctx: AttackRollContext, side: Side): { ctx: AttackRollContext
   // The defender's turn: surprise ends, Defend lapses, organ damage bleeds, winded loses it.
   let next: AttackRollContext = { ...ctx, turn: 'defender', surprised: false, defending: false };
   const why: Why[] = [];
-  if (ctx.surprised) why.push({ text: `Surprise ends as ${ctx.defender.name}'s first turn begins: its active defenses count again.`, rule: R.surprise });
+  if (ctx.surprised)
+    why.push({ text: `Surprise ends as ${ctx.defender.name}'s first turn begins: its active defenses count again.`, rule: R.surprise });
   if (ctx.defending) why.push({ text: `${ctx.defender.name}'s Defend bonus ends as its turn begins.`, rule: R.actions });
   const bleed = bleedPerTurn(ctx);
   if (bleed > 0) {
     next = setFighter(next, 'defender', { life: next.defender.life - bleed });
-    why.push({ text: `Organ damage: ${ctx.defender.name} loses ${bleed} Life as its turn begins (Life ${num(next.defender.life)}).`, rule: R.torso });
+    why.push({
+      text: `Organ damage: ${ctx.defender.name} loses ${bleed} Life as its turn begins (Life ${num(next.defender.life)}).`,
+      rule: R.torso,
+    });
     const checked = checkBody(next, 'defender');
     next = checked.ctx;
     why.push(...checked.why);
@@ -544,7 +559,10 @@ export function beginRound(ctx: AttackRollContext, first: Side): AttackRollConte
   const next: AttackRollContext = { ...ctx, round, first, acted: NOBODY_ACTED, delayed: false, prepared: 0, roundPenalty: 0 };
   const started = startTurn(next, first);
   return tell(started.ctx, [
-    { text: `Round ${round}: ${ctx[first].name} acts first${lapsed.length ? `; last round ${lapsed.join(' and ')}` : ''}.`, rule: R.actions },
+    {
+      text: `Round ${round}: ${ctx[first].name} acts first${lapsed.length ? `; last round ${lapsed.join(' and ')}` : ''}.`,
+      rule: R.actions,
+    },
     ...started.why,
   ]);
 }
@@ -563,7 +581,14 @@ export function endTurn(ctx: AttackRollContext): AttackRollContext {
     const started = startTurn(next, other);
     return tell(started.ctx, [ended, ...dropped, ...started.why]);
   }
-  return tell(next, [ended, ...dropped, { text: `Round ${ctx.round} has had both turns${ctx.delayed ? `; ${ctx.attacker.name}'s delayed action can still be taken before it ends` : ''}.`, rule: ctx.delayed ? R.held : R.actions }]);
+  return tell(next, [
+    ended,
+    ...dropped,
+    {
+      text: `Round ${ctx.round} has had both turns${ctx.delayed ? `; ${ctx.attacker.name}'s delayed action can still be taken before it ends` : ''}.`,
+      rule: ctx.delayed ? R.held : R.actions,
+    },
+  ]);
 }
 
 /**
@@ -575,7 +600,10 @@ function droppedReload(ctx: AttackRollContext): Why[] {
   const r = ctx.attacker.reload;
   if (!r || ctx.reloading === 0 || ctx.reloadedThisTurn) return [];
   return [
-    { text: `${ctx.attacker.name} ends the turn without working the reload: the ${ctx.reloading} action${ctx.reloading === 1 ? '' : 's'} put into it ${ctx.reloading === 1 ? 'is' : 'are'} lost, and it starts again from nothing.`, rule: R.skipped },
+    {
+      text: `${ctx.attacker.name} ends the turn without working the reload: the ${ctx.reloading} action${ctx.reloading === 1 ? '' : 's'} put into it ${ctx.reloading === 1 ? 'is' : 'are'} lost, and it starts again from nothing.`,
+      rule: R.skipped,
+    },
     { text: `A reload is a continuous action: once begun, every turn needs at least one action on it.`, rule: R.continuous },
   ];
 }
@@ -591,10 +619,18 @@ export function workReload(ctx: AttackRollContext): AttackRollContext {
       { text: `${a} finishes the reload (${r.actions} of ${r.actions} actions): the weapon is loaded and can fire.`, rule: R.continuous },
     ]);
   }
-  const left = next.actionsLeft === 0 ? 'none left this turn' : `${next.actionsLeft} action${next.actionsLeft === 1 ? '' : 's'} left this turn`;
+  const left =
+    next.actionsLeft === 0 ? 'none left this turn' : `${next.actionsLeft} action${next.actionsLeft === 1 ? '' : 's'} left this turn`;
   return tell({ ...next, reloading: done }, [
     { text: `${a} ${done === 1 ? 'begins' : 'goes on with'} the reload (${done} of ${r.actions} actions; ${left}).`, rule: R.continuous },
-    ...(done === 1 ? [{ text: 'A reload is a continuous action: it may be spread over turns, but from now on each turn needs at least one action on it, or it is lost.', rule: R.continuous }] : []),
+    ...(done === 1
+      ? [
+          {
+            text: 'A reload is a continuous action: it may be spread over turns, but from now on each turn needs at least one action on it, or it is lost.',
+            rule: R.continuous,
+          },
+        ]
+      : []),
   ]);
 }
 
@@ -604,7 +640,12 @@ function fire(ctx: AttackRollContext): { ctx: AttackRollContext; why: Why[] } {
   if (!r) return { ctx, why: [] };
   return {
     ctx: { ...ctx, loaded: false },
-    why: [{ text: `The shot empties the weapon: ${r.actions} action${r.actions === 1 ? '' : 's'} of reloading before it fires again.`, rule: R.oneShot }],
+    why: [
+      {
+        text: `The shot empties the weapon: ${r.actions} action${r.actions === 1 ? '' : 's'} of reloading before it fires again.`,
+        rule: R.oneShot,
+      },
+    ],
   };
 }
 
@@ -618,7 +659,11 @@ function plans(ctx: AttackRollContext, how: How, weapons: WeaponsUsed): Planned[
 }
 
 /** Declare an attack (Attack, Charge, a delayed or prepared one): the rolls come next. */
-export function declareAttack(ctx: AttackRollContext, how: 'attack' | 'charge' | 'delayed' | 'prepared', weapons: WeaponsUsed): AttackRollContext {
+export function declareAttack(
+  ctx: AttackRollContext,
+  how: 'attack' | 'charge' | 'delayed' | 'prepared',
+  weapons: WeaponsUsed,
+): AttackRollContext {
   const queue = plans(ctx, how, weapons);
   const penalty = extraWeaponPenalty(queue.length);
   let next: AttackRollContext = { ...ctx, queue, stage: 'attack', current: null, roundPenalty: Math.min(ctx.roundPenalty, penalty) };
@@ -630,7 +675,10 @@ export function declareAttack(ctx: AttackRollContext, how: 'attack' | 'charge' |
   } else if (how === 'charge') {
     const moved = ctx.distance - MELEE_REACH_FEET;
     next = { ...spend(next, ACTION_COST.charge), distance: MELEE_REACH_FEET };
-    why.push({ text: `${a} charges ${moved} feet in a straight line and attacks: a Move and an Attack, both actions, for +${CHARGE_BONUS} to the roll.`, rule: R.actions });
+    why.push({
+      text: `${a} charges ${moved} feet in a straight line and attacks: a Move and an Attack, both actions, for +${CHARGE_BONUS} to the roll.`,
+      rule: R.actions,
+    });
   } else if (how === 'delayed') {
     next = { ...next, delayed: false };
     why.push({ text: `${a} takes the delayed action between turns: an attack.`, rule: R.held });
@@ -638,7 +686,10 @@ export function declareAttack(ctx: AttackRollContext, how: 'attack' | 'charge' |
     why.push({ text: `The trigger happens: ${a}'s prepared attack goes off at once.`, rule: R.held });
   }
   if (queue.length > 1) {
-    why.push({ text: `With ${queue.length} weapons at once, every attack this round is at ${signed(penalty)} (−4 per weapon past the first).`, rule: R.charge });
+    why.push({
+      text: `With ${queue.length} weapons at once, every attack this round is at ${signed(penalty)} (−4 per weapon past the first).`,
+      rule: R.charge,
+    });
   }
   const shot = fire(next);
   return tell(shot.ctx, [...why, ...shot.why]);
@@ -667,7 +718,13 @@ export function declareRam(ctx: AttackRollContext): AttackRollContext {
   const feet = ctx.distance;
   const row = ramRow(ctx.attacker.size);
   const steps = ramSteps(feet, row.stepFeet);
-  const next: AttackRollContext = { ...spend(ctx, ACTION_COST.ram), distance: 0, queue: [{ how: 'ram', weapon: null, n: 1, of: 1, feet }], stage: 'attack', current: null };
+  const next: AttackRollContext = {
+    ...spend(ctx, ACTION_COST.ram),
+    distance: 0,
+    queue: [{ how: 'ram', weapon: null, n: 1, of: 1, feet }],
+    stage: 'attack',
+    current: null,
+  };
   return tell(next, [
     {
       text: `${ctx.attacker.name} rams: ${feet} feet at size ${signed(ctx.attacker.size)}, ending in ${ctx.defender.name}'s square, both actions. ${steps} step${steps > 1 ? 's' : ''} of ${formatDice(row.damage)} per ${row.stepFeet} feet.`,
@@ -714,7 +771,13 @@ function outcomeWords(r: RollRecord): string {
 
 function finishAttack(ctx: AttackRollContext, record: AttackRecord): AttackRollContext {
   const queue = ctx.queue.slice(1);
-  return { ...ctx, attacks: [...ctx.attacks, record], current: null, queue, stage: queue.length > 0 && ctx.fallen === null ? 'attack' : null };
+  return {
+    ...ctx,
+    attacks: [...ctx.attacks, record],
+    current: null,
+    queue,
+    stage: queue.length > 0 && ctx.fallen === null ? 'attack' : null,
+  };
 }
 
 export function rollAttackStep(ctx: AttackRollContext): AttackRollContext {
@@ -727,9 +790,18 @@ export function rollAttackStep(ctx: AttackRollContext): AttackRollContext {
       rule: R.attackRoll,
     },
   ];
-  if (r.outcome === 'glancing' && r.deflected) why.push({ text: `${ctx.defender.name}'s prepared deflection turns a blow that does not beat total defense aside: no damage.`, rule: R.deflection });
-  else if (r.outcome === 'glancing') why.push({ text: 'It beats base defense but not total defense: damage will be reduced.', rule: R.reduction });
-  else if (r.crippling) why.push({ text: `It beats total defense by ${r.result - r.total} (5 or more): a crippling wound follows the damage.`, rule: R.crippling });
+  if (r.outcome === 'glancing' && r.deflected)
+    why.push({
+      text: `${ctx.defender.name}'s prepared deflection turns a blow that does not beat total defense aside: no damage.`,
+      rule: R.deflection,
+    });
+  else if (r.outcome === 'glancing')
+    why.push({ text: 'It beats base defense but not total defense: damage will be reduced.', rule: R.reduction });
+  else if (r.crippling)
+    why.push({
+      text: `It beats total defense by ${r.result - r.total} (5 or more): a crippling wound follows the damage.`,
+      rule: R.crippling,
+    });
   if (note) why.push(note);
   const next: AttackRollContext = { ...ctx, chance };
   if (r.outcome === 'miss' || r.deflected) return tell(finishAttack(next, record), why);
@@ -757,7 +829,9 @@ export function rollDamageStep(ctx: AttackRollContext): AttackRollContext {
       faces: ram.steps,
       terms: ram.steps.map((s, i) => ({ label: `step ${i + 1}`, value: s })),
       dealt,
-      ...(roll.outcome === 'glancing' ? { passive: defense.reduction.passive, active: defense.reduction.active } : { passive: 0, active: 0 }),
+      ...(roll.outcome === 'glancing'
+        ? { passive: defense.reduction.passive, active: defense.reduction.active }
+        : { passive: 0, active: 0 }),
       lifeLost,
       rammerTakes: ram.rammerTakes,
       steps: ram.steps,
@@ -770,9 +844,14 @@ export function rollDamageStep(ctx: AttackRollContext): AttackRollContext {
     damage = {
       dice: formatDice(spec.dice),
       faces: rolled.value.faces,
-      terms: [{ label: `rolled on ${formatDice(spec.dice)}`, value: rolled.value.total }, { label: spec.bonusLabel, value: spec.bonus }],
+      terms: [
+        { label: `rolled on ${formatDice(spec.dice)}`, value: rolled.value.total },
+        { label: spec.bonusLabel, value: spec.bonus },
+      ],
       dealt,
-      ...(roll.outcome === 'glancing' ? { passive: defense.reduction.passive, active: defense.reduction.active } : { passive: 0, active: 0 }),
+      ...(roll.outcome === 'glancing'
+        ? { passive: defense.reduction.passive, active: defense.reduction.active }
+        : { passive: 0, active: 0 }),
       lifeLost: damageTaken(roll.outcome, dealt, ctx.defender.defenses, defense.awareness, false),
     };
   }
@@ -787,14 +866,20 @@ export function rollDamageStep(ctx: AttackRollContext): AttackRollContext {
       rule: R.reduction,
     });
   } else {
-    why.push({ text: `A direct hit takes no Reduction: ${d} loses ${damage.lifeLost} Life (Life ${num(next.defender.life)}).`, rule: R.reduction });
+    why.push({
+      text: `A direct hit takes no Reduction: ${d} loses ${damage.lifeLost} Life (Life ${num(next.defender.life)}).`,
+      rule: R.reduction,
+    });
   }
   const hurt = checkBody(next, 'defender');
   next = hurt.ctx;
   why.push(...hurt.why);
   if (damage.rammerTakes) {
     next = setFighter(next, 'attacker', { life: next.attacker.life - damage.rammerTakes });
-    why.push({ text: `The rammer takes half the damage rolled, rounded down: ${ctx.attacker.name} loses ${damage.rammerTakes} Life (Life ${num(next.attacker.life)}).`, rule: R.ram });
+    why.push({
+      text: `The rammer takes half the damage rolled, rounded down: ${ctx.attacker.name} loses ${damage.rammerTakes} Life (Life ${num(next.attacker.life)}).`,
+      rule: R.ram,
+    });
     const self = checkBody(next, 'attacker');
     next = self.ctx;
     why.push(...self.why);
@@ -818,7 +903,7 @@ function inflictWound(
   let next: AttackRollContext = { ...ctx, chance: rolled.chance };
   const limb = where.side ? `${where.side} ${where.location === 'legs' ? 'leg' : 'arm'}` : where.location;
   const band = woundBand(damage);
-  const course = phases.map((p) => `${p.name}: ${p.permanent ? 'for good' : p.told ?? 'until treated'}`);
+  const course = phases.map((p) => `${p.name}: ${p.permanent ? 'for good' : (p.told ?? 'until treated')}`);
   const why: Why[] = [
     {
       text: `${chosen ? 'Chosen' : 'Rolled'}: the ${limb}, ${BAND_LABELS[band]} damage on the ${where.location} chart: ${chart.name} (${chart.effect}).`,
@@ -866,7 +951,10 @@ export function rollWoundStep(ctx: AttackRollContext): AttackRollContext {
   const located = { ...ctx, chance: where.chance };
   const hit = inflictWound(located, where.value, damage, false);
   const faces = [...where.value.faces];
-  const why: Why[] = [{ text: `Where it lands: 1d6 showed ${faces[0]}${faces.length > 1 ? `, then ${faces.slice(1).join(', ')}` : ''}.`, rule: R.location }, ...hit.why];
+  const why: Why[] = [
+    { text: `Where it lands: 1d6 showed ${faces[0]}${faces.length > 1 ? `, then ${faces.slice(1).join(', ')}` : ''}.`, rule: R.location },
+    ...hit.why,
+  ];
   if (where.note) why.push(where.note);
   return tell(finishAttack(hit.ctx, { ...record, wound: { ...hit.wound, faces: [...faces, ...hit.faces] } }), why);
 }
@@ -924,7 +1012,10 @@ export function moveFighter(ctx: AttackRollContext, side: Side, direction: Direc
   const next = { ...spend(ctx, ACTION_COST.move), distance };
   const limping = side === 'defender' && movementNow(ctx) === 'half';
   return tell(next, [
-    { text: `${ctx[side].name} moves ${direction === 'toward' ? 'in' : 'away'} up to ${speed} feet: ${distance} feet apart now.`, rule: R.speed },
+    {
+      text: `${ctx[side].name} moves ${direction === 'toward' ? 'in' : 'away'} up to ${speed} feet: ${distance} feet apart now.`,
+      rule: R.speed,
+    },
     ...(limping ? [{ text: 'A limp halves the speed.', rule: R.movement }] : []),
   ]);
 }
@@ -946,7 +1037,10 @@ export function moveDefender(ctx: AttackRollContext, direction: Direction): Atta
   const shot = fire({ ...moved, prepared: 0, queue, stage: 'attack', current: null });
   return tell(shot.ctx, [
     ...moved.why,
-    { text: `${ctx.defender.name} ${trigger}: ${ctx.attacker.name}'s prepared attack${count > 1 ? 's go' : ' goes'} off at once.`, rule: R.prepare },
+    {
+      text: `${ctx.defender.name} ${trigger}: ${ctx.attacker.name}'s prepared attack${count > 1 ? 's go' : ' goes'} off at once.`,
+      rule: R.prepare,
+    },
     ...shot.why,
   ]);
 }
@@ -966,20 +1060,27 @@ export function prepareAttack(ctx: AttackRollContext): AttackRollContext {
 
 export function readyDefense(ctx: AttackRollContext): AttackRollContext {
   return tell({ ...spend(ctx, ACTION_COST.defend), defending: true }, [
-    { text: `${ctx.defender.name} defends: +2 base defense until its next turn (base ${num(defendedBase(ctx.defender.baseDefense, true))}).`, rule: R.actions },
+    {
+      text: `${ctx.defender.name} defends: +2 base defense until its next turn (base ${num(defendedBase(ctx.defender.baseDefense, true))}).`,
+      rule: R.actions,
+    },
   ]);
 }
 
 export function prepareDeflection(ctx: AttackRollContext): AttackRollContext {
   return tell({ ...spend(ctx, ACTION_COST.deflect), deflectionRound: ctx.round }, [
-    { text: `${ctx.defender.name} readies an active defense to deflect: blows that do not beat total defense deal nothing.`, rule: R.deflection },
+    {
+      text: `${ctx.defender.name} readies an active defense to deflect: blows that do not beat total defense deal nothing.`,
+      rule: R.deflection,
+    },
   ]);
 }
 
 export function endFight(ctx: AttackRollContext): AttackRollContext {
   const next: AttackRollContext = { ...ctx, fightOver: true, hour: 0, turn: null, actionsLeft: 0, delayed: false, prepared: 0 };
   const bleed = bleedPerTurn(next);
-  const healing = ctx.defender.kind === 'liberi' ? 'with a Foci, Life comes back every four hours' : 'without a Foci, Life comes back once a day';
+  const healing =
+    ctx.defender.kind === 'liberi' ? 'with a Foci, Life comes back every four hours' : 'without a Foci, Life comes back once a day';
   return tell(next, [
     {
       text: `The fight is over after ${ctx.round} round${ctx.round === 1 ? '' : 's'}. ${ctx.defender.name} rests from midnight, day 1: ${healing}.${bleed ? ' Organ damage still bleeds: it needs Treatment first.' : ''}`,
@@ -996,7 +1097,7 @@ export function giveTreatment(ctx: AttackRollContext, index: number, passed: boo
   if (passed) {
     const phases = treatCourse(a.phases, t.does, ctx.hour - a.woundedHour);
     const afflictions = ctx.afflictions.map((x, i) => (i === index ? { ...x, phases, treated: true } : x));
-    const after = phases.map((p) => `${p.name}: ${p.permanent ? 'for good' : p.told ?? 'until treated'}`).join('; ');
+    const after = phases.map((p) => `${p.name}: ${p.permanent ? 'for good' : (p.told ?? 'until treated')}`).join('; ');
     return tell({ ...ctx, afflictions }, [
       { text: `${a.name} is treated (${check}, passed)${after ? `: ${after}` : ': the bleeding stops'}.`, rule: R.treatment },
     ]);
@@ -1005,7 +1106,10 @@ export function giveTreatment(ctx: AttackRollContext, index: number, passed: boo
   const lost = failedTreatmentBleed(bleed, t.actions);
   let next = setFighter(ctx, 'defender', { life: ctx.defender.life - lost });
   const why: Why[] = [
-    { text: `The Treatment of ${a.name} fails (${check}); it can be tried again.${lost ? ` Meanwhile ${name} bleeds ${lost} Life (Life ${num(next.defender.life)}).` : ''}`, rule: R.treatment },
+    {
+      text: `The Treatment of ${a.name} fails (${check}); it can be tried again.${lost ? ` Meanwhile ${name} bleeds ${lost} Life (Life ${num(next.defender.life)}).` : ''}`,
+      rule: R.treatment,
+    },
   ];
   const hurt = checkBody(next, 'defender');
   next = hurt.ctx;
@@ -1022,7 +1126,11 @@ export function clock(hour: number): string {
 export function passTime(ctx: AttackRollContext, hours: number): AttackRollContext {
   const d = ctx.defender;
   const before = phasesNow(ctx);
-  const life = healOver({ life: d.life, maxLife: d.maxLife, toughness: d.toughness, hasFoci: d.kind === 'liberi' }, ctx.hour, ctx.hour + hours);
+  const life = healOver(
+    { life: d.life, maxLife: d.maxLife, toughness: d.toughness, hasFoci: d.kind === 'liberi' },
+    ctx.hour,
+    ctx.hour + hours,
+  );
   let next: AttackRollContext = setFighter({ ...ctx, hour: ctx.hour + hours }, 'defender', { life });
   const after = phasesNow(next);
   const changed = ctx.afflictions.flatMap((a, i) => {
@@ -1048,7 +1156,10 @@ export function passTime(ctx: AttackRollContext, hours: number): AttackRollConte
   if (changed.length) why.push({ text: `${changed.join('; ')}.`, rule: R.course });
   const woke = conditionOf(ctx, 'defender') === 'unconscious' && conditionOf(next, 'defender') !== 'unconscious';
   if (woke) {
-    why.push({ text: `${d.name} wakes at Life ${num(life)}.${ctx.orderLapsed ? ' As a minion it does nothing until given a new order.' : ''}`, rule: ctx.orderLapsed ? R.minionsInAFight : R.death });
+    why.push({
+      text: `${d.name} wakes at Life ${num(life)}.${ctx.orderLapsed ? ' As a minion it does nothing until given a new order.' : ''}`,
+      rule: ctx.orderLapsed ? R.minionsInAFight : R.death,
+    });
   }
   next = tell(next, why);
   return next;
@@ -1121,7 +1232,9 @@ export function chargeProblem(ctx: AttackRollContext, weapons: unknown): string 
     (ctx.attacker.reach !== 'melee' ? 'a charge ends in a melee attack, and this weapon is ranged' : undefined) ??
     weaponsProblem(ctx, weapons) ??
     (ctx.distance <= MELEE_REACH_FEET ? `a charge needs a run-up, and ${ctx.defender.name} is already within reach` : undefined) ??
-    (ctx.distance - MELEE_REACH_FEET > speed ? `one Move covers ${speed} feet, not the ${ctx.distance - MELEE_REACH_FEET} needed to reach ${ctx.defender.name}` : undefined)
+    (ctx.distance - MELEE_REACH_FEET > speed
+      ? `one Move covers ${speed} feet, not the ${ctx.distance - MELEE_REACH_FEET} needed to reach ${ctx.defender.name}`
+      : undefined)
   );
 }
 
@@ -1142,7 +1255,9 @@ export function ramProblem(ctx: AttackRollContext): string | undefined {
     targetProblem(ctx) ??
     actionsProblem(ctx, ACTION_COST.ram) ??
     (ctx.distance === 0 ? `${ctx.attacker.name} is already in ${ctx.defender.name}'s square` : undefined) ??
-    (ctx.distance > most ? `a ram covers at most a double move, ${most} feet, and ${ctx.defender.name} is ${ctx.distance} feet away` : undefined)
+    (ctx.distance > most
+      ? `a ram covers at most a double move, ${most} feet, and ${ctx.defender.name} is ${ctx.distance} feet away`
+      : undefined)
   );
 }
 
@@ -1160,7 +1275,8 @@ export function moveProblem(ctx: AttackRollContext, side: Side, direction: unkno
 export function orderProblem(ctx: AttackRollContext, sentences: unknown): string | undefined {
   const m = ctx.attacker.minions;
   if (!m) return `${ctx.attacker.name} has no minions to command`;
-  if (typeof sentences !== 'number' || !Number.isInteger(sentences) || sentences < 1 || sentences > MAX_ORDER_SENTENCES) return `an order here is 1 to ${MAX_ORDER_SENTENCES} sentences`;
+  if (typeof sentences !== 'number' || !Number.isInteger(sentences) || sentences < 1 || sentences > MAX_ORDER_SENTENCES)
+    return `an order here is 1 to ${MAX_ORDER_SENTENCES} sentences`;
   const blocked = targetProblem(ctx) ?? actionsProblem(ctx, ACTION_COST.command);
   if (blocked) return blocked;
   if (understands(m.knowledge, sentences)) return undefined;
@@ -1192,7 +1308,8 @@ export function defendProblem(ctx: AttackRollContext): string | undefined {
 
 export function deflectProblem(ctx: AttackRollContext): string | undefined {
   if (ctx.deflectionRound === ctx.round) return 'a deflection is already ready this round';
-  if (!canDeflect(ctx.defender.defenses, awarenessOf(targetState(ctx)))) return `${ctx.defender.name} has no active defense it can use to deflect`;
+  if (!canDeflect(ctx.defender.defenses, awarenessOf(targetState(ctx))))
+    return `${ctx.defender.name} has no active defense it can use to deflect`;
   return actionsProblem(ctx, ACTION_COST.deflect);
 }
 
@@ -1202,7 +1319,8 @@ export function roundProblem(ctx: AttackRollContext, first: unknown): string | u
 }
 
 export function treatmentProblem(ctx: AttackRollContext, index: unknown, passed: unknown): string | undefined {
-  if (typeof passed !== 'boolean' || typeof index !== 'number' || !Number.isInteger(index)) return 'say which wound and whether the check passed';
+  if (typeof passed !== 'boolean' || typeof index !== 'number' || !Number.isInteger(index))
+    return 'say which wound and whether the check passed';
   const a = ctx.afflictions[index];
   if (!a) return 'there is no such wound';
   if (!a.treatment) return `${a.name} is not something Treatment helps`;
@@ -1280,7 +1398,10 @@ export const attackRollMachine = setup({
     mayRam: ({ context }) => ramProblem(context) === undefined,
     attackerMayMove: allowed('attacker.moved', (c, e) => moveProblem(c, 'attacker', e.direction)),
     defenderMayMove: allowed('defender.moved', (c, e) => moveProblem(c, 'defender', e.direction)),
-    moveTriggersPrepared: allowed('defender.moved', (c, e) => moveProblem(c, 'defender', e.direction) ?? (triggersPrepared(c, e.direction) ? undefined : 'no prepared attack goes off')),
+    moveTriggersPrepared: allowed(
+      'defender.moved',
+      (c, e) => moveProblem(c, 'defender', e.direction) ?? (triggersPrepared(c, e.direction) ? undefined : 'no prepared attack goes off'),
+    ),
     mayDelay: ({ context }) => delayProblem(context) === undefined,
     mayPrepare: ({ context }) => prepareProblem(context) === undefined,
     mayOrder: allowed('order.given', (c, e) => orderProblem(c, e.sentences)),
@@ -1314,13 +1435,19 @@ export const attackRollMachine = setup({
           initial: 'betweenRounds',
           states: {
             betweenRounds: {
-              description: 'Before a round: the initiative cards say who acts first. A delayed action can still be taken before the round ends.',
+              description:
+                'Before a round: the initiative cards say who acts first. A delayed action can still be taken before the round ends.',
               on: {
                 'round.begun': [
                   { guard: 'attackerFirst', target: 'attackerTurn', actions: 'beginRound' },
                   { guard: 'mayBeginRound', target: 'defenderTurn', actions: 'beginRound' },
                 ],
-                'delayed.taken': { guard: 'mayTakeDelayed', target: '#attackRoll.fight.resolving', actions: 'takeDelayed', description: 'The delayed action, slipped in between turns.' },
+                'delayed.taken': {
+                  guard: 'mayTakeDelayed',
+                  target: '#attackRoll.fight.resolving',
+                  actions: 'takeDelayed',
+                  description: 'The delayed action, slipped in between turns.',
+                },
                 'fight.ended': { guard: 'mayEndFight', target: '#attackRoll.resting', actions: 'endFight' },
               },
             },
@@ -1328,17 +1455,36 @@ export const attackRollMachine = setup({
               description: "The attacker's turn: two actions (one at 0 Life or Vitality); a reload under way needs one of them.",
               on: {
                 'attack.made': { guard: 'mayAttack', target: '#attackRoll.fight.resolving', actions: 'attack' },
-                'charge.made': { guard: 'mayCharge', target: '#attackRoll.fight.resolving', actions: 'charge', description: 'A Move in a straight line, then an Attack at +2.' },
-                'ram.made': { guard: 'mayRam', target: '#attackRoll.fight.resolving', actions: 'ram', description: 'Up to a double move into the target: both actions.' },
+                'charge.made': {
+                  guard: 'mayCharge',
+                  target: '#attackRoll.fight.resolving',
+                  actions: 'charge',
+                  description: 'A Move in a straight line, then an Attack at +2.',
+                },
+                'ram.made': {
+                  guard: 'mayRam',
+                  target: '#attackRoll.fight.resolving',
+                  actions: 'ram',
+                  description: 'Up to a double move into the target: both actions.',
+                },
                 'blow.struck': [
-                  { guard: 'fatalBlow', target: '#attackRoll.fight.resolving.endureCheck', actions: 'strikeBlow', description: 'A lethal blow meant to kill: the target must endure.' },
+                  {
+                    guard: 'fatalBlow',
+                    target: '#attackRoll.fight.resolving.endureCheck',
+                    actions: 'strikeBlow',
+                    description: 'A lethal blow meant to kill: the target must endure.',
+                  },
                   { guard: 'mayStrikeBlow', actions: 'strikeBlow' },
                 ],
                 'attacker.moved': { guard: 'attackerMayMove', actions: 'moveAttacker' },
                 'action.delayed': { guard: 'mayDelay', actions: 'delay' },
                 'action.prepared': { guard: 'mayPrepare', actions: 'prepare' },
                 'order.given': { guard: 'mayOrder', actions: 'giveOrder', description: 'Command: one order to the minions, for 1 action.' },
-                'reload.worked': { guard: 'mayReload', actions: 'workReload', description: 'One action on the reload, a continuous action.' },
+                'reload.worked': {
+                  guard: 'mayReload',
+                  actions: 'workReload',
+                  description: 'One action on the reload, a continuous action.',
+                },
                 'turn.ended': [
                   { guard: 'defenderStillToAct', target: 'defenderTurn', actions: 'endTurn' },
                   { target: 'betweenRounds', actions: 'endTurn' },
@@ -1346,12 +1492,18 @@ export const attackRollMachine = setup({
               },
             },
             defenderTurn: {
-              description: "The defender's turn: Defend, ready a deflection, or move. Organ damage bleeds as it begins; a winded defender loses it.",
+              description:
+                "The defender's turn: Defend, ready a deflection, or move. Organ damage bleeds as it begins; a winded defender loses it.",
               on: {
                 'defense.readied': { guard: 'mayDefend', actions: 'defend' },
                 'deflection.prepared': { guard: 'mayDeflect', actions: 'deflect' },
                 'defender.moved': [
-                  { guard: 'moveTriggersPrepared', target: '#attackRoll.fight.resolving', actions: 'moveDefender', description: "The move sets off the attacker's prepared attack." },
+                  {
+                    guard: 'moveTriggersPrepared',
+                    target: '#attackRoll.fight.resolving',
+                    actions: 'moveDefender',
+                    description: "The move sets off the attacker's prepared attack.",
+                  },
                   { guard: 'defenderMayMove', actions: 'moveDefender' },
                 ],
                 'turn.ended': [
@@ -1369,14 +1521,28 @@ export const attackRollMachine = setup({
         resolving: {
           description: 'An attack being resolved, roll by roll.',
           initial: 'attackRoll',
-          always: { guard: 'attackSettled', target: '#attackRoll.fight.turns.interruptedTurn', description: 'Once every attack of the action is settled, play goes on.' },
+          always: {
+            guard: 'attackSettled',
+            target: '#attackRoll.fight.turns.interruptedTurn',
+            description: 'Once every attack of the action is settled, play goes on.',
+          },
           states: {
             attackRoll: {
               description: 'Roll 2d6 + Attack against base and total defense.',
               on: {
                 'attack.rolled': [
-                  { guard: 'attackLands', target: 'damageRoll', actions: 'rollAttack', description: 'It beats base defense and is not turned aside.' },
-                  { target: 'attackRoll', reenter: true, actions: 'rollAttack', description: 'A miss, or a deflected glancing blow: no damage.' },
+                  {
+                    guard: 'attackLands',
+                    target: 'damageRoll',
+                    actions: 'rollAttack',
+                    description: 'It beats base defense and is not turned aside.',
+                  },
+                  {
+                    target: 'attackRoll',
+                    reenter: true,
+                    actions: 'rollAttack',
+                    description: 'A miss, or a deflected glancing blow: no damage.',
+                  },
                 ],
               },
             },

@@ -3,8 +3,22 @@ import fc from 'fast-check';
 import { initialTransition, transition } from 'xstate';
 import { createChance, seedRandom } from '../core/random.js';
 import { defense } from './attack.js';
-import { attackRollMachine, rollAttackStep, rollDamageStep, type AttackRollContext, type AttackRollEvent, type AttackRollInput } from './attack-roll.machine.js';
-import { attackOdds as oddsOfRoll, diceDist, lifeLostOdds as lostOfRoll, nextOdds as oddsOf, twoD6, type NextRoll } from './attack-roll.odds.js';
+import {
+  attackRollMachine,
+  rollAttackStep,
+  rollDamageStep,
+  type AttackRollContext,
+  type AttackRollEvent,
+  type AttackRollInput,
+} from './attack-roll.machine.js';
+import {
+  attackOdds as oddsOfRoll,
+  diceDist,
+  lifeLostOdds as lostOfRoll,
+  nextOdds as oddsOf,
+  twoD6,
+  type NextRoll,
+} from './attack-roll.odds.js';
 import { nextRoll } from './attack-roll.view.js';
 import { DEFAULT_ATTACKER_INPUT, DEFAULT_DEFENDER_INPUT } from './attack-roll.setup.js';
 import type { WeaponName } from './attack-roll.rules.js';
@@ -23,14 +37,32 @@ function contextAt(input: AttackRollInput, events: readonly AttackRollEvent[]): 
   return snap.context;
 }
 
-const input = (over: Partial<AttackRollInput> = {}): AttackRollInput => ({ seed: 1, attacker: DEFAULT_ATTACKER_INPUT, defender: DEFAULT_DEFENDER_INPUT, distance: 5, ...over });
-const ATTACKING: AttackRollEvent[] = [{ type: 'round.begun', first: 'attacker' }, { type: 'attack.made', weapons: 'one' }];
+const input = (over: Partial<AttackRollInput> = {}): AttackRollInput => ({
+  seed: 1,
+  attacker: DEFAULT_ATTACKER_INPUT,
+  defender: DEFAULT_DEFENDER_INPUT,
+  distance: 5,
+  ...over,
+});
+const ATTACKING: AttackRollEvent[] = [
+  { type: 'round.begun', first: 'attacker' },
+  { type: 'attack.made', weapons: 'one' },
+];
 
 /** Play the attack in `ctx` with the given faces fixed: its outcome class and the Life it took. */
 function play(ctx: AttackRollContext, faces: number[]): { cls: string; lost: number } {
   let c = rollAttackStep({ ...ctx, chance: { random: ctx.chance.random, fixedRolls: faces } });
   const roll = (c.current ?? c.attacks.at(-1))!.roll!;
-  const cls = roll.outcome === 'miss' ? 'miss' : roll.deflected ? 'deflected' : roll.outcome === 'glancing' ? 'glancing' : roll.crippling ? 'crippling' : 'hit';
+  const cls =
+    roll.outcome === 'miss'
+      ? 'miss'
+      : roll.deflected
+        ? 'deflected'
+        : roll.outcome === 'glancing'
+          ? 'glancing'
+          : roll.crippling
+            ? 'crippling'
+            : 'hit';
   if (c.stage === 'damage' && c.current) c = rollDamageStep(c);
   return { cls, lost: ctx.defender.life - c.defender.life };
 }
@@ -39,7 +71,8 @@ function play(ctx: AttackRollContext, faces: number[]): { cls: string; lost: num
 function brute(ctx: AttackRollContext, damageDice: number, sides: number): { classes: Map<string, number>; lost: Map<number, number> } {
   const classes = new Map<string, number>();
   const lost = new Map<number, number>();
-  const faces = (n: number): number[][] => (n === 0 ? [[]] : faces(n - 1).flatMap((f) => Array.from({ length: sides }, (_, i) => [...f, i + 1])));
+  const faces = (n: number): number[][] =>
+    n === 0 ? [[]] : faces(n - 1).flatMap((f) => Array.from({ length: sides }, (_, i) => [...f, i + 1]));
   for (let a = 1; a <= 6; a++) {
     for (let b = 1; b <= 6; b++) {
       for (const dmg of faces(damageDice)) {
@@ -74,9 +107,20 @@ describe('exact odds of an attack', () => {
   });
 
   it('equals every face played through the machine, outcome and Life lost, for weapons of each kind', () => {
-    const cases: [WeaponName, number, number][] = [['large', 1, 6], ['huge', 2, 4], ['small', 1, 3], ['tiny', 0, 1]];
+    const cases: [WeaponName, number, number][] = [
+      ['large', 1, 6],
+      ['huge', 2, 4],
+      ['small', 1, 3],
+      ['tiny', 0, 1],
+    ];
     for (const [weapon, count, sides] of cases) {
-      const ctx = contextAt(input({ attacker: { ...DEFAULT_ATTACKER_INPUT, toughness: 5, weapons: [weapon] }, defender: { ...DEFAULT_DEFENDER_INPUT, life: 40, maxLife: 40 } }), ATTACKING);
+      const ctx = contextAt(
+        input({
+          attacker: { ...DEFAULT_ATTACKER_INPUT, toughness: 5, weapons: [weapon] },
+          defender: { ...DEFAULT_DEFENDER_INPUT, life: 40, maxLife: 40 },
+        }),
+        ATTACKING,
+      );
       const exact = attackOdds(ctx);
       const b = brute(ctx, count, sides);
       for (const [k, p] of b.classes) expect(exact.classes.get(k as never) ?? 0, `${weapon} ${k}`).toBeCloseTo(p, 12);
@@ -85,7 +129,12 @@ describe('exact odds of an attack', () => {
   });
 
   it('counts a deflected glancing blow as no damage', () => {
-    const ctx = contextAt(input(), [{ type: 'round.begun', first: 'defender' }, { type: 'deflection.prepared' }, { type: 'turn.ended' }, { type: 'attack.made', weapons: 'one' }]);
+    const ctx = contextAt(input(), [
+      { type: 'round.begun', first: 'defender' },
+      { type: 'deflection.prepared' },
+      { type: 'turn.ended' },
+      { type: 'attack.made', weapons: 'one' },
+    ]);
     const exact = attackOdds(ctx);
     expect(exact.classes.get('deflected')).toBeCloseTo(15 / 36, 12);
     expect(exact.classes.get('glancing')).toBeUndefined();
@@ -118,7 +167,10 @@ describe('exact odds of an attack', () => {
   });
 
   it('takes under 5 ms, even for a long ram', () => {
-    const ctx = contextAt(input({ attacker: { ...DEFAULT_ATTACKER_INPUT, size: 8 }, distance: 200 }), [{ type: 'round.begun', first: 'attacker' }, { type: 'ram.made' }]);
+    const ctx = contextAt(input({ attacker: { ...DEFAULT_ATTACKER_INPUT, size: 8 }, distance: 200 }), [
+      { type: 'round.begun', first: 'attacker' },
+      { type: 'ram.made' },
+    ]);
     // The fastest of five: the machine running the tests is shared, and a busy moment is not the code's.
     const times = Array.from({ length: 5 }, () => {
       const t = performance.now();
@@ -146,9 +198,17 @@ describe('exact odds against a seeded simulation', () => {
   it('agrees within 1 percentage point over 100,000 attacks, outcome by outcome and Life by Life', () => {
     fc.assert(
       fc.property(setup, (s) => {
-        const defenses = [...(s.armour ? [defense('passive', s.armour, 'armour')] : []), ...(s.shield ? [defense('active', s.shield, 'shield')] : [])];
+        const defenses = [
+          ...(s.armour ? [defense('passive', s.armour, 'armour')] : []),
+          ...(s.shield ? [defense('active', s.shield, 'shield')] : []),
+        ];
         const events: AttackRollEvent[] = s.defend
-          ? [{ type: 'round.begun', first: 'defender' }, { type: 'defense.readied' }, { type: 'turn.ended' }, { type: 'attack.made', weapons: 'one' }]
+          ? [
+              { type: 'round.begun', first: 'defender' },
+              { type: 'defense.readied' },
+              { type: 'turn.ended' },
+              { type: 'attack.made', weapons: 'one' },
+            ]
           : ATTACKING;
         const ctx = contextAt(
           input({

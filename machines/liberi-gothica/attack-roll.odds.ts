@@ -147,7 +147,11 @@ export function nextOdds(roll: NextRoll | undefined): NextOdds | undefined {
   if (roll.kind === 'wound') return { question, rule, outcomes: roll.outcomes };
   if (roll.kind === 'damage') return { question, rule, outcomes: listed(lostTo(dealtDist(roll.damage), roll.reduction)) };
   const { classes } = attackOdds(roll);
-  return { question, rule, outcomes: ORDER.filter((c) => (classes.get(c) ?? 0) > 0).map((c) => ({ id: c, label: CLASS_LABELS[c], p: classes.get(c)! })) };
+  return {
+    question,
+    rule,
+    outcomes: ORDER.filter((c) => (classes.get(c) ?? 0) > 0).map((c) => ({ id: c, label: CLASS_LABELS[c], p: classes.get(c)! })),
+  };
 }
 
 /** Life lost to the attack about to be rolled, miss included, for the damage chart beside the odds. */

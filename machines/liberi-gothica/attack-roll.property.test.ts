@@ -11,38 +11,50 @@ type Snap = SnapshotFrom<typeof attackRollMachine>;
 
 const weapon = fc.constantFrom<WeaponName>('unarmed', 'tiny', 'small', 'medium', 'large', 'huge');
 const defenses: fc.Arbitrary<Defense[]> = fc.array(
-  fc.record({ kind: fc.constantFrom('passive' as const, 'active' as const), p: fc.integer({ min: 0, max: 4 }), r: fc.integer({ min: 0, max: 4 }) }).map((d) => ({ ...defense(d.kind, d.p), reduction: d.r })),
+  fc
+    .record({
+      kind: fc.constantFrom('passive' as const, 'active' as const),
+      p: fc.integer({ min: 0, max: 4 }),
+      r: fc.integer({ min: 0, max: 4 }),
+    })
+    .map((d) => ({ ...defense(d.kind, d.p), reduction: d.r })),
   { maxLength: 3 },
 );
 
-const tableArb: fc.Arbitrary<AttackRollInput> = fc.record({
-  seed: fc.integer({ min: 0, max: 2 ** 32 - 1 }),
-  attacker: fc.record({
-    attack: fc.integer({ min: -3, max: 10 }),
-    toughness: fc.integer({ min: 1, max: 8 }),
-    size: fc.integer({ min: -2, max: 3 }),
-    weapons: fc.array(weapon, { minLength: 1, maxLength: 3 }),
-    reach: fc.constantFrom('melee' as const, 'ranged' as const),
-    life: fc.integer({ min: 1, max: 15 }),
-    reload: fc.option(fc.record({ actions: fc.integer({ min: 1, max: 4 }), loaded: fc.boolean() }), { nil: undefined }),
-  }),
-  defender: fc.record({
-    baseDefense: fc.integer({ min: 3, max: 12 }),
-    defenses,
-    life: fc.integer({ min: 1, max: 20 }),
-    toughness: fc.integer({ min: 0, max: 5 }),
-    kind: fc.constantFrom('liberi' as const, 'creature' as const, 'minion' as const),
-    awareness: fc.constantFrom('aware' as const, 'surprised' as const, 'blind' as const, 'helpless' as const),
-  }),
-  distance: fc.integer({ min: 0, max: 80 }),
-}).map(({ seed, attacker, defender, distance }) => ({
-  seed,
-  attacker: { ...DEFAULT_ATTACKER_INPUT, ...attacker, toughness: Math.max(attacker.toughness, 5), maxLife: attacker.life },
-  defender: { ...DEFAULT_DEFENDER_INPUT, ...defender, maxLife: defender.life },
-  distance,
-}));
+const tableArb: fc.Arbitrary<AttackRollInput> = fc
+  .record({
+    seed: fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+    attacker: fc.record({
+      attack: fc.integer({ min: -3, max: 10 }),
+      toughness: fc.integer({ min: 1, max: 8 }),
+      size: fc.integer({ min: -2, max: 3 }),
+      weapons: fc.array(weapon, { minLength: 1, maxLength: 3 }),
+      reach: fc.constantFrom('melee' as const, 'ranged' as const),
+      life: fc.integer({ min: 1, max: 15 }),
+      reload: fc.option(fc.record({ actions: fc.integer({ min: 1, max: 4 }), loaded: fc.boolean() }), { nil: undefined }),
+    }),
+    defender: fc.record({
+      baseDefense: fc.integer({ min: 3, max: 12 }),
+      defenses,
+      life: fc.integer({ min: 1, max: 20 }),
+      toughness: fc.integer({ min: 0, max: 5 }),
+      kind: fc.constantFrom('liberi' as const, 'creature' as const, 'minion' as const),
+      awareness: fc.constantFrom('aware' as const, 'surprised' as const, 'blind' as const, 'helpless' as const),
+    }),
+    distance: fc.integer({ min: 0, max: 80 }),
+  })
+  .map(({ seed, attacker, defender, distance }) => ({
+    seed,
+    attacker: { ...DEFAULT_ATTACKER_INPUT, ...attacker, toughness: Math.max(attacker.toughness, 5), maxLife: attacker.life },
+    defender: { ...DEFAULT_DEFENDER_INPUT, ...defender, maxLife: defender.life },
+    distance,
+  }));
 
-function run(input: AttackRollInput, choices: readonly number[], each: (snap: Snap, event?: AttackRollEvent) => void = () => {}): { snap: Snap; events: AttackRollEvent[] } {
+function run(
+  input: AttackRollInput,
+  choices: readonly number[],
+  each: (snap: Snap, event?: AttackRollEvent) => void = () => {},
+): { snap: Snap; events: AttackRollEvent[] } {
   let [snap] = initialTransition(attackRollMachine, input);
   each(snap);
   const events: AttackRollEvent[] = [];

@@ -14,7 +14,13 @@ import {
 } from './attack-roll.rules.js';
 import { SOUL_PASSING_RULES } from './soul-passing.rules.js';
 
-const target = (t: Partial<TargetState> = {}): TargetState => ({ awareness: 'aware', surprised: false, unconscious: false, immobile: false, ...t });
+const target = (t: Partial<TargetState> = {}): TargetState => ({
+  awareness: 'aware',
+  surprised: false,
+  unconscious: false,
+  immobile: false,
+  ...t,
+});
 
 describe('speed by size', () => {
   it('moves size −1 20 feet, size 0 30 feet and size +1 40 feet', () => {
@@ -104,12 +110,22 @@ describe('minions under attack', () => {
 
 describe('every rule an exchange links to', () => {
   /** The id Starlight gives a heading: lower case, punctuation dropped, spaces as hyphens. */
-  const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-');
+  const slug = (heading: string) =>
+    heading
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s-]/gu, '')
+      .replace(/\s/g, '-');
   const anchorsOf = (page: string) =>
-    new Set([...readFileSync(new URL(`../../content/${page}.mdx`, import.meta.url), 'utf8').matchAll(/^#{2,6}\s+(.+)$/gm)].map((m) => slug(m[1]!)));
+    new Set(
+      [...readFileSync(new URL(`../../content/${page}.mdx`, import.meta.url), 'utf8').matchAll(/^#{2,6}\s+(.+)$/gm)].map((m) =>
+        slug(m[1]!),
+      ),
+    );
 
   it('is a heading of its page', () => {
-    for (const [key, rule] of Object.entries(ATTACK_ROLL_RULES)) expect(anchorsOf(rule.page), `${key}: #${rule.section}`).toContain(rule.section);
+    for (const [key, rule] of Object.entries(ATTACK_ROLL_RULES))
+      expect(anchorsOf(rule.page), `${key}: #${rule.section}`).toContain(rule.section);
   });
 });
 

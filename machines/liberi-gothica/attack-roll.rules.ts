@@ -25,7 +25,11 @@ export const ATTACK_ROLL_RULES = {
   // written out rather than imported, so the widget does not carry soul passing's whole table;
   // attack-roll.rules.test.ts checks the two stay equal.
   continuous: { page: page('actions'), section: 'continuous-actions', title: 'Continuous actions' },
-  skipped: { page: page('actions'), section: 'when-a-skipped-continuous-action-is-lost', title: 'Table ruling: when a skipped continuous action is lost' },
+  skipped: {
+    page: page('actions'),
+    section: 'when-a-skipped-continuous-action-is-lost',
+    title: 'Table ruling: when a skipped continuous action is lost',
+  },
   oneShot: { page: page('actions'), section: 'a-loaded-weapon-holds-one-shot', title: 'Table ruling: a loaded weapon holds one shot' },
   attackRoll: { page: page('attack-and-defense'), section: 'the-attack-roll', title: 'The attack roll' },
   damage: { page: page('attack-and-defense'), section: 'damage-on-a-hit', title: 'Damage on a hit' },
@@ -150,7 +154,11 @@ export interface WeaponStats {
 export function weaponStats(name: WeaponName, attackerSize: number): WeaponStats {
   if (name === 'unarmed') {
     const { weapon, traits } = unarmedAttack(attackerSize);
-    return { label: `unarmed (as a ${weapon.name} weapon, ${formatDice(weapon.damage)}; ${traits.join(', ')})`, damage: weapon.damage, toughness: undefined };
+    return {
+      label: `unarmed (as a ${weapon.name} weapon, ${formatDice(weapon.damage)}; ${traits.join(', ')})`,
+      damage: weapon.damage,
+      toughness: undefined,
+    };
   }
   const w = weaponOfSize(WEAPON_SIZE[name]);
   return { label: `${w.name} weapon (${formatDice(w.damage)})`, damage: w.damage, toughness: w.toughness };

@@ -21,12 +21,26 @@ describe('reading the attributes', () => {
   });
 
   it('reads an attacker: name, numbers, life with a maximum, weapons and words', () => {
-    const { input, errors } = parse({ attacker: 'Ilse attack 4 toughness 5 athleticism 1 size 1 life 8/14 vitality 0 weapon large+small thrown quadruped' });
+    const { input, errors } = parse({
+      attacker: 'Ilse attack 4 toughness 5 athleticism 1 size 1 life 8/14 vitality 0 weapon large+small thrown quadruped',
+    });
     expect(errors).toEqual([]);
-    expect(input.attacker).toEqual({ name: 'Ilse', attack: 4, toughness: 5, athleticism: 1, size: 1, life: 8, maxLife: 14, vitality: 0, weapons: ['large', 'small'], reach: 'thrown', quadruped: true });
+    expect(input.attacker).toEqual({
+      name: 'Ilse',
+      attack: 4,
+      toughness: 5,
+      athleticism: 1,
+      size: 1,
+      life: 8,
+      maxLife: 14,
+      vitality: 0,
+      weapons: ['large', 'small'],
+      reach: 'thrown',
+      quadruped: true,
+    });
   });
 
-  it("reads a weapon that must be reloaded: its reload in actions, loaded unless the word unloaded says otherwise", () => {
+  it('reads a weapon that must be reloaded: its reload in actions, loaded unless the word unloaded says otherwise', () => {
     expect(parse({ attacker: 'Sela weapon medium ranged reload 4 unloaded' }).input.attacker.reload).toEqual({ actions: 4, loaded: false });
     expect(parse({ attacker: 'Sela ranged reload 2' }).input.attacker.reload).toEqual({ actions: 2, loaded: true });
     expect(parse({}).input.attacker).not.toHaveProperty('reload');
@@ -54,11 +68,16 @@ describe('reading the attributes', () => {
     expect(lone.errors).toEqual(['attacker: minion-knowledge needs minions too; it is ignored']);
     const bad = parse({ attacker: 'Ilse minions 0 minion-knowledge constructor' });
     expect(bad.input.attacker).not.toHaveProperty('minions');
-    expect(bad.errors).toEqual(['attacker minions: 0 is outside 1 to 20; no minions are used', 'attacker minion-knowledge: "constructor" is not a whole number from −5 to 20; Knowledge 1 is used']);
+    expect(bad.errors).toEqual([
+      'attacker minions: 0 is outside 1 to 20; no minions are used',
+      'attacker minion-knowledge: "constructor" is not a whole number from −5 to 20; Knowledge 1 is used',
+    ]);
   });
 
   it('reads a defender: armour and shields with Protection and Reduction, kind and awareness', () => {
-    const { input, errors } = parse({ defender: 'Ghoul defense 5 armor 3/1 shield 2 life 9 toughness 2 vitality 4 size -1 minion surprised immobile' });
+    const { input, errors } = parse({
+      defender: 'Ghoul defense 5 armor 3/1 shield 2 life 9 toughness 2 vitality 4 size -1 minion surprised immobile',
+    });
     expect(errors).toEqual([]);
     expect(input.defender).toMatchObject({
       name: 'Ghoul',
@@ -100,7 +119,9 @@ describe('reading the attributes', () => {
   it('refuses a name a script writes for a missing value, such as NaN', () => {
     const { input, errors } = parse({ attacker: 'NaN attack 4' });
     expect(input.attacker).toMatchObject({ name: 'Bram', attack: 4 });
-    expect(errors).toEqual(['attacker: the name given is a word a script writes for a missing value, not a name; the default name is used']);
+    expect(errors).toEqual([
+      'attacker: the name given is a word a script writes for a missing value, not a name; the default name is used',
+    ]);
   });
 
   it('refuses a fighter who would start dead, a TACKS attribute below 0 included', () => {
@@ -160,7 +181,14 @@ describe('a saved or shared input', () => {
     const withMinions = parse({ attacker: 'Ilse minions 3 minion-knowledge 2' }).input;
     expect(attackRollInputProblem(withMinions)).toBeUndefined();
     const bent = (minions: unknown) => ({ ...withMinions, attacker: { ...withMinions.attacker, minions } });
-    for (const m of [null, 3, { count: 0, knowledge: 1 }, { count: 3 }, { count: 3, knowledge: 2.5 }, { count: 3, knowledge: 2, extra: 1 }]) {
+    for (const m of [
+      null,
+      3,
+      { count: 0, knowledge: 1 },
+      { count: 3 },
+      { count: 3, knowledge: 2.5 },
+      { count: 3, knowledge: 2, extra: 1 },
+    ]) {
       expect(attackRollInputProblem(bent(m)), JSON.stringify(m)).toBe("the attacker's minions");
     }
   });
@@ -169,7 +197,16 @@ describe('a saved or shared input', () => {
     const withReload = parse({ attacker: 'Sela ranged reload 4 unloaded' }).input;
     expect(attackRollInputProblem(JSON.parse(JSON.stringify(withReload)))).toBeUndefined();
     const bent = (reload: unknown) => ({ ...withReload, attacker: { ...withReload.attacker, reload } });
-    for (const r of [null, 4, 'constructor', { actions: 0, loaded: true }, { actions: 4 }, { actions: 4, loaded: 'no' }, { actions: 2.5, loaded: true }, { actions: 4, loaded: true, extra: 1 }]) {
+    for (const r of [
+      null,
+      4,
+      'constructor',
+      { actions: 0, loaded: true },
+      { actions: 4 },
+      { actions: 4, loaded: 'no' },
+      { actions: 2.5, loaded: true },
+      { actions: 4, loaded: true, extra: 1 },
+    ]) {
       expect(attackRollInputProblem(bent(r)), JSON.stringify(r)).toBe("the attacker's reload");
     }
   });
@@ -180,7 +217,9 @@ describe('a saved or shared input', () => {
     expect(attackRollInputProblem({ ...good, seed: -1 })).toBe('its seed is not a whole number from 0 to 4294967295');
     expect(attackRollInputProblem({ ...good, attacker: { ...good.attacker, weapons: ['constructor'] } })).toBe("the attacker's weapons");
     expect(attackRollInputProblem({ ...good, defender: { ...good.defender, kind: 'toString' } })).toBe("the defender's kind");
-    expect(attackRollInputProblem({ ...good, defender: { ...good.defender, defenses: [{ kind: 'passive', protection: 1e9, reduction: 1 }] } })).toBe("the defender's armour");
+    expect(
+      attackRollInputProblem({ ...good, defender: { ...good.defender, defenses: [{ kind: 'passive', protection: 1e9, reduction: 1 }] } }),
+    ).toBe("the defender's armour");
     expect(attackRollInputProblem({ ...good, rolls: [7] })).toBe('its fixed rolls');
   });
 
@@ -197,6 +236,9 @@ describe('a saved or shared input', () => {
 describe('a saved or shared seed', () => {
   it('is read in the one range every widget takes, 0 to 4294967295, with the one message', () => {
     for (const seed of [0, 4294967295]) expect(attackRollInputProblem({ ...parse({}).input, seed })).toBeUndefined();
-    for (const seed of [-1, 2 ** 32, 1.5]) expect(attackRollInputProblem({ ...parse({}).input, seed }), String(seed)).toBe('its seed is not a whole number from 0 to 4294967295');
+    for (const seed of [-1, 2 ** 32, 1.5])
+      expect(attackRollInputProblem({ ...parse({}).input, seed }), String(seed)).toBe(
+        'its seed is not a whole number from 0 to 4294967295',
+      );
   });
 });

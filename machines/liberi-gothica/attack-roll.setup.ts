@@ -123,7 +123,10 @@ function readDefense(attr: string, kind: Defense['kind'], word: string, text: st
 }
 
 function readWeapons(attr: string, text: string | undefined, errors: string[]): WeaponName[] | undefined {
-  const names = (text ?? '').toLowerCase().split('+').filter((w) => w !== '');
+  const names = (text ?? '')
+    .toLowerCase()
+    .split('+')
+    .filter((w) => w !== '');
   if (names.length === 0 || names.length > MAX_WEAPONS) {
     errors.push(`${attr}: weapon needs 1 to ${MAX_WEAPONS} sizes joined by "+", like "weapon large+small"; the default is used`);
     return undefined;
@@ -143,7 +146,13 @@ function readWeapons(attr: string, text: string | undefined, errors: string[]): 
 type NumberKey = 'attack' | 'toughness' | 'athleticism' | 'size' | 'vitality' | 'defense';
 
 function tokens(text: string): Tokens {
-  return { words: text.trim().split(/[\s,;]+/).filter((w) => w !== ''), at: 0 };
+  return {
+    words: text
+      .trim()
+      .split(/[\s,;]+/)
+      .filter((w) => w !== ''),
+    at: 0,
+  };
 }
 
 function readName(attr: string, t: Tokens, keys: ReadonlySet<string>, errors: string[]): string | undefined {
@@ -164,7 +173,23 @@ function readName(attr: string, t: Tokens, keys: ReadonlySet<string>, errors: st
 
 const ATTACKER_NUMBERS = new Set<NumberKey>(['attack', 'toughness', 'athleticism', 'size', 'vitality']);
 /** The words an attacker is written with, in the order the messages and the setup form list them. */
-export const ATTACKER_KEYS: ReadonlySet<string> = new Set(['attack', 'toughness', 'athleticism', 'size', 'life', 'vitality', 'weapon', 'minions', 'minion-knowledge', 'reload', 'unloaded', 'melee', 'ranged', 'thrown', 'quadruped']);
+export const ATTACKER_KEYS: ReadonlySet<string> = new Set([
+  'attack',
+  'toughness',
+  'athleticism',
+  'size',
+  'life',
+  'vitality',
+  'weapon',
+  'minions',
+  'minion-knowledge',
+  'reload',
+  'unloaded',
+  'melee',
+  'ranged',
+  'thrown',
+  'quadruped',
+]);
 
 export function parseAttacker(text: string, errors: string[]): AttackerInput {
   const fallback = DEFAULT_ATTACKER_INPUT;
@@ -184,7 +209,14 @@ export function parseAttacker(text: string, errors: string[]): AttackerInput {
     } else if (key === 'minions') {
       minions = readWhole('attacker minions', next(t) ?? '?', RANGES.minions, errors, 'no minions are used') ?? minions;
     } else if (key === 'minion-knowledge') {
-      minionKnowledge = readWhole('attacker minion-knowledge', next(t) ?? '?', RANGES.minionKnowledge, errors, `Knowledge ${DEFAULT_MINION_KNOWLEDGE} is used`) ?? minionKnowledge;
+      minionKnowledge =
+        readWhole(
+          'attacker minion-knowledge',
+          next(t) ?? '?',
+          RANGES.minionKnowledge,
+          errors,
+          `Knowledge ${DEFAULT_MINION_KNOWLEDGE} is used`,
+        ) ?? minionKnowledge;
     } else if (key === 'reload') {
       reload = readWhole('attacker reload', next(t) ?? '?', RANGES.reload, errors, 'the weapon needs no reloading') ?? reload;
     } else if (key === 'unloaded') {
@@ -211,8 +243,20 @@ export function parseAttacker(text: string, errors: string[]): AttackerInput {
   else if (minionKnowledge !== undefined) errors.push('attacker: minion-knowledge needs minions too; it is ignored');
   if (reload !== undefined) a.reload = { actions: reload, loaded: !unloaded };
   else if (unloaded) errors.push('attacker: unloaded needs reload too, like "reload 4 unloaded"; it is ignored');
-  if (condition({ life: a.life, vitality: a.vitality, toughness: a.toughness, athleticism: a.athleticism, charm: 0, knowledge: 0, spirit: 0 }) === 'dead') {
-    errors.push(`attacker: with Life ${a.life}, Vitality ${a.vitality} and Toughness ${a.toughness} the attacker would start dead; the default attacker is used`);
+  if (
+    condition({
+      life: a.life,
+      vitality: a.vitality,
+      toughness: a.toughness,
+      athleticism: a.athleticism,
+      charm: 0,
+      knowledge: 0,
+      spirit: 0,
+    }) === 'dead'
+  ) {
+    errors.push(
+      `attacker: with Life ${a.life}, Vitality ${a.vitality} and Toughness ${a.toughness} the attacker would start dead; the default attacker is used`,
+    );
     return { ...fallback, weapons: [...fallback.weapons] };
   }
   return a;
@@ -220,7 +264,25 @@ export function parseAttacker(text: string, errors: string[]): AttackerInput {
 
 const DEFENDER_NUMBERS = new Set<NumberKey>(['defense', 'toughness', 'size', 'vitality']);
 /** The words a defender is written with (`armour` is read as `armor`, `aware` is the default). */
-export const DEFENDER_KEYS: ReadonlySet<string> = new Set(['defense', 'armor', 'shield', 'life', 'vitality', 'toughness', 'size', 'liberi', 'creature', 'minion', 'surprised', 'blind', 'helpless', 'immobile', 'quadruped', 'armour', 'aware']);
+export const DEFENDER_KEYS: ReadonlySet<string> = new Set([
+  'defense',
+  'armor',
+  'shield',
+  'life',
+  'vitality',
+  'toughness',
+  'size',
+  'liberi',
+  'creature',
+  'minion',
+  'surprised',
+  'blind',
+  'helpless',
+  'immobile',
+  'quadruped',
+  'armour',
+  'aware',
+]);
 /** The defender's words as the messages and the setup form list them. */
 export const DEFENDER_WORDS = [...DEFENDER_KEYS].slice(0, -2).join(', ');
 
@@ -264,8 +326,12 @@ export function parseDefender(text: string, errors: string[]): DefenderInput {
   }
   d.defenses = defenses;
   if (!maxGiven) d.maxLife = Math.max(d.maxLife, d.life, 1);
-  if (condition({ life: d.life, vitality: d.vitality, toughness: d.toughness, athleticism: 0, charm: 0, knowledge: 0, spirit: 0 }) === 'dead') {
-    errors.push(`defender: with Life ${d.life}, Vitality ${d.vitality} and Toughness ${d.toughness} the defender would start dead; the default defender is used`);
+  if (
+    condition({ life: d.life, vitality: d.vitality, toughness: d.toughness, athleticism: 0, charm: 0, knowledge: 0, spirit: 0 }) === 'dead'
+  ) {
+    errors.push(
+      `defender: with Life ${d.life}, Vitality ${d.vitality} and Toughness ${d.toughness} the defender would start dead; the default defender is used`,
+    );
     return { ...fallback, defenses: fallback.defenses.map((x) => ({ ...x })) };
   }
   return d;
@@ -313,8 +379,12 @@ export function parseAttackRollSetup(attrs: AttackRollAttributes, fallbackSeed =
   if (!isBlank(attrs.rolls)) {
     const parsed = parseRollList(attrs.rolls);
     if ('error' in parsed) errors.push(`rolls: ${parsed.error}; the seed rolls every die instead`);
-    else if (parsed.rolls.length > MAX_ROLLS) errors.push(`rolls: ${parsed.rolls.length} rolls given, at most ${MAX_ROLLS}; the seed rolls every die instead`);
-    else if (parsed.rolls.some((r) => r > MAX_FACE)) errors.push(`rolls: ${Math.max(...parsed.rolls)} is not a face of any die this table rolls (d3, d4 or d6); the seed rolls every die instead`);
+    else if (parsed.rolls.length > MAX_ROLLS)
+      errors.push(`rolls: ${parsed.rolls.length} rolls given, at most ${MAX_ROLLS}; the seed rolls every die instead`);
+    else if (parsed.rolls.some((r) => r > MAX_FACE))
+      errors.push(
+        `rolls: ${Math.max(...parsed.rolls)} is not a face of any die this table rolls (d3, d4 or d6); the seed rolls every die instead`,
+      );
     else rolls = parsed.rolls;
   }
   const attacker = isBlank(attrs.attacker) ? DEFAULT_ATTACKER_INPUT : parseAttacker(attrs.attacker, errors);
@@ -331,29 +401,50 @@ export function readExample(text: string | null | undefined, errors: string[], f
 // ---------------------------------------------------------------------------------------
 // A saved or shared input: checked as strictly as attributes are
 
-const isInt = (v: unknown, r: { min: number; max: number }): v is number => typeof v === 'number' && Number.isInteger(v) && v >= r.min && v <= r.max;
+const isInt = (v: unknown, r: { min: number; max: number }): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= r.min && v <= r.max;
 const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
-const isName = (v: unknown): v is string => typeof v === 'string' && NAME.test(v) && [...v].length <= MAX_NAME && nameProblem(v) === undefined;
+const isName = (v: unknown): v is string =>
+  typeof v === 'string' && NAME.test(v) && [...v].length <= MAX_NAME && nameProblem(v) === undefined;
 const own = <V>(map: ReadonlyMap<string, V>, v: unknown) => typeof v === 'string' && map.has(v);
 
 function attackerProblem(a: unknown): string | undefined {
   if (!a || typeof a !== 'object') return 'the attacker is missing';
   const x = a as Record<string, unknown>;
   if (!isName(x.name)) return "the attacker's name";
-  for (const k of ['attack', 'toughness', 'athleticism', 'size', 'vitality'] as const) if (!isInt(x[k], RANGES[k])) return `the attacker's ${k}`;
+  for (const k of ['attack', 'toughness', 'athleticism', 'size', 'vitality'] as const)
+    if (!isInt(x[k], RANGES[k])) return `the attacker's ${k}`;
   if (!isInt(x.life, RANGES.life) || !isInt(x.maxLife, RANGES.maxLife) || x.life > x.maxLife) return "the attacker's Life";
   if (!isBool(x.quadruped) || !own(REACH_WORDS, x.reach)) return "the attacker's kind";
   const w = x.weapons;
   if (!Array.isArray(w) || w.length < 1 || w.length > MAX_WEAPONS || !w.every((n) => own(WEAPON_NAMES, n))) return "the attacker's weapons";
   if (x.minions !== undefined) {
     const m = (x.minions ?? {}) as Record<string, unknown>;
-    if (typeof x.minions !== 'object' || !isInt(m.count, RANGES.minions) || !isInt(m.knowledge, RANGES.minionKnowledge) || Object.keys(m).length !== 2) return "the attacker's minions";
+    if (
+      typeof x.minions !== 'object' ||
+      !isInt(m.count, RANGES.minions) ||
+      !isInt(m.knowledge, RANGES.minionKnowledge) ||
+      Object.keys(m).length !== 2
+    )
+      return "the attacker's minions";
   }
   if (x.reload !== undefined) {
     const r = (x.reload ?? {}) as Record<string, unknown>;
-    if (typeof x.reload !== 'object' || !isInt(r.actions, RANGES.reload) || !isBool(r.loaded) || Object.keys(r).length !== 2) return "the attacker's reload";
+    if (typeof x.reload !== 'object' || !isInt(r.actions, RANGES.reload) || !isBool(r.loaded) || Object.keys(r).length !== 2)
+      return "the attacker's reload";
   }
-  if (condition({ life: x.life, vitality: x.vitality as number, toughness: x.toughness as number, athleticism: x.athleticism as number, charm: 0, knowledge: 0, spirit: 0 }) === 'dead') return 'the attacker would start dead';
+  if (
+    condition({
+      life: x.life,
+      vitality: x.vitality as number,
+      toughness: x.toughness as number,
+      athleticism: x.athleticism as number,
+      charm: 0,
+      knowledge: 0,
+      spirit: 0,
+    }) === 'dead'
+  )
+    return 'the attacker would start dead';
   return undefined;
 }
 
@@ -364,15 +455,28 @@ function defenderProblem(d: unknown): string | undefined {
   if (!isInt(x.baseDefense, RANGES.defense)) return "the defender's base defense";
   for (const k of ['toughness', 'size', 'vitality'] as const) if (!isInt(x[k], RANGES[k])) return `the defender's ${k}`;
   if (!isInt(x.life, RANGES.life) || !isInt(x.maxLife, RANGES.maxLife) || x.life > x.maxLife) return "the defender's Life";
-  if (!isBool(x.quadruped) || !isBool(x.immobile) || !own(KIND_WORDS, x.kind) || !own(AWARENESS_WORDS, x.awareness)) return "the defender's kind";
+  if (!isBool(x.quadruped) || !isBool(x.immobile) || !own(KIND_WORDS, x.kind) || !own(AWARENESS_WORDS, x.awareness))
+    return "the defender's kind";
   const defs = x.defenses;
   if (!Array.isArray(defs) || defs.length > MAX_DEFENSES) return "the defender's armour";
   for (const y of defs as unknown[]) {
     const z = (y ?? {}) as Record<string, unknown>;
-    if (!(z.kind === 'passive' || z.kind === 'active') || !isInt(z.protection, RANGES.armor) || !isInt(z.reduction, RANGES.armor)) return "the defender's armour";
+    if (!(z.kind === 'passive' || z.kind === 'active') || !isInt(z.protection, RANGES.armor) || !isInt(z.reduction, RANGES.armor))
+      return "the defender's armour";
     if (z.name !== undefined && (typeof z.name !== 'string' || z.name.length > MAX_NAME)) return "the defender's armour";
   }
-  if (condition({ life: x.life, vitality: x.vitality as number, toughness: x.toughness as number, athleticism: 0, charm: 0, knowledge: 0, spirit: 0 }) === 'dead') return 'the defender would start dead';
+  if (
+    condition({
+      life: x.life,
+      vitality: x.vitality as number,
+      toughness: x.toughness as number,
+      athleticism: 0,
+      charm: 0,
+      knowledge: 0,
+      spirit: 0,
+    }) === 'dead'
+  )
+    return 'the defender would start dead';
   return undefined;
 }
 
@@ -383,6 +487,10 @@ export function attackRollInputProblem(input: unknown): string | undefined {
   const seed = seedProblem(x.seed);
   if (seed) return seed;
   if (!isInt(x.distance, RANGES.distance)) return 'its distance';
-  if (x.rolls !== undefined && (!Array.isArray(x.rolls) || x.rolls.length > MAX_ROLLS || !x.rolls.every((r) => isInt(r, { min: 1, max: MAX_FACE })))) return 'its fixed rolls';
+  if (
+    x.rolls !== undefined &&
+    (!Array.isArray(x.rolls) || x.rolls.length > MAX_ROLLS || !x.rolls.every((r) => isInt(r, { min: 1, max: MAX_FACE })))
+  )
+    return 'its fixed rolls';
   return attackerProblem(x.attacker) ?? defenderProblem(x.defender);
 }

@@ -43,4 +43,3 @@ export function everyEvent(snap: Snap): AttackRollEvent[] {
   ];
   return out.filter((e) => snap.can(e));
 }
-

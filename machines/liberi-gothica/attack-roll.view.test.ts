@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { attackRollMachine, type AttackRollEvent, type AttackRollInput } from './attack-roll.machine.js';
-import { DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS, RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS, RELOAD_EXAMPLE, RELOAD_EXAMPLE_EVENTS, REST_EXAMPLE, REST_EXAMPLE_EVENTS } from './attack-roll.examples.js';
-import { SOUL_PASSING_FORMAT, SOUL_TABLE_LIBERI, choicesNow, fighterView, predictionFor, soulPassingAttributes, soulPassingInput, statusLine, summary, treatmentsNow } from './attack-roll.view.js';
+import {
+  DUEL_EXAMPLE,
+  DUEL_EXAMPLE_EVENTS,
+  RAIDER_EXAMPLE,
+  RAIDER_EXAMPLE_EVENTS,
+  RELOAD_EXAMPLE,
+  RELOAD_EXAMPLE_EVENTS,
+  REST_EXAMPLE,
+  REST_EXAMPLE_EVENTS,
+} from './attack-roll.examples.js';
+import {
+  SOUL_PASSING_FORMAT,
+  SOUL_TABLE_LIBERI,
+  choicesNow,
+  fighterView,
+  predictionFor,
+  soulPassingAttributes,
+  soulPassingInput,
+  statusLine,
+  summary,
+  treatmentsNow,
+} from './attack-roll.view.js';
 import { soulPassingMachine, soulPassingRecord } from './soul-passing.machine.js';
 import { parseLiberi, soulPassingInputProblem } from './soul-passing.setup.js';
 import { readFileSync } from 'node:fs';
@@ -37,8 +57,12 @@ describe('the choices open now', () => {
       const reload = choices.find((c) => c.label === 'Reload (1 action)')!;
       expect(reload.primary, `step ${step}`).toBe(!snap.context.loaded);
     }
-    expect(fighterView(at(RELOAD_EXAMPLE, RELOAD_EXAMPLE_EVENTS.slice(0, 3)).context, 'attacker').notes).toContain('not loaded: reload 2 of 4');
-    expect(fighterView(at(RELOAD_EXAMPLE, RELOAD_EXAMPLE_EVENTS.slice(0, 12)).context, 'attacker').notes).toContain('loaded (a reload takes 4 actions)');
+    expect(fighterView(at(RELOAD_EXAMPLE, RELOAD_EXAMPLE_EVENTS.slice(0, 3)).context, 'attacker').notes).toContain(
+      'not loaded: reload 2 of 4',
+    );
+    expect(fighterView(at(RELOAD_EXAMPLE, RELOAD_EXAMPLE_EVENTS.slice(0, 12)).context, 'attacker').notes).toContain(
+      'loaded (a reload takes 4 actions)',
+    );
   });
 
   it('offers the roll the step waits for', () => {
@@ -48,7 +72,9 @@ describe('the choices open now', () => {
 
   it('lists the wounds a Treatment check could help once the fight is over', () => {
     const snap = at(REST_EXAMPLE, REST_EXAMPLE_EVENTS.slice(0, 8));
-    expect(treatmentsNow(snap.context)).toEqual([{ wound: 0, name: 'Immobilized', check: 'Treatment check, 2 actions', problem: undefined }]);
+    expect(treatmentsNow(snap.context)).toEqual([
+      { wound: 0, name: 'Immobilized', check: 'Treatment check, 2 actions', problem: undefined },
+    ]);
     expect(treatmentsNow(at(REST_EXAMPLE, REST_EXAMPLE_EVENTS.slice(0, 9)).context)).toEqual([]);
   });
 });
@@ -81,7 +107,11 @@ describe('predict, then see', () => {
     expect(p.question).toContain('base defense 7, total 10');
     const after = at(RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS.slice(0, 3));
     expect(p.answer(after.context).choice).toBe('miss');
-    expect(predictionFor(at(RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS.slice(0, 4)))!.answer(at(RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS.slice(0, 5)).context).choice).toBe('glancing');
+    expect(
+      predictionFor(at(RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS.slice(0, 4)))!.answer(
+        at(RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS.slice(0, 5)).context,
+      ).choice,
+    ).toBe('glancing');
   });
 
   it('asks nothing when no attack roll is next', () => {
@@ -95,8 +125,12 @@ describe('the summary', () => {
   });
 
   it('counts the attacks and says how the fight ended', () => {
-    const text = summary(at(DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS).context)!.map((w) => w.text).join(' ');
-    expect(text).toContain('2 rounds, 3 attacks: 0 missed, 1 glancing, 2 direct. Marrow lost 15 Life to them, and took Minor organ damage.');
+    const text = summary(at(DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS).context)!
+      .map((w) => w.text)
+      .join(' ');
+    expect(text).toContain(
+      '2 rounds, 3 attacks: 0 missed, 1 glancing, 2 direct. Marrow lost 15 Life to them, and took Minor organ damage.',
+    );
     expect(text).toContain('Marrow died: Life −3 is below −2 (minus Toughness).');
   });
 });

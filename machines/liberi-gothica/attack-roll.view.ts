@@ -66,24 +66,73 @@ export function choicesNow(snapshot: Snapshot): Choice[] {
   if (snapshot.matches({ fight: { turns: 'betweenRounds' } })) {
     const round = ctx.round + 1;
     const out: Choice[] = [
-      { event: { type: 'round.begun', first: 'attacker' }, label: `Round ${round}: ${a.name} first`, problem: roundProblem(ctx, 'attacker'), primary: true },
-      { event: { type: 'round.begun', first: 'defender' }, label: `Round ${round}: ${d.name} first`, problem: roundProblem(ctx, 'defender') },
+      {
+        event: { type: 'round.begun', first: 'attacker' },
+        label: `Round ${round}: ${a.name} first`,
+        problem: roundProblem(ctx, 'attacker'),
+        primary: true,
+      },
+      {
+        event: { type: 'round.begun', first: 'defender' },
+        label: `Round ${round}: ${d.name} first`,
+        problem: roundProblem(ctx, 'defender'),
+      },
     ];
-    if (ctx.delayed) out.unshift({ event: { type: 'delayed.taken', weapons: 'one' }, label: 'Take the delayed attack', problem: delayedProblem(ctx, 'one'), primary: true });
+    if (ctx.delayed)
+      out.unshift({
+        event: { type: 'delayed.taken', weapons: 'one' },
+        label: 'Take the delayed attack',
+        problem: delayedProblem(ctx, 'one'),
+        primary: true,
+      });
     out.push({ event: { type: 'fight.ended' }, label: 'End the fight and rest', problem: undefined });
     return out;
   }
   if (snapshot.matches({ fight: { turns: 'attackerTurn' } })) {
     const many = a.weapons.length > 1;
-    const reload: Choice[] = a.reload ? [{ event: { type: 'reload.worked' }, label: `Reload (${cost(ACTION_COST.reload)})`, problem: reloadProblem(ctx), primary: !ctx.loaded }] : [];
+    const reload: Choice[] = a.reload
+      ? [
+          {
+            event: { type: 'reload.worked' },
+            label: `Reload (${cost(ACTION_COST.reload)})`,
+            problem: reloadProblem(ctx),
+            primary: !ctx.loaded,
+          },
+        ]
+      : [];
     return [
       ...reload,
-      { event: { type: 'attack.made', weapons: 'one' }, label: `Attack (${cost(ACTION_COST.attack)})`, problem: attackProblem(ctx, 'one'), primary: ctx.loaded },
-      ...(many ? [{ event: { type: 'attack.made', weapons: 'all' } as AttackRollEvent, label: `Attack with all ${a.weapons.length} weapons`, problem: attackProblem(ctx, 'all') }] : []),
-      { event: { type: 'charge.made', weapons: 'one' }, label: `Charge, +${CHARGE_BONUS} (${cost(ACTION_COST.charge)})`, problem: chargeProblem(ctx, 'one') },
+      {
+        event: { type: 'attack.made', weapons: 'one' },
+        label: `Attack (${cost(ACTION_COST.attack)})`,
+        problem: attackProblem(ctx, 'one'),
+        primary: ctx.loaded,
+      },
+      ...(many
+        ? [
+            {
+              event: { type: 'attack.made', weapons: 'all' } as AttackRollEvent,
+              label: `Attack with all ${a.weapons.length} weapons`,
+              problem: attackProblem(ctx, 'all'),
+            },
+          ]
+        : []),
+      {
+        event: { type: 'charge.made', weapons: 'one' },
+        label: `Charge, +${CHARGE_BONUS} (${cost(ACTION_COST.charge)})`,
+        problem: chargeProblem(ctx, 'one'),
+      },
       { event: { type: 'ram.made' }, label: `Ram (${cost(ACTION_COST.ram)})`, problem: ramProblem(ctx) },
-      { event: { type: 'attacker.moved', direction: 'toward' }, label: `Move closer (${speedOf(ctx, 'attacker')} ft)`, problem: moveProblem(ctx, 'attacker', 'toward') },
-      { event: { type: 'attacker.moved', direction: 'away' }, label: `Move away (${speedOf(ctx, 'attacker')} ft)`, problem: moveProblem(ctx, 'attacker', 'away') },
+      {
+        event: { type: 'attacker.moved', direction: 'toward' },
+        label: `Move closer (${speedOf(ctx, 'attacker')} ft)`,
+        problem: moveProblem(ctx, 'attacker', 'toward'),
+      },
+      {
+        event: { type: 'attacker.moved', direction: 'away' },
+        label: `Move away (${speedOf(ctx, 'attacker')} ft)`,
+        problem: moveProblem(ctx, 'attacker', 'away'),
+      },
       { event: { type: 'action.delayed' }, label: 'Delay an action', problem: delayProblem(ctx) },
       { event: { type: 'action.prepared' }, label: 'Prepare an attack', problem: prepareProblem(ctx) },
       ...orderChoices(ctx),
@@ -94,17 +143,27 @@ export function choicesNow(snapshot: Snapshot): Choice[] {
     return [
       { event: { type: 'defense.readied' }, label: 'Defend, +2', problem: defendProblem(ctx), primary: true },
       { event: { type: 'deflection.prepared' }, label: 'Prepare a deflection', problem: deflectProblem(ctx) },
-      { event: { type: 'defender.moved', direction: 'toward' }, label: `Move closer (${speedOf(ctx, 'defender')} ft)`, problem: moveProblem(ctx, 'defender', 'toward') },
-      { event: { type: 'defender.moved', direction: 'away' }, label: `Move away (${speedOf(ctx, 'defender')} ft)`, problem: moveProblem(ctx, 'defender', 'away') },
+      {
+        event: { type: 'defender.moved', direction: 'toward' },
+        label: `Move closer (${speedOf(ctx, 'defender')} ft)`,
+        problem: moveProblem(ctx, 'defender', 'toward'),
+      },
+      {
+        event: { type: 'defender.moved', direction: 'away' },
+        label: `Move away (${speedOf(ctx, 'defender')} ft)`,
+        problem: moveProblem(ctx, 'defender', 'away'),
+      },
       { event: { type: 'turn.ended' }, label: 'End turn', problem: undefined },
     ];
   }
-  if (snapshot.matches({ fight: { resolving: 'attackRoll' } })) return [{ event: { type: 'attack.rolled' }, label: 'Roll to hit (2d6)', problem: undefined, primary: true }];
+  if (snapshot.matches({ fight: { resolving: 'attackRoll' } }))
+    return [{ event: { type: 'attack.rolled' }, label: 'Roll to hit (2d6)', problem: undefined, primary: true }];
   if (snapshot.matches({ fight: { resolving: 'damageRoll' } })) {
     const dice = ctx.current?.how === 'ram' ? 'the ram' : weaponOf(ctx, ctx.queue[0]?.weapon ?? 0).label.replace(/^.*\((.*?)[;)].*$/, '$1');
     return [{ event: { type: 'damage.rolled' }, label: `Roll damage (${dice})`, problem: undefined, primary: true }];
   }
-  if (snapshot.matches({ fight: { resolving: 'woundRoll' } })) return [{ event: { type: 'wound.rolled' }, label: 'Roll the wound (1d6)', problem: undefined, primary: true }];
+  if (snapshot.matches({ fight: { resolving: 'woundRoll' } }))
+    return [{ event: { type: 'wound.rolled' }, label: 'Roll the wound (1d6)', problem: undefined, primary: true }];
   if (snapshot.matches({ fight: { resolving: 'endureCheck' } })) {
     return [
       { event: { type: 'endure.checked', passed: true }, label: 'Endure check passed', problem: undefined },
@@ -157,7 +216,14 @@ export function treatmentsNow(ctx: AttackRollContext): TreatmentChoice[] {
     const problem = treatmentProblem(ctx, i, true);
     if (problem && /too late/.test(problem)) return [];
     const t = a.treatment;
-    return [{ wound: i, name: a.name, check: `Treatment check${t.penalty ? ` at ${t.penalty < 0 ? '−' : '+'}${Math.abs(t.penalty)}` : ''}, ${t.actions} actions`, problem }];
+    return [
+      {
+        wound: i,
+        name: a.name,
+        check: `Treatment check${t.penalty ? ` at ${t.penalty < 0 ? '−' : '+'}${Math.abs(t.penalty)}` : ''}, ${t.actions} actions`,
+        problem,
+      },
+    ];
   });
 }
 
@@ -178,7 +244,9 @@ export function fighterView(ctx: AttackRollContext, side: Side): FighterView {
     notes.push(ctx.deathCause ?? 'dead');
   } else if (side === 'attacker') {
     const weapons = f === ctx.attacker ? ctx.attacker.weapons.map((_, i) => weaponOf(ctx, i).label) : [];
-    notes.push(`Attack ${num(ctx.attacker.attack)}; ${weapons.join(' and ')}${ctx.attacker.reach === 'melee' ? '' : `, ${ctx.attacker.reach}`}`);
+    notes.push(
+      `Attack ${num(ctx.attacker.attack)}; ${weapons.join(' and ')}${ctx.attacker.reach === 'melee' ? '' : `, ${ctx.attacker.reach}`}`,
+    );
     const r = ctx.attacker.reload;
     if (r) notes.push(ctx.loaded ? `loaded (a reload takes ${cost(r.actions)})` : `not loaded: reload ${ctx.reloading} of ${r.actions}`);
     if (ctx.delayed) notes.push('one action delayed');
@@ -187,11 +255,15 @@ export function fighterView(ctx: AttackRollContext, side: Side): FighterView {
     const m = ctx.attacker.minions;
     if (m) {
       const o = ctx.minionOrder;
-      notes.push(`${m.count} minion${m.count === 1 ? '' : 's'}, Knowledge ${num(m.knowledge)}: ${o ? `following an order of ${o.sentences} sentence${o.sentences === 1 ? '' : 's'} (round ${o.round})` : 'no order yet'}`);
+      notes.push(
+        `${m.count} minion${m.count === 1 ? '' : 's'}, Knowledge ${num(m.knowledge)}: ${o ? `following an order of ${o.sentences} sentence${o.sentences === 1 ? '' : 's'} (round ${o.round})` : 'no order yet'}`,
+      );
     }
   } else {
     const def = defenseNow(ctx);
-    const pieces = ctx.defender.defenses.map((x) => `${x.name ?? x.kind} ${x.protection}${x.reduction !== x.protection ? `/${x.reduction}` : ''}`);
+    const pieces = ctx.defender.defenses.map(
+      (x) => `${x.name ?? x.kind} ${x.protection}${x.reduction !== x.protection ? `/${x.reduction}` : ''}`,
+    );
     notes.push(`defense ${num(def.base)} base, ${num(def.total)} total${pieces.length ? ` (${pieces.join(', ')})` : ''}`);
     if (ctx.defending) notes.push(`defending: base ${num(defendedBase(ctx.defender.baseDefense, true))} until its next turn`);
     if (def.deflecting) notes.push('deflection ready this round');
@@ -264,7 +336,12 @@ export function predictionFor(snapshot: Snapshot): Prediction<AttackRollContext>
       const outcome = roll?.outcome ?? 'miss';
       const choice = outcome === 'direct' ? 'hit' : outcome;
       const why: Why[] = roll
-        ? [{ text: `${roll.result} against base ${num(roll.base)} and total ${num(roll.total)}: to beat a number is to be above it.`, rule: R.attackRoll }]
+        ? [
+            {
+              text: `${roll.result} against base ${num(roll.base)} and total ${num(roll.total)}: to beat a number is to be above it.`,
+              rule: R.attackRoll,
+            },
+          ]
         : [];
       return { choice, why };
     },
@@ -286,7 +363,9 @@ export function summary(ctx: AttackRollContext): readonly Why[] | undefined {
   ];
   if (ctx.fallen) out.push({ text: `${ctx[ctx.fallen].name} died: ${ctx.deathCause}.`, rule: R.death });
   else {
-    const lasting = ctx.afflictions.filter((a) => courseHours(a.phases) === undefined && a.phases.some((p) => p.permanent)).map((a) => a.phases.at(-1)!.name);
+    const lasting = ctx.afflictions
+      .filter((a) => courseHours(a.phases) === undefined && a.phases.some((p) => p.permanent))
+      .map((a) => a.phases.at(-1)!.name);
     const d = ctx.defender;
     out.push({
       text: `${clock(ctx.hour)}: ${d.name} stands at Life ${num(d.life)} of ${d.maxLife}${lasting.length ? `; for good: ${lasting.join(', ')}` : ''}.`,
@@ -324,7 +403,15 @@ export function soulPassingInput(ctx: AttackRollContext, seed: number): SoulPass
   const f = ctx[ctx.fallen];
   // Soul passing reads numbers from −99 to 99; a body far below that is no less dead.
   const clamp = (n: number) => Math.max(-99, Math.min(99, n));
-  const body = { life: clamp(f.life), vitality: clamp(f.vitality), toughness: clamp(f.toughness), athleticism: 3, charm: 3, knowledge: 3, spirit: 3 };
+  const body = {
+    life: clamp(f.life),
+    vitality: clamp(f.vitality),
+    toughness: clamp(f.toughness),
+    athleticism: 3,
+    charm: 3,
+    knowledge: 3,
+    spirit: 3,
+  };
   const byNumbers = ctx.deathCause !== 'decapitated' && !/Endure/.test(ctx.deathCause ?? '');
   return {
     seed,
@@ -408,7 +495,9 @@ export function stepPrompt(snapshot: Snapshot): string {
   const ctx = snapshot.context;
   const plan = ctx.queue[0];
   if (snapshot.matches({ fight: { turns: 'betweenRounds' } })) {
-    return ctx.round === 0 ? 'Who acts first? The initiative cards decide.' : `Round ${ctx.round} is over${ctx.delayed ? `, but ${ctx.attacker.name} still holds a delayed action` : ''}. Who acts first next?`;
+    return ctx.round === 0
+      ? 'Who acts first? The initiative cards decide.'
+      : `Round ${ctx.round} is over${ctx.delayed ? `, but ${ctx.attacker.name} still holds a delayed action` : ''}. Who acts first next?`;
   }
   if (snapshot.matches({ fight: { turns: 'attackerTurn' } }) || snapshot.matches({ fight: { turns: 'defenderTurn' } })) {
     const side = ctx.turn ?? 'attacker';
@@ -416,7 +505,18 @@ export function stepPrompt(snapshot: Snapshot): string {
   }
   if (snapshot.matches({ fight: { resolving: 'attackRoll' } }) && plan) {
     const { base, total } = defenseNow(ctx);
-    const which = plan.of > 1 ? `Attack ${plan.n} of ${plan.of}` : plan.how === 'ram' ? 'The ram' : plan.how === 'prepared' ? 'The prepared attack' : plan.how === 'delayed' ? 'The delayed attack' : plan.how === 'charge' ? 'The charge' : 'The attack';
+    const which =
+      plan.of > 1
+        ? `Attack ${plan.n} of ${plan.of}`
+        : plan.how === 'ram'
+          ? 'The ram'
+          : plan.how === 'prepared'
+            ? 'The prepared attack'
+            : plan.how === 'delayed'
+              ? 'The delayed attack'
+              : plan.how === 'charge'
+                ? 'The charge'
+                : 'The attack';
     const weapon = plan.how === 'ram' ? '' : ` with a ${weaponOf(ctx, plan.weapon).label}`;
     return `${which}${weapon}: roll 2d6, to beat base defense ${num(base)} (glancing) or total defense ${num(total)} (direct).`;
   }
@@ -424,11 +524,15 @@ export function stepPrompt(snapshot: Snapshot): string {
     const roll = ctx.current?.roll;
     return roll?.outcome === 'glancing' ? 'A glancing blow: roll the damage; Reduction will soak some.' : 'A direct hit: roll the damage.';
   }
-  if (snapshot.matches({ fight: { resolving: 'woundRoll' } })) return `A crippling wound: roll where it lands (1d6), with ${ctx.current?.damage?.dealt ?? 0} damage on the chart.`;
-  if (snapshot.matches({ fight: { resolving: 'endureCheck' } })) return `The blow is meant to kill: ${ctx.defender.name} makes an Endure check (the LM rolls it). Did it pass?`;
+  if (snapshot.matches({ fight: { resolving: 'woundRoll' } }))
+    return `A crippling wound: roll where it lands (1d6), with ${ctx.current?.damage?.dealt ?? 0} damage on the chart.`;
+  if (snapshot.matches({ fight: { resolving: 'endureCheck' } }))
+    return `The blow is meant to kill: ${ctx.defender.name} makes an Endure check (the LM rolls it). Did it pass?`;
   if (snapshot.matches('resting')) {
     const bleeding = bleedPerTurn(ctx) > 0;
-    return bleeding ? `${ctx.defender.name} is still bleeding: give Treatment before resting.` : `${ctx.defender.name} rests: ${clock(ctx.hour)}.`;
+    return bleeding
+      ? `${ctx.defender.name} is still bleeding: give Treatment before resting.`
+      : `${ctx.defender.name} rests: ${clock(ctx.hour)}.`;
   }
   if (snapshot.matches('healed')) return `${ctx.defender.name} has healed by ${clock(ctx.hour)}.`;
   return `${ctx[ctx.fallen ?? 'defender'].name} is dead. The soul lingers a few rounds before it passes on.`;

@@ -151,7 +151,17 @@ describe('orders to minions', () => {
   });
 
   it('costs one action per different order, whatever the number of groups that get it', () => {
-    expect(commandActions([{ group: 'skeletons', order: 'Attack' }, { group: 'zombies', order: 'attack' }])).toBe(1);
-    expect(commandActions([{ group: 'skeletons', order: 'Attack' }, { group: 'zombies', order: 'Guard the door' }])).toBe(2);
+    expect(
+      commandActions([
+        { group: 'skeletons', order: 'Attack' },
+        { group: 'zombies', order: 'attack' },
+      ]),
+    ).toBe(1);
+    expect(
+      commandActions([
+        { group: 'skeletons', order: 'Attack' },
+        { group: 'zombies', order: 'Guard the door' },
+      ]),
+    ).toBe(2);
   });
 });

@@ -27,16 +27,15 @@ const cards = (text: string): Card[] => {
 /** Every event a table could send in a snapshot; the machine's guards keep the legal ones. */
 function events(snapshot: { context: InitiativeDealContext }): InitiativeDealEvent[] {
   const ctx = snapshot.context;
-  const out: InitiativeDealEvent[] = [
-    { type: 'hand.dealt' }, { type: 'round.revealed' }, { type: 'round.begun' }, { type: 'turn.ended' },
-  ];
+  const out: InitiativeDealEvent[] = [{ type: 'hand.dealt' }, { type: 'round.revealed' }, { type: 'round.begun' }, { type: 'turn.ended' }];
   // One newcomer at most, so the walk stays finite.
   if (ctx.nextId <= 3) out.push({ type: 'participant.added', name: 'Newcomer', kind: 'pc' });
   for (const p of ctx.participants) {
     out.push({ type: 'participant.removed', id: p.id }, { type: 'card.withdrawn', id: p.id });
     // The first card of each hand is enough to branch; a joker names a queen.
     const card = p.hand[0];
-    if (card) out.push(card.startsWith('JK') ? { type: 'card.played', id: p.id, card, namedRank: 12 } : { type: 'card.played', id: p.id, card });
+    if (card)
+      out.push(card.startsWith('JK') ? { type: 'card.played', id: p.id, card, namedRank: 12 } : { type: 'card.played', id: p.id, card });
   }
   return out;
 }
@@ -53,19 +52,53 @@ describe('the initiative deal as a graph', () => {
 
   it('reaches every state, a second hand, and every transition the rules allow, from a small stacked table', () => {
     const paths = getShortestPaths(initiativeDealMachine, {
-      input: { seed: 4, stackedDeck: cards('Qs 2h Qd 2c'), participants: [{ name: 'Ada', kind: 'pc' }, { name: 'Ogre', kind: 'monster', fixedCard: '9h' }] },
+      input: {
+        seed: 4,
+        stackedDeck: cards('Qs 2h Qd 2c'),
+        participants: [
+          { name: 'Ada', kind: 'pc' },
+          { name: 'Ogre', kind: 'monster', fixedCard: '9h' },
+        ],
+      },
       events: events as never,
-      serializeState: (s) => JSON.stringify([s.value, s.context.hand, s.context.roundInHand, s.context.participants.map((p) => [p.name, p.hand.length, p.joinedRound]), Object.keys(s.context.plays).length, s.context.nextId, s.context.acting]),
+      serializeState: (s) =>
+        JSON.stringify([
+          s.value,
+          s.context.hand,
+          s.context.roundInHand,
+          s.context.participants.map((p) => [p.name, p.hand.length, p.joinedRound]),
+          Object.keys(s.context.plays).length,
+          s.context.nextId,
+          s.context.acting,
+        ]),
       stopWhen: (s) => s.context.hand > 2,
       limit: 20000,
     });
     for (const state of everyState(initiativeDealMachine)) {
-      expect(paths.some((p) => p.state.matches(state.value as never)), state.id).toBe(true);
+      expect(
+        paths.some((p) => p.state.matches(state.value as never)),
+        state.id,
+      ).toBe(true);
     }
     // Every kind of step is open from some state reached (a withdrawal leads back to a state
     // already seen, so no shortest path takes it: it is checked as possible instead).
-    const possible = new Set(paths.flatMap((p) => events(p.state).filter((e) => p.state.can(e)).map((e) => e.type)));
-    for (const type of ['participant.added', 'participant.removed', 'hand.dealt', 'card.played', 'card.withdrawn', 'round.revealed', 'turn.ended', 'round.begun']) {
+    const possible = new Set(
+      paths.flatMap((p) =>
+        events(p.state)
+          .filter((e) => p.state.can(e))
+          .map((e) => e.type),
+      ),
+    );
+    for (const type of [
+      'participant.added',
+      'participant.removed',
+      'hand.dealt',
+      'card.played',
+      'card.withdrawn',
+      'round.revealed',
+      'turn.ended',
+      'round.begun',
+    ]) {
       expect(possible, type).toContain(type);
     }
     // The shortest way to a second hand: deal, then play, reveal and move on five times.

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { parseCards, standardDeck, type Card } from '../core/cards.js';
 import {
-  actingNow, cardLocations, gameSeconds, initiativeDealMachine, initiativeDealRecord, newcomerProblem, playProblem, waitingFor,
-  type InitiativeDealEvent, type InitiativeDealInput,
+  actingNow,
+  cardLocations,
+  gameSeconds,
+  initiativeDealMachine,
+  initiativeDealRecord,
+  newcomerProblem,
+  playProblem,
+  waitingFor,
+  type InitiativeDealEvent,
+  type InitiativeDealInput,
 } from './initiative-deal.machine.js';
 import { handSeconds, handSizeFor, INITIATIVE_DEAL_RULES, thresholdText } from './initiative-deal.rules.js';
 
@@ -25,19 +33,33 @@ function play(input: InitiativeDealInput, events: InitiativeDealEvent[]) {
 const two: InitiativeDealInput = {
   seed: 1,
   stackedDeck: cards('Qs 2h 3h 4h 5h  Qd 2c 3c 4c 5c'),
-  participants: [{ name: 'Ada', kind: 'pc' }, { name: 'Bram', kind: 'pc' }],
+  participants: [
+    { name: 'Ada', kind: 'pc' },
+    { name: 'Bram', kind: 'pc' },
+  ],
 };
 
 describe('dealing', () => {
   it('opens by saying the deck is shuffled and who is at the table', () => {
     const [s] = initialTransition(initiativeDealMachine, two);
-    expect(s.context.narration.map((w) => w.text)).toEqual(['The deck of 54 cards is shuffled. At the table: Ada, Bram. Add everyone who competes, then deal.']);
+    expect(s.context.narration.map((w) => w.text)).toEqual([
+      'The deck of 54 cards is shuffled. At the table: Ada, Bram. Add everyone who competes, then deal.',
+    ]);
     expect(s.context.narration[0]!.rule).toEqual(INITIATIVE_DEAL_RULES.hands);
     expect(s.matches('setting the table')).toBe(true);
   });
 
   it('deals each PC and NPC group a hand of 5 from a 54-card deck', () => {
-    const s = play({ seed: 3, participants: [{ name: 'A', kind: 'pc' }, { name: 'G', kind: 'npc-group' }] }, [{ type: 'hand.dealt' }]);
+    const s = play(
+      {
+        seed: 3,
+        participants: [
+          { name: 'A', kind: 'pc' },
+          { name: 'G', kind: 'npc-group' },
+        ],
+      },
+      [{ type: 'hand.dealt' }],
+    );
     expect(s.context.participants.map((p) => p.hand.length)).toEqual([5, 5]);
     expect(s.context.deck).toHaveLength(44);
     expect(cardLocations(s.context)).toHaveLength(54);
@@ -50,14 +72,29 @@ describe('dealing', () => {
   });
 
   it('gives a monster no hand: it uses its fixed value and suit', () => {
-    const s = play({ seed: 2, participants: [{ name: 'Ogre', kind: 'monster', fixedCard: 'Ks' }, { name: 'A', kind: 'pc' }] }, [{ type: 'hand.dealt' }]);
+    const s = play(
+      {
+        seed: 2,
+        participants: [
+          { name: 'Ogre', kind: 'monster', fixedCard: 'Ks' },
+          { name: 'A', kind: 'pc' },
+        ],
+      },
+      [{ type: 'hand.dealt' }],
+    );
     expect(s.context.participants[0]!.hand).toEqual([]);
     expect(s.context.deck).toHaveLength(49);
   });
 
   it('lets the LM give a unique NPC a hand, or a fixed card instead', () => {
     const s = play(
-      { seed: 2, participants: [{ name: 'Countess', kind: 'unique-npc' }, { name: 'Wight', kind: 'unique-npc', fixedCard: 'Kd' }] },
+      {
+        seed: 2,
+        participants: [
+          { name: 'Countess', kind: 'unique-npc' },
+          { name: 'Wight', kind: 'unique-npc', fixedCard: 'Kd' },
+        ],
+      },
       [{ type: 'hand.dealt' }],
     );
     expect(s.context.participants[0]!.hand).toHaveLength(5);
@@ -69,9 +106,13 @@ describe('dealing', () => {
     expect(s.can({ type: 'participant.added', name: 'Ogre', kind: 'monster' })).toBe(false);
     expect(s.can({ type: 'participant.added', name: 'Ada', kind: 'pc', fixedCard: 'Qs' })).toBe(false);
     expect(s.can({ type: 'participant.added', name: 'Ogre', kind: 'monster', fixedCard: 'JK1' })).toBe(false);
-    expect(newcomerProblem({ name: 'Ogre', kind: 'monster' })).toBe('Ogre is a monster and needs a fixed card: a value and a suit, such as Q♠');
+    expect(newcomerProblem({ name: 'Ogre', kind: 'monster' })).toBe(
+      'Ogre is a monster and needs a fixed card: a value and a suit, such as Q♠',
+    );
     expect(newcomerProblem({ name: 'Ada', kind: 'pc', fixedCard: 'Qs' })).toBe('Ada is dealt a hand, so takes no fixed card (Q♠)');
-    expect(newcomerProblem({ name: 'Ogre', kind: 'monster', fixedCard: 'JK1' })).toBe("Ogre's fixed card cannot be a joker: a fixed card needs a value and a suit");
+    expect(newcomerProblem({ name: 'Ogre', kind: 'monster', fixedCard: 'JK1' })).toBe(
+      "Ogre's fixed card cannot be a joker: a fixed card needs a value and a suit",
+    );
     expect(newcomerProblem({ name: ' ', kind: 'pc' })).toBe('a name cannot be blank');
     expect(newcomerProblem({ name: 'Wight', kind: 'unique-npc' })).toBeUndefined();
     expect(newcomerProblem({ name: 'Wight', kind: 'unique-npc', fixedCard: 'Kd' })).toBeUndefined();
@@ -96,7 +137,16 @@ describe('dealing', () => {
 
 describe('hand sizes and the game clock', () => {
   it.each([
-    [1, 5], [10, 5], [11, 4], [13, 4], [14, 3], [18, 3], [19, 2], [22, 2], [23, 1], [40, 1],
+    [1, 5],
+    [10, 5],
+    [11, 4],
+    [13, 4],
+    [14, 3],
+    [18, 3],
+    [19, 2],
+    [22, 2],
+    [23, 1],
+    [40, 1],
   ])('deals %i competitors hands of %i', (n, size) => {
     expect(handSizeFor(n)).toBe(size);
     const participants = Array.from({ length: n }, (_, i) => ({ name: `P${i}`, kind: 'pc' as const }));
@@ -113,7 +163,13 @@ describe('hand sizes and the game clock', () => {
   });
 
   it.each([
-    [10, undefined], [11, '11 or more'], [13, '11 or more'], [14, '14 or more'], [19, '19 or more'], [23, '23 or more'], [40, '23 or more'],
+    [10, undefined],
+    [11, '11 or more'],
+    [13, '11 or more'],
+    [14, '14 or more'],
+    [19, '19 or more'],
+    [23, '23 or more'],
+    [40, '23 or more'],
   ])('says why %i competitors get a smaller hand: %s', (n, text) => {
     expect(thresholdText(n)).toBe(text);
   });
@@ -132,7 +188,13 @@ describe('hand sizes and the game clock', () => {
     expect(s.context.narration.map((w) => w.rule?.section)).toEqual(['smaller-hands-for-crowded-fights', 'who-counts', 'a-round']);
   });
 
-  it.each([[5, 30], [4, 24], [3, 18], [2, 12], [1, 6]])('times a hand of %i at %i seconds', (size, seconds) => {
+  it.each([
+    [5, 30],
+    [4, 24],
+    [3, 18],
+    [2, 12],
+    [1, 6],
+  ])('times a hand of %i at %i seconds', (size, seconds) => {
     expect(handSeconds(size)).toBe(seconds);
   });
 
@@ -176,12 +238,16 @@ describe('playing and revealing a round', () => {
 
   it('puts a card taken back where it was in the hand, so laying and taking back changes nothing', () => {
     const dealt = play(two, [{ type: 'hand.dealt' }]);
-    const s = play(two, [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: dealt.context.participants[0]!.hand[1]! }, { type: 'card.withdrawn', id: 'p1' }]);
+    const s = play(two, [
+      { type: 'hand.dealt' },
+      { type: 'card.played', id: 'p1', card: dealt.context.participants[0]!.hand[1]! },
+      { type: 'card.withdrawn', id: 'p1' },
+    ]);
     expect(s.context.participants[0]!.hand).toEqual(dealt.context.participants[0]!.hand);
     expect({ ...s.context, narration: [] }).toEqual({ ...dealt.context, narration: [] });
   });
 
-  it('shuffles back a leaver\'s face-down card as if it had never left the hand', () => {
+  it("shuffles back a leaver's face-down card as if it had never left the hand", () => {
     const three = { ...two, participants: [...two.participants!, { name: 'Cleo', kind: 'pc' as const }] };
     const dealt = play(three, [{ type: 'hand.dealt' }]);
     const card = dealt.context.participants[2]!.hand[0]!;
@@ -193,14 +259,23 @@ describe('playing and revealing a round', () => {
   it('replays a table saved before initiative-deal/3 as it was: a card taken back went to the end of the hand', () => {
     const dealt = play(two, [{ type: 'hand.dealt' }]);
     const [first, ...rest] = dealt.context.participants[0]!.hand;
-    const events = initiativeDealRecord.upgrades['initiative-deal/2']!([{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: first }, { type: 'card.withdrawn', id: 'p1' }]);
+    const events = initiativeDealRecord.upgrades['initiative-deal/2']!([
+      { type: 'hand.dealt' },
+      { type: 'card.played', id: 'p1', card: first },
+      { type: 'card.withdrawn', id: 'p1' },
+    ]);
     expect(play(two, events as InitiativeDealEvent[]).context.participants[0]!.hand).toEqual([...rest, first]);
   });
 
   it('plays face down until every card is down, then is revealed, and no card is taken back after', () => {
     let s = play(two, [{ type: 'hand.dealt' }]);
     expect(s.matches({ 'playing a hand': 'playing face down' })).toBe(true);
-    s = play(two, [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: 'Qs' }, { type: 'card.played', id: 'p2', card: 'Qd' }, { type: 'round.revealed' }]);
+    s = play(two, [
+      { type: 'hand.dealt' },
+      { type: 'card.played', id: 'p1', card: 'Qs' },
+      { type: 'card.played', id: 'p2', card: 'Qd' },
+      { type: 'round.revealed' },
+    ]);
     expect(s.matches({ 'playing a hand': 'revealed' })).toBe(true);
     expect(s.can({ type: 'card.withdrawn', id: 'p1' })).toBe(false);
   });
@@ -220,7 +295,12 @@ describe('playing and revealing a round', () => {
     const input: InitiativeDealInput = {
       seed: 1,
       stackedDeck: cards('7d 2s 3s 4s 5s  7c 6s 2h 3h 4h  7h 6h 2c 3c 4c  7s 5c 2d 3d 4d'),
-      participants: [{ name: 'D', kind: 'pc' }, { name: 'C', kind: 'pc' }, { name: 'H', kind: 'pc' }, { name: 'S', kind: 'pc' }],
+      participants: [
+        { name: 'D', kind: 'pc' },
+        { name: 'C', kind: 'pc' },
+        { name: 'H', kind: 'pc' },
+        { name: 'S', kind: 'pc' },
+      ],
     };
     const s = play(input, [
       { type: 'hand.dealt' },
@@ -303,7 +383,10 @@ describe('table rulings on ties', () => {
       {
         seed: 1,
         stackedDeck: cards('Qs 2h 3h 4h 5h'),
-        participants: [{ name: 'Ogre', kind: 'monster', fixedCard: 'Qs' }, { name: 'Ada', kind: 'pc' }],
+        participants: [
+          { name: 'Ogre', kind: 'monster', fixedCard: 'Qs' },
+          { name: 'Ada', kind: 'pc' },
+        ],
         rulings: fixedTies ? { fixedTies } : {},
       },
       [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p2', card: 'Qs' }, { type: 'round.revealed' }],
@@ -326,7 +409,11 @@ describe('hands ending and being dealt again', () => {
     const b = cards('Qd 2c 3c 4c 5c');
     const events: InitiativeDealEvent[] = [{ type: 'hand.dealt' }];
     for (let r = 0; r < 5; r++) {
-      events.push({ type: 'card.played', id: 'p1', card: a[r]! }, { type: 'card.played', id: 'p2', card: b[r]! }, { type: 'round.revealed' });
+      events.push(
+        { type: 'card.played', id: 'p1', card: a[r]! },
+        { type: 'card.played', id: 'p2', card: b[r]! },
+        { type: 'round.revealed' },
+      );
       if (r < 4) events.push({ type: 'round.begun' });
     }
     return events;
@@ -385,7 +472,13 @@ describe('newcomers and leavers', () => {
       if (r < 4) events.push({ type: 'round.begun' });
     }
     // Cato joined in round 4, so plays once (round 5): fill in a card from his hand.
-    const beforeLast = play(two, events.slice(0, events.findIndex((e) => e.type === 'card.played' && e.card === 'PLACEHOLDER')));
+    const beforeLast = play(
+      two,
+      events.slice(
+        0,
+        events.findIndex((e) => e.type === 'card.played' && e.card === 'PLACEHOLDER'),
+      ),
+    );
     const cato = beforeLast.context.participants[2]!;
     const idx = events.findIndex((e) => e.type === 'card.played' && e.card === 'PLACEHOLDER');
     events[idx] = { type: 'card.played', id: 'p3', card: cato.hand[0]! };
@@ -415,10 +508,13 @@ describe('newcomers and leavers', () => {
     ]);
     expect(s.context.participants[11]!.hand).toHaveLength(0);
     const natural = (hand: readonly string[]) => hand.find((c) => !c.startsWith('JK'))!;
-    const events: InitiativeDealEvent[] = s.context.participants.slice(0, 10).map((p) => ({ type: 'card.played', id: p.id, card: natural(p.hand) }));
+    const events: InitiativeDealEvent[] = s.context.participants
+      .slice(0, 10)
+      .map((p) => ({ type: 'card.played', id: p.id, card: natural(p.hand) }));
     events.push({ type: 'round.revealed' }, { type: 'round.begun' });
     for (const e of events) [s] = transition(initiativeDealMachine, s, e);
-    for (const p of s.context.participants.slice(0, 11)) [s] = transition(initiativeDealMachine, s, { type: 'card.played', id: p.id, card: natural(p.hand) });
+    for (const p of s.context.participants.slice(0, 11))
+      [s] = transition(initiativeDealMachine, s, { type: 'card.played', id: p.id, card: natural(p.hand) });
     expect(s.can({ type: 'round.revealed' })).toBe(true);
     [s] = transition(initiativeDealMachine, s, { type: 'round.revealed' });
     expect(s.context.order).toHaveLength(12);
@@ -426,7 +522,7 @@ describe('newcomers and leavers', () => {
     expect(s.context.order.at(-1)!.reason).toMatch(/has no card to play this round/);
   });
 
-  it('leaves a leaver\'s turned-up card on the table once revealed (table ruling: leaving the fight)', () => {
+  it("leaves a leaver's turned-up card on the table once revealed (table ruling: leaving the fight)", () => {
     const s = play(two, [
       { type: 'hand.dealt' },
       { type: 'card.played', id: 'p1', card: 'Qs' },
@@ -440,7 +536,7 @@ describe('newcomers and leavers', () => {
     expect([...cardLocations(s.context)].sort()).toEqual(standardDeck(true).sort());
   });
 
-  it('returns a leaver\'s hand and face-down card to the deck (table ruling: leaving the fight)', () => {
+  it("returns a leaver's hand and face-down card to the deck (table ruling: leaving the fight)", () => {
     const s = play(two, [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p2', card: 'Qd' }, { type: 'participant.removed', id: 'p2' }]);
     expect(s.context.participants.map((p) => p.name)).toEqual(['Ada']);
     expect(s.context.deck).toHaveLength(49);
@@ -464,7 +560,11 @@ describe('acting in the revealed order', () => {
   const threeSeats: InitiativeDealInput = {
     seed: 1,
     stackedDeck: cards('Qs 2h 3h 4h 5h  Qd 2c 3c 4c 5c'),
-    participants: [{ name: 'Ada', kind: 'pc' }, { name: 'Bram', kind: 'pc' }, { name: 'Ogre', kind: 'monster', fixedCard: 'Ks' }],
+    participants: [
+      { name: 'Ada', kind: 'pc' },
+      { name: 'Bram', kind: 'pc' },
+      { name: 'Ogre', kind: 'monster', fixedCard: 'Ks' },
+    ],
   };
   const revealed: InitiativeDealEvent[] = [
     { type: 'hand.dealt' },
@@ -504,4 +604,3 @@ describe('acting in the revealed order', () => {
     expect(s.can({ type: 'turn.ended' })).toBe(false);
   });
 });
-

@@ -14,10 +14,28 @@ import { formatCard, isJoker, returnToPile, stackDeck, standardDeck, type Card }
 import type { Why } from '../core/explain.js';
 import { seedRandom, shuffle, type RandomState } from '../core/random.js';
 import {
-  actsThisRound, allHavePlayed, competitorCount, DEFAULT_RULINGS, FIXED_CARD, formatGameTime, handSizeFor, holdsHand,
-  INITIATIVE_DEAL_RULES as RULES, isParticipantKind, KIND_LABEL, mustPlay, NAMEABLE_RANKS, SECONDS_PER_ROUND, spokenPlay,
-  thresholdText, turnOrder,
-  type Participant, type ParticipantKind, type Placing, type Play, type Rulings,
+  actsThisRound,
+  allHavePlayed,
+  competitorCount,
+  DEFAULT_RULINGS,
+  FIXED_CARD,
+  formatGameTime,
+  handSizeFor,
+  holdsHand,
+  INITIATIVE_DEAL_RULES as RULES,
+  isParticipantKind,
+  KIND_LABEL,
+  mustPlay,
+  NAMEABLE_RANKS,
+  SECONDS_PER_ROUND,
+  spokenPlay,
+  thresholdText,
+  turnOrder,
+  type Participant,
+  type ParticipantKind,
+  type Placing,
+  type Play,
+  type Rulings,
 } from './initiative-deal.rules.js';
 
 export interface NewParticipant {
@@ -136,7 +154,8 @@ export function newcomerProblem(p: unknown): string | undefined {
     if (isJoker(fixedCard)) return `${who}'s fixed card cannot be a joker: a fixed card needs a value and a suit`;
     if (FIXED_CARD[kind] === 'never') return `${who} is dealt a hand, so takes no fixed card (${formatCard(fixedCard)})`;
   }
-  if (FIXED_CARD[kind] === 'required' && fixedCard === undefined) return `${who} is a ${KIND_LABEL[kind]} and needs a fixed card: a value and a suit, such as Q♠`;
+  if (FIXED_CARD[kind] === 'required' && fixedCard === undefined)
+    return `${who} is a ${KIND_LABEL[kind]} and needs a fixed card: a value and a suit, such as Q♠`;
   return undefined;
 }
 
@@ -169,7 +188,9 @@ export function playProblem(ctx: InitiativeDealContext, event: { id?: unknown; c
   if (playOf(ctx, p.id)) return `${p.name} has already laid a card face down this round`;
   if (typeof event.card !== 'string' || !p.hand.includes(event.card)) return `${p.name} holds no such card`;
   if (isJoker(event.card)) {
-    return typeof event.namedRank === 'number' && NAMEABLE_RANKS.includes(event.namedRank) ? undefined : 'a joker needs a rank named, from 2 to ace';
+    return typeof event.namedRank === 'number' && NAMEABLE_RANKS.includes(event.namedRank)
+      ? undefined
+      : 'a joker needs a rank named, from 2 to ace';
   }
   return event.namedRank === undefined ? undefined : 'only a joker is named as a rank';
 }
@@ -213,7 +234,10 @@ export function addParticipant(ctx: InitiativeDealContext, p: NewParticipant): I
       },
     );
   } else {
-    narration.push({ text: `${participant.name} (${KIND_LABEL[p.kind]}, fixed card ${formatCard(p.fixedCard!)}) joins and acts from the next round.`, rule: RULES.newcomersWait });
+    narration.push({
+      text: `${participant.name} (${KIND_LABEL[p.kind]}, fixed card ${formatCard(p.fixedCard!)}) joins and acts from the next round.`,
+      rule: RULES.newcomersWait,
+    });
   }
   return {
     ...ctx,
@@ -306,7 +330,12 @@ export function dealHand(ctx: InitiativeDealContext, gather: boolean): Initiativ
         rule: RULES.handSize,
       },
       ...(fixed > 0
-        ? [{ text: `${fixed === 1 ? 'One participant uses a fixed card and is' : `${fixed} participants use a fixed card and are`} not counted.`, rule: RULES.whoCounts }]
+        ? [
+            {
+              text: `${fixed === 1 ? 'One participant uses a fixed card and is' : `${fixed} participants use a fixed card and are`} not counted.`,
+              rule: RULES.whoCounts,
+            },
+          ]
         : []),
       { text: 'Round 1: everyone with a hand plays one card face down.', rule: RULES.round },
     ],
@@ -348,7 +377,9 @@ export function takeBack(ctx: InitiativeDealContext, id: string, legacyOrder = f
   const p = seatOf(ctx, id)!;
   return {
     ...ctx,
-    participants: ctx.participants.map((x) => (x.id === id ? { ...x, hand: handWith(x.hand, play.card, laidFromOf(ctx, id), legacyOrder) } : x)),
+    participants: ctx.participants.map((x) =>
+      x.id === id ? { ...x, hand: handWith(x.hand, play.card, laidFromOf(ctx, id), legacyOrder) } : x,
+    ),
     plays,
     laidFrom,
     narration: [{ text: `${p.name} takes the face-down card back into the hand.`, rule: RULES.takingBack }],
@@ -388,7 +419,10 @@ export function endTurn(ctx: InitiativeDealContext): InitiativeDealContext {
     acting: ctx.acting + 1,
     narration: [
       next
-        ? { text: `${done.name}'s turn is over; ${next.name} acts now (${spokenPlay(next)}, place ${ctx.acting + 2} of ${ctx.order.length}).`, rule: RULES.round }
+        ? {
+            text: `${done.name}'s turn is over; ${next.name} acts now (${spokenPlay(next)}, place ${ctx.acting + 2} of ${ctx.order.length}).`,
+            rule: RULES.round,
+          }
         : { text: `${done.name}'s turn is over: everyone has acted in round ${ctx.roundInHand} of hand ${ctx.hand}.`, rule: RULES.round },
     ],
   };
@@ -404,7 +438,9 @@ export function nextRound(ctx: InitiativeDealContext): InitiativeDealContext {
     acting: 0,
     roundInHand: ctx.roundInHand + 1,
     roundNumber: ctx.roundNumber + 1,
-    narration: [{ text: `Round ${ctx.roundInHand + 1} of ${ctx.handSize}: everyone with a hand plays one card face down.`, rule: RULES.round }],
+    narration: [
+      { text: `Round ${ctx.roundInHand + 1} of ${ctx.handSize}: everyone with a hand plays one card face down.`, rule: RULES.round },
+    ],
   };
 }
 
@@ -430,12 +466,7 @@ export function waitingFor(ctx: InitiativeDealContext): Participant[] {
 
 /** Every card of the deck with where it is now (the property tests count them independently). */
 export function cardLocations(ctx: InitiativeDealContext): Card[] {
-  return [
-    ...ctx.deck,
-    ...ctx.table,
-    ...Object.values(ctx.plays).map((p) => p.card),
-    ...ctx.participants.flatMap((p) => p.hand),
-  ];
+  return [...ctx.deck, ...ctx.table, ...Object.values(ctx.plays).map((p) => p.card), ...ctx.participants.flatMap((p) => p.hand)];
 }
 
 // ---- the machine --------------------------------------------------------------------
@@ -511,7 +542,11 @@ export const initiativeDealMachine = setup({
       description: 'The LM seats everyone who will fight: PCs and NPC groups to be dealt hands, monsters with their fixed cards.',
       on: {
         'participant.added': addNewcomer,
-        'participant.removed': { guard: 'isAtTheTable', actions: 'removeBeforeReveal', description: 'Someone leaves before any card is dealt.' },
+        'participant.removed': {
+          guard: 'isAtTheTable',
+          actions: 'removeBeforeReveal',
+          description: 'Someone leaves before any card is dealt.',
+        },
         'hand.dealt': {
           guard: 'someoneIsAtTheTable',
           target: 'playing a hand',
@@ -528,8 +563,16 @@ export const initiativeDealMachine = setup({
         'playing face down': {
           description: 'Everyone with a hand lays one card face down; nobody sees the others until every card is down.',
           on: {
-            'card.played': { guard: 'cardCanBePlayed', actions: 'play', description: 'A player lays a card face down (a joker is named as a rank now).' },
-            'card.withdrawn': { guard: 'cardIsFaceDown', actions: 'takeBack', description: 'Before the reveal, a player takes their face-down card back.' },
+            'card.played': {
+              guard: 'cardCanBePlayed',
+              actions: 'play',
+              description: 'A player lays a card face down (a joker is named as a rank now).',
+            },
+            'card.withdrawn': {
+              guard: 'cardIsFaceDown',
+              actions: 'takeBack',
+              description: 'Before the reveal, a player takes their face-down card back.',
+            },
             'participant.removed': {
               guard: 'isAtTheTable',
               actions: 'removeBeforeReveal',
@@ -590,6 +633,9 @@ export const initiativeDealRecord: RecordFormat = {
   current: 'initiative-deal/3',
   upgrades: {
     'initiative-deal/2': putBackAtTheEnd,
-    'initiative-deal/1': (events) => putBackAtTheEnd(renamedEvents({ 'hand.next': 'hand.dealt', 'round.next': 'round.begun', 'card.takenBack': 'card.withdrawn' })(events)),
+    'initiative-deal/1': (events) =>
+      putBackAtTheEnd(
+        renamedEvents({ 'hand.next': 'hand.dealt', 'round.next': 'round.begun', 'card.takenBack': 'card.withdrawn' })(events),
+      ),
   },
 };

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { randomInt, seedRandom, type RandomState } from '../core/random.js';
-import { initiativeDealMachine, type InitiativeDealContext, type InitiativeDealEvent, type InitiativeDealInput } from './initiative-deal.machine.js';
+import {
+  initiativeDealMachine,
+  type InitiativeDealContext,
+  type InitiativeDealEvent,
+  type InitiativeDealInput,
+} from './initiative-deal.machine.js';
 import { nextOdds, ordinal } from './initiative-deal.odds.js';
 
 type Snap = SnapshotFrom<typeof initiativeDealMachine>;
@@ -18,7 +23,21 @@ function play(input: InitiativeDealInput, events: InitiativeDealEvent[]): Snap {
 
 // ---- the simulation: its own deck and its own reading of the rule ----------------------
 
-const RANK: Readonly<Record<string, number>> = { '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, '10': 10, J: 11, Q: 12, K: 13, A: 14 };
+const RANK: Readonly<Record<string, number>> = {
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+  '6': 6,
+  '7': 7,
+  '8': 8,
+  '9': 9,
+  '10': 10,
+  J: 11,
+  Q: 12,
+  K: 13,
+  A: 14,
+};
 const SUIT: Readonly<Record<string, number>> = { s: 0, h: 1, c: 2, d: 3 };
 const DECK = [...Object.keys(RANK).flatMap((r) => Object.keys(SUIT).map((s) => r + s)), 'JK1', 'JK2'];
 const joker = (c: string) => c.startsWith('JK');
@@ -36,7 +55,8 @@ function placeOf(viewer: string, lays: Lay[], ctx: InitiativeDealContext): numbe
   const suitKey = (l: Lay) => (!l.card ? 9 : joker(l.card) ? (ctx.rulings.jokerTies === 'after-suits' ? 4 : -1) : SUIT[l.card.slice(-1)]!);
   const sourceKey = (l: Lay) => (l.fixed === (ctx.rulings.fixedTies === 'dealt-first') ? 1 : 0);
   const sorted = [...lays].sort(
-    (a, b) => (a.card ? 0 : 1) - (b.card ? 0 : 1) || b.rank - a.rank || suitKey(a) - suitKey(b) || sourceKey(a) - sourceKey(b) || a.seat - b.seat,
+    (a, b) =>
+      (a.card ? 0 : 1) - (b.card ? 0 : 1) || b.rank - a.rank || suitKey(a) - suitKey(b) || sourceKey(a) - sourceKey(b) || a.seat - b.seat,
   );
   return sorted.findIndex((l) => l.id === viewer) + 1;
 }
@@ -59,7 +79,8 @@ function simulate(ctx: InitiativeDealContext, viewerId: string, trials: number, 
     const lays: Lay[] = acting.map((p) => {
       const seat = ctx.participants.indexOf(p);
       if (p.fixedCard) return { id: p.id, seat, card: p.fixedCard, rank: RANK[p.fixedCard.slice(0, -1)]!, fixed: true };
-      if (p.id === viewerId) return { id: p.id, seat, card: mine.card, rank: joker(mine.card) ? mine.namedRank! : RANK[mine.card.slice(0, -1)]!, fixed: false };
+      if (p.id === viewerId)
+        return { id: p.id, seat, card: mine.card, rank: joker(mine.card) ? mine.namedRank! : RANK[mine.card.slice(0, -1)]!, fixed: false };
       if (p.hand.length === 0 && !Object.hasOwn(ctx.plays, p.id)) return { id: p.id, seat, rank: 0, fixed: false };
       let j: number;
       [j, random] = randomInt(random, drawn, deck.length - 1);
@@ -79,7 +100,10 @@ const arbTable = fc.record({
   stack: fc.shuffledSubarray(['Qs', 'Qh', 'Qd', 'Ks', 'Kd', 'As', 'Ah', '2c', 'JK1', 'JK2'], { minLength: 4, maxLength: 10 }),
   holders: fc.integer({ min: 2, max: 5 }),
   monsters: fc.array(fc.constantFrom('Qs', 'Kh', '9d', 'As'), { maxLength: 2 }),
-  rulings: fc.record({ jokerTies: fc.constantFrom('after-suits' as const, 'before-suits' as const), fixedTies: fc.constantFrom('dealt-first' as const, 'fixed-first' as const) }),
+  rulings: fc.record({
+    jokerTies: fc.constantFrom('after-suits' as const, 'before-suits' as const),
+    fixedTies: fc.constantFrom('dealt-first' as const, 'fixed-first' as const),
+  }),
   rounds: fc.integer({ min: 0, max: 3 }),
   viewer: fc.nat(),
   pick: fc.nat(),
@@ -102,7 +126,11 @@ function tableFrom(t: typeof arbTable extends fc.Arbitrary<infer T> ? T : never)
     for (const p of s.context.participants) {
       if (p.id === skip || p.fixedCard || Object.hasOwn(s.context.plays, p.id)) continue;
       const card = p.hand[0]!;
-      [s] = transition(initiativeDealMachine, s, joker(card) ? { type: 'card.played', id: p.id, card, namedRank: 13 } : { type: 'card.played', id: p.id, card });
+      [s] = transition(
+        initiativeDealMachine,
+        s,
+        joker(card) ? { type: 'card.played', id: p.id, card, namedRank: 13 } : { type: 'card.played', id: p.id, card },
+      );
     }
   };
   for (let r = 0; r < t.rounds; r++) {
@@ -112,7 +140,13 @@ function tableFrom(t: typeof arbTable extends fc.Arbitrary<infer T> ? T : never)
   }
   const viewer = s.context.participants[t.viewer % t.holders]!;
   const card = viewer.hand[t.pick % viewer.hand.length]!;
-  [s] = transition(initiativeDealMachine, s, joker(card) ? { type: 'card.played', id: viewer.id, card, namedRank: [14, 12, 2][t.pick % 3]! } : { type: 'card.played', id: viewer.id, card });
+  [s] = transition(
+    initiativeDealMachine,
+    s,
+    joker(card)
+      ? { type: 'card.played', id: viewer.id, card, namedRank: [14, 12, 2][t.pick % 3]! }
+      : { type: 'card.played', id: viewer.id, card },
+  );
   if (t.othersPlayed) layAll(viewer.id);
   return { ctx: s.context, viewer: viewer.id };
 }
@@ -126,7 +160,8 @@ describe("the odds of a place in the turn order, from one player's seat", () => 
         const exact = odds.outcomes.map((o) => o.p);
         const sampled = simulate(ctx, viewer, 100_000, simSeed);
         expect(exact.length).toBe(sampled.length);
-        for (const [i, p] of exact.entries()) expect(Math.abs(p - sampled[i]!), `${ordinal(i + 1)}: ${p} vs ${sampled[i]}`).toBeLessThan(0.01);
+        for (const [i, p] of exact.entries())
+          expect(Math.abs(p - sampled[i]!), `${ordinal(i + 1)}: ${p} vs ${sampled[i]}`).toBeLessThan(0.01);
       }),
       { numRuns: 8 },
     );
@@ -146,7 +181,14 @@ describe("the odds of a place in the turn order, from one player's seat", () => 
   });
 
   it('puts the ace of spades first for certain, and the two of diamonds last but for the cards it cannot lose to', () => {
-    const two: InitiativeDealInput = { seed: 1, stackedDeck: ['As', '3h', '4h', '5h', '6h', '2d', '3c', '4c', '5c', '6c'], participants: [{ name: 'Ada', kind: 'pc' }, { name: 'Bram', kind: 'pc' }] };
+    const two: InitiativeDealInput = {
+      seed: 1,
+      stackedDeck: ['As', '3h', '4h', '5h', '6h', '2d', '3c', '4c', '5c', '6c'],
+      participants: [
+        { name: 'Ada', kind: 'pc' },
+        { name: 'Bram', kind: 'pc' },
+      ],
+    };
     const ace = play(two, [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: 'As' }]);
     expect(nextOdds(ace.context, 'p1')!.outcomes.map((o) => o.p)).toEqual([1, 0]);
     const low = play(two, [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p2', card: '2d' }]);
@@ -162,7 +204,14 @@ describe("the odds of a place in the turn order, from one player's seat", () => 
 
   it("counts a monster whose fixed card outranks this one as certainly ahead, and a dealt copy of the monster's card as ahead of it", () => {
     const s = play(
-      { seed: 1, stackedDeck: ['Ks', '3h', '4h', '5h', '6h'], participants: [{ name: 'Ogre', kind: 'monster', fixedCard: 'As' }, { name: 'Ada', kind: 'pc' }] },
+      {
+        seed: 1,
+        stackedDeck: ['Ks', '3h', '4h', '5h', '6h'],
+        participants: [
+          { name: 'Ogre', kind: 'monster', fixedCard: 'As' },
+          { name: 'Ada', kind: 'pc' },
+        ],
+      },
       [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p2', card: 'Ks' }],
     );
     expect(nextOdds(s.context, 'p2')!.outcomes.map((o) => o.p)).toEqual([0, 1]);
@@ -176,16 +225,26 @@ describe("the odds of a place in the turn order, from one player's seat", () => 
     const input: InitiativeDealInput = {
       seed: 1,
       stackedDeck: ['JK1', '3h', '4h', '5h', '6h', '2d', '3c', '4c', '5c', '6c'],
-      participants: [{ name: 'Ada', kind: 'pc' }, { name: 'Bram', kind: 'pc' }],
+      participants: [
+        { name: 'Ada', kind: 'pc' },
+        { name: 'Bram', kind: 'pc' },
+      ],
     };
     const s = play(input, [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: 'JK1', namedRank: 14 }]);
     // 49 cards unseen by Ada: the four aces act before her joker; the other joker, in the
     // hand of Bram (seated after her), would tie and act after.
     expect(nextOdds(s.context, 'p1')!.outcomes[0]!.p).toBeCloseTo(45 / 49, 12);
-    const swapped = play({ ...input, participants: [{ name: 'Bram', kind: 'pc' }, { name: 'Ada', kind: 'pc' }], stackedDeck: ['2d', '3c', '4c', '5c', '6c', 'JK1', '3h', '4h', '5h', '6h'] }, [
-      { type: 'hand.dealt' },
-      { type: 'card.played', id: 'p2', card: 'JK1', namedRank: 14 },
-    ]);
+    const swapped = play(
+      {
+        ...input,
+        participants: [
+          { name: 'Bram', kind: 'pc' },
+          { name: 'Ada', kind: 'pc' },
+        ],
+        stackedDeck: ['2d', '3c', '4c', '5c', '6c', 'JK1', '3h', '4h', '5h', '6h'],
+      },
+      [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p2', card: 'JK1', namedRank: 14 }],
+    );
     // Seated second, Ada's joker loses the tie too: 4 aces and the other joker act before it.
     expect(nextOdds(swapped.context, 'p2')!.outcomes[0]!.p).toBeCloseTo(44 / 49, 12);
   });
@@ -200,7 +259,16 @@ describe("the odds of a place in the turn order, from one player's seat", () => 
   });
 
   it('has no odds for someone who does not act this round or has laid no card', () => {
-    const s = play({ seed: 1, participants: [{ name: 'Ada', kind: 'pc' }, { name: 'Bram', kind: 'pc' }] }, [{ type: 'hand.dealt' }]);
+    const s = play(
+      {
+        seed: 1,
+        participants: [
+          { name: 'Ada', kind: 'pc' },
+          { name: 'Bram', kind: 'pc' },
+        ],
+      },
+      [{ type: 'hand.dealt' }],
+    );
     expect(nextOdds(s.context, 'p1')).toBeUndefined();
     expect(nextOdds(s.context, 'nobody')).toBeUndefined();
   });

@@ -14,8 +14,14 @@ import type { NextOdds, Outcome } from '../core/explain.js';
 import type { InitiativeDealContext } from './initiative-deal.machine.js';
 import { playOf } from './initiative-deal.machine.js';
 import {
-  actsThisRound, compareKeys, describeShown, holdsHand, INITIATIVE_DEAL_RULES,
-  type Participant, type Play, type Source,
+  actsThisRound,
+  compareKeys,
+  describeShown,
+  holdsHand,
+  INITIATIVE_DEAL_RULES,
+  type Participant,
+  type Play,
+  type Source,
 } from './initiative-deal.rules.js';
 
 /** The rank an unseen joker is counted as (an ace). */
@@ -26,7 +32,7 @@ const FULL_DECK = standardDeck(true);
 /** "1st", "2nd", "3rd", "4th", … "11th", "12th", "13th", "21st". */
 export function ordinal(n: number): string {
   const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 }
 
@@ -150,7 +156,11 @@ function countAfter(ctx: InitiativeDealContext, seat: number, mine: SeatKey): nu
   let after = 0;
   ctx.participants.forEach((p, s) => {
     if (s === seat || !actsThisRound(p, ctx.roundNumber)) return;
-    const known = !holdsHand(p) ? keyOf(p, s, 'fixed', p.fixedCard) : p.hand.length > 0 || playOf(ctx, p.id) ? undefined : keyOf(p, s, 'none');
+    const known = !holdsHand(p)
+      ? keyOf(p, s, 'fixed', p.fixedCard)
+      : p.hand.length > 0 || playOf(ctx, p.id)
+        ? undefined
+        : keyOf(p, s, 'none');
     if (known && compareKeys(known, mine, ctx.rulings) > 0) after += 1;
   });
   return after;

@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { initiativeDealMachine, type InitiativeDealEvent, type InitiativeDealInput, type NewParticipant } from './initiative-deal.machine.js';
+import {
+  initiativeDealMachine,
+  type InitiativeDealEvent,
+  type InitiativeDealInput,
+  type NewParticipant,
+} from './initiative-deal.machine.js';
 
 type Snap = SnapshotFrom<typeof initiativeDealMachine>;
 
 // ---- the rule, written out here from the Turn order page (not from the code under test) ----
 
-const RANK: Readonly<Record<string, number>> = { '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, '10': 10, J: 11, Q: 12, K: 13, A: 14 };
+const RANK: Readonly<Record<string, number>> = {
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+  '6': 6,
+  '7': 7,
+  '8': 8,
+  '9': 9,
+  '10': 10,
+  J: 11,
+  Q: 12,
+  K: 13,
+  A: 14,
+};
 /** "Spade goes before Heart goes before Club goes before Diamond." */
 const SUIT: Readonly<Record<string, number>> = { s: 0, h: 1, c: 2, d: 3 };
 const FULL_DECK = [...Object.keys(RANK).flatMap((r) => Object.keys(SUIT).map((s) => r + s)), 'JK1', 'JK2'].sort();
@@ -42,7 +61,10 @@ function expectedOrder(before: Snap, acts: (id: string) => boolean): string[] {
   const suitKey = (s: Seat) => (!s.card ? 9 : joker(s.card) ? (ctx.rulings.jokerTies === 'after-suits' ? 4 : -1) : SUIT[s.card.slice(-1)]!);
   const sourceKey = (s: Seat) => (s.fixed === (ctx.rulings.fixedTies === 'dealt-first') ? 1 : 0);
   return [...seats]
-    .sort((a, b) => (a.card ? 0 : 1) - (b.card ? 0 : 1) || b.rank - a.rank || suitKey(a) - suitKey(b) || sourceKey(a) - sourceKey(b) || a.seat - b.seat)
+    .sort(
+      (a, b) =>
+        (a.card ? 0 : 1) - (b.card ? 0 : 1) || b.rank - a.rank || suitKey(a) - suitKey(b) || sourceKey(a) - sourceKey(b) || a.seat - b.seat,
+    )
     .map((s) => s.id);
 }
 
@@ -74,7 +96,10 @@ const arbTable = fc.record({
   stackedDeck: fc.shuffledSubarray(TIE_CARDS, { minLength: TIE_CARDS.length }),
   holders: fc.integer({ min: 2, max: 4 }),
   monsters: fc.array(fc.constantFrom('Qs', 'Qd', 'Kd', '9h', 'Kh'), { maxLength: 2 }),
-  rulings: fc.record({ jokerTies: fc.constantFrom('after-suits' as const, 'before-suits' as const), fixedTies: fc.constantFrom('dealt-first' as const, 'fixed-first' as const) }),
+  rulings: fc.record({
+    jokerTies: fc.constantFrom('after-suits' as const, 'before-suits' as const),
+    fixedTies: fc.constantFrom('dealt-first' as const, 'fixed-first' as const),
+  }),
 });
 type Table = typeof arbTable extends fc.Arbitrary<infer T> ? T : never;
 
@@ -93,7 +118,11 @@ function inputOf(t: Table): InitiativeDealInput {
  * now and then a newcomer, a leaver or a card taken back. `onReveal` sees the snapshot just
  * before each reveal and the one after, with who acts this round as the test counted it.
  */
-function playGame(input: InitiativeDealInput, choices: readonly number[], onReveal: (before: Snap, after: Snap, acts: (id: string) => boolean) => void) {
+function playGame(
+  input: InitiativeDealInput,
+  choices: readonly number[],
+  onReveal: (before: Snap, after: Snap, acts: (id: string) => boolean) => void,
+) {
   let [s] = initialTransition(initiativeDealMachine, input);
   const events: InitiativeDealEvent[] = [];
   let round = 0;
@@ -102,14 +131,25 @@ function playGame(input: InitiativeDealInput, choices: readonly number[], onReve
   const RANKS_NAMED = [12, 13];
   for (const c of choices) {
     const ctx = s.context;
-    const candidates: InitiativeDealEvent[] = [{ type: 'hand.dealt' }, { type: 'round.revealed' }, { type: 'turn.ended' }, { type: 'round.begun' }];
+    const candidates: InitiativeDealEvent[] = [
+      { type: 'hand.dealt' },
+      { type: 'round.revealed' },
+      { type: 'turn.ended' },
+      { type: 'round.begun' },
+    ];
     for (const p of ctx.participants) {
       const card = p.hand[c % Math.max(1, p.hand.length)];
-      if (card) candidates.push(joker(card) ? { type: 'card.played', id: p.id, card, namedRank: RANKS_NAMED[c % RANKS_NAMED.length]! } : { type: 'card.played', id: p.id, card });
+      if (card)
+        candidates.push(
+          joker(card)
+            ? { type: 'card.played', id: p.id, card, namedRank: RANKS_NAMED[c % RANKS_NAMED.length]! }
+            : { type: 'card.played', id: p.id, card },
+        );
     }
     if (c % 13 === 0) candidates.push({ type: 'participant.added', name: `N${joined}`, kind: 'pc' });
     if (c % 17 === 0) candidates.push({ type: 'participant.added', name: `F${joined}`, kind: 'monster', fixedCard: 'Qs' });
-    if (c % 19 === 0 && ctx.participants.length > 2) candidates.push({ type: 'participant.removed', id: ctx.participants[c % ctx.participants.length]!.id });
+    if (c % 19 === 0 && ctx.participants.length > 2)
+      candidates.push({ type: 'participant.removed', id: ctx.participants[c % ctx.participants.length]!.id });
     if (c % 7 === 0) for (const id of Object.keys(ctx.plays)) candidates.push({ type: 'card.withdrawn', id });
     const legal = candidates.filter((e) => s.can(e));
     // Plays first when someone still has to play, so rounds get revealed.

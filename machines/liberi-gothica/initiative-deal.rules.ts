@@ -20,7 +20,19 @@
  *   with a fixed card competes for a place in the order, not for cards.
  * - Until the reveal, a card laid face down may be taken back into the hand.
  */
-import { cardName, formatCard, isJoker, rankLabel, rankName, rankOf, RANKS, suitOf, SUIT_NAME, type Card, type Suit } from '../core/cards.js';
+import {
+  cardName,
+  formatCard,
+  isJoker,
+  rankLabel,
+  rankName,
+  rankOf,
+  RANKS,
+  suitOf,
+  SUIT_NAME,
+  type Card,
+  type Suit,
+} from '../core/cards.js';
 import type { RuleRef } from '../core/explain.js';
 
 const PAGE = 'liberi-gothica/turn-order';
@@ -43,7 +55,11 @@ export const INITIATIVE_DEAL_RULES = {
   threshold: { page: PAGE, section: 'crossing-a-threshold-mid-hand', title: 'Table ruling: crossing a threshold mid-hand' },
   noCard: { page: PAGE, section: 'no-card-to-play', title: 'Table ruling: no card to play' },
   jokers: { page: PAGE, section: 'jokers-and-suits', title: 'Table ruling: jokers and suits' },
-  fixedCards: { page: PAGE, section: 'a-monsters-card-against-the-same-card', title: "Table ruling: a monster's card against the same card" },
+  fixedCards: {
+    page: PAGE,
+    section: 'a-monsters-card-against-the-same-card',
+    title: "Table ruling: a monster's card against the same card",
+  },
 } as const satisfies Record<string, RuleRef>;
 
 export type ParticipantKind = 'pc' | 'npc-group' | 'monster' | 'unique-npc';
@@ -229,11 +245,13 @@ function article(rank: number): string {
 export function explainPair(a: Key, b: Key, rulings: Rulings): Reason {
   const A = describeShown(a);
   const B = describeShown(b);
-  if (b.source === 'none') return { text: `${b.name} has no card to play this round, so acts after everyone who played one (table ruling)`, rule: R.noCard };
+  if (b.source === 'none')
+    return { text: `${b.name} has no card to play this round, so acts after everyone who played one (table ruling)`, rule: R.noCard };
   if (a.rank !== b.rank) return { text: `${A} before ${B}: ${article(a.rank)} outranks ${article(b.rank)} (aces high)`, rule: R.round };
   const jokerA = a.card && isJoker(a.card);
   const jokerB = b.card && isJoker(b.card);
-  if (jokerA && jokerB) return { text: `${A} before ${B}: two jokers naming the same rank go in table order (table ruling)`, rule: R.jokers };
+  if (jokerA && jokerB)
+    return { text: `${A} before ${B}: two jokers naming the same rank go in table order (table ruling)`, rule: R.jokers };
   if (jokerA || jokerB) {
     return {
       text:

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition } from 'xstate';
 import { SEED_MAX } from '../core/attributes.js';
-import { initiativeDealMachine, initiativeDealRecord, type InitiativeDealEvent, type InitiativeDealInput } from './initiative-deal.machine.js';
+import {
+  initiativeDealMachine,
+  initiativeDealRecord,
+  type InitiativeDealEvent,
+  type InitiativeDealInput,
+} from './initiative-deal.machine.js';
 import { initiativeDealInputProblem, keptRecord, parseInitiativeSetup, parseNewcomer, parseParticipants } from './initiative-deal.setup.js';
 
 const PROTOTYPE_WORDS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
@@ -15,7 +20,12 @@ const DECK = new Set([...NATURALS, 'JK1', 'JK2']);
 describe('setup attributes', () => {
   it('reads participants, a stacked deck and the rulings', () => {
     const { input, errors } = parseInitiativeSetup(
-      { seed: '12', deck: 'Q♠ Qd', participants: 'Ada: pc; Ghouls: npc; Ogre: monster Q♠; Countess: unique; Wight: unique K♦', jokerTies: 'before-suits' },
+      {
+        seed: '12',
+        deck: 'Q♠ Qd',
+        participants: 'Ada: pc; Ghouls: npc; Ogre: monster Q♠; Countess: unique; Wight: unique K♦',
+        jokerTies: 'before-suits',
+      },
       0,
     );
     expect(errors).toEqual([]);
@@ -32,7 +42,10 @@ describe('setup attributes', () => {
   });
 
   it('names each bad attribute and falls back to a default for it alone', () => {
-    const { input, errors } = parseInitiativeSetup({ seed: 'abc', deck: 'Qs 11h', participants: 'Ogre: monster', fixedTies: 'sometimes' }, 77);
+    const { input, errors } = parseInitiativeSetup(
+      { seed: 'abc', deck: 'Qs 11h', participants: 'Ogre: monster', fixedTies: 'sometimes' },
+      77,
+    );
     expect(input.seed).toBe(77);
     expect(input.stackedDeck).toEqual([]);
     expect(input.participants!.length).toBeGreaterThan(0);
@@ -46,7 +59,9 @@ describe('setup attributes', () => {
 
   it('takes the same seeds as every widget, 0 to 4294967295, with the same message', () => {
     expect(parseInitiativeSetup({ seed: '4294967295' }, 1).input.seed).toBe(4294967295);
-    expect(parseInitiativeSetup({ seed: '4294967296' }, 1).errors).toEqual(['seed: 4294967296 is outside 0 to 4294967295; a fresh seed was used']);
+    expect(parseInitiativeSetup({ seed: '4294967296' }, 1).errors).toEqual([
+      'seed: 4294967296 is outside 0 to 4294967295; a fresh seed was used',
+    ]);
     expect(parseInitiativeSetup({ seed: '-1' }, 1).errors).toEqual(['seed: −1 is outside 0 to 4294967295; a fresh seed was used']);
   });
 
@@ -66,8 +81,12 @@ describe('setup attributes', () => {
 
   it('reads the add-someone form into the event that seats them, or says why not', () => {
     expect(parseNewcomer('Cato', 'pc', '')).toEqual({ event: { type: 'participant.added', name: 'Cato', kind: 'pc' } });
-    expect(parseNewcomer('Ogre', 'monster', 'Q♠')).toEqual({ event: { type: 'participant.added', name: 'Ogre', kind: 'monster', fixedCard: 'Qs' } });
-    expect(parseNewcomer('Ogre', 'monster', '')).toEqual({ error: 'Ogre is a monster and needs a fixed card: a value and a suit, such as Q♠' });
+    expect(parseNewcomer('Ogre', 'monster', 'Q♠')).toEqual({
+      event: { type: 'participant.added', name: 'Ogre', kind: 'monster', fixedCard: 'Qs' },
+    });
+    expect(parseNewcomer('Ogre', 'monster', '')).toEqual({
+      error: 'Ogre is a monster and needs a fixed card: a value and a suit, such as Q♠',
+    });
     expect(parseNewcomer('', 'pc', '')).toEqual({ error: 'a name cannot be blank' });
     expect(parseNewcomer('Ogre', 'monster', '11h')).toEqual({ error: '"11h" is not a card (try forms like Q♠ or Qs)' });
     expect(parseNewcomer('Ogre', 'constructor', '')).toHaveProperty('error');
@@ -78,11 +97,19 @@ describe('setup attributes', () => {
 const arbEntry = fc
   .tuple(
     fc.oneof(fc.constantFrom('Ada', 'Ghoul pack', 'NaN', ' ', 'x'.repeat(50)), fc.string({ maxLength: 8 })),
-    fc.oneof(fc.constantFrom('pc', 'player', 'npc', 'group', 'monster', 'unique', 'MONSTER', ...PROTOTYPE_WORDS), fc.string({ maxLength: 6 })),
-    fc.option(fc.oneof(fc.constantFrom('Q♠', 'Qs', '10h', 'JK', 'JK1', '11h', '1s', 'Zz', 'constructor'), fc.string({ maxLength: 3 })), { nil: undefined }),
+    fc.oneof(
+      fc.constantFrom('pc', 'player', 'npc', 'group', 'monster', 'unique', 'MONSTER', ...PROTOTYPE_WORDS),
+      fc.string({ maxLength: 6 }),
+    ),
+    fc.option(fc.oneof(fc.constantFrom('Q♠', 'Qs', '10h', 'JK', 'JK1', '11h', '1s', 'Zz', 'constructor'), fc.string({ maxLength: 3 })), {
+      nil: undefined,
+    }),
   )
   .map(([name, kind, card]) => `${name}: ${kind}${card === undefined ? '' : ` ${card}`}`);
-const arbParticipants = fc.oneof(fc.array(arbEntry, { maxLength: 5 }).map((e) => e.join('; ')), fc.string({ maxLength: 40 }));
+const arbParticipants = fc.oneof(
+  fc.array(arbEntry, { maxLength: 5 }).map((e) => e.join('; ')),
+  fc.string({ maxLength: 40 }),
+);
 
 describe('the parsers never return a value they were not given a rule for', () => {
   it('parseParticipants: every kind is one of the four, every fixed card a natural card, where the kind allows one', () => {
@@ -112,7 +139,10 @@ describe('the parsers never return a value they were not given a rule for', () =
       fc.property(
         fc.record({
           seed: fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('4294967296', '1e3', 'NaN', ...PROTOTYPE_WORDS)),
-          deck: fc.oneof(fc.string(), fc.array(fc.constantFrom('Qs', 'JK', 'JK', 'JK', '10h', 'Qs', 'Ah', 'constructor'), { maxLength: 6 }).map((a) => a.join(' '))),
+          deck: fc.oneof(
+            fc.string(),
+            fc.array(fc.constantFrom('Qs', 'JK', 'JK', 'JK', '10h', 'Qs', 'Ah', 'constructor'), { maxLength: 6 }).map((a) => a.join(' ')),
+          ),
           participants: arbParticipants,
           jokerTies: fc.oneof(fc.string(), fc.constantFrom('after-suits', 'before-suits', 'BEFORE-SUITS', ...PROTOTYPE_WORDS)),
           fixedTies: fc.oneof(fc.string(), fc.constantFrom('dealt-first', 'fixed-first', ...PROTOTYPE_WORDS)),
@@ -142,19 +172,28 @@ describe('saved and shared inputs of any shape', () => {
     expect(initiativeDealInputProblem({ seed: 1, stackedDeck: ['Qs', 'Qs'] })).toBe('its stacked deck lists a card twice');
     expect(initiativeDealInputProblem({ seed: 1, participants: [{ name: 'Ada', kind: 'constructor' }] })).toMatch(/^participant 1: /);
     expect(initiativeDealInputProblem({ seed: 1, participants: [{ name: 'Ogre', kind: 'monster' }] })).toMatch(/needs a fixed card/);
-    expect(initiativeDealInputProblem({ seed: 1, rulings: { jokerTies: 'toString' } })).toBe('its joker ruling is not after-suits or before-suits');
+    expect(initiativeDealInputProblem({ seed: 1, rulings: { jokerTies: 'toString' } })).toBe(
+      'its joker ruling is not after-suits or before-suits',
+    );
     expect(initiativeDealInputProblem({ seed: 1 })).toBeUndefined();
   });
 
   it('accepts only inputs the machine starts from, and its messages never print an engine word', () => {
     fc.assert(
-      fc.property(fc.jsonValue(), fc.record({ seed: fc.jsonValue(), stackedDeck: fc.jsonValue(), participants: fc.jsonValue(), rulings: fc.jsonValue() }, { requiredKeys: [] }), (a, b) => {
-        for (const input of [a, b]) {
-          const problem = initiativeDealInputProblem(input);
-          if (problem === undefined) expect(() => initialTransition(initiativeDealMachine, input as never)).not.toThrow();
-          else expect(problem).not.toMatch(/\bundefined\b|\bnull\b|\bNaN\b|object Object/);
-        }
-      }),
+      fc.property(
+        fc.jsonValue(),
+        fc.record(
+          { seed: fc.jsonValue(), stackedDeck: fc.jsonValue(), participants: fc.jsonValue(), rulings: fc.jsonValue() },
+          { requiredKeys: [] },
+        ),
+        (a, b) => {
+          for (const input of [a, b]) {
+            const problem = initiativeDealInputProblem(input);
+            if (problem === undefined) expect(() => initialTransition(initiativeDealMachine, input as never)).not.toThrow();
+            else expect(problem).not.toMatch(/\bundefined\b|\bnull\b|\bNaN\b|object Object/);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -165,7 +204,11 @@ describe('what a saved table and a share link keep (hands are secret)', () => {
   const input: InitiativeDealInput = {
     seed: 11,
     stackedDeck: ['Qs', '2h', '3h', '4h', '5h', 'Qd', '2c', '3c', '4c', '5c', '6s', '7s', '8s', '9s', '10s'],
-    participants: [{ name: 'Ada', kind: 'pc' }, { name: 'Bram', kind: 'pc' }, { name: 'Cleo', kind: 'pc' }],
+    participants: [
+      { name: 'Ada', kind: 'pc' },
+      { name: 'Bram', kind: 'pc' },
+      { name: 'Cleo', kind: 'pc' },
+    ],
   };
   const events: InitiativeDealEvent[] = [
     { type: 'hand.dealt' },
@@ -194,7 +237,7 @@ describe('what a saved table and a share link keep (hands are secret)', () => {
     }, initialTransition(initiativeDealMachine, input)[0]);
   const withoutNarration = (s: ReturnType<typeof replay>) => ({ value: s.value, context: { ...s.context, narration: [] } });
 
-  it('keeps every move when every hand is shown (the LM\'s view)', () => {
+  it("keeps every move when every hand is shown (the LM's view)", () => {
     const record = { input, events, step: events.length };
     expect(keptRecord(true, record)).toBe(record);
   });
@@ -236,7 +279,12 @@ describe('what a saved table and a share link keep (hands are secret)', () => {
         const seen = [withoutNarration(s)];
         for (const c of choices) {
           const ctx = s.context;
-          const candidates: InitiativeDealEvent[] = [{ type: 'hand.dealt' }, { type: 'round.revealed' }, { type: 'round.begun' }, { type: 'turn.ended' }];
+          const candidates: InitiativeDealEvent[] = [
+            { type: 'hand.dealt' },
+            { type: 'round.revealed' },
+            { type: 'round.begun' },
+            { type: 'turn.ended' },
+          ];
           for (const p of ctx.participants) {
             const card = p.hand[c % Math.max(1, p.hand.length)];
             if (card) candidates.push({ type: 'card.played', id: p.id, card, ...(card.startsWith('JK') ? { namedRank: 12 } : {}) });
@@ -277,6 +325,9 @@ describe('what a saved table and a share link keep (hands are secret)', () => {
 describe('a saved or shared seed', () => {
   it('is read in the one range every widget takes, 0 to 4294967295, with the one message', () => {
     for (const seed of [0, 4294967295]) expect(initiativeDealInputProblem({ ...{ seed: 1 }, seed })).toBeUndefined();
-    for (const seed of [-1, 2 ** 32, 1.5]) expect(initiativeDealInputProblem({ ...{ seed: 1 }, seed }), String(seed)).toBe('its seed is not a whole number from 0 to 4294967295');
+    for (const seed of [-1, 2 ** 32, 1.5])
+      expect(initiativeDealInputProblem({ ...{ seed: 1 }, seed }), String(seed)).toBe(
+        'its seed is not a whole number from 0 to 4294967295',
+      );
   });
 });

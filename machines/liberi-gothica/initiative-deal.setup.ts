@@ -55,7 +55,10 @@ export const FIXED_TIES: ReadonlyMap<string, FixedTies> = new Map([
  */
 export function parseParticipants(text: string): { participants: NewParticipant[] } | { error: string } {
   const participants: NewParticipant[] = [];
-  const entries = text.split(';').map((e) => e.trim()).filter((e) => e !== '');
+  const entries = text
+    .split(';')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
   if (entries.length === 0) return { error: 'lists nobody: give at least one, like "Ada: pc"' };
   if (entries.length > MAX_PARTICIPANTS) return { error: `lists ${entries.length}; a table seats at most ${MAX_PARTICIPANTS}` };
   for (const entry of entries) {
@@ -111,8 +114,10 @@ export function parseInitiativeSetup(attrs: InitiativeAttributes, fallbackSeed: 
     else participants = parsed.participants;
   }
 
-  const jokerTies = readChoice('joker-ties', attrs.jokerTies, JOKER_TIES, errors, `${DEFAULT_RULINGS.jokerTies} is used`) ?? DEFAULT_RULINGS.jokerTies;
-  const fixedTies = readChoice('fixed-ties', attrs.fixedTies, FIXED_TIES, errors, `${DEFAULT_RULINGS.fixedTies} is used`) ?? DEFAULT_RULINGS.fixedTies;
+  const jokerTies =
+    readChoice('joker-ties', attrs.jokerTies, JOKER_TIES, errors, `${DEFAULT_RULINGS.jokerTies} is used`) ?? DEFAULT_RULINGS.jokerTies;
+  const fixedTies =
+    readChoice('fixed-ties', attrs.fixedTies, FIXED_TIES, errors, `${DEFAULT_RULINGS.fixedTies} is used`) ?? DEFAULT_RULINGS.fixedTies;
 
   return { input: { seed, stackedDeck, participants, rulings: { jokerTies, fixedTies } }, errors };
 }
@@ -145,8 +150,10 @@ export function initiativeDealInputProblem(input: unknown): string | undefined {
   if (rulings !== undefined) {
     if (typeof rulings !== 'object' || rulings === null || Array.isArray(rulings)) return 'its table rulings are not readable';
     const { jokerTies, fixedTies } = rulings as Record<string, unknown>;
-    if (jokerTies !== undefined && !(typeof jokerTies === 'string' && JOKER_TIES.has(jokerTies))) return 'its joker ruling is not after-suits or before-suits';
-    if (fixedTies !== undefined && !(typeof fixedTies === 'string' && FIXED_TIES.has(fixedTies))) return 'its fixed-card ruling is not dealt-first or fixed-first';
+    if (jokerTies !== undefined && !(typeof jokerTies === 'string' && JOKER_TIES.has(jokerTies)))
+      return 'its joker ruling is not after-suits or before-suits';
+    if (fixedTies !== undefined && !(typeof fixedTies === 'string' && FIXED_TIES.has(fixedTies)))
+      return 'its fixed-card ruling is not dealt-first or fixed-first';
   }
   return undefined;
 }

@@ -6,7 +6,11 @@ import { handOdds, predictionFor, summary, summaryFor } from './initiative-deal.
 const input: InitiativeDealInput = {
   seed: 1,
   stackedDeck: ['Qd', '2h', '3h', '4h', '5h', 'Qs', '2c', '3c', '4c', '5c'],
-  participants: [{ name: 'Ada', kind: 'pc' }, { name: 'Bram', kind: 'pc' }, { name: 'Ogre', kind: 'monster', fixedCard: '9h' }],
+  participants: [
+    { name: 'Ada', kind: 'pc' },
+    { name: 'Bram', kind: 'pc' },
+    { name: 'Ogre', kind: 'monster', fixedCard: '9h' },
+  ],
 };
 
 function play(events: InitiativeDealEvent[]) {
@@ -19,7 +23,11 @@ describe('predict, then see: who acts first', () => {
   it('is asked only once every card is down, before the reveal', () => {
     expect(predictionFor(play([]))).toBeUndefined();
     expect(predictionFor(play([{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: 'Qd' }]))).toBeUndefined();
-    const down = play([{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: 'Qd' }, { type: 'card.played', id: 'p2', card: 'Qs' }]);
+    const down = play([
+      { type: 'hand.dealt' },
+      { type: 'card.played', id: 'p1', card: 'Qd' },
+      { type: 'card.played', id: 'p2', card: 'Qs' },
+    ]);
     const prediction = predictionFor(down)!;
     expect(prediction.question).toBe('Who acts first this round?');
     expect(prediction.choices.map((c) => c.label)).toEqual(['Ada', 'Bram', 'Ogre']);
@@ -36,7 +44,12 @@ describe('predict, then see: who acts first', () => {
 describe('the summary', () => {
   it('says how far the fight has gone, in game time, and who leads this round', () => {
     expect(summary(play([]).context).map((w) => w.text)).toEqual(['Nobody has been dealt in yet; 3 at the table.']);
-    const revealed = play([{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: 'Qd' }, { type: 'card.played', id: 'p2', card: 'Qs' }, { type: 'round.revealed' }]);
+    const revealed = play([
+      { type: 'hand.dealt' },
+      { type: 'card.played', id: 'p1', card: 'Qd' },
+      { type: 'card.played', id: 'p2', card: 'Qs' },
+      { type: 'round.revealed' },
+    ]);
     expect(summary(revealed.context).map((w) => w.text)).toEqual([
       'Hand 1 of 5 cards, round 1: 1 round revealed in all, 0:06 of game time.',
       'Bram acts first this round: Q♠: the highest card, so acts first.',
@@ -54,13 +67,18 @@ describe('what a reader is shown', () => {
   it('sums the fight up once a hand is over, not before', () => {
     const rounds: InitiativeDealEvent[] = [{ type: 'hand.dealt' }, ...revealRound('Qd', 'Qs')];
     expect(summaryFor(play(rounds))).toBeUndefined();
-    const cards = [['2h', '2c'], ['3h', '3c'], ['4h', '4c'], ['5h', '5c']] as const;
+    const cards = [
+      ['2h', '2c'],
+      ['3h', '3c'],
+      ['4h', '4c'],
+      ['5h', '5c'],
+    ] as const;
     for (const [a, b] of cards) rounds.push({ type: 'round.begun' }, ...revealRound(a, b));
     const over = play(rounds);
     expect(summaryFor(over)!.map((w) => w.text)[0]).toBe('Hand 1 of 5 cards, round 5: 5 rounds revealed in all, 0:30 of game time.');
   });
 
-  it("gives each card of an open hand its chances of each place, counted here from the cards left unseen", () => {
+  it('gives each card of an open hand its chances of each place, counted here from the cards left unseen', () => {
     const dealt = play([{ type: 'hand.dealt' }]);
     const odds = handOdds(dealt.context, 'p1');
     expect(odds.map((o) => o.card)).toEqual(['Qd', '2h', '3h', '4h', '5h']);
@@ -76,4 +94,3 @@ describe('what a reader is shown', () => {
     expect(handOdds(play([{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: 'Qd' }]).context, 'p1')).toEqual([]);
   });
 });
-

@@ -68,7 +68,8 @@ export function handOdds(ctx: InitiativeDealContext, id: string): CardOdds[] {
 
 /** The fight so far, in a few sentences: hands, rounds, game time, and who leads this round. */
 export function summary(ctx: InitiativeDealContext): Why[] {
-  if (ctx.hand === 0) return [{ text: `Nobody has been dealt in yet; ${ctx.participants.length} at the table.`, rule: INITIATIVE_DEAL_RULES.hands }];
+  if (ctx.hand === 0)
+    return [{ text: `Nobody has been dealt in yet; ${ctx.participants.length} at the table.`, rule: INITIATIVE_DEAL_RULES.hands }];
   const rounds = ctx.roundsRevealed;
   const out: Why[] = [
     {

@@ -24,7 +24,7 @@ const end: SoulPassingEvent = { type: 'turn.ended' };
 const roll: SoulPassingEvent = { type: 'soul.rolled' };
 
 describe('soul passing as a graph', () => {
-  it('declares the soul\'s story as its states: in the body, lingering (a turn, the passing roll), gathered, passed on', () => {
+  it("declares the soul's story as its states: in the body, lingering (a turn, the passing roll), gathered, passed on", () => {
     expect(everyState(soulPassingMachine).map((s) => s.id)).toEqual([
       'in the body',
       'lingering',
@@ -47,9 +47,21 @@ describe('soul passing as a graph', () => {
       input,
       events: [{ type: 'damage.dealt', track: 'life', amount: 1 }, pray, absorb, end, roll, { type: 'action.taken', action: 'move' }],
       serializeState: (s) =>
-        JSON.stringify([s.value, s.context.turn, s.context.round, s.context.actionsLeft, s.context.prayers, s.context.prayedThisTurn, s.context.liberi[0]?.distance]),
+        JSON.stringify([
+          s.value,
+          s.context.turn,
+          s.context.round,
+          s.context.actionsLeft,
+          s.context.prayers,
+          s.context.prayedThisTurn,
+          s.context.liberi[0]?.distance,
+        ]),
     });
-    for (const state of everyState(soulPassingMachine)) expect(paths.some((p) => p.state.matches(state.value as never)), state.id).toBe(true);
+    for (const state of everyState(soulPassingMachine))
+      expect(
+        paths.some((p) => p.state.matches(state.value as never)),
+        state.id,
+      ).toBe(true);
     const shortest = (value: StateValue) =>
       paths
         .filter((p) => p.state.matches(value as never))

@@ -20,7 +20,12 @@ const liberi = (name: string, distance: number, more: Partial<Liberi> = {}): Lib
 });
 
 function start(input: Partial<SoulPassingInput> = {}): Snap {
-  return initialTransition(soulPassingMachine, { seed: 1, vitality: 7, liberi: [liberi('Ada', 5), liberi('Bram', 15), liberi('Cass', 30)], ...input })[0];
+  return initialTransition(soulPassingMachine, {
+    seed: 1,
+    vitality: 7,
+    liberi: [liberi('Ada', 5), liberi('Bram', 15), liberi('Cass', 30)],
+    ...input,
+  })[0];
 }
 
 /** Send events in order, insisting each one is allowed. */
@@ -95,7 +100,7 @@ describe('soul prayer', () => {
   });
 
   it('is lost when a turn after it began spends no action on it (table ruling: when a skipped continuous action is lost)', () => {
-    let snap = play(start({ rolls: [1] }), other, pray, end, end, end, roll, other, other, end);
+    const snap = play(start({ rolls: [1] }), other, pray, end, end, end, roll, other, other, end);
     expect(snap.context.prayers[0]).toBe(0);
     expect(snap.context.log.at(-1)![0]!.text).toMatch(/Soul Prayer is lost/);
     expect(snap.context.log.at(-1)![0]!.rule).toEqual(SOUL_PASSING_RULES.skipped);
@@ -103,7 +108,7 @@ describe('soul prayer', () => {
   });
 
   it('is lost too when the Liberi is out of actions for a turn it cannot pray in', () => {
-    let snap = play(start({ rolls: [1] }), other, pray, end, end, end, roll, end);
+    const snap = play(start({ rolls: [1] }), other, pray, end, end, end, roll, end);
     expect(snap.context.prayers[0]).toBe(0);
   });
 
@@ -200,7 +205,9 @@ describe('balanced soul gathering: Essence goes with Vitality', () => {
       [0, 0],
       [0, 0],
     ]);
-    expect(texts(snap)[1]).toBe('Ada gathers 1 Vitality, shared: Ada +1 to the Soul Gauge and +1 Essence; Bram gets a share of 0, so no Essence.');
+    expect(texts(snap)[1]).toBe(
+      'Ada gathers 1 Vitality, shared: Ada +1 to the Soul Gauge and +1 Essence; Bram gets a share of 0, so no Essence.',
+    );
   });
 
   it('still gives the gatherer 1 Essence from a soul with nothing left, and nobody else any (table ruling: a soul with nothing left)', () => {
@@ -240,10 +247,16 @@ describe('death', () => {
     expect(snap.matches('in the body')).toBe(true);
     expect(soulView(snap).condition).toBe('unconscious');
     // The why of a step the Toughness limit decides states the limit with its numbers.
-    expect(texts(snap)).toEqual(['5 damage to Life: Life −3, Vitality 6, Toughness 3.', 'Life −3 is below 0 but not below −3 (minus Toughness 3): Vale is unconscious.']);
+    expect(texts(snap)).toEqual([
+      '5 damage to Life: Life −3, Vitality 6, Toughness 3.',
+      'Life −3 is below 0 but not below −3 (minus Toughness 3): Vale is unconscious.',
+    ]);
     snap = play(snap, { type: 'damage.dealt', track: 'life', amount: 1 });
     expect(snap.matches(aTurn)).toBe(true);
-    expect(texts(snap).slice(0, 2)).toEqual(['1 damage to Life: Life −4, Vitality 6, Toughness 3.', 'Life −4 is below −3 (minus Toughness 3): Vale dies.']);
+    expect(texts(snap).slice(0, 2)).toEqual([
+      '1 damage to Life: Life −4, Vitality 6, Toughness 3.',
+      'Life −4 is below −3 (minus Toughness 3): Vale dies.',
+    ]);
     expect(snap.context.cause).toBe('life');
     expect(snap.context.soulVitality).toBe(6);
   });
@@ -272,7 +285,8 @@ describe('death', () => {
   });
 
   it('finds no damage track under an inherited name, nor a damage that is not a whole number from 1 to 99', () => {
-    for (const track of ['constructor', '__proto__', 'toString']) expect(start(alive).can({ type: 'damage.dealt', track: track as never, amount: 1 })).toBe(false);
+    for (const track of ['constructor', '__proto__', 'toString'])
+      expect(start(alive).can({ type: 'damage.dealt', track: track as never, amount: 1 })).toBe(false);
     expect(start(alive).can({ type: 'damage.dealt', track: 'life', amount: 100 })).toBe(false);
     expect(start(alive).can({ type: 'damage.dealt', track: 'life', amount: 1.5 })).toBe(false);
   });
@@ -306,7 +320,11 @@ const anyEvent: fc.Arbitrary<SoulPassingEvent> = fc.oneof(
   fc.constant(roll),
   fc.constant(other),
   fc.constant<SoulPassingEvent>({ type: 'action.taken', action: 'move' }),
-  fc.record({ type: fc.constant('vitality.converted' as const), direction: fc.constantFrom('to-gauge' as const, 'to-vitality' as const), amount: fc.integer({ min: 1, max: 12 }) }),
+  fc.record({
+    type: fc.constant('vitality.converted' as const),
+    direction: fc.constantFrom('to-gauge' as const, 'to-vitality' as const),
+    amount: fc.integer({ min: 1, max: 12 }),
+  }),
 );
 
 function run(input: SoulPassingInput, events: SoulPassingEvent[]): Snap[] {

@@ -160,7 +160,7 @@ export function createInitialContext(input: SoulPassingInput): SoulPassingContex
   const base: SoulPassingContext = {
     name,
     body,
-    cause: body ? causeOfDeath(body) ?? null : null,
+    cause: body ? (causeOfDeath(body) ?? null) : null,
     soulVitality: soulVitality(body ? body.vitality : input.vitality),
     liberi: input.liberi.map((l) => ({ ...l })),
     balanced: input.balanced ?? false,
@@ -201,15 +201,21 @@ function bodyWhy(name: string, b: Body): Why[] {
   if (cause) return [{ text: `${TRACK_LABEL[cause]} ${num(b[cause])} is below 0: ${name} dies.`, rule: RULES.death }];
   const out: Why[] = [];
   if (b.life < 0) out.push({ text: `Life ${num(b.life)} is below 0 but not below ${limit}: ${name} is unconscious.`, rule: RULES.death });
-  else if (b.life === 0 || b.vitality === 0) out.push({ text: `${b.life === 0 ? 'Life' : 'Vitality'} at 0: ${name} would have one action a turn.`, rule: RULES.death });
+  else if (b.life === 0 || b.vitality === 0)
+    out.push({ text: `${b.life === 0 ? 'Life' : 'Vitality'} at 0: ${name} would have one action a turn.`, rule: RULES.death });
   for (const t of TACKS) if (b[t] === 0) out.push({ text: `${TRACK_LABEL[t]} at 0: ${AT_ZERO[t]}.`, rule: RULES.death });
   return out;
 }
 
 function soulLeaves(name: string, vitality: number): Why[] {
   return [
-    { text: `${name} is dead with ${vitality} Vitality left; the soul lingers, and rolls to pass on at the end of each round.`, rule: RULES.lingering },
-    ...(vitality === 0 ? [{ text: 'A soul with no Vitality left still gives 1 Essence to whoever gathers it.', rule: RULES.nothingLeft }] : []),
+    {
+      text: `${name} is dead with ${vitality} Vitality left; the soul lingers, and rolls to pass on at the end of each round.`,
+      rule: RULES.lingering,
+    },
+    ...(vitality === 0
+      ? [{ text: 'A soul with no Vitality left still gives 1 Essence to whoever gathers it.', rule: RULES.nothingLeft }]
+      : []),
   ];
 }
 
@@ -280,7 +286,10 @@ function gather(ctx: SoulPassingContext, method: Gathering['method'], amount: nu
   });
   const whys: Why[] = [
     how,
-    { text: `${gatherer} gathers ${amount} Vitality${ctx.balanced ? ', shared' : ''}: ${parts.join('; ')}.`, rule: ctx.balanced ? RULES.balanced : RULES.twoWays },
+    {
+      text: `${gatherer} gathers ${amount} Vitality${ctx.balanced ? ', shared' : ''}: ${parts.join('; ')}.`,
+      rule: ctx.balanced ? RULES.balanced : RULES.twoWays,
+    },
   ];
   if (ctx.balanced) {
     const n = gathering.shares.length;
@@ -305,7 +314,10 @@ export function offerPrayer(ctx: SoulPassingContext): SoulPassingContext {
   const spent = { ...spendAction(ctx), prayedThisTurn: true, prayers: ctx.prayers.map((p, i) => (i === who ? done : p)) };
   const name = ctx.liberi[who]!.name;
   if (done >= PRAYER_ACTIONS) {
-    const how = { text: `${name} finishes the Soul Prayer (${done} of ${PRAYER_ACTIONS} actions): all ${ctx.soulVitality} Vitality the soul had left.`, rule: RULES.twoWays };
+    const how = {
+      text: `${name} finishes the Soul Prayer (${done} of ${PRAYER_ACTIONS} actions): all ${ctx.soulVitality} Vitality the soul had left.`,
+      rule: RULES.twoWays,
+    };
     return gather(spent, 'prayer', prayerYield(ctx.soulVitality), how);
   }
   return say(
@@ -332,7 +344,10 @@ export function absorbSoul(ctx: SoulPassingContext): SoulPassingContext {
 export function convertVitality(ctx: SoulPassingContext, direction: ConvertDirection, amount: number): SoulPassingContext {
   const who = ctx.turn;
   const l = ctx.liberi[who]!;
-  const change = direction === 'to-gauge' ? { vitality: l.vitality - amount, gauge: l.gauge + amount } : { vitality: l.vitality + amount, gauge: l.gauge - amount };
+  const change =
+    direction === 'to-gauge'
+      ? { vitality: l.vitality - amount, gauge: l.gauge + amount }
+      : { vitality: l.vitality + amount, gauge: l.gauge - amount };
   const moved = { ...spendAction(ctx), liberi: setLiberi(ctx, who, change) };
   const where = direction === 'to-gauge' ? 'from Vitality into the Soul Gauge' : 'from the Soul Gauge into Vitality';
   return say(
@@ -351,7 +366,10 @@ export function takeAction(ctx: SoulPassingContext, action: 'move' | 'other'): S
     const reach = distance <= GATHERING_REACH_FEET ? `, within the ${GATHERING_REACH_FEET} feet a soul is gathered from` : '';
     return say(
       { ...spendAction(ctx), liberi: setLiberi(ctx, who, { distance }) },
-      { text: `${l.name} moves ${l.distance - distance} feet (speed ${l.speed}) to ${distance} feet from the body${reach}.`, rule: RULES.moving },
+      {
+        text: `${l.name} moves ${l.distance - distance} feet (speed ${l.speed}) to ${distance} feet from the body${reach}.`,
+        rule: RULES.moving,
+      },
     );
   }
   return say(spendAction(ctx), { text: `${l.name} spends an action on something else.` });
@@ -371,7 +389,11 @@ export function endTurn(ctx: SoulPassingContext): SoulPassingContext {
     : { text: `${l.name} ends the turn.` };
   const next = beginTurn({ ...ctx, prayers, turn: who + 1 });
   const last = next.turn >= next.liberi.length;
-  return say(next, ended, ...(last ? [{ text: 'Every Liberi has had a turn: the round ends with the passing roll.', rule: RULES.endOfRound }] : turnWhy(next)));
+  return say(
+    next,
+    ended,
+    ...(last ? [{ text: 'Every Liberi has had a turn: the round ends with the passing roll.', rule: RULES.endOfRound }] : turnWhy(next)),
+  );
 }
 
 /** The passing roll to come, as the generator (or the next fixed roll) will give it: pure, so a guard may ask. */
@@ -395,7 +417,10 @@ export function rollForPassing(ctx: SoulPassingContext): SoulPassingContext {
   if (roll.passed) {
     return say(
       { ...ctx, chance, passingRolls, prayers: ctx.prayers.map(() => 0) },
-      { text: `End of round ${ctx.round}: the soul needed ${roll.need} or more and rolled ${roll.roll}. ${ctx.name} passes on.`, rule: RULES.endOfRound },
+      {
+        text: `End of round ${ctx.round}: the soul needed ${roll.need} or more and rolled ${roll.roll}. ${ctx.name} passes on.`,
+        rule: RULES.endOfRound,
+      },
       needWhy,
       ...(ctx.prayers.some((p) => p > 0) ? [{ text: 'A Soul Prayer still unfinished comes to nothing.', rule: RULES.twoWays }] : []),
     );
@@ -403,7 +428,10 @@ export function rollForPassing(ctx: SoulPassingContext): SoulPassingContext {
   const next = beginTurn({ ...ctx, chance, passingRolls, round: ctx.round + 1, turn: 0 });
   return say(
     next,
-    { text: `End of round ${ctx.round}: the soul needed ${roll.need} or more and rolled ${roll.roll}, and lingers into round ${ctx.round + 1}.`, rule: RULES.endOfRound },
+    {
+      text: `End of round ${ctx.round}: the soul needed ${roll.need} or more and rolled ${roll.roll}, and lingers into round ${ctx.round + 1}.`,
+      rule: RULES.endOfRound,
+    },
     needWhy,
     ...turnWhy(next),
   );
@@ -415,7 +443,8 @@ export function rollForPassing(ctx: SoulPassingContext): SoulPassingContext {
 /** Why this damage cannot be dealt, or undefined. Reads any shape (a saved table's events too). */
 export function damageProblem(ctx: SoulPassingContext, event: { track?: unknown; amount?: unknown }): string | undefined {
   if (!ctx.body) return 'there is no living body to damage';
-  if (typeof event.track !== 'string' || !(DAMAGE_TRACKS as readonly string[]).includes(event.track)) return `damage goes to ${DAMAGE_TRACKS.join(', ')}`;
+  if (typeof event.track !== 'string' || !(DAMAGE_TRACKS as readonly string[]).includes(event.track))
+    return `damage goes to ${DAMAGE_TRACKS.join(', ')}`;
   if (typeof event.amount !== 'number' || !Number.isInteger(event.amount) || event.amount < 1 || event.amount > MAX_DAMAGE) {
     return `damage is a whole number from 1 to ${MAX_DAMAGE}`;
   }
@@ -440,7 +469,8 @@ export function gatherProblem(ctx: SoulPassingContext): string | undefined {
   const problem = actionProblem(ctx);
   if (problem) return problem;
   const l = acting(ctx)!;
-  if (l.distance > GATHERING_REACH_FEET) return `${l.name} is ${l.distance} feet from the body; a soul is gathered from ${GATHERING_REACH_FEET} feet or closer`;
+  if (l.distance > GATHERING_REACH_FEET)
+    return `${l.name} is ${l.distance} feet from the body; a soul is gathered from ${GATHERING_REACH_FEET} feet or closer`;
   return undefined;
 }
 
@@ -449,7 +479,8 @@ export function convertProblem(ctx: SoulPassingContext, event: { direction?: unk
   const problem = actionProblem(ctx);
   if (problem) return problem;
   if (event.direction !== 'to-gauge' && event.direction !== 'to-vitality') return 'Vitality moves into the gauge or out of it';
-  if (typeof event.amount !== 'number' || !Number.isInteger(event.amount) || event.amount < 1) return 'the amount is a whole number, 1 or more';
+  if (typeof event.amount !== 'number' || !Number.isInteger(event.amount) || event.amount < 1)
+    return 'the amount is a whole number, 1 or more';
   const l = acting(ctx)!;
   const limits = conversionLimits(l);
   if (event.direction === 'to-gauge' && event.amount > limits.toGauge) {
@@ -526,7 +557,8 @@ export const soulPassingMachine = setup({
       always: {
         guard: 'bodyIsDead',
         target: 'lingering',
-        description: 'Life below minus Toughness, or Vitality or a TACKS attribute below 0: the character dies and the soul leaves the body.',
+        description:
+          'Life below minus Toughness, or Vitality or a TACKS attribute below 0: the character dies and the soul leaves the body.',
       },
       on: {
         'damage.dealt': { guard: 'damageCanBeDealt', actions: 'dealDamage', description: 'Damage to Life, Vitality or a TACKS attribute.' },
@@ -551,7 +583,11 @@ export const soulPassingMachine = setup({
                 actions: 'offerPrayer',
                 description: 'The second action of a Soul Prayer: all the Vitality the soul had goes to the Soul Gauge, with 1 Essence.',
               },
-              { guard: 'soulIsWithinReach', actions: 'offerPrayer', description: 'The first action of a Soul Prayer, a continuous action.' },
+              {
+                guard: 'soulIsWithinReach',
+                actions: 'offerPrayer',
+                description: 'The first action of a Soul Prayer, a continuous action.',
+              },
             ],
             'soul.absorbed': {
               guard: 'soulIsWithinReach',
@@ -564,7 +600,11 @@ export const soulPassingMachine = setup({
               actions: 'convertVitality',
               description: 'One action moves Vitality between the body and the Soul Gauge.',
             },
-            'action.taken': { guard: 'actionIsOpen', actions: 'takeAction', description: 'A Move toward the body, or an action spent on something else.' },
+            'action.taken': {
+              guard: 'actionIsOpen',
+              actions: 'takeAction',
+              description: 'A Move toward the body, or an action spent on something else.',
+            },
             'turn.ended': {
               actions: 'endTurn',
               description: 'The turn ends; a Soul Prayer begun earlier and given no action this turn is lost.',
@@ -572,7 +612,8 @@ export const soulPassingMachine = setup({
           },
         },
         'the passing roll': {
-          description: 'The end of the round: the soul rolls 1d10 to pass on, needing 10 on the first roll and one less after each failure.',
+          description:
+            'The end of the round: the soul rolls 1d10 to pass on, needing 10 on the first roll and one less after each failure.',
           on: {
             'soul.rolled': [
               {

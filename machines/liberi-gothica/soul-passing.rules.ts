@@ -18,9 +18,17 @@ const ACTIONS = 'liberi-gothica/actions';
 export const SOUL_PASSING_RULES = {
   death: { page: DEATH, section: 'down-out-dead', title: 'Down, out, dead' },
   lingering: { page: DEATH, section: 'the-lingering-soul', title: 'The lingering soul' },
-  easier: { page: DEATH, section: 'the-roll-gets-easier-after-each-failure', title: 'Table ruling: the roll gets easier after each failure' },
+  easier: {
+    page: DEATH,
+    section: 'the-roll-gets-easier-after-each-failure',
+    title: 'Table ruling: the roll gets easier after each failure',
+  },
   needStops: { page: DEATH, section: 'the-need-stops-at-1', title: 'Table ruling: the need stops at 1' },
-  endOfRound: { page: DEATH, section: 'the-roll-comes-at-the-end-of-the-round', title: 'Table ruling: the roll comes at the end of the round' },
+  endOfRound: {
+    page: DEATH,
+    section: 'the-roll-comes-at-the-end-of-the-round',
+    title: 'Table ruling: the roll comes at the end of the round',
+  },
   moving: { page: DEATH, section: 'try-it', title: 'Moving toward the body' },
   twoWays: { page: GATHERING, section: 'two-ways-to-take-a-soul', title: 'Two ways to take a soul' },
   gatheredOnce: { page: GATHERING, section: 'a-soul-can-be-gathered-once', title: 'Table ruling: a soul can be gathered once' },
@@ -30,7 +38,11 @@ export const SOUL_PASSING_RULES = {
   balanced: { page: GATHERING, section: 'alternate-rule-balanced-soul-gathering', title: 'Alternate rule: Balanced Soul Gathering' },
   whoShares: { page: GATHERING, section: 'who-shares', title: 'Table ruling: who shares' },
   continuous: { page: ACTIONS, section: 'continuous-actions', title: 'Continuous actions' },
-  skipped: { page: ACTIONS, section: 'when-a-skipped-continuous-action-is-lost', title: 'Table ruling: when a skipped continuous action is lost' },
+  skipped: {
+    page: ACTIONS,
+    section: 'when-a-skipped-continuous-action-is-lost',
+    title: 'Table ruling: when a skipped continuous action is lost',
+  },
 } as const satisfies Record<string, RuleRef>;
 
 /** The Soul Gauge on a Liberi's Foci holds at most this much Vitality. */

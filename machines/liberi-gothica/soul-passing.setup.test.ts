@@ -3,7 +3,17 @@ import fc from 'fast-check';
 import { initialTransition } from 'xstate';
 import { SEED_MAX } from '../core/attributes.js';
 import { soulPassingMachine } from './soul-passing.machine.js';
-import { DEFAULT_VITALITY, formatLiberi, parseCharacter, parseLiberi, parseSoulSetup, readSoulExample, soulExample, soulPassingInputProblem, TOUGHNESS_EXAMPLE } from './soul-passing.setup.js';
+import {
+  DEFAULT_VITALITY,
+  formatLiberi,
+  parseCharacter,
+  parseLiberi,
+  parseSoulSetup,
+  readSoulExample,
+  soulExample,
+  soulPassingInputProblem,
+  TOUGHNESS_EXAMPLE,
+} from './soul-passing.setup.js';
 
 const PROTOTYPE_WORDS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
 
@@ -64,8 +74,12 @@ describe('reading the widget attributes', () => {
   it('names what is wrong with a Liberi entry', () => {
     expect(parseLiberi('Ada')).toEqual({ error: '"Ada" should be a one-word name then a distance in feet, like "Ada 5ft"' });
     expect(parseLiberi('Ada 5ft gauge 25')).toEqual({ error: '"Ada 5ft gauge 25": gauge needs a whole number from 0 to 20 after it' });
-    expect(parseLiberi('Ada 5ft mood 3')).toEqual({ error: '"Ada 5ft mood 3": "mood" is not one of gauge, vitality, max, life, essence, speed' });
-    expect(parseLiberi('Ada 5ft constructor 3')).toEqual({ error: '"Ada 5ft constructor 3": "constructor" is not one of gauge, vitality, max, life, essence, speed' });
+    expect(parseLiberi('Ada 5ft mood 3')).toEqual({
+      error: '"Ada 5ft mood 3": "mood" is not one of gauge, vitality, max, life, essence, speed',
+    });
+    expect(parseLiberi('Ada 5ft constructor 3')).toEqual({
+      error: '"Ada 5ft constructor 3": "constructor" is not one of gauge, vitality, max, life, essence, speed',
+    });
     expect(parseLiberi('Ada 5ft gauge')).toEqual({ error: '"Ada 5ft gauge": gauge needs a whole number from 0 to 20 after it' });
     expect(parseLiberi('NaN 5ft')).toHaveProperty('error');
     expect(parseLiberi('Ada 5, ada 10')).toEqual({ error: '"ada" is listed twice' });
@@ -81,9 +95,13 @@ describe('reading the widget attributes', () => {
     expect(parseCharacter('life 4 vitality 6 toughness 2')).toEqual({
       body: { life: 4, vitality: 6, toughness: 2, athleticism: 3, charm: 3, knowledge: 3, spirit: 3 },
     });
-    expect(parseCharacter('strength 4')).toEqual({ error: '"strength" is not one of life, vitality, toughness, athleticism, charm, knowledge, spirit' });
+    expect(parseCharacter('strength 4')).toEqual({
+      error: '"strength" is not one of life, vitality, toughness, athleticism, charm, knowledge, spirit',
+    });
     expect(parseCharacter('__proto__ 4')).toHaveProperty('error');
-    expect(parseSoulSetup({ character: 'life x' }).errors).toEqual(['character: life needs a whole number from -99 to 99 after it; the table starts after the death']);
+    expect(parseSoulSetup({ character: 'life x' }).errors).toEqual([
+      'character: life needs a whole number from -99 to 99 after it; the table starts after the death',
+    ]);
   });
 
   it('builds input the machine starts from', () => {
@@ -95,7 +113,9 @@ describe('reading the widget attributes', () => {
 
   it('takes the same seeds as every widget, 0 to 4294967295', () => {
     expect(parseSoulSetup({ seed: '4294967295' }).input.seed).toBe(4294967295);
-    expect(parseSoulSetup({ seed: '4294967296' }, 3).errors).toEqual(['seed: 4294967296 is outside 0 to 4294967295; a fresh seed was used']);
+    expect(parseSoulSetup({ seed: '4294967296' }, 3).errors).toEqual([
+      'seed: 4294967296 is outside 0 to 4294967295; a fresh seed was used',
+    ]);
   });
 
   it('refuses a name a broken script wrote, without repeating it, and keeps the default', () => {
@@ -111,26 +131,39 @@ describe('the parsers never return a value they were not given a rule for', () =
     .tuple(
       fc.oneof(fc.constantFrom('Ada', 'Bram', 'NaN', 'Ada'), fc.string({ maxLength: 6 })),
       fc.oneof(fc.integer({ min: -5, max: 2000 }).map(String), fc.string({ maxLength: 3 })),
-      fc.array(fc.tuple(fc.constantFrom('gauge', 'vitality', 'max', 'life', 'essence', 'speed', 'mood', ...PROTOTYPE_WORDS), fc.oneof(fc.integer({ min: -200, max: 200 }).map(String), fc.string({ maxLength: 3 }))), { maxLength: 3 }),
+      fc.array(
+        fc.tuple(
+          fc.constantFrom('gauge', 'vitality', 'max', 'life', 'essence', 'speed', 'mood', ...PROTOTYPE_WORDS),
+          fc.oneof(fc.integer({ min: -200, max: 200 }).map(String), fc.string({ maxLength: 3 })),
+        ),
+        { maxLength: 3 },
+      ),
     )
     .map(([name, feet, pairs]) => `${name} ${feet}ft ${pairs.map((p) => p.join(' ')).join(' ')}`);
 
   it('parseLiberi: names are one word, and every number is whole and inside its bounds', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.array(arbEntry, { maxLength: 4 }).map((e) => e.join(', ')), fc.string({ maxLength: 40 })), (text) => {
-        const parsed = parseLiberi(text);
-        if ('error' in parsed) return;
-        expect(parsed.liberi.length).toBeLessThanOrEqual(8);
-        for (const l of parsed.liberi) {
-          expect(Object.keys(l).sort()).toEqual(['distance', 'essence', 'gauge', 'life', 'maxVitality', 'name', 'speed', 'vitality']);
-          expect(l.name).toMatch(/^\p{L}[\p{L}\p{N}'’-]*$/u);
-          expect(l.name).not.toMatch(/NaN|undefined|Infinity/);
-          for (const v of [l.distance, l.essence, l.gauge, l.life, l.maxVitality, l.speed, l.vitality]) expect(Number.isInteger(v)).toBe(true);
-          expect(l.gauge >= 0 && l.gauge <= 20).toBe(true);
-          expect(l.vitality >= 0 && l.vitality <= l.maxVitality).toBe(true);
-          expect(l.speed >= 1 && l.distance >= 0).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.array(arbEntry, { maxLength: 4 }).map((e) => e.join(', ')),
+          fc.string({ maxLength: 40 }),
+        ),
+        (text) => {
+          const parsed = parseLiberi(text);
+          if ('error' in parsed) return;
+          expect(parsed.liberi.length).toBeLessThanOrEqual(8);
+          for (const l of parsed.liberi) {
+            expect(Object.keys(l).sort()).toEqual(['distance', 'essence', 'gauge', 'life', 'maxVitality', 'name', 'speed', 'vitality']);
+            expect(l.name).toMatch(/^\p{L}[\p{L}\p{N}'’-]*$/u);
+            expect(l.name).not.toMatch(/NaN|undefined|Infinity/);
+            for (const v of [l.distance, l.essence, l.gauge, l.life, l.maxVitality, l.speed, l.vitality])
+              expect(Number.isInteger(v)).toBe(true);
+            expect(l.gauge >= 0 && l.gauge <= 20).toBe(true);
+            expect(l.vitality >= 0 && l.vitality <= l.maxVitality).toBe(true);
+            expect(l.speed >= 1 && l.distance >= 0).toBe(true);
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -138,7 +171,13 @@ describe('the parsers never return a value they were not given a rule for', () =
   it('parseCharacter: only the seven keys of a body, each a whole number', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.constantFrom('life', 'vitality', 'toughness', 'spirit', 'LIFE', 'strength', ...PROTOTYPE_WORDS), fc.oneof(fc.integer({ min: -500, max: 500 }).map(String), fc.string({ maxLength: 3 }))), { maxLength: 5 }),
+        fc.array(
+          fc.tuple(
+            fc.constantFrom('life', 'vitality', 'toughness', 'spirit', 'LIFE', 'strength', ...PROTOTYPE_WORDS),
+            fc.oneof(fc.integer({ min: -500, max: 500 }).map(String), fc.string({ maxLength: 3 })),
+          ),
+          { maxLength: 5 },
+        ),
         (pairs) => {
           const parsed = parseCharacter(pairs.map((p) => p.join(' ')).join(' '));
           if ('error' in parsed) return;
@@ -155,8 +194,14 @@ describe('the parsers never return a value they were not given a rule for', () =
       fc.property(
         fc.record({
           seed: fc.oneof(fc.string(), fc.integer().map(String)),
-          rolls: fc.oneof(fc.string(), fc.array(fc.integer({ min: -2, max: 12 }), { maxLength: 4 }).map((a) => a.join(' '))),
-          'absorb-rolls': fc.oneof(fc.string(), fc.array(fc.integer({ min: 0, max: 8 }), { maxLength: 4 }).map((a) => a.join(' '))),
+          rolls: fc.oneof(
+            fc.string(),
+            fc.array(fc.integer({ min: -2, max: 12 }), { maxLength: 4 }).map((a) => a.join(' ')),
+          ),
+          'absorb-rolls': fc.oneof(
+            fc.string(),
+            fc.array(fc.integer({ min: 0, max: 8 }), { maxLength: 4 }).map((a) => a.join(' ')),
+          ),
           vitality: fc.oneof(fc.string(), fc.integer({ min: -5, max: 120 }).map(String)),
           name: fc.oneof(fc.string(), fc.constantFrom('NaN', 'Cat', ...PROTOTYPE_WORDS)),
           character: fc.oneof(fc.string(), fc.constantFrom('life 2 toughness 3', 'toString 3')),
@@ -182,20 +227,31 @@ describe('saved and shared inputs of any shape', () => {
   it('says in plain words what is wrong', () => {
     expect(soulPassingInputProblem(null)).toBe('it holds no setup');
     expect(soulPassingInputProblem({ seed: 1, vitality: 3 })).toBe('its Liberi are not a list of at most 8');
-    expect(soulPassingInputProblem({ seed: 1, vitality: 3, liberi: [], rolls: [11] })).toBe('its fixed passing rolls are not faces of a d10');
-    expect(soulPassingInputProblem({ seed: 1, vitality: 3, liberi: [{ name: 'Ada', distance: 'near' }] })).toBe("Ada's distance is not a whole number from 0 to 999");
+    expect(soulPassingInputProblem({ seed: 1, vitality: 3, liberi: [], rolls: [11] })).toBe(
+      'its fixed passing rolls are not faces of a d10',
+    );
+    expect(soulPassingInputProblem({ seed: 1, vitality: 3, liberi: [{ name: 'Ada', distance: 'near' }] })).toBe(
+      "Ada's distance is not a whole number from 0 to 999",
+    );
     expect(soulPassingInputProblem({ seed: 1, vitality: 3, liberi: [] })).toBeUndefined();
   });
 
   it('accepts only inputs the machine starts from, and never prints an engine word', () => {
     fc.assert(
-      fc.property(fc.jsonValue(), fc.record({ seed: fc.jsonValue(), vitality: fc.jsonValue(), liberi: fc.jsonValue(), character: fc.jsonValue(), rolls: fc.jsonValue() }, { requiredKeys: [] }), (a, b) => {
-        for (const input of [a, b]) {
-          const problem = soulPassingInputProblem(input);
-          if (problem === undefined) expect(() => initialTransition(soulPassingMachine, input as never)).not.toThrow();
-          else expect(problem).not.toMatch(/\bundefined\b|\bnull\b|\bNaN\b|object Object/);
-        }
-      }),
+      fc.property(
+        fc.jsonValue(),
+        fc.record(
+          { seed: fc.jsonValue(), vitality: fc.jsonValue(), liberi: fc.jsonValue(), character: fc.jsonValue(), rolls: fc.jsonValue() },
+          { requiredKeys: [] },
+        ),
+        (a, b) => {
+          for (const input of [a, b]) {
+            const problem = soulPassingInputProblem(input);
+            if (problem === undefined) expect(() => initialTransition(soulPassingMachine, input as never)).not.toThrow();
+            else expect(problem).not.toMatch(/\bundefined\b|\bnull\b|\bNaN\b|object Object/);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -223,10 +279,12 @@ describe('the Liberi written back for the setup form', () => {
   });
 });
 
-
 describe('a saved or shared seed', () => {
   it('is read in the one range every widget takes, 0 to 4294967295, with the one message', () => {
     for (const seed of [0, 4294967295]) expect(soulPassingInputProblem({ ...{ seed: 1, vitality: 3, liberi: [] }, seed })).toBeUndefined();
-    for (const seed of [-1, 2 ** 32, 1.5]) expect(soulPassingInputProblem({ ...{ seed: 1, vitality: 3, liberi: [] }, seed }), String(seed)).toBe('its seed is not a whole number from 0 to 4294967295');
+    for (const seed of [-1, 2 ** 32, 1.5])
+      expect(soulPassingInputProblem({ ...{ seed: 1, vitality: 3, liberi: [] }, seed }), String(seed)).toBe(
+        'its seed is not a whole number from 0 to 4294967295',
+      );
   });
 });

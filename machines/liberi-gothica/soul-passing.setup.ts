@@ -39,7 +39,9 @@ export const LIMITS = {
   rolls: 60,
 } as const;
 
-export type SoulAttributes = Partial<Record<'seed' | 'rolls' | 'absorb-rolls' | 'vitality' | 'liberi' | 'balanced' | 'character' | 'name', string | null>>;
+export type SoulAttributes = Partial<
+  Record<'seed' | 'rolls' | 'absorb-rolls' | 'vitality' | 'liberi' | 'balanced' | 'character' | 'name', string | null>
+>;
 
 export interface ParsedSoulSetup {
   input: SoulPassingInput;
@@ -47,7 +49,10 @@ export interface ParsedSoulSetup {
 }
 
 /** The keys a Liberi entry takes, each with its bounds (a Map: `constructor` is not a key). */
-const LIBERI_KEYS: ReadonlyMap<string, { field: 'gauge' | 'vitality' | 'maxVitality' | 'life' | 'essence' | 'speed'; range: { min: number; max: number } }> = new Map([
+const LIBERI_KEYS: ReadonlyMap<
+  string,
+  { field: 'gauge' | 'vitality' | 'maxVitality' | 'life' | 'essence' | 'speed'; range: { min: number; max: number } }
+> = new Map([
   ['gauge', { field: 'gauge', range: LIMITS.gauge }],
   ['vitality', { field: 'vitality', range: LIMITS.vitality }],
   ['max', { field: 'maxVitality', range: LIMITS.maxVitality }],
@@ -84,7 +89,10 @@ export function parseLiberi(text: string): { liberi: Liberi[] } | { error: strin
       const key = LIBERI_KEYS.get(tokens[i]!.toLowerCase());
       if (!key) return { error: `${quote(entry)}: ${quote(tokens[i]!)} is not one of ${[...LIBERI_KEYS.keys()].join(', ')}` };
       const value = boundedWhole(tokens[i + 1], key.range);
-      if (value === undefined) return { error: `${quote(entry)}: ${tokens[i]!.toLowerCase()} needs a whole number from ${key.range.min} to ${key.range.max} after it` };
+      if (value === undefined)
+        return {
+          error: `${quote(entry)}: ${tokens[i]!.toLowerCase()} needs a whole number from ${key.range.min} to ${key.range.max} after it`,
+        };
       values[key.field] = value;
     }
     const gauge = values.gauge ?? 0;
@@ -92,7 +100,16 @@ export function parseLiberi(text: string): { liberi: Liberi[] } | { error: strin
     const maxVitality = values.maxVitality ?? Math.max(10, vitality);
     if (vitality > maxVitality) return { error: `${quote(entry)}: vitality ${vitality} is above its max ${maxVitality}` };
     if (liberi.some((l) => l.name.toLowerCase() === name!.toLowerCase())) return { error: `${quote(name!)} is listed twice` };
-    liberi.push({ name: name!, distance, speed: values.speed ?? 30, life: values.life ?? 10, vitality, maxVitality, gauge, essence: values.essence ?? 0 });
+    liberi.push({
+      name: name!,
+      distance,
+      speed: values.speed ?? 30,
+      life: values.life ?? 10,
+      vitality,
+      maxVitality,
+      gauge,
+      essence: values.essence ?? 0,
+    });
   }
   return { liberi };
 }
@@ -118,13 +135,17 @@ const BODY_KEYS: ReadonlyMap<string, keyof Body> = new Map(['life', 'vitality', 
 
 export function parseCharacter(text: string): { body: Body } | { error: string } {
   const body: Body = { life: 5, vitality: 6, toughness: 3, athleticism: 3, charm: 3, knowledge: 3, spirit: 3 };
-  const tokens = text.trim().split(/[\s,;]+/).filter((t) => t !== '');
+  const tokens = text
+    .trim()
+    .split(/[\s,;]+/)
+    .filter((t) => t !== '');
   if (tokens.length === 0) return { error: 'is empty; give e.g. "life 4 vitality 6 toughness 3"' };
   for (let i = 0; i < tokens.length; i += 2) {
     const key = BODY_KEYS.get(tokens[i]!.toLowerCase());
     if (!key) return { error: `${quote(tokens[i]!)} is not one of ${[...BODY_KEYS.keys()].join(', ')}` };
     const value = boundedWhole(tokens[i + 1], LIMITS.attribute);
-    if (value === undefined) return { error: `${key} needs a whole number from ${LIMITS.attribute.min} to ${LIMITS.attribute.max} after it` };
+    if (value === undefined)
+      return { error: `${key} needs a whole number from ${LIMITS.attribute.min} to ${LIMITS.attribute.max} after it` };
     body[key] = value;
   }
   return { body };
@@ -132,7 +153,10 @@ export function parseCharacter(text: string): { body: Body } | { error: string }
 
 /** A list of fixed die results, each a face of the die, e.g. `7 6 8`. */
 function readFaces(name: string, text: string, sides: number, errors: string[]): number[] | undefined {
-  const tokens = text.trim().split(/[\s,;]+/).filter((t) => t !== '');
+  const tokens = text
+    .trim()
+    .split(/[\s,;]+/)
+    .filter((t) => t !== '');
   if (tokens.length > LIMITS.rolls) {
     errors.push(`${name}: ${tokens.length} rolls listed; at most ${LIMITS.rolls} are kept`);
     return undefined;
@@ -165,7 +189,10 @@ export function parseSoulSetup(attrs: SoulAttributes, fallbackSeed = 1): ParsedS
     liberi: (parseLiberi(DEFAULT_LIBERI) as { liberi: Liberi[] }).liberi,
   };
 
-  for (const [attr, sides, key] of [['rolls', PASSING_DIE, 'rolls'], ['absorb-rolls', ABSORPTION_DIE, 'absorbRolls']] as const) {
+  for (const [attr, sides, key] of [
+    ['rolls', PASSING_DIE, 'rolls'],
+    ['absorb-rolls', ABSORPTION_DIE, 'absorbRolls'],
+  ] as const) {
     const text = attrs[attr];
     if (isBlank(text)) continue;
     const faces = readFaces(attr, text, sides, errors);
@@ -173,7 +200,8 @@ export function parseSoulSetup(attrs: SoulAttributes, fallbackSeed = 1): ParsedS
   }
 
   input.vitality =
-    readWhole('vitality', attrs.vitality, LIMITS.vitality, errors, `the dead character's remaining Vitality is ${DEFAULT_VITALITY}`) ?? DEFAULT_VITALITY;
+    readWhole('vitality', attrs.vitality, LIMITS.vitality, errors, `the dead character's remaining Vitality is ${DEFAULT_VITALITY}`) ??
+    DEFAULT_VITALITY;
 
   // An empty `liberi` is a choice (the soul alone, only rolling); a removed one is the default.
   if (attrs.liberi !== null && attrs.liberi !== undefined) {
@@ -210,21 +238,26 @@ export function soulPassingInputProblem(input: unknown): string | undefined {
   const r = input as Record<string, unknown>;
   const seed = seedProblem(r.seed);
   if (seed) return seed;
-  for (const [key, sides] of [['rolls', PASSING_DIE], ['absorbRolls', ABSORPTION_DIE]] as const) {
+  for (const [key, sides] of [
+    ['rolls', PASSING_DIE],
+    ['absorbRolls', ABSORPTION_DIE],
+  ] as const) {
     const list = r[key];
     if (list === undefined) continue;
     if (!Array.isArray(list) || list.length > LIMITS.rolls || !list.every((n) => isWhole(n, { min: 1, max: sides }))) {
       return `its fixed ${key === 'rolls' ? 'passing' : 'absorption'} rolls are not faces of a d${sides}`;
     }
   }
-  if (!isWhole(r.vitality, LIMITS.vitality)) return `its Vitality is not a whole number from ${LIMITS.vitality.min} to ${LIMITS.vitality.max}`;
+  if (!isWhole(r.vitality, LIMITS.vitality))
+    return `its Vitality is not a whole number from ${LIMITS.vitality.min} to ${LIMITS.vitality.max}`;
   if (r.name !== undefined && (typeof r.name !== 'string' || nameProblem(r.name))) return 'the name of the dead cannot be shown';
   if (r.balanced !== undefined && typeof r.balanced !== 'boolean') return 'its Balanced Soul Gathering switch is neither on nor off';
   if (r.character !== undefined) {
     const c = r.character;
     if (typeof c !== 'object' || c === null || Array.isArray(c)) return 'its living character is not readable';
     for (const key of BODY_KEYS.values()) {
-      if (!isWhole((c as Record<string, unknown>)[key], LIMITS.attribute)) return `its living character's ${key} is not a whole number from ${LIMITS.attribute.min} to ${LIMITS.attribute.max}`;
+      if (!isWhole((c as Record<string, unknown>)[key], LIMITS.attribute))
+        return `its living character's ${key} is not a whole number from ${LIMITS.attribute.min} to ${LIMITS.attribute.max}`;
     }
   }
   if (!Array.isArray(r.liberi) || r.liberi.length > MAX_LIBERI) return `its Liberi are not a list of at most ${MAX_LIBERI}`;
@@ -241,7 +274,8 @@ export function soulPassingInputProblem(input: unknown): string | undefined {
       ['gauge', LIMITS.gauge],
       ['essence', LIMITS.essence],
     ];
-    for (const [key, range] of checks) if (!isWhole(x[key], range)) return `${x.name}'s ${key} is not a whole number from ${range.min} to ${range.max}`;
+    for (const [key, range] of checks)
+      if (!isWhole(x[key], range)) return `${x.name}'s ${key} is not a whole number from ${range.min} to ${range.max}`;
     if ((x.vitality as number) > (x.maxVitality as number)) return `${x.name}'s Vitality is above its maximum`;
   }
   return undefined;
@@ -275,7 +309,9 @@ export const SOUL_EXAMPLES: ReadonlyMap<string, SoulExampleName> = new Map([
   ['toughness', 'toughness'],
 ]);
 
-export const SOUL_WORKED_EXAMPLES: Readonly<Record<SoulExampleName, { readonly input: SoulPassingInput; readonly events: readonly SoulPassingEvent[]; readonly title: string }>> = {
+export const SOUL_WORKED_EXAMPLES: Readonly<
+  Record<SoulExampleName, { readonly input: SoulPassingInput; readonly events: readonly SoulPassingEvent[]; readonly title: string }>
+> = {
   cat: { input: BOOK_EXAMPLE, events: BOOK_EXAMPLE_EVENTS, title: 'Cat passes on (rolls of 7, 6 and 8)' },
   toughness: { input: TOUGHNESS_EXAMPLE, events: TOUGHNESS_EXAMPLE_EVENTS, title: 'Toughness 3 dies at Life −4' },
 };
@@ -289,4 +325,3 @@ export function readSoulExample(text: string | null | undefined, errors: string[
 export function soulExample(name: SoulExampleName) {
   return ownValue(SOUL_WORKED_EXAMPLES, name)!;
 }
-

@@ -19,12 +19,28 @@ describe('predict, then see: does the soul pass on?', () => {
     const after = play(BOOK_EXAMPLE, [{ type: 'soul.rolled' }]);
     expect(prediction.answer(after.context)).toEqual({
       choice: 'lingers',
-      why: [{ text: 'It needed 10 or more and rolled 7: it lingers into the next round.', rule: expect.objectContaining({ section: 'the-lingering-soul' }) }],
+      why: [
+        {
+          text: 'It needed 10 or more and rolled 7: it lingers into the next round.',
+          rule: expect.objectContaining({ section: 'the-lingering-soul' }),
+        },
+      ],
     });
   });
 
   it('is not asked during a turn', () => {
-    expect(predictionFor(play({ seed: 1, vitality: 3, liberi: [{ name: 'Ada', distance: 5, speed: 30, life: 10, vitality: 10, maxVitality: 10, gauge: 0, essence: 0 }] }, []))).toBeUndefined();
+    expect(
+      predictionFor(
+        play(
+          {
+            seed: 1,
+            vitality: 3,
+            liberi: [{ name: 'Ada', distance: 5, speed: 30, life: 10, vitality: 10, maxVitality: 10, gauge: 0, essence: 0 }],
+          },
+          [],
+        ),
+      ),
+    ).toBeUndefined();
   });
 });
 
@@ -32,13 +48,17 @@ describe('the summary', () => {
   it('tells how Cat passed on, with the rolls', () => {
     const done = play(BOOK_EXAMPLE, [{ type: 'soul.rolled' }, { type: 'soul.rolled' }, { type: 'soul.rolled' }]);
     expect(soulOf(done)).toBe('passed-on');
-    expect(summary(done.context).map((w) => w.text)).toEqual(["Cat's soul passed on at the end of round 3, with rolls of 7, 6, 8; nobody gathered it."]);
+    expect(summary(done.context).map((w) => w.text)).toEqual([
+      "Cat's soul passed on at the end of round 3, with rolls of 7, 6, 8; nobody gathered it.",
+    ]);
   });
 
   it('tells who gathered the soul and what they kept', () => {
     const ada = { name: 'Ada', distance: 5, speed: 30, life: 10, vitality: 10, maxVitality: 10, gauge: 18, essence: 0 };
     const done = play({ seed: 1, vitality: 7, liberi: [ada] }, [{ type: 'prayer.offered' }, { type: 'prayer.offered' }]);
-    expect(summary(done.context).map((w) => w.text)).toEqual(["Ada gathered Vale's soul by a Soul Prayer in round 1: 7 Vitality, 2 kept, before any passing roll."]);
+    expect(summary(done.context).map((w) => w.text)).toEqual([
+      "Ada gathered Vale's soul by a Soul Prayer in round 1: 7 Vitality, 2 kept, before any passing roll.",
+    ]);
   });
 });
 
@@ -46,7 +66,8 @@ describe('the summary a reader is shown', () => {
   it('comes once the soul has passed on, not while it lingers', () => {
     expect(summaryFor(play(BOOK_EXAMPLE, [{ type: 'soul.rolled' }]))).toBeUndefined();
     const over = play(BOOK_EXAMPLE, [{ type: 'soul.rolled' }, { type: 'soul.rolled' }, { type: 'soul.rolled' }]);
-    expect(summaryFor(over)!.map((w) => w.text)).toEqual(["Cat's soul passed on at the end of round 3, with rolls of 7, 6, 8; nobody gathered it."]);
+    expect(summaryFor(over)!.map((w) => w.text)).toEqual([
+      "Cat's soul passed on at the end of round 3, with rolls of 7, 6, 8; nobody gathered it.",
+    ]);
   });
 });
-

@@ -7,8 +7,17 @@ import type { SnapshotFrom } from 'xstate';
 import { formatPercent, num, type Prediction, type Why } from '../core/explain.js';
 import { gatherProblem, withinReach, soulPassingMachine, type SoulPassingContext } from './soul-passing.machine.js';
 import {
-  actionsPerTurn, condition, conversionLimits, passingNeed, passingChance, PRAYER_ACTIONS, prayerFinishChance, SOUL_PASSING_RULES,
-  survivalFrom, type Condition, type SurvivalPoint,
+  actionsPerTurn,
+  condition,
+  conversionLimits,
+  passingNeed,
+  passingChance,
+  PRAYER_ACTIONS,
+  prayerFinishChance,
+  SOUL_PASSING_RULES,
+  survivalFrom,
+  type Condition,
+  type SurvivalPoint,
 } from './soul-passing.rules.js';
 
 type Snapshot = Pick<SnapshotFrom<typeof soulPassingMachine>, 'context' | 'matches'>;
@@ -64,7 +73,8 @@ export function soulView(snapshot: Snapshot): SoulView {
     survival: lingering ? survivalFrom(ctx.round, made) : [],
     actor,
     prayerDone,
-    prayerChance: l && problem === undefined ? prayerFinishChance(PRAYER_ACTIONS - prayerDone, ctx.actionsLeft, actionsPerTurn(l), made) : 0,
+    prayerChance:
+      l && problem === undefined ? prayerFinishChance(PRAYER_ACTIONS - prayerDone, ctx.actionsLeft, actionsPerTurn(l), made) : 0,
     gatherProblem: problem,
     convertible: l && ctx.actionsLeft > 0 ? conversionLimits(l) : { toGauge: 0, toVitality: 0 },
     withinReach: withinReach(ctx),
@@ -126,8 +136,19 @@ export function summary(ctx: SoulPassingContext): Why[] {
   }
   const last = ctx.passingRolls.at(-1);
   if (last?.passed) {
-    return [{ text: `${ctx.name}'s soul passed on at the end of round ${last.round}, with rolls of ${rolls}; nobody gathered it.`, rule: SOUL_PASSING_RULES.lingering }];
+    return [
+      {
+        text: `${ctx.name}'s soul passed on at the end of round ${last.round}, with rolls of ${rolls}; nobody gathered it.`,
+        rule: SOUL_PASSING_RULES.lingering,
+      },
+    ];
   }
-  if (ctx.body && condition(ctx.body) !== 'dead') return [{ text: `${ctx.name} is alive, at Life ${num(ctx.body.life)}.`, rule: SOUL_PASSING_RULES.death }];
-  return [{ text: `${ctx.name}'s soul lingers in round ${ctx.round}${rolls ? `, after passing rolls of ${rolls}` : ''}.`, rule: SOUL_PASSING_RULES.lingering }];
+  if (ctx.body && condition(ctx.body) !== 'dead')
+    return [{ text: `${ctx.name} is alive, at Life ${num(ctx.body.life)}.`, rule: SOUL_PASSING_RULES.death }];
+  return [
+    {
+      text: `${ctx.name}'s soul lingers in round ${ctx.round}${rolls ? `, after passing rolls of ${rolls}` : ''}.`,
+      rule: SOUL_PASSING_RULES.lingering,
+    },
+  ];
 }

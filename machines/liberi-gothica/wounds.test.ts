@@ -327,7 +327,10 @@ describe('wounds over time', () => {
 
   it('immobilizes a leg for 1 day, then limps 1d6 days', () => {
     const [{ phases }] = rollCourse(createChance(1, [3]), courseFor('legs', 5));
-    expect(phases.map((p) => [p.name, p.hours])).toEqual([['Immobilized', 24], ['Limp', 72]]);
+    expect(phases.map((p) => [p.name, p.hours])).toEqual([
+      ['Immobilized', 24],
+      ['Limp', 72],
+    ]);
     expect(phases[0]!.movement).toBe('none');
   });
 
@@ -418,14 +421,19 @@ describe('treatment', () => {
 
   it('never makes a course longer', () => {
     fc.assert(
-      fc.property(fc.constantFrom(0, 1, 2, 3, 4), fc.constantFrom('legs' as const, 'arms' as const), fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 4, maxLength: 4 }), (band, loc, faces) => {
-        const spec = WOUND_TABLES[loc][band]![0]!;
-        if (!spec.treatment) return;
-        const [{ phases }] = rollCourse(createChance(1, faces), spec);
-        const before = courseHours(phases);
-        const after = courseHours(treatCourse(phases, spec.treatment.does, 0));
-        if (before !== undefined) expect(after!).toBeLessThanOrEqual(before);
-      }),
+      fc.property(
+        fc.constantFrom(0, 1, 2, 3, 4),
+        fc.constantFrom('legs' as const, 'arms' as const),
+        fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 4, maxLength: 4 }),
+        (band, loc, faces) => {
+          const spec = WOUND_TABLES[loc][band]![0]!;
+          if (!spec.treatment) return;
+          const [{ phases }] = rollCourse(createChance(1, faces), spec);
+          const before = courseHours(phases);
+          const after = courseHours(treatCourse(phases, spec.treatment.does, 0));
+          if (before !== undefined) expect(after!).toBeLessThanOrEqual(before);
+        },
+      ),
     );
   });
 });

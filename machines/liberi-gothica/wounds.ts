@@ -24,7 +24,16 @@ export function formatDice(d: Dice): string {
 /** Roll damage dice; a total below 0 (1d4 − 1 on a 1) counts as 0. */
 export function rollDamage(chance: Chance, d: Dice): [{ faces: number[]; total: number }, Chance] {
   const [faces, next] = rollDice(chance, d.count, d.sides);
-  return [{ faces, total: Math.max(0, faces.reduce((a, b) => a + b, d.plus)) }, next];
+  return [
+    {
+      faces,
+      total: Math.max(
+        0,
+        faces.reduce((a, b) => a + b, d.plus),
+      ),
+    },
+    next,
+  ];
 }
 
 // ---------------------------------------------------------------------------------------
@@ -162,66 +171,121 @@ export const WOUND_TABLES: Record<Location, readonly (readonly Wound[])[]> = {
   torso: [
     [{ name: 'Winded', effect: 'loses their next turn', phases: [], losesNextTurn: true }],
     [{ name: 'Thrown back', effect: 'knocked 10 feet away from the blow', phases: [], thrownBack: true }],
-    [{
-      name: 'Minor organ damage', effect: '−1 Life per turn until treated',
-      phases: [{ name: 'Minor organ damage', effect: '−1 Life each turn', bleed: 1 }],
-      treatment: { does: 'stops-bleeding', actions: 2, penalty: 0 },
-    }],
-    [{
-      name: 'Major organ damage', effect: '−3 Life per turn until treated',
-      phases: [{ name: 'Major organ damage', effect: '−3 Life each turn', bleed: 3 }],
-      treatment: { does: 'stops-bleeding', actions: 4, penalty: -4 },
-    }],
-    [{
-      name: 'Fatal organ damage', effect: '−5 Life per turn until treated',
-      phases: [{ name: 'Fatal organ damage', effect: '−5 Life each turn', bleed: 5 }],
-      treatment: { does: 'stops-bleeding', actions: 4, penalty: -8 },
-    }],
-  ],
-  legs: [
-    [{
-      name: 'Limp', effect: 'half speed for 1d6 days; treatment cuts it to 1 day',
-      phases: [{ ...LIMP, length: days(1) }],
-      treatment: { does: 'one-day', actions: 2, penalty: 0 },
-    }],
-    [{
-      name: 'Immobilized', effect: 'cannot move; a Limp after treatment (2 actions) or after 1 day',
-      phases: [{ name: 'Immobilized', effect: 'cannot move', length: days(0, 1), movement: 'none' }, { ...LIMP, length: days(1) }],
-      treatment: { does: 'ends-phase', actions: 2, penalty: 0 },
-    }],
-    [{
-      name: 'Broken', effect: 'immobilized 2d6 weeks, then a Limp for 2d6 days',
-      phases: [{ name: 'Broken leg', effect: 'cannot move', length: weeks(2), movement: 'none' }, { ...LIMP, length: days(2) }],
-      treatment: { does: 'halves', actions: 2, penalty: 0 },
-    }],
-    [{
-      name: 'Paralyzed', effect: 'the leg can never be moved again',
-      phases: [{ name: 'Paralyzed leg', effect: 'the leg never moves again; cannot walk', permanent: true, movement: 'none' }],
-    }],
-    [{
-      name: 'Removed', effect: 'part of the leg is lost',
-      phases: [{ name: 'Leg removed', effect: 'part of the leg is gone; cannot walk', permanent: true, movement: 'none' }],
-    }],
-  ],
-  arms: [
-    [{
-      name: 'Smashed fingers', effect: 'drops what the hand holds; hand useless for 1d6 rounds',
-      phases: [{ name: 'Smashed fingers', effect: 'drops what the hand held; hand useless', length: rounds }],
-    }],
-    [{ name: 'Numb', effect: '−2 on any roll using the arm, for 2d6 days', phases: [NUMB] }],
-    [{
-      name: 'Broken', effect: 'arm useless 2d6 weeks, then Numb for 2d6 days',
-      phases: [{ name: 'Broken arm', effect: 'the arm is useless', length: weeks(2) }, NUMB],
-      treatment: { does: 'halves', actions: 2, penalty: 0 },
-    }],
-    [{ name: 'Paralyzed', effect: 'the arm can never be used again', phases: [{ name: 'Paralyzed arm', effect: 'the arm can never be used again', permanent: true }] }],
-    [{ name: 'Removed', effect: 'part of the arm is lost', phases: [{ name: 'Arm removed', effect: 'part of the arm is gone', permanent: true }] }],
-  ],
-  head: [
-    [{ name: 'Rattled', effect: '−2 on every roll for 1d6 rounds', phases: [{ name: 'Rattled', effect: '−2 on every roll', length: rounds }] }],
     [
       {
-        name: 'Lost eye', effect: '−2 Attack easing over 1d6 + 1d6 weeks; −1 Notice for good',
+        name: 'Minor organ damage',
+        effect: '−1 Life per turn until treated',
+        phases: [{ name: 'Minor organ damage', effect: '−1 Life each turn', bleed: 1 }],
+        treatment: { does: 'stops-bleeding', actions: 2, penalty: 0 },
+      },
+    ],
+    [
+      {
+        name: 'Major organ damage',
+        effect: '−3 Life per turn until treated',
+        phases: [{ name: 'Major organ damage', effect: '−3 Life each turn', bleed: 3 }],
+        treatment: { does: 'stops-bleeding', actions: 4, penalty: -4 },
+      },
+    ],
+    [
+      {
+        name: 'Fatal organ damage',
+        effect: '−5 Life per turn until treated',
+        phases: [{ name: 'Fatal organ damage', effect: '−5 Life each turn', bleed: 5 }],
+        treatment: { does: 'stops-bleeding', actions: 4, penalty: -8 },
+      },
+    ],
+  ],
+  legs: [
+    [
+      {
+        name: 'Limp',
+        effect: 'half speed for 1d6 days; treatment cuts it to 1 day',
+        phases: [{ ...LIMP, length: days(1) }],
+        treatment: { does: 'one-day', actions: 2, penalty: 0 },
+      },
+    ],
+    [
+      {
+        name: 'Immobilized',
+        effect: 'cannot move; a Limp after treatment (2 actions) or after 1 day',
+        phases: [
+          { name: 'Immobilized', effect: 'cannot move', length: days(0, 1), movement: 'none' },
+          { ...LIMP, length: days(1) },
+        ],
+        treatment: { does: 'ends-phase', actions: 2, penalty: 0 },
+      },
+    ],
+    [
+      {
+        name: 'Broken',
+        effect: 'immobilized 2d6 weeks, then a Limp for 2d6 days',
+        phases: [
+          { name: 'Broken leg', effect: 'cannot move', length: weeks(2), movement: 'none' },
+          { ...LIMP, length: days(2) },
+        ],
+        treatment: { does: 'halves', actions: 2, penalty: 0 },
+      },
+    ],
+    [
+      {
+        name: 'Paralyzed',
+        effect: 'the leg can never be moved again',
+        phases: [{ name: 'Paralyzed leg', effect: 'the leg never moves again; cannot walk', permanent: true, movement: 'none' }],
+      },
+    ],
+    [
+      {
+        name: 'Removed',
+        effect: 'part of the leg is lost',
+        phases: [{ name: 'Leg removed', effect: 'part of the leg is gone; cannot walk', permanent: true, movement: 'none' }],
+      },
+    ],
+  ],
+  arms: [
+    [
+      {
+        name: 'Smashed fingers',
+        effect: 'drops what the hand holds; hand useless for 1d6 rounds',
+        phases: [{ name: 'Smashed fingers', effect: 'drops what the hand held; hand useless', length: rounds }],
+      },
+    ],
+    [{ name: 'Numb', effect: '−2 on any roll using the arm, for 2d6 days', phases: [NUMB] }],
+    [
+      {
+        name: 'Broken',
+        effect: 'arm useless 2d6 weeks, then Numb for 2d6 days',
+        phases: [{ name: 'Broken arm', effect: 'the arm is useless', length: weeks(2) }, NUMB],
+        treatment: { does: 'halves', actions: 2, penalty: 0 },
+      },
+    ],
+    [
+      {
+        name: 'Paralyzed',
+        effect: 'the arm can never be used again',
+        phases: [{ name: 'Paralyzed arm', effect: 'the arm can never be used again', permanent: true }],
+      },
+    ],
+    [
+      {
+        name: 'Removed',
+        effect: 'part of the arm is lost',
+        phases: [{ name: 'Arm removed', effect: 'part of the arm is gone', permanent: true }],
+      },
+    ],
+  ],
+  head: [
+    [
+      {
+        name: 'Rattled',
+        effect: '−2 on every roll for 1d6 rounds',
+        phases: [{ name: 'Rattled', effect: '−2 on every roll', length: rounds }],
+      },
+    ],
+    [
+      {
+        name: 'Lost eye',
+        effect: '−2 Attack easing over 1d6 + 1d6 weeks; −1 Notice for good',
         phases: [
           { name: 'Lost eye', effect: '−2 on Attacks, −1 on Notice', length: weeks(1) },
           { name: 'Lost eye', effect: '−1 on Attacks, −1 on Notice', length: weeks(1) },
@@ -229,7 +293,8 @@ export const WOUND_TABLES: Record<Location, readonly (readonly Wound[])[]> = {
         ],
       },
       {
-        name: 'Lost ear', effect: '−2 Athleticism easing over 1d6 + 1d6 weeks; −2 Notice for good',
+        name: 'Lost ear',
+        effect: '−2 Athleticism easing over 1d6 + 1d6 weeks; −2 Notice for good',
         phases: [
           { name: 'Lost ear', effect: '−2 on Athleticism rolls, −2 on Notice', length: weeks(1) },
           { name: 'Lost ear', effect: '−1 on Athleticism rolls, −2 on Notice', length: weeks(1) },
@@ -237,20 +302,26 @@ export const WOUND_TABLES: Record<Location, readonly (readonly Wound[])[]> = {
         ],
       },
     ],
-    [{
-      name: 'Disfigured', effect: `−2 on ${SOCIAL}; −1 after 1d6 weeks, for good`,
-      phases: [
-        { name: 'Disfigured', effect: `−2 on ${SOCIAL}`, length: weeks(1) },
-        { name: 'Disfigured', effect: `−1 on ${SOCIAL}`, permanent: true },
-      ],
-    }],
-    [{
-      name: 'Broken jaw', effect: 'no talking or eating for 2d6 weeks; then −2 on social checks for good',
-      phases: [
-        { name: 'Broken jaw', effect: 'cannot speak or eat', length: weeks(2) },
-        { name: 'Scarred jaw', effect: `−2 on ${SOCIAL}`, permanent: true },
-      ],
-    }],
+    [
+      {
+        name: 'Disfigured',
+        effect: `−2 on ${SOCIAL}; −1 after 1d6 weeks, for good`,
+        phases: [
+          { name: 'Disfigured', effect: `−2 on ${SOCIAL}`, length: weeks(1) },
+          { name: 'Disfigured', effect: `−1 on ${SOCIAL}`, permanent: true },
+        ],
+      },
+    ],
+    [
+      {
+        name: 'Broken jaw',
+        effect: 'no talking or eating for 2d6 weeks; then −2 on social checks for good',
+        phases: [
+          { name: 'Broken jaw', effect: 'cannot speak or eat', length: weeks(2) },
+          { name: 'Scarred jaw', effect: `−2 on ${SOCIAL}`, permanent: true },
+        ],
+      },
+    ],
     [{ name: 'Decapitated', effect: 'dead outright, no Endure check', phases: [], kills: true }],
   ],
 };
@@ -360,7 +431,10 @@ export function rollCourse(chance: Chance, spec: CourseSpec): [{ phases: Phase[]
     let rolled: number[];
     [rolled, next] = rollDice(next, length.dice.count, length.dice.sides);
     faces.push(...rolled);
-    const n = Math.max(1, rolled.reduce((a, b) => a + b, length.dice.plus));
+    const n = Math.max(
+      1,
+      rolled.reduce((a, b) => a + b, length.dice.plus),
+    );
     const unitWord = n === 1 ? length.unit.replace(/s$/, '') : length.unit;
     const told = `${n} ${unitWord}`;
     phases.push(length.unit === 'rounds' ? { ...rest, rounds: n, told } : { ...rest, hours: n * HOURS_PER[length.unit], told });
@@ -417,7 +491,6 @@ export function courseHours(phases: readonly Phase[]): number | undefined {
   }
   return total;
 }
-
 
 // ---------------------------------------------------------------------------------------
 // Ramming

@@ -15,7 +15,8 @@ export default function galleryThumbnails() {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const previews = join(process.cwd(), 'public', 'embed', `v${VERSION}`, 'previews');
-        if (!existsSync(previews)) return logger.warn(`no previews in ${previews}: run npm run build:widgets first (the gallery has no pictures)`);
+        if (!existsSync(previews))
+          return logger.warn(`no previews in ${previews}: run npm run build:widgets first (the gallery has no pictures)`);
         const out = join(fileURLToPath(dir), 'gallery');
         await mkdir(out, { recursive: true });
         let sharp;

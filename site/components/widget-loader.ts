@@ -29,7 +29,8 @@ for (const [path, load] of Object.entries(modules)) {
 }
 
 const started = new Map<string, Promise<unknown>>();
-const waiting = (): HTMLElement[] => [...document.querySelectorAll<HTMLElement>('[data-rb-loading]')].filter((el) => !customElements.get(el.localName));
+const waiting = (): HTMLElement[] =>
+  [...document.querySelectorAll<HTMLElement>('[data-rb-loading]')].filter((el) => !customElements.get(el.localName));
 
 /** Imports a tag's module once; a failed import (offline, a deploy in between) may be tried again. */
 function load(tag: string): Promise<unknown> {

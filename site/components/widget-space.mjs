@@ -49,7 +49,9 @@ export function readSpace(root = process.cwd()) {
 export function reservedSpace(tag, attributes, space = readSpace()) {
   let pair = Object.hasOwn(space, spaceKey(tag, attributes)) ? space[spaceKey(tag, attributes)] : undefined;
   if (!pair) {
-    const same = Object.entries(space).filter(([key]) => key === tag || key.startsWith(`${tag} `)).map(([, v]) => v);
+    const same = Object.entries(space)
+      .filter(([key]) => key === tag || key.startsWith(`${tag} `))
+      .map(([, v]) => v);
     if (!same.length) return undefined;
     const median = (i) => same.map((v) => v[i]).sort((a, b) => a - b)[Math.floor((same.length - 1) / 2)];
     pair = [median(0), median(1)];

@@ -73,7 +73,12 @@ export function manifest() {
     display: 'standalone',
     background_color: THEME.light.background,
     theme_color: THEME.light.bar,
-    icons: ICONS.filter((i) => i.purpose).map((i) => ({ src: `/icons/${i.file}`, sizes: `${i.size}x${i.size}`, type: 'image/png', purpose: i.purpose })),
+    icons: ICONS.filter((i) => i.purpose).map((i) => ({
+      src: `/icons/${i.file}`,
+      sizes: `${i.size}x${i.size}`,
+      type: 'image/png',
+      purpose: i.purpose,
+    })),
   };
 }
 
@@ -129,7 +134,9 @@ function devMiddleware() {
     }
     if (path === '/sw.js') {
       res.setHeader('content-type', 'text/javascript');
-      return res.end("self.addEventListener('install',()=>self.skipWaiting());self.addEventListener('activate',()=>self.registration.unregister());");
+      return res.end(
+        "self.addEventListener('install',()=>self.skipWaiting());self.addEventListener('activate',()=>self.registration.unregister());",
+      );
     }
     next();
   };

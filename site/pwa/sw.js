@@ -34,7 +34,8 @@ precacheAndRoute(self.__WB_MANIFEST, {
   directoryIndex: 'index.html',
   cleanURLs: false,
   // "/karmic/melee-combat" (no slash) is the same page as "/karmic/melee-combat/".
-  urlManipulation: ({ url }) => (url.pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(url.pathname) ? [] : [new URL(`${url.pathname}/index.html`, url)]),
+  urlManipulation: ({ url }) =>
+    url.pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(url.pathname) ? [] : [new URL(`${url.pathname}/index.html`, url)],
 });
 
 // A page that is not in the precache (a newer page, a mistyped address): the network, and

@@ -38,7 +38,10 @@ export const tests = [
       assert.match(await widgetText(page), /Fire with the best card/);
 
       await page.reload({ waitUntil: 'load' });
-      await page.locator(TABLE).getByRole('button', { name: /^Fire with the best card/ }).waitFor();
+      await page
+        .locator(TABLE)
+        .getByRole('button', { name: /^Fire with the best card/ })
+        .waitFor();
       assert.match(await widgetText(page), /Step 4 of 5/);
 
       await page.locator(TABLE).getByRole('button', { name: "Replay the book's example" }).click();
@@ -79,7 +82,10 @@ export const tests = [
       await distance.fill('8');
       await distance.press('Tab');
       assert.match(await widgetText(page), /8 yards with a range of 20: medium range/);
-      const overflow = await widget.evaluate((el) => [el.scrollWidth - el.clientWidth, document.documentElement.scrollWidth - document.documentElement.clientWidth]);
+      const overflow = await widget.evaluate((el) => [
+        el.scrollWidth - el.clientWidth,
+        document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ]);
       assert.deepEqual(overflow, [0, 0]);
       // The target's move was a step of its own; the card is picked again for this shot.
       await widget.getByRole('button', { name: /^4♥: −4/ }).click();
@@ -93,7 +99,16 @@ export const tests = [
     async run({ page, assert }) {
       const main = await page.locator('main').innerText();
       // Starlight turns straight quotes into curly ones, so quotes are matched loosely.
-      for (const ruling of [/.close. or .short. range/, /which card falls off/, /the best card in the row/, /the chance that aiming again helps/, /damage to the wrong combatant/, /how a shield block is compared/, /maximum maneuvers as a fraction/, /the target.s dodge or block check/]) {
+      for (const ruling of [
+        /.close. or .short. range/,
+        /which card falls off/,
+        /the best card in the row/,
+        /the chance that aiming again helps/,
+        /damage to the wrong combatant/,
+        /how a shield block is compared/,
+        /maximum maneuvers as a fraction/,
+        /the target.s dodge or block check/,
+      ]) {
         assert.match(main, new RegExp(`Table ruling: ${ruling.source}`, 'i'));
       }
       assert.match(main, /Torso vitals\s+−6\s+−4\s+−10/);

@@ -64,7 +64,11 @@ export async function pdfPages(bytes) {
 }
 
 /** Whitespace folded, typographic apostrophes as plain ones: for comparing page text with PDF text. */
-export const fold = (s) => s.replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ').trim();
+export const fold = (s) =>
+  s
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Width and height from a PNG's IHDR chunk, or undefined if the bytes are not a PNG. */
 export function pngSize(bytes) {

@@ -28,7 +28,10 @@ async function fits(page, widget, assert, where) {
   const m = await widget.evaluate((el) => ({
     sw: el.scrollWidth,
     cw: el.clientWidth,
-    inner: [...el.shadowRoot.querySelectorAll('*')].filter((n) => n.scrollWidth > n.clientWidth + 1 && getComputedStyle(n).overflowX === 'visible' && n.clientWidth > 0).map((n) => n.className || n.tagName).slice(0, 3),
+    inner: [...el.shadowRoot.querySelectorAll('*')]
+      .filter((n) => n.scrollWidth > n.clientWidth + 1 && getComputedStyle(n).overflowX === 'visible' && n.clientWidth > 0)
+      .map((n) => n.className || n.tagName)
+      .slice(0, 3),
     psw: document.documentElement.scrollWidth,
     pcw: document.documentElement.clientWidth,
   }));
@@ -77,7 +80,10 @@ export const tests = [
       const again = page.locator(RAIDER);
       await again.getByRole('button', { name: 'Roll damage' }).waitFor();
       assert.match(await text(again), /Step 20 of 22/);
-      assert.match(await again.locator('css=[part~="why"]').innerText(), /12 rolled \+ 3 Attack = 15 against base defense 7 and total defense 10: a direct hit and a crippling wound/);
+      assert.match(
+        await again.locator('css=[part~="why"]').innerText(),
+        /12 rolled \+ 3 Attack = 15 against base defense 7 and total defense 10: a direct hit and a crippling wound/,
+      );
       // And the next step rolls the same die as before.
       await press(again, 'Roll damage');
       assert.match(await again.locator('css=[part~="why"]').innerText(), /Raider loses 6 Life \(Life 6\)/);
@@ -137,13 +143,25 @@ export const tests = [
       const widget = page.locator(MINIONS);
       await press(widget, 'Round 1: Ilse first');
       await waitText(widget, /3 minions, Knowledge 2: no order yet/);
-      assert.equal(await widget.getByRole('button', { name: 'Order of 3 sentences' }).isEnabled(), false, 'an order longer than Knowledge 2 is refused');
+      assert.equal(
+        await widget.getByRole('button', { name: 'Order of 3 sentences' }).isEnabled(),
+        false,
+        'an order longer than Knowledge 2 is refused',
+      );
       await widget.locator('css=[part~="refusals"] summary').click();
-      assert.match(await widget.locator('css=[part~="refusals"]').innerText(), /Order of 3 sentences \(1 action\): minions with Knowledge 2 grasp 2 sentences: an order of 3 would be neither understood nor followed/);
+      assert.match(
+        await widget.locator('css=[part~="refusals"]').innerText(),
+        /Order of 3 sentences \(1 action\): minions with Knowledge 2 grasp 2 sentences: an order of 3 would be neither understood nor followed/,
+      );
       await press(widget, 'Order of 2 sentences');
       const why = await widget.locator('css=[part~="why"]').innerText();
       assert.match(why, /Ilse gives the 3 minions an order of 2 sentences \(Command: 1 action; 1 left\)/);
-      assert.ok(await widget.locator('css=[part~="why"] a[part~="rule-link"][href="/liberi-gothica/minions-and-healing/#controlling-minions"]').count(), 'the why links to Controlling minions');
+      assert.ok(
+        await widget
+          .locator('css=[part~="why"] a[part~="rule-link"][href="/liberi-gothica/minions-and-healing/#controlling-minions"]')
+          .count(),
+        'the why links to Controlling minions',
+      );
       await waitText(widget, /following an order of 2 sentences \(round 1\)/);
     },
   },
@@ -159,14 +177,17 @@ export const tests = [
       for (let i = 0; i < 15; i++) {
         await press(widget, 'Forward');
         whys.push(await widget.locator('css=[part~="why"]').innerText());
-        links.push(await widget.locator('css=[part~="why"] a[part~="rule-link"]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))));
+        links.push(
+          await widget.locator('css=[part~="why"] a[part~="rule-link"]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+        );
       }
       assert.match(whys[2], /Sela goes on with the reload \(2 of 4 actions; none left this turn\)/);
       assert.match(whys[6], /Sela moves away up to 30 feet: 90 feet apart now/);
       assert.match(whys[7], /Sela goes on with the reload \(3 of 4 actions; none left this turn\)/);
       assert.match(whys[11], /Sela finishes the reload \(4 of 4 actions\): the weapon is loaded and can fire/);
       assert.match(whys[12], /The shot empties the weapon/);
-      for (const i of [1, 2, 7, 11]) assert.ok(links[i].includes('/liberi-gothica/actions/#continuous-actions'), `step ${i + 1} links Continuous actions`);
+      for (const i of [1, 2, 7, 11])
+        assert.ok(links[i].includes('/liberi-gothica/actions/#continuous-actions'), `step ${i + 1} links Continuous actions`);
       assert.ok(links[12].includes('/liberi-gothica/actions/#a-loaded-weapon-holds-one-shot'), 'the shot links its ruling');
     },
   },
@@ -179,14 +200,25 @@ export const tests = [
       await press(widget, 'Round 1: Sela first');
       assert.equal(await widget.getByRole('button', { name: 'Attack (1 action)' }).isEnabled(), false, 'an empty rifle cannot fire');
       await press(widget, 'Reload (1 action)');
-      assert.ok(await widget.locator('css=[part~="why"] a[part~="rule-link"][href="/liberi-gothica/actions/#continuous-actions"]').count(), 'the reload links Continuous actions');
+      assert.ok(
+        await widget.locator('css=[part~="why"] a[part~="rule-link"][href="/liberi-gothica/actions/#continuous-actions"]').count(),
+        'the reload links Continuous actions',
+      );
       await press(widget, 'End turn');
       await press(widget, 'End turn');
       await press(widget, 'Round 2: Sela first');
       await press(widget, 'Move away');
       await press(widget, 'End turn');
-      assert.match(await widget.locator('css=[part~="why"]').innerText(), /the 1 action put into it is lost, and it starts again from nothing/);
-      assert.ok(await widget.locator('css=[part~="why"] a[part~="rule-link"][href="/liberi-gothica/actions/#when-a-skipped-continuous-action-is-lost"]').count(), 'the loss links the ruling');
+      assert.match(
+        await widget.locator('css=[part~="why"]').innerText(),
+        /the 1 action put into it is lost, and it starts again from nothing/,
+      );
+      assert.ok(
+        await widget
+          .locator('css=[part~="why"] a[part~="rule-link"][href="/liberi-gothica/actions/#when-a-skipped-continuous-action-is-lost"]')
+          .count(),
+        'the loss links the ruling',
+      );
       await openAll(widget);
       await fits(page, widget, assert, '320, reload lost');
     },
@@ -215,8 +247,19 @@ export const tests = [
     path: '/liberi-gothica/attack-and-defense/',
     async run({ page, baseUrl, assert }) {
       const pages = {
-        'attack-and-defense': ['reach and who acts first', 'what a Charge and a multiple-weapon attack cost', 'delayed and prepared attacks between two fighters', 'how long surprise lasts, and the unconscious', 'a lethal blow needs no roll'],
-        'damage-and-wounds': ["a wound's stages, rolled when it is dealt", 'leg wounds and moving', 'what a Treatment check does, and when', 'a ram in play'],
+        'attack-and-defense': [
+          'reach and who acts first',
+          'what a Charge and a multiple-weapon attack cost',
+          'delayed and prepared attacks between two fighters',
+          'how long surprise lasts, and the unconscious',
+          'a lethal blow needs no roll',
+        ],
+        'damage-and-wounds': [
+          "a wound's stages, rolled when it is dealt",
+          'leg wounds and moving',
+          'what a Treatment check does, and when',
+          'a ram in play',
+        ],
         'minions-and-healing': ['an order too long for the minions', 'how minions take hits', "the rest's clock"],
         actions: ['when a skipped continuous action is lost', 'a loaded weapon holds one shot'],
       };

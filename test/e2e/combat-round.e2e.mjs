@@ -25,7 +25,16 @@ async function fits(page, widget, assert, where) {
   const m = await widget.evaluate((el) => ({
     sw: el.scrollWidth,
     cw: el.clientWidth,
-    inner: [...el.shadowRoot.querySelectorAll('*')].filter((n) => n.scrollWidth > n.clientWidth + 1 && getComputedStyle(n).overflowX === 'visible' && n.clientWidth > 0 && !n.closest('.visually-hidden, .label, .step-word')).map((n) => n.className || n.tagName).slice(0, 3),
+    inner: [...el.shadowRoot.querySelectorAll('*')]
+      .filter(
+        (n) =>
+          n.scrollWidth > n.clientWidth + 1 &&
+          getComputedStyle(n).overflowX === 'visible' &&
+          n.clientWidth > 0 &&
+          !n.closest('.visually-hidden, .label, .step-word'),
+      )
+      .map((n) => n.className || n.tagName)
+      .slice(0, 3),
     psw: document.documentElement.scrollWidth,
     pcw: document.documentElement.clientWidth,
   }));
@@ -62,8 +71,14 @@ export const tests = [
       assert.match(seen[1], /3 on the die \+ 1 Might \+ 1 Weapon = 5 against Snag's Defense 5: 5 reaches 5, a success/);
       assert.match(seen[6], /4 on the die \+ 1 Steadiness \+ 1 Vision \+ 1 Weapon = 7 against Grub's Defense 5 \(4, \+1 for the shroud\)/);
       assert.match(seen[11], /The GM decides: it fails/);
-      assert.match(seen[16], /Bran's Resilience roll: 1 on the die \+ 1 Constitution \+ 1 Endurance = 3 against 0 \+ FTM 1 \+ Fatigue 0 = 1: stays up, Fatigue 1/);
-      assert.match(seen[20], /Bran's Injury roll: 2 on the die \+ 1 Constitution = 3 against 1 \+ ITM 0 \+ 0 Injuries = 1: survives, with 1 Injury/);
+      assert.match(
+        seen[16],
+        /Bran's Resilience roll: 1 on the die \+ 1 Constitution \+ 1 Endurance = 3 against 0 \+ FTM 1 \+ Fatigue 0 = 1: stays up, Fatigue 1/,
+      );
+      assert.match(
+        seen[20],
+        /Bran's Injury roll: 2 on the die \+ 1 Constitution = 3 against 1 \+ ITM 0 \+ 0 Injuries = 1: survives, with 1 Injury/,
+      );
       assert.match(seen[23], /Barn growth roll: 6 on the die \+ 2 flammability \+ 1 fire level = 9, 7 or more: the fire grows to 2/);
       assert.match(seen[23], /The fire attacks Tam: 3 on the die \+ 1 fire level = 4 against Defense 4/);
       assert.ok(await widget.locator('css=a[part~="rule-link"][href="/lady-luck/fire/#growth"]').count());
@@ -134,7 +149,10 @@ export const tests = [
       const declare = widget.getByRole('button', { name: 'Declare sneak (100%)' });
       await declare.focus();
       await page.keyboard.press('Enter');
-      assert.match(await why(widget), /Wren declares sneak \(1 action\): d6 \+ 1 Steadiness \+ 1 Coordination \+ 1 Flexibility \+ 1 the Area \(sneaking\) \(\+4 in all\) against the GM's threshold 5/);
+      assert.match(
+        await why(widget),
+        /Wren declares sneak \(1 action\): d6 \+ 1 Steadiness \+ 1 Coordination \+ 1 Flexibility \+ 1 the Area \(sneaking\) \(\+4 in all\) against the GM's threshold 5/,
+      );
       const roll = widget.getByRole('button', { name: 'Roll the d6 (100%)' });
       await roll.focus();
       await page.keyboard.press('Enter');
@@ -150,7 +168,10 @@ export const tests = [
       await widget.scrollIntoViewIfNeeded();
       await replay(widget);
       for (let i = 0; i < 10; i++) await press(widget, 'Forward');
-      assert.match(await why(widget), /Ada's round 5 under water calls a Resilience roll: 2 on the die \+ 1 Endurance = 3 against 0 \+ FTM 0 \+ Fatigue 1 = 1: holds on, Fatigue 2/);
+      assert.match(
+        await why(widget),
+        /Ada's round 5 under water calls a Resilience roll: 2 on the die \+ 1 Endurance = 3 against 0 \+ FTM 0 \+ Fatigue 1 = 1: holds on, Fatigue 2/,
+      );
       for (let i = 10; i < 13; i++) await press(widget, 'Forward');
       assert.match(await why(widget), /Ada surfaced this round: the breath count is back to 0/);
     },
@@ -164,7 +185,10 @@ export const tests = [
       assert.match(await text(widget), /Downtime: day 1, dawn/);
       await replay(widget);
       for (let i = 0; i < 7; i++) await press(widget, 'Forward');
-      assert.match(await why(widget), /Wren has been awake 7 timeframes: a Resilience roll as if hit by FTM \+0: 2 on the die = 2 against 3: a failure, knocked out/);
+      assert.match(
+        await why(widget),
+        /Wren has been awake 7 timeframes: a Resilience roll as if hit by FTM \+0: 2 on the die = 2 against 3: a failure, knocked out/,
+      );
       for (let i = 7; i < 16; i++) await press(widget, 'Forward');
       const t = await text(widget);
       assert.match(t, /Rested by day 3, dawn/);
@@ -187,7 +211,8 @@ export const tests = [
     async run({ page, baseUrl, assert }) {
       const rules = await ruleTable('machines/lady-luck/combat-round.rules.ts', 'COMBAT_ROUND_RULES');
       const byPage = new Map();
-      for (const r of Object.values(rules)) if (r.title.startsWith('Table ruling: ')) byPage.set(r.page, [...(byPage.get(r.page) ?? []), r.title]);
+      for (const r of Object.values(rules))
+        if (r.title.startsWith('Table ruling: ')) byPage.set(r.page, [...(byPage.get(r.page) ?? []), r.title]);
       for (const [path, titles] of byPage) {
         await page.goto(`${baseUrl}/${path}/`, { waitUntil: 'load' });
         const main = (await page.locator('main').innerText()).replace(/[’]/g, "'");

@@ -60,10 +60,18 @@ export const tests = [
         const toggle = widget.getByRole('button', { name: 'Statechart' });
         await toggle.focus();
         await page.keyboard.press('Enter');
-        await page.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('.chart-host svg'), TAG, { timeout: 10_000 });
-        assert.ok(seen.requests.some((u) => u.startsWith(`${baseUrl}/embed/v${VERSION}/chunks/`)), 'the statechart came from no chunk of the versioned embed');
+        await page.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('.chart-host svg'), TAG, {
+          timeout: 10_000,
+        });
+        assert.ok(
+          seen.requests.some((u) => u.startsWith(`${baseUrl}/embed/v${VERSION}/chunks/`)),
+          'the statechart came from no chunk of the versioned embed',
+        );
         assert.ok(seen.requests.includes(src), 'the versioned file was not requested');
-        assert.ok(seen.requests.some((u) => u.includes('/embed/latest/')), 'the second copy was not requested');
+        assert.ok(
+          seen.requests.some((u) => u.includes('/embed/latest/')),
+          'the second copy was not requested',
+        );
         assert.deepEqual(await seen.violations(), []);
         assert.deepEqual(seen.outside, []);
       } finally {
@@ -117,7 +125,10 @@ export const tests = [
 
         // Each widget file once, from the autoloader's own version folder.
         const files = seen.requests.filter((u) => /\/rb-[\w-]+\.js$/.test(u));
-        assert.deepEqual(files.sort(), [`${baseUrl}/embed/v${VERSION}/rb-initiative-deal.js`, `${baseUrl}/embed/v${VERSION}/rb-karma-check.js`]);
+        assert.deepEqual(files.sort(), [
+          `${baseUrl}/embed/v${VERSION}/rb-initiative-deal.js`,
+          `${baseUrl}/embed/v${VERSION}/rb-karma-check.js`,
+        ]);
         assert.deepEqual(await seen.violations(), []);
         assert.deepEqual(seen.outside, []);
       } finally {
@@ -138,14 +149,21 @@ export const tests = [
         const wrong = sri['rb-karma-check.js']; // a real hash, of another file
         host.setPage('/post.html', {
           csp: strictPolicy(baseUrl),
-          html: hostPage('Wrong hash', `<${TAG} no-save></${TAG}>`, `<script type="module" src="${baseUrl}/embed/v${VERSION}/${TAG}.js" integrity="${wrong}" crossorigin="anonymous"></script>`),
+          html: hostPage(
+            'Wrong hash',
+            `<${TAG} no-save></${TAG}>`,
+            `<script type="module" src="${baseUrl}/embed/v${VERSION}/${TAG}.js" integrity="${wrong}" crossorigin="anonymous"></script>`,
+          ),
         });
         const errors = [];
         page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
         await page.goto(`${host.url}/post.html`);
         await page.waitForTimeout(500);
         assert.equal(await page.evaluate((t) => !!customElements.get(t), TAG), false, 'a file with the wrong hash ran');
-        assert.ok(errors.some((e) => /integrity|digest/i.test(e)), `no integrity error was reported: ${errors.join(' | ')}`);
+        assert.ok(
+          errors.some((e) => /integrity|digest/i.test(e)),
+          `no integrity error was reported: ${errors.join(' | ')}`,
+        );
       } finally {
         await page.close();
         host.close();
@@ -164,14 +182,21 @@ export const tests = [
         const sri = integrity();
         host.setPage('/post.html', {
           csp: strictPolicy(bare.url),
-          html: hostPage('No CORS', `<${TAG} no-save></${TAG}>`, `<script type="module" src="${bare.url}/embed/v${VERSION}/${TAG}.js" integrity="${sri[`${TAG}.js`]}" crossorigin="anonymous"></script>`),
+          html: hostPage(
+            'No CORS',
+            `<${TAG} no-save></${TAG}>`,
+            `<script type="module" src="${bare.url}/embed/v${VERSION}/${TAG}.js" integrity="${sri[`${TAG}.js`]}" crossorigin="anonymous"></script>`,
+          ),
         });
         const errors = [];
         page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
         await page.goto(`${host.url}/post.html`);
         await page.waitForTimeout(500);
         assert.equal(await page.evaluate((t) => !!customElements.get(t), TAG), false, 'the module loaded without CORS');
-        assert.ok(errors.some((e) => /CORS|Access-Control-Allow-Origin/i.test(e)), `no CORS error was reported: ${errors.join(' | ')}`);
+        assert.ok(
+          errors.some((e) => /CORS|Access-Control-Allow-Origin/i.test(e)),
+          `no CORS error was reported: ${errors.join(' | ')}`,
+        );
       } finally {
         await page.close();
         host.close();

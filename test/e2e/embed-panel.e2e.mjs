@@ -14,7 +14,9 @@ for (const width of [320, 390, 1280]) {
     viewport: { width, height: 800 },
     async run({ page, assert }) {
       await page.waitForFunction(() => document.querySelector('.rb-embed [role="tablist"]:not([hidden])'));
-      const sizes = await page.locator(PANEL).evaluate((el) => ({ panel: el.scrollWidth <= el.clientWidth + 1, page: document.documentElement.scrollWidth <= innerWidth + 1 }));
+      const sizes = await page
+        .locator(PANEL)
+        .evaluate((el) => ({ panel: el.scrollWidth <= el.clientWidth + 1, page: document.documentElement.scrollWidth <= innerWidth + 1 }));
       assert.deepEqual(sizes, { panel: true, page: true });
     },
   });

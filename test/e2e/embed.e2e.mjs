@@ -61,10 +61,15 @@ tests.push({
   name: 'every widget renders and takes a first step from its standalone module under the strict CSP',
   path: '/test-embed/all.html',
   async run({ page, assert }) {
-    const tags = await page.evaluate(() => [...document.querySelectorAll('main > *')].map((e) => e.localName).filter((n) => n.startsWith('rb-')));
+    const tags = await page.evaluate(() =>
+      [...document.querySelectorAll('main > *')].map((e) => e.localName).filter((n) => n.startsWith('rb-')),
+    );
     assert.equal(tags.length, 6);
     for (const tag of tags) {
-      await page.waitForFunction((t) => customElements.get(t) && document.querySelector(t).shadowRoot?.querySelector('[part~="base"]'), tag);
+      await page.waitForFunction(
+        (t) => customElements.get(t) && document.querySelector(t).shadowRoot?.querySelector('[part~="base"]'),
+        tag,
+      );
       const state = await page.locator(tag).evaluate((el) => {
         const base = el.shadowRoot.querySelector('[part~="base"]');
         const style = getComputedStyle(base);
@@ -117,10 +122,13 @@ for (const [path, tag] of [
     viewport: { width: 390, height: 844 },
     async run({ page, assert }) {
       await page.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('[part~="base"]'), tag);
-      const widths = await page.locator(tag).first().evaluate((el) => {
-        const base = el.shadowRoot.querySelector('[part~="base"]');
-        return { content: base.scrollWidth, box: base.clientWidth };
-      });
+      const widths = await page
+        .locator(tag)
+        .first()
+        .evaluate((el) => {
+          const base = el.shadowRoot.querySelector('[part~="base"]');
+          return { content: base.scrollWidth, box: base.clientWidth };
+        });
       assert.ok(widths.content <= widths.box + 1, `${tag} is ${widths.content}px wide in a ${widths.box}px box`);
     },
   });
@@ -128,7 +136,7 @@ for (const [path, tag] of [
 
 // The iframe page's query string is the widget's attributes, checked as attributes are.
 tests.push({
-  name: 'iframe page: bad values get the widget\'s own messages, unknown parameters and a bad theme are named, nothing else is set',
+  name: "iframe page: bad values get the widget's own messages, unknown parameters and a bad theme are named, nothing else is set",
   path: '/embed/initiative-deal/?seed=abc&joker-ties=constructor&sede=1&onclick=alert(1)&theme=purple',
   async run({ page, assert }) {
     const el = page.locator('rb-initiative-deal');
@@ -137,8 +145,14 @@ tests.push({
     assert.match(alert, /seed: "abc"/);
     assert.match(alert, /joker-ties: "constructor"/);
     const notes = await page.locator('main [role="note"]').allTextContents();
-    assert.ok(notes.some((n) => /theme: "purple" is not one of light, dark, auto/.test(n)), notes.join(' | '));
-    assert.ok(notes.some((n) => /no setting "sede", "onclick"/.test(n)), notes.join(' | '));
+    assert.ok(
+      notes.some((n) => /theme: "purple" is not one of light, dark, auto/.test(n)),
+      notes.join(' | '),
+    );
+    assert.ok(
+      notes.some((n) => /no setting "sede", "onclick"/.test(n)),
+      notes.join(' | '),
+    );
     assert.equal(await el.getAttribute('onclick'), null);
     assert.equal(await el.getAttribute('sede'), null);
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
@@ -165,7 +179,7 @@ tests.push({
 });
 
 tests.push({
-  name: 'iframe page: two frames of one widget with different settings do not open each other\'s saved table',
+  name: "iframe page: two frames of one widget with different settings do not open each other's saved table",
   path: '/embed/initiative-deal/?seed=1&participants=Ada:%20pc;%20Bram:%20pc',
   async run({ page, baseUrl, assert }) {
     const deal = page.locator('rb-initiative-deal').getByRole('button', { name: 'Deal the first hand' });
@@ -175,7 +189,7 @@ tests.push({
     await page.goto(`${baseUrl}/embed/initiative-deal/?seed=2&participants=Cass:%20pc`);
     await page.waitForFunction(() => document.querySelector('rb-initiative-deal')?.record);
     const other = await page.evaluate(() => document.querySelector('rb-initiative-deal').record);
-    assert.equal(other.events.length, 0, 'the second frame opened the first one\'s table');
+    assert.equal(other.events.length, 0, "the second frame opened the first one's table");
     await page.goto(`${baseUrl}/embed/initiative-deal/?participants=Ada:%20pc;%20Bram:%20pc&seed=1`);
     await page.waitForFunction(() => document.querySelector('rb-initiative-deal')?.record);
     const same = await page.evaluate(() => document.querySelector('rb-initiative-deal').record);

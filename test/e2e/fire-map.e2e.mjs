@@ -47,12 +47,23 @@ export const tests = [
       const log = widget.locator('css=[part~="log"] li');
       await log.first().waitFor();
       const first = await log.allTextContents();
-      assert.ok(first.some((line) => /^Barn growth roll: \d on the die/.test(line)), first.join('\n'));
-      assert.ok(first.some((line) => /^Meadow growth roll: \d on the die/.test(line)), first.join('\n'));
-      assert.ok(first.some((line) => /^The fire attacks Goblin: \d on the die/.test(line)), first.join('\n'));
+      assert.ok(
+        first.some((line) => /^Barn growth roll: \d on the die/.test(line)),
+        first.join('\n'),
+      );
+      assert.ok(
+        first.some((line) => /^Meadow growth roll: \d on the die/.test(line)),
+        first.join('\n'),
+      );
+      assert.ok(
+        first.some((line) => /^The fire attacks Goblin: \d on the die/.test(line)),
+        first.join('\n'),
+      );
 
       // Every step's rule link lands on a heading of the page it names.
-      const hrefs = [...new Set(await widget.locator('css=a[part="rule-link"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))];
+      const hrefs = [
+        ...new Set(await widget.locator('css=a[part="rule-link"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))),
+      ];
       assert.ok(hrefs.length >= 2, hrefs.join(' '));
       for (const href of hrefs) {
         const [path, id] = href.split('#');
@@ -84,7 +95,10 @@ export const tests = [
       // The barn (1, flammability 2) grows on 4 or more: half the time.
       assert.match(await widget.getByRole('button', { name: /^Barn:/ }).getAttribute('aria-label'), /grows this round 50%/);
       assert.match(await widget.locator('css=[part="panel"] .next-odds').innerText(), /grows to 2\s+50(\.0)?%/);
-      await widget.locator('css=[part~="forecast"] .note').filter({ hasText: /Exact|Estimated/ }).waitFor();
+      await widget
+        .locator('css=[part~="forecast"] .note')
+        .filter({ hasText: /Exact|Estimated/ })
+        .waitFor();
       assert.match(await widget.locator('css=[part~="forecast"]').innerText(), /Barn|level \d/);
     },
   },

@@ -20,7 +20,9 @@ async function heights(page, name) {
   if (!frame) return undefined;
   const content = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height)).catch(() => undefined);
   const iframe = await page.locator('iframe').evaluate((f) => Number(f.getAttribute('height')));
-  const ready = await frame.evaluate(() => !!document.querySelector('[data-rb-frame] > *')?.shadowRoot?.querySelector('[part~="base"]')).catch(() => false);
+  const ready = await frame
+    .evaluate(() => !!document.querySelector('[data-rb-frame] > *')?.shadowRoot?.querySelector('[part~="base"]'))
+    .catch(() => false);
   return { content, iframe, ready, frame };
 }
 
@@ -38,7 +40,9 @@ async function settle(page, name, expect, timeout = 8000) {
     }
     await page.waitForTimeout(100);
   }
-  throw new Error(`the frame of ${name} did not settle: content ${last?.content}px, iframe ${last?.iframe}px, widget ${last?.ready ? 'ready' : 'not ready'}`);
+  throw new Error(
+    `the frame of ${name} did not settle: content ${last?.content}px, iframe ${last?.iframe}px, widget ${last?.ready ? 'ready' : 'not ready'}`,
+  );
 }
 
 const clampWordPress = (h) => Math.min(1000, Math.max(200, h));
@@ -159,7 +163,10 @@ tests.push({
       const chart = await settle(page, 'initiative-deal', (h) => h);
       await press('Statechart');
       const closed = await settle(page, 'initiative-deal', (h) => h);
-      assert.ok(closed.content < chart.content, `closing the statechart did not make the widget shorter (${chart.content} → ${closed.content})`);
+      assert.ok(
+        closed.content < chart.content,
+        `closing the statechart did not make the widget shorter (${chart.content} → ${closed.content})`,
+      );
       assert.equal(closed.iframe, closed.content, 'the frame did not shrink with the widget');
     } finally {
       host.close();
@@ -205,7 +212,10 @@ tests.push({
     try {
       host.setPage('/post.html', {
         csp: strictPolicy(bare.url, { frames: true }),
-        html: hostPage('No CORS', `<iframe sandbox="allow-scripts" src="${bare.url}/embed/initiative-deal/" title="Initiative deal" width="600" height="300"></iframe>`),
+        html: hostPage(
+          'No CORS',
+          `<iframe sandbox="allow-scripts" src="${bare.url}/embed/initiative-deal/" title="Initiative deal" width="600" height="300"></iframe>`,
+        ),
       });
       await page.goto(`${host.url}/post.html`);
       await page.waitForTimeout(800);

@@ -12,7 +12,10 @@ async function playRound(widget) {
   await widget.getByRole('button', { name: 'Deal the first hand' }).click();
   for (const name of ['Ada', 'Bram', 'Ghoul pack']) {
     await widget.getByRole('button', { name: `Show hand of ${name}` }).click();
-    await widget.getByRole('button', { name: /^Play the / }).first().click();
+    await widget
+      .getByRole('button', { name: /^Play the / })
+      .first()
+      .click();
     // A joker asks for its rank before it goes down.
     const queen = widget.getByRole('button', { name: /^Play the joker as queen/ });
     if (await queen.count()) await queen.click();
@@ -22,7 +25,12 @@ async function playRound(widget) {
 
 /** The widget and the page, each no wider than its box. */
 async function fits(page, widget, assert, where) {
-  const m = await widget.evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth, psw: document.documentElement.scrollWidth, pcw: document.documentElement.clientWidth }));
+  const m = await widget.evaluate((el) => ({
+    sw: el.scrollWidth,
+    cw: el.clientWidth,
+    psw: document.documentElement.scrollWidth,
+    pcw: document.documentElement.clientWidth,
+  }));
   assert.ok(m.sw <= m.cw, `${where}: the widget is ${m.sw} wide in ${m.cw}`);
   assert.ok(m.psw <= m.pcw, `${where}: the page is ${m.psw} wide in ${m.pcw}`);
 }
@@ -59,7 +67,10 @@ export const tests = [
       const other = await context.browser().newContext();
       const fresh = await other.newPage();
       await fresh.goto(link, { waitUntil: 'load' });
-      await fresh.locator('rb-initiative-deal').getByRole('list', { name: /Turn order/ }).waitFor();
+      await fresh
+        .locator('rb-initiative-deal')
+        .getByRole('list', { name: /Turn order/ })
+        .waitFor();
       assert.deepEqual(await names(fresh.locator('rb-initiative-deal')), order);
       assert.equal(await acting(fresh.locator('rb-initiative-deal')), order[1]);
       await other.close();
@@ -78,7 +89,10 @@ export const tests = [
       for (const name of ['Ada', 'Bram', 'Ghoul pack']) {
         await widget.getByRole('button', { name: `Show hand of ${name}` }).click();
         await fits(page, widget, assert, `${name}'s hand open, with its odds`);
-        await widget.getByRole('button', { name: /^Play the / }).first().click();
+        await widget
+          .getByRole('button', { name: /^Play the / })
+          .first()
+          .click();
         const queen = widget.getByRole('button', { name: /^Play the joker as queen/ });
         if (await queen.count()) {
           await fits(page, widget, assert, 'the joker asks for its rank');

@@ -93,7 +93,10 @@ export const tests = [
       assert.match(text, /Charmer \+6 against Barkeeper \+8/);
       assert.match(text, /Failure: \+6 is not greater than \+8/);
       assert.match(await widget.locator('css=[part~="chart-row"]').innerText(), /Poor/);
-      const overflow = await widget.evaluate((el) => [el.scrollWidth - el.clientWidth, document.documentElement.scrollWidth - document.documentElement.clientWidth]);
+      const overflow = await widget.evaluate((el) => [
+        el.scrollWidth - el.clientWidth,
+        document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ]);
       assert.deepEqual(overflow, [0, 0]);
     },
   },
@@ -117,10 +120,18 @@ export const tests = [
     path: '/karmic/karma-deck-and-checks/',
     async run({ page, assert }) {
       const main = await page.locator('main').innerText();
-      for (const ruling of ['when a karma deck is reshuffled', 'when you decide to hit', 'how a joker is settled', 'ties in an opposed check', 'blank rows of the general result', 'totals beyond the chart']) {
+      for (const ruling of [
+        'when a karma deck is reshuffled',
+        'when you decide to hit',
+        'how a joker is settled',
+        'ties in an opposed check',
+        'blank rows of the general result',
+        'totals beyond the chart',
+      ]) {
         assert.match(main, new RegExp(`Table ruling: ${ruling}`, 'i'));
       }
-      for (const heading of ['Checks the GM asks for', 'Awareness checks', 'Learning an advanced skill', 'The odds before you draw']) assert.match(main, new RegExp(heading));
+      for (const heading of ['Checks the GM asks for', 'Awareness checks', 'Learning an advanced skill', 'The odds before you draw'])
+        assert.match(main, new RegExp(heading));
       assert.match(main, /Nigh impossible\s+−8/);
       assert.match(main, /Extraordinary\s+Anything\s+\+200%/);
     },

@@ -59,7 +59,10 @@ function placeholderTest(name, viewport) {
       assert.deepEqual(requested, [], 'widget modules requested before the reader scrolled');
       assert.equal(before.defined, false);
       assert.ok(before.reserved > 0, 'no room reserved (site/components/widget-space.json has no height for it)');
-      assert.ok(Math.abs(before.height - before.reserved) <= 1, `the placeholder is ${before.height} px tall, ${before.reserved} px were reserved`);
+      assert.ok(
+        Math.abs(before.height - before.reserved) <= 1,
+        `the placeholder is ${before.height} px tall, ${before.reserved} px were reserved`,
+      );
 
       // Scrolled to a screen above it: still nothing (the margin is half a screen).
       await page.evaluate((top) => scrollTo({ top: top - 2 * innerHeight, behavior: 'instant' }), before.top);
@@ -67,12 +70,18 @@ function placeholderTest(name, viewport) {
       assert.deepEqual(requested, [], 'loaded while still two screens away');
       // Within half a screen of the viewport: it loads.
       await page.evaluate((top) => scrollTo({ top: top - 1.25 * innerHeight, behavior: 'instant' }), before.top);
-      await page.waitForFunction((tag) => customElements.get(tag) && document.querySelector(tag).shadowRoot?.querySelector('button'), `rb-${name}`);
+      await page.waitForFunction(
+        (tag) => customElements.get(tag) && document.querySelector(tag).shadowRoot?.querySelector('button'),
+        `rb-${name}`,
+      );
       assert.ok(requested.includes(`rb-${name}`), `requested: ${requested.join(', ')}`);
       await widget.scrollIntoViewIfNeeded();
       await page.waitForTimeout(500);
       const after = await state(widget);
-      assert.ok(Math.abs(after.height - before.reserved) <= 8, `drawn at ${after.height} px in ${before.reserved} px of reserved room: the page moves when it loads (npm run layout -- --write-space)`);
+      assert.ok(
+        Math.abs(after.height - before.reserved) <= 8,
+        `drawn at ${after.height} px in ${before.reserved} px of reserved room: the page moves when it loads (npm run layout -- --write-space)`,
+      );
       assert.ok((await shifted(page)) < 0.01, `layout shift ${await shifted(page)}`);
     },
   };
@@ -159,7 +168,11 @@ export const tests = [
         await page.goto(baseUrl + path, { waitUntil: 'load' });
         await page.waitForLoadState('networkidle');
         // Placed by a wrapper that does not go through Widget.astro: loaded with the page.
-        const eager = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((el) => el.localName.startsWith('rb-') && !el.hasAttribute('data-rb-loading')).map((el) => el.localName));
+        const eager = await page.evaluate(() =>
+          [...document.querySelectorAll('main *')]
+            .filter((el) => el.localName.startsWith('rb-') && !el.hasAttribute('data-rb-loading'))
+            .map((el) => el.localName),
+        );
         await page.close();
         const bytes = [...scripts].reduce((n, p) => n + gzipSync(readFileSync(join(SITE_DIR, p)), { level: 9 }).length, 0);
         if (eager.length) notYet.push(`${path} (${[...new Set(eager)].join(', ')}: ${(bytes / 1024).toFixed(1)} KB)`);
@@ -167,9 +180,13 @@ export const tests = [
       }
       await phone.close();
       if (notYet.length) console.log(`  not placed through Widget.astro yet, so loaded with the page: ${notYet.join('; ')}`);
-      const over = rows.filter((r) => r.bytes > PAGE_BUDGET).map((r) => `${r.path} ${(r.bytes / 1024).toFixed(1)} KB in ${r.scripts} files`);
+      const over = rows
+        .filter((r) => r.bytes > PAGE_BUDGET)
+        .map((r) => `${r.path} ${(r.bytes / 1024).toFixed(1)} KB in ${r.scripts} files`);
       const most = rows.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-      console.log(`  ${rows.length} pages: at most ${(most.bytes / 1024).toFixed(1)} KB gzip of JavaScript before scrolling (${most.path})`);
+      console.log(
+        `  ${rows.length} pages: at most ${(most.bytes / 1024).toFixed(1)} KB gzip of JavaScript before scrolling (${most.path})`,
+      );
       assert.deepEqual(over, [], 'pages over 40 KB of JavaScript before the reader scrolls');
     },
   },

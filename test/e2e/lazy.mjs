@@ -20,7 +20,9 @@ export async function readyLazyWidgets(page, timeout = 15_000) {
       (el, timeout) =>
         Promise.race([
           customElements.whenDefined(el.localName).then(() => el.updateComplete),
-          new Promise((_, reject) => setTimeout(() => reject(new Error(`<${el.localName}> did not load within ${timeout} ms of being scrolled to`)), timeout)),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error(`<${el.localName}> did not load within ${timeout} ms of being scrolled to`)), timeout),
+          ),
         ]),
       timeout,
     );

@@ -10,7 +10,14 @@ const shadowText = (locator) => locator.evaluate((el) => el.shadowRoot.textConte
 
 /** MULTIPLE_OPPONENTS_RULES, read from the procedure's own source (bundled on the fly). */
 async function rules() {
-  const out = await build({ entryPoints: ['machines/karmic/multiple-opponents.rules.ts'], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent' });
+  const out = await build({
+    entryPoints: ['machines/karmic/multiple-opponents.rules.ts'],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'silent',
+  });
   const mod = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
   return Object.values(mod.MULTIPLE_OPPONENTS_RULES);
 }
@@ -48,7 +55,13 @@ export const tests = [
     viewport: { width: 390, height: 844 },
     async run({ page, assert }) {
       const body = await page.locator('main').innerText();
-      for (const ruling of ['Who lays first in a register', 'The foes share the GM’s deck', 'A swipe needs the initiative over one target', 'What the table of several leaves to the duel', 'How the foes choose']) {
+      for (const ruling of [
+        'Who lays first in a register',
+        'The foes share the GM’s deck',
+        'A swipe needs the initiative over one target',
+        'What the table of several leaves to the duel',
+        'How the foes choose',
+      ]) {
         assert.match(body, new RegExp(`Table ruling: ${ruling}`, 'i'));
       }
       assert.doesNotMatch(body, /the duel on this site plays one fighter against one foe/i);
@@ -67,7 +80,8 @@ export const tests = [
       await key(table.getByRole('button', { name: 'Close register 1' }));
       await choose(table, 'swipe:0-1-2');
       await key(table.getByRole('button', { name: /lay \+10,/ }));
-      for (const [what, px] of (await overflow(page, table)).entries()) assert.ok(px <= 0, `declaring: the ${what ? 'table' : 'page'} scrolls sideways by ${px}px`);
+      for (const [what, px] of (await overflow(page, table)).entries())
+        assert.ok(px <= 0, `declaring: the ${what ? 'table' : 'page'} scrolls sideways by ${px}px`);
       await key(table.getByRole('button', { name: 'Close register 2' }));
       await key(table.getByRole('button', { name: 'Turn over register 1' }));
       await key(table.getByRole('button', { name: 'Turn over register 2' }));
@@ -77,7 +91,8 @@ export const tests = [
       assert.match(text, /put every foe out of the fight/);
       for (const width of [390, 320]) {
         await page.setViewportSize({ width, height: 844 });
-        for (const [what, px] of (await overflow(page, table)).entries()) assert.ok(px <= 0, `${width} px, resolved: the ${what ? 'table' : 'page'} scrolls sideways by ${px}px`);
+        for (const [what, px] of (await overflow(page, table)).entries())
+          assert.ok(px <= 0, `${width} px, resolved: the ${what ? 'table' : 'page'} scrolls sideways by ${px}px`);
       }
     },
   },
@@ -89,7 +104,8 @@ export const tests = [
       for (const rule of await rules()) byPage.set(rule.page, [...(byPage.get(rule.page) ?? []), rule.section]);
       for (const [path, sections] of byPage) {
         await page.goto(`${baseUrl}/${path}/`);
-        for (const id of new Set(sections)) assert.equal(await page.locator(`main h2#${id}, main h3#${id}`).count(), 1, `/${path}/#${id} is a heading`);
+        for (const id of new Set(sections))
+          assert.equal(await page.locator(`main h2#${id}, main h3#${id}`).count(), 1, `/${path}/#${id} is a heading`);
       }
       // And a link the table shows goes there.
       await page.goto(`${baseUrl}${PAGE}`);

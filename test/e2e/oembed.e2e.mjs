@@ -36,7 +36,9 @@ export function wordpressFilter(html, secret) {
       if (!child.tagName) continue;
       clean(child);
       if (Object.hasOwn(allowed, child.tagName)) {
-        child.attrs = child.attrs.filter((a) => allowed[child.tagName].includes(a.name) && !/^\s*(javascript|data|vbscript):/i.test(a.value));
+        child.attrs = child.attrs.filter(
+          (a) => allowed[child.tagName].includes(a.name) && !/^\s*(javascript|data|vbscript):/i.test(a.value),
+        );
       } else {
         const at = node.childNodes.indexOf(child);
         for (const grandchild of child.childNodes ?? []) grandchild.parentNode = node;
@@ -73,7 +75,9 @@ for (const w of describeWidgets()) {
     axe: false,
     async run({ page, baseUrl, assert }) {
       const local = (url) => url.replace(SITE, baseUrl);
-      const links = await page.locator('link[rel="alternate"][type="application/json+oembed"]').evaluateAll((ls) => ls.map((l) => ({ href: l.getAttribute('href'), title: l.getAttribute('title') })));
+      const links = await page
+        .locator('link[rel="alternate"][type="application/json+oembed"]')
+        .evaluateAll((ls) => ls.map((l) => ({ href: l.getAttribute('href'), title: l.getAttribute('title') })));
       const link = links.find((l) => l.href.endsWith(`/oembed/${w.name}.json`));
       assert.ok(link, `no oEmbed link for ${w.name} on ${w.rulePage.path}: ${JSON.stringify(links)}`);
       assert.ok(/^https?:\/\//.test(link.href), 'the discovery link must be absolute');
@@ -82,7 +86,8 @@ for (const w of describeWidgets()) {
       assert.equal(doc.version, '1.0');
       assert.equal(doc.type, 'rich');
       assert.equal(doc.title, w.system ? `${w.label} · ${w.system}` : w.label);
-      for (const key of ['width', 'height', 'thumbnail_width', 'thumbnail_height']) assert.ok(Number.isInteger(doc[key]) && doc[key] > 0, `${key}: ${doc[key]}`);
+      for (const key of ['width', 'height', 'thumbnail_width', 'thumbnail_height'])
+        assert.ok(Number.isInteger(doc[key]) && doc[key] > 0, `${key}: ${doc[key]}`);
       assert.equal(typeof doc.provider_name, 'string');
       const thumb = await fetch(local(doc.thumbnail_url));
       assert.equal(thumb.status, 200);
@@ -105,19 +110,29 @@ for (const w of describeWidgets()) {
       // And in a post: the widget plays inside, and WordPress's listener sizes the frame.
       const host = await startHost({ '/wp-embed.js': { html: WORDPRESS_HOST, type: 'text/javascript' } });
       try {
-        host.setPage('/post.html', { csp: strictPolicy(baseUrl, { frames: true, hostScripts: true }), html: hostPage('A WordPress post', filtered, '<script src="/wp-embed.js"></script>') });
+        host.setPage('/post.html', {
+          csp: strictPolicy(baseUrl, { frames: true, hostScripts: true }),
+          html: hostPage('A WordPress post', filtered, '<script src="/wp-embed.js"></script>'),
+        });
         const seen = await watch(page, [baseUrl, host.url]);
         await page.goto(`${host.url}/post.html`);
         const frame = await (async () => {
           for (let i = 0; i < 100; i++) {
             const f = page.frames().find((x) => x.url().includes(`/embed/${w.name}/`));
-            if (f && (await f.evaluate((t) => !!document.querySelector(t)?.shadowRoot?.querySelector('[part~="base"]'), w.tag).catch(() => false))) return f;
+            if (
+              f &&
+              (await f.evaluate((t) => !!document.querySelector(t)?.shadowRoot?.querySelector('[part~="base"]'), w.tag).catch(() => false))
+            )
+              return f;
             await page.waitForTimeout(100);
           }
           throw new Error(`${w.tag} did not start inside the WordPress frame`);
         })();
         const content = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
-        await page.waitForFunction((h) => Number(document.querySelector('iframe').getAttribute('height')) === h, Math.min(1000, Math.max(200, content)));
+        await page.waitForFunction(
+          (h) => Number(document.querySelector('iframe').getAttribute('height')) === h,
+          Math.min(1000, Math.max(200, content)),
+        );
         assert.deepEqual(await seen.violations(), []);
         assert.deepEqual(seen.outside, []);
       } finally {
@@ -145,8 +160,14 @@ tests.push({
   path: '/embed/initiative-deal/',
   axe: false,
   async run({ assert }) {
-    const out = wordpressFilter('<div class="x"><script>alert(1)</script><iframe src="https://a.example/" onload="alert(1)" style="height:9px" allow="camera" title="t" width="1" height="2"></iframe></div>', 'abc');
-    assert.equal(out, '<iframe class="wp-embedded-content" sandbox="allow-scripts" security="restricted" src="https://a.example/#?secret=abc" data-secret="abc" title="t" width="1" height="2"></iframe>');
+    const out = wordpressFilter(
+      '<div class="x"><script>alert(1)</script><iframe src="https://a.example/" onload="alert(1)" style="height:9px" allow="camera" title="t" width="1" height="2"></iframe></div>',
+      'abc',
+    );
+    assert.equal(
+      out,
+      '<iframe class="wp-embedded-content" sandbox="allow-scripts" security="restricted" src="https://a.example/#?secret=abc" data-secret="abc" title="t" width="1" height="2"></iframe>',
+    );
     assert.equal(wordpressFilter('<div>No frame here</div>', 'abc'), false);
   },
 });

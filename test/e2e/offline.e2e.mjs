@@ -12,7 +12,8 @@ import { startServer } from '../../scripts/static-server.mjs';
 import { SITE_DIR, pngSize, sitePages } from './at-the-table.mjs';
 
 /** Resolves once a worker controls the page (the first one claims it on activation). */
-const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: 30_000 });
+const controlled = (page) =>
+  page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: 30_000 });
 
 async function serve(dir, port = 0) {
   const { server, url } = await startServer({ mounts: { '/': dir }, port });
@@ -74,7 +75,11 @@ async function playOneStep(widget, assert) {
       // step is usually a command ("Deal", "Next round"), not a selection.
       // A button that opens another table (a book example) is not a step of this one.
       const picks = (b) =>
-        Boolean(b.closest('[role="grid"], [role="gridcell"], [role="listbox"], table') || b.hasAttribute('aria-pressed') || /example/i.test(b.textContent));
+        Boolean(
+          b.closest('[role="grid"], [role="gridcell"], [role="listbox"], table') ||
+          b.hasAttribute('aria-pressed') ||
+          /example/i.test(b.textContent),
+        );
       const next = candidates.find((b) => !picks(b)) ?? candidates[0];
       if (!next) return undefined;
       next.setAttribute('data-offline-try', '');
@@ -129,7 +134,7 @@ export const tests = [
           try {
             await playOneStep(widget, assert);
           } catch (e) {
-            throw new Error(`${path}, widget ${i + 1} (${await widget.evaluate((el) => el.localName)}): ${e.message}`);
+            throw new Error(`${path}, widget ${i + 1} (${await widget.evaluate((el) => el.localName)}): ${e.message}`, { cause: e });
           }
           const saves = await widget.evaluate((el) => !el.hasAttribute('no-save'));
           states.push({ played: await fingerprint(widget), saves });
@@ -138,7 +143,11 @@ export const tests = [
         if (!count) continue;
         // The saved tables come back after a reload with no network, and Back undoes the step.
         await page.reload({ waitUntil: 'load' });
-        await page.evaluate(() => [...document.querySelectorAll('main *')].filter((el) => el.localName.startsWith('rb-')).forEach((el, i) => el.setAttribute('data-offline-widget', String(i))));
+        await page.evaluate(() =>
+          [...document.querySelectorAll('main *')]
+            .filter((el) => el.localName.startsWith('rb-'))
+            .forEach((el, i) => el.setAttribute('data-offline-widget', String(i))),
+        );
         for (const [i, s] of states.entries()) {
           const widget = page.locator(`[data-offline-widget="${i}"]`);
           await ready(widget);
@@ -174,9 +183,17 @@ export const tests = [
       // The worker never answers for /embed/: with no server, those requests simply fail
       // (had the worker answered, the fetch would succeed and the navigation would get the
       // offline "not found" page).
-      const embedFetch = await page.evaluate(() => fetch('/embed/rb-karma-check.js').then((r) => `status ${r.status}`, () => 'network error'));
+      const embedFetch = await page.evaluate(() =>
+        fetch('/embed/rb-karma-check.js').then(
+          (r) => `status ${r.status}`,
+          () => 'network error',
+        ),
+      );
       assert.equal(embedFetch, 'network error');
-      const frame = await page.goto(`${site.url}/embed/karma-check/`).then((r) => `status ${r?.status()}`, () => 'network error');
+      const frame = await page.goto(`${site.url}/embed/karma-check/`).then(
+        (r) => `status ${r?.status()}`,
+        () => 'network error',
+      );
       assert.equal(frame, 'network error');
       await context.setOffline(false);
     },
@@ -199,8 +216,13 @@ export const tests = [
           const response = await seen;
           assert.equal(response.fromServiceWorker(), false, `${path} went through the worker`);
           const direct = await fetch(`${site.url}${path}`);
-          const headers = (h) => Object.fromEntries(Object.entries(h).filter(([k]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k)));
-          assert.deepEqual(headers(await response.allHeaders()), headers(Object.fromEntries(direct.headers)), `${path}: headers differ from the server's`);
+          const headers = (h) =>
+            Object.fromEntries(Object.entries(h).filter(([k]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k)));
+          assert.deepEqual(
+            headers(await response.allHeaders()),
+            headers(Object.fromEntries(direct.headers)),
+            `${path}: headers differ from the server's`,
+          );
           if (path.endsWith('/')) await page.goto(`${site.url}/`);
         }
       } finally {
@@ -243,10 +265,20 @@ export const tests = [
         assert.ok(response.ok, `${icon.src}: HTTP ${response.status}`);
         const size = pngSize(await response.arrayBuffer());
         assert.ok(size, `${icon.src} is not a PNG`);
-        assert.equal(`${size.width}x${size.height}`, icon.sizes, `${icon.src} is ${size.width}x${size.height}, the manifest says ${icon.sizes}`);
+        assert.equal(
+          `${size.width}x${size.height}`,
+          icon.sizes,
+          `${icon.src} is ${size.width}x${size.height}, the manifest says ${icon.sizes}`,
+        );
       }
-      const has = (purpose, px) => manifest.icons.some((i) => (i.purpose ?? 'any').split(' ').includes(purpose) && i.sizes === `${px}x${px}`);
-      for (const [purpose, px] of [['any', 192], ['any', 512], ['maskable', 512]]) assert.ok(has(purpose, px), `no ${purpose} icon of ${px} px`);
+      const has = (purpose, px) =>
+        manifest.icons.some((i) => (i.purpose ?? 'any').split(' ').includes(purpose) && i.sizes === `${px}x${px}`);
+      for (const [purpose, px] of [
+        ['any', 192],
+        ['any', 512],
+        ['maskable', 512],
+      ])
+        assert.ok(has(purpose, px), `no ${purpose} icon of ${px} px`);
       // A bar colour for each theme; the Apple touch icon is there too.
       const colours = await page.locator('meta[name="theme-color"]').evaluateAll((ms) => ms.map((m) => m.media));
       assert.ok(colours.some((m) => /light/.test(m)) && colours.some((m) => /dark/.test(m)), `theme colours: ${JSON.stringify(colours)}`);

@@ -6,12 +6,10 @@ import { listWidgets, widgetPlacements, SYSTEMS } from '../../scripts/widgets.mj
 
 /** The main column's tables, each as its header cells' text. */
 async function tableHeaders(page) {
-  return page
-    .locator('main table')
-    .evaluateAll((tables) =>
-      // Typographic apostrophes (Starlight's smart quotes) read as plain ones.
-      tables.map((t) => [...t.querySelectorAll('thead th')].map((th) => th.textContent.trim().replace(/[\u2018\u2019]/g, "'"))),
-    );
+  return page.locator('main table').evaluateAll((tables) =>
+    // Typographic apostrophes (Starlight's smart quotes) read as plain ones.
+    tables.map((t) => [...t.querySelectorAll('thead th')].map((th) => th.textContent.trim().replace(/[\u2018\u2019]/g, "'"))),
+  );
 }
 
 /** Fails unless some table in the main column has every one of these headers. */
@@ -73,7 +71,11 @@ const referenceTests = listWidgets().map((w) => ({
     const events = await firstColumn(page, 'events');
     const parts = await firstColumn(page, 'parts');
     const props = await firstColumn(page, 'css-custom-properties');
-    for (const [what, list] of [['events', events], ['parts', parts], ['CSS custom properties', props]]) {
+    for (const [what, list] of [
+      ['events', events],
+      ['parts', parts],
+      ['CSS custom properties', props],
+    ]) {
       assert.ok(list.length > 0, `no ${what} listed`);
     }
     assert.ok(events.includes('rb-step') && events.includes('rb-error'), `events: ${events.join(', ')}`);
@@ -83,7 +85,10 @@ const referenceTests = listWidgets().map((w) => ({
     const rules = await page.locator('main p a').first().getAttribute('href');
     await page.goto(baseUrl + rules, { waitUntil: 'load' });
     await page.locator(w.tag).first().waitFor({ state: 'attached' });
-    const observed = await page.evaluate((tag) => customElements.whenDefined(tag).then(() => customElements.get(tag).observedAttributes), w.tag);
+    const observed = await page.evaluate(
+      (tag) => customElements.whenDefined(tag).then(() => customElements.get(tag).observedAttributes),
+      w.tag,
+    );
     assert.deepEqual([...listed].sort(), [...observed].sort(), `the reference page's attributes differ from what <${w.tag}> observes`);
   },
 }));
@@ -111,7 +116,10 @@ const aroundTests = [
         await page.waitForFunction((el) => el.complete && el.naturalWidth > 0, await img.elementHandle());
         assert.equal(await img.evaluate((el) => el.naturalWidth), 600, `${w.name}'s picture is not the 600 px thumbnail`);
         const where = (await card.locator('.where').innerText()).trim();
-        assert.ok(SYSTEM_NAMES.some((s) => where.startsWith(s)), `${w.name}'s card does not name its system: "${where}"`);
+        assert.ok(
+          SYSTEM_NAMES.some((s) => where.startsWith(s)),
+          `${w.name}'s card does not name its system: "${where}"`,
+        );
         assert.ok((await card.locator('.what').innerText()).trim().length > 10, `${w.name}'s card has no line saying what it plays`);
       }
       // Each link leads to a page that places the widget.
@@ -134,7 +142,9 @@ const aroundTests = [
           const headings = [...main.querySelectorAll('h2, h3')].map((h) => h.textContent.trim());
           return {
             // The "Embed this table" panel is for embedders, and is code by nature.
-            code: [...main.querySelectorAll('code, pre')].filter((c) => !c.closest('.rb-embed')).map((c) => c.textContent.trim().slice(0, 40)),
+            code: [...main.querySelectorAll('code, pre')]
+              .filter((c) => !c.closest('.rb-embed'))
+              .map((c) => c.textContent.trim().slice(0, 40)),
             api: headings.filter((h) => /^(API|Attributes|Events|CSS parts)\b/.test(h)),
             // What machine notation looks like in prose: dotted event names (card.played), code calls.
             notation: (main.innerText.match(/\b[a-z]+\.[a-z]+ed\b|\b(?:sum|max|min)\([a-z]|In machine terms/g) ?? []).slice(0, 3),
@@ -151,7 +161,9 @@ const aroundTests = [
     async run({ page, assert }) {
       const marked = await page
         .locator('.sidebar-content a:has(.sl-badge)')
-        .evaluateAll((as) => as.filter((a) => a.querySelector('.sl-badge').textContent.trim() === 'Play').map((a) => a.getAttribute('href')));
+        .evaluateAll((as) =>
+          as.filter((a) => a.querySelector('.sl-badge').textContent.trim() === 'Play').map((a) => a.getAttribute('href')),
+        );
       assert.deepEqual([...new Set(marked)].sort(), playable);
       assert.ok(playable.length >= 6, `only ${playable.length} pages hold a widget`);
     },
@@ -161,7 +173,11 @@ const aroundTests = [
     path: '/lady-luck/fire/',
     async run({ page, baseUrl, assert }) {
       assert.equal(await page.title(), "Fire · Lady Luck's Chosen Few | Combat Rulebook");
-      for (const [path, system] of [['/karmic/melee-combat/', 'Karmic'], ['/dice-pool/help/', 'Dice-pool system'], ['/liberi-gothica/turn-order/', 'Liberi Gothica']]) {
+      for (const [path, system] of [
+        ['/karmic/melee-combat/', 'Karmic'],
+        ['/dice-pool/help/', 'Dice-pool system'],
+        ['/liberi-gothica/turn-order/', 'Liberi Gothica'],
+      ]) {
         await page.goto(baseUrl + path, { waitUntil: 'load' });
         assert.match(await page.title(), new RegExp(` · ${system} \\| Combat Rulebook$`), path);
       }
@@ -278,9 +294,17 @@ export const tests = [
     path: '/dice-pool/attacks-and-damage/',
     run: async ({ page, assert }) => {
       await expectTitle(page, assert, 'Attacks and damage');
-      const rulings = await page.locator('main aside[aria-label^="Table ruling"]').evaluateAll((as) => as.map((a) => a.getAttribute('aria-label')));
-      assert.ok(rulings.some((r) => /upgrade/i.test(r)), `no ruling on upgrades: ${JSON.stringify(rulings)}`);
-      assert.ok(rulings.some((r) => /compar/i.test(r)), `no ruling on comparing pools: ${JSON.stringify(rulings)}`);
+      const rulings = await page
+        .locator('main aside[aria-label^="Table ruling"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('aria-label')));
+      assert.ok(
+        rulings.some((r) => /upgrade/i.test(r)),
+        `no ruling on upgrades: ${JSON.stringify(rulings)}`,
+      );
+      assert.ok(
+        rulings.some((r) => /compar/i.test(r)),
+        `no ruling on comparing pools: ${JSON.stringify(rulings)}`,
+      );
       await expectTable(page, assert, ['Step', 'Melee weapon', 'Ranged weapon'], 'attack procedure');
       await expectTable(page, assert, ['Armour rank', 'Dodge bonus', 'Defense bonus', 'Prerequisite'], 'armour');
       const rank4 = await rowText(page, ['Armour rank'], '4');
@@ -342,10 +366,28 @@ export const tests = [
         assert.ok(text.includes(`<${tag}>`), `guide does not name <${tag}>`);
         assert.ok((await page.locator(`main table a[href="${href}"]`).count()) >= 1, `guide does not link ${href}`);
       }
-      const properties = ['accent', 'on-accent', 'text', 'muted', 'surface', 'raised', 'border', 'danger', 'focus', 'radius', 'font', 'font-size', 'card-bg', 'card-red', 'card-black', 'card-back'];
+      const properties = [
+        'accent',
+        'on-accent',
+        'text',
+        'muted',
+        'surface',
+        'raised',
+        'border',
+        'danger',
+        'focus',
+        'radius',
+        'font',
+        'font-size',
+        'card-bg',
+        'card-red',
+        'card-black',
+        'card-back',
+      ];
       const cells = await page.locator('main table td code').allTextContents();
       for (const p of properties) assert.ok(cells.includes(`--rb-${p}`), `guide does not document --rb-${p}`);
-      for (const part of ['base', 'button', 'card', 'error', 'history']) assert.ok(cells.includes(part), `guide does not document part "${part}"`);
+      for (const part of ['base', 'button', 'card', 'error', 'history'])
+        assert.ok(cells.includes(part), `guide does not document part "${part}"`);
       for (const event of ['rb-step', 'rb-error']) assert.ok(cells.includes(event), `guide does not document ${event}`);
       assert.ok(text.includes('/embed/initiative-deal/'), 'guide shows the iframe fallback');
     },

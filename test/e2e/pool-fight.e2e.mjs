@@ -8,7 +8,11 @@ import { ruleTable, checkRuleAnchors } from './rules.mjs';
 
 const ATTACKS = 'rb-pool-fight[storage-key="pool-fight:attacks"]';
 const text = (widget) => widget.evaluate((el) => el.shadowRoot.textContent.replace(/\s+/g, ' '));
-const press = (widget, name) => widget.getByRole('button', { name, exact: ['Back', 'Forward'].includes(name) }).first().click();
+const press = (widget, name) =>
+  widget
+    .getByRole('button', { name, exact: ['Back', 'Forward'].includes(name) })
+    .first()
+    .click();
 const why = (widget) => widget.locator('css=[part~="why"]').innerText();
 
 /** The widget and the page, each no wider than its box. */
@@ -16,7 +20,10 @@ async function fits(page, widget, assert, where) {
   const m = await widget.evaluate((el) => ({
     sw: el.scrollWidth,
     cw: el.clientWidth,
-    inner: [...el.shadowRoot.querySelectorAll('*')].filter((n) => n.scrollWidth > n.clientWidth + 1 && getComputedStyle(n).overflowX === 'visible' && n.clientWidth > 0).map((n) => n.className || n.tagName).slice(0, 3),
+    inner: [...el.shadowRoot.querySelectorAll('*')]
+      .filter((n) => n.scrollWidth > n.clientWidth + 1 && getComputedStyle(n).overflowX === 'visible' && n.clientWidth > 0)
+      .map((n) => n.className || n.tagName)
+      .slice(0, 3),
     psw: document.documentElement.scrollWidth,
     pcw: document.documentElement.clientWidth,
   }));
@@ -49,7 +56,15 @@ export const tests = [
         const v = await widget.locator('css=.verdict').allInnerTexts();
         if (v.length) verdicts.push(v.at(-1));
       });
-      for (const v of ['7 against 5: a hit', '9 − 6 = 3 damage', '4 against 8: a miss', '12 − 5 = 7 damage', '12 against 4: cleared', '8 − 5 = 3 damage']) assert.ok(verdicts.includes(v), `saw ${v}`);
+      for (const v of [
+        '7 against 5: a hit',
+        '9 − 6 = 3 damage',
+        '4 against 8: a miss',
+        '12 − 5 = 7 damage',
+        '12 against 4: cleared',
+        '8 − 5 = 3 damage',
+      ])
+        assert.ok(verdicts.includes(v), `saw ${v}`);
       assert.match(await widget.locator('css=[part~="summary"]').innerText(), /The party won in round 2: 5 attacks, 4 hits/);
 
       // Back to the jam, then a reload: the same table at the same step.
@@ -80,7 +95,9 @@ export const tests = [
       assert.match(odds, /71\.5%/);
       await press(widget, 'Roll to hit');
       assert.match(await widget.locator('css=[part~="dice"]').innerText(), /against/);
-      assert.ok(await widget.locator('css=a[part~="rule-link"][href="/dice-pool/attacks-and-damage/#building-and-comparing-pools"]').count());
+      assert.ok(
+        await widget.locator('css=a[part~="rule-link"][href="/dice-pool/attacks-and-damage/#building-and-comparing-pools"]').count(),
+      );
     },
   },
   {
@@ -118,7 +135,10 @@ export const tests = [
       assert.match(await text(fiery), /burning, round 1 of 2/);
       await press(fiery, 'Attack Grey');
       assert.match(await why(fiery), /The torch burns \(round 1 of 2\): a hit adds 1d6 of fire, which defense does not reduce/);
-      assert.ok(await fiery.locator('css=a[part~="rule-link"][href="/dice-pool/melee-weapons/#fiery-and-two-handed-weapons"]').count(), 'the why links to the fiery ruling');
+      assert.ok(
+        await fiery.locator('css=a[part~="rule-link"][href="/dice-pool/melee-weapons/#fiery-and-two-handed-weapons"]').count(),
+        'the why links to the fiery ruling',
+      );
 
       // The same fight with fixed rolls, so the hit is sure: 6 + 6 against 1 + 1; damage 2 against 5, no harm; fire 4.
       await fiery.evaluate((el) => el.setAttribute('rolls', '6 6 1 1 2 5 4'));
@@ -129,7 +149,8 @@ export const tests = [
       assert.match(await fiery.locator('css=[part~="dice"]').innerText(), /Bram's fire/);
       assert.match(await fiery.locator('css=[part~="dice"]').innerText(), /2 against 5: no harm; \+ 4 fire = 4/);
       assert.match(await why(fiery), /Fire: 1d6 = 4, not reduced by defense: Grey takes 4 more \(health 4 of 8\)/);
-      for (const label of ["End the party's turn", "End the foes' turn", "End the party's turn", "End the foes' turn"]) await press(fiery, label);
+      for (const label of ["End the party's turn", "End the foes' turn", "End the party's turn", "End the foes' turn"])
+        await press(fiery, label);
       assert.match(await why(fiery), /Bram's torch burns away after 2 rounds/);
       assert.match(await text(fiery), /weapon burnt away/);
       assert.equal(await fiery.getByRole('button', { name: 'Attack Grey' }).first().isEnabled(), false, 'a burnt-away torch cannot attack');
@@ -150,10 +171,34 @@ export const tests = [
     path: '/dice-pool/attacks-and-damage/',
     async run({ page, baseUrl, assert }) {
       const pages = {
-        'overview-and-turns': ['rolling for group order', 'unused actions and repeating an action', 'the fight on a line of squares', 'a readied attack'],
-        'attacks-and-damage': ['what a pool is and what an upgrade does', 'comparing two pools', "the weapon's own damage dice", 'health, and falling out of the fight', 'no armour, and rank 4 without the prerequisite'],
-        'melee-weapons': ['electric damage', "the electric weapon's wielder", 'fiery weapons', 'a fiery weapon in the fight', 'two-handed damage', 'how far a thrown weapon reaches'],
-        'ranged-weapons': ['reading the caliber table', 'a target at exactly long range', 'what counts for a jam', 'fixing a jam', 'reloading early'],
+        'overview-and-turns': [
+          'rolling for group order',
+          'unused actions and repeating an action',
+          'the fight on a line of squares',
+          'a readied attack',
+        ],
+        'attacks-and-damage': [
+          'what a pool is and what an upgrade does',
+          'comparing two pools',
+          "the weapon's own damage dice",
+          'health, and falling out of the fight',
+          'no armour, and rank 4 without the prerequisite',
+        ],
+        'melee-weapons': [
+          'electric damage',
+          "the electric weapon's wielder",
+          'fiery weapons',
+          'a fiery weapon in the fight',
+          'two-handed damage',
+          'how far a thrown weapon reaches',
+        ],
+        'ranged-weapons': [
+          'reading the caliber table',
+          'a target at exactly long range',
+          'what counts for a jam',
+          'fixing a jam',
+          'reloading early',
+        ],
         help: ['ties, the ceiling, and how the bonus is used', 'helping an attack'],
       };
       for (const [path, rulings] of Object.entries(pages)) {

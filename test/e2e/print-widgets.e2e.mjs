@@ -30,7 +30,9 @@ export const tests = Object.entries(WIDGET_PAGES).map(([name, { path, prefer }])
       return {
         // A card or a map's Area is drawn as a button on screen and prints as itself (its face,
         // its level): it is the record. Every other button is a control and must not print.
-        buttons: [...root.querySelectorAll('button')].filter((b) => b.checkVisibility() && !b.matches('.card-button, .area')).map((b) => b.textContent.trim()),
+        buttons: [...root.querySelectorAll('button')]
+          .filter((b) => b.checkVisibility() && !b.matches('.card-button, .area'))
+          .map((b) => b.textContent.trim()),
         logShown: Boolean(log?.checkVisibility()),
         entries: [...(log?.querySelectorAll('li') ?? [])].map((li) => li.textContent.replace(/\s+/g, ' ').trim()),
       };
@@ -42,7 +44,10 @@ export const tests = Object.entries(WIDGET_PAGES).map(([name, { path, prefer }])
     assert.ok(last.length > 10, `${name}: the last step prints no reason ("${last}")`);
     const text = fold((await pdfPages(await page.pdf({ format: 'A4' }))).join(' ')).replace(/\s+/g, '');
     // The last step's reason, as pdf.js reads it back (spaces aside: lines wrap anywhere).
-    assert.ok(text.includes(fold(last).replace(/\s+/g, '').slice(0, 40)), `${name}: the PDF lacks the last step's reason "${last.slice(0, 60)}…"`);
+    assert.ok(
+      text.includes(fold(last).replace(/\s+/g, '').slice(0, 40)),
+      `${name}: the PDF lacks the last step's reason "${last.slice(0, 60)}…"`,
+    );
     await page.emulateMedia({ media: null });
   },
 }));

@@ -51,13 +51,19 @@ export const tests = [
         // page's own links only: a widget's rule links sit in its shadow root and print in its
         // log (Playwright's locators would pierce the shadow root, document.querySelectorAll does not).
         const links = await page.evaluate(() =>
-          [...document.querySelectorAll('.sl-markdown-content a[href^="/"]:not(.sl-anchor-link)')].filter((a) => !a.closest('table')).map((a) => a.getAttribute('href')),
+          [...document.querySelectorAll('.sl-markdown-content a[href^="/"]:not(.sl-anchor-link)')]
+            .filter((a) => !a.closest('table'))
+            .map((a) => a.getAttribute('href')),
         );
         const squeezed = text.replace(/\s+/g, '');
         for (const href of links) assert.ok(squeezed.includes(`(${href})`), `${path}: the link to ${href} prints no path`);
         // Every widget, on every page, is kept in one piece (a new widget needs its tag in print.css).
         await page.emulateMedia({ media: 'print' });
-        const split = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((el) => el.localName.startsWith('rb-') && getComputedStyle(el).breakInside !== 'avoid').map((el) => el.localName));
+        const split = await page.evaluate(() =>
+          [...document.querySelectorAll('main *')]
+            .filter((el) => el.localName.startsWith('rb-') && getComputedStyle(el).breakInside !== 'avoid')
+            .map((el) => el.localName),
+        );
         await page.emulateMedia({ media: null });
         assert.deepEqual(split, [], `${path}: widgets that may split across pages`);
         printed++;
@@ -79,8 +85,13 @@ export const tests = [
           row: getComputedStyle(table.querySelector('tbody tr')).breakInside,
           head: getComputedStyle(table.querySelector('thead')).display,
           display: getComputedStyle(table).display,
-          widgets: [...main.querySelectorAll('*')].filter((el) => el.localName.startsWith('rb-')).map((el) => `${el.localName}: ${getComputedStyle(el).breakInside}`),
-          hidden: ['header.header', 'nav.sidebar', 'site-search', 'starlight-theme-select', '.sl-skip-link'].map((s) => [s, document.querySelector(s) && getComputedStyle(document.querySelector(s)).display]),
+          widgets: [...main.querySelectorAll('*')]
+            .filter((el) => el.localName.startsWith('rb-'))
+            .map((el) => `${el.localName}: ${getComputedStyle(el).breakInside}`),
+          hidden: ['header.header', 'nav.sidebar', 'site-search', 'starlight-theme-select', '.sl-skip-link'].map((s) => [
+            s,
+            document.querySelector(s) && getComputedStyle(document.querySelector(s)).display,
+          ]),
         };
       });
       assert.equal(styles.row, 'avoid');
@@ -88,7 +99,8 @@ export const tests = [
       assert.equal(styles.display, 'table');
       assert.ok(styles.widgets.length > 0, 'no widget on the page');
       for (const w of styles.widgets) assert.match(w, /: avoid$/);
-      for (const [selector, display] of styles.hidden) assert.ok(display === null || display === 'none', `${selector} prints (display ${display})`);
+      for (const [selector, display] of styles.hidden)
+        assert.ok(display === null || display === 'none', `${selector} prints (display ${display})`);
       await page.emulateMedia({ media: null });
     },
   },

@@ -9,7 +9,14 @@ const shadowText = (locator) => locator.evaluate((el) => el.shadowRoot.textConte
 
 /** REGISTER_DUEL_RULES, read from the machine's own source (bundled on the fly, no other copy). */
 async function duelRules() {
-  const out = await build({ entryPoints: ['machines/karmic/register-duel.rules.ts'], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent' });
+  const out = await build({
+    entryPoints: ['machines/karmic/register-duel.rules.ts'],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'silent',
+  });
   const mod = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
   return Object.values(mod.REGISTER_DUEL_RULES);
 }
@@ -54,7 +61,9 @@ export const tests = [
       await duel.getByRole('radio', { name: 'Against the computer' }).check();
       assert.equal(await duel.getAttribute('mode'), 'opponent');
       await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
-      const holding = await duel.evaluate((el) => el.snapshot.matches({ round: 'holdingInitiative' }) && el.snapshot.context.attacker === 0);
+      const holding = await duel.evaluate(
+        (el) => el.snapshot.matches({ round: 'holdingInitiative' }) && el.snapshot.context.attacker === 0,
+      );
       if (holding) await duel.getByRole('button', { name: 'Draw the hands' }).click();
       // Whoever attacks, the page ends up waiting on the reader with something to do.
       await duel.locator('css=[part~="prompt"]').waitFor();
@@ -73,7 +82,10 @@ export const tests = [
       const saved = await page.evaluate(() => localStorage.getItem('rb:register-duel:melee'));
       const hiddenCodes = await duel.evaluate((el) => el.snapshot.context.hands[1]);
       const events = JSON.parse(saved).events;
-      assert.ok(hiddenCodes.every((c) => !JSON.stringify(events).includes(`"${c}"`)), 'the saved moves name no hidden card');
+      assert.ok(
+        hiddenCodes.every((c) => !JSON.stringify(events).includes(`"${c}"`)),
+        'the saved moves name no hidden card',
+      );
     },
   },
   {
@@ -106,7 +118,12 @@ export const tests = [
       await duel.getByRole('button', { name: "Replay the book's example: Devon’s axe and poniard" }).click();
       const forward = duel.getByRole('button', { name: /Forward/ });
       for (let i = 0; i < 14; i++) await forward.click();
-      const moves = await duel.evaluate((el) => el.snapshot.context.registers.flatMap((r) => [r.attack, r.defence]).filter((d) => d && d.side === 0).map((d) => `${d.maneuver} ${d.hand}`));
+      const moves = await duel.evaluate((el) =>
+        el.snapshot.context.registers
+          .flatMap((r) => [r.attack, r.defence])
+          .filter((d) => d && d.side === 0)
+          .map((d) => `${d.maneuver} ${d.hand}`),
+      );
       assert.deepEqual(moves, ['attack main', 'attack main', 'parry off', 'parry off']);
       assert.match(await shadowText(duel), /Devon · medium axe \+ poniard/);
     },
@@ -117,7 +134,12 @@ export const tests = [
     viewport: { width: 390, height: 844 },
     async run({ page, assert }) {
       const body = await page.locator('main').innerText();
-      for (const ruling of ['Who fights hand to hand', 'Blows need the initiative', 'A tackle ends the turn', 'Holds, falls and dirty tricks']) {
+      for (const ruling of [
+        'Who fights hand to hand',
+        'Blows need the initiative',
+        'A tackle ends the turn',
+        'Holds, falls and dirty tricks',
+      ]) {
         assert.match(body, new RegExp(`Table ruling: ${ruling}`, 'i'));
       }
       assert.equal(await page.locator('[data-rb-embed][data-for="brawl"]').count(), 1);
@@ -125,30 +147,43 @@ export const tests = [
       await duel.scrollIntoViewIfNeeded();
       await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
       // Whoever holds the initiative tackles; the other leaves the register empty, so it lands.
-      while ((await duel.getByRole('button', { name: 'Draw the hands' }).count()) === 0) await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
+      while ((await duel.getByRole('button', { name: 'Draw the hands' }).count()) === 0)
+        await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
       await duel.getByRole('button', { name: 'Draw the hands' }).click();
       const select = duel.locator('css=[part~="controls"] select');
       const options = await select.locator('option').allInnerTexts();
-      assert.ok(options.some((o) => o.startsWith('Hand attack (0, hand to hand)')), options.join(' | '));
+      assert.ok(
+        options.some((o) => o.startsWith('Hand attack (0, hand to hand)')),
+        options.join(' | '),
+      );
       assert.ok(!options.some((o) => o.startsWith('Attack (')), 'no armed attack with bare hands');
       await select.selectOption({ label: options.find((o) => o.startsWith('Tackle')) });
-      await duel.getByRole('button', { name: /: Lay .* face down in register 1 as tackle/ }).first().click();
+      await duel
+        .getByRole('button', { name: /: Lay .* face down in register 1 as tackle/ })
+        .first()
+        .click();
       await duel.getByRole('button', { name: 'Leave register 1 empty' }).click();
       await duel.getByRole('button', { name: 'Turn over register 1' }).click();
       assert.match(await shadowText(duel), /wrestling range/);
       const why = await duel.locator('css=[part~="why"]').innerText();
       assert.match(why, /initiative is drawn again/);
-      const href = await duel.locator('css=[part~="why"] a', { hasText: /tackle ends the turn/i }).first().getAttribute('href');
+      const href = await duel
+        .locator('css=[part~="why"] a', { hasText: /tackle ends the turn/i })
+        .first()
+        .getAttribute('href');
       assert.match(href, /#striking-maneuvers$/);
-      for (const [what, px] of (await overflow(page, duel)).entries()) assert.ok(px <= 0, `wrestling: the ${what ? 'duel' : 'page'} scrolls sideways by ${px}px`);
+      for (const [what, px] of (await overflow(page, duel)).entries())
+        assert.ok(px <= 0, `wrestling: the ${what ? 'duel' : 'page'} scrolls sideways by ${px}px`);
       await duel.getByRole('button', { name: 'Next round' }).click();
       assert.equal(await duel.evaluate((el) => el.snapshot.value), 'drawingForInitiative');
       await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
-      while ((await duel.getByRole('button', { name: 'Draw the hands' }).count()) === 0) await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
+      while ((await duel.getByRole('button', { name: 'Draw the hands' }).count()) === 0)
+        await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
       await duel.getByRole('button', { name: 'Draw the hands' }).click();
       const wrestling = await select.locator('option').allInnerTexts();
       assert.ok(wrestling.some((o) => o.startsWith('Pin')) && wrestling.some((o) => o.startsWith('Escape')), wrestling.join(' | '));
-      for (const [what, px] of (await overflow(page, duel)).entries()) assert.ok(px <= 0, `declaring while wrestling: the ${what ? 'duel' : 'page'} scrolls sideways by ${px}px`);
+      for (const [what, px] of (await overflow(page, duel)).entries())
+        assert.ok(px <= 0, `declaring while wrestling: the ${what ? 'duel' : 'page'} scrolls sideways by ${px}px`);
     },
   },
   {
@@ -157,7 +192,8 @@ export const tests = [
     viewport: { width: 390, height: 844 },
     async run({ page, assert }) {
       const body = await page.locator('main').innerText();
-      for (const ruling of ['Swats and smashes in the duel', 'Flanking', 'Clinging', 'Bucking', 'Caught by a limb']) assert.match(body, new RegExp(`Table ruling: ${ruling}`, 'i'));
+      for (const ruling of ['Swats and smashes in the duel', 'Flanking', 'Clinging', 'Bucking', 'Caught by a limb'])
+        assert.match(body, new RegExp(`Table ruling: ${ruling}`, 'i'));
       assert.doesNotMatch(body, /left to the GM/);
       assert.match(body, /several-foes widget in\s+Multiple opponents/);
       assert.equal(await page.locator('[data-rb-embed][data-for="giant"]').count(), 1);
@@ -177,16 +213,23 @@ export const tests = [
       await duel.getByRole('button', { name: 'Leave register 1 empty' }).click();
       await duel.getByRole('button', { name: 'Turn over register 1' }).click();
       assert.match((await duel.locator('css=[part~="arithmetic"]').allInnerTexts())[0], /= 9: cut free/);
-      const href = await duel.locator('css=[part~="why"] a', { hasText: /caught by a limb/i }).first().getAttribute('href');
+      const href = await duel
+        .locator('css=[part~="why"] a', { hasText: /caught by a limb/i })
+        .first()
+        .getAttribute('href');
       assert.match(href, /#unusual-foes$/);
       options = await select.locator('option').allInnerTexts();
       await select.selectOption({ label: options.find((o) => o.startsWith('Flank')) });
-      await duel.getByRole('button', { name: /: Lay .* face down in register 2 as flank/ }).first().click();
+      await duel
+        .getByRole('button', { name: /: Lay .* face down in register 2 as flank/ })
+        .first()
+        .click();
       await duel.getByRole('button', { name: 'Leave register 2 empty' }).click();
       await duel.getByRole('button', { name: 'Turn over register 2' }).click();
       assert.match(await duel.locator('css=[part~="why"]').innerText(), /Giant may neither attack Devon nor dodge his blows/);
       assert.match(await shadowText(duel), /flanked to the end of round 2/);
-      for (const [what, px] of (await overflow(page, duel)).entries()) assert.ok(px <= 0, `flanked: the ${what ? 'duel' : 'page'} scrolls sideways by ${px}px`);
+      for (const [what, px] of (await overflow(page, duel)).entries())
+        assert.ok(px <= 0, `flanked: the ${what ? 'duel' : 'page'} scrolls sideways by ${px}px`);
     },
   },
   {
@@ -199,10 +242,16 @@ export const tests = [
       const duel = page.locator('rb-register-duel#charge');
       await duel.scrollIntoViewIfNeeded();
       assert.match(await shadowText(duel), /the charge round/);
-      const link = await duel.locator('css=[part~="why"] a', { hasText: /charging/i }).first().getAttribute('href');
+      const link = await duel
+        .locator('css=[part~="why"] a', { hasText: /charging/i })
+        .first()
+        .getAttribute('href');
       assert.match(link, /#charging$/);
       await duel.getByRole('button', { name: 'Draw the hands' }).click();
-      await duel.getByRole('button', { name: /: Lay .* face down in register 1/ }).first().click();
+      await duel
+        .getByRole('button', { name: /: Lay .* face down in register 1/ })
+        .first()
+        .click();
       const answer = duel.getByRole('button', { name: /: Lay .* face down in register 1/ });
       if (await answer.count()) await answer.first().click();
       else await duel.getByRole('button', { name: 'Leave register 1 empty' }).click();
@@ -222,17 +271,24 @@ export const tests = [
         const forward = duel.getByRole('button', { name: /Forward/ });
         for (let i = 0; i < 7; i++) await forward.click();
         assert.equal(await duel.locator('css=[part~="register"]').count(), 3);
-        for (const [what, px] of (await overflow(page, duel)).entries()) assert.ok(px <= 0, `${width} px, declared: the ${what ? 'duel' : 'page'} scrolls sideways by ${px}px`);
+        for (const [what, px] of (await overflow(page, duel)).entries())
+          assert.ok(px <= 0, `${width} px, declared: the ${what ? 'duel' : 'page'} scrolls sideways by ${px}px`);
         for (let i = 7; i < 12; i++) await forward.click();
         assert.equal(await duel.locator('css=[part~="arithmetic"]').count(), 3);
-        for (const [what, px] of (await overflow(page, duel)).entries()) assert.ok(px <= 0, `${width} px, resolved: the ${what ? 'duel' : 'page'} scrolls sideways by ${px}px`);
+        for (const [what, px] of (await overflow(page, duel)).entries())
+          assert.ok(px <= 0, `${width} px, resolved: the ${what ? 'duel' : 'page'} scrolls sideways by ${px}px`);
         // And a fresh duel, played by hand: the hand's cards are the buttons.
         await duel.getByRole('button', { name: /Reset/ }).click();
         await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
-        if (await duel.getByRole('button', { name: 'Draw the hands' }).count()) await duel.getByRole('button', { name: 'Draw the hands' }).click();
-        await duel.getByRole('button', { name: /: Lay .* face down in register 1/ }).first().click();
-        assert.equal(await duel.locator('css=[part~="slot"]').count() >= 1, true);
-        for (const [what, px] of (await overflow(page, duel)).entries()) assert.ok(px <= 0, `${width} px, playing: the ${what ? 'duel' : 'page'} scrolls sideways by ${px}px`);
+        if (await duel.getByRole('button', { name: 'Draw the hands' }).count())
+          await duel.getByRole('button', { name: 'Draw the hands' }).click();
+        await duel
+          .getByRole('button', { name: /: Lay .* face down in register 1/ })
+          .first()
+          .click();
+        assert.equal((await duel.locator('css=[part~="slot"]').count()) >= 1, true);
+        for (const [what, px] of (await overflow(page, duel)).entries())
+          assert.ok(px <= 0, `${width} px, playing: the ${what ? 'duel' : 'page'} scrolls sideways by ${px}px`);
       }
     },
   },
@@ -241,7 +297,17 @@ export const tests = [
     path: '/karmic/melee-combat/',
     async run({ page, assert }) {
       const body = await page.locator('main').innerText();
-      for (const ruling of ['Ties on the initiative check', 'Hits on reveal', 'Hit location and damage', 'Stepping and range', 'An empty register keeps the range', 'Taking a card back', 'What a disarm takes', 'What a link keeps', 'Attackers attack, defenders defend']) {
+      for (const ruling of [
+        'Ties on the initiative check',
+        'Hits on reveal',
+        'Hit location and damage',
+        'Stepping and range',
+        'An empty register keeps the range',
+        'Taking a card back',
+        'What a disarm takes',
+        'What a link keeps',
+        'Attackers attack, defenders defend',
+      ]) {
         assert.match(body, new RegExp(`Table ruling: ${ruling}`, 'i'));
       }
       // The heading right before the duel, and its entry in the table of contents.
@@ -252,7 +318,10 @@ export const tests = [
         return node ? (node.querySelector('h2, h3') ?? node).id : null;
       });
       assert.equal(heading, 'try-it-a-turn-of-the-duel');
-      assert.ok((await page.locator('starlight-toc a[href="#try-it-a-turn-of-the-duel"]').count()) > 0, 'the duel is in the table of contents');
+      assert.ok(
+        (await page.locator('starlight-toc a[href="#try-it-a-turn-of-the-duel"]').count()) > 0,
+        'the duel is in the table of contents',
+      );
       assert.equal(await page.locator('[data-rb-embed][data-for="duel"]').count(), 1);
       assert.equal(await page.locator('main a[href="/reference/register-duel/"]').count(), 1);
       // The API lives on the reference page: no API heading or attribute table here.

@@ -56,7 +56,14 @@ export const tests = [
       const { server, url } = await startServer({ mounts: { '/': join(dir, 'site'), '/other/': join(dir, 'site-private') } });
       try {
         assert.equal((await get(url, '/other/secret.txt')).body, 'not for the web');
-        for (const path of ['/..%2fsite-private%2fsecret.txt', '/%2e%2e/site-private/secret.txt', '/../site-private/secret.txt', '/..%5csite-private%5csecret.txt', '/other-x/secret.txt', '/othersecret.txt']) {
+        for (const path of [
+          '/..%2fsite-private%2fsecret.txt',
+          '/%2e%2e/site-private/secret.txt',
+          '/../site-private/secret.txt',
+          '/..%5csite-private%5csecret.txt',
+          '/other-x/secret.txt',
+          '/othersecret.txt',
+        ]) {
           const res = await get(url, path);
           assert.equal(res.status, 404, `${path} answered ${res.status}`);
           assert.doesNotMatch(res.body, /not for the web/);
@@ -116,8 +123,17 @@ export const tests = [
     async run({ assert }) {
       const text = readFileSync(join(process.env.SITE_DIR ?? 'dist', '_headers'), 'utf8');
       assert.match(text, /^\/\*\n {2}Access-Control-Allow-Origin: \*$/m);
-      assert.match(text, new RegExp(`^/embed/v${VERSION.replace(/\./g, '\\.')}/\\*\\n {2}Cache-Control: public, max-age=31536000, immutable$`, 'm'));
-      assert.match(text, new RegExp(`^/embed/v${VERSION.replace(/\./g, '\\.')}/rb-initiative-deal\\.js\\n {2}Content-Type: text/javascript; charset=utf-8$`, 'm'));
+      assert.match(
+        text,
+        new RegExp(`^/embed/v${VERSION.replace(/\./g, '\\.')}/\\*\\n {2}Cache-Control: public, max-age=31536000, immutable$`, 'm'),
+      );
+      assert.match(
+        text,
+        new RegExp(
+          `^/embed/v${VERSION.replace(/\./g, '\\.')}/rb-initiative-deal\\.js\\n {2}Content-Type: text/javascript; charset=utf-8$`,
+          'm',
+        ),
+      );
       assert.doesNotMatch(text, /X-Frame-Options|frame-ancestors/i);
     },
   },

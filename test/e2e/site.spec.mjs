@@ -22,7 +22,9 @@ const axeSource = readFileSync(join(dir, '../../node_modules/axe-core/axe.min.js
 const only = process.env.E2E_FILE;
 // The axe rules whose verdict depends on colours, the only thing a theme switch changes.
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-const files = readdirSync(dir).filter((f) => f.endsWith('.e2e.mjs') && (!only || f.includes(only))).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.e2e.mjs') && (!only || f.includes(only)))
+  .sort();
 
 for (const file of files) {
   const { tests } = await import(pathToFileURL(join(dir, file)).href);
@@ -68,12 +70,18 @@ for (const file of files) {
               if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
               // A theme changes colours and nothing else: the first pass runs every rule, the
               // second only the rules that read colours (half the axe time of a test).
-              const options = theme === 'dark'
-                ? { resultTypes: ['violations'], runOnly: { type: 'rule', values: COLOUR_RULES } }
-                : { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } };
+              const options =
+                theme === 'dark'
+                  ? { resultTypes: ['violations'], runOnly: { type: 'rule', values: COLOUR_RULES } }
+                  : { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } };
               const violations = await page.evaluate(async (options) => (await window.axe.run(document, options)).violations, options);
               for (const v of violations) {
-                problems.push(`axe: ${theme ? `[${theme}] ` : ''}${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+                problems.push(
+                  `axe: ${theme ? `[${theme}] ` : ''}${v.id} (${v.impact}): ${v.help} — ${v.nodes
+                    .map((n) => n.target.join(' '))
+                    .slice(0, 3)
+                    .join(', ')}`,
+                );
               }
             }
           }

@@ -8,7 +8,12 @@ const widgetText = (page) => page.locator(TABLE).evaluate((el) => el.shadowRoot.
 
 /** The widget and the page, each no wider than its box. */
 async function fits(page, widget, assert, where) {
-  const m = await widget.evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth, psw: document.documentElement.scrollWidth, pcw: document.documentElement.clientWidth }));
+  const m = await widget.evaluate((el) => ({
+    sw: el.scrollWidth,
+    cw: el.clientWidth,
+    psw: document.documentElement.scrollWidth,
+    pcw: document.documentElement.clientWidth,
+  }));
   assert.ok(m.sw <= m.cw, `${where}: the widget is ${m.sw} wide in ${m.cw}`);
   assert.ok(m.psw <= m.pcw, `${where}: the page is ${m.psw} wide in ${m.pcw}`);
 }
@@ -26,7 +31,9 @@ export const tests = [
       assert.match(prayed, /Ada finishes the Soul Prayer \(2 of 2 actions\): all 7 Vitality/);
       assert.match(prayed, /Ada \+4 to the Soul Gauge \(3 lost over 20\) and \+1 Essence/);
       // The why links its rule: the gauge's limit, on the Soul gathering page.
-      assert.ok(await widget.locator('css=a[part~="rule-link"][href="/liberi-gothica/soul-gathering/#vitality-beyond-20-is-lost"]').count());
+      assert.ok(
+        await widget.locator('css=a[part~="rule-link"][href="/liberi-gothica/soul-gathering/#vitality-beyond-20-is-lost"]').count(),
+      );
 
       // The book's example opens at its first step; Forward plays each of Cat's rolls.
       await widget.getByRole('button', { name: "Replay the book's example" }).click();
@@ -36,14 +43,23 @@ export const tests = [
       assert.match(cat, /Round 1: needed 10\+, rolled 7: lingers/);
       assert.match(cat, /Round 2: needed 9\+, rolled 6: lingers/);
       assert.match(cat, /Round 3: needed 8\+, rolled 8: passes on/);
-      assert.equal(await widget.locator('css=[role="status"]').innerText().then((t) => /Cat passes on/.test(t)), true);
+      assert.equal(
+        await widget
+          .locator('css=[role="status"]')
+          .innerText()
+          .then((t) => /Cat passes on/.test(t)),
+        true,
+      );
 
       await widget.getByRole('button', { name: /Back/ }).click();
       assert.match(await widgetText(page), /Roll to pass on \(needs 8\+\)/);
 
       // Reloaded, it opens at the step it was left at (2 of 3), not at its last.
       await page.reload({ waitUntil: 'load' });
-      await page.locator(TABLE).getByRole('button', { name: /Roll to pass on \(needs 8\+\)/ }).waitFor();
+      await page
+        .locator(TABLE)
+        .getByRole('button', { name: /Roll to pass on \(needs 8\+\)/ })
+        .waitFor();
       assert.match(await widgetText(page), /Round 2: needed 9\+, rolled 6: lingers/);
       assert.match(await widgetText(page), /Step 2 of 3/);
     },

@@ -26,14 +26,16 @@ const buttons = (el: RbAiming) => [...root(el).querySelectorAll('button')];
 const button = (el: RbAiming, label: string | RegExp) => {
   const history = typeof label === 'string' && ['Start', 'Back', 'Forward', 'Reset'].includes(label);
   const scope = history ? [...root(el).querySelectorAll<HTMLButtonElement>('[part~="history"] button')] : buttons(el);
-  const name = (b: HTMLButtonElement) => (b.getAttribute('aria-label') ?? (b.querySelector('.label') ?? b).textContent ?? '').replace(/\s+/g, ' ').trim();
+  const name = (b: HTMLButtonElement) =>
+    (b.getAttribute('aria-label') ?? (b.querySelector('.label') ?? b).textContent ?? '').replace(/\s+/g, ' ').trim();
   const found = scope.find((b) => (typeof label === 'string' ? name(b).startsWith(label) : label.test(name(b))));
   if (!found) throw new Error(`no button ${label}; have: ${buttons(el).map(name).join(' | ')}`);
   return found;
 };
 const part = (el: RbAiming, name: string) => root(el).querySelector(`[part~="${name}"]`);
 const text = (el: RbAiming) => root(el).textContent!.replace(/\s+/g, ' ');
-const rowLabels = (el: RbAiming) => [...root(el).querySelectorAll('[part~="slot"] .marks > span:first-child')].map((s) => s.textContent!.trim());
+const rowLabels = (el: RbAiming) =>
+  [...root(el).querySelectorAll('[part~="slot"] .marks > span:first-child')].map((s) => s.textContent!.trim());
 const announced = (el: RbAiming) => root(el).querySelector('[role="status"]')!.textContent!;
 
 /** Focus a button and press Enter on it from the keyboard. */
@@ -87,7 +89,9 @@ async function typeInto(el: RbAiming, name: string, value: string) {
 /** Play one step by real key presses: the first control of the table that can act. */
 async function playOneStepByKeyboard(el: RbAiming) {
   const before = el.record.events.length;
-  const ready = [...root(el).querySelectorAll<HTMLButtonElement>('[part~="draw"] button, [part~="controls"] button')].find((b) => !b.disabled);
+  const ready = [...root(el).querySelectorAll<HTMLButtonElement>('[part~="draw"] button, [part~="controls"] button')].find(
+    (b) => !b.disabled,
+  );
   expect(ready, 'a control can act').to.exist;
   const pending = el.teach.pending;
   ready!.focus();
@@ -100,9 +104,29 @@ async function playOneStepByKeyboard(el: RbAiming) {
 }
 
 const ATTRIBUTES: AttributeSpec[] = [
-  ...['seed', 'deck', 'target-deck', 'weapon', 'aim', 'range', 'force', 'maneuvers', 'edge', 'max-damage', 'hands', 'skill', 'finesse', 'armour-finesse', 'situation', 'distance', 'location', 'size', 'dodge', 'block', 'awareness'].map(
-    (name) => ({ name, kind: 'checked' as const }),
-  ),
+  ...[
+    'seed',
+    'deck',
+    'target-deck',
+    'weapon',
+    'aim',
+    'range',
+    'force',
+    'maneuvers',
+    'edge',
+    'max-damage',
+    'hands',
+    'skill',
+    'finesse',
+    'armour-finesse',
+    'situation',
+    'distance',
+    'location',
+    'size',
+    'dodge',
+    'block',
+    'awareness',
+  ].map((name) => ({ name, kind: 'checked' as const })),
   { name: 'melee', kind: 'flag' },
   { name: 'learn', kind: 'flag' },
   { name: 'no-save', kind: 'flag' },
@@ -148,7 +172,9 @@ describe('rb-aiming', () => {
     expect(text(el)).to.contain('5 card + 1 finesse + 1 target stationary − 2 short range = 5');
     expect(text(el)).to.contain('a hit for 5 damage (capped from 6)');
     expect(announced(el)).to.contain('Turn 5: fired after 4 rounds of aiming');
-    expect([...root(el).querySelectorAll<HTMLAnchorElement>('[part~="why"] a[part~="rule-link"]')].map((a) => a.getAttribute('href'))).to.include('/karmic/ranged-combat/#aiming');
+    expect(
+      [...root(el).querySelectorAll<HTMLAnchorElement>('[part~="why"] a[part~="rule-link"]')].map((a) => a.getAttribute('href')),
+    ).to.include('/karmic/ranged-combat/#aiming');
     // The fire button has gone with its step: the keyboard is on the next step's button.
     expect(root(el).activeElement!.textContent).to.contain('Next shot');
     expect(part(el, 'summary')!.textContent).to.contain('Turn 5: fired after 4 rounds of aiming with +5.');
@@ -253,7 +279,9 @@ describe('rb-aiming', () => {
     const el = await table();
     await openSetup(el);
     await typeInto(el, 'distance', '5000');
-    expect(root(el).querySelector('[part~="setup"] [part~="problem"]')!.textContent).to.contain('a distance is a number of yards from 0 to 1000');
+    expect(root(el).querySelector('[part~="setup"] [part~="problem"]')!.textContent).to.contain(
+      'a distance is a number of yards from 0 to 1000',
+    );
     expect(el.snapshot.context.target.distance).to.equal(5);
   });
 
@@ -272,7 +300,9 @@ describe('rb-aiming', () => {
   });
 
   it('shows a specific error for a bad attribute and still works with defaults', async () => {
-    const errors = new Promise<CustomEvent>((resolve) => document.addEventListener('rb-error', (e) => resolve(e as CustomEvent), { once: true }));
+    const errors = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener('rb-error', (e) => resolve(e as CustomEvent), { once: true }),
+    );
     const el = await fixture<RbAiming>(html`<rb-aiming no-save seed="7" deck="2s 11h" weapon="trebuchet"></rb-aiming>`);
     const alert = root(el).querySelector('[role="alert"]')!;
     expect(alert.textContent).to.contain('deck: "11h" is not a card');
@@ -332,7 +362,9 @@ describe('rb-aiming', () => {
     expect(text(el)).to.contain('4 card (joker as +4) + 1 finesse + 1 target stationary − 2 short range = 4');
     expect(text(el)).to.contain('4 card (joker as +4) + 1 edge = 5: 5');
     expect(part(el, 'outcome')!.textContent).to.contain('Attack total +4: a hit for 5 damage.');
-    expect(announced(el)).to.contain('The GM names the joker +4. 4 card + 1 finesse + 1 target stationary − 2 short range = 4. Attack total +4: a hit for 5 damage.');
+    expect(announced(el)).to.contain(
+      'The GM names the joker +4. 4 card + 1 finesse + 1 target stationary − 2 short range = 4. Attack total +4: a hit for 5 damage.',
+    );
     expect(part(el, 'ruling')).to.equal(null);
     await expect(el).to.be.accessible();
   });
@@ -407,7 +439,9 @@ describe('rb-aiming', () => {
   it('reports a saved table of an older version in plain words and starts afresh', async () => {
     localStorage.setItem('rb:aiming-old', JSON.stringify({ format: 'karmic-aiming/2', input: {}, events: [], step: 0 }));
     const el = await fixture<RbAiming>(html`<rb-aiming storage-key="aiming-old"></rb-aiming>`);
-    expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain('it was made by another version of this widget (karmic-aiming/2, this is karmic-aiming/3)');
+    expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain(
+      'it was made by another version of this widget (karmic-aiming/2, this is karmic-aiming/3)',
+    );
     await playOneStepByKeyboard(el);
     localStorage.removeItem('rb:aiming-old');
   });

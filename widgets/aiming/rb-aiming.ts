@@ -85,13 +85,45 @@ type Machine = typeof aimingMachine;
 
 /** The attributes that set the table up: a change to one starts a fresh table. */
 const CONFIG = [
-  'seed', 'deck', 'targetDeck', 'weapon', 'aim', 'range', 'force', 'maneuvers', 'edge', 'maxDamage', 'hands', 'skill', 'finesse',
-  'armourFinesse', 'situation', 'distance', 'location', 'size', 'dodge', 'block', 'awareness', 'melee', 'storageKey', 'noSave',
+  'seed',
+  'deck',
+  'targetDeck',
+  'weapon',
+  'aim',
+  'range',
+  'force',
+  'maneuvers',
+  'edge',
+  'maxDamage',
+  'hands',
+  'skill',
+  'finesse',
+  'armourFinesse',
+  'situation',
+  'distance',
+  'location',
+  'size',
+  'dodge',
+  'block',
+  'awareness',
+  'melee',
+  'storageKey',
+  'noSave',
 ] as const;
 /** The weapon's own stats: choosing a preset clears them, so the preset's numbers are used. */
 const WEAPON_OWN = ['aim', 'range', 'force', 'maneuvers', 'edge', 'maxDamage', 'hands'] as const;
 /** What the table setup's form gets from this bundle (it imports nothing itself). */
-const FORM_KIT: FormKit = { html, nothing, signed, SITUATIONS, MOVEMENT, HIT_LOCATION_LABELS, CREATURE_SIZE_LABELS, canCallShot, WEAPON_PRESETS };
+const FORM_KIT: FormKit = {
+  html,
+  nothing,
+  signed,
+  SITUATIONS,
+  MOVEMENT,
+  HIT_LOCATION_LABELS,
+  CREATURE_SIZE_LABELS,
+  canCallShot,
+  WEAPON_PRESETS,
+};
 
 type SetupForm = typeof import('./setup-form.js');
 
@@ -99,44 +131,158 @@ export class RbAiming extends TableElement<Machine> {
   static override styles = [
     baseStyles,
     css`
-      .tools { display: flex; flex-wrap: wrap; gap: 0.35rem; }
-      .rule-link { white-space: normal; }
-      .lines p { color: var(--_muted); font-size: 0.9em; }
-      .lines strong { color: var(--_text); }
+      .tools {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+      }
+      .rule-link {
+        white-space: normal;
+      }
+      .lines p {
+        color: var(--_muted);
+        font-size: 0.9em;
+      }
+      .lines strong {
+        color: var(--_text);
+      }
       .row {
-        list-style: none; display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0.4rem 0; padding: 0.4rem;
-        border: 2px dashed var(--_border); border-radius: var(--_radius);
+        list-style: none;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        margin: 0.4rem 0;
+        padding: 0.4rem;
+        border: 2px dashed var(--_border);
+        border-radius: var(--_radius);
       }
-      .slot { display: grid; justify-items: center; align-content: start; gap: 0.15rem; min-width: 3.6rem; }
+      .slot {
+        display: grid;
+        justify-items: center;
+        align-content: start;
+        gap: 0.15rem;
+        min-width: 3.6rem;
+      }
       .hole {
-        display: inline-flex; align-items: center; justify-content: center; min-width: 2.6rem; height: 3.4rem;
-        border: 1px dashed var(--_border); border-radius: 0.3rem; color: var(--_muted); font-size: 0.8em;
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        min-width: 2.6rem;
+        height: 3.4rem;
+        border: 1px dashed var(--_border);
+        border-radius: 0.3rem;
+        color: var(--_muted);
+        font-size: 0.8em;
       }
-      .slot.best .card { outline: 3px solid var(--_accent); outline-offset: 1px; }
-      .slot.falls .card { opacity: 0.7; border-style: dashed; }
-      .card-button { padding: 0.15rem; min-height: 0; }
-      .card-button[aria-pressed='true'] .card { outline: 3px solid var(--_focus); outline-offset: 2px; }
-      .marks { font-size: 0.8em; text-align: center; line-height: 1.25; }
-      .mark-best { color: var(--_accent); font-weight: 700; }
-      .mark-falls { color: var(--_danger); }
-      .chances { font-variant-numeric: tabular-nums; }
-      .prompt { margin-block: 0.5rem 0.25rem; font-weight: 600; }
-      .prompt::before { content: '▶ '; color: var(--_accent); }
-      .controls { display: flex; flex-wrap: wrap; gap: 0.4rem 0.6rem; align-items: center; margin-block: 0.3rem; }
-      .problem { color: var(--_danger); font-size: 0.9em; }
-      .ruling { display: flex; flex-wrap: wrap; gap: 0.4rem 0.7rem; align-items: end; padding: 0.5rem; border: 2px solid var(--_accent); border-radius: var(--_radius); }
-      .ruling p { flex-basis: 100%; margin: 0; font-weight: 600; }
-      .ruling label { display: grid; gap: 0.15rem; font-size: 0.9em; }
-      .chain { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; }
-      .arithmetic { font-variant-numeric: tabular-nums; margin-block-start: 0.4rem; padding: 0.35rem 0.6rem; border: 1px dashed var(--_border); border-radius: var(--_radius); }
-      .arithmetic dl { margin: 0.2rem 0; display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.1rem 0.6rem; }
-      .arithmetic dt { font-weight: 600; }
-      .arithmetic dd { margin: 0; overflow-wrap: anywhere; }
-      .outcome { font-weight: 700; }
-      details > :not(summary) { box-sizing: border-box; }
+      .slot.best .card {
+        outline: 3px solid var(--_accent);
+        outline-offset: 1px;
+      }
+      .slot.falls .card {
+        opacity: 0.7;
+        border-style: dashed;
+      }
+      .card-button {
+        padding: 0.15rem;
+        min-height: 0;
+      }
+      .card-button[aria-pressed='true'] .card {
+        outline: 3px solid var(--_focus);
+        outline-offset: 2px;
+      }
+      .marks {
+        font-size: 0.8em;
+        text-align: center;
+        line-height: 1.25;
+      }
+      .mark-best {
+        color: var(--_accent);
+        font-weight: 700;
+      }
+      .mark-falls {
+        color: var(--_danger);
+      }
+      .chances {
+        font-variant-numeric: tabular-nums;
+      }
+      .prompt {
+        margin-block: 0.5rem 0.25rem;
+        font-weight: 600;
+      }
+      .prompt::before {
+        content: '▶ ';
+        color: var(--_accent);
+      }
+      .controls {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem 0.6rem;
+        align-items: center;
+        margin-block: 0.3rem;
+      }
+      .problem {
+        color: var(--_danger);
+        font-size: 0.9em;
+      }
+      .ruling {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem 0.7rem;
+        align-items: end;
+        padding: 0.5rem;
+        border: 2px solid var(--_accent);
+        border-radius: var(--_radius);
+      }
+      .ruling p {
+        flex-basis: 100%;
+        margin: 0;
+        font-weight: 600;
+      }
+      .ruling label {
+        display: grid;
+        gap: 0.15rem;
+        font-size: 0.9em;
+      }
+      .chain {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+        align-items: center;
+      }
+      .arithmetic {
+        font-variant-numeric: tabular-nums;
+        margin-block-start: 0.4rem;
+        padding: 0.35rem 0.6rem;
+        border: 1px dashed var(--_border);
+        border-radius: var(--_radius);
+      }
+      .arithmetic dl {
+        margin: 0.2rem 0;
+        display: grid;
+        grid-template-columns: auto minmax(0, 1fr);
+        gap: 0.1rem 0.6rem;
+      }
+      .arithmetic dt {
+        font-weight: 600;
+      }
+      .arithmetic dd {
+        margin: 0;
+        overflow-wrap: anywhere;
+      }
+      .outcome {
+        font-weight: 700;
+      }
+      details > :not(summary) {
+        box-sizing: border-box;
+      }
       @media print {
         /* The row prints as cards, not as controls. */
-        .row .card-button, .chain .card-button { display: inline-flex !important; border: none; background: none; }
+        .row .card-button,
+        .chain .card-button {
+          display: inline-flex !important;
+          border: none;
+          background: none;
+        }
       }
     `,
   ];
@@ -238,10 +384,28 @@ export class RbAiming extends TableElement<Machine> {
     setup: () =>
       parseAimingSetup(
         {
-          seed: this.seed, deck: this.deck, 'target-deck': this.targetDeck, weapon: this.weapon, aim: this.aim, range: this.range, force: this.force,
-          maneuvers: this.maneuvers, edge: this.edge, 'max-damage': this.maxDamage, hands: this.hands, skill: this.skill,
-          finesse: this.finesse, 'armour-finesse': this.armourFinesse, situation: this.situation, distance: this.distance,
-          location: this.location, size: this.size, dodge: this.dodge, block: this.block, awareness: this.awareness, melee: this.melee ? '' : null,
+          seed: this.seed,
+          deck: this.deck,
+          'target-deck': this.targetDeck,
+          weapon: this.weapon,
+          aim: this.aim,
+          range: this.range,
+          force: this.force,
+          maneuvers: this.maneuvers,
+          edge: this.edge,
+          'max-damage': this.maxDamage,
+          hands: this.hands,
+          skill: this.skill,
+          finesse: this.finesse,
+          'armour-finesse': this.armourFinesse,
+          situation: this.situation,
+          distance: this.distance,
+          location: this.location,
+          size: this.size,
+          dodge: this.dodge,
+          block: this.block,
+          awareness: this.awareness,
+          melee: this.melee ? '' : null,
         },
         seedFromClock() >>> 0,
       ),
@@ -293,7 +457,9 @@ export class RbAiming extends TableElement<Machine> {
   /** Load the book's example (Enris and his spear) at its start, ready to step forward. */
   replayExample(): void {
     this.table.start(ENRIS_EXAMPLE.input, 'reset', ENRIS_EXAMPLE.events);
-    this.table.announce(`The book's example, Enris aiming his spear (aim 3), is ready at its start: ${ENRIS_EXAMPLE.events.length} steps. Use Forward (Alt+Right arrow) to play it step by step.`);
+    this.table.announce(
+      `The book's example, Enris aiming his spear (aim 3), is ready at its start: ${ENRIS_EXAMPLE.events.length} steps. Use Forward (Alt+Right arrow) to play it step by step.`,
+    );
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -304,9 +470,13 @@ export class RbAiming extends TableElement<Machine> {
   protected override firstUpdated(): void {
     // The table setup's form is fetched the first time its <details> opens (toggle does not
     // bubble: a capturing listener hears it on its way down).
-    this.renderRoot.addEventListener('toggle', (e) => {
-      if ((e.target as HTMLElement).matches('details.setup') && (e.target as HTMLDetailsElement).open) void this.loadSetupForm();
-    }, true);
+    this.renderRoot.addEventListener(
+      'toggle',
+      (e) => {
+        if ((e.target as HTMLElement).matches('details.setup') && (e.target as HTMLDetailsElement).open) void this.loadSetupForm();
+      },
+      true,
+    );
   }
 
   protected override updated(): void {
@@ -315,7 +485,12 @@ export class RbAiming extends TableElement<Machine> {
     // The button just pressed has gone with its step: put the keyboard on the next step's control.
     const root = this.renderRoot as ShadowRoot;
     if (root.activeElement && root.activeElement.isConnected) return;
-    const next = ['.stage select[name="joker-value"]', '[part~="draw"] button', '.stage .primary:not([disabled])', '.stage button:not([disabled])'];
+    const next = [
+      '.stage select[name="joker-value"]',
+      '[part~="draw"] button',
+      '.stage .primary:not([disabled])',
+      '.stage button:not([disabled])',
+    ];
     for (const selector of next) {
       const target = root.querySelector<HTMLElement>(selector);
       if (target) return target.focus();
@@ -330,8 +505,9 @@ export class RbAiming extends TableElement<Machine> {
     return renderFrame(this.table, {
       label: 'Aiming a ranged attack',
       status: `Turn ${view.turn} · ${view.roundsAimed} round${view.roundsAimed === 1 ? '' : 's'} aimed · ${view.bandText}`,
-      toolbar: html`<div class="tools">${renderTeachToolbar(this.teach)}
-        <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button></div>`,
+      toolbar: html`<div class="tools">
+        ${renderTeachToolbar(this.teach)} <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
+      </div>`,
       stage: html`${this.#renderLines(view)} ${this.#renderRow(view)} ${this.#renderStep(view)} ${this.#renderShot(view)}`,
       why: snapshot.context.narration,
       teaching: renderTeaching(this.teach),
@@ -342,12 +518,15 @@ export class RbAiming extends TableElement<Machine> {
 
   #renderLines(view: AimingView) {
     const t = this.table.snapshot.context.target;
-    const situations = t.situations.map((id) => SITUATIONS.find((s) => s.id === id)!.label.toLowerCase()).join(', ') || 'situation not stated';
+    const situations =
+      t.situations.map((id) => SITUATIONS.find((s) => s.id === id)!.label.toLowerCase()).join(', ') || 'situation not stated';
     const location = HIT_LOCATION_LABELS[t.location].toLowerCase();
     return html`<div class="lines" part="weapon">
       <p>${view.weaponLine}</p>
-      <p><strong>Target:</strong> ${situations}, ${t.distance} yards, ${location}, ${CREATURE_SIZE_LABELS[t.size].toLowerCase()}${t.inMelee ? ', in a melee' : ''}
-        (changed in the table setup)</p>
+      <p>
+        <strong>Target:</strong> ${situations}, ${t.distance} yards, ${location},
+        ${CREATURE_SIZE_LABELS[t.size].toLowerCase()}${t.inMelee ? ', in a melee' : ''} (changed in the table setup)
+      </p>
       ${view.defenceText ? html`<p part="defence">${view.defenceText}</p>` : nothing}
     </div>`;
   }
@@ -356,33 +535,52 @@ export class RbAiming extends TableElement<Machine> {
     const slots: (RowCard | undefined)[] = [...view.row];
     while (slots.length < view.aim) slots.push(undefined);
     const choosing = this.table.snapshot.matches('aiming') && view.row.length > 0;
-    return html`<p class="subhead" id="row-heading"><strong>Aiming row</strong> (aim ${view.aim}, oldest first)${choosing ? ': pick a card to fire with it instead of the best' : ''}</p>
+    return html`<p class="subhead" id="row-heading">
+        <strong>Aiming row</strong> (aim ${view.aim}, oldest first)${choosing ? ': pick a card to fire with it instead of the best' : ''}
+      </p>
       <ol class="row" part="row" aria-labelledby="row-heading">
         ${slots.map((slot, i) => (slot ? this.#renderSlot(slot, choosing) : html`<li class="slot" part="slot"><span class="hole" aria-hidden="true">empty</span><span class="visually-hidden">Place ${i + 1} empty</span></li>`))}
       </ol>
-      ${this.table.snapshot.matches('aiming')
-        ? html`<p class="chances" part="chances"><strong>Aim again:</strong> ${view.oddsText}${view.odds ? ' of the cards to come would beat the best now showing.' : ''}${view.fireOddsText ? html`<br /><strong>Fire now</strong> (best card, no hits): ${view.fireOddsText}.` : nothing}
-            ${view.preview ? html`<br /><span class="note">With the best card: attack ${view.preview.sum}; damage ${view.preview.damage}.</span>` : nothing}</p>`
-        : nothing}`;
+      ${
+        this.table.snapshot.matches('aiming')
+          ? html`<p class="chances" part="chances">
+              <strong>Aim again:</strong>
+              ${view.oddsText}${view.odds ? ' of the cards to come would beat the best now showing.' : ''}${view.fireOddsText ? html`<br /><strong>Fire now</strong> (best card, no hits): ${view.fireOddsText}.` : nothing}
+              ${view.preview ? html`<br /><span class="note">With the best card: attack ${view.preview.sum}; damage ${view.preview.damage}.</span>` : nothing}
+            </p>`
+          : nothing
+      }`;
   }
 
   #renderSlot(slot: RowCard, choosing: boolean) {
-    const marks = [slot.best ? 'best card' : '', slot.fallsOffNext ? 'falls off if you aim again' : '', slot.firedWith ? 'fired with' : ''].filter(Boolean);
+    const marks = [
+      slot.best ? 'best card' : '',
+      slot.fallsOffNext ? 'falls off if you aim again' : '',
+      slot.firedWith ? 'fired with' : '',
+    ].filter(Boolean);
     // The name starts with the card as it is seen ("5♠"), so it holds the button's visible text.
     const name = `${formatCard(slot.card)}: ${slot.label}, the ${cardName(slot.card)}${marks.length ? `, ${marks.join(', ')}` : ''}`;
     const picked = this._chosen === slot.index;
     return html`<li class="slot ${slot.best ? 'best' : ''} ${slot.fallsOffNext ? 'falls' : ''}" part="slot">
-      ${choosing
-        ? // Picking a card only chooses it: the Fire button fires.
-          html`<button class="card-button" part="button" aria-pressed=${picked ? 'true' : 'false'} aria-label=${name}
-            @click=${() => (this._chosen = picked ? null : slot.index)}>${renderCard(slot.card, '')}</button>`
-        : renderCard(slot.card, name)}
+      ${
+        choosing
+          ? // Picking a card only chooses it: the Fire button fires.
+            html`<button
+              class="card-button"
+              part="button"
+              aria-pressed=${picked ? 'true' : 'false'}
+              aria-label=${name}
+              @click=${() => (this._chosen = picked ? null : slot.index)}
+            >
+              ${renderCard(slot.card, '')}
+            </button>`
+          : renderCard(slot.card, name)
+      }
       <span class="marks" aria-hidden="true">
         <span>${slot.label}</span>
         ${slot.best ? html`<br /><span class="mark-best">best</span>` : nothing}
         ${slot.fallsOffNext ? html`<br /><span class="mark-falls">falls off next</span>` : nothing}
-        ${slot.firedWith ? html`<br /><span>fired</span>` : nothing}
-        ${picked ? html`<br /><strong>chosen</strong>` : nothing}
+        ${slot.firedWith ? html`<br /><span>fired</span>` : nothing} ${picked ? html`<br /><strong>chosen</strong>` : nothing}
       </span>
     </li>`;
   }
@@ -393,26 +591,56 @@ export class RbAiming extends TableElement<Machine> {
     const chosen = this._chosen !== null ? view.row.find((r) => r.index === this._chosen) : undefined;
     const fire: AimingEvent = chosen ? { type: 'shot.fired', cardIndex: chosen.index } : { type: 'shot.fired' };
     const best = view.row.find((r) => r.best);
-    const fireLabel = view.row.length === 0 ? 'Fire without aiming' : chosen ? `Fire with ${describeCard(chosen.card)} (your choice)` : `Fire with the best card${best ? ` (${describeCard(best.card)})` : ''}`;
+    const fireLabel =
+      view.row.length === 0
+        ? 'Fire without aiming'
+        : chosen
+          ? `Fire with ${describeCard(chosen.card)} (your choice)`
+          : `Fire with the best card${best ? ` (${describeCard(best.card)})` : ''}`;
     const fireBlocker = chosen ? undefined : view.fireBlocker;
-    return html`${view.jokerRuling ? this.#renderRuling(view.jokerRuling) : nothing}
-      ${this.#renderDraw(view)}
+    return html`${view.jokerRuling ? this.#renderRuling(view.jokerRuling) : nothing} ${this.#renderDraw(view)}
       <div class="controls" part="controls">
-        ${snapshot.matches('aiming')
-          ? html`<button part="button" ?disabled=${!can({ type: 'aim.dealt' })} @click=${() => this.send({ type: 'aim.dealt' })}>Aim (deal a card)</button>
-              <button part="button" class="primary" ?disabled=${!can(fire)} @click=${() => this.send(fire)}>${fireLabel}</button>
-              <button part="button" ?disabled=${!can({ type: 'turn.waited' })} @click=${() => this.send({ type: 'turn.waited' })}>Let the turn pass</button>
-              ${fireBlocker ? html`<span class="problem" part="problem">Cannot fire: ${fireBlocker}.</span>` : nothing}
-              ${!view.canAim && view.aimBlocker ? html`<span class="problem" part="problem">Cannot aim: ${view.aimBlocker}.</span>` : nothing}`
-          : nothing}
-        ${snapshot.matches({ shooting: 'hitting' })
-          ? html`<button part="button" class="primary" ?disabled=${!can({ type: 'hit.taken' })} @click=${() => this.send({ type: 'hit.taken' })}>Hit (draw onto the card)</button>
-              <button part="button" ?disabled=${!can({ type: 'hit.declined' })} @click=${() => this.send({ type: 'hit.declined' })}>Stand</button>
-              ${view.hitBlocker ? html`<span class="problem" part="problem">No hit: ${view.hitBlocker}.</span>` : nothing}`
-          : nothing}
-        ${snapshot.matches('resolved')
-          ? html`<button part="button" class="primary" ?disabled=${!can({ type: 'shot.begun' })} @click=${() => this.send({ type: 'shot.begun' })}>Next shot</button>`
-          : nothing}
+        ${
+          snapshot.matches('aiming')
+            ? html`<button part="button" ?disabled=${!can({ type: 'aim.dealt' })} @click=${() => this.send({ type: 'aim.dealt' })}>
+                  Aim (deal a card)
+                </button>
+                <button part="button" class="primary" ?disabled=${!can(fire)} @click=${() => this.send(fire)}>${fireLabel}</button>
+                <button part="button" ?disabled=${!can({ type: 'turn.waited' })} @click=${() => this.send({ type: 'turn.waited' })}>
+                  Let the turn pass
+                </button>
+                ${fireBlocker ? html`<span class="problem" part="problem">Cannot fire: ${fireBlocker}.</span>` : nothing}
+                ${!view.canAim && view.aimBlocker ? html`<span class="problem" part="problem">Cannot aim: ${view.aimBlocker}.</span>` : nothing}`
+            : nothing
+        }
+        ${
+          snapshot.matches({ shooting: 'hitting' })
+            ? html`<button
+                  part="button"
+                  class="primary"
+                  ?disabled=${!can({ type: 'hit.taken' })}
+                  @click=${() => this.send({ type: 'hit.taken' })}
+                >
+                  Hit (draw onto the card)
+                </button>
+                <button part="button" ?disabled=${!can({ type: 'hit.declined' })} @click=${() => this.send({ type: 'hit.declined' })}>
+                  Stand
+                </button>
+                ${view.hitBlocker ? html`<span class="problem" part="problem">No hit: ${view.hitBlocker}.</span>` : nothing}`
+            : nothing
+        }
+        ${
+          snapshot.matches('resolved')
+            ? html`<button
+                part="button"
+                class="primary"
+                ?disabled=${!can({ type: 'shot.begun' })}
+                @click=${() => this.send({ type: 'shot.begun' })}
+              >
+                Next shot
+              </button>`
+            : nothing
+        }
       </div>`;
   }
 
@@ -423,11 +651,20 @@ export class RbAiming extends TableElement<Machine> {
       <p class="prompt" id="draw-heading">Fired without aiming: choose the card the shot uses</p>
       <div class="chain">
         ${view.choices.map(
-          (c) => html`<span class="slot ${c.best ? 'best' : ''}">
-            <button class="card-button" part="button" aria-label="Use ${formatCard(c.card)}: ${c.label}, the ${cardName(c.card)}${c.best ? ', best card' : ''}"
-              @click=${() => this.send({ type: 'card.chosen', card: c.card })}>${renderCard(c.card, '')}</button>
-            <span class="marks" aria-hidden="true"><span>${c.label}</span>${c.best ? html`<br /><span class="mark-best">best</span>` : nothing}</span>
-          </span>`,
+          (c) =>
+            html`<span class="slot ${c.best ? 'best' : ''}">
+              <button
+                class="card-button"
+                part="button"
+                aria-label="Use ${formatCard(c.card)}: ${c.label}, the ${cardName(c.card)}${c.best ? ', best card' : ''}"
+                @click=${() => this.send({ type: 'card.chosen', card: c.card })}
+              >
+                ${renderCard(c.card, '')}
+              </button>
+              <span class="marks" aria-hidden="true"
+                ><span>${c.label}</span>${c.best ? html`<br /><span class="mark-best">best</span>` : nothing}</span
+              >
+            </span>`,
         )}
       </div>
     </div>`;
@@ -436,7 +673,8 @@ export class RbAiming extends TableElement<Machine> {
   #renderRuling(ruling: JokerRuling) {
     return html`<div class="ruling" part="ruling" role="group" aria-labelledby="joker-question">
       <p id="joker-question">${ruling.question}</p>
-      <label>${ruling.label}
+      <label
+        >${ruling.label}
         <select name="joker-value">
           ${ruling.options.map((o) => html`<option value=${String(o.value)} .selected=${o.value === ruling.initial}>${o.label}</option>`)}
         </select>
@@ -453,12 +691,24 @@ export class RbAiming extends TableElement<Machine> {
         ${s.source === 'snap' ? html`<span>Fired without aiming; drew ${s.drawn.join(', ')}.</span>` : nothing}
         ${s.chain.length > 0 ? html`<span>Card:</span> ${s.chain.map((c) => renderCard(c))} <span>${s.chainLabel}</span>` : nothing}
       </p>
-      ${s.sum || s.damage
-        ? html`<dl>
-            ${s.sum ? html`<dt>Attack total</dt><dd>${s.sum}</dd>` : nothing}
-            ${s.damage ? html`<dt>Damage total</dt><dd>${s.damage}</dd>` : nothing}
-          </dl>`
-        : nothing}
+      ${
+        s.sum || s.damage
+          ? html`<dl>
+              ${
+                s.sum
+                  ? html`<dt>Attack total</dt>
+                      <dd>${s.sum}</dd>`
+                  : nothing
+              }
+              ${
+                s.damage
+                  ? html`<dt>Damage total</dt>
+                      <dd>${s.damage}</dd>`
+                  : nothing
+              }
+            </dl>`
+          : nothing
+      }
       <p class="outcome" part="outcome">${s.outcome}</p>
     </div>`;
   }
@@ -488,7 +738,9 @@ export class RbAiming extends TableElement<Machine> {
   }
 
   #changeTarget(change: Partial<Target>): void {
-    this._targetProblem = this.send({ type: 'target.changed', target: change }) ? '' : (targetChangeProblem(this.table.snapshot.context, change) ?? 'that change cannot be made now');
+    this._targetProblem = this.send({ type: 'target.changed', target: change })
+      ? ''
+      : (targetChangeProblem(this.table.snapshot.context, change) ?? 'that change cannot be made now');
   }
 
   #ruleJoker(): void {

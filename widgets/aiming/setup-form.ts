@@ -44,10 +44,36 @@ export interface FormHost {
   setStat(name: string, text: string): void;
 }
 
-export const WEAPON_STATS = ['aim', 'range', 'force', 'maneuvers', 'edge', 'maxDamage', 'hands', 'skill', 'finesse', 'armourFinesse'] as const;
-const STAT_LABELS = ['Aim', 'Range (yards)', 'Force', 'Max. maneuvers', 'Edge', 'Max. damage', 'Hands', 'Skill', 'Finesse', 'Armour finesse'];
+export const WEAPON_STATS = [
+  'aim',
+  'range',
+  'force',
+  'maneuvers',
+  'edge',
+  'maxDamage',
+  'hands',
+  'skill',
+  'finesse',
+  'armourFinesse',
+] as const;
+const STAT_LABELS = [
+  'Aim',
+  'Range (yards)',
+  'Force',
+  'Max. maneuvers',
+  'Edge',
+  'Max. damage',
+  'Hands',
+  'Skill',
+  'Finesse',
+  'Armour finesse',
+];
 const SIGNED = new Set(['force', 'edge', 'finesse', 'armourFinesse']);
-const DEFENCES: readonly [DefenceKind, string][] = [['none', 'Neither'], ['dodge', 'Dodges'], ['block', 'Blocks with a shield']];
+const DEFENCES: readonly [DefenceKind, string][] = [
+  ['none', 'Neither'],
+  ['dodge', 'Dodges'],
+  ['block', 'Blocks with a shield'],
+];
 
 /** The form's own styles, adopted by the widget's shadow root when the form loads. */
 export const SETUP_CSS = `
@@ -77,8 +103,16 @@ export function renderSetupForm(kit: FormKit, host: FormHost): TemplateResult {
     html`<option value=${v} .selected=${selected} ?disabled=${disabled}>${label}</option>`;
   const rate = w.rate.turns === 1 ? String(w.rate.shots) : `${w.rate.shots}/${w.rate.turns}`;
   const stats: Record<(typeof WEAPON_STATS)[number], number | string> = {
-    aim: w.aim, range: w.range, force: w.force, maneuvers: rate, edge: w.edge, maxDamage: w.maxDamage, hands: w.hands,
-    skill: s.skill, finesse: s.finesse, armourFinesse: s.armourFinesse,
+    aim: w.aim,
+    range: w.range,
+    force: w.force,
+    maneuvers: rate,
+    edge: w.edge,
+    maxDamage: w.maxDamage,
+    hands: w.hands,
+    skill: s.skill,
+    finesse: s.finesse,
+    armourFinesse: s.armourFinesse,
   };
   return html`<div class="setup-form">
     <fieldset class="group" ?disabled=${host.targetLocked}>
@@ -86,55 +120,114 @@ export function renderSetupForm(kit: FormKit, host: FormHost): TemplateResult {
       <fieldset class="choices-row">
         <legend>Moving</legend>
         ${(['none', ...MOVEMENT] as const).map(
-          (m) => html`<label class="check"><input type="radio" name="movement" value=${m} .checked=${movement === m}
-            @change=${() => host.changeTarget({ situations: [...(m === 'none' ? [] : [m]), ...others] })} />${m === 'none' ? 'Not stated' : SITUATIONS.find((x) => x.id === m)!.label}</label>`,
+          (m) =>
+            html`<label class="check"
+              ><input
+                type="radio"
+                name="movement"
+                value=${m}
+                .checked=${movement === m}
+                @change=${() => host.changeTarget({ situations: [...(m === 'none' ? [] : [m]), ...others] })}
+              />${m === 'none' ? 'Not stated' : SITUATIONS.find((x) => x.id === m)!.label}</label
+            >`,
         )}
       </fieldset>
       <fieldset class="choices-row">
         <legend>Also</legend>
         ${SITUATIONS.filter((x) => !MOVEMENT.includes(x.id)).map(
-          (x) => html`<label class="check"><input type="checkbox" name=${x.id} .checked=${others.includes(x.id)}
-            @change=${(e: Event) => host.changeTarget({ situations: [...t.situations.filter((y) => y !== x.id), ...(checked(e) ? [x.id] : [])] })} />${x.label}</label>`,
+          (x) =>
+            html`<label class="check"
+              ><input
+                type="checkbox"
+                name=${x.id}
+                .checked=${others.includes(x.id)}
+                @change=${(e: Event) => host.changeTarget({ situations: [...t.situations.filter((y) => y !== x.id), ...(checked(e) ? [x.id] : [])] })}
+              />${x.label}</label
+            >`,
         )}
       </fieldset>
       <div class="fields">
-        <label>Distance (yards)
-          <input type="number" name="distance" min="0" step="1" inputmode="decimal" .value=${String(t.distance)} @change=${(e: Event) => host.changeTarget({ distance: number(value(e)) })} /></label>
-        <label>Called shot
+        <label
+          >Distance (yards)
+          <input
+            type="number"
+            name="distance"
+            min="0"
+            step="1"
+            inputmode="decimal"
+            .value=${String(t.distance)}
+            @change=${(e: Event) => host.changeTarget({ distance: number(value(e)) })}
+        /></label>
+        <label
+          >Called shot
           <select name="location" @change=${(e: Event) => host.changeTarget({ location: value(e) as HitLocation })}>
             ${(Object.keys(kit.HIT_LOCATION_LABELS) as HitLocation[]).map((l) => {
               const allowed = kit.canCallShot(l, t.size);
               return option(l, `${kit.HIT_LOCATION_LABELS[l]}${allowed ? '' : ' (not allowed)'}`, t.location === l, !allowed);
             })}
-          </select></label>
-        <label>Size
+          </select></label
+        >
+        <label
+          >Size
           <select name="size" @change=${(e: Event) => host.changeTarget({ size: value(e) as CreatureSize })}>
             ${(Object.keys(kit.CREATURE_SIZE_LABELS) as CreatureSize[]).map((z) => option(z, kit.CREATURE_SIZE_LABELS[z], t.size === z))}
-          </select></label>
-        <label>Against missiles
+          </select></label
+        >
+        <label
+          >Against missiles
           <select name="defence" @change=${(e: Event) => defence({ kind: value(e) as DefenceKind })}>
             ${DEFENCES.map(([k, label]) => option(k, label, t.defence.kind === k))}
-          </select></label>
-        <label>Dodge or shield skill
-          <input type="number" name="defence-skill" min="0" max="10" step="1" .value=${String(t.defence.skill)} @change=${(e: Event) => defence({ skill: number(value(e)) })} /></label>
-        <label>Awareness (dodge)
-          <input type="number" name="awareness" min="-10" max="10" step="1" .value=${String(t.defence.awareness)} @change=${(e: Event) => defence({ awareness: number(value(e)) })} /></label>
+          </select></label
+        >
+        <label
+          >Dodge or shield skill
+          <input
+            type="number"
+            name="defence-skill"
+            min="0"
+            max="10"
+            step="1"
+            .value=${String(t.defence.skill)}
+            @change=${(e: Event) => defence({ skill: number(value(e)) })}
+        /></label>
+        <label
+          >Awareness (dodge)
+          <input
+            type="number"
+            name="awareness"
+            min="-10"
+            max="10"
+            step="1"
+            .value=${String(t.defence.awareness)}
+            @change=${(e: Event) => defence({ awareness: number(value(e)) })}
+        /></label>
       </div>
-      <label class="check"><input type="checkbox" name="melee" .checked=${t.inMelee} @change=${(e: Event) => host.changeTarget({ inMelee: checked(e) })} />In a melee</label>
+      <label class="check"
+        ><input type="checkbox" name="melee" .checked=${t.inMelee} @change=${(e: Event) => host.changeTarget({ inMelee: checked(e) })} />In
+        a melee</label
+      >
       ${host.targetProblem ? html`<p class="problem" part="problem" role="alert">That change to the target was not made: ${host.targetProblem}.</p>` : nothing}
     </fieldset>
     <fieldset class="group">
       <legend>Weapon and shooter (a change starts a new table)</legend>
       <div class="fields">
-        <label>Weapon
+        <label
+          >Weapon
           <select name="weapon" @change=${(e: Event) => host.choosePreset(value(e))}>
             ${Object.entries(kit.WEAPON_PRESETS).map(([id, p]) => option(id, p.name, host.preset === id))}
-          </select></label>
+          </select></label
+        >
         ${WEAPON_STATS.map((k, i) => {
           const v = stats[k];
-          return html`<label>${STAT_LABELS[i]}
-            <input name=${k} .value=${typeof v === 'number' && SIGNED.has(k) ? kit.signed(v) : String(v)} inputmode="numeric" autocomplete="off"
-              @change=${(e: Event) => host.setStat(k, value(e))} /></label>`;
+          return html`<label
+            >${STAT_LABELS[i]}
+            <input
+              name=${k}
+              .value=${typeof v === 'number' && SIGNED.has(k) ? kit.signed(v) : String(v)}
+              inputmode="numeric"
+              autocomplete="off"
+              @change=${(e: Event) => host.setStat(k, value(e))}
+          /></label>`;
         })}
       </div>
     </fieldset>

@@ -4,7 +4,13 @@ import { initialTransition, transition } from 'xstate';
 import { attackRollMachine, attackRollRecord } from '../../machines/liberi-gothica/attack-roll.machine.js';
 import { DUEL_EXAMPLE_EVENTS, RELOAD_EXAMPLE_EVENTS } from '../../machines/liberi-gothica/attack-roll.examples.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
-import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, messagesOf, type AttributeSpec } from '../shared/testing/hostile.js';
+import {
+  checkDamagedSavedTables,
+  checkEachInvalidValue,
+  checkHostileAttributes,
+  messagesOf,
+  type AttributeSpec,
+} from '../shared/testing/hostile.js';
 import chart from './attack-roll.chart.js';
 import './rb-attack-roll.js';
 import type { RbAttackRoll } from './rb-attack-roll.js';
@@ -32,7 +38,12 @@ function button(el: RbAttackRoll, label: string): HTMLButtonElement {
   const scope = history ? [...root(el).querySelectorAll<HTMLButtonElement>('[part~="history"] button')] : buttons(el);
   const words = (b: HTMLButtonElement) => (b.querySelector('.label') ?? b).textContent!.replace(/\s+/g, ' ').trim();
   const found = scope.find((b) => words(b).startsWith(label));
-  if (!found) throw new Error(`no button ${label}; have: ${buttons(el).map((b) => b.textContent!.trim()).join(' | ')}`);
+  if (!found)
+    throw new Error(
+      `no button ${label}; have: ${buttons(el)
+        .map((b) => b.textContent!.trim())
+        .join(' | ')}`,
+    );
   return found;
 }
 /** Wait (a few frames at most) for what a module loaded on demand draws. */
@@ -130,7 +141,9 @@ describe('rb-attack-roll', () => {
     const why = root(el).querySelector('[part~="why"]')!.textContent!;
     expect(why).to.contain('Glancing: 7 − 2 armour − 1 shield, never below 0: Raider loses 4 Life (Life 16)');
     expect(announced(el)).to.contain('Raider loses 4 Life');
-    expect(root(el).querySelector('[part~="why"] a.rule-link')!.getAttribute('href')).to.equal('/liberi-gothica/attack-and-defense/#damage-on-a-hit');
+    expect(root(el).querySelector('[part~="why"] a.rule-link')!.getAttribute('href')).to.equal(
+      '/liberi-gothica/attack-and-defense/#damage-on-a-hit',
+    );
   });
 
   it('plays by mouse too', async () => {
@@ -157,18 +170,24 @@ describe('rb-attack-roll', () => {
     await press(el, 'Round 1: Ilse first');
     expect(text(el)).to.contain('3 minions, Knowledge 2: no order yet');
     expect(button(el, 'Order of 3 sentences').disabled).to.equal(true);
-    expect(root(el).querySelector('[part~="refusals"]')!.textContent).to.contain('Order of 3 sentences (1 action): minions with Knowledge 2 grasp 2 sentences: an order of 3 would be neither understood nor followed');
+    expect(root(el).querySelector('[part~="refusals"]')!.textContent).to.contain(
+      'Order of 3 sentences (1 action): minions with Knowledge 2 grasp 2 sentences: an order of 3 would be neither understood nor followed',
+    );
     await press(el, 'Order of 2 sentences');
     expect(el.record.events.at(-1)).to.deep.equal({ type: 'order.given', sentences: 2 });
     const why = root(el).querySelector('[part~="why"]')!.textContent!;
     expect(why).to.contain('Ilse gives the 3 minions an order of 2 sentences (Command: 1 action; 1 left).');
-    expect(root(el).querySelector('[part~="why"] a.rule-link')!.getAttribute('href')).to.equal('/liberi-gothica/minions-and-healing/#controlling-minions');
+    expect(root(el).querySelector('[part~="why"] a.rule-link')!.getAttribute('href')).to.equal(
+      '/liberi-gothica/minions-and-healing/#controlling-minions',
+    );
     expect(announced(el)).to.contain('an order of 2 sentences');
     expect(text(el)).to.contain('following an order of 2 sentences (round 1)');
     await press(el, 'Order of 1 sentence', ' ');
     expect(el.snapshot.context.actionsLeft).to.equal(0);
     expect(button(el, 'Order of 1 sentence').disabled).to.equal(true);
-    expect(root(el).querySelector('[part~="refusals"]')!.textContent).to.contain('Order of 1 sentence (1 action): no actions are left this turn');
+    expect(root(el).querySelector('[part~="refusals"]')!.textContent).to.contain(
+      'Order of 1 sentence (1 action): no actions are left this turn',
+    );
   });
 
   it('reloads a rifle by keyboard over turns, refuses to fire it empty, and loses a reload skipped for a turn, each step linked to its rule', async () => {
@@ -176,7 +195,9 @@ describe('rb-attack-roll', () => {
     await press(el, 'Round 1: Sela first');
     expect(text(el)).to.contain('not loaded: reload 0 of 4');
     expect(button(el, 'Attack (1 action)').disabled).to.equal(true);
-    expect(root(el).querySelector('[part~="refusals"]')!.textContent).to.contain('Attack (1 action): the weapon is not loaded: a reload takes 4 actions');
+    expect(root(el).querySelector('[part~="refusals"]')!.textContent).to.contain(
+      'Attack (1 action): the weapon is not loaded: a reload takes 4 actions',
+    );
     await press(el, 'Reload (1 action)');
     expect(el.record.events.at(-1)).to.deep.equal({ type: 'reload.worked' });
     const why = root(el).querySelector('[part~="why"]')!;
@@ -191,7 +212,9 @@ describe('rb-attack-roll', () => {
     await press(el, 'Move away');
     await press(el, 'End turn');
     const lost = root(el).querySelector('[part~="why"]')!;
-    expect(lost.textContent).to.contain('Sela ends the turn without working the reload: the 2 actions put into it are lost, and it starts again from nothing.');
+    expect(lost.textContent).to.contain(
+      'Sela ends the turn without working the reload: the 2 actions put into it are lost, and it starts again from nothing.',
+    );
     const hrefs = [...lost.querySelectorAll('a.rule-link')].map((a) => a.getAttribute('href'));
     expect(hrefs).to.include('/liberi-gothica/actions/#when-a-skipped-continuous-action-is-lost');
     expect(hrefs).to.include('/liberi-gothica/actions/#continuous-actions');
@@ -306,7 +329,21 @@ describe('rb-attack-roll', () => {
     await press(el, 'Statechart');
     await until(el, () => root(el).querySelector('.rb-chart g.st'));
     expectChartHighlights(el, chart, attackRollMachine);
-    for (const step of ['Round 1: Bram first', 'Attack (1 action)', 'Roll to hit', 'Roll damage', 'End turn', 'Defend, +2', 'End turn', 'Round 2: Bram first', 'Attack (1 action)', 'Roll to hit', 'Back', 'Back', 'Forward']) {
+    for (const step of [
+      'Round 1: Bram first',
+      'Attack (1 action)',
+      'Roll to hit',
+      'Roll damage',
+      'End turn',
+      'Defend, +2',
+      'End turn',
+      'Round 2: Bram first',
+      'Attack (1 action)',
+      'Roll to hit',
+      'Back',
+      'Back',
+      'Forward',
+    ]) {
       await press(el, step);
       expectChartHighlights(el, chart, attackRollMachine);
     }
@@ -357,7 +394,7 @@ describe('rb-attack-roll', () => {
     broken.setAttribute('storage-key', 'attack-test');
     (await fixture<HTMLDivElement>(html`<div></div>`)).append(broken);
     await broken.updateComplete;
-    expect(messagesOf(broken)).to.contain("Your saved table could not be restored: its setup could not be used (its distance)");
+    expect(messagesOf(broken)).to.contain('Your saved table could not be restored: its setup could not be used (its distance)');
     localStorage.removeItem('rb:attack-test');
   });
 

@@ -107,48 +107,186 @@ export class RbAttackRoll extends TableElement<Machine> {
     baseStyles,
     css`
       /* A ruling's title can be longer than a phone is wide: let it wrap. */
-      .rule-link { white-space: normal; }
-      .tools { display: flex; flex-wrap: wrap; gap: 0.35rem; }
-      .fighters { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
-      .fighter { padding: 0.35rem 0.6rem; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_raised); min-width: 0; }
-      .fighter .head { display: flex; flex-wrap: wrap; gap: 0.25rem 0.6rem; align-items: baseline; }
-      .fighter .state { color: var(--_muted); font-size: 0.9em; }
-      .fighter.dead .state, .fighter.unconscious .state { color: var(--_danger); font-weight: 600; }
-      .fighter meter { display: block; inline-size: 100%; block-size: 0.6rem; }
-      .fighter .notes { margin: 0.15rem 0 0; font-size: 0.88em; color: var(--_muted); }
-      .fighter .notes span:not(:last-child)::after { content: ' · '; }
-      .roll { margin-block: 0.5rem 0; padding: 0.35rem 0.6rem; border: 1px dashed var(--_border); border-radius: var(--_radius); }
-      .roll p { margin: 0.1rem 0; overflow-wrap: anywhere; }
-      .die {
-        display: inline-flex; align-items: center; justify-content: center;
-        min-inline-size: 1.7rem; block-size: 1.7rem; margin-inline-end: 0.25rem;
-        border: 2px solid var(--_text); border-radius: 0.3rem; font-weight: 700; font-variant-numeric: tabular-nums;
+      .rule-link {
+        white-space: normal;
       }
-      .verdict { font-weight: 700; }
-      .chart-row { border-collapse: collapse; inline-size: 100%; font-size: 0.9em; }
-      .chart-row th, .chart-row td { padding: 0.15rem 0.35rem; text-align: start; border-block-end: 1px solid var(--_border); vertical-align: top; }
-      .prompt { margin-block: 0.6rem 0.3rem; font-weight: 600; }
-      .prompt::before { content: '▶ '; color: var(--_accent); }
-      .choices { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; }
-      .lethal { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; margin-block-start: 0.35rem; }
-      .lethal input[type='checkbox'] { min-height: 0; inline-size: 1.05rem; block-size: 1.05rem; margin: 0 0.3rem 0 0; vertical-align: -0.15rem; }
-      .refusals { margin-block-start: 0.35rem; font-size: 0.9em; color: var(--_muted); }
-      .refusals summary { cursor: pointer; }
-      .treat { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; margin-block: 0.25rem; }
-      .soul-link { display: inline-block; margin-block-start: 0.35rem; font-weight: 600; }
-      .damage-odds { margin-block-start: 0.4rem; }
+      .tools {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+      }
+      .fighters {
+        display: grid;
+        gap: 0.5rem;
+        grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+      }
+      .fighter {
+        padding: 0.35rem 0.6rem;
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        background: var(--_raised);
+        min-width: 0;
+      }
+      .fighter .head {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25rem 0.6rem;
+        align-items: baseline;
+      }
+      .fighter .state {
+        color: var(--_muted);
+        font-size: 0.9em;
+      }
+      .fighter.dead .state,
+      .fighter.unconscious .state {
+        color: var(--_danger);
+        font-weight: 600;
+      }
+      .fighter meter {
+        display: block;
+        inline-size: 100%;
+        block-size: 0.6rem;
+      }
+      .fighter .notes {
+        margin: 0.15rem 0 0;
+        font-size: 0.88em;
+        color: var(--_muted);
+      }
+      .fighter .notes span:not(:last-child)::after {
+        content: ' · ';
+      }
+      .roll {
+        margin-block: 0.5rem 0;
+        padding: 0.35rem 0.6rem;
+        border: 1px dashed var(--_border);
+        border-radius: var(--_radius);
+      }
+      .roll p {
+        margin: 0.1rem 0;
+        overflow-wrap: anywhere;
+      }
+      .die {
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        min-inline-size: 1.7rem;
+        block-size: 1.7rem;
+        margin-inline-end: 0.25rem;
+        border: 2px solid var(--_text);
+        border-radius: 0.3rem;
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+      }
+      .verdict {
+        font-weight: 700;
+      }
+      .chart-row {
+        border-collapse: collapse;
+        inline-size: 100%;
+        font-size: 0.9em;
+      }
+      .chart-row th,
+      .chart-row td {
+        padding: 0.15rem 0.35rem;
+        text-align: start;
+        border-block-end: 1px solid var(--_border);
+        vertical-align: top;
+      }
+      .prompt {
+        margin-block: 0.6rem 0.3rem;
+        font-weight: 600;
+      }
+      .prompt::before {
+        content: '▶ ';
+        color: var(--_accent);
+      }
+      .choices {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+        align-items: center;
+      }
+      .lethal {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+        align-items: center;
+        margin-block-start: 0.35rem;
+      }
+      .lethal input[type='checkbox'] {
+        min-height: 0;
+        inline-size: 1.05rem;
+        block-size: 1.05rem;
+        margin: 0 0.3rem 0 0;
+        vertical-align: -0.15rem;
+      }
+      .refusals {
+        margin-block-start: 0.35rem;
+        font-size: 0.9em;
+        color: var(--_muted);
+      }
+      .refusals summary {
+        cursor: pointer;
+      }
+      .treat {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+        align-items: center;
+        margin-block: 0.25rem;
+      }
+      .soul-link {
+        display: inline-block;
+        margin-block-start: 0.35rem;
+        font-weight: 600;
+      }
+      .damage-odds {
+        margin-block-start: 0.4rem;
+      }
       /* Many small values: side by side, so the list stays short. */
-      .damage-odds .odds-list { grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr)); column-gap: 1rem; }
-      .damage-odds .odds-list li { grid-template-columns: 3.5rem minmax(2rem, 1fr) 3.2rem; }
-      .log { font-size: 0.9em; color: var(--_muted); margin-block-start: 0.5rem; }
-      .log summary { cursor: pointer; }
+      .damage-odds .odds-list {
+        grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+        column-gap: 1rem;
+      }
+      .damage-odds .odds-list li {
+        grid-template-columns: 3.5rem minmax(2rem, 1fr) 3.2rem;
+      }
+      .log {
+        font-size: 0.9em;
+        color: var(--_muted);
+        margin-block-start: 0.5rem;
+      }
+      .log summary {
+        cursor: pointer;
+      }
       /* A <details>' content box (Chromium's ::details-content) does not pass border-box down. */
-      details > :not(summary) { box-sizing: border-box; }
-      .setup-form { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.4rem; }
-      .setup-form label { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.15rem; }
-      .setup-form input[type='text'] { inline-size: 100%; min-inline-size: 0; max-inline-size: 100%; }
-      .setup-form .row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
-      .setup-form input[type='number'] { inline-size: 7rem; }
+      details > :not(summary) {
+        box-sizing: border-box;
+      }
+      .setup-form {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 0.4rem;
+      }
+      .setup-form label {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 0.15rem;
+      }
+      .setup-form input[type='text'] {
+        inline-size: 100%;
+        min-inline-size: 0;
+        max-inline-size: 100%;
+      }
+      .setup-form .row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: end;
+      }
+      .setup-form input[type='number'] {
+        inline-size: 7rem;
+      }
     `,
   ];
 
@@ -196,7 +334,10 @@ export class RbAttackRoll extends TableElement<Machine> {
     recordFormat: attackRollRecord,
     resets: ['seed', 'rolls', 'attacker', 'defender', 'distance'],
     setup: () =>
-      parseAttackRollSetup({ seed: this.seed, rolls: this.rolls, attacker: this.attacker, defender: this.defender, distance: this.distance }, seedFromClock() >>> 0),
+      parseAttackRollSetup(
+        { seed: this.seed, rolls: this.rolls, attacker: this.attacker, defender: this.defender, distance: this.distance },
+        seedFromClock() >>> 0,
+      ),
     settings: () => {
       const errors: string[] = [];
       readExample(this.example, errors);
@@ -204,7 +345,8 @@ export class RbAttackRoll extends TableElement<Machine> {
       return errors;
     },
     inputProblem: (input) => attackRollInputProblem(input),
-    storageKey: () => (this.noSave ? undefined : this.storageKey || `attack-roll@${globalThis.location?.pathname ?? ''}#${this.id || 'table'}`),
+    storageKey: () =>
+      this.noSave ? undefined : this.storageKey || `attack-roll@${globalThis.location?.pathname ?? ''}#${this.id || 'table'}`,
     onStep: (snapshot, event, cause) => {
       const moving = cause === 'action' || cause === 'forward';
       const where = moving ? '' : `Step ${this.table.timeline.step} of ${this.table.timeline.length}. `;
@@ -266,7 +408,9 @@ export class RbAttackRoll extends TableElement<Machine> {
     }
     const ex = examples.WORKED_EXAMPLES[this.#example];
     this.table.start(ex.input, 'restore', ex.events);
-    this.table.announce(`The example, ${ex.title}, is ready at its start: ${ex.events.length} steps. Use Forward (Alt+Right arrow) to play it step by step.`);
+    this.table.announce(
+      `The example, ${ex.title}, is ready at its start: ${ex.events.length} steps. Use Forward (Alt+Right arrow) to play it step by step.`,
+    );
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -303,13 +447,18 @@ export class RbAttackRoll extends TableElement<Machine> {
     return renderFrame(this.table, {
       label: `Attack roll: ${ctx.attacker.name} against ${ctx.defender.name}`,
       status: statusLine(snapshot),
-      toolbar: html`<div class="tools">${renderTeachToolbar(this.teach)}
-        <button part="button" @click=${() => void this.replayExample()}>Replay the example</button></div>`,
+      toolbar: html`<div class="tools">
+        ${renderTeachToolbar(this.teach)} <button part="button" @click=${() => void this.replayExample()}>Replay the example</button>
+      </div>`,
       stage: html`${this.#renderFighters()} ${this.#renderRoll()} ${this.#renderStep()}`,
       why: ctx.why,
       teaching: html`${renderTeaching(this.teach, base)} ${this.#renderDamageOdds()}
-        <details class="log" part="log"><summary>Every step so far (${ctx.log.length})</summary>
-          <ol>${ctx.log.map((line) => html`<li>${line}</li>`)}</ol></details>`,
+        <details class="log" part="log">
+          <summary>Every step so far (${ctx.log.length})</summary>
+          <ol>
+            ${ctx.log.map((line) => html`<li>${line}</li>`)}
+          </ol>
+        </details>`,
       setup: this.#renderSetup(),
       rulesBase: base,
       whyOf: (s) => s.context.why,
@@ -322,9 +471,21 @@ export class RbAttackRoll extends TableElement<Machine> {
       ${(['attacker', 'defender'] as const).map((side) => {
         const v = fighterView(ctx, side);
         const f = ctx[side];
-        return html`<div class="fighter ${v.state}" part="fighter" role="group" aria-label=${`${side === 'attacker' ? 'Attacker' : 'Defender'}: ${v.name}`}>
+        return html`<div
+          class="fighter ${v.state}"
+          part="fighter"
+          role="group"
+          aria-label=${`${side === 'attacker' ? 'Attacker' : 'Defender'}: ${v.name}`}
+        >
           <p class="head"><strong>${v.name}</strong> <span>${v.life}</span> <span class="state">${v.state}</span></p>
-          <meter min="0" max=${f.maxLife} .value=${Math.max(0, f.life)} low=${Math.ceil(f.maxLife / 3)} optimum=${f.maxLife} aria-hidden="true"></meter>
+          <meter
+            min="0"
+            max=${f.maxLife}
+            .value=${Math.max(0, f.life)}
+            low=${Math.ceil(f.maxLife / 3)}
+            optimum=${f.maxLife}
+            aria-hidden="true"
+          ></meter>
           <p class="notes">${v.notes.map((n) => html`<span>${n}</span>`)}</p>
         </div>`;
       })}
@@ -340,30 +501,77 @@ export class RbAttackRoll extends TableElement<Machine> {
     const r = record.roll;
     const d = record.damage;
     const w = record.wound;
-    const verdict = r ? (r.outcome === 'miss' ? 'Miss' : r.outcome === 'glancing' ? (r.deflected ? 'Glancing, deflected' : 'Glancing blow') : r.crippling ? 'Direct hit, crippling' : 'Direct hit') : 'Lethal blow';
+    const verdict = r
+      ? r.outcome === 'miss'
+        ? 'Miss'
+        : r.outcome === 'glancing'
+          ? r.deflected
+            ? 'Glancing, deflected'
+            : 'Glancing blow'
+          : r.crippling
+            ? 'Direct hit, crippling'
+            : 'Direct hit'
+      : 'Lethal blow';
     // Only the roll just made: the dice of the attack, of the damage, or the wound's chart row.
     const showRoll = r && last.type === 'attack.rolled';
     const showDamage = d && (last.type === 'damage.rolled' || last.type === 'blow.struck');
     const showWound = w && (last.type === 'wound.rolled' || last.type === 'blow.struck');
     return html`<div class="roll" part="roll" role="group" aria-label="The last roll">
-      ${showRoll
-        ? html`<p><span aria-hidden="true">${r.dice.map((f) => html`<span class="die">${f}</span>`)}</span>
-            ${formatSum(r.terms)} against ${num(r.base)} / ${num(r.total)}: <span class="verdict">${verdict}</span></p>`
-        : html`<p><span class="verdict">${verdict}</span>${r ? html`, ${num(r.result)} against ${num(r.base)} / ${num(r.total)}` : nothing}</p>`}
-      ${showDamage
-        ? html`<p>${d.faces.length ? html`<span aria-hidden="true">${d.faces.map((f) => html`<span class="die">${f}</span>`)}</span>` : nothing}
-            ${formatSum(d.terms)} damage; Life lost ${d.lifeLost}</p>`
-        : nothing}
-      ${showWound
-        ? html`<table class="chart-row"><caption class="visually-hidden">The wound chart's row</caption>
-            <thead><tr><th scope="col">Where</th><th scope="col">Damage</th><th scope="col">Wound</th><th scope="col">Effect</th></tr></thead>
-            <tbody><tr><td>${w.side ? `${w.side} ` : ''}${w.location}</td><td>${BAND_LABELS[w.band]}</td><td>${w.name}</td><td>${w.effect}</td></tr></tbody></table>`
-        : nothing}
+      ${
+        showRoll
+          ? html`<p>
+              <span aria-hidden="true">${r.dice.map((f) => html`<span class="die">${f}</span>`)}</span> ${formatSum(r.terms)} against
+              ${num(r.base)} / ${num(r.total)}: <span class="verdict">${verdict}</span>
+            </p>`
+          : html`<p>
+              <span class="verdict">${verdict}</span>${r ? html`, ${num(r.result)} against ${num(r.base)} / ${num(r.total)}` : nothing}
+            </p>`
+      }
+      ${
+        showDamage
+          ? html`<p>
+              ${d.faces.length ? html`<span aria-hidden="true">${d.faces.map((f) => html`<span class="die">${f}</span>`)}</span>` : nothing}
+              ${formatSum(d.terms)} damage; Life lost ${d.lifeLost}
+            </p>`
+          : nothing
+      }
+      ${
+        showWound
+          ? html`<table class="chart-row">
+              <caption class="visually-hidden">
+                The wound chart's row
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Where</th>
+                  <th scope="col">Damage</th>
+                  <th scope="col">Wound</th>
+                  <th scope="col">Effect</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <td>${w.side ? `${w.side} ` : ''}${w.location}</td>
+                  <td>${BAND_LABELS[w.band]}</td>
+                  <td>${w.name}</td>
+                  <td>${w.effect}</td>
+                </tr>
+              </tbody>
+            </table>`
+          : nothing
+      }
     </div>`;
   }
 
   #choiceButton(c: Choice) {
-    return html`<button part="button" class=${c.primary ? 'primary' : ''} ?disabled=${c.problem !== undefined} @click=${() => this.#send(c.event)}>${c.label}</button>`;
+    return html`<button
+      part="button"
+      class=${c.primary ? 'primary' : ''}
+      ?disabled=${c.problem !== undefined}
+      @click=${() => this.#send(c.event)}
+    >
+      ${c.label}
+    </button>`;
   }
 
   #send(event: AttackRollEvent): void {
@@ -377,35 +585,75 @@ export class RbAttackRoll extends TableElement<Machine> {
     const attackerTurn = snapshot.matches({ fight: { turns: 'attackerTurn' } });
     const lethal = attackerTurn ? lethalBlowProblem(ctx) : undefined;
     const treatments = snapshot.matches('resting') ? treatmentsNow(ctx) : [];
-    const refused: { label: string; problem: string }[] = choices.flatMap((c) => (c.problem ? [{ label: c.label, problem: c.problem }] : []));
+    const refused: { label: string; problem: string }[] = choices.flatMap((c) =>
+      c.problem ? [{ label: c.label, problem: c.problem }] : [],
+    );
     if (attackerTurn && lethal) refused.push({ label: 'Lethal blow', problem: lethal });
     return html`<p class="prompt" part="prompt">${stepPrompt(snapshot)}</p>
-      <div class="choices" part="choices" role="group" aria-label="Choices now">
-        ${choices.map((c) => this.#choiceButton(c))}
-      </div>
-      ${attackerTurn
-        ? html`<div class="lethal" role="group" aria-label="Lethal blow">
-            <label>Lethal blow to the <select @change=${(e: Event) => (this._location = (e.target as HTMLSelectElement).value as Location)}>
-              ${LOCATIONS.map((l) => html`<option value=${l} ?selected=${l === this._location}>${l}</option>`)}
-            </select></label>
-            <label><input type="checkbox" .checked=${this._fatal} @change=${(e: Event) => (this._fatal = (e.target as HTMLInputElement).checked)} />meant to kill</label>
-            <button part="button" ?disabled=${lethal !== undefined} @click=${() => this.#send({ type: 'blow.struck', location: this._location, fatal: this._fatal })}>Strike (2 actions)</button>
-          </div>`
-        : nothing}
+      <div class="choices" part="choices" role="group" aria-label="Choices now">${choices.map((c) => this.#choiceButton(c))}</div>
+      ${
+        attackerTurn
+          ? html`<div class="lethal" role="group" aria-label="Lethal blow">
+              <label
+                >Lethal blow to the
+                <select @change=${(e: Event) => (this._location = (e.target as HTMLSelectElement).value as Location)}>
+                  ${LOCATIONS.map((l) => html`<option value=${l} ?selected=${l === this._location}>${l}</option>`)}
+                </select></label
+              >
+              <label
+                ><input
+                  type="checkbox"
+                  .checked=${this._fatal}
+                  @change=${(e: Event) => (this._fatal = (e.target as HTMLInputElement).checked)}
+                />meant to kill</label
+              >
+              <button
+                part="button"
+                ?disabled=${lethal !== undefined}
+                @click=${() => this.#send({ type: 'blow.struck', location: this._location, fatal: this._fatal })}
+              >
+                Strike (2 actions)
+              </button>
+            </div>`
+          : nothing
+      }
       ${treatments.map(
-        (t) => html`<div class="treat" role="group" aria-label=${`Treatment of ${t.name}`}>
-          <span>${t.name}: ${t.check}</span>
-          <button part="button" ?disabled=${t.problem !== undefined} @click=${() => this.#send({ type: 'treatment.given', wound: t.wound, passed: true })}>Passed</button>
-          <button part="button" ?disabled=${t.problem !== undefined} @click=${() => this.#send({ type: 'treatment.given', wound: t.wound, passed: false })}>Failed</button>
-        </div>`,
+        (t) =>
+          html`<div class="treat" role="group" aria-label=${`Treatment of ${t.name}`}>
+            <span>${t.name}: ${t.check}</span>
+            <button
+              part="button"
+              ?disabled=${t.problem !== undefined}
+              @click=${() => this.#send({ type: 'treatment.given', wound: t.wound, passed: true })}
+            >
+              Passed
+            </button>
+            <button
+              part="button"
+              ?disabled=${t.problem !== undefined}
+              @click=${() => this.#send({ type: 'treatment.given', wound: t.wound, passed: false })}
+            >
+              Failed
+            </button>
+          </div>`,
       )}
-      ${refused.length
-        ? html`<details class="refusals" part="refusals"><summary>Not possible now (${refused.length})</summary>
-            <ul>${refused.map((r) => html`<li><strong>${r.label}</strong>: ${r.problem}</li>`)}</ul></details>`
-        : nothing}
-      ${snapshot.matches('dead')
-        ? html`<a class="soul-link" part="soul-link" href=${this.#soulHref()}>Continue in soul passing with ${ctx[ctx.fallen ?? 'defender'].name}'s numbers →</a>`
-        : nothing}`;
+      ${
+        refused.length
+          ? html`<details class="refusals" part="refusals">
+              <summary>Not possible now (${refused.length})</summary>
+              <ul>
+                ${refused.map((r) => html`<li><strong>${r.label}</strong>: ${r.problem}</li>`)}
+              </ul>
+            </details>`
+          : nothing
+      }
+      ${
+        snapshot.matches('dead')
+          ? html`<a class="soul-link" part="soul-link" href=${this.#soulHref()}
+              >Continue in soul passing with ${ctx[ctx.fallen ?? 'defender'].name}'s numbers →</a
+            >`
+          : nothing
+      }`;
   }
 
   #renderDamageOdds() {
@@ -424,12 +672,16 @@ export class RbAttackRoll extends TableElement<Machine> {
   #renderSetup() {
     const input = this.table.record.input;
     return html`<form class="setup-form" @submit=${(e: SubmitEvent) => this.#applySetup(e)}>
-      <p class="note">Each fighter in words and numbers; a new table starts when you apply them. The attacker's words:
-        ${[...ATTACKER_KEYS].join(', ')} (weapons joined by +: ${[...WEAPON_NAMES.keys()].join(', ')}). The defender's: ${DEFENDER_WORDS} (armor and shield as P or P/R).</p>
+      <p class="note">
+        Each fighter in words and numbers; a new table starts when you apply them. The attacker's words: ${[...ATTACKER_KEYS].join(', ')}
+        (weapons joined by +: ${[...WEAPON_NAMES.keys()].join(', ')}). The defender's: ${DEFENDER_WORDS} (armor and shield as P or P/R).
+      </p>
       <label>Attacker <input type="text" name="attacker" .value=${this.attacker ?? DEFAULT_ATTACKER} /></label>
       <label>Defender <input type="text" name="defender" .value=${this.defender ?? DEFAULT_DEFENDER} /></label>
       <div class="row">
-        <label>Feet apart <input type="number" name="distance" min="0" max="500" .value=${this.distance ?? String(DEFAULT_DISTANCE)} /></label>
+        <label
+          >Feet apart <input type="number" name="distance" min="0" max="500" .value=${this.distance ?? String(DEFAULT_DISTANCE)}
+        /></label>
         <label>Seed <input type="number" name="seed" min="0" max="4294967295" .value=${this.seed ?? String(input.seed)} /></label>
         <button part="button" type="submit">Start this table</button>
       </div>
@@ -441,7 +693,8 @@ export class RbAttackRoll extends TableElement<Machine> {
     const data = new FormData(e.target as HTMLFormElement);
     const text = (k: string) => String(data.get(k) ?? '');
     const next = { attacker: text('attacker'), defender: text('defender'), distance: text('distance'), seed: text('seed') };
-    const same = next.attacker === this.attacker && next.defender === this.defender && next.distance === this.distance && next.seed === this.seed;
+    const same =
+      next.attacker === this.attacker && next.defender === this.defender && next.distance === this.distance && next.seed === this.seed;
     Object.assign(this, next);
     // Nothing changed: still a fresh table, as the button says.
     if (same) this.reset();

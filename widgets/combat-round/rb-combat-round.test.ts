@@ -4,7 +4,13 @@ import { initialTransition, transition } from 'xstate';
 import { combatRoundMachine, combatRoundRecord } from '../../machines/lady-luck/combat-round.machine.js';
 import { BRAWL_EXAMPLE_EVENTS, WORKED_EXAMPLES } from '../../machines/lady-luck/combat-round.examples.js';
 import { exampleInput } from '../../machines/lady-luck/combat-round.setup.js';
-import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, messagesOf, type AttributeSpec } from '../shared/testing/hostile.js';
+import {
+  checkDamagedSavedTables,
+  checkEachInvalidValue,
+  checkHostileAttributes,
+  messagesOf,
+  type AttributeSpec,
+} from '../shared/testing/hostile.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import chart from './combat-round.chart.js';
 import './rb-combat-round.js';
@@ -29,7 +35,12 @@ function button(el: RbCombatRound, label: string): HTMLButtonElement {
   const scope = history ? [...root(el).querySelectorAll<HTMLButtonElement>('[part~="history"] button')] : buttons(el);
   const words = (b: HTMLButtonElement) => (b.querySelector('.label') ?? b).textContent!.replace(/\s+/g, ' ').trim();
   const found = scope.find((b) => words(b).startsWith(label));
-  if (!found) throw new Error(`no button ${label}; have: ${buttons(el).map((b) => b.textContent!.trim()).join(' | ')}`);
+  if (!found)
+    throw new Error(
+      `no button ${label}; have: ${buttons(el)
+        .map((b) => b.textContent!.trim())
+        .join(' | ')}`,
+    );
   return found;
 }
 const text = (el: RbCombatRound) => root(el).textContent!.replace(/\s+/g, ' ');
@@ -112,7 +123,9 @@ describe('rb-combat-round', () => {
     await press(el, 'Melee attack (66.7%)');
     expect(root(el).querySelector('[part~="prompt"]')!.textContent).to.contain("Bran's melee attack, d6 + 2 against 5: 66.7% to succeed");
     await press(el, 'Roll the d6', ' ');
-    expect(root(el).querySelector('[part~="roll"]')!.textContent!.replace(/\s+/g, ' ')).to.contain('3 on the die + 1 Might + 1 Weapon = 5 against 5');
+    expect(root(el).querySelector('[part~="roll"]')!.textContent!.replace(/\s+/g, ' ')).to.contain(
+      '3 on the die + 1 Might + 1 Weapon = 5 against 5',
+    );
     expect(why(el)).to.contain('Snag is an NPC: no roll. The Injury is one past its limit of 0: Snag dies.');
     expect(announced(el)).to.contain('Snag dies');
     const links = [...root(el).querySelectorAll('[part~="why"] a.rule-link')].map((a) => a.getAttribute('href'));
@@ -133,7 +146,11 @@ describe('rb-combat-round', () => {
   });
 
   it('rolls a check against the GM’s threshold, set by keys, with its chance shown first', async () => {
-    const el = await table({ map: 'area den name="Den" light=dark\npc Ada in den', fighters: 'Ada: steadiness=1 coordination=1', rolls: '4' });
+    const el = await table({
+      map: 'area den name="Den" light=dark\npc Ada in den',
+      fighters: 'Ada: steadiness=1 coordination=1',
+      rolls: '4',
+    });
     const select = root(el).querySelector<HTMLSelectElement>('[part~="check"] select')!;
     select.focus();
     for (let i = 0; i < 3; i++) await sendKeys({ press: 'ArrowDown' });
@@ -146,7 +163,9 @@ describe('rb-combat-round', () => {
     await el.updateComplete;
     // d6 + 1 + 1 + 1 (sneaking in the dark) against 6: a 3 or more.
     await press(el, 'Declare sneak (66.7%)');
-    expect(why(el)).to.contain("Ada declares sneak (1 action): d6 + 1 Steadiness + 1 Coordination + 1 the Area (sneaking) (+3 in all) against the GM's threshold 6.");
+    expect(why(el)).to.contain(
+      "Ada declares sneak (1 action): d6 + 1 Steadiness + 1 Coordination + 1 the Area (sneaking) (+3 in all) against the GM's threshold 6.",
+    );
     await press(el, 'Roll the d6');
     expect(el.snapshot.context.last).to.include({ die: 4, total: 7, success: true });
   });
@@ -196,17 +215,21 @@ describe('rb-combat-round', () => {
     await press(el, 'Forward');
     expect(why(el)).to.contain("Bran declares knockdown on Snag (1 action): d6 + 1 Might + 1 Weapon (+2 in all) against Snag's Defense 5.");
     await press(el, 'Forward');
-    expect(root(el).querySelector('[part~="roll"]')!.textContent!.replace(/\s+/g, ' ')).to.contain('3 on the die + 1 Might + 1 Weapon = 5 against 5');
+    expect(root(el).querySelector('[part~="roll"]')!.textContent!.replace(/\s+/g, ' ')).to.contain(
+      '3 on the die + 1 Might + 1 Weapon = 5 against 5',
+    );
     for (let i = 2; i < 24; i++) await press(el, 'Forward');
     expect(why(el)).to.contain('Barn growth roll: 6 on the die + 2 flammability + 1 fire level = 9, 7 or more: the fire grows to 2.');
     expect(text(el)).to.contain('Barn fire 2');
     for (let i = 24; i < BRAWL_EXAMPLE_EVENTS.length; i++) await press(el, 'Forward');
     expect(el.snapshot.matches('downtime')).to.equal(true);
-    expect(el.snapshot.context).to.deep.equal((() => {
-      let [s] = initialTransition(combatRoundMachine, exampleInput(WORKED_EXAMPLES.brawl.attributes));
-      for (const e of BRAWL_EXAMPLE_EVENTS) [s] = transition(combatRoundMachine, s, e);
-      return s.context;
-    })());
+    expect(el.snapshot.context).to.deep.equal(
+      (() => {
+        let [s] = initialTransition(combatRoundMachine, exampleInput(WORKED_EXAMPLES.brawl.attributes));
+        for (const e of BRAWL_EXAMPLE_EVENTS) [s] = transition(combatRoundMachine, s, e);
+        return s.context;
+      })(),
+    );
   });
 
   it('asks for a prediction before a roll in learner mode, without changing the story', async () => {
@@ -291,7 +314,7 @@ describe('rb-combat-round', () => {
     broken.setAttribute('storage-key', 'combat-test');
     (await fixture<HTMLDivElement>(html`<div></div>`)).append(broken);
     await broken.updateComplete;
-    expect(messagesOf(broken)).to.contain("Your saved table could not be restored: its setup could not be used (its fighters)");
+    expect(messagesOf(broken)).to.contain('Your saved table could not be restored: its setup could not be used (its fighters)');
     localStorage.removeItem('rb:combat-test');
   });
 

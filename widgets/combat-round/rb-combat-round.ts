@@ -59,7 +59,12 @@ import { formatSum, num } from '../../machines/core/explain.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import { areaLabel, effectiveBrightness, isObscured, isShrouded, type Area } from '../../machines/lady-luck/areas.js';
 import { TIMEFRAMES, type ExampleAction } from '../../machines/lady-luck/check.js';
-import { actingFighter, combatRoundMachine, combatRoundRecord, type CombatRoundEvent } from '../../machines/lady-luck/combat-round.machine.js';
+import {
+  actingFighter,
+  combatRoundMachine,
+  combatRoundRecord,
+  type CombatRoundEvent,
+} from '../../machines/lady-luck/combat-round.machine.js';
 import { nextOdds } from '../../machines/lady-luck/combat-round.odds.js';
 import { isAlive, type Fighter } from '../../machines/lady-luck/combat-round.rules.js';
 import {
@@ -101,7 +106,9 @@ type Machine = typeof combatRoundMachine;
 
 const MAX_DRAWN = 26;
 // Grid placement by class, never by style= (strict CSP): .c0 … .c25, .r0 … .r25.
-const placement = unsafeCSS(Array.from({ length: MAX_DRAWN }, (_, i) => `.c${i} { grid-column: ${i + 1}; } .r${i} { grid-row: ${i + 1}; }`).join('\n'));
+const placement = unsafeCSS(
+  Array.from({ length: MAX_DRAWN }, (_, i) => `.c${i} { grid-column: ${i + 1}; } .r${i} { grid-row: ${i + 1}; }`).join('\n'),
+);
 
 /** Where a creature stands in this round's order; those not in it come after. */
 const rank = (order: readonly string[], id: string) => {
@@ -109,66 +116,260 @@ const rank = (order: readonly string[], id: string) => {
   return i < 0 ? order.length : i;
 };
 
-const ROLL_EVENTS: ReadonlySet<string> = new Set(['action.rolled', 'action.decided', 'injury.rolled', 'resilience.rolled', 'round.ended', 'timeframe.passed']);
+const ROLL_EVENTS: ReadonlySet<string> = new Set([
+  'action.rolled',
+  'action.decided',
+  'injury.rolled',
+  'resilience.rolled',
+  'round.ended',
+  'timeframe.passed',
+]);
 
 export class RbCombatRound extends TableElement<Machine> {
   static override styles = [
     baseStyles,
     placement,
     css`
-      :host { --_fire-low: var(--rb-fire-low, #f3c969); --_fire-high: var(--rb-fire-high, #d9480f); --_water: var(--rb-water, #9cc3e6); }
-      .rule-link { white-space: normal; }
-      .tools { display: flex; flex-wrap: wrap; gap: 0.35rem; }
-      .map { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; grid-auto-columns: minmax(0, 1fr); }
-      .area { min-width: 0; padding: 0.2rem 0.35rem; border: 1px solid var(--_border); border-radius: var(--_radius); font-size: 0.85em; overflow-wrap: anywhere; }
-      .area .name { font-weight: 700; }
-      .area .marks { color: var(--_muted); }
-      .area.fire-low { border-inline-start: 0.4rem solid var(--_fire-low); }
-      .area.fire-high { border-inline-start: 0.4rem solid var(--_fire-high); }
-      .area.water { border-block-end: 0.3rem solid var(--_water); }
-      .area ul { display: inline; list-style: none; margin: 0; padding: 0; }
-      .area ul li { display: inline; }
-      .area ul li:not(:last-child)::after { content: ', '; color: var(--_text); font-weight: 400; }
-      .who.acting { font-weight: 700; color: var(--_accent); }
-      .who.dead { text-decoration: line-through; color: var(--_muted); }
-      .roster { list-style: none; margin: 0.35rem 0 0; padding: 0; font-size: 0.88em; }
-      .roster li { padding-block: 0.05rem; padding-inline-start: 1.1rem; text-indent: -1.1rem; }
-      .roster li::before { content: ''; display: inline-block; inline-size: 1.1rem; text-indent: 0; }
-      .roster li[aria-current]::before { content: '▶'; color: var(--_accent); }
-      .roster .notes { color: var(--_muted); }
-      .roster .dead { color: var(--_danger); }
-      .roll { margin-block: 0.4rem 0; padding: 0.3rem 0.6rem; border: 1px dashed var(--_border); border-radius: var(--_radius); }
-      .roll p { margin: 0; overflow-wrap: anywhere; }
-      .die {
-        display: inline-flex; align-items: center; justify-content: center;
-        min-inline-size: 1.7rem; block-size: 1.7rem; margin-inline-end: 0.35rem;
-        border: 2px solid var(--_text); border-radius: 0.3rem; font-weight: 700; font-variant-numeric: tabular-nums;
+      :host {
+        --_fire-low: var(--rb-fire-low, #f3c969);
+        --_fire-high: var(--rb-fire-high, #d9480f);
+        --_water: var(--rb-water, #9cc3e6);
       }
-      .verdict { font-weight: 700; }
-      .prompt { margin-block: 0.5rem 0.2rem; font-weight: 600; }
-      .prompt::before { content: '▶ '; color: var(--_accent); }
-      .row { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; margin-block-start: 0.35rem; }
-      .row label { display: inline-flex; gap: 0.3rem; align-items: center; min-inline-size: 0; max-inline-size: 100%; }
-      .row select { min-inline-size: 0; max-inline-size: 100%; flex: 1 1 auto; }
-      .row input[type='number'] { inline-size: 4rem; }
-      .refusals { margin-block-start: 0.35rem; font-size: 0.9em; color: var(--_muted); }
-      .refusals summary { cursor: pointer; }
-      .timeline { display: grid; grid-template-columns: repeat(8, minmax(0, 1fr)); gap: 0.15rem; list-style: none; margin: 0.35rem 0; padding: 0; font-size: 0.75em; text-align: center; }
-      .timeline li { padding: 0.15rem 0; border: 1px solid var(--_border); border-radius: 0.2rem; overflow-wrap: anywhere; }
-      .timeline .past { background: var(--_raised); color: var(--_muted); }
-      @container rb (max-width: 30rem) { .timeline { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
-      .timeline [aria-current] { border-color: var(--_accent); box-shadow: inset 0 0 0 1px var(--_accent); font-weight: 700; }
-      .sleepers { display: flex; flex-wrap: wrap; gap: 0.2rem 0.9rem; margin: 0; padding: 0; border: 0; }
-      .sleepers legend { padding: 0; margin-block-end: 0.2rem; }
-      .sleepers input { min-height: 0; inline-size: 1.05rem; block-size: 1.05rem; margin: 0 0.3rem 0 0; vertical-align: -0.15rem; }
-      details > :not(summary) { box-sizing: border-box; }
-      .setup-form { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.4rem; }
-      .setup-form label { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.15rem; }
-      .setup-form textarea { inline-size: 100%; min-inline-size: 0; font: inherit; font-family: ui-monospace, monospace; font-size: 0.85em; }
-      .setup-form .line { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
-      .setup-form input[type='number'] { inline-size: 9rem; }
+      .rule-link {
+        white-space: normal;
+      }
+      .tools {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+      }
+      .map {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: 0.25rem;
+        grid-auto-columns: minmax(0, 1fr);
+      }
+      .area {
+        min-width: 0;
+        padding: 0.2rem 0.35rem;
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        font-size: 0.85em;
+        overflow-wrap: anywhere;
+      }
+      .area .name {
+        font-weight: 700;
+      }
+      .area .marks {
+        color: var(--_muted);
+      }
+      .area.fire-low {
+        border-inline-start: 0.4rem solid var(--_fire-low);
+      }
+      .area.fire-high {
+        border-inline-start: 0.4rem solid var(--_fire-high);
+      }
+      .area.water {
+        border-block-end: 0.3rem solid var(--_water);
+      }
+      .area ul {
+        display: inline;
+        list-style: none;
+        margin: 0;
+        padding: 0;
+      }
+      .area ul li {
+        display: inline;
+      }
+      .area ul li:not(:last-child)::after {
+        content: ', ';
+        color: var(--_text);
+        font-weight: 400;
+      }
+      .who.acting {
+        font-weight: 700;
+        color: var(--_accent);
+      }
+      .who.dead {
+        text-decoration: line-through;
+        color: var(--_muted);
+      }
+      .roster {
+        list-style: none;
+        margin: 0.35rem 0 0;
+        padding: 0;
+        font-size: 0.88em;
+      }
+      .roster li {
+        padding-block: 0.05rem;
+        padding-inline-start: 1.1rem;
+        text-indent: -1.1rem;
+      }
+      .roster li::before {
+        content: '';
+        display: inline-block;
+        inline-size: 1.1rem;
+        text-indent: 0;
+      }
+      .roster li[aria-current]::before {
+        content: '▶';
+        color: var(--_accent);
+      }
+      .roster .notes {
+        color: var(--_muted);
+      }
+      .roster .dead {
+        color: var(--_danger);
+      }
+      .roll {
+        margin-block: 0.4rem 0;
+        padding: 0.3rem 0.6rem;
+        border: 1px dashed var(--_border);
+        border-radius: var(--_radius);
+      }
+      .roll p {
+        margin: 0;
+        overflow-wrap: anywhere;
+      }
+      .die {
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        min-inline-size: 1.7rem;
+        block-size: 1.7rem;
+        margin-inline-end: 0.35rem;
+        border: 2px solid var(--_text);
+        border-radius: 0.3rem;
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+      }
+      .verdict {
+        font-weight: 700;
+      }
+      .prompt {
+        margin-block: 0.5rem 0.2rem;
+        font-weight: 600;
+      }
+      .prompt::before {
+        content: '▶ ';
+        color: var(--_accent);
+      }
+      .row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+        align-items: center;
+        margin-block-start: 0.35rem;
+      }
+      .row label {
+        display: inline-flex;
+        gap: 0.3rem;
+        align-items: center;
+        min-inline-size: 0;
+        max-inline-size: 100%;
+      }
+      .row select {
+        min-inline-size: 0;
+        max-inline-size: 100%;
+        flex: 1 1 auto;
+      }
+      .row input[type='number'] {
+        inline-size: 4rem;
+      }
+      .refusals {
+        margin-block-start: 0.35rem;
+        font-size: 0.9em;
+        color: var(--_muted);
+      }
+      .refusals summary {
+        cursor: pointer;
+      }
+      .timeline {
+        display: grid;
+        grid-template-columns: repeat(8, minmax(0, 1fr));
+        gap: 0.15rem;
+        list-style: none;
+        margin: 0.35rem 0;
+        padding: 0;
+        font-size: 0.75em;
+        text-align: center;
+      }
+      .timeline li {
+        padding: 0.15rem 0;
+        border: 1px solid var(--_border);
+        border-radius: 0.2rem;
+        overflow-wrap: anywhere;
+      }
+      .timeline .past {
+        background: var(--_raised);
+        color: var(--_muted);
+      }
+      @container rb (max-width: 30rem) {
+        .timeline {
+          grid-template-columns: repeat(4, minmax(0, 1fr));
+        }
+      }
+      .timeline [aria-current] {
+        border-color: var(--_accent);
+        box-shadow: inset 0 0 0 1px var(--_accent);
+        font-weight: 700;
+      }
+      .sleepers {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.2rem 0.9rem;
+        margin: 0;
+        padding: 0;
+        border: 0;
+      }
+      .sleepers legend {
+        padding: 0;
+        margin-block-end: 0.2rem;
+      }
+      .sleepers input {
+        min-height: 0;
+        inline-size: 1.05rem;
+        block-size: 1.05rem;
+        margin: 0 0.3rem 0 0;
+        vertical-align: -0.15rem;
+      }
+      details > :not(summary) {
+        box-sizing: border-box;
+      }
+      .setup-form {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 0.4rem;
+      }
+      .setup-form label {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 0.15rem;
+      }
+      .setup-form textarea {
+        inline-size: 100%;
+        min-inline-size: 0;
+        font: inherit;
+        font-family: ui-monospace, monospace;
+        font-size: 0.85em;
+      }
+      .setup-form .line {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: end;
+      }
+      .setup-form input[type='number'] {
+        inline-size: 9rem;
+      }
       @media print {
-        .row, .refusals, .sleepers { display: none !important; }
+        .row,
+        .refusals,
+        .sleepers {
+          display: none !important;
+        }
       }
     `,
   ];
@@ -221,7 +422,11 @@ export class RbCombatRound extends TableElement<Machine> {
     machine: combatRoundMachine,
     recordFormat: combatRoundRecord,
     resets: ['map', 'fighters', 'seed', 'rolls', 'start'],
-    setup: () => parseCombatRoundSetup({ map: this.map, fighters: this.fighters, seed: this.seed, rolls: this.rolls, start: this.start }, seedFromClock() >>> 0),
+    setup: () =>
+      parseCombatRoundSetup(
+        { map: this.map, fighters: this.fighters, seed: this.seed, rolls: this.rolls, start: this.start },
+        seedFromClock() >>> 0,
+      ),
     settings: () => {
       const errors: string[] = [];
       readExample(this.example, errors);
@@ -229,7 +434,8 @@ export class RbCombatRound extends TableElement<Machine> {
       return errors;
     },
     inputProblem: (input) => combatRoundInputProblem(input),
-    storageKey: () => (this.noSave ? undefined : this.storageKey || `combat-round@${globalThis.location?.pathname ?? ''}#${this.id || 'table'}`),
+    storageKey: () =>
+      this.noSave ? undefined : this.storageKey || `combat-round@${globalThis.location?.pathname ?? ''}#${this.id || 'table'}`,
     onStep: (snapshot, _event, cause) => {
       const moving = cause === 'action' || cause === 'forward';
       const where = moving ? '' : `Step ${this.table.timeline.step} of ${this.table.timeline.length}. `;
@@ -284,7 +490,9 @@ export class RbCombatRound extends TableElement<Machine> {
       return;
     }
     this.table.start(exampleInput(ex.attributes), 'reset', ex.events);
-    this.table.announce(`The example, ${ex.title}, is ready at its start: ${ex.events.length} steps. Use Forward (Alt+Right arrow) to play it step by step.`);
+    this.table.announce(
+      `The example, ${ex.title}, is ready at its start: ${ex.events.length} steps. Use Forward (Alt+Right arrow) to play it step by step.`,
+    );
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -301,8 +509,9 @@ export class RbCombatRound extends TableElement<Machine> {
     return renderFrame(this.table, {
       label: 'Combat round',
       status: statusLine(snapshot),
-      toolbar: html`<div class="tools">${renderTeachToolbar(this.teach)}
-        <button part="button" @click=${() => void this.replayExample()}>Replay the example</button></div>`,
+      toolbar: html`<div class="tools">
+        ${renderTeachToolbar(this.teach)} <button part="button" @click=${() => void this.replayExample()}>Replay the example</button>
+      </div>`,
       stage: html`${this.#renderMap()} ${this.#renderRoster()} ${this.#renderRoll()} ${this.#renderStep()}`,
       why: ctx.why,
       teaching: renderTeaching(this.teach, base),
@@ -322,16 +531,26 @@ export class RbCombatRound extends TableElement<Machine> {
         effectiveBrightness(a) !== 'dim' ? effectiveBrightness(a) : '',
         isShrouded(a.obscurity) ? 'cover' : '',
         isObscured(a.obscurity) ? 'fog' : '',
-      ].filter(Boolean).join(', ');
+      ]
+        .filter(Boolean)
+        .join(', ');
     const band = (a: Area) => (a.fireLevel === null || a.fireLevel < 0 ? '' : a.fireLevel >= 3 ? 'fire-high' : 'fire-low');
     return html`<ul class="map" part="map" aria-label="The map">
       ${ctx.map.areas.map((a) => {
         const here = ctx.fighters.filter((f) => f.areaId === a.id);
-        return html`<li class="area c${Math.min(a.col, MAX_DRAWN - 1)} r${Math.min(a.row, MAX_DRAWN - 1)} ${band(a)} ${a.wetness !== null && a.wetness > 0 ? 'water' : ''}" part="area">
-          <span class="name">${areaLabel(a)}</span>${marks(a) ? html` <span class="marks">${marks(a)}</span>` : nothing}${here.length ? html`<span class="sep">:</span> ` : nothing}
-          ${here.length
-            ? html`<ul>${here.map((f) => html`<li class="who ${f.id === acting ? 'acting' : ''} ${isAlive(f) ? '' : 'dead'}">${f.name}${f.down && isAlive(f) ? ' (down)' : ''}</li>`)}</ul>`
-            : nothing}
+        return html`<li
+          class="area c${Math.min(a.col, MAX_DRAWN - 1)} r${Math.min(a.row, MAX_DRAWN - 1)} ${band(a)} ${a.wetness !== null && a.wetness > 0 ? 'water' : ''}"
+          part="area"
+        >
+          <span class="name">${areaLabel(a)}</span
+          >${marks(a) ? html` <span class="marks">${marks(a)}</span>` : nothing}${here.length ? html`<span class="sep">:</span> ` : nothing}
+          ${
+            here.length
+              ? html`<ul>
+                  ${here.map((f) => html`<li class="who ${f.id === acting ? 'acting' : ''} ${isAlive(f) ? '' : 'dead'}">${f.name}${f.down && isAlive(f) ? ' (down)' : ''}</li>`)}
+                </ul>`
+              : nothing
+          }
         </li>`;
       })}
     </ul>`;
@@ -343,12 +562,19 @@ export class RbCombatRound extends TableElement<Machine> {
     const ctx = snapshot.context;
     const inOrder = snapshot.matches('fight') ? ctx.order : [];
     const ranked = [...ctx.fighters].sort((a, b) => rank(inOrder, a.id) - rank(inOrder, b.id));
-    return html`<ol class="roster" part="roster" aria-label=${snapshot.matches('fight') ? `Round ${ctx.round}, in turn order` : 'The creatures'}>
+    return html`<ol
+      class="roster"
+      part="roster"
+      aria-label=${snapshot.matches('fight') ? `Round ${ctx.round}, in turn order` : 'The creatures'}
+    >
       ${ranked.map((f: Fighter) => {
         const resting = !snapshot.matches('fight');
         const notes = fighterNotes(ctx, f, resting);
-        return html`<li aria-current=${f.id === ctx.turnOf ? 'step' : nothing}><strong class=${isAlive(f) ? '' : 'dead'}>${f.name}</strong>
-          <span class="notes">${f.kind === 'pc' ? 'PC' : f.faction}</span>${resting ? nothing : html` · ${weaponWords(f)}`}${notes.length ? html` · <span class="notes">${notes.join(' · ')}</span>` : nothing}</li>`;
+        return html`<li aria-current=${f.id === ctx.turnOf ? 'step' : nothing}>
+          <strong class=${isAlive(f) ? '' : 'dead'}>${f.name}</strong>
+          <span class="notes">${f.kind === 'pc' ? 'PC' : f.faction}</span
+          >${resting ? nothing : html` · ${weaponWords(f)}`}${notes.length ? html` · <span class="notes">${notes.join(' · ')}</span>` : nothing}
+        </li>`;
       })}
     </ol>`;
   }
@@ -362,21 +588,34 @@ export class RbCombatRound extends TableElement<Machine> {
     if (last.type === 'round.ended' && !/drowning/.test(r.what)) return nothing;
     if (last.type === 'timeframe.passed' && !/sleepless/.test(r.what)) return nothing;
     return html`<div class="roll" part="roll" role="group" aria-label="The last roll">
-      <p>${r.die !== null ? html`<span class="die" aria-hidden="true">${r.die}</span>` : nothing}${r.what}:
+      <p>
+        ${r.die !== null ? html`<span class="die" aria-hidden="true">${r.die}</span>` : nothing}${r.what}:
         ${r.die !== null ? html`${formatSum([{ label: 'on the die', value: r.die }, ...r.terms])} against ${r.threshold}` : 'the GM decides'}:
-        <span class="verdict">${r.outcome}</span></p>
+        <span class="verdict">${r.outcome}</span>
+      </p>
     </div>`;
   }
 
   #button(c: Choice) {
-    return html`<button part="button" class=${c.primary ? 'primary' : ''} ?disabled=${c.problem !== undefined} @click=${() => this.send(c.event)}>${c.label}</button>`;
+    return html`<button
+      part="button"
+      class=${c.primary ? 'primary' : ''}
+      ?disabled=${c.problem !== undefined}
+      @click=${() => this.send(c.event)}
+    >
+      ${c.label}
+    </button>`;
   }
 
   #refusals(choices: readonly Choice[]) {
     const refused = choices.filter((c) => c.problem !== undefined);
     if (refused.length === 0) return nothing;
-    return html`<details class="refusals" part="refusals"><summary>Not possible now (${refused.length})</summary>
-      <ul>${refused.map((c) => html`<li><strong>${c.label}</strong>: ${c.problem}</li>`)}</ul></details>`;
+    return html`<details class="refusals" part="refusals">
+      <summary>Not possible now (${refused.length})</summary>
+      <ul>
+        ${refused.map((c) => html`<li><strong>${c.label}</strong>: ${c.problem}</li>`)}
+      </ul>
+    </details>`;
   }
 
   #renderStep() {
@@ -387,10 +626,11 @@ export class RbCombatRound extends TableElement<Machine> {
     if (snapshot.matches('fight')) {
       const choices = rollChoices(snapshot);
       const endable = snapshot.matches({ fight: 'endOfRound' });
-      return html`${prompt}<div class="choices" part="choices" role="group" aria-label="Choices now">
-        ${choices.map((c) => this.#button(c))}
-        ${endable ? html`<button part="button" class="quiet" @click=${() => this.send({ type: 'fight.ended' })}>End the fight</button>` : nothing}
-      </div>`;
+      return html`${prompt}
+        <div class="choices" part="choices" role="group" aria-label="Choices now">
+          ${choices.map((c) => this.#button(c))}
+          ${endable ? html`<button part="button" class="quiet" @click=${() => this.send({ type: 'fight.ended' })}>End the fight</button>` : nothing}
+        </div>`;
     }
     if (snapshot.matches('downtime')) return html`${prompt}${this.#renderDowntime()}`;
     return html`${prompt}${ctx.day > 1 ? this.#renderTimeline() : nothing}`;
@@ -405,28 +645,45 @@ export class RbCombatRound extends TableElement<Machine> {
     const others = otherChoices(ctx);
     const oneSide = sidesStanding(ctx).length < 2;
     return html`<div class="choices" part="choices" role="group" aria-label="Choices now">
-        ${targets.length
-          ? html`<div class="row">
-              <label>Target <select @change=${(e: Event) => (this._target = (e.target as HTMLSelectElement).value)}>
-                ${targets.map((t) => html`<option value=${t.id} ?selected=${t.id === target}>${t.name} (${areaLabel(ctx.map.areas.find((a) => a.id === t.areaId)!)})</option>`)}
-              </select></label>
-              ${combat.map((c) => this.#button(c))}
-            </div>`
-          : nothing}
+        ${
+          targets.length
+            ? html`<div class="row">
+                <label
+                  >Target
+                  <select @change=${(e: Event) => (this._target = (e.target as HTMLSelectElement).value)}>
+                    ${targets.map((t) => html`<option value=${t.id} ?selected=${t.id === target}>${t.name} (${areaLabel(ctx.map.areas.find((a) => a.id === t.areaId)!)})</option>`)}
+                  </select></label
+                >
+                ${combat.map((c) => this.#button(c))}
+              </div>`
+            : nothing
+        }
         <div class="row" part="check" role="group" aria-label="A check">
-          <label>Check <select @change=${(e: Event) => (this._check = (e.target as HTMLSelectElement).value as ExampleAction)}>
-            ${EXAMPLE_ACTION_LIST.map((a) => html`<option value=${a.action} ?selected=${a.action === this._check}>${a.label}</option>`)}
-          </select></label>
-          <label>Threshold <input type="number" min=${THRESHOLD_RANGE.min} max=${THRESHOLD_RANGE.max} .value=${String(this._threshold)}
-            @input=${(e: Event) => {
-              const v = Number((e.target as HTMLInputElement).value);
-              if (Number.isInteger(v) && v >= THRESHOLD_RANGE.min && v <= THRESHOLD_RANGE.max) this._threshold = v;
-            }} /></label>
+          <label
+            >Check
+            <select @change=${(e: Event) => (this._check = (e.target as HTMLSelectElement).value as ExampleAction)}>
+              ${EXAMPLE_ACTION_LIST.map((a) => html`<option value=${a.action} ?selected=${a.action === this._check}>${a.label}</option>`)}
+            </select></label
+          >
+          <label
+            >Threshold
+            <input
+              type="number"
+              min=${THRESHOLD_RANGE.min}
+              max=${THRESHOLD_RANGE.max}
+              .value=${String(this._threshold)}
+              @input=${(e: Event) => {
+                const v = Number((e.target as HTMLInputElement).value);
+                if (Number.isInteger(v) && v >= THRESHOLD_RANGE.min && v <= THRESHOLD_RANGE.max) this._threshold = v;
+              }}
+          /></label>
           ${this.#button({ ...check, label: check.label.replace(/^Roll /, 'Declare ') })}
         </div>
         <div class="row">
           ${others.map((c) => this.#button(c))}
-          <button part="button" class=${oneSide ? 'primary' : 'quiet'} @click=${() => this.send({ type: 'fight.ended' })}>End the fight</button>
+          <button part="button" class=${oneSide ? 'primary' : 'quiet'} @click=${() => this.send({ type: 'fight.ended' })}>
+            End the fight
+          </button>
         </div>
       </div>
       ${this.#refusals([...combat, check, ...others])}`;
@@ -446,13 +703,21 @@ export class RbCombatRound extends TableElement<Machine> {
     const event: CombatRoundEvent = { type: 'timeframe.passed', asleep };
     return html`${this.#renderTimeline()}
       <div class="choices" part="choices" role="group" aria-label="Choices now">
-        <fieldset class="sleepers"><legend>Asleep through ${TIMEFRAMES[ctx.timeframe]}:</legend>
+        <fieldset class="sleepers">
+          <legend>Asleep through ${TIMEFRAMES[ctx.timeframe]}:</legend>
           ${living.map(
-            (f) => html`<label><input type="checkbox" .checked=${!this._awake.includes(f.id) || f.exhausted} ?disabled=${f.exhausted}
-              @change=${(e: Event) => {
-                const on = (e.target as HTMLInputElement).checked;
-                this._awake = on ? this._awake.filter((id) => id !== f.id) : [...this._awake, f.id];
-              }} />${f.name}${f.exhausted ? ' (out cold)' : ''}</label>`,
+            (f) =>
+              html`<label
+                ><input
+                  type="checkbox"
+                  .checked=${!this._awake.includes(f.id) || f.exhausted}
+                  ?disabled=${f.exhausted}
+                  @change=${(e: Event) => {
+                    const on = (e.target as HTMLInputElement).checked;
+                    this._awake = on ? this._awake.filter((id) => id !== f.id) : [...this._awake, f.id];
+                  }}
+                />${f.name}${f.exhausted ? ' (out cold)' : ''}</label
+              >`,
           )}
         </fieldset>
         <button part="button" class="primary" ?disabled=${!this.table.can(event)} @click=${() => this.send(event)}>Next timeframe</button>
@@ -462,11 +727,16 @@ export class RbCombatRound extends TableElement<Machine> {
   #renderSetup() {
     const input = this.table.record.input;
     return html`<form class="setup-form" @submit=${(e: SubmitEvent) => this.#applySetup(e)}>
-      <p class="note">The map is written as the fire map's (grid, area, link, pc, npc lines), so one text serves both. Fighters: one line each,
-        "Name: might=1 weapon=1 arms=Sword itm=1", with aptitudes, runner, arms, itm, ftm, reach (melee, thrown, ranged), fatigue, and for NPCs
-        faction, ally and flimit. A new table starts when you apply them.</p>
+      <p class="note">
+        The map is written as the fire map's (grid, area, link, pc, npc lines), so one text serves both. Fighters: one line each, "Name:
+        might=1 weapon=1 arms=Sword itm=1", with aptitudes, runner, arms, itm, ftm, reach (melee, thrown, ranged), fatigue, and for NPCs
+        faction, ally and flimit. A new table starts when you apply them.
+      </p>
       <label>Map <textarea name="map" rows="6" spellcheck="false" .value=${this.map ?? DEFAULT_MAP}></textarea></label>
-      <label>Fighters <textarea name="fighters" rows="4" spellcheck="false" .value=${this.fighters ?? (this.map ? '' : DEFAULT_FIGHTERS)}></textarea></label>
+      <label
+        >Fighters
+        <textarea name="fighters" rows="4" spellcheck="false" .value=${this.fighters ?? (this.map ? '' : DEFAULT_FIGHTERS)}></textarea>
+      </label>
       <div class="line">
         <label>Seed <input type="number" name="seed" min="0" max="4294967295" .value=${this.seed ?? String(input.seed)} /></label>
         <button part="button" type="submit">Start this table</button>

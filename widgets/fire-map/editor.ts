@@ -17,7 +17,14 @@ export interface EditorKit {
   readonly html: typeof litHtml;
   readonly nothing: typeof litNothing;
   /** What each quality may be, in words, and the sizes a creature may have. */
-  readonly choices: { readonly fire: Choices; readonly flam: Choices; readonly wet: Choices; readonly light: Choices; readonly cover: Choices; readonly size: Choices };
+  readonly choices: {
+    readonly fire: Choices;
+    readonly flam: Choices;
+    readonly wet: Choices;
+    readonly light: Choices;
+    readonly cover: Choices;
+    readonly size: Choices;
+  };
 }
 
 export interface EditorView {
@@ -61,37 +68,47 @@ export function renderEditor({ html, nothing, choices }: EditorKit, v: EditorVie
     </form>
     <div class="qualities">
       ${QUALITIES.map(
-        ([name, text]) => html`<label for="q-${name}">${text}</label>
-          <select id="q-${name}" name=${name} @change=${(e: Event) => on.quality(name, (e.target as HTMLSelectElement).value)}>
-            ${choices[name].map(([value, words]) => html`<option value=${value} ?selected=${value === v.values[name]}>${words}</option>`)}
-          </select>`,
+        ([name, text]) =>
+          html`<label for="q-${name}">${text}</label>
+            <select id="q-${name}" name=${name} @change=${(e: Event) => on.quality(name, (e.target as HTMLSelectElement).value)}>
+              ${choices[name].map(([value, words]) => html`<option value=${value} ?selected=${value === v.values[name]}>${words}</option>`)}
+            </select>`,
       )}
     </div>
-    ${v.here.length > 0
-      ? html`<ul class="creatures" aria-label="In ${label}">
-          ${v.here.map(
-            (c) => html`<li><span class=${c.alive ? '' : 'dead'}>${c.name}</span>
-              <button part="button" @click=${() => on.remove(c)}>Remove<span class="visually-hidden"> ${c.name}</span></button></li>`,
-          )}
-        </ul>`
-      : nothing}
+    ${
+      v.here.length > 0
+        ? html`<ul class="creatures" aria-label="In ${label}">
+            ${v.here.map(
+              (c) =>
+                html`<li>
+                  <span class=${c.alive ? '' : 'dead'}>${c.name}</span>
+                  <button part="button" @click=${() => on.remove(c)}>Remove<span class="visually-hidden"> ${c.name}</span></button>
+                </li>`,
+            )}
+          </ul>`
+        : nothing
+    }
     <form class="place-form" part="place-form" aria-label="Place a creature in ${label}" @submit=${(e: SubmitEvent) => on.place(e)}>
       <label>Name <input name="name" required autocomplete="off" /></label>
-      <label>Size
+      <label
+        >Size
         <select name="size">
           ${choices.size.map(([value, words]) => html`<option value=${value} ?selected=${value === '1'}>${words}</option>`)}
         </select>
       </label>
-      <label>Kind
+      <label
+        >Kind
         <select name="kind" @change=${(e: Event) => on.kind((e.target as HTMLSelectElement).value === 'npc' ? 'npc' : 'pc')}>
           <option value="pc" ?selected=${v.placeKind === 'pc'}>PC</option>
           <option value="npc" ?selected=${v.placeKind === 'npc'}>NPC</option>
         </select>
       </label>
       <label>Defense <input name="defense" type="number" min="0" max="20" placeholder="by size" /></label>
-      ${v.placeKind === 'pc'
-        ? html`<label>Constitution <input name="con" type="number" min="-10" max="10" value="0" /></label>`
-        : html`<label>Injury limit <input name="limit" type="number" min="0" max="20" value="1" /></label>`}
+      ${
+        v.placeKind === 'pc'
+          ? html`<label>Constitution <input name="con" type="number" min="-10" max="10" value="0" /></label>`
+          : html`<label>Injury limit <input name="limit" type="number" min="0" max="20" value="1" /></label>`
+      }
       <button part="button" type="submit">Place</button>
       ${v.placeProblem ? html`<p class="note" role="alert">${v.placeProblem}</p>` : nothing}
     </form>

@@ -2,7 +2,13 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { fireMapMachine } from '../../machines/lady-luck/fire-map.machine.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
-import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, messagesOf, type AttributeSpec } from '../shared/testing/hostile.js';
+import {
+  checkDamagedSavedTables,
+  checkEachInvalidValue,
+  checkHostileAttributes,
+  messagesOf,
+  type AttributeSpec,
+} from '../shared/testing/hostile.js';
 import chart from './fire-map.chart.js';
 import './rb-fire-map.js';
 import type { RbFireMap } from './rb-fire-map.js';
@@ -11,15 +17,17 @@ import type { RbFireMap } from './rb-fire-map.js';
 const PAIR = 'grid 2x1 flam=2; area a1 fire=2';
 
 async function fireMap(attrs: { map?: string; rolls?: string; seed?: string; spread?: string; odds?: boolean; learn?: boolean } = {}) {
-  const el = await fixture<RbFireMap>(html`<rb-fire-map
-    no-save
-    seed=${attrs.seed ?? '7'}
-    map=${attrs.map ?? PAIR}
-    rolls=${attrs.rolls ?? '1 6'}
-    spread-flammability=${attrs.spread ?? ''}
-    ?odds=${attrs.odds ?? false}
-    ?learn=${attrs.learn ?? false}
-  ></rb-fire-map>`);
+  const el = await fixture<RbFireMap>(
+    html`<rb-fire-map
+      no-save
+      seed=${attrs.seed ?? '7'}
+      map=${attrs.map ?? PAIR}
+      rolls=${attrs.rolls ?? '1 6'}
+      spread-flammability=${attrs.spread ?? ''}
+      ?odds=${attrs.odds ?? false}
+      ?learn=${attrs.learn ?? false}
+    ></rb-fire-map>`,
+  );
   await el.updateComplete;
   return el;
 }
@@ -29,7 +37,12 @@ const text = (el: RbFireMap) => root(el).textContent!.replace(/\s+/g, ' ');
 const buttons = (el: RbFireMap) => [...root(el).querySelectorAll('button')];
 const button = (el: RbFireMap, label: string | RegExp) => {
   const found = buttons(el).find((b) => (typeof label === 'string' ? b.textContent!.includes(label) : label.test(b.textContent!)));
-  if (!found) throw new Error(`no button ${label}; have: ${buttons(el).map((b) => b.textContent!.trim()).join(' | ')}`);
+  if (!found)
+    throw new Error(
+      `no button ${label}; have: ${buttons(el)
+        .map((b) => b.textContent!.trim())
+        .join(' | ')}`,
+    );
   return found;
 };
 const areaButton = (el: RbFireMap, id: string) => root(el).querySelector<HTMLButtonElement>(`button[data-area="${id}"]`)!;
@@ -37,7 +50,10 @@ const areaButton = (el: RbFireMap, id: string) => root(el).querySelector<HTMLBut
 const said = (el: RbFireMap, id: string) => areaButton(el, id).getAttribute('aria-label')!;
 /** What the eye sees on an Area: its name and the summary CSS draws from it. */
 const seen = (el: RbFireMap, id: string) =>
-  [...areaButton(el, id).children].map((c) => c.textContent || c.getAttribute('data-t') || '').filter(Boolean).join(' ');
+  [...areaButton(el, id).children]
+    .map((c) => c.textContent || c.getAttribute('data-t') || '')
+    .filter(Boolean)
+    .join(' ');
 const level = (el: RbFireMap, id: string) => el.snapshot.context.map.areas.find((a) => a.id === id)!.fireLevel;
 const announcer = (el: RbFireMap) => root(el).querySelector('[role="status"]')!.textContent!;
 const field = <T extends HTMLElement>(el: RbFireMap, selector: string) => root(el).querySelector<T>(selector)!;
@@ -129,7 +145,20 @@ describe('rb-fire-map', () => {
   it('explains the colours, marks and odds in a legend', async () => {
     const el = await fireMap({ odds: true });
     const legend = field(el, '[part="legend"]').textContent!.replace(/\s+/g, ' ');
-    for (const words of ['contained fire (−3 to −1)', 'fire 0 to 2', 'fire 5 or 6', 'water', 'stone', 'wall (no link)', 'Water and stone cannot burn', 'damp: flammability −1', 'shroud: +1 Defense', 'spreads to linked Areas', '↑ chance it grows', '+ chance a spread roll catches it']) {
+    for (const words of [
+      'contained fire (−3 to −1)',
+      'fire 0 to 2',
+      'fire 5 or 6',
+      'water',
+      'stone',
+      'wall (no link)',
+      'Water and stone cannot burn',
+      'damp: flammability −1',
+      'shroud: +1 Defense',
+      'spreads to linked Areas',
+      '↑ chance it grows',
+      '+ chance a spread roll catches it',
+    ]) {
       expect(legend).to.contain(words);
     }
   });
@@ -154,7 +183,7 @@ describe('rb-fire-map', () => {
     expect(announcer(el)).to.contain('b1 catches at 0');
   });
 
-  it("adds the neighbour's flammability when the table chooses spread-flammability=\"neighbour\"", async () => {
+  it('adds the neighbour\'s flammability when the table chooses spread-flammability="neighbour"', async () => {
     // b1 is stone-free flammability 0 here: 6 + 0 + 2 = 8 still catches, and the log says whose.
     const el = await fireMap({ map: 'grid 2x1 flam=0; area a1 flam=2 fire=2', spread: 'neighbour' });
     await press(el, button(el, 'Next round'));
@@ -251,9 +280,16 @@ describe('rb-fire-map', () => {
     expect(seen(el, 'a1')).to.equal('a1 fire 2');
     await press(el, toggle(el, 'Odds'));
     expect(toggle(el, 'Odds').getAttribute('aria-pressed')).to.equal('true');
-    const odds = [...root(el).querySelectorAll('[part="panel"] [part~="odds"] li')].map((li) => [...li.children].map((c) => c.textContent).join(': '));
+    const odds = [...root(el).querySelectorAll('[part="panel"] [part~="odds"] li')].map((li) =>
+      [...li.children].map((c) => c.textContent).join(': '),
+    );
     // a1 at 2 in flammability 2 grows on 3+ (4 in 6) and reaches b1 on 3+ (4 in 6).
-    expect(odds).to.deep.equal(['grows to 3 and sets a neighbour alight: 44.4%', 'grows to 3: 22.2%', 'stays at 2 and sets a neighbour alight: 22.2%', 'stays at 2: 11.1%']);
+    expect(odds).to.deep.equal([
+      'grows to 3 and sets a neighbour alight: 44.4%',
+      'grows to 3: 22.2%',
+      'stays at 2 and sets a neighbour alight: 22.2%',
+      'stays at 2: 11.1%',
+    ]);
     expect(field(el, '[part="panel"] .odds-question').textContent).to.contain('Next round');
     expect(seen(el, 'a1')).to.match(/^a1 fire 2 ↑67% 3r \d+%$|^a1 fire 2 ↑67%$/);
     await press(el, toggle(el, 'Odds'));
@@ -286,7 +322,9 @@ describe('rb-fire-map', () => {
   });
 
   it('names a bad speed or forecast length, uses the default, and checks them again when they change', async () => {
-    const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="1" map=${PAIR} odds speed="ludicrous" forecast-rounds="eleven"></rb-fire-map>`);
+    const el = await fixture<RbFireMap>(
+      html`<rb-fire-map no-save seed="1" map=${PAIR} odds speed="ludicrous" forecast-rounds="eleven"></rb-fire-map>`,
+    );
     expect(messagesOf(el)).to.contain('speed: "ludicrous" is not one of the choices: use slow, normal or fast; normal is used');
     expect(messagesOf(el)).to.contain('forecast-rounds: "eleven" is not a whole number from 1 to 10; 3 rounds are used');
     expect(field<HTMLSelectElement>(el, 'select[name="horizon"]').value).to.equal('3');
@@ -303,7 +341,9 @@ describe('rb-fire-map', () => {
   });
 
   it('never takes an inherited name for a speed: speed="constructor" is named and the run waits as usual', async () => {
-    const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="1" map="grid 1x1 flam=2; area a1 fire=0" rolls="1 1 1" speed="constructor"></rb-fire-map>`);
+    const el = await fixture<RbFireMap>(
+      html`<rb-fire-map no-save seed="1" map="grid 1x1 flam=2; area a1 fire=0" rolls="1 1 1" speed="constructor"></rb-fire-map>`,
+    );
     expect(messagesOf(el)).to.contain('speed: "constructor" is not one of the choices');
     await press(el, button(el, 'Auto-run'));
     expect(el.snapshot.context.round).to.equal(1);
@@ -336,13 +376,17 @@ describe('rb-fire-map', () => {
 
   it('auto-runs rounds and stops itself, with a summary, as soon as the fire settles', async () => {
     // a1 at 5 grows to 6 on a 1 (1 + 2 + 5 = 8); then nothing can grow or spread.
-    const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="1" speed="slow" map="grid 1x1 flam=2; area a1 fire=5" rolls="1"></rb-fire-map>`);
+    const el = await fixture<RbFireMap>(
+      html`<rb-fire-map no-save seed="1" speed="slow" map="grid 1x1 flam=2; area a1 fire=5" rolls="1"></rb-fire-map>`,
+    );
     await press(el, button(el, 'Auto-run'));
     expect(el.snapshot.context.round).to.equal(1);
     expect(level(el, 'a1')).to.equal(6);
     expect(text(el), 'stopped without waiting out the slow delay').not.to.contain('Stop auto-run');
     expect(field(el, '[part="status"]').textContent).to.contain('It has settled.');
-    expect(field(el, '[part~="summary"]').textContent).to.contain('After 1 round, fire burns in 1 Area (the worst, a1, at 6). It has settled');
+    expect(field(el, '[part~="summary"]').textContent).to.contain(
+      'After 1 round, fire burns in 1 Area (the worst, a1, at 6). It has settled',
+    );
   });
 
   it('has no summary while the fire can still do something', async () => {
@@ -374,7 +418,9 @@ describe('rb-fire-map', () => {
   it('keeps the page responsive while a 26 × 26 forecast is worked out, and finishes it', async function () {
     this.timeout(30_000);
     let ticks = 0;
-    const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="1" odds map="grid 26x26 flam=2; area m13 fire=3; area b2 fire=2"></rb-fire-map>`);
+    const el = await fixture<RbFireMap>(
+      html`<rb-fire-map no-save seed="1" odds map="grid 26x26 flam=2; area m13 fire=3; area b2 fire=2"></rb-fire-map>`,
+    );
     const timer = setInterval(() => ticks++, 0);
     await waitUntil(() => el.forecast !== undefined, 'no forecast', { timeout: 20000 });
     clearInterval(timer);
@@ -386,7 +432,9 @@ describe('rb-fire-map', () => {
 
   it('drops the forecast of a map that has changed and works out the new one', async function () {
     this.timeout(30_000);
-    const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="1" odds forecast-rounds="1" map="grid 26x26 flam=2; area m13 fire=3"></rb-fire-map>`);
+    const el = await fixture<RbFireMap>(
+      html`<rb-fire-map no-save seed="1" odds forecast-rounds="1" map="grid 26x26 flam=2; area m13 fire=3"></rb-fire-map>`,
+    );
     expect(el.forecast).to.equal(undefined);
     el.send({ type: 'area.edited', id: 'a1', changes: { fireLevel: 6, flammability: null } });
     await waitUntil(() => el.forecast !== undefined, 'no forecast', { timeout: 20000 });
@@ -435,7 +483,7 @@ describe('rb-fire-map', () => {
     expect(graded).to.contain('Score: 1 of 1.');
   });
 
-  it("asks whether an Area catches when its own fire cannot grow, and about another Area when the chosen one has no roll", async () => {
+  it('asks whether an Area catches when its own fire cannot grow, and about another Area when the chosen one has no roll', async () => {
     const el = await fireMap({ map: 'grid 3x1 flam=2; area a1 fire=2; area c1 flam=none', learn: true });
     areaButton(el, 'b1').focus();
     await sendKeys({ press: 'Enter' });
@@ -448,7 +496,9 @@ describe('rb-fire-map', () => {
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
     await press(el, button(el, 'Next round'));
-    expect(field(el, '[part~="predict"]').textContent, 'stone has no roll: the question is about the first fire').to.contain('Will the fire in a1 grow next round?');
+    expect(field(el, '[part~="predict"]').textContent, 'stone has no roll: the question is about the first fire').to.contain(
+      'Will the fire in a1 grow next round?',
+    );
   });
 
   it('stops an auto-run at a prediction, so a learner is never skipped past one', async () => {
@@ -506,7 +556,9 @@ describe('rb-fire-map', () => {
       expect(getComputedStyle(field(el, '[part~="log"]')).display).not.to.equal('none');
       const story = field(el, '[part~="print-log"]');
       expect(getComputedStyle(story).display).to.equal('block');
-      expect(story.textContent!.replace(/\s+/g, ' ')).to.contain('Round 1. Fire in 2 Areas, the worst at level 2. a1 growth roll: 1 on the die');
+      expect(story.textContent!.replace(/\s+/g, ' ')).to.contain(
+        'Round 1. Fire in 2 Areas, the worst at level 2. a1 growth roll: 1 on the die',
+      );
     } finally {
       await emulateMedia({ media: 'screen' });
     }
@@ -529,7 +581,13 @@ describe('rb-fire-map', () => {
 
   it("lists a busy round's first 12 lines, and all of them on request, and announces it in short", async function () {
     this.timeout(20_000);
-    const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="2" map="grid 6x6 flam=2; area a1 fire=4; area f6 fire=4; area c3 fire=4; area d4 fire=4"></rb-fire-map>`);
+    const el = await fixture<RbFireMap>(
+      html`<rb-fire-map
+        no-save
+        seed="2"
+        map="grid 6x6 flam=2; area a1 fire=4; area f6 fire=4; area c3 fire=4; area d4 fire=4"
+      ></rb-fire-map>`,
+    );
     await press(el, button(el, 'Next round'));
     const n = el.snapshot.context.narration.length;
     expect(n).to.be.greaterThan(12);

@@ -114,7 +114,17 @@ import {
   type AreaRoundOdds,
   type Forecast,
 } from '../../machines/lady-luck/fire-map.odds.js';
-import { FIRE_BANDS, MAX_DRAWN, MOVE_KEYS, areaToward, cellViewAt, cellViews, mapGeometry, stepWhy, type CellView } from '../../machines/lady-luck/fire-map.view.js';
+import {
+  FIRE_BANDS,
+  MAX_DRAWN,
+  MOVE_KEYS,
+  areaToward,
+  cellViewAt,
+  cellViews,
+  mapGeometry,
+  stepWhy,
+  type CellView,
+} from '../../machines/lady-luck/fire-map.view.js';
 import { flagProperty } from '../shared/properties.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
@@ -161,7 +171,10 @@ const placement = unsafeCSS(
 // A big map's box is fixed (contain: strict, so nothing in it lays out anything outside): as
 // tall as its rows, at most 28rem. .h1 … .h26 by class, never by style=.
 const heights = unsafeCSS(
-  Array.from({ length: MAX_DRAWN }, (_, i) => `.map.h${i + 1} { block-size: min(60vh, 28rem, calc(${i + 1} * (3.4rem + 3px) + 8px)); }`).join('\n'),
+  Array.from(
+    { length: MAX_DRAWN },
+    (_, i) => `.map.h${i + 1} { block-size: min(60vh, 28rem, calc(${i + 1} * (3.4rem + 3px) + 8px)); }`,
+  ).join('\n'),
 );
 
 const optionValue = (v: number | null) => (v === null ? 'none' : String(v));
@@ -187,7 +200,9 @@ const EDITOR_KIT: EditorKit = {
  * input and rendering (background priority); elsewhere behind a timer.
  */
 function nextSlice(signal: AbortSignal): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { postTask?(cb: () => void, o: { priority: string; signal: AbortSignal }): Promise<void> } }).scheduler;
+  const scheduler = (
+    globalThis as { scheduler?: { postTask?(cb: () => void, o: { priority: string; signal: AbortSignal }): Promise<void> } }
+  ).scheduler;
   if (scheduler?.postTask) return scheduler.postTask(() => {}, { priority: 'background', signal });
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
@@ -204,8 +219,7 @@ function nextSlice(signal: AbortSignal): Promise<void> {
 }
 
 /** True when a click or key press is waiting (Chromium tells; elsewhere the slice just ends on time). */
-const inputPending = (): boolean =>
-  (navigator as { scheduling?: { isInputPending?(): boolean } }).scheduling?.isInputPending?.() ?? false;
+const inputPending = (): boolean => (navigator as { scheduling?: { isInputPending?(): boolean } }).scheduling?.isInputPending?.() ?? false;
 
 interface CellOdds {
   readonly short: string;
@@ -229,68 +243,334 @@ export class RbFireMap extends TableElement<Machine> {
   static override styles = [
     baseStyles,
     css`
-:host{--_fire-low:var(--rb-fire-low,#ffd98a);--_fire-mid:var(--rb-fire-mid,#f08a4b);--_fire-high:var(--rb-fire-high,#9c1f14);--_water:var(--rb-water,#cfe3f7)}
-.rule-link{white-space:normal}
-.controls{display:flex;flex-wrap:wrap;gap:.4rem .6rem;align-items:center;margin-block-end:.5rem}
-.controls label{display:inline-flex;gap:.35rem;align-items:center;min-inline-size:0}
-.controls select{min-inline-size:0;max-inline-size:100%}
-.board{display:flex;flex-wrap:wrap;gap:.5rem .75rem;align-items:flex-start}
-.map{display:grid;grid-auto-columns:minmax(4.5rem,1fr);grid-auto-rows:minmax(4.25rem,auto);gap:3px;flex:1 1 17rem;min-inline-size:0;overflow:auto;padding:4px}
-.board.wide .map{flex-basis:100%}
-@container rb (max-width:22rem){.map:not(.big){grid-auto-columns:minmax(3.6rem,1fr)}.map:not(.big) .area{font-size:.72rem;padding:.2rem}}
-.map.big{display:block;contain:strict}
-.map.big .row{display:grid;grid-template-rows:3.4rem;grid-auto-columns:3.4rem;gap:3px;margin-block-end:3px;inline-size:max-content;contain:layout style}
-.map.big .area{inline-size:3.4rem;block-size:3.4rem;font-size:.7rem;padding:.15rem;gap:0;border-width:1px}
-.map.big .area .id{font-size:.72rem}
-${heights}
-${placement}
-.area{display:flex;flex-direction:column;align-items:flex-start;justify-content:space-between;gap:.1rem;min-block-size:0;padding:.25rem;border:2px solid var(--_border);border-radius:.25rem;background:var(--_surface);color:var(--_text);text-align:start;font-size:.8rem;line-height:1.2;overflow:clip}
-.area .id{font-weight:700;letter-spacing:-.01em;overflow-wrap:break-word;max-inline-size:100%}
-.area .t::before{content:attr(data-t)}
-.area .t[data-t='']{display:none}
-.area .odds-tag{font-variant-numeric:tabular-nums;font-weight:600}
-.swatch{display:inline-block;inline-size:1rem;block-size:1rem;border:2px solid var(--_border);border-radius:.2rem;background-color:var(--_surface)}
-.wall-e{border-inline-end:5px solid var(--_text)}
-.wall-s{border-block-end:5px solid var(--_text)}
-.wet{background-color:var(--_water);color:#1d1b22}
-.stone{background-image:repeating-linear-gradient(135deg,transparent 0 7px,color-mix(in srgb,var(--_border) 25%,transparent) 7px 9px)}
-.fire-contained{background-color:color-mix(in srgb,var(--_fire-low) 45%,#fff);color:#1d1b22}
-.fire-low{background-color:var(--_fire-low);color:#1d1b22}
-.fire-mid{background-color:var(--_fire-mid);color:#1d1b22}
-.fire-high{background-color:var(--_fire-high);color:#fff}
-.area.selected{outline:3px solid var(--_accent);outline-offset:1px}
-.area:focus-visible{outline:3px solid var(--_focus);outline-offset:2px}
-@media (prefers-reduced-motion:no-preference){.map:not(.big) .area{transition:background-color .3s ease}}
-.panel{flex:1 1 14rem;min-inline-size:0;margin:0;padding:.4rem .6rem;border:1px solid var(--_border);border-radius:var(--_radius);font-size:.92em}
-.panel p{margin:.15rem 0}
-.panel-title{font-weight:700}
-.panel .edit-toggle{margin-block-start:.3rem}
-.dead{text-decoration:line-through}
-.legend{display:flex;flex-wrap:wrap;gap:.1rem .7rem;list-style:none;padding:0;margin:.4rem 0 0;font-size:.78em;color:var(--_muted)}
-.legend li{display:inline-flex;align-items:center;gap:.3rem}
-.legend-notes{margin:.1rem 0 0;font-size:.78em;color:var(--_muted)}
-.log{margin-block:.5rem 0;padding:.3rem .6rem;border-inline-start:3px solid var(--_accent);background:var(--_raised);font-size:.92em}
-.log .subhead{margin:0;font-weight:700}
-.log ol{margin:.15rem 0 0;padding-inline-start:1.4rem;font-variant-numeric:tabular-nums;max-block-size:13rem;overflow-y:auto}
-.log li{margin-block:.1rem}
-.log .more{min-height:1.8rem;margin-block-start:.2rem}
-.panel .odds{margin:.35rem 0 0;padding:.3rem 0 0;border:0;border-block-start:1px solid var(--_border);border-radius:0}
-.panel .odds-question{margin:0;font-weight:600}
-.panel .odds-list li{grid-template-columns:minmax(0,1fr) auto;gap:.5rem}
-.forecast label{display:inline-flex;gap:.3rem;align-items:center;font-weight:600}
-.forecast select{min-height:1.8rem;padding-block:0}
-details>:not(summary){box-sizing:border-box}
-.editor-title{font-weight:700;margin:0 0 .3rem}
-.qualities{display:grid;grid-template-columns:auto minmax(0,1fr);gap:.3rem .5rem;align-items:center;margin-block:.5rem}
-.qualities select,.inline-form input,.place-form select{max-inline-size:100%;min-inline-size:0}
-.inline-form,.place-form{display:flex;flex-wrap:wrap;gap:.4rem;align-items:end;margin-block-start:.5rem}
-.inline-form label,.place-form label{display:grid;gap:.1rem;font-size:.9em;min-inline-size:0}
-.place-form input[name='name']{inline-size:8rem}
-.place-form input[type='number']{inline-size:5.5rem}
-.creatures{list-style:none;padding:0;margin:.3rem 0}
-.creatures li{display:flex;flex-wrap:wrap;gap:.4rem;align-items:center;margin-block:.2rem}
-@media print{.map .area{display:flex!important}.map,.map.big{max-block-size:none;block-size:auto;contain:none;overflow:visible}.log ol{max-block-size:none;overflow:visible}.controls,.forecast label{display:none!important}}
-`,
+      :host {
+        --_fire-low: var(--rb-fire-low, #ffd98a);
+        --_fire-mid: var(--rb-fire-mid, #f08a4b);
+        --_fire-high: var(--rb-fire-high, #9c1f14);
+        --_water: var(--rb-water, #cfe3f7);
+      }
+      .rule-link {
+        white-space: normal;
+      }
+      .controls {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem 0.6rem;
+        align-items: center;
+        margin-block-end: 0.5rem;
+      }
+      .controls label {
+        display: inline-flex;
+        gap: 0.35rem;
+        align-items: center;
+        min-inline-size: 0;
+      }
+      .controls select {
+        min-inline-size: 0;
+        max-inline-size: 100%;
+      }
+      .board {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem 0.75rem;
+        align-items: flex-start;
+      }
+      .map {
+        display: grid;
+        grid-auto-columns: minmax(4.5rem, 1fr);
+        grid-auto-rows: minmax(4.25rem, auto);
+        gap: 3px;
+        flex: 1 1 17rem;
+        min-inline-size: 0;
+        overflow: auto;
+        padding: 4px;
+      }
+      .board.wide .map {
+        flex-basis: 100%;
+      }
+      @container rb (max-width:22rem) {
+        .map:not(.big) {
+          grid-auto-columns: minmax(3.6rem, 1fr);
+        }
+        .map:not(.big) .area {
+          font-size: 0.72rem;
+          padding: 0.2rem;
+        }
+      }
+      .map.big {
+        display: block;
+        contain: strict;
+      }
+      .map.big .row {
+        display: grid;
+        grid-template-rows: 3.4rem;
+        grid-auto-columns: 3.4rem;
+        gap: 3px;
+        margin-block-end: 3px;
+        inline-size: max-content;
+        contain: layout style;
+      }
+      .map.big .area {
+        inline-size: 3.4rem;
+        block-size: 3.4rem;
+        font-size: 0.7rem;
+        padding: 0.15rem;
+        gap: 0;
+        border-width: 1px;
+      }
+      .map.big .area .id {
+        font-size: 0.72rem;
+      }
+      ${heights}
+      ${placement}
+.area {
+        display: flex;
+        flex-direction: column;
+        align-items: flex-start;
+        justify-content: space-between;
+        gap: 0.1rem;
+        min-block-size: 0;
+        padding: 0.25rem;
+        border: 2px solid var(--_border);
+        border-radius: 0.25rem;
+        background: var(--_surface);
+        color: var(--_text);
+        text-align: start;
+        font-size: 0.8rem;
+        line-height: 1.2;
+        overflow: clip;
+      }
+      .area .id {
+        font-weight: 700;
+        letter-spacing: -0.01em;
+        overflow-wrap: break-word;
+        max-inline-size: 100%;
+      }
+      .area .t::before {
+        content: attr(data-t);
+      }
+      .area .t[data-t=''] {
+        display: none;
+      }
+      .area .odds-tag {
+        font-variant-numeric: tabular-nums;
+        font-weight: 600;
+      }
+      .swatch {
+        display: inline-block;
+        inline-size: 1rem;
+        block-size: 1rem;
+        border: 2px solid var(--_border);
+        border-radius: 0.2rem;
+        background-color: var(--_surface);
+      }
+      .wall-e {
+        border-inline-end: 5px solid var(--_text);
+      }
+      .wall-s {
+        border-block-end: 5px solid var(--_text);
+      }
+      .wet {
+        background-color: var(--_water);
+        color: #1d1b22;
+      }
+      .stone {
+        background-image: repeating-linear-gradient(135deg, transparent 0 7px, color-mix(in srgb, var(--_border) 25%, transparent) 7px 9px);
+      }
+      .fire-contained {
+        background-color: color-mix(in srgb, var(--_fire-low) 45%, #fff);
+        color: #1d1b22;
+      }
+      .fire-low {
+        background-color: var(--_fire-low);
+        color: #1d1b22;
+      }
+      .fire-mid {
+        background-color: var(--_fire-mid);
+        color: #1d1b22;
+      }
+      .fire-high {
+        background-color: var(--_fire-high);
+        color: #fff;
+      }
+      .area.selected {
+        outline: 3px solid var(--_accent);
+        outline-offset: 1px;
+      }
+      .area:focus-visible {
+        outline: 3px solid var(--_focus);
+        outline-offset: 2px;
+      }
+      @media (prefers-reduced-motion: no-preference) {
+        .map:not(.big) .area {
+          transition: background-color 0.3s ease;
+        }
+      }
+      .panel {
+        flex: 1 1 14rem;
+        min-inline-size: 0;
+        margin: 0;
+        padding: 0.4rem 0.6rem;
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        font-size: 0.92em;
+      }
+      .panel p {
+        margin: 0.15rem 0;
+      }
+      .panel-title {
+        font-weight: 700;
+      }
+      .panel .edit-toggle {
+        margin-block-start: 0.3rem;
+      }
+      .dead {
+        text-decoration: line-through;
+      }
+      .legend {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.1rem 0.7rem;
+        list-style: none;
+        padding: 0;
+        margin: 0.4rem 0 0;
+        font-size: 0.78em;
+        color: var(--_muted);
+      }
+      .legend li {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.3rem;
+      }
+      .legend-notes {
+        margin: 0.1rem 0 0;
+        font-size: 0.78em;
+        color: var(--_muted);
+      }
+      .log {
+        margin-block: 0.5rem 0;
+        padding: 0.3rem 0.6rem;
+        border-inline-start: 3px solid var(--_accent);
+        background: var(--_raised);
+        font-size: 0.92em;
+      }
+      .log .subhead {
+        margin: 0;
+        font-weight: 700;
+      }
+      .log ol {
+        margin: 0.15rem 0 0;
+        padding-inline-start: 1.4rem;
+        font-variant-numeric: tabular-nums;
+        max-block-size: 13rem;
+        overflow-y: auto;
+      }
+      .log li {
+        margin-block: 0.1rem;
+      }
+      .log .more {
+        min-height: 1.8rem;
+        margin-block-start: 0.2rem;
+      }
+      .panel .odds {
+        margin: 0.35rem 0 0;
+        padding: 0.3rem 0 0;
+        border: 0;
+        border-block-start: 1px solid var(--_border);
+        border-radius: 0;
+      }
+      .panel .odds-question {
+        margin: 0;
+        font-weight: 600;
+      }
+      .panel .odds-list li {
+        grid-template-columns: minmax(0, 1fr) auto;
+        gap: 0.5rem;
+      }
+      .forecast label {
+        display: inline-flex;
+        gap: 0.3rem;
+        align-items: center;
+        font-weight: 600;
+      }
+      .forecast select {
+        min-height: 1.8rem;
+        padding-block: 0;
+      }
+      details > :not(summary) {
+        box-sizing: border-box;
+      }
+      .editor-title {
+        font-weight: 700;
+        margin: 0 0 0.3rem;
+      }
+      .qualities {
+        display: grid;
+        grid-template-columns: auto minmax(0, 1fr);
+        gap: 0.3rem 0.5rem;
+        align-items: center;
+        margin-block: 0.5rem;
+      }
+      .qualities select,
+      .inline-form input,
+      .place-form select {
+        max-inline-size: 100%;
+        min-inline-size: 0;
+      }
+      .inline-form,
+      .place-form {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        align-items: end;
+        margin-block-start: 0.5rem;
+      }
+      .inline-form label,
+      .place-form label {
+        display: grid;
+        gap: 0.1rem;
+        font-size: 0.9em;
+        min-inline-size: 0;
+      }
+      .place-form input[name='name'] {
+        inline-size: 8rem;
+      }
+      .place-form input[type='number'] {
+        inline-size: 5.5rem;
+      }
+      .creatures {
+        list-style: none;
+        padding: 0;
+        margin: 0.3rem 0;
+      }
+      .creatures li {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        align-items: center;
+        margin-block: 0.2rem;
+      }
+      @media print {
+        .map .area {
+          display: flex !important;
+        }
+        .map,
+        .map.big {
+          max-block-size: none;
+          block-size: auto;
+          contain: none;
+          overflow: visible;
+        }
+        .log ol {
+          max-block-size: none;
+          overflow: visible;
+        }
+        .controls,
+        .forecast label {
+          display: none !important;
+        }
+      }
+    `,
   ];
 
   static override properties = {
@@ -369,7 +649,10 @@ details>:not(summary){box-sizing:border-box}
     recordFormat: fireMapRecord,
     resets: RESETS,
     setup: () => {
-      const { input, errors } = parseFireSetup({ map: this.map, seed: this.seed, rolls: this.rolls, spreadFlammability: this.spreadFlammability }, seedFromClock());
+      const { input, errors } = parseFireSetup(
+        { map: this.map, seed: this.seed, rolls: this.rolls, spreadFlammability: this.spreadFlammability },
+        seedFromClock(),
+      );
       return { input, errors: [...errors] };
     },
     settings: () => this.#readSettings().errors,
@@ -406,7 +689,8 @@ details>:not(summary){box-sizing:border-box}
   /** The forecast being worked out: stopped when the map, the rounds ahead or the odds toggle change. */
   #forecastRun: { readonly key: readonly unknown[]; readonly abort: AbortController } | undefined;
   /** This round's chances per Area, worked out once per map and ruling. */
-  #cellOddsFor: { map: FireMap; rules: FireRules; forecast: Forecast | undefined; horizon: number; cells: ReadonlyMap<string, CellOdds> } | undefined;
+  #cellOddsFor:
+    { map: FireMap; rules: FireRules; forecast: Forecast | undefined; horizon: number; cells: ReadonlyMap<string, CellOdds> } | undefined;
   #nextOddsFor: { map: FireMap; rules: FireRules; id: string; odds: ReturnType<typeof nextOdds> } | undefined;
   /** The editor's module, once loaded (see #renderSetup). */
   #editor: typeof import('./editor.js') | undefined;
@@ -460,7 +744,12 @@ details>:not(summary){box-sizing:border-box}
     const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
     const flag = (name: string, on: boolean) => (this.hasAttribute(name) ? this.getAttribute(name) : on ? '' : null);
     return parseFireSettings(
-      { speed: text(this.speed), forecastRounds: text(this.forecastRounds), odds: flag('odds', this.odds), noOdds: flag('no-odds', this.noOdds) },
+      {
+        speed: text(this.speed),
+        forecastRounds: text(this.forecastRounds),
+        odds: flag('odds', this.odds),
+        noOdds: flag('no-odds', this.noOdds),
+      },
       this.#reducedMotion,
     );
   }
@@ -490,7 +779,12 @@ details>:not(summary){box-sizing:border-box}
     if (cause === 'action' && event?.type === 'round.advanced') {
       const settled = this.table.snapshot.matches('settled');
       const n = ctx.narration.length;
-      const told = n === 0 ? 'No roll was needed.' : n <= LOG_SHOWN ? whyText(ctx.narration) : `${n} rolls and outcomes, listed below. ${fireSummary(ctx)}`;
+      const told =
+        n === 0
+          ? 'No roll was needed.'
+          : n <= LOG_SHOWN
+            ? whyText(ctx.narration)
+            : `${n} rolls and outcomes, listed below. ${fireSummary(ctx)}`;
       this.table.announce(`Round ${ctx.round}. ${told}${settled ? ` ${summary(ctx)}` : ''}`);
       this.dispatchEvent(new RbRoundEvent({ round: ctx.round, events: ctx.lastEvents, lines: ctx.narration.map((w) => w.text) }));
     } else if (cause === 'back' || cause === 'forward' || cause === 'rewind') {
@@ -545,7 +839,8 @@ details>:not(summary){box-sizing:border-box}
   #cellOdds(ctx: FireMapContext, big: boolean): ReadonlyMap<string, CellOdds> {
     const forecast = big ? undefined : this._forecast;
     const memo = this.#cellOddsFor;
-    if (memo && memo.map === ctx.map && memo.rules === ctx.rules && memo.forecast === forecast && memo.horizon === this._horizon) return memo.cells;
+    if (memo && memo.map === ctx.map && memo.rules === ctx.rules && memo.forecast === forecast && memo.horizon === this._horizon)
+      return memo.cells;
     const burning = new Map(forecast?.areas.map((f) => [f.id, f.burning]));
     const cells = new Map<string, CellOdds>();
     for (const o of roundOdds(ctx.map, ctx.rules)) {
@@ -641,7 +936,9 @@ details>:not(summary){box-sizing:border-box}
       status: html`${fireSummary(ctx)}${settled ? html` <strong>${ctx.round === 0 ? 'Nothing to roll.' : 'It has settled.'}</strong>` : nothing}`,
       toolbar: renderTeachToolbar(this.teach),
       stage: html`${this.#renderControls()}
-        <div class="board ${mapColumns(ctx.map) > NARROW_MAP ? 'wide' : ''}">${this.#renderMap(ctx)} ${selected ? this.#renderPanel(selected, ctx) : nothing}</div>
+        <div class="board ${mapColumns(ctx.map) > NARROW_MAP ? 'wide' : ''}">
+          ${this.#renderMap(ctx)} ${selected ? this.#renderPanel(selected, ctx) : nothing}
+        </div>
         ${this.#renderLegend(ctx)} ${this.#renderLog(ctx)}`,
       why: this.#why(ctx, settled),
       teaching: renderTeaching(this.teach),
@@ -675,11 +972,20 @@ details>:not(summary){box-sizing:border-box}
     const running = this.#autoRun.running;
     const waiting = this.teach.pending !== undefined;
     return html`<div class="controls" part="controls">
-      <button part="button" class="primary" ?disabled=${!can || waiting} @click=${() => this.nextRound()}>Next round (${ctx.round + 1})</button>
-      <button part="button" class="auto-run" aria-pressed=${running ? 'true' : 'false'} ?disabled=${(!can || waiting) && !running} @click=${() => this.#autoRun.toggle()}>
+      <button part="button" class="primary" ?disabled=${!can || waiting} @click=${() => this.nextRound()}>
+        Next round (${ctx.round + 1})
+      </button>
+      <button
+        part="button"
+        class="auto-run"
+        aria-pressed=${running ? 'true' : 'false'}
+        ?disabled=${(!can || waiting) && !running}
+        @click=${() => this.#autoRun.toggle()}
+      >
         ${running ? 'Stop auto-run' : 'Auto-run'}
       </button>
-      <label>Speed
+      <label
+        >Speed
         <select name="speed" @change=${(e: Event) => this.#chooseSpeed((e.target as HTMLSelectElement).value)}>
           ${[...FIRE_SPEEDS].map(([s, ms]) => html`<option value=${s} ?selected=${s === this._speed}>${s} (${ms / 1000} s)</option>`)}
         </select>
@@ -700,7 +1006,14 @@ details>:not(summary){box-sizing:border-box}
     };
     const attrs = { label: 'Map of Areas (arrow keys move between Areas)' };
     if (!big) {
-      return html`<div class="map" part="map" role="group" aria-label=${attrs.label} @click=${this.#onMapClick} @keydown=${this.#onMapKeydown}>
+      return html`<div
+        class="map"
+        part="map"
+        role="group"
+        aria-label=${attrs.label}
+        @click=${this.#onMapClick}
+        @keydown=${this.#onMapKeydown}
+      >
         ${cellViews(ctx.map, ctx.creatures).map((v) => cell(v, `c${v.col} r${v.row}`))}
       </div>`;
     }
@@ -710,12 +1023,22 @@ details>:not(summary){box-sizing:border-box}
     const rows = mapGeometry(ctx.map).byRow;
     const drawn = Math.min(rows.length, this.#drawnRows);
     if (drawn < rows.length) this.#drawMore();
-    return html`<div class="map big h${rows.length}" part="map" role="group" aria-label=${attrs.label} @click=${this.#onMapClick} @keydown=${this.#onMapKeydown}>
+    return html`<div
+      class="map big h${rows.length}"
+      part="map"
+      role="group"
+      aria-label=${attrs.label}
+      @click=${this.#onMapClick}
+      @keydown=${this.#onMapKeydown}
+    >
       ${rows.slice(0, drawn).map(
-        (row) => html`<div class="row">${row.map((i) => {
-          const v = cellViewAt(ctx.map, ctx.creatures, i);
-          return cell(v, `c${v.col}`);
-        })}</div>`,
+        (row) =>
+          html`<div class="row">
+            ${row.map((i) => {
+              const v = cellViewAt(ctx.map, ctx.creatures, i);
+              return cell(v, `c${v.col}`);
+            })}
+          </div>`,
       )}
     </div>`;
   }
@@ -734,7 +1057,9 @@ details>:not(summary){box-sizing:border-box}
   #renderLegend(ctx: FireMapContext) {
     const big = ctx.map.areas.length > BIG_MAP;
     const later = big ? '' : ` · ${this._horizon}r chance it burns at 1 or more after ${this.#rounds()}`;
-    const odds = this.teach.oddsShown ? html`<p class="legend-notes">This round: ↑ chance it grows, + chance a spread roll catches it${later}.</p>` : nothing;
+    const odds = this.teach.oddsShown
+      ? html`<p class="legend-notes">This round: ↑ chance it grows, + chance a spread roll catches it${later}.</p>`
+      : nothing;
     return html`<div part="legend">
       <ul class="legend" aria-label="Legend">
         ${FIRE_BANDS.map((b) => html`<li><span class="swatch fire-${b.band}" aria-hidden="true"></span>${b.label}</li>`)}
@@ -742,7 +1067,10 @@ details>:not(summary){box-sizing:border-box}
         <li><span class="swatch stone" aria-hidden="true"></span>stone</li>
         <li><span class="swatch wall-e" aria-hidden="true"></span>wall (no link)</li>
       </ul>
-      <p class="legend-notes">Water and stone cannot burn · damp: flammability −1 · shroud: +1 Defense · fog: −1 to act in it · a fire of 2 or more spreads to linked Areas.</p>
+      <p class="legend-notes">
+        Water and stone cannot burn · damp: flammability −1 · shroud: +1 Defense · fog: −1 to act in it · a fire of 2 or more spreads to
+        linked Areas.
+      </p>
       ${odds}
     </div>`;
   }
@@ -752,13 +1080,24 @@ details>:not(summary){box-sizing:border-box}
     const here = ctx.creatures.filter((c) => c.areaId === area.id);
     const label = areaLabel(area);
     return html`<section class="panel" part="panel" aria-label="Area ${label}">
-      <p><span class="panel-title">${label}</span>${area.name !== undefined ? html` <span class="note">(${area.id})</span>` : nothing}: ${describeArea(area)}.</p>
+      <p>
+        <span class="panel-title">${label}</span>${area.name !== undefined ? html` <span class="note">(${area.id})</span>` : nothing}:
+        ${describeArea(area)}.
+      </p>
       <p class="note">Next to: ${neighbours(ctx.map, area.id).map(names).join(', ') || 'nothing (no links)'}.</p>
-      <p class="note">In it: ${here.length === 0
-        ? 'nobody.'
-        : here.map(
-            (c, i) => html`${i > 0 ? '; ' : ''}<span class=${c.alive ? '' : 'dead'}>${c.name}</span> (${c.kind.toUpperCase()}, size ${formatSize(c.size)}, Defense ${c.defense}, ${c.injuries} ${c.injuries === 1 ? 'Injury' : 'Injuries'}${c.alive ? '' : ', dead'})`,
-          )}</p>
+      <p class="note">
+        In it:
+        ${
+          here.length === 0
+            ? 'nobody.'
+            : here.map(
+                (c, i) =>
+                  html`${i > 0 ? '; ' : ''}<span class=${c.alive ? '' : 'dead'}>${c.name}</span> (${c.kind.toUpperCase()}, size
+                    ${formatSize(c.size)}, Defense ${c.defense}, ${c.injuries}
+                    ${c.injuries === 1 ? 'Injury' : 'Injuries'}${c.alive ? '' : ', dead'})`,
+              )
+        }
+      </p>
       ${this.teach.oddsShown && !this.teach.pending ? this.#renderOdds(area, ctx) : nothing}
       <button part="button" class="edit-toggle" aria-expanded=${this._setupOpen ? 'true' : 'false'} @click=${() => this.#toggleEditor()}>
         ${this._setupOpen ? 'Done editing' : 'Edit this Area'}
@@ -789,10 +1128,16 @@ details>:not(summary){box-sizing:border-box}
     const all = this._fullLog || n <= LOG_SHOWN;
     return html`<div class="log" part="log" role="group" aria-labelledby="log-heading">
       <p class="subhead" id="log-heading">Round ${ctx.round}, step by step${n > 1 ? ` (${n})` : ''}</p>
-      <ol tabindex="0" aria-labelledby="log-heading">${(all ? ctx.narration : ctx.narration.slice(0, LOG_SHOWN)).map((w) => html`<li>${renderWhy([w])}</li>`)}</ol>
-      ${n > LOG_SHOWN
-        ? html`<button part="button" class="quiet more" aria-expanded=${all ? 'true' : 'false'} @click=${() => (this._fullLog = !all)}>${all ? `Show the first ${LOG_SHOWN}` : `Show all ${n}`}</button>`
-        : nothing}
+      <ol tabindex="0" aria-labelledby="log-heading">
+        ${(all ? ctx.narration : ctx.narration.slice(0, LOG_SHOWN)).map((w) => html`<li>${renderWhy([w])}</li>`)}
+      </ol>
+      ${
+        n > LOG_SHOWN
+          ? html`<button part="button" class="quiet more" aria-expanded=${all ? 'true' : 'false'} @click=${() => (this._fullLog = !all)}>
+              ${all ? `Show the first ${LOG_SHOWN}` : `Show all ${n}`}
+            </button>`
+          : nothing
+      }
     </div>`;
   }
 
@@ -800,21 +1145,26 @@ details>:not(summary){box-sizing:border-box}
   #renderOdds(area: Area, ctx: FireMapContext) {
     const next = this.table.snapshot.matches('settled') ? undefined : this.#nextOdds(ctx);
     const f = this._forecast?.areas.find((a) => a.id === area.id);
-    return html`${next
-        ? html`<div class="odds next-odds" part="odds">
-            <p class="odds-question">Next round ${renderWhy([{ text: '', rule: next.rule }])}</p>
-            <ul class="odds-list">
-              ${next.outcomes.map((o) => html`<li><span class="odds-label">${o.label}</span><span class="odds-p">${formatPercent(o.p)}</span></li>`)}
-            </ul>
-          </div>`
-        : nothing}
+    return html`${
+        next
+          ? html`<div class="odds next-odds" part="odds">
+              <p class="odds-question">Next round ${renderWhy([{ text: '', rule: next.rule }])}</p>
+              <ul class="odds-list">
+                ${next.outcomes.map((o) => html`<li><span class="odds-label">${o.label}</span><span class="odds-p">${formatPercent(o.p)}</span></li>`)}
+              </ul>
+            </div>`
+          : nothing
+      }
       <div class="odds forecast" part="odds forecast">
-        <label>After
+        <label
+          >After
           <select name="horizon" @change=${(e: Event) => this.#chooseHorizon((e.target as HTMLSelectElement).value)}>
             ${HORIZONS.map((n) => html`<option value=${n} ?selected=${n === this._horizon}>${n} ${n === 1 ? 'round' : 'rounds'}</option>`)}
-          </select></label>:
-        ${f ? describeDistribution(f) : 'working it out…'}
-        <p class="note">${this._forecast ? describeForecast(this._forecast) : `Working out the forecast… ${Math.round(this._progress * 100)}%`}</p>
+          </select></label
+        >: ${f ? describeDistribution(f) : 'working it out…'}
+        <p class="note">
+          ${this._forecast ? describeForecast(this._forecast) : `Working out the forecast… ${Math.round(this._progress * 100)}%`}
+        </p>
       </div>`;
   }
 
@@ -835,7 +1185,13 @@ details>:not(summary){box-sizing:border-box}
       {
         area,
         label: areaLabel(area),
-        values: { fire: optionValue(area.fireLevel), flam: optionValue(area.flammability), wet: optionValue(area.wetness), light: area.brightness, cover: area.obscurity },
+        values: {
+          fire: optionValue(area.fireLevel),
+          flam: optionValue(area.flammability),
+          wet: optionValue(area.wetness),
+          light: area.brightness,
+          cover: area.obscurity,
+        },
         here: ctx.creatures.filter((c) => c.areaId === area.id),
         renameProblem: this._renameProblem,
         placeProblem: this._placeProblem,
@@ -890,7 +1246,9 @@ details>:not(summary){box-sizing:border-box}
     const target = areaToward(this.table.snapshot.context.map, this._selected, direction);
     if (!target) return;
     this.#select(target.id);
-    this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>(`button[data-area="${CSS.escape(target.id)}"]`)?.focus());
+    this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLButtonElement>(`button[data-area="${CSS.escape(target.id)}"]`)?.focus(),
+    );
   };
 
   #select(id: string): void {
@@ -906,11 +1264,13 @@ details>:not(summary){box-sizing:border-box}
     this._renameProblem = '';
     this._placeProblem = '';
     if (!this._setupOpen) return;
-    void this.#loadEditor().then(() => this.updateComplete).then(() => {
-      const first = this.renderRoot.querySelector<HTMLInputElement>('[part="editor"] input[name="area-name"]');
-      first?.scrollIntoView({ block: 'nearest' });
-      first?.focus({ preventScroll: true });
-    });
+    void this.#loadEditor()
+      .then(() => this.updateComplete)
+      .then(() => {
+        const first = this.renderRoot.querySelector<HTMLInputElement>('[part="editor"] input[name="area-name"]');
+        first?.scrollIntoView({ block: 'nearest' });
+        first?.focus({ preventScroll: true });
+      });
   }
 
   #chooseSpeed(value: string): void {
@@ -973,9 +1333,17 @@ function mapColumns(map: FireMap): number {
  * browser a layer to hit-test and composite).
  */
 function renderCell(view: CellView, place: string, selected: boolean, odds: CellOdds | undefined) {
-  return html`<button class="area ${place} ${view.classes}${selected ? ' selected' : ''}" part="area" data-area=${view.id} tabindex=${selected ? 0 : -1} aria-pressed=${selected ? 'true' : 'false'}
+  return html`<button
+    class="area ${place} ${view.classes}${selected ? ' selected' : ''}"
+    part="area"
+    data-area=${view.id}
+    tabindex=${selected ? 0 : -1}
+    aria-pressed=${selected ? 'true' : 'false'}
     aria-label="${view.label}: ${view.described}${odds?.long ? `; ${odds.long}` : ''}"
-    ><span class="id">${view.label}</span><span class="t" data-t=${view.tags}></span><span class="t" data-t=${view.people}></span><span class="t odds-tag" part="odds" data-t=${odds?.short ?? ''}></span></button>`;
+  >
+    <span class="id">${view.label}</span><span class="t" data-t=${view.tags}></span><span class="t" data-t=${view.people}></span
+    ><span class="t odds-tag" part="odds" data-t=${odds?.short ?? ''}></span>
+  </button>`;
 }
 
 customElements.define('rb-fire-map', RbFireMap);

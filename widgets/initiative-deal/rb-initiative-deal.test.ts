@@ -14,13 +14,15 @@ const TABLE = 'Ada: pc; Bram: pc';
 const DECK = 'Qs 2h 3h 4h 5h Qd 2c 3c 4c 5c';
 
 async function table(attrs: { deck?: string; participants?: string; seed?: string; learn?: boolean } = {}) {
-  const el = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal
-    no-save
-    seed=${attrs.seed ?? '7'}
-    deck=${attrs.deck ?? DECK}
-    participants=${attrs.participants ?? TABLE}
-    ?learn=${attrs.learn ?? false}
-  ></rb-initiative-deal>`);
+  const el = await fixture<RbInitiativeDeal>(
+    html`<rb-initiative-deal
+      no-save
+      seed=${attrs.seed ?? '7'}
+      deck=${attrs.deck ?? DECK}
+      participants=${attrs.participants ?? TABLE}
+      ?learn=${attrs.learn ?? false}
+    ></rb-initiative-deal>`,
+  );
   await el.updateComplete;
   return el;
 }
@@ -32,7 +34,12 @@ const button = (el: RbInitiativeDeal, name: string | RegExp) => {
   const words = (b: HTMLButtonElement) => ((b.querySelector('.label') ?? b).textContent ?? '').replace(/\s+/g, ' ').trim();
   const matches = (s: string) => (typeof name === 'string' ? s.startsWith(name) : name.test(s));
   const found = buttons(el).find((b) => matches(words(b)) || matches(b.getAttribute('aria-label') ?? ''));
-  if (!found) throw new Error(`no button ${name}; have: ${buttons(el).map((b) => b.getAttribute('aria-label') ?? words(b)).join(' | ')}`);
+  if (!found)
+    throw new Error(
+      `no button ${name}; have: ${buttons(el)
+        .map((b) => b.getAttribute('aria-label') ?? words(b))
+        .join(' | ')}`,
+    );
   return found;
 };
 const text = (el: RbInitiativeDeal) => root(el).textContent!.replace(/\s+/g, ' ');
@@ -86,7 +93,9 @@ async function playFirstRound(el: RbInitiativeDeal) {
 async function playsOneStepByKeys(el: RbInitiativeDeal) {
   await el.updateComplete;
   const step = el.record.step;
-  const offered = buttons(el).find((b) => /Deal the first hand|Reveal the cards|is done|Next round|Reshuffle and deal/.test(b.textContent!) && !b.disabled);
+  const offered = buttons(el).find(
+    (b) => /Deal the first hand|Reveal the cards|is done|Next round|Reshuffle and deal/.test(b.textContent!) && !b.disabled,
+  );
   if (offered) {
     offered.focus();
     await sendKeys({ press: 'Enter' });
@@ -133,7 +142,7 @@ describe('rb-initiative-deal', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('puts each card button\'s visible text in its accessible name (label in name)', async () => {
+  it("puts each card button's visible text in its accessible name (label in name)", async () => {
     const el = await table({ deck: 'JK As 2h 3h 4h Kd Jc 10c 4c 5c' });
     await press(el, 'Deal the first hand');
     el.showHands = true;
@@ -145,7 +154,9 @@ describe('rb-initiative-deal', () => {
       expect(b.getAttribute('aria-label'), visible).to.contain(visible);
     }
     await press(el, /^Play the joker/);
-    const ranks = [...root(el).querySelectorAll<HTMLButtonElement>('[part~="joker"] .ranks button')].filter((b) => b.textContent!.trim() !== 'Cancel');
+    const ranks = [...root(el).querySelectorAll<HTMLButtonElement>('[part~="joker"] .ranks button')].filter(
+      (b) => b.textContent!.trim() !== 'Cancel',
+    );
     expect(ranks.map((b) => b.textContent!.trim())).to.deep.equal(['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2']);
     for (const b of ranks) expect(b.getAttribute('aria-label')).to.contain(b.textContent!.trim());
   });
@@ -162,7 +173,9 @@ describe('rb-initiative-deal', () => {
     expect(setup.open).to.equal(false);
     // Nothing of the roster sits between the hands and the Reveal button.
     const stage = root(el).querySelector('[part~="stage"]')!;
-    expect([...stage.querySelectorAll('button')].map((b) => b.textContent!.replace(/\s+/g, ' ').trim()).filter((t) => /Remove|Add/.test(t))).to.deep.equal([]);
+    expect(
+      [...stage.querySelectorAll('button')].map((b) => b.textContent!.replace(/\s+/g, ' ').trim()).filter((t) => /Remove|Add/.test(t)),
+    ).to.deep.equal([]);
     expect(text(el)).to.contain('Hand 1 · round 1 of 5 · game time 0:00 · deck 44');
   });
 
@@ -217,7 +230,10 @@ describe('rb-initiative-deal', () => {
     const el = await table();
     await playFirstRound(el);
     const links = [...root(el).querySelectorAll('[part~="order"] a[part~="rule-link"]')] as HTMLAnchorElement[];
-    expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(['/liberi-gothica/turn-order/#a-round', '/liberi-gothica/turn-order/#a-round']);
+    expect(links.map((a) => a.getAttribute('href'))).to.deep.equal([
+      '/liberi-gothica/turn-order/#a-round',
+      '/liberi-gothica/turn-order/#a-round',
+    ]);
     const why = root(el).querySelector('[part~="why"] a[part~="rule-link"]') as HTMLAnchorElement;
     expect(why.getAttribute('href')).to.equal('/liberi-gothica/turn-order/#a-round');
     expect(announced(el)).to.contain('Turn order: 1. Ada, the queen of spades; 2. Bram, the queen of diamonds.');
@@ -264,7 +280,7 @@ describe('rb-initiative-deal', () => {
     expect(text(el)).not.to.contain('2♥');
   });
 
-  it('names a joker\'s rank with one plain button per rank', async () => {
+  it("names a joker's rank with one plain button per rank", async () => {
     const el = await table({ deck: 'JK 2h 3h 4h 5h Qd 2c 3c 4c 5c' });
     await press(el, 'Deal the first hand');
     await press(el, /^Show hand of Ada/);
@@ -324,7 +340,9 @@ describe('rb-initiative-deal', () => {
     await press(el, 'Odds');
     expect(text(el)).to.contain('show a hand to see where its cards would place');
     await press(el, /^Show hand of Ada/);
-    const rows = [...root(el).querySelectorAll('[part~="hand-odds"] tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent!.trim()).join(' '));
+    const rows = [...root(el).querySelectorAll('[part~="hand-odds"] tbody tr')].map((tr) =>
+      [...tr.children].map((c) => c.textContent!.trim()).join(' '),
+    );
     // Q♠ against Bram's unseen card (49 Ada cannot see) and the Ogre's 9♥: only A, K and
     // the two jokers act before it: 10 of 49 = 20.4%.
     expect(rows[0]).to.equal('Q♠ 79.6% 20.4% 0%');
@@ -367,7 +385,9 @@ describe('rb-initiative-deal', () => {
       await press(el, `Play the ${n} of clubs`);
       await press(el, 'Reveal the cards');
     }
-    expect(root(el).querySelector('[part~="summary"]')!.textContent).to.contain('Hand 1 of 5 cards, round 5: 5 rounds revealed in all, 0:30 of game time.');
+    expect(root(el).querySelector('[part~="summary"]')!.textContent).to.contain(
+      'Hand 1 of 5 cards, round 5: 5 rounds revealed in all, 0:30 of game time.',
+    );
     expect(button(el, 'Reshuffle and deal hand 2')).to.exist;
   });
 
@@ -379,7 +399,14 @@ describe('rb-initiative-deal', () => {
     await el.updateComplete;
     expectChartHighlights(el, chart, initiativeDealMachine);
     // Each step of the first round, as playFirstRound plays it, then back and forward.
-    const round = ['Deal the first hand', /^Show hand of Ada/, /^Play the queen of spades/, /^Show hand of Bram/, /^Play the queen of diamonds/, 'Reveal the cards'];
+    const round = [
+      'Deal the first hand',
+      /^Show hand of Ada/,
+      /^Play the queen of spades/,
+      /^Show hand of Bram/,
+      /^Play the queen of diamonds/,
+      'Reveal the cards',
+    ];
     for (const step of [...round, 'Back', 'Back', 'Forward']) {
       await press(el, step);
       expectChartHighlights(el, chart, initiativeDealMachine);
@@ -387,8 +414,12 @@ describe('rb-initiative-deal', () => {
   });
 
   it('shows a specific error for a bad attribute and still works with defaults', async () => {
-    const errors = new Promise<CustomEvent>((resolve) => document.addEventListener('rb-error', (e) => resolve(e as CustomEvent), { once: true }));
-    const el = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal no-save seed="7" deck="Qs 11h" participants="Ogre: monster"></rb-initiative-deal>`);
+    const errors = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener('rb-error', (e) => resolve(e as CustomEvent), { once: true }),
+    );
+    const el = await fixture<RbInitiativeDeal>(
+      html`<rb-initiative-deal no-save seed="7" deck="Qs 11h" participants="Ogre: monster"></rb-initiative-deal>`,
+    );
     const alert = root(el).querySelector('[role="alert"]')!;
     expect(alert.textContent).to.contain('deck: "11h" is not a card');
     expect(alert.textContent).to.contain('Ogre is a monster and needs a fixed card');
@@ -410,21 +441,29 @@ describe('rb-initiative-deal', () => {
 
   it('survives a reload from its saved copy, and recovers from a corrupt one', async () => {
     localStorage.removeItem('rb:test-table');
-    const first = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal storage-key="test-table" seed="3" participants=${TABLE}></rb-initiative-deal>`);
+    const first = await fixture<RbInitiativeDeal>(
+      html`<rb-initiative-deal storage-key="test-table" seed="3" participants=${TABLE}></rb-initiative-deal>`,
+    );
     await press(first, 'Deal the first hand');
     const dealt = first.snapshot.context.participants.map((p) => [...p.hand]);
     first.remove();
-    const again = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal storage-key="test-table" seed="3" participants=${TABLE}></rb-initiative-deal>`);
+    const again = await fixture<RbInitiativeDeal>(
+      html`<rb-initiative-deal storage-key="test-table" seed="3" participants=${TABLE}></rb-initiative-deal>`,
+    );
     expect(again.snapshot.matches(faceDown)).to.equal(true);
     expect(again.snapshot.context.participants.map((p) => [...p.hand])).to.deep.equal(dealt);
     again.remove();
     localStorage.setItem('rb:test-table', '{"format":"initiative-deal/0","events":[],"step":0}');
-    const fresh = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal storage-key="test-table" seed="3" participants=${TABLE}></rb-initiative-deal>`);
+    const fresh = await fixture<RbInitiativeDeal>(
+      html`<rb-initiative-deal storage-key="test-table" seed="3" participants=${TABLE}></rb-initiative-deal>`,
+    );
     expect(root(fresh).querySelector('[role="alert"]')!.textContent).to.contain('made by another version of this widget');
     expect(fresh.snapshot.matches('setting the table')).to.equal(true);
     localStorage.setItem('rb:test-table', 'not json');
     fresh.remove();
-    const fresh2 = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal storage-key="test-table" seed="3" participants=${TABLE}></rb-initiative-deal>`);
+    const fresh2 = await fixture<RbInitiativeDeal>(
+      html`<rb-initiative-deal storage-key="test-table" seed="3" participants=${TABLE}></rb-initiative-deal>`,
+    );
     expect(root(fresh2).querySelector('[role="alert"]')!.textContent).to.contain('damaged');
     localStorage.removeItem('rb:test-table');
   });
@@ -432,20 +471,51 @@ describe('rb-initiative-deal', () => {
   it('reads a table saved before the events were renamed (initiative-deal/1)', async () => {
     // Dealt from a stacked deck, so the cards are known: Ada holds Q♠ 2♥ …, Bram Q♦ 2♣ ….
     const events = [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: 'Qs' }, { type: 'card.played', id: 'p2', card: 'Qd' }];
-    const input = { seed: 3, stackedDeck: DECK.split(' '), participants: [{ name: 'Ada', kind: 'pc' }, { name: 'Bram', kind: 'pc' }], rulings: {} };
-    const old = { format: 'initiative-deal/1', input, events: [...events, { type: 'round.revealed' }, { type: 'round.next' }, { type: 'card.played', id: 'p1', card: '2h' }, { type: 'card.takenBack', id: 'p1' }], step: 7 };
+    const input = {
+      seed: 3,
+      stackedDeck: DECK.split(' '),
+      participants: [
+        { name: 'Ada', kind: 'pc' },
+        { name: 'Bram', kind: 'pc' },
+      ],
+      rulings: {},
+    };
+    const old = {
+      format: 'initiative-deal/1',
+      input,
+      events: [
+        ...events,
+        { type: 'round.revealed' },
+        { type: 'round.next' },
+        { type: 'card.played', id: 'p1', card: '2h' },
+        { type: 'card.takenBack', id: 'p1' },
+      ],
+      step: 7,
+    };
     localStorage.setItem('rb:old-table', JSON.stringify(old));
-    const el = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal storage-key="old-table" seed="3" participants=${TABLE}></rb-initiative-deal>`);
+    const el = await fixture<RbInitiativeDeal>(
+      html`<rb-initiative-deal storage-key="old-table" seed="3" participants=${TABLE}></rb-initiative-deal>`,
+    );
     expect(root(el).querySelector('[role="alert"]')).to.equal(null);
     expect(el.record.format).to.equal(initiativeDealRecord.current);
-    expect(el.record.events.map((e) => e.type)).to.deep.equal(['hand.dealt', 'card.played', 'card.played', 'round.revealed', 'round.begun', 'card.played', 'card.withdrawn']);
+    expect(el.record.events.map((e) => e.type)).to.deep.equal([
+      'hand.dealt',
+      'card.played',
+      'card.played',
+      'round.revealed',
+      'round.begun',
+      'card.played',
+      'card.withdrawn',
+    ]);
     expect(el.snapshot.context.roundInHand).to.equal(2);
     localStorage.removeItem('rb:old-table');
   });
 
   it('opens a saved table at the step it was saved at, and a fresh one at step 0', async () => {
     localStorage.removeItem('rb:step-table');
-    const fresh = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal storage-key="step-table" seed="3" participants=${TABLE}></rb-initiative-deal>`);
+    const fresh = await fixture<RbInitiativeDeal>(
+      html`<rb-initiative-deal storage-key="step-table" seed="3" participants=${TABLE}></rb-initiative-deal>`,
+    );
     expect(fresh.record.step).to.equal(0);
     await press(fresh, 'Deal the first hand');
     await press(fresh, /^Show hand of Ada/);
@@ -453,7 +523,9 @@ describe('rb-initiative-deal', () => {
     await press(fresh, 'Back');
     expect(fresh.record).to.include({ step: 1 });
     fresh.remove();
-    const again = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal storage-key="step-table" seed="3" participants=${TABLE}></rb-initiative-deal>`);
+    const again = await fixture<RbInitiativeDeal>(
+      html`<rb-initiative-deal storage-key="step-table" seed="3" participants=${TABLE}></rb-initiative-deal>`,
+    );
     expect(again.record.step).to.equal(1);
     // The card laid face down was never turned up, so the saved table did not keep it.
     expect(again.record.events).to.have.length(1);
@@ -473,13 +545,18 @@ describe('rb-initiative-deal', () => {
     });
 
     it('opens fresh with a plain message from a damaged saved table of any shape', async () => {
-      await checkDamagedSavedTables({ tag: 'rb-initiative-deal', works: playsOneStepByKeys, format: initiativeDealRecord.current, runs: 20 });
+      await checkDamagedSavedTables({
+        tag: 'rb-initiative-deal',
+        works: playsOneStepByKeys,
+        format: initiativeDealRecord.current,
+        runs: 20,
+      });
     });
 
     it("says plainly that a saved table with no setup cannot be used, not the engine's words", async () => {
       localStorage.setItem('rb:null-input', JSON.stringify({ format: initiativeDealRecord.current, input: null, events: [], step: 0 }));
       const el = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal storage-key="null-input"></rb-initiative-deal>`);
-      expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain("its setup could not be used (it holds no setup)");
+      expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain('its setup could not be used (it holds no setup)');
       await playsOneStepByKeys(el);
       localStorage.removeItem('rb:null-input');
     });
@@ -499,7 +576,9 @@ describe('what a saved table and a share link hold', () => {
    */
   async function secretAndLink(showHands: boolean) {
     localStorage.removeItem(`rb:${KEY}`);
-    const el = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal storage-key=${KEY} seed="7" participants=${TABLE} ?show-hands=${showHands}></rb-initiative-deal>`);
+    const el = await fixture<RbInitiativeDeal>(
+      html`<rb-initiative-deal storage-key=${KEY} seed="7" participants=${TABLE} ?show-hands=${showHands}></rb-initiative-deal>`,
+    );
     await press(el, 'Deal the first hand');
     for (const who of ['Ada', 'Bram']) {
       if (!showHands) await press(el, new RegExp(`^Show hand of ${who}`));
@@ -527,7 +606,9 @@ describe('what a saved table and a share link hold', () => {
     }
     el.remove();
     history.replaceState(null, '', new URL(link).hash);
-    const opened = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal storage-key=${KEY} seed="1" participants=${TABLE}></rb-initiative-deal>`);
+    const opened = await fixture<RbInitiativeDeal>(
+      html`<rb-initiative-deal storage-key=${KEY} seed="1" participants=${TABLE}></rb-initiative-deal>`,
+    );
     expect(opened.snapshot.matches(faceDown)).to.equal(true);
     expect(opened.snapshot.context.roundInHand).to.equal(2);
     expect(opened.snapshot.context.plays).to.deep.equal({});

@@ -62,13 +62,30 @@ import { cardName, formatCard, isJoker, isRed, rankLabel, rankName, type Card } 
 import { formatPercent } from '../../machines/core/explain.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import {
-  actingNow, gameSeconds, initiativeDealMachine, initiativeDealRecord, playOf, waitingFor,
+  actingNow,
+  gameSeconds,
+  initiativeDealMachine,
+  initiativeDealRecord,
+  playOf,
+  waitingFor,
 } from '../../machines/liberi-gothica/initiative-deal.machine.js';
 import { nextOdds } from '../../machines/liberi-gothica/initiative-deal.odds.js';
-import { initiativeDealInputProblem, keptRecord, parseInitiativeSetup, parseNewcomer } from '../../machines/liberi-gothica/initiative-deal.setup.js';
 import {
-  actsThisRound, describeShown, FIXED_CARD, formatGameTime, holdsHand, KIND_LABEL, NAMEABLE_RANKS,
-  type Participant, type ParticipantKind,
+  initiativeDealInputProblem,
+  keptRecord,
+  parseInitiativeSetup,
+  parseNewcomer,
+} from '../../machines/liberi-gothica/initiative-deal.setup.js';
+import {
+  actsThisRound,
+  describeShown,
+  FIXED_CARD,
+  formatGameTime,
+  holdsHand,
+  KIND_LABEL,
+  NAMEABLE_RANKS,
+  type Participant,
+  type ParticipantKind,
 } from '../../machines/liberi-gothica/initiative-deal.rules.js';
 import { handOdds, predictionFor, summaryFor } from '../../machines/liberi-gothica/initiative-deal.view.js';
 import { baseStyles } from '../shared/styles.js';
@@ -89,8 +106,16 @@ export class RbInitiativeDeal extends TableElement<Machine> {
     baseStyles,
     css`
       /* A ruling's long link title wraps rather than pushing the widget wider. */
-      .rule-link { white-space: normal; }
-      .rows { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.35rem; }
+      .rule-link {
+        white-space: normal;
+      }
+      .rows {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: 0.35rem;
+      }
       /* One row a seat: who, the card on the table, the hand, its buttons. */
       .row {
         display: grid;
@@ -104,62 +129,254 @@ export class RbInitiativeDeal extends TableElement<Machine> {
         background: var(--_raised);
         min-width: 0;
       }
-      .who { grid-area: who; min-width: 0; overflow-wrap: anywhere; }
-      .who .kind { display: block; color: var(--_muted); font-size: 0.85em; }
-      .seated { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.35rem; }
-      .seated li { padding: 0.2rem 0.55rem; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_raised); }
-      .seated .kind, .roster .kind { color: var(--_muted); font-size: 0.9em; }
+      .who {
+        grid-area: who;
+        min-width: 0;
+        overflow-wrap: anywhere;
+      }
+      .who .kind {
+        display: block;
+        color: var(--_muted);
+        font-size: 0.85em;
+      }
+      .seated {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+      }
+      .seated li {
+        padding: 0.2rem 0.55rem;
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        background: var(--_raised);
+      }
+      .seated .kind,
+      .roster .kind {
+        color: var(--_muted);
+        font-size: 0.9em;
+      }
       /* A fixed card named in a line: a small card face, its colours on the card's own background. */
-      .mini { display: inline-block; padding: 0 0.25rem; border: 1px solid var(--_border); border-radius: 0.2rem; background: var(--_card-bg); font-weight: 700; color: var(--_card-black); }
-      .mini.red { color: var(--_card-red); }
-      .slot { grid-area: slot; display: flex; justify-content: center; }
-      .slot .none { color: var(--_muted); font-size: 0.85em; text-align: center; }
-      .hand-cell { grid-area: hand; min-width: 0; }
-      .act { grid-area: act; display: flex; flex-wrap: wrap; gap: 0.3rem; justify-content: end; }
-      .hand { display: flex; flex-wrap: wrap; gap: 0.3rem; align-items: center; }
-      .hand .card { min-width: 2.3rem; height: 3rem; font-size: 1rem; }
-      .hand button.card-button { padding: 0; border: none; background: none; min-height: 0; border-radius: 0.3rem; }
-      .hand button.card-button:hover .card { transform: translateY(-2px); border-color: var(--_accent); }
-      .count { color: var(--_muted); font-size: 0.9em; }
-      .joker { grid-column: 1 / -1; padding: 0.35rem 0.5rem; border: 1px solid var(--_accent); border-radius: var(--_radius); background: var(--_surface); }
-      .joker p { margin: 0 0 0.3rem; font-weight: 600; }
-      .ranks { display: flex; flex-wrap: wrap; gap: 0.3rem; }
-      .ranks button { min-width: 2.4rem; font-weight: 700; font-variant-numeric: tabular-nums; }
+      .mini {
+        display: inline-block;
+        padding: 0 0.25rem;
+        border: 1px solid var(--_border);
+        border-radius: 0.2rem;
+        background: var(--_card-bg);
+        font-weight: 700;
+        color: var(--_card-black);
+      }
+      .mini.red {
+        color: var(--_card-red);
+      }
+      .slot {
+        grid-area: slot;
+        display: flex;
+        justify-content: center;
+      }
+      .slot .none {
+        color: var(--_muted);
+        font-size: 0.85em;
+        text-align: center;
+      }
+      .hand-cell {
+        grid-area: hand;
+        min-width: 0;
+      }
+      .act {
+        grid-area: act;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem;
+        justify-content: end;
+      }
+      .hand {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem;
+        align-items: center;
+      }
+      .hand .card {
+        min-width: 2.3rem;
+        height: 3rem;
+        font-size: 1rem;
+      }
+      .hand button.card-button {
+        padding: 0;
+        border: none;
+        background: none;
+        min-height: 0;
+        border-radius: 0.3rem;
+      }
+      .hand button.card-button:hover .card {
+        transform: translateY(-2px);
+        border-color: var(--_accent);
+      }
+      .count {
+        color: var(--_muted);
+        font-size: 0.9em;
+      }
+      .joker {
+        grid-column: 1 / -1;
+        padding: 0.35rem 0.5rem;
+        border: 1px solid var(--_accent);
+        border-radius: var(--_radius);
+        background: var(--_surface);
+      }
+      .joker p {
+        margin: 0 0 0.3rem;
+        font-weight: 600;
+      }
+      .ranks {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem;
+      }
+      .ranks button {
+        min-width: 2.4rem;
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+      }
       /* The revealed order: place, card, who, why; the one acting now marked. */
-      .order { counter-reset: none; }
-      .order .row { grid-template-columns: 2rem 3.4rem minmax(0, 1fr); grid-template-areas: 'place slot who'; }
-      .order .place { grid-area: place; font-weight: 700; font-variant-numeric: tabular-nums; text-align: center; }
-      .order .who { grid-area: who; }
-      .order .reason { display: block; color: var(--_muted); font-size: 0.85em; }
-      .order .row.acting { border-color: var(--_accent); box-shadow: inset 4px 0 0 var(--_accent); background: color-mix(in srgb, var(--_accent) 10%, var(--_surface)); }
+      .order {
+        counter-reset: none;
+      }
+      .order .row {
+        grid-template-columns: 2rem 3.4rem minmax(0, 1fr);
+        grid-template-areas: 'place slot who';
+      }
+      .order .place {
+        grid-area: place;
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+        text-align: center;
+      }
+      .order .who {
+        grid-area: who;
+      }
+      .order .reason {
+        display: block;
+        color: var(--_muted);
+        font-size: 0.85em;
+      }
+      .order .row.acting {
+        border-color: var(--_accent);
+        box-shadow: inset 4px 0 0 var(--_accent);
+        background: color-mix(in srgb, var(--_accent) 10%, var(--_surface));
+      }
       /* Who has acted reads muted; the cards keep their own colours (a row at reduced opacity
          let the dark page show through a red card: contrast 3.2 in the dark theme). */
-      .order .row.done { color: var(--_muted); }
-      .now-tag { display: inline-block; margin-inline-start: 0.4rem; padding: 0 0.4rem; border-radius: 1rem; background: var(--_accent); color: var(--_on-accent); font-size: 0.8em; font-weight: 600; }
-      .waiting-out { margin: 0.35rem 0 0; color: var(--_muted); font-size: 0.9em; }
-      .controls { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin-block: 0.6rem 0; }
-      .controls .note { margin: 0; }
-      .hand-odds table { border-collapse: collapse; font-variant-numeric: tabular-nums; font-size: 0.9em; }
-      .hand-odds th, .hand-odds td { padding: 0.1rem 0.45rem; text-align: end; border-block-end: 1px solid var(--_border); }
-      .hand-odds th[scope='row'] { text-align: start; }
-      .hand-odds .scroll { overflow-x: auto; }
-      .roster { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; }
-      .roster li { display: flex; flex-wrap: wrap; gap: 0.25rem 0.6rem; align-items: center; justify-content: space-between; }
-      .add-form { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; margin-block-start: 0.6rem; }
-      .add-form label { display: grid; gap: 0.15rem; font-size: 0.9em; }
-      .add-form input[name='name'] { width: 10rem; max-width: 100%; }
-      .add-form input[name='card'] { width: 5rem; }
-      .setup-body > .note:first-child { margin-block-start: 0; }
-      .show-all input { min-height: 0; inline-size: 1.05rem; block-size: 1.05rem; margin: 0 0.35rem 0 0; vertical-align: -0.15rem; }
+      .order .row.done {
+        color: var(--_muted);
+      }
+      .now-tag {
+        display: inline-block;
+        margin-inline-start: 0.4rem;
+        padding: 0 0.4rem;
+        border-radius: 1rem;
+        background: var(--_accent);
+        color: var(--_on-accent);
+        font-size: 0.8em;
+        font-weight: 600;
+      }
+      .waiting-out {
+        margin: 0.35rem 0 0;
+        color: var(--_muted);
+        font-size: 0.9em;
+      }
+      .controls {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: center;
+        margin-block: 0.6rem 0;
+      }
+      .controls .note {
+        margin: 0;
+      }
+      .hand-odds table {
+        border-collapse: collapse;
+        font-variant-numeric: tabular-nums;
+        font-size: 0.9em;
+      }
+      .hand-odds th,
+      .hand-odds td {
+        padding: 0.1rem 0.45rem;
+        text-align: end;
+        border-block-end: 1px solid var(--_border);
+      }
+      .hand-odds th[scope='row'] {
+        text-align: start;
+      }
+      .hand-odds .scroll {
+        overflow-x: auto;
+      }
+      .roster {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: 0.25rem;
+      }
+      .roster li {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25rem 0.6rem;
+        align-items: center;
+        justify-content: space-between;
+      }
+      .add-form {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: end;
+        margin-block-start: 0.6rem;
+      }
+      .add-form label {
+        display: grid;
+        gap: 0.15rem;
+        font-size: 0.9em;
+      }
+      .add-form input[name='name'] {
+        width: 10rem;
+        max-width: 100%;
+      }
+      .add-form input[name='card'] {
+        width: 5rem;
+      }
+      .setup-body > .note:first-child {
+        margin-block-start: 0;
+      }
+      .show-all input {
+        min-height: 0;
+        inline-size: 1.05rem;
+        block-size: 1.05rem;
+        margin: 0 0.35rem 0 0;
+        vertical-align: -0.15rem;
+      }
       /* Narrow widgets: who and the card on one line, the hand and its buttons below. */
       @container rb (max-width: 30rem) {
-        .row { grid-template-columns: minmax(0, 1fr) auto; grid-template-areas: 'who slot' 'hand hand' 'act act'; }
-        .slot { justify-content: end; }
-        .act { justify-content: start; }
-        .order .row { grid-template-columns: 1.6rem 3.4rem minmax(0, 1fr); grid-template-areas: 'place slot who'; }
+        .row {
+          grid-template-columns: minmax(0, 1fr) auto;
+          grid-template-areas: 'who slot' 'hand hand' 'act act';
+        }
+        .slot {
+          justify-content: end;
+        }
+        .act {
+          justify-content: start;
+        }
+        .order .row {
+          grid-template-columns: 1.6rem 3.4rem minmax(0, 1fr);
+          grid-template-areas: 'place slot who';
+        }
       }
       @media print {
-        .row { break-inside: avoid; }
+        .row {
+          break-inside: avoid;
+        }
       }
     `,
   ];
@@ -233,8 +450,10 @@ export class RbInitiativeDeal extends TableElement<Machine> {
       }
       const where = cause === 'action' || cause === 'forward' ? '' : `Step ${this.table.timeline.step} of ${this.table.timeline.length}. `;
       this.table.announce(`${where}${whyText(ctx.narration)}`);
-      if (event?.type === 'round.revealed') this.dispatchEvent(new RbRevealEvent({ hand: ctx.hand, round: ctx.roundInHand, order: ctx.order }));
-      if (event?.type === 'hand.dealt' && ctx.hand > 1) this.dispatchEvent(new RbReshuffleEvent({ hand: ctx.hand, handSize: ctx.handSize }));
+      if (event?.type === 'round.revealed')
+        this.dispatchEvent(new RbRevealEvent({ hand: ctx.hand, round: ctx.roundInHand, order: ctx.order }));
+      if (event?.type === 'hand.dealt' && ctx.hand > 1)
+        this.dispatchEvent(new RbReshuffleEvent({ hand: ctx.hand, handSize: ctx.handSize }));
     },
   });
 
@@ -319,9 +538,17 @@ export class RbInitiativeDeal extends TableElement<Machine> {
       // Before the deal there is nothing in anyone's hand: who sits where, in one short list.
       return html`<ul class="seated" part="participants" aria-label="At the table">
         ${ctx.participants.map(
-          (p) => html`<li part="participant"><strong>${p.name}</strong> <span class="kind">${KIND_LABEL[p.kind]}${p.fixedCard
-            ? html`, fixed card <span class="mini ${isRed(p.fixedCard) ? 'red' : ''}">${formatCard(p.fixedCard)}</span>`
-            : ', dealt a hand'}</span></li>`,
+          (p) =>
+            html`<li part="participant">
+              <strong>${p.name}</strong>
+              <span class="kind"
+                >${KIND_LABEL[p.kind]}${
+                  p.fixedCard
+                    ? html`, fixed card <span class="mini ${isRed(p.fixedCard) ? 'red' : ''}">${formatCard(p.fixedCard)}</span>`
+                    : ', dealt a hand'
+                }</span
+              >
+            </li>`,
         )}
       </ul>`;
     }
@@ -341,17 +568,26 @@ export class RbInitiativeDeal extends TableElement<Machine> {
     else if (play) slot = renderCard(undefined, `${p.name}'s card, face down`);
     else slot = html`<span class="none">${!acts ? 'next round' : mustPlay ? 'to play' : 'no card'}</span>`;
     return html`<li class="row" part="participant">
-      <span class="who"><strong>${p.name}</strong> <span class="kind">${KIND_LABEL[p.kind]} · ${holdsHand(p) ? this.#count(p) : 'fixed card'}</span></span>
+      <span class="who"
+        ><strong>${p.name}</strong> <span class="kind">${KIND_LABEL[p.kind]} · ${holdsHand(p) ? this.#count(p) : 'fixed card'}</span></span
+      >
       <span class="slot">${slot}</span>
       ${holdsHand(p) && shown && p.hand.length > 0 ? html`<span class="hand-cell">${this.#renderHand(p, mustPlay)}</span>` : nothing}
       <span class="act">
-        ${holdsHand(p) && p.hand.length > 0 && !this.showHands
-          ? html`<button part="button" aria-pressed=${shown ? 'true' : 'false'} @click=${() => this.#toggleHand(p.id)}>
-              ${shown ? 'Hide' : 'Show'} hand<span class="visually-hidden"> of ${p.name}</span></button>`
-          : nothing}
-        ${play && this.table.can({ type: 'card.withdrawn', id: p.id })
-          ? html`<button part="button" @click=${() => this.send({ type: 'card.withdrawn', id: p.id })}>Take back<span class="visually-hidden"> ${p.name}'s card</span></button>`
-          : nothing}
+        ${
+          holdsHand(p) && p.hand.length > 0 && !this.showHands
+            ? html`<button part="button" aria-pressed=${shown ? 'true' : 'false'} @click=${() => this.#toggleHand(p.id)}>
+                ${shown ? 'Hide' : 'Show'} hand<span class="visually-hidden"> of ${p.name}</span>
+              </button>`
+            : nothing
+        }
+        ${
+          play && this.table.can({ type: 'card.withdrawn', id: p.id })
+            ? html`<button part="button" @click=${() => this.send({ type: 'card.withdrawn', id: p.id })}>
+                Take back<span class="visually-hidden"> ${p.name}'s card</span>
+              </button>`
+            : nothing
+        }
       </span>
       ${this._joker?.id === p.id ? this.#renderJoker(p) : nothing}
     </li>`;
@@ -368,8 +604,15 @@ export class RbInitiativeDeal extends TableElement<Machine> {
     return html`<span class="hand" part="hand" role="group" aria-label="${p.name}'s hand">
       ${p.hand.map((card) =>
         mustPlay
-          ? html`<button class="card-button" part="button" aria-pressed=${this._joker?.card === card ? 'true' : nothing}
-              aria-label="Play the ${cardName(card)}, ${formatCard(card)}" @click=${() => this.#choose(p.id, card)}>${renderCard(card, '')}</button>`
+          ? html`<button
+              class="card-button"
+              part="button"
+              aria-pressed=${this._joker?.card === card ? 'true' : nothing}
+              aria-label="Play the ${cardName(card)}, ${formatCard(card)}"
+              @click=${() => this.#choose(p.id, card)}
+            >
+              ${renderCard(card, '')}
+            </button>`
           : renderCard(card),
       )}
     </span>`;
@@ -381,7 +624,10 @@ export class RbInitiativeDeal extends TableElement<Machine> {
       <p id="joker-q">${p.name}'s joker: which rank does it count as?</p>
       <div class="ranks">
         ${NAMEABLE_RANKS.map(
-          (r) => html`<button part="button" aria-label="Play the joker as ${rankName(r)}, ${rankLabel(r)}" @click=${() => this.#playJoker(r)}>${rankLabel(r)}</button>`,
+          (r) =>
+            html`<button part="button" aria-label="Play the joker as ${rankName(r)}, ${rankLabel(r)}" @click=${() => this.#playJoker(r)}>
+              ${rankLabel(r)}
+            </button>`,
         )}
         <button part="button" class="quiet" @click=${() => (this._joker = undefined)}>Cancel</button>
       </div>
@@ -397,13 +643,19 @@ export class RbInitiativeDeal extends TableElement<Machine> {
         ${ctx.order.map((o, i) => {
           const acting = o.id === now?.id;
           const shown = o.card ? (isJoker(o.card) ? `joker named as ${rankName(o.namedRank!)}` : cardName(o.card)) : '';
-          return html`<li class="row ${acting ? 'acting' : i < ctx.acting ? 'done' : ''}" part="participant" aria-current=${acting ? 'step' : nothing}>
+          return html`<li
+            class="row ${acting ? 'acting' : i < ctx.acting ? 'done' : ''}"
+            part="participant"
+            aria-current=${acting ? 'step' : nothing}
+          >
             <span class="place" aria-hidden="true">${i + 1}</span>
             <span class="slot">${o.card ? renderCard(o.card, shown) : html`<span class="none">no card</span>`}</span>
-            <span class="who"><strong>${o.name}</strong>${o.card && isJoker(o.card) ? html` <span class="kind-inline">(${describeShown(o)})</span>` : nothing}${acting
-              ? html`<span class="now-tag" part="acting">acting now</span>`
-              : nothing}
-              <span class="reason" part="reason">${renderWhy([{ text: o.reason, rule: o.rule }])}</span></span>
+            <span class="who"
+              ><strong>${o.name}</strong
+              >${o.card && isJoker(o.card) ? html` <span class="kind-inline">(${describeShown(o)})</span>` : nothing}${
+                acting ? html`<span class="now-tag" part="acting">acting now</span>` : nothing
+              } <span class="reason" part="reason">${renderWhy([{ text: o.reason, rule: o.rule }])}</span></span
+            >
           </li>`;
         })}
       </ol>
@@ -417,27 +669,48 @@ export class RbInitiativeDeal extends TableElement<Machine> {
     const can = (type: 'hand.dealt' | 'round.revealed' | 'round.begun' | 'turn.ended') => this.table.can({ type });
     if (snapshot.matches('setting the table')) {
       return html`<div class="controls" part="controls">
-        <button part="button" class="primary" ?disabled=${!can('hand.dealt')} @click=${() => this.send({ type: 'hand.dealt' })}>Deal the first hand</button>
+        <button part="button" class="primary" ?disabled=${!can('hand.dealt')} @click=${() => this.send({ type: 'hand.dealt' })}>
+          Deal the first hand
+        </button>
         <span class="note">Who sits at the table is set in the table setup.</span>
       </div>`;
     }
     if (snapshot.matches({ 'playing a hand': 'playing face down' })) {
       const waiting = waitingFor(ctx);
       return html`<div class="controls" part="controls">
-        <button part="button" class="primary" ?disabled=${!can('round.revealed')} @click=${() => this.send({ type: 'round.revealed' })}>Reveal the cards</button>
-        <span class="note">${waiting.length > 0 ? `Waiting for ${waiting.map((w) => w.name).join(', ')}` : 'Every card is down: reveal.'}</span>
+        <button part="button" class="primary" ?disabled=${!can('round.revealed')} @click=${() => this.send({ type: 'round.revealed' })}>
+          Reveal the cards
+        </button>
+        <span class="note"
+          >${waiting.length > 0 ? `Waiting for ${waiting.map((w) => w.name).join(', ')}` : 'Every card is down: reveal.'}</span
+        >
       </div>`;
     }
     const now = actingNow(ctx);
     const next = ctx.order[ctx.acting + 1];
     const after = can('round.begun') ? 'round.begun' : 'hand.dealt';
     return html`<div class="controls" part="controls">
-      ${now
-        ? html`<button part="button" class="primary" @click=${() => this.send({ type: 'turn.ended' })}>${next ? `${now.name} is done: ${next.name} acts` : `${now.name} is done`}</button>`
-        : nothing}
-      ${after === 'round.begun'
-        ? html`<button part="button" class=${now ? '' : 'primary'} @click=${() => this.send({ type: 'round.begun' })}>Next round (${ctx.roundInHand + 1} of ${ctx.handSize})</button>`
-        : html`<button part="button" class=${now ? '' : 'primary'} ?disabled=${!can('hand.dealt')} @click=${() => this.send({ type: 'hand.dealt' })}>Reshuffle and deal hand ${ctx.hand + 1}</button>`}
+      ${
+        now
+          ? html`<button part="button" class="primary" @click=${() => this.send({ type: 'turn.ended' })}>
+              ${next ? `${now.name} is done: ${next.name} acts` : `${now.name} is done`}
+            </button>`
+          : nothing
+      }
+      ${
+        after === 'round.begun'
+          ? html`<button part="button" class=${now ? '' : 'primary'} @click=${() => this.send({ type: 'round.begun' })}>
+              Next round (${ctx.roundInHand + 1} of ${ctx.handSize})
+            </button>`
+          : html`<button
+              part="button"
+              class=${now ? '' : 'primary'}
+              ?disabled=${!can('hand.dealt')}
+              @click=${() => this.send({ type: 'hand.dealt' })}
+            >
+              Reshuffle and deal hand ${ctx.hand + 1}
+            </button>`
+      }
     </div>`;
   }
 
@@ -456,14 +729,31 @@ export class RbInitiativeDeal extends TableElement<Machine> {
     const places = rows[0]!.odds.outcomes.map((o) => o.label);
     const name = ctx.participants.find((p) => p.id === seat)?.name ?? '';
     return html`<div class="odds hand-odds" part="hand-odds">
-      <p class="odds-question">Where each of ${name}'s cards would place this round, the others' cards unseen (an unseen joker, and ${name}'s own, counted as an ace)</p>
-      <div class="scroll"><table>
-        <thead><tr><th scope="col">Card</th>${places.map((l) => html`<th scope="col">${l}</th>`)}</tr></thead>
-        <tbody>${rows.map(
-          (r) => html`<tr><th scope="row">${describeShown({ card: r.card, source: 'dealt', ...(r.namedRank ? { namedRank: r.namedRank } : {}) })}</th>
-            ${r.odds.outcomes.map((o) => html`<td>${formatPercent(o.p)}</td>`)}</tr>`,
-        )}</tbody>
-      </table></div>
+      <p class="odds-question">
+        Where each of ${name}'s cards would place this round, the others' cards unseen (an unseen joker, and ${name}'s own, counted as an
+        ace)
+      </p>
+      <div class="scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Card</th>
+              ${places.map((l) => html`<th scope="col">${l}</th>`)}
+            </tr>
+          </thead>
+          <tbody>
+            ${rows.map(
+              (r) =>
+                html`<tr>
+                  <th scope="row">
+                    ${describeShown({ card: r.card, source: 'dealt', ...(r.namedRank ? { namedRank: r.namedRank } : {}) })}
+                  </th>
+                  ${r.odds.outcomes.map((o) => html`<td>${formatPercent(o.p)}</td>`)}
+                </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>
     </div>`;
   }
 
@@ -471,28 +761,54 @@ export class RbInitiativeDeal extends TableElement<Machine> {
   #renderSetup() {
     const ctx = this.table.snapshot.context;
     const fixedCard = FIXED_CARD[this._addKind];
-    return html`<p class="note">Everyone who competes sits here before the deal; someone who joins or leaves mid-hand is added or removed here too.</p>
+    return html`<p class="note">
+        Everyone who competes sits here before the deal; someone who joins or leaves mid-hand is added or removed here too.
+      </p>
       <ul class="roster" aria-label="Who is at the table">
         ${ctx.participants.map(
-          (p) => html`<li><span><strong>${p.name}</strong> <span class="kind">${KIND_LABEL[p.kind]}${p.fixedCard ? `, fixed card ${formatCard(p.fixedCard)}` : ''}</span></span>
-            <button part="button" ?disabled=${!this.table.can({ type: 'participant.removed', id: p.id })} @click=${() => this.send({ type: 'participant.removed', id: p.id })}>Remove<span class="visually-hidden"> ${p.name}</span></button></li>`,
+          (p) =>
+            html`<li>
+              <span
+                ><strong>${p.name}</strong>
+                <span class="kind">${KIND_LABEL[p.kind]}${p.fixedCard ? `, fixed card ${formatCard(p.fixedCard)}` : ''}</span></span
+              >
+              <button
+                part="button"
+                ?disabled=${!this.table.can({ type: 'participant.removed', id: p.id })}
+                @click=${() => this.send({ type: 'participant.removed', id: p.id })}
+              >
+                Remove<span class="visually-hidden"> ${p.name}</span>
+              </button>
+            </li>`,
         )}
       </ul>
       <form class="add-form" part="add-form" aria-label="Add to the table" @submit=${(e: SubmitEvent) => this.#add(e)}>
         <label>Name <input name="name" required autocomplete="off" /></label>
-        <label>Kind
+        <label
+          >Kind
           <select name="kind" @change=${(e: Event) => (this._addKind = (e.target as HTMLSelectElement).value as ParticipantKind)}>
             ${(Object.keys(KIND_LABEL) as ParticipantKind[]).map((k) => html`<option value=${k} ?selected=${k === this._addKind}>${KIND_LABEL[k]}</option>`)}
           </select>
         </label>
-        ${fixedCard !== 'never'
-          ? html`<label>${fixedCard === 'required' ? 'Fixed card' : 'Fixed card (blank: dealt a hand)'}
-              <input name="card" autocomplete="off" placeholder="Q♠" ?required=${fixedCard === 'required'} />
-            </label>`
-          : nothing}
+        ${
+          fixedCard !== 'never'
+            ? html`<label
+                >${fixedCard === 'required' ? 'Fixed card' : 'Fixed card (blank: dealt a hand)'}
+                <input name="card" autocomplete="off" placeholder="Q♠" ?required=${fixedCard === 'required'} />
+              </label>`
+            : nothing
+        }
         <button part="button" type="submit">Add</button>
       </form>
-      <p class="show-all"><label><input type="checkbox" .checked=${this.showHands} @change=${(e: Event) => (this.showHands = (e.target as HTMLInputElement).checked)} />Show every hand (the LM's view)</label></p>`;
+      <p class="show-all">
+        <label
+          ><input
+            type="checkbox"
+            .checked=${this.showHands}
+            @change=${(e: Event) => (this.showHands = (e.target as HTMLInputElement).checked)}
+          />Show every hand (the LM's view)</label
+        >
+      </p>`;
   }
 
   // ---- handlers -----------------------------------------------------------------------

@@ -33,7 +33,12 @@ const button = (el: RbKarmaCheck, label: string | RegExp) => {
     const name = `${b.getAttribute('aria-label') ?? ''} ${(b.querySelector('.label') ?? b).textContent ?? ''}`.replace(/\s+/g, ' ').trim();
     return typeof label === 'string' ? name.includes(label) : label.test(name);
   });
-  if (!found) throw new Error(`no button ${label}; have: ${buttons(el).map((b) => b.getAttribute('aria-label') ?? b.textContent!.trim()).join(' | ')}`);
+  if (!found)
+    throw new Error(
+      `no button ${label}; have: ${buttons(el)
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent!.trim())
+        .join(' | ')}`,
+    );
   return found;
 };
 const part = (el: RbKarmaCheck, name: string) => root(el).querySelector(`[part~="${name}"]`);
@@ -74,7 +79,9 @@ async function arrow(el: RbKarmaCheck, side: number, name: string, key: 'ArrowDo
 async function playOneStepByKeyboard(el: RbKarmaCheck) {
   const before = el.record.events.length;
   const step = el.record.step;
-  const ready = [...root(el).querySelectorAll<HTMLButtonElement>('[part~="controls"] button, [part~="hand"] button')].find((b) => !b.disabled);
+  const ready = [...root(el).querySelectorAll<HTMLButtonElement>('[part~="controls"] button, [part~="hand"] button')].find(
+    (b) => !b.disabled,
+  );
   if (!ready) {
     // Only a check that may not be tried has nothing to press, and it says why.
     expect(part(el, 'problem')!.textContent).to.match(/cannot try this/);
@@ -113,7 +120,14 @@ describe('rb-karma-check', () => {
     await expect(el).to.be.accessible();
     await press(el, /^Play 3♥: −3/);
     await expect(el).to.be.accessible();
-    const opposed = await check({ mode: 'opposed', skill: '1', deck: 'Ks', 'opponent-skill': '2', 'opponent-deck': 'JK 4s', 'opponent-draws': 'karma' });
+    const opposed = await check({
+      mode: 'opposed',
+      skill: '1',
+      deck: 'Ks',
+      'opponent-skill': '2',
+      'opponent-deck': 'JK 4s',
+      'opponent-draws': 'karma',
+    });
     root(opposed).querySelector<HTMLDetailsElement>('details.setup')!.open = true;
     await press(opposed, 'Draw the cards');
     await press(opposed, /^Play K♠: \+3 \(hit\)/);
@@ -190,7 +204,29 @@ describe('rb-karma-check', () => {
   it('gives each row of the result chart its exact chance before the draw, summing with a joker’s share to 1', async () => {
     const el = await check({ skill: '2' });
     const cells = [...root(el).querySelectorAll('[part~="result-chart"] li')];
-    expect(cells.map((c) => c.querySelector('.mt')!.textContent)).to.deep.equal(['−10', '−9', '−8', '−7', '−6', '−5', '−4', '−3', '−2', '−1', '0', '+1', '+2', '+3', '+4', '+5', '+6', '+7', '+8', '+9', '+10']);
+    expect(cells.map((c) => c.querySelector('.mt')!.textContent)).to.deep.equal([
+      '−10',
+      '−9',
+      '−8',
+      '−7',
+      '−6',
+      '−5',
+      '−4',
+      '−3',
+      '−2',
+      '−1',
+      '0',
+      '+1',
+      '+2',
+      '+3',
+      '+4',
+      '+5',
+      '+6',
+      '+7',
+      '+8',
+      '+9',
+      '+10',
+    ]);
     // Counted here from the hidden text each row carries: "+2, sufficient: 6.8%".
     const sum = cells.reduce((s, c) => s + Number(/: ([\d.]+)%/.exec(c.querySelector('.visually-hidden')!.textContent!)?.[1] ?? 0), 0);
     const joker = Number(/a joker, ([\d.]+)%/.exec(chance(el))?.[1] ?? 0);
@@ -198,7 +234,14 @@ describe('rb-karma-check', () => {
   });
 
   it('switches to an opposed check, keeps a card face down (and its total hidden) until both have chosen, and gives a tie to the opposition', async () => {
-    const el = await check({ skill: '1', deck: '4s', 'opponent-skill': '1', 'opponent-deck': '4c', label: 'Sneak', 'opponent-label': 'Guard' });
+    const el = await check({
+      skill: '1',
+      deck: '4s',
+      'opponent-skill': '1',
+      'opponent-deck': '4c',
+      label: 'Sneak',
+      'opponent-label': 'Guard',
+    });
     const opposed = root(el).querySelector<HTMLInputElement>('input[name="mode"][value="opposed"]')!;
     opposed.focus();
     await sendKeys({ press: 'Space' });
@@ -213,7 +256,9 @@ describe('rb-karma-check', () => {
     await press(el, /^Play 4♣/);
     expect(part(el, 'outcome')!.textContent).to.contain('tie');
     expect(part(el, 'outcome')!.textContent).to.contain('Failure');
-    expect([...root(el).querySelectorAll('a[part~="rule-link"]')].map((a) => a.textContent)).to.include('Table ruling: ties in an opposed check');
+    expect([...root(el).querySelectorAll('a[part~="rule-link"]')].map((a) => a.textContent)).to.include(
+      'Table ruling: ties in an opposed check',
+    );
     await expect(el).to.be.accessible();
   });
 
@@ -246,7 +291,8 @@ describe('rb-karma-check', () => {
     const el = await check({ skill: '1', deck: 'Ks Qh 4s' });
     const focused = () => root(el).activeElement as HTMLElement | null;
     const events: string[] = [];
-    for (const type of ['focusin', 'focusout']) root(el).addEventListener(type, (e) => events.push(`${type} ${(e.target as HTMLElement).textContent!.trim().slice(0, 6)}`));
+    for (const type of ['focusin', 'focusout'])
+      root(el).addEventListener(type, (e) => events.push(`${type} ${(e.target as HTMLElement).textContent!.trim().slice(0, 6)}`));
     await press(el, 'Draw the cards');
     expect(focused()!.getAttribute('aria-label')).to.match(/^Play K♠/);
     expect(focused()!.matches(':focus-visible')).to.equal(true);
@@ -316,7 +362,8 @@ describe('rb-karma-check', () => {
     expect(el.record.events).to.deep.equal(BARKEEPER_EXAMPLE.events);
     expect(el.record.step).to.equal(0);
     const sides = () => [...root(el).querySelectorAll('[part~="side"]')].map((s) => s.textContent!.replace(/\s+/g, ' '));
-    const faces = (side: number) => [...root(el).querySelectorAll('[part~="side"]')[side]!.querySelectorAll('[part~="hand"] .value')].map((v) => v.textContent);
+    const faces = (side: number) =>
+      [...root(el).querySelectorAll('[part~="side"]')[side]!.querySelectorAll('[part~="hand"] .value')].map((v) => v.textContent);
     // The start: one card each (skill 1); Enris +1 for finesse, the barkeeper nothing.
     expect(announced(el)).to.contain('Enris charms the barkeeper');
     expect(sides()[0]).to.contain('Enris skill 1: draw 1 card; modifiers +1');
@@ -434,12 +481,22 @@ describe('rb-karma-check', () => {
   });
 
   it('reports a damaged saved table in plain words and starts a fresh check', async () => {
-    localStorage.setItem('rb:check-damaged', JSON.stringify({ format: karmaCheckRecord.current, input: { mode: 'opposed', seed: 1, mustAlsoSucceed: false, actor: { label: 'constructor' } }, events: [], step: 0 }));
+    localStorage.setItem(
+      'rb:check-damaged',
+      JSON.stringify({
+        format: karmaCheckRecord.current,
+        input: { mode: 'opposed', seed: 1, mustAlsoSucceed: false, actor: { label: 'constructor' } },
+        events: [],
+        step: 0,
+      }),
+    );
     const el = document.createElement('rb-karma-check');
     el.setAttribute('storage-key', 'check-damaged');
     (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
     await el.updateComplete;
-    expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain("Your saved table could not be restored: its setup could not be used (the acting side's skill is not a whole number from 0 to 10). A fresh table was started.");
+    expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain(
+      "Your saved table could not be restored: its setup could not be used (the acting side's skill is not a whole number from 0 to 10). A fresh table was started.",
+    );
     await playOneStepByKeyboard(el);
     localStorage.removeItem('rb:check-damaged');
   });
@@ -457,7 +514,12 @@ describe('rb-karma-check', () => {
     });
 
     it('opens any saved table, however damaged, with a plain message', async () => {
-      await checkDamagedSavedTables<RbKarmaCheck>({ tag: 'rb-karma-check', works: playOneStepByKeyboard, format: karmaCheckRecord.current, runs: 25 });
+      await checkDamagedSavedTables<RbKarmaCheck>({
+        tag: 'rb-karma-check',
+        works: playOneStepByKeyboard,
+        format: karmaCheckRecord.current,
+        runs: 25,
+      });
     });
   });
 });

@@ -70,12 +70,34 @@ import { seedFromClock } from '../../machines/core/random.js';
 import { formatKarma } from '../../machines/karmic/karma-deck.js';
 import { CHART_MAX, CHART_MIN } from '../../machines/karmic/karma-check.rules.js';
 import {
-  adjustmentProblem, awaitingVerdict, cardsRevealed, decidingSide, drawProblem, hitProblem, karmaCheckMachine, karmaCheckRecord, outcomeOf, sideResult,
-  type KarmaCheckEvent, type SideChanges, type SideState,
+  adjustmentProblem,
+  awaitingVerdict,
+  cardsRevealed,
+  decidingSide,
+  drawProblem,
+  hitProblem,
+  karmaCheckMachine,
+  karmaCheckRecord,
+  outcomeOf,
+  sideResult,
+  type KarmaCheckEvent,
+  type SideChanges,
+  type SideState,
 } from '../../machines/karmic/karma-check.machine.js';
 import { predictionFor } from '../../machines/karmic/karma-check.odds.js';
 import { CHECK_EXAMPLES, karmaCheckInputProblem, parseCheckSetup, readCheckExample } from '../../machines/karmic/karma-check.setup.js';
-import { SETTING_OPTIONS, chanceLine, chartStrip, oddsOf, sideLine, sideShift, statusLine, stepPrompt, summaryWhy, type Option } from '../../machines/karmic/karma-check.view.js';
+import {
+  SETTING_OPTIONS,
+  chanceLine,
+  chartStrip,
+  oddsOf,
+  sideLine,
+  sideShift,
+  statusLine,
+  stepPrompt,
+  summaryWhy,
+  type Option,
+} from '../../machines/karmic/karma-check.view.js';
 import { flagProperty } from '../shared/properties.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
@@ -130,79 +152,347 @@ export class RbKarmaCheck extends TableElement<Machine> {
   static override styles = [
     baseStyles,
     css`
-      .tools { display: flex; flex-wrap: wrap; gap: 0.35rem; }
-      .rule-link { white-space: normal; }
-      .mode { display: flex; flex-wrap: wrap; gap: 0.2rem 0.9rem; align-items: center; margin: 0 0 0.5rem; padding: 0; border: none; }
-      .mode legend { float: inline-start; margin-inline-end: 0.6rem; padding: 0; font-weight: 600; }
-      .mode label { display: inline-flex; gap: 0.3rem; align-items: center; }
-      .mode input { min-height: 0; inline-size: 1.05rem; block-size: 1.05rem; margin: 0; }
-      .sides { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr)); }
-      .side { min-width: 0; padding: 0.4rem 0.6rem; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_raised); }
-      .side-title { display: flex; flex-wrap: wrap; gap: 0.1rem 0.6rem; align-items: baseline; }
-      .mods { color: var(--_muted); font-size: 0.9em; }
-      .settings { display: grid; gap: 0.3rem 0.6rem; grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr)); margin-block: 0.3rem; }
-      .settings label { display: grid; gap: 0.1rem; font-size: 0.9em; min-width: 0; }
-      .settings select { inline-size: 100%; min-width: 0; }
-      .cards { display: flex; flex-wrap: wrap; gap: 0.35rem 1.2rem; align-items: center; }
-      .cards:empty { display: none; }
-      .hand, .chain { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; margin-block: 0.3rem; }
-      .card-button { display: inline-flex; flex-direction: column; align-items: center; gap: 0.1rem; padding: 0.15rem; min-height: 0; }
-      .karma-card { display: inline-flex; flex-direction: column; align-items: center; gap: 0.1rem; }
-      .value { font-size: 0.8em; color: var(--_muted); font-variant-numeric: tabular-nums; }
-      .card-button .value { color: inherit; }
-      .prompt { margin-block: 0.5rem 0.25rem; font-weight: 600; }
-      .prompt::before { content: '▶ '; color: var(--_accent); }
-      .controls { display: flex; flex-wrap: wrap; gap: 0.4rem 0.6rem; align-items: center; margin-block: 0.25rem 0.5rem; }
-      .chance { font-weight: 600; font-variant-numeric: tabular-nums; }
-      .problem { color: var(--_danger); font-weight: 600; }
-      .verdict { font-weight: 700; }
-      .verdict.success, .success-text { color: var(--rb-success, #1d6b35); }
-      .verdict.failure { color: var(--_danger); }
-      .result-chart { margin: 0.4rem 0 0; }
-      .result-chart figcaption { font-size: 0.9em; color: var(--_muted); }
+      .tools {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+      }
+      .rule-link {
+        white-space: normal;
+      }
+      .mode {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.2rem 0.9rem;
+        align-items: center;
+        margin: 0 0 0.5rem;
+        padding: 0;
+        border: none;
+      }
+      .mode legend {
+        float: inline-start;
+        margin-inline-end: 0.6rem;
+        padding: 0;
+        font-weight: 600;
+      }
+      .mode label {
+        display: inline-flex;
+        gap: 0.3rem;
+        align-items: center;
+      }
+      .mode input {
+        min-height: 0;
+        inline-size: 1.05rem;
+        block-size: 1.05rem;
+        margin: 0;
+      }
+      .sides {
+        display: grid;
+        gap: 0.5rem;
+        grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+      }
+      .side {
+        min-width: 0;
+        padding: 0.4rem 0.6rem;
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        background: var(--_raised);
+      }
+      .side-title {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.1rem 0.6rem;
+        align-items: baseline;
+      }
+      .mods {
+        color: var(--_muted);
+        font-size: 0.9em;
+      }
+      .settings {
+        display: grid;
+        gap: 0.3rem 0.6rem;
+        grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr));
+        margin-block: 0.3rem;
+      }
+      .settings label {
+        display: grid;
+        gap: 0.1rem;
+        font-size: 0.9em;
+        min-width: 0;
+      }
+      .settings select {
+        inline-size: 100%;
+        min-width: 0;
+      }
+      .cards {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem 1.2rem;
+        align-items: center;
+      }
+      .cards:empty {
+        display: none;
+      }
+      .hand,
+      .chain {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+        align-items: center;
+        margin-block: 0.3rem;
+      }
+      .card-button {
+        display: inline-flex;
+        flex-direction: column;
+        align-items: center;
+        gap: 0.1rem;
+        padding: 0.15rem;
+        min-height: 0;
+      }
+      .karma-card {
+        display: inline-flex;
+        flex-direction: column;
+        align-items: center;
+        gap: 0.1rem;
+      }
+      .value {
+        font-size: 0.8em;
+        color: var(--_muted);
+        font-variant-numeric: tabular-nums;
+      }
+      .card-button .value {
+        color: inherit;
+      }
+      .prompt {
+        margin-block: 0.5rem 0.25rem;
+        font-weight: 600;
+      }
+      .prompt::before {
+        content: '▶ ';
+        color: var(--_accent);
+      }
+      .controls {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem 0.6rem;
+        align-items: center;
+        margin-block: 0.25rem 0.5rem;
+      }
+      .chance {
+        font-weight: 600;
+        font-variant-numeric: tabular-nums;
+      }
+      .problem {
+        color: var(--_danger);
+        font-weight: 600;
+      }
+      .verdict {
+        font-weight: 700;
+      }
+      .verdict.success,
+      .success-text {
+        color: var(--rb-success, #1d6b35);
+      }
+      .verdict.failure {
+        color: var(--_danger);
+      }
+      .result-chart {
+        margin: 0.4rem 0 0;
+      }
+      .result-chart figcaption {
+        font-size: 0.9em;
+        color: var(--_muted);
+      }
       .strip {
-        list-style: none; margin: 0.2rem 0 0; padding: 0;
-        display: grid; grid-template-columns: repeat(21, minmax(0, 1fr)); gap: 2px; align-items: end;
+        list-style: none;
+        margin: 0.2rem 0 0;
+        padding: 0;
+        display: grid;
+        grid-template-columns: repeat(21, minmax(0, 1fr));
+        gap: 2px;
+        align-items: end;
       }
-      .strip li { display: grid; grid-template-rows: 3rem auto; grid-template-columns: minmax(0, 1fr); min-width: 0; }
-      .strip .well { position: relative; display: flex; align-items: flex-end; border-block-end: 1px solid var(--_border); }
-      .strip.flat li { grid-template-rows: 0.9rem auto; }
-      .strip .bar { display: block; inline-size: 100%; min-block-size: 0; background: color-mix(in srgb, var(--_danger) 55%, var(--_surface)); }
-      .strip .win .bar { background: color-mix(in srgb, var(--rb-success, #1d6b35) 70%, var(--_surface)); }
+      .strip li {
+        display: grid;
+        grid-template-rows: 3rem auto;
+        grid-template-columns: minmax(0, 1fr);
+        min-width: 0;
+      }
+      .strip .well {
+        position: relative;
+        display: flex;
+        align-items: flex-end;
+        border-block-end: 1px solid var(--_border);
+      }
+      .strip.flat li {
+        grid-template-rows: 0.9rem auto;
+      }
+      .strip .bar {
+        display: block;
+        inline-size: 100%;
+        min-block-size: 0;
+        background: color-mix(in srgb, var(--_danger) 55%, var(--_surface));
+      }
+      .strip .win .bar {
+        background: color-mix(in srgb, var(--rb-success, #1d6b35) 70%, var(--_surface));
+      }
       /* A label wider than its narrow column stays centred on it, and the end labels stay inside the strip. */
-      .strip .mt { justify-self: center; font-size: 0.72em; color: var(--_muted); font-variant-numeric: tabular-nums; white-space: nowrap; }
-      .strip li:first-child .mt { justify-self: start; }
-      .strip li:last-child .mt { justify-self: end; }
-      .strip .reached .well { outline: 3px solid var(--_accent); outline-offset: 1px; background: color-mix(in srgb, var(--_accent) 20%, transparent); }
-      .strip .reached .mt { color: var(--_text); font-weight: 700; }
-      /* A bar's height as a class (no inline styles under a strict CSP): 0 to 10 tenths of the likeliest row. */
-      .l1 .bar { block-size: 10%; } .l2 .bar { block-size: 20%; } .l3 .bar { block-size: 30%; } .l4 .bar { block-size: 40%; }
-      .l5 .bar { block-size: 50%; } .l6 .bar { block-size: 60%; } .l7 .bar { block-size: 70%; } .l8 .bar { block-size: 80%; }
-      .l9 .bar { block-size: 90%; } .l10 .bar { block-size: 100%; }
-      .scale { display: flex; justify-content: space-between; gap: 0.5rem; font-size: 0.8em; color: var(--_muted); }
-      @container rb (max-width: 30rem) {
-        .strip .mt { visibility: hidden; }
-        .strip li:nth-child(5n + 1) .mt, .strip .reached .mt { visibility: visible; }
+      .strip .mt {
+        justify-self: center;
+        font-size: 0.72em;
+        color: var(--_muted);
+        font-variant-numeric: tabular-nums;
+        white-space: nowrap;
       }
-      .outcome { display: grid; gap: 0.3rem 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr)); align-items: start; margin-block-start: 0.5rem; }
-      .outcome p { overflow-wrap: anywhere; }
-      .chart-row { margin: 0; display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.05rem 0.75rem; font-size: 0.92em; }
-      .chart-row dt { color: var(--_muted); }
-      .chart-row dd { margin: 0; overflow-wrap: anywhere; }
-      .reshuffles { font-size: 0.9em; margin-block-start: 0.4rem; }
-      .verdict-form { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: end; }
-      .verdict-form label { display: grid; gap: 0.1rem; font-size: 0.9em; }
-      details > :not(summary) { box-sizing: border-box; }
-      .setup-sides { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr)); }
-      .setup-sides fieldset { min-width: 0; margin: 0; padding: 0.4rem 0.6rem; border: 1px solid var(--_border); border-radius: var(--_radius); display: grid; gap: 0.35rem; }
-      .setup-sides legend { font-weight: 600; padding-inline: 0.25rem; }
-      .setup-sides label { display: grid; gap: 0.1rem; font-size: 0.9em; }
-      .setup-sides select { max-inline-size: 18rem; }
-      .setup-sides label.check { display: flex; gap: 0.4rem; align-items: center; }
-      .setup-sides input[type='checkbox'], .mode input[type='checkbox'] { min-height: 0; inline-size: 1.05rem; block-size: 1.05rem; margin: 0; }
+      .strip li:first-child .mt {
+        justify-self: start;
+      }
+      .strip li:last-child .mt {
+        justify-self: end;
+      }
+      .strip .reached .well {
+        outline: 3px solid var(--_accent);
+        outline-offset: 1px;
+        background: color-mix(in srgb, var(--_accent) 20%, transparent);
+      }
+      .strip .reached .mt {
+        color: var(--_text);
+        font-weight: 700;
+      }
+      /* A bar's height as a class (no inline styles under a strict CSP): 0 to 10 tenths of the likeliest row. */
+      .l1 .bar {
+        block-size: 10%;
+      }
+      .l2 .bar {
+        block-size: 20%;
+      }
+      .l3 .bar {
+        block-size: 30%;
+      }
+      .l4 .bar {
+        block-size: 40%;
+      }
+      .l5 .bar {
+        block-size: 50%;
+      }
+      .l6 .bar {
+        block-size: 60%;
+      }
+      .l7 .bar {
+        block-size: 70%;
+      }
+      .l8 .bar {
+        block-size: 80%;
+      }
+      .l9 .bar {
+        block-size: 90%;
+      }
+      .l10 .bar {
+        block-size: 100%;
+      }
+      .scale {
+        display: flex;
+        justify-content: space-between;
+        gap: 0.5rem;
+        font-size: 0.8em;
+        color: var(--_muted);
+      }
+      @container rb (max-width: 30rem) {
+        .strip .mt {
+          visibility: hidden;
+        }
+        .strip li:nth-child(5n + 1) .mt,
+        .strip .reached .mt {
+          visibility: visible;
+        }
+      }
+      .outcome {
+        display: grid;
+        gap: 0.3rem 1rem;
+        grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
+        align-items: start;
+        margin-block-start: 0.5rem;
+      }
+      .outcome p {
+        overflow-wrap: anywhere;
+      }
+      .chart-row {
+        margin: 0;
+        display: grid;
+        grid-template-columns: auto minmax(0, 1fr);
+        gap: 0.05rem 0.75rem;
+        font-size: 0.92em;
+      }
+      .chart-row dt {
+        color: var(--_muted);
+      }
+      .chart-row dd {
+        margin: 0;
+        overflow-wrap: anywhere;
+      }
+      .reshuffles {
+        font-size: 0.9em;
+        margin-block-start: 0.4rem;
+      }
+      .verdict-form {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        align-items: end;
+      }
+      .verdict-form label {
+        display: grid;
+        gap: 0.1rem;
+        font-size: 0.9em;
+      }
+      details > :not(summary) {
+        box-sizing: border-box;
+      }
+      .setup-sides {
+        display: grid;
+        gap: 0.5rem;
+        grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
+      }
+      .setup-sides fieldset {
+        min-width: 0;
+        margin: 0;
+        padding: 0.4rem 0.6rem;
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        display: grid;
+        gap: 0.35rem;
+      }
+      .setup-sides legend {
+        font-weight: 600;
+        padding-inline: 0.25rem;
+      }
+      .setup-sides label {
+        display: grid;
+        gap: 0.1rem;
+        font-size: 0.9em;
+      }
+      .setup-sides select {
+        max-inline-size: 18rem;
+      }
+      .setup-sides label.check {
+        display: flex;
+        gap: 0.4rem;
+        align-items: center;
+      }
+      .setup-sides input[type='checkbox'],
+      .mode input[type='checkbox'] {
+        min-height: 0;
+        inline-size: 1.05rem;
+        block-size: 1.05rem;
+        margin: 0;
+      }
       @media print {
         /* The draw prints as cards, not as controls. */
-        .hand .card-button { display: inline-flex !important; border: none; background: none; }
+        .hand .card-button {
+          display: inline-flex !important;
+          border: none;
+          background: none;
+        }
       }
     `,
   ];
@@ -318,7 +608,8 @@ export class RbKarmaCheck extends TableElement<Machine> {
       return errors;
     },
     inputProblem: karmaCheckInputProblem,
-    storageKey: () => (this.noSave ? undefined : this.storageKey || `karma-check@${globalThis.location?.pathname ?? ''}#${this.id || this.label || 'check'}`),
+    storageKey: () =>
+      this.noSave ? undefined : this.storageKey || `karma-check@${globalThis.location?.pathname ?? ''}#${this.id || this.label || 'check'}`,
     onStep: (snapshot, _event, cause) => {
       const moving = cause === 'action' || cause === 'forward';
       const where = moving ? '' : `Step ${this.table.timeline.step} of ${this.table.timeline.length}. `;
@@ -361,7 +652,9 @@ export class RbKarmaCheck extends TableElement<Machine> {
     const name = readCheckExample(this.example, this.#attributeMode, []);
     const ex = CHECK_EXAMPLES.get(name)!;
     this.table.start(ex.input, 'reset', ex.events);
-    this.table.announce(`The book's example, ${ex.title}, is ready at its start: ${ex.events.length} steps. Use Forward (Alt+Right arrow) to play it step by step.`);
+    this.table.announce(
+      `The book's example, ${ex.title}, is ready at its start: ${ex.events.length} steps. Use Forward (Alt+Right arrow) to play it step by step.`,
+    );
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -395,15 +688,22 @@ export class RbKarmaCheck extends TableElement<Machine> {
       // Named after its sides, so several checks on one page are told apart.
       label: opposed ? `Opposed karma check: ${ctx.sides[0]!.label} against ${ctx.sides[1]!.label}` : `Karma check: ${ctx.sides[0]!.label}`,
       status: statusLine(snapshot),
-      toolbar: html`<div class="tools">${renderTeachToolbar(this.teach)}
-        <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button></div>`,
+      toolbar: html`<div class="tools">
+        ${renderTeachToolbar(this.teach)} <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
+      </div>`,
       stage: html`${this.#renderMode()}
         <div class="sides">${ctx.sides.map((side, i) => this.#renderSide(side, i))}</div>
         ${this.#renderStep()} ${this.#renderChart()} ${this.#renderOutcome()}
-        ${ctx.reshuffles.length > 0
-          ? html`<details class="reshuffles" part="reshuffles"><summary>Reshuffles so far (${ctx.reshuffles.length})</summary>
-              <ul>${ctx.reshuffles.map((r) => html`<li>${r}</li>`)}</ul></details>`
-          : nothing}`,
+        ${
+          ctx.reshuffles.length > 0
+            ? html`<details class="reshuffles" part="reshuffles">
+                <summary>Reshuffles so far (${ctx.reshuffles.length})</summary>
+                <ul>
+                  ${ctx.reshuffles.map((r) => html`<li>${r}</li>`)}
+                </ul>
+              </details>`
+            : nothing
+        }`,
       why: ctx.narration,
       teaching: renderTeaching(this.teach),
       setup: this.#renderSetup(),
@@ -438,22 +738,34 @@ export class RbKarmaCheck extends TableElement<Machine> {
     if (!snapshot.matches('settingUp')) return nothing;
     const ctx = snapshot.context;
     const opposed = ctx.sides.length > 1;
-    const choose = (mode: 'basic' | 'opposed', must = ctx.mustAlsoSucceed) => this.send({ type: 'mode.chosen', mode, mustAlsoSucceed: must });
+    const choose = (mode: 'basic' | 'opposed', must = ctx.mustAlsoSucceed) =>
+      this.send({ type: 'mode.chosen', mode, mustAlsoSucceed: must });
     return html`<fieldset class="mode" part="mode">
       <legend>Check</legend>
       <label><input type="radio" name="mode" value="basic" .checked=${!opposed} @change=${() => choose('basic')} />Basic</label>
       <label><input type="radio" name="mode" value="opposed" .checked=${opposed} @change=${() => choose('opposed')} />Opposed</label>
-      ${opposed
-        ? html`<label><input type="checkbox" name="must-succeed" .checked=${ctx.mustAlsoSucceed} @change=${(e: Event) => choose('opposed', (e.target as HTMLInputElement).checked)} />${ctx.sides[0]!.label} must also total above 0</label>`
-        : nothing}
+      ${
+        opposed
+          ? html`<label
+              ><input
+                type="checkbox"
+                name="must-succeed"
+                .checked=${ctx.mustAlsoSucceed}
+                @change=${(e: Event) => choose('opposed', (e.target as HTMLInputElement).checked)}
+              />${ctx.sides[0]!.label} must also total above 0</label
+            >`
+          : nothing
+      }
     </fieldset>`;
   }
 
   #select(side: number, name: string, label: string, options: readonly Option[], value: string, change: (raw: string) => SideChanges) {
-    return html`<label>${label}
+    return html`<label
+      >${label}
       <select name=${name} @change=${(e: Event) => this.#adjust(side, change((e.target as HTMLSelectElement).value))}>
         ${options.map((o) => html`<option value=${o.value} .selected=${o.value === value}>${o.label}</option>`)}
-      </select></label>`;
+      </select></label
+    >`;
   }
 
   #adjust(side: number, changes: SideChanges): void {
@@ -471,20 +783,26 @@ export class RbKarmaCheck extends TableElement<Machine> {
     // A face-down card's total would give the card away: totals show once the cards are turned over.
     const result = cardsRevealed(ctx) ? sideResult(side) : undefined;
     const s = side.settings;
-    const whole = (key: Numeric) => (raw: string): SideChanges => ({ [key]: Number(raw) });
+    const whole =
+      (key: Numeric) =>
+      (raw: string): SideChanges => ({ [key]: Number(raw) });
     const titleId = `side-${index}`;
     // A labelled group, not a heading: a widget cannot know the heading level of the page around it.
     return html`<div class="side" part="side" role="group" aria-labelledby=${titleId}>
-      <p class="side-title"><strong id=${titleId}>${side.label}</strong>
-        ${settingUp ? html`<span class="mods">${side.allowance.reason}; modifiers ${sideShift(side)}</span>` : nothing}</p>
-      ${settingUp
-        ? html`<div class="settings" part="settings">
-            ${this.#select(index, 'skill', 'Skill', SETTING_OPTIONS.skill, String(s.skill), whole('skill'))}
-            ${this.#select(index, 'attribute', 'Attribute', SETTING_OPTIONS.attribute, String(s.attribute), whole('attribute'))}
-            ${this.#select(index, 'difficulty', 'Difficulty', SETTING_OPTIONS.difficulty, s.difficulty, (raw) => ({ difficulty: raw as SideState['settings']['difficulty'] }))}
-            ${this.#select(index, 'modifier', 'Other', SETTING_OPTIONS.modifier, String(s.modifier), whole('modifier'))}
-          </div>`
-        : html`<p class="mods">${sideLine(side)}</p>`}
+      <p class="side-title">
+        <strong id=${titleId}>${side.label}</strong>
+        ${settingUp ? html`<span class="mods">${side.allowance.reason}; modifiers ${sideShift(side)}</span>` : nothing}
+      </p>
+      ${
+        settingUp
+          ? html`<div class="settings" part="settings">
+              ${this.#select(index, 'skill', 'Skill', SETTING_OPTIONS.skill, String(s.skill), whole('skill'))}
+              ${this.#select(index, 'attribute', 'Attribute', SETTING_OPTIONS.attribute, String(s.attribute), whole('attribute'))}
+              ${this.#select(index, 'difficulty', 'Difficulty', SETTING_OPTIONS.difficulty, s.difficulty, (raw) => ({ difficulty: raw as SideState['settings']['difficulty'] }))}
+              ${this.#select(index, 'modifier', 'Other', SETTING_OPTIONS.modifier, String(s.modifier), whole('modifier'))}
+            </div>`
+          : html`<p class="mods">${sideLine(side)}</p>`
+      }
       <div class="cards">
         ${side.drawers.map((d, j) =>
           d.hand.length > 0
@@ -493,19 +811,27 @@ export class RbKarmaCheck extends TableElement<Machine> {
                 ${d.hand.map((card) =>
                   choosing && this.table.can({ type: 'card.chosen', side: index, drawer: j, card })
                     ? // The name starts with the card as it is seen ("K♠"), so it holds the button's visible text.
-                      html`<button class="card-button" part="button" aria-label="Play ${formatCard(card)}: ${formatKarma(card)}, the ${cardName(card)}"
-                        @click=${(e: Event) => this.#act(e, { type: 'card.chosen', side: index, drawer: j, card })}>${renderCard(card, '')} <span class="value">${formatKarma(card)}</span></button>`
+                      html`<button
+                        class="card-button"
+                        part="button"
+                        aria-label="Play ${formatCard(card)}: ${formatKarma(card)}, the ${cardName(card)}"
+                        @click=${(e: Event) => this.#act(e, { type: 'card.chosen', side: index, drawer: j, card })}
+                      >
+                        ${renderCard(card, '')} <span class="value">${formatKarma(card)}</span>
+                      </button>`
                     : this.#renderKarmaCard(card),
                 )}
               </div>`
             : nothing,
         )}
-        ${side.play
-          ? html`<div class="chain" part="chain" role="group" aria-label="${side.label}'s played card">
-              <span class="mods">Played:</span>
-              ${cardsRevealed(ctx) ? side.play.chain.map((c: Card) => this.#renderKarmaCard(c)) : renderCard(undefined, `${side.label}'s face-down card`)}
-            </div>`
-          : nothing}
+        ${
+          side.play
+            ? html`<div class="chain" part="chain" role="group" aria-label="${side.label}'s played card">
+                <span class="mods">Played:</span>
+                ${cardsRevealed(ctx) ? side.play.chain.map((c: Card) => this.#renderKarmaCard(c)) : renderCard(undefined, `${side.label}'s face-down card`)}
+              </div>`
+            : nothing
+        }
       </div>
       ${result ? html`<p>${result.arithmetic}</p>` : nothing}
     </div>`;
@@ -513,7 +839,11 @@ export class RbKarmaCheck extends TableElement<Machine> {
 
   /** A card with its karma value written under it ("−2 (hit)", "wild"). */
   #renderKarmaCard(card: Card) {
-    return html`<span class="karma-card">${renderCard(card, `${cardName(card)}, ${formatKarma(card)}`)}<span class="value" aria-hidden="true">${formatKarma(card)}</span></span>`;
+    return html`<span class="karma-card"
+      >${renderCard(card, `${cardName(card)}, ${formatKarma(card)}`)}<span class="value" aria-hidden="true"
+        >${formatKarma(card)}</span
+      ></span
+    >`;
   }
 
   #renderStep() {
@@ -527,27 +857,57 @@ export class RbKarmaCheck extends TableElement<Machine> {
     const controls = stepControls(snapshot);
     return html`<p class="prompt" part="prompt">${stepPrompt(snapshot)}</p>
       <div class="controls" part="controls">
-        ${controls === 'draw'
-          ? html`<button part="button" class="primary" ?disabled=${refused !== undefined} aria-describedby=${refused ? 'draw-problem' : nothing} @click=${(e: Event) => this.#act(e, { type: 'check.drawn' })}>Draw the cards</button>
-              ${refused ? html`<span class="problem" part="problem" id="draw-problem">${refused}.</span>` : nothing}
-              ${chance ? html`<span class="chance" part="chance">${chance}</span>` : nothing}
-              ${this.#refused ? html`<span class="problem" part="problem" role="alert">Not changed: ${this.#refused}.</span>` : nothing}`
-          : nothing}
-        ${controls === 'hit' && decider !== undefined
-          ? html`<button part="button" class="primary" ?disabled=${noHit !== undefined} @click=${(e: Event) => this.#act(e, { type: 'hit.taken', side: decider })}>Hit<span class="visually-hidden"> for ${ctx.sides[decider]!.label}</span></button>
-              <button part="button" @click=${(e: Event) => this.#act(e, { type: 'hit.declined', side: decider })}>Stand<span class="visually-hidden"> for ${ctx.sides[decider]!.label}</span></button>
-              ${noHit ? html`<span class="problem" part="problem">No hit: ${noHit}.</span>` : nothing}`
-          : nothing}
-        ${controls === 'verdict' && ruled !== undefined
-          ? html`<div class="verdict-form">
-              <label>The GM's row for ${ctx.sides[ruled]!.label}
-                <select name="verdict" @change=${(e: Event) => (this._verdict = Number((e.target as HTMLSelectElement).value))}>
-                  ${Array.from({ length: CHART_MAX - CHART_MIN + 1 }, (_, i) => CHART_MAX - i).map((mt) => html`<option value=${mt} .selected=${mt === this._verdict}>${signed(mt)}</option>`)}
-                </select>
-              </label>
-              <button part="button" class="primary" @click=${(e: Event) => this.#act(e, { type: 'joker.ruled', side: ruled, total: this._verdict })}>Give the GM's verdict</button>
-            </div>`
-          : nothing}
+        ${
+          controls === 'draw'
+            ? html`<button
+                  part="button"
+                  class="primary"
+                  ?disabled=${refused !== undefined}
+                  aria-describedby=${refused ? 'draw-problem' : nothing}
+                  @click=${(e: Event) => this.#act(e, { type: 'check.drawn' })}
+                >
+                  Draw the cards
+                </button>
+                ${refused ? html`<span class="problem" part="problem" id="draw-problem">${refused}.</span>` : nothing}
+                ${chance ? html`<span class="chance" part="chance">${chance}</span>` : nothing}
+                ${this.#refused ? html`<span class="problem" part="problem" role="alert">Not changed: ${this.#refused}.</span>` : nothing}`
+            : nothing
+        }
+        ${
+          controls === 'hit' && decider !== undefined
+            ? html`<button
+                  part="button"
+                  class="primary"
+                  ?disabled=${noHit !== undefined}
+                  @click=${(e: Event) => this.#act(e, { type: 'hit.taken', side: decider })}
+                >
+                  Hit<span class="visually-hidden"> for ${ctx.sides[decider]!.label}</span>
+                </button>
+                <button part="button" @click=${(e: Event) => this.#act(e, { type: 'hit.declined', side: decider })}>
+                  Stand<span class="visually-hidden"> for ${ctx.sides[decider]!.label}</span>
+                </button>
+                ${noHit ? html`<span class="problem" part="problem">No hit: ${noHit}.</span>` : nothing}`
+            : nothing
+        }
+        ${
+          controls === 'verdict' && ruled !== undefined
+            ? html`<div class="verdict-form">
+                <label
+                  >The GM's row for ${ctx.sides[ruled]!.label}
+                  <select name="verdict" @change=${(e: Event) => (this._verdict = Number((e.target as HTMLSelectElement).value))}>
+                    ${Array.from({ length: CHART_MAX - CHART_MIN + 1 }, (_, i) => CHART_MAX - i).map((mt) => html`<option value=${mt} .selected=${mt === this._verdict}>${signed(mt)}</option>`)}
+                  </select>
+                </label>
+                <button
+                  part="button"
+                  class="primary"
+                  @click=${(e: Event) => this.#act(e, { type: 'joker.ruled', side: ruled, total: this._verdict })}
+                >
+                  Give the GM's verdict
+                </button>
+              </div>`
+            : nothing
+        }
         ${controls === 'discard' ? html`<button part="button" class="primary" @click=${(e: Event) => this.#act(e, { type: 'check.begun' })}>Discard and check again</button>` : nothing}
       </div>`;
   }
@@ -559,14 +919,21 @@ export class RbKarmaCheck extends TableElement<Machine> {
       <figcaption>${strip.caption}</figcaption>
       <ol class="strip ${strip.cells.some((c) => c.p !== null) ? '' : 'flat'}">
         ${strip.cells.map(
-          (c) => html`<li class="l${c.level} ${c.success ? 'win' : ''} ${c.reached ? 'reached' : ''}" aria-current=${c.reached ? 'true' : nothing} title=${c.spoken}>
-            <span class="well" aria-hidden="true"><span class="bar"></span></span>
-            <span class="mt" aria-hidden="true">${c.label}</span>
-            <span class="visually-hidden">${c.spoken}</span>
-          </li>`,
+          (c) =>
+            html`<li
+              class="l${c.level} ${c.success ? 'win' : ''} ${c.reached ? 'reached' : ''}"
+              aria-current=${c.reached ? 'true' : nothing}
+              title=${c.spoken}
+            >
+              <span class="well" aria-hidden="true"><span class="bar"></span></span>
+              <span class="mt" aria-hidden="true">${c.label}</span>
+              <span class="visually-hidden">${c.spoken}</span>
+            </li>`,
         )}
       </ol>
-      <p class="scale" aria-hidden="true"><span>← failure</span><span>${this.table.snapshot.context.sides.length > 1 ? 'acting side ahead' : 'success'} →</span></p>
+      <p class="scale" aria-hidden="true">
+        <span>← failure</span><span>${this.table.snapshot.context.sides.length > 1 ? 'acting side ahead' : 'success'} →</span>
+      </p>
     </figure>`;
   }
 
@@ -576,14 +943,23 @@ export class RbKarmaCheck extends TableElement<Machine> {
     if (!outcome) return nothing;
     const row = outcome.row;
     return html`<div class="outcome" part="outcome">
-      <p><span class="verdict ${outcome.success ? 'success' : 'failure'}">${outcome.success ? 'Success' : 'Failure'}</span>: ${outcome.reason}.</p>
+      <p>
+        <span class="verdict ${outcome.success ? 'success' : 'failure'}">${outcome.success ? 'Success' : 'Failure'}</span>:
+        ${outcome.reason}.
+      </p>
       <dl class="chart-row" part="chart-row" aria-label="Result chart row ${signed(row.mt)}">
-        <dt>Chart row</dt><dd>${signed(row.mt)}${row.mt !== outcome.chartMt ? ` (for ${signed(outcome.chartMt)})` : ''}</dd>
-        <dt>General result</dt><dd>${row.general}</dd>
-        <dt>Information</dt><dd>${row.information}</dd>
-        <dt>Money</dt><dd>${row.money}</dd>
-        <dt>Reaction</dt><dd>${row.reaction}</dd>
-        <dt>Speed of execution</dt><dd>${row.speed}</dd>
+        <dt>Chart row</dt>
+        <dd>${signed(row.mt)}${row.mt !== outcome.chartMt ? ` (for ${signed(outcome.chartMt)})` : ''}</dd>
+        <dt>General result</dt>
+        <dd>${row.general}</dd>
+        <dt>Information</dt>
+        <dd>${row.information}</dd>
+        <dt>Money</dt>
+        <dd>${row.money}</dd>
+        <dt>Reaction</dt>
+        <dd>${row.reaction}</dd>
+        <dt>Speed of execution</dt>
+        <dd>${row.speed}</dd>
       </dl>
     </div>`;
   }
@@ -594,17 +970,26 @@ export class RbKarmaCheck extends TableElement<Machine> {
     const ctx = snapshot.context;
     const open = snapshot.matches('settingUp');
     const optional = (v: number | null) => (v === null ? '' : String(v));
-    const skillOrNone = (key: 'secondSkill' | 'helperSkill') => (raw: string): SideChanges => ({ [key]: raw === '' ? null : Number(raw) });
+    const skillOrNone =
+      (key: 'secondSkill' | 'helperSkill') =>
+      (raw: string): SideChanges => ({ [key]: raw === '' ? null : Number(raw) });
     return html`${open ? nothing : html`<p class="note">These can be changed before a draw.</p>`}
       <div class="setup-sides">
         ${ctx.sides.map(
-          (side, i) => html`<fieldset ?disabled=${!open}>
-            <legend>${side.label}</legend>
-            <label class="check"><input type="checkbox" name="advanced" .checked=${side.settings.advanced}
-              @change=${(e: Event) => this.#adjust(i, { advanced: (e.target as HTMLInputElement).checked })} />An advanced skill (no attempt untrained)</label>
-            ${this.#select(i, 'second-skill', 'A second skill used at once (the lower sets the draw)', SETTING_OPTIONS.optionalSkill, optional(side.settings.secondSkill), skillOrNone('secondSkill'))}
-            ${this.#select(i, 'helper-skill', "A helper's skill (draws a hand too)", SETTING_OPTIONS.optionalSkill, optional(side.settings.helperSkill), skillOrNone('helperSkill'))}
-          </fieldset>`,
+          (side, i) =>
+            html`<fieldset ?disabled=${!open}>
+              <legend>${side.label}</legend>
+              <label class="check"
+                ><input
+                  type="checkbox"
+                  name="advanced"
+                  .checked=${side.settings.advanced}
+                  @change=${(e: Event) => this.#adjust(i, { advanced: (e.target as HTMLInputElement).checked })}
+                />An advanced skill (no attempt untrained)</label
+              >
+              ${this.#select(i, 'second-skill', 'A second skill used at once (the lower sets the draw)', SETTING_OPTIONS.optionalSkill, optional(side.settings.secondSkill), skillOrNone('secondSkill'))}
+              ${this.#select(i, 'helper-skill', "A helper's skill (draws a hand too)", SETTING_OPTIONS.optionalSkill, optional(side.settings.helperSkill), skillOrNone('helperSkill'))}
+            </fieldset>`,
         )}
       </div>
       <p class="note">Names, decks, stacked cards and the seed are set by the widget's attributes; changing one starts a new table.</p>`;

@@ -16,13 +16,19 @@ const LONE_STACK = '5s 2h 9s 8s 10s';
 const FOE_STACK = '2s 7s 3h 4s 2h 5s 3s 4h 2c';
 
 async function goblins(attrs: { learn?: boolean; storageKey?: string } = {}) {
-  const el = await fixture<RbMultipleOpponents>(html`<rb-multiple-opponents
-    ?no-save=${!attrs.storageKey}
-    storage-key=${attrs.storageKey ?? ''}
-    seed="15" foes="3" foe-size="small" foe-hit-points="3"
-    ?learn=${attrs.learn ?? false}
-    lone-stack=${LONE_STACK} foe-stack=${FOE_STACK}
-  ></rb-multiple-opponents>`);
+  const el = await fixture<RbMultipleOpponents>(
+    html`<rb-multiple-opponents
+      ?no-save=${!attrs.storageKey}
+      storage-key=${attrs.storageKey ?? ''}
+      seed="15"
+      foes="3"
+      foe-size="small"
+      foe-hit-points="3"
+      ?learn=${attrs.learn ?? false}
+      lone-stack=${LONE_STACK}
+      foe-stack=${FOE_STACK}
+    ></rb-multiple-opponents>`,
+  );
   await el.updateComplete;
   return el;
 }
@@ -194,7 +200,9 @@ describe('rb-multiple-opponents', () => {
     await until(learner, () => root(learner).querySelector('[part~="predict"]') !== null, 'the question is asked');
     expect(root(learner).querySelector('[part~="predict"]')!.textContent).to.contain('Register 1 holds 2 blows. How many land?');
     expect(learner.snapshot.context.registers[0]!.revealed).to.equal(false);
-    const zero = [...root(learner).querySelectorAll<HTMLButtonElement>('[part~="predict"] button')].find((b) => b.textContent!.trim() === '0')!;
+    const zero = [...root(learner).querySelectorAll<HTMLButtonElement>('[part~="predict"] button')].find(
+      (b) => b.textContent!.trim() === '0',
+    )!;
     zero.focus();
     await sendKeys({ press: 'Enter' });
     await settle(learner);
@@ -237,7 +245,9 @@ describe('rb-multiple-opponents', () => {
   });
 
   it('names a bad attribute and carries on with the default', async () => {
-    const el = await fixture<RbMultipleOpponents>(html`<rb-multiple-opponents no-save foes="constructor" lone-weapon="bare-hands"></rb-multiple-opponents>`);
+    const el = await fixture<RbMultipleOpponents>(
+      html`<rb-multiple-opponents no-save foes="constructor" lone-weapon="bare-hands"></rb-multiple-opponents>`,
+    );
     await el.updateComplete;
     const errors = root(el).querySelector('[part~="error"]')!.textContent!;
     expect(errors).to.contain('foes: "constructor" is not a whole number');
@@ -282,11 +292,22 @@ describe('rb-multiple-opponents under hostile input', () => {
 
   it('survives any values, set at the start or changed later, and removing them', async function () {
     this.timeout(120000);
-    await checkHostileAttributes<RbMultipleOpponents>({ tag: 'rb-multiple-opponents', attributes, works, fixed: { 'no-save': '' }, runs: 20 });
+    await checkHostileAttributes<RbMultipleOpponents>({
+      tag: 'rb-multiple-opponents',
+      attributes,
+      works,
+      fixed: { 'no-save': '' },
+      runs: 20,
+    });
   });
 
   it('starts fresh with a plain message from a saved table of any shape', async function () {
     this.timeout(120000);
-    await checkDamagedSavedTables<RbMultipleOpponents>({ tag: 'rb-multiple-opponents', works, format: multipleOpponentsRecord.current, runs: 20 });
+    await checkDamagedSavedTables<RbMultipleOpponents>({
+      tag: 'rb-multiple-opponents',
+      works,
+      format: multipleOpponentsRecord.current,
+      runs: 20,
+    });
   });
 });

@@ -73,7 +73,13 @@ import {
   type MultipleOpponentsEvent,
   type SeveralRegister,
 } from '../../machines/karmic/multiple-opponents.machine.js';
-import { EXAMPLE_TITLE, GOBLINS_EVENTS, GOBLINS_EXAMPLE, parseSeveralSetup, severalInputProblem } from '../../machines/karmic/multiple-opponents.setup.js';
+import {
+  EXAMPLE_TITLE,
+  GOBLINS_EVENTS,
+  GOBLINS_EXAMPLE,
+  parseSeveralSetup,
+  severalInputProblem,
+} from '../../machines/karmic/multiple-opponents.setup.js';
 import { foeLine, loneOptions, stepPrompt } from '../../machines/karmic/multiple-opponents.view.js';
 import { SEVERAL_KIT } from '../../machines/karmic/multiple-opponents.kit.js';
 import type { SeveralOdds } from '../../machines/karmic/multiple-opponents.odds.js';
@@ -119,48 +125,207 @@ export class RbMultipleOpponents extends TableElement<Machine> {
   static override styles = [
     baseStyles,
     css`
-      .rule-link { white-space: normal; }
-      .tools { display: flex; flex-wrap: wrap; gap: 0.35rem 0.75rem; align-items: center; }
-      .fighters { display: grid; gap: 0.4rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr)); }
-      .fighter { min-width: 0; padding: 0.25rem 0.5rem; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_raised); }
-      .fighter p { margin: 0; overflow-wrap: anywhere; }
-      .fighter .line { font-size: 0.88em; color: var(--_muted); }
-      .fighter.out { border-style: dashed; }
-      .fighter.out strong { text-decoration: line-through; }
-      .mini { display: flex; flex-wrap: wrap; gap: 0.2rem; align-items: center; margin-block-start: 0.15rem; }
-      .mini .card, .registers .card { min-width: 1.8rem; height: 2.3rem; padding: 0 0.2rem; font-size: 0.95rem; }
-      .initiative { margin: 0.35rem 0 0; padding-inline-start: 1.25rem; font-size: 0.9em; font-variant-numeric: tabular-nums; }
-      .registers { list-style: none; margin: 0.5rem 0 0; padding: 0; display: grid; gap: 0.4rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr)); }
-      .register { min-width: 0; padding: 0.25rem 0.45rem; border: 1px solid var(--_border); border-radius: var(--_radius); }
-      .register.now { border-color: var(--_accent); box-shadow: inset 0 0 0 1px var(--_accent); }
-      .register .head { margin: 0 0 0.15rem; font-size: 0.9em; color: var(--_muted); }
-      .register .head strong { color: var(--_text); }
-      .slot { display: flex; gap: 0.35rem; align-items: center; min-width: 0; margin-block: 0.15rem; font-size: 0.9em; }
-      .slot .what { min-width: 0; overflow-wrap: anywhere; }
-      .arithmetic { margin: 0.2rem 0 0; padding-block-start: 0.2rem; border-block-start: 1px solid var(--_border); font-size: 0.85em; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
-      .arithmetic p { margin: 0; }
-      .controls { margin-block-start: 0.5rem; padding: 0.4rem 0.55rem; border: 1px solid var(--_accent); border-radius: var(--_radius); }
-      .prompt { margin: 0 0 0.35rem; font-weight: 600; }
-      .prompt::before { content: '▶ '; color: var(--_accent); }
-      .row { display: flex; flex-wrap: wrap; gap: 0.4rem 0.6rem; align-items: center; }
-      .row + .row, .row + .hand, .hand + .row, .row + .refusals { margin-block-start: 0.4rem; }
-      .declare label { display: inline-flex; gap: 0.3rem; align-items: center; min-width: 0; max-inline-size: 100%; }
-      .declare select { min-width: 0; max-inline-size: 100%; flex: 1 1 auto; }
-      .hand { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; }
-      .hand button.card-button { padding: 0; border: none; background: none; min-height: 0; border-radius: 0.3rem; }
-      .hand button.card-button:hover .card { transform: translateY(-2px); border-color: var(--_accent); }
-      .refusals { font-size: 0.9em; color: var(--_muted); }
-      .refusals summary { cursor: pointer; }
-      .refusals ul { margin: 0.2rem 0 0; }
-      .setup-form { display: grid; gap: 0.4rem; }
-      .setup-form label { display: grid; gap: 0.15rem; min-width: 0; }
-      .setup-form input[type='text'] { inline-size: 100%; min-inline-size: 0; max-inline-size: 100%; }
-      .setup-form .row { align-items: end; }
-      .setup-form input[type='number'] { inline-size: 8rem; }
-      details > :not(summary) { box-sizing: border-box; }
+      .rule-link {
+        white-space: normal;
+      }
+      .tools {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem 0.75rem;
+        align-items: center;
+      }
+      .fighters {
+        display: grid;
+        gap: 0.4rem;
+        grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr));
+      }
+      .fighter {
+        min-width: 0;
+        padding: 0.25rem 0.5rem;
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        background: var(--_raised);
+      }
+      .fighter p {
+        margin: 0;
+        overflow-wrap: anywhere;
+      }
+      .fighter .line {
+        font-size: 0.88em;
+        color: var(--_muted);
+      }
+      .fighter.out {
+        border-style: dashed;
+      }
+      .fighter.out strong {
+        text-decoration: line-through;
+      }
+      .mini {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.2rem;
+        align-items: center;
+        margin-block-start: 0.15rem;
+      }
+      .mini .card,
+      .registers .card {
+        min-width: 1.8rem;
+        height: 2.3rem;
+        padding: 0 0.2rem;
+        font-size: 0.95rem;
+      }
+      .initiative {
+        margin: 0.35rem 0 0;
+        padding-inline-start: 1.25rem;
+        font-size: 0.9em;
+        font-variant-numeric: tabular-nums;
+      }
+      .registers {
+        list-style: none;
+        margin: 0.5rem 0 0;
+        padding: 0;
+        display: grid;
+        gap: 0.4rem;
+        grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+      }
+      .register {
+        min-width: 0;
+        padding: 0.25rem 0.45rem;
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+      }
+      .register.now {
+        border-color: var(--_accent);
+        box-shadow: inset 0 0 0 1px var(--_accent);
+      }
+      .register .head {
+        margin: 0 0 0.15rem;
+        font-size: 0.9em;
+        color: var(--_muted);
+      }
+      .register .head strong {
+        color: var(--_text);
+      }
+      .slot {
+        display: flex;
+        gap: 0.35rem;
+        align-items: center;
+        min-width: 0;
+        margin-block: 0.15rem;
+        font-size: 0.9em;
+      }
+      .slot .what {
+        min-width: 0;
+        overflow-wrap: anywhere;
+      }
+      .arithmetic {
+        margin: 0.2rem 0 0;
+        padding-block-start: 0.2rem;
+        border-block-start: 1px solid var(--_border);
+        font-size: 0.85em;
+        font-variant-numeric: tabular-nums;
+        overflow-wrap: anywhere;
+      }
+      .arithmetic p {
+        margin: 0;
+      }
+      .controls {
+        margin-block-start: 0.5rem;
+        padding: 0.4rem 0.55rem;
+        border: 1px solid var(--_accent);
+        border-radius: var(--_radius);
+      }
+      .prompt {
+        margin: 0 0 0.35rem;
+        font-weight: 600;
+      }
+      .prompt::before {
+        content: '▶ ';
+        color: var(--_accent);
+      }
+      .row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem 0.6rem;
+        align-items: center;
+      }
+      .row + .row,
+      .row + .hand,
+      .hand + .row,
+      .row + .refusals {
+        margin-block-start: 0.4rem;
+      }
+      .declare label {
+        display: inline-flex;
+        gap: 0.3rem;
+        align-items: center;
+        min-width: 0;
+        max-inline-size: 100%;
+      }
+      .declare select {
+        min-width: 0;
+        max-inline-size: 100%;
+        flex: 1 1 auto;
+      }
+      .hand {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+        align-items: center;
+      }
+      .hand button.card-button {
+        padding: 0;
+        border: none;
+        background: none;
+        min-height: 0;
+        border-radius: 0.3rem;
+      }
+      .hand button.card-button:hover .card {
+        transform: translateY(-2px);
+        border-color: var(--_accent);
+      }
+      .refusals {
+        font-size: 0.9em;
+        color: var(--_muted);
+      }
+      .refusals summary {
+        cursor: pointer;
+      }
+      .refusals ul {
+        margin: 0.2rem 0 0;
+      }
+      .setup-form {
+        display: grid;
+        gap: 0.4rem;
+      }
+      .setup-form label {
+        display: grid;
+        gap: 0.15rem;
+        min-width: 0;
+      }
+      .setup-form input[type='text'] {
+        inline-size: 100%;
+        min-inline-size: 0;
+        max-inline-size: 100%;
+      }
+      .setup-form .row {
+        align-items: end;
+      }
+      .setup-form input[type='number'] {
+        inline-size: 8rem;
+      }
+      details > :not(summary) {
+        box-sizing: border-box;
+      }
       @media print {
-        .register { break-inside: avoid; }
-        .refusals, .declare, .examples { display: none; }
+        .register {
+          break-inside: avoid;
+        }
+        .refusals,
+        .declare,
+        .examples {
+          display: none;
+        }
       }
     `,
   ];
@@ -253,7 +418,8 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     resets: ['storageKey', 'noSave', ...Object.values(ATTRS)],
     setup: () => parseSeveralSetup(this.#attributes(), seedFromClock()),
     inputProblem: severalInputProblem,
-    storageKey: () => (this.noSave ? undefined : this.storageKey || `multiple-opponents@${globalThis.location?.pathname ?? ''}#${this.id || 'table'}`),
+    storageKey: () =>
+      this.noSave ? undefined : this.storageKey || `multiple-opponents@${globalThis.location?.pathname ?? ''}#${this.id || 'table'}`,
     onStep: (snapshot, _event, cause) => {
       const moving = cause === 'action' || cause === 'forward';
       const where = moving ? '' : `Step ${this.table.timeline.step} of ${this.table.timeline.length}. `;
@@ -291,7 +457,9 @@ export class RbMultipleOpponents extends TableElement<Machine> {
   /** Open our worked example at its start, every step ready: Forward (Alt+→) plays it step by step. */
   replayExample(): void {
     this.table.start(GOBLINS_EXAMPLE, 'restore', GOBLINS_EVENTS);
-    this.table.announce(`The example, ${EXAMPLE_TITLE}, is ready at its start: ${GOBLINS_EVENTS.length} steps. Press Forward (Alt+Right arrow) to play it step by step.`);
+    this.table.announce(
+      `The example, ${EXAMPLE_TITLE}, is ready at its start: ${GOBLINS_EVENTS.length} steps. Press Forward (Alt+Right arrow) to play it step by step.`,
+    );
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -323,8 +491,10 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     return renderFrame(this.table, {
       label: `Multiple opponents: ${names.lone} against ${names.foes.join(', ')}`,
       status: statusLine(ctx),
-      toolbar: html`<div class="tools">${renderTeachToolbar(this.teach)}
-        <button part="button" class="examples" @click=${() => this.replayExample()}>Replay the example (ours)</button></div>`,
+      toolbar: html`<div class="tools">
+        ${renderTeachToolbar(this.teach)}
+        <button part="button" class="examples" @click=${() => this.replayExample()}>Replay the example (ours)</button>
+      </div>`,
       stage: html`${this.#fighters(ctx)} ${this.#initiative(ctx)} ${this.#registers(ctx)} ${this.#controls(ctx)}`,
       why: ctx.narration,
       teaching: renderTeaching(this.teach),
@@ -338,23 +508,34 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     return html`<div class="fighters">
       <div class="fighter" part="fighter" role="group" aria-label=${`${lone.name}, the lone fighter`}>
         <p><strong>${lone.name}</strong> <span class="line">(you)</span></p>
-        <p class="line">${lone.weapon.name}${lone.offHand ? ` and ${lone.offHand.weapon.name}` : ''} · damage ${ctx.damage.lone} of ${lone.hitPoints}</p>
-        ${ctx.hands.lone.length && !this.table.snapshot.matches({ round: 'declaring' })
-          ? html`<div class="mini" role="group" aria-label=${`${lone.name}'s hand`}>${ctx.hands.lone.map((c) => renderCard(c, karmaLabel(c)))}</div>`
-          : nothing}
+        <p class="line">
+          ${lone.weapon.name}${lone.offHand ? ` and ${lone.offHand.weapon.name}` : ''} · damage ${ctx.damage.lone} of ${lone.hitPoints}
+        </p>
+        ${
+          ctx.hands.lone.length && !this.table.snapshot.matches({ round: 'declaring' })
+            ? html`<div class="mini" role="group" aria-label=${`${lone.name}'s hand`}>
+                ${ctx.hands.lone.map((c) => renderCard(c, karmaLabel(c)))}
+              </div>`
+            : nothing
+        }
       </div>
       ${ctx.foes.map(
-        (f, i) => html`<div class="fighter ${isOut(ctx, i) ? 'out' : ''}" part="fighter" role="group" aria-label=${`Foe: ${f.name}`}>
-          <p><strong>${f.name}</strong></p>
-          <p class="line">${foeLine(ctx, i)}</p>
-        </div>`,
+        (f, i) =>
+          html`<div class="fighter ${isOut(ctx, i) ? 'out' : ''}" part="fighter" role="group" aria-label=${`Foe: ${f.name}`}>
+            <p><strong>${f.name}</strong></p>
+            <p class="line">${foeLine(ctx, i)}</p>
+          </div>`,
       )}
     </div>`;
   }
 
   #initiative(ctx: MultipleOpponentsContext) {
     const s = this.table.snapshot;
-    if (ctx.initiativeDraws.length === 0 || !(s.matches('drawingForInitiative') || s.matches('namingFoe') || (ctx.round === 1 && s.matches({ round: 'holdingInitiative' })))) return nothing;
+    if (
+      ctx.initiativeDraws.length === 0 ||
+      !(s.matches('drawingForInitiative') || s.matches('namingFoe') || (ctx.round === 1 && s.matches({ round: 'holdingInitiative' })))
+    )
+      return nothing;
     return html`<ol class="initiative" aria-label="Initiative draws">
       ${ctx.initiativeDraws.map((d) => html`<li>${ctx.lone.name} ${d.lone.cards.map(cardWords).join(', ')} → ${signed(d.lone.total)}${d.foes.map((f, i) => (f ? `; ${ctx.foes[i]!.name} ${f.cards.map(cardWords).join(', ')} → ${signed(f.total)}` : ''))}</li>`)}
     </ol>`;
@@ -378,13 +559,26 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     const names = namesOf(ctx);
     const foeSlots = r.foeCards.flatMap((c, f) =>
       c
-        ? [html`<div class="slot">${r.revealed ? renderCard(c.card, karmaLabel(c.card)) : renderCard(undefined, `${names.foes[f]}'s face-down card`)}
-            <span class="what"><strong>${names.foes[f]}</strong> ${maneuver(c.maneuver).name.toLowerCase()}${c.maneuver === 'attack' ? ` on ${names.lone}` : ''}</span></div>`]
+        ? [
+            html`<div class="slot">
+              ${r.revealed ? renderCard(c.card, karmaLabel(c.card)) : renderCard(undefined, `${names.foes[f]}'s face-down card`)}
+              <span class="what"
+                ><strong>${names.foes[f]}</strong>
+                ${maneuver(c.maneuver).name.toLowerCase()}${c.maneuver === 'attack' ? ` on ${names.lone}` : ''}</span
+              >
+            </div>`,
+          ]
         : [],
     );
     const mine = r.lone.map(
-      (c) => html`<div class="slot">${renderCard(c.card, `${karmaLabel(c.card)}${r.revealed ? '' : ', face down'}`)}
-        <span class="what"><strong>${names.lone}</strong> ${c.maneuver === 'swipe' ? `swipe at ${c.targets!.map((t) => names.foes[t]).join(', ')}` : `${maneuver(c.maneuver as ManeuverId).name.toLowerCase()} against ${names.foes[c.foe]}`}</span></div>`,
+      (c) =>
+        html`<div class="slot">
+          ${renderCard(c.card, `${karmaLabel(c.card)}${r.revealed ? '' : ', face down'}`)}
+          <span class="what"
+            ><strong>${names.lone}</strong>
+            ${c.maneuver === 'swipe' ? `swipe at ${c.targets!.map((t) => names.foes[t]).join(', ')}` : `${maneuver(c.maneuver as ManeuverId).name.toLowerCase()} against ${names.foes[c.foe]}`}</span
+          >
+        </div>`,
     );
     return html`${foeSlots}${mine}${foeSlots.length + mine.length === 0 ? html`<p class="note">No cards yet.</p>` : nothing}`;
   }
@@ -396,7 +590,8 @@ export class RbMultipleOpponents extends TableElement<Machine> {
       ${r.results.map((x) => {
         const attacker = x.by === 'lone' ? names.lone : names.foes[x.foe];
         const defender = x.by === 'lone' ? names.foes[x.foe] : names.lone;
-        return html`${x.outcome.defenceArithmetic ? html`<p>${defender}: ${x.outcome.defenceArithmetic}</p>` : nothing}<p>${attacker} → ${defender}: ${x.outcome.arithmetic}</p>`;
+        return html`${x.outcome.defenceArithmetic ? html`<p>${defender}: ${x.outcome.defenceArithmetic}</p>` : nothing}
+          <p>${attacker} → ${defender}: ${x.outcome.arithmetic}</p>`;
       })}
       ${r.results.length === 0 ? html`<p>Nothing here meets anyone still in the fight.</p>` : nothing}
     </div>`;
@@ -405,27 +600,44 @@ export class RbMultipleOpponents extends TableElement<Machine> {
   // ---- the current step -----------------------------------------------------------------
 
   #panel(body: unknown) {
-    return html`<div class="controls" part="controls" role="group" aria-label="Now"><p class="prompt" part="prompt">${stepPrompt(this.table.snapshot)}</p>${body}</div>`;
+    return html`<div class="controls" part="controls" role="group" aria-label="Now">
+      <p class="prompt" part="prompt">${stepPrompt(this.table.snapshot)}</p>
+      ${body}
+    </div>`;
   }
 
   #button(label: string, event: MultipleOpponentsEvent, primary = false) {
-    return html`<button part="button" class=${primary ? 'primary' : ''} ?disabled=${!this.table.can(event)} @click=${() => this.send(event)}>${label}</button>`;
+    return html`<button
+      part="button"
+      class=${primary ? 'primary' : ''}
+      ?disabled=${!this.table.can(event)}
+      @click=${() => this.send(event)}
+    >
+      ${label}
+    </button>`;
   }
 
   #controls(ctx: MultipleOpponentsContext) {
     const s = this.table.snapshot;
     const names = namesOf(ctx);
-    if (s.matches('drawingForInitiative')) return this.#panel(html`<div class="row">${this.#button('Draw for the initiative', { type: 'initiative.drawn' }, true)}</div>`);
+    if (s.matches('drawingForInitiative'))
+      return this.#panel(html`<div class="row">${this.#button('Draw for the initiative', { type: 'initiative.drawn' }, true)}</div>`);
     if (s.matches('namingFoe')) {
-      return this.#panel(html`<div class="row">${(ctx.choosing ?? []).map((f) => this.#button(`Hold it over ${names.foes[f]}`, { type: 'initiative.named', foe: f }, f === ctx.choosing![0]))}</div>`);
+      return this.#panel(
+        html`<div class="row">
+          ${(ctx.choosing ?? []).map((f) => this.#button(`Hold it over ${names.foes[f]}`, { type: 'initiative.named', foe: f }, f === ctx.choosing![0]))}
+        </div>`,
+      );
     }
-    if (s.matches({ round: 'holdingInitiative' })) return this.#panel(html`<div class="row">${this.#button('Draw the hands', { type: 'hands.drawn' }, true)}</div>`);
+    if (s.matches({ round: 'holdingInitiative' }))
+      return this.#panel(html`<div class="row">${this.#button('Draw the hands', { type: 'hands.drawn' }, true)}</div>`);
     if (s.matches({ round: 'declaring' })) return this.#declaring(ctx);
     if (s.matches({ round: 'resolving' })) {
       const n = ctx.registers[ctx.cursor]?.number ?? 0;
       return this.#panel(html`<div class="row">${this.#button(`Turn over register ${n}`, { type: 'register.revealed' }, true)}</div>`);
     }
-    if (s.matches({ round: 'turnOver' })) return this.#panel(html`<div class="row">${this.#button('Next round', { type: 'round.begun' }, true)}</div>`);
+    if (s.matches({ round: 'turnOver' }))
+      return this.#panel(html`<div class="row">${this.#button('Next round', { type: 'round.begun' }, true)}</div>`);
     return this.#panel(nothing);
   }
 
@@ -437,32 +649,52 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     const close: MultipleOpponentsEvent = { type: 'register.closed' };
     const back: MultipleOpponentsEvent = { type: 'card.withdrawn' };
     const r = ctx.registers.at(-1)!;
-    return this.#panel(html`
-      ${legal.length > 0
-        ? html`<div class="row declare">
-            <label>Maneuver
-              <select @change=${(e: Event) => (this._choice = (e.target as HTMLSelectElement).value)}>
-                ${legal.map((o) => html`<option value=${o.id} ?selected=${o.id === chosen?.id}>${o.label}</option>`)}
-              </select>
-            </label>
-          </div>
-          <div class="hand" part="hand" role="group" aria-label=${`${ctx.lone.name}'s hand: pick the card to lay`}>
-            ${ctx.hands.lone.map((card) => {
-              const event: MultipleOpponentsEvent = chosen!.maneuver === 'swipe'
-                ? { type: 'maneuver.declared', maneuver: 'swipe', card, targets: chosen!.targets! }
-                : { type: 'maneuver.declared', maneuver: chosen!.maneuver, card, foe: chosen!.foe! };
-              return html`<button class="card-button" part="button" aria-label="${formatCard(card)}: lay ${karmaLabel(card)} in register ${r.number} as ${chosen!.label}" @click=${() => this.send(event)}>${renderCard(card, '')}</button>`;
-            })}
-          </div>`
-        : html`<div class="hand" part="hand" role="group" aria-label=${`${ctx.lone.name}'s hand`}>${ctx.hands.lone.map((c) => renderCard(c, karmaLabel(c)))}</div>`}
-      <div class="row">
-        ${this.#button(r.lone.length ? `Close register ${r.number}` : `Lay nothing in register ${r.number}`, close, legal.length === 0)}
-        ${this.table.can(back) ? this.#button('Take back the last card', back) : nothing}
-      </div>
-      ${refused.length
-        ? html`<details class="refusals" part="refusals"><summary>Not possible now (${refused.length})</summary>
-            <ul>${refused.map((o) => html`<li><strong>${o.label}</strong>: ${o.problem}.</li>`)}</ul></details>`
-        : nothing}`);
+    return this.#panel(
+      html` ${
+          legal.length > 0
+            ? html`<div class="row declare">
+                  <label
+                    >Maneuver
+                    <select @change=${(e: Event) => (this._choice = (e.target as HTMLSelectElement).value)}>
+                      ${legal.map((o) => html`<option value=${o.id} ?selected=${o.id === chosen?.id}>${o.label}</option>`)}
+                    </select>
+                  </label>
+                </div>
+                <div class="hand" part="hand" role="group" aria-label=${`${ctx.lone.name}'s hand: pick the card to lay`}>
+                  ${ctx.hands.lone.map((card) => {
+                    const event: MultipleOpponentsEvent =
+                      chosen!.maneuver === 'swipe'
+                        ? { type: 'maneuver.declared', maneuver: 'swipe', card, targets: chosen!.targets! }
+                        : { type: 'maneuver.declared', maneuver: chosen!.maneuver, card, foe: chosen!.foe! };
+                    return html`<button
+                      class="card-button"
+                      part="button"
+                      aria-label="${formatCard(card)}: lay ${karmaLabel(card)} in register ${r.number} as ${chosen!.label}"
+                      @click=${() => this.send(event)}
+                    >
+                      ${renderCard(card, '')}
+                    </button>`;
+                  })}
+                </div>`
+            : html`<div class="hand" part="hand" role="group" aria-label=${`${ctx.lone.name}'s hand`}>
+                ${ctx.hands.lone.map((c) => renderCard(c, karmaLabel(c)))}
+              </div>`
+        }
+        <div class="row">
+          ${this.#button(r.lone.length ? `Close register ${r.number}` : `Lay nothing in register ${r.number}`, close, legal.length === 0)}
+          ${this.table.can(back) ? this.#button('Take back the last card', back) : nothing}
+        </div>
+        ${
+          refused.length
+            ? html`<details class="refusals" part="refusals">
+                <summary>Not possible now (${refused.length})</summary>
+                <ul>
+                  ${refused.map((o) => html`<li><strong>${o.label}</strong>: ${o.problem}.</li>`)}
+                </ul>
+              </details>`
+            : nothing
+        }`,
+    );
   }
 
   // ---- table setup ----------------------------------------------------------------------
@@ -470,10 +702,23 @@ export class RbMultipleOpponents extends TableElement<Machine> {
   #setup() {
     const input = this.table.record.input;
     return html`<form class="setup-form" @submit=${(e: SubmitEvent) => this.#apply(e)}>
-      <p class="note">The foes lay their cards by the rule stated on the page; every other number is an attribute of the element (see its reference page). A new table starts when you apply these.</p>
+      <p class="note">
+        The foes lay their cards by the rule stated on the page; every other number is an attribute of the element (see its reference page).
+        A new table starts when you apply these.
+      </p>
       <div class="row">
-        <label>Foes <select name="foes">${[2, 3].map((n) => html`<option value=${n} ?selected=${input.foes.length === n}>${n}</option>`)}</select></label>
-        <label>Their size <select name="foe-size">${['normal', 'small'].map((v) => html`<option value=${v} ?selected=${(input.foes[0]?.size ?? 'normal') === v}>${v}</option>`)}</select></label>
+        <label
+          >Foes
+          <select name="foes">
+            ${[2, 3].map((n) => html`<option value=${n} ?selected=${input.foes.length === n}>${n}</option>`)}
+          </select></label
+        >
+        <label
+          >Their size
+          <select name="foe-size">
+            ${['normal', 'small'].map((v) => html`<option value=${v} ?selected=${(input.foes[0]?.size ?? 'normal') === v}>${v}</option>`)}
+          </select></label
+        >
         <label>Seed <input type="number" name="seed" min="0" max="4294967295" .value=${String(input.seed)} /></label>
       </div>
       <label>Foes' names <input type="text" name="foe-names" .value=${input.foes.map((f) => f.name).join(', ')} /></label>

@@ -4,7 +4,13 @@ import { initialTransition, transition } from 'xstate';
 import { poolFightMachine, poolFightRecord } from '../../machines/dice-pool/pool-fight.machine.js';
 import { WORKED_EXAMPLE_EVENTS } from '../../machines/dice-pool/pool-fight.setup.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
-import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, messagesOf, type AttributeSpec } from '../shared/testing/hostile.js';
+import {
+  checkDamagedSavedTables,
+  checkEachInvalidValue,
+  checkHostileAttributes,
+  messagesOf,
+  type AttributeSpec,
+} from '../shared/testing/hostile.js';
 import chart from './pool-fight.chart.js';
 import './rb-pool-fight.js';
 import type { RbPoolFight } from './rb-pool-fight.js';
@@ -32,7 +38,12 @@ function button(el: RbPoolFight, label: string): HTMLButtonElement {
   const scope = history ? [...root(el).querySelectorAll<HTMLButtonElement>('[part~="history"] button')] : buttons(el);
   const words = (b: HTMLButtonElement) => (b.querySelector('.label') ?? b).textContent!.replace(/\s+/g, ' ').trim();
   const found = scope.find((b) => words(b).startsWith(label));
-  if (!found) throw new Error(`no button ${label}; have: ${buttons(el).map((b) => b.textContent!.trim()).join(' | ')}`);
+  if (!found)
+    throw new Error(
+      `no button ${label}; have: ${buttons(el)
+        .map((b) => b.textContent!.trim())
+        .join(' | ')}`,
+    );
   return found;
 }
 const text = (el: RbPoolFight) => root(el).textContent!.replace(/\s+/g, ' ');
@@ -139,7 +150,13 @@ describe('rb-pool-fight', () => {
     expect(root(el).activeElement?.textContent).to.equal('Roll damage');
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
-    expect(el.record.events.map((e) => e.type)).to.deep.equal(['order.rolled', 'fighter.moved', 'attack.made', 'hit.rolled', 'damage.rolled']);
+    expect(el.record.events.map((e) => e.type)).to.deep.equal([
+      'order.rolled',
+      'fighter.moved',
+      'attack.made',
+      'hit.rolled',
+      'damage.rolled',
+    ]);
   });
 
   it('plays by mouse too: the foes first, the bandit closes in, a pick of who acts', async () => {
@@ -158,7 +175,11 @@ describe('rb-pool-fight', () => {
 
   it('plays a fiery weapon by keyboard: its fire die beside the damage, its why linked to the ruling, its odds, and the weapon gone after round 2', async () => {
     // To hit: 6 + 6 against 1; damage 2 against a defense of 5, no harm; then the fire, 4.
-    const el = await table({ party: 'Bram agility 2 physique 2 with torch light blunt fiery', foes: 'Wolf agility 1 physique 1 at 1', rolls: '6 6 1 2 5 4' });
+    const el = await table({
+      party: 'Bram agility 2 physique 2 with torch light blunt fiery',
+      foes: 'Wolf agility 1 physique 1 at 1',
+      rolls: '6 6 1 2 5 4',
+    });
     await press(el, 'The party first');
     expect(part(el, 'fighter')).to.contain('torch (light, blunt, fiery)');
     expect(part(el, 'fighter')).to.contain('burning, round 1 of 2');
@@ -176,7 +197,8 @@ describe('rb-pool-fight', () => {
     const links = [...root(el).querySelectorAll<HTMLAnchorElement>('[part~="why"] a.rule-link')].map((a) => a.getAttribute('href'));
     expect(links).to.include('/dice-pool/melee-weapons/#fiery-and-two-handed-weapons');
     expect(announced(el)).to.contain('Wolf takes 4 more');
-    for (const label of ["End the party's turn", "End the foes' turn", "End the party's turn", "End the foes' turn"]) await press(el, label);
+    for (const label of ["End the party's turn", "End the foes' turn", "End the party's turn", "End the foes' turn"])
+      await press(el, label);
     expect(part(el, 'why')).to.contain("Bram's torch burns away after 2 rounds");
     expect(button(el, 'Attack Wolf').disabled).to.equal(true);
     expect(part(el, 'refusals')).to.contain("Bram's torch has burnt away");
@@ -226,7 +248,16 @@ describe('rb-pool-fight', () => {
       await press(el, 'Forward');
       if (el.snapshot.context.contests.length) verdicts.push(el.snapshot.context.contests.at(-1)!.verdict);
     }
-    expect(verdicts).to.include.members(['7 against 5: a hit', '9 − 6 = 3 damage', '4 against 8: a miss', '4 against 5: still jammed', '12 − 5 = 7 damage', '12 against 4: cleared', '11 against 5: at least 2 times as high: +2d6', '8 − 5 = 3 damage']);
+    expect(verdicts).to.include.members([
+      '7 against 5: a hit',
+      '9 − 6 = 3 damage',
+      '4 against 8: a miss',
+      '4 against 5: still jammed',
+      '12 − 5 = 7 damage',
+      '12 against 4: cleared',
+      '11 against 5: at least 2 times as high: +2d6',
+      '8 − 5 = 3 damage',
+    ]);
     expect(el.snapshot.value).to.equal('over');
     expect(part(el, 'summary')).to.contain('The party won in round 2: 5 attacks, 4 hits. Damage taken: Mara 7, Bandit 12.');
   });
@@ -310,7 +341,7 @@ describe('rb-pool-fight', () => {
     broken.setAttribute('storage-key', 'pool-test');
     (await fixture<HTMLDivElement>(html`<div></div>`)).append(broken);
     await broken.updateComplete;
-    expect(messagesOf(broken)).to.contain("its setup could not be used (its jam difficulty)");
+    expect(messagesOf(broken)).to.contain('its setup could not be used (its jam difficulty)');
     localStorage.removeItem('rb:pool-test');
   });
 

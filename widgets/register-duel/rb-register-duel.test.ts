@@ -15,15 +15,17 @@ const A_STACK = '2s 3h Ks 2h 10s';
 const B_STACK = '4h Qh 5s';
 
 async function duel(attrs: { mode?: string; storageKey?: string; learn?: boolean } = {}) {
-  const el = await fixture<RbRegisterDuel>(html`<rb-register-duel
-    ?no-save=${!attrs.storageKey}
-    storage-key=${attrs.storageKey ?? ''}
-    seed="2008"
-    mode=${attrs.mode ?? 'gm'}
-    ?learn=${attrs.learn ?? false}
-    a-stack=${A_STACK}
-    b-stack=${B_STACK}
-  ></rb-register-duel>`);
+  const el = await fixture<RbRegisterDuel>(
+    html`<rb-register-duel
+      ?no-save=${!attrs.storageKey}
+      storage-key=${attrs.storageKey ?? ''}
+      seed="2008"
+      mode=${attrs.mode ?? 'gm'}
+      ?learn=${attrs.learn ?? false}
+      a-stack=${A_STACK}
+      b-stack=${B_STACK}
+    ></rb-register-duel>`,
+  );
   await el.updateComplete;
   return el;
 }
@@ -74,7 +76,8 @@ async function declareBookTurn(el: RbRegisterDuel) {
   await press(el, /Lay \+10.*as disarming attack/);
 }
 
-const arithmetic = (el: RbRegisterDuel) => [...root(el).querySelectorAll('[part~="arithmetic"]')].map((n) => n.textContent!.replace(/\s+/g, ' '));
+const arithmetic = (el: RbRegisterDuel) =>
+  [...root(el).querySelectorAll('[part~="arithmetic"]')].map((n) => n.textContent!.replace(/\s+/g, ' '));
 
 describe('rb-register-duel', () => {
   it('is accessible at the start, while declaring, after a resolution, and with its panels open', async () => {
@@ -104,10 +107,12 @@ describe('rb-register-duel', () => {
     expect(root(el).querySelector<HTMLDetailsElement>('details[part~="setup"]')!.open).to.equal(false);
   });
 
-  it('plays the book\'s full turn by keyboard and writes out each register\'s arithmetic', async () => {
+  it("plays the book's full turn by keyboard and writes out each register's arithmetic", async () => {
     const el = await duel();
     await declareBookTurn(el);
-    expect(el.snapshot.context.narration.map((w) => w.text).join(' ')).to.contain('Register 3: Devon lays a card face down and declares disarming attack.');
+    expect(el.snapshot.context.narration.map((w) => w.text).join(' ')).to.contain(
+      'Register 3: Devon lays a card face down and declares disarming attack.',
+    );
     await press(el, 'Turn over register 1');
     await press(el, 'Devon stands');
     expect(arithmetic(el)[0]).to.contain('3 card + 1 modifiers − 5 parry = −1: miss');
@@ -166,12 +171,14 @@ describe('rb-register-duel', () => {
     expect(has(el, 'Yield the initiative')).to.equal(false);
     await press(el, /Lay \+5.*as parry/);
     await press(el, 'Yield the initiative');
-    expect(why(el)).to.contain('Devon hesitates and gives up the initiative to Soldier. Register 1 stays as laid. Soldier opens register 2.');
+    expect(why(el)).to.contain(
+      'Devon hesitates and gives up the initiative to Soldier. Register 1 stays as laid. Soldier opens register 2.',
+    );
     expect(root(el).querySelector('[part~="prompt"]')!.textContent).to.contain('Soldier opens register 2');
     expect(has(el, /Take back/)).to.equal(false);
   });
 
-  it('shows why a maneuver cannot be declared, in the rules\' own words', async () => {
+  it("shows why a maneuver cannot be declared, in the rules' own words", async () => {
     const el = await duel();
     await press(el, 'Draw for the initiative');
     await press(el, 'Draw the hands');
@@ -240,7 +247,18 @@ describe('rb-register-duel', () => {
     expect(JSON.stringify(saved.events)).not.to.contain('10s');
     await press(el, 'Copy share link');
     const link = (root(el).querySelector('.share-field') as HTMLInputElement).value;
-    const record = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(decodeURIComponent(link.split(`${encodeURIComponent(key)}=`)[1]!).replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))));
+    const record = JSON.parse(
+      new TextDecoder().decode(
+        Uint8Array.from(
+          atob(
+            decodeURIComponent(link.split(`${encodeURIComponent(key)}=`)[1]!)
+              .replace(/-/g, '+')
+              .replace(/_/g, '/'),
+          ),
+          (c) => c.charCodeAt(0),
+        ),
+      ),
+    );
     expect(record.events).to.have.length(1);
     // The table itself still has every step, for Back and Forward.
     expect(el.record.events).to.have.length(3);
@@ -273,7 +291,7 @@ describe('rb-register-duel', () => {
     expect(el.snapshot.context).to.deep.equal(after);
   });
 
-  it('replays the book\'s example from its start, step by step with the book\'s numbers', async () => {
+  it("replays the book's example from its start, step by step with the book's numbers", async () => {
     const el = await duel({ mode: 'hot-seat' });
     await press(el, "Replay the book's example: Devon against the soldier");
     // The book shows both hands: the replay is in GM mode.
@@ -284,7 +302,10 @@ describe('rb-register-duel', () => {
     await press(el, 'Forward');
     expect(el.snapshot.context.initiativeChecks[0]!.map((c) => c.total)).to.deep.equal([2, -4]);
     await press(el, 'Forward');
-    expect(el.snapshot.context.hands).to.deep.equal([['Ks', '2h', '10s'], ['Qh', '5s']]);
+    expect(el.snapshot.context.hands).to.deep.equal([
+      ['Ks', '2h', '10s'],
+      ['Qh', '5s'],
+    ]);
     for (let i = 2; i < BOOK_EXAMPLE_EVENTS.length; i++) await press(el, 'Forward');
     expect(el.snapshot.context.registers.map((r) => r.outcome!.attackTotal)).to.deep.equal([-1, -1, 6]);
     expect(arithmetic(el)[2]).to.contain('10 card + 1 modifiers − 5 difficulty = 6: disarmed');
@@ -304,7 +325,7 @@ describe('rb-register-duel', () => {
     expect(why(el)).to.contain('just changed weapons');
   });
 
-  it('replays Devon\'s axe and poniard from its button, two axe blows and two poniard parries', async () => {
+  it("replays Devon's axe and poniard from its button, two axe blows and two poniard parries", async () => {
     const el = await duel();
     await press(el, "Replay the book's example: Devon’s axe and poniard");
     expect(announced(el)).to.contain('Devon’s axe and poniard');
@@ -314,7 +335,10 @@ describe('rb-register-duel', () => {
     // Axe skill 4, poniard 6: the lower skill, 4 cards.
     expect(el.snapshot.context.hands[0]).to.have.length(4);
     for (let i = 2; i < AXE_AND_PONIARD_EVENTS.length; i++) await press(el, 'Forward');
-    const devon = el.snapshot.context.registers.flatMap((r) => [r.attack, r.defence]).filter((d) => d?.side === 0).map((d) => `${d!.maneuver} ${d!.hand}`);
+    const devon = el.snapshot.context.registers
+      .flatMap((r) => [r.attack, r.defence])
+      .filter((d) => d?.side === 0)
+      .map((d) => `${d!.maneuver} ${d!.hand}`);
     expect(devon).to.deep.equal(['attack main', 'attack main', 'parry off', 'parry off']);
     expect(text(el)).to.contain('Devon · medium axe + poniard');
   });
@@ -336,7 +360,7 @@ describe('rb-register-duel', () => {
     expect(el.snapshot.context.registers[0]!.defence!.card).to.equal('5s');
   });
 
-  it('shows the odds of a register from the reader\'s own seat, never from a hidden card', async () => {
+  it("shows the odds of a register from the reader's own seat, never from a hidden card", async () => {
     const gm = await duel();
     await declareBookTurn(gm);
     await press(gm, 'Odds');
@@ -387,9 +411,17 @@ describe('rb-register-duel', () => {
 
   it('ends a finished fight with its summary', async () => {
     const el = await duel();
-    for (const e of [...BOOK_EXAMPLE_EVENTS, { type: 'round.begun' } as const, { type: 'initiative.yielded' } as const, { type: 'initiative.yielded' } as const]) expect(el.send(e)).to.equal(true);
+    for (const e of [
+      ...BOOK_EXAMPLE_EVENTS,
+      { type: 'round.begun' } as const,
+      { type: 'initiative.yielded' } as const,
+      { type: 'initiative.yielded' } as const,
+    ])
+      expect(el.send(e)).to.equal(true);
     await settle(el);
-    expect(root(el).querySelector('[part~="summary"]')!.textContent).to.contain('The fight ended in round 2 with both fighters giving up the initiative.');
+    expect(root(el).querySelector('[part~="summary"]')!.textContent).to.contain(
+      'The fight ended in round 2 with both fighters giving up the initiative.',
+    );
     expect(root(el).querySelector('[part~="prompt"]')!.textContent).to.contain('The fight is over.');
   });
 
@@ -425,8 +457,12 @@ describe('rb-register-duel', () => {
   });
 
   it('names a bad attribute and carries on with the default', async () => {
-    const errors = new Promise<CustomEvent>((resolve) => document.addEventListener('rb-error', (e) => resolve(e as CustomEvent), { once: true }));
-    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save a-skill="eleven" mode="solo" a-weapon="constructor"></rb-register-duel>`);
+    const errors = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener('rb-error', (e) => resolve(e as CustomEvent), { once: true }),
+    );
+    const el = await fixture<RbRegisterDuel>(
+      html`<rb-register-duel no-save a-skill="eleven" mode="solo" a-weapon="constructor"></rb-register-duel>`,
+    );
     await el.updateComplete;
     const alert = root(el).querySelector('[role="alert"]')!;
     expect(alert.textContent).to.contain('a-skill: "eleven" is not a whole number from 0 to 10; the default is used');
@@ -452,8 +488,10 @@ describe('rb-register-duel', () => {
     expect(el.record.events).to.have.length(1);
   });
 
-  it('asks the GM for a joker\'s worth and says why a value is refused', async () => {
-    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save seed="3" a-stack="2s 3h JK1 2h 4s" b-stack="4h Qh 5s"></rb-register-duel>`);
+  it("asks the GM for a joker's worth and says why a value is refused", async () => {
+    const el = await fixture<RbRegisterDuel>(
+      html`<rb-register-duel no-save seed="3" a-stack="2s 3h JK1 2h 4s" b-stack="4h Qh 5s"></rb-register-duel>`,
+    );
     await el.updateComplete;
     el.send({ type: 'initiative.drawn' });
     el.send({ type: 'hands.drawn' });
@@ -482,8 +520,17 @@ describe('rb-register-duel', () => {
 describe('rb-register-duel with bare hands', () => {
   async function brawl() {
     // Devon (training 2) draws 9♠ 10♠ for the initiative, then 8♠ 4♠ 3♠; the brawler 3♥, then 2♠ 2♥.
-    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save seed="3" a-weapon="bare-hands" b-weapon="bare-hands" b-name="Brawler"
-      a-stack="9s 10s 8s 4s 3s" b-stack="3h 2s 2h"></rb-register-duel>`);
+    const el = await fixture<RbRegisterDuel>(
+      html`<rb-register-duel
+        no-save
+        seed="3"
+        a-weapon="bare-hands"
+        b-weapon="bare-hands"
+        b-name="Brawler"
+        a-stack="9s 10s 8s 4s 3s"
+        b-stack="3h 2s 2h"
+      ></rb-register-duel>`,
+    );
     await el.updateComplete;
     return el;
   }
@@ -533,7 +580,9 @@ describe('rb-register-duel with bare hands', () => {
 
 describe('rb-register-duel opening with a charge or a surprise', () => {
   it('starts a charge with the charger holding the initiative, no yielding, and one card each by keyboard', async () => {
-    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save seed="21" opening="charge-a" a-stack="Ks 5s 4s 10s" b-stack="2h 3h"></rb-register-duel>`);
+    const el = await fixture<RbRegisterDuel>(
+      html`<rb-register-duel no-save seed="21" opening="charge-a" a-stack="Ks 5s 4s 10s" b-stack="2h 3h"></rb-register-duel>`,
+    );
     await el.updateComplete;
     expect(text(el)).to.contain('the charge round');
     expect(why(el)).to.contain('Devon charges Soldier and holds the initiative');
@@ -550,7 +599,9 @@ describe('rb-register-duel opening with a charge or a surprise', () => {
   });
 
   it('leaves the one surprised nothing to answer with', async () => {
-    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save seed="21" opening="surprise-a" a-stack="5s 4s 3s" b-stack="10s 9s"></rb-register-duel>`);
+    const el = await fixture<RbRegisterDuel>(
+      html`<rb-register-duel no-save seed="21" opening="surprise-a" a-stack="5s 4s 3s" b-stack="10s 9s"></rb-register-duel>`,
+    );
     await el.updateComplete;
     await press(el, 'Draw the hands');
     await press(el, /Lay \+5.*as attack/);
@@ -568,7 +619,9 @@ describe('rb-register-duel opening with a charge or a surprise', () => {
 
 describe('rb-register-duel against a foe of another size', () => {
   it('offers the small-creature table for called shots, without the head vitals', async () => {
-    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save seed="2008" b-size="small" a-stack="${A_STACK}" b-stack="${B_STACK}"></rb-register-duel>`);
+    const el = await fixture<RbRegisterDuel>(
+      html`<rb-register-duel no-save seed="2008" b-size="small" a-stack="${A_STACK}" b-stack="${B_STACK}"></rb-register-duel>`,
+    );
     await el.updateComplete;
     await press(el, 'Draw for the initiative');
     await press(el, 'Draw the hands');
@@ -578,7 +631,16 @@ describe('rb-register-duel against a foe of another size', () => {
   });
 
   it('smashes a small foe with a mace by keyboard: the damage tripled, the initiative handed over', async () => {
-    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save seed="2008" a-weapon="mace" b-size="small" a-stack="${A_STACK}" b-stack="${B_STACK}"></rb-register-duel>`);
+    const el = await fixture<RbRegisterDuel>(
+      html`<rb-register-duel
+        no-save
+        seed="2008"
+        a-weapon="mace"
+        b-size="small"
+        a-stack="${A_STACK}"
+        b-stack="${B_STACK}"
+      ></rb-register-duel>`,
+    );
     await el.updateComplete;
     await press(el, 'Draw for the initiative');
     await press(el, 'Draw the hands');
@@ -594,8 +656,18 @@ describe('rb-register-duel against a foe of another size', () => {
 describe('rb-register-duel against a giant (Karmic, "Large Creature Maneuvers")', () => {
   // Devon (training 2) draws +5 +2 for the initiative, then +9 +8 +4; the giant −2, then −3 −4.
   async function giant() {
-    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save seed="2008" b-name="Giant" b-size="large" b-finesse="1" a-entangled="1"
-      a-stack="5s 2s 9s 8s 4s" b-stack="2h 3h 4h"></rb-register-duel>`);
+    const el = await fixture<RbRegisterDuel>(
+      html`<rb-register-duel
+        no-save
+        seed="2008"
+        b-name="Giant"
+        b-size="large"
+        b-finesse="1"
+        a-entangled="1"
+        a-stack="5s 2s 9s 8s 4s"
+        b-stack="2h 3h 4h"
+      ></rb-register-duel>`,
+    );
     await el.updateComplete;
     return el;
   }
@@ -610,7 +682,8 @@ describe('rb-register-duel against a giant (Karmic, "Large Creature Maneuvers")'
     const el = await giant();
     await press(el, 'Draw for the initiative');
     await press(el, 'Draw the hands');
-    const options = () => [...root(el).querySelectorAll<HTMLSelectElement>('[part~="controls"] select option')].map((o) => o.textContent!.trim());
+    const options = () =>
+      [...root(el).querySelectorAll<HTMLSelectElement>('[part~="controls"] select option')].map((o) => o.textContent!.trim());
     // Caught, Devon may chop at minus the limb's vitality, but not yet flank or close.
     expect(options()).to.include('Chop (−1, sword)');
     expect(options().some((o) => o.startsWith('Flank'))).to.equal(false);
@@ -639,7 +712,9 @@ describe('rb-register-duel against a giant (Karmic, "Large Creature Maneuvers")'
   it('names a limb with no large foe to hold it, and starts the fighter free', async () => {
     const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save a-entangled="2"></rb-register-duel>`);
     await el.updateComplete;
-    expect(text(el)).to.contain('a-entangled: only a large foe catches a fighter by a limb, and Soldier is not set as large (b-size="large"); nobody is caught');
+    expect(text(el)).to.contain(
+      'a-entangled: only a large foe catches a fighter by a limb, and Soldier is not set as large (b-size="large"); nobody is caught',
+    );
     expect(el.snapshot.context.fighters[0].entangled).to.equal(undefined);
   });
 });
@@ -648,7 +723,25 @@ describe('rb-register-duel under hostile input', () => {
   const checked = (name: string): AttributeSpec => ({ name, kind: 'checked' });
   const fighter = (p: 'a' | 'b'): AttributeSpec[] => [
     { name: `${p}-name`, kind: 'free' },
-    ...['weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'might', 'vitality', 'self-discipline', 'fast-draw', 'deck', 'off-hand', 'spare', 'size', 'entangled', 'stack'].map((a) => checked(`${p}-${a}`)),
+    ...[
+      'weapon',
+      'skill',
+      'training',
+      'willpower',
+      'finesse',
+      'armour',
+      'hit-points',
+      'might',
+      'vitality',
+      'self-discipline',
+      'fast-draw',
+      'deck',
+      'off-hand',
+      'spare',
+      'size',
+      'entangled',
+      'stack',
+    ].map((a) => checked(`${p}-${a}`)),
   ];
   const attributes: AttributeSpec[] = [
     checked('mode'),

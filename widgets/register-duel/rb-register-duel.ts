@@ -65,19 +65,56 @@ import { cardName, formatCard, type Card } from '../../machines/core/cards.js';
 import { signed } from '../../machines/core/explain.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import { cardValue } from '../../machines/karmic/karma-check.rules.js';
-import { HOLD_GROUND_MODIFIER, isHandToHand, meleeLocations, maneuver, mayCallShot, rangeWords, type HitLocation, type ManeuverId } from '../../machines/karmic/maneuvers.js';
-import { WEAPONS } from '../../machines/karmic/melee-weapons.js';
-import { difficultyTerm, JOKER_VALUES, legalOptions, other, unavailableManeuvers, type Hand, type Side } from '../../machines/karmic/register-duel.rules.js';
 import {
-  conditions, jokerProblem, karmaWords, openRegister, pendingDecision, registerDuelMachine, registerDuelRecord, summary, viewOf, yieldProblem,
-  type Register, type RegisterDuelContext, type RegisterDuelEvent,
+  HOLD_GROUND_MODIFIER,
+  isHandToHand,
+  meleeLocations,
+  maneuver,
+  mayCallShot,
+  rangeWords,
+  type HitLocation,
+  type ManeuverId,
+} from '../../machines/karmic/maneuvers.js';
+import { WEAPONS } from '../../machines/karmic/melee-weapons.js';
+import {
+  difficultyTerm,
+  JOKER_VALUES,
+  legalOptions,
+  other,
+  unavailableManeuvers,
+  type Hand,
+  type Side,
+} from '../../machines/karmic/register-duel.rules.js';
+import {
+  conditions,
+  jokerProblem,
+  karmaWords,
+  openRegister,
+  pendingDecision,
+  registerDuelMachine,
+  registerDuelRecord,
+  summary,
+  viewOf,
+  yieldProblem,
+  type Register,
+  type RegisterDuelContext,
+  type RegisterDuelEvent,
 } from '../../machines/karmic/register-duel.machine.js';
 import { DUEL_KIT } from '../../machines/karmic/register-duel.kit.js';
 import type { DuelOdds, Viewer } from '../../machines/karmic/register-duel.odds.js';
 import type { chooseMove } from '../../machines/karmic/register-duel.opponent.js';
 import {
-  duelInputProblem, EXAMPLES, FIGHTER_ATTRIBUTES, FIGHTER_NUMBERS, keptRecord, parseDuelMode, parseDuelSetup, parseExample, SIDES,
-  type DuelMode, type ExampleName,
+  duelInputProblem,
+  EXAMPLES,
+  FIGHTER_ATTRIBUTES,
+  FIGHTER_NUMBERS,
+  keptRecord,
+  parseDuelMode,
+  parseDuelSetup,
+  parseExample,
+  SIDES,
+  type DuelMode,
+  type ExampleName,
 } from '../../machines/karmic/register-duel.setup.js';
 import { flagProperty } from '../shared/properties.js';
 import { baseStyles } from '../shared/styles.js';
@@ -108,58 +145,259 @@ export class RbRegisterDuel extends TableElement<Machine> {
   static override styles = [
     baseStyles,
     css`
-      .rule-link { white-space: normal; }
-      .tools { display: flex; flex-wrap: wrap; gap: 0.35rem 0.75rem; align-items: center; }
-      .modes { display: flex; flex-wrap: wrap; gap: 0.1rem 0.6rem; align-items: center; margin: 0 0 0.4rem; padding: 0; border: 0; }
-      .modes legend { float: left; margin-inline-end: 0.4rem; padding: 0; color: var(--_muted); font-size: 0.9em; }
-      .modes label { display: inline-flex; gap: 0.25rem; align-items: center; min-height: 2rem; cursor: pointer; }
-      .modes input { min-height: 0; margin: 0; inline-size: 1rem; block-size: 1rem; accent-color: var(--_accent); }
-      .examples { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; margin-block-start: 0.6rem; }
-      .examples .note { margin-inline-end: 0.1rem; }
-      .fighters { display: grid; gap: 0.4rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr)); }
-      .fighter { min-width: 0; padding: 0.25rem 0.5rem; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_raised); }
-      .fighter p { margin: 0; overflow-wrap: anywhere; }
-      .fighter .held { color: var(--_accent); font-weight: 700; }
-      .fighter .out { color: var(--_danger); font-weight: 700; }
-      .mini { display: flex; flex-wrap: wrap; gap: 0.2rem; align-items: center; margin-block-start: 0.15rem; }
-      .mini .card, .registers .card { min-width: 1.8rem; height: 2.3rem; padding: 0 0.2rem; font-size: 0.95rem; }
-      .initiative { margin: 0.35rem 0 0; padding-inline-start: 1.25rem; font-size: 0.9em; font-variant-numeric: tabular-nums; }
+      .rule-link {
+        white-space: normal;
+      }
+      .tools {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem 0.75rem;
+        align-items: center;
+      }
+      .modes {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.1rem 0.6rem;
+        align-items: center;
+        margin: 0 0 0.4rem;
+        padding: 0;
+        border: 0;
+      }
+      .modes legend {
+        float: left;
+        margin-inline-end: 0.4rem;
+        padding: 0;
+        color: var(--_muted);
+        font-size: 0.9em;
+      }
+      .modes label {
+        display: inline-flex;
+        gap: 0.25rem;
+        align-items: center;
+        min-height: 2rem;
+        cursor: pointer;
+      }
+      .modes input {
+        min-height: 0;
+        margin: 0;
+        inline-size: 1rem;
+        block-size: 1rem;
+        accent-color: var(--_accent);
+      }
+      .examples {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+        align-items: center;
+        margin-block-start: 0.6rem;
+      }
+      .examples .note {
+        margin-inline-end: 0.1rem;
+      }
+      .fighters {
+        display: grid;
+        gap: 0.4rem;
+        grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
+      }
+      .fighter {
+        min-width: 0;
+        padding: 0.25rem 0.5rem;
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        background: var(--_raised);
+      }
+      .fighter p {
+        margin: 0;
+        overflow-wrap: anywhere;
+      }
+      .fighter .held {
+        color: var(--_accent);
+        font-weight: 700;
+      }
+      .fighter .out {
+        color: var(--_danger);
+        font-weight: 700;
+      }
+      .mini {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.2rem;
+        align-items: center;
+        margin-block-start: 0.15rem;
+      }
+      .mini .card,
+      .registers .card {
+        min-width: 1.8rem;
+        height: 2.3rem;
+        padding: 0 0.2rem;
+        font-size: 0.95rem;
+      }
+      .initiative {
+        margin: 0.35rem 0 0;
+        padding-inline-start: 1.25rem;
+        font-size: 0.9em;
+        font-variant-numeric: tabular-nums;
+      }
       .registers {
-        list-style: none; margin: 0.5rem 0 0; padding: 0; display: grid; gap: 0.4rem;
+        list-style: none;
+        margin: 0.5rem 0 0;
+        padding: 0;
+        display: grid;
+        gap: 0.4rem;
         grid-template-columns: repeat(auto-fill, minmax(min(100%, 8.75rem), 1fr));
       }
-      .register { min-width: 0; padding: 0.25rem 0.45rem; border: 1px solid var(--_border); border-radius: var(--_radius); }
-      .register.now { border-color: var(--_accent); box-shadow: inset 0 0 0 1px var(--_accent); }
-      .register .head { margin: 0 0 0.15rem; font-size: 0.9em; color: var(--_muted); }
-      .register .head strong { color: var(--_text); }
-      .slot { display: flex; gap: 0.35rem; align-items: center; min-width: 0; margin-block: 0.15rem; }
-      .slot .chain { display: flex; flex-wrap: wrap; gap: 0.15rem; flex: none; }
-      .slot .what { min-width: 0; font-size: 0.9em; line-height: 1.25; overflow-wrap: anywhere; }
-      .slot .empty { display: inline-block; min-width: 1.8rem; height: 2.3rem; border: 1px dashed var(--_border); border-radius: 0.3rem; }
-      .slot button { min-height: 1.6rem; padding: 0 0.4rem; font-size: 0.85em; }
-      .arithmetic { margin: 0.2rem 0 0; padding-block-start: 0.2rem; border-block-start: 1px solid var(--_border); font-size: 0.85em; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
-      .arithmetic p { margin: 0; }
-      .controls { margin-block-start: 0.5rem; padding: 0.4rem 0.55rem; border: 1px solid var(--_accent); border-radius: var(--_radius); }
-      .prompt { margin: 0 0 0.35rem; font-weight: 600; }
-      .prompt::before { content: '▶ '; color: var(--_accent); }
-      .row { display: flex; flex-wrap: wrap; gap: 0.4rem 0.6rem; align-items: center; }
-      .row + .row, .row + .hand, .hand + .row, .row + .refusals { margin-block-start: 0.4rem; }
-      .declare label { display: inline-flex; gap: 0.3rem; align-items: center; min-width: 0; max-inline-size: 100%; }
-      .declare select { min-width: 0; max-inline-size: 100%; flex: 1 1 auto; }
-      .declare label.inline input { min-height: 0; margin: 0; inline-size: 1rem; block-size: 1rem; }
-      .hand { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; }
-      .hand button.card-button { padding: 0; border: none; background: none; min-height: 0; border-radius: 0.3rem; }
-      .hand button.card-button:hover .card { transform: translateY(-2px); border-color: var(--_accent); }
-      .refusals { font-size: 0.9em; color: var(--_muted); }
-      .refusals summary { cursor: pointer; }
-      .refusals ul { margin: 0.2rem 0 0; }
-      .joker input { inline-size: 5rem; }
+      .register {
+        min-width: 0;
+        padding: 0.25rem 0.45rem;
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+      }
+      .register.now {
+        border-color: var(--_accent);
+        box-shadow: inset 0 0 0 1px var(--_accent);
+      }
+      .register .head {
+        margin: 0 0 0.15rem;
+        font-size: 0.9em;
+        color: var(--_muted);
+      }
+      .register .head strong {
+        color: var(--_text);
+      }
+      .slot {
+        display: flex;
+        gap: 0.35rem;
+        align-items: center;
+        min-width: 0;
+        margin-block: 0.15rem;
+      }
+      .slot .chain {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.15rem;
+        flex: none;
+      }
+      .slot .what {
+        min-width: 0;
+        font-size: 0.9em;
+        line-height: 1.25;
+        overflow-wrap: anywhere;
+      }
+      .slot .empty {
+        display: inline-block;
+        min-width: 1.8rem;
+        height: 2.3rem;
+        border: 1px dashed var(--_border);
+        border-radius: 0.3rem;
+      }
+      .slot button {
+        min-height: 1.6rem;
+        padding: 0 0.4rem;
+        font-size: 0.85em;
+      }
+      .arithmetic {
+        margin: 0.2rem 0 0;
+        padding-block-start: 0.2rem;
+        border-block-start: 1px solid var(--_border);
+        font-size: 0.85em;
+        font-variant-numeric: tabular-nums;
+        overflow-wrap: anywhere;
+      }
+      .arithmetic p {
+        margin: 0;
+      }
+      .controls {
+        margin-block-start: 0.5rem;
+        padding: 0.4rem 0.55rem;
+        border: 1px solid var(--_accent);
+        border-radius: var(--_radius);
+      }
+      .prompt {
+        margin: 0 0 0.35rem;
+        font-weight: 600;
+      }
+      .prompt::before {
+        content: '▶ ';
+        color: var(--_accent);
+      }
+      .row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem 0.6rem;
+        align-items: center;
+      }
+      .row + .row,
+      .row + .hand,
+      .hand + .row,
+      .row + .refusals {
+        margin-block-start: 0.4rem;
+      }
+      .declare label {
+        display: inline-flex;
+        gap: 0.3rem;
+        align-items: center;
+        min-width: 0;
+        max-inline-size: 100%;
+      }
+      .declare select {
+        min-width: 0;
+        max-inline-size: 100%;
+        flex: 1 1 auto;
+      }
+      .declare label.inline input {
+        min-height: 0;
+        margin: 0;
+        inline-size: 1rem;
+        block-size: 1rem;
+      }
+      .hand {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+        align-items: center;
+      }
+      .hand button.card-button {
+        padding: 0;
+        border: none;
+        background: none;
+        min-height: 0;
+        border-radius: 0.3rem;
+      }
+      .hand button.card-button:hover .card {
+        transform: translateY(-2px);
+        border-color: var(--_accent);
+      }
+      .refusals {
+        font-size: 0.9em;
+        color: var(--_muted);
+      }
+      .refusals summary {
+        cursor: pointer;
+      }
+      .refusals ul {
+        margin: 0.2rem 0 0;
+      }
+      .joker input {
+        inline-size: 5rem;
+      }
       /* A <details>' content box (Chromium's ::details-content) does not pass border-box down. */
-      details > :not(summary) { box-sizing: border-box; }
+      details > :not(summary) {
+        box-sizing: border-box;
+      }
       @media print {
-        .hand button.card-button { display: inline-flex !important; }
-        .register { break-inside: avoid; }
-        .modes, .examples, .refusals, .declare, .note:empty { display: none; }
+        .hand button.card-button {
+          display: inline-flex !important;
+        }
+        .register {
+          break-inside: avoid;
+        }
+        .modes,
+        .examples,
+        .refusals,
+        .declare,
+        .note:empty {
+          display: none;
+        }
       }
     `,
   ];
@@ -314,7 +552,8 @@ export class RbRegisterDuel extends TableElement<Machine> {
     },
     inputProblem: duelInputProblem,
     keep: (record) => ({ format: record.format, ...keptRecord(this.#mode, record) }),
-    storageKey: () => (this.noSave ? undefined : this.storageKey || `register-duel@${globalThis.location?.pathname ?? ''}#${this.id || 'table'}`),
+    storageKey: () =>
+      this.noSave ? undefined : this.storageKey || `register-duel@${globalThis.location?.pathname ?? ''}#${this.id || 'table'}`,
     onStep: (snapshot, _event, cause) => {
       const moving = cause === 'action' || cause === 'forward';
       const where = moving ? '' : `Step ${this.table.timeline.step} of ${this.table.timeline.length}. `;
@@ -378,7 +617,9 @@ export class RbRegisterDuel extends TableElement<Machine> {
     const example = EXAMPLES.get(which)!;
     if (this.#mode !== 'gm') this.#setMode('gm');
     this.table.start(example.input, 'restore', example.events);
-    this.table.announce(`The book's example, ${example.title}, is ready at its start: ${example.events.length} steps, both hands shown. Press Forward (Alt+Right arrow) to play it step by step.`);
+    this.table.announce(
+      `The book's example, ${example.title}, is ready at its start: ${example.events.length} steps, both hands shown. Press Forward (Alt+Right arrow) to play it step by step.`,
+    );
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -398,7 +639,9 @@ export class RbRegisterDuel extends TableElement<Machine> {
       (m) => m.chooseMove,
       () => {
         this.#opponent = undefined;
-        this.table.announce('The computer opponent could not be loaded (the page may be offline): play its moves yourself, or switch to GM mode.');
+        this.table.announce(
+          'The computer opponent could not be loaded (the page may be offline): play its moves yourself, or switch to GM mode.',
+        );
         return undefined;
       },
     );
@@ -478,16 +721,33 @@ export class RbRegisterDuel extends TableElement<Machine> {
   #modes() {
     return html`<fieldset class="modes" part="modes">
       <legend>Play:</legend>
-      ${MODES.map(([mode, label]) => html`<label><input type="radio" name="${this.#id}-mode" .checked=${this.#mode === mode}
-        @change=${() => this.#setMode(mode)} />${label}</label>`)}
+      ${MODES.map(
+        ([mode, label]) =>
+          html`<label
+            ><input
+              type="radio"
+              name="${this.#id}-mode"
+              .checked=${this.#mode === mode}
+              @change=${() => this.#setMode(mode)}
+            />${label}</label
+          >`,
+      )}
     </fieldset>`;
   }
 
   #examples() {
     return html`<div class="examples" part="examples" role="group" aria-label="The book's examples">
       <span class="note" aria-hidden="true">Replay from the book:</span>
-      ${[...EXAMPLES].map(([name, ex]) => html`<button part="button" aria-label="Replay the book's example: ${ex.title}"
-        @click=${() => this.replayExample(name as ExampleName)}>${ex.title}</button>`)}
+      ${[...EXAMPLES].map(
+        ([name, ex]) =>
+          html`<button
+            part="button"
+            aria-label="Replay the book's example: ${ex.title}"
+            @click=${() => this.replayExample(name as ExampleName)}
+          >
+            ${ex.title}
+          </button>`,
+      )}
     </div>`;
   }
 
@@ -501,13 +761,21 @@ export class RbRegisterDuel extends TableElement<Machine> {
         const inControls = declaring && ctx.toDeclare === side && this.#sees(side) && !(this.#mode === 'opponent' && side === 1);
         const out = ctx.ended?.how === 'out' && ctx.ended.side === side;
         return html`<div class="fighter" part="fighter" role="group" aria-label="${f.name}">
-          <p><strong>${f.name}</strong>${ctx.attacker === side && !ctx.ended ? html` <span class="held">(initiative)</span>` : nothing}${out ? html` <span class="out">(out)</span>` : nothing}
-            · ${f.weapon.name}${f.offHand ? ` + ${f.offHand.weapon.name}` : ''} · damage ${ctx.damage[side]} of ${f.hitPoints}${ctx.disarmed[side] ? ', disarmed' : ''}${ctx.down?.[side] ? ', on the ground' : ''}${conditions(ctx, side).map((c) => `, ${c}`).join('')}</p>
-          ${hand.length > 0 && !inControls
-            ? html`<div class="mini" role="group" aria-label="${f.name}'s hand, ${hand.length} card${hand.length === 1 ? '' : 's'}">
-                ${this.#sees(side) ? hand.map((c) => renderCard(c, karmaLabel(c))) : hand.map((_, i) => renderCard(undefined, `${f.name}'s hidden card ${i + 1}`))}
-              </div>`
-            : nothing}
+          <p>
+            <strong>${f.name}</strong
+            >${ctx.attacker === side && !ctx.ended ? html` <span class="held">(initiative)</span>` : nothing}${out ? html` <span class="out">(out)</span>` : nothing}
+            · ${f.weapon.name}${f.offHand ? ` + ${f.offHand.weapon.name}` : ''} · damage ${ctx.damage[side]} of
+            ${f.hitPoints}${ctx.disarmed[side] ? ', disarmed' : ''}${ctx.down?.[side] ? ', on the ground' : ''}${conditions(ctx, side)
+              .map((c) => `, ${c}`)
+              .join('')}
+          </p>
+          ${
+            hand.length > 0 && !inControls
+              ? html`<div class="mini" role="group" aria-label="${f.name}'s hand, ${hand.length} card${hand.length === 1 ? '' : 's'}">
+                  ${this.#sees(side) ? hand.map((c) => renderCard(c, karmaLabel(c))) : hand.map((_, i) => renderCard(undefined, `${f.name}'s hidden card ${i + 1}`))}
+                </div>`
+              : nothing
+          }
         </div>`;
       })}
     </div>`;
@@ -515,7 +783,12 @@ export class RbRegisterDuel extends TableElement<Machine> {
 
   #initiative(ctx: RegisterDuelContext) {
     const s = this.table.snapshot;
-    if (ctx.initiativeChecks.length === 0 || (ctx.round > 1 && !s.matches('drawingForInitiative')) || !(s.matches('drawingForInitiative') || s.matches({ round: 'holdingInitiative' }))) return nothing;
+    if (
+      ctx.initiativeChecks.length === 0 ||
+      (ctx.round > 1 && !s.matches('drawingForInitiative')) ||
+      !(s.matches('drawingForInitiative') || s.matches({ round: 'holdingInitiative' }))
+    )
+      return nothing;
     return html`<ol class="initiative" aria-label="Initiative checks">
       ${ctx.initiativeChecks.map((pair) => html`<li>${pair.map((c, i) => `${ctx.fighters[i]!.name} ${c.cards.map(karmaWords).join(', ')} → ${signed(c.total)}`).join('; ')}</li>`)}
     </ol>`;
@@ -530,8 +803,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
         const now = resolving ? i === ctx.cursor : open.slot === 'defence' && i === open.index;
         return html`<li class="register ${now ? 'now' : ''}" part="register" aria-label="Register ${r.number}${now ? ', in play' : ''}">
           <p class="head"><strong>Register ${r.number}</strong></p>
-          ${this.#slot(ctx, r, r.attacker)} ${this.#slot(ctx, r, other(r.attacker))}
-          ${this.#outcome(ctx, r)}
+          ${this.#slot(ctx, r, r.attacker)} ${this.#slot(ctx, r, other(r.attacker))} ${this.#outcome(ctx, r)}
         </li>`;
       })}
     </ol>`;
@@ -542,22 +814,42 @@ export class RbRegisterDuel extends TableElement<Machine> {
     const name = ctx.fighters[side].name;
     if (!decl) {
       const waiting = !r.answered;
-      return html`<div class="slot" part="slot"><span class="empty" aria-hidden="true"></span>
-        <span class="what"><strong>${name}</strong><br /><span class="note">${waiting ? 'to answer' : r.empty === 'forced' ? 'nothing could answer' : 'left empty'}</span></span></div>`;
+      return html`<div class="slot" part="slot">
+        <span class="empty" aria-hidden="true"></span>
+        <span class="what"
+          ><strong>${name}</strong><br /><span class="note"
+            >${waiting ? 'to answer' : r.empty === 'forced' ? 'nothing could answer' : 'left empty'}</span
+          ></span
+        >
+      </div>`;
     }
     const m = maneuver(decl.maneuver);
     const play = r.plays[side];
     const takeBack: RegisterDuelEvent = { type: 'card.withdrawn', side, register: r.number };
     const canTakeBack = this.#sees(side) && this.table.can(takeBack) && !(this.#mode === 'opponent' && side === 1);
-    const value = play ? (r.wild[side] !== null ? `wild, ruled ${signed(r.wild[side]!)}` : `card ${signed(cardValue(play) ?? 0)}`) : 'face down';
+    const value = play
+      ? r.wild[side] !== null
+        ? `wild, ruled ${signed(r.wild[side]!)}`
+        : `card ${signed(cardValue(play) ?? 0)}`
+      : 'face down';
     return html`<div class="slot" part="slot">
-      <span class="chain" role="group" aria-label="${name}'s card in register ${r.number}">${play
-        ? play.chain.map((c) => renderCard(c, karmaLabel(c)))
-        : this.#sees(side)
-          ? renderCard(decl.card, `${karmaLabel(decl.card)}, face down`)
-          : renderCard(undefined, `${name}'s face-down card`)}</span>
-      <span class="what"><strong>${name}</strong> ${m.name.toLowerCase()}${decl.holdGround ? ' (no step)' : ''}${decl.location !== 'torso' ? ` at the ${decl.location.replace('-', ' ')}` : ''}<br /><span class="note">${value}</span>
-        ${canTakeBack ? html`<button part="button" @click=${() => this.send(takeBack)}>Take back<span class="visually-hidden"> ${name}'s card from register ${r.number}</span></button>` : nothing}</span>
+      <span class="chain" role="group" aria-label="${name}'s card in register ${r.number}"
+        >${
+          play
+            ? play.chain.map((c) => renderCard(c, karmaLabel(c)))
+            : this.#sees(side)
+              ? renderCard(decl.card, `${karmaLabel(decl.card)}, face down`)
+              : renderCard(undefined, `${name}'s face-down card`)
+        }</span
+      >
+      <span class="what"
+        ><strong>${name}</strong>
+        ${m.name.toLowerCase()}${decl.holdGround ? ' (no step)' : ''}${decl.location !== 'torso' ? ` at the ${decl.location.replace('-', ' ')}` : ''}<br /><span
+          class="note"
+          >${value}</span
+        >
+        ${canTakeBack ? html`<button part="button" @click=${() => this.send(takeBack)}>Take back<span class="visually-hidden"> ${name}'s card from register ${r.number}</span></button>` : nothing}</span
+      >
     </div>`;
   }
 
@@ -576,11 +868,21 @@ export class RbRegisterDuel extends TableElement<Machine> {
   // ---- the current step -----------------------------------------------------------------
 
   #panel(prompt: string, body: unknown = nothing) {
-    return html`<div class="controls" part="controls" role="group" aria-label="Now"><p class="prompt" part="prompt">${prompt}</p>${body}</div>`;
+    return html`<div class="controls" part="controls" role="group" aria-label="Now">
+      <p class="prompt" part="prompt">${prompt}</p>
+      ${body}
+    </div>`;
   }
 
   #button(label: string, event: RegisterDuelEvent, primary = false) {
-    return html`<button part="button" class=${primary ? 'primary' : ''} ?disabled=${!this.table.can(event)} @click=${() => this.send(event)}>${label}</button>`;
+    return html`<button
+      part="button"
+      class=${primary ? 'primary' : ''}
+      ?disabled=${!this.table.can(event)}
+      @click=${() => this.send(event)}
+    >
+      ${label}
+    </button>`;
   }
 
   #controls(ctx: RegisterDuelContext) {
@@ -588,7 +890,9 @@ export class RbRegisterDuel extends TableElement<Machine> {
     const names = ctx.fighters.map((f) => f.name);
     if (s.matches('drawingForInitiative')) {
       return this.#panel(
-        ctx.initiativeChecks.length > 0 ? 'A tie settles nothing: both draw for the initiative again.' : 'Both fighters draw for the initiative.',
+        ctx.initiativeChecks.length > 0
+          ? 'A tie settles nothing: both draw for the initiative again.'
+          : 'Both fighters draw for the initiative.',
         html`<div class="row">${this.#button('Draw for the initiative', { type: 'initiative.drawn' }, true)}</div>`,
       );
     }
@@ -597,17 +901,28 @@ export class RbRegisterDuel extends TableElement<Machine> {
       if (this.#mode === 'opponent' && ctx.attacker === 1) return this.#opponentTurn(who);
       return this.#panel(
         `${who} holds the initiative: attack (both draw their hands) or give it up.`,
-        html`<div class="row">${this.#button('Draw the hands', { type: 'hands.drawn' }, true)} ${this.#button(`${who} yields the initiative`, { type: 'initiative.yielded' })}</div>`,
+        html`<div class="row">
+          ${this.#button('Draw the hands', { type: 'hands.drawn' }, true)}
+          ${this.#button(`${who} yields the initiative`, { type: 'initiative.yielded' })}
+        </div>`,
       );
     }
     if (s.matches({ round: 'declaring' })) return this.#declaring(ctx);
     if (s.matches({ round: { resolving: 'turningOver' } })) {
       const n = ctx.registers[ctx.cursor]!.number;
-      return this.#panel(`Register ${n} lies face down.`, html`<div class="row">${this.#button(`Turn over register ${n}`, { type: 'register.revealed' }, true)}</div>`);
+      return this.#panel(
+        `Register ${n} lies face down.`,
+        html`<div class="row">${this.#button(`Turn over register ${n}`, { type: 'register.revealed' }, true)}</div>`,
+      );
     }
     if (s.matches({ round: { resolving: 'deciding' } })) return this.#deciding(ctx);
     if (s.matches({ round: 'turnOver' })) {
-      return this.#panel(ctx.redrawInitiative ? 'The turn is over; after the tackle both fighters draw for the initiative again.' : `The turn is over; ${names[ctx.attacker!]} keeps the initiative.`, html`<div class="row">${this.#button('Next round', { type: 'round.begun' }, true)}</div>`);
+      return this.#panel(
+        ctx.redrawInitiative
+          ? 'The turn is over; after the tackle both fighters draw for the initiative again.'
+          : `The turn is over; ${names[ctx.attacker!]} keeps the initiative.`,
+        html`<div class="row">${this.#button('Next round', { type: 'round.begun' }, true)}</div>`,
+      );
     }
     return this.#panel('The fight is over.');
   }
@@ -617,7 +932,12 @@ export class RbRegisterDuel extends TableElement<Machine> {
    * history it waits (moving at once would overwrite the steps ahead), so you can let it play.
    */
   #opponentTurn(name: string) {
-    return this.#panel(`${name}'s move.`, html`<div class="row"><button part="button" class="primary" @click=${() => void this.#opponentMoves()}>Let ${name} play</button></div>`);
+    return this.#panel(
+      `${name}'s move.`,
+      html`<div class="row">
+        <button part="button" class="primary" @click=${() => void this.#opponentMoves()}>Let ${name} play</button>
+      </div>`,
+    );
   }
 
   /** The maneuvers the rules refuse now, each with the rules' own reason. */
@@ -625,8 +945,12 @@ export class RbRegisterDuel extends TableElement<Machine> {
     const refused = unavailableManeuvers(viewOf(ctx), side);
     if (refused.length === 0) return nothing;
     return html`<details class="refusals" part="refusals" ?open=${open}>
-      <summary>${open ? `Why ${ctx.fighters[side].name} cannot declare anything now` : `Why not another maneuver? (${refused.length})`}</summary>
-      <ul>${refused.map((r) => html`<li><strong>${maneuver(r.maneuver).name}</strong>: ${r.problem}.</li>`)}</ul>
+      <summary>
+        ${open ? `Why ${ctx.fighters[side].name} cannot declare anything now` : `Why not another maneuver? (${refused.length})`}
+      </summary>
+      <ul>
+        ${refused.map((r) => html`<li><strong>${maneuver(r.maneuver).name}</strong>: ${r.problem}.</li>`)}
+      </ul>
     </details>`;
   }
 
@@ -635,59 +959,96 @@ export class RbRegisterDuel extends TableElement<Machine> {
     const f = ctx.fighters[side];
     if (this.#mode === 'opponent' && side === 1) return this.#opponentTurn(f.name);
     const { index, slot } = openRegister(ctx);
-    const task = slot === 'attack' ? `${f.name} opens register ${index + 1}` : `${f.name} answers register ${index + 1} (${maneuver(ctx.registers[index]!.attack.maneuver).name.toLowerCase()})`;
+    const task =
+      slot === 'attack'
+        ? `${f.name} opens register ${index + 1}`
+        : `${f.name} answers register ${index + 1} (${maneuver(ctx.registers[index]!.attack.maneuver).name.toLowerCase()})`;
     if (!this.#sees(side)) {
       // Hot-seat: before a hand is shown, the fighter whose move it is takes the seat.
-      return this.#panel(`${task}. Pass the screen to ${f.name}.`,
-        html`<div class="row"><button part="button" class="primary" @click=${() => (this._seat = side)}>Show ${f.name}'s hand</button></div>`);
+      return this.#panel(
+        `${task}. Pass the screen to ${f.name}.`,
+        html`<div class="row">
+          <button part="button" class="primary" @click=${() => (this._seat = side)}>Show ${f.name}'s hand</button>
+        </div>`,
+      );
     }
     const options = legalOptions(viewOf(ctx), side);
-    const value = options.some((o) => `${o.maneuver}|${o.hand}` === this._choice) ? this._choice : options[0] ? `${options[0].maneuver}|${options[0].hand}` : '';
+    const value = options.some((o) => `${o.maneuver}|${o.hand}` === this._choice)
+      ? this._choice
+      : options[0]
+        ? `${options[0].maneuver}|${options[0].hand}`
+        : '';
     const [id, hand] = value.split('|') as [ManeuverId | undefined, Hand | undefined];
     const m = id ? maneuver(id) : undefined;
     const pass: RegisterDuelEvent = { type: 'maneuver.passed', side };
     const done: RegisterDuelEvent = { type: 'declaration.finished', side };
     const yieldIt: RegisterDuelEvent = { type: 'initiative.yielded' };
-    const handName = (h: Hand, id: ManeuverId) => (h === 'off' ? f.offHand?.weapon.name : h === 'main' ? f.weapon.name : isHandToHand(id) ? 'hand to hand' : 'no weapon');
+    const handName = (h: Hand, id: ManeuverId) =>
+      h === 'off' ? f.offHand?.weapon.name : h === 'main' ? f.weapon.name : isHandToHand(id) ? 'hand to hand' : 'no weapon';
     // The difficulty as it stands against this opponent (some hand-to-hand ones depend on him).
     const against = slot === 'defence' ? ctx.registers[index]!.attack : undefined;
     const difficulty = (id: ManeuverId) => signed(difficultyTerm(ctx.fighters, ctx.range, { side, maneuver: id }, against).value);
     const noYield = side === ctx.attacker ? yieldProblem(ctx) : undefined;
     const t = this.table;
-    return this.#panel(`${task}.`, html`
-      ${options.length > 0
-        ? html`<div class="row declare">
-            <label>Maneuver
-              <select @change=${(e: Event) => (this._choice = (e.target as HTMLSelectElement).value)}>
-                ${options.map((o) => html`<option value="${o.maneuver}|${o.hand}" ?selected=${`${o.maneuver}|${o.hand}` === value}>${maneuver(o.maneuver).name} (${difficulty(o.maneuver)}, ${handName(o.hand, o.maneuver)})</option>`)}
-              </select>
-            </label>
-            ${m?.mayHoldGround
-              ? html`<label class="inline"><input type="checkbox" .checked=${this._hold} @change=${(e: Event) => (this._hold = (e.target as HTMLInputElement).checked)} />Do not step (${signed(HOLD_GROUND_MODIFIER)})</label>`
-              : nothing}
-            ${id && mayCallShot(id)
-              ? html`<label>Target
-                  <select @change=${(e: Event) => (this._location = (e.target as HTMLSelectElement).value as HitLocation)}>
-                    ${meleeLocations(ctx.fighters[other(side)].size).map((l) => html`<option value=${l.id} ?selected=${l.id === this._location}>${l.name}${l.modifier ? ` (${signed(l.modifier)})` : ''}</option>`)}
-                  </select>
-                </label>`
-              : nothing}
-          </div>
-          ${m ? html`<p class="note">${m.name}: ${m.effect} ${m.limits}</p>` : nothing}
-          <div class="hand" part="hand" role="group" aria-label="${f.name}'s hand: pick the card to lay">
-            ${ctx.hands[side].map((card) => html`<button class="card-button" part="button"
-              aria-label="${formatCard(card)}: Lay ${karmaLabel(card)} face down in register ${index + 1} as ${m?.name.toLowerCase() ?? ''}"
-              @click=${() => this.send({ type: 'maneuver.declared', side, card, maneuver: id!, hand: hand!, holdGround: this._hold && !!m?.mayHoldGround, location: id && mayCallShot(id) ? this._location : 'torso' })}
-            >${renderCard(card, '')}</button>`)}
-          </div>`
-        : html`<div class="hand" part="hand" role="group" aria-label="${f.name}'s hand">${ctx.hands[side].map((c) => renderCard(c, karmaLabel(c)))}</div>`}
-      <div class="row">
-        ${t.can(pass) ? html`<button part="button" @click=${() => this.send(pass)}>Leave register ${index + 1} empty</button>` : nothing}
-        ${t.can(done) ? html`<button part="button" @click=${() => this.send(done)}>Stop declaring</button>` : nothing}
-        ${t.can(yieldIt) ? html`<button part="button" @click=${() => this.send(yieldIt)}>Yield the initiative</button>` : nothing}
-        ${side === ctx.attacker && noYield ? html`<span class="note">No yielding now: ${noYield}.</span>` : nothing}
-      </div>
-      ${this.#refusals(ctx, side, options.length === 0)}`);
+    return this.#panel(
+      `${task}.`,
+      html` ${
+          options.length > 0
+            ? html`<div class="row declare">
+                  <label
+                    >Maneuver
+                    <select @change=${(e: Event) => (this._choice = (e.target as HTMLSelectElement).value)}>
+                      ${options.map((o) => html`<option value="${o.maneuver}|${o.hand}" ?selected=${`${o.maneuver}|${o.hand}` === value}>${maneuver(o.maneuver).name} (${difficulty(o.maneuver)}, ${handName(o.hand, o.maneuver)})</option>`)}
+                    </select>
+                  </label>
+                  ${
+                    m?.mayHoldGround
+                      ? html`<label class="inline"
+                          ><input
+                            type="checkbox"
+                            .checked=${this._hold}
+                            @change=${(e: Event) => (this._hold = (e.target as HTMLInputElement).checked)}
+                          />Do not step (${signed(HOLD_GROUND_MODIFIER)})</label
+                        >`
+                      : nothing
+                  }
+                  ${
+                    id && mayCallShot(id)
+                      ? html`<label
+                          >Target
+                          <select @change=${(e: Event) => (this._location = (e.target as HTMLSelectElement).value as HitLocation)}>
+                            ${meleeLocations(ctx.fighters[other(side)].size).map((l) => html`<option value=${l.id} ?selected=${l.id === this._location}>${l.name}${l.modifier ? ` (${signed(l.modifier)})` : ''}</option>`)}
+                          </select>
+                        </label>`
+                      : nothing
+                  }
+                </div>
+                ${m ? html`<p class="note">${m.name}: ${m.effect} ${m.limits}</p>` : nothing}
+                <div class="hand" part="hand" role="group" aria-label="${f.name}'s hand: pick the card to lay">
+                  ${ctx.hands[side].map(
+                    (card) =>
+                      html`<button
+                        class="card-button"
+                        part="button"
+                        aria-label="${formatCard(card)}: Lay ${karmaLabel(card)} face down in register ${index + 1} as ${m?.name.toLowerCase() ?? ''}"
+                        @click=${() => this.send({ type: 'maneuver.declared', side, card, maneuver: id!, hand: hand!, holdGround: this._hold && !!m?.mayHoldGround, location: id && mayCallShot(id) ? this._location : 'torso' })}
+                      >
+                        ${renderCard(card, '')}
+                      </button>`,
+                  )}
+                </div>`
+            : html`<div class="hand" part="hand" role="group" aria-label="${f.name}'s hand">
+                ${ctx.hands[side].map((c) => renderCard(c, karmaLabel(c)))}
+              </div>`
+        }
+        <div class="row">
+          ${t.can(pass) ? html`<button part="button" @click=${() => this.send(pass)}>Leave register ${index + 1} empty</button>` : nothing}
+          ${t.can(done) ? html`<button part="button" @click=${() => this.send(done)}>Stop declaring</button>` : nothing}
+          ${t.can(yieldIt) ? html`<button part="button" @click=${() => this.send(yieldIt)}>Yield the initiative</button>` : nothing}
+          ${side === ctx.attacker && noYield ? html`<span class="note">No yielding now: ${noYield}.</span>` : nothing}
+        </div>
+        ${this.#refusals(ctx, side, options.length === 0)}`,
+    );
   }
 
   #deciding(ctx: RegisterDuelContext) {
@@ -698,20 +1059,35 @@ export class RbRegisterDuel extends TableElement<Machine> {
       const ruled: RegisterDuelEvent = { type: 'joker.ruled', side: p.side, value: this._joker };
       const problem = jokerProblem(ctx, p.side, this._joker);
       const note = `${this.#id}-joker`;
-      return this.#panel(`${name} played a joker: the GM names what it is worth.`, html`<div class="row joker">
-        <label>GM: ${name}'s joker is worth
-          <input type="number" min=${JOKER_VALUES.min} max=${JOKER_VALUES.max} step="1" aria-describedby=${note} .value=${String(this._joker)} @input=${(e: Event) => (this._joker = (e.target as HTMLInputElement).valueAsNumber)} />
-        </label>
-        <button part="button" class="primary" ?disabled=${!this.table.can(ruled)} @click=${() => this.send(ruled)}>Rule the joker</button>
-        <span class="note" id=${note}>${problem ? `Not yet: ${problem}.` : ''}</span>
-      </div>`);
+      return this.#panel(
+        `${name} played a joker: the GM names what it is worth.`,
+        html`<div class="row joker">
+          <label
+            >GM: ${name}'s joker is worth
+            <input
+              type="number"
+              min=${JOKER_VALUES.min}
+              max=${JOKER_VALUES.max}
+              step="1"
+              aria-describedby=${note}
+              .value=${String(this._joker)}
+              @input=${(e: Event) => (this._joker = (e.target as HTMLInputElement).valueAsNumber)}
+            />
+          </label>
+          <button part="button" class="primary" ?disabled=${!this.table.can(ruled)} @click=${() => this.send(ruled)}>Rule the joker</button>
+          <span class="note" id=${note}>${problem ? `Not yet: ${problem}.` : ''}</span>
+        </div>`,
+      );
     }
     if (this.#mode === 'opponent' && p.side === 1) return this.#opponentTurn(name);
     // The hit decision is about a face-up card: no secret, so no seat needed.
-    return this.#panel(`${name}'s card ends in a hit card: draw onto it, or keep it?`, html`<div class="row">
-      <button part="button" class="primary" @click=${() => this.send({ type: 'hit.taken', side: p.side })}>${name} hits</button>
-      <button part="button" @click=${() => this.send({ type: 'hit.declined', side: p.side })}>${name} stands</button>
-    </div>`);
+    return this.#panel(
+      `${name}'s card ends in a hit card: draw onto it, or keep it?`,
+      html`<div class="row">
+        <button part="button" class="primary" @click=${() => this.send({ type: 'hit.taken', side: p.side })}>${name} hits</button>
+        <button part="button" @click=${() => this.send({ type: 'hit.declined', side: p.side })}>${name} stands</button>
+      </div>`,
+    );
   }
 
   // ---- table setup ------------------------------------------------------------------------

@@ -41,7 +41,11 @@ const STYLES = `
   .setup-form input { inline-size: 100%; min-inline-size: 0; }
 `;
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
   return node;
@@ -55,13 +59,33 @@ function fighterFields(data: SetupData, p: string, f: Fighter): Field[] {
   const off = f.offHand ? `${(f.offHand.kind === 'weapon' && preset(f.offHand.weapon)) || f.offHand.kind} ${f.offHand.skill}` : 'none';
   return [
     { name: `${p}-name`, label: 'Name', value: attr('name', f.name) },
-    { name: `${p}-weapon`, label: 'Weapon (preset or 5 numbers)', value: attr('weapon', preset(w) ?? [w.range, w.force, w.maxManeuvers, w.edge, w.maxDamage].join(' ')), suggestions: Object.keys(data.weapons) },
+    {
+      name: `${p}-weapon`,
+      label: 'Weapon (preset or 5 numbers)',
+      value: attr('weapon', preset(w) ?? [w.range, w.force, w.maxManeuvers, w.edge, w.maxDamage].join(' ')),
+      suggestions: Object.keys(data.weapons),
+    },
     ...data.numbers.map((n) => ({ name: `${p}-${n.attr}`, label: n.label, value: attr(n.attr, f[n.key] ?? 0), number: n })),
     { name: `${p}-deck`, label: 'Deck (karma or world)', value: attr('deck', f.deck), suggestions: ['karma', 'world'] },
-    { name: `${p}-off-hand`, label: 'Off hand (e.g. shield 3)', value: attr('off-hand', off), suggestions: ['none', 'shield 3', 'parrying-dagger 4', 'poniard 6'] },
-    { name: `${p}-spare`, label: 'Second weapon (e.g. dagger 2)', value: attr('spare', f.spare ? `${preset(f.spare.weapon) ?? 'dagger'} ${f.spare.skill}` : 'none'), suggestions: ['none', 'dagger 2', 'sword 3'] },
+    {
+      name: `${p}-off-hand`,
+      label: 'Off hand (e.g. shield 3)',
+      value: attr('off-hand', off),
+      suggestions: ['none', 'shield 3', 'parrying-dagger 4', 'poniard 6'],
+    },
+    {
+      name: `${p}-spare`,
+      label: 'Second weapon (e.g. dagger 2)',
+      value: attr('spare', f.spare ? `${preset(f.spare.weapon) ?? 'dagger'} ${f.spare.skill}` : 'none'),
+      suggestions: ['none', 'dagger 2', 'sword 3'],
+    },
     { name: `${p}-size`, label: 'Size as a target', value: attr('size', f.size ?? 'normal'), suggestions: ['normal', 'large', 'small'] },
-    { name: `${p}-entangled`, label: 'Caught by a limb (its vitality, or none)', value: attr('entangled', f.entangled ?? 'none'), suggestions: ['none', '0', '2'] },
+    {
+      name: `${p}-entangled`,
+      label: 'Caught by a limb (its vitality, or none)',
+      value: attr('entangled', f.entangled ?? 'none'),
+      suggestions: ['none', '0', '2'],
+    },
   ];
 }
 
@@ -74,15 +98,37 @@ export function mountSetupForm(container: HTMLElement, data: SetupData): void {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
   const groups: [string, Field[]][] = [
-    ...data.fighters.map((f, i): [string, Field[]] => [`${i === 0 ? 'First' : 'Second'} fighter`, fighterFields(data, i === 0 ? 'a' : 'b', f)]),
-    ['Opening and shuffle', [
-      { name: 'opening', label: 'Opening (none, show-down, charge-a, surprise-b…)', value: data.attributes.opening ?? 'none', suggestions: ['none', 'show-down', 'charge-a', 'charge-b', 'surprise-a', 'surprise-b'] },
-      { name: 'seed', label: 'Seed (0 to 4294967295)', value: data.attributes.seed ?? String(data.seed), number: { min: 0, max: 4294967295 } },
-    ]],
+    ...data.fighters.map((f, i): [string, Field[]] => [
+      `${i === 0 ? 'First' : 'Second'} fighter`,
+      fighterFields(data, i === 0 ? 'a' : 'b', f),
+    ]),
+    [
+      'Opening and shuffle',
+      [
+        {
+          name: 'opening',
+          label: 'Opening (none, show-down, charge-a, surprise-b…)',
+          value: data.attributes.opening ?? 'none',
+          suggestions: ['none', 'show-down', 'charge-a', 'charge-b', 'surprise-a', 'surprise-b'],
+        },
+        {
+          name: 'seed',
+          label: 'Seed (0 to 4294967295)',
+          value: data.attributes.seed ?? String(data.seed),
+          number: { min: 0, max: 4294967295 },
+        },
+      ],
+    ],
   ];
   const shown = new Map<string, string>();
   const form = el('form', { className: 'setup-form', noValidate: true });
-  form.append(el('p', { className: 'note' }, 'Both fighters as the duel has them now; applying them starts a new duel. A value the duel cannot use is named above and its default taken.'));
+  form.append(
+    el(
+      'p',
+      { className: 'note' },
+      'Both fighters as the duel has them now; applying them starts a new duel. A value the duel cannot use is named above and its default taken.',
+    ),
+  );
   for (const [legend, fields] of groups) {
     const set = el('fieldset', {}, el('legend', {}, legend));
     for (const f of fields) {

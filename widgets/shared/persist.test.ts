@@ -27,11 +27,17 @@ describe('a table in a share link', () => {
 
   it('reads back exactly the table written, for any JSON it holds (unicode and markup included)', () => {
     fc.assert(
-      fc.property(fc.jsonValue(), fc.jsonValue(), fc.array(fc.jsonValue(), { maxLength: 4 }), fc.string({ unit: 'grapheme' }), (input, step, events, format) => {
-        const written = { format, input, events, step } as TableRecord;
-        // What JSON keeps of it (-0 is written as 0): the reading must give back exactly that.
-        expect(decodeRecord(encodeRecord(written))).to.deep.equal({ record: JSON.parse(JSON.stringify(written)) });
-      }),
+      fc.property(
+        fc.jsonValue(),
+        fc.jsonValue(),
+        fc.array(fc.jsonValue(), { maxLength: 4 }),
+        fc.string({ unit: 'grapheme' }),
+        (input, step, events, format) => {
+          const written = { format, input, events, step } as TableRecord;
+          // What JSON keeps of it (-0 is written as 0): the reading must give back exactly that.
+          expect(decodeRecord(encodeRecord(written))).to.deep.equal({ record: JSON.parse(JSON.stringify(written)) });
+        },
+      ),
     );
   });
 
@@ -42,18 +48,37 @@ describe('a table in a share link', () => {
 
   it('says plainly that a link is damaged when it is not base64, is cut short, or does not hold JSON', () => {
     const whole = encodeRecord(record);
-    for (const text of ['', '!!!', 'a', 'abcde', '%%%', '<script>', whole.slice(0, -1), whole.slice(0, whole.length - 5), base64url('{"format":'), base64url('not json')]) {
+    for (const text of [
+      '',
+      '!!!',
+      'a',
+      'abcde',
+      '%%%',
+      '<script>',
+      whole.slice(0, -1),
+      whole.slice(0, whole.length - 5),
+      base64url('{"format":'),
+      base64url('not json'),
+    ]) {
       expect(decodeRecord(text), JSON.stringify(text)).to.deep.equal({ error: DAMAGED });
     }
   });
 
   it('never throws, whatever text it is given: a table or the plain message', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.base64String(), fc.jsonValue().map((v) => base64url(JSON.stringify(v)).slice(0, 7))), (text) => {
-        const read = decodeRecord(text);
-        expect(Object.keys(read)).to.have.length(1);
-        if ('error' in read) expect(read.error).to.equal(DAMAGED);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: 'binary' }),
+          fc.base64String(),
+          fc.jsonValue().map((v) => base64url(JSON.stringify(v)).slice(0, 7)),
+        ),
+        (text) => {
+          const read = decodeRecord(text);
+          expect(Object.keys(read)).to.have.length(1);
+          if ('error' in read) expect(read.error).to.equal(DAMAGED);
+        },
+      ),
     );
   });
 
@@ -75,7 +100,8 @@ describe("the page address's hash", () => {
   });
 
   it('finds nothing under a key it does not hold, inherited names included', () => {
-    for (const key of ['duel', 'constructor', '__proto__', 'toString', 'hasOwnProperty']) expect(tableFromHash(key, '#fire=abc'), key).to.equal(undefined);
+    for (const key of ['duel', 'constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      expect(tableFromHash(key, '#fire=abc'), key).to.equal(undefined);
     expect(tableFromHash('duel', '')).to.equal(undefined);
     expect(tableFromHash('duel', '#')).to.equal(undefined);
   });

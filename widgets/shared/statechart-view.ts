@@ -50,7 +50,11 @@ function adoptStyles(container: HTMLElement): void {
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
-function el<K extends keyof SVGElementTagNameMap>(name: K, attrs: Record<string, string | number> = {}, text?: string): SVGElementTagNameMap[K] {
+function el<K extends keyof SVGElementTagNameMap>(
+  name: K,
+  attrs: Record<string, string | number> = {},
+  text?: string,
+): SVGElementTagNameMap[K] {
   const node = document.createElementNS(SVG, name);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
   if (text !== undefined) node.textContent = text;
@@ -76,9 +80,23 @@ export class StatechartView {
     adoptStyles(container);
     const figure = html('div', { class: 'rb-chart', part: 'statechart' });
     const scroll = html('div', { class: 'rb-chart-scroll', tabindex: '0', role: 'group', 'aria-label': `${title}: statechart (scrolls)` });
-    const svg = el('svg', { viewBox: `0 0 ${chart.width} ${chart.height}`, width: chart.width, height: chart.height, 'aria-hidden': 'true' });
+    const svg = el('svg', {
+      viewBox: `0 0 ${chart.width} ${chart.height}`,
+      width: chart.width,
+      height: chart.height,
+      'aria-hidden': 'true',
+    });
     const defs = el('defs');
-    const marker = el('marker', { id: 'rb-arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 8, markerHeight: 8, markerUnits: 'userSpaceOnUse', orient: 'auto-start-reverse' });
+    const marker = el('marker', {
+      id: 'rb-arrow',
+      viewBox: '0 0 10 10',
+      refX: 9,
+      refY: 5,
+      markerWidth: 8,
+      markerHeight: 8,
+      markerUnits: 'userSpaceOnUse',
+      orient: 'auto-start-reverse',
+    });
     marker.append(el('path', { d: 'M0,0 L10,5 L0,10 z' }));
     defs.append(marker);
     svg.append(defs);

@@ -88,7 +88,10 @@ export function leadsOn(chart: Chart, active: readonly string[]): { moves: Chart
 /** The part of a snapshot that can say which transitions an event takes from it (XState's own, guards and all). */
 interface SnapshotBefore {
   readonly machine?: {
-    getTransitionData(snapshot: never, event: never): readonly { readonly source: { readonly id: string }; readonly target?: readonly { readonly id: string }[] }[];
+    getTransitionData(
+      snapshot: never,
+      event: never,
+    ): readonly { readonly source: { readonly id: string }; readonly target?: readonly { readonly id: string }[] }[];
   };
 }
 
@@ -97,10 +100,18 @@ interface SnapshotBefore {
  * snapshot before it (asked of the machine, so an eventless step that followed, say an attack
  * settling, does not hide it). Without that snapshot, the event's transition into a state now active.
  */
-export function takenTransition(chart: Chart, active: readonly string[], event: { readonly type: string } | undefined, before?: unknown): ChartTransition | undefined {
+export function takenTransition(
+  chart: Chart,
+  active: readonly string[],
+  event: { readonly type: string } | undefined,
+  before?: unknown,
+): ChartTransition | undefined {
   if (event === undefined) return undefined;
   const took = (before as SnapshotBefore | undefined)?.machine?.getTransitionData(before as never, event as never);
-  if (took) return chart.transitions.find((t) => t.event === event.type && took.some((d) => d.source.id === t.source && d.target?.some((n) => n.id === t.target)));
+  if (took)
+    return chart.transitions.find(
+      (t) => t.event === event.type && took.some((d) => d.source.id === t.source && d.target?.some((n) => n.id === t.target)),
+    );
   const set = new Set(active);
   return chart.transitions.find((t) => t.event === event.type && set.has(t.target));
 }

@@ -12,12 +12,19 @@ describe('a share link', () => {
   });
 
   it('opens the page at its widget, focused, at the shared step', async () => {
-    const record = { format: 'coin/1', input: { seed: 9 }, events: [{ type: 'die.rolled' }, { type: 'die.rolled' }, { type: 'die.rolled' }], step: 2 };
+    const record = {
+      format: 'coin/1',
+      input: { seed: 9 },
+      events: [{ type: 'die.rolled' }, { type: 'die.rolled' }, { type: 'die.rolled' }],
+      step: 2,
+    };
     history.replaceState(null, '', `#shared-coin=${encodeRecord(record)}`);
-    const page = await fixture<HTMLDivElement>(html`<div>
-      <div class="spacer">Text above the widget</div>
-      <rb-demo-coin storage-key="shared-coin" seed="1"></rb-demo-coin>
-    </div>`);
+    const page = await fixture<HTMLDivElement>(
+      html`<div>
+        <div class="spacer">Text above the widget</div>
+        <rb-demo-coin storage-key="shared-coin" seed="1"></rb-demo-coin>
+      </div>`,
+    );
     (page.querySelector('.spacer') as HTMLElement).style.height = '3000px';
     const el = page.querySelector('rb-demo-coin') as RbDemoCoin;
     await el.updateComplete;
@@ -38,10 +45,12 @@ describe('a share link', () => {
 
   it('leaves a widget opened without a link where it is, unfocused', async () => {
     scrollTo(0, 0);
-    const page = await fixture<HTMLDivElement>(html`<div>
-      <div class="spacer">Text above the widget</div>
-      <rb-demo-coin storage-key="shared-coin" seed="1"></rb-demo-coin>
-    </div>`);
+    const page = await fixture<HTMLDivElement>(
+      html`<div>
+        <div class="spacer">Text above the widget</div>
+        <rb-demo-coin storage-key="shared-coin" seed="1"></rb-demo-coin>
+      </div>`,
+    );
     (page.querySelector('.spacer') as HTMLElement).style.height = '3000px';
     const el = page.querySelector('rb-demo-coin') as RbDemoCoin;
     await el.updateComplete;

@@ -36,7 +36,7 @@ describe('predict, then see', () => {
       expect(learner.snapshot.context.rolls).to.deep.equal(plain.snapshot.context.rolls);
     }
     const rolls = learner.snapshot.context.rolls;
-    const right = rolls.filter((face, i) => (face >= 4) === (i % 2 === 1)).length;
+    const right = rolls.filter((face, i) => face >= 4 === (i % 2 === 1)).length;
     expect(learner.teach.score).to.deep.equal({ asked: 4, right });
     expect(learner.shadowRoot!.textContent).to.contain(`Score: ${right} of 4`);
     expect(learner.shadowRoot!.querySelector('.graded a.rule-link')!.getAttribute('href')).to.equal('/demo/#rolls');

@@ -170,7 +170,9 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
     this.score = { asked: this.score.asked + 1, right: this.score.right + (right ? 1 : 0) };
     saveScore(this.#scoreKey, this.score);
     this.graded = { question: pending.prediction.question, guessed: label(choiceId), happened: label(choice), right, why };
-    this.table.announce(`${right ? 'Right' : 'Not this time'}: ${label(choice)}. ${whyText(why)} Score ${this.score.right} of ${this.score.asked}.`);
+    this.table.announce(
+      `${right ? 'Right' : 'Not this time'}: ${label(choice)}. ${whyText(why)} Score ${this.score.right} of ${this.score.asked}.`,
+    );
   }
 
   /** Go ahead without predicting. */
@@ -205,9 +207,12 @@ function renderOdds(odds: NextOdds, base?: string): TemplateResult {
     <p class="odds-question">${odds.question}${odds.rule ? html` ${renderWhy([{ text: '', rule: odds.rule }], base)}` : nothing}</p>
     <ul class="odds-list">
       ${odds.outcomes.map(
-        (o) => html`<li><span class="odds-label">${o.label}</span>
-          <meter min="0" max="1" .value=${o.p} aria-hidden="true"></meter>
-          <span class="odds-p">${formatPercent(o.p)}</span></li>`,
+        (o) =>
+          html`<li>
+            <span class="odds-label">${o.label}</span>
+            <meter min="0" max="1" .value=${o.p} aria-hidden="true"></meter>
+            <span class="odds-p">${formatPercent(o.p)}</span>
+          </li>`,
       )}
     </ul>
   </div>`;
@@ -225,29 +230,44 @@ export function renderTeaching<M extends AnyStateMachine>(teach: TeachController
   const pending = teach.pending;
   const graded = teach.graded;
   return html`
-    ${pending
-      ? html`<div class="predict" part="predict" role="group" aria-label="Predict, then see">
-          <p><strong>Predict:</strong> ${pending.prediction.question}</p>
-          <div class="choices">
-            ${pending.prediction.choices.map((c) => html`<button part="button" @click=${() => teach.guess(c.id)}>${c.label}</button>`)}
-            <button part="button" class="quiet" @click=${() => teach.skip()}>Skip</button>
-          </div>
-        </div>`
-      : nothing}
-    ${graded && !pending
-      ? html`<div class="graded ${graded.right ? 'right' : 'wrong'}" part="graded">
-          <p><strong>${graded.right ? 'Right.' : 'Not this time.'}</strong> You said ${graded.guessed}; ${graded.happened}.
-            <span class="score">Score: ${teach.score.right} of ${teach.score.asked}.</span></p>
-          <p class="why">${renderWhy(graded.why, base)}</p>
-        </div>`
-      : nothing}
+    ${
+      pending
+        ? html`<div class="predict" part="predict" role="group" aria-label="Predict, then see">
+            <p><strong>Predict:</strong> ${pending.prediction.question}</p>
+            <div class="choices">
+              ${pending.prediction.choices.map((c) => html`<button part="button" @click=${() => teach.guess(c.id)}>${c.label}</button>`)}
+              <button part="button" class="quiet" @click=${() => teach.skip()}>Skip</button>
+            </div>
+          </div>`
+        : nothing
+    }
+    ${
+      graded && !pending
+        ? html`<div class="graded ${graded.right ? 'right' : 'wrong'}" part="graded">
+            <p>
+              <strong>${graded.right ? 'Right.' : 'Not this time.'}</strong> You said ${graded.guessed}; ${graded.happened}.
+              <span class="score">Score: ${teach.score.right} of ${teach.score.asked}.</span>
+            </p>
+            <p class="why">${renderWhy(graded.why, base)}</p>
+          </div>`
+        : nothing
+    }
     ${odds ? renderOdds(odds, base) : nothing}
-    ${teach.chartOpen
-      ? html`<div class="chart-slot">
-          ${teach.chartProblem ? html`<p class="note">${teach.chartProblem}</p>` : nothing}
-          <div class="chart-host"></div>
-        </div>`
-      : nothing}
-    ${summary ? html`<div class="summary" part="summary"><p><strong>Summary</strong></p><p>${renderWhy(summary, base)}</p></div>` : nothing}
+    ${
+      teach.chartOpen
+        ? html`<div class="chart-slot">
+            ${teach.chartProblem ? html`<p class="note">${teach.chartProblem}</p>` : nothing}
+            <div class="chart-host"></div>
+          </div>`
+        : nothing
+    }
+    ${
+      summary
+        ? html`<div class="summary" part="summary">
+            <p><strong>Summary</strong></p>
+            <p>${renderWhy(summary, base)}</p>
+          </div>`
+        : nothing
+    }
   `;
 }

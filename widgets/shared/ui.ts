@@ -9,11 +9,16 @@ import type { RuleRef, Why } from '../../machines/core/explain.js';
 import type { TableHost } from './table-host.js';
 
 /** A specific message per problem, in an alert the screen reader reads at once. */
-export function renderErrors(messages: readonly string[], title = 'Some settings could not be used, so defaults were taken instead:'): TemplateResult | typeof nothing {
+export function renderErrors(
+  messages: readonly string[],
+  title = 'Some settings could not be used, so defaults were taken instead:',
+): TemplateResult | typeof nothing {
   if (messages.length === 0) return nothing;
   return html`<div class="errors" part="error" role="alert">
     <strong>${title}</strong>
-    <ul>${messages.map((m) => html`<li>${m}</li>`)}</ul>
+    <ul>
+      ${messages.map((m) => html`<li>${m}</li>`)}
+    </ul>
   </div>`;
 }
 
@@ -36,7 +41,9 @@ export function renderCard(card: Card | undefined, label?: string): TemplateResu
     return html`<span class="card back" part="card card-back" role="img" aria-label=${label ?? 'face-down card'}></span>`;
   }
   const red = !isJoker(card) && isRed(card);
-  return html`<span class="card ${red ? 'red' : ''}" part="card" role="img" aria-label=${label ?? cardName(card)}>${formatCard(card)}</span>`;
+  return html`<span class="card ${red ? 'red' : ''}" part="card" role="img" aria-label=${label ?? cardName(card)}
+    >${formatCard(card)}</span
+  >`;
 }
 
 export interface HistoryView {
@@ -69,10 +76,24 @@ const ICONS = {
  * are read out but not drawn, so the row never wraps.
  */
 export function renderHistory(view: HistoryView, on: HistoryHandlers, shareStatus = ''): TemplateResult {
-  const button = (label: string, icon: TemplateResult, click: () => void, disabled: boolean, extra: { name?: string; keys?: string } = {}) =>
-    html`<button part="button" class="history-button" @click=${click} ?disabled=${disabled}
-      aria-label=${extra.name ?? nothing} title=${extra.name ?? label} aria-keyshortcuts=${extra.keys ?? nothing}
-    ><svg class="icon" viewBox="0 0 16 16" aria-hidden="true">${icon}</svg><span class="label">${label}</span></button>`;
+  const button = (
+    label: string,
+    icon: TemplateResult,
+    click: () => void,
+    disabled: boolean,
+    extra: { name?: string; keys?: string } = {},
+  ) =>
+    html`<button
+      part="button"
+      class="history-button"
+      @click=${click}
+      ?disabled=${disabled}
+      aria-label=${extra.name ?? nothing}
+      title=${extra.name ?? label}
+      aria-keyshortcuts=${extra.keys ?? nothing}
+    >
+      <svg class="icon" viewBox="0 0 16 16" aria-hidden="true">${icon}</svg><span class="label">${label}</span>
+    </button>`;
   return html`<div class="history" part="history" role="group" aria-label="History">
     <span class="where"><span class="step-word">Step </span>${view.step} of ${view.length}</span>
     ${button('Start', ICONS.start, on.rewind, !view.canBack, { name: 'Go to the start' })}
@@ -92,12 +113,15 @@ export function renderHistory(view: HistoryView, on: HistoryHandlers, shareStatu
 export function renderTableFooter<M extends AnyStateMachine>(table: TableHost<M>, { share = true } = {}): TemplateResult {
   const { share: shareHandler, ...handlers } = table.historyHandlers;
   return html`${renderHistory(table.timeline, share && shareHandler ? { ...handlers, share: shareHandler } : handlers)}
-    ${table.shared
-      ? html`<label class="share">Share link (replays this table)
+  ${
+    table.shared
+      ? html`<label class="share"
+          >Share link (replays this table)
           <input class="share-field" readonly .value=${table.shared} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
         </label>`
-      : nothing}
-    ${renderAnnouncer(table.announcement)}`;
+      : nothing
+  }
+  ${renderAnnouncer(table.announcement)}`;
 }
 
 /**
@@ -116,9 +140,12 @@ export function ruleHref(rule: RuleRef, base: string = RULEBOOK_BASE): string {
 /** A step's why: each sentence, and a link to the rule it applied. */
 export function renderWhy(whys: readonly Why[], base?: string): TemplateResult {
   return html`${whys.map(
-    (w) => html`<span class="why-sentence">${w.text}${w.rule
-      ? html` <a class="rule-link" part="rule-link" href=${ruleHref(w.rule, base)}>${w.rule.title}</a>`
-      : nothing}</span> `,
+    (w) =>
+      html`<span class="why-sentence"
+        >${w.text}${
+          w.rule ? html` <a class="rule-link" part="rule-link" href=${ruleHref(w.rule, base)}>${w.rule.title}</a>` : nothing
+        }</span
+      > `,
   )}`;
 }
 
@@ -165,18 +192,21 @@ export function renderFrame<M extends AnyStateMachine>(table: TableHost<M>, part
       ${parts.toolbar ?? nothing}
     </div>
     <div class="stage" part="stage">${parts.stage}</div>
-    ${parts.why.length
-      ? html`<p class="why" part="why"><span class="visually-hidden">Why: </span>${renderWhy(parts.why, parts.rulesBase)}</p>`
-      : nothing}
+    ${
+      parts.why.length
+        ? html`<p class="why" part="why"><span class="visually-hidden">Why: </span>${renderWhy(parts.why, parts.rulesBase)}</p>`
+        : nothing
+    }
     ${parts.teaching ?? nothing}
-    ${parts.setup
-      ? html`<details class="setup" part="setup" ?open=${parts.setupOpen ?? false}>
-          <summary>Table setup</summary>
-          <div class="setup-body">${parts.setup}</div>
-        </details>`
-      : nothing}
-    ${parts.whyOf ? renderPrintLog(table, parts.whyOf) : nothing}
-    ${renderTableFooter(table)}
+    ${
+      parts.setup
+        ? html`<details class="setup" part="setup" ?open=${parts.setupOpen ?? false}>
+            <summary>Table setup</summary>
+            <div class="setup-body">${parts.setup}</div>
+          </details>`
+        : nothing
+    }
+    ${parts.whyOf ? renderPrintLog(table, parts.whyOf) : nothing} ${renderTableFooter(table)}
   </div>`;
 }
 
@@ -184,10 +214,15 @@ export function renderFrame<M extends AnyStateMachine>(table: TableHost<M>, part
  * For paper only: the story so far, each step with its reasons, so a printed page records
  * what happened at the table (the controls are not printed).
  */
-export function renderPrintLog<M extends AnyStateMachine>(table: TableHost<M>, whyOf: (snapshot: SnapshotFrom<M>) => readonly Why[]): TemplateResult {
+export function renderPrintLog<M extends AnyStateMachine>(
+  table: TableHost<M>,
+  whyOf: (snapshot: SnapshotFrom<M>) => readonly Why[],
+): TemplateResult {
   const steps = table.timeline.shownSnapshots;
   return html`<div class="print-log" part="print-log">
     <p><strong>What happened</strong></p>
-    <ol start="0">${steps.map((snap) => html`<li>${whyText(whyOf(snap))}</li>`)}</ol>
+    <ol start="0">
+      ${steps.map((snap) => html`<li>${whyText(whyOf(snap))}</li>`)}
+    </ol>
   </div>`;
 }

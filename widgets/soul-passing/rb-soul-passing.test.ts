@@ -11,14 +11,16 @@ import './rb-soul-passing.js';
 import type { RbSoulPassing } from './rb-soul-passing.js';
 
 async function table(attrs: { liberi?: string; rolls?: string; vitality?: string; learn?: boolean } = {}) {
-  const el = await fixture<RbSoulPassing>(html`<rb-soul-passing
-    no-save
-    seed="11"
-    vitality=${attrs.vitality ?? '7'}
-    rolls=${attrs.rolls ?? '1 1 1'}
-    liberi=${attrs.liberi ?? 'Ada 5ft, Bram 15ft, Cass 30ft'}
-    ?learn=${attrs.learn ?? false}
-  ></rb-soul-passing>`);
+  const el = await fixture<RbSoulPassing>(
+    html`<rb-soul-passing
+      no-save
+      seed="11"
+      vitality=${attrs.vitality ?? '7'}
+      rolls=${attrs.rolls ?? '1 1 1'}
+      liberi=${attrs.liberi ?? 'Ada 5ft, Bram 15ft, Cass 30ft'}
+      ?learn=${attrs.learn ?? false}
+    ></rb-soul-passing>`,
+  );
   await el.updateComplete;
   return el;
 }
@@ -28,7 +30,12 @@ const buttons = (el: RbSoulPassing) => [...root(el).querySelectorAll('button')];
 const button = (el: RbSoulPassing, label: string | RegExp) => {
   const words = (b: HTMLButtonElement) => ((b.querySelector('.label') ?? b).textContent ?? '').replace(/\s+/g, ' ').trim();
   const found = buttons(el).find((b) => (typeof label === 'string' ? words(b).startsWith(label) : label.test(words(b))));
-  if (!found) throw new Error(`no button ${label}; have: ${buttons(el).map((b) => b.textContent!.trim()).join(' | ')}`);
+  if (!found)
+    throw new Error(
+      `no button ${label}; have: ${buttons(el)
+        .map((b) => b.textContent!.trim())
+        .join(' | ')}`,
+    );
   return found;
 };
 const text = (el: RbSoulPassing) => root(el).textContent!.replace(/\s+/g, ' ');
@@ -137,7 +144,9 @@ describe('rb-soul-passing', () => {
     expect(button(el, 'Roll to pass on').textContent).to.contain('needs 10+');
     await click(el, 'Roll to pass on');
     expect(text(el)).to.contain('Round 1: needed 10+, rolled 3: lingers');
-    expect(root(el).querySelector('[part~="status"]')!.textContent!.replace(/\s+/g, ' ')).to.contain('round 2 · the soul holds 7 Vitality, lingering; next roll needs 9+');
+    expect(root(el).querySelector('[part~="status"]')!.textContent!.replace(/\s+/g, ' ')).to.contain(
+      'round 2 · the soul holds 7 Vitality, lingering; next roll needs 9+',
+    );
   });
 
   it('disables what the rules forbid: Cass is out of reach at 30 feet', async () => {
@@ -152,14 +161,18 @@ describe('rb-soul-passing', () => {
   });
 
   it('links each reason to its rule, and says the Toughness limit with its numbers', async () => {
-    const el = await fixture<RbSoulPassing>(html`<rb-soul-passing no-save seed="3" name="Cat" character="life 2 vitality 6 toughness 3" liberi="Ada 5ft"></rb-soul-passing>`);
+    const el = await fixture<RbSoulPassing>(
+      html`<rb-soul-passing no-save seed="3" name="Cat" character="life 2 vitality 6 toughness 3" liberi="Ada 5ft"></rb-soul-passing>`,
+    );
     const field = root(el).querySelector('input[type="number"]') as HTMLInputElement;
     field.value = '5';
     field.dispatchEvent(new Event('input'));
     await el.updateComplete;
     await pressEnter(el, button(el, 'Deal damage'));
     expect(announced(el)).to.contain('Life −3 is below 0 but not below −3 (minus Toughness 3): Cat is unconscious.');
-    expect(root(el).querySelector('[part~="why"]')!.textContent).to.contain('Life −3 is below 0 but not below −3 (minus Toughness 3): Cat is unconscious.');
+    expect(root(el).querySelector('[part~="why"]')!.textContent).to.contain(
+      'Life −3 is below 0 but not below −3 (minus Toughness 3): Cat is unconscious.',
+    );
     const link = root(el).querySelector('[part~="why"] a[part~="rule-link"]') as HTMLAnchorElement;
     expect(link.getAttribute('href')).to.equal('/liberi-gothica/death-and-passing-on/#down-out-dead');
     expect(link.textContent).to.equal('Down, out, dead');
@@ -235,8 +248,12 @@ describe('rb-soul-passing', () => {
   });
 
   it('shows a specific error for a bad attribute and still works with defaults', async () => {
-    const errors = new Promise<CustomEvent>((resolve) => document.addEventListener('rb-error', (e) => resolve(e as CustomEvent), { once: true }));
-    const el = await fixture<RbSoulPassing>(html`<rb-soul-passing no-save seed="3" rolls="7 12" liberi="Ada 5ft gauge 25"></rb-soul-passing>`);
+    const errors = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener('rb-error', (e) => resolve(e as CustomEvent), { once: true }),
+    );
+    const el = await fixture<RbSoulPassing>(
+      html`<rb-soul-passing no-save seed="3" rolls="7 12" liberi="Ada 5ft gauge 25"></rb-soul-passing>`,
+    );
     const alert = root(el).querySelector('[role="alert"]')!;
     expect(alert.textContent).to.contain('rolls: 12 is not a face of a d10 (1 to 10)');
     expect(alert.textContent).to.contain('liberi: "Ada 5ft gauge 25": gauge needs a whole number from 0 to 20 after it');
@@ -268,7 +285,9 @@ describe('rb-soul-passing', () => {
   });
 
   it('gives no Essence to a sharer whose balanced share is 0 Vitality', async () => {
-    const el = await fixture<RbSoulPassing>(html`<rb-soul-passing no-save balanced seed="2" vitality="1" absorb-rolls="4" liberi="Ada 5ft, Bram 10ft"></rb-soul-passing>`);
+    const el = await fixture<RbSoulPassing>(
+      html`<rb-soul-passing no-save balanced seed="2" vitality="1" absorb-rolls="4" liberi="Ada 5ft, Bram 10ft"></rb-soul-passing>`,
+    );
     await pressEnter(el, button(el, 'Absorb'));
     expect(announced(el)).to.contain('Ada +1 to the Soul Gauge and +1 Essence; Bram gets a share of 0, so no Essence');
     expect(el.snapshot.context.liberi.map((l) => l.essence)).to.deep.equal([1, 0]);
@@ -281,7 +300,9 @@ describe('rb-soul-passing', () => {
     expect(el.record.events).to.deep.equal(TOUGHNESS_EXAMPLE_EVENTS);
     expect(root(el).querySelector('[part~="dead"]')!.textContent).to.contain('Life 0');
     await press(el, 'Forward');
-    expect(root(el).querySelector('[part~="why"]')!.textContent).to.contain('Life −3 is below 0 but not below −3 (minus Toughness 3): Vale is unconscious.');
+    expect(root(el).querySelector('[part~="why"]')!.textContent).to.contain(
+      'Life −3 is below 0 but not below −3 (minus Toughness 3): Vale is unconscious.',
+    );
     await press(el, 'Forward');
     expect(root(el).querySelector('[part~="why"]')!.textContent).to.contain('Life −4 is below −3 (minus Toughness 3): Vale dies.');
     expect(el.snapshot.matches('lingering')).to.equal(true);
@@ -325,7 +346,9 @@ describe('rb-soul-passing', () => {
     expect(learner.snapshot.context).to.deep.equal(plain.snapshot.context);
     expect(root(learner).querySelector('[part~="graded"]')!.textContent).to.contain('Not this time.');
     // The story is over: its summary says what became of the soul.
-    expect(root(learner).querySelector('[part~="summary"]')!.textContent).to.contain("Vale's soul passed on at the end of round 1, with rolls of 10; nobody gathered it.");
+    expect(root(learner).querySelector('[part~="summary"]')!.textContent).to.contain(
+      "Vale's soul passed on at the end of round 1, with rolls of 10; nobody gathered it.",
+    );
   });
 
   it("keeps the learner's running score: one guess right, one wrong, shown as 1 of 2", async () => {
@@ -392,7 +415,7 @@ describe('rb-soul-passing', () => {
     it("says plainly that a saved table with no setup cannot be used, not the engine's words", async () => {
       localStorage.setItem('rb:soul-null', JSON.stringify({ format: soulPassingRecord.current, input: null, events: [], step: 0 }));
       const el = await fixture<RbSoulPassing>(html`<rb-soul-passing storage-key="soul-null"></rb-soul-passing>`);
-      expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain("its setup could not be used (it holds no setup)");
+      expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain('its setup could not be used (it holds no setup)');
       await playsOneStepByKeys(el);
       localStorage.removeItem('rb:soul-null');
     });

@@ -51,11 +51,28 @@ import { css, html, nothing, svg, type PropertyValues } from 'lit';
 import { formatPercent, num } from '../../machines/core/explain.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import {
-  DAMAGE_TRACKS, MAX_DAMAGE, soulPassingMachine, soulPassingRecord, type ConvertDirection, type DamageTrack,
+  DAMAGE_TRACKS,
+  MAX_DAMAGE,
+  soulPassingMachine,
+  soulPassingRecord,
+  type ConvertDirection,
+  type DamageTrack,
 } from '../../machines/liberi-gothica/soul-passing.machine.js';
 import { absorptionOdds, nextOdds } from '../../machines/liberi-gothica/soul-passing.odds.js';
-import { formatLiberi, parseSoulSetup, readSoulExample, soulExample, soulPassingInputProblem } from '../../machines/liberi-gothica/soul-passing.setup.js';
-import { ABSORPTION_DIE, conditionsAtZero, PASSING_DIE, PRAYER_ACTIONS, SOUL_GAUGE_MAX } from '../../machines/liberi-gothica/soul-passing.rules.js';
+import {
+  formatLiberi,
+  parseSoulSetup,
+  readSoulExample,
+  soulExample,
+  soulPassingInputProblem,
+} from '../../machines/liberi-gothica/soul-passing.setup.js';
+import {
+  ABSORPTION_DIE,
+  conditionsAtZero,
+  PASSING_DIE,
+  PRAYER_ACTIONS,
+  SOUL_GAUGE_MAX,
+} from '../../machines/liberi-gothica/soul-passing.rules.js';
 import { predictionFor, soulOf, soulView, summaryFor } from '../../machines/liberi-gothica/soul-passing.view.js';
 import { baseStyles } from '../shared/styles.js';
 import { flagProperty } from '../shared/properties.js';
@@ -75,49 +92,178 @@ export class RbSoulPassing extends TableElement<Machine> {
   static override styles = [
     baseStyles,
     css`
-      .tools { display: flex; flex-wrap: wrap; gap: 0.35rem; }
+      .tools {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+      }
       /* A ruling's long link title wraps rather than pushing the widget wider. */
-      .rule-link { white-space: normal; }
+      .rule-link {
+        white-space: normal;
+      }
       /* The odds and the survival chart side by side where there is room; every other panel full width. */
-      .learn { display: grid; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); gap: 0 0.75rem; align-items: start; }
-      .learn > :not(.odds):not(figure) { grid-column: 1 / -1; }
-      .panel { margin-block: 0 0.5rem; padding: 0.35rem 0.6rem; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_raised); }
-      .panel p { margin: 0.1rem 0; }
-      .row, .controls { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
-      .row label { display: inline-flex; flex-wrap: wrap; gap: 0.3rem; align-items: center; }
-      .title { font-weight: 700; margin-block: 0.1rem 0.3rem; }
+      .learn {
+        display: grid;
+        grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+        gap: 0 0.75rem;
+        align-items: start;
+      }
+      .learn > :not(.odds):not(figure) {
+        grid-column: 1 / -1;
+      }
+      .panel {
+        margin-block: 0 0.5rem;
+        padding: 0.35rem 0.6rem;
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        background: var(--_raised);
+      }
+      .panel p {
+        margin: 0.1rem 0;
+      }
+      .row,
+      .controls {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        align-items: center;
+      }
+      .row label {
+        display: inline-flex;
+        flex-wrap: wrap;
+        gap: 0.3rem;
+        align-items: center;
+      }
+      .title {
+        font-weight: 700;
+        margin-block: 0.1rem 0.3rem;
+      }
       /* The Liberi as short rows that wrap, so every number reads at any width. */
-      .liberi { list-style: none; margin: 0 0 0.5rem; padding: 0; display: grid; gap: 0.25rem; }
-      .liberi li { display: flex; flex-wrap: wrap; gap: 0.1rem 0.75rem; align-items: baseline; padding: 0.25rem 0.55rem; border: 1px solid var(--_border); border-radius: var(--_radius); font-variant-numeric: tabular-nums; }
-      .liberi li.acting { border-color: var(--_accent); box-shadow: inset 4px 0 0 var(--_accent); background: color-mix(in srgb, var(--_accent) 10%, var(--_surface)); }
-      .liberi .name { min-inline-size: 5.5rem; }
-      .liberi .stat { white-space: nowrap; }
-      .liberi .far { color: var(--_muted); }
-      .now-tag { display: inline-block; margin-inline-start: 0.3rem; padding: 0 0.4rem; border-radius: 1rem; background: var(--_accent); color: var(--_on-accent); font-size: 0.8em; font-weight: 600; }
-      .rolls { margin: 0.5rem 0 0; }
-      .rolls ol { margin: 0.1rem 0; }
-      .rolls .passed { font-weight: 700; }
-      .convert { margin-block-start: 0.45rem; }
-      input[type='number'] { width: 4.5rem; }
-      input[type='checkbox'] { min-height: 0; width: 1.1rem; height: 1.1rem; margin: 0 0.35rem 0 0; vertical-align: -0.15rem; }
-      figure { margin: 0.6rem 0 0; }
-      figcaption { font-size: 0.9em; }
-      .chart { display: block; width: 100%; max-width: 24rem; height: auto; }
-      .chart .bar { fill: var(--_accent); }
-      .chart .axis { stroke: var(--_border); }
-      .chart text { fill: var(--_text); font-size: 9px; font-family: inherit; }
-      .chart text.value { fill: var(--_muted); }
-      .log { color: var(--_muted); font-size: 0.9em; margin-block-start: 0.5rem; }
-      details > summary { cursor: pointer; }
+      .liberi {
+        list-style: none;
+        margin: 0 0 0.5rem;
+        padding: 0;
+        display: grid;
+        gap: 0.25rem;
+      }
+      .liberi li {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.1rem 0.75rem;
+        align-items: baseline;
+        padding: 0.25rem 0.55rem;
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        font-variant-numeric: tabular-nums;
+      }
+      .liberi li.acting {
+        border-color: var(--_accent);
+        box-shadow: inset 4px 0 0 var(--_accent);
+        background: color-mix(in srgb, var(--_accent) 10%, var(--_surface));
+      }
+      .liberi .name {
+        min-inline-size: 5.5rem;
+      }
+      .liberi .stat {
+        white-space: nowrap;
+      }
+      .liberi .far {
+        color: var(--_muted);
+      }
+      .now-tag {
+        display: inline-block;
+        margin-inline-start: 0.3rem;
+        padding: 0 0.4rem;
+        border-radius: 1rem;
+        background: var(--_accent);
+        color: var(--_on-accent);
+        font-size: 0.8em;
+        font-weight: 600;
+      }
+      .rolls {
+        margin: 0.5rem 0 0;
+      }
+      .rolls ol {
+        margin: 0.1rem 0;
+      }
+      .rolls .passed {
+        font-weight: 700;
+      }
+      .convert {
+        margin-block-start: 0.45rem;
+      }
+      input[type='number'] {
+        width: 4.5rem;
+      }
+      input[type='checkbox'] {
+        min-height: 0;
+        width: 1.1rem;
+        height: 1.1rem;
+        margin: 0 0.35rem 0 0;
+        vertical-align: -0.15rem;
+      }
+      figure {
+        margin: 0.6rem 0 0;
+      }
+      figcaption {
+        font-size: 0.9em;
+      }
+      .chart {
+        display: block;
+        width: 100%;
+        max-width: 24rem;
+        height: auto;
+      }
+      .chart .bar {
+        fill: var(--_accent);
+      }
+      .chart .axis {
+        stroke: var(--_border);
+      }
+      .chart text {
+        fill: var(--_text);
+        font-size: 9px;
+        font-family: inherit;
+      }
+      .chart text.value {
+        fill: var(--_muted);
+      }
+      .log {
+        color: var(--_muted);
+        font-size: 0.9em;
+        margin-block-start: 0.5rem;
+      }
+      details > summary {
+        cursor: pointer;
+      }
       /* A <details>' content box (Chromium's ::details-content) does not pass border-box down. */
-      details > :not(summary) { box-sizing: border-box; }
-      .setup-form { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.4rem; }
-      .setup-form label { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.15rem; }
-      .setup-form label.inline { display: block; }
-      .setup-form input[type='text'] { inline-size: 100%; min-inline-size: 0; }
-      .setup-form .row { align-items: end; }
+      details > :not(summary) {
+        box-sizing: border-box;
+      }
+      .setup-form {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 0.4rem;
+      }
+      .setup-form label {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 0.15rem;
+      }
+      .setup-form label.inline {
+        display: block;
+      }
+      .setup-form input[type='text'] {
+        inline-size: 100%;
+        min-inline-size: 0;
+      }
+      .setup-form .row {
+        align-items: end;
+      }
       @media print {
-        .liberi li { break-inside: avoid; }
+        .liberi li {
+          break-inside: avoid;
+        }
       }
     `,
   ];
@@ -242,7 +388,9 @@ export class RbSoulPassing extends TableElement<Machine> {
   replayExample(): void {
     const ex = soulExample(readSoulExample(this.example, []));
     this.table.start(ex.input, 'restore', ex.events);
-    this.table.announce(`The book's example, ${ex.title}, at step 0 of ${ex.events.length}: ${whyText(this.table.snapshot.context.narration)} Step forward (Alt+Right arrow) to see each step.`);
+    this.table.announce(
+      `The book's example, ${ex.title}, at step 0 of ${ex.events.length}: ${whyText(this.table.snapshot.context.narration)} Step forward (Alt+Right arrow) to see each step.`,
+    );
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -258,13 +406,18 @@ export class RbSoulPassing extends TableElement<Machine> {
     return renderFrame(this.table, {
       label: `Soul passing: ${ctx.name}`,
       status: this.#status(),
-      toolbar: html`<div class="tools">${renderTeachToolbar(this.teach)}
-        <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button></div>`,
+      toolbar: html`<div class="tools">
+        ${renderTeachToolbar(this.teach)} <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
+      </div>`,
       stage: html`${this.#renderBody()} ${this.#renderLiberi()} ${this.#renderActions()} ${this.#renderRolls()}`,
       why: ctx.narration,
       teaching: html`<div class="learn">${renderTeaching(this.teach)} ${this.#renderChart()}</div>
-        <details class="log" part="log"><summary>Everything so far (${ctx.log.length})</summary>
-          <ol>${ctx.log.map((step) => html`<li>${whyText(step)}</li>`)}</ol></details>`,
+        <details class="log" part="log">
+          <summary>Everything so far (${ctx.log.length})</summary>
+          <ol>
+            ${ctx.log.map((step) => html`<li>${whyText(step)}</li>`)}
+          </ol>
+        </details>`,
       setup: this.#renderSetup(),
       whyOf: (s) => s.context.narration,
     });
@@ -294,17 +447,32 @@ export class RbSoulPassing extends TableElement<Machine> {
     const zero = conditionsAtZero(b);
     const event = { type: 'damage.dealt', track: this._track, amount: this._damage } as const;
     return html`<div class="panel" part="dead">
-      <p><strong>${ctx.name}</strong> is ${soulView(snapshot).condition}: Life ${num(b.life)}, Vitality ${num(b.vitality)},
-        Toughness ${num(b.toughness)}, Athleticism ${num(b.athleticism)}, Charm ${num(b.charm)}, Knowledge ${num(b.knowledge)}, Spirit ${num(b.spirit)}.</p>
+      <p>
+        <strong>${ctx.name}</strong> is ${soulView(snapshot).condition}: Life ${num(b.life)}, Vitality ${num(b.vitality)}, Toughness
+        ${num(b.toughness)}, Athleticism ${num(b.athleticism)}, Charm ${num(b.charm)}, Knowledge ${num(b.knowledge)}, Spirit
+        ${num(b.spirit)}.
+      </p>
       ${zero.length ? html`<p class="note">${zero.join('; ')}.</p>` : nothing}
-      <form @submit=${(e: SubmitEvent) => this.#send(e, event)}><div class="row" role="group" aria-label="Deal damage">
-        <label>Damage <input type="number" min="1" max=${MAX_DAMAGE} .value=${String(this._damage)}
-          @input=${(e: Event) => (this._damage = Number((e.target as HTMLInputElement).value))} /></label>
-        <label>to <select @change=${(e: Event) => (this._track = (e.target as HTMLSelectElement).value as DamageTrack)}>
-          ${DAMAGE_TRACKS.map((t) => html`<option value=${t} ?selected=${t === this._track}>${t}</option>`)}
-        </select></label>
-        <button part="button" class="primary" type="submit" ?disabled=${!this.table.can(event)}>Deal damage</button>
-      </div></form>
+      <form @submit=${(e: SubmitEvent) => this.#send(e, event)}>
+        <div class="row" role="group" aria-label="Deal damage">
+          <label
+            >Damage
+            <input
+              type="number"
+              min="1"
+              max=${MAX_DAMAGE}
+              .value=${String(this._damage)}
+              @input=${(e: Event) => (this._damage = Number((e.target as HTMLInputElement).value))}
+          /></label>
+          <label
+            >to
+            <select @change=${(e: Event) => (this._track = (e.target as HTMLSelectElement).value as DamageTrack)}>
+              ${DAMAGE_TRACKS.map((t) => html`<option value=${t} ?selected=${t === this._track}>${t}</option>`)}
+            </select></label
+          >
+          <button part="button" class="primary" type="submit" ?disabled=${!this.table.can(event)}>Deal damage</button>
+        </div>
+      </form>
     </div>`;
   }
 
@@ -312,7 +480,8 @@ export class RbSoulPassing extends TableElement<Machine> {
   #renderLiberi() {
     const ctx = this.table.snapshot.context;
     const view = soulView(this.table.snapshot);
-    if (ctx.liberi.length === 0) return html`<p class="note" part="liberi">No Liberi are near the body: the soul is alone and only rolls.</p>`;
+    if (ctx.liberi.length === 0)
+      return html`<p class="note" part="liberi">No Liberi are near the body: the soul is alone and only rolls.</p>`;
     return html`<ul class="liberi" part="liberi" aria-label="Liberi around the body, in turn order">
       ${ctx.liberi.map((l, i) => {
         const acting = view.actor === i;
@@ -337,8 +506,14 @@ export class RbSoulPassing extends TableElement<Machine> {
     const view = soulView(snapshot);
     if (snapshot.matches({ lingering: 'the passing roll' })) {
       return html`<div class="controls" part="actions">
-        <button part="button" class="primary" ?disabled=${!this.table.can({ type: 'soul.rolled' })} @click=${() => this.send({ type: 'soul.rolled' })}>
-          Roll to pass on (needs ${view.nextNeed}+)</button>
+        <button
+          part="button"
+          class="primary"
+          ?disabled=${!this.table.can({ type: 'soul.rolled' })}
+          @click=${() => this.send({ type: 'soul.rolled' })}
+        >
+          Roll to pass on (needs ${view.nextNeed}+)
+        </button>
         <span class="note">End of round ${ctx.round}: 1d${PASSING_DIE}, ${view.nextNeed} or more and the soul passes on.</span>
       </div>`;
     }
@@ -349,20 +524,43 @@ export class RbSoulPassing extends TableElement<Machine> {
     return html`<div class="panel" part="actions" role="group" aria-labelledby="turn-heading">
       <p class="title" id="turn-heading">${l.name}'s turn: ${ctx.actionsLeft} action${ctx.actionsLeft === 1 ? '' : 's'} left</p>
       <div class="controls">
-        <button part="button" class="primary" ?disabled=${!this.table.can({ type: 'prayer.offered' })} @click=${() => this.send({ type: 'prayer.offered' })}>
-          Pray (action ${view.prayerDone + 1} of ${PRAYER_ACTIONS})</button>
+        <button
+          part="button"
+          class="primary"
+          ?disabled=${!this.table.can({ type: 'prayer.offered' })}
+          @click=${() => this.send({ type: 'prayer.offered' })}
+        >
+          Pray (action ${view.prayerDone + 1} of ${PRAYER_ACTIONS})
+        </button>
         <span class="note">finishes before the soul goes: ${formatPercent(view.prayerChance)}</span>
-        <button part="button" ?disabled=${!this.table.can({ type: 'soul.absorbed' })} @click=${() => this.send({ type: 'soul.absorbed' })}>Absorb (1 action, 1d${ABSORPTION_DIE})</button>
+        <button part="button" ?disabled=${!this.table.can({ type: 'soul.absorbed' })} @click=${() => this.send({ type: 'soul.absorbed' })}>
+          Absorb (1 action, 1d${ABSORPTION_DIE})
+        </button>
         <button part="button" ?disabled=${!this.table.can(act('move'))} @click=${() => this.send(act('move'))}>Move toward the body</button>
         <button part="button" ?disabled=${!this.table.can(act('other'))} @click=${() => this.send(act('other'))}>Something else</button>
-        <button part="button" ?disabled=${!this.table.can({ type: 'turn.ended' })} @click=${() => this.send({ type: 'turn.ended' })}>End turn</button>
+        <button part="button" ?disabled=${!this.table.can({ type: 'turn.ended' })} @click=${() => this.send({ type: 'turn.ended' })}>
+          End turn
+        </button>
       </div>
       ${view.gatherProblem && ctx.actionsLeft > 0 ? html`<p class="note">No prayer or absorption: ${view.gatherProblem}.</p>` : nothing}
       <div class="row convert" role="group" aria-label="Move Vitality between body and Soul Gauge (1 action)">
-        <label>Move <input type="number" min="1" max=${Math.max(1, view.convertible.toGauge, view.convertible.toVitality)} .value=${String(this._amount)}
-          @input=${(e: Event) => (this._amount = Number((e.target as HTMLInputElement).value))} /> Vitality</label>
-        <button part="button" ?disabled=${!this.table.can(convert('to-gauge'))} @click=${() => this.send(convert('to-gauge'))}>into the gauge (up to ${view.convertible.toGauge})</button>
-        <button part="button" ?disabled=${!this.table.can(convert('to-vitality'))} @click=${() => this.send(convert('to-vitality'))}>back to the body (up to ${view.convertible.toVitality})</button>
+        <label
+          >Move
+          <input
+            type="number"
+            min="1"
+            max=${Math.max(1, view.convertible.toGauge, view.convertible.toVitality)}
+            .value=${String(this._amount)}
+            @input=${(e: Event) => (this._amount = Number((e.target as HTMLInputElement).value))}
+          />
+          Vitality</label
+        >
+        <button part="button" ?disabled=${!this.table.can(convert('to-gauge'))} @click=${() => this.send(convert('to-gauge'))}>
+          into the gauge (up to ${view.convertible.toGauge})
+        </button>
+        <button part="button" ?disabled=${!this.table.can(convert('to-vitality'))} @click=${() => this.send(convert('to-vitality'))}>
+          back to the body (up to ${view.convertible.toVitality})
+        </button>
       </div>
     </div>`;
   }
@@ -373,9 +571,14 @@ export class RbSoulPassing extends TableElement<Machine> {
     if (ctx.passingRolls.length === 0) return nothing;
     return html`<div class="rolls" part="rolls">
       <p><strong>Passing rolls</strong></p>
-      <ol>${ctx.passingRolls.map(
-        (r) => html`<li class=${r.passed ? 'passed' : ''}>Round ${r.round}: needed ${r.need}+, rolled ${r.roll}: ${r.passed ? 'passes on' : 'lingers'}</li>`,
-      )}</ol>
+      <ol>
+        ${ctx.passingRolls.map(
+          (r) =>
+            html`<li class=${r.passed ? 'passed' : ''}>
+              Round ${r.round}: needed ${r.need}+, rolled ${r.roll}: ${r.passed ? 'passes on' : 'lingers'}
+            </li>`,
+        )}
+      </ol>
     </div>`;
   }
 
@@ -409,16 +612,22 @@ export class RbSoulPassing extends TableElement<Machine> {
   #renderSetup() {
     const input = this.table.record.input;
     return html`<form class="setup-form" @submit=${(e: SubmitEvent) => this.#applySetup(e)}>
-      <p class="note">A new table starts when you apply these. The Liberi, in turn order: a one-word name, feet from the body, then any of
-        gauge, vitality, max, life, essence, speed with a number ("Ada 5ft gauge 16, Bram 15ft"). A living character: life, vitality and the
-        TACKS ("life 2 vitality 6 toughness 3"); leave it empty to start after the death.</p>
+      <p class="note">
+        A new table starts when you apply these. The Liberi, in turn order: a one-word name, feet from the body, then any of gauge,
+        vitality, max, life, essence, speed with a number ("Ada 5ft gauge 16, Bram 15ft"). A living character: life, vitality and the TACKS
+        ("life 2 vitality 6 toughness 3"); leave it empty to start after the death.
+      </p>
       <div class="row">
         <label>Name <input type="text" name="name" .value=${this.name ?? input.name ?? ''} /></label>
-        <label>Vitality left <input type="number" name="vitality" min="0" max="99" .value=${this.vitality ?? String(input.vitality)} /></label>
+        <label
+          >Vitality left <input type="number" name="vitality" min="0" max="99" .value=${this.vitality ?? String(input.vitality)}
+        /></label>
       </div>
       <label>Liberi <input type="text" name="liberi" .value=${this.liberi ?? formatLiberi(input.liberi)} /></label>
       <label>Living character <input type="text" name="character" .value=${this.character ?? ''} /></label>
-      <label class="inline"><input type="checkbox" name="balanced" .checked=${this.balanced} />Balanced Soul Gathering (alternate rule)</label>
+      <label class="inline"
+        ><input type="checkbox" name="balanced" .checked=${this.balanced} />Balanced Soul Gathering (alternate rule)</label
+      >
       <div class="row">
         <label>Seed <input type="number" name="seed" min="0" max="4294967295" .value=${this.seed ?? String(input.seed)} /></label>
         <button part="button" type="submit">Start this table</button>

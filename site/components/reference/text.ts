@@ -5,7 +5,9 @@ export function inlineHtml(text: string | undefined): string {
   if (!text) return '—';
   return text
     .split(/(`[^`]+`)/)
-    .map((part) => (part.startsWith('`') && part.endsWith('`') && part.length > 1 ? `<code>${escape(part.slice(1, -1))}</code>` : escape(part)))
+    .map((part) =>
+      part.startsWith('`') && part.endsWith('`') && part.length > 1 ? `<code>${escape(part.slice(1, -1))}</code>` : escape(part),
+    )
     .join('');
 }
 

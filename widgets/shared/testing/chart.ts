@@ -27,7 +27,10 @@ export function machineStateIds(machine: AnyStateMachine): string[] {
 }
 
 export function expectChartMatchesMachine(chart: Chart, machine: AnyStateMachine): void {
-  const drawn = chart.states.filter((s) => s.type !== 'note').map((s) => s.id).sort();
+  const drawn = chart.states
+    .filter((s) => s.type !== 'note')
+    .map((s) => s.id)
+    .sort();
   expect(drawn, 'the chart draws exactly the machine’s states').to.deep.equal(machineStateIds(machine));
 }
 
@@ -128,7 +131,10 @@ function expectTakenMarked(root: ShadowRoot, chart: Chart, machine: AnyStateMach
   const from = taken.map((d) => d.source.id).join(', ');
   expect(edges.length, `the chart has the edge ${event.type} from ${from}`).to.be.greaterThan(0);
   expect(marked.length, `one edge is marked after ${event.type} from ${from}`).to.equal(1);
-  expect(edges.map((t) => t.id), `the marked edge is ${event.type} from ${from}`).to.include(marked[0]);
+  expect(
+    edges.map((t) => t.id),
+    `the marked edge is ${event.type} from ${from}`,
+  ).to.include(marked[0]);
 }
 
 function expectTextEquivalent(root: ShadowRoot, chart: Chart, machine: AnyStateMachine, el: PlayedTable): void {
@@ -150,8 +156,14 @@ function expectTextEquivalent(root: ShadowRoot, chart: Chart, machine: AnyStateM
     }
   }
   const eventLabel = (type: string) =>
-    type === '' ? 'At once' : ([...chart.transitions, ...chart.states.flatMap((s) => s.internal)].find((t) => t.event === type)?.label ?? `«${type}»`);
-  const items = [...box!.querySelectorAll('ul[aria-label="What can happen next"] > li')].map((li) => li.textContent!.split(/ \(if | → |: stays here$/)[0]!);
-  expect([...new Set(items)].sort(), 'the text lists exactly the events the machine takes now').to.deep.equal([...expected].map(eventLabel).sort());
+    type === ''
+      ? 'At once'
+      : ([...chart.transitions, ...chart.states.flatMap((s) => s.internal)].find((t) => t.event === type)?.label ?? `«${type}»`);
+  const items = [...box!.querySelectorAll('ul[aria-label="What can happen next"] > li')].map(
+    (li) => li.textContent!.split(/ \(if | → |: stays here$/)[0]!,
+  );
+  expect([...new Set(items)].sort(), 'the text lists exactly the events the machine takes now').to.deep.equal(
+    [...expected].map(eventLabel).sort(),
+  );
   if (expected.size === 0) expect(box!.textContent, 'the text says the procedure is over').to.contain('Nothing more can happen');
 }

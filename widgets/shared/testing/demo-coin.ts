@@ -43,7 +43,10 @@ const prediction: Prediction<CoinContext> = {
   settledBy: ['die.rolled'],
   answer: (after) => {
     const face = after.rolls.at(-1)!;
-    return { choice: face >= 4 ? 'yes' : 'no', why: [{ text: `It showed ${face}.`, rule: { page: 'demo', section: 'rolls', title: 'Rolls' } }] };
+    return {
+      choice: face >= 4 ? 'yes' : 'no',
+      why: [{ text: `It showed ${face}.`, rule: { page: 'demo', section: 'rolls', title: 'Rolls' } }],
+    };
   },
 };
 
@@ -62,7 +65,13 @@ export class RbDemoCoin extends TableElement<CoinMachine> {
   });
   readonly teach: TeachController<CoinMachine> = new TeachController(this, this.table, {
     title: 'Coin',
-    odds: () => ({ question: 'The next roll', outcomes: [{ id: 'yes', label: '4 or more', p: 0.5 }, { id: 'no', label: '3 or less', p: 0.5 }] }),
+    odds: () => ({
+      question: 'The next roll',
+      outcomes: [
+        { id: 'yes', label: '4 or more', p: 0.5 },
+        { id: 'no', label: '3 or less', p: 0.5 },
+      ],
+    }),
     prediction: () => prediction,
   });
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -81,4 +90,3 @@ export class RbDemoCoin extends TableElement<CoinMachine> {
   }
 }
 if (!customElements.get('rb-demo-coin')) customElements.define('rb-demo-coin', RbDemoCoin);
-

@@ -149,7 +149,9 @@ export async function checkHostileAttributes<E extends HTMLElement>(options: Hos
       async (attrs, later, laterValue) => {
         let el!: E;
         const free = (name: string) => options.attributes.find((a) => a.name === name)?.kind === 'free';
-        const spoken = Object.entries(attrs).filter(([name]) => free(name)).map(([, value]) => value);
+        const spoken = Object.entries(attrs)
+          .filter(([name]) => free(name))
+          .map(([, value]) => value);
         const seen = await catching(async () => {
           el = await make<E>(options.tag, { ...attrs, ...options.fixed });
           assertSound(el, spoken);
@@ -165,7 +167,9 @@ export async function checkHostileAttributes<E extends HTMLElement>(options: Hos
           await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
           assertSound(el, spoken);
           // "skill:" must not match inside "opponent-skill:", which may be about another bad value.
-          expect(messagesOf(el), `no message about removed ${later}`).not.to.match(new RegExp(`(^|[^\\w-])${later.replace(/[^\w-]/g, '\\$&')}:`));
+          expect(messagesOf(el), `no message about removed ${later}`).not.to.match(
+            new RegExp(`(^|[^\\w-])${later.replace(/[^\w-]/g, '\\$&')}:`),
+          );
           await options.works(el);
         });
         expect(seen, 'no uncaught errors').to.deep.equal([]);
@@ -201,8 +205,17 @@ export async function checkDamagedSavedTables<E extends HTMLElement>(
   const arbRecord = fc.oneof(
     fc.jsonValue().map((v) => JSON.stringify(v)),
     fc.constantFrom('null', '{}', '[]', '"x"', 'not json', '{"format":"constructor"}'),
-    fc.record({ format: fc.constant(options.format), input: fc.jsonValue(), events: fc.array(fc.jsonValue(), { maxLength: 3 }), step: fc.jsonValue() }).map((r) => JSON.stringify(r)),
-    fc.record({ format: fc.constant(options.format), input: fc.constant(null), events: fc.constant([]), step: fc.constant(0) }).map((r) => JSON.stringify(r)),
+    fc
+      .record({
+        format: fc.constant(options.format),
+        input: fc.jsonValue(),
+        events: fc.array(fc.jsonValue(), { maxLength: 3 }),
+        step: fc.jsonValue(),
+      })
+      .map((r) => JSON.stringify(r)),
+    fc
+      .record({ format: fc.constant(options.format), input: fc.constant(null), events: fc.constant([]), step: fc.constant(0) })
+      .map((r) => JSON.stringify(r)),
   );
   await fc.assert(
     fc.asyncProperty(arbRecord, async (saved) => {
@@ -273,11 +286,16 @@ export async function checkDamagedLinks<E extends HTMLElement>(
   // `sure`: a link no widget can open, so a message about it must be shown.
   const arbLink: fc.Arbitrary<{ value: string; sure: boolean }> = fc.oneof(
     // Not base64 at all (sent as typed, and percent-encoded so the decoder sees it whole).
-    fc.oneof(fc.constantFrom(...INVALID_VALUES), fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 12 })).chain((t) =>
-      fc.constantFrom({ value: t, sure: false }, { value: encodeURIComponent(t), sure: false }),
-    ),
+    fc
+      .oneof(fc.constantFrom(...INVALID_VALUES), fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 12 }))
+      .chain((t) => fc.constantFrom({ value: t, sure: false }, { value: encodeURIComponent(t), sure: false })),
     // Base64 of hostile JSON, and of JSON that is not JSON.
-    fc.oneof(fc.constantFrom(...HOSTILE_JSON), fc.jsonValue().map((v) => JSON.stringify(v))).map((json) => ({ value: base64url(json), sure: true })),
+    fc
+      .oneof(
+        fc.constantFrom(...HOSTILE_JSON),
+        fc.jsonValue().map((v) => JSON.stringify(v)),
+      )
+      .map((json) => ({ value: base64url(json), sure: true })),
     fc.string({ maxLength: 30 }).map((t) => ({ value: base64url(`{${t}`), sure: true })),
     // A record of the widget's own format with arbitrary contents, whole or cut short.
     arbRecordJson.map((json) => ({ value: base64url(json), sure: false })),
@@ -295,7 +313,8 @@ export async function checkDamagedLinks<E extends HTMLElement>(
         assertSound(el);
         const messages = messagesOf(el);
         expect(messages).not.to.match(/TypeError|ReferenceError|SyntaxError|Cannot read|is not a function|undefined|null|JSON/);
-        if (sure || messages !== '') expect(messages, `a message about the link ${JSON.stringify(value.slice(0, 60))}`).to.match(/shared link/i);
+        if (sure || messages !== '')
+          expect(messages, `a message about the link ${JSON.stringify(value.slice(0, 60))}`).to.match(/shared link/i);
         await options.works(el);
       });
       el?.remove();

@@ -22,7 +22,8 @@ export function button(el: Widget, label: string | RegExp): HTMLButtonElement {
     const t = `${(b.querySelector('.label') ?? b).textContent ?? ''} ${b.getAttribute('aria-label') ?? ''}`.replace(/\s+/g, ' ');
     return typeof label === 'string' ? (history ? t.trim().startsWith(label) : t.includes(label)) : label.test(t);
   });
-  if (!found) throw new Error(`no button ${label}; have: ${all.map((b) => (b.getAttribute('aria-label') ?? b.textContent!).trim()).join(' | ')}`);
+  if (!found)
+    throw new Error(`no button ${label}; have: ${all.map((b) => (b.getAttribute('aria-label') ?? b.textContent!).trim()).join(' | ')}`);
   return found;
 }
 
