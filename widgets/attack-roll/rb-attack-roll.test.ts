@@ -136,7 +136,9 @@ describe('rb-attack-roll', () => {
     await press(el, 'Attack (1 action)', ' ');
     expect(text(el)).to.contain('roll 2d6, to beat base defense 7 (glancing) or total defense 10 (direct)');
     await press(el, 'Roll to hit');
-    expect(root(el).querySelector('[part~="roll"]')!.textContent).to.contain('6 rolled + 3 Attack = 9 against 7 / 10');
+    expect(root(el).querySelector('[part~="roll"]')!.textContent!.replace(/\s+/g, ' ')).to.contain(
+      '6 rolled + 3 Attack = 9 against 7 / 10',
+    );
     await press(el, 'Roll damage');
     const why = root(el).querySelector('[part~="why"]')!.textContent!;
     expect(why).to.contain('Glancing: 7 − 2 armour − 1 shield, never below 0: Raider loses 4 Life (Life 16)');

@@ -108,7 +108,7 @@ describe('rb-fire-map', () => {
   it('shows the sample hamlet with its Areas named, and is accessible there too', async () => {
     const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="3"></rb-fire-map>`);
     expect(el.snapshot.context.map.areas).to.have.length(12);
-    expect(areaButton(el, 'a2').textContent).to.equal('Barn');
+    expect(areaButton(el, 'a2').textContent!.trim()).to.equal('Barn');
     expect(said(el, 'a2')).to.equal('Barn: fire level 1; flammability 2; dry; dim; clear; in it: Goblin');
     expect(seen(el, 'a2')).to.equal('Barn fire 1 Goblin');
     expect(field(el, '[part="panel"]').textContent).to.contain('Paddock, Barn');

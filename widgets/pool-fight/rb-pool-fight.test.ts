@@ -144,10 +144,10 @@ describe('rb-pool-fight', () => {
     expect(root(el).activeElement?.closest('[part~="choices"]'), 'focus stays among the choices').to.exist;
     await press(el, 'Close in');
     await press(el, 'Attack Bandit');
-    expect(root(el).activeElement?.textContent).to.equal('Roll to hit');
+    expect(root(el).activeElement?.textContent?.trim()).to.equal('Roll to hit');
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
-    expect(root(el).activeElement?.textContent).to.equal('Roll damage');
+    expect(root(el).activeElement?.textContent?.trim()).to.equal('Roll damage');
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
     expect(el.record.events.map((e) => e.type)).to.deep.equal([
