@@ -1,9 +1,15 @@
-// Minifies the CSS inside Lit's css`…` literals at build time (esbuild's CSS minifier), for the
-// embed files (scripts/embed-build.mjs) and the site's widget chunks (astro.config.mjs): a JS
-// minifier leaves a template literal's text alone, so every widget shipped its stylesheets with
-// their indentation and comments. Only literals that are plain text are touched (no `${…}`,
-// no backslash, no backtick inside), so what the browser parses is the same CSS, minified.
+// Minifies the text of Lit's template literals at build time, for the embed files
+// (scripts/embed-build.mjs) and the site's widget chunks (astro.config.mjs): a JS minifier
+// leaves a template literal's text alone, so every widget shipped its stylesheets and templates
+// with the indentation Prettier gives them.
+// - css`…`: esbuild's CSS minifier. Only literals that are plain text are touched (no `${…}`,
+//   no backslash, no backtick inside), so what the browser parses is the same CSS, minified.
+// - html`…` and svg`…`: each run of whitespace that holds a line break becomes one space. HTML
+//   collapses such a run to one space anyway (no widget has <pre>, or text in a <textarea>, or
+//   white-space: pre), so what the browser renders is the same. The literals are found by
+//   TypeScript's parser, so `${…}` inside them, nested templates and strings are handled.
 import { transform } from 'esbuild';
+import ts from 'typescript';
 
 /** Files whose css`…` literals are minified: the widgets' sources (not their tests). */
 export const WIDGET_SOURCE = /[\\/]widgets[\\/].*(?<!\.test)\.ts$/;
@@ -27,6 +33,40 @@ export async function minifyCssLiterals(source) {
   return parts.join('');
 }
 
+/** The source with the line-breaking whitespace in each html`…` / svg`…` literal's text collapsed to one space. */
+export function minifyHtmlLiterals(source, fileName = 'widget.ts') {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const spans = [];
+  const visit = (node) => {
+    if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && (node.tag.text === 'html' || node.tag.text === 'svg')) {
+      const t = node.template;
+      const pieces = ts.isNoSubstitutionTemplateLiteral(t) ? [t] : [t.head, ...t.templateSpans.map((span) => span.literal)];
+      for (const piece of pieces) {
+        // The raw text between the piece's delimiters: ` or } at the start, ` or ${ at the end.
+        const start = piece.getStart(file) + 1;
+        const end = piece.getEnd() - (ts.isTemplateHead(piece) || ts.isTemplateMiddle(piece) ? 2 : 1);
+        spans.push([start, end]);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  if (spans.length === 0) return source;
+  const parts = [];
+  let last = 0;
+  for (const [start, end] of spans.sort((a, b) => a[0] - b[0])) {
+    parts.push(source.slice(last, start), source.slice(start, end).replace(/[ \t]*\n\s*/g, ' '));
+    last = end;
+  }
+  parts.push(source.slice(last));
+  return parts.join('');
+}
+
+/** Both, as the build applies them. */
+async function minifyLiterals(source, fileName) {
+  return minifyCssLiterals(minifyHtmlLiterals(source, fileName));
+}
+
 /** As an esbuild plugin. */
 export const cssLiteralsPlugin = {
   name: 'rb-css-literals',
@@ -35,7 +75,7 @@ export const cssLiteralsPlugin = {
     build.onLoad({ filter: /[\\/]widgets[\\/].*\.ts$/ }, async ({ path }) => {
       if (!WIDGET_SOURCE.test(path)) return undefined;
       const { readFile } = await import('node:fs/promises');
-      return { contents: await minifyCssLiterals(await readFile(path, 'utf8')), loader: 'ts' };
+      return { contents: await minifyLiterals(await readFile(path, 'utf8'), path), loader: 'ts' };
     });
   },
 };
@@ -48,7 +88,7 @@ export function cssLiteralsVitePlugin() {
     apply: 'build',
     async transform(code, id) {
       if (!WIDGET_SOURCE.test(id.split('?')[0])) return undefined;
-      return { code: await minifyCssLiterals(code), map: null };
+      return { code: await minifyLiterals(code, id), map: null };
     },
   };
 }
