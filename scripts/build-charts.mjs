@@ -17,11 +17,12 @@ import { listWidgets } from './widgets.mjs';
 const check = process.argv.includes('--check');
 const root = process.cwd();
 
-/** widgets/<name> → machines/<system>/<name>.machine.ts, or undefined. */
+/** widgets/<name> → machines/<system>/<name>/<name>.machine.ts (or, before its move, machines/<system>/<name>.machine.ts). */
 function machineFile(name) {
   for (const system of readdirSync(join(root, 'machines'))) {
-    const file = join(root, 'machines', system, `${name}.machine.ts`);
-    if (existsSync(file)) return file;
+    for (const file of [join(root, 'machines', system, name, `${name}.machine.ts`), join(root, 'machines', system, `${name}.machine.ts`)]) {
+      if (existsSync(file)) return file;
+    }
   }
   return undefined;
 }

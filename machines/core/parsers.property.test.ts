@@ -16,7 +16,7 @@ import { parseFireRate } from '../karmic/ranged-rate.js';
 import { parseDuelMode, parseDuelSetup, parseExample, parseOffHand, parseStack } from '../karmic/register-duel.setup.js';
 import { parseAimingSetup } from '../karmic/aiming.setup.js';
 import { parseCheckSetup } from '../karmic/karma-check.setup.js';
-import { parseCharacter, parseLiberi, parseSoulSetup } from '../liberi-gothica/soul-passing.setup.js';
+import { parseCharacter, parseLiberi, parseSoulPassingSetup } from '../liberi-gothica/soul-passing/soul-passing.setup.js';
 import { parseInitiativeSetup, parseNewcomer, parseParticipants } from '../liberi-gothica/initiative-deal.setup.js';
 import { parseAttacker, parseAttackRollSetup, parseDefender } from '../liberi-gothica/attack-roll.setup.js';
 import { parseGroup, parsePoolFightSetup } from '../dice-pool/pool-fight.setup.js';
@@ -135,7 +135,7 @@ const parsers: Record<string, fc.Arbitrary<() => unknown>> = {
   parseDuelSetup: attributes.map((a) => () => parseDuelSetup(attributeObject(a) as never)),
   parseAimingSetup: attributes.map((a) => () => parseAimingSetup(attributeObject(a) as never)),
   parseCheckSetup: attributes.map((a) => () => parseCheckSetup(attributeObject(a) as never)),
-  parseSoulSetup: attributes.map((a) => () => parseSoulSetup(attributeObject(a) as never)),
+  parseSoulPassingSetup: attributes.map((a) => () => parseSoulPassingSetup(attributeObject(a) as never)),
   parseInitiativeSetup: attributes.map((a) => () => parseInitiativeSetup(attributeObject(a) as never, 1)),
   parseAttackRollSetup: attributes.map((a) => () => parseAttackRollSetup(attributeObject(a) as never)),
   parsePoolFightSetup: attributes.map((a) => () => parsePoolFightSetup(attributeObject(a) as never)),
@@ -163,7 +163,7 @@ describe('every parser in machines/, fed hostile text, returns plain data and ne
       duel: parseDuelSetup(everywhere()),
       aiming: parseAimingSetup(everywhere()),
       check: parseCheckSetup(everywhere()),
-      soul: parseSoulSetup(everywhere()),
+      soul: parseSoulPassingSetup(everywhere()),
       initiative: parseInitiativeSetup(everywhere(), 1),
       attackRoll: parseAttackRollSetup(everywhere()),
       poolFight: parsePoolFightSetup(everywhere()),

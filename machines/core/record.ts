@@ -27,3 +27,13 @@ export function upgradeEvents(format: RecordFormat, version: unknown, events: re
   if (typeof version === 'string' && Object.hasOwn(format.upgrades, version)) return format.upgrades[version]!(events);
   return undefined;
 }
+
+/** What is saved in the browser and put into a share link. */
+export interface TableRecord<TInput = unknown, TEvent = unknown> {
+  /** Which machine and which version of its events this record was made with. */
+  readonly format: string;
+  readonly input: TInput;
+  readonly events: readonly TEvent[];
+  /** The step shown when the record was made (may be behind the last event). */
+  readonly step: number;
+}

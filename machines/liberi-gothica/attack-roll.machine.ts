@@ -30,7 +30,7 @@ import {
   type Outcome,
 } from './attack.js';
 import { healOver, understands } from './healing.js';
-import { actionsPerTurn, causeOfDeath, condition, type Body, type Condition } from './soul-passing.rules.js';
+import { actionsPerTurn, causeOfDeath, condition, type Body, type Condition } from './body.js';
 import {
   BAND_LABELS,
   crippledBy,

@@ -12,7 +12,7 @@ import {
   ATTACK_ROLL_RULES,
   type TargetState,
 } from './attack-roll.rules.js';
-import { SOUL_PASSING_RULES } from './soul-passing.rules.js';
+import { SOUL_PASSING_RULES } from './soul-passing/soul-passing.rules.js';
 
 const target = (t: Partial<TargetState> = {}): TargetState => ({
   awareness: 'aware',

@@ -23,8 +23,8 @@ import {
   summary,
   treatmentsNow,
 } from './attack-roll.view.js';
-import { soulPassingMachine, soulPassingRecord } from './soul-passing.machine.js';
-import { parseLiberi, soulPassingInputProblem } from './soul-passing.setup.js';
+import { soulPassingMachine, soulPassingRecord } from './soul-passing/soul-passing.machine.js';
+import { parseLiberi, soulPassingInputProblem } from './soul-passing/soul-passing.setup.js';
 import { readFileSync } from 'node:fs';
 
 type Snap = SnapshotFrom<typeof attackRollMachine>;

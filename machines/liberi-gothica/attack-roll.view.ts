@@ -9,8 +9,8 @@ import { num, signed, type Prediction, type Why } from '../core/explain.js';
 import { attackOutcome, defendedBase, isCrippling } from './attack.js';
 import { courseHours, crippledBy, woundBand, type Location } from './wounds.js';
 import type { AttackClass, NextRoll } from './attack-roll.odds.js';
-import { soulVitality } from './soul-passing.rules.js';
-import type { Liberi, SoulPassingInput } from './soul-passing.machine.js';
+import { soulVitality } from './soul-passing/soul-passing.rules.js';
+import type { Liberi, SoulPassingInput } from './soul-passing/soul-passing.context.js';
 import { ACTION_COST, ATTACK_ROLL_RULES as R, CHARGE_BONUS, MAX_ORDER_SENTENCES } from './attack-roll.rules.js';
 import {
   attackProblem,

@@ -6,7 +6,7 @@
  * Game time is counted in whole hours from midnight at the start of day 1, so hour 24
  * is the midnight that ends day 1.
  */
-import type { Tacks } from './soul-passing.rules.js';
+import type { Tacks } from './body.js';
 
 export const HOURS_PER_DAY = 24;
 /** With a Foci, Life comes back every four hours. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { RuleRef } from '../core/explain.js';
 import { INITIATIVE_DEAL_RULES } from './initiative-deal.rules.js';
-import { SOUL_PASSING_RULES } from './soul-passing.rules.js';
+import { SOUL_PASSING_RULES } from './soul-passing/soul-passing.rules.js';
 
 /**
  * The id a heading gets on the built page: lower case, punctuation dropped, spaces as

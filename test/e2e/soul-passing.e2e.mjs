@@ -69,7 +69,7 @@ export const tests = [
     static: true,
     path: '/liberi-gothica/death-and-passing-on/',
     async run({ page, baseUrl, assert }) {
-      const rules = await ruleTable('machines/liberi-gothica/soul-passing.rules.ts', 'SOUL_PASSING_RULES');
+      const rules = await ruleTable('machines/liberi-gothica/soul-passing/soul-passing.rules.ts', 'SOUL_PASSING_RULES');
       await checkRuleAnchors(page, baseUrl, assert, rules);
     },
   },

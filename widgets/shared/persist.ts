@@ -3,7 +3,7 @@
  * Storage can be missing or full (private windows, sandboxed iframes): every call here
  * fails soft and says why, so a widget never breaks because the browser said no.
  */
-import type { TableRecord } from './timeline.js';
+import type { TableRecord } from '../../machines/core/record.js';
 
 export type Loaded = { record: TableRecord } | { error: string } | { none: true };
 
@@ -28,6 +28,23 @@ export function saveTable(key: string, record: TableRecord): void {
 export function forgetTable(key: string): void {
   try {
     storage()?.removeItem(PREFIX + key);
+  } catch {
+    /* as above */
+  }
+}
+
+/** The saved text under a key as it is, for moving it to another key; undefined if none. */
+export function loadRaw(key: string): string | undefined {
+  try {
+    return storage()?.getItem(PREFIX + key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveRaw(key: string, text: string): void {
+  try {
+    storage()?.setItem(PREFIX + key, text);
   } catch {
     /* as above */
   }

@@ -1,16 +1,87 @@
 /**
- * The public face every table widget shares: its snapshot, its saved record, and the
- * methods a host page can call. A widget extends this instead of LitElement and creates
- * its `table` (a TableHost) with its own machine and setup; everything here delegates.
+ * The surface every table widget shares, declared once: the attributes every widget takes
+ * (`seed`, `learn`, `storage-key`, `no-save`, `rules-base`), its public API (`snapshot`,
+ * `record`, `send`, `back`, `forward`, `reset`), the events it fires, the parts of the frame
+ * every widget draws and the theme's custom properties. A widget extends this instead of
+ * LitElement, creates its `table` (a TableHost) from its procedure, and documents only what
+ * it adds.
+ *
+ * @fires rb-step - After every step, back, forward or reset. detail: { step, of, state, event?, cause }
+ * @fires rb-error - When attributes, a saved table or a link could not be used. detail: { messages }
+ *
+ * @csspart base - The widget's outer box.
+ * @csspart error - The box listing settings that could not be used.
+ * @csspart top - The status line and the learning toolbar.
+ * @csspart status - Where the table stands now, in one line.
+ * @csspart teach-toolbar - The Odds, Statechart and Predict toggles.
+ * @csspart toggle - Each learning toggle.
+ * @csspart stage - The current step and the controls that act on it.
+ * @csspart button - Every button.
+ * @csspart why - What the last step did and why, with its rules' links.
+ * @csspart rule-link - A link from a step's reason to the rule it applies, on the rules page.
+ * @csspart predict - The question asked before a step a rule decides (learner mode).
+ * @csspart graded - The last prediction, graded.
+ * @csspart odds - The exact odds of what comes next.
+ * @csspart summary - What became of the procedure, once it is over.
+ * @csspart setup - The table setup, collapsed until opened.
+ * @csspart print-log - On paper: every step so far with its reasons.
+ * @csspart history - The back / forward / start / reset / share bar.
+ *
+ * @cssprop --rb-accent - Accent colour (primary buttons, highlights).
+ * @cssprop --rb-on-accent - Text on the accent colour.
+ * @cssprop --rb-text - Text colour.
+ * @cssprop --rb-muted - Secondary text colour.
+ * @cssprop --rb-surface - Background.
+ * @cssprop --rb-raised - Background of buttons and raised areas.
+ * @cssprop --rb-border - Border colour.
+ * @cssprop --rb-danger - Error colour.
+ * @cssprop --rb-focus - Focus ring colour.
+ * @cssprop --rb-radius - Corner radius.
+ * @cssprop --rb-font - Font family.
+ * @cssprop --rb-font-size - Base font size.
  */
-import { LitElement } from 'lit';
+import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import { readRulesBase } from '../../machines/core/attributes.js';
+import type { TableRecord } from '../../machines/core/record.js';
+import { flagProperty } from './properties.js';
 import type { TableHost } from './table-host.js';
-import type { TableRecord } from './timeline.js';
+import type { TeachController } from './teach.js';
+import { RULEBOOK_BASE } from './ui.js';
 
 export abstract class TableElement<M extends AnyStateMachine> extends LitElement {
+  static override properties: PropertyDeclarations = {
+    seed: { type: String },
+    learn: flagProperty('learn'),
+    storageKey: { type: String, attribute: 'storage-key' },
+    noSave: flagProperty('no-save'),
+    rulesBase: { type: String, attribute: 'rules-base' },
+  };
+
+  /** Seed for every draw and roll not fixed: a whole number from 0 to 4294967295. Without one, each table gets a fresh seed. */
+  declare seed: string | null;
+  /** Learner mode: predict each step a rule decides before it is made. */
+  declare learn: boolean;
+  /** Key for the saved table and share links; defaults to one per widget on the page (its kind, the page, its id). */
+  declare storageKey: string | null;
+  /** Do not keep the table in the browser (and offer no share link). */
+  declare noSave: boolean;
+  /** Where rule links point: a site path ("/rules/") or an http(s) address. Defaults to the rulebook's own address. */
+  declare rulesBase: string | null;
+
   /** The hosted table: history, saving, step events, keys. */
   protected abstract readonly table: TableHost<M>;
+  /** The learning layer, where the widget has one (odds, statechart, predict). */
+  protected readonly teach?: TeachController<M>;
+
+  constructor() {
+    super();
+    this.seed = null;
+    this.learn = false;
+    this.storageKey = null;
+    this.noSave = false;
+    this.rulesBase = null;
+  }
 
   /** The machine's current snapshot (read-only): state value and context. */
   get snapshot(): SnapshotFrom<M> {
@@ -40,5 +111,15 @@ export abstract class TableElement<M extends AnyStateMachine> extends LitElement
   /** Start a fresh table from the attributes, forgetting the saved one. */
   reset(): void {
     this.table.reset();
+  }
+
+  /** Where this widget's rule links point (a bad `rules-base` is reported by the table host). */
+  protected get linkBase(): string {
+    return readRulesBase(this.rulesBase, []) ?? RULEBOOK_BASE;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    this.table.update(changed);
+    if (changed.has('learn')) this.teach?.setLearning(this.learn);
   }
 }

@@ -3,36 +3,52 @@
  * or fresh from attributes), keep it saved, step through its history, fire `rb-step` and
  * `rb-error`, Alt+←/→ for back and forward, and share links.
  *
- * A widget gives the machine, a format string, how to read its attributes into input, and
- * the storage key; it keeps only its own rendering and its own events (via `onStep`).
+ * It takes the procedure (machines/core/procedure.ts): the machine, its record format, its
+ * setup and input check, and the attributes the setup reads, which it finds on the element
+ * by their property names. A widget gives only what is its own: settings that do not
+ * restart the table, what a hidden mode keeps out of links, and what to say after a step.
  */
 import type { LitElement, ReactiveController } from 'lit';
 import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
-import type { RecordFormat } from '../../machines/core/record.js';
+import { readRulesBase } from '../../machines/core/attributes.js';
+import { propertyName, type AttributeText, type Procedure, type SetupResult } from '../../machines/core/procedure.js';
+import type { RecordFormat, TableRecord } from '../../machines/core/record.js';
+import { seedFromClock } from '../../machines/core/random.js';
 import { RbErrorEvent, RbStepEvent, type StepDetail } from './events.js';
 import { forgetTable, saveTable, shareLink } from './persist.js';
 import { openTable } from './table.js';
-import { Timeline, type TableRecord } from './timeline.js';
+import { Timeline } from './timeline.js';
 
 export type StepCause = StepDetail['cause'];
 
+/** The shared attributes' properties, as TableElement declares them. */
+interface TableAttributes {
+  seed: string | null;
+  storageKey: string | null;
+  noSave: boolean;
+  rulesBase: string | null;
+}
+
 export interface TableHostOptions<M extends AnyStateMachine> {
-  machine: M;
-  /** The machine's record version and its upgrades (exported beside each machine). */
-  recordFormat: RecordFormat;
-  /** Read the element's attributes: machine input plus one specific message per bad value. */
-  setup(): { input: InputFrom<M>; errors: string[] };
   /**
-   * The properties that shape the setup: a change to any of them starts a fresh table
-   * (and is checked then). Other attributes are checked by `settings` whenever they change.
+   * The attribute text the setup reads, when the element does not simply hold each
+   * attribute of `procedure.attributes` in the property of the same name (a form's values,
+   * say). By default each is read from the element: a string as it is, a boolean flag as ''
+   * when on, absent otherwise.
    */
-  resets: readonly PropertyKey[];
+  attributes?(): AttributeText;
+  /**
+   * Properties besides the procedure's attributes whose change starts a fresh table (and is
+   * checked then). `seed`, `storage-key` and `no-save` always do.
+   */
+  resets?: readonly PropertyKey[];
   /** Check the attributes that do not restart the table (a speed, a mode): one message each. */
   settings?(): string[];
-  /** Why a saved or shared input cannot be used, if it cannot (from the procedure's setup module). */
-  inputProblem?(input: unknown): string | undefined;
-  /** Storage and share-link key, or undefined when the element should not save. */
-  storageKey(): string | undefined;
+  /**
+   * What tells this widget's saved table from another of its kind on the same page; the
+   * element's id, else 'table', unless a widget kept its tables under another name before.
+   */
+  tableName?(): string;
   /**
    * What of the table is saved and put into a share link; all of it unless the widget says
    * otherwise (a mode that hides cards keeps nothing a hidden hand would give away).
@@ -40,6 +56,28 @@ export interface TableHostOptions<M extends AnyStateMachine> {
   keep?(record: TableRecord<InputFrom<M>, EventFromLogic<M>>): TableRecord<InputFrom<M>, EventFromLogic<M>>;
   /** After every change of the step shown: the widget's own events and announcements. */
   onStep?(snapshot: SnapshotFrom<M>, event: EventFromLogic<M> | undefined, cause: StepCause): void;
+}
+
+/**
+ * The options object widgets gave before the procedure contract. Temporary: it lets a widget
+ * not yet moved to its procedure object keep working while the others move; removed once
+ * every widget passes its procedure (machines/architecture.test.ts then has nothing to skip).
+ * @deprecated Pass the procedure object.
+ */
+export interface LegacyTableHostOptions<M extends AnyStateMachine> {
+  machine: M;
+  recordFormat: RecordFormat;
+  setup(): { input: InputFrom<M>; errors: string[] };
+  resets: readonly PropertyKey[];
+  settings?(): string[];
+  inputProblem?(input: unknown): string | undefined;
+  storageKey(): string | undefined;
+  keep?(record: TableRecord<InputFrom<M>, EventFromLogic<M>>): TableRecord<InputFrom<M>, EventFromLogic<M>>;
+  onStep?(snapshot: SnapshotFrom<M>, event: EventFromLogic<M> | undefined, cause: StepCause): void;
+}
+
+function isLegacy<M extends AnyStateMachine>(p: Procedure<M> | LegacyTableHostOptions<M>): p is LegacyTableHostOptions<M> {
+  return 'recordFormat' in p;
 }
 
 export class TableHost<M extends AnyStateMachine> implements ReactiveController {
@@ -69,12 +107,87 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
     }
   };
 
+  readonly #resets: readonly PropertyKey[];
+  readonly procedure: Procedure<M>;
+  private readonly options: TableHostOptions<M>;
+  readonly #legacyKey: (() => string | undefined) | undefined;
+
   constructor(
-    private readonly host: LitElement,
-    private readonly options: TableHostOptions<M>,
+    private readonly host: LitElement & TableAttributes,
+    procedure: Procedure<M> | LegacyTableHostOptions<M>,
+    options: TableHostOptions<M> = {},
   ) {
-    this.timeline = new Timeline(host, options.machine, options.recordFormat, () => this.#changed());
+    if (isLegacy(procedure)) {
+      const legacy = procedure;
+      procedure = {
+        name: host.localName.replace(/^rb-/, ''),
+        system: 'karmic',
+        title: host.localName,
+        page: '',
+        machine: legacy.machine,
+        record: legacy.recordFormat,
+        rules: {},
+        attributes: [],
+        setup: () => legacy.setup(),
+        inputProblem: (input) => legacy.inputProblem?.(input),
+        summary: () => undefined,
+        examples: [],
+      };
+      options = {
+        resets: legacy.resets,
+        attributes: () => ({}),
+        ...(legacy.settings ? { settings: () => legacy.settings!() } : {}),
+        ...(legacy.keep ? { keep: (r) => legacy.keep!(r) } : {}),
+        ...(legacy.onStep ? { onStep: (s, e, c) => legacy.onStep!(s, e, c) } : {}),
+      };
+      this.#legacyKey = () => legacy.storageKey();
+    }
+    this.procedure = procedure;
+    this.options = options;
+    this.timeline = new Timeline(host, this.procedure.machine, this.procedure.record, () => this.#changed());
+    this.#resets = [
+      ...new Set<PropertyKey>([...this.procedure.attributes.map(propertyName), 'seed', 'storageKey', 'noSave', ...(options.resets ?? [])]),
+    ];
     host.addController(this);
+  }
+
+  /** The setup from the element's attributes, a fresh seed from the clock when none is given. */
+  #setup(): SetupResult<InputFrom<M>> {
+    return this.procedure.setup(this.options.attributes?.() ?? this.#attributeText(), seedFromClock());
+  }
+
+  #attributeText(): AttributeText {
+    const element = this.host as unknown as Record<string, unknown>;
+    const text: Record<string, string | null> = {};
+    for (const attribute of this.procedure.attributes) {
+      const value = element[propertyName(attribute)];
+      text[attribute] = typeof value === 'string' ? value : value === true ? '' : null;
+    }
+    return text;
+  }
+
+  /**
+   * The key the table is saved and shared under: the element's `storage-key`, else its kind,
+   * its page and its name on the page; undefined with `no-save`.
+   */
+  storageKey(): string | undefined {
+    if (this.#legacyKey) return this.#legacyKey();
+    if (this.host.noSave) return undefined;
+    return (
+      this.host.storageKey ||
+      `${this.procedure.name}@${globalThis.location?.pathname ?? ''}#${this.options.tableName?.() ?? (this.host.id || 'table')}`
+    );
+  }
+
+  /** Keys older builds saved and shared this table under (by page alone), read once and moved. */
+  #legacyKeys(): string[] {
+    if (this.#legacyKey || this.host.noSave || this.host.storageKey) return [];
+    return [`${this.procedure.name}@${globalThis.location?.pathname ?? ''}`];
+  }
+
+  /** Where rule links point (a bad `rules-base` is one of the settings' messages). */
+  get rulesBase(): string | undefined {
+    return readRulesBase(this.host.rulesBase, []);
   }
 
   hostConnected(): void {
@@ -116,20 +229,23 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
     const before = this.errors;
     if (!this.#opened) {
       this.#opened = true;
-      const { input, errors } = this.options.setup();
+      const { input, errors } = this.#setup();
       this.#cause = 'restore';
       const opened = openTable({
         timeline: this.timeline,
         input,
-        key: this.options.storageKey(),
-        ...(this.options.inputProblem ? { inputProblem: (i: unknown) => this.options.inputProblem!(i) } : {}),
+        key: this.storageKey(),
+        legacyKeys: this.#legacyKeys(),
+        inputProblem: (i: unknown) => this.procedure.inputProblem(i),
       });
       this.#setupErrors = [...errors, ...opened.notices];
       this.#arrivedByLink = opened.from === 'link';
-    } else if (this.options.resets.some((k) => changed.has(k))) {
+    } else if (this.#resets.some((k) => changed.has(k))) {
       this.reset();
     }
-    this.#settingsErrors = this.options.settings?.() ?? [];
+    const settingsErrors: string[] = [];
+    readRulesBase(this.host.rulesBase, settingsErrors);
+    this.#settingsErrors = [...settingsErrors, ...(this.options.settings?.() ?? [])];
     const now = this.errors;
     if (now.length > 0 && now.join('\n') !== before.join('\n')) this.host.dispatchEvent(new RbErrorEvent({ messages: now }));
   }
@@ -177,8 +293,8 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
 
   /** A fresh table from the attributes; the saved copy is forgotten. */
   reset(): void {
-    const { input, errors } = this.options.setup();
-    this.#setupErrors = errors;
+    const { input, errors } = this.#setup();
+    this.#setupErrors = [...errors];
     this.start(input);
   }
 
@@ -189,12 +305,12 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
    * at step 0, so the reader steps through them with Forward (or plays on from any step).
    */
   start(input: InputFrom<M>, cause: 'reset' | 'restore' = 'reset', events: readonly EventFromLogic<M>[] = []): void {
-    const key = this.options.storageKey();
+    const key = this.storageKey();
     if (key) forgetTable(key);
     this.shared = '';
     this.#cause = cause;
     if (events.length === 0) this.timeline.start(input);
-    else this.timeline.restore({ format: this.options.recordFormat.current, input, events, step: 0 });
+    else this.timeline.restore({ format: this.procedure.record.current, input, events, step: 0 });
   }
 
   /** Replace the messages shown (e.g. a form's own validation). */
@@ -218,13 +334,13 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
 
   /** Save the table again now (after a setting that changes what is kept). */
   save(): void {
-    const key = this.options.storageKey();
+    const key = this.storageKey();
     if (key && this.timeline.started) saveTable(key, this.#kept());
   }
 
   /** Make a link that replays this table, copy it if the browser allows, and say which. */
   async share(): Promise<void> {
-    const key = this.options.storageKey();
+    const key = this.storageKey();
     if (!key) return this.announce('This table is not saved, so it cannot be shared.');
     this.shared = shareLink(key, this.#kept());
     try {
@@ -242,13 +358,13 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
       forward: () => this.forward(),
       rewind: () => this.rewind(),
       reset: () => this.reset(),
-      ...(this.options.storageKey() ? { share: () => void this.share() } : {}),
+      ...(this.storageKey() ? { share: () => void this.share() } : {}),
     };
   }
 
   #changed(): void {
     const snapshot = this.timeline.snapshot;
-    const key = this.options.storageKey();
+    const key = this.storageKey();
     if (key) saveTable(key, this.#kept());
     const event = this.timeline.lastEvent;
     const cause = this.#cause;

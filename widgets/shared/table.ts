@@ -4,7 +4,7 @@
  * is said in plain words and the table starts fresh, so the widget is never left broken.
  */
 import type { AnyStateMachine, InputFrom } from 'xstate';
-import { forgetTable, loadTable, decodeRecord, saveTable, tableFromHash } from './persist.js';
+import { decodeRecord, forgetTable, loadRaw, loadTable, saveRaw, saveTable, tableFromHash } from './persist.js';
 import type { Timeline } from './timeline.js';
 
 export interface OpenOptions<M extends AnyStateMachine> {
@@ -12,6 +12,11 @@ export interface OpenOptions<M extends AnyStateMachine> {
   input: InputFrom<M>;
   /** Storage and link key; undefined disables saving and links. */
   key?: string;
+  /**
+   * Keys older builds used for this same table (by page alone, say): a link under one still
+   * opens, and a table saved under one is moved to `key` the first time it is read.
+   */
+  legacyKeys?: readonly string[];
   /** Why a saved or shared input cannot be used (the procedure's setup module says), if it cannot. */
   inputProblem?: (input: unknown) => string | undefined;
 }
@@ -23,10 +28,10 @@ export interface Opened {
   notices: string[];
 }
 
-export function openTable<M extends AnyStateMachine>({ timeline, input, key, inputProblem }: OpenOptions<M>): Opened {
+export function openTable<M extends AnyStateMachine>({ timeline, input, key, legacyKeys = [], inputProblem }: OpenOptions<M>): Opened {
   const notices: string[] = [];
   if (key) {
-    const linked = tableFromHash(key);
+    const linked = [key, ...legacyKeys].map((k) => tableFromHash(k)).find((l) => l !== undefined);
     if (linked !== undefined) {
       const decoded = decodeRecord(linked);
       if ('record' in decoded) {
@@ -41,6 +46,7 @@ export function openTable<M extends AnyStateMachine>({ timeline, input, key, inp
         notices.push(`${capitalise(decoded.error)}. A fresh table was started.`);
       }
     } else {
+      moveLegacyTable(key, legacyKeys);
       const saved = loadTable(key);
       if ('record' in saved) {
         try {
@@ -58,6 +64,18 @@ export function openTable<M extends AnyStateMachine>({ timeline, input, key, inp
   }
   timeline.start(input);
   return { from: 'fresh', notices };
+}
+
+/** A table saved under an older key is moved to today's, once, unless today's already holds one. */
+function moveLegacyTable(key: string, legacyKeys: readonly string[]): void {
+  if (!('none' in loadTable(key))) return;
+  for (const old of legacyKeys) {
+    const raw = loadRaw(old);
+    if (raw === undefined) continue;
+    saveRaw(key, raw);
+    forgetTable(old);
+    return;
+  }
 }
 
 function capitalise(text: string): string {

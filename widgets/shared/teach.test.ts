@@ -21,6 +21,9 @@ async function press(el: RbDemoCoin, name: string) {
 }
 
 describe('predict, then see', () => {
+  // Each test starts from a fresh table, not the one the test before saved.
+  beforeEach(() => localStorage.clear());
+
   it('asks before the step, then sends it exactly as asked, and grades the guess', async () => {
     sessionStorage.removeItem('rb-learn:rb-demo-coin');
     const plain = await fixture<RbDemoCoin>(html`<rb-demo-coin seed="5"></rb-demo-coin>`);

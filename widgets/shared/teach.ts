@@ -11,19 +11,36 @@
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import type { AnyStateMachine, ContextFrom, EventFromLogic, SnapshotFrom } from 'xstate';
 import { formatPercent, type NextOdds, type Prediction, type Why } from '../../machines/core/explain.js';
+import type { Teaching } from '../../machines/core/procedure.js';
+import { Lazy } from './lazy.js';
 import type { Chart } from './statechart.js';
 import type { TableElement } from './table-element.js';
 import type { TableHost } from './table-host.js';
 import { renderWhy, whyText } from './ui.js';
 
-export interface Teaching<M extends AnyStateMachine> {
-  /** What the widget plays, for labels: "Register duel". */
+/**
+ * What widgets gave the learning layer before the procedure contract. Temporary, as
+ * TableHost's LegacyTableHostOptions: removed once every widget passes its procedure.
+ * @deprecated The procedure's `teaching` and `summary` say it.
+ */
+export interface LegacyTeaching<M extends AnyStateMachine> {
   readonly title: string;
-  /** The chart module, imported only when a reader opens it: `() => import('./x.chart.js')`. */
   readonly chart?: () => Promise<{ default: Chart }>;
   readonly odds?: (snapshot: SnapshotFrom<M>) => NextOdds | undefined;
   readonly prediction?: (snapshot: SnapshotFrom<M>) => Prediction<ContextFrom<M>> | undefined;
   readonly summary?: (snapshot: SnapshotFrom<M>) => readonly Why[] | undefined;
+}
+
+export interface TeachOptions<M extends AnyStateMachine> {
+  /** The generated statechart module, imported only when a reader opens it. */
+  readonly chart?: () => Promise<{ default: Chart }>;
+  /** Whose eyes the odds are for, where a mode hides the other hand. */
+  readonly seat?: () => number | undefined;
+  /**
+   * Where the widget draws the odds itself, on its stage (the fire map's chances on each Area),
+   * what the learning panel shows instead: usually nothing.
+   */
+  readonly odds?: (snapshot: SnapshotFrom<M>) => NextOdds | undefined;
 }
 
 export interface Graded {
@@ -85,13 +102,63 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
   #loading: Promise<void> | undefined;
   chartProblem = '';
 
+  /** Odds and predictions, loaded the first time a reader asks for either. */
+  readonly #teaching: Lazy<Teaching<M>> | undefined;
+
+  readonly #legacy: LegacyTeaching<M> | undefined;
+  private readonly options: TeachOptions<M>;
+
   constructor(
     private readonly host: TableElement<M>,
     readonly table: TableHost<M>,
-    readonly teaching: Teaching<M>,
+    options: TeachOptions<M> | LegacyTeaching<M> = {},
   ) {
     host.addController(this);
     table.hold = (event) => this.#hold(event);
+    if ('title' in options) {
+      this.#legacy = options;
+      this.options = options.chart ? { chart: options.chart } : {};
+      this.#teaching = undefined;
+    } else {
+      this.options = options;
+      const load = table.procedure.teaching;
+      this.#teaching = load ? new Lazy(host, load, 'The odds') : undefined;
+    }
+  }
+
+  /** What the widget plays, for labels: "Register duel". */
+  get title(): string {
+    return this.#legacy?.title ?? this.table.procedure.title;
+  }
+
+  /** Which aids this widget offers (its toolbar's buttons). */
+  get offers(): { odds: boolean; chart: boolean; prediction: boolean } {
+    if (this.#legacy) return { odds: !!this.#legacy.odds, chart: !!this.#legacy.chart, prediction: !!this.#legacy.prediction };
+    return {
+      odds: this.#teaching !== undefined || this.options.odds !== undefined,
+      chart: this.options.chart !== undefined,
+      prediction: this.#teaching !== undefined,
+    };
+  }
+
+  /** The odds of what comes next, once loaded (asking loads them); never while a guess is pending. */
+  odds(snapshot: SnapshotFrom<M>): NextOdds | undefined {
+    if (this.pending) return undefined;
+    if (this.#legacy) return this.#legacy.odds?.(snapshot);
+    if (this.options.odds) return this.options.odds(snapshot);
+    return this.#teaching?.value?.nextOdds?.(snapshot, this.options.seat?.());
+  }
+
+  /** The question to predict before this step, once the teaching is loaded. */
+  prediction(snapshot: SnapshotFrom<M>): Prediction<ContextFrom<M>> | undefined {
+    if (this.#legacy) return this.#legacy.prediction?.(snapshot);
+    return this.#teaching?.value?.predictionFor?.(snapshot);
+  }
+
+  /** What became of the procedure, once there is something to sum up. */
+  summary(snapshot: SnapshotFrom<M>): readonly Why[] | undefined {
+    if (this.#legacy) return this.#legacy.summary?.(snapshot);
+    return this.table.procedure.summary(snapshot);
   }
 
   get #scoreKey(): string {
@@ -112,11 +179,12 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
   }
 
   async #loadChart(container: HTMLDivElement): Promise<void> {
-    if (this.#loading || !this.teaching.chart) return;
+    const loadChart = this.options.chart;
+    if (this.#loading || !loadChart) return;
     this.#loading = (async () => {
       try {
-        const [{ default: chart }, { StatechartView }] = await Promise.all([this.teaching.chart!(), import('./statechart-view.js')]);
-        this.#view = new StatechartView(container, chart, this.teaching.title);
+        const [{ default: chart }, { StatechartView }] = await Promise.all([loadChart(), import('./statechart-view.js')]);
+        this.#view = new StatechartView(container, chart, this.title);
         this.chartProblem = '';
       } catch {
         this.chartProblem = 'The statechart could not be loaded (the page may be offline). The widget works without it.';
@@ -135,21 +203,23 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
 
   toggleOdds(): void {
     this.oddsShown = !this.oddsShown;
+    if (this.oddsShown) void this.#teaching?.get();
     this.host.requestUpdate();
   }
 
   setLearning(on: boolean): void {
     if (this.learning === on) return;
     this.learning = on;
+    if (on) void this.#teaching?.get();
     if (!on && this.pending) this.skip();
     this.host.requestUpdate();
   }
 
   #hold(event: EventFromLogic<M>): boolean {
-    if (!this.learning || !this.teaching.prediction) return false;
+    if (!this.learning || !(this.#teaching || this.#legacy?.prediction)) return false;
     // A question is waiting: nothing moves until it is answered or skipped.
     if (this.pending) return true;
-    const prediction = this.teaching.prediction(this.table.snapshot);
+    const prediction = this.prediction(this.table.snapshot);
     if (!prediction || !prediction.settledBy.includes(event.type)) return false;
     this.pending = { prediction, event };
     this.graded = undefined;
@@ -194,7 +264,7 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
 
 /** The toolbar: odds, statechart, predict. Pressed-state buttons, keyboard operable. */
 export function renderTeachToolbar<M extends AnyStateMachine>(teach: TeachController<M>): TemplateResult {
-  const t = teach.teaching;
+  const t = teach.offers;
   return html`<div class="teach-toolbar" part="teach-toolbar" role="group" aria-label="Learning aids">
     ${t.odds ? html`<button part="button toggle" aria-pressed=${teach.oddsShown ? 'true' : 'false'} @click=${() => teach.toggleOdds()}>Odds</button>` : nothing}
     ${t.chart ? html`<button part="button toggle" aria-pressed=${teach.chartOpen ? 'true' : 'false'} @click=${() => teach.toggleChart()}>Statechart</button>` : nothing}
@@ -224,9 +294,8 @@ function renderOdds(odds: NextOdds, base?: string): TemplateResult {
  */
 export function renderTeaching<M extends AnyStateMachine>(teach: TeachController<M>, base?: string): TemplateResult {
   const snapshot = teach.table.snapshot as SnapshotFrom<M>;
-  const t = teach.teaching;
-  const odds = teach.oddsShown && !teach.pending ? t.odds?.(snapshot) : undefined;
-  const summary = t.summary?.(snapshot);
+  const odds = teach.oddsShown ? teach.odds(snapshot) : undefined;
+  const summary = teach.summary(snapshot);
   const pending = teach.pending;
   const graded = teach.graded;
   return html`

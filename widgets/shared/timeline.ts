@@ -11,17 +11,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { initialTransition, transition, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate';
 import { quote } from '../../machines/core/attributes.js';
-import { upgradeEvents, type RecordFormat } from '../../machines/core/record.js';
+import { upgradeEvents, type RecordFormat, type TableRecord } from '../../machines/core/record.js';
 
-/** What is saved in the browser and put into a share link. */
-export interface TableRecord<TInput = unknown, TEvent = unknown> {
-  /** Which machine and which version of its events this record was made with. */
-  readonly format: string;
-  readonly input: TInput;
-  readonly events: readonly TEvent[];
-  /** The step shown when the record was made (may be behind the last event). */
-  readonly step: number;
-}
+export type { TableRecord } from '../../machines/core/record.js';
 
 export class Timeline<M extends AnyStateMachine> implements ReactiveController {
   #snapshots: SnapshotFrom<M>[] = [];

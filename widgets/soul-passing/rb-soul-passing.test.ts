@@ -1,10 +1,16 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { initialTransition, transition } from 'xstate';
-import { soulPassingMachine, soulPassingRecord } from '../../machines/liberi-gothica/soul-passing.machine.js';
-import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, TOUGHNESS_EXAMPLE_EVENTS } from '../../machines/liberi-gothica/soul-passing.setup.js';
+import { soulPassingMachine, soulPassingRecord } from '../../machines/liberi-gothica/soul-passing/soul-passing.machine.js';
+import { SOUL_PASSING_EXAMPLES } from '../../machines/liberi-gothica/soul-passing/soul-passing.examples.js';
+
+const [{ input: BOOK_EXAMPLE, events: BOOK_EXAMPLE_EVENTS }, { events: TOUGHNESS_EXAMPLE_EVENTS }] = SOUL_PASSING_EXAMPLES as [
+  (typeof SOUL_PASSING_EXAMPLES)[number],
+  (typeof SOUL_PASSING_EXAMPLES)[number],
+];
 import { encodeRecord } from '../shared/persist.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
+import { until } from '../shared/testing/keys.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
 import chart from './soul-passing.chart.js';
 import './rb-soul-passing.js';
@@ -237,6 +243,44 @@ describe('rb-soul-passing', () => {
     localStorage.removeItem('rb:soul-fresh');
   });
 
+  it('opens a table saved by the older builds, which keyed it by page alone, and moves it to its own key', async () => {
+    // Until 0.1.0 a soul-passing table without storage-key was saved as "soul-passing@<page>":
+    // two widgets of the kind on one page then opened each other's table. Today's key adds the
+    // widget's id (or "table"); a table saved the old way still opens, once, and then lives
+    // under the new key.
+    const page = location.pathname;
+    const record = { format: soulPassingRecord.current, input: BOOK_EXAMPLE, events: BOOK_EXAMPLE_EVENTS, step: 2 };
+    localStorage.clear();
+    localStorage.setItem(`rb:soul-passing@${page}`, JSON.stringify(record));
+    const el = await fixture<RbSoulPassing>(html`<rb-soul-passing id="cat"></rb-soul-passing>`);
+    expect(el.record.step).to.equal(2);
+    expect(el.snapshot.context.name).to.equal('Cat');
+    expect(localStorage.getItem(`rb:soul-passing@${page}`)).to.equal(null);
+    expect(JSON.parse(localStorage.getItem(`rb:soul-passing@${page}#cat`)!).step).to.equal(2);
+    el.remove();
+
+    // A link shared by an older build names the old key in the page's hash: it opens too.
+    history.replaceState(null, '', `#${encodeURIComponent(`soul-passing@${page}`)}=${encodeRecord({ ...record, step: 1 })}`);
+    const linked = await fixture<RbSoulPassing>(html`<rb-soul-passing></rb-soul-passing>`);
+    expect(linked.record.step).to.equal(1);
+    expect(linked.snapshot.context.name).to.equal('Cat');
+    history.replaceState(null, '', location.pathname);
+
+    // Two widgets of the kind on one page, with ids and no storage-key, keep a table each.
+    localStorage.clear();
+    const pair = await fixture<HTMLDivElement>(
+      html`<div><rb-soul-passing id="first" seed="1"></rb-soul-passing><rb-soul-passing id="second" seed="2"></rb-soul-passing></div>`,
+    );
+    const [first, second] = [...pair.querySelectorAll('rb-soul-passing')] as RbSoulPassing[];
+    await first!.updateComplete;
+    await second!.updateComplete;
+    expect(first!.record.input.seed).to.equal(1);
+    expect(second!.record.input.seed).to.equal(2);
+    expect(JSON.parse(localStorage.getItem(`rb:soul-passing@${page}#first`)!).input.seed).to.equal(1);
+    expect(JSON.parse(localStorage.getItem(`rb:soul-passing@${page}#second`)!).input.seed).to.equal(2);
+    localStorage.clear();
+  });
+
   it('draws the survival chart with the odds, with SVG attributes, never inline styles', async () => {
     const el = await table();
     expect(root(el).querySelector('svg rect.bar')).to.equal(null);
@@ -323,6 +367,8 @@ describe('rb-soul-passing', () => {
   it('shows the exact odds of the roll about to be made: the d6 of an absorption in a turn, the passing roll at the end of the round', async () => {
     const el = await table();
     await press(el, 'Odds');
+    // The odds are a module of their own, loaded when a reader first asks.
+    await until(el, () => root(el).querySelector('[part~="odds"]') !== null, 'the odds arrived');
     const odds = () => root(el).querySelector('[part~="odds"]')!.textContent!.replace(/\s+/g, ' ');
     expect(odds()).to.contain("Soul Absorption's d6");
     expect(odds()).to.contain('half the Vitality (1–2) 33.3%');

@@ -3,77 +3,38 @@
  *
  * Renders snapshots of `soulPassingMachine` and sends it events. Every rule (whose turn it
  * is, what an action may do, what the next passing roll needs, the odds) comes from
- * machines/liberi-gothica/: buttons are enabled by asking the machine, numbers are its
- * derived values (`soulView`), sentences are its reports.
+ * machines/liberi-gothica/soul-passing/: buttons are enabled by asking the machine, numbers
+ * are its derived values (`soulView`), sentences are its reports. The attributes, events,
+ * parts and theme every widget shares are TableElement's.
  *
- * @fires rb-step - After every step, back, forward or reset. detail: { step, of, state, event?, cause }
- * @fires rb-error - When attributes, a saved table or a link could not be used. detail: { messages }
- *
- * @csspart base - The widget's outer box.
- * @csspart error - The box listing settings that could not be used.
- * @csspart top - The status line and the learning toolbar.
- * @csspart status - Where the soul stands: in the body, lingering (which round), gathered or passed on.
- * @csspart teach-toolbar - The Odds, Statechart and Predict toggles.
- * @csspart toggle - Each learning toggle.
- * @csspart stage - The body or the soul, the Liberi around it, and what can be done now.
  * @csspart dead - The dead character (or the living one, with its damage controls).
  * @csspart liberi - The Liberi around the body, in turn order.
  * @csspart acting - The Liberi whose turn it is.
  * @csspart actions - The acting Liberi's actions, or the passing-roll button.
- * @csspart button - Every button.
  * @csspart rolls - The passing rolls so far and what the next needs.
- * @csspart why - What the last step did and why, with its rules' links.
- * @csspart rule-link - A link from a step's reason to the rule it applies, on the rules page.
- * @csspart predict - The question asked before a passing roll (learner mode).
- * @csspart graded - The last prediction, graded.
- * @csspart odds - The exact odds of the next roll (the passing roll, or an absorption's d6).
  * @csspart chart - The survival chart (SVG), shown with the odds.
- * @csspart summary - What became of the soul, once it is gathered or has passed on.
  * @csspart log - Everything that has happened, step by step.
- * @csspart setup - The table setup: the dead, the Liberi, the balanced rule.
- * @csspart print-log - On paper: every step so far with its reasons.
- * @csspart history - The back / forward / start / reset bar.
- *
- * @cssprop --rb-accent - Accent colour (primary buttons, chart bars).
- * @cssprop --rb-on-accent - Text on the accent colour.
- * @cssprop --rb-text - Text colour.
- * @cssprop --rb-muted - Secondary text colour.
- * @cssprop --rb-surface - Background.
- * @cssprop --rb-raised - Background of buttons and raised areas.
- * @cssprop --rb-border - Border colour.
- * @cssprop --rb-danger - Error colour.
- * @cssprop --rb-focus - Focus ring colour.
- * @cssprop --rb-radius - Corner radius.
- * @cssprop --rb-font - Font family.
- * @cssprop --rb-font-size - Base font size.
  */
-import { css, html, nothing, svg, type PropertyValues } from 'lit';
+import { css, html, nothing, svg } from 'lit';
 import { formatPercent, num } from '../../machines/core/explain.js';
-import { seedFromClock } from '../../machines/core/random.js';
+import { soulPassingMachine } from '../../machines/liberi-gothica/soul-passing/soul-passing.machine.js';
 import {
   DAMAGE_TRACKS,
   MAX_DAMAGE,
-  soulPassingMachine,
-  soulPassingRecord,
   type ConvertDirection,
   type DamageTrack,
-} from '../../machines/liberi-gothica/soul-passing.machine.js';
-import { absorptionOdds, nextOdds } from '../../machines/liberi-gothica/soul-passing.odds.js';
-import {
-  formatLiberi,
-  parseSoulSetup,
-  readSoulExample,
-  soulExample,
-  soulPassingInputProblem,
-} from '../../machines/liberi-gothica/soul-passing.setup.js';
+} from '../../machines/liberi-gothica/soul-passing/soul-passing.context.js';
+import { readExample } from '../../machines/core/procedure.js';
+import { soulPassing } from '../../machines/liberi-gothica/soul-passing/index.js';
+import { formatLiberi } from '../../machines/liberi-gothica/soul-passing/soul-passing.setup.js';
 import {
   ABSORPTION_DIE,
-  conditionsAtZero,
   PASSING_DIE,
   PRAYER_ACTIONS,
   SOUL_GAUGE_MAX,
-} from '../../machines/liberi-gothica/soul-passing.rules.js';
-import { predictionFor, soulOf, soulView, summaryFor } from '../../machines/liberi-gothica/soul-passing.view.js';
+} from '../../machines/liberi-gothica/soul-passing/soul-passing.rules.js';
+import { conditionsAtZero } from '../../machines/liberi-gothica/body.js';
+import { soulOf, soulView } from '../../machines/liberi-gothica/soul-passing/soul-passing.view.js';
 import { baseStyles } from '../shared/styles.js';
 import { flagProperty } from '../shared/properties.js';
 import { TableElement } from '../shared/table-element.js';
@@ -82,8 +43,6 @@ import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/t
 import { renderFrame, whyText } from '../shared/ui.js';
 
 type Machine = typeof soulPassingMachine;
-
-const CONFIG = ['seed', 'rolls', 'absorbRolls', 'vitality', 'liberi', 'character', 'name', 'balanced', 'storageKey', 'noSave'] as const;
 
 /** Short enough to sit above a bar. */
 const barLabel = (p: number) => (p === 0 ? '0' : p < 0.01 ? '<1%' : `${Math.round(p * 100)}%`);
@@ -269,7 +228,6 @@ export class RbSoulPassing extends TableElement<Machine> {
   ];
 
   static override properties = {
-    seed: { type: String },
     rolls: { type: String },
     absorbRolls: { type: String, attribute: 'absorb-rolls' },
     vitality: { type: String },
@@ -278,16 +236,11 @@ export class RbSoulPassing extends TableElement<Machine> {
     name: { type: String },
     balanced: flagProperty('balanced'),
     example: { type: String },
-    learn: flagProperty('learn'),
-    storageKey: { type: String, attribute: 'storage-key' },
-    noSave: flagProperty('no-save'),
     _amount: { state: true },
     _damage: { state: true },
     _track: { state: true },
   };
 
-  /** Seed for every roll not fixed; a whole number. Without one, each table gets a fresh seed. */
-  declare seed: string | null;
   /** Fixed d10 passing rolls, front first, e.g. `7 6 8`. */
   declare rolls: string | null;
   /** Fixed d6 rolls for Soul Absorption, front first. */
@@ -304,42 +257,17 @@ export class RbSoulPassing extends TableElement<Machine> {
   declare balanced: boolean;
   /** Which of the book's examples "Replay the book's example" plays: cat (default) or toughness. */
   declare example: string | null;
-  /** Learner mode: predict each passing roll before it is made. */
-  declare learn: boolean;
-  /** Key for the saved table and share links; defaults to one per page. */
-  declare storageKey: string | null;
-  /** Do not keep the table in the browser. */
-  declare noSave: boolean;
 
   declare _amount: number;
   declare _damage: number;
   declare _track: DamageTrack;
 
-  protected readonly table: TableHost<Machine> = new TableHost(this, {
-    machine: soulPassingMachine,
-    recordFormat: soulPassingRecord,
-    resets: CONFIG,
-    setup: () =>
-      parseSoulSetup(
-        {
-          seed: this.seed,
-          rolls: this.rolls,
-          'absorb-rolls': this.absorbRolls,
-          vitality: this.vitality,
-          liberi: this.liberi,
-          character: this.character,
-          name: this.name,
-          balanced: this.balanced ? '' : null,
-        },
-        seedFromClock(),
-      ),
+  protected readonly table: TableHost<Machine> = new TableHost(this, soulPassing, {
     settings: () => {
       const errors: string[] = [];
-      readSoulExample(this.example, errors);
+      readExample(soulPassing, this.example, errors);
       return errors;
     },
-    inputProblem: (input) => soulPassingInputProblem(input),
-    storageKey: () => (this.noSave ? undefined : this.storageKey || `soul-passing@${globalThis.location?.pathname ?? ''}`),
     onStep: (snapshot, _event, cause) => {
       const moving = cause === 'action' || cause === 'forward';
       const where = `Step ${this.table.timeline.step} of ${this.table.timeline.length}.`;
@@ -348,22 +276,12 @@ export class RbSoulPassing extends TableElement<Machine> {
     },
   });
 
-  readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
-    title: 'Soul passing',
+  override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     chart: () => import('./soul-passing.chart.js'),
-    odds: (s) => {
-      const view = soulView(s);
-      if (view.soul !== 'lingering') return undefined;
-      // During a turn that can absorb, the d6 about to be rolled; otherwise the round's passing roll.
-      return view.actor !== null && view.gatherProblem === undefined ? absorptionOdds() : nextOdds(s.context);
-    },
-    prediction: (s) => predictionFor(s),
-    summary: (s) => summaryFor(s),
   });
 
   constructor() {
     super();
-    this.seed = null;
     this.rolls = null;
     this.absorbRolls = null;
     this.vitality = null;
@@ -372,9 +290,6 @@ export class RbSoulPassing extends TableElement<Machine> {
     this.name = null;
     this.balanced = false;
     this.example = null;
-    this.learn = false;
-    this.storageKey = null;
-    this.noSave = false;
     this._amount = 1;
     this._damage = 1;
     this._track = 'life';
@@ -386,16 +301,11 @@ export class RbSoulPassing extends TableElement<Machine> {
    * Forward plays each in turn.
    */
   replayExample(): void {
-    const ex = soulExample(readSoulExample(this.example, []));
+    const ex = readExample(soulPassing, this.example, [])!;
     this.table.start(ex.input, 'restore', ex.events);
     this.table.announce(
       `The book's example, ${ex.title}, at step 0 of ${ex.events.length}: ${whyText(this.table.snapshot.context.narration)} Step forward (Alt+Right arrow) to see each step.`,
     );
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    this.table.update(changed);
-    if (changed.has('learn')) this.teach.setLearning(this.learn);
   }
 
   // ---- render ------------------------------------------------------------------------
@@ -442,7 +352,7 @@ export class RbSoulPassing extends TableElement<Machine> {
   #renderBody() {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
-    if (!snapshot.matches('in the body') || !ctx.body) return nothing;
+    if (!snapshot.hasTag('in the body') || !ctx.body) return nothing;
     const b = ctx.body;
     const zero = conditionsAtZero(b);
     const event = { type: 'damage.dealt', track: this._track, amount: this._damage } as const;
@@ -504,7 +414,7 @@ export class RbSoulPassing extends TableElement<Machine> {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
     const view = soulView(snapshot);
-    if (snapshot.matches({ lingering: 'the passing roll' })) {
+    if (snapshot.hasTag('passing roll')) {
       return html`<div class="controls" part="actions">
         <button
           part="button"
@@ -517,7 +427,7 @@ export class RbSoulPassing extends TableElement<Machine> {
         <span class="note">End of round ${ctx.round}: 1d${PASSING_DIE}, ${view.nextNeed} or more and the soul passes on.</span>
       </div>`;
     }
-    if (!snapshot.matches({ lingering: 'a turn' }) || view.actor === null) return nothing;
+    if (!snapshot.hasTag('a turn') || view.actor === null) return nothing;
     const l = ctx.liberi[view.actor]!;
     const convert = (direction: ConvertDirection) => ({ type: 'vitality.converted', direction, amount: this._amount }) as const;
     const act = (action: 'move' | 'other') => ({ type: 'action.taken', action }) as const;

@@ -2,9 +2,10 @@
  * Test helper (never bundled): a tiny procedure and widget for testing the shared layer on
  * its own — toss a d6, 4 or more is a success — with odds, a prediction and a share key.
  */
-import { css, html, type PropertyValues } from 'lit';
+import { css, html } from 'lit';
 import { assign, setup } from 'xstate';
 import type { Prediction } from '../../../machines/core/explain.js';
+import type { Procedure } from '../../../machines/core/procedure.js';
 import { createChance, rollDie, type Chance } from '../../../machines/core/random.js';
 import { renamedEvents } from '../../../machines/core/record.js';
 import { baseStyles } from '../styles.js';
@@ -50,34 +51,36 @@ const prediction: Prediction<CoinContext> = {
   },
 };
 
-export class RbDemoCoin extends TableElement<CoinMachine> {
-  static override styles = [baseStyles, css``];
-  static override properties = { seed: { type: String }, learn: { type: Boolean }, storageKey: { type: String, attribute: 'storage-key' } };
-  declare seed: string;
-  declare learn: boolean;
-  declare storageKey: string | null;
-  protected readonly table: TableHost<CoinMachine> = new TableHost(this, {
-    machine: coinMachine,
-    recordFormat: { current: 'coin/1', upgrades: { 'coin/0': renamedEvents({}) } },
-    resets: ['seed'],
-    setup: () => ({ input: { seed: Number(this.seed) || 1 }, errors: [] }),
-    storageKey: () => this.storageKey ?? undefined,
-  });
-  readonly teach: TeachController<CoinMachine> = new TeachController(this, this.table, {
-    title: 'Coin',
-    odds: () => ({
+/** The tiny procedure, as every real one is written: one object that satisfies the contract. */
+export const coin = {
+  name: 'demo-coin',
+  system: 'dice-pool',
+  title: 'Coin',
+  page: 'demo',
+  machine: coinMachine,
+  record: { current: 'coin/1', upgrades: { 'coin/0': renamedEvents({}) } },
+  rules: { rolls: { page: 'demo', section: 'rolls', title: 'Rolls' } },
+  attributes: ['seed'],
+  setup: (attributes) => ({ input: { seed: Number(attributes.seed) || 1 }, errors: [] }),
+  inputProblem: () => undefined,
+  summary: () => undefined,
+  examples: [],
+  teaching: async () => ({
+    nextOdds: () => ({
       question: 'The next roll',
       outcomes: [
         { id: 'yes', label: '4 or more', p: 0.5 },
         { id: 'no', label: '3 or less', p: 0.5 },
       ],
     }),
-    prediction: () => prediction,
-  });
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    this.table.update(changed);
-    if (changed.has('learn')) this.teach.setLearning(this.learn);
-  }
+    predictionFor: () => prediction,
+  }),
+} satisfies Procedure<CoinMachine, 'seed'>;
+
+export class RbDemoCoin extends TableElement<CoinMachine> {
+  static override styles = [baseStyles, css``];
+  protected readonly table: TableHost<CoinMachine> = new TableHost(this, coin);
+  override readonly teach: TeachController<CoinMachine> = new TeachController(this, this.table);
   protected override render() {
     return renderFrame(this.table, {
       label: 'Coin',

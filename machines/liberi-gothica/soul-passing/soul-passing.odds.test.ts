@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition } from 'xstate';
-import { rollDie, createChance, type Chance } from '../core/random.js';
+import { rollDie, createChance, type Chance } from '../../core/random.js';
 import { soulPassingMachine } from './soul-passing.machine.js';
-import { absorptionOdds, nextOdds } from './soul-passing.odds.js';
+import { absorptionOdds, passingOdds } from './soul-passing.odds.js';
 
 const TRIALS = 100_000;
 
@@ -14,7 +14,7 @@ describe('the odds of the next passing roll', () => {
         // A soul that has failed `failed` rolls (fixed 1s, which never pass before the tenth).
         let snap = initialTransition(soulPassingMachine, { seed: 1, vitality: 0, liberi: [], rolls: Array(failed).fill(1) })[0];
         for (let i = 0; i < failed; i++) snap = transition(soulPassingMachine, snap, { type: 'soul.rolled' })[0];
-        const odds = nextOdds(snap.context);
+        const odds = passingOdds(snap.context);
         // The rule, stated here: the k-th roll (from 0) needs 10 − k, at least 1.
         const need = Math.max(1, 10 - failed);
         let chance: Chance = createChance(seed);
@@ -53,12 +53,12 @@ describe('the odds of the next passing roll', () => {
     const times: number[] = [];
     for (let i = 0; i < 21; i++) {
       const t0 = performance.now();
-      nextOdds(snap.context);
+      passingOdds(snap.context);
       absorptionOdds();
       times.push(performance.now() - t0);
     }
     expect(times.sort((a, b) => a - b)[10]).toBeLessThan(5);
     // The rule, stated here: the tenth roll needs 1 or more, so it always passes.
-    expect(nextOdds(snap.context).outcomes[0]!.p).toBe(1);
+    expect(passingOdds(snap.context).outcomes[0]!.p).toBe(1);
   });
 });

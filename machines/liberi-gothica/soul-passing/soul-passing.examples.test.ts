@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { soulPassingMachine, type SoulPassingEvent, type SoulPassingInput } from './soul-passing.machine.js';
-import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, TOUGHNESS_EXAMPLE, TOUGHNESS_EXAMPLE_EVENTS } from './soul-passing.setup.js';
+import { soulPassingMachine } from './soul-passing.machine.js';
+import { type SoulPassingEvent, type SoulPassingInput } from './soul-passing.context.js';
+import { SOUL_PASSING_EXAMPLES } from './soul-passing.examples.js';
 import { soulView } from './soul-passing.view.js';
 
 type Snap = SnapshotFrom<typeof soulPassingMachine>;
+
+const [cat, toughness] = SOUL_PASSING_EXAMPLES;
 
 /** Every snapshot of a worked example: the start, then one per step of its script. */
 function replay(input: SoulPassingInput, events: readonly SoulPassingEvent[]): Snap[] {
@@ -17,8 +20,12 @@ function replay(input: SoulPassingInput, events: readonly SoulPassingEvent[]): S
   return snaps;
 }
 
+it("lists the seed's two examples, Cat first, by the ids the example attribute takes", () => {
+  expect(SOUL_PASSING_EXAMPLES.map((e) => e.id)).toEqual(['cat', 'toughness']);
+});
+
 describe("the book's example, Passing On: Cat", () => {
-  const snaps = replay(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS);
+  const snaps = replay(cat!.input, cat!.events);
 
   it('starts with Cat dead and the first roll due, needing a 10', () => {
     expect(snaps[0]!.matches({ lingering: 'the passing roll' })).toBe(true);
@@ -46,7 +53,7 @@ describe("the book's example, Passing On: Cat", () => {
 });
 
 describe("the book's example, Character Death: Toughness 3 dies at −4", () => {
-  const snaps = replay(TOUGHNESS_EXAMPLE, TOUGHNESS_EXAMPLE_EVENTS);
+  const snaps = replay(toughness!.input, toughness!.events);
 
   it('step 1: 3 damage leaves Life −3, not below −3: unconscious, still in the body', () => {
     expect(snaps[1]!.context.body!.life).toBe(-3);

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { randomInt, seedRandom, type RandomState } from '../core/random.js';
+import { randomInt, seedRandom, type RandomState } from '../../core/random.js';
 import {
   absorptionYield,
-  actionsPerTurn,
-  causeOfDeath,
-  condition,
-  conditionsAtZero,
   conversionLimits,
   fillGauge,
   passes,
@@ -18,8 +14,8 @@ import {
   survivalAtRoundStart,
   survivalFrom,
   survivesRolls,
-  type Body,
 } from './soul-passing.rules.js';
+import { actionsPerTurn, causeOfDeath, condition, conditionsAtZero, type Body } from '../body.js';
 
 const body = (b: Partial<Body>): Body => ({ life: 5, vitality: 6, toughness: 3, athleticism: 3, charm: 3, knowledge: 3, spirit: 3, ...b });
 

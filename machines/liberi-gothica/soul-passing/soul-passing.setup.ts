@@ -19,9 +19,11 @@
  * keys `life`, `vitality` and the TACKS `toughness athleticism charm knowledge spirit`
  * (each defaulting to 3, life 5, vitality 6), separated by spaces or commas.
  */
-import { isBlank, nameProblem, ownValue, quote, readChoice, readFlag, readSeed, readWhole, seedProblem } from '../core/attributes.js';
-import { DEFAULT_NAME, type Liberi, type SoulPassingEvent, type SoulPassingInput } from './soul-passing.machine.js';
-import { ABSORPTION_DIE, PASSING_DIE, SOUL_GAUGE_MAX, TACKS, type Body } from './soul-passing.rules.js';
+import { isBlank, nameProblem, quote, readFlag, readSeed, readWhole, seedProblem } from '../../core/attributes.js';
+import type { AttributeText } from '../../core/procedure.js';
+import { DEFAULT_NAME, type Liberi, type SoulPassingInput } from './soul-passing.context.js';
+import { ABSORPTION_DIE, PASSING_DIE, SOUL_GAUGE_MAX } from './soul-passing.rules.js';
+import { TACKS, type Body } from '../body.js';
 
 export const DEFAULT_VITALITY = 6;
 export const DEFAULT_LIBERI = 'Ada 5ft, Bram 15ft, Cass 30ft';
@@ -39,11 +41,12 @@ export const LIMITS = {
   rolls: 60,
 } as const;
 
-export type SoulAttributes = Partial<
-  Record<'seed' | 'rolls' | 'absorb-rolls' | 'vitality' | 'liberi' | 'balanced' | 'character' | 'name', string | null>
->;
+/** The attributes the setup reads, as written in HTML. */
+export const SOUL_PASSING_ATTRIBUTES = ['seed', 'rolls', 'absorb-rolls', 'vitality', 'liberi', 'character', 'name', 'balanced'] as const;
+export type SoulPassingAttribute = (typeof SOUL_PASSING_ATTRIBUTES)[number];
+export type SoulPassingAttributes = AttributeText<SoulPassingAttribute>;
 
-export interface ParsedSoulSetup {
+export interface ParsedSoulPassingSetup {
   input: SoulPassingInput;
   errors: string[];
 }
@@ -181,7 +184,7 @@ function readFaces(name: string, text: string, sides: number, errors: string[]):
  * Read the widget's attributes. `fallbackSeed` is used when `seed` is missing or bad
  * (the widget passes a clock seed; tests pass a fixed one).
  */
-export function parseSoulSetup(attrs: SoulAttributes, fallbackSeed = 1): ParsedSoulSetup {
+export function parseSoulPassingSetup(attrs: SoulPassingAttributes, fallbackSeed = 1): ParsedSoulPassingSetup {
   const errors: string[] = [];
   const input: SoulPassingInput = {
     seed: readSeed(attrs.seed, errors) ?? fallbackSeed,
@@ -279,49 +282,4 @@ export function soulPassingInputProblem(input: unknown): string | undefined {
     if ((x.vitality as number) > (x.maxVitality as number)) return `${x.name}'s Vitality is above its maximum`;
   }
   return undefined;
-}
-
-/** The seed's worked example, "Passing On": Cat dies; the LM rolls 7 (needs 10), 6 (needs 9), 8 (needs 8). */
-export const BOOK_EXAMPLE: SoulPassingInput = { seed: 1, name: 'Cat', vitality: 0, liberi: [], rolls: [7, 6, 8] };
-/** The example's steps: three passing rolls, one at the end of each round. */
-export const BOOK_EXAMPLE_EVENTS: readonly SoulPassingEvent[] = [{ type: 'soul.rolled' }, { type: 'soul.rolled' }, { type: 'soul.rolled' }];
-
-/**
- * The seed's example under "Character Death": "if your Toughness is 3, you die at -4 or
- * less Life". A character at Life 0 with Toughness 3 takes 3 damage (Life −3: unconscious,
- * not yet below −3), then 1 more (Life −4: dead).
- */
-export const TOUGHNESS_EXAMPLE: SoulPassingInput = {
-  seed: 1,
-  vitality: 0,
-  character: { life: 0, vitality: 6, toughness: 3, athleticism: 3, charm: 3, knowledge: 3, spirit: 3 },
-  liberi: [],
-};
-export const TOUGHNESS_EXAMPLE_EVENTS: readonly SoulPassingEvent[] = [
-  { type: 'damage.dealt', track: 'life', amount: 3 },
-  { type: 'damage.dealt', track: 'life', amount: 1 },
-];
-
-/** The seed's worked examples a widget can replay, by the name its `example` attribute takes. */
-export type SoulExampleName = 'cat' | 'toughness';
-export const SOUL_EXAMPLES: ReadonlyMap<string, SoulExampleName> = new Map([
-  ['cat', 'cat'],
-  ['toughness', 'toughness'],
-]);
-
-export const SOUL_WORKED_EXAMPLES: Readonly<
-  Record<SoulExampleName, { readonly input: SoulPassingInput; readonly events: readonly SoulPassingEvent[]; readonly title: string }>
-> = {
-  cat: { input: BOOK_EXAMPLE, events: BOOK_EXAMPLE_EVENTS, title: 'Cat passes on (rolls of 7, 6 and 8)' },
-  toughness: { input: TOUGHNESS_EXAMPLE, events: TOUGHNESS_EXAMPLE_EVENTS, title: 'Toughness 3 dies at Life −4' },
-};
-
-/** Read the `example` attribute: which of the book's examples "Replay the book's example" plays. */
-export function readSoulExample(text: string | null | undefined, errors: string[]): SoulExampleName {
-  return readChoice('example', text, SOUL_EXAMPLES, errors, 'the Cat example is replayed') ?? 'cat';
-}
-
-/** A worked example by name, own keys only. */
-export function soulExample(name: SoulExampleName) {
-  return ownValue(SOUL_WORKED_EXAMPLES, name)!;
 }

@@ -5,7 +5,7 @@
  * edges before the machine (soul-passing.machine.ts) strings them together. Rulings on what
  * the seed leaves open are marked "Table ruling" and shown on the pages.
  */
-import type { RuleRef } from '../core/explain.js';
+import type { RuleRef } from '../../core/explain.js';
 
 const DEATH = 'liberi-gothica/death-and-passing-on';
 const GATHERING = 'liberi-gothica/soul-gathering';
@@ -55,8 +55,6 @@ export const PRAYER_ACTIONS = 2;
 export const ABSORPTION_DIE = 6;
 /** The passing roll's die. */
 export const PASSING_DIE = 10;
-/** A turn holds two actions ("Actions": you may take two actions per turn). */
-export const ACTIONS_PER_TURN = 2;
 
 // ---------------------------------------------------------------------------------------
 // Passing on
@@ -142,69 +140,6 @@ export function prayerFinishChance(actionsNeeded: number, actionsLeft: number, a
   if (actionsLeft < 1 || actionsPerTurn < 1) return 0;
   const later = Math.ceil((actionsNeeded - actionsLeft) / actionsPerTurn);
   return survivesRolls(later, made);
-}
-
-// ---------------------------------------------------------------------------------------
-// Death
-
-export const TACKS = ['toughness', 'athleticism', 'charm', 'knowledge', 'spirit'] as const;
-export type Tacks = (typeof TACKS)[number];
-
-export interface Body {
-  life: number;
-  vitality: number;
-  toughness: number;
-  athleticism: number;
-  charm: number;
-  knowledge: number;
-  spirit: number;
-}
-
-export type Condition = 'alive' | 'unconscious' | 'dead';
-
-/**
- * "Character Death": dead when Life is below minus Toughness (Toughness 3 dies at -4),
- * when Vitality is below 0, or when any TACKS attribute is below 0; unconscious when
- * Life is below 0 but not that far.
- */
-export function condition(body: Body): Condition {
-  if (body.vitality < 0) return 'dead';
-  if (TACKS.some((t) => body[t] < 0)) return 'dead';
-  if (body.life < -body.toughness) return 'dead';
-  if (body.life < 0) return 'unconscious';
-  return 'alive';
-}
-
-export type DeathCause = 'life' | 'vitality' | Tacks;
-
-/** Why a body is dead, in the order the seed lists the causes; undefined when it is not. */
-export function causeOfDeath(body: Body): DeathCause | undefined {
-  if (body.life < -body.toughness) return 'life';
-  if (body.vitality < 0) return 'vitality';
-  return TACKS.find((t) => body[t] < 0);
-}
-
-/**
- * Actions a turn holds for this body: two, one at 0 Life or 0 Vitality, none when
- * unconscious or dead.
- */
-export function actionsPerTurn(body: Pick<Body, 'life' | 'vitality'> & Partial<Body>): number {
-  const full: Body = { toughness: 0, athleticism: 0, charm: 0, knowledge: 0, spirit: 0, ...body };
-  if (condition(full) !== 'alive') return 0;
-  return body.life === 0 || body.vitality === 0 ? 1 : ACTIONS_PER_TURN;
-}
-
-/** What a TACKS attribute at exactly 0 does ("Character Death"). */
-export const AT_ZERO: Record<Tacks, string> = {
-  toughness: 'too weak to lift their own weight',
-  athleticism: 'unable to move',
-  charm: 'out of touch, unable to react to their surroundings',
-  knowledge: 'unable to process thought: effectively brain dead',
-  spirit: 'utterly dejected, unwilling to do anything',
-};
-
-export function conditionsAtZero(body: Body): string[] {
-  return TACKS.filter((t) => body[t] === 0).map((t) => `${t} 0: ${AT_ZERO[t]}`);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -4,31 +4,30 @@
  * decides a rule: it reads the rules module and the machine's own problems.
  */
 import type { SnapshotFrom } from 'xstate';
-import { formatPercent, num, type Prediction, type Why } from '../core/explain.js';
-import { gatherProblem, withinReach, soulPassingMachine, type SoulPassingContext } from './soul-passing.machine.js';
+import { num, type Why } from '../../core/explain.js';
+import { soulPassingMachine } from './soul-passing.machine.js';
+import { gatherProblem, withinReach } from './soul-passing.steps.js';
+import { type SoulPassingContext } from './soul-passing.context.js';
 import {
-  actionsPerTurn,
-  condition,
   conversionLimits,
   passingNeed,
-  passingChance,
   PRAYER_ACTIONS,
   prayerFinishChance,
   SOUL_PASSING_RULES,
   survivalFrom,
-  type Condition,
   type SurvivalPoint,
 } from './soul-passing.rules.js';
+import { actionsPerTurn, condition, type Condition } from '../body.js';
 
-type Snapshot = Pick<SnapshotFrom<typeof soulPassingMachine>, 'context' | 'matches'>;
+type Snapshot = Pick<SnapshotFrom<typeof soulPassingMachine>, 'context' | 'hasTag'>;
 
 /** Where the soul is, as the machine's state says. */
 export type Soul = 'in-body' | 'lingering' | 'gathered' | 'passed-on';
 
 export function soulOf(snapshot: Snapshot): Soul {
-  if (snapshot.matches('in the body')) return 'in-body';
-  if (snapshot.matches('lingering')) return 'lingering';
-  if (snapshot.matches('gathered')) return 'gathered';
+  if (snapshot.hasTag('in the body')) return 'in-body';
+  if (snapshot.hasTag('lingering')) return 'lingering';
+  if (snapshot.hasTag('gathered')) return 'gathered';
   return 'passed-on';
 }
 
@@ -60,7 +59,7 @@ export function soulView(snapshot: Snapshot): SoulView {
   const ctx = snapshot.context;
   const soul = soulOf(snapshot);
   const made = ctx.passingRolls.length;
-  const inTurn = snapshot.matches({ lingering: 'a turn' });
+  const inTurn = snapshot.hasTag('a turn');
   const actor = inTurn ? ctx.turn : null;
   const l = actor === null ? undefined : ctx.liberi[actor];
   const prayerDone = actor === null ? 0 : ctx.prayers[actor]!;
@@ -82,42 +81,13 @@ export function soulView(snapshot: Snapshot): SoulView {
   };
 }
 
-/**
- * At the passing roll: "Does the soul pass on this roll?" The prediction changes nothing
- * (the roll comes from the seed either way); it is graded on the roll the step made.
- */
-export function predictionFor(snapshot: Snapshot): Prediction<SoulPassingContext> | undefined {
-  if (!snapshot.matches({ lingering: 'the passing roll' })) return undefined;
-  const need = passingNeed(snapshot.context.passingRolls.length);
-  return {
-    question: `Does the soul pass on this roll? It needs ${need} or more on a d10 (${formatPercent(passingChance(snapshot.context.passingRolls.length))}).`,
-    choices: [
-      { id: 'passes', label: 'It passes on' },
-      { id: 'lingers', label: 'It lingers' },
-    ],
-    settledBy: ['soul.rolled'],
-    answer: (after) => {
-      const roll = after.passingRolls.at(-1)!;
-      return {
-        choice: roll.passed ? 'passes' : 'lingers',
-        why: [
-          {
-            text: `It needed ${roll.need} or more and rolled ${roll.roll}: ${roll.passed ? 'it passes on' : 'it lingers into the next round'}.`,
-            rule: SOUL_PASSING_RULES.lingering,
-          },
-        ],
-      };
-    },
-  };
-}
-
 /** The summary a reader is shown: once the soul has been gathered or has passed on. */
-export function summaryFor(snapshot: Snapshot): Why[] | undefined {
-  return snapshot.matches('gathered') || snapshot.matches('passed on') ? summary(snapshot.context) : undefined;
+export function summary(snapshot: Snapshot): Why[] | undefined {
+  return snapshot.hasTag('over') ? soulFate(snapshot.context) : undefined;
 }
 
 /** What became of the soul, once it has been gathered or has passed on (or where it stands). */
-export function summary(ctx: SoulPassingContext): Why[] {
+export function soulFate(ctx: SoulPassingContext): Why[] {
   const rolls = ctx.passingRolls.map((r) => r.roll).join(', ');
   const g = ctx.gathering;
   if (g) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, StateValue } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { soulPassingMachine, type Liberi, type SoulPassingEvent, type SoulPassingInput } from './soul-passing.machine.js';
+import { soulPassingMachine } from './soul-passing.machine.js';
+import { type Liberi, type SoulPassingEvent, type SoulPassingInput } from './soul-passing.context.js';
 
 /** Every state the machine declares, nested ones too, as the value `matches` takes. */
 function everyState(machine: AnyStateMachine): { id: string; value: StateValue }[] {

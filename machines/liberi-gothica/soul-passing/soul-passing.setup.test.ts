@@ -1,25 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition } from 'xstate';
-import { SEED_MAX } from '../core/attributes.js';
+import { SEED_MAX } from '../../core/attributes.js';
 import { soulPassingMachine } from './soul-passing.machine.js';
 import {
   DEFAULT_VITALITY,
   formatLiberi,
   parseCharacter,
   parseLiberi,
-  parseSoulSetup,
-  readSoulExample,
-  soulExample,
+  parseSoulPassingSetup,
   soulPassingInputProblem,
-  TOUGHNESS_EXAMPLE,
 } from './soul-passing.setup.js';
+import { readExample } from '../../core/procedure.js';
+import { soulPassing } from './index.js';
 
 const PROTOTYPE_WORDS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
 
 describe('reading the widget attributes', () => {
   it('reads a full, good setup without complaint', () => {
-    const { input, errors } = parseSoulSetup({
+    const { input, errors } = parseSoulPassingSetup({
       seed: '42',
       rolls: '7 6 8',
       'absorb-rolls': '2,5',
@@ -37,7 +36,7 @@ describe('reading the widget attributes', () => {
   });
 
   it('falls back to defaults when nothing is given', () => {
-    const { input, errors } = parseSoulSetup({}, 7);
+    const { input, errors } = parseSoulPassingSetup({}, 7);
     expect(errors).toEqual([]);
     expect(input.seed).toBe(7);
     expect(input.vitality).toBe(DEFAULT_VITALITY);
@@ -46,23 +45,23 @@ describe('reading the widget attributes', () => {
   });
 
   it('reads balanced="false" as off, like a reader would mean it', () => {
-    expect(parseSoulSetup({ balanced: 'false' }).input.balanced).toBe(false);
-    expect(parseSoulSetup({ balanced: 'balanced' }).input.balanced).toBe(true);
+    expect(parseSoulPassingSetup({ balanced: 'false' }).input.balanced).toBe(false);
+    expect(parseSoulPassingSetup({ balanced: 'balanced' }).input.balanced).toBe(true);
   });
 
   it('names a passing roll that is not a face of a d10', () => {
-    const { input, errors } = parseSoulSetup({ rolls: '7 11 8' });
+    const { input, errors } = parseSoulPassingSetup({ rolls: '7 11 8' });
     expect(errors).toEqual(['rolls: 11 is not a face of a d10 (1 to 10)']);
     expect(input.rolls).toBeUndefined();
   });
 
   it('names an absorption roll that is not a face of a d6, and a roll that is not a number', () => {
-    expect(parseSoulSetup({ 'absorb-rolls': '7' }).errors).toEqual(['absorb-rolls: 7 is not a face of a d6 (1 to 6)']);
-    expect(parseSoulSetup({ rolls: 'seven' }).errors).toEqual(['rolls: "seven" is not a whole number']);
+    expect(parseSoulPassingSetup({ 'absorb-rolls': '7' }).errors).toEqual(['absorb-rolls: 7 is not a face of a d6 (1 to 6)']);
+    expect(parseSoulPassingSetup({ rolls: 'seven' }).errors).toEqual(['rolls: "seven" is not a whole number']);
   });
 
   it('names a bad seed and a bad vitality, keeping the defaults', () => {
-    const { input, errors } = parseSoulSetup({ seed: 'abc', vitality: '-3' }, 5);
+    const { input, errors } = parseSoulPassingSetup({ seed: 'abc', vitality: '-3' }, 5);
     expect(errors).toEqual([
       'seed: "abc" is not a whole number from 0 to 4294967295; a fresh seed was used',
       "vitality: −3 is outside 0 to 99; the dead character's remaining Vitality is 6",
@@ -84,11 +83,11 @@ describe('reading the widget attributes', () => {
     expect(parseLiberi('NaN 5ft')).toHaveProperty('error');
     expect(parseLiberi('Ada 5, ada 10')).toEqual({ error: '"ada" is listed twice' });
     expect(parseLiberi('Ada 5 vitality 12 max 10')).toEqual({ error: '"Ada 5 vitality 12 max 10": vitality 12 is above its max 10' });
-    expect(parseSoulSetup({ liberi: 'Ada' }).errors[0]).toMatch(/^liberi: /);
+    expect(parseSoulPassingSetup({ liberi: 'Ada' }).errors[0]).toMatch(/^liberi: /);
   });
 
   it('accepts an empty Liberi list: the soul is alone and only rolls', () => {
-    expect(parseSoulSetup({ liberi: '' })).toMatchObject({ errors: [], input: { liberi: [] } });
+    expect(parseSoulPassingSetup({ liberi: '' })).toMatchObject({ errors: [], input: { liberi: [] } });
   });
 
   it('reads a living character and names a bad key', () => {
@@ -99,30 +98,30 @@ describe('reading the widget attributes', () => {
       error: '"strength" is not one of life, vitality, toughness, athleticism, charm, knowledge, spirit',
     });
     expect(parseCharacter('__proto__ 4')).toHaveProperty('error');
-    expect(parseSoulSetup({ character: 'life x' }).errors).toEqual([
+    expect(parseSoulPassingSetup({ character: 'life x' }).errors).toEqual([
       'character: life needs a whole number from -99 to 99 after it; the table starts after the death',
     ]);
   });
 
   it('builds input the machine starts from', () => {
-    const { input } = parseSoulSetup({ liberi: 'Ada 5', vitality: '4', seed: '3' });
+    const { input } = parseSoulPassingSetup({ liberi: 'Ada 5', vitality: '4', seed: '3' });
     const [snap] = initialTransition(soulPassingMachine, input);
     expect(snap.matches({ lingering: 'a turn' })).toBe(true);
     expect(snap.context.soulVitality).toBe(4);
   });
 
   it('takes the same seeds as every widget, 0 to 4294967295', () => {
-    expect(parseSoulSetup({ seed: '4294967295' }).input.seed).toBe(4294967295);
-    expect(parseSoulSetup({ seed: '4294967296' }, 3).errors).toEqual([
+    expect(parseSoulPassingSetup({ seed: '4294967295' }).input.seed).toBe(4294967295);
+    expect(parseSoulPassingSetup({ seed: '4294967296' }, 3).errors).toEqual([
       'seed: 4294967296 is outside 0 to 4294967295; a fresh seed was used',
     ]);
   });
 
   it('refuses a name a broken script wrote, without repeating it, and keeps the default', () => {
-    const { input, errors } = parseSoulSetup({ name: 'undefined' });
+    const { input, errors } = parseSoulPassingSetup({ name: 'undefined' });
     expect(input.name).toBeUndefined();
     expect(errors).toEqual(['name: the name given is a word a script writes for a missing value, not a name; "Vale" is used']);
-    expect(parseSoulSetup({ name: 'constructor' }).input.name).toBe('constructor');
+    expect(parseSoulPassingSetup({ name: 'constructor' }).input.name).toBe('constructor');
   });
 });
 
@@ -189,7 +188,7 @@ describe('the parsers never return a value they were not given a rule for', () =
     );
   });
 
-  it('parseSoulSetup: a seed in range, rolls that are faces of their dice, and an input the machine and the input check accept', () => {
+  it('parseSoulPassingSetup: a seed in range, rolls that are faces of their dice, and an input the machine and the input check accept', () => {
     fc.assert(
       fc.property(
         fc.record({
@@ -208,7 +207,7 @@ describe('the parsers never return a value they were not given a rule for', () =
           balanced: fc.oneof(fc.string(), fc.constantFrom('false', 'off', '')),
         }),
         (attrs) => {
-          const { input } = parseSoulSetup(attrs, 4);
+          const { input } = parseSoulPassingSetup(attrs, 4);
           expect(Number.isInteger(input.seed) && input.seed >= 0 && input.seed <= SEED_MAX).toBe(true);
           for (const r of input.rolls ?? []) expect(Number.isInteger(r) && r >= 1 && r <= 10).toBe(true);
           for (const r of input.absorbRolls ?? []) expect(Number.isInteger(r) && r >= 1 && r <= 6).toBe(true);
@@ -259,14 +258,17 @@ describe('saved and shared inputs of any shape', () => {
 
 describe('which book example the widget replays', () => {
   it('reads cat or toughness, and names anything else (prototype words too) with Cat used instead', () => {
-    expect(readSoulExample('toughness', [])).toBe('toughness');
-    expect(readSoulExample(null, [])).toBe('cat');
+    expect(readExample(soulPassing, 'toughness', [])?.id).toBe('toughness');
+    expect(readExample(soulPassing, null, [])?.id).toBe('cat');
     for (const word of ['nope', ...PROTOTYPE_WORDS]) {
       const errors: string[] = [];
-      expect(readSoulExample(word, errors)).toBe('cat');
-      expect(errors).toEqual([expect.stringMatching(/^example: .*Cat example is replayed/)]);
+      expect(readExample(soulPassing, word, errors)?.id).toBe('cat');
+      expect(errors).toEqual([expect.stringMatching(/^example: .*Cat passes on .* is replayed/)]);
     }
-    expect(soulExample('toughness').input).toBe(TOUGHNESS_EXAMPLE);
+  });
+
+  it('plays each of its examples from a setup that passes its own input check', () => {
+    for (const example of soulPassing.examples) expect(soulPassingInputProblem(example.input), example.id).toBeUndefined();
   });
 });
 

@@ -1,28 +1,14 @@
 /**
- * Liberi Gothica, Passing On: a dead character's soul lingers, rolling each round to pass
- * on, while the Liberi around it take their turns and may pray for it, absorb it, or
- * shuffle Vitality between their own body and their Foci's Soul Gauge.
- *
- * The soul's story is the machine's state, and only the state: in the body (while the
- * character lives: damage may kill it), lingering (each round, a turn for every Liberi in
- * list order, then the passing roll: table ruling, end of round), then gathered or passed
- * on. The context holds the numbers (bodies, gauges, rolls) and what each step did and why.
- *
- * Every step is a pure function of the context below; the machine only names them.
- * All chance (the generator, the fixed d10 and d6 rolls) is in context, so XState's
- * pure `transition` replays a table exactly.
+ * Soul passing's steps, each a pure function of the context: what dealing damage, a prayer,
+ * an absorption, a conversion, a move or the passing roll does, with the reasons it says;
+ * and why a step is refused (the machine's guards are "no problem"; the widget shows the
+ * sentence). The machine (soul-passing.machine.ts) only names them.
  */
-import { assertEvent, assign, setup } from 'xstate';
-import { num, signed, type Why } from '../core/explain.js';
-import type { RecordFormat } from '../core/record.js';
-import { createChance, rollDie, type Chance } from '../core/random.js';
+import { num, signed, type Why } from '../../core/explain.js';
+import { createChance, rollDie, type Chance } from '../../core/random.js';
 import {
   ABSORPTION_DIE,
   absorptionYield,
-  actionsPerTurn,
-  AT_ZERO,
-  causeOfDeath,
-  condition,
   conversionLimits,
   fillGauge,
   gainsEssence,
@@ -36,112 +22,21 @@ import {
   SOUL_GAUGE_MAX,
   SOUL_PASSING_RULES as RULES,
   soulVitality,
-  TACKS,
-  type Body,
-  type DeathCause,
-  type Tacks,
 } from './soul-passing.rules.js';
+import { actionsPerTurn, AT_ZERO, causeOfDeath, condition, TACKS, type Body } from '../body.js';
 
-// ---------------------------------------------------------------------------------------
-// Domain types
-
-export interface Liberi {
-  name: string;
-  /** Feet from the body. */
-  distance: number;
-  /** Feet one Move action covers (size 0: 30). */
-  speed: number;
-  life: number;
-  vitality: number;
-  maxVitality: number;
-  gauge: number;
-  essence: number;
-}
-
-export interface SoulPassingInput {
-  seed: number;
-  /** Fixed d10 passing rolls, used first, front first. */
-  rolls?: readonly number[];
-  /** Fixed d6 rolls for Soul Absorption, used first. */
-  absorbRolls?: readonly number[];
-  /** The dead character's remaining Vitality (when `character` is absent). */
-  vitality: number;
-  /** A character still alive at the start, to be damaged until it dies. */
-  character?: Body;
-  /** Name for the dead. */
-  name?: string;
-  liberi: readonly Liberi[];
-  /** Alternate rule: Balanced Soul Gathering. */
-  balanced?: boolean;
-}
-
-export interface PassingRoll {
-  round: number;
-  need: number;
-  roll: number;
-  passed: boolean;
-}
-
-export interface Gathering {
-  by: number;
-  method: 'prayer' | 'absorption';
-  /** The d6 of an absorption. */
-  die?: number;
-  /** Vitality the gathering yielded before sharing. */
-  yield: number;
-  shares: { who: number; vitality: number; kept: number; lost: number; essence: number }[];
-}
-
-export interface SoulPassingContext {
-  name: string;
-  /** The body while it lives (and as it was when it died); null when the table starts after the death. */
-  body: Body | null;
-  cause: DeathCause | null;
-  /** The Vitality the soul holds for gathering (never below 0). */
-  soulVitality: number;
-  liberi: Liberi[];
-  balanced: boolean;
-  /** Rounds after the death, from 1. */
-  round: number;
-  /** Whose turn it is (index into liberi); liberi.length once every turn is over. */
-  turn: number;
-  actionsLeft: number;
-  /** Prayer actions each Liberi has put in (a continuous action). */
-  prayers: number[];
-  /** Whether the acting Liberi has spent an action on their prayer this turn. */
-  prayedThisTurn: boolean;
-  passingRolls: PassingRoll[];
-  gathering: Gathering | null;
-  chance: Chance;
-  absorbRolls: number[];
-  /** What the last step did and why, each sentence with its rule: the widget shows and announces it. */
-  narration: readonly Why[];
-  /** Every step's narration, oldest first. */
-  log: readonly (readonly Why[])[];
-}
-
-export type DamageTrack = 'life' | 'vitality' | Tacks;
-export type ConvertDirection = 'to-gauge' | 'to-vitality';
-
-/** The tracks damage can be dealt to, in the order the page lists them. */
-export const DAMAGE_TRACKS: readonly DamageTrack[] = ['life', 'vitality', ...TACKS];
-/** The most damage one step deals (the widget's field and a saved table agree on it). */
-export const MAX_DAMAGE = 99;
-
-export type SoulPassingEvent =
-  | { type: 'damage.dealt'; track: DamageTrack; amount: number }
-  | { type: 'prayer.offered' }
-  | { type: 'soul.absorbed' }
-  | { type: 'vitality.converted'; direction: ConvertDirection; amount: number }
-  | { type: 'action.taken'; action: 'move' | 'other' }
-  | { type: 'turn.ended' }
-  | { type: 'soul.rolled' };
-
-// ---------------------------------------------------------------------------------------
-// Pure steps
+import type {
+  DamageTrack,
+  ConvertDirection,
+  Gathering,
+  Liberi,
+  PassingRoll,
+  SoulPassingContext,
+  SoulPassingInput,
+} from './soul-passing.context.js';
+import { DAMAGE_TRACKS, DEFAULT_NAME, MAX_DAMAGE } from './soul-passing.context.js';
 
 /** What the dead is called when the table gives no name. */
-export const DEFAULT_NAME = 'Vale';
 
 const TRACK_LABEL: Readonly<Record<DamageTrack, string>> = {
   life: 'Life',
@@ -500,147 +395,3 @@ export function otherActionProblem(ctx: SoulPassingContext, event: { action?: un
   if (event.action === 'move' && acting(ctx)!.distance <= 5) return `${acting(ctx)!.name} is already beside the body`;
   return undefined;
 }
-
-// ---------------------------------------------------------------------------------------
-// The machine
-
-export const soulPassingMachine = setup({
-  types: {
-    context: {} as SoulPassingContext,
-    events: {} as SoulPassingEvent,
-    input: {} as SoulPassingInput,
-  },
-  actions: {
-    dealDamage: assign(({ context, event }) => {
-      assertEvent(event, 'damage.dealt');
-      return dealDamage(context, event.track, event.amount);
-    }),
-    offerPrayer: assign(({ context }) => offerPrayer(context)),
-    absorbSoul: assign(({ context }) => absorbSoul(context)),
-    convertVitality: assign(({ context, event }) => {
-      assertEvent(event, 'vitality.converted');
-      return convertVitality(context, event.direction, event.amount);
-    }),
-    takeAction: assign(({ context, event }) => {
-      assertEvent(event, 'action.taken');
-      return takeAction(context, event.action);
-    }),
-    endTurn: assign(({ context }) => endTurn(context)),
-    rollForPassing: assign(({ context }) => rollForPassing(context)),
-  },
-  guards: {
-    bodyIsDead: ({ context }) => context.body === null || condition(context.body) === 'dead',
-    damageCanBeDealt: ({ context, event }) => {
-      assertEvent(event, 'damage.dealt');
-      return damageProblem(context, event) === undefined;
-    },
-    soulIsWithinReach: ({ context }) => gatherProblem(context) === undefined,
-    prayerIsFinished: ({ context }) => gatherProblem(context) === undefined && context.prayers[context.turn]! + 1 >= PRAYER_ACTIONS,
-    conversionFits: ({ context, event }) => {
-      assertEvent(event, 'vitality.converted');
-      return convertProblem(context, event) === undefined;
-    },
-    actionIsOpen: ({ context, event }) => {
-      assertEvent(event, 'action.taken');
-      return otherActionProblem(context, event) === undefined;
-    },
-    everyoneHasActed: ({ context }) => context.turn >= context.liberi.length,
-    soulPassesOn: ({ context }) => nextPassingRoll(context).roll.passed,
-  },
-}).createMachine({
-  id: 'soulPassing',
-  context: ({ input }) => createInitialContext(input),
-  initial: 'in the body',
-  states: {
-    'in the body': {
-      description: 'The character lives, perhaps unconscious: the soul is still in the body, and damage may kill it.',
-      always: {
-        guard: 'bodyIsDead',
-        target: 'lingering',
-        description:
-          'Life below minus Toughness, or Vitality or a TACKS attribute below 0: the character dies and the soul leaves the body.',
-      },
-      on: {
-        'damage.dealt': { guard: 'damageCanBeDealt', actions: 'dealDamage', description: 'Damage to Life, Vitality or a TACKS attribute.' },
-      },
-    },
-    lingering: {
-      description: 'The soul lingers by the body for a few rounds; any Liberi within 20 feet may gather it.',
-      initial: 'a turn',
-      states: {
-        'a turn': {
-          description: 'Each Liberi in list order spends their actions: pray, absorb, convert Vitality, move, or something else.',
-          always: {
-            guard: 'everyoneHasActed',
-            target: 'the passing roll',
-            description: 'The last turn of the round is over: the round ends with the passing roll (table ruling).',
-          },
-          on: {
-            'prayer.offered': [
-              {
-                guard: 'prayerIsFinished',
-                target: '#soulPassing.gathered',
-                actions: 'offerPrayer',
-                description: 'The second action of a Soul Prayer: all the Vitality the soul had goes to the Soul Gauge, with 1 Essence.',
-              },
-              {
-                guard: 'soulIsWithinReach',
-                actions: 'offerPrayer',
-                description: 'The first action of a Soul Prayer, a continuous action.',
-              },
-            ],
-            'soul.absorbed': {
-              guard: 'soulIsWithinReach',
-              target: '#soulPassing.gathered',
-              actions: 'absorbSoul',
-              description: 'Soul Absorption, one action: a d6, half the Vitality on 1–2 and all of it on 3–6, with 1 Essence.',
-            },
-            'vitality.converted': {
-              guard: 'conversionFits',
-              actions: 'convertVitality',
-              description: 'One action moves Vitality between the body and the Soul Gauge.',
-            },
-            'action.taken': {
-              guard: 'actionIsOpen',
-              actions: 'takeAction',
-              description: 'A Move toward the body, or an action spent on something else.',
-            },
-            'turn.ended': {
-              actions: 'endTurn',
-              description: 'The turn ends; a Soul Prayer begun earlier and given no action this turn is lost.',
-            },
-          },
-        },
-        'the passing roll': {
-          description:
-            'The end of the round: the soul rolls 1d10 to pass on, needing 10 on the first roll and one less after each failure.',
-          on: {
-            'soul.rolled': [
-              {
-                guard: 'soulPassesOn',
-                target: '#soulPassing.passed on',
-                actions: 'rollForPassing',
-                description: 'The roll meets the need: the soul passes on, beyond any gathering.',
-              },
-              { target: 'a turn', actions: 'rollForPassing', description: 'The roll falls short: the soul lingers into the next round.' },
-            ],
-          },
-        },
-      },
-    },
-    gathered: {
-      type: 'final',
-      description: 'A Liberi has prayed for or absorbed the soul: it is used up.',
-    },
-    'passed on': {
-      type: 'final',
-      description: 'The soul has passed on: nothing can gather it, and the character cannot be brought back.',
-    },
-  },
-});
-
-/** The saved form's version; older versions this machine still reads (see core/record.ts). */
-export const soulPassingRecord: RecordFormat = {
-  current: 'soul-passing/1',
-  upgrades: {},
-};

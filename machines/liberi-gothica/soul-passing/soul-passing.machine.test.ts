@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { soulPassingMachine, type Liberi, type SoulPassingEvent, type SoulPassingInput } from './soul-passing.machine.js';
+import { soulPassingMachine } from './soul-passing.machine.js';
+import { type Liberi, type SoulPassingEvent, type SoulPassingInput } from './soul-passing.context.js';
 import { SOUL_PASSING_RULES } from './soul-passing.rules.js';
 import { soulView } from './soul-passing.view.js';
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
-import { soulPassingMachine, type SoulPassingEvent, type SoulPassingInput } from './soul-passing.machine.js';
-import { BOOK_EXAMPLE } from './soul-passing.setup.js';
-import { predictionFor, soulOf, summary, summaryFor } from './soul-passing.view.js';
+import { soulPassingMachine } from './soul-passing.machine.js';
+import { type SoulPassingEvent, type SoulPassingInput } from './soul-passing.context.js';
+import { SOUL_PASSING_EXAMPLES } from './soul-passing.examples.js';
+import { predictionFor } from './soul-passing.odds.js';
+import { soulFate, soulOf, summary } from './soul-passing.view.js';
+
+const BOOK_EXAMPLE = SOUL_PASSING_EXAMPLES[0]!.input;
 
 function play(input: SoulPassingInput, events: SoulPassingEvent[]) {
   let [s] = initialTransition(soulPassingMachine, input);
@@ -48,7 +52,7 @@ describe('the summary', () => {
   it('tells how Cat passed on, with the rolls', () => {
     const done = play(BOOK_EXAMPLE, [{ type: 'soul.rolled' }, { type: 'soul.rolled' }, { type: 'soul.rolled' }]);
     expect(soulOf(done)).toBe('passed-on');
-    expect(summary(done.context).map((w) => w.text)).toEqual([
+    expect(soulFate(done.context).map((w) => w.text)).toEqual([
       "Cat's soul passed on at the end of round 3, with rolls of 7, 6, 8; nobody gathered it.",
     ]);
   });
@@ -56,7 +60,7 @@ describe('the summary', () => {
   it('tells who gathered the soul and what they kept', () => {
     const ada = { name: 'Ada', distance: 5, speed: 30, life: 10, vitality: 10, maxVitality: 10, gauge: 18, essence: 0 };
     const done = play({ seed: 1, vitality: 7, liberi: [ada] }, [{ type: 'prayer.offered' }, { type: 'prayer.offered' }]);
-    expect(summary(done.context).map((w) => w.text)).toEqual([
+    expect(soulFate(done.context).map((w) => w.text)).toEqual([
       "Ada gathered Vale's soul by a Soul Prayer in round 1: 7 Vitality, 2 kept, before any passing roll.",
     ]);
   });
@@ -64,9 +68,9 @@ describe('the summary', () => {
 
 describe('the summary a reader is shown', () => {
   it('comes once the soul has passed on, not while it lingers', () => {
-    expect(summaryFor(play(BOOK_EXAMPLE, [{ type: 'soul.rolled' }]))).toBeUndefined();
+    expect(summary(play(BOOK_EXAMPLE, [{ type: 'soul.rolled' }]))).toBeUndefined();
     const over = play(BOOK_EXAMPLE, [{ type: 'soul.rolled' }, { type: 'soul.rolled' }, { type: 'soul.rolled' }]);
-    expect(summaryFor(over)!.map((w) => w.text)).toEqual([
+    expect(summary(over)!.map((w) => w.text)).toEqual([
       "Cat's soul passed on at the end of round 3, with rolls of 7, 6, 8; nobody gathered it.",
     ]);
   });

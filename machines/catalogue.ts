@@ -1,0 +1,19 @@
+/**
+ * Every procedure the rulebook plays, in one list: the one place the widget catalogue, the
+ * statechart builder, the rule-anchor check, the walks and the size report find them. A new
+ * procedure is added here (the generator, `npm run new-procedure`, does it); a procedure folder
+ * missing from this list fails machines/architecture.test.ts.
+ */
+import type { AnyStateMachine } from 'xstate';
+import type { Procedure } from './core/procedure.js';
+import { soulPassing } from './liberi-gothica/soul-passing/index.js';
+
+export { SYSTEMS, type SystemId } from './core/procedure.js';
+
+/** Every procedure, by system then as the rules run. */
+export const PROCEDURES: readonly Procedure<AnyStateMachine>[] = [soulPassing] as readonly Procedure<AnyStateMachine>[];
+
+/** The procedure named `name` (own entries only), or undefined. */
+export function procedureNamed(name: string): Procedure<AnyStateMachine> | undefined {
+  return PROCEDURES.find((p) => p.name === name);
+}
