@@ -31,7 +31,7 @@ import {
   worldDeck,
   type KarmaPile,
 } from './karma-deck.js';
-import { cardsForSkill } from './karma-check.rules.js';
+import { cardsForSkill } from './checks.js';
 import { canUseOnTurn } from './ranged-rate.js';
 import { AIMING_RULES as RULES, bestShowingIndex, dealIntoWindow } from './aiming.rules.js';
 import { resolveShot, type DefenceTotal, type RangedWeapon, type Shooter, type ShotResult, type Target } from './ranged-shot.js';

@@ -10,7 +10,7 @@
  */
 import { isJoker, type Card } from '../core/cards.js';
 import { formatSum, signed, type NextOdds, type Outcome, type Prediction, type Why } from '../core/explain.js';
-import { cardsForSkill } from './karma-check.rules.js';
+import { cardsForSkill } from './checks.js';
 import { bestOfDraw, chainTotal, discardKarma, karmaValue, type Distribution } from './karma-deck.js';
 import { AIMING_RULES as RULES, bestShowingIndex, improvementOdds, nextToFallOff } from './aiming.rules.js';
 import {

@@ -14,13 +14,10 @@ import { stackDeck, type Card } from '../core/cards.js';
 import { formatSum, num, signed, type Term, type Why } from '../core/explain.js';
 import { seedRandom, type RandomState } from '../core/random.js';
 import { discardKarma, drawKarma, formatKarma, karmaDeck, worldDeck, type KarmaPile } from './karma-deck.js';
+import { ATTRIBUTE_RANGE, KARMA_CHECK_RULES as RULES, MODIFIER_RANGE, SKILL_RANGE } from './karma-check.rules.js';
 import {
-  ATTRIBUTE_RANGE,
   CHART_MAX,
   CHART_MIN,
-  KARMA_CHECK_RULES as RULES,
-  MODIFIER_RANGE,
-  SKILL_RANGE,
   cardsForSkill,
   cardsForTwoSkills,
   checkTerms,
@@ -42,7 +39,7 @@ import {
   type OpposedOutcome,
   type Play,
   type ResultRow,
-} from './karma-check.rules.js';
+} from './checks.js';
 
 // ---------------------------------------------------------------------------------------
 // Input

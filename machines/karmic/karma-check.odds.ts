@@ -13,7 +13,8 @@
 import { isJoker, type Card } from '../core/cards.js';
 import { formatSum, num, signed, type NextOdds, type Outcome, type Prediction, type Why } from '../core/explain.js';
 import { bestOfDraw, chainTotal, choose, karmaValue, maxOf, type Distribution } from './karma-deck.js';
-import { CHART_MAX, CHART_MIN, KARMA_CHECK_RULES as RULES, compareOpposed, mayHit, resultRow } from './karma-check.rules.js';
+import { KARMA_CHECK_RULES as RULES } from './karma-check.rules.js';
+import { CHART_MAX, CHART_MIN, compareOpposed, mayHit, resultRow } from './checks.js';
 import { decidingSide, drawCounts, drawProblem, sideTerms, type KarmaCheckContext, type SideState } from './karma-check.machine.js';
 
 // ---------------------------------------------------------------------------------------

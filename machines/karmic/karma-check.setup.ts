@@ -6,7 +6,8 @@
 import { isBlank, quote, readChoice, readFlag, readSeed, readWhole, seedProblem } from '../core/attributes.js';
 import { parseCards, type Card } from '../core/cards.js';
 import { karmaDeck, worldDeck } from './karma-deck.js';
-import { ATTRIBUTE_RANGE, DIFFICULTY, MODIFIER_RANGE, SKILL_RANGE, isDifficultyKey, type DifficultyKey } from './karma-check.rules.js';
+import { ATTRIBUTE_RANGE, MODIFIER_RANGE, SKILL_RANGE } from './karma-check.rules.js';
+import { DIFFICULTY, isDifficultyKey, type DifficultyKey } from './checks.js';
 import {
   DEFAULT_ACTOR,
   DEFAULT_INPUT,

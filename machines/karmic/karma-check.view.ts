@@ -6,17 +6,8 @@
  * The widget renders this and decides nothing.
  */
 import { formatPercent, signed, type Why } from '../core/explain.js';
-import {
-  CHART_MAX,
-  CHART_MIN,
-  DIFFICULTY,
-  KARMA_CHECK_RULES as RULES,
-  MODIFIER_RANGE,
-  ATTRIBUTE_RANGE,
-  SKILL_RANGE,
-  difficultyRow,
-  resultRow,
-} from './karma-check.rules.js';
+import { KARMA_CHECK_RULES as RULES, MODIFIER_RANGE, ATTRIBUTE_RANGE, SKILL_RANGE } from './karma-check.rules.js';
+import { CHART_MAX, CHART_MIN, DIFFICULTY, difficultyRow, resultRow } from './checks.js';
 import {
   awaitingVerdict,
   decidingSide,

@@ -8,7 +8,7 @@
  * `DefenceTotal`); here it is only a number to subtract or to beat.
  */
 import { formatSum as formatTerms, signed as signedNumber, type Term } from '../core/explain.js';
-import { compareOpposed } from './karma-check.rules.js';
+import { compareOpposed } from './checks.js';
 import type { FireRate } from './ranged-rate.js';
 import {
   HIT_LOCATION_LABELS,
@@ -142,7 +142,7 @@ export interface ShotResult {
 
 /**
  * Resolve a shot whose card value (the hit chain's total) is known. Outside melee a block
- * is an opposed check against the attack total, won only by being greater (karma-check.rules.ts's
+ * is an opposed check against the attack total, won only by being greater (checks.ts's
  * `compareOpposed`: a tie is not a win, so the shot goes through); then the attack
  * total must be above 0. Into melee there is no dodge or block:
  * positive hits the target, 0 misses all, negative hits another combatant for the card's

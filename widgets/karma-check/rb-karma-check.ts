@@ -68,7 +68,7 @@ import { cardName, formatCard, type Card } from '../../machines/core/cards.js';
 import { signed } from '../../machines/core/explain.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import { formatKarma } from '../../machines/karmic/karma-deck.js';
-import { CHART_MAX, CHART_MIN } from '../../machines/karmic/karma-check.rules.js';
+import { CHART_MAX, CHART_MIN } from '../../machines/karmic/checks.js';
 import {
   adjustmentProblem,
   awaitingVerdict,

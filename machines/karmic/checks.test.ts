@@ -22,7 +22,7 @@ import {
   resultRow,
   stand,
   succeeds,
-} from './karma-check.rules.js';
+} from './checks.js';
 
 const pileOf = (cards: string[]): KarmaPile => ({ drawPile: cards, discardPile: [] });
 
