@@ -15,7 +15,7 @@ import { parseWeapon } from '../karmic/melee-weapons.js';
 import { parseFireRate } from '../karmic/ranged-rate.js';
 import { parseDuelMode, parseDuelSetup, parseExample, parseOffHand, parseStack } from '../karmic/register-duel.setup.js';
 import { parseAimingSetup } from '../karmic/aiming.setup.js';
-import { parseCheckSetup } from '../karmic/karma-check.setup.js';
+import { karmaCheck } from '../karmic/karma-check/index.js';
 import { parseCharacter, parseLiberi, parseSoulPassingSetup } from '../liberi-gothica/soul-passing/soul-passing.setup.js';
 import { parseInitiativeSetup, parseNewcomer, parseParticipants } from '../liberi-gothica/initiative-deal.setup.js';
 import { parseAttacker, parseAttackRollSetup, parseDefender } from '../liberi-gothica/attack-roll.setup.js';
@@ -134,7 +134,7 @@ const parsers: Record<string, fc.Arbitrary<() => unknown>> = {
   parseCombatRoundSetup: attributes.map((a) => () => parseCombatRoundSetup(attributeObject(a) as never)),
   parseDuelSetup: attributes.map((a) => () => parseDuelSetup(attributeObject(a) as never)),
   parseAimingSetup: attributes.map((a) => () => parseAimingSetup(attributeObject(a) as never)),
-  parseCheckSetup: attributes.map((a) => () => parseCheckSetup(attributeObject(a) as never)),
+  parseCheckSetup: attributes.map((a) => () => karmaCheck.setup(attributeObject(a) as never)),
   parseSoulPassingSetup: attributes.map((a) => () => parseSoulPassingSetup(attributeObject(a) as never)),
   parseInitiativeSetup: attributes.map((a) => () => parseInitiativeSetup(attributeObject(a) as never, 1)),
   parseAttackRollSetup: attributes.map((a) => () => parseAttackRollSetup(attributeObject(a) as never)),
@@ -162,7 +162,7 @@ describe('every parser in machines/, fed hostile text, returns plain data and ne
       combatRound: parseCombatRoundSetup(everywhere()),
       duel: parseDuelSetup(everywhere()),
       aiming: parseAimingSetup(everywhere()),
-      check: parseCheckSetup(everywhere()),
+      check: karmaCheck.setup(everywhere()),
       soul: parseSoulPassingSetup(everywhere()),
       initiative: parseInitiativeSetup(everywhere(), 1),
       attackRoll: parseAttackRollSetup(everywhere()),

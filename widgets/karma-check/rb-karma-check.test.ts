@@ -2,13 +2,19 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { initialTransition, transition } from 'xstate';
-import { karmaCheckMachine, karmaCheckRecord } from '../../machines/karmic/karma-check.machine.js';
-import { BARKEEPER_EXAMPLE, TRACKING_EXAMPLE } from '../../machines/karmic/karma-check.setup.js';
+import { KARMA_CHECK_EXAMPLES } from '../../machines/karmic/karma-check/karma-check.examples.js';
+import { karmaCheckMachine, karmaCheckRecord } from '../../machines/karmic/karma-check/karma-check.machine.js';
+import { encodeRecord } from '../shared/persist.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
 import chart from './karma-check.chart.js';
 import './rb-karma-check.js';
 import type { RbKarmaCheck } from './rb-karma-check.js';
+
+const [TRACKING_EXAMPLE, BARKEEPER_EXAMPLE] = KARMA_CHECK_EXAMPLES as [
+  (typeof KARMA_CHECK_EXAMPLES)[number],
+  (typeof KARMA_CHECK_EXAMPLES)[number],
+];
 
 async function check(attrs: Record<string, string> = {}) {
   const el = document.createElement('rb-karma-check');
@@ -480,6 +486,42 @@ describe('rb-karma-check', () => {
     // Training the skill (skill 1) lets the check go ahead.
     await arrow(el, 0, 'skill', 'ArrowDown');
     expect(button(el, 'Draw the cards').disabled).to.equal(false);
+  });
+
+  it('keeps each check of a page under its id, else its label, as every build has, and opens a table saved so', async () => {
+    // A page holds several checks told apart by label ("Tracker", "Charmer"): each has always
+    // been saved as "karma-check@<page>#<id, else label, else check>", and still is.
+    const page = location.pathname;
+    const record = { format: karmaCheckRecord.current, input: TRACKING_EXAMPLE.input, events: TRACKING_EXAMPLE.events, step: 1 };
+    localStorage.clear();
+    localStorage.setItem(`rb:karma-check@${page}#Tracker`, JSON.stringify(record));
+    const tracker = await fixture<RbKarmaCheck>(html`<rb-karma-check label="Tracker" seed="5"></rb-karma-check>`);
+    expect(tracker.record.step).to.equal(1);
+    expect(tracker.snapshot.context.sides[0]!.label).to.equal('Enris');
+    tracker.remove();
+
+    // A link shared under that key opens its table too.
+    history.replaceState(null, '', `#${encodeURIComponent(`karma-check@${page}#Tracker`)}=${encodeRecord({ ...record, step: 2 })}`);
+    const linked = await fixture<RbKarmaCheck>(html`<rb-karma-check label="Tracker"></rb-karma-check>`);
+    expect(linked.record.step).to.equal(2);
+    expect(linked.snapshot.hasTag('resolved')).to.equal(true);
+    history.replaceState(null, '', location.pathname);
+    linked.remove();
+
+    // Two checks on one page, by label, by id, and with neither, keep a table each.
+    localStorage.clear();
+    const checks = await fixture<HTMLDivElement>(
+      html`<div>
+        <rb-karma-check label="Charmer" seed="1"></rb-karma-check><rb-karma-check id="novice" label="Novice" seed="2"></rb-karma-check
+        ><rb-karma-check seed="3"></rb-karma-check>
+      </div>`,
+    );
+    const [charmer, novice, plain] = [...checks.querySelectorAll('rb-karma-check')] as RbKarmaCheck[];
+    for (const el of [charmer, novice, plain]) await el!.updateComplete;
+    expect(JSON.parse(localStorage.getItem(`rb:karma-check@${page}#Charmer`)!).input.seed).to.equal(1);
+    expect(JSON.parse(localStorage.getItem(`rb:karma-check@${page}#novice`)!).input.seed).to.equal(2);
+    expect(JSON.parse(localStorage.getItem(`rb:karma-check@${page}#check`)!).input.seed).to.equal(3);
+    localStorage.clear();
   });
 
   it('reports a damaged saved table in plain words and starts a fresh check', async () => {

@@ -7,18 +7,10 @@
  * The attributes set the table up (a change to one starts a fresh table); the reader's own
  * changes before the draw are steps of the check, so Back undoes them and a share link
  * carries them. Every rule (how many cards, who decides a hit, the totals, the odds, the
- * chart row) comes from machines/karmic/karma-check.*; this element decides nothing.
+ * chart row) comes from machines/karmic/karma-check/ and the Karmic checks it plays
+ * (machines/karmic/checks.ts); this element decides nothing. The attributes, events, parts
+ * and theme every widget shares are TableElement's.
  *
- * @fires rb-step - After every step, back, forward or reset. detail: { step, of, state, event?, cause }
- * @fires rb-error - When attributes or a saved table could not be used. detail: { messages }
- *
- * @csspart base - The widget's outer box.
- * @csspart error - The box listing settings that could not be used.
- * @csspart top - The status line and the learning toolbar.
- * @csspart status - What kind of check, whose.
- * @csspart teach-toolbar - The Odds, Statechart and Predict toggles.
- * @csspart toggle - Each learning toggle.
- * @csspart stage - The check as it stands: the sides, the step's controls, the result chart.
  * @csspart mode - Basic or opposed, before the draw.
  * @csspart side - One side's panel: its settings, its draw, its played card, its total.
  * @csspart settings - A side's skill, attribute, difficulty and other modifiers, before the draw.
@@ -32,60 +24,32 @@
  * @csspart outcome - The result and its arithmetic.
  * @csspart chart-row - The result chart row read for the outcome, column by column.
  * @csspart reshuffles - The list of deck reshuffles so far.
- * @csspart why - What the last step did and why, each reason linked to its rule.
- * @csspart rule-link - A link from a reason to the rule it applied.
- * @csspart predict - The question asked before the draw or a hit (learner mode).
- * @csspart graded - The last prediction, graded.
- * @csspart odds - The exact odds of the next draw.
- * @csspart summary - The finished check in a sentence.
- * @csspart setup - The table setup: advanced skills, a second skill, a helper.
- * @csspart print-log - On paper: every step so far with its reasons.
  * @csspart card - A card face.
  * @csspart card-back - A face-down card.
- * @csspart button - Every button.
- * @csspart history - The back / forward / start / reset bar.
  *
  * @cssprop --rb-success - Colour of a successful outcome and of the chart's success rows.
- * @cssprop --rb-accent - Accent colour (primary buttons, the row reached).
- * @cssprop --rb-on-accent - Text on the accent colour.
- * @cssprop --rb-text - Text colour.
- * @cssprop --rb-muted - Secondary text colour.
- * @cssprop --rb-surface - Background.
- * @cssprop --rb-raised - Background of buttons and panels.
- * @cssprop --rb-border - Border colour.
- * @cssprop --rb-danger - Error and failure colour.
- * @cssprop --rb-focus - Focus ring colour.
- * @cssprop --rb-radius - Corner radius.
- * @cssprop --rb-font - Font family.
- * @cssprop --rb-font-size - Base font size.
  * @cssprop --rb-card-bg - Card face background.
  * @cssprop --rb-card-red - Hearts and diamonds.
  * @cssprop --rb-card-black - Spades and clubs.
  * @cssprop --rb-card-back - Colour of a card's back.
  */
-import { css, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing } from 'lit';
 import { cardName, formatCard, type Card } from '../../machines/core/cards.js';
 import { signed } from '../../machines/core/explain.js';
-import { seedFromClock } from '../../machines/core/random.js';
-import { formatKarma } from '../../machines/karmic/karma-deck.js';
+import { exampleById } from '../../machines/core/procedure.js';
 import { CHART_MAX, CHART_MIN } from '../../machines/karmic/checks.js';
+import { karmaCheck } from '../../machines/karmic/karma-check/index.js';
+import type { KarmaCheckEvent, SideChanges, SideState } from '../../machines/karmic/karma-check/karma-check.context.js';
+import type { karmaCheckMachine } from '../../machines/karmic/karma-check/karma-check.machine.js';
+import { adjustmentProblem, drawProblem, hitProblem } from '../../machines/karmic/karma-check/karma-check.problems.js';
+import { readCheckExample } from '../../machines/karmic/karma-check/karma-check.setup.js';
 import {
-  adjustmentProblem,
   awaitingVerdict,
   cardsRevealed,
   decidingSide,
-  drawProblem,
-  hitProblem,
-  karmaCheckMachine,
-  karmaCheckRecord,
   outcomeOf,
   sideResult,
-  type KarmaCheckEvent,
-  type SideChanges,
-  type SideState,
-} from '../../machines/karmic/karma-check.machine.js';
-import { predictionFor } from '../../machines/karmic/karma-check.odds.js';
-import { CHECK_EXAMPLES, karmaCheckInputProblem, parseCheckSetup, readCheckExample } from '../../machines/karmic/karma-check.setup.js';
+} from '../../machines/karmic/karma-check/karma-check.steps.js';
 import {
   SETTING_OPTIONS,
   chanceLine,
@@ -95,15 +59,16 @@ import {
   sideShift,
   statusLine,
   stepPrompt,
-  summaryWhy,
   type Option,
-} from '../../machines/karmic/karma-check.view.js';
+} from '../../machines/karmic/karma-check/karma-check.view.js';
+import { formatKarma } from '../../machines/karmic/karma-deck.js';
 import { flagProperty } from '../shared/properties.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost, type StepCause } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderCard, renderFrame, whyText } from '../shared/ui.js';
+import { karmaCheckStyles } from './karma-check.styles.js';
 
 type Machine = typeof karmaCheckMachine;
 type Snapshot = RbKarmaCheck['snapshot'];
@@ -113,393 +78,44 @@ type Snapshot = RbKarmaCheck['snapshot'];
  * stand for the deciding side, the GM's verdict for the side awaiting it, the discard.
  */
 function stepControls(snapshot: Snapshot): 'draw' | 'hit' | 'verdict' | 'discard' | undefined {
-  if (snapshot.matches('settingUp')) return 'draw';
-  if (snapshot.matches({ playing: 'hitting' }) && decidingSide(snapshot.context) !== undefined) return 'hit';
-  if (snapshot.matches({ playing: 'gmRuling' }) && awaitingVerdict(snapshot.context) !== undefined) return 'verdict';
-  if (snapshot.matches('resolved')) return 'discard';
+  if (snapshot.hasTag('setting up')) return 'draw';
+  if (snapshot.hasTag('hitting') && decidingSide(snapshot.context) !== undefined) return 'hit';
+  if (snapshot.hasTag('ruling') && awaitingVerdict(snapshot.context) !== undefined) return 'verdict';
+  if (snapshot.hasTag('resolved')) return 'discard';
   return undefined;
 }
 
-/** Property name → attribute name, for every text setting the machine's setup parser reads. */
-const SETTINGS = {
-  mode: 'mode',
-  seed: 'seed',
-  skill: 'skill',
-  secondSkill: 'second-skill',
-  helperSkill: 'helper-skill',
-  attribute: 'attribute',
-  difficulty: 'difficulty',
-  modifier: 'modifier',
-  draws: 'draws',
-  deck: 'deck',
-  label: 'label',
-  opponentLabel: 'opponent-label',
-  opponentSkill: 'opponent-skill',
-  opponentSecondSkill: 'opponent-second-skill',
-  opponentHelperSkill: 'opponent-helper-skill',
-  opponentAttribute: 'opponent-attribute',
-  opponentDifficulty: 'opponent-difficulty',
-  opponentModifier: 'opponent-modifier',
-  opponentDraws: 'opponent-draws',
-  opponentDeck: 'opponent-deck',
-} as const;
-const FLAGS = { advanced: 'advanced', opponentAdvanced: 'opponent-advanced', mustSucceed: 'must-succeed' } as const;
-type Setting = keyof typeof SETTINGS;
-type Flag = keyof typeof FLAGS;
+/** The boolean attributes the setup reads, by property name; every other one it reads is text. */
+const FLAGS = ['advanced', 'opponentAdvanced', 'mustSucceed'] as const;
+/** The text attributes the setup reads, by property name (`second-skill` → `secondSkill`). */
+const SETTINGS = [
+  'mode',
+  'skill',
+  'secondSkill',
+  'helperSkill',
+  'attribute',
+  'difficulty',
+  'modifier',
+  'draws',
+  'deck',
+  'label',
+  'opponentLabel',
+  'opponentSkill',
+  'opponentSecondSkill',
+  'opponentHelperSkill',
+  'opponentAttribute',
+  'opponentDifficulty',
+  'opponentModifier',
+  'opponentDraws',
+  'opponentDeck',
+] as const;
 type Numeric = 'skill' | 'attribute' | 'modifier';
 
 export class RbKarmaCheck extends TableElement<Machine> {
-  static override styles = [
-    baseStyles,
-    css`
-      .tools {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem;
-      }
-      .rule-link {
-        white-space: normal;
-      }
-      .mode {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.2rem 0.9rem;
-        align-items: center;
-        margin: 0 0 0.5rem;
-        padding: 0;
-        border: none;
-      }
-      .mode legend {
-        float: inline-start;
-        margin-inline-end: 0.6rem;
-        padding: 0;
-        font-weight: 600;
-      }
-      .mode label {
-        display: inline-flex;
-        gap: 0.3rem;
-        align-items: center;
-      }
-      .mode input {
-        min-height: 0;
-        inline-size: 1.05rem;
-        block-size: 1.05rem;
-        margin: 0;
-      }
-      .sides {
-        display: grid;
-        gap: 0.5rem;
-        grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
-      }
-      .side {
-        min-width: 0;
-        padding: 0.4rem 0.6rem;
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        background: var(--_raised);
-      }
-      .side-title {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.1rem 0.6rem;
-        align-items: baseline;
-      }
-      .mods {
-        color: var(--_muted);
-        font-size: 0.9em;
-      }
-      .settings {
-        display: grid;
-        gap: 0.3rem 0.6rem;
-        grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr));
-        margin-block: 0.3rem;
-      }
-      .settings label {
-        display: grid;
-        gap: 0.1rem;
-        font-size: 0.9em;
-        min-width: 0;
-      }
-      .settings select {
-        inline-size: 100%;
-        min-width: 0;
-      }
-      .cards {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem 1.2rem;
-        align-items: center;
-      }
-      .cards:empty {
-        display: none;
-      }
-      .hand,
-      .chain {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem;
-        align-items: center;
-        margin-block: 0.3rem;
-      }
-      .card-button {
-        display: inline-flex;
-        flex-direction: column;
-        align-items: center;
-        gap: 0.1rem;
-        padding: 0.15rem;
-        min-height: 0;
-      }
-      .karma-card {
-        display: inline-flex;
-        flex-direction: column;
-        align-items: center;
-        gap: 0.1rem;
-      }
-      .value {
-        font-size: 0.8em;
-        color: var(--_muted);
-        font-variant-numeric: tabular-nums;
-      }
-      .card-button .value {
-        color: inherit;
-      }
-      .prompt {
-        margin-block: 0.5rem 0.25rem;
-        font-weight: 600;
-      }
-      .prompt::before {
-        content: '▶ ';
-        color: var(--_accent);
-      }
-      .controls {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem 0.6rem;
-        align-items: center;
-        margin-block: 0.25rem 0.5rem;
-      }
-      .chance {
-        font-weight: 600;
-        font-variant-numeric: tabular-nums;
-      }
-      .problem {
-        color: var(--_danger);
-        font-weight: 600;
-      }
-      .verdict {
-        font-weight: 700;
-      }
-      .verdict.success,
-      .success-text {
-        color: var(--rb-success, #1d6b35);
-      }
-      .verdict.failure {
-        color: var(--_danger);
-      }
-      .result-chart {
-        margin: 0.4rem 0 0;
-      }
-      .result-chart figcaption {
-        font-size: 0.9em;
-        color: var(--_muted);
-      }
-      .strip {
-        list-style: none;
-        margin: 0.2rem 0 0;
-        padding: 0;
-        display: grid;
-        grid-template-columns: repeat(21, minmax(0, 1fr));
-        gap: 2px;
-        align-items: end;
-      }
-      .strip li {
-        display: grid;
-        grid-template-rows: 3rem auto;
-        grid-template-columns: minmax(0, 1fr);
-        min-width: 0;
-      }
-      .strip .well {
-        position: relative;
-        display: flex;
-        align-items: flex-end;
-        border-block-end: 1px solid var(--_border);
-      }
-      .strip.flat li {
-        grid-template-rows: 0.9rem auto;
-      }
-      .strip .bar {
-        display: block;
-        inline-size: 100%;
-        min-block-size: 0;
-        background: color-mix(in srgb, var(--_danger) 55%, var(--_surface));
-      }
-      .strip .win .bar {
-        background: color-mix(in srgb, var(--rb-success, #1d6b35) 70%, var(--_surface));
-      }
-      /* A label wider than its narrow column stays centred on it, and the end labels stay inside the strip. */
-      .strip .mt {
-        justify-self: center;
-        font-size: 0.72em;
-        color: var(--_muted);
-        font-variant-numeric: tabular-nums;
-        white-space: nowrap;
-      }
-      .strip li:first-child .mt {
-        justify-self: start;
-      }
-      .strip li:last-child .mt {
-        justify-self: end;
-      }
-      .strip .reached .well {
-        outline: 3px solid var(--_accent);
-        outline-offset: 1px;
-        background: color-mix(in srgb, var(--_accent) 20%, transparent);
-      }
-      .strip .reached .mt {
-        color: var(--_text);
-        font-weight: 700;
-      }
-      /* A bar's height as a class (no inline styles under a strict CSP): 0 to 10 tenths of the likeliest row. */
-      .l1 .bar {
-        block-size: 10%;
-      }
-      .l2 .bar {
-        block-size: 20%;
-      }
-      .l3 .bar {
-        block-size: 30%;
-      }
-      .l4 .bar {
-        block-size: 40%;
-      }
-      .l5 .bar {
-        block-size: 50%;
-      }
-      .l6 .bar {
-        block-size: 60%;
-      }
-      .l7 .bar {
-        block-size: 70%;
-      }
-      .l8 .bar {
-        block-size: 80%;
-      }
-      .l9 .bar {
-        block-size: 90%;
-      }
-      .l10 .bar {
-        block-size: 100%;
-      }
-      .scale {
-        display: flex;
-        justify-content: space-between;
-        gap: 0.5rem;
-        font-size: 0.8em;
-        color: var(--_muted);
-      }
-      @container rb (max-width: 30rem) {
-        .strip .mt {
-          visibility: hidden;
-        }
-        .strip li:nth-child(5n + 1) .mt,
-        .strip .reached .mt {
-          visibility: visible;
-        }
-      }
-      .outcome {
-        display: grid;
-        gap: 0.3rem 1rem;
-        grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
-        align-items: start;
-        margin-block-start: 0.5rem;
-      }
-      .outcome p {
-        overflow-wrap: anywhere;
-      }
-      .chart-row {
-        margin: 0;
-        display: grid;
-        grid-template-columns: auto minmax(0, 1fr);
-        gap: 0.05rem 0.75rem;
-        font-size: 0.92em;
-      }
-      .chart-row dt {
-        color: var(--_muted);
-      }
-      .chart-row dd {
-        margin: 0;
-        overflow-wrap: anywhere;
-      }
-      .reshuffles {
-        font-size: 0.9em;
-        margin-block-start: 0.4rem;
-      }
-      .verdict-form {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem;
-        align-items: end;
-      }
-      .verdict-form label {
-        display: grid;
-        gap: 0.1rem;
-        font-size: 0.9em;
-      }
-      details > :not(summary) {
-        box-sizing: border-box;
-      }
-      .setup-sides {
-        display: grid;
-        gap: 0.5rem;
-        grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
-      }
-      .setup-sides fieldset {
-        min-width: 0;
-        margin: 0;
-        padding: 0.4rem 0.6rem;
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        display: grid;
-        gap: 0.35rem;
-      }
-      .setup-sides legend {
-        font-weight: 600;
-        padding-inline: 0.25rem;
-      }
-      .setup-sides label {
-        display: grid;
-        gap: 0.1rem;
-        font-size: 0.9em;
-      }
-      .setup-sides select {
-        max-inline-size: 18rem;
-      }
-      .setup-sides label.check {
-        display: flex;
-        gap: 0.4rem;
-        align-items: center;
-      }
-      .setup-sides input[type='checkbox'],
-      .mode input[type='checkbox'] {
-        min-height: 0;
-        inline-size: 1.05rem;
-        block-size: 1.05rem;
-        margin: 0;
-      }
-      @media print {
-        /* The draw prints as cards, not as controls. */
-        .hand .card-button {
-          display: inline-flex !important;
-          border: none;
-          background: none;
-        }
-      }
-    `,
-  ];
+  static override styles = [baseStyles, karmaCheckStyles];
 
   static override properties = {
     mode: { type: String },
-    seed: { type: String },
     skill: { type: String },
     secondSkill: { type: String, attribute: 'second-skill' },
     helperSkill: { type: String, attribute: 'helper-skill' },
@@ -522,16 +138,11 @@ export class RbKarmaCheck extends TableElement<Machine> {
     opponentAdvanced: flagProperty('opponent-advanced'),
     mustSucceed: flagProperty('must-succeed'),
     example: { type: String },
-    learn: flagProperty('learn'),
-    storageKey: { type: String, attribute: 'storage-key' },
-    noSave: flagProperty('no-save'),
     _verdict: { state: true },
   };
 
   /** `basic` (default) or `opposed`: what the table starts as (the reader may switch before the draw). */
   declare mode: string | null;
-  /** Seed for every shuffle; a whole number from 0 to 4,294,967,295. Without one, each new table gets a fresh seed. */
-  declare seed: string | null;
   /** Skill rating 0–10 (0: untrained, one card). */
   declare skill: string | null;
   /** A second skill used at the same time: the draw uses the lower. */
@@ -576,12 +187,6 @@ export class RbKarmaCheck extends TableElement<Machine> {
   declare mustSucceed: boolean;
   /** Which book example "Replay the book's example" plays: tracking or barkeeper (default: the one of the check's mode). */
   declare example: string | null;
-  /** Learner mode: predict the draw and each hit before it is made. */
-  declare learn: boolean;
-  /** Key for the saved table and share links; defaults to one per page and element. */
-  declare storageKey: string | null;
-  /** Do not keep the table in the browser (no share link either). */
-  declare noSave: boolean;
 
   declare _verdict: number;
 
@@ -592,24 +197,15 @@ export class RbKarmaCheck extends TableElement<Machine> {
   /** The button the last step took the focus from before its render (see #act). */
   #letGo: HTMLElement | undefined;
 
-  protected readonly table: TableHost<Machine> = new TableHost(this, {
-    machine: karmaCheckMachine,
-    recordFormat: karmaCheckRecord,
-    resets: [...Object.keys(SETTINGS), ...Object.keys(FLAGS)],
-    setup: () => {
-      const attrs: Record<string, string | null> = {};
-      for (const [p, a] of Object.entries(SETTINGS)) attrs[a] = this[p as Setting];
-      for (const [p, a] of Object.entries(FLAGS)) attrs[a] = this[p as Flag] ? '' : null;
-      return parseCheckSetup(attrs, seedFromClock() >>> 0);
-    },
+  protected readonly table: TableHost<Machine> = new TableHost(this, karmaCheck, {
     settings: () => {
       const errors: string[] = [];
       readCheckExample(this.example, this.#attributeMode, errors);
       return errors;
     },
-    inputProblem: karmaCheckInputProblem,
-    storageKey: () =>
-      this.noSave ? undefined : this.storageKey || `karma-check@${globalThis.location?.pathname ?? ''}#${this.id || this.label || 'check'}`,
+    // Several checks on one page are told apart by their labels: each has always kept its
+    // table under its id, else its label.
+    tableName: () => this.id || this.label || 'check',
     onStep: (snapshot, _event, cause) => {
       const moving = cause === 'action' || cause === 'forward';
       const where = moving ? '' : `Step ${this.table.timeline.step} of ${this.table.timeline.length}. `;
@@ -619,22 +215,17 @@ export class RbKarmaCheck extends TableElement<Machine> {
     },
   });
 
-  readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
-    title: 'Karma check',
+  override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     chart: () => import('./karma-check.chart.js'),
+    // The stage draws these odds on its result chart: the panel shows the same counts.
     odds: (s) => oddsOf(s.context) ?? undefined,
-    prediction: (s) => predictionFor(s),
-    summary: (s) => summaryWhy(s.context),
   });
 
   constructor() {
     super();
-    for (const p of Object.keys(SETTINGS) as Setting[]) this[p] = null;
-    for (const p of Object.keys(FLAGS) as Flag[]) this[p] = false;
+    for (const p of SETTINGS) this[p] = null;
+    for (const p of FLAGS) this[p] = false;
     this.example = null;
-    this.learn = false;
-    this.storageKey = null;
-    this.noSave = false;
     this._verdict = 0;
   }
 
@@ -649,17 +240,11 @@ export class RbKarmaCheck extends TableElement<Machine> {
 
   /** Play the book's example from its start: every step is in the history, shown from step 0. */
   replayExample(): void {
-    const name = readCheckExample(this.example, this.#attributeMode, []);
-    const ex = CHECK_EXAMPLES.get(name)!;
+    const ex = exampleById(karmaCheck, readCheckExample(this.example, this.#attributeMode, []))!;
     this.table.start(ex.input, 'reset', ex.events);
     this.table.announce(
       `The book's example, ${ex.title}, is ready at its start: ${ex.events.length} steps. Use Forward (Alt+Right arrow) to play it step by step.`,
     );
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    this.table.update(changed);
-    if (changed.has('learn')) this.teach.setLearning(this.learn);
   }
 
   protected override updated(): void {
@@ -735,7 +320,7 @@ export class RbKarmaCheck extends TableElement<Machine> {
   /** Basic or opposed, and whether the actor must also succeed: only before the draw. */
   #renderMode() {
     const snapshot = this.table.snapshot;
-    if (!snapshot.matches('settingUp')) return nothing;
+    if (!snapshot.hasTag('setting up')) return nothing;
     const ctx = snapshot.context;
     const opposed = ctx.sides.length > 1;
     const choose = (mode: 'basic' | 'opposed', must = ctx.mustAlsoSucceed) =>
@@ -778,8 +363,8 @@ export class RbKarmaCheck extends TableElement<Machine> {
   #renderSide(side: SideState, index: number) {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
-    const settingUp = snapshot.matches('settingUp');
-    const choosing = snapshot.matches({ playing: 'choosing' }) && side.play === null;
+    const settingUp = snapshot.hasTag('setting up');
+    const choosing = snapshot.hasTag('choosing') && side.play === null;
     // A face-down card's total would give the card away: totals show once the cards are turned over.
     const result = cardsRevealed(ctx) ? sideResult(side) : undefined;
     const s = side.settings;
@@ -939,7 +524,7 @@ export class RbKarmaCheck extends TableElement<Machine> {
 
   #renderOutcome() {
     const snapshot = this.table.snapshot;
-    const outcome = snapshot.matches('resolved') ? outcomeOf(snapshot.context) : undefined;
+    const outcome = snapshot.hasTag('resolved') ? outcomeOf(snapshot.context) : undefined;
     if (!outcome) return nothing;
     const row = outcome.row;
     return html`<div class="outcome" part="outcome">
@@ -968,7 +553,7 @@ export class RbKarmaCheck extends TableElement<Machine> {
   #renderSetup() {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
-    const open = snapshot.matches('settingUp');
+    const open = snapshot.hasTag('setting up');
     const optional = (v: number | null) => (v === null ? '' : String(v));
     const skillOrNone =
       (key: 'secondSkill' | 'helperSkill') =>

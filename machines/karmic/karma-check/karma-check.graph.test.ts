@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import type { AnyStateNode } from 'xstate';
-import { karmaCheckMachine, type KarmaCheckContext, type KarmaCheckEvent } from './karma-check.machine.js';
-import { DEFAULT_ACTOR, DEFAULT_INPUT, DEFAULT_OPPONENT } from './karma-check.machine.js';
+import { karmaCheckMachine } from './karma-check.machine.js';
+import { type KarmaCheckContext, type KarmaCheckEvent, DEFAULT_ACTOR, DEFAULT_INPUT, DEFAULT_OPPONENT } from './karma-check.context.js';
 
 /** Every leaf state of the machine, as a dotted path ("playing.hitting"), read from the machine itself. */
 function leafStates(node: AnyStateNode, prefix = ''): string[] {

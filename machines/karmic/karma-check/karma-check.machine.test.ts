@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition } from 'xstate';
-import { karmaDeck, worldDeck } from './karma-deck.js';
-import {
-  adjustmentProblem,
-  cardsOfDrawer,
-  choiceProblem,
-  drawProblem,
-  hitProblem,
-  verdictProblem,
-  karmaCheckMachine,
-  outcomeOf,
-  type KarmaCheckEvent,
-  type KarmaCheckInput,
-} from './karma-check.machine.js';
-import { parseCheckSetup } from './karma-check.setup.js';
+import { karmaDeck, worldDeck } from '../karma-deck.js';
+import { karmaCheckMachine } from './karma-check.machine.js';
+import { parseKarmaCheckSetup as parseCheckSetup } from './karma-check.setup.js';
 import { KARMA_CHECK_RULES } from './karma-check.rules.js';
+import { adjustmentProblem, choiceProblem, drawProblem, hitProblem, verdictProblem } from './karma-check.problems.js';
+import { cardsOfDrawer, outcomeOf } from './karma-check.steps.js';
+import { type KarmaCheckEvent, type KarmaCheckInput } from './karma-check.context.js';
 
 type Snap = ReturnType<typeof initialTransition<typeof karmaCheckMachine>>[0];
 

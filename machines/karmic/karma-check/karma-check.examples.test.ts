@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { karmaValue } from './karma-deck.js';
-import { karmaCheckMachine, outcomeOf, sideResult, summary } from './karma-check.machine.js';
-import { BARKEEPER_EXAMPLE, TRACKING_EXAMPLE, type CheckExample } from './karma-check.setup.js';
+import { karmaValue } from '../karma-deck.js';
+import { KARMA_CHECK_EXAMPLES } from './karma-check.examples.js';
+import { karmaCheckMachine } from './karma-check.machine.js';
+import { outcomeOf, sideResult } from './karma-check.steps.js';
+import { summaryLine } from './karma-check.view.js';
 
 type Snap = SnapshotFrom<typeof karmaCheckMachine>;
+type CheckExample = (typeof KARMA_CHECK_EXAMPLES)[number];
+
+const [TRACKING_EXAMPLE, BARKEEPER_EXAMPLE] = KARMA_CHECK_EXAMPLES as [
+  (typeof KARMA_CHECK_EXAMPLES)[number],
+  (typeof KARMA_CHECK_EXAMPLES)[number],
+];
 
 function replay(example: CheckExample): Snap[] {
   const snaps: Snap[] = [initialTransition(karmaCheckMachine, example.input)[0]];
@@ -18,6 +26,10 @@ function replay(example: CheckExample): Snap[] {
 
 const hand = (s: Snap, side = 0) => s.context.sides[side]!.drawers[0]!.hand.map((c) => karmaValue(c));
 const said = (s: Snap) => s.context.narration.map((w) => w.text).join(' ');
+
+it("lists the book's two examples, the tracker first, by the ids the example attribute takes", () => {
+  expect(KARMA_CHECK_EXAMPLES.map((e) => e.id)).toEqual(['tracking', 'barkeeper']);
+});
 
 describe('the book’s example: Enris tracks the Dreaccle (“Basic Actions”)', () => {
   const [start, drawn, played] = replay(TRACKING_EXAMPLE);
@@ -39,7 +51,7 @@ describe('the book’s example: Enris tracks the Dreaccle (“Basic Actions”)'
     expect(outcome.success).toBe(true);
     expect(outcome.row).toMatchObject({ mt: 2, general: 'Sufficient' });
     expect(said(played!)).toContain('2 is above 0: success.');
-    expect(summary(played!.context)).toBe(
+    expect(summaryLine(played!.context)).toBe(
       '\u22123 card + 2 attribute + 3 difficulty = 2: success (the total must be above 0). Chart row +2: Sufficient.',
     );
   });
@@ -54,7 +66,7 @@ describe('the book’s example: Enris charms the barkeeper (“Opposed Checks”
   });
 
   it('keeps Enris’s card face down until the barkeeper has chosen', () => {
-    expect(enrisChose!.matches({ playing: 'choosing' })).toBe(true);
+    expect(enrisChose!.hasTag('choosing')).toBe(true);
     expect(said(enrisChose!)).toBe('Enris chooses a card face down.');
   });
 

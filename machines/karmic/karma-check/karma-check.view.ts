@@ -2,22 +2,17 @@
  * What the karma-check widget shows that depends on the rules, derived from a snapshot:
  * where the check stands (one line), what each side brings (skill, cards, modifiers), the
  * choices each live setting offers, and the result chart as a strip of rows, each with its
- * exact chance before the draw (from `nextOdds`) and the row reached once the check is over.
+ * exact chance before the draw (from `checkOdds`) and the row reached once the check is over.
  * The widget renders this and decides nothing.
  */
-import { formatPercent, signed, type Why } from '../core/explain.js';
+import { formatPercent, signed, type Why } from '../../core/explain.js';
 import { KARMA_CHECK_RULES as RULES, MODIFIER_RANGE, ATTRIBUTE_RANGE, SKILL_RANGE } from './karma-check.rules.js';
-import { CHART_MAX, CHART_MIN, DIFFICULTY, difficultyRow, resultRow } from './checks.js';
-import {
-  awaitingVerdict,
-  decidingSide,
-  drawProblem,
-  outcomeOf,
-  summary,
-  type KarmaCheckContext,
-  type SideState,
-} from './karma-check.machine.js';
-import { nextOdds, type CheckOdds } from './karma-check.odds.js';
+import { CHART_MAX, CHART_MIN, DIFFICULTY, difficultyRow, resultRow } from '../checks.js';
+import type { KarmaCheckContext, SideState } from './karma-check.context.js';
+import type { KarmaCheckTag } from './karma-check.machine.js';
+import { checkOdds, type CheckOdds } from './karma-check.odds.js';
+import { drawProblem } from './karma-check.problems.js';
+import { awaitingVerdict, decidingSide, outcomeOf } from './karma-check.steps.js';
 
 /**
  * The odds of a context, counted once: the strip, the headline chance and the odds panel all
@@ -25,24 +20,21 @@ import { nextOdds, type CheckOdds } from './karma-check.odds.js';
  */
 const counted = new WeakMap<KarmaCheckContext, CheckOdds | null>();
 export function oddsOf(ctx: KarmaCheckContext): CheckOdds | null {
-  if (!counted.has(ctx)) counted.set(ctx, nextOdds(ctx));
+  if (!counted.has(ctx)) counted.set(ctx, checkOdds(ctx));
   return counted.get(ctx)!;
 }
 
-/** A snapshot of the check machine, as far as the view needs it. */
+/** A snapshot of the check machine, as far as the view needs it: its context, and its tags. */
 export interface CheckSnapshot {
   readonly context: KarmaCheckContext;
-  matches(state: 'settingUp' | 'resolved' | { playing: 'choosing' | 'hitting' | 'gmRuling' }): boolean;
+  hasTag(tag: KarmaCheckTag): boolean;
 }
 
 export type CheckPhase = 'setting up' | 'choosing' | 'hitting' | 'ruling' | 'resolved';
 
 export function phaseOf(snapshot: CheckSnapshot): CheckPhase {
-  if (snapshot.matches('settingUp')) return 'setting up';
-  if (snapshot.matches({ playing: 'choosing' })) return 'choosing';
-  if (snapshot.matches({ playing: 'hitting' })) return 'hitting';
-  if (snapshot.matches({ playing: 'gmRuling' })) return 'ruling';
-  return 'resolved';
+  const phases: readonly CheckPhase[] = ['setting up', 'choosing', 'hitting', 'ruling'];
+  return phases.find((phase) => snapshot.hasTag(phase)) ?? 'resolved';
 }
 
 /** Who is checking: "Tracker" or "Charmer against Barkeeper". */
@@ -151,8 +143,9 @@ export interface ChartStrip {
  */
 export function chartStrip(snapshot: CheckSnapshot): ChartStrip {
   const ctx = snapshot.context;
-  const odds = snapshot.matches('resolved') ? null : oddsOf(ctx);
-  const outcome = snapshot.matches('resolved') ? outcomeOf(ctx) : undefined;
+  const resolved = snapshot.hasTag('resolved');
+  const odds = resolved ? null : oddsOf(ctx);
+  const outcome = resolved ? outcomeOf(ctx) : undefined;
   const reached = outcome?.row.mt;
   const chance = new Map((odds?.rows ?? []).map((o) => [Number(o.id.slice(4)), o.p]));
   const top = Math.max(0, ...chance.values());
@@ -178,14 +171,14 @@ export function chartStrip(snapshot: CheckSnapshot): ChartStrip {
   const caption = outcome
     ? `Result chart: ${opposed ? 'the difference' : 'the total'} reads row ${signed(outcome.row.mt)}, ${outcome.row.general.toLowerCase()}`
     : odds
-      ? `Result chart: the chance of each row${snapshot.matches('settingUp') ? ' before the draw' : ' after one hit'}${opposed ? ' (acting side minus opposition)' : ''}`
+      ? `Result chart: the chance of each row${snapshot.hasTag('setting up') ? ' before the draw' : ' after one hit'}${opposed ? ' (acting side minus opposition)' : ''}`
       : 'Result chart';
   return { caption, cells, wild, success };
 }
 
 /** The headline chance before the draw: "Chance of success: 61.4%" and a joker's share, or why not. */
 export function chanceLine(snapshot: CheckSnapshot): string | undefined {
-  if (!snapshot.matches('settingUp')) return undefined;
+  if (!snapshot.hasTag('setting up')) return undefined;
   const odds = oddsOf(snapshot.context);
   if (!odds) return undefined;
   const p = (id: string) => odds.outcomes.find((o) => o.id === id)?.p ?? 0;
@@ -194,8 +187,15 @@ export function chanceLine(snapshot: CheckSnapshot): string | undefined {
   return `Chance of ${who}: ${formatPercent(p('success'))}${wild > 0 ? ` (a joker, ${formatPercent(wild)}, goes to the GM)` : ''}`;
 }
 
+/** A finished check in one sentence, or undefined while it is under way. */
+export function summaryLine(ctx: KarmaCheckContext): string | undefined {
+  const o = outcomeOf(ctx);
+  if (!o || awaitingVerdict(ctx) !== undefined) return undefined;
+  return `${o.summary}. Chart row ${signed(o.row.mt)}: ${o.row.general}.`;
+}
+
 /** The finished check in words, with the rule, for the summary panel. */
-export function summaryWhy(ctx: KarmaCheckContext): Why[] | undefined {
-  const s = summary(ctx);
+export function summary(snapshot: Pick<CheckSnapshot, 'context'>): Why[] | undefined {
+  const s = summaryLine(snapshot.context);
   return s === undefined ? undefined : [{ text: s, rule: RULES.chart }];
 }

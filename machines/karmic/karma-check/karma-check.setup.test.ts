@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition } from 'xstate';
 import { karmaCheckMachine } from './karma-check.machine.js';
-import {
-  BARKEEPER_EXAMPLE,
-  CHECK_EXAMPLES,
-  TRACKING_EXAMPLE,
-  karmaCheckInputProblem,
-  parseCheckSetup,
-  readCheckExample,
-} from './karma-check.setup.js';
+import { exampleById } from '../../core/procedure.js';
+import { KARMA_CHECK_EXAMPLES } from './karma-check.examples.js';
+import { karmaCheckInputProblem, parseKarmaCheckSetup as parseCheckSetup, readCheckExample } from './karma-check.setup.js';
+import { karmaCheck } from './index.js';
+
+const [TRACKING_EXAMPLE, BARKEEPER_EXAMPLE] = KARMA_CHECK_EXAMPLES as [
+  (typeof KARMA_CHECK_EXAMPLES)[number],
+  (typeof KARMA_CHECK_EXAMPLES)[number],
+];
 
 const SIDE_ATTRIBUTES = [
   'label',
@@ -248,8 +249,9 @@ describe('the example a widget replays', () => {
     }
   });
   it('holds both book examples under those names', () => {
-    expect(CHECK_EXAMPLES.get('tracking')!.events).toBe(TRACKING_EXAMPLE.events);
-    expect(CHECK_EXAMPLES.get('barkeeper')!.input).toBe(BARKEEPER_EXAMPLE.input);
+    expect(KARMA_CHECK_EXAMPLES.map((e) => e.id)).toEqual(['tracking', 'barkeeper']);
+    expect(exampleById(karmaCheck, readCheckExample('tracking', 'opposed', []))!.events).toBe(TRACKING_EXAMPLE.events);
+    expect(exampleById(karmaCheck, readCheckExample('barkeeper', 'basic', []))!.input).toBe(BARKEEPER_EXAMPLE.input);
   });
 });
 

@@ -6,17 +6,13 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 
 /** The simulations' own seeded generator (pure-rand's, mutable, so 100,000 trials stay quick). */
 type Rng = ReturnType<typeof xoroshiro128plus>;
-import { karmaValue } from './karma-deck.js';
-import {
-  DEFAULT_ACTOR,
-  DEFAULT_INPUT,
-  DEFAULT_OPPONENT,
-  karmaCheckMachine,
-  type KarmaCheckContext,
-  type KarmaCheckInput,
-} from './karma-check.machine.js';
-import { bestOfDraw, choose, nextOdds, predictionFor } from './karma-check.odds.js';
-import { TRACKING_EXAMPLE } from './karma-check.setup.js';
+import { karmaValue } from '../karma-deck.js';
+import { karmaCheckMachine } from './karma-check.machine.js';
+import { bestOfDraw, checkOdds, choose, predictionFor } from './karma-check.odds.js';
+import { KARMA_CHECK_EXAMPLES } from './karma-check.examples.js';
+
+const [TRACKING_EXAMPLE] = KARMA_CHECK_EXAMPLES as [(typeof KARMA_CHECK_EXAMPLES)[number], (typeof KARMA_CHECK_EXAMPLES)[number]];
+import { DEFAULT_ACTOR, DEFAULT_INPUT, DEFAULT_OPPONENT, type KarmaCheckContext, type KarmaCheckInput } from './karma-check.context.js';
 
 type Snap = SnapshotFrom<typeof karmaCheckMachine>;
 
@@ -30,7 +26,7 @@ const DIFFICULTY: Record<string, number> = {
   'nigh-impossible': -8,
 };
 
-const p = (odds: ReturnType<typeof nextOdds>, id: string) => odds!.outcomes.find((o) => o.id === id)?.p ?? 0;
+const p = (odds: ReturnType<typeof checkOdds>, id: string) => odds!.outcomes.find((o) => o.id === id)?.p ?? 0;
 
 describe('counting hands exactly', () => {
   it('knows n choose k', () => {
@@ -71,7 +67,7 @@ describe('the odds before a check', () => {
         drawers: x.drawers.map((d) => ({ ...d, pile: { drawPile: ['3h', '4h', '7h'], discardPile: [] } })),
       })),
     };
-    const odds = nextOdds(ctx)!;
+    const odds = checkOdds(ctx)!;
     expect(p(odds, 'success')).toBeCloseTo(1, 12);
     expect(odds.rows.find((r) => r.id === 'row:2')!.p).toBeCloseTo(1, 12);
     expect(odds.rule!.section).toBe('the-odds-before-you-draw');
@@ -83,16 +79,16 @@ describe('the odds before a check', () => {
       mode: 'opposed',
       actor: { ...DEFAULT_ACTOR, skill: 2, helperSkill: 1 },
     });
-    const odds = nextOdds(s.context)!;
+    const odds = checkOdds(s.context)!;
     expect(odds.outcomes.reduce((a, o) => a + o.p, 0)).toBeCloseTo(1, 12);
     expect(odds.rows.reduce((a, o) => a + o.p, 0) + p(odds, 'wild')).toBeCloseTo(1, 12);
   });
 
   it('are not given for a check that may not be tried, nor while a card is being chosen', () => {
     const refused = initialTransition(karmaCheckMachine, { ...DEFAULT_INPUT, actor: { ...DEFAULT_ACTOR, skill: 0, advanced: true } })[0];
-    expect(nextOdds(refused.context)).toBeNull();
+    expect(checkOdds(refused.context)).toBeNull();
     const drawn = transition(karmaCheckMachine, initialTransition(karmaCheckMachine, DEFAULT_INPUT)[0], { type: 'check.drawn' })[0];
-    expect(nextOdds(drawn.context)).toBeNull();
+    expect(checkOdds(drawn.context)).toBeNull();
   });
 
   it('take less than 5 ms for the largest draws (skill 10 with a helper of 10, opposed)', () => {
@@ -102,11 +98,11 @@ describe('the odds before a check', () => {
       actor: { ...DEFAULT_ACTOR, skill: 10, helperSkill: 10 },
       opponent: { ...DEFAULT_OPPONENT, skill: 10, helperSkill: 10 },
     });
-    nextOdds(s.context);
+    checkOdds(s.context);
     const times: number[] = [];
     for (let i = 0; i < 21; i++) {
       const t0 = performance.now();
-      nextOdds(s.context);
+      checkOdds(s.context);
       times.push(performance.now() - t0);
     }
     expect(times.sort((a, b) => a - b)[10]).toBeLessThan(5);
@@ -177,7 +173,7 @@ function tableAfter(input: KarmaCheckInput, checks: number): KarmaCheckContext {
   let s: Snap = initialTransition(karmaCheckMachine, input)[0];
   for (let i = 0; i < checks; i++) {
     s = transition(karmaCheckMachine, s, { type: 'check.drawn' })[0];
-    for (let guard = 0; guard < 20 && !s.matches('resolved'); guard++) {
+    for (let guard = 0; guard < 20 && !s.hasTag('resolved'); guard++) {
       const side = s.context.sides.findIndex((x) => x.play === null);
       if (side >= 0) {
         const d = s.context.sides[side]!.drawers.findIndex((x) => x.hand.length > 0);
@@ -187,7 +183,7 @@ function tableAfter(input: KarmaCheckInput, checks: number): KarmaCheckContext {
           drawer: d,
           card: s.context.sides[side]!.drawers[d]!.hand[0]!,
         })[0];
-      } else if (s.matches({ playing: 'hitting' })) {
+      } else if (s.hasTag('hitting')) {
         s = transition(karmaCheckMachine, s, { type: 'hit.declined', side: s.context.sides.findIndex((x) => !x.play!.stood) })[0];
       } else {
         s = transition(karmaCheckMachine, s, {
@@ -231,7 +227,7 @@ describe('the odds against 100,000 seeded checks', () => {
             opponent: { ...DEFAULT_OPPONENT, ...b },
           };
           const ctx = tableAfter(input, checks);
-          const odds = nextOdds(ctx)!;
+          const odds = checkOdds(ctx)!;
           const trials = 100_000;
           const sim = simulate(ctx, trials, seed ^ 0x5eed);
           for (const id of ['success', 'failure', 'wild'] as const)

@@ -10,12 +10,21 @@
  * draw of jokers only is wild, and the GM decides. A player who picks another card, hits or
  * plays a joker changes the odds, which is the point of showing them.
  */
-import { isJoker, type Card } from '../core/cards.js';
-import { formatSum, num, signed, type NextOdds, type Outcome, type Prediction, type Why } from '../core/explain.js';
-import { bestOfDraw, chainTotal, choose, karmaValue, maxOf, type Distribution } from './karma-deck.js';
+import { isJoker, type Card } from '../../core/cards.js';
+import { formatSum, num, signed, type NextOdds, type Outcome, type Prediction, type Why } from '../../core/explain.js';
+import { bestOfDraw, chainTotal, choose, karmaValue, maxOf, type Distribution } from '../karma-deck.js';
 import { KARMA_CHECK_RULES as RULES } from './karma-check.rules.js';
-import { CHART_MAX, CHART_MIN, compareOpposed, mayHit, resultRow } from './checks.js';
-import { decidingSide, drawCounts, drawProblem, sideTerms, type KarmaCheckContext, type SideState } from './karma-check.machine.js';
+import { CHART_MAX, CHART_MIN, compareOpposed, mayHit, resultRow } from '../checks.js';
+import type { KarmaCheckContext, SideState } from './karma-check.context.js';
+import type { KarmaCheckTag } from './karma-check.machine.js';
+import { drawProblem } from './karma-check.problems.js';
+import { decidingSide, drawCounts, sideTerms } from './karma-check.steps.js';
+
+/** A snapshot of the check machine, as far as the teaching needs it: its context, and its tags. */
+interface CheckSnapshot {
+  readonly context: KarmaCheckContext;
+  hasTag(tag: KarmaCheckTag): boolean;
+}
 
 // ---------------------------------------------------------------------------------------
 // The best card of a side's draw (the counting itself is the deck's: karma-deck.ts)
@@ -116,7 +125,7 @@ function afterOneHit(side: SideState): Distribution {
  * - At a hit decision: the deciding side takes one hit and then stands; every other open
  *   chain stands.
  */
-export function nextOdds(ctx: KarmaCheckContext): CheckOdds | null {
+export function checkOdds(ctx: KarmaCheckContext): CheckOdds | null {
   const drawn = ctx.sides.some((s) => s.play !== null || s.drawers.some((d) => d.hand.length > 0));
   if (!drawn) {
     if (drawProblem(ctx) !== undefined) return null;
@@ -131,6 +140,11 @@ export function nextOdds(ctx: KarmaCheckContext): CheckOdds | null {
   if (d === undefined) return null;
   const totals = ctx.sides.map((s, i) => (i === d ? afterOneHit(s) : standing(s)));
   return oddsOfTotals(ctx, totals, `If ${ctx.sides[d]!.label} hits once and then stands, will the check succeed?`);
+}
+
+/** The learning panel's odds of a snapshot (the same counts as `checkOdds`), or undefined when nothing drawn comes next. */
+export function nextOdds(snapshot: Pick<CheckSnapshot, 'context'>): CheckOdds | undefined {
+  return checkOdds(snapshot.context) ?? undefined;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -162,10 +176,7 @@ function bestTotals(ctx: KarmaCheckContext): { side: SideState; card: Card | und
  * way `nextOdds` counts: best natural card, no hits.) At a hit decision: will the check
  * succeed after this hit, standing on what it draws?
  */
-export function predictionFor(snapshot: {
-  context: KarmaCheckContext;
-  matches(state: 'settingUp' | { playing: 'hitting' }): boolean;
-}): Prediction<KarmaCheckContext> | undefined {
+export function predictionFor(snapshot: CheckSnapshot): Prediction<KarmaCheckContext> | undefined {
   const ctx = snapshot.context;
   const opposed = ctx.sides.length > 1;
   const choices = (wildPossible: boolean) => [
@@ -173,8 +184,8 @@ export function predictionFor(snapshot: {
     { id: 'failure', label: opposed ? `${ctx.sides[0]!.label} does not win` : 'It fails' },
     ...(wildPossible ? [{ id: 'wild', label: 'A joker: the GM decides' }] : []),
   ];
-  if (snapshot.matches('settingUp') && drawProblem(ctx) === undefined) {
-    const odds = nextOdds(ctx);
+  if (snapshot.hasTag('setting up') && drawProblem(ctx) === undefined) {
+    const odds = checkOdds(ctx);
     return {
       question: opposed
         ? `Will ${ctx.sides[0]!.label}'s best card beat ${ctx.sides[1]!.label}'s?`
@@ -203,7 +214,7 @@ export function predictionFor(snapshot: {
     };
   }
   const d = decidingSide(ctx);
-  if (snapshot.matches({ playing: 'hitting' }) && d !== undefined && mayHit(ctx.sides[d]!.play!)) {
+  if (snapshot.hasTag('hitting') && d !== undefined && mayHit(ctx.sides[d]!.play!)) {
     const label = ctx.sides[d]!.label;
     return {
       question: `If ${label} hits, will the check ${opposed ? `go ${ctx.sides[0]!.label}'s way` : 'succeed'} (standing on the card drawn)?`,

@@ -1,26 +1,49 @@
 /**
  * Attribute text → karma-check input, with one specific message per bad value (the bad
  * value is replaced by its default), so the widget always runs; a check of a saved or
- * shared input; and the book's worked examples as input plus events.
+ * shared input; and which worked example the `example` attribute names.
  */
-import { isBlank, quote, readChoice, readFlag, readSeed, readWhole, seedProblem } from '../core/attributes.js';
-import { parseCards, type Card } from '../core/cards.js';
-import { karmaDeck, worldDeck } from './karma-deck.js';
+import { isBlank, quote, readChoice, readFlag, readSeed, readWhole, seedProblem } from '../../core/attributes.js';
+import { parseCards, type Card } from '../../core/cards.js';
+import { karmaDeck, worldDeck } from '../karma-deck.js';
 import { ATTRIBUTE_RANGE, MODIFIER_RANGE, SKILL_RANGE } from './karma-check.rules.js';
-import { DIFFICULTY, isDifficultyKey, type DifficultyKey } from './checks.js';
+import { DIFFICULTY, isDifficultyKey, type DifficultyKey } from '../checks.js';
+import type { AttributeText } from '../../core/procedure.js';
 import {
   DEFAULT_ACTOR,
   DEFAULT_INPUT,
   DEFAULT_OPPONENT,
   type CheckMode,
   type DeckKind,
-  type KarmaCheckEvent,
   type KarmaCheckInput,
   type SideInput,
-} from './karma-check.machine.js';
+} from './karma-check.context.js';
+import { KARMA_CHECK_EXAMPLES } from './karma-check.examples.js';
 
-/** Kept for callers that read the skill limit by its old name. */
-export const MAX_SKILL = SKILL_RANGE.max;
+/** What each side's settings are called in HTML; the opposition's carry `opponent-` before them. */
+const SIDE_ATTRIBUTES = [
+  'label',
+  'skill',
+  'advanced',
+  'second-skill',
+  'helper-skill',
+  'attribute',
+  'difficulty',
+  'modifier',
+  'draws',
+  'deck',
+] as const;
+
+/** The attributes the setup reads, as written in HTML. */
+export const KARMA_CHECK_ATTRIBUTES = [
+  'seed',
+  'mode',
+  'must-succeed',
+  ...SIDE_ATTRIBUTES,
+  ...SIDE_ATTRIBUTES.map((a) => `opponent-${a}` as const),
+] as const;
+export type KarmaCheckAttribute = (typeof KARMA_CHECK_ATTRIBUTES)[number];
+export type KarmaCheckAttributes = AttributeText<KarmaCheckAttribute>;
 
 /** A side's name: at most this many characters are kept. */
 export const LABEL_MAX = 40;
@@ -101,7 +124,12 @@ function readSide(attrs: Attrs, prefix: string, base: SideInput, errors: string[
  * side (the opponent's prefixed `opponent-`): label, skill, advanced, second-skill,
  * helper-skill, attribute, difficulty, modifier, draws (karma|world), deck (stacked cards).
  */
-export function parseCheckSetup(attrs: Attrs, fallbackSeed: number = DEFAULT_INPUT.seed): { input: KarmaCheckInput; errors: string[] } {
+export function parseKarmaCheckSetup(
+  attributes: KarmaCheckAttributes,
+  fallbackSeed: number = DEFAULT_INPUT.seed,
+): { input: KarmaCheckInput; errors: string[] } {
+  // Read by name: each side's attributes are the same words, the opposition's with a prefix.
+  const attrs: Attrs = attributes;
   const errors: string[] = [];
   const mode = readChoice('mode', attrs['mode'], MODES, errors) ?? DEFAULT_INPUT.mode;
   const seed = readSeed(attrs['seed'], errors) ?? fallbackSeed;
@@ -159,53 +187,7 @@ export function karmaCheckInputProblem(input: unknown): string | undefined {
 }
 
 // ---------------------------------------------------------------------------------------
-// The book's worked examples
-
-export interface CheckExample {
-  readonly input: KarmaCheckInput;
-  readonly events: readonly KarmaCheckEvent[];
-}
-
-/**
- * "Basic Actions": Enris tracks the Dreaccle in the snow. Tracking skill 3 draws −3, −4,
- * −7; he plays the −3; awareness +2 and the GM's easy difficulty (+3) make +2, a success.
- * The seed is the project's; the three cards are stacked on top of his karma deck.
- */
-export const TRACKING_EXAMPLE: CheckExample = {
-  input: {
-    ...DEFAULT_INPUT,
-    seed: 3,
-    actor: { ...DEFAULT_ACTOR, label: 'Enris', skill: 3, attribute: 2, difficulty: 'easy', stacked: ['3h', '4h', '7h'] },
-  },
-  events: [{ type: 'check.drawn' }, { type: 'card.chosen', side: 0, drawer: 0, card: '3h' }],
-};
-
-/**
- * "Opposed Checks": Enris charms the barkeeper. He draws a +5 (finesse +1 makes +6); the
- * barkeeper draws a +8 from the GM's world deck with awareness 0. +6 is not greater than
- * +8: the barkeeper sees through him, and the chart reads the difference, −2. The book
- * shows one card each, so each side has skill 1 here (the project's choice).
- */
-export const BARKEEPER_EXAMPLE: CheckExample = {
-  input: {
-    mode: 'opposed',
-    seed: 8,
-    mustAlsoSucceed: false,
-    actor: { ...DEFAULT_ACTOR, label: 'Enris', skill: 1, attribute: 1, stacked: ['5s'] },
-    opponent: { ...DEFAULT_OPPONENT, label: 'Barkeeper', skill: 1, attribute: 0, deck: 'world', stacked: ['8s'] },
-  },
-  events: [
-    { type: 'check.drawn' },
-    { type: 'card.chosen', side: 0, drawer: 0, card: '5s' },
-    { type: 'card.chosen', side: 1, drawer: 0, card: '8s' },
-  ],
-};
-
-/** The book's worked examples by the name the `example` attribute takes. */
-export const CHECK_EXAMPLES = new Map<string, CheckExample & { readonly title: string }>([
-  ['tracking', { ...TRACKING_EXAMPLE, title: 'Enris tracks the Dreaccle in the snow' }],
-  ['barkeeper', { ...BARKEEPER_EXAMPLE, title: 'Enris charms the barkeeper' }],
-]);
+// Which worked example the `example` attribute names
 
 export type CheckExampleName = 'tracking' | 'barkeeper';
 
@@ -215,10 +197,7 @@ export type CheckExampleName = 'tracking' | 'barkeeper';
  * check replays the barkeeper, a basic one the tracker).
  */
 export function readCheckExample(text: string | null | undefined, mode: CheckMode, errors: string[]): CheckExampleName {
-  const names = new Map<string, CheckExampleName>([
-    ['tracking', 'tracking'],
-    ['barkeeper', 'barkeeper'],
-  ]);
+  const names = new Map(KARMA_CHECK_EXAMPLES.map((e) => [e.id, e.id as CheckExampleName] as const));
   const fallback: CheckExampleName = mode === 'opposed' ? 'barkeeper' : 'tracking';
   return readChoice('example', text, names, errors, `the ${fallback} example is replayed`) ?? fallback;
 }

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { karmaValue } from './karma-deck.js';
-import { DEFAULT_INPUT, karmaCheckMachine, type KarmaCheckEvent, type KarmaCheckInput } from './karma-check.machine.js';
-import { BARKEEPER_EXAMPLE, TRACKING_EXAMPLE } from './karma-check.setup.js';
+import { karmaValue } from '../karma-deck.js';
+import { karmaCheckMachine } from './karma-check.machine.js';
+import { KARMA_CHECK_EXAMPLES } from './karma-check.examples.js';
+
+const [TRACKING_EXAMPLE, BARKEEPER_EXAMPLE] = KARMA_CHECK_EXAMPLES as [
+  (typeof KARMA_CHECK_EXAMPLES)[number],
+  (typeof KARMA_CHECK_EXAMPLES)[number],
+];
 import { chanceLine, chartStrip, sideLine, statusLine, stepPrompt } from './karma-check.view.js';
+import { DEFAULT_INPUT, type KarmaCheckEvent, type KarmaCheckInput } from './karma-check.context.js';
 
 type Snap = SnapshotFrom<typeof karmaCheckMachine>;
 
