@@ -6,6 +6,7 @@
 import type { Procedure } from '../../core/procedure.js';
 import { KARMA_CHECK_EXAMPLES } from './karma-check.examples.js';
 import { karmaCheckMachine, karmaCheckRecord } from './karma-check.machine.js';
+import { nextOdds, predictionFor } from './karma-check.odds.js';
 import { KARMA_CHECK_RULES } from './karma-check.rules.js';
 import { KARMA_CHECK_ATTRIBUTES, karmaCheckInputProblem, parseKarmaCheckSetup, type KarmaCheckAttribute } from './karma-check.setup.js';
 import { summary } from './karma-check.view.js';
@@ -23,7 +24,11 @@ export const karmaCheck = {
   inputProblem: karmaCheckInputProblem,
   summary,
   examples: KARMA_CHECK_EXAMPLES,
-  teaching: () => import('./karma-check.odds.js'),
+  // The odds are drawn on the stage (each row of the result chart carries its chance), so
+  // they are part of the widget's own file already: importing them on demand would only
+  // split the modules they share with it into a chunk, and the embed file would no longer
+  // stand alone.
+  teaching: () => Promise.resolve({ nextOdds, predictionFor }),
 } satisfies Procedure<typeof karmaCheckMachine, KarmaCheckAttribute>;
 
 export type { KarmaCheckContext, KarmaCheckEvent, KarmaCheckInput } from './karma-check.context.js';
