@@ -14,7 +14,7 @@ import { parseCombatRoundSetup } from '../lady-luck/combat-round.setup.js';
 import { parseWeapon } from '../karmic/melee-weapons.js';
 import { parseFireRate } from '../karmic/ranged-rate.js';
 import { parseDuelMode, parseDuelSetup, parseExample, parseOffHand, parseStack } from '../karmic/register-duel.setup.js';
-import { parseAimingSetup } from '../karmic/aiming.setup.js';
+import { aiming } from '../karmic/aiming/index.js';
 import { karmaCheck } from '../karmic/karma-check/index.js';
 import { parseCharacter, parseLiberi, parseSoulPassingSetup } from '../liberi-gothica/soul-passing/soul-passing.setup.js';
 import { parseInitiativeSetup, parseNewcomer, parseParticipants } from '../liberi-gothica/initiative-deal.setup.js';
@@ -133,7 +133,7 @@ const parsers: Record<string, fc.Arbitrary<() => unknown>> = {
   parseFireSettings: attributes.map((a) => () => parseFireSettings(attributeObject(a) as never, false)),
   parseCombatRoundSetup: attributes.map((a) => () => parseCombatRoundSetup(attributeObject(a) as never)),
   parseDuelSetup: attributes.map((a) => () => parseDuelSetup(attributeObject(a) as never)),
-  parseAimingSetup: attributes.map((a) => () => parseAimingSetup(attributeObject(a) as never)),
+  parseAimingSetup: attributes.map((a) => () => aiming.setup(attributeObject(a) as never)),
   parseCheckSetup: attributes.map((a) => () => karmaCheck.setup(attributeObject(a) as never)),
   parseSoulPassingSetup: attributes.map((a) => () => parseSoulPassingSetup(attributeObject(a) as never)),
   parseInitiativeSetup: attributes.map((a) => () => parseInitiativeSetup(attributeObject(a) as never, 1)),
@@ -161,7 +161,7 @@ describe('every parser in machines/, fed hostile text, returns plain data and ne
       fire: parseFireSetup(everywhere(), 1),
       combatRound: parseCombatRoundSetup(everywhere()),
       duel: parseDuelSetup(everywhere()),
-      aiming: parseAimingSetup(everywhere()),
+      aiming: aiming.setup(everywhere()),
       check: karmaCheck.setup(everywhere()),
       soul: parseSoulPassingSetup(everywhere()),
       initiative: parseInitiativeSetup(everywhere(), 1),

@@ -3,12 +3,12 @@
 import type { Chart } from '../shared/statechart.js';
 
 const chart: Chart = {
- "id": "karmicAiming",
+ "id": "aiming",
  "width": 442,
  "height": 570,
  "states": [
   {
-   "id": "karmicAiming.aiming",
+   "id": "aiming.aiming",
    "parent": null,
    "key": "aiming",
    "label": "Aiming",
@@ -40,7 +40,7 @@ const chart: Chart = {
    "h": 77
   },
   {
-   "id": "karmicAiming.shooting",
+   "id": "aiming.shooting",
    "parent": null,
    "key": "shooting",
    "label": "Shooting",
@@ -54,8 +54,8 @@ const chart: Chart = {
    "h": 253
   },
   {
-   "id": "karmicAiming.shooting.choosing",
-   "parent": "karmicAiming.shooting",
+   "id": "aiming.shooting.choosing",
+   "parent": "aiming.shooting",
    "key": "choosing",
    "label": "Choosing",
    "type": "atomic",
@@ -68,8 +68,8 @@ const chart: Chart = {
    "h": 26
   },
   {
-   "id": "karmicAiming.shooting.hitting",
-   "parent": "karmicAiming.shooting",
+   "id": "aiming.shooting.hitting",
+   "parent": "aiming.shooting",
    "key": "hitting",
    "label": "Hitting",
    "type": "atomic",
@@ -89,8 +89,8 @@ const chart: Chart = {
    "h": 47
   },
   {
-   "id": "karmicAiming.shooting.ruling",
-   "parent": "karmicAiming.shooting",
+   "id": "aiming.shooting.ruling",
+   "parent": "aiming.shooting",
    "key": "ruling",
    "label": "Ruling",
    "type": "atomic",
@@ -103,7 +103,7 @@ const chart: Chart = {
    "h": 26
   },
   {
-   "id": "karmicAiming.resolved",
+   "id": "aiming.resolved",
    "parent": null,
    "key": "resolved",
    "label": "Resolved",
@@ -119,9 +119,9 @@ const chart: Chart = {
  ],
  "transitions": [
   {
-   "id": "karmicAiming.aiming:shot.fired:0:karmicAiming.shooting.choosing",
-   "source": "karmicAiming.aiming",
-   "target": "karmicAiming.shooting.choosing",
+   "id": "aiming.aiming:shot.fired:0:aiming.shooting.choosing",
+   "source": "aiming.aiming",
+   "target": "aiming.shooting.choosing",
    "event": "shot.fired",
    "label": "shot fired",
    "description": "Fired without aiming: a basic check with the weapon skill draws its cards (one when untrained).",
@@ -150,9 +150,9 @@ const chart: Chart = {
    ]
   },
   {
-   "id": "karmicAiming.aiming:shot.fired:1:karmicAiming.shooting.hitting",
-   "source": "karmicAiming.aiming",
-   "target": "karmicAiming.shooting.hitting",
+   "id": "aiming.aiming:shot.fired:1:aiming.shooting.hitting",
+   "source": "aiming.aiming",
+   "target": "aiming.shooting.hitting",
    "event": "shot.fired",
    "label": "shot fired",
    "description": "Fired with a card of the row, the best showing unless the shooter names another; a dodging or blocking target makes its check.",
@@ -193,9 +193,9 @@ const chart: Chart = {
    ]
   },
   {
-   "id": "karmicAiming.shooting.choosing:card.chosen:0:karmicAiming.shooting.hitting",
-   "source": "karmicAiming.shooting.choosing",
-   "target": "karmicAiming.shooting.hitting",
+   "id": "aiming.shooting.choosing:card.chosen:0:aiming.shooting.hitting",
+   "source": "aiming.shooting.choosing",
+   "target": "aiming.shooting.hitting",
    "event": "card.chosen",
    "label": "card chosen",
    "description": "The card is set; a dodging or blocking target makes its check.",
@@ -216,9 +216,9 @@ const chart: Chart = {
    ]
   },
   {
-   "id": "karmicAiming.shooting.hitting:hit.declined:0:karmicAiming.resolved",
-   "source": "karmicAiming.shooting.hitting",
-   "target": "karmicAiming.resolved",
+   "id": "aiming.shooting.hitting:hit.declined:0:aiming.resolved",
+   "source": "aiming.shooting.hitting",
+   "target": "aiming.resolved",
    "event": "hit.declined",
    "label": "hit declined",
    "description": "The shooter stands: the shot is worked out.",
@@ -258,9 +258,9 @@ const chart: Chart = {
    ]
   },
   {
-   "id": "karmicAiming.shooting.hitting:always:0:karmicAiming.shooting.ruling",
-   "source": "karmicAiming.shooting.hitting",
-   "target": "karmicAiming.shooting.ruling",
+   "id": "aiming.shooting.hitting:always:0:aiming.shooting.ruling",
+   "source": "aiming.shooting.hitting",
+   "target": "aiming.shooting.ruling",
    "event": "",
    "label": "at once",
    "description": "A joker is in the chain: the GM must name its value.",
@@ -281,9 +281,9 @@ const chart: Chart = {
    ]
   },
   {
-   "id": "karmicAiming.shooting.hitting:always:1:karmicAiming.resolved",
-   "source": "karmicAiming.shooting.hitting",
-   "target": "karmicAiming.resolved",
+   "id": "aiming.shooting.hitting:always:1:aiming.resolved",
+   "source": "aiming.shooting.hitting",
+   "target": "aiming.resolved",
    "event": "",
    "label": "at once",
    "description": "The chain has ended: the shot is worked out.",
@@ -316,9 +316,9 @@ const chart: Chart = {
    ]
   },
   {
-   "id": "karmicAiming.shooting.ruling:joker.ruled:0:karmicAiming.resolved",
-   "source": "karmicAiming.shooting.ruling",
-   "target": "karmicAiming.resolved",
+   "id": "aiming.shooting.ruling:joker.ruled:0:aiming.resolved",
+   "source": "aiming.shooting.ruling",
+   "target": "aiming.resolved",
    "event": "joker.ruled",
    "label": "joker ruled",
    "description": "The GM names the joker’s value.",
@@ -359,9 +359,9 @@ const chart: Chart = {
    ]
   },
   {
-   "id": "karmicAiming.resolved:shot.begun:0:karmicAiming.aiming",
-   "source": "karmicAiming.resolved",
-   "target": "karmicAiming.aiming",
+   "id": "aiming.resolved:shot.begun:0:aiming.aiming",
+   "source": "aiming.resolved",
+   "target": "aiming.aiming",
    "event": "shot.begun",
    "label": "shot begun",
    "description": "The row is cleared for the next shot, this turn if the weapon allows, else the next.",

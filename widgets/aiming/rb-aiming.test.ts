@@ -1,13 +1,17 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { initialTransition, transition } from 'xstate';
-import { aimingMachine, aimingRecord } from '../../machines/karmic/aiming.machine.js';
-import { ENRIS_EXAMPLE } from '../../machines/karmic/aiming.setup.js';
+import { AIMING_EXAMPLES } from '../../machines/karmic/aiming/aiming.examples.js';
+import { aimingMachine, aimingRecord } from '../../machines/karmic/aiming/aiming.machine.js';
+import { encodeRecord } from '../shared/persist.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
+import { until } from '../shared/testing/keys.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
 import chart from './aiming.chart.js';
 import './rb-aiming.js';
 import type { RbAiming } from './rb-aiming.js';
+
+const [ENRIS_EXAMPLE] = AIMING_EXAMPLES as [(typeof AIMING_EXAMPLES)[number]];
 
 const ENRIS_DECK = '2s 4h 7h 5s';
 
@@ -405,6 +409,8 @@ describe('rb-aiming', () => {
     const el = await table();
     await press(el, 'Aim (deal a card)');
     await press(el, 'Odds');
+    // The odds come with the procedure's teaching, a tick after they are asked for.
+    await until(el, () => part(el, 'odds') !== null, 'the odds arrived');
     const odds = part(el, 'odds')!.textContent!.replace(/\s+/g, ' ');
     expect(odds).to.contain('better card than the best now showing (+2)');
     // 13 of the 43 cards left beat the +2 (the 3–10 of spades and the 3–5 of clubs, K♠ and K♣).
@@ -434,6 +440,44 @@ describe('rb-aiming', () => {
     let [snap] = initialTransition(aimingMachine, el.record.input);
     for (const e of el.record.events) [snap] = transition(aimingMachine, snap, e);
     expect(snap.context).to.deep.equal(el.snapshot.context);
+  });
+
+  it('opens a table saved by the older builds, which keyed it by page alone, and moves it to its own key', async () => {
+    // Until 0.1.0 an aiming table without storage-key was saved as "aiming@<page>": two
+    // aiming tables on one page then opened each other's table. Today's key adds the widget's
+    // id (or "table"); a table saved the old way still opens, once, and then lives under the
+    // new key.
+    const page = location.pathname;
+    const record = { format: aimingRecord.current, input: ENRIS_EXAMPLE.input, events: ENRIS_EXAMPLE.events, step: 3 };
+    localStorage.clear();
+    localStorage.setItem(`rb:aiming@${page}`, JSON.stringify(record));
+    const el = await fixture<RbAiming>(html`<rb-aiming id="spear"></rb-aiming>`);
+    expect(el.record.step).to.equal(3);
+    expect(rowLabels(el)).to.deep.equal(['+2', '−4', '−7']);
+    expect(localStorage.getItem(`rb:aiming@${page}`)).to.equal(null);
+    expect(JSON.parse(localStorage.getItem(`rb:aiming@${page}#spear`)!).step).to.equal(3);
+    el.remove();
+
+    // A link shared by an older build names the old key in the page's hash: it opens too.
+    history.replaceState(null, '', `#${encodeURIComponent(`aiming@${page}`)}=${encodeRecord({ ...record, step: 5 })}`);
+    const linked = await fixture<RbAiming>(html`<rb-aiming></rb-aiming>`);
+    expect(linked.record.step).to.equal(5);
+    expect(linked.snapshot.hasTag('resolved')).to.equal(true);
+    expect(part(linked, 'outcome')!.textContent).to.contain('Attack total +5: a hit for 5 damage (capped from 6).');
+    history.replaceState(null, '', location.pathname);
+    linked.remove();
+
+    // Two aiming tables on one page, with ids and no storage-key, keep a table each.
+    localStorage.clear();
+    const pair = await fixture<HTMLDivElement>(
+      html`<div><rb-aiming id="bow" seed="1"></rb-aiming><rb-aiming id="sling" seed="2"></rb-aiming></div>`,
+    );
+    const [bow, sling] = [...pair.querySelectorAll('rb-aiming')] as RbAiming[];
+    await bow!.updateComplete;
+    await sling!.updateComplete;
+    expect(JSON.parse(localStorage.getItem(`rb:aiming@${page}#bow`)!).input.seed).to.equal(1);
+    expect(JSON.parse(localStorage.getItem(`rb:aiming@${page}#sling`)!).input.seed).to.equal(2);
+    localStorage.clear();
   });
 
   it('reports a saved table of an older version in plain words and starts afresh', async () => {

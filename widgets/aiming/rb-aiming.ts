@@ -6,20 +6,11 @@
  *
  * Renders snapshots of `aimingMachine` and sends it events. Which card is best, which falls
  * off next, the odds, the range band, the target's dodge or block, every total and every
- * reason a step is refused come from machines/karmic (`describeAiming`, `nextOdds`); this
+ * reason a step is refused come from machines/karmic/aiming/ (`describeAiming`, the odds); this
  * element decides nothing about the rules. The target and the weapon are set in the table
- * setup, loaded when a reader opens it.
+ * setup, loaded when a reader opens it. The attributes, events, parts and theme every widget
+ * shares are TableElement's.
  *
- * @fires rb-step - After every step, back, forward, rewind or reset. detail: { step, of, state, event?, cause }
- * @fires rb-error - When attributes or a saved table could not be used. detail: { messages }
- *
- * @csspart base - The widget's outer box.
- * @csspart error - The box listing settings that could not be used.
- * @csspart top - The status line and the learning toolbar.
- * @csspart status - The turn, the rounds aimed and the range band.
- * @csspart teach-toolbar - The Odds, Statechart and Predict toggles.
- * @csspart toggle - Each learning toggle.
- * @csspart stage - The shot as it stands: the weapon, the target, the row, the step's controls.
  * @csspart weapon - The weapon and the target, in a line each.
  * @csspart row - The aiming row.
  * @csspart slot - One place in the aiming row, with its marks.
@@ -31,85 +22,41 @@
  * @csspart ruling - The GM's question when a joker turns up: its value, −10 to +10, and a button.
  * @csspart arithmetic - The attack and damage sums.
  * @csspart outcome - What the shot did.
- * @csspart why - What the last step did and why, each reason linked to its rule.
- * @csspart rule-link - A link from a reason to the rule it applied.
- * @csspart predict - The question asked before a deal or a shot (learner mode).
- * @csspart graded - The last prediction, graded.
- * @csspart odds - The exact odds of the next card.
- * @csspart summary - The finished shot in a sentence.
- * @csspart setup - The table setup: the target, the weapon and the shooter.
- * @csspart print-log - On paper: every step so far with its reasons.
  * @csspart card - A card face.
  * @csspart card-back - A face-down card (the shared card drawing's; every card of a shot is shown face up).
- * @csspart button - Every button.
- * @csspart history - The back / forward / start / reset bar.
  *
- * @cssprop --rb-accent - Accent colour (primary buttons, the best card's mark).
- * @cssprop --rb-on-accent - Text on the accent colour.
- * @cssprop --rb-text - Text colour.
- * @cssprop --rb-muted - Secondary text colour.
- * @cssprop --rb-surface - Background.
- * @cssprop --rb-raised - Background of buttons and raised areas.
- * @cssprop --rb-border - Border colour.
- * @cssprop --rb-danger - Error colour, and the mark of the card about to fall off.
- * @cssprop --rb-focus - Focus ring colour.
- * @cssprop --rb-radius - Corner radius.
- * @cssprop --rb-font - Font family.
- * @cssprop --rb-font-size - Base font size.
  * @cssprop --rb-card-bg - Card face background.
  * @cssprop --rb-card-red - Hearts and diamonds.
  * @cssprop --rb-card-black - Spades and clubs.
  * @cssprop --rb-card-back - Colour of a card's back.
  */
-import { css, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing } from 'lit';
 import { cardName, formatCard } from '../../machines/core/cards.js';
-import { signed, type Why } from '../../machines/core/explain.js';
-import { seedFromClock } from '../../machines/core/random.js';
-import { AIMING_RULES } from '../../machines/karmic/aiming.rules.js';
-import { aimingMachine, aimingRecord, describeCard, targetChangeProblem, type AimingEvent } from '../../machines/karmic/aiming.machine.js';
-import { nextOdds, predictionFor, summary } from '../../machines/karmic/aiming.odds.js';
-import { ENRIS_EXAMPLE, aimingInputProblem, parseAimingSetup } from '../../machines/karmic/aiming.setup.js';
-import { describeAiming, type AimingView, type JokerRuling, type RowCard } from '../../machines/karmic/aiming.view.js';
+import { signed } from '../../machines/core/explain.js';
+import { propertyName } from '../../machines/core/procedure.js';
+import { aiming } from '../../machines/karmic/aiming/index.js';
+import type { AimingEvent } from '../../machines/karmic/aiming/aiming.context.js';
+import type { aimingMachine } from '../../machines/karmic/aiming/aiming.machine.js';
+import { targetChangeProblem } from '../../machines/karmic/aiming/aiming.problems.js';
+import { describeCard } from '../../machines/karmic/aiming/aiming.steps.js';
+import { describeAiming, type AimingView, type JokerRuling, type RowCard } from '../../machines/karmic/aiming/aiming.view.js';
 import type { Target } from '../../machines/karmic/ranged-shot.js';
 import { CREATURE_SIZE_LABELS, HIT_LOCATION_LABELS, MOVEMENT, SITUATIONS, canCallShot } from '../../machines/karmic/ranged-tables.js';
 import { WEAPON_PRESETS } from '../../machines/karmic/ranged-weapons.js';
+import { Lazy } from '../shared/lazy.js';
 import { flagProperty } from '../shared/properties.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost, type StepCause } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderCard, renderFrame, whyText } from '../shared/ui.js';
+import { aimingStyles } from './aiming.styles.js';
 import type { FormHost, FormKit } from './setup-form.js';
 
 type Machine = typeof aimingMachine;
 
-/** The attributes that set the table up: a change to one starts a fresh table. */
-const CONFIG = [
-  'seed',
-  'deck',
-  'targetDeck',
-  'weapon',
-  'aim',
-  'range',
-  'force',
-  'maneuvers',
-  'edge',
-  'maxDamage',
-  'hands',
-  'skill',
-  'finesse',
-  'armourFinesse',
-  'situation',
-  'distance',
-  'location',
-  'size',
-  'dodge',
-  'block',
-  'awareness',
-  'melee',
-  'storageKey',
-  'noSave',
-] as const;
+/** The properties that hold the attributes the setup reads (`target-deck` → `targetDeck`). */
+const SETUP_PROPERTIES: readonly string[] = aiming.attributes.map(propertyName);
 /** The weapon's own stats: choosing a preset clears them, so the preset's numbers are used. */
 const WEAPON_OWN = ['aim', 'range', 'force', 'maneuvers', 'edge', 'maxDamage', 'hands'] as const;
 /** What the table setup's form gets from this bundle (it imports nothing itself). */
@@ -128,167 +75,9 @@ const FORM_KIT: FormKit = {
 type SetupForm = typeof import('./setup-form.js');
 
 export class RbAiming extends TableElement<Machine> {
-  static override styles = [
-    baseStyles,
-    css`
-      .tools {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem;
-      }
-      .rule-link {
-        white-space: normal;
-      }
-      .lines p {
-        color: var(--_muted);
-        font-size: 0.9em;
-      }
-      .lines strong {
-        color: var(--_text);
-      }
-      .row {
-        list-style: none;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        margin: 0.4rem 0;
-        padding: 0.4rem;
-        border: 2px dashed var(--_border);
-        border-radius: var(--_radius);
-      }
-      .slot {
-        display: grid;
-        justify-items: center;
-        align-content: start;
-        gap: 0.15rem;
-        min-width: 3.6rem;
-      }
-      .hole {
-        display: inline-flex;
-        align-items: center;
-        justify-content: center;
-        min-width: 2.6rem;
-        height: 3.4rem;
-        border: 1px dashed var(--_border);
-        border-radius: 0.3rem;
-        color: var(--_muted);
-        font-size: 0.8em;
-      }
-      .slot.best .card {
-        outline: 3px solid var(--_accent);
-        outline-offset: 1px;
-      }
-      .slot.falls .card {
-        opacity: 0.7;
-        border-style: dashed;
-      }
-      .card-button {
-        padding: 0.15rem;
-        min-height: 0;
-      }
-      .card-button[aria-pressed='true'] .card {
-        outline: 3px solid var(--_focus);
-        outline-offset: 2px;
-      }
-      .marks {
-        font-size: 0.8em;
-        text-align: center;
-        line-height: 1.25;
-      }
-      .mark-best {
-        color: var(--_accent);
-        font-weight: 700;
-      }
-      .mark-falls {
-        color: var(--_danger);
-      }
-      .chances {
-        font-variant-numeric: tabular-nums;
-      }
-      .prompt {
-        margin-block: 0.5rem 0.25rem;
-        font-weight: 600;
-      }
-      .prompt::before {
-        content: '▶ ';
-        color: var(--_accent);
-      }
-      .controls {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem 0.6rem;
-        align-items: center;
-        margin-block: 0.3rem;
-      }
-      .problem {
-        color: var(--_danger);
-        font-size: 0.9em;
-      }
-      .ruling {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem 0.7rem;
-        align-items: end;
-        padding: 0.5rem;
-        border: 2px solid var(--_accent);
-        border-radius: var(--_radius);
-      }
-      .ruling p {
-        flex-basis: 100%;
-        margin: 0;
-        font-weight: 600;
-      }
-      .ruling label {
-        display: grid;
-        gap: 0.15rem;
-        font-size: 0.9em;
-      }
-      .chain {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem;
-        align-items: center;
-      }
-      .arithmetic {
-        font-variant-numeric: tabular-nums;
-        margin-block-start: 0.4rem;
-        padding: 0.35rem 0.6rem;
-        border: 1px dashed var(--_border);
-        border-radius: var(--_radius);
-      }
-      .arithmetic dl {
-        margin: 0.2rem 0;
-        display: grid;
-        grid-template-columns: auto minmax(0, 1fr);
-        gap: 0.1rem 0.6rem;
-      }
-      .arithmetic dt {
-        font-weight: 600;
-      }
-      .arithmetic dd {
-        margin: 0;
-        overflow-wrap: anywhere;
-      }
-      .outcome {
-        font-weight: 700;
-      }
-      details > :not(summary) {
-        box-sizing: border-box;
-      }
-      @media print {
-        /* The row prints as cards, not as controls. */
-        .row .card-button,
-        .chain .card-button {
-          display: inline-flex !important;
-          border: none;
-          background: none;
-        }
-      }
-    `,
-  ];
+  static override styles = [baseStyles, aimingStyles];
 
   static override properties = {
-    seed: { type: String },
     deck: { type: String },
     targetDeck: { type: String, attribute: 'target-deck' },
     weapon: { type: String },
@@ -310,16 +99,10 @@ export class RbAiming extends TableElement<Machine> {
     block: { type: String },
     awareness: { type: String },
     melee: flagProperty('melee'),
-    learn: flagProperty('learn'),
-    storageKey: { type: String, attribute: 'storage-key' },
-    noSave: flagProperty('no-save'),
     _chosen: { state: true },
     _targetProblem: { state: true },
-    _form: { state: true },
   };
 
-  /** Seed for the shuffle; a whole number from 0 to 4,294,967,295. Without one, each new table gets a fresh seed. */
-  declare seed: string | null;
   /** Cards stacked on top of the karma deck, top first, e.g. `2s 4h 7h 5s`. */
   declare deck: string | null;
   /** Cards stacked on top of the GM's world deck, which the target's dodge or block draws from, e.g. `9s 2h`. */
@@ -362,55 +145,14 @@ export class RbAiming extends TableElement<Machine> {
   declare awareness: string | null;
   /** The target is in a melee. */
   declare melee: boolean;
-  /** Learner mode: predict each round of aiming and each shot before it is made. */
-  declare learn: boolean;
-  /** Key for the saved table and share links; defaults to one per page. */
-  declare storageKey: string | null;
-  /** Do not keep the table in the browser (no share link either). */
-  declare noSave: boolean;
   /** The card of the row the shooter has picked to fire with (null: the best showing). */
   declare _chosen: number | null;
   /** Why the last change to the target was refused ('' when it was taken). */
   declare _targetProblem: string;
-  /** The table setup's form, once a reader has opened it. */
-  declare _form: SetupForm | null;
 
   #cause: StepCause = 'reset';
 
-  protected readonly table: TableHost<Machine> = new TableHost(this, {
-    machine: aimingMachine,
-    recordFormat: aimingRecord,
-    resets: CONFIG,
-    setup: () =>
-      parseAimingSetup(
-        {
-          seed: this.seed,
-          deck: this.deck,
-          'target-deck': this.targetDeck,
-          weapon: this.weapon,
-          aim: this.aim,
-          range: this.range,
-          force: this.force,
-          maneuvers: this.maneuvers,
-          edge: this.edge,
-          'max-damage': this.maxDamage,
-          hands: this.hands,
-          skill: this.skill,
-          finesse: this.finesse,
-          'armour-finesse': this.armourFinesse,
-          situation: this.situation,
-          distance: this.distance,
-          location: this.location,
-          size: this.size,
-          dodge: this.dodge,
-          block: this.block,
-          awareness: this.awareness,
-          melee: this.melee ? '' : null,
-        },
-        seedFromClock() >>> 0,
-      ),
-    inputProblem: aimingInputProblem,
-    storageKey: () => (this.noSave ? undefined : this.storageKey || `aiming@${globalThis.location?.pathname ?? ''}`),
+  protected readonly table: TableHost<Machine> = new TableHost(this, aiming, {
     onStep: (snapshot, _event, cause) => {
       const moving = cause === 'action' || cause === 'forward';
       const where = moving ? '' : `Step ${this.table.timeline.step} of ${this.table.timeline.length}. `;
@@ -421,50 +163,44 @@ export class RbAiming extends TableElement<Machine> {
     },
   });
 
-  readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
-    title: 'Aiming',
+  override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     chart: () => import('./aiming.chart.js'),
-    odds: (s) => nextOdds(s.context) ?? undefined,
-    prediction: (s) => predictionFor(s),
-    summary: (s): Why[] | undefined => {
-      const text = summary(s.context);
-      return text === undefined ? undefined : [{ text, rule: AIMING_RULES.shot }];
-    },
   });
+
+  /** The table setup's form, with its styles, fetched the first time a reader opens it. */
+  readonly #form = new Lazy<SetupForm>(
+    this,
+    async () => {
+      const form = await import('./setup-form.js');
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(form.SETUP_CSS);
+      const root = this.renderRoot as ShadowRoot;
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+      return form;
+    },
+    'The table setup',
+  );
 
   constructor() {
     super();
-    for (const k of CONFIG) (this as unknown as Record<string, unknown>)[k] = null;
+    for (const k of SETUP_PROPERTIES) (this as unknown as Record<string, unknown>)[k] = null;
     this.melee = false;
-    this.learn = false;
-    this.noSave = false;
     this._chosen = null;
     this._targetProblem = '';
-    this._form = null;
   }
 
   /** Fetch the table setup's form (it is only loaded when a reader opens the table setup). */
   async loadSetupForm(): Promise<void> {
-    if (this._form) return;
-    const form = await import('./setup-form.js');
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(form.SETUP_CSS);
-    const root = this.renderRoot as ShadowRoot;
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    this._form = form;
+    await this.#form.get();
   }
 
   /** Load the book's example (Enris and his spear) at its start, ready to step forward. */
   replayExample(): void {
-    this.table.start(ENRIS_EXAMPLE.input, 'reset', ENRIS_EXAMPLE.events);
+    const ex = aiming.examples[0]!;
+    this.table.start(ex.input, 'reset', ex.events);
     this.table.announce(
-      `The book's example, Enris aiming his spear (aim 3), is ready at its start: ${ENRIS_EXAMPLE.events.length} steps. Use Forward (Alt+Right arrow) to play it step by step.`,
+      `The book's example, ${ex.title}, is ready at its start: ${ex.events.length} steps. Use Forward (Alt+Right arrow) to play it step by step.`,
     );
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    this.table.update(changed);
-    if (changed.has('learn')) this.teach.setLearning(this.learn);
   }
 
   protected override firstUpdated(): void {
@@ -534,7 +270,7 @@ export class RbAiming extends TableElement<Machine> {
   #renderRow(view: AimingView) {
     const slots: (RowCard | undefined)[] = [...view.row];
     while (slots.length < view.aim) slots.push(undefined);
-    const choosing = this.table.snapshot.matches('aiming') && view.row.length > 0;
+    const choosing = this.table.snapshot.hasTag('aiming') && view.row.length > 0;
     return html`<p class="subhead" id="row-heading">
         <strong>Aiming row</strong> (aim ${view.aim}, oldest first)${choosing ? ': pick a card to fire with it instead of the best' : ''}
       </p>
@@ -542,7 +278,7 @@ export class RbAiming extends TableElement<Machine> {
         ${slots.map((slot, i) => (slot ? this.#renderSlot(slot, choosing) : html`<li class="slot" part="slot"><span class="hole" aria-hidden="true">empty</span><span class="visually-hidden">Place ${i + 1} empty</span></li>`))}
       </ol>
       ${
-        this.table.snapshot.matches('aiming')
+        this.table.snapshot.hasTag('aiming')
           ? html`<p class="chances" part="chances">
               <strong>Aim again:</strong>
               ${view.oddsText}${view.odds ? ' of the cards to come would beat the best now showing.' : ''}${view.fireOddsText ? html`<br /><strong>Fire now</strong> (best card, no hits): ${view.fireOddsText}.` : nothing}
@@ -601,7 +337,7 @@ export class RbAiming extends TableElement<Machine> {
     return html`${view.jokerRuling ? this.#renderRuling(view.jokerRuling) : nothing} ${this.#renderDraw(view)}
       <div class="controls" part="controls">
         ${
-          snapshot.matches('aiming')
+          snapshot.hasTag('aiming')
             ? html`<button part="button" ?disabled=${!can({ type: 'aim.dealt' })} @click=${() => this.send({ type: 'aim.dealt' })}>
                   Aim (deal a card)
                 </button>
@@ -614,7 +350,7 @@ export class RbAiming extends TableElement<Machine> {
             : nothing
         }
         ${
-          snapshot.matches({ shooting: 'hitting' })
+          snapshot.hasTag('hitting')
             ? html`<button
                   part="button"
                   class="primary"
@@ -630,7 +366,7 @@ export class RbAiming extends TableElement<Machine> {
             : nothing
         }
         ${
-          snapshot.matches('resolved')
+          snapshot.hasTag('resolved')
             ? html`<button
                 part="button"
                 class="primary"
@@ -646,7 +382,7 @@ export class RbAiming extends TableElement<Machine> {
 
   /** An unaimed shot's draw: the shooter picks the card, as in any basic check. */
   #renderDraw(view: AimingView) {
-    if (!this.table.snapshot.matches({ shooting: 'choosing' })) return nothing;
+    if (!this.table.snapshot.hasTag('choosing')) return nothing;
     return html`<div part="draw" role="group" aria-labelledby="draw-heading">
       <p class="prompt" id="draw-heading">Fired without aiming: choose the card the shot uses</p>
       <div class="chain">
@@ -716,14 +452,15 @@ export class RbAiming extends TableElement<Machine> {
   // ---- the table setup, loaded on demand ----------------------------------------------
 
   #renderSetup() {
-    if (!this._form) return html`<p class="note">Loading the table setup…</p>`;
-    return this._form.renderSetupForm(FORM_KIT, this.#formHost());
+    const form = this.#form.loaded ? this.#form.value : undefined;
+    if (!form) return html`<p class="note">${this.#form.problem || 'Loading the table setup…'}</p>`;
+    return form.renderSetupForm(FORM_KIT, this.#formHost());
   }
 
   #formHost(): FormHost {
     return {
       context: this.table.snapshot.context,
-      targetLocked: !this.table.snapshot.matches('aiming'),
+      targetLocked: !this.table.snapshot.hasTag('aiming'),
       preset: this.weapon?.trim().toLowerCase() || 'spear',
       targetProblem: this._targetProblem,
       changeTarget: (change) => this.#changeTarget(change),
@@ -732,7 +469,7 @@ export class RbAiming extends TableElement<Machine> {
         this.weapon = id;
       },
       setStat: (name, text) => {
-        if ((CONFIG as readonly string[]).includes(name)) (this as unknown as Record<string, string>)[name] = text;
+        if (SETUP_PROPERTIES.includes(name)) (this as unknown as Record<string, string>)[name] = text;
       },
     };
   }

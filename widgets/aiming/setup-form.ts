@@ -11,10 +11,10 @@
  * starts a new table.
  */
 import type { TemplateResult, html as litHtml, nothing as litNothing } from 'lit';
-import type { AimingContext } from '../../machines/karmic/aiming.machine.js';
 import type { DefenceKind, Target } from '../../machines/karmic/ranged-shot.js';
 import type { CreatureSize, HitLocation, Situation, SituationRow } from '../../machines/karmic/ranged-tables.js';
 import type { RangedWeapon } from '../../machines/karmic/ranged-shot.js';
+import type { AimingContext } from '../../machines/karmic/aiming/aiming.context.js';
 
 /** What the form needs from the widget's bundle: Lit's template tag, and the tables the machine reads. */
 export interface FormKit {

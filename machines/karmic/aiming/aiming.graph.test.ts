@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import type { AnyStateNode } from 'xstate';
-import { aimingMachine, type AimingContext, type AimingEvent, type AimingInput } from './aiming.machine.js';
+import { aimingMachine } from './aiming.machine.js';
 import { DEFAULT_TARGET } from './aiming.setup.js';
-import { WEAPON_PRESETS } from './ranged-weapons.js';
+import { WEAPON_PRESETS } from '../ranged-weapons.js';
+import { type AimingContext, type AimingEvent, type AimingInput } from './aiming.context.js';
 
 /** Every leaf state of the machine, as a dotted path ("shooting.hitting"), read from the machine itself. */
 function leafStates(node: AnyStateNode, prefix = ''): string[] {

@@ -8,22 +8,16 @@
  * a target that dodges or blocks plays its best card, as the machine has the GM do. Only
  * jokers showing (or drawn) leave the shot to the GM.
  */
-import { isJoker, type Card } from '../core/cards.js';
-import { formatSum, signed, type NextOdds, type Outcome, type Prediction, type Why } from '../core/explain.js';
-import { cardsForSkill } from './checks.js';
-import { bestOfDraw, chainTotal, discardKarma, karmaValue, type Distribution } from './karma-deck.js';
+import { isJoker, type Card } from '../../core/cards.js';
+import { signed, type NextOdds, type Outcome, type Prediction, type Why } from '../../core/explain.js';
+import { cardsForSkill } from '../checks.js';
+import { bestOfDraw, chainTotal, discardKarma, karmaValue, type Distribution } from '../karma-deck.js';
 import { AIMING_RULES as RULES, bestShowingIndex, improvementOdds, nextToFallOff } from './aiming.rules.js';
-import {
-  aimProblem,
-  defenceInForce,
-  describeCard,
-  describeOutcome,
-  fireProblem,
-  hitProblem,
-  outcomeWhy,
-  type AimingContext,
-} from './aiming.machine.js';
-import { resolveShot, type ShotOutcome } from './ranged-shot.js';
+import { resolveShot, type ShotOutcome } from '../ranged-shot.js';
+import { aimProblem, fireProblem, hitProblem } from './aiming.problems.js';
+import { defenceInForce, describeCard, outcomeWhy } from './aiming.steps.js';
+import type { AimingContext } from './aiming.context.js';
+import type { AimingTag } from './aiming.machine.js';
 
 type Kind = ShotOutcome['kind'] | 'wild';
 
@@ -105,7 +99,7 @@ function nextCards(ctx: AimingContext, aiming: boolean): readonly Card[] {
  * than the best now showing; at a hit decision, what the shot does after one hit (then
  * standing). Null when no card comes next.
  */
-export function nextOdds(ctx: AimingContext): NextOdds | null {
+export function nextCardOdds(ctx: AimingContext): NextOdds | null {
   if (ctx.shot === null) {
     if (aimProblem(ctx) !== undefined) return null;
     const odds = improvementOdds(ctx.window, ctx.weapon.aim, ctx.pile);
@@ -147,19 +141,27 @@ export function nextOdds(ctx: AimingContext): NextOdds | null {
   return { question: 'If the shooter hits once and then stands, does the shot hit?', outcomes: outcomesOf(p), rule: RULES.odds };
 }
 
+/** The learning panel's odds of a snapshot: the next card's (`nextCardOdds`), or undefined when no card comes next. */
+export function nextOdds(snapshot: Pick<AimingSnapshot, 'context'>): NextOdds | undefined {
+  return nextCardOdds(snapshot.context) ?? undefined;
+}
+
 // ---------------------------------------------------------------- predict, then see
+
+/** A snapshot of the aiming machine, as far as the teaching needs it: its context, and its tags. */
+interface AimingSnapshot {
+  readonly context: AimingContext;
+  hasTag(tag: AimingTag): boolean;
+}
 
 /**
  * What a learner can predict before the next step, or undefined. While the shooter can aim:
  * will another round of aiming improve the best card? (settled by the deal). When he can
  * only fire: does the shot hit? (settled by the shot, standing on its card).
  */
-export function predictionFor(snapshot: {
-  context: AimingContext;
-  matches(state: 'aiming'): boolean;
-}): Prediction<AimingContext> | undefined {
+export function predictionFor(snapshot: AimingSnapshot): Prediction<AimingContext> | undefined {
   const ctx = snapshot.context;
-  if (!snapshot.matches('aiming')) return undefined;
+  if (!snapshot.hasTag('aiming')) return undefined;
   const bestIndex = bestShowingIndex(ctx.window);
   const bestBefore = bestIndex === undefined ? undefined : karmaValue(ctx.window[bestIndex]!)!;
   if (aimProblem(ctx) === undefined) {
@@ -208,13 +210,4 @@ export function predictionFor(snapshot: {
     };
   }
   return undefined;
-}
-
-/** A finished shot in one sentence, or undefined while none is worked out. */
-export function summary(ctx: AimingContext): string | undefined {
-  const shot = ctx.shot;
-  if (shot === null || shot.result === null) return undefined;
-  const how = shot.source === 'aim' ? `after ${ctx.roundsAimed} round${ctx.roundsAimed === 1 ? '' : 's'} of aiming` : 'without aiming';
-  const card = shot.chain.map((c) => (isJoker(c) ? `a joker named ${signed(shot.jokerValue ?? 0)}` : describeCard(c))).join(', then ');
-  return `Turn ${shot.turn}: fired ${how} with ${card}. ${formatSum(shot.result.terms)}. ${describeOutcome(shot.result)}`;
 }

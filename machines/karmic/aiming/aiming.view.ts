@@ -5,27 +5,18 @@
  * as "joker as +N"), why a step cannot be taken, and the GM's question while a joker waits.
  * The widget renders this and decides nothing.
  */
-import { isJoker, type Card } from '../core/cards.js';
-import { formatPercent, formatSum, signed, type Term } from '../core/explain.js';
-import { chainTotal, formatKarma } from './karma-deck.js';
-import {
-  aimProblem,
-  defenceInForce,
-  describeOutcome,
-  fireProblem,
-  hitProblem,
-  JOKER_MAX,
-  JOKER_MIN,
-  JOKER_QUESTION,
-  jokerRulingPending,
-  shotCardValue,
-  type AimingContext,
-} from './aiming.machine.js';
+import { isJoker, type Card } from '../../core/cards.js';
+import { formatPercent, formatSum, signed, type Term, type Why } from '../../core/explain.js';
+import { chainTotal, formatKarma } from '../karma-deck.js';
 import { fireOdds } from './aiming.odds.js';
-import { bestShowingIndex, formatOdds, improvementOdds, nextToFallOff, type Odds } from './aiming.rules.js';
-import { describeFireRate, formatFireRate, nextUsableTurn } from './ranged-rate.js';
-import { attackTerms, damageTotal, type RangedWeapon } from './ranged-shot.js';
-import { RANGE_BANDS, canCallShot, rangeBand, type RangeBandRow } from './ranged-tables.js';
+import { AIMING_RULES, bestShowingIndex, formatOdds, improvementOdds, nextToFallOff, type Odds } from './aiming.rules.js';
+import { describeFireRate, formatFireRate, nextUsableTurn } from '../ranged-rate.js';
+import { attackTerms, damageTotal, type RangedWeapon } from '../ranged-shot.js';
+import { RANGE_BANDS, canCallShot, rangeBand, type RangeBandRow } from '../ranged-tables.js';
+import { aimProblem, fireProblem, hitProblem, jokerRulingPending } from './aiming.problems.js';
+import { defenceInForce, describeCard, describeOutcome, JOKER_QUESTION, shotCardValue } from './aiming.steps.js';
+import { JOKER_MAX, JOKER_MIN, type AimingContext } from './aiming.context.js';
+import type { AimingTag } from './aiming.machine.js';
 
 export interface RowCard {
   readonly card: Card;
@@ -98,18 +89,15 @@ export interface AimingView {
   readonly discardPile: number;
 }
 
-/** A snapshot of the aiming machine, as far as the view needs it. */
+/** A snapshot of the aiming machine, as far as the view needs it: its context, and its tags. */
 export interface AimingSnapshot {
   readonly context: AimingContext;
-  matches(state: 'aiming' | 'resolved' | { shooting: 'choosing' | 'hitting' | 'ruling' }): boolean;
+  hasTag(tag: AimingTag): boolean;
 }
 
 export function phaseOf(snapshot: AimingSnapshot): AimingPhase {
-  if (snapshot.matches('aiming')) return 'aiming';
-  if (snapshot.matches({ shooting: 'choosing' })) return 'choosing';
-  if (snapshot.matches({ shooting: 'hitting' })) return 'hitting';
-  if (snapshot.matches({ shooting: 'ruling' })) return 'ruling';
-  return 'resolved';
+  const phases: readonly AimingPhase[] = ['aiming', 'choosing', 'hitting', 'ruling'];
+  return phases.find((phase) => snapshot.hasTag(phase)) ?? 'resolved';
 }
 
 function damageLine(cardValue: number, weapon: RangedWeapon, cardLabel = 'card'): string {
@@ -256,4 +244,19 @@ export function describeAiming(snapshot: AimingSnapshot): AimingView {
     drawPile: ctx.pile.drawPile.length,
     discardPile: ctx.pile.discardPile.length,
   };
+}
+
+/** A finished shot in one sentence, or undefined while none is worked out. */
+export function summaryLine(ctx: AimingContext): string | undefined {
+  const shot = ctx.shot;
+  if (shot === null || shot.result === null) return undefined;
+  const how = shot.source === 'aim' ? `after ${ctx.roundsAimed} round${ctx.roundsAimed === 1 ? '' : 's'} of aiming` : 'without aiming';
+  const card = shot.chain.map((c) => (isJoker(c) ? `a joker named ${signed(shot.jokerValue ?? 0)}` : describeCard(c))).join(', then ');
+  return `Turn ${shot.turn}: fired ${how} with ${card}. ${formatSum(shot.result.terms)}. ${describeOutcome(shot.result)}`;
+}
+
+/** The finished shot in words, with the rule, for the summary panel. */
+export function summary(snapshot: Pick<AimingSnapshot, 'context'>): Why[] | undefined {
+  const text = summaryLine(snapshot.context);
+  return text === undefined ? undefined : [{ text, rule: AIMING_RULES.shot }];
 }

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { karmaValue } from './karma-deck.js';
+import { karmaValue } from '../karma-deck.js';
 import { aimingMachine } from './aiming.machine.js';
-import { nextOdds, summary } from './aiming.odds.js';
-import { ENRIS_EXAMPLE } from './aiming.setup.js';
+import { AIMING_EXAMPLES } from './aiming.examples.js';
+import { nextCardOdds } from './aiming.odds.js';
+import { summaryLine } from './aiming.view.js';
 
 type Snap = SnapshotFrom<typeof aimingMachine>;
+const [ENRIS_EXAMPLE] = AIMING_EXAMPLES as [(typeof AIMING_EXAMPLES)[number]];
 
 const snaps: Snap[] = [initialTransition(aimingMachine, ENRIS_EXAMPLE.input)[0]];
 for (const e of ENRIS_EXAMPLE.events) snaps.push(transition(aimingMachine, snaps.at(-1)!, e)[0]);
 const row = (i: number) => snaps[i]!.context.window.map((c) => karmaValue(c));
 const said = (i: number) => snaps[i]!.context.narration.map((w) => w.text).join(' ');
+
+it("lists the book's example by the id it replays under", () => {
+  expect(AIMING_EXAMPLES.map((e) => e.id)).toEqual(['enris']);
+});
 
 describe('the book’s example: Enris aims his spear at a deer (“Aiming”)', () => {
   it('takes every step of the example', () => {
@@ -29,7 +35,7 @@ describe('the book’s example: Enris aims his spear at a deer (“Aiming”)', 
   it('turn 3: the −7; the row of aim 3 is full, and the +2 would fall off next', () => {
     expect(row(3)).toEqual([2, -4, -7]);
     // 13 of the 41 cards left beat the +2.
-    const odds = nextOdds(snaps[3]!.context)!;
+    const odds = nextCardOdds(snaps[3]!.context)!;
     expect(odds.outcomes.find((o) => o.id === 'better')!.p).toBeCloseTo(13 / 41, 12);
   });
 
@@ -50,7 +56,7 @@ describe('the book’s example: Enris aims his spear at a deer (“Aiming”)', 
     expect(r.attackTotal).toBe(5);
     // +5 card + 1 edge = 6, capped at the spear's 5.
     expect(r.outcome).toMatchObject({ kind: 'hit', rawDamage: 6, damage: 5, capped: true });
-    expect(summary(last.context)).toBe(
+    expect(summaryLine(last.context)).toBe(
       'Turn 5: fired after 4 rounds of aiming with +5. 5 card + 1 finesse + 1 target stationary \u2212 2 short range = 5. Attack total +5: a hit for 5 damage (capped from 6).',
     );
   });

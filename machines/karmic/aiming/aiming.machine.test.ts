@@ -1,28 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { karmaDeck, karmaValue } from './karma-deck.js';
+import { karmaDeck, karmaValue } from '../karma-deck.js';
+import { aimingMachine } from './aiming.machine.js';
+import { bestShowingIndex, dealIntoWindow, improvementOdds, nextToFallOff } from './aiming.rules.js';
+import { DEFAULT_TARGET } from './aiming.setup.js';
+import { describeAiming } from './aiming.view.js';
+import { resolveShot, type DefenceTotal, type Target } from '../ranged-shot.js';
+import { worldDeck } from '../karma-deck.js';
+import { WEAPON_PRESETS } from '../ranged-weapons.js';
 import {
-  aimingMachine,
   aimProblem,
-  cardsOnTable,
   choiceProblem,
-  createInitialContext,
   fireProblem,
   isValidJokerValue,
   isValidTargetChange,
   jokerProblem,
-  targetCards,
   targetChangeProblem,
-  type AimingEvent,
-  type AimingInput,
-} from './aiming.machine.js';
-import { bestShowingIndex, dealIntoWindow, improvementOdds, nextToFallOff } from './aiming.rules.js';
-import { DEFAULT_TARGET } from './aiming.setup.js';
-import { describeAiming } from './aiming.view.js';
-import { resolveShot, type DefenceTotal, type Target } from './ranged-shot.js';
-import { worldDeck } from './karma-deck.js';
-import { WEAPON_PRESETS } from './ranged-weapons.js';
+} from './aiming.problems.js';
+import { cardsOnTable, createInitialContext, targetCards } from './aiming.steps.js';
+import { type AimingEvent, type AimingInput } from './aiming.context.js';
 
 type Snap = SnapshotFrom<typeof aimingMachine>;
 

@@ -6,13 +6,17 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 
 /** The simulations' own seeded generator (pure-rand's, mutable, so 100,000 trials stay quick). */
 type Rng = ReturnType<typeof xoroshiro128plus>;
-import type { Card } from '../core/cards.js';
-import { karmaValue } from './karma-deck.js';
-import { aimingMachine, type AimingContext, type AimingInput } from './aiming.machine.js';
-import { fireOdds, nextOdds, predictionFor } from './aiming.odds.js';
-import { DEFAULT_TARGET, ENRIS_EXAMPLE } from './aiming.setup.js';
-import { WEAPON_PRESETS } from './ranged-weapons.js';
-import type { Target } from './ranged-shot.js';
+import type { Card } from '../../core/cards.js';
+import { karmaValue } from '../karma-deck.js';
+import { aimingMachine } from './aiming.machine.js';
+import { fireOdds, nextCardOdds, predictionFor } from './aiming.odds.js';
+import { AIMING_EXAMPLES } from './aiming.examples.js';
+import { DEFAULT_TARGET } from './aiming.setup.js';
+import { WEAPON_PRESETS } from '../ranged-weapons.js';
+import type { Target } from '../ranged-shot.js';
+import { type AimingContext, type AimingInput } from './aiming.context.js';
+
+const [ENRIS_EXAMPLE] = AIMING_EXAMPLES as [(typeof AIMING_EXAMPLES)[number]];
 
 type Snap = SnapshotFrom<typeof aimingMachine>;
 
@@ -28,7 +32,7 @@ function bandModifier(distance: number, range: number): number | null {
   return -6;
 }
 
-function play(input: AimingInput, events: Parameters<typeof transition<typeof aimingMachine>>[2][]): Snap {
+function play(input: AimingInput, events: readonly Parameters<typeof transition<typeof aimingMachine>>[2][]): Snap {
   let s: Snap = initialTransition(aimingMachine, input)[0];
   for (const e of events) if (s.can(e)) s = transition(aimingMachine, s, e)[0];
   return s;
@@ -178,14 +182,14 @@ function tableOf(t: { seed: number; skill: number; finesse: number; aim: number;
     if (step === 'next') tryAll([{ type: 'hit.declined' }, { type: 'joker.ruled', value: 0 }, { type: 'shot.begun' }]);
     if (step === 'fire') {
       tryAll([{ type: 'shot.fired' }, { type: 'shot.fired', cardIndex: 0 }]);
-      if (s.matches({ shooting: 'choosing' })) tryAll([{ type: 'card.chosen', card: s.context.shot!.drawn[0]! }]);
+      if (s.hasTag('choosing')) tryAll([{ type: 'card.chosen', card: s.context.shot!.drawn[0]! }]);
     }
   }
   // End where the shooter decides again: any shot away is finished and the row cleared.
-  for (let guard = 0; guard < 4 && !s.matches('aiming'); guard++) {
-    if (s.matches({ shooting: 'choosing' })) s = transition(aimingMachine, s, { type: 'card.chosen', card: s.context.shot!.drawn[0]! })[0];
-    else if (s.matches({ shooting: 'hitting' })) s = transition(aimingMachine, s, { type: 'hit.declined' })[0];
-    else if (s.matches({ shooting: 'ruling' })) s = transition(aimingMachine, s, { type: 'joker.ruled', value: 0 })[0];
+  for (let guard = 0; guard < 4 && !s.hasTag('aiming'); guard++) {
+    if (s.hasTag('choosing')) s = transition(aimingMachine, s, { type: 'card.chosen', card: s.context.shot!.drawn[0]! })[0];
+    else if (s.hasTag('hitting')) s = transition(aimingMachine, s, { type: 'hit.declined' })[0];
+    else if (s.hasTag('ruling')) s = transition(aimingMachine, s, { type: 'joker.ruled', value: 0 })[0];
     else s = transition(aimingMachine, s, { type: 'shot.begun' })[0];
   }
   return s;
@@ -195,9 +199,9 @@ describe('the odds of a shot, exactly', () => {
   it('gives the book’s example the right chance of a better card on turn 4: 13 in 41', () => {
     let s = initialTransition(aimingMachine, ENRIS_EXAMPLE.input)[0];
     for (const e of ENRIS_EXAMPLE.events.slice(0, 3)) s = transition(aimingMachine, s, e)[0];
-    expect(p(nextOdds(s.context), 'better')).toBeCloseTo(13 / 41, 12);
-    expect(nextOdds(s.context)!.question).toBe('One more round of aiming: will it show a better card than the best now showing (+2)?');
-    expect(nextOdds(s.context)!.rule!.section).toBe('the-odds-beside-the-row');
+    expect(p(nextCardOdds(s.context), 'better')).toBeCloseTo(13 / 41, 12);
+    expect(nextCardOdds(s.context)!.question).toBe('One more round of aiming: will it show a better card than the best now showing (+2)?');
+    expect(nextCardOdds(s.context)!.rule!.section).toBe('the-odds-beside-the-row');
   });
 
   it('counts a dodge not yet drawn: a deer with dodge skill 1 and no awareness, against a +2', () => {
@@ -219,7 +223,7 @@ describe('the odds of a shot, exactly', () => {
   it('has no odds to give once the shot is away, nor for a shot that cannot be made', () => {
     const s = play(ENRIS_EXAMPLE.input, ENRIS_EXAMPLE.events);
     expect(fireOdds(s.context)).toBeNull();
-    expect(nextOdds(s.context)).toBeNull();
+    expect(nextCardOdds(s.context)).toBeNull();
     const far = initialTransition(aimingMachine, { ...ENRIS_EXAMPLE.input, target: { ...DEFAULT_TARGET, distance: 500 } })[0];
     expect(fireOdds(far.context)).toBeNull();
   });
@@ -237,7 +241,7 @@ describe('the odds of a shot, exactly', () => {
     for (let i = 0; i < 21; i++) {
       const t0 = performance.now();
       fireOdds(s.context);
-      nextOdds(s.context);
+      nextCardOdds(s.context);
       times.push(performance.now() - t0);
     }
     expect(times.sort((a, b) => a - b)[10]).toBeLessThan(5);
@@ -249,7 +253,7 @@ describe('the odds against 100,000 seeded shots', () => {
     fc.assert(
       fc.property(tables, (t) => {
         const s = tableOf(t);
-        expect(s.matches('aiming')).toBe(true);
+        expect(s.hasTag('aiming')).toBe(true);
         const odds = fireOdds(s.context);
         // Only a target beyond reach (the spear's 20 yards are never exceeded here) or a lone joker stops a shot.
         if (odds === null) return;
@@ -266,7 +270,7 @@ describe('the odds against 100,000 seeded shots', () => {
     fc.assert(
       fc.property(tables, (t) => {
         const s = tableOf(t);
-        const odds = nextOdds(s.context);
+        const odds = nextCardOdds(s.context);
         if (odds === null || s.context.shot !== null) return;
         expect(Math.abs(p(odds, 'better') - simulateAim(s.context, 100_000, t.seed ^ 0xa11))).toBeLessThan(0.01);
       }),

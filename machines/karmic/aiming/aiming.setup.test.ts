@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition } from 'xstate';
 import { aimingMachine } from './aiming.machine.js';
-import { DEFAULT_TARGET, ENRIS_EXAMPLE, aimingInputProblem, parseAimingSetup, type AimingAttributes } from './aiming.setup.js';
+import { AIMING_EXAMPLES } from './aiming.examples.js';
+import { DEFAULT_TARGET, aimingInputProblem, parseAimingSetup, type AimingAttributes } from './aiming.setup.js';
 import { describeAiming } from './aiming.view.js';
-import { WEAPON_PRESETS } from './ranged-weapons.js';
+import { WEAPON_PRESETS } from '../ranged-weapons.js';
+
+const [ENRIS_EXAMPLE] = AIMING_EXAMPLES as [(typeof AIMING_EXAMPLES)[number]];
 
 const ATTRIBUTES = [
   'seed',

@@ -1,44 +1,46 @@
 /**
  * Attribute text → aiming machine input, with one specific message per bad value. A bad
  * value is reported and its default used, so the widget always runs. Also: a check of a
- * saved or shared input, whatever its shape, and the book's worked example.
+ * saved or shared input, whatever its shape.
  */
-import { isBlank, quote, readChoice, readFlag, readSeed, readWhole, seedProblem } from '../core/attributes.js';
-import { parseCards, type Card } from '../core/cards.js';
-import { karmaDeck, worldDeck } from './karma-deck.js';
-import { AWARENESS_RANGE, DEFENCE_SKILL_RANGE, DISTANCE_MAX, targetProblem, type AimingEvent, type AimingInput } from './aiming.machine.js';
-import { isFireRate, parseFireRate } from './ranged-rate.js';
-import { NO_DEFENCE, type RangedWeapon, type Shooter, type Target, type TargetDefence } from './ranged-shot.js';
-import { MOVEMENT, SITUATIONS, canCallShot, isHitLocation, type CreatureSize, type HitLocation, type Situation } from './ranged-tables.js';
-import { WEAPON_PRESETS, WEAPON_PRESET_IDS, type WeaponPreset } from './ranged-weapons.js';
+import { isBlank, quote, readChoice, readFlag, readSeed, readWhole, seedProblem } from '../../core/attributes.js';
+import type { AttributeText } from '../../core/procedure.js';
+import { parseCards, type Card } from '../../core/cards.js';
+import { karmaDeck, worldDeck } from '../karma-deck.js';
+import { isFireRate, parseFireRate } from '../ranged-rate.js';
+import { NO_DEFENCE, type RangedWeapon, type Shooter, type Target, type TargetDefence } from '../ranged-shot.js';
+import { MOVEMENT, SITUATIONS, canCallShot, isHitLocation, type CreatureSize, type HitLocation, type Situation } from '../ranged-tables.js';
+import { WEAPON_PRESETS, WEAPON_PRESET_IDS, type WeaponPreset } from '../ranged-weapons.js';
+import { AWARENESS_RANGE, DEFENCE_SKILL_RANGE, DISTANCE_MAX, type AimingInput } from './aiming.context.js';
+import { targetProblem } from './aiming.problems.js';
 
-export type AimingAttributes = Partial<
-  Record<
-    | 'seed'
-    | 'deck'
-    | 'target-deck'
-    | 'weapon'
-    | 'aim'
-    | 'range'
-    | 'force'
-    | 'maneuvers'
-    | 'edge'
-    | 'max-damage'
-    | 'hands'
-    | 'skill'
-    | 'finesse'
-    | 'armour-finesse'
-    | 'situation'
-    | 'distance'
-    | 'location'
-    | 'size'
-    | 'dodge'
-    | 'block'
-    | 'awareness'
-    | 'melee',
-    string | null
-  >
->;
+/** The attributes the setup reads, as written in HTML. */
+export const AIMING_ATTRIBUTES = [
+  'seed',
+  'deck',
+  'target-deck',
+  'weapon',
+  'aim',
+  'range',
+  'force',
+  'maneuvers',
+  'edge',
+  'max-damage',
+  'hands',
+  'skill',
+  'finesse',
+  'armour-finesse',
+  'situation',
+  'distance',
+  'location',
+  'size',
+  'dodge',
+  'block',
+  'awareness',
+  'melee',
+] as const;
+export type AimingAttribute = (typeof AIMING_ATTRIBUTES)[number];
+export type AimingAttributes = AttributeText<AimingAttribute>;
 
 export const DEFAULT_SEED = 1;
 export const DEFAULT_SHOOTER: Shooter = { skill: 1, finesse: 0, armourFinesse: 0 };
@@ -258,23 +260,3 @@ export function aimingInputProblem(input: unknown): string | undefined {
   if (typeof t['location'] !== 'string' || !isHitLocation(t['location'])) return 'the target’s called shot is not a place';
   return undefined;
 }
-
-// ---------------------------------------------------------------- the book's worked example
-
-/**
- * The book's worked example: Enris aims his spear (aim 3) at a deer and is dealt +2, −4,
- * −7, then +5 as the +2 falls off; he throws with the +5. His finesse of +1 is from the
- * seed's charm example (a +5 "modified for his finesse" is +6). The deer's distance and
- * the spear's stats other than aim are not given; these are the project's.
- */
-export const ENRIS_EXAMPLE: { input: AimingInput; events: AimingEvent[] } = {
-  input: {
-    seed: 2008,
-    stacked: ['2s', '4h', '7h', '5s'],
-    targetStacked: [],
-    weapon: WEAPON_PRESETS.spear,
-    shooter: { skill: 2, finesse: 1, armourFinesse: 0 },
-    target: { ...DEFAULT_TARGET, situations: ['stationary'], distance: 5 },
-  },
-  events: [{ type: 'aim.dealt' }, { type: 'aim.dealt' }, { type: 'aim.dealt' }, { type: 'aim.dealt' }, { type: 'shot.fired' }],
-};

@@ -4,9 +4,9 @@
  * discarded as the new one arrives; a shot uses the best card showing. The machine in
  * aiming.machine.ts strings these together.
  */
-import type { Card } from '../core/cards.js';
-import { formatPercent, type RuleRef } from '../core/explain.js';
-import { KARMA_DECK_RULES, isHitCard, karmaValue, type KarmaPile } from './karma-deck.js';
+import type { Card } from '../../core/cards.js';
+import { formatPercent, type RuleRef } from '../../core/explain.js';
+import { KARMA_DECK_RULES, isHitCard, karmaValue, type KarmaPile } from '../karma-deck.js';
 
 // ---------------------------------------------------------------- where each rule is stated
 
