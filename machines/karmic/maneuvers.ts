@@ -68,8 +68,8 @@ export function rangeWords(range: number): string {
 
 /**
  * The hand-to-hand maneuvers whose difficulty depends on who they are against (Karmic,
- * "Take Down", "Block", "Block Grab", "Gouge", "Tackle"); see `maneuverDifficulty` in
- * register-duel.rules.ts.
+ * "Take Down", "Block", "Block Grab", "Gouge", "Tackle"); see `difficultyTerm` in
+ * melee/registers.ts.
  */
 export type VariableDifficulty = 'take-down' | 'hth-block' | 'block-grab' | 'gouge' | 'tackle' | 'flank' | 'chop';
 

@@ -4,7 +4,7 @@
  * without pulling the rules out of the widget's file; the widget and the tests pass this kit.
  */
 import { bestOfDraw } from './karma-deck.js';
-import { initiativeCards } from './register-duel.rules.js';
+import { initiativeCards } from './melee/fighters.js';
 import { isOut, unsettled } from './multiple-opponents.machine.js';
 import { MULTIPLE_OPPONENTS_RULES } from './multiple-opponents.rules.js';
 import type { SeveralKit } from './multiple-opponents.odds.js';

@@ -22,20 +22,10 @@ import { bestCard } from './karma-check.rules.js';
 import { discardKarma, drawKarma, karmaDeck, karmaValue, worldDeck, type KarmaPile } from './karma-deck.js';
 import { maneuver, type ManeuverId } from './maneuvers.js';
 import { maneuverLimits } from './melee-weapons.js';
-import {
-  declarationProblem,
-  handSize,
-  initiativeCards,
-  reachProblem,
-  resolveRegister,
-  startingRange,
-  usage,
-  type Declaration,
-  type DuelView,
-  type Fighter,
-  type Hand,
-  type RegisterOutcome,
-} from './register-duel.rules.js';
+import { resolveRegister, type RegisterOutcome } from './melee/registers.js';
+import { declarationProblem, usage, type Declaration, type DuelView } from './melee/declarations.js';
+import { reachProblem, startingRange } from './melee/reach.js';
+import { handSize, initiativeCards, type Fighter, type Hand } from './melee/fighters.js';
 import {
   answerProblem,
   initiativeAfterChecks,
@@ -50,7 +40,7 @@ import {
   type Several,
 } from './multiple-opponents.rules.js';
 
-export type { Fighter } from './register-duel.rules.js';
+export type { Fighter } from './melee/fighters.js';
 export type { Holder } from './multiple-opponents.rules.js';
 
 /** The maneuvers this table plays (table ruling "What the table of several leaves to the duel"). */

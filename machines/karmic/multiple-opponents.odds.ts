@@ -16,7 +16,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { NextOdds, Prediction, RuleRef } from '../core/explain.js';
 import type { Distribution, KarmaPile } from './karma-deck.js';
-import type { Fighter } from './register-duel.rules.js';
+import type { Fighter } from './melee/fighters.js';
 import type { MultipleOpponentsContext, MultipleOpponentsMachine } from './multiple-opponents.machine.js';
 
 /** The rules the odds need, handed in (see multiple-opponents.kit.ts). */

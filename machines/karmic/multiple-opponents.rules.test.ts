@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Card } from '../core/cards.js';
 import { WEAPONS, maneuverLimits } from './melee-weapons.js';
-import { REGISTER_DUEL_RULES } from './register-duel.rules.js';
+import { MELEE_RULES } from './melee/rules.js';
 import {
   answerProblem,
   initiativeAfterChecks,
@@ -47,7 +47,7 @@ describe('Multiple opponents: the initiative', () => {
       'Devon seizes the initiative from Brand.',
       'Devon held the initiative over Ash, and may hold it over one foe only: Ash takes it back.',
     ]);
-    expect(seized.why.every((w) => w.rule === REGISTER_DUEL_RULES.multipleOpponents)).toBe(true);
+    expect(seized.why.every((w) => w.rule === MELEE_RULES.multipleOpponents)).toBe(true);
   });
 
   it('seizing the initiative while holding it over no one yields nothing', () => {

@@ -5,37 +5,37 @@
  * one hand across all of them. Karmic, "Swipe": one blow at several small foes.
  *
  * The multiple-opponents machine (multiple-opponents.machine.ts) enforces these; every
- * arithmetic of a pairing (totals, attack against defence, damage) is the register duel's
- * (register-duel.rules.ts), not a copy.
+ * arithmetic of a pairing (totals, attack against defence, damage) is Karmic melee's
+ * (machines/karmic/melee/registers.ts, as the register duel's is), not a copy.
  */
 import type { Card } from '../core/cards.js';
 import type { RuleRef, Term, Why } from '../core/explain.js';
 import { maneuver, type ManeuverId } from './maneuvers.js';
-import { REGISTER_DUEL_RULES } from './register-duel.rules.js';
+import { MELEE_RULES } from './melee/rules.js';
 
 const CLOSE = 'karmic/close-quarters-shields-and-special-situations';
 const ruling = (title: string): RuleRef => ({ page: CLOSE, section: 'multiple-opponents', title: `Table ruling: ${title}` });
 
 /** Every rule the several-foes table applies, as a link into the rulebook. */
 export const MULTIPLE_OPPONENTS_RULES = {
-  multipleOpponents: REGISTER_DUEL_RULES.multipleOpponents,
-  initiativeCheck: REGISTER_DUEL_RULES.initiativeCheck,
+  multipleOpponents: MELEE_RULES.multipleOpponents,
+  initiativeCheck: MELEE_RULES.initiativeCheck,
   severalInitiative: ruling('the initiative against several foes'),
   onlyParries: ruling('only parries double up'),
   seizeIsParry: ruling('a seize is a parry too'),
-  hands: REGISTER_DUEL_RULES.hands,
-  declaration: REGISTER_DUEL_RULES.declaration,
+  hands: MELEE_RULES.hands,
+  declaration: MELEE_RULES.declaration,
   whoLaysFirst: ruling('who lays first in a register'),
   foesChoose: ruling('how the foes choose'),
   foesDeck: ruling('the foes share the GM’s deck'),
   leftToTheDuel: ruling('what the table of several leaves to the duel'),
-  resolution: REGISTER_DUEL_RULES.resolution,
-  unopposed: REGISTER_DUEL_RULES.unopposed,
-  immediate: REGISTER_DUEL_RULES.immediate,
-  swipe: REGISTER_DUEL_RULES.smallFoes,
+  resolution: MELEE_RULES.resolution,
+  unopposed: MELEE_RULES.unopposed,
+  immediate: MELEE_RULES.immediate,
+  swipe: MELEE_RULES.smallFoes,
   swipeInitiative: ruling('a swipe needs the initiative over one target'),
-  turnOver: REGISTER_DUEL_RULES.turnOver,
-  outOfTheFight: REGISTER_DUEL_RULES.outOfTheFight,
+  turnOver: MELEE_RULES.turnOver,
+  outOfTheFight: MELEE_RULES.outOfTheFight,
 } as const satisfies Record<string, RuleRef>;
 
 const RULES = MULTIPLE_OPPONENTS_RULES;

@@ -11,7 +11,7 @@ import { karmaDeck, worldDeck } from './karma-deck.js';
 import { offHandProblem, parseWeapon, WEAPONS } from './melee-weapons.js';
 import { MAX_FOES } from './multiple-opponents.rules.js';
 import type { MultipleOpponentsEvent, MultipleOpponentsInput } from './multiple-opponents.machine.js';
-import type { Fighter } from './register-duel.rules.js';
+import type { Fighter } from './melee/fighters.js';
 import { cleanName, FIGHTER_NUMBERS, fighterProblem, parseOffHand, parseStack } from './fighter-setup.js';
 
 export const MIN_FOES = 2;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { registerDuelMachine, type RegisterDuelEvent, type RegisterDuelInput } from './register-duel.machine.js';
-import { declarationProblem, handSize } from './register-duel.rules.js';
+import { declarationProblem } from './melee/declarations.js';
+import { handSize } from './melee/fighters.js';
 import { maneuverLimits } from './melee-weapons.js';
 import { viewOf } from './register-duel.machine.js';
 import {

@@ -5,7 +5,7 @@ import { registerDuelMachine, type RegisterDuelEvent, type RegisterDuelInput } f
 import { BOOK_EXAMPLE, DEFAULT_FIGHTERS } from './register-duel.setup.js';
 import { defaultHand, isHandToHand, MANEUVERS, WRESTLING } from './maneuvers.js';
 import { WEAPONS } from './melee-weapons.js';
-import type { Side } from './register-duel.rules.js';
+import type { Side } from './melee/fighters.js';
 
 type Snap = SnapshotFrom<typeof registerDuelMachine>;
 

@@ -8,7 +8,9 @@
 import { cardValue } from './karma-check.rules.js';
 import { karmaValue } from './karma-deck.js';
 import { maneuver } from './maneuvers.js';
-import { declarationProblem, REGISTER_DUEL_RULES, resolveRegister } from './register-duel.rules.js';
+import { REGISTER_DUEL_RULES } from './register-duel.rules.js';
+import { resolveRegister } from './melee/registers.js';
+import { declarationProblem } from './melee/declarations.js';
 import { openRegister, pendingDecision, playValue, viewOf } from './register-duel.machine.js';
 
 export const DUEL_KIT = {

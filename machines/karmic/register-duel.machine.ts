@@ -19,28 +19,15 @@ import { seedRandom, type RandomState } from '../core/random.js';
 import { bestCard, cardValue, hit, isWildPlay, mayHit, playCard, stand, type Play } from './karma-check.rules.js';
 import { chainTotal, discardKarma, drawKarma, isHitCard, karmaDeck, karmaValue, worldDeck, type KarmaPile } from './karma-deck.js';
 import { defaultHand, isHitLocation, isManeuverId, maneuver, rangeWords, type HitLocation, type ManeuverId } from './maneuvers.js';
-import {
-  chargeInitiative,
-  declarationProblem,
-  handSize,
-  hasLegalOption,
-  initiativeCards,
-  JOKER_VALUES,
-  other,
-  REGISTER_DUEL_RULES as RULES,
-  resolveRegister,
-  startingRange,
-  type Cling,
-  type Declaration,
-  type DuelView,
-  type Fighter,
-  type Hand,
-  type Opening,
-  type RegisterOutcome,
-  type Side,
-} from './register-duel.rules.js';
+import { chargeInitiative, JOKER_VALUES, REGISTER_DUEL_RULES as RULES, type Opening } from './register-duel.rules.js';
+import { resolveRegister, type RegisterOutcome } from './melee/registers.js';
+import { declarationProblem, hasLegalOption, type Declaration, type DuelView } from './melee/declarations.js';
+import { startingRange } from './melee/reach.js';
+import { handSize, initiativeCards, other, type Cling, type Fighter, type Hand, type Side } from './melee/fighters.js';
 
-export type { Side, Fighter, Declaration, Opening, Cling } from './register-duel.rules.js';
+export type { Side, Fighter, Cling } from './melee/fighters.js';
+export type { Declaration } from './melee/declarations.js';
+export type { Opening } from './register-duel.rules.js';
 
 export interface RegisterDuelInput {
   readonly fighters: readonly [Fighter, Fighter];

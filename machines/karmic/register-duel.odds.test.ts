@@ -19,7 +19,8 @@ import { DUEL_KIT } from './register-duel.kit.js';
 import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, DEFAULT_FIGHTERS } from './register-duel.setup.js';
 import { MANEUVERS } from './maneuvers.js';
 import { WEAPONS } from './melee-weapons.js';
-import type { Declaration, Fighter, Hand, Side } from './register-duel.rules.js';
+import type { Declaration } from './melee/declarations.js';
+import type { Fighter, Hand, Side } from './melee/fighters.js';
 
 type Snap = SnapshotFrom<typeof registerDuelMachine>;
 

@@ -21,7 +21,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Card } from '../core/cards.js';
 import type { NextOdds, Outcome, Prediction, Why } from '../core/explain.js';
-import type { Declaration, Side } from './register-duel.rules.js';
+import type { Declaration } from './melee/declarations.js';
+import type { Side } from './melee/fighters.js';
 import type { Register, RegisterDuelContext, RegisterDuelMachine } from './register-duel.machine.js';
 import type { DuelKit } from './register-duel.kit.js';
 

@@ -10,7 +10,7 @@
  * it imports nothing at run time and consults the rules it is handed (register-duel.kit.ts).
  */
 import type { ManeuverId } from './maneuvers.js';
-import type { Hand, Side } from './register-duel.rules.js';
+import type { Hand, Side } from './melee/fighters.js';
 import type { RegisterDuelContext, RegisterDuelEvent, RegisterDuelMachine } from './register-duel.machine.js';
 import type { DuelKit } from './register-duel.kit.js';
 import type { Card } from '../core/cards.js';

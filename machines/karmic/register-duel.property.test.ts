@@ -5,7 +5,8 @@ import { registerDuelMachine, type RegisterDuelContext, type RegisterDuelEvent, 
 import { DEFAULT_FIGHTERS } from './register-duel.setup.js';
 import { MANEUVERS } from './maneuvers.js';
 import { WEAPONS } from './melee-weapons.js';
-import type { Declaration, Fighter, Hand, Side } from './register-duel.rules.js';
+import type { Declaration } from './melee/declarations.js';
+import type { Fighter, Hand, Side } from './melee/fighters.js';
 import { chooseMove } from './register-duel.opponent.js';
 import { DUEL_KIT } from './register-duel.kit.js';
 

@@ -10,7 +10,8 @@ import { initialTransition, transition } from 'xstate';
 import { isBlank, quote, readChoice, readSeed, readWhole, seedProblem } from '../core/attributes.js';
 import type { Card } from '../core/cards.js';
 import { offHandProblem, weaponPreset, parseWeapon, WEAPONS, type Weapon } from './melee-weapons.js';
-import type { Fighter, Opening } from './register-duel.rules.js';
+import type { Opening } from './register-duel.rules.js';
+import type { Fighter } from './melee/fighters.js';
 import { deckFor, hidesCards, registerDuelMachine, type RegisterDuelEvent, type RegisterDuelInput } from './register-duel.machine.js';
 import { cleanName, FIGHTER_NUMBERS, fighterProblem, LIMB_VITALITY, OFF_HAND_SKILL, parseOffHand, parseStack } from './fighter-setup.js';
 

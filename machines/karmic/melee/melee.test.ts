@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { maneuver, MANEUVERS, MELEE_LOCATIONS, meleeLocations, WRESTLING } from './maneuvers.js';
-import { maneuverLimits, parseWeapon, WEAPONS } from './melee-weapons.js';
-import {
-  combatModifiers,
-  declarationProblem,
-  difficultyTerm,
-  handSize,
-  resolveRegister,
-  startingRange,
-  stepChange,
-  usage,
-  type Declaration,
-  type DuelView,
-  type Fighter,
-  type Side,
-} from './register-duel.rules.js';
-import type { ManeuverId } from './maneuvers.js';
+import { maneuver, MANEUVERS, MELEE_LOCATIONS, meleeLocations, WRESTLING } from '../maneuvers.js';
+import { maneuverLimits, parseWeapon, WEAPONS } from '../melee-weapons.js';
+import { difficultyTerm, resolveRegister, stepChange } from './registers.js';
+import { declarationProblem, usage, type Declaration, type DuelView } from './declarations.js';
+import { startingRange } from './reach.js';
+import { combatModifiers, handSize, type Fighter, type Side } from './fighters.js';
+import type { ManeuverId } from '../maneuvers.js';
 
 const sword = WEAPONS.sword!;
 const spear = WEAPONS.spear!;
