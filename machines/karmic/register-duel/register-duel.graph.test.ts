@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import type { AnyStateNode, SnapshotFrom, StateValue } from 'xstate';
-import { registerDuelMachine, type RegisterDuelEvent, type RegisterDuelInput } from './register-duel.machine.js';
-import { BOOK_EXAMPLE, DEFAULT_FIGHTERS } from './register-duel.setup.js';
-import { defaultHand, isHandToHand, MANEUVERS, WRESTLING } from './maneuvers.js';
-import { WEAPONS } from './melee-weapons.js';
-import type { Side } from './melee/fighters.js';
+import { registerDuelMachine } from './register-duel.machine.js';
+import { type RegisterDuelEvent, type RegisterDuelInput } from './register-duel.context.js';
+import { BOOK_EXAMPLE } from './register-duel.examples.js';
+import { DEFAULT_FIGHTERS } from './register-duel.setup.js';
+import { defaultHand, isHandToHand, MANEUVERS, WRESTLING } from '../maneuvers.js';
+import { WEAPONS } from '../melee-weapons.js';
+import type { Side } from '../melee/fighters.js';
 
 type Snap = SnapshotFrom<typeof registerDuelMachine>;
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { registerDuelMachine, type RegisterDuelEvent, type RegisterDuelInput } from './register-duel.machine.js';
-import { declarationProblem } from './melee/declarations.js';
-import { handSize } from './melee/fighters.js';
-import { maneuverLimits } from './melee-weapons.js';
-import { viewOf } from './register-duel.machine.js';
+import { registerDuelMachine } from './register-duel.machine.js';
+import { type RegisterDuelEvent, type RegisterDuelInput } from './register-duel.context.js';
+import { declarationProblem } from '../melee/declarations.js';
+import { handSize } from '../melee/fighters.js';
+import { maneuverLimits } from '../melee-weapons.js';
+import { viewOf } from './register-duel.steps.js';
 import {
   AXE_AND_PONIARD_EVENTS,
   AXE_AND_PONIARD_EXAMPLE,
@@ -12,7 +13,7 @@ import {
   BOOK_EXAMPLE_EVENTS,
   CHANGING_WEAPONS_EVENTS,
   CHANGING_WEAPONS_EXAMPLE,
-} from './register-duel.setup.js';
+} from './register-duel.examples.js';
 
 type Snap = SnapshotFrom<typeof registerDuelMachine>;
 

@@ -5,9 +5,9 @@
  * declarations, a register's resolution) are the concept module machines/karmic/melee/,
  * which multiple opponents shares.
  */
-import type { RuleRef } from '../core/explain.js';
-import { MELEE_RULES } from './melee/rules.js';
-import { other, type Fighter, type Side } from './melee/fighters.js';
+import type { RuleRef } from '../../core/explain.js';
+import { MELEE_RULES } from '../melee/rules.js';
+import { other, type Fighter, type Side } from '../melee/fighters.js';
 
 const MELEE = 'karmic/melee-combat';
 const CLOSE = 'karmic/close-quarters-shields-and-special-situations';

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { registerDuelMachine, type RegisterDuelEvent, type RegisterDuelInput, type Fighter } from './register-duel.machine.js';
-import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, DEFAULT_FIGHTERS, parseDuelSetup } from './register-duel.setup.js';
+import { registerDuelMachine } from './register-duel.machine.js';
+import type { Fighter } from '../melee/fighters.js';
+import { type RegisterDuelEvent, type RegisterDuelInput } from './register-duel.context.js';
+import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS } from './register-duel.examples.js';
+import { DEFAULT_FIGHTERS, parseRegisterDuelSetup } from './register-duel.setup.js';
 import { chooseMove } from './register-duel.opponent.js';
 import { DUEL_KIT } from './register-duel.kit.js';
-import { WEAPONS } from './melee-weapons.js';
+import { WEAPONS } from '../melee-weapons.js';
 
 type Snap = SnapshotFrom<typeof registerDuelMachine>;
 
@@ -356,7 +359,7 @@ describe('resolving registers', () => {
 
   it('gives each fighter 8 hit points unless set (table ruling "Out of the fight")', () => {
     expect(DEFAULT_FIGHTERS.map((f) => f.hitPoints)).toEqual([8, 8]);
-    expect(parseDuelSetup({ 'b-hit-points': '3' }).input.fighters[1].hitPoints).toBe(3);
+    expect(parseRegisterDuelSetup({ 'b-hit-points': '3' }).input.fighters[1].hitPoints).toBe(3);
   });
 
   it('ends combat when a fighter is out, leaving the later registers unused', () => {

@@ -14,16 +14,19 @@
  * `predictionFor` asks "which side wins this register?" before it turns over, and grades the
  * answer on the snapshot after.
  *
- * Only a reader who opens the odds or predicts needs this, so the widget loads it on demand:
- * it imports nothing at run time, and `duelOdds(kit)` works with the rules it is handed
- * (register-duel.kit.ts: `duelOdds(DUEL_KIT)`).
+ * Only a reader who opens the odds or predicts needs this, so it is loaded on demand (the
+ * procedure's `teaching`): it imports nothing at run time, and `duelOdds(kit)` works with the
+ * rules it is handed (register-duel.kit.ts: `teachingWith(DUEL_KIT)`), so the embed build
+ * puts it in a chunk of its own without pulling the rules out of the widget's file.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { Card } from '../core/cards.js';
-import type { NextOdds, Outcome, Prediction, Why } from '../core/explain.js';
-import type { Declaration } from './melee/declarations.js';
-import type { Side } from './melee/fighters.js';
-import type { Register, RegisterDuelContext, RegisterDuelMachine } from './register-duel.machine.js';
+import type { Card } from '../../core/cards.js';
+import type { NextOdds, Outcome, Prediction, Why } from '../../core/explain.js';
+import type { Teaching } from '../../core/procedure.js';
+import type { Declaration } from '../melee/declarations.js';
+import type { Side } from '../melee/fighters.js';
+import type { Register, RegisterDuelContext } from './register-duel.context.js';
+import type { RegisterDuelMachine } from './register-duel.machine.js';
 import type { DuelKit } from './register-duel.kit.js';
 
 /**
@@ -183,7 +186,7 @@ export function duelOdds(kit: DuelKit): DuelOdds {
   // Predict, then see
 
   function predictionFor(snapshot: SnapshotFrom<RegisterDuelMachine>): Prediction<RegisterDuelContext> | undefined {
-    if (!snapshot.matches({ round: { resolving: 'turningOver' } })) return undefined;
+    if (!snapshot.hasTag('turning over')) return undefined;
     const ctx = snapshot.context;
     const reg = ctx.registers[ctx.cursor];
     if (!reg) return undefined;
@@ -213,4 +216,23 @@ export function duelOdds(kit: DuelKit): DuelOdds {
   }
 
   return { nextOdds, predictionFor, unseenCards };
+}
+
+/**
+ * The viewer a widget's seat names (Teaching's `seat`): a fighter (0 or 1) sees his own
+ * hand; no seat is the GM, who sees both (`table`); any other seat (the context's
+ * `ONLOOKER_SEAT`) is an onlooker who sees neither.
+ */
+export function viewerOf(seat: number | undefined): Viewer {
+  if (seat === undefined) return 'table';
+  return seat === 0 || seat === 1 ? seat : 'onlooker';
+}
+
+/** The duel's teaching, as the procedure hands it to the learning layer: odds from the seat's own eyes. */
+export function teachingWith(kit: DuelKit): Teaching<RegisterDuelMachine> {
+  const odds = duelOdds(kit);
+  return {
+    nextOdds: (snapshot, seat) => odds.nextOdds(snapshot.context, viewerOf(seat)),
+    predictionFor: (snapshot) => odds.predictionFor(snapshot),
+  };
 }

@@ -1,21 +1,22 @@
 /**
  * Attribute text → register-duel input, with one specific message per bad value; the check
- * of a saved or shared input; what a saved table keeps in the modes that hide cards; and
- * the seed's worked examples as ready inputs and event scripts.
+ * of a saved or shared input; and who sees which hand (the modes), with what a saved table
+ * keeps in the modes that hide cards.
  *
  * Every value is read through machines/core/attributes.ts, and every lookup of user text is
  * by own key only, so `constructor` or `__proto__` never finds a weapon, a deck or a mode.
  */
 import { initialTransition, transition } from 'xstate';
-import { isBlank, quote, readChoice, readSeed, readWhole, seedProblem } from '../core/attributes.js';
-import type { Card } from '../core/cards.js';
-import { offHandProblem, weaponPreset, parseWeapon, WEAPONS, type Weapon } from './melee-weapons.js';
+import { isBlank, quote, readChoice, readSeed, readWhole, seedProblem } from '../../core/attributes.js';
+import type { Card } from '../../core/cards.js';
+import type { AttributeText, SetupResult } from '../../core/procedure.js';
+import { cleanName, FIGHTER_NUMBERS, fighterProblem, LIMB_VITALITY, OFF_HAND_SKILL, parseOffHand, parseStack } from '../fighter-setup.js';
+import { offHandProblem, weaponPreset, parseWeapon, WEAPONS, type Weapon } from '../melee-weapons.js';
+import type { Fighter } from '../melee/fighters.js';
+import type { RegisterDuelEvent, RegisterDuelInput } from './register-duel.context.js';
+import { registerDuelMachine } from './register-duel.machine.js';
 import type { Opening } from './register-duel.rules.js';
-import type { Fighter } from './melee/fighters.js';
-import { deckFor, hidesCards, registerDuelMachine, type RegisterDuelEvent, type RegisterDuelInput } from './register-duel.machine.js';
-import { cleanName, FIGHTER_NUMBERS, fighterProblem, LIMB_VITALITY, OFF_HAND_SKILL, parseOffHand, parseStack } from './fighter-setup.js';
-
-export { cleanName, FIGHTER_NUMBERS, fighterProblem, LIMB_VITALITY, parseOffHand, parseStack } from './fighter-setup.js';
+import { deckFor, hidesCards } from './register-duel.steps.js';
 
 export const DEFAULT_FIGHTERS: readonly [Fighter, Fighter] = [
   { name: 'Devon', weapon: WEAPONS.sword!, skill: 3, combatTraining: 2, willpower: 0, finesse: 0, armour: 0, hitPoints: 8, deck: 'karma' },
@@ -34,8 +35,6 @@ export const DEFAULT_FIGHTERS: readonly [Fighter, Fighter] = [
 
 /** The seed a duel uses when none is given. */
 export const DEFAULT_SEED = 1;
-
-export type DuelAttributes = Readonly<Record<string, string | null | undefined>>;
 
 export const SIDES = ['a', 'b'] as const;
 
@@ -61,6 +60,15 @@ export const FIGHTER_ATTRIBUTES = [
   'entangled',
   'stack',
 ] as const;
+export type FighterAttribute = (typeof FIGHTER_ATTRIBUTES)[number];
+
+/** The attributes the setup reads, as written in HTML: the seed, the opening, then each fighter's, `a-` then `b-`. */
+export const REGISTER_DUEL_ATTRIBUTES = [
+  'seed',
+  'opening',
+  ...SIDES.flatMap((p) => FIGHTER_ATTRIBUTES.map((a) => `${p}-${a}` as const)),
+] as const;
+export type RegisterDuelAttribute = (typeof REGISTER_DUEL_ATTRIBUTES)[number];
 
 /**
  * `a-entangled="2"`: the first fighter starts caught by the second's limb of vitality 2
@@ -114,7 +122,10 @@ export function parseSpare(text: string): { spare?: { weapon: Weapon; skill: num
  * Read the widget's attributes. Bad values are reported, one message each, and replaced by
  * their defaults; a missing or blank attribute takes its default without a word.
  */
-export function parseDuelSetup(attrs: DuelAttributes, fallbackSeed = DEFAULT_SEED): { input: RegisterDuelInput; errors: string[] } {
+export function parseRegisterDuelSetup(
+  attrs: AttributeText,
+  fallbackSeed = DEFAULT_SEED,
+): SetupResult<RegisterDuelInput> & { errors: string[] } {
   const errors: string[] = [];
   const seed = readSeed(attrs.seed, errors) ?? fallbackSeed;
   const fighters = DEFAULT_FIGHTERS.map((base, i) => {
@@ -196,7 +207,7 @@ export function parseDuelSetup(attrs: DuelAttributes, fallbackSeed = DEFAULT_SEE
  * Why a saved or shared input cannot start a duel, in plain words, or undefined when it can.
  * Seeds are read as every widget reads them (core/attributes.ts `seedProblem`).
  */
-export function duelInputProblem(input: unknown): string | undefined {
+export function registerDuelInputProblem(input: unknown): string | undefined {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return 'it has no fighters';
   const i = input as Record<string, unknown>;
   if (!Array.isArray(i.fighters) || i.fighters.length !== 2) return 'it does not have two fighters';
@@ -309,133 +320,4 @@ function replayed(input: RegisterDuelInput, events: readonly RegisterDuelEvent[]
     memo.open.push(!hidesCards(next.context));
   }
   return { open: memo.open.slice(0, Math.min(events.length, memo.open.length)) };
-}
-
-// ---------------------------------------------------------------------------------------
-// The book's worked examples
-
-/**
- * Karmic's example of a duel: Devon (sword, skill 3, force +1) draws +2 for initiative, the
- * soldier (untrained: one card) −4. Devon's hand +3 (hit), −2, +10; the soldier's −2 (hit),
- * +5. The combat training rating is not given; 2 (a +2 and a −3) is ours.
- */
-export const BOOK_EXAMPLE: RegisterDuelInput = {
-  fighters: DEFAULT_FIGHTERS,
-  seed: 2008,
-  stacked: [
-    ['2s', '3h', 'Ks', '2h', '10s'],
-    ['4h', 'Qh', '5s'],
-  ],
-};
-
-/** The example's moves, in order: attack/parry, feint/parry, disarm; no hits taken. */
-export const BOOK_EXAMPLE_EVENTS: readonly RegisterDuelEvent[] = [
-  { type: 'initiative.drawn' },
-  { type: 'hands.drawn' },
-  { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' },
-  { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '5s' },
-  { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2h' },
-  { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: 'Qh' },
-  { type: 'maneuver.declared', side: 0, maneuver: 'disarming-attack', card: '10s' },
-  { type: 'register.revealed' },
-  { type: 'hit.declined', side: 0 },
-  { type: 'register.revealed' },
-  { type: 'hit.declined', side: 1 },
-  { type: 'register.revealed' },
-];
-
-const axe: Weapon = WEAPONS['medium-axe']!;
-
-/**
- * Karmic's example of an off-hand weapon: Devon with a medium axe (2 maneuvers, skill 4)
- * and a poniard (3 maneuvers, skill 6) draws 4 cards and may take 4 maneuvers, at most 2
- * with the axe. The book gives no cards and no opponent: these are ours, chosen so that
- * Devon attacks twice with the axe, his opponent (a soldier with a sword, whose melee dodge
- * does not count against the sword's 3 maneuvers) seizes the initiative, and Devon parries
- * twice with the poniard, as the book describes.
- */
-export const AXE_AND_PONIARD_EXAMPLE: RegisterDuelInput = {
-  fighters: [
-    { ...DEFAULT_FIGHTERS[0], weapon: axe, skill: 4, offHand: { kind: 'parrying-dagger', weapon: WEAPONS.poniard!, skill: 6 } },
-    { ...DEFAULT_FIGHTERS[1], skill: 4 },
-  ],
-  seed: 2008,
-  stacked: [
-    ['5s', '3h', '2s', '3s', '9s', '8s'],
-    ['4h', '5s', '10s', '7s', '6s'],
-  ],
-};
-
-export const AXE_AND_PONIARD_EVENTS: readonly RegisterDuelEvent[] = [
-  { type: 'initiative.drawn' },
-  { type: 'hands.drawn' },
-  { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '2s', hand: 'main' },
-  { type: 'maneuver.declared', side: 1, maneuver: 'melee-dodge', card: '5s', hand: 'none' },
-  { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '3s', hand: 'main' },
-  { type: 'maneuver.declared', side: 1, maneuver: 'parry-seize', card: '10s' },
-  { type: 'register.revealed' },
-  { type: 'register.revealed' },
-  { type: 'maneuver.declared', side: 1, maneuver: 'attack', card: '7s' },
-  { type: 'maneuver.declared', side: 0, maneuver: 'parry', card: '9s', hand: 'off' },
-  { type: 'maneuver.declared', side: 1, maneuver: 'attack', card: '6s' },
-  { type: 'maneuver.declared', side: 0, maneuver: 'parry', card: '8s', hand: 'off' },
-  { type: 'register.revealed' },
-  { type: 'register.revealed' },
-];
-
-/**
- * Karmic's example of changing weapons: Devon, long sword in hand, has the initiative; a young
- * noble parries without stepping back and the range drops from 1 to 0; in the second register
- * Devon changes to his dagger and does nothing more that turn. With no fast-draw skill his next
- * hand is one card; from the third round he draws his dagger skill. The book gives no cards or
- * skills: the long sword skill 3, dagger skill 2 and every card below are ours.
- */
-export const CHANGING_WEAPONS_EXAMPLE: RegisterDuelInput = {
-  fighters: [
-    { ...DEFAULT_FIGHTERS[0], weapon: WEAPONS['long-sword']!, skill: 3, spare: { weapon: WEAPONS.dagger!, skill: 2 } },
-    { ...DEFAULT_FIGHTERS[1], name: 'Noble', armour: 0 },
-  ],
-  seed: 2008,
-  stacked: [
-    ['5s', '2h', '4s', '3s', '2s', '6s', '7s', '8s'],
-    ['3h', '9s', 'Ah', '4h', '5h', '6h', '7h'],
-  ],
-};
-
-export const CHANGING_WEAPONS_EVENTS: readonly RegisterDuelEvent[] = [
-  { type: 'initiative.drawn' },
-  { type: 'hands.drawn' },
-  { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '4s' },
-  { type: 'maneuver.declared', side: 1, maneuver: 'parry', card: '9s', holdGround: true },
-  { type: 'maneuver.declared', side: 0, maneuver: 'change-weapon', card: '3s' },
-  { type: 'maneuver.passed', side: 1 },
-  { type: 'register.revealed' },
-  { type: 'register.revealed' },
-  { type: 'round.begun' },
-  { type: 'hands.drawn' },
-  { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: '6s' },
-  { type: 'maneuver.passed', side: 1 },
-  { type: 'register.revealed' },
-  { type: 'round.begun' },
-  { type: 'hands.drawn' },
-];
-
-/** The worked examples a duel can replay, by the name its `example` attribute takes. */
-export const EXAMPLES = new Map<
-  string,
-  { readonly input: RegisterDuelInput; readonly events: readonly RegisterDuelEvent[]; readonly title: string }
->([
-  ['devon-and-the-soldier', { input: BOOK_EXAMPLE, events: BOOK_EXAMPLE_EVENTS, title: 'Devon against the soldier' }],
-  ['axe-and-poniard', { input: AXE_AND_PONIARD_EXAMPLE, events: AXE_AND_PONIARD_EVENTS, title: 'Devon’s axe and poniard' }],
-  ['changing-weapons', { input: CHANGING_WEAPONS_EXAMPLE, events: CHANGING_WEAPONS_EVENTS, title: 'Devon changes to his dagger' }],
-]);
-
-export type ExampleName = 'devon-and-the-soldier' | 'axe-and-poniard' | 'changing-weapons';
-
-/** Which worked example the replay button plays: `example="axe-and-poniard"`. */
-export function parseExample(text: string | null | undefined): { example: ExampleName; error?: string } {
-  const errors: string[] = [];
-  const names = new Map([...EXAMPLES.keys()].map((k) => [k, k as ExampleName]));
-  const example = readChoice('example', text, names, errors, 'Devon against the soldier is replayed');
-  return errors.length > 0 ? { example: 'devon-and-the-soldier', error: errors[0] } : { example: example ?? 'devon-and-the-soldier' };
 }

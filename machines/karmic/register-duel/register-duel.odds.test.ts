@@ -1,26 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { randomInt, seedRandom, type RandomState } from '../core/random.js';
-import {
-  pendingDecision,
-  registerDuelMachine,
-  reveal,
-  settle,
-  standOn,
-  summary,
-  takeHit,
-  type RegisterDuelContext,
-  type RegisterDuelEvent,
-  type RegisterDuelInput,
-} from './register-duel.machine.js';
+import { randomInt, seedRandom, type RandomState } from '../../core/random.js';
+import { pendingDecision, reveal, standOn, takeHit } from './register-duel.steps.js';
+import { registerDuelMachine } from './register-duel.machine.js';
+import { settle } from './register-duel.settle.js';
+import { fightSummary } from './register-duel.view.js';
+import { type RegisterDuelContext, type RegisterDuelEvent, type RegisterDuelInput } from './register-duel.context.js';
 import { duelOdds, type Viewer } from './register-duel.odds.js';
 import { DUEL_KIT } from './register-duel.kit.js';
-import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS, DEFAULT_FIGHTERS } from './register-duel.setup.js';
-import { MANEUVERS } from './maneuvers.js';
-import { WEAPONS } from './melee-weapons.js';
-import type { Declaration } from './melee/declarations.js';
-import type { Fighter, Hand, Side } from './melee/fighters.js';
+import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS } from './register-duel.examples.js';
+import { DEFAULT_FIGHTERS } from './register-duel.setup.js';
+import { MANEUVERS } from '../maneuvers.js';
+import { WEAPONS } from '../melee-weapons.js';
+import type { Declaration } from '../melee/declarations.js';
+import type { Fighter, Hand, Side } from '../melee/fighters.js';
 
 type Snap = SnapshotFrom<typeof registerDuelMachine>;
 
@@ -399,11 +393,11 @@ describe('the account of a finished fight', () => {
       { type: 'initiative.yielded' },
     ]);
     expect(ended.value).toBe('combatOver');
-    expect(summary(ended.context)!.map((w) => w.text)).toEqual([
+    expect(fightSummary(ended.context)!.map((w) => w.text)).toEqual([
       'The fight ended in round 2 with both fighters giving up the initiative.',
       'Damage taken: Devon 0 of 8, Soldier 0 of 8.',
       'Disarmed: Soldier.',
     ]);
-    expect(summary(play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS).context)).toBeUndefined();
+    expect(fightSummary(play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS).context)).toBeUndefined();
   });
 });

@@ -9,11 +9,12 @@
  * Only a reader who plays against the computer needs it, so the widget loads it on demand;
  * it imports nothing at run time and consults the rules it is handed (register-duel.kit.ts).
  */
-import type { ManeuverId } from './maneuvers.js';
-import type { Hand, Side } from './melee/fighters.js';
-import type { RegisterDuelContext, RegisterDuelEvent, RegisterDuelMachine } from './register-duel.machine.js';
+import type { ManeuverId } from '../maneuvers.js';
+import type { Hand, Side } from '../melee/fighters.js';
+import type { RegisterDuelContext, RegisterDuelEvent } from './register-duel.context.js';
+import type { RegisterDuelMachine } from './register-duel.machine.js';
 import type { DuelKit } from './register-duel.kit.js';
-import type { Card } from '../core/cards.js';
+import type { Card } from '../../core/cards.js';
 import type { SnapshotFrom } from 'xstate';
 
 function byValue(kit: DuelKit, cards: readonly Card[]): Card[] {
@@ -63,14 +64,14 @@ function firstLegal(
 /** The event the opponent playing `side` sends now, or undefined when it is not its move. */
 export function chooseMove(snapshot: SnapshotFrom<RegisterDuelMachine>, side: Side, kit: DuelKit): RegisterDuelEvent | undefined {
   const ctx = snapshot.context;
-  if (snapshot.matches({ round: 'holdingInitiative' })) return ctx.attacker === side ? { type: 'hands.drawn' } : undefined;
-  if (snapshot.matches({ round: { resolving: 'deciding' } })) {
+  if (snapshot.hasTag('holding the initiative')) return ctx.attacker === side ? { type: 'hands.drawn' } : undefined;
+  if (snapshot.hasTag('deciding')) {
     const p = kit.pendingDecision(ctx);
     if (!p || p.side !== side || p.kind !== 'hit') return undefined;
     const play = ctx.registers[ctx.cursor]!.plays[side]!;
     return (kit.cardValue(play) ?? 0) <= 1 ? { type: 'hit.taken', side } : { type: 'hit.declined', side };
   }
-  if (!snapshot.matches({ round: 'declaring' }) || ctx.toDeclare !== side) return undefined;
+  if (!snapshot.hasTag('declaring') || ctx.toDeclare !== side) return undefined;
   const hand = byValue(kit, ctx.hands[side]);
   const best = hand[0];
   if (side === ctx.attacker) {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { registerDuelMachine, type RegisterDuelContext, type RegisterDuelEvent, type RegisterDuelInput } from './register-duel.machine.js';
+import { registerDuelMachine } from './register-duel.machine.js';
+import { type RegisterDuelContext, type RegisterDuelEvent, type RegisterDuelInput } from './register-duel.context.js';
 import { DEFAULT_FIGHTERS } from './register-duel.setup.js';
-import { MANEUVERS } from './maneuvers.js';
-import { WEAPONS } from './melee-weapons.js';
-import type { Declaration } from './melee/declarations.js';
-import type { Fighter, Hand, Side } from './melee/fighters.js';
+import { MANEUVERS } from '../maneuvers.js';
+import { WEAPONS } from '../melee-weapons.js';
+import type { Declaration } from '../melee/declarations.js';
+import type { Fighter, Hand, Side } from '../melee/fighters.js';
 import { chooseMove } from './register-duel.opponent.js';
 import { DUEL_KIT } from './register-duel.kit.js';
 
