@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Card } from '../core/cards.js';
-import { WEAPONS, maneuverLimits } from './melee-weapons.js';
-import { MELEE_RULES } from './melee/rules.js';
+import type { Card } from '../../core/cards.js';
+import { WEAPONS, maneuverLimits } from '../melee-weapons.js';
+import { MELEE_RULES } from '../melee/rules.js';
 import {
   answerProblem,
   initiativeAfterChecks,

@@ -9,15 +9,19 @@
  * `predictionFor`, before a register turns over: how many of its blows land? Graded on the
  * snapshot after.
  *
- * Only a reader who opens the odds or predicts needs this, so the widget loads it on demand:
- * it imports nothing at run time, and `severalOdds(kit)` works with the rules it is handed
- * (`SEVERAL_KIT` below, built where the rules are: the widget and the tests pass it).
+ * Only a reader who opens the odds or predicts needs this, so it is loaded on demand (the
+ * procedure's `teaching`): it imports nothing at run time, and `severalOdds(kit)` works with
+ * the rules it is handed (`SEVERAL_KIT`, multiple-opponents.kit.ts: `teachingWith(SEVERAL_KIT)`),
+ * so the embed build puts it in a chunk of its own without pulling the rules out of the
+ * widget's file.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { NextOdds, Prediction, RuleRef } from '../core/explain.js';
-import type { Distribution, KarmaPile } from './karma-deck.js';
-import type { Fighter } from './melee/fighters.js';
-import type { MultipleOpponentsContext, MultipleOpponentsMachine } from './multiple-opponents.machine.js';
+import type { NextOdds, Prediction, RuleRef } from '../../core/explain.js';
+import type { Teaching } from '../../core/procedure.js';
+import type { Distribution, KarmaPile } from '../karma-deck.js';
+import type { Fighter } from '../melee/fighters.js';
+import type { MultipleOpponentsContext } from './multiple-opponents.context.js';
+import type { MultipleOpponentsMachine } from './multiple-opponents.machine.js';
 
 /** The rules the odds need, handed in (see multiple-opponents.kit.ts). */
 export interface SeveralKit {
@@ -86,7 +90,7 @@ export function severalOdds(kit: SeveralKit): SeveralOdds {
   }
 
   function predictionFor(snapshot: SnapshotFrom<MultipleOpponentsMachine>): Prediction<MultipleOpponentsContext> | undefined {
-    if (!snapshot.matches({ round: 'resolving' })) return undefined;
+    if (!snapshot.hasTag('resolving')) return undefined;
     const ctx = snapshot.context;
     const n = blowsIn(ctx);
     if (n === 0) return undefined;
@@ -107,4 +111,13 @@ export function severalOdds(kit: SeveralKit): SeveralOdds {
   }
 
   return { nextOdds, blowsIn, predictionFor };
+}
+
+/** The table's teaching, as the procedure hands it to the learning layer. */
+export function teachingWith(kit: SeveralKit): Teaching<MultipleOpponentsMachine> {
+  const odds = severalOdds(kit);
+  return {
+    nextOdds: (snapshot) => odds.nextOdds(snapshot.context),
+    predictionFor: (snapshot) => odds.predictionFor(snapshot),
+  };
 }

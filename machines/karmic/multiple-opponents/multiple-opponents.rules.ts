@@ -8,10 +8,10 @@
  * arithmetic of a pairing (totals, attack against defence, damage) is Karmic melee's
  * (machines/karmic/melee/registers.ts, as the register duel's is), not a copy.
  */
-import type { Card } from '../core/cards.js';
-import type { RuleRef, Term, Why } from '../core/explain.js';
-import { maneuver, type ManeuverId } from './maneuvers.js';
-import { MELEE_RULES } from './melee/rules.js';
+import type { Card } from '../../core/cards.js';
+import type { RuleRef, Term, Why } from '../../core/explain.js';
+import { maneuver, type ManeuverId } from '../maneuvers.js';
+import { MELEE_RULES } from '../melee/rules.js';
 
 const CLOSE = 'karmic/close-quarters-shields-and-special-situations';
 const ruling = (title: string): RuleRef => ({ page: CLOSE, section: 'multiple-opponents', title: `Table ruling: ${title}` });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { multipleOpponentsMachine } from './multiple-opponents.machine.js';
-import { GOBLINS_EVENTS, GOBLINS_EXAMPLE } from './multiple-opponents.setup.js';
+import { GOBLINS_EVENTS, GOBLINS_EXAMPLE } from './multiple-opponents.examples.js';
 import { foeLine, loneOptions, stepPrompt } from './multiple-opponents.view.js';
 
 describe('multiple opponents: what the widget shows', () => {

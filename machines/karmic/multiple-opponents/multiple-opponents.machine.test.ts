@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
-import type { Card } from '../core/cards.js';
-import { WEAPONS } from './melee-weapons.js';
-import {
-  declareProblem,
-  multipleOpponentsMachine,
-  nameProblem,
-  summary,
-  type MultipleOpponentsEvent,
-  type MultipleOpponentsInput,
-} from './multiple-opponents.machine.js';
+import type { Card } from '../../core/cards.js';
+import { WEAPONS } from '../melee-weapons.js';
+import { declareProblem, nameProblem } from './multiple-opponents.problems.js';
+import { multipleOpponentsMachine } from './multiple-opponents.machine.js';
+import { fightSummary } from './multiple-opponents.view.js';
+import { type MultipleOpponentsEvent, type MultipleOpponentsInput } from './multiple-opponents.context.js';
 import { MULTIPLE_OPPONENTS_RULES as RULES } from './multiple-opponents.rules.js';
 import { DEFAULT_FOE, DEFAULT_LONE } from './multiple-opponents.setup.js';
 
@@ -200,7 +196,7 @@ describe('Multiple opponents, step by step', () => {
     while (s.can({ type: 'register.revealed' })) s = send(s, { type: 'register.revealed' });
     expect(s.matches('combatOver')).toBe(true);
     expect(s.context.ended).toEqual({ how: 'lone-out' });
-    expect(summary(s.context)![0]!.text).toBe('The fight ended in round 1: Devon fell against Ash and Brand.');
+    expect(fightSummary(s.context)![0]!.text).toBe('The fight ended in round 1: Devon fell against Ash and Brand.');
   });
 
   it('a swipe needs the initiative over at least one target (table ruling)', () => {

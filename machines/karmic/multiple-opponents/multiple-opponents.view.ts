@@ -1,26 +1,21 @@
 /**
- * What the multiple-opponents widget shows, derived from a snapshot: the choices open to the
- * lone fighter in the register being declared (each with the rules' reason when refused),
- * the prompt of the step, and each foe's line. No rule is decided here: every refusal is the
- * machine's own `declareProblem`.
+ * What the multiple-opponents widget shows, derived from a snapshot (the tags say which
+ * moment of the fight it is; the context holds the numbers): the choices open to the lone
+ * fighter in the register being declared (each with the rules' reason when refused), the
+ * prompt of the step, the status line, each foe's line, and how the fight ended. No rule is
+ * decided here: every refusal is the machine's own `declareProblem`.
  */
 import type { SnapshotFrom } from 'xstate';
-import { signed } from '../core/explain.js';
-import { maneuver, rangeWords } from './maneuvers.js';
-import {
-  attackersIn,
-  declareProblem,
-  isOut,
-  listWords,
-  LONE_MANEUVERS,
-  namesOf,
-  openRegister,
-  type LoneManeuver,
-  type MultipleOpponentsContext,
-  type MultipleOpponentsEvent,
-  type MultipleOpponentsMachine,
-} from './multiple-opponents.machine.js';
-import { swipeTerm } from './multiple-opponents.rules.js';
+import { signed, type Why } from '../../core/explain.js';
+import { maneuver, rangeWords } from '../maneuvers.js';
+import { LONE_MANEUVERS, type DeclaredEvent, type LoneManeuver, type MultipleOpponentsContext } from './multiple-opponents.context.js';
+import type { multipleOpponentsMachine } from './multiple-opponents.machine.js';
+import { isOut } from './multiple-opponents.pairings.js';
+import { declareProblem } from './multiple-opponents.problems.js';
+import { MULTIPLE_OPPONENTS_RULES as RULES, swipeTerm } from './multiple-opponents.rules.js';
+import { attackersIn, listWords, namesOf, openRegister, why } from './multiple-opponents.steps.js';
+
+type Snapshot = Pick<SnapshotFrom<typeof multipleOpponentsMachine>, 'context' | 'hasTag'>;
 
 /** One thing he may lay a card as: a maneuver against a foe, or a swipe at some small foes. */
 export interface LoneOption {
@@ -46,7 +41,7 @@ export function loneOptions(ctx: MultipleOpponentsContext): LoneOption[] {
   const card = ctx.hands.lone[0];
   const names = namesOf(ctx);
   const out: LoneOption[] = [];
-  const check = (e: Omit<Extract<MultipleOpponentsEvent, { type: 'maneuver.declared' }>, 'type' | 'card'>) =>
+  const check = (e: Omit<DeclaredEvent, 'type' | 'card'>) =>
     card === undefined ? 'no cards left in the hand' : declareProblem(ctx, { type: 'maneuver.declared', card, ...e });
   ctx.foes.forEach((_, foe) => {
     if (isOut(ctx, foe)) return;
@@ -78,24 +73,24 @@ export function loneOptions(ctx: MultipleOpponentsContext): LoneOption[] {
 }
 
 /** What the table waits for now, in a sentence. */
-export function stepPrompt(snapshot: SnapshotFrom<MultipleOpponentsMachine>): string {
+export function stepPrompt(snapshot: Snapshot): string {
   const ctx = snapshot.context;
   const names = namesOf(ctx);
-  if (snapshot.matches('drawingForInitiative'))
+  if (snapshot.hasTag('drawing for the initiative'))
     return ctx.initiativeDraws.length === 0
       ? `${names.lone} and every foe draw for the initiative.`
       : 'A tied pairing draws for the initiative again.';
-  if (snapshot.matches('namingFoe'))
+  if (snapshot.hasTag('naming a foe'))
     return `${names.lone} beat ${listWords((ctx.choosing ?? []).map((f) => names.foes[f]!))}: name the one he holds the initiative over.`;
-  if (snapshot.matches({ round: 'holdingInitiative' })) return `Round ${ctx.round}: everyone draws a hand.`;
-  if (snapshot.matches({ round: 'declaring' })) {
+  if (snapshot.hasTag('holding the initiative')) return `Round ${ctx.round}: everyone draws a hand.`;
+  if (snapshot.hasTag('declaring')) {
     const r = openRegister(ctx)!;
     const attackers = attackersIn(r).map((f) => names.foes[f]!);
     const laid = r.lone.length;
     return `Register ${r.number}: ${attackers.length ? `${listWords(attackers)} ${attackers.length > 1 ? 'attack' : 'attacks'} ${names.lone}` : 'no foe attacks'}. ${laid ? `${laid} ${laid === 1 ? 'card' : 'cards'} laid; lay another parry or close the register.` : 'Choose a maneuver, then the card to lay, or lay nothing.'}`;
   }
-  if (snapshot.matches({ round: 'resolving' })) return `Register ${ctx.registers[ctx.cursor]?.number ?? ''} lies face down: turn it over.`;
-  if (snapshot.matches({ round: 'turnOver' })) return `The turn is over: begin round ${ctx.round + 1}.`;
+  if (snapshot.hasTag('resolving')) return `Register ${ctx.registers[ctx.cursor]?.number ?? ''} lies face down: turn it over.`;
+  if (snapshot.hasTag('turn over')) return `The turn is over: begin round ${ctx.round + 1}.`;
   return 'The fight is over.';
 }
 
@@ -110,4 +105,37 @@ export function foeLine(ctx: MultipleOpponentsContext, foe: number): string {
   ];
   if (isOut(ctx, foe)) return [...parts, 'out of the fight'].join(' · ');
   return [...parts, lead, ...(held ? [`${held} ${held === 1 ? 'card' : 'cards'} in hand`] : [])].join(' · ');
+}
+
+/** Where the step stands, in a line: the round, and the foe he holds the initiative over. */
+export function statusLine(ctx: MultipleOpponentsContext): string {
+  const names = namesOf(ctx);
+  const held = ctx.holders.findIndex((h, i) => h === 'lone' && !isOut(ctx, i));
+  const standing = ctx.foes.filter((_, i) => !isOut(ctx, i)).length;
+  if (standing === 0) return `Round ${ctx.round} · every foe is out`;
+  const lead = ctx.holders.some((h) => h === undefined)
+    ? 'the initiative is being drawn'
+    : held >= 0
+      ? `${names.lone} holds the initiative over ${names.foes[held]}`
+      : `every foe holds the initiative over ${names.lone}`;
+  return `Round ${ctx.round} · ${standing} of ${ctx.foes.length} foes standing · ${lead}`;
+}
+
+/** A short account once the fight is over (undefined while it goes on). */
+export function fightSummary(ctx: MultipleOpponentsContext): readonly Why[] | undefined {
+  if (!ctx.ended) return undefined;
+  const names = namesOf(ctx);
+  return [
+    ctx.ended.how === 'lone-out'
+      ? why(`The fight ended in round ${ctx.round}: ${names.lone} fell against ${listWords(names.foes)}.`, RULES.outOfTheFight)
+      : why(`The fight ended in round ${ctx.round}: ${names.lone} put every foe out of the fight.`, RULES.outOfTheFight),
+    why(
+      `Damage taken: ${names.lone} ${ctx.damage.lone} of ${ctx.lone.hitPoints}; ${ctx.foes.map((f, i) => `${f.name} ${ctx.damage.foes[i]} of ${f.hitPoints}`).join(', ')}.`,
+    ),
+  ];
+}
+
+/** The summary a reader is shown: how the fight ended, once it is over. */
+export function summary(snapshot: Pick<Snapshot, 'context'>): readonly Why[] | undefined {
+  return fightSummary(snapshot.context);
 }

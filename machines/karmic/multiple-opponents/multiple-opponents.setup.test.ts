@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition } from 'xstate';
 import { multipleOpponentsMachine } from './multiple-opponents.machine.js';
-import { ATTRIBUTES, GOBLINS_EXAMPLE, parseSeveralSetup, severalInputProblem } from './multiple-opponents.setup.js';
+import { MULTIPLE_OPPONENTS_ATTRIBUTES, parseMultipleOpponentsSetup, multipleOpponentsInputProblem } from './multiple-opponents.setup.js';
+import { GOBLINS_EXAMPLE } from './multiple-opponents.examples.js';
 
 const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
 
 describe('reading the attributes', () => {
   it('reads the number of foes, their names, size and numbers, and the lone fighter', () => {
-    const { input, errors } = parseSeveralSetup({
+    const { input, errors } = parseMultipleOpponentsSetup({
       seed: '42',
       foes: '3',
       'foe-names': 'Gob, Lin, Mab',
@@ -31,7 +32,7 @@ describe('reading the attributes', () => {
   });
 
   it('defaults: Devon against two foes', () => {
-    const { input, errors } = parseSeveralSetup({}, 9);
+    const { input, errors } = parseMultipleOpponentsSetup({}, 9);
     expect(errors).toEqual([]);
     expect(input.seed).toBe(9);
     expect(input.foes.map((f) => f.name)).toEqual(['Ash', 'Brand']);
@@ -39,7 +40,7 @@ describe('reading the attributes', () => {
   });
 
   it('names each bad value and what it does instead', () => {
-    const { input, errors } = parseSeveralSetup({
+    const { input, errors } = parseMultipleOpponentsSetup({
       foes: '7',
       'foe-size': 'constructor',
       'lone-weapon': 'bare-hands',
@@ -66,16 +67,16 @@ describe('reading the attributes', () => {
     fc.assert(
       fc.property(
         fc.dictionary(
-          fc.constantFrom(...ATTRIBUTES, ...PROTOTYPE_NAMES),
+          fc.constantFrom(...MULTIPLE_OPPONENTS_ATTRIBUTES, ...PROTOTYPE_NAMES),
           fc.oneof(
             fc.constantFrom(...PROTOTYPE_NAMES, '99999999999999999999', '-1', 'NaN', '<script>x</script>', ''),
             fc.string({ maxLength: 12 }),
           ),
         ),
         (attrs) => {
-          const { input, errors } = parseSeveralSetup(attrs);
+          const { input, errors } = parseMultipleOpponentsSetup(attrs);
           for (const e of errors) expect(e).not.toMatch(/\[object /);
-          expect(severalInputProblem(JSON.parse(JSON.stringify(input)))).toBeUndefined();
+          expect(multipleOpponentsInputProblem(JSON.parse(JSON.stringify(input)))).toBeUndefined();
           const [s] = initialTransition(multipleOpponentsMachine, input);
           expect(s.matches('drawingForInitiative')).toBe(true);
         },
@@ -87,24 +88,24 @@ describe('reading the attributes', () => {
 
 describe('a saved or shared input', () => {
   it('accepts our example', () => {
-    expect(severalInputProblem(JSON.parse(JSON.stringify(GOBLINS_EXAMPLE)))).toBeUndefined();
+    expect(multipleOpponentsInputProblem(JSON.parse(JSON.stringify(GOBLINS_EXAMPLE)))).toBeUndefined();
   });
 
   it('says what is wrong with a damaged one', () => {
     const ok = JSON.parse(JSON.stringify(GOBLINS_EXAMPLE));
-    expect(severalInputProblem(null)).toBe('it has no fighters');
-    expect(severalInputProblem({ ...ok, foes: ok.foes.slice(0, 1) })).toBe('it does not have 2 or 3 foes');
-    expect(severalInputProblem({ ...ok, foes: [...ok.foes, ok.foes[0]] })).toBe('it does not have 2 or 3 foes');
-    expect(severalInputProblem({ ...ok, seed: -1 })).toMatch(/seed/);
-    expect(severalInputProblem({ ...ok, seed: 1e30 })).toMatch(/seed/);
-    expect(severalInputProblem({ ...ok, lone: { ...ok.lone, hitPoints: 'constructor' } })).toMatch(/hit points/);
-    expect(severalInputProblem({ ...ok, foes: [{ ...ok.foes[0], deck: 'karma' }, ok.foes[1]] })).toBe(
+    expect(multipleOpponentsInputProblem(null)).toBe('it has no fighters');
+    expect(multipleOpponentsInputProblem({ ...ok, foes: ok.foes.slice(0, 1) })).toBe('it does not have 2 or 3 foes');
+    expect(multipleOpponentsInputProblem({ ...ok, foes: [...ok.foes, ok.foes[0]] })).toBe('it does not have 2 or 3 foes');
+    expect(multipleOpponentsInputProblem({ ...ok, seed: -1 })).toMatch(/seed/);
+    expect(multipleOpponentsInputProblem({ ...ok, seed: 1e30 })).toMatch(/seed/);
+    expect(multipleOpponentsInputProblem({ ...ok, lone: { ...ok.lone, hitPoints: 'constructor' } })).toMatch(/hit points/);
+    expect(multipleOpponentsInputProblem({ ...ok, foes: [{ ...ok.foes[0], deck: 'karma' }, ok.foes[1]] })).toBe(
       'foe 1 does not draw from the GM’s world deck',
     );
-    expect(severalInputProblem({ ...ok, stacked: { lone: ['Ks', 'Ks'] } })).toBe(
+    expect(multipleOpponentsInputProblem({ ...ok, stacked: { lone: ['Ks', 'Ks'] } })).toBe(
       'the stacked cards of the lone fighter are not cards of that deck, each once',
     );
-    expect(severalInputProblem({ ...ok, stacked: { foes: ['JK1'] } })).toBe(
+    expect(multipleOpponentsInputProblem({ ...ok, stacked: { foes: ['JK1'] } })).toBe(
       'the stacked cards of the GM are not cards of that deck, each once',
     );
   });

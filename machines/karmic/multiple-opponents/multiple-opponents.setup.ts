@@ -1,18 +1,19 @@
 /**
- * Attribute text → multiple-opponents input, one specific message per bad value; the check
- * of a saved or shared input; and our worked example as an input and an event script.
+ * Attribute text → multiple-opponents input, one specific message per bad value, and the
+ * check of a saved or shared input.
  *
  * A fighter is read with the duel's own readers (weapons, off-hand items, stacked cards,
  * names), and every lookup of user text is by own key only.
  */
-import { isBlank, quote, readChoice, readSeed, readWhole, seedProblem } from '../core/attributes.js';
-import type { Card } from '../core/cards.js';
-import { karmaDeck, worldDeck } from './karma-deck.js';
-import { offHandProblem, parseWeapon, WEAPONS } from './melee-weapons.js';
+import { isBlank, quote, readChoice, readSeed, readWhole, seedProblem } from '../../core/attributes.js';
+import type { Card } from '../../core/cards.js';
+import type { AttributeText, SetupResult } from '../../core/procedure.js';
+import { cleanName, FIGHTER_NUMBERS, fighterProblem, parseOffHand, parseStack } from '../fighter-setup.js';
+import { karmaDeck, worldDeck } from '../karma-deck.js';
+import { offHandProblem, parseWeapon, WEAPONS } from '../melee-weapons.js';
+import type { Fighter } from '../melee/fighters.js';
+import type { MultipleOpponentsInput } from './multiple-opponents.context.js';
 import { MAX_FOES } from './multiple-opponents.rules.js';
-import type { MultipleOpponentsEvent, MultipleOpponentsInput } from './multiple-opponents.machine.js';
-import type { Fighter } from './melee/fighters.js';
-import { cleanName, FIGHTER_NUMBERS, fighterProblem, parseOffHand, parseStack } from './fighter-setup.js';
 
 export const MIN_FOES = 2;
 export const DEFAULT_SEED = 1;
@@ -41,35 +42,34 @@ export const DEFAULT_FOE: Omit<Fighter, 'name'> = {
 export const DEFAULT_FOE_NAMES: readonly string[] = ['Ash', 'Brand', 'Cole'];
 export const DEFAULT_FOE_COUNT = 2;
 
-export type SeveralAttributes = Readonly<Record<string, string | null | undefined>>;
-
 /** The numbers every fighter has here (the duel's, less the hand-to-hand ones this table leaves to the duel). */
 export const NUMBERS = FIGHTER_NUMBERS.filter((n) => !n.optional);
 
-/** Every attribute, by its name on the element. */
-export const ATTRIBUTES = [
+/** The attributes the setup reads, as written in HTML. */
+export const MULTIPLE_OPPONENTS_ATTRIBUTES = [
   'seed',
   'foes',
   'foe-names',
   'foe-size',
   'lone-name',
   'lone-weapon',
-  ...NUMBERS.map((n) => `lone-${n.attr}`),
+  ...NUMBERS.map((n) => `lone-${n.attr}` as const),
   'lone-off-hand',
   'lone-stack',
   'foe-weapon',
-  ...NUMBERS.map((n) => `foe-${n.attr}`),
+  ...NUMBERS.map((n) => `foe-${n.attr}` as const),
   'foe-stack',
 ] as const;
+export type MultipleOpponentsAttribute = (typeof MULTIPLE_OPPONENTS_ATTRIBUTES)[number];
 
 const SIZES = new Map<string, 'normal' | 'small'>([
   ['normal', 'normal'],
   ['small', 'small'],
 ]);
 
-const own = (attrs: SeveralAttributes, key: string) => (Object.hasOwn(attrs, key) ? attrs[key] : undefined);
+const own = (attrs: AttributeText, key: string) => (Object.hasOwn(attrs, key) ? attrs[key] : undefined);
 
-function readFighterNumbers(prefix: string, base: Fighter, attrs: SeveralAttributes, errors: string[]): Fighter {
+function readFighterNumbers(prefix: string, base: Fighter, attrs: AttributeText, errors: string[]): Fighter {
   let f = base;
   const weapon = own(attrs, `${prefix}-weapon`);
   if (!isBlank(weapon)) {
@@ -105,10 +105,10 @@ export function parseFoeNames(text: string | null | undefined, count: number, er
  * Read the widget's attributes. A bad value is reported, one message each, and its default
  * is used; a missing or blank attribute takes its default without a word.
  */
-export function parseSeveralSetup(
-  attrs: SeveralAttributes,
+export function parseMultipleOpponentsSetup(
+  attrs: AttributeText,
   fallbackSeed = DEFAULT_SEED,
-): { input: MultipleOpponentsInput; errors: string[] } {
+): SetupResult<MultipleOpponentsInput> & { errors: string[] } {
   const errors: string[] = [];
   const seed = readSeed(own(attrs, 'seed'), errors) ?? fallbackSeed;
   const count =
@@ -146,7 +146,7 @@ export function parseSeveralSetup(
 }
 
 /** Why a saved or shared input cannot start this table, or undefined when it can. */
-export function severalInputProblem(input: unknown): string | undefined {
+export function multipleOpponentsInputProblem(input: unknown): string | undefined {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return 'it has no fighters';
   const i = input as Record<string, unknown>;
   const lone = fighterProblem(i.lone, 'the lone fighter');
@@ -183,40 +183,3 @@ export function severalInputProblem(input: unknown): string | undefined {
   }
   return undefined;
 }
-
-// ---------------------------------------------------------------------------------------
-// Our worked example (the book has none for several foes)
-
-/**
- * Ours, not the book's: Devon (sword, skill 3, combat training 2) against three goblins, small
- * and armed with short swords. He beats Ash and Cole on the initiative and names Ash; Brand
- * (higher) and Cole hold it over him. In register 1 Brand and Cole both attack and he parries each
- * with its own card; in register 2 they attack again and he swipes at all three at −3: Ash
- * parries, Brand and Cole have their own attacks in it and cannot answer.
- */
-export const GOBLINS_EXAMPLE: MultipleOpponentsInput = {
-  lone: DEFAULT_LONE,
-  foes: ['Ash', 'Brand', 'Cole'].map((name) => ({ ...DEFAULT_FOE, name, size: 'small' as const, hitPoints: 3 })),
-  seed: 15,
-  stacked: {
-    // His initiative (2 cards), then his hand of 3.
-    lone: ['5s', '2h', '9s', '8s', '10s'],
-    // Initiative: Ash, Brand, Cole one card each; then hands of 2 each: Ash, Brand, Cole.
-    foes: ['2s', '7s', '3h', '4s', '2h', '5s', '3s', '4h', '2c'],
-  },
-};
-
-export const GOBLINS_EVENTS: readonly MultipleOpponentsEvent[] = [
-  { type: 'initiative.drawn' },
-  { type: 'initiative.named', foe: 0 },
-  { type: 'hands.drawn' },
-  { type: 'maneuver.declared', maneuver: 'parry', card: '9s', foe: 1 },
-  { type: 'maneuver.declared', maneuver: 'parry', card: '8s', foe: 2 },
-  { type: 'register.closed' },
-  { type: 'maneuver.declared', maneuver: 'swipe', card: '10s', targets: [0, 1, 2] },
-  { type: 'register.closed' },
-  { type: 'register.revealed' },
-  { type: 'register.revealed' },
-];
-
-export const EXAMPLE_TITLE = 'Devon against three goblins (our example)';

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import type { AnyStateNode, SnapshotFrom, StateValue } from 'xstate';
-import {
-  LONE_MANEUVERS,
-  multipleOpponentsMachine,
-  type MultipleOpponentsEvent,
-  type MultipleOpponentsInput,
-} from './multiple-opponents.machine.js';
-import { GOBLINS_EXAMPLE } from './multiple-opponents.setup.js';
+import { LONE_MANEUVERS, type MultipleOpponentsEvent, type MultipleOpponentsInput } from './multiple-opponents.context.js';
+import { multipleOpponentsMachine } from './multiple-opponents.machine.js';
+import { GOBLINS_EXAMPLE } from './multiple-opponents.examples.js';
 
 type Snap = SnapshotFrom<typeof multipleOpponentsMachine>;
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import type { Card } from '../core/cards.js';
-import { multipleOpponentsMachine, type MultipleOpponentsEvent, type MultipleOpponentsInput } from './multiple-opponents.machine.js';
+import type { Card } from '../../core/cards.js';
+import { multipleOpponentsMachine } from './multiple-opponents.machine.js';
+import { type MultipleOpponentsEvent, type MultipleOpponentsInput } from './multiple-opponents.context.js';
 import { DEFAULT_FOE, DEFAULT_LONE } from './multiple-opponents.setup.js';
 
 type Snap = SnapshotFrom<typeof multipleOpponentsMachine>;

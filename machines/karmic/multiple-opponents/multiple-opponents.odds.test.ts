@@ -1,25 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
-import type { Card } from '../core/cards.js';
-import { seedRandom, shuffle } from '../core/random.js';
-import { karmaDeck, karmaValue, worldDeck } from './karma-deck.js';
-import { createInitialContext, multipleOpponentsMachine } from './multiple-opponents.machine.js';
+import type { Card } from '../../core/cards.js';
+import { seedRandom, shuffle } from '../../core/random.js';
+import { karmaDeck, karmaValue, worldDeck } from '../karma-deck.js';
+import { createInitialContext } from './multiple-opponents.steps.js';
+import { multipleOpponentsMachine } from './multiple-opponents.machine.js';
 import { SEVERAL_KIT } from './multiple-opponents.kit.js';
 import { severalOdds } from './multiple-opponents.odds.js';
 
 const { nextOdds, predictionFor } = severalOdds(SEVERAL_KIT);
-import { GOBLINS_EVENTS, GOBLINS_EXAMPLE, parseSeveralSetup } from './multiple-opponents.setup.js';
+import { GOBLINS_EVENTS, GOBLINS_EXAMPLE } from './multiple-opponents.examples.js';
+import { parseMultipleOpponentsSetup } from './multiple-opponents.setup.js';
 
 describe('multiple opponents: odds', () => {
   it('the initiative odds of the first open pairing sum to 1', () => {
-    const ctx = createInitialContext(parseSeveralSetup({}).input);
+    const ctx = createInitialContext(parseMultipleOpponentsSetup({}).input);
     const odds = nextOdds(ctx)!;
     expect(odds.question).toBe('The initiative between Devon and Ash');
     expect(odds.outcomes.reduce((s, o) => s + o.p, 0)).toBeCloseTo(1, 12);
   });
 
   it('match a 100,000-trial seeded simulation within 1 %', () => {
-    const { input } = parseSeveralSetup({});
+    const { input } = parseMultipleOpponentsSetup({});
     const exact = nextOdds(createInitialContext(input))!;
     const counts = { lone: 0, tie: 0, foe: 0 };
     const trials = 100_000;
