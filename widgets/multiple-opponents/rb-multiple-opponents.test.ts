@@ -10,7 +10,7 @@ import { expectChartHighlights, expectChartMatchesMachine } from '../shared/test
 import { click, press, root, settle, until } from '../shared/testing/keys.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
 
-// Our goblins example's decks (machines/karmic/multiple-opponents.setup.ts): Devon +5 / −2, then +9, +8, +10;
+// Our goblins example's decks (machines/karmic/multiple-opponents/multiple-opponents.examples.ts): Devon +5 / −2, then +9, +8, +10;
 // the goblins +2, +7, −3 for the initiative, then two cards each.
 const LONE_STACK = '5s 2h 9s 8s 10s';
 const FOE_STACK = '2s 7s 3h 4s 2h 5s 3s 4h 2c';

@@ -33,6 +33,7 @@ export function loneDeclarations(ctx: MultipleOpponentsContext): Declaration[] {
   );
 }
 
+/** Every card this foe laid this turn, as the duel's declarations (side 1). */
 function foeDeclarations(ctx: MultipleOpponentsContext, foe: number): Declaration[] {
   return ctx.registers.flatMap((r) => {
     const c = r.foeCards[foe];
@@ -56,6 +57,7 @@ export function pairView(ctx: MultipleOpponentsContext, foe: number): DuelView {
   };
 }
 
+/** A foe's cards, its best first. */
 function byWorth(cards: readonly Card[]): Card[] {
   return [...cards].sort((a, b) => worth(b) - worth(a));
 }

@@ -34,15 +34,19 @@ import {
   type Several,
 } from './multiple-opponents.rules.js';
 
+/** A reason, with the rule it applies when it has one. */
 export const why = (text: string, rule?: Why['rule']): Why => (rule ? { text, rule } : { text });
 
+/** A new step's narration replaces the last one. */
 export const say = (ctx: MultipleOpponentsContext, ...whys: Why[]): MultipleOpponentsContext => ({ ...ctx, narration: whys });
 
+/** What an eventless step adds to the step that triggered it. */
 export const add = (ctx: MultipleOpponentsContext, ...whys: Why[]): MultipleOpponentsContext => ({
   ...ctx,
   narration: [...ctx.narration, ...whys],
 });
 
+/** Every fighter's name, for the sentences. */
 export function namesOf(ctx: Pick<MultipleOpponentsContext, 'lone' | 'foes'>): Several {
   return { lone: ctx.lone.name, foes: ctx.foes.map((f) => f.name) };
 }
@@ -316,6 +320,7 @@ export function drawHands(ctx: MultipleOpponentsContext): MultipleOpponentsConte
   return openNextRegister(next);
 }
 
+/** The hand a card is laid with: as the event says, else a dodge none, a block the shield, the rest the weapon. */
 export function handFor(ctx: MultipleOpponentsContext, e: Pick<DeclaredEvent, 'maneuver' | 'hand'>): Hand {
   if (e.hand === 'main' || e.hand === 'off' || e.hand === 'none') return e.hand;
   if (e.maneuver === 'melee-dodge') return 'none';
