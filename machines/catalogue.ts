@@ -8,12 +8,20 @@ import type { AnyStateMachine } from 'xstate';
 import type { Procedure } from './core/procedure.js';
 import { aiming } from './karmic/aiming/index.js';
 import { karmaCheck } from './karmic/karma-check/index.js';
+import { multipleOpponents } from './karmic/multiple-opponents/index.js';
+import { registerDuel } from './karmic/register-duel/index.js';
 import { soulPassing } from './liberi-gothica/soul-passing/index.js';
 
 export { SYSTEMS, type SystemId } from './core/procedure.js';
 
 /** Every procedure, by system then as the rules run. */
-export const PROCEDURES: readonly Procedure<AnyStateMachine>[] = [soulPassing, karmaCheck, aiming] as readonly Procedure<AnyStateMachine>[];
+export const PROCEDURES: readonly Procedure<AnyStateMachine>[] = [
+  soulPassing,
+  karmaCheck,
+  registerDuel,
+  multipleOpponents,
+  aiming,
+] as readonly Procedure<AnyStateMachine>[];
 
 /** The procedure named `name` (own entries only), or undefined. */
 export function procedureNamed(name: string): Procedure<AnyStateMachine> | undefined {

@@ -13,7 +13,9 @@ import { parseSize } from '../lady-luck/areas.js';
 import { parseCombatRoundSetup } from '../lady-luck/combat-round.setup.js';
 import { parseWeapon } from '../karmic/melee-weapons.js';
 import { parseFireRate } from '../karmic/ranged-rate.js';
-import { parseDuelMode, parseDuelSetup, parseExample, parseOffHand, parseStack } from '../karmic/register-duel.setup.js';
+import { parseDuelMode, registerDuel } from '../karmic/register-duel/index.js';
+import { readExample } from './procedure.js';
+import { parseOffHand, parseStack } from '../karmic/fighter-setup.js';
 import { aiming } from '../karmic/aiming/index.js';
 import { karmaCheck } from '../karmic/karma-check/index.js';
 import { parseCharacter, parseLiberi, parseSoulPassingSetup } from '../liberi-gothica/soul-passing/soul-passing.setup.js';
@@ -111,7 +113,7 @@ const parsers: Record<string, fc.Arbitrary<() => unknown>> = {
   parseOffHand: text.map((t) => () => parseOffHand(t)),
   parseStack: text.map((t) => () => parseStack(t, deck)),
   parseDuelMode: text.map((t) => () => parseDuelMode(t)),
-  parseExample: text.map((t) => () => parseExample(t)),
+  readExample: text.map((t) => () => readExample(registerDuel, t, [])),
   parseLiberi: text.map((t) => () => parseLiberi(t)),
   parseCharacter: text.map((t) => () => parseCharacter(t)),
   parseParticipants: text.map((t) => () => parseParticipants(t)),
@@ -132,7 +134,7 @@ const parsers: Record<string, fc.Arbitrary<() => unknown>> = {
   parseFireSetup: attributes.map((a) => () => parseFireSetup(attributeObject(a) as never, 1)),
   parseFireSettings: attributes.map((a) => () => parseFireSettings(attributeObject(a) as never, false)),
   parseCombatRoundSetup: attributes.map((a) => () => parseCombatRoundSetup(attributeObject(a) as never)),
-  parseDuelSetup: attributes.map((a) => () => parseDuelSetup(attributeObject(a) as never)),
+  parseRegisterDuelSetup: attributes.map((a) => () => registerDuel.setup(attributeObject(a) as never, 1)),
   parseAimingSetup: attributes.map((a) => () => aiming.setup(attributeObject(a) as never)),
   parseCheckSetup: attributes.map((a) => () => karmaCheck.setup(attributeObject(a) as never)),
   parseSoulPassingSetup: attributes.map((a) => () => parseSoulPassingSetup(attributeObject(a) as never)),
@@ -160,7 +162,7 @@ describe('every parser in machines/, fed hostile text, returns plain data and ne
     const setups = {
       fire: parseFireSetup(everywhere(), 1),
       combatRound: parseCombatRoundSetup(everywhere()),
-      duel: parseDuelSetup(everywhere()),
+      duel: registerDuel.setup(everywhere(), 1),
       aiming: aiming.setup(everywhere()),
       check: karmaCheck.setup(everywhere()),
       soul: parseSoulPassingSetup(everywhere()),

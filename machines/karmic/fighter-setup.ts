@@ -12,9 +12,13 @@ export const NAME_LENGTH = 40;
 export const OFF_HAND_SKILL = { min: 0, max: 10 };
 const OFF_HAND_KINDS: readonly OffHandKind[] = ['shield', 'parrying-dagger', 'weapon'];
 
+/** A fighter's number as its attribute names it (after `a-`, `lone-`…). */
+export type FighterNumberAttribute =
+  'skill' | 'training' | 'willpower' | 'finesse' | 'armour' | 'hit-points' | 'might' | 'vitality' | 'self-discipline' | 'fast-draw';
+
 /** Each fighter's numbers: attribute, field, and the whole numbers it takes. */
 export const FIGHTER_NUMBERS: readonly {
-  readonly attr: string;
+  readonly attr: FighterNumberAttribute;
   readonly key:
     'skill' | 'combatTraining' | 'willpower' | 'finesse' | 'armour' | 'hitPoints' | 'might' | 'vitality' | 'selfDiscipline' | 'fastDraw';
   readonly label: string;

@@ -4,13 +4,13 @@ import { initialTransition, transition } from 'xstate';
 import './rb-multiple-opponents.js';
 import type { RbMultipleOpponents } from './rb-multiple-opponents.js';
 import chart from './multiple-opponents.chart.js';
-import { multipleOpponentsMachine, multipleOpponentsRecord } from '../../machines/karmic/multiple-opponents.machine.js';
-import { GOBLINS_EVENTS } from '../../machines/karmic/multiple-opponents.setup.js';
+import { multipleOpponentsMachine, multipleOpponentsRecord } from '../../machines/karmic/multiple-opponents/multiple-opponents.machine.js';
+import { GOBLINS_EVENTS, GOBLINS_EXAMPLE } from '../../machines/karmic/multiple-opponents/multiple-opponents.examples.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { click, press, root, settle, until } from '../shared/testing/keys.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
 
-// Our goblins example's decks (machines/karmic/multiple-opponents.setup.ts): Devon +5 / −2, then +9, +8, +10;
+// Our goblins example's decks (machines/karmic/multiple-opponents/multiple-opponents.examples.ts): Devon +5 / −2, then +9, +8, +10;
 // the goblins +2, +7, −3 for the initiative, then two cards each.
 const LONE_STACK = '5s 2h 9s 8s 10s';
 const FOE_STACK = '2s 7s 3h 4s 2h 5s 3s 4h 2c';
@@ -100,7 +100,7 @@ describe('rb-multiple-opponents', () => {
   it('plays our example by keyboard: two parries in one register, a swipe at three, every pairing written out', async () => {
     const el = await goblins();
     await declareTurn(el);
-    expect(el.snapshot.matches({ round: 'resolving' })).to.equal(true);
+    expect(el.snapshot.hasTag('resolving')).to.equal(true);
     await press(el, 'Turn over register 1');
     expect(text(el)).to.contain('Brand → Devon: 5 card − 10 parry = −5: miss');
     await press(el, 'Turn over register 2');
@@ -115,7 +115,7 @@ describe('rb-multiple-opponents', () => {
     await click(el, 'Hold it over Cole');
     expect(el.snapshot.context.holders).to.deep.equal(['foe', 'foe', 'lone']);
     await click(el, 'Draw the hands');
-    expect(el.snapshot.matches({ round: 'declaring' })).to.equal(true);
+    expect(el.snapshot.hasTag('declaring')).to.equal(true);
   });
 
   it('keeps the foes’ hands and face-down cards out of the page', async () => {
@@ -151,6 +151,24 @@ describe('rb-multiple-opponents', () => {
     await press(el, /lay \+9,/);
     await press(el, 'Take back the last card');
     expect(el.snapshot.context.hands.lone).to.deep.equal(['8s', '10s', '9s']);
+  });
+
+  it('opens a table saved by the build before the procedure contract, under its key, at its step', async () => {
+    // That build kept a table as "multiple-opponents@<page>#<id>" in the format multiple-opponents/1,
+    // as this one does: a reader's saved fight opens where it was left.
+    const page = location.pathname;
+    const record = { format: 'multiple-opponents/1', input: GOBLINS_EXAMPLE, events: GOBLINS_EVENTS, step: 3 };
+    localStorage.clear();
+    localStorage.setItem(`rb:multiple-opponents@${page}#goblins`, JSON.stringify(record));
+    const el = await fixture<RbMultipleOpponents>(html`<rb-multiple-opponents id="goblins"></rb-multiple-opponents>`);
+    expect(root(el).querySelector('[role="alert"]')).to.equal(null);
+    expect(el.record.format).to.equal(multipleOpponentsRecord.current);
+    expect(el.record.step).to.equal(3);
+    expect(el.record.events).to.deep.equal(GOBLINS_EVENTS);
+    expect(el.snapshot.hasTag('declaring')).to.equal(true);
+    expect(el.snapshot.context.foes.map((f) => f.name)).to.deep.equal(['Ash', 'Brand', 'Cole']);
+    el.remove();
+    localStorage.clear();
   });
 
   it('steps back and forward to the exact same table, by the buttons and by Alt+arrows', async () => {

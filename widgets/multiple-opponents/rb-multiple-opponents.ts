@@ -5,19 +5,10 @@
  * machine (a foe holding the initiative attacks with its best card; a foe he attacks parries,
  * or dodges, with its best card). Renders snapshots of `multipleOpponentsMachine` and sends it
  * events; every rule (who may lay what and why not, each pairing's arithmetic, the initiative
- * over one foe at most, the odds) comes from machines/karmic/multiple-opponents.*. The foes'
- * hands and face-down cards are never in the page.
+ * over one foe at most, the odds) comes from machines/karmic/multiple-opponents/ and Karmic
+ * melee (machines/karmic/melee/). The foes' hands and face-down cards are never in the page.
+ * The attributes, events, parts and theme every widget shares are TableElement's.
  *
- * @fires rb-step - After every step, back, forward, reset or replay. detail: { step, of, state, event?, cause }
- * @fires rb-error - When attributes or a saved table could not be used. detail: { messages }
- *
- * @csspart base - The widget's outer box.
- * @csspart error - The box listing settings that could not be used.
- * @csspart top - The status line and the tools beside it.
- * @csspart status - Round, and each pairing's range and holder of the initiative.
- * @csspart teach-toolbar - The Odds, Statechart and Predict toggles.
- * @csspart toggle - Each learning toggle.
- * @csspart stage - The table now: the fighters, the registers and the current step's controls.
  * @csspart fighter - One fighter: weapon, damage, initiative; the lone fighter's hand.
  * @csspart registers - This turn's registers, one box each.
  * @csspart register - One register: every card in it and, once turned over, each pairing's outcome.
@@ -26,341 +17,52 @@
  * @csspart prompt - The sentence saying what to do now.
  * @csspart hand - The lone fighter's hand, to pick the card to lay.
  * @csspart refusals - The choices the rules refuse just now, each with its reason.
- * @csspart why - What the last step did and why, each reason linked to its rule.
- * @csspart rule-link - A link from a reason to the rule it applied.
- * @csspart predict - The question asked before a register turns over (learner mode).
- * @csspart graded - The last prediction, graded.
- * @csspart odds - The exact odds of the next initiative draw.
- * @csspart summary - How the fight ended, once it is over.
- * @csspart setup - The table setup: number of foes, their size, names and the seed.
- * @csspart print-log - On paper only: every step so far with its reasons.
  * @csspart card - A card face.
  * @csspart card-back - A face-down card (its face is not in the page at all).
- * @csspart button - Every button.
- * @csspart history - The start / back / forward / reset / share bar.
  *
- * @cssprop --rb-accent - Accent colour (primary buttons, the register in play).
- * @cssprop --rb-on-accent - Text on the accent colour.
- * @cssprop --rb-text - Text colour.
- * @cssprop --rb-muted - Secondary text colour.
- * @cssprop --rb-surface - Background.
- * @cssprop --rb-raised - Background of buttons and raised areas.
- * @cssprop --rb-border - Border colour.
- * @cssprop --rb-danger - Error colour.
- * @cssprop --rb-focus - Focus ring colour.
- * @cssprop --rb-radius - Corner radius.
- * @cssprop --rb-font - Font family.
- * @cssprop --rb-font-size - Base font size.
  * @cssprop --rb-card-bg - A card's face.
  * @cssprop --rb-card-red - Red suits.
  * @cssprop --rb-card-black - Black suits.
  * @cssprop --rb-card-back - Colour of a card's back.
  */
-import { css, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing } from 'lit';
 import { cardName, formatCard, type Card } from '../../machines/core/cards.js';
 import { signed } from '../../machines/core/explain.js';
-import { seedFromClock } from '../../machines/core/random.js';
+import { propertyName } from '../../machines/core/procedure.js';
 import { maneuver, type ManeuverId } from '../../machines/karmic/maneuvers.js';
-import {
-  cardWords,
-  isOut,
-  multipleOpponentsMachine,
-  multipleOpponentsRecord,
-  namesOf,
-  statusLine,
-  summary,
-  type MultipleOpponentsContext,
-  type MultipleOpponentsEvent,
-  type SeveralRegister,
-} from '../../machines/karmic/multiple-opponents.machine.js';
-import {
-  EXAMPLE_TITLE,
-  GOBLINS_EVENTS,
-  GOBLINS_EXAMPLE,
-  parseSeveralSetup,
-  severalInputProblem,
-} from '../../machines/karmic/multiple-opponents.setup.js';
-import { foeLine, loneOptions, stepPrompt } from '../../machines/karmic/multiple-opponents.view.js';
-import { SEVERAL_KIT } from '../../machines/karmic/multiple-opponents.kit.js';
-import type { SeveralOdds } from '../../machines/karmic/multiple-opponents.odds.js';
-import { flagProperty } from '../shared/properties.js';
+import { multipleOpponents } from '../../machines/karmic/multiple-opponents/index.js';
+import type {
+  MultipleOpponentsContext,
+  MultipleOpponentsEvent,
+  SeveralRegister,
+} from '../../machines/karmic/multiple-opponents/multiple-opponents.context.js';
+import type { multipleOpponentsMachine } from '../../machines/karmic/multiple-opponents/multiple-opponents.machine.js';
+import { isOut } from '../../machines/karmic/multiple-opponents/multiple-opponents.pairings.js';
+import { MULTIPLE_OPPONENTS_ATTRIBUTES } from '../../machines/karmic/multiple-opponents/multiple-opponents.setup.js';
+import { cardWords, namesOf } from '../../machines/karmic/multiple-opponents/multiple-opponents.steps.js';
+import { foeLine, loneOptions, statusLine, stepPrompt } from '../../machines/karmic/multiple-opponents/multiple-opponents.view.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderCard, renderFrame, whyText } from '../shared/ui.js';
+import { severalStyles } from './multiple-opponents.styles.js';
 
 type Machine = typeof multipleOpponentsMachine;
 
-/** Attribute → property, for every attribute that shapes the table. */
-const ATTRS = {
-  seed: 'seed',
-  foes: 'foes',
-  'foe-names': 'foeNames',
-  'foe-size': 'foeSize',
-  'lone-name': 'loneName',
-  'lone-weapon': 'loneWeapon',
-  'lone-skill': 'loneSkill',
-  'lone-training': 'loneTraining',
-  'lone-willpower': 'loneWillpower',
-  'lone-finesse': 'loneFinesse',
-  'lone-armour': 'loneArmour',
-  'lone-hit-points': 'loneHitPoints',
-  'lone-off-hand': 'loneOffHand',
-  'lone-stack': 'loneStack',
-  'foe-weapon': 'foeWeapon',
-  'foe-skill': 'foeSkill',
-  'foe-training': 'foeTraining',
-  'foe-willpower': 'foeWillpower',
-  'foe-finesse': 'foeFinesse',
-  'foe-armour': 'foeArmour',
-  'foe-hit-points': 'foeHitPoints',
-  'foe-stack': 'foeStack',
-} as const;
-type AttrProp = (typeof ATTRS)[keyof typeof ATTRS];
+/** The attributes that shape the table, but the seed (TableElement's), with the property that holds each. */
+const SETUP_PROPS = MULTIPLE_OPPONENTS_ATTRIBUTES.filter((a) => a !== 'seed').map((a) => ({ prop: propertyName(a), attr: a }));
 
 const karmaLabel = (card: Card) => `${cardWords(card)}, the ${cardName(card)}`;
 
 export class RbMultipleOpponents extends TableElement<Machine> {
-  static override styles = [
-    baseStyles,
-    css`
-      .rule-link {
-        white-space: normal;
-      }
-      .tools {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem 0.75rem;
-        align-items: center;
-      }
-      .fighters {
-        display: grid;
-        gap: 0.4rem;
-        grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr));
-      }
-      .fighter {
-        min-width: 0;
-        padding: 0.25rem 0.5rem;
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        background: var(--_raised);
-      }
-      .fighter p {
-        margin: 0;
-        overflow-wrap: anywhere;
-      }
-      .fighter .line {
-        font-size: 0.88em;
-        color: var(--_muted);
-      }
-      .fighter.out {
-        border-style: dashed;
-      }
-      .fighter.out strong {
-        text-decoration: line-through;
-      }
-      .mini {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.2rem;
-        align-items: center;
-        margin-block-start: 0.15rem;
-      }
-      .mini .card,
-      .registers .card {
-        min-width: 1.8rem;
-        height: 2.3rem;
-        padding: 0 0.2rem;
-        font-size: 0.95rem;
-      }
-      .initiative {
-        margin: 0.35rem 0 0;
-        padding-inline-start: 1.25rem;
-        font-size: 0.9em;
-        font-variant-numeric: tabular-nums;
-      }
-      .registers {
-        list-style: none;
-        margin: 0.5rem 0 0;
-        padding: 0;
-        display: grid;
-        gap: 0.4rem;
-        grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
-      }
-      .register {
-        min-width: 0;
-        padding: 0.25rem 0.45rem;
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-      }
-      .register.now {
-        border-color: var(--_accent);
-        box-shadow: inset 0 0 0 1px var(--_accent);
-      }
-      .register .head {
-        margin: 0 0 0.15rem;
-        font-size: 0.9em;
-        color: var(--_muted);
-      }
-      .register .head strong {
-        color: var(--_text);
-      }
-      .slot {
-        display: flex;
-        gap: 0.35rem;
-        align-items: center;
-        min-width: 0;
-        margin-block: 0.15rem;
-        font-size: 0.9em;
-      }
-      .slot .what {
-        min-width: 0;
-        overflow-wrap: anywhere;
-      }
-      .arithmetic {
-        margin: 0.2rem 0 0;
-        padding-block-start: 0.2rem;
-        border-block-start: 1px solid var(--_border);
-        font-size: 0.85em;
-        font-variant-numeric: tabular-nums;
-        overflow-wrap: anywhere;
-      }
-      .arithmetic p {
-        margin: 0;
-      }
-      .controls {
-        margin-block-start: 0.5rem;
-        padding: 0.4rem 0.55rem;
-        border: 1px solid var(--_accent);
-        border-radius: var(--_radius);
-      }
-      .prompt {
-        margin: 0 0 0.35rem;
-        font-weight: 600;
-      }
-      .prompt::before {
-        content: '▶ ';
-        color: var(--_accent);
-      }
-      .row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem 0.6rem;
-        align-items: center;
-      }
-      .row + .row,
-      .row + .hand,
-      .hand + .row,
-      .row + .refusals {
-        margin-block-start: 0.4rem;
-      }
-      .declare label {
-        display: inline-flex;
-        gap: 0.3rem;
-        align-items: center;
-        min-width: 0;
-        max-inline-size: 100%;
-      }
-      .declare select {
-        min-width: 0;
-        max-inline-size: 100%;
-        flex: 1 1 auto;
-      }
-      .hand {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem;
-        align-items: center;
-      }
-      .hand button.card-button {
-        padding: 0;
-        border: none;
-        background: none;
-        min-height: 0;
-        border-radius: 0.3rem;
-      }
-      .hand button.card-button:hover .card {
-        transform: translateY(-2px);
-        border-color: var(--_accent);
-      }
-      .refusals {
-        font-size: 0.9em;
-        color: var(--_muted);
-      }
-      .refusals summary {
-        cursor: pointer;
-      }
-      .refusals ul {
-        margin: 0.2rem 0 0;
-      }
-      .setup-form {
-        display: grid;
-        gap: 0.4rem;
-      }
-      .setup-form label {
-        display: grid;
-        gap: 0.15rem;
-        min-width: 0;
-      }
-      .setup-form input[type='text'] {
-        inline-size: 100%;
-        min-inline-size: 0;
-        max-inline-size: 100%;
-      }
-      .setup-form .row {
-        align-items: end;
-      }
-      .setup-form input[type='number'] {
-        inline-size: 8rem;
-      }
-      details > :not(summary) {
-        box-sizing: border-box;
-      }
-      @media print {
-        .register {
-          break-inside: avoid;
-        }
-        .refusals,
-        .declare,
-        .examples {
-          display: none;
-        }
-      }
-    `,
-  ];
+  static override styles = [baseStyles, severalStyles];
 
   static override properties = {
-    seed: { type: String },
-    foes: { type: String },
-    foeNames: { type: String, attribute: 'foe-names' },
-    foeSize: { type: String, attribute: 'foe-size' },
-    loneName: { type: String, attribute: 'lone-name' },
-    loneWeapon: { type: String, attribute: 'lone-weapon' },
-    loneSkill: { type: String, attribute: 'lone-skill' },
-    loneTraining: { type: String, attribute: 'lone-training' },
-    loneWillpower: { type: String, attribute: 'lone-willpower' },
-    loneFinesse: { type: String, attribute: 'lone-finesse' },
-    loneArmour: { type: String, attribute: 'lone-armour' },
-    loneHitPoints: { type: String, attribute: 'lone-hit-points' },
-    loneOffHand: { type: String, attribute: 'lone-off-hand' },
-    loneStack: { type: String, attribute: 'lone-stack' },
-    foeWeapon: { type: String, attribute: 'foe-weapon' },
-    foeSkill: { type: String, attribute: 'foe-skill' },
-    foeTraining: { type: String, attribute: 'foe-training' },
-    foeWillpower: { type: String, attribute: 'foe-willpower' },
-    foeFinesse: { type: String, attribute: 'foe-finesse' },
-    foeArmour: { type: String, attribute: 'foe-armour' },
-    foeHitPoints: { type: String, attribute: 'foe-hit-points' },
-    foeStack: { type: String, attribute: 'foe-stack' },
-    learn: flagProperty('learn'),
-    storageKey: { type: String, attribute: 'storage-key' },
-    noSave: flagProperty('no-save'),
+    ...Object.fromEntries(SETUP_PROPS.map((s) => [s.prop, { type: String, attribute: s.attr }])),
     _choice: { state: true },
   };
 
-  /** Seed for every shuffle: a whole number from 0 to 4294967295. Without one, each new table is shuffled afresh. */
-  declare seed: string | null;
   /** How many foes face the lone fighter: 2 (default) or 3. */
   declare foes: string | null;
   /** The foes' names, comma-separated (default Ash, Brand, Cole). */
@@ -403,23 +105,10 @@ export class RbMultipleOpponents extends TableElement<Machine> {
   declare foeHitPoints: string | null;
   /** Cards put on top of the GM's world deck, top first (the foes draw from it in turn). */
   declare foeStack: string | null;
-  /** Learner mode: predict how many blows of each register land before it turns over. */
-  declare learn: boolean;
-  /** Key for the saved table and its share links; defaults to one per page and element id. */
-  declare storageKey: string | null;
-  /** Keep nothing in the browser (no share link either). */
-  declare noSave: boolean;
 
   declare _choice: string;
 
-  protected readonly table: TableHost<Machine> = new TableHost(this, {
-    machine: multipleOpponentsMachine,
-    recordFormat: multipleOpponentsRecord,
-    resets: ['storageKey', 'noSave', ...Object.values(ATTRS)],
-    setup: () => parseSeveralSetup(this.#attributes(), seedFromClock()),
-    inputProblem: severalInputProblem,
-    storageKey: () =>
-      this.noSave ? undefined : this.storageKey || `multiple-opponents@${globalThis.location?.pathname ?? ''}#${this.id || 'table'}`,
+  protected readonly table: TableHost<Machine> = new TableHost(this, multipleOpponents, {
     onStep: (snapshot, _event, cause) => {
       const moving = cause === 'action' || cause === 'forward';
       const where = moving ? '' : `Step ${this.table.timeline.step} of ${this.table.timeline.length}. `;
@@ -428,58 +117,23 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     },
   });
 
-  #odds: SeveralOdds | undefined;
-  #oddsLoading = false;
-
-  readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
-    title: 'Multiple opponents',
+  override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     chart: () => import('./multiple-opponents.chart.js'),
-    odds: (s) => this.#loadOdds()?.nextOdds(s.context),
-    prediction: (s) => this.#loadOdds()?.predictionFor(s),
-    summary: (s) => summary(s.context),
   });
 
   constructor() {
     super();
-    for (const prop of Object.values(ATTRS)) (this as unknown as Record<AttrProp, string | null>)[prop] = null;
-    this.learn = false;
-    this.storageKey = null;
-    this.noSave = false;
+    for (const { prop } of SETUP_PROPS) (this as unknown as Record<string, string | null>)[prop] = null;
     this._choice = '';
-  }
-
-  #attributes(): Record<string, string | null> {
-    const attrs: Record<string, string | null> = {};
-    for (const [attr, prop] of Object.entries(ATTRS)) attrs[attr] = (this as unknown as Record<AttrProp, string | null>)[prop] ?? null;
-    return attrs;
   }
 
   /** Open our worked example at its start, every step ready: Forward (Alt+→) plays it step by step. */
   replayExample(): void {
-    this.table.start(GOBLINS_EXAMPLE, 'restore', GOBLINS_EVENTS);
+    const example = multipleOpponents.examples[0]!;
+    this.table.start(example.input, 'restore', example.events);
     this.table.announce(
-      `The example, ${EXAMPLE_TITLE}, is ready at its start: ${GOBLINS_EVENTS.length} steps. Press Forward (Alt+Right arrow) to play it step by step.`,
+      `The example, ${example.title}, is ready at its start: ${example.events.length} steps. Press Forward (Alt+Right arrow) to play it step by step.`,
     );
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    this.table.update(changed);
-    if (changed.has('learn')) this.teach.setLearning(this.learn);
-  }
-
-  /** The odds and predictions, once loaded; asking starts the load (a reader opened them). */
-  #loadOdds(): SeveralOdds | undefined {
-    if (!this.#odds && !this.#oddsLoading) {
-      this.#oddsLoading = true;
-      import('../../machines/karmic/multiple-opponents.odds.js').then(
-        (m) => {
-          this.#odds = m.severalOdds(SEVERAL_KIT);
-          this.requestUpdate();
-        },
-        () => (this.#oddsLoading = false),
-      );
-    }
-    return this.#odds;
   }
 
   // ---- render ------------------------------------------------------------------------
@@ -512,7 +166,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
           ${lone.weapon.name}${lone.offHand ? ` and ${lone.offHand.weapon.name}` : ''} · damage ${ctx.damage.lone} of ${lone.hitPoints}
         </p>
         ${
-          ctx.hands.lone.length && !this.table.snapshot.matches({ round: 'declaring' })
+          ctx.hands.lone.length && !this.table.snapshot.hasTag('declaring')
             ? html`<div class="mini" role="group" aria-label=${`${lone.name}'s hand`}>
                 ${ctx.hands.lone.map((c) => renderCard(c, karmaLabel(c)))}
               </div>`
@@ -533,7 +187,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     const s = this.table.snapshot;
     if (
       ctx.initiativeDraws.length === 0 ||
-      !(s.matches('drawingForInitiative') || s.matches('namingFoe') || (ctx.round === 1 && s.matches({ round: 'holdingInitiative' })))
+      !(s.hasTag('drawing for the initiative') || s.hasTag('naming a foe') || (ctx.round === 1 && s.hasTag('holding the initiative')))
     )
       return nothing;
     return html`<ol class="initiative" aria-label="Initiative draws">
@@ -543,7 +197,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
 
   #registers(ctx: MultipleOpponentsContext) {
     if (ctx.registers.length === 0) return nothing;
-    const resolving = this.table.snapshot.matches({ round: 'resolving' });
+    const resolving = this.table.snapshot.hasTag('resolving');
     return html`<ol class="registers" part="registers" aria-label="Registers of round ${ctx.round}">
       ${ctx.registers.map((r, i) => {
         const now = resolving ? i === ctx.cursor : !r.closed;
@@ -620,23 +274,23 @@ export class RbMultipleOpponents extends TableElement<Machine> {
   #controls(ctx: MultipleOpponentsContext) {
     const s = this.table.snapshot;
     const names = namesOf(ctx);
-    if (s.matches('drawingForInitiative'))
+    if (s.hasTag('drawing for the initiative'))
       return this.#panel(html`<div class="row">${this.#button('Draw for the initiative', { type: 'initiative.drawn' }, true)}</div>`);
-    if (s.matches('namingFoe')) {
+    if (s.hasTag('naming a foe')) {
       return this.#panel(
         html`<div class="row">
           ${(ctx.choosing ?? []).map((f) => this.#button(`Hold it over ${names.foes[f]}`, { type: 'initiative.named', foe: f }, f === ctx.choosing![0]))}
         </div>`,
       );
     }
-    if (s.matches({ round: 'holdingInitiative' }))
+    if (s.hasTag('holding the initiative'))
       return this.#panel(html`<div class="row">${this.#button('Draw the hands', { type: 'hands.drawn' }, true)}</div>`);
-    if (s.matches({ round: 'declaring' })) return this.#declaring(ctx);
-    if (s.matches({ round: 'resolving' })) {
+    if (s.hasTag('declaring')) return this.#declaring(ctx);
+    if (s.hasTag('resolving')) {
       const n = ctx.registers[ctx.cursor]?.number ?? 0;
       return this.#panel(html`<div class="row">${this.#button(`Turn over register ${n}`, { type: 'register.revealed' }, true)}</div>`);
     }
-    if (s.matches({ round: 'turnOver' }))
+    if (s.hasTag('turn over'))
       return this.#panel(html`<div class="row">${this.#button('Next round', { type: 'round.begun' }, true)}</div>`);
     return this.#panel(nothing);
   }

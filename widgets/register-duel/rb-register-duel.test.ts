@@ -4,8 +4,8 @@ import { initialTransition, transition } from 'xstate';
 import './rb-register-duel.js';
 import type { RbRegisterDuel } from './rb-register-duel.js';
 import chart from './register-duel.chart.js';
-import { registerDuelMachine, registerDuelRecord } from '../../machines/karmic/register-duel.machine.js';
-import { AXE_AND_PONIARD_EVENTS, BOOK_EXAMPLE_EVENTS } from '../../machines/karmic/register-duel.setup.js';
+import { registerDuelMachine, registerDuelRecord } from '../../machines/karmic/register-duel/register-duel.machine.js';
+import { AXE_AND_PONIARD_EVENTS, BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS } from '../../machines/karmic/register-duel/register-duel.examples.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { button, click, press, root, settle, until } from '../shared/testing/keys.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
@@ -268,6 +268,35 @@ describe('rb-register-duel', () => {
     expect(JSON.parse(localStorage.getItem(`rb:${key}`)!).events).to.have.length(3);
     expect(el.record.events).to.have.length(3);
     localStorage.removeItem(`rb:${key}`);
+  });
+
+  it('opens a duel saved by the older builds: a register-duel/1 table under its key, with its events renamed since', async () => {
+    // Until the events were renamed (register-duel/2), a saved duel named them in the present
+    // tense; the duel has kept its tables as "register-duel@<page>#<id>" since before this
+    // build, and one saved then still opens at its step, its events upgraded.
+    const page = location.pathname;
+    const first: Record<string, string> = {
+      'initiative.drawn': 'initiative.draw',
+      'hands.drawn': 'hands.draw',
+      'declaration.finished': 'declaration.done',
+      'register.revealed': 'register.reveal',
+      'hit.declined': 'hit.stood',
+      'round.begun': 'round.next',
+    };
+    const events = BOOK_EXAMPLE_EVENTS.map((e) => ({ ...e, type: first[e.type] ?? e.type }));
+    localStorage.clear();
+    localStorage.setItem(
+      `rb:register-duel@${page}#devon`,
+      JSON.stringify({ format: 'register-duel/1', input: BOOK_EXAMPLE, events, step: 3 }),
+    );
+    const el = await fixture<RbRegisterDuel>(html`<rb-register-duel id="devon"></rb-register-duel>`);
+    expect(root(el).querySelector('[role="alert"]')).to.equal(null);
+    expect(el.record.format).to.equal(registerDuelRecord.current);
+    expect(el.record.events).to.deep.equal(BOOK_EXAMPLE_EVENTS);
+    expect(el.record.step).to.equal(3);
+    expect(el.snapshot.context.registers[0]!.attack.card).to.equal('Ks');
+    el.remove();
+    localStorage.clear();
   });
 
   it('steps back and forward to the exact same table, by the buttons and by Alt+arrows', async () => {

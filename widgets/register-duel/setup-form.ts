@@ -6,9 +6,9 @@
  * Every value is checked by the duel's own setup parser (register-duel.setup.ts) once the
  * widget applies it, so a bad value gets the same message as a bad attribute.
  */
-import type { Fighter } from '../../machines/karmic/register-duel.rules.js';
+import type { Fighter } from '../../machines/karmic/melee/fighters.js';
 import type { Weapon } from '../../machines/karmic/melee-weapons.js';
-import type { FIGHTER_NUMBERS } from '../../machines/karmic/register-duel.setup.js';
+import type { FIGHTER_NUMBERS } from '../../machines/karmic/fighter-setup.js';
 
 export interface SetupData {
   /** The fighters the duel is using now. */

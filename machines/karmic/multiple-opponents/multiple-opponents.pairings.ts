@@ -1,0 +1,104 @@
+/**
+ * Each pairing of the lone fighter with one foe, as Karmic melee sees a two-sided fight: his
+ * cards and the foe's as declarations, the pairing's view (its range, its holder of the
+ * initiative, his one weapon's use against everyone), and how the foes choose their cards in
+ * it (table ruling "How the foes choose").
+ */
+import type { Card } from '../../core/cards.js';
+import { karmaValue } from '../karma-deck.js';
+import { declarationProblem, type Declaration, type DuelView } from '../melee/declarations.js';
+import type { FoeCard, MultipleOpponentsContext } from './multiple-opponents.context.js';
+
+/** A card's worth on this table: its karma value; a joker 0 (table ruling "What the table of several leaves to the duel"). */
+export function worth(card: Card): number {
+  return karmaValue(card) ?? 0;
+}
+
+/** A foe is out once his damage reaches his hit points (table ruling "Out of the fight"). */
+export function isOut(ctx: Pick<MultipleOpponentsContext, 'damage' | 'foes'>, foe: number): boolean {
+  return ctx.damage.foes[foe]! >= ctx.foes[foe]!.hitPoints;
+}
+
+/** Every card the lone fighter laid this turn, as the duel's declarations (side 0). */
+export function loneDeclarations(ctx: MultipleOpponentsContext): Declaration[] {
+  return ctx.registers.flatMap((r) =>
+    r.lone.map((c): Declaration => ({
+      side: 0,
+      maneuver: c.maneuver === 'swipe' ? 'attack' : c.maneuver,
+      card: c.card,
+      hand: c.hand,
+      holdGround: false,
+      location: 'torso',
+    })),
+  );
+}
+
+/** Every card this foe laid this turn, as the duel's declarations (side 1). */
+function foeDeclarations(ctx: MultipleOpponentsContext, foe: number): Declaration[] {
+  return ctx.registers.flatMap((r) => {
+    const c = r.foeCards[foe];
+    return c ? [{ side: 1 as const, maneuver: c.maneuver, card: c.card, hand: c.hand, holdGround: false, location: 'torso' as const }] : [];
+  });
+}
+
+/**
+ * One pairing as the register duel sees it: the lone fighter is side 0, the foe side 1, the
+ * holder of that pairing's initiative attacks, and his usage counts every card he laid this
+ * turn against anyone (one weapon, one limit).
+ */
+export function pairView(ctx: MultipleOpponentsContext, foe: number): DuelView {
+  return {
+    fighters: [ctx.lone, ctx.foes[foe]!],
+    range: ctx.ranges[foe]!,
+    attacker: ctx.holders[foe] === 'lone' ? 0 : 1,
+    disarmed: [false, false],
+    declared: [...loneDeclarations(ctx), ...foeDeclarations(ctx, foe)],
+    hands: [ctx.hands.lone, ctx.hands.foes[foe]!],
+  };
+}
+
+/** A foe's cards, its best first. */
+function byWorth(cards: readonly Card[]): Card[] {
+  return [...cards].sort((a, b) => worth(b) - worth(a));
+}
+
+/**
+ * A foe holding the initiative attacks in every register with its best card, while it has a
+ * card, a maneuver left and the reach; undefined when it lays nothing.
+ */
+export function foeAttack(ctx: MultipleOpponentsContext, foe: number): FoeCard | undefined {
+  if (ctx.holders[foe] !== 'foe' || isOut(ctx, foe)) return undefined;
+  const best = byWorth(ctx.hands.foes[foe]!)[0];
+  if (best === undefined) return undefined;
+  const decl = {
+    side: 1 as const,
+    maneuver: 'attack' as const,
+    card: best,
+    hand: 'main' as const,
+    holdGround: false,
+    location: 'torso' as const,
+  };
+  return declarationProblem(pairView(ctx, foe), decl) === undefined ? { maneuver: 'attack', card: best, hand: 'main' } : undefined;
+}
+
+/**
+ * A foe he attacks (or swipes at) that laid nothing in this register parries with its best
+ * card, or else melee dodges with it, when the rules let it; undefined when it cannot answer.
+ */
+export function foeAnswer(ctx: MultipleOpponentsContext, foe: number): FoeCard | undefined {
+  if (isOut(ctx, foe)) return undefined;
+  const best = byWorth(ctx.hands.foes[foe]!)[0];
+  if (best === undefined) return undefined;
+  const view = pairView(ctx, foe);
+  for (const [m, hand] of [
+    ['parry', 'main'],
+    ['melee-dodge', 'none'],
+  ] as const) {
+    if (
+      declarationProblem({ ...view, attacker: 0 }, { side: 1, maneuver: m, card: best, hand, holdGround: false, location: 'torso' }) ===
+      undefined
+    )
+      return { maneuver: m, card: best, hand };
+  }
+  return undefined;
+}

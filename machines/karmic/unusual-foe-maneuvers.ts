@@ -1,0 +1,107 @@
+/**
+ * Karmic's maneuvers against unusual foes as data (seed 004, "Small Creature Maneuvers": a
+ * bigger fighter against a small foe; "Large Creature Maneuvers": a smaller fighter against a
+ * large foe, and the large foe's answer to one clinging to him). Part of the one maneuvers
+ * table (maneuvers.ts), which lists them last.
+ */
+import type { Maneuver } from './maneuvers.js';
+
+export const UNUSUAL_FOE_MANEUVERS: readonly Maneuver[] = [
+  // Karmic, "Small Creature Maneuvers".
+  {
+    id: 'swat',
+    name: 'Swat',
+    group: 'small-foe',
+    difficulty: 0,
+    needsInitiative: true,
+    resolvesImmediately: true,
+    stoppedBy: ['parry', 'dodge', 'block'],
+    damages: false,
+    step: 'forward',
+    mayHoldGround: false,
+    reach: 'weapon',
+    rangeChange: 1,
+    limits: "Against a small foe, at the weapon's range.",
+    effect: 'No damage: the foe is knocked back as many feet as the blow would have dealt damage (range +1).',
+  },
+  {
+    id: 'smash',
+    name: 'Smash',
+    group: 'small-foe',
+    difficulty: -2,
+    needsInitiative: true,
+    resolvesImmediately: false,
+    stoppedBy: ['parry', 'dodge', 'block'],
+    damages: true,
+    step: 'forward',
+    mayHoldGround: false,
+    reach: 'weapon',
+    rangeChange: 0,
+    limits: 'Against a small foe, with an impact weapon, at its range. Nothing else that turn.',
+    effect: 'Damage tripled; afterwards the initiative passes to the foe.',
+  },
+  // Karmic, "Large Creature Maneuvers". The duel turns each over at once (table ruling
+  // "Flank, cling, chop and buck in the duel"), so the rest of the turn is declared knowing it.
+  {
+    id: 'flank',
+    name: 'Flank',
+    group: 'large-foe',
+    difficulty: 0,
+    variable: 'flank',
+    needsInitiative: true,
+    resolvesImmediately: true,
+    stoppedBy: ['dodge'],
+    damages: false,
+    mayHoldGround: false,
+    reach: 'none',
+    rangeChange: 0,
+    limits: "Against a large foe. Difficulty: minus the foe's finesse. Only a dodge stops it.",
+    effect: 'The foe may neither attack nor dodge the flanker for the rest of this round and all of the next.',
+  },
+  {
+    id: 'cling',
+    name: 'Cling',
+    group: 'large-foe',
+    difficulty: -4,
+    needsInitiative: true,
+    resolvesImmediately: true,
+    stoppedBy: ['parry', 'dodge', 'block'],
+    damages: false,
+    mayHoldGround: false,
+    reach: 'zero',
+    rangeChange: 0,
+    limits: 'Against a large foe, at range 0.',
+    effect:
+      'Holds on: the clinger attacks with any weapon, the foe with nothing reaching past range 0 (nothing at all if flanked first); the range stays 0 until a buck.',
+  },
+  {
+    id: 'chop',
+    name: 'Chop',
+    group: 'large-foe',
+    difficulty: 0,
+    variable: 'chop',
+    needsInitiative: true,
+    resolvesImmediately: true,
+    stoppedBy: ['parry', 'dodge', 'block'],
+    damages: false,
+    mayHoldGround: false,
+    reach: 'none',
+    rangeChange: 0,
+    limits: "For a fighter caught by the foe's limb. Difficulty: minus the limb's vitality.",
+    effect: 'Cuts free of the limb.',
+  },
+  {
+    id: 'buck',
+    name: 'Buck',
+    group: 'large-foe',
+    difficulty: 0,
+    needsInitiative: true,
+    resolvesImmediately: true,
+    damages: false,
+    mayHoldGround: false,
+    reach: 'none',
+    rangeChange: 0,
+    limits: 'For a fighter someone clings to. Nothing stops it, but it needs a total above 0.',
+    effect: 'Throws the clinger off: the cling ends.',
+  },
+];

@@ -1,0 +1,263 @@
+/**
+ * The register duel's own styles: the mode switch, the fighters, the registers and their
+ * slots, the controls of the step, the hand to lay from, and what paper leaves out. The
+ * frame's are baseStyles (widgets/shared/styles.ts).
+ */
+import { css } from 'lit';
+
+export const duelStyles = css`
+  .rule-link {
+    white-space: normal;
+  }
+  .tools {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem 0.75rem;
+    align-items: center;
+  }
+  .modes {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.1rem 0.6rem;
+    align-items: center;
+    margin: 0 0 0.4rem;
+    padding: 0;
+    border: 0;
+  }
+  .modes legend {
+    float: left;
+    margin-inline-end: 0.4rem;
+    padding: 0;
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+  .modes label {
+    display: inline-flex;
+    gap: 0.25rem;
+    align-items: center;
+    min-height: 2rem;
+    cursor: pointer;
+  }
+  .modes input {
+    min-height: 0;
+    margin: 0;
+    inline-size: 1rem;
+    block-size: 1rem;
+    accent-color: var(--_accent);
+  }
+  .examples {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    align-items: center;
+    margin-block-start: 0.6rem;
+  }
+  .examples .note {
+    margin-inline-end: 0.1rem;
+  }
+  .fighters {
+    display: grid;
+    gap: 0.4rem;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
+  }
+  .fighter {
+    min-width: 0;
+    padding: 0.25rem 0.5rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_raised);
+  }
+  .fighter p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  .fighter .held {
+    color: var(--_accent);
+    font-weight: 700;
+  }
+  .fighter .out {
+    color: var(--_danger);
+    font-weight: 700;
+  }
+  .mini {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.2rem;
+    align-items: center;
+    margin-block-start: 0.15rem;
+  }
+  .mini .card,
+  .registers .card {
+    min-width: 1.8rem;
+    height: 2.3rem;
+    padding: 0 0.2rem;
+    font-size: 0.95rem;
+  }
+  .initiative {
+    margin: 0.35rem 0 0;
+    padding-inline-start: 1.25rem;
+    font-size: 0.9em;
+    font-variant-numeric: tabular-nums;
+  }
+  .registers {
+    list-style: none;
+    margin: 0.5rem 0 0;
+    padding: 0;
+    display: grid;
+    gap: 0.4rem;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 8.75rem), 1fr));
+  }
+  .register {
+    min-width: 0;
+    padding: 0.25rem 0.45rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+  }
+  .register.now {
+    border-color: var(--_accent);
+    box-shadow: inset 0 0 0 1px var(--_accent);
+  }
+  .register .head {
+    margin: 0 0 0.15rem;
+    font-size: 0.9em;
+    color: var(--_muted);
+  }
+  .register .head strong {
+    color: var(--_text);
+  }
+  .slot {
+    display: flex;
+    gap: 0.35rem;
+    align-items: center;
+    min-width: 0;
+    margin-block: 0.15rem;
+  }
+  .slot .chain {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.15rem;
+    flex: none;
+  }
+  .slot .what {
+    min-width: 0;
+    font-size: 0.9em;
+    line-height: 1.25;
+    overflow-wrap: anywhere;
+  }
+  .slot .empty {
+    display: inline-block;
+    min-width: 1.8rem;
+    height: 2.3rem;
+    border: 1px dashed var(--_border);
+    border-radius: 0.3rem;
+  }
+  .slot button {
+    min-height: 1.6rem;
+    padding: 0 0.4rem;
+    font-size: 0.85em;
+  }
+  .arithmetic {
+    margin: 0.2rem 0 0;
+    padding-block-start: 0.2rem;
+    border-block-start: 1px solid var(--_border);
+    font-size: 0.85em;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+  .arithmetic p {
+    margin: 0;
+  }
+  .controls {
+    margin-block-start: 0.5rem;
+    padding: 0.4rem 0.55rem;
+    border: 1px solid var(--_accent);
+    border-radius: var(--_radius);
+  }
+  .prompt {
+    margin: 0 0 0.35rem;
+    font-weight: 600;
+  }
+  .prompt::before {
+    content: '▶ ';
+    color: var(--_accent);
+  }
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem 0.6rem;
+    align-items: center;
+  }
+  .row + .row,
+  .row + .hand,
+  .hand + .row,
+  .row + .refusals {
+    margin-block-start: 0.4rem;
+  }
+  .declare label {
+    display: inline-flex;
+    gap: 0.3rem;
+    align-items: center;
+    min-width: 0;
+    max-inline-size: 100%;
+  }
+  .declare select {
+    min-width: 0;
+    max-inline-size: 100%;
+    flex: 1 1 auto;
+  }
+  .declare label.inline input {
+    min-height: 0;
+    margin: 0;
+    inline-size: 1rem;
+    block-size: 1rem;
+  }
+  .hand {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    align-items: center;
+  }
+  .hand button.card-button {
+    padding: 0;
+    border: none;
+    background: none;
+    min-height: 0;
+    border-radius: 0.3rem;
+  }
+  .hand button.card-button:hover .card {
+    transform: translateY(-2px);
+    border-color: var(--_accent);
+  }
+  .refusals {
+    font-size: 0.9em;
+    color: var(--_muted);
+  }
+  .refusals summary {
+    cursor: pointer;
+  }
+  .refusals ul {
+    margin: 0.2rem 0 0;
+  }
+  .joker input {
+    inline-size: 5rem;
+  }
+  /* A <details>' content box (Chromium's ::details-content) does not pass border-box down. */
+  details > :not(summary) {
+    box-sizing: border-box;
+  }
+  @media print {
+    .hand button.card-button {
+      display: inline-flex !important;
+    }
+    .register {
+      break-inside: avoid;
+    }
+    .modes,
+    .examples,
+    .refusals,
+    .declare,
+    .note:empty {
+      display: none;
+    }
+  }
+`;
