@@ -484,10 +484,23 @@ describe('rb-aiming', () => {
     localStorage.setItem('rb:aiming-old', JSON.stringify({ format: 'karmic-aiming/2', input: {}, events: [], step: 0 }));
     const el = await fixture<RbAiming>(html`<rb-aiming storage-key="aiming-old"></rb-aiming>`);
     expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain(
-      'it was made by another version of this widget (karmic-aiming/2, this is karmic-aiming/3)',
+      'it was made by another version of this widget (karmic-aiming/2, this is aiming/3)',
     );
     await playOneStepByKeyboard(el);
     localStorage.removeItem('rb:aiming-old');
+  });
+
+  it("opens a table saved as karmic-aiming/3, the name its format had until every record took its procedure's name", async () => {
+    const fresh = await fixture<RbAiming>(html`<rb-aiming no-save seed="4"></rb-aiming>`);
+    await playOneStepByKeyboard(fresh);
+    const saved = { ...fresh.record, format: 'karmic-aiming/3' };
+    localStorage.setItem('rb:aiming-named', JSON.stringify(saved));
+    const el = await fixture<RbAiming>(html`<rb-aiming storage-key="aiming-named"></rb-aiming>`);
+    expect(root(el).querySelector('[role="alert"]')).to.equal(null);
+    expect(el.record.format).to.equal('aiming/3');
+    expect(el.record.events).to.deep.equal(saved.events);
+    expect(el.record.step).to.equal(saved.step);
+    localStorage.removeItem('rb:aiming-named');
   });
 
   describe('hostile input', function () {

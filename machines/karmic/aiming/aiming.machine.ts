@@ -57,8 +57,10 @@ export type AimingTag = 'aiming' | 'shooting' | 'choosing' | 'hitting' | 'ruling
  * by versions 1 and 2 cannot be replayed: the widget says so and starts a fresh table.
  */
 export const aimingRecord: RecordFormat = {
-  current: 'karmic-aiming/3',
-  upgrades: {},
+  current: 'aiming/3',
+  // The same events under the name the format had before every record took its procedure's
+  // name: tables saved and links shared as karmic-aiming/3 open as they were.
+  upgrades: { 'karmic-aiming/3': (events) => [...events] },
 };
 
 export const aimingMachine = setup({
