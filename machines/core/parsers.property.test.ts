@@ -17,7 +17,7 @@ import { parseDuelMode, parseDuelSetup, parseExample, parseOffHand, parseStack }
 import { parseAimingSetup } from '../karmic/aiming.setup.js';
 import { parseCheckSetup } from '../karmic/karma-check.setup.js';
 import { parseCharacter, parseLiberi, parseSoulPassingSetup } from '../liberi-gothica/soul-passing/soul-passing.setup.js';
-import { parseInitiativeSetup, parseNewcomer, parseParticipants } from '../liberi-gothica/initiative-deal.setup.js';
+import { parseInitiativeSetup, parseNewcomer, parseParticipants } from '../liberi-gothica/initiative-deal/initiative-deal.setup.js';
 import { parseAttacker, parseAttackRollSetup, parseDefender } from '../liberi-gothica/attack-roll.setup.js';
 import { parseGroup, parsePoolFightSetup } from '../dice-pool/pool-fight.setup.js';
 import { parseShortLong } from '../dice-pool/ranged.js';

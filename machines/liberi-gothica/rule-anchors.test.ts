@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { RuleRef } from '../core/explain.js';
-import { INITIATIVE_DEAL_RULES } from './initiative-deal.rules.js';
+import { INITIATIVE_DEAL_RULES } from './initiative-deal/initiative-deal.rules.js';
 import { SOUL_PASSING_RULES } from './soul-passing/soul-passing.rules.js';
 
 /**

@@ -68,14 +68,14 @@ import {
   initiativeDealRecord,
   playOf,
   waitingFor,
-} from '../../machines/liberi-gothica/initiative-deal.machine.js';
-import { nextOdds } from '../../machines/liberi-gothica/initiative-deal.odds.js';
+} from '../../machines/liberi-gothica/initiative-deal/initiative-deal.machine.js';
+import { nextOdds } from '../../machines/liberi-gothica/initiative-deal/initiative-deal.odds.js';
 import {
   initiativeDealInputProblem,
   keptRecord,
   parseInitiativeSetup,
   parseNewcomer,
-} from '../../machines/liberi-gothica/initiative-deal.setup.js';
+} from '../../machines/liberi-gothica/initiative-deal/initiative-deal.setup.js';
 import {
   actsThisRound,
   describeShown,
@@ -86,8 +86,8 @@ import {
   NAMEABLE_RANKS,
   type Participant,
   type ParticipantKind,
-} from '../../machines/liberi-gothica/initiative-deal.rules.js';
-import { handOdds, predictionFor, summaryFor } from '../../machines/liberi-gothica/initiative-deal.view.js';
+} from '../../machines/liberi-gothica/initiative-deal/initiative-deal.rules.js';
+import { handOdds, predictionFor, summaryFor } from '../../machines/liberi-gothica/initiative-deal/initiative-deal.view.js';
 import { baseStyles } from '../shared/styles.js';
 import { flagProperty } from '../shared/properties.js';
 import { TableElement } from '../shared/table-element.js';

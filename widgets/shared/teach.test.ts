@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import initiativeChart from '../initiative-deal/initiative-deal.chart.js';
-import { initiativeDealMachine } from '../../machines/liberi-gothica/initiative-deal.machine.js';
+import { initiativeDealMachine } from '../../machines/liberi-gothica/initiative-deal/initiative-deal.machine.js';
 import { StatechartView } from './statechart-view.js';
 import { activeStateIds } from './statechart.js';
 import { expectChartHighlights, expectChartMatchesMachine } from './testing/chart.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
-import { parseCards, type Card } from '../core/cards.js';
+import { parseCards, type Card } from '../../core/cards.js';
 import type { AnyStateMachine, StateValue } from 'xstate';
 import { initiativeDealMachine, type InitiativeDealContext, type InitiativeDealEvent } from './initiative-deal.machine.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition } from 'xstate';
-import { SEED_MAX } from '../core/attributes.js';
+import { SEED_MAX } from '../../core/attributes.js';
 import {
   initiativeDealMachine,
   initiativeDealRecord,

@@ -8,11 +8,11 @@
  * be shown again as it was.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { nameProblem, quote } from '../core/attributes.js';
-import { renamedEvents, type RecordFormat } from '../core/record.js';
-import { formatCard, isJoker, returnToPile, stackDeck, standardDeck, type Card } from '../core/cards.js';
-import type { Why } from '../core/explain.js';
-import { seedRandom, shuffle, type RandomState } from '../core/random.js';
+import { nameProblem, quote } from '../../core/attributes.js';
+import { renamedEvents, type RecordFormat } from '../../core/record.js';
+import { formatCard, isJoker, returnToPile, stackDeck, standardDeck, type Card } from '../../core/cards.js';
+import type { Why } from '../../core/explain.js';
+import { seedRandom, shuffle, type RandomState } from '../../core/random.js';
 import {
   actsThisRound,
   allHavePlayed,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { randomInt, seedRandom, type RandomState } from '../core/random.js';
+import { randomInt, seedRandom, type RandomState } from '../../core/random.js';
 import {
   initiativeDealMachine,
   type InitiativeDealContext,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
-import { parseCards, standardDeck, type Card } from '../core/cards.js';
+import { parseCards, standardDeck, type Card } from '../../core/cards.js';
 import {
   actingNow,
   cardLocations,

@@ -4,8 +4,8 @@
  * here decides a rule (the order comes from the machine's reveal).
  */
 import type { SnapshotFrom } from 'xstate';
-import { isJoker, type Card } from '../core/cards.js';
-import type { NextOdds, Prediction, Why } from '../core/explain.js';
+import { isJoker, type Card } from '../../core/cards.js';
+import type { NextOdds, Prediction, Why } from '../../core/explain.js';
 import { gameSeconds, initiativeDealMachine, isLastRoundOfHand, playOf, type InitiativeDealContext } from './initiative-deal.machine.js';
 import { nextOdds, UNSEEN_JOKER_RANK } from './initiative-deal.odds.js';
 import { actsThisRound, formatGameTime, holdsHand, INITIATIVE_DEAL_RULES } from './initiative-deal.rules.js';

@@ -9,8 +9,8 @@
  * The count is exact: a walk over the others, seat by seat, of how many unseen cards are
  * left that would act before this card (combinatorics, not sampling), well under 5 ms.
  */
-import { isJoker, rankOf, standardDeck, type Card } from '../core/cards.js';
-import type { NextOdds, Outcome } from '../core/explain.js';
+import { isJoker, rankOf, standardDeck, type Card } from '../../core/cards.js';
+import type { NextOdds, Outcome } from '../../core/explain.js';
 import type { InitiativeDealContext } from './initiative-deal.machine.js';
 import { playOf } from './initiative-deal.machine.js';
 import {

@@ -3,8 +3,8 @@
  * own specific message and its own default, so one bad attribute never blanks the table.
  * Every value is read through core/attributes.ts; every table is looked up by own keys.
  */
-import { isBlank, quote, readChoice, readSeed, seedProblem } from '../core/attributes.js';
-import { parseCard, parseCards, standardDeck, type Card } from '../core/cards.js';
+import { isBlank, quote, readChoice, readSeed, seedProblem } from '../../core/attributes.js';
+import { parseCard, parseCards, standardDeck, type Card } from '../../core/cards.js';
 import { newcomerProblem, type InitiativeDealEvent, type InitiativeDealInput, type NewParticipant } from './initiative-deal.machine.js';
 import { DEFAULT_RULINGS, isParticipantKind, type FixedTies, type JokerTies, type ParticipantKind } from './initiative-deal.rules.js';
 

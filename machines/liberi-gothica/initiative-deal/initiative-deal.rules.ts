@@ -32,8 +32,8 @@ import {
   SUIT_NAME,
   type Card,
   type Suit,
-} from '../core/cards.js';
-import type { RuleRef } from '../core/explain.js';
+} from '../../core/cards.js';
+import type { RuleRef } from '../../core/explain.js';
 
 const PAGE = 'liberi-gothica/turn-order';
 
