@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import { parseCards, type Card } from '../../core/cards.js';
 import type { AnyStateMachine, StateValue } from 'xstate';
-import { initiativeDealMachine, type InitiativeDealContext, type InitiativeDealEvent } from './initiative-deal.machine.js';
+import { initiativeDealMachine } from './initiative-deal.machine.js';
+import { type InitiativeDealContext, type InitiativeDealEvent } from './initiative-deal.context.js';
 
 /** Every state the machine declares, nested ones too, as the value `matches` takes. */
 function everyState(machine: AnyStateMachine): { id: string; value: StateValue }[] {

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { parseCards, standardDeck, type Card } from '../../core/cards.js';
-import {
-  actingNow,
-  cardLocations,
-  gameSeconds,
-  initiativeDealMachine,
-  initiativeDealRecord,
-  newcomerProblem,
-  playProblem,
-  waitingFor,
-  type InitiativeDealEvent,
-  type InitiativeDealInput,
-} from './initiative-deal.machine.js';
+import { initiativeDealMachine, initiativeDealRecord } from './initiative-deal.machine.js';
+import { actingNow, gameSeconds, waitingFor } from './initiative-deal.view.js';
+import { cardLocations, newcomerProblem, playProblem } from './initiative-deal.steps.js';
+import { type InitiativeDealEvent, type InitiativeDealInput } from './initiative-deal.context.js';
 import { handSeconds, handSizeFor, INITIATIVE_DEAL_RULES, thresholdText } from './initiative-deal.rules.js';
 
 const cards = (text: string): Card[] => {

@@ -2,13 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { randomInt, seedRandom, type RandomState } from '../../core/random.js';
-import {
-  initiativeDealMachine,
-  type InitiativeDealContext,
-  type InitiativeDealEvent,
-  type InitiativeDealInput,
-} from './initiative-deal.machine.js';
-import { nextOdds, ordinal } from './initiative-deal.odds.js';
+import { initiativeDealMachine } from './initiative-deal.machine.js';
+import { type InitiativeDealContext, type InitiativeDealEvent, type InitiativeDealInput } from './initiative-deal.context.js';
+import { handOdds, nextOdds, ordinal, placeOdds, predictionFor } from './initiative-deal.odds.js';
 
 type Snap = SnapshotFrom<typeof initiativeDealMachine>;
 
@@ -156,7 +152,7 @@ describe("the odds of a place in the turn order, from one player's seat", () => 
     fc.assert(
       fc.property(arbTable, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (t, simSeed) => {
         const { ctx, viewer } = tableFrom(t);
-        const odds = nextOdds(ctx, viewer)!;
+        const odds = placeOdds(ctx, viewer)!;
         const exact = odds.outcomes.map((o) => o.p);
         const sampled = simulate(ctx, viewer, 100_000, simSeed);
         expect(exact.length).toBe(sampled.length);
@@ -172,7 +168,7 @@ describe("the odds of a place in the turn order, from one player's seat", () => 
     fc.assert(
       fc.property(arbTable, (t) => {
         const { ctx, viewer } = tableFrom(t);
-        const ps = nextOdds(ctx, viewer)!.outcomes.map((o) => o.p);
+        const ps = placeOdds(ctx, viewer)!.outcomes.map((o) => o.p);
         expect(ps.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
         for (const p of ps) expect(p >= 0 && p <= 1).toBe(true);
       }),
@@ -190,13 +186,13 @@ describe("the odds of a place in the turn order, from one player's seat", () => 
       ],
     };
     const ace = play(two, [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: 'As' }]);
-    expect(nextOdds(ace.context, 'p1')!.outcomes.map((o) => o.p)).toEqual([1, 0]);
+    expect(placeOdds(ace.context, 'p1')!.outcomes.map((o) => o.p)).toEqual([1, 0]);
     const low = play(two, [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p2', card: '2d' }]);
     // 2♦ is the lowest card there is: every card Bram cannot see acts before it.
-    expect(nextOdds(low.context, 'p2')!.outcomes.map((o) => o.p)).toEqual([0, 1]);
+    expect(placeOdds(low.context, 'p2')!.outcomes.map((o) => o.p)).toEqual([0, 1]);
     // Asked before laying it: Ada's 3♥ acts first only if Bram's card is one of those it beats.
     const before = play(two, [{ type: 'hand.dealt' }]);
-    const odds = nextOdds(before.context, 'p1', { card: '3h' })!;
+    const odds = placeOdds(before.context, 'p1', { card: '3h' })!;
     // Unseen: 54 − Ada's 5 = 49. Acting after 3♥: 2♠ 2♥ 2♣ 2♦ 3♣ 3♦ = 6 of them.
     expect(odds.outcomes[0]!.p).toBeCloseTo(6 / 49, 12);
     expect(odds.question).toBe("Where Ada's 3♥ places this round, with the others' cards unseen (an unseen joker counted as an ace)");
@@ -214,9 +210,9 @@ describe("the odds of a place in the turn order, from one player's seat", () => 
       },
       [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p2', card: 'Ks' }],
     );
-    expect(nextOdds(s.context, 'p2')!.outcomes.map((o) => o.p)).toEqual([0, 1]);
+    expect(placeOdds(s.context, 'p2')!.outcomes.map((o) => o.p)).toEqual([0, 1]);
     // From the Ogre's seat Ada's card is unseen: 1 in 54 it is the A♠ itself, dealt, which acts first.
-    const ogre = nextOdds(s.context, 'p1')!.outcomes.map((o) => o.p);
+    const ogre = placeOdds(s.context, 'p1')!.outcomes.map((o) => o.p);
     expect(ogre[0]).toBeCloseTo(53 / 54, 12);
     expect(ogre[1]).toBeCloseTo(1 / 54, 12);
   });
@@ -233,7 +229,7 @@ describe("the odds of a place in the turn order, from one player's seat", () => 
     const s = play(input, [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: 'JK1', namedRank: 14 }]);
     // 49 cards unseen by Ada: the four aces act before her joker; the other joker, in the
     // hand of Bram (seated after her), would tie and act after.
-    expect(nextOdds(s.context, 'p1')!.outcomes[0]!.p).toBeCloseTo(45 / 49, 12);
+    expect(placeOdds(s.context, 'p1')!.outcomes[0]!.p).toBeCloseTo(45 / 49, 12);
     const swapped = play(
       {
         ...input,
@@ -246,7 +242,7 @@ describe("the odds of a place in the turn order, from one player's seat", () => 
       [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p2', card: 'JK1', namedRank: 14 }],
     );
     // Seated second, Ada's joker loses the tie too: 4 aces and the other joker act before it.
-    expect(nextOdds(swapped.context, 'p2')!.outcomes[0]!.p).toBeCloseTo(44 / 49, 12);
+    expect(placeOdds(swapped.context, 'p2')!.outcomes[0]!.p).toBeCloseTo(44 / 49, 12);
   });
 
   it('answers in well under 5 ms on a crowded table', () => {
@@ -254,7 +250,7 @@ describe("the odds of a place in the turn order, from one player's seat", () => 
     const s = play({ seed: 3, participants }, [{ type: 'hand.dealt' }]);
     const p = s.context.participants[5]!;
     const started = performance.now();
-    for (let i = 0; i < 20; i++) nextOdds(s.context, p.id, { card: p.hand.find((c) => !joker(c))! });
+    for (let i = 0; i < 20; i++) placeOdds(s.context, p.id, { card: p.hand.find((c) => !joker(c))! });
     expect((performance.now() - started) / 20).toBeLessThan(5);
   });
 
@@ -269,7 +265,76 @@ describe("the odds of a place in the turn order, from one player's seat", () => 
       },
       [{ type: 'hand.dealt' }],
     );
-    expect(nextOdds(s.context, 'p1')).toBeUndefined();
-    expect(nextOdds(s.context, 'nobody')).toBeUndefined();
+    expect(placeOdds(s.context, 'p1')).toBeUndefined();
+    expect(placeOdds(s.context, 'nobody')).toBeUndefined();
+  });
+});
+
+describe('the odds the learning panel shows, from the seat the widget shows the table to', () => {
+  const input: InitiativeDealInput = {
+    seed: 1,
+    stackedDeck: ['As', '3h', '4h', '5h', '6h', '2d', '3c', '4c', '5c', '6c'],
+    participants: [
+      { name: 'Ada', kind: 'pc' },
+      { name: 'Bram', kind: 'pc' },
+    ],
+  };
+
+  it("are the laid card's places, once that seat has laid one, and nothing without a seat", () => {
+    const dealt = play(input, [{ type: 'hand.dealt' }]);
+    expect(nextOdds(dealt, 0)).toBeUndefined();
+    const laid = play(input, [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: 'As' }]);
+    expect(nextOdds(laid, 0)).toEqual(placeOdds(laid.context, 'p1'));
+    expect(nextOdds(laid)).toBeUndefined();
+    expect(nextOdds(laid, 1)).toBeUndefined();
+    expect(nextOdds(laid, 7)).toBeUndefined();
+  });
+});
+
+describe('what a learner is asked and shown, from an open hand', () => {
+  const three: InitiativeDealInput = {
+    seed: 1,
+    stackedDeck: ['Qd', '2h', '3h', '4h', '5h', 'Qs', '2c', '3c', '4c', '5c'],
+    participants: [
+      { name: 'Ada', kind: 'pc' },
+      { name: 'Bram', kind: 'pc' },
+      { name: 'Ogre', kind: 'monster', fixedCard: '9h' },
+    ],
+  };
+
+  it('asks who acts first only once every card is down, before the reveal', () => {
+    expect(predictionFor(play(three, []))).toBeUndefined();
+    expect(predictionFor(play(three, [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: 'Qd' }]))).toBeUndefined();
+    const down = play(three, [
+      { type: 'hand.dealt' },
+      { type: 'card.played', id: 'p1', card: 'Qd' },
+      { type: 'card.played', id: 'p2', card: 'Qs' },
+    ]);
+    const prediction = predictionFor(down)!;
+    expect(prediction.question).toBe('Who acts first this round?');
+    expect(prediction.choices.map((c) => c.label)).toEqual(['Ada', 'Bram', 'Ogre']);
+    expect(prediction.settledBy).toEqual(['round.revealed']);
+    // The prediction changes nothing: the reveal is the same step either way, graded after.
+    const [after] = transition(initiativeDealMachine, down, { type: 'round.revealed' });
+    const answer = prediction.answer(after.context);
+    expect(answer.choice).toBe('p2');
+    expect(answer.why[0]!.text).toBe('Bram acts first: Q♠: the highest card, so acts first.');
+    expect(answer.why[0]!.rule?.section).toBe('a-round');
+  });
+
+  it('gives each card of an open hand its chances of each place, counted here from the cards left unseen', () => {
+    const dealt = play(three, [{ type: 'hand.dealt' }]);
+    const odds = handOdds(dealt.context, 'p1');
+    expect(odds.map((o) => o.card)).toEqual(['Qd', '2h', '3h', '4h', '5h']);
+    // Ada's Q♦ against Bram's unseen card (Ada sees her own 5 cards and nothing else: 49
+    // unseen) and the Ogre's 9♥: before Bram only if his card is below Q♦. Cards that act
+    // before Q♦: the 8 aces and kings, Q♠ Q♥ Q♣, and both jokers (counted as aces) = 13.
+    const queen = odds[0]!.odds.outcomes;
+    expect(queen.map((o) => o.label)).toEqual(['1st', '2nd', '3rd']);
+    expect(queen[0]!.p).toBeCloseTo(36 / 49, 12);
+    expect(queen[1]!.p).toBeCloseTo(13 / 49, 12);
+    expect(queen[2]!.p).toBe(0);
+    // Once laid, the seat has nothing left to choose.
+    expect(handOdds(play(three, [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: 'Qd' }]).context, 'p1')).toEqual([]);
   });
 });

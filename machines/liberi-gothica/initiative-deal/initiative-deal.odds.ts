@@ -8,11 +8,17 @@
  * named an ace, the rank a player holding it most often calls when they want to act first.
  * The count is exact: a walk over the others, seat by seat, of how many unseen cards are
  * left that would act before this card (combinatorics, not sampling), well under 5 ms.
+ *
+ * This is the initiative deal's teaching, loaded when a reader first asks for the odds or
+ * turns on predictions: the odds of a laid card, of each card of an open hand, and the
+ * question a learner predicts before a reveal.
  */
+import type { SnapshotFrom } from 'xstate';
 import { isJoker, rankOf, standardDeck, type Card } from '../../core/cards.js';
-import type { NextOdds, Outcome } from '../../core/explain.js';
-import type { InitiativeDealContext } from './initiative-deal.machine.js';
-import { playOf } from './initiative-deal.machine.js';
+import type { NextOdds, Outcome, Prediction } from '../../core/explain.js';
+import type { initiativeDealMachine } from './initiative-deal.machine.js';
+import type { InitiativeDealContext } from './initiative-deal.context.js';
+import { playOf } from './initiative-deal.steps.js';
 import {
   actsThisRound,
   compareKeys,
@@ -23,6 +29,8 @@ import {
   type Play,
   type Source,
 } from './initiative-deal.rules.js';
+
+type Snapshot = Pick<SnapshotFrom<typeof initiativeDealMachine>, 'context' | 'hasTag' | 'can'>;
 
 /** The rank an unseen joker is counted as (an ace). */
 export const UNSEEN_JOKER_RANK = 14;
@@ -53,12 +61,24 @@ function keyOf(p: Participant, seat: number, source: Source, card?: Card, namedR
 }
 
 /**
+ * The odds the learning panel shows, from the seat the widget shows the table to (an index
+ * into the participants): where the card that seat has laid face down will place. Nothing
+ * before the seat has laid its card (the widget's own table, `handOdds`, weighs each card of
+ * an open hand), and nothing without a seat, since every hand is secret.
+ */
+export function nextOdds(snapshot: Snapshot, seat?: number): NextOdds | undefined {
+  const ctx = snapshot.context;
+  const viewer = seat === undefined ? undefined : ctx.participants[seat];
+  return viewer && playOf(ctx, viewer.id) ? placeOdds(ctx, viewer.id) : undefined;
+}
+
+/**
  * From `viewerId`'s seat, before the reveal: the exact chance of each place in this
  * round's turn order. Their own card is the one they laid face down, or `own` (a card of
  * their hand they are thinking of playing), or their fixed card. Undefined when they do not
  * act this round or have no card to place.
  */
-export function nextOdds(ctx: InitiativeDealContext, viewerId: string, own?: Play): NextOdds | undefined {
+export function placeOdds(ctx: InitiativeDealContext, viewerId: string, own?: Play): NextOdds | undefined {
   const seat = ctx.participants.findIndex((p) => p.id === viewerId);
   const viewer = ctx.participants[seat];
   if (!viewer || !actsThisRound(viewer, ctx.roundNumber)) return undefined;
@@ -164,4 +184,48 @@ function countAfter(ctx: InitiativeDealContext, seat: number, mine: SeatKey): nu
     if (known && compareKeys(known, mine, ctx.rulings) > 0) after += 1;
   });
   return after;
+}
+
+/** One card a seat could lay now, and where it would place. */
+export interface CardOdds {
+  readonly card: Card;
+  /** The rank a joker is counted as here (an ace, the rank that acts earliest). */
+  readonly namedRank?: number;
+  readonly odds: NextOdds;
+}
+
+/**
+ * From `id`'s seat while it still has to lay a card: for each card of its hand, the exact
+ * chance of each place in this round's order were it laid (a joker named as an ace).
+ * Empty when the seat has nothing to choose (it has laid its card, or does not act).
+ */
+export function handOdds(ctx: InitiativeDealContext, id: string): CardOdds[] {
+  const p = ctx.participants.find((x) => x.id === id);
+  if (!p || !holdsHand(p) || playOf(ctx, id) || !actsThisRound(p, ctx.roundNumber)) return [];
+  return p.hand.flatMap((card) => {
+    const namedRank = isJoker(card) ? UNSEEN_JOKER_RANK : undefined;
+    const odds = placeOdds(ctx, id, namedRank === undefined ? { card } : { card, namedRank });
+    return odds ? [{ card, ...(namedRank === undefined ? {} : { namedRank }), odds }] : [];
+  });
+}
+
+/**
+ * Once every card is down and before the reveal: "Who acts first this round?", with
+ * everyone who acts this round as a choice. Settled by the reveal; graded on the order it
+ * produced, with the first placing's reason.
+ */
+export function predictionFor(snapshot: Snapshot): Prediction<InitiativeDealContext> | undefined {
+  if (!snapshot.hasTag('playing face down') || !snapshot.can({ type: 'round.revealed' })) return undefined;
+  const ctx = snapshot.context;
+  const choices = ctx.participants.filter((p) => actsThisRound(p, ctx.roundNumber)).map((p) => ({ id: p.id, label: p.name }));
+  if (choices.length < 2) return undefined;
+  return {
+    question: 'Who acts first this round?',
+    choices,
+    settledBy: ['round.revealed'],
+    answer: (after) => {
+      const first = after.order[0]!;
+      return { choice: first.id, why: [{ text: `${first.name} acts first: ${first.reason}.`, rule: first.rule }] };
+    },
+  };
 }

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import {
-  initiativeDealMachine,
-  type InitiativeDealEvent,
-  type InitiativeDealInput,
-  type NewParticipant,
-} from './initiative-deal.machine.js';
+import { initiativeDealMachine } from './initiative-deal.machine.js';
+import { type InitiativeDealEvent, type InitiativeDealInput, type NewParticipant } from './initiative-deal.context.js';
 
 type Snap = SnapshotFrom<typeof initiativeDealMachine>;
 

@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition } from 'xstate';
 import { SEED_MAX } from '../../core/attributes.js';
+import { notPlainData, text } from '../../core/hostile-text.testing.js';
+import { initiativeDealMachine, initiativeDealRecord } from './initiative-deal.machine.js';
+import { type InitiativeDealEvent, type InitiativeDealInput } from './initiative-deal.context.js';
 import {
-  initiativeDealMachine,
-  initiativeDealRecord,
-  type InitiativeDealEvent,
-  type InitiativeDealInput,
-} from './initiative-deal.machine.js';
-import { initiativeDealInputProblem, keptRecord, parseInitiativeSetup, parseNewcomer, parseParticipants } from './initiative-deal.setup.js';
+  initiativeDealInputProblem,
+  keptRecord,
+  parseInitiativeDealSetup,
+  parseNewcomer,
+  parseParticipants,
+} from './initiative-deal.setup.js';
 
 const PROTOTYPE_WORDS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
 /** Written out here, from the Turn order page, rather than taken from the code under test. */
@@ -19,12 +22,12 @@ const DECK = new Set([...NATURALS, 'JK1', 'JK2']);
 
 describe('setup attributes', () => {
   it('reads participants, a stacked deck and the rulings', () => {
-    const { input, errors } = parseInitiativeSetup(
+    const { input, errors } = parseInitiativeDealSetup(
       {
         seed: '12',
         deck: 'Q♠ Qd',
         participants: 'Ada: pc; Ghouls: npc; Ogre: monster Q♠; Countess: unique; Wight: unique K♦',
-        jokerTies: 'before-suits',
+        'joker-ties': 'before-suits',
       },
       0,
     );
@@ -42,8 +45,8 @@ describe('setup attributes', () => {
   });
 
   it('names each bad attribute and falls back to a default for it alone', () => {
-    const { input, errors } = parseInitiativeSetup(
-      { seed: 'abc', deck: 'Qs 11h', participants: 'Ogre: monster', fixedTies: 'sometimes' },
+    const { input, errors } = parseInitiativeDealSetup(
+      { seed: 'abc', deck: 'Qs 11h', participants: 'Ogre: monster', 'fixed-ties': 'sometimes' },
       77,
     );
     expect(input.seed).toBe(77);
@@ -58,15 +61,18 @@ describe('setup attributes', () => {
   });
 
   it('takes the same seeds as every widget, 0 to 4294967295, with the same message', () => {
-    expect(parseInitiativeSetup({ seed: '4294967295' }, 1).input.seed).toBe(4294967295);
-    expect(parseInitiativeSetup({ seed: '4294967296' }, 1).errors).toEqual([
+    expect(parseInitiativeDealSetup({ seed: '4294967295' }, 1).input.seed).toBe(4294967295);
+    expect(parseInitiativeDealSetup({ seed: '4294967296' }, 1).errors).toEqual([
       'seed: 4294967296 is outside 0 to 4294967295; a fresh seed was used',
     ]);
-    expect(parseInitiativeSetup({ seed: '-1' }, 1).errors).toEqual(['seed: −1 is outside 0 to 4294967295; a fresh seed was used']);
+    expect(parseInitiativeDealSetup({ seed: '-1' }, 1).errors).toEqual(['seed: −1 is outside 0 to 4294967295; a fresh seed was used']);
   });
 
   it('treats a removed or blank attribute as not given: its default, and no message', () => {
-    const { input, errors } = parseInitiativeSetup({ seed: null, deck: '  ', participants: '', jokerTies: '', fixedTies: null }, 5);
+    const { input, errors } = parseInitiativeDealSetup(
+      { seed: null, deck: '  ', participants: '', 'joker-ties': '', 'fixed-ties': null },
+      5,
+    );
     expect(errors).toEqual([]);
     expect(input.participants!.map((p) => p.name)).toEqual(['Ada', 'Bram', 'Ghoul pack', 'Ogre']);
   });
@@ -134,7 +140,7 @@ describe('the parsers never return a value they were not given a rule for', () =
     );
   });
 
-  it('parseInitiativeSetup: a seed in range or the fallback, a deck of distinct cards, rulings from their two choices', () => {
+  it('parseInitiativeDealSetup: a seed in range or the fallback, a deck of distinct cards, rulings from their two choices', () => {
     fc.assert(
       fc.property(
         fc.record({
@@ -144,11 +150,11 @@ describe('the parsers never return a value they were not given a rule for', () =
             fc.array(fc.constantFrom('Qs', 'JK', 'JK', 'JK', '10h', 'Qs', 'Ah', 'constructor'), { maxLength: 6 }).map((a) => a.join(' ')),
           ),
           participants: arbParticipants,
-          jokerTies: fc.oneof(fc.string(), fc.constantFrom('after-suits', 'before-suits', 'BEFORE-SUITS', ...PROTOTYPE_WORDS)),
-          fixedTies: fc.oneof(fc.string(), fc.constantFrom('dealt-first', 'fixed-first', ...PROTOTYPE_WORDS)),
+          'joker-ties': fc.oneof(fc.string(), fc.constantFrom('after-suits', 'before-suits', 'BEFORE-SUITS', ...PROTOTYPE_WORDS)),
+          'fixed-ties': fc.oneof(fc.string(), fc.constantFrom('dealt-first', 'fixed-first', ...PROTOTYPE_WORDS)),
         }),
         (attrs) => {
-          const { input, errors } = parseInitiativeSetup(attrs, 99);
+          const { input, errors } = parseInitiativeDealSetup(attrs, 99);
           expect(Number.isInteger(input.seed) && input.seed >= 0 && input.seed <= SEED_MAX).toBe(true);
           expect(new Set(input.stackedDeck).size).toBe(input.stackedDeck!.length);
           for (const c of input.stackedDeck!) expect(DECK.has(c)).toBe(true);
@@ -329,5 +335,29 @@ describe('a saved or shared seed', () => {
       expect(initiativeDealInputProblem({ ...{ seed: 1 }, seed }), String(seed)).toBe(
         'its seed is not a whole number from 0 to 4294967295',
       );
+  });
+});
+
+describe('the participants and newcomer parsers, fed hostile text (issue 17), return plain data and never throw', () => {
+  it('parseParticipants', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        let result: unknown;
+        expect(() => (result = parseParticipants(t))).not.toThrow();
+        expect(notPlainData(result)).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('parseNewcomer', () => {
+    fc.assert(
+      fc.property(text, text, text, (name, kind, card) => {
+        let result: unknown;
+        expect(() => (result = parseNewcomer(name, kind, card))).not.toThrow();
+        expect(notPlainData(result)).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -5,16 +5,15 @@
  */
 import { isBlank, quote, readChoice, readSeed, seedProblem } from '../../core/attributes.js';
 import { parseCard, parseCards, standardDeck, type Card } from '../../core/cards.js';
-import { newcomerProblem, type InitiativeDealEvent, type InitiativeDealInput, type NewParticipant } from './initiative-deal.machine.js';
+import type { AttributeText, SetupResult } from '../../core/procedure.js';
+import { newcomerProblem } from './initiative-deal.steps.js';
+import { type InitiativeDealEvent, type InitiativeDealInput, type NewParticipant } from './initiative-deal.context.js';
 import { DEFAULT_RULINGS, isParticipantKind, type FixedTies, type JokerTies, type ParticipantKind } from './initiative-deal.rules.js';
 
-export interface InitiativeAttributes {
-  seed?: string | null;
-  deck?: string | null;
-  participants?: string | null;
-  jokerTies?: string | null;
-  fixedTies?: string | null;
-}
+/** The attributes the setup reads, as written in HTML. */
+export const INITIATIVE_DEAL_ATTRIBUTES = ['seed', 'deck', 'participants', 'joker-ties', 'fixed-ties'] as const;
+export type InitiativeDealAttribute = (typeof INITIATIVE_DEAL_ATTRIBUTES)[number];
+export type InitiativeDealAttributes = AttributeText<InitiativeDealAttribute>;
 
 export const DEFAULT_PARTICIPANTS: readonly NewParticipant[] = [
   { name: 'Ada', kind: 'pc' },
@@ -96,7 +95,11 @@ export function parseNewcomer(name: string, kind: string, cardText: string): { e
   return problem ? { error: problem } : { event };
 }
 
-export function parseInitiativeSetup(attrs: InitiativeAttributes, fallbackSeed: number): { input: InitiativeDealInput; errors: string[] } {
+/**
+ * Read the widget's attributes. `fallbackSeed` is used when `seed` is missing or bad
+ * (the widget passes a clock seed; tests pass a fixed one).
+ */
+export function parseInitiativeDealSetup(attrs: InitiativeDealAttributes, fallbackSeed: number): SetupResult<InitiativeDealInput> {
   const errors: string[] = [];
   const seed = readSeed(attrs.seed, errors) ?? fallbackSeed;
 
@@ -115,9 +118,9 @@ export function parseInitiativeSetup(attrs: InitiativeAttributes, fallbackSeed: 
   }
 
   const jokerTies =
-    readChoice('joker-ties', attrs.jokerTies, JOKER_TIES, errors, `${DEFAULT_RULINGS.jokerTies} is used`) ?? DEFAULT_RULINGS.jokerTies;
+    readChoice('joker-ties', attrs['joker-ties'], JOKER_TIES, errors, `${DEFAULT_RULINGS.jokerTies} is used`) ?? DEFAULT_RULINGS.jokerTies;
   const fixedTies =
-    readChoice('fixed-ties', attrs.fixedTies, FIXED_TIES, errors, `${DEFAULT_RULINGS.fixedTies} is used`) ?? DEFAULT_RULINGS.fixedTies;
+    readChoice('fixed-ties', attrs['fixed-ties'], FIXED_TIES, errors, `${DEFAULT_RULINGS.fixedTies} is used`) ?? DEFAULT_RULINGS.fixedTies;
 
   return { input: { seed, stackedDeck, participants, rulings: { jokerTies, fixedTies } }, errors };
 }

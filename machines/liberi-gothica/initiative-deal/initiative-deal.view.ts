@@ -1,73 +1,50 @@
 /**
- * What a learner is asked and told about the initiative deal: the question to predict
- * before a reveal, and a summary of the fight so far. Built from snapshots only; nothing
- * here decides a rule (the order comes from the machine's reveal).
+ * What a view shows of the initiative deal: derived from a snapshot (the state says where
+ * the deal stands; the context holds the cards), and the summary a reader is shown once a
+ * hand is over. Nothing here decides a rule (the order comes from the machine's reveal).
  */
 import type { SnapshotFrom } from 'xstate';
-import { isJoker, type Card } from '../../core/cards.js';
-import type { NextOdds, Prediction, Why } from '../../core/explain.js';
-import { gameSeconds, initiativeDealMachine, isLastRoundOfHand, playOf, type InitiativeDealContext } from './initiative-deal.machine.js';
-import { nextOdds, UNSEEN_JOKER_RANK } from './initiative-deal.odds.js';
-import { actsThisRound, formatGameTime, holdsHand, INITIATIVE_DEAL_RULES } from './initiative-deal.rules.js';
+import type { Why } from '../../core/explain.js';
+import type { initiativeDealMachine } from './initiative-deal.machine.js';
+import type { InitiativeDealContext } from './initiative-deal.context.js';
+import { isLastRoundOfHand } from './initiative-deal.steps.js';
+import {
+  formatGameTime,
+  INITIATIVE_DEAL_RULES,
+  mustPlay,
+  SECONDS_PER_ROUND,
+  type Participant,
+  type Placing,
+} from './initiative-deal.rules.js';
 
-type Snapshot = Pick<SnapshotFrom<typeof initiativeDealMachine>, 'context' | 'matches' | 'can'>;
+type Snapshot = Pick<SnapshotFrom<typeof initiativeDealMachine>, 'context' | 'hasTag'>;
 
-/**
- * Once every card is down and before the reveal: "Who acts first this round?", with
- * everyone who acts this round as a choice. Settled by the reveal; graded on the order it
- * produced, with the first placing's reason.
- */
-export function predictionFor(snapshot: Snapshot): Prediction<InitiativeDealContext> | undefined {
-  if (!snapshot.matches({ 'playing a hand': 'playing face down' }) || !snapshot.can({ type: 'round.revealed' })) return undefined;
-  const ctx = snapshot.context;
-  const choices = ctx.participants.filter((p) => actsThisRound(p, ctx.roundNumber)).map((p) => ({ id: p.id, label: p.name }));
-  if (choices.length < 2) return undefined;
-  return {
-    question: 'Who acts first this round?',
-    choices,
-    settledBy: ['round.revealed'],
-    answer: (after) => {
-      const first = after.order[0]!;
-      return { choice: first.id, why: [{ text: `${first.name} acts first: ${first.reason}.`, rule: first.rule }] };
-    },
-  };
+/** Game time so far: 6 seconds for every round revealed. */
+export function gameSeconds(ctx: InitiativeDealContext): number {
+  return ctx.roundsRevealed * SECONDS_PER_ROUND;
+}
+
+/** The placing that acts now, once revealed (undefined before the reveal and once everyone has acted). */
+export function actingNow(ctx: InitiativeDealContext): Placing | undefined {
+  return ctx.order[ctx.acting];
+}
+
+/** Who still has to put a card down this round. */
+export function waitingFor(ctx: InitiativeDealContext): Participant[] {
+  return ctx.participants.filter((p) => mustPlay(p, ctx.roundNumber, ctx.plays));
 }
 
 /**
  * The summary a reader is shown: once a hand is over (its last round revealed, the deck
  * about to be gathered), what the fight has come to.
  */
-export function summaryFor(snapshot: Snapshot): Why[] | undefined {
-  const ctx = snapshot.context;
-  if (!snapshot.matches({ 'playing a hand': 'revealed' }) || !isLastRoundOfHand(ctx)) return undefined;
-  return summary(ctx);
-}
-
-/** One card a seat could lay now, and where it would place. */
-export interface CardOdds {
-  readonly card: Card;
-  /** The rank a joker is counted as here (an ace, the rank that acts earliest). */
-  readonly namedRank?: number;
-  readonly odds: NextOdds;
-}
-
-/**
- * From `id`'s seat while it still has to lay a card: for each card of its hand, the exact
- * chance of each place in this round's order were it laid (a joker named as an ace).
- * Empty when the seat has nothing to choose (it has laid its card, or does not act).
- */
-export function handOdds(ctx: InitiativeDealContext, id: string): CardOdds[] {
-  const p = ctx.participants.find((x) => x.id === id);
-  if (!p || !holdsHand(p) || playOf(ctx, id) || !actsThisRound(p, ctx.roundNumber)) return [];
-  return p.hand.flatMap((card) => {
-    const namedRank = isJoker(card) ? UNSEEN_JOKER_RANK : undefined;
-    const odds = nextOdds(ctx, id, namedRank === undefined ? { card } : { card, namedRank });
-    return odds ? [{ card, ...(namedRank === undefined ? {} : { namedRank }), odds }] : [];
-  });
+export function summary(snapshot: Snapshot): Why[] | undefined {
+  if (!snapshot.hasTag('revealed') || !isLastRoundOfHand(snapshot.context)) return undefined;
+  return fightSoFar(snapshot.context);
 }
 
 /** The fight so far, in a few sentences: hands, rounds, game time, and who leads this round. */
-export function summary(ctx: InitiativeDealContext): Why[] {
+export function fightSoFar(ctx: InitiativeDealContext): Why[] {
   if (ctx.hand === 0)
     return [{ text: `Nobody has been dealt in yet; ${ctx.participants.length} at the table.`, rule: INITIATIVE_DEAL_RULES.hands }];
   const rounds = ctx.roundsRevealed;
