@@ -18,7 +18,7 @@ import { parseFireRate } from '../karmic/ranged-rate.js';
 import { parseDuelMode, parseDuelSetup, parseExample, parseOffHand, parseStack } from '../karmic/register-duel.setup.js';
 import { parseAimingSetup } from '../karmic/aiming.setup.js';
 import { parseCheckSetup } from '../karmic/karma-check.setup.js';
-import { parseAttacker, parseAttackRollSetup, parseDefender } from '../liberi-gothica/attack-roll.setup.js';
+import { parseAttacker, parseAttackRollSetup, parseDefender } from '../liberi-gothica/attack-roll/attack-roll.setup.js';
 import { parseGroup, parsePoolFightSetup } from '../dice-pool/pool-fight.setup.js';
 import { parseShortLong } from '../dice-pool/ranged.js';
 import { parsePool } from '../dice-pool/pool.js';

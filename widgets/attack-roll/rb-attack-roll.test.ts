@@ -1,8 +1,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { initialTransition, transition } from 'xstate';
-import { attackRollMachine, attackRollRecord } from '../../machines/liberi-gothica/attack-roll.machine.js';
-import { DUEL_EXAMPLE_EVENTS, RELOAD_EXAMPLE_EVENTS } from '../../machines/liberi-gothica/attack-roll.examples.js';
+import { attackRollMachine, attackRollRecord } from '../../machines/liberi-gothica/attack-roll/attack-roll.machine.js';
+import { DUEL_EXAMPLE_EVENTS, RELOAD_EXAMPLE_EVENTS } from '../../machines/liberi-gothica/attack-roll/attack-roll.examples.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import {
   checkDamagedSavedTables,

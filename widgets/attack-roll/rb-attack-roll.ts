@@ -55,7 +55,7 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { formatPercent, formatSum, num } from '../../machines/core/explain.js';
 import { readRulesBase } from '../../machines/core/attributes.js';
 import { seedFromClock } from '../../machines/core/random.js';
-import { attackRollMachine, attackRollRecord, LOCATIONS, type AttackRollEvent } from '../../machines/liberi-gothica/attack-roll.machine.js';
+import { attackRollMachine, attackRollRecord, LOCATIONS, type AttackRollEvent } from '../../machines/liberi-gothica/attack-roll/attack-roll.machine.js';
 import {
   attackRollInputProblem,
   ATTACKER_KEYS,
@@ -66,7 +66,7 @@ import {
   parseAttackRollSetup,
   readExample,
   type ExampleName,
-} from '../../machines/liberi-gothica/attack-roll.setup.js';
+} from '../../machines/liberi-gothica/attack-roll/attack-roll.setup.js';
 import {
   choicesNow,
   fighterView,
@@ -82,8 +82,8 @@ import {
   summary,
   treatmentsNow,
   type Choice,
-} from '../../machines/liberi-gothica/attack-roll.view.js';
-import { WEAPON_NAMES } from '../../machines/liberi-gothica/attack-roll.rules.js';
+} from '../../machines/liberi-gothica/attack-roll/attack-roll.view.js';
+import { WEAPON_NAMES } from '../../machines/liberi-gothica/attack-roll/attack-roll.rules.js';
 import { BAND_LABELS, type Location } from '../../machines/liberi-gothica/wounds.js';
 import { shareLink } from '../shared/persist.js';
 import { flagProperty } from '../shared/properties.js';
@@ -359,7 +359,7 @@ export class RbAttackRoll extends TableElement<Machine> {
   });
 
   /** The odds module, loaded the first time a reader turns the odds on (only some readers do). */
-  #odds: typeof import('../../machines/liberi-gothica/attack-roll.odds.js') | undefined;
+  #odds: typeof import('../../machines/liberi-gothica/attack-roll/attack-roll.odds.js') | undefined;
   #oddsProblem = '';
 
   readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
@@ -399,9 +399,9 @@ export class RbAttackRoll extends TableElement<Machine> {
    * The examples are loaded the first time a reader asks for one.
    */
   async replayExample(): Promise<void> {
-    let examples: typeof import('../../machines/liberi-gothica/attack-roll.examples.js');
+    let examples: typeof import('../../machines/liberi-gothica/attack-roll/attack-roll.examples.js');
     try {
-      examples = await import('../../machines/liberi-gothica/attack-roll.examples.js');
+      examples = await import('../../machines/liberi-gothica/attack-roll/attack-roll.examples.js');
     } catch {
       this.table.announce('The example could not be loaded (the page may be offline). The table works without it.');
       return;
@@ -421,7 +421,7 @@ export class RbAttackRoll extends TableElement<Machine> {
 
   async #loadOdds(): Promise<void> {
     try {
-      this.#odds = await import('../../machines/liberi-gothica/attack-roll.odds.js');
+      this.#odds = await import('../../machines/liberi-gothica/attack-roll/attack-roll.odds.js');
     } catch {
       this.#oddsProblem = 'The odds could not be loaded (the page may be offline). The table works without them.';
     }

@@ -9,9 +9,9 @@
  * meets. This module only weighs those facts, and imports nothing at run time, so a
  * widget loads it on demand, when a reader asks for the odds.
  */
-import type { NextOdds, Outcome as OddsOutcome, RuleRef } from '../core/explain.js';
+import type { NextOdds, Outcome as OddsOutcome, RuleRef } from '../../core/explain.js';
 import type { DamageSpec } from './attack-roll.machine.js';
-import type { Dice } from './wounds.js';
+import type { Dice } from '../wounds.js';
 
 /** A distribution over whole numbers: value → probability. */
 export type Dist = ReadonlyMap<number, number>;

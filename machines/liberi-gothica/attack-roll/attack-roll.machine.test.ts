@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { defense } from './attack.js';
+import { defense } from '../attack.js';
 import {
   attackProblem,
   attackRollMachine,

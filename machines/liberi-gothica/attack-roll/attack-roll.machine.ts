@@ -10,9 +10,9 @@
  * replays a table exactly.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { RecordFormat } from '../core/record.js';
-import { formatSum, num, signed, type Term, type Why } from '../core/explain.js';
-import { createChance, rollDice, type Chance } from '../core/random.js';
+import type { RecordFormat } from '../../core/record.js';
+import { formatSum, num, signed, type Term, type Why } from '../../core/explain.js';
+import { createChance, rollDice, type Chance } from '../../core/random.js';
 import {
   attackOutcome,
   canDeflect,
@@ -28,9 +28,9 @@ import {
   type AttackKind,
   type Defense,
   type Outcome,
-} from './attack.js';
-import { healOver, understands } from './healing.js';
-import { actionsPerTurn, causeOfDeath, condition, type Body, type Condition } from './body.js';
+} from '../attack.js';
+import { healOver, understands } from '../healing.js';
+import { actionsPerTurn, causeOfDeath, condition, type Body, type Condition } from '../body.js';
 import {
   BAND_LABELS,
   crippledBy,
@@ -49,7 +49,7 @@ import {
   type Phase,
   type Treats,
   type Wound,
-} from './wounds.js';
+} from '../wounds.js';
 import {
   ACTION_COST,
   ATTACK_ROLL_RULES as R,

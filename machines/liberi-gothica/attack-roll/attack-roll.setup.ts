@@ -19,12 +19,12 @@
  * active one), `life`, `vitality`, `toughness`, `size`, and the words `liberi`, `creature`,
  * `minion`, `surprised`, `blind`, `helpless`, `immobile`, `quadruped`.
  */
-import { isBlank, nameProblem, quote, readChoice, readSeed, readWhole, seedProblem } from '../core/attributes.js';
-import { parseRollList } from '../core/random.js';
-import { defense, type AttackKind, type Defense } from './attack.js';
+import { isBlank, nameProblem, quote, readChoice, readSeed, readWhole, seedProblem } from '../../core/attributes.js';
+import { parseRollList } from '../../core/random.js';
+import { defense, type AttackKind, type Defense } from '../attack.js';
 import { MAX_WEAPONS, WEAPON_NAMES, type Awareness, type WeaponName } from './attack-roll.rules.js';
 import type { AttackerInput, AttackRollInput, DefenderInput, DefenderKind } from './attack-roll.machine.js';
-import { condition } from './body.js';
+import { condition } from '../body.js';
 
 export const DEFAULT_ATTACKER = 'Bram attack 3 toughness 4 athleticism 2 life 12 vitality 6 weapon large';
 export const DEFAULT_DEFENDER = 'Raider defense 7 armor 2 shield 1 life 12 toughness 3 vitality 6 creature';

@@ -12,7 +12,7 @@ import {
   ATTACK_ROLL_RULES,
   type TargetState,
 } from './attack-roll.rules.js';
-import { SOUL_PASSING_RULES } from './soul-passing/soul-passing.rules.js';
+import { SOUL_PASSING_RULES } from '../soul-passing/soul-passing.rules.js';
 
 const target = (t: Partial<TargetState> = {}): TargetState => ({
   awareness: 'aware',
@@ -118,7 +118,7 @@ describe('every rule an exchange links to', () => {
       .replace(/\s/g, '-');
   const anchorsOf = (page: string) =>
     new Set(
-      [...readFileSync(new URL(`../../content/${page}.mdx`, import.meta.url), 'utf8').matchAll(/^#{2,6}\s+(.+)$/gm)].map((m) =>
+      [...readFileSync(new URL(`../../../content/${page}.mdx`, import.meta.url), 'utf8').matchAll(/^#{2,6}\s+(.+)$/gm)].map((m) =>
         slug(m[1]!),
       ),
     );

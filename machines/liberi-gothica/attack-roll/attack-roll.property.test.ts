@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { defense, type Defense } from './attack.js';
+import { defense, type Defense } from '../attack.js';
 import { attackRollMachine, type AttackRollEvent, type AttackRollInput } from './attack-roll.machine.js';
 import { DEFAULT_ATTACKER_INPUT, DEFAULT_DEFENDER_INPUT } from './attack-roll.setup.js';
 import { everyEvent } from './attack-roll.testing.js';

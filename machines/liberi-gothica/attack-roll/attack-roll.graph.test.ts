@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
-import { defense } from './attack.js';
+import { defense } from '../attack.js';
 import { attackRollMachine, type AttackRollInput } from './attack-roll.machine.js';
 import { everyEvent } from './attack-roll.testing.js';
 import { DEFAULT_ATTACKER_INPUT, DEFAULT_DEFENDER_INPUT } from './attack-roll.setup.js';

@@ -9,8 +9,8 @@
  * damage-and-wounds.mdx ("Wounds over time", "A ram in the exchange"), minions-and-healing.mdx
  * ("Minions in a fight", "Resting after a fight"). Every "Table ruling" here is shown there and tested in attack-roll.rules.test.ts.
  */
-import type { RuleRef } from '../core/explain.js';
-import { unarmedAttack, weaponOfSize, formatDice, type Dice, type Location } from './wounds.js';
+import type { RuleRef } from '../../core/explain.js';
+import { unarmedAttack, weaponOfSize, formatDice, type Dice, type Location } from '../wounds.js';
 
 // ---------------------------------------------------------------------------------------
 // Where each rule is stated (the anchors are the pages' own headings)

@@ -23,8 +23,8 @@ import {
   summary,
   treatmentsNow,
 } from './attack-roll.view.js';
-import { soulPassingMachine, soulPassingRecord } from './soul-passing/soul-passing.machine.js';
-import { parseLiberi, soulPassingInputProblem } from './soul-passing/soul-passing.setup.js';
+import { soulPassingMachine, soulPassingRecord } from '../soul-passing/soul-passing.machine.js';
+import { parseLiberi, soulPassingInputProblem } from '../soul-passing/soul-passing.setup.js';
 import { readFileSync } from 'node:fs';
 
 type Snap = SnapshotFrom<typeof attackRollMachine>;
@@ -148,7 +148,7 @@ describe('handing a death to soul passing', () => {
   });
 
   it('seats the Liberi of the rulebook’s soul-passing table around the body', () => {
-    const page = readFileSync(new URL('../../content/liberi-gothica/death-and-passing-on.mdx', import.meta.url), 'utf8');
+    const page = readFileSync(new URL('../../../content/liberi-gothica/death-and-passing-on.mdx', import.meta.url), 'utf8');
     const text = /<SoulPassing [^>]*liberi="([^"]+)"[^>]*storageKey="soul-passing:table"/.exec(page)![1]!;
     expect(parseLiberi(text)).toEqual({ liberi: SOUL_TABLE_LIBERI });
   });

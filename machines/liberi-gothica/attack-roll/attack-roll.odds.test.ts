@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition } from 'xstate';
-import { createChance, seedRandom } from '../core/random.js';
-import { defense } from './attack.js';
+import { createChance, seedRandom } from '../../core/random.js';
+import { defense } from '../attack.js';
 import {
   attackRollMachine,
   rollAttackStep,

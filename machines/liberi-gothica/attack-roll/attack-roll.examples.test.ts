@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { attackRollMachine, defenseNow, type AttackRollEvent, type AttackRollInput } from './attack-roll.machine.js';
-import { defense } from './attack.js';
+import { defense } from '../attack.js';
 import {
   DUEL_EXAMPLE,
   DUEL_EXAMPLE_EVENTS,

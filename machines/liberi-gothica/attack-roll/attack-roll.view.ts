@@ -5,12 +5,12 @@
  * passing needs to take over a death. No DOM here: the widget renders these.
  */
 import type { SnapshotFrom } from 'xstate';
-import { num, signed, type Prediction, type Why } from '../core/explain.js';
-import { attackOutcome, defendedBase, isCrippling } from './attack.js';
-import { courseHours, crippledBy, woundBand, type Location } from './wounds.js';
+import { num, signed, type Prediction, type Why } from '../../core/explain.js';
+import { attackOutcome, defendedBase, isCrippling } from '../attack.js';
+import { courseHours, crippledBy, woundBand, type Location } from '../wounds.js';
 import type { AttackClass, NextRoll } from './attack-roll.odds.js';
-import { soulVitality } from './soul-passing/soul-passing.rules.js';
-import type { Liberi, SoulPassingInput } from './soul-passing/soul-passing.context.js';
+import { soulVitality } from '../soul-passing/soul-passing.rules.js';
+import type { Liberi, SoulPassingInput } from '../soul-passing/soul-passing.context.js';
 import { ACTION_COST, ATTACK_ROLL_RULES as R, CHARGE_BONUS, MAX_ORDER_SENTENCES } from './attack-roll.rules.js';
 import {
   attackProblem,
