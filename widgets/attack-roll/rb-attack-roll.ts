@@ -55,7 +55,8 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { formatPercent, formatSum, num } from '../../machines/core/explain.js';
 import { readRulesBase } from '../../machines/core/attributes.js';
 import { seedFromClock } from '../../machines/core/random.js';
-import { attackRollMachine, attackRollRecord, LOCATIONS, type AttackRollEvent } from '../../machines/liberi-gothica/attack-roll/attack-roll.machine.js';
+import { attackRollMachine, attackRollRecord } from '../../machines/liberi-gothica/attack-roll/attack-roll.machine.js';
+import { LOCATIONS, type AttackRollEvent } from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
 import {
   attackRollInputProblem,
   ATTACKER_KEYS,

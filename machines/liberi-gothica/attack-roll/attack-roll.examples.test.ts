@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { attackRollMachine, defenseNow, type AttackRollEvent, type AttackRollInput } from './attack-roll.machine.js';
+import { attackRollMachine } from './attack-roll.machine.js';
+import { defenseNow } from './attack-roll.fighters.js';
+import { type AttackRollEvent, type AttackRollInput } from './attack-roll.context.js';
 import { defense } from '../attack.js';
 import {
   DUEL_EXAMPLE,

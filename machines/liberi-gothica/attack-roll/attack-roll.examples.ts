@@ -9,7 +9,7 @@
  * are written out in full; the example test checks each one against the setup's parser
  * reading the words on the page ("Bram attack 3 toughness 3 weapon large").
  */
-import type { AttackerInput, AttackRollEvent, AttackRollInput, DefenderInput } from './attack-roll.machine.js';
+import type { AttackerInput, AttackRollEvent, AttackRollInput, DefenderInput } from './attack-roll.context.js';
 import type { ExampleName } from './attack-roll.setup.js';
 
 const fighter = { athleticism: 2, size: 0, quadruped: false, reach: 'melee', life: 12, maxLife: 12, vitality: 6 } as const;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
 import { defense } from '../attack.js';
-import { attackRollMachine, type AttackRollInput } from './attack-roll.machine.js';
+import { attackRollMachine } from './attack-roll.machine.js';
+import { type AttackRollInput } from './attack-roll.context.js';
 import { everyEvent } from './attack-roll.testing.js';
 import { DEFAULT_ATTACKER_INPUT, DEFAULT_DEFENDER_INPUT } from './attack-roll.setup.js';
 

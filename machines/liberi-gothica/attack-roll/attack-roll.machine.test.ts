@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { defense } from '../attack.js';
-import {
-  attackProblem,
-  attackRollMachine,
-  blowProblem,
-  chargeProblem,
-  defenseNow,
-  delayProblem,
-  deflectProblem,
-  moveProblem,
-  orderProblem,
-  loadedProblem,
-  prepareProblem,
-  ramProblem,
-  reloadProblem,
-  restProblem,
-  type AttackerInput,
-  type AttackRollEvent,
-  type AttackRollInput,
-  type DefenderInput,
-} from './attack-roll.machine.js';
+import { attackRollMachine } from './attack-roll.machine.js';
+import { restProblem } from './attack-roll.rest.js';
+import { orderProblem } from './attack-roll.orders.js';
+import { blowProblem } from './attack-roll.lethal-blow.js';
+import { delayProblem, prepareProblem } from './attack-roll.delayed-and-prepared.js';
+import { attackProblem, chargeProblem } from './attack-roll.attacks.js';
+import { ramProblem } from './attack-roll.ram.js';
+import { deflectProblem, moveProblem } from './attack-roll.turns.js';
+import { loadedProblem, reloadProblem } from './attack-roll.reload.js';
+import { defenseNow } from './attack-roll.fighters.js';
+import { type AttackerInput, type AttackRollEvent, type AttackRollInput, type DefenderInput } from './attack-roll.context.js';
 import { DEFAULT_ATTACKER_INPUT, DEFAULT_DEFENDER_INPUT } from './attack-roll.setup.js';
 
 type Snap = SnapshotFrom<typeof attackRollMachine>;

@@ -3,14 +3,9 @@ import fc from 'fast-check';
 import { initialTransition, transition } from 'xstate';
 import { createChance, seedRandom } from '../../core/random.js';
 import { defense } from '../attack.js';
-import {
-  attackRollMachine,
-  rollAttackStep,
-  rollDamageStep,
-  type AttackRollContext,
-  type AttackRollEvent,
-  type AttackRollInput,
-} from './attack-roll.machine.js';
+import { attackRollMachine } from './attack-roll.machine.js';
+import { rollAttackStep, rollDamageStep } from './attack-roll.attacks.js';
+import { type AttackRollContext, type AttackRollEvent, type AttackRollInput } from './attack-roll.context.js';
 import {
   attackOdds as oddsOfRoll,
   diceDist,

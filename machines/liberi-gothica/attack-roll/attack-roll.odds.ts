@@ -10,7 +10,7 @@
  * widget loads it on demand, when a reader asks for the odds.
  */
 import type { NextOdds, Outcome as OddsOutcome, RuleRef } from '../../core/explain.js';
-import type { DamageSpec } from './attack-roll.machine.js';
+import type { DamageSpec } from './attack-roll.fighters.js';
 import type { Dice } from '../wounds.js';
 
 /** A distribution over whole numbers: value → probability. */

@@ -23,7 +23,7 @@ import { isBlank, nameProblem, quote, readChoice, readSeed, readWhole, seedProbl
 import { parseRollList } from '../../core/random.js';
 import { defense, type AttackKind, type Defense } from '../attack.js';
 import { MAX_WEAPONS, WEAPON_NAMES, type Awareness, type WeaponName } from './attack-roll.rules.js';
-import type { AttackerInput, AttackRollInput, DefenderInput, DefenderKind } from './attack-roll.machine.js';
+import type { AttackerInput, AttackRollInput, DefenderInput, DefenderKind } from './attack-roll.context.js';
 import { condition } from '../body.js';
 
 export const DEFAULT_ATTACKER = 'Bram attack 3 toughness 4 athleticism 2 life 12 vitality 6 weapon large';

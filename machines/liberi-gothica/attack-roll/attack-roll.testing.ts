@@ -4,7 +4,8 @@
  * walk and the random-play properties.
  */
 import type { SnapshotFrom } from 'xstate';
-import { attackRollMachine, LOCATIONS, REST_STEPS, type AttackRollEvent } from './attack-roll.machine.js';
+import { attackRollMachine } from './attack-roll.machine.js';
+import { LOCATIONS, REST_STEPS, type AttackRollEvent } from './attack-roll.context.js';
 
 type Snap = SnapshotFrom<typeof attackRollMachine>;
 

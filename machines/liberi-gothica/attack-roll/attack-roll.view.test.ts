@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { attackRollMachine, type AttackRollEvent, type AttackRollInput } from './attack-roll.machine.js';
+import { attackRollMachine } from './attack-roll.machine.js';
+import { type AttackRollEvent, type AttackRollInput } from './attack-roll.context.js';
 import {
   DUEL_EXAMPLE,
   DUEL_EXAMPLE_EVENTS,

@@ -12,39 +12,25 @@ import type { AttackClass, NextRoll } from './attack-roll.odds.js';
 import { soulVitality } from '../soul-passing/soul-passing.rules.js';
 import type { Liberi, SoulPassingInput } from '../soul-passing/soul-passing.context.js';
 import { ACTION_COST, ATTACK_ROLL_RULES as R, CHARGE_BONUS, MAX_ORDER_SENTENCES } from './attack-roll.rules.js';
+import { attackRollMachine } from './attack-roll.machine.js';
+import { clock, restProblem } from './attack-roll.rest.js';
+import { treatmentProblem } from './attack-roll.treatment.js';
+import { orderProblem } from './attack-roll.orders.js';
+import { blowProblem } from './attack-roll.lethal-blow.js';
+import { delayedProblem, delayProblem, prepareProblem } from './attack-roll.delayed-and-prepared.js';
+import { attackProblem, chargeProblem } from './attack-roll.attacks.js';
+import { ramProblem } from './attack-roll.ram.js';
+import { defendProblem, deflectProblem, moveProblem, roundProblem } from './attack-roll.turns.js';
+import { reloadProblem } from './attack-roll.reload.js';
+import { bleedPerTurn, conditionOf, damageSpec, defenseNow, modifierTerms, phasesNow, speedOf, weaponOf } from './attack-roll.fighters.js';
 import {
-  attackProblem,
-  attackRollMachine,
-  blowProblem,
-  bleedPerTurn,
-  chargeProblem,
-  clock,
-  conditionOf,
-  damageSpec,
-  defendProblem,
-  defenseNow,
-  deflectProblem,
-  delayedProblem,
-  delayProblem,
   LOCATIONS,
-  modifierTerms,
-  moveProblem,
-  orderProblem,
-  phasesNow,
-  prepareProblem,
-  ramProblem,
-  reloadProblem,
   REST_STEPS,
-  restProblem,
-  roundProblem,
-  speedOf,
-  treatmentProblem,
-  weaponOf,
   type AttackRecord,
   type AttackRollContext,
   type AttackRollEvent,
   type Side,
-} from './attack-roll.machine.js';
+} from './attack-roll.context.js';
 
 type Snapshot = SnapshotFrom<typeof attackRollMachine>;
 
