@@ -6,13 +6,18 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import type { Procedure } from './core/procedure.js';
+import { attackRoll } from './liberi-gothica/attack-roll/index.js';
 import { initiativeDeal } from './liberi-gothica/initiative-deal/index.js';
 import { soulPassing } from './liberi-gothica/soul-passing/index.js';
 
 export { SYSTEMS, type SystemId } from './core/procedure.js';
 
 /** Every procedure, by system then as the rules run. */
-export const PROCEDURES: readonly Procedure<AnyStateMachine>[] = [initiativeDeal, soulPassing] as readonly Procedure<AnyStateMachine>[];
+export const PROCEDURES: readonly Procedure<AnyStateMachine>[] = [
+  initiativeDeal,
+  attackRoll,
+  soulPassing,
+] as readonly Procedure<AnyStateMachine>[];
 
 /** The procedure named `name` (own entries only), or undefined. */
 export function procedureNamed(name: string): Procedure<AnyStateMachine> | undefined {

@@ -18,7 +18,6 @@ import { parseFireRate } from '../karmic/ranged-rate.js';
 import { parseDuelMode, parseDuelSetup, parseExample, parseOffHand, parseStack } from '../karmic/register-duel.setup.js';
 import { parseAimingSetup } from '../karmic/aiming.setup.js';
 import { parseCheckSetup } from '../karmic/karma-check.setup.js';
-import { parseAttacker, parseAttackRollSetup, parseDefender } from '../liberi-gothica/attack-roll/attack-roll.setup.js';
 import { parseGroup, parsePoolFightSetup } from '../dice-pool/pool-fight.setup.js';
 import { parseShortLong } from '../dice-pool/ranged.js';
 import { parsePool } from '../dice-pool/pool.js';
@@ -36,8 +35,6 @@ const parsers: Record<string, fc.Arbitrary<() => unknown>> = {
   parseStack: text.map((t) => () => parseStack(t, deck)),
   parseDuelMode: text.map((t) => () => parseDuelMode(t)),
   parseExample: text.map((t) => () => parseExample(t)),
-  parseAttacker: text.map((t) => () => parseAttacker(t, [])),
-  parseDefender: text.map((t) => () => parseDefender(t, [])),
   parseGroup: fc.tuple(text, fc.constantFrom('party', 'foes' as const)).map(
     ([t, g]) =>
       () =>
@@ -51,7 +48,6 @@ const parsers: Record<string, fc.Arbitrary<() => unknown>> = {
   parseDuelSetup: attributes.map((a) => () => parseDuelSetup(attributeObject(a) as never)),
   parseAimingSetup: attributes.map((a) => () => parseAimingSetup(attributeObject(a) as never)),
   parseCheckSetup: attributes.map((a) => () => parseCheckSetup(attributeObject(a) as never)),
-  parseAttackRollSetup: attributes.map((a) => () => parseAttackRollSetup(attributeObject(a) as never)),
   parsePoolFightSetup: attributes.map((a) => () => parsePoolFightSetup(attributeObject(a) as never)),
   // Every procedure in the catalogue, by its own setup: the attributes it reads, and any others.
   ...Object.fromEntries(PROCEDURES.map((p) => [`${p.name}'s setup`, attributes.map((a) => () => p.setup(attributeObject(a), 1))])),
@@ -79,7 +75,6 @@ describe('every parser in machines/, fed hostile text, returns plain data and ne
       duel: parseDuelSetup(everywhere()),
       aiming: parseAimingSetup(everywhere()),
       check: parseCheckSetup(everywhere()),
-      attackRoll: parseAttackRollSetup(everywhere()),
       poolFight: parsePoolFightSetup(everywhere()),
       ...Object.fromEntries(PROCEDURES.map((p) => [p.name, p.setup(everywhere(), 1)])),
     };

@@ -13,9 +13,9 @@ import {
   RELOAD_EXAMPLE_EVENTS,
   REST_EXAMPLE,
   REST_EXAMPLE_EVENTS,
-  WORKED_EXAMPLES,
+  ATTACK_ROLL_EXAMPLES,
 } from './attack-roll.examples.js';
-import { EXAMPLES, parseAttacker, parseDefender } from './attack-roll.setup.js';
+import { parseAttacker, parseDefender } from './attack-roll.setup.js';
 
 type Snap = SnapshotFrom<typeof attackRollMachine>;
 
@@ -69,8 +69,14 @@ describe('the examples, written out as plain data', () => {
     );
   });
 
-  it('are one for each name the example attribute takes', () => {
-    expect(Object.keys(WORKED_EXAMPLES).sort()).toEqual([...EXAMPLES.keys()].sort());
+  it('are one for each name the example attribute takes, the duel first (the default)', () => {
+    expect(ATTACK_ROLL_EXAMPLES.map((e) => e.id)).toEqual(['duel', 'raider', 'rest', 'reload']);
+    expect(ATTACK_ROLL_EXAMPLES.map((e) => [e.input, e.events])).toEqual([
+      [DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS],
+      [RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS],
+      [REST_EXAMPLE, REST_EXAMPLE_EVENTS],
+      [RELOAD_EXAMPLE, RELOAD_EXAMPLE_EVENTS],
+    ]);
   });
 });
 

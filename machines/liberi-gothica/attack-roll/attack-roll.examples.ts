@@ -1,16 +1,13 @@
 /**
  * The attack roll's worked examples: each an input plus the events a reader would send,
  * replayed by the widget's "Replay the example" button and checked step by step against
- * the book's numbers in attack-roll.example.test.ts.
- *
- * They live beside the setup rather than in it (CONTRIBUTING puts examples in `.setup.ts`)
- * because only a reader who presses that button needs them: written out as plain data,
- * with nothing imported at run time, the widget loads this module on demand. The fighters
- * are written out in full; the example test checks each one against the setup's parser
- * reading the words on the page ("Bram attack 3 toughness 3 weapon large").
+ * the book's numbers in attack-roll.examples.test.ts. Written out as plain data; the
+ * fighters are written out in full, and the examples test checks each one against the
+ * setup's parser reading the words on the page ("Bram attack 3 toughness 3 weapon large").
  */
 import type { AttackerInput, AttackRollEvent, AttackRollInput, DefenderInput } from './attack-roll.context.js';
-import type { ExampleName } from './attack-roll.setup.js';
+import type { WorkedExample } from '../../core/procedure.js';
+import type { attackRollMachine } from './attack-roll.machine.js';
 
 const fighter = { athleticism: 2, size: 0, quadruped: false, reach: 'melee', life: 12, maxLife: 12, vitality: 6 } as const;
 const target = { size: 0, quadruped: false, kind: 'creature', awareness: 'aware', immobile: false } as const;
@@ -234,16 +231,13 @@ export const RELOAD_EXAMPLE_EVENTS: readonly AttackRollEvent[] = [
   { type: 'damage.rolled' },
 ];
 
-export interface WorkedExample {
-  readonly input: AttackRollInput;
-  readonly events: readonly AttackRollEvent[];
-  readonly title: string;
-}
-
-/** Each example by the name the `example` attribute takes (read, own keys only, by the setup's `readExample`). */
-export const WORKED_EXAMPLES: Readonly<Record<ExampleName, WorkedExample>> = {
-  duel: { input: DUEL_EXAMPLE, events: DUEL_EXAMPLE_EVENTS, title: 'Ilse charges Marrow' },
-  raider: { input: RAIDER_EXAMPLE, events: RAIDER_EXAMPLE_EVENTS, title: 'the raider’s five blows' },
-  rest: { input: REST_EXAMPLE, events: REST_EXAMPLE_EVENTS, title: 'Ada rests off a leg wound' },
-  reload: { input: RELOAD_EXAMPLE, events: RELOAD_EXAMPLE_EVENTS, title: 'the book’s rifle, reloaded over three rounds' },
-};
+/**
+ * The worked examples, each by the name the `example` attribute takes, the default first.
+ * A title reads inside a sentence ("The example, the raider’s five blows, is ready…").
+ */
+export const ATTACK_ROLL_EXAMPLES: readonly WorkedExample<typeof attackRollMachine>[] = [
+  { id: 'duel', title: 'Ilse charges Marrow', input: DUEL_EXAMPLE, events: DUEL_EXAMPLE_EVENTS },
+  { id: 'raider', title: 'the raider’s five blows', input: RAIDER_EXAMPLE, events: RAIDER_EXAMPLE_EVENTS },
+  { id: 'rest', title: 'Ada rests off a leg wound', input: REST_EXAMPLE, events: REST_EXAMPLE_EVENTS },
+  { id: 'reload', title: 'the book’s rifle, reloaded over three rounds', input: RELOAD_EXAMPLE, events: RELOAD_EXAMPLE_EVENTS },
+];

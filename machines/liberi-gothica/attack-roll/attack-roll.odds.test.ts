@@ -6,15 +6,19 @@ import { defense } from '../attack.js';
 import { attackRollMachine } from './attack-roll.machine.js';
 import { rollAttackStep, rollDamageStep } from './attack-roll.attacks.js';
 import { type AttackRollContext, type AttackRollEvent, type AttackRollInput } from './attack-roll.context.js';
+import type { SnapshotFrom } from 'xstate';
 import {
   attackOdds as oddsOfRoll,
   diceDist,
   lifeLostOdds as lostOfRoll,
-  nextOdds as oddsOf,
+  nextOdds as teachingOdds,
+  nextRoll,
+  predictionFor,
+  rollOdds as oddsOf,
   twoD6,
   type NextRoll,
 } from './attack-roll.odds.js';
-import { nextRoll } from './attack-roll.view.js';
+import { RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS } from './attack-roll.examples.js';
 import { DEFAULT_ATTACKER_INPUT, DEFAULT_DEFENDER_INPUT } from './attack-roll.setup.js';
 import type { WeaponName } from './attack-roll.rules.js';
 
@@ -238,4 +242,44 @@ describe('exact odds against a seeded simulation', () => {
       { numRuns: 4 },
     );
   }, 60_000);
+});
+
+describe("the teaching's odds, read from a snapshot", () => {
+  it('are the odds of the roll about to be made, and nothing between rolls', () => {
+    const play = (events: readonly AttackRollEvent[]) => {
+      let [snap] = initialTransition(attackRollMachine, input());
+      for (const e of events) [snap] = transition(attackRollMachine, snap, e);
+      return snap;
+    };
+    const attacking = play(ATTACKING);
+    expect(teachingOdds(attacking)).toEqual(nextOdds(attacking.context));
+    expect(teachingOdds(attacking)!.outcomes.length).toBeGreaterThan(0);
+    expect(teachingOdds(play([{ type: 'round.begun', first: 'attacker' }]))).toBeUndefined();
+  });
+});
+
+describe('predict, then see', () => {
+  const at = (input: AttackRollInput, events: readonly AttackRollEvent[]): SnapshotFrom<typeof attackRollMachine> => {
+    let [snap] = initialTransition(attackRollMachine, input);
+    for (const e of events) [snap] = transition(attackRollMachine, snap, e);
+    return snap;
+  };
+
+  it('asks before an attack roll, and grades by what the dice did', () => {
+    const before = at(RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS.slice(0, 2));
+    const p = predictionFor(before)!;
+    expect(p.settledBy).toEqual(['attack.rolled']);
+    expect(p.question).toContain('base defense 7, total 10');
+    const after = at(RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS.slice(0, 3));
+    expect(p.answer(after.context).choice).toBe('miss');
+    expect(
+      predictionFor(at(RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS.slice(0, 4)))!.answer(
+        at(RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS.slice(0, 5)).context,
+      ).choice,
+    ).toBe('glancing');
+  });
+
+  it('asks nothing when no attack roll is next', () => {
+    expect(predictionFor(at(RAIDER_EXAMPLE, []))).toBeUndefined();
+  });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import {
   extraWeaponPenalty,
   failedTreatmentBleed,
@@ -12,7 +11,7 @@ import {
   ATTACK_ROLL_RULES,
   type TargetState,
 } from './attack-roll.rules.js';
-import { SOUL_PASSING_RULES } from '../soul-passing/soul-passing.rules.js';
+import { soulPassing } from '../soul-passing/index.js';
 
 const target = (t: Partial<TargetState> = {}): TargetState => ({
   awareness: 'aware',
@@ -108,30 +107,9 @@ describe('minions under attack', () => {
   });
 });
 
-describe('every rule an exchange links to', () => {
-  /** The id Starlight gives a heading: lower case, punctuation dropped, spaces as hyphens. */
-  const slug = (heading: string) =>
-    heading
-      .trim()
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}\s-]/gu, '')
-      .replace(/\s/g, '-');
-  const anchorsOf = (page: string) =>
-    new Set(
-      [...readFileSync(new URL(`../../../content/${page}.mdx`, import.meta.url), 'utf8').matchAll(/^#{2,6}\s+(.+)$/gm)].map((m) =>
-        slug(m[1]!),
-      ),
-    );
-
-  it('is a heading of its page', () => {
-    for (const [key, rule] of Object.entries(ATTACK_ROLL_RULES))
-      expect(anchorsOf(rule.page), `${key}: #${rule.section}`).toContain(rule.section);
-  });
-});
-
 describe('continuous actions, shared with soul passing', () => {
   it('links a reload to the same rule and ruling as a Soul Prayer (ruling: when a skipped continuous action is lost)', () => {
-    expect(ATTACK_ROLL_RULES.continuous).toEqual(SOUL_PASSING_RULES.continuous);
-    expect(ATTACK_ROLL_RULES.skipped).toEqual(SOUL_PASSING_RULES.skipped);
+    expect(ATTACK_ROLL_RULES.continuous).toEqual(soulPassing.rules.continuous);
+    expect(ATTACK_ROLL_RULES.skipped).toEqual(soulPassing.rules.skipped);
   });
 });

@@ -10,6 +10,7 @@
  * ("Minions in a fight", "Resting after a fight"). Every "Table ruling" here is shown there and tested in attack-roll.rules.test.ts.
  */
 import type { RuleRef } from '../../core/explain.js';
+import { ACTIONS_PER_TURN } from '../body.js';
 import { unarmedAttack, weaponOfSize, formatDice, type Dice, type Location } from '../wounds.js';
 
 // ---------------------------------------------------------------------------------------
@@ -72,8 +73,6 @@ export const WOUND_RULE: Record<Location, RuleRef> = {
 // ---------------------------------------------------------------------------------------
 // Actions and movement
 
-/** "Actions": two actions a turn. */
-export const ACTIONS_PER_TURN = 2;
 /** What each action costs. Charge (a Move, then the Attack), Lethal Blow and a ram take both. */
 export const ACTION_COST = {
   attack: 1,

@@ -5,10 +5,14 @@ import {
   DEFAULT_ATTACKER_INPUT,
   DEFAULT_DEFENDER_INPUT,
   DEFAULT_DISTANCE,
+  parseAttacker,
   parseAttackRollSetup,
-  readExample,
+  parseDefender,
 } from './attack-roll.setup.js';
-import { WORKED_EXAMPLES } from './attack-roll.examples.js';
+import { notPlainData, text } from '../../core/hostile-text.testing.js';
+import { readExample } from '../../core/procedure.js';
+import { ATTACK_ROLL_EXAMPLES } from './attack-roll.examples.js';
+import { attackRoll } from './index.js';
 import { WEAPON_NAMES } from './attack-roll.rules.js';
 
 const parse = (attrs: Parameters<typeof parseAttackRollSetup>[0]) => parseAttackRollSetup(attrs, 9);
@@ -148,9 +152,10 @@ describe('reading the attributes', () => {
 
   it('reads which worked example to replay', () => {
     const errors: string[] = [];
-    expect(readExample('raider', errors)).toBe('raider');
-    expect(readExample('constructor', errors)).toBe('duel');
-    expect(errors[0]).toMatch(/^example: "constructor" is not one of the choices/);
+    expect(readExample(attackRoll, 'raider', errors)?.id).toBe('raider');
+    expect(errors).toEqual([]);
+    expect(readExample(attackRoll, 'constructor', errors)?.id).toBe('duel');
+    expect(errors[0]).toMatch(/^example: "constructor" is not one of the choices: use duel, raider, rest or reload/);
   });
 
   it('never returns a weapon, kind or word it was not given a rule for', () => {
@@ -171,7 +176,7 @@ describe('reading the attributes', () => {
 describe('a saved or shared input', () => {
   it('accepts what the parser gives and every worked example', () => {
     expect(attackRollInputProblem(parse({}).input)).toBeUndefined();
-    for (const ex of Object.values(WORKED_EXAMPLES)) expect(attackRollInputProblem(ex.input)).toBeUndefined();
+    for (const ex of ATTACK_ROLL_EXAMPLES) expect(attackRollInputProblem(ex.input)).toBeUndefined();
   });
 
   it('still loads a table saved before minions could be ordered, and checks the minions of a newer one', () => {
@@ -241,4 +246,22 @@ describe('a saved or shared seed', () => {
         'its seed is not a whole number from 0 to 4294967295',
       );
   });
+});
+
+describe('the attacker and defender parsers, fed hostile text (issue 17), return plain data and never throw', () => {
+  for (const [name, parse] of [
+    ['parseAttacker', parseAttacker],
+    ['parseDefender', parseDefender],
+  ] as const) {
+    it(name, () => {
+      fc.assert(
+        fc.property(text, (t) => {
+          let result: unknown;
+          expect(() => (result = parse(t, []))).not.toThrow();
+          expect(notPlainData(result)).toEqual([]);
+        }),
+        { numRuns: 300 },
+      );
+    });
+  }
 });

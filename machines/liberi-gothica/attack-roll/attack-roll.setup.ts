@@ -1,7 +1,7 @@
 /**
  * Attribute text → attack-roll machine input, with one specific message per bad value
- * (the value's default is used instead, so the widget always runs), a check for saved or
- * shared inputs, and the worked examples as input plus event script.
+ * (the value's default is used instead, so the widget always runs), and a check for saved
+ * or shared inputs.
  *
  * The two fighters are written as words and numbers, one attribute each:
  *
@@ -19,7 +19,8 @@
  * active one), `life`, `vitality`, `toughness`, `size`, and the words `liberi`, `creature`,
  * `minion`, `surprised`, `blind`, `helpless`, `immobile`, `quadruped`.
  */
-import { isBlank, nameProblem, quote, readChoice, readSeed, readWhole, seedProblem } from '../../core/attributes.js';
+import { isBlank, nameProblem, quote, readSeed, readWhole, seedProblem } from '../../core/attributes.js';
+import type { AttributeText, SetupResult } from '../../core/procedure.js';
 import { parseRollList } from '../../core/random.js';
 import { defense, type AttackKind, type Defense } from '../attack.js';
 import { MAX_WEAPONS, WEAPON_NAMES, type Awareness, type WeaponName } from './attack-roll.rules.js';
@@ -34,14 +35,6 @@ export const MAX_DEFENSES = 6;
 export const MAX_NAME = 24;
 /** Every die this table rolls has at most 6 faces (d3, d4, d6). */
 export const MAX_FACE = 6;
-
-export type ExampleName = 'duel' | 'raider' | 'rest' | 'reload';
-export const EXAMPLES: ReadonlyMap<string, ExampleName> = new Map([
-  ['duel', 'duel'],
-  ['raider', 'raider'],
-  ['rest', 'rest'],
-  ['reload', 'reload'],
-]);
 
 const RANGES = {
   attack: { min: -10, max: 30 },
@@ -366,13 +359,16 @@ export const DEFAULT_DEFENDER_INPUT: DefenderInput = {
   immobile: false,
 };
 
-export type AttackRollAttributes = Partial<Record<'seed' | 'rolls' | 'attacker' | 'defender' | 'distance', string | null>>;
+/** The attributes the setup reads, as written in HTML. */
+export const ATTACK_ROLL_ATTRIBUTES = ['seed', 'rolls', 'attacker', 'defender', 'distance'] as const;
+export type AttackRollAttribute = (typeof ATTACK_ROLL_ATTRIBUTES)[number];
+export type AttackRollAttributes = AttributeText<AttackRollAttribute>;
 
 /**
  * Read the widget's attributes. `fallbackSeed` is used when `seed` is missing or bad
  * (the widget passes a clock seed; tests pass a fixed one).
  */
-export function parseAttackRollSetup(attrs: AttackRollAttributes, fallbackSeed = 1): { input: AttackRollInput; errors: string[] } {
+export function parseAttackRollSetup(attrs: AttackRollAttributes, fallbackSeed = 1): SetupResult<AttackRollInput> {
   const errors: string[] = [];
   const seed = readSeed(attrs.seed, errors) ?? fallbackSeed;
   let rolls: number[] | undefined;
@@ -391,11 +387,6 @@ export function parseAttackRollSetup(attrs: AttackRollAttributes, fallbackSeed =
   const defender = isBlank(attrs.defender) ? DEFAULT_DEFENDER_INPUT : parseDefender(attrs.defender, errors);
   const distance = readWhole('distance', attrs.distance, RANGES.distance, errors) ?? DEFAULT_DISTANCE;
   return { input: { seed, ...(rolls ? { rolls } : {}), attacker, defender, distance }, errors };
-}
-
-/** Read the `example` attribute: which worked example "Replay the example" plays. */
-export function readExample(text: string | null | undefined, errors: string[], fallback: ExampleName = 'duel'): ExampleName {
-  return readChoice('example', text, EXAMPLES, errors) ?? fallback;
 }
 
 // ---------------------------------------------------------------------------------------

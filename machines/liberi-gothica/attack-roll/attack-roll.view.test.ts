@@ -12,21 +12,7 @@ import {
   REST_EXAMPLE,
   REST_EXAMPLE_EVENTS,
 } from './attack-roll.examples.js';
-import {
-  SOUL_PASSING_FORMAT,
-  SOUL_TABLE_LIBERI,
-  choicesNow,
-  fighterView,
-  predictionFor,
-  soulPassingAttributes,
-  soulPassingInput,
-  statusLine,
-  summary,
-  treatmentsNow,
-} from './attack-roll.view.js';
-import { soulPassingMachine, soulPassingRecord } from '../soul-passing/soul-passing.machine.js';
-import { parseLiberi, soulPassingInputProblem } from '../soul-passing/soul-passing.setup.js';
-import { readFileSync } from 'node:fs';
+import { choicesNow, fighterView, statusLine, summary, treatmentsNow } from './attack-roll.view.js';
 
 type Snap = SnapshotFrom<typeof attackRollMachine>;
 
@@ -100,65 +86,18 @@ describe('the fighters in words', () => {
   });
 });
 
-describe('predict, then see', () => {
-  it('asks before an attack roll, and grades by what the dice did', () => {
-    const before = at(RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS.slice(0, 2));
-    const p = predictionFor(before)!;
-    expect(p.settledBy).toEqual(['attack.rolled']);
-    expect(p.question).toContain('base defense 7, total 10');
-    const after = at(RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS.slice(0, 3));
-    expect(p.answer(after.context).choice).toBe('miss');
-    expect(
-      predictionFor(at(RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS.slice(0, 4)))!.answer(
-        at(RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS.slice(0, 5)).context,
-      ).choice,
-    ).toBe('glancing');
-  });
-
-  it('asks nothing when no attack roll is next', () => {
-    expect(predictionFor(at(RAIDER_EXAMPLE, []))).toBeUndefined();
-  });
-});
-
 describe('the summary', () => {
   it('comes only once the fight is over', () => {
-    expect(summary(at(DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS.slice(0, 5)).context)).toBeUndefined();
+    expect(summary(at(DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS.slice(0, 5)))).toBeUndefined();
   });
 
   it('counts the attacks and says how the fight ended', () => {
-    const text = summary(at(DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS).context)!
+    const text = summary(at(DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS))!
       .map((w) => w.text)
       .join(' ');
     expect(text).toContain(
       '2 rounds, 3 attacks: 0 missed, 1 glancing, 2 direct. Marrow lost 15 Life to them, and took Minor organ damage.',
     );
     expect(text).toContain('Marrow died: Life −3 is below −2 (minus Toughness).');
-  });
-});
-
-describe('handing a death to soul passing', () => {
-  it('gives the dead character’s name, Vitality and body, which soul passing reads as dead', () => {
-    const dead = at(DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS);
-    const input = soulPassingInput(dead.context, 4)!;
-    expect(input).toMatchObject({ name: 'Marrow', vitality: 5, character: { life: -3, toughness: 2 } });
-    expect(soulPassingInputProblem(input)).toBeUndefined();
-    const [soul] = initialTransition(soulPassingMachine, input);
-    expect(soul.matches('lingering')).toBe(true);
-    expect(soul.context.soulVitality).toBe(5);
-    expect(soulPassingAttributes(dead.context)).toEqual({ name: 'Marrow', vitality: '5', character: 'life -3 vitality 5 toughness 2' });
-  });
-
-  it('seats the Liberi of the rulebook’s soul-passing table around the body', () => {
-    const page = readFileSync(new URL('../../../content/liberi-gothica/death-and-passing-on.mdx', import.meta.url), 'utf8');
-    const text = /<SoulPassing [^>]*liberi="([^"]+)"[^>]*storageKey="soul-passing:table"/.exec(page)![1]!;
-    expect(parseLiberi(text)).toEqual({ liberi: SOUL_TABLE_LIBERI });
-  });
-
-  it('names the record version soul passing reads today', () => {
-    expect(SOUL_PASSING_FORMAT).toBe(soulPassingRecord.current);
-  });
-
-  it('has nothing to hand over while everyone lives', () => {
-    expect(soulPassingInput(at(DUEL_EXAMPLE, []).context, 1)).toBeUndefined();
   });
 });

@@ -1,18 +1,15 @@
 /**
  * What a view of the exchange shows that depends on the rules: the choices open now (each
- * with the reason it is refused, if it is), each fighter's state in words, the prediction
- * to ask before an attack roll, the summary once the fight is over, and the numbers soul
- * passing needs to take over a death. No DOM here: the widget renders these.
+ * with the reason it is refused, if it is), each fighter's state in words, where the table
+ * stands and what it waits for, and the summary once the fight is over. The state is asked
+ * by its tags, never named. No DOM here: the widget renders these.
  */
 import type { SnapshotFrom } from 'xstate';
-import { num, signed, type Prediction, type Why } from '../../core/explain.js';
-import { attackOutcome, defendedBase, isCrippling } from '../attack.js';
-import { courseHours, crippledBy, woundBand, type Location } from '../wounds.js';
-import type { AttackClass, NextRoll } from './attack-roll.odds.js';
-import { soulVitality } from '../soul-passing/soul-passing.rules.js';
-import type { Liberi, SoulPassingInput } from '../soul-passing/soul-passing.context.js';
+import { num, type Why } from '../../core/explain.js';
+import { defendedBase } from '../attack.js';
+import { courseHours } from '../wounds.js';
 import { ACTION_COST, ATTACK_ROLL_RULES as R, CHARGE_BONUS, MAX_ORDER_SENTENCES } from './attack-roll.rules.js';
-import { attackRollMachine } from './attack-roll.machine.js';
+import type { attackRollMachine } from './attack-roll.machine.js';
 import { clock, restProblem } from './attack-roll.rest.js';
 import { treatmentProblem } from './attack-roll.treatment.js';
 import { orderProblem } from './attack-roll.orders.js';
@@ -22,7 +19,7 @@ import { attackProblem, chargeProblem } from './attack-roll.attacks.js';
 import { ramProblem } from './attack-roll.ram.js';
 import { defendProblem, deflectProblem, moveProblem, roundProblem } from './attack-roll.turns.js';
 import { reloadProblem } from './attack-roll.reload.js';
-import { bleedPerTurn, conditionOf, damageSpec, defenseNow, modifierTerms, phasesNow, speedOf, weaponOf } from './attack-roll.fighters.js';
+import { bleedPerTurn, conditionOf, defenseNow, phasesNow, speedOf, weaponOf } from './attack-roll.fighters.js';
 import {
   LOCATIONS,
   REST_STEPS,
@@ -32,7 +29,7 @@ import {
   type Side,
 } from './attack-roll.context.js';
 
-type Snapshot = SnapshotFrom<typeof attackRollMachine>;
+type Snapshot = Pick<SnapshotFrom<typeof attackRollMachine>, 'context' | 'hasTag'>;
 
 export interface Choice {
   readonly event: AttackRollEvent;
@@ -49,7 +46,7 @@ export function choicesNow(snapshot: Snapshot): Choice[] {
   const ctx = snapshot.context;
   const a = ctx.attacker;
   const d = ctx.defender;
-  if (snapshot.matches({ fight: { turns: 'betweenRounds' } })) {
+  if (snapshot.hasTag('between rounds')) {
     const round = ctx.round + 1;
     const out: Choice[] = [
       {
@@ -74,7 +71,7 @@ export function choicesNow(snapshot: Snapshot): Choice[] {
     out.push({ event: { type: 'fight.ended' }, label: 'End the fight and rest', problem: undefined });
     return out;
   }
-  if (snapshot.matches({ fight: { turns: 'attackerTurn' } })) {
+  if (snapshot.hasTag("attacker's turn")) {
     const many = a.weapons.length > 1;
     const reload: Choice[] = a.reload
       ? [
@@ -125,7 +122,7 @@ export function choicesNow(snapshot: Snapshot): Choice[] {
       { event: { type: 'turn.ended' }, label: 'End turn', problem: undefined },
     ];
   }
-  if (snapshot.matches({ fight: { turns: 'defenderTurn' } })) {
+  if (snapshot.hasTag("defender's turn")) {
     return [
       { event: { type: 'defense.readied' }, label: 'Defend, +2', problem: defendProblem(ctx), primary: true },
       { event: { type: 'deflection.prepared' }, label: 'Prepare a deflection', problem: deflectProblem(ctx) },
@@ -142,21 +139,21 @@ export function choicesNow(snapshot: Snapshot): Choice[] {
       { event: { type: 'turn.ended' }, label: 'End turn', problem: undefined },
     ];
   }
-  if (snapshot.matches({ fight: { resolving: 'attackRoll' } }))
+  if (snapshot.hasTag('attack roll'))
     return [{ event: { type: 'attack.rolled' }, label: 'Roll to hit (2d6)', problem: undefined, primary: true }];
-  if (snapshot.matches({ fight: { resolving: 'damageRoll' } })) {
+  if (snapshot.hasTag('damage roll')) {
     const dice = ctx.current?.how === 'ram' ? 'the ram' : weaponOf(ctx, ctx.queue[0]?.weapon ?? 0).label.replace(/^.*\((.*?)[;)].*$/, '$1');
     return [{ event: { type: 'damage.rolled' }, label: `Roll damage (${dice})`, problem: undefined, primary: true }];
   }
-  if (snapshot.matches({ fight: { resolving: 'woundRoll' } }))
+  if (snapshot.hasTag('wound roll'))
     return [{ event: { type: 'wound.rolled' }, label: 'Roll the wound (1d6)', problem: undefined, primary: true }];
-  if (snapshot.matches({ fight: { resolving: 'endureCheck' } })) {
+  if (snapshot.hasTag('endure check')) {
     return [
       { event: { type: 'endure.checked', passed: true }, label: 'Endure check passed', problem: undefined },
       { event: { type: 'endure.checked', passed: false }, label: 'Endure check failed', problem: undefined },
     ];
   }
-  if (snapshot.matches('resting')) {
+  if (snapshot.hasTag('resting')) {
     return REST_STEPS.map((hours, i) => ({
       event: { type: 'time.passed', hours } as AttackRollEvent,
       label: hours === 4 ? 'Rest 4 hours' : hours === 24 ? 'Rest a day' : 'Rest a week',
@@ -291,7 +288,7 @@ export function fighterView(ctx: AttackRollContext, side: Side): FighterView {
 /** One line: where the table stands. */
 export function statusLine(snapshot: Snapshot): string {
   const ctx = snapshot.context;
-  if (snapshot.matches('dead')) return `${ctx[ctx.fallen ?? 'defender'].name} is dead`;
+  if (snapshot.hasTag('dead')) return `${ctx[ctx.fallen ?? 'defender'].name} is dead`;
   if (ctx.fightOver) return `Resting: ${clock(ctx.hour)}`;
   const round = ctx.round === 0 ? 'Before round 1' : `Round ${ctx.round}`;
   const turn = ctx.turn ? `, ${ctx[ctx.turn].name}'s turn (${ctx.actionsLeft} left)` : '';
@@ -303,39 +300,13 @@ export function lastAttack(ctx: AttackRollContext): AttackRecord | undefined {
   return ctx.current ?? ctx.attacks.at(-1);
 }
 
-const CHOICES = [
-  { id: 'miss', label: 'Miss' },
-  { id: 'glancing', label: 'Glancing blow' },
-  { id: 'hit', label: 'Direct hit' },
-] as const;
-
-/** Before an attack roll: miss, glancing blow or direct hit? */
-export function predictionFor(snapshot: Snapshot): Prediction<AttackRollContext> | undefined {
-  if (!snapshot.matches({ fight: { resolving: 'attackRoll' } }) || snapshot.context.stage !== 'attack') return undefined;
-  const { base, total } = defenseNow(snapshot.context);
-  return {
-    question: `Miss, glancing blow or direct hit? (base defense ${num(base)}, total ${num(total)})`,
-    choices: CHOICES,
-    settledBy: ['attack.rolled'],
-    answer: (after) => {
-      const roll = lastAttack(after)?.roll;
-      const outcome = roll?.outcome ?? 'miss';
-      const choice = outcome === 'direct' ? 'hit' : outcome;
-      const why: Why[] = roll
-        ? [
-            {
-              text: `${roll.result} against base ${num(roll.base)} and total ${num(roll.total)}: to beat a number is to be above it.`,
-              rule: R.attackRoll,
-            },
-          ]
-        : [];
-      return { choice, why };
-    },
-  };
+/** The summary a reader is shown: once the fight is over (a death, a rest). */
+export function summary(snapshot: Pick<Snapshot, 'context'>): readonly Why[] | undefined {
+  return fightSummary(snapshot.context);
 }
 
 /** Once the fight is over (a death, a rest): what happened, in a few sentences. */
-export function summary(ctx: AttackRollContext): readonly Why[] | undefined {
+export function fightSummary(ctx: AttackRollContext): readonly Why[] | undefined {
   if (!ctx.fightOver && ctx.fallen === null) return undefined;
   const rolled = ctx.attacks.filter((a) => a.roll);
   const count = (o: string) => rolled.filter((a) => a.roll!.outcome === o).length;
@@ -361,135 +332,20 @@ export function summary(ctx: AttackRollContext): readonly Why[] | undefined {
   return out;
 }
 
-/**
- * The record version of soul passing's saved tables (soul-passing.machine.ts,
- * `soulPassingRecord.current`), named here rather than imported so that this widget does
- * not carry the whole soul-passing machine; attack-roll.view.test.ts checks the two agree.
- */
-export const SOUL_PASSING_FORMAT = 'soul-passing/1';
-
-/**
- * The Liberi around the body on the rulebook's soul-passing table ("Ada 5ft gauge 16, Bram
- * 15ft, Cass 30ft vitality 2"), written out so this widget need not carry soul passing's
- * parser; attack-roll.view.test.ts checks them against that parser.
- */
-export const SOUL_TABLE_LIBERI: readonly Liberi[] = [
-  { name: 'Ada', distance: 5, speed: 30, life: 10, vitality: 10, maxVitality: 10, gauge: 16, essence: 0 },
-  { name: 'Bram', distance: 15, speed: 30, life: 10, vitality: 10, maxVitality: 10, gauge: 0, essence: 0 },
-  { name: 'Cass', distance: 30, speed: 30, life: 10, vitality: 2, maxVitality: 10, gauge: 0, essence: 0 },
-];
-
-/**
- * The dead character as soul passing takes it over: its name, its remaining Vitality, its
- * body when the numbers themselves say dead (a beheading or a failed Endure check leaves
- * numbers that do not, so then only the Vitality goes), and the soul table's Liberi around it.
- */
-export function soulPassingInput(ctx: AttackRollContext, seed: number): SoulPassingInput | undefined {
-  if (ctx.fallen === null) return undefined;
-  const f = ctx[ctx.fallen];
-  // Soul passing reads numbers from −99 to 99; a body far below that is no less dead.
-  const clamp = (n: number) => Math.max(-99, Math.min(99, n));
-  const body = {
-    life: clamp(f.life),
-    vitality: clamp(f.vitality),
-    toughness: clamp(f.toughness),
-    athleticism: 3,
-    charm: 3,
-    knowledge: 3,
-    spirit: 3,
-  };
-  const byNumbers = ctx.deathCause !== 'decapitated' && !/Endure/.test(ctx.deathCause ?? '');
-  return {
-    seed,
-    name: f.name,
-    vitality: Math.min(99, soulVitality(f.vitality)),
-    ...(byNumbers ? { character: body } : {}),
-    liberi: SOUL_TABLE_LIBERI.map((l) => ({ ...l })),
-  };
-}
-
-/** The same numbers as the soul-passing widget's attributes, for a host page (the `rb-death` event). */
-export function soulPassingAttributes(ctx: AttackRollContext): { name: string; vitality: string; character?: string } | undefined {
-  const input = soulPassingInput(ctx, 1);
-  if (!input) return undefined;
-  const c = input.character;
-  return {
-    name: input.name ?? '',
-    vitality: String(input.vitality),
-    ...(c ? { character: `life ${c.life} vitality ${c.vitality} toughness ${c.toughness}` } : {}),
-  };
-}
-
-const LOCATION_CHANCE: Readonly<Record<Location, number>> = { torso: 3 / 6, legs: 1 / 6, arms: 1 / 6, head: 1 / 6 };
-
-/**
- * The roll about to be made, as the rules read it now: for an attack, the class each total
- * of 2d6 gives against the defense now, the damage dice and the Reduction a glancing blow
- * meets; for damage, the dice and the Reduction; for a wound, where it may land. The odds
- * module (attack-roll.odds.ts, loaded when a reader asks for the odds) weighs these.
- */
-export function nextRoll(ctx: AttackRollContext): NextRoll | undefined {
-  const plan = ctx.queue[0];
-  const defense = defenseNow(ctx);
-  const reduction = defense.reduction.passive + defense.reduction.active;
-  if (ctx.stage === 'attack' && plan) {
-    const modifier = modifierTerms(ctx, plan).reduce((sum, t) => sum + t.value, 0);
-    const classes = Array.from({ length: 11 }, (_, i): AttackClass => {
-      const result = i + 2 + modifier;
-      const outcome = attackOutcome(result, defense.base, defense.total);
-      if (outcome === 'miss') return 'miss';
-      if (outcome === 'glancing') return defense.deflecting ? 'deflected' : 'glancing';
-      return isCrippling(result, defense.total) ? 'crippling' : 'hit';
-    });
-    return {
-      kind: 'attack',
-      question: `The attack roll: 2d6${modifier === 0 ? '' : ` ${signed(modifier)}`} against base defense ${defense.base} and total defense ${defense.total}`,
-      rule: R.attackRoll,
-      classes,
-      damage: damageSpec(ctx, plan),
-      reduction,
-    };
-  }
-  if (ctx.stage === 'damage' && plan && ctx.current?.roll) {
-    const glancing = ctx.current.roll.outcome === 'glancing';
-    return {
-      kind: 'damage',
-      question: glancing ? 'Life lost to this glancing blow, after Reduction' : 'Life lost to this direct hit',
-      rule: glancing ? R.reduction : R.damage,
-      damage: damageSpec(ctx, plan),
-      reduction: glancing ? reduction : 0,
-    };
-  }
-  if (ctx.stage === 'wound' && ctx.current?.damage) {
-    const dealt = ctx.current.damage.dealt;
-    return {
-      kind: 'wound',
-      question: `Where the wound lands (1d6), with ${dealt} damage`,
-      rule: R.location,
-      outcomes: LOCATIONS.map((loc) => ({
-        id: loc,
-        label: `${loc[0]!.toUpperCase()}${loc.slice(1)}: ${loc === 'head' && woundBand(dealt) === 1 ? 'Lost eye or ear' : crippledBy(loc, dealt, 1).name}`,
-        p: LOCATION_CHANCE[loc],
-      })),
-    };
-  }
-  return undefined;
-}
-
 /** What the table waits for now, in one sentence: the heading of the current step. */
 export function stepPrompt(snapshot: Snapshot): string {
   const ctx = snapshot.context;
   const plan = ctx.queue[0];
-  if (snapshot.matches({ fight: { turns: 'betweenRounds' } })) {
+  if (snapshot.hasTag('between rounds')) {
     return ctx.round === 0
       ? 'Who acts first? The initiative cards decide.'
       : `Round ${ctx.round} is over${ctx.delayed ? `, but ${ctx.attacker.name} still holds a delayed action` : ''}. Who acts first next?`;
   }
-  if (snapshot.matches({ fight: { turns: 'attackerTurn' } }) || snapshot.matches({ fight: { turns: 'defenderTurn' } })) {
+  if (snapshot.hasTag("attacker's turn") || snapshot.hasTag("defender's turn")) {
     const side = ctx.turn ?? 'attacker';
     return `${ctx[side].name}'s turn: ${ctx.actionsLeft} action${ctx.actionsLeft === 1 ? '' : 's'} left.`;
   }
-  if (snapshot.matches({ fight: { resolving: 'attackRoll' } }) && plan) {
+  if (snapshot.hasTag('attack roll') && plan) {
     const { base, total } = defenseNow(ctx);
     const which =
       plan.of > 1
@@ -506,20 +362,20 @@ export function stepPrompt(snapshot: Snapshot): string {
     const weapon = plan.how === 'ram' ? '' : ` with a ${weaponOf(ctx, plan.weapon).label}`;
     return `${which}${weapon}: roll 2d6, to beat base defense ${num(base)} (glancing) or total defense ${num(total)} (direct).`;
   }
-  if (snapshot.matches({ fight: { resolving: 'damageRoll' } })) {
+  if (snapshot.hasTag('damage roll')) {
     const roll = ctx.current?.roll;
     return roll?.outcome === 'glancing' ? 'A glancing blow: roll the damage; Reduction will soak some.' : 'A direct hit: roll the damage.';
   }
-  if (snapshot.matches({ fight: { resolving: 'woundRoll' } }))
+  if (snapshot.hasTag('wound roll'))
     return `A crippling wound: roll where it lands (1d6), with ${ctx.current?.damage?.dealt ?? 0} damage on the chart.`;
-  if (snapshot.matches({ fight: { resolving: 'endureCheck' } }))
+  if (snapshot.hasTag('endure check'))
     return `The blow is meant to kill: ${ctx.defender.name} makes an Endure check (the LM rolls it). Did it pass?`;
-  if (snapshot.matches('resting')) {
+  if (snapshot.hasTag('resting')) {
     const bleeding = bleedPerTurn(ctx) > 0;
     return bleeding
       ? `${ctx.defender.name} is still bleeding: give Treatment before resting.`
       : `${ctx.defender.name} rests: ${clock(ctx.hour)}.`;
   }
-  if (snapshot.matches('healed')) return `${ctx.defender.name} has healed by ${clock(ctx.hour)}.`;
+  if (snapshot.hasTag('healed')) return `${ctx.defender.name} has healed by ${clock(ctx.hour)}.`;
   return `${ctx[ctx.fallen ?? 'defender'].name} is dead. The soul lingers a few rounds before it passes on.`;
 }
