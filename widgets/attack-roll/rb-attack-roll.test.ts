@@ -321,7 +321,7 @@ describe('rb-attack-roll', () => {
     const odds = (await until(el, () => root(el).querySelector('[part~="odds"]'))).textContent!.replace(/\s+/g, ' ');
     expect(odds).to.contain('Miss 16.7%');
     expect(odds).to.contain('Glancing blow 41.7%');
-    expect(root(el).querySelector('[part~="damage-odds"]')!.textContent).to.contain('0 Life');
+    expect((await until(el, () => root(el).querySelector('[part~="damage-odds"]'))).textContent).to.contain('0 Life');
   });
 
   it('draws the statechart from the machine, following the table forward and back', async () => {
