@@ -32,6 +32,7 @@ import { cardName, formatCard, isJoker, isRed, rankLabel, rankName, type Card } 
 import { formatPercent } from '../../machines/core/explain.js';
 import { initiativeDeal } from '../../machines/liberi-gothica/initiative-deal/index.js';
 import type { initiativeDealMachine } from '../../machines/liberi-gothica/initiative-deal/initiative-deal.machine.js';
+import { INITIATIVE_DEAL_KIT } from '../../machines/liberi-gothica/initiative-deal/initiative-deal.kit.js';
 import { playOf } from '../../machines/liberi-gothica/initiative-deal/initiative-deal.steps.js';
 import { keptRecord, parseNewcomer } from '../../machines/liberi-gothica/initiative-deal/initiative-deal.setup.js';
 import {
@@ -123,7 +124,14 @@ export class RbInitiativeDeal extends TableElement<Machine> {
   });
 
   /** The odds module, for the open hand's table: loaded when a reader first turns the odds on. */
-  readonly #odds = new Lazy(this, () => import('../../machines/liberi-gothica/initiative-deal/initiative-deal.odds.js'), 'The odds');
+  readonly #odds = new Lazy(
+    this,
+    () =>
+      import('../../machines/liberi-gothica/initiative-deal/initiative-deal.odds.js').then((m) =>
+        m.initiativeDealOdds(INITIATIVE_DEAL_KIT),
+      ),
+    'The odds',
+  );
 
   constructor() {
     super();

@@ -5,6 +5,7 @@
  */
 import type { Procedure } from '../../core/procedure.js';
 import { INITIATIVE_DEAL_EXAMPLES } from './initiative-deal.examples.js';
+import { INITIATIVE_DEAL_KIT } from './initiative-deal.kit.js';
 import { initiativeDealMachine, initiativeDealRecord } from './initiative-deal.machine.js';
 import { INITIATIVE_DEAL_RULES } from './initiative-deal.rules.js';
 import {
@@ -28,7 +29,7 @@ export const initiativeDeal = {
   inputProblem: initiativeDealInputProblem,
   summary,
   examples: INITIATIVE_DEAL_EXAMPLES,
-  teaching: () => import('./initiative-deal.odds.js'),
+  teaching: () => import('./initiative-deal.odds.js').then((m) => m.initiativeDealOdds(INITIATIVE_DEAL_KIT)),
 } satisfies Procedure<typeof initiativeDealMachine, InitiativeDealAttribute>;
 
 export type { InitiativeDealContext, InitiativeDealEvent, InitiativeDealInput } from './initiative-deal.context.js';

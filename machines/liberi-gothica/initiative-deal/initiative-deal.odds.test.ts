@@ -4,7 +4,10 @@ import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { randomInt, seedRandom, type RandomState } from '../../core/random.js';
 import { initiativeDealMachine } from './initiative-deal.machine.js';
 import { type InitiativeDealContext, type InitiativeDealEvent, type InitiativeDealInput } from './initiative-deal.context.js';
-import { handOdds, nextOdds, ordinal, placeOdds, predictionFor } from './initiative-deal.odds.js';
+import { initiativeDealOdds, ordinal } from './initiative-deal.odds.js';
+import { INITIATIVE_DEAL_KIT } from './initiative-deal.kit.js';
+
+const { handOdds, nextOdds, placeOdds, predictionFor } = initiativeDealOdds(INITIATIVE_DEAL_KIT);
 
 type Snap = SnapshotFrom<typeof initiativeDealMachine>;
 
