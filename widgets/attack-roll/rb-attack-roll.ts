@@ -38,6 +38,7 @@ import {
   fighterView,
   lastAttack,
   lethalBlowProblem,
+  nextRoll,
   statusLine,
   stepPrompt,
   treatmentsNow,
@@ -372,7 +373,7 @@ export class RbAttackRoll extends TableElement<Machine> {
     if (!this.teach.oddsShown || this.teach.pending) return nothing;
     const odds = this.#odds.value;
     if (!odds) return this.#odds.problem ? html`<p class="note">${this.#odds.problem}</p>` : nothing;
-    const list = odds.lifeLostOdds(odds.nextRoll(this.table.snapshot.context));
+    const list = odds.lifeLostOdds(nextRoll(this.table.snapshot.context));
     if (!list) return nothing;
     return html`<div class="odds damage-odds" part="damage-odds">
       <p class="odds-question">Life this attack takes, miss included</p>

@@ -10,14 +10,16 @@ import type { SnapshotFrom } from 'xstate';
 import {
   attackOdds as oddsOfRoll,
   diceDist,
+  attackRollOdds,
   lifeLostOdds as lostOfRoll,
-  nextOdds as teachingOdds,
-  nextRoll,
-  predictionFor,
   rollOdds as oddsOf,
   twoD6,
   type NextRoll,
 } from './attack-roll.odds.js';
+import { ATTACK_ROLL_KIT } from './attack-roll.kit.js';
+import { nextRoll } from './attack-roll.view.js';
+
+const { nextOdds: teachingOdds, predictionFor } = attackRollOdds(ATTACK_ROLL_KIT);
 import { RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS } from './attack-roll.examples.js';
 import { DEFAULT_ATTACKER_INPUT, DEFAULT_DEFENDER_INPUT } from './attack-roll.setup.js';
 import type { WeaponName } from './attack-roll.rules.js';

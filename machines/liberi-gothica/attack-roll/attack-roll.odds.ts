@@ -1,26 +1,24 @@
 /**
- * The attack roll's teaching, loaded when a reader first asks for the odds or turns on
- * predictions: the exact odds of the next roll in an exchange, by enumeration (the 36 faces
- * of 2d6, then the damage dice convolved, a ram's steps one after another, then the wound's
- * location), and the question a learner predicts before an attack roll. Checked against
- * every face played through the machine and a 100,000-trial seeded simulation of the
- * machine's own steps in attack-roll.odds.test.ts.
+ * The attack roll's teaching: the exact odds of the next roll in an exchange, by enumeration
+ * (the 36 faces of 2d6, then the damage dice convolved, a ram's steps one after another,
+ * then the wound's location), and the question a learner predicts before an attack roll.
+ * Checked against every face played through the machine and a 100,000-trial seeded
+ * simulation of the machine's own steps in attack-roll.odds.test.ts.
  *
- * What the next roll is comes from the machine's own reading of the table (`nextRoll`: the
- * class of attack each 2d6 total gives against the defense now, the damage dice, the
- * Reduction a glancing blow meets); the rest of this module only weighs those facts.
+ * What the next roll is comes from the machine, read by `nextRoll` (attack-roll.view.ts):
+ * the class of attack each 2d6 total gives, the damage dice, the Reduction a glancing blow
+ * meets. This module only weighs those facts. Only a reader who opens the odds or predicts
+ * needs it, so a widget loads it on demand: it imports nothing at run time, and
+ * `attackRollOdds(kit)` works with the readings it is handed (attack-roll.kit.ts), so the
+ * embed build puts it in a chunk of its own without pulling the rules out of the widget's file.
  */
 import type { SnapshotFrom } from 'xstate';
-import { num, signed, type NextOdds, type Outcome as OddsOutcome, type Prediction, type RuleRef, type Why } from '../../core/explain.js';
-import { attackOutcome, isCrippling } from '../attack.js';
-import { crippledBy, woundBand, type Dice } from '../wounds.js';
+import type { NextOdds, Outcome as OddsOutcome, Prediction, RuleRef, Why } from '../../core/explain.js';
+import type { Dice } from '../wounds.js';
 import type { attackRollMachine } from './attack-roll.machine.js';
 import type { AttackRollContext } from './attack-roll.context.js';
-import { LOCATIONS } from './attack-roll.context.js';
-import { damageSpec, defenseNow, modifierTerms, type DamageSpec } from './attack-roll.fighters.js';
-import { ATTACK_ROLL_RULES as R } from './attack-roll.rules.js';
-import { lastAttack } from './attack-roll.view.js';
-import type { Location } from '../wounds.js';
+import type { DamageSpec } from './attack-roll.fighters.js';
+import type { AttackRollKit } from './attack-roll.kit.js';
 
 type Snapshot = Pick<SnapshotFrom<typeof attackRollMachine>, 'context' | 'hasTag'>;
 
@@ -30,7 +28,7 @@ export type Dist = ReadonlyMap<number, number>;
 /** What an attack roll can come to (a glancing blow turned aside by a deflection is `deflected`). */
 export type AttackClass = 'miss' | 'glancing' | 'deflected' | 'hit' | 'crippling';
 
-/** The roll about to be made, as the machine reads it (`nextRoll`). */
+/** The roll about to be made, as the machine reads it (attack-roll.view.ts, `nextRoll`). */
 export type NextRoll =
   | {
       readonly kind: 'attack';
@@ -151,14 +149,6 @@ function listed(dist: Dist): OddsOutcome[] {
     .map(([v, p]) => ({ id: `life-${v}`, label: `${v} Life`, p }));
 }
 
-/**
- * The odds the learning panel shows: those of the roll about to be made (the attack's
- * outcome, its damage, or where the wound lands), or nothing between rolls.
- */
-export function nextOdds(snapshot: Snapshot): NextOdds | undefined {
-  return rollOdds(nextRoll(snapshot.context));
-}
-
 /** The exact odds of a roll: the attack's outcome, its damage, or where the wound lands. */
 export function rollOdds(roll: NextRoll | undefined): NextOdds | undefined {
   if (!roll) return undefined;
@@ -178,88 +168,48 @@ export function lifeLostOdds(roll: NextRoll | undefined): readonly OddsOutcome[]
   return roll?.kind === 'attack' ? listed(attackOdds(roll).lifeLost) : undefined;
 }
 
-const LOCATION_CHANCE: Readonly<Record<Location, number>> = { torso: 3 / 6, legs: 1 / 6, arms: 1 / 6, head: 1 / 6 };
-
-/**
- * The roll about to be made, as the rules read it now: for an attack, the class each total
- * of 2d6 gives against the defense now, the damage dice and the Reduction a glancing blow
- * meets; for damage, the dice and the Reduction; for a wound, where it may land.
- */
-export function nextRoll(ctx: AttackRollContext): NextRoll | undefined {
-  const plan = ctx.queue[0];
-  const defense = defenseNow(ctx);
-  const reduction = defense.reduction.passive + defense.reduction.active;
-  if (ctx.stage === 'attack' && plan) {
-    const modifier = modifierTerms(ctx, plan).reduce((sum, t) => sum + t.value, 0);
-    const classes = Array.from({ length: 11 }, (_, i): AttackClass => {
-      const result = i + 2 + modifier;
-      const outcome = attackOutcome(result, defense.base, defense.total);
-      if (outcome === 'miss') return 'miss';
-      if (outcome === 'glancing') return defense.deflecting ? 'deflected' : 'glancing';
-      return isCrippling(result, defense.total) ? 'crippling' : 'hit';
-    });
-    return {
-      kind: 'attack',
-      question: `The attack roll: 2d6${modifier === 0 ? '' : ` ${signed(modifier)}`} against base defense ${defense.base} and total defense ${defense.total}`,
-      rule: R.attackRoll,
-      classes,
-      damage: damageSpec(ctx, plan),
-      reduction,
-    };
-  }
-  if (ctx.stage === 'damage' && plan && ctx.current?.roll) {
-    const glancing = ctx.current.roll.outcome === 'glancing';
-    return {
-      kind: 'damage',
-      question: glancing ? 'Life lost to this glancing blow, after Reduction' : 'Life lost to this direct hit',
-      rule: glancing ? R.reduction : R.damage,
-      damage: damageSpec(ctx, plan),
-      reduction: glancing ? reduction : 0,
-    };
-  }
-  if (ctx.stage === 'wound' && ctx.current?.damage) {
-    const dealt = ctx.current.damage.dealt;
-    return {
-      kind: 'wound',
-      question: `Where the wound lands (1d6), with ${dealt} damage`,
-      rule: R.location,
-      outcomes: LOCATIONS.map((loc) => ({
-        id: loc,
-        label: `${loc[0]!.toUpperCase()}${loc.slice(1)}: ${loc === 'head' && woundBand(dealt) === 1 ? 'Lost eye or ear' : crippledBy(loc, dealt, 1).name}`,
-        p: LOCATION_CHANCE[loc],
-      })),
-    };
-  }
-  return undefined;
-}
-
 const CHOICES = [
   { id: 'miss', label: 'Miss' },
   { id: 'glancing', label: 'Glancing blow' },
   { id: 'hit', label: 'Direct hit' },
 ] as const;
 
-/** Before an attack roll: miss, glancing blow or direct hit? */
-export function predictionFor(snapshot: Snapshot): Prediction<AttackRollContext> | undefined {
-  if (!snapshot.hasTag('attack roll') || snapshot.context.stage !== 'attack') return undefined;
-  const { base, total } = defenseNow(snapshot.context);
-  return {
-    question: `Miss, glancing blow or direct hit? (base defense ${num(base)}, total ${num(total)})`,
-    choices: CHOICES,
-    settledBy: ['attack.rolled'],
-    answer: (after) => {
-      const roll = lastAttack(after)?.roll;
-      const outcome = roll?.outcome ?? 'miss';
-      const choice = outcome === 'direct' ? 'hit' : outcome;
-      const why: Why[] = roll
-        ? [
-            {
-              text: `${roll.result} against base ${num(roll.base)} and total ${num(roll.total)}: to beat a number is to be above it.`,
-              rule: R.attackRoll,
-            },
-          ]
-        : [];
-      return { choice, why };
-    },
-  };
+/** The attack roll's odds and prediction, read from a snapshot with the readings in `kit`. */
+export function attackRollOdds(kit: AttackRollKit) {
+  const { num, rules: R } = kit;
+
+  /**
+   * The odds the learning panel shows: those of the roll about to be made (the attack's
+   * outcome, its damage, or where the wound lands), or nothing between rolls.
+   */
+  function nextOdds(snapshot: Snapshot): NextOdds | undefined {
+    return rollOdds(kit.nextRoll(snapshot.context));
+  }
+
+  /** Before an attack roll: miss, glancing blow or direct hit? */
+  function predictionFor(snapshot: Snapshot): Prediction<AttackRollContext> | undefined {
+    if (!snapshot.hasTag('attack roll') || snapshot.context.stage !== 'attack') return undefined;
+    const { base, total } = kit.defenseNow(snapshot.context);
+    return {
+      question: `Miss, glancing blow or direct hit? (base defense ${num(base)}, total ${num(total)})`,
+      choices: CHOICES,
+      settledBy: ['attack.rolled'],
+      answer: (after) => {
+        const roll = kit.lastAttack(after)?.roll;
+        const outcome = roll?.outcome ?? 'miss';
+        const choice = outcome === 'direct' ? 'hit' : outcome;
+        const why: Why[] = roll
+          ? [
+              {
+                text: `${roll.result} against base ${num(roll.base)} and total ${num(roll.total)}: to beat a number is to be above it.`,
+                rule: R.attackRoll,
+              },
+            ]
+          : [];
+        return { choice, why };
+      },
+    };
+  }
+
+  return { nextOdds, predictionFor };
 }

@@ -5,9 +5,10 @@
  * by its tags, never named. No DOM here: the widget renders these.
  */
 import type { SnapshotFrom } from 'xstate';
-import { num, type Why } from '../../core/explain.js';
-import { defendedBase } from '../attack.js';
-import { courseHours } from '../wounds.js';
+import { num, signed, type Why } from '../../core/explain.js';
+import { attackOutcome, defendedBase, isCrippling } from '../attack.js';
+import { courseHours, crippledBy, woundBand, type Location } from '../wounds.js';
+import type { AttackClass, NextRoll } from './attack-roll.odds.js';
 import { ACTION_COST, ATTACK_ROLL_RULES as R, CHARGE_BONUS, MAX_ORDER_SENTENCES } from './attack-roll.rules.js';
 import type { attackRollMachine } from './attack-roll.machine.js';
 import { clock, restProblem } from './attack-roll.rest.js';
@@ -19,7 +20,7 @@ import { attackProblem, chargeProblem } from './attack-roll.attacks.js';
 import { ramProblem } from './attack-roll.ram.js';
 import { defendProblem, deflectProblem, moveProblem, roundProblem } from './attack-roll.turns.js';
 import { reloadProblem } from './attack-roll.reload.js';
-import { bleedPerTurn, conditionOf, defenseNow, phasesNow, speedOf, weaponOf } from './attack-roll.fighters.js';
+import { bleedPerTurn, conditionOf, damageSpec, defenseNow, modifierTerms, phasesNow, speedOf, weaponOf } from './attack-roll.fighters.js';
 import {
   LOCATIONS,
   REST_STEPS,
@@ -330,6 +331,62 @@ export function fightSummary(ctx: AttackRollContext): readonly Why[] | undefined
     });
   }
   return out;
+}
+
+const LOCATION_CHANCE: Readonly<Record<Location, number>> = { torso: 3 / 6, legs: 1 / 6, arms: 1 / 6, head: 1 / 6 };
+
+/**
+ * The roll about to be made, as the rules read it now: for an attack, the class each total
+ * of 2d6 gives against the defense now, the damage dice and the Reduction a glancing blow
+ * meets; for damage, the dice and the Reduction; for a wound, where it may land. The odds
+ * module (attack-roll.odds.ts, loaded when a reader asks for the odds) weighs these.
+ */
+export function nextRoll(ctx: AttackRollContext): NextRoll | undefined {
+  const plan = ctx.queue[0];
+  const defense = defenseNow(ctx);
+  const reduction = defense.reduction.passive + defense.reduction.active;
+  if (ctx.stage === 'attack' && plan) {
+    const modifier = modifierTerms(ctx, plan).reduce((sum, t) => sum + t.value, 0);
+    const classes = Array.from({ length: 11 }, (_, i): AttackClass => {
+      const result = i + 2 + modifier;
+      const outcome = attackOutcome(result, defense.base, defense.total);
+      if (outcome === 'miss') return 'miss';
+      if (outcome === 'glancing') return defense.deflecting ? 'deflected' : 'glancing';
+      return isCrippling(result, defense.total) ? 'crippling' : 'hit';
+    });
+    return {
+      kind: 'attack',
+      question: `The attack roll: 2d6${modifier === 0 ? '' : ` ${signed(modifier)}`} against base defense ${defense.base} and total defense ${defense.total}`,
+      rule: R.attackRoll,
+      classes,
+      damage: damageSpec(ctx, plan),
+      reduction,
+    };
+  }
+  if (ctx.stage === 'damage' && plan && ctx.current?.roll) {
+    const glancing = ctx.current.roll.outcome === 'glancing';
+    return {
+      kind: 'damage',
+      question: glancing ? 'Life lost to this glancing blow, after Reduction' : 'Life lost to this direct hit',
+      rule: glancing ? R.reduction : R.damage,
+      damage: damageSpec(ctx, plan),
+      reduction: glancing ? reduction : 0,
+    };
+  }
+  if (ctx.stage === 'wound' && ctx.current?.damage) {
+    const dealt = ctx.current.damage.dealt;
+    return {
+      kind: 'wound',
+      question: `Where the wound lands (1d6), with ${dealt} damage`,
+      rule: R.location,
+      outcomes: LOCATIONS.map((loc) => ({
+        id: loc,
+        label: `${loc[0]!.toUpperCase()}${loc.slice(1)}: ${loc === 'head' && woundBand(dealt) === 1 ? 'Lost eye or ear' : crippledBy(loc, dealt, 1).name}`,
+        p: LOCATION_CHANCE[loc],
+      })),
+    };
+  }
+  return undefined;
 }
 
 /** What the table waits for now, in one sentence: the heading of the current step. */
