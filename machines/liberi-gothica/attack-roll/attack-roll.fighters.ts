@@ -11,6 +11,7 @@ import { phaseAt, ramRow, ramSteps, type Dice, type Phase } from '../wounds.js';
 import { awarenessOf, CHARGE_BONUS, speedFor, weaponStats } from './attack-roll.rules.js';
 import type { Side, Planned, AttackRollContext } from './attack-roll.context.js';
 
+/** A fighter's numbers as a body (the TACKS the exchange does not track count as 0). */
 export const bodyOf = (f: { life: number; vitality: number; toughness: number }): Body => ({
   life: f.life,
   vitality: f.vitality,

@@ -8,7 +8,7 @@ import { ACTION_COST, ATTACK_ROLL_RULES as R, MAX_ORDER_SENTENCES } from './atta
 import type { AttackRollContext } from './attack-roll.context.js';
 import { tell, spend, actionsProblem, targetProblem } from './attack-roll.steps.js';
 
-export const sentencesWord = (n: number) => `${n} sentence${n === 1 ? '' : 's'}`;
+const sentencesWord = (n: number) => `${n} sentence${n === 1 ? '' : 's'}`;
 
 /** Command: one order to the attacker's minions, for one action; they follow it as long as they can. */
 export function giveOrder(ctx: AttackRollContext, sentences: number): AttackRollContext {

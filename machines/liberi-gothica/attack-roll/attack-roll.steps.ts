@@ -13,8 +13,10 @@ import { ATTACK_ROLL_RULES as R, orderLapses } from './attack-roll.rules.js';
 import type { Side, AttackRollInput, AttackRollContext } from './attack-roll.context.js';
 import { bodyOf, defenseNow } from './attack-roll.fighters.js';
 
+/** A round begins with neither side having taken its turn. */
 export const NOBODY_ACTED = { attacker: false, defender: false } as const;
 
+/** The table before the first round: both fighters as given, the distance, the seeded source. */
 export function createInitialContext(input: AttackRollInput): AttackRollContext {
   const ctx: AttackRollContext = {
     attacker: { ...input.attacker, weapons: [...input.attacker.weapons] },
@@ -86,6 +88,7 @@ export function safely<T>(chance: Chance, roll: (c: Chance) => [T, Chance]): { v
   }
 }
 
+/** One fighter's Life or Vitality changed (the body is checked separately, by `checkBody`). */
 export function setFighter(ctx: AttackRollContext, side: Side, change: { life?: number; vitality?: number }): AttackRollContext {
   return side === 'attacker' ? { ...ctx, attacker: { ...ctx.attacker, ...change } } : { ...ctx, defender: { ...ctx.defender, ...change } };
 }
@@ -115,18 +118,22 @@ export function checkBody(ctx: AttackRollContext, side: Side): { ctx: AttackRoll
   return { ctx: next, why };
 }
 
+/** Actions spent from the turn in play. */
 export function spend(ctx: AttackRollContext, actions: number): AttackRollContext {
   return { ...ctx, actionsLeft: ctx.actionsLeft - actions };
 }
 
+/** Whether an event's value is one the rule allows (events come from saved tables and links too). */
 export const oneOf = <T>(value: unknown, allowed: readonly T[]): value is T => allowed.includes(value as T);
 
+/** Why a step that takes `need` actions cannot be taken with the actions left this turn. */
 export function actionsProblem(ctx: AttackRollContext, need: number): string | undefined {
   if (ctx.actionsLeft >= need) return undefined;
   if (need === 2) return `it takes both actions of the turn, and ${ctx.actionsLeft === 0 ? 'none are' : 'only one is'} left`;
   return 'no actions are left this turn';
 }
 
+/** Why nothing more can be done to the fight: someone is dead. */
 export function targetProblem(ctx: AttackRollContext): string | undefined {
   return ctx.fallen === null ? undefined : `${ctx[ctx.fallen].name} is dead`;
 }

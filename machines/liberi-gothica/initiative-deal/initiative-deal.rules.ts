@@ -1,6 +1,6 @@
 /**
- * Liberi Gothica, "Turn Order": pure rules of the initiative deal. The machine in
- * initiative-deal.machine.ts only calls these.
+ * Liberi Gothica, "Turn Order": pure rules of the initiative deal. Its steps
+ * (initiative-deal.steps.ts) only call these.
  *
  * Table rulings (each stated on the Turn order page and tested):
  * - A joker names a rank when it is played face down, not after the reveal.
