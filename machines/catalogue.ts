@@ -10,12 +10,16 @@ import { aiming } from './karmic/aiming/index.js';
 import { karmaCheck } from './karmic/karma-check/index.js';
 import { multipleOpponents } from './karmic/multiple-opponents/index.js';
 import { registerDuel } from './karmic/register-duel/index.js';
+import { attackRoll } from './liberi-gothica/attack-roll/index.js';
+import { initiativeDeal } from './liberi-gothica/initiative-deal/index.js';
 import { soulPassing } from './liberi-gothica/soul-passing/index.js';
 
 export { SYSTEMS, type SystemId } from './core/procedure.js';
 
 /** Every procedure, by system then as the rules run. */
 export const PROCEDURES: readonly Procedure<AnyStateMachine>[] = [
+  initiativeDeal,
+  attackRoll,
   soulPassing,
   karmaCheck,
   registerDuel,

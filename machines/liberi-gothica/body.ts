@@ -1,8 +1,8 @@
 /**
  * Liberi Gothica's body, a concept every procedure of the system shares: Life, Vitality and
- * the TACKS, when a character falls unconscious or dies ("Character Death"), and how many
- * actions a turn holds. The attack exchange deals the damage; soul passing begins where this
- * says the body is dead.
+ * the TACKS, when a character falls unconscious or dies ("Character Death"), how many actions
+ * a turn holds, and the Vitality a dead body's soul takes with it. The attack exchange deals
+ * the damage; soul passing begins where this says the body is dead.
  */
 
 /** A turn holds two actions ("Actions": you may take two actions per turn). */
@@ -66,4 +66,13 @@ export const AT_ZERO: Record<Tacks, string> = {
 
 export function conditionsAtZero(body: Body): string[] {
   return TACKS.filter((t) => body[t] === 0).map((t) => `${t} 0: ${AT_ZERO[t]}`);
+}
+
+/**
+ * The Vitality a dead body's soul still holds. Table ruling (a soul with nothing left): a soul
+ * dead of Vitality below 0 has nothing left to give (it counts as 0, never negative);
+ * gathering it still gives Essence.
+ */
+export function soulVitality(vitalityAtDeath: number): number {
+  return Math.max(0, vitalityAtDeath);
 }

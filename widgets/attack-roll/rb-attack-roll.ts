@@ -6,92 +6,59 @@
  *
  * Renders snapshots of `attackRollMachine` and sends it events; every rule (what may be
  * done now and why not, the sums, the chart rows, the odds) comes from
- * machines/liberi-gothica/attack-roll.*.
+ * machines/liberi-gothica/attack-roll/. The attributes, events, parts and theme every widget
+ * shares are TableElement's.
  *
- * @fires rb-step - After every step, back, forward, reset or restore. detail: { step, of, state, event?, cause }
- * @fires rb-error - When attributes, a saved table or a link could not be used. detail: { messages }
  * @fires rb-death - When a step leaves someone dead. detail: { name, vitality, character?, href }
  *
- * @csspart base - The widget's outer box.
- * @csspart error - The box listing settings that could not be used.
- * @csspart top - The status line and the learning toolbar.
- * @csspart status - Where the table stands: round, turn, distance, or the rest's clock.
- * @csspart teach-toolbar - The Odds, Statechart and Predict toggles.
- * @csspart toggle - Each learning toggle.
- * @csspart stage - The current step: the fighters, the last roll, the choices.
  * @csspart fighter - One fighter: Life, condition, defenses, wounds.
  * @csspart roll - The last roll: its dice, its sum, its outcome, the chart row of a wound.
  * @csspart prompt - What the table waits for now.
  * @csspart choices - The buttons for the current step.
  * @csspart refusals - Why the greyed-out choices cannot be taken now.
  * @csspart soul-link - The link that continues a death in soul passing.
- * @csspart why - Why the last step went as it did, with its rules' links.
- * @csspart rule-link - A link to the rule a sentence applied.
- * @csspart predict - The question asked before an attack roll (learner mode).
- * @csspart graded - The last prediction, graded.
- * @csspart odds - The exact odds of the next roll.
  * @csspart damage-odds - The Life the next attack may take, value by value.
- * @csspart summary - What happened, once the fight is over.
  * @csspart log - Every step so far.
- * @csspart setup - The table setup: the attacker's and defender's numbers.
- * @csspart button - Every button.
- * @csspart print-log - On paper: every step so far with its reasons.
- * @csspart history - The back / forward / start / reset bar.
- *
- * @cssprop --rb-accent - Accent colour (primary buttons, the step's marker).
- * @cssprop --rb-on-accent - Text on the accent colour.
- * @cssprop --rb-text - Text colour.
- * @cssprop --rb-muted - Secondary text colour.
- * @cssprop --rb-surface - Background.
- * @cssprop --rb-raised - Background of buttons and panels.
- * @cssprop --rb-border - Border colour.
- * @cssprop --rb-danger - Error colour, and the dead.
- * @cssprop --rb-focus - Focus ring colour.
- * @cssprop --rb-radius - Corner radius.
- * @cssprop --rb-font - Font family.
- * @cssprop --rb-font-size - Base font size.
  */
-import { css, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing } from 'lit';
 import { formatPercent, formatSum, num } from '../../machines/core/explain.js';
-import { readRulesBase } from '../../machines/core/attributes.js';
-import { seedFromClock } from '../../machines/core/random.js';
-import { attackRollMachine, attackRollRecord, LOCATIONS, type AttackRollEvent } from '../../machines/liberi-gothica/attack-roll.machine.js';
+import { readExample } from '../../machines/core/procedure.js';
+import { attackRoll } from '../../machines/liberi-gothica/attack-roll/index.js';
+import type { attackRollMachine } from '../../machines/liberi-gothica/attack-roll/attack-roll.machine.js';
+import { LOCATIONS, type AttackRollEvent } from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
 import {
-  attackRollInputProblem,
   ATTACKER_KEYS,
   DEFAULT_ATTACKER,
   DEFAULT_DEFENDER,
   DEFAULT_DISTANCE,
   DEFENDER_WORDS,
-  parseAttackRollSetup,
-  readExample,
-  type ExampleName,
-} from '../../machines/liberi-gothica/attack-roll.setup.js';
+} from '../../machines/liberi-gothica/attack-roll/attack-roll.setup.js';
 import {
   choicesNow,
   fighterView,
   lastAttack,
   lethalBlowProblem,
   nextRoll,
-  predictionFor,
-  soulPassingAttributes,
-  SOUL_PASSING_FORMAT,
-  soulPassingInput,
   statusLine,
   stepPrompt,
-  summary,
   treatmentsNow,
   type Choice,
-} from '../../machines/liberi-gothica/attack-roll.view.js';
-import { WEAPON_NAMES } from '../../machines/liberi-gothica/attack-roll.rules.js';
+} from '../../machines/liberi-gothica/attack-roll/attack-roll.view.js';
+import {
+  SOUL_PASSING_FORMAT,
+  soulPassingAttributes,
+  soulPassingInput,
+} from '../../machines/liberi-gothica/attack-roll/attack-roll.hand-off.js';
+import { WEAPON_NAMES } from '../../machines/liberi-gothica/attack-roll/attack-roll.rules.js';
 import { BAND_LABELS, type Location } from '../../machines/liberi-gothica/wounds.js';
+import { Lazy } from '../shared/lazy.js';
 import { shareLink } from '../shared/persist.js';
-import { flagProperty } from '../shared/properties.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
-import { RULEBOOK_BASE, renderFrame, whyText } from '../shared/ui.js';
+import { renderFrame, whyText } from '../shared/ui.js';
+import { attackRollStyles } from './attack-roll.styles.js';
 import { RbDeathEvent } from './events.js';
 
 type Machine = typeof attackRollMachine;
@@ -103,210 +70,18 @@ const SOUL_PAGE = 'liberi-gothica/death-and-passing-on/';
 const ROLL_EVENTS: ReadonlySet<string> = new Set(['attack.rolled', 'damage.rolled', 'wound.rolled', 'blow.struck', 'endure.checked']);
 
 export class RbAttackRoll extends TableElement<Machine> {
-  static override styles = [
-    baseStyles,
-    css`
-      /* A ruling's title can be longer than a phone is wide: let it wrap. */
-      .rule-link {
-        white-space: normal;
-      }
-      .tools {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem;
-      }
-      .fighters {
-        display: grid;
-        gap: 0.5rem;
-        grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-      }
-      .fighter {
-        padding: 0.35rem 0.6rem;
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        background: var(--_raised);
-        min-width: 0;
-      }
-      .fighter .head {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.25rem 0.6rem;
-        align-items: baseline;
-      }
-      .fighter .state {
-        color: var(--_muted);
-        font-size: 0.9em;
-      }
-      .fighter.dead .state,
-      .fighter.unconscious .state {
-        color: var(--_danger);
-        font-weight: 600;
-      }
-      .fighter meter {
-        display: block;
-        inline-size: 100%;
-        block-size: 0.6rem;
-      }
-      .fighter .notes {
-        margin: 0.15rem 0 0;
-        font-size: 0.88em;
-        color: var(--_muted);
-      }
-      .fighter .notes span:not(:last-child)::after {
-        content: ' · ';
-      }
-      .roll {
-        margin-block: 0.5rem 0;
-        padding: 0.35rem 0.6rem;
-        border: 1px dashed var(--_border);
-        border-radius: var(--_radius);
-      }
-      .roll p {
-        margin: 0.1rem 0;
-        overflow-wrap: anywhere;
-      }
-      .die {
-        display: inline-flex;
-        align-items: center;
-        justify-content: center;
-        min-inline-size: 1.7rem;
-        block-size: 1.7rem;
-        margin-inline-end: 0.25rem;
-        border: 2px solid var(--_text);
-        border-radius: 0.3rem;
-        font-weight: 700;
-        font-variant-numeric: tabular-nums;
-      }
-      .verdict {
-        font-weight: 700;
-      }
-      .chart-row {
-        border-collapse: collapse;
-        inline-size: 100%;
-        font-size: 0.9em;
-      }
-      .chart-row th,
-      .chart-row td {
-        padding: 0.15rem 0.35rem;
-        text-align: start;
-        border-block-end: 1px solid var(--_border);
-        vertical-align: top;
-      }
-      .prompt {
-        margin-block: 0.6rem 0.3rem;
-        font-weight: 600;
-      }
-      .prompt::before {
-        content: '▶ ';
-        color: var(--_accent);
-      }
-      .choices {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem;
-        align-items: center;
-      }
-      .lethal {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem;
-        align-items: center;
-        margin-block-start: 0.35rem;
-      }
-      .lethal input[type='checkbox'] {
-        min-height: 0;
-        inline-size: 1.05rem;
-        block-size: 1.05rem;
-        margin: 0 0.3rem 0 0;
-        vertical-align: -0.15rem;
-      }
-      .refusals {
-        margin-block-start: 0.35rem;
-        font-size: 0.9em;
-        color: var(--_muted);
-      }
-      .refusals summary {
-        cursor: pointer;
-      }
-      .treat {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem;
-        align-items: center;
-        margin-block: 0.25rem;
-      }
-      .soul-link {
-        display: inline-block;
-        margin-block-start: 0.35rem;
-        font-weight: 600;
-      }
-      .damage-odds {
-        margin-block-start: 0.4rem;
-      }
-      /* Many small values: side by side, so the list stays short. */
-      .damage-odds .odds-list {
-        grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
-        column-gap: 1rem;
-      }
-      .damage-odds .odds-list li {
-        grid-template-columns: 3.5rem minmax(2rem, 1fr) 3.2rem;
-      }
-      .log {
-        font-size: 0.9em;
-        color: var(--_muted);
-        margin-block-start: 0.5rem;
-      }
-      .log summary {
-        cursor: pointer;
-      }
-      /* A <details>' content box (Chromium's ::details-content) does not pass border-box down. */
-      details > :not(summary) {
-        box-sizing: border-box;
-      }
-      .setup-form {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 0.4rem;
-      }
-      .setup-form label {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 0.15rem;
-      }
-      .setup-form input[type='text'] {
-        inline-size: 100%;
-        min-inline-size: 0;
-        max-inline-size: 100%;
-      }
-      .setup-form .row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: end;
-      }
-      .setup-form input[type='number'] {
-        inline-size: 7rem;
-      }
-    `,
-  ];
+  static override styles = [baseStyles, attackRollStyles];
 
   static override properties = {
-    seed: { type: String },
     rolls: { type: String },
     attacker: { type: String },
     defender: { type: String },
     distance: { type: String },
     example: { type: String },
-    learn: flagProperty('learn'),
-    rulesBase: { type: String, attribute: 'rules-base' },
-    storageKey: { type: String, attribute: 'storage-key' },
-    noSave: flagProperty('no-save'),
     _location: { state: true },
     _fatal: { state: true },
   };
 
-  /** Seed for every roll not fixed; a whole number from 0 to 4,294,967,295. Without one, each new table gets a fresh seed. */
-  declare seed: string | null;
   /** Fixed die results, used first, front first: "2 2 3 5" (faces 1 to 6). */
   declare rolls: string | null;
   /** The attacker: "Bram attack 3 toughness 4 athleticism 2 life 12 vitality 6 weapon large" (a rifle: "weapon medium ranged reload 4 unloaded"). */
@@ -317,121 +92,59 @@ export class RbAttackRoll extends TableElement<Machine> {
   declare distance: string | null;
   /** Which worked example "Replay the example" plays: duel (default), raider, rest or reload. */
   declare example: string | null;
-  /** Learner mode: predict each attack roll before it is made. */
-  declare learn: boolean;
-  /** Where rule links point: a site path or an http(s) address (default: the rulebook). */
-  declare rulesBase: string | null;
-  /** Key for the saved table and share links; defaults to one per page and element. */
-  declare storageKey: string | null;
-  /** Do not keep the table in the browser (no share link either). */
-  declare noSave: boolean;
 
   declare _location: Location;
   declare _fatal: boolean;
 
-  protected readonly table: TableHost<Machine> = new TableHost(this, {
-    machine: attackRollMachine,
-    recordFormat: attackRollRecord,
-    resets: ['seed', 'rolls', 'attacker', 'defender', 'distance'],
-    setup: () =>
-      parseAttackRollSetup(
-        { seed: this.seed, rolls: this.rolls, attacker: this.attacker, defender: this.defender, distance: this.distance },
-        seedFromClock() >>> 0,
-      ),
+  protected readonly table: TableHost<Machine> = new TableHost(this, attackRoll, {
     settings: () => {
       const errors: string[] = [];
-      readExample(this.example, errors);
-      readRulesBase(this.rulesBase, errors);
+      readExample(attackRoll, this.example, errors);
       return errors;
     },
-    inputProblem: (input) => attackRollInputProblem(input),
-    storageKey: () =>
-      this.noSave ? undefined : this.storageKey || `attack-roll@${globalThis.location?.pathname ?? ''}#${this.id || 'table'}`,
     onStep: (snapshot, event, cause) => {
       const moving = cause === 'action' || cause === 'forward';
       const where = moving ? '' : `Step ${this.table.timeline.step} of ${this.table.timeline.length}. `;
       this.table.announce(`${where}${whyText(snapshot.context.why)}`);
-      if (moving && event && snapshot.matches('dead')) {
+      if (moving && event && snapshot.hasTag('dead')) {
         const attrs = soulPassingAttributes(snapshot.context);
         if (attrs) this.dispatchEvent(new RbDeathEvent({ ...attrs, href: this.#soulHref() }));
       }
     },
   });
 
-  /** The odds module, loaded the first time a reader turns the odds on (only some readers do). */
-  #odds: typeof import('../../machines/liberi-gothica/attack-roll.odds.js') | undefined;
-  #oddsProblem = '';
-
-  readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
-    title: 'Attack roll',
+  override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     chart: () => import('./attack-roll.chart.js'),
-    odds: (s) => this.#odds?.nextOdds(nextRoll(s.context)),
-    prediction: (s) => predictionFor(s),
-    summary: (s) => summary(s.context),
   });
+
+  /** The odds module, for the Life the next attack may take: loaded when a reader first turns the odds on. */
+  readonly #odds = new Lazy(this, () => import('../../machines/liberi-gothica/attack-roll/attack-roll.odds.js'), 'The odds');
 
   constructor() {
     super();
-    this.seed = null;
     this.rolls = null;
     this.attacker = null;
     this.defender = null;
     this.distance = null;
     this.example = null;
-    this.learn = false;
-    this.rulesBase = null;
-    this.storageKey = null;
-    this.noSave = false;
     this._location = 'torso';
     this._fatal = false;
   }
 
-  get #base(): string {
-    return readRulesBase(this.rulesBase, []) ?? RULEBOOK_BASE;
-  }
-
-  get #example(): ExampleName {
-    return readExample(this.example, []);
-  }
-
-  /**
-   * Play the worked example from its start: every step is in the history, shown from step 0.
-   * The examples are loaded the first time a reader asks for one.
-   */
-  async replayExample(): Promise<void> {
-    let examples: typeof import('../../machines/liberi-gothica/attack-roll.examples.js');
-    try {
-      examples = await import('../../machines/liberi-gothica/attack-roll.examples.js');
-    } catch {
-      this.table.announce('The example could not be loaded (the page may be offline). The table works without it.');
-      return;
-    }
-    const ex = examples.WORKED_EXAMPLES[this.#example];
+  /** Play the worked example (by the `example` attribute) from its start: every step is in the history, shown from step 0. */
+  replayExample(): void {
+    const ex = readExample(attackRoll, this.example, [])!;
     this.table.start(ex.input, 'restore', ex.events);
     this.table.announce(
       `The example, ${ex.title}, is ready at its start: ${ex.events.length} steps. Use Forward (Alt+Right arrow) to play it step by step.`,
     );
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    this.table.update(changed);
-    if (changed.has('learn')) this.teach.setLearning(this.learn);
-    if (this.teach.oddsShown && !this.#odds && !this.#oddsProblem) void this.#loadOdds();
-  }
-
-  async #loadOdds(): Promise<void> {
-    try {
-      this.#odds = await import('../../machines/liberi-gothica/attack-roll.odds.js');
-    } catch {
-      this.#oddsProblem = 'The odds could not be loaded (the page may be offline). The table works without them.';
-    }
-    this.requestUpdate();
-  }
-
   /** The rulebook's soul-passing table, opened on this death with the same character's numbers. */
   #soulHref(): string {
     const ctx = this.table.snapshot.context;
-    const root = this.#base.endsWith('/') ? this.#base : `${this.#base}/`;
+    const base = this.linkBase;
+    const root = base.endsWith('/') ? base : `${base}/`;
     const page = new URL(`${root}${SOUL_PAGE}`, globalThis.location?.href ?? 'http://localhost/').href;
     const input = soulPassingInput(ctx, this.table.record.input.seed);
     if (!input) return page;
@@ -443,12 +156,12 @@ export class RbAttackRoll extends TableElement<Machine> {
   protected override render() {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
-    const base = this.#base;
+    const base = this.linkBase;
     return renderFrame(this.table, {
       label: `Attack roll: ${ctx.attacker.name} against ${ctx.defender.name}`,
       status: statusLine(snapshot),
       toolbar: html`<div class="tools">
-        ${renderTeachToolbar(this.teach)} <button part="button" @click=${() => void this.replayExample()}>Replay the example</button>
+        ${renderTeachToolbar(this.teach)} <button part="button" @click=${() => this.replayExample()}>Replay the example</button>
       </div>`,
       stage: html`${this.#renderFighters()} ${this.#renderRoll()} ${this.#renderStep()}`,
       why: ctx.why,
@@ -582,9 +295,9 @@ export class RbAttackRoll extends TableElement<Machine> {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
     const choices = choicesNow(snapshot);
-    const attackerTurn = snapshot.matches({ fight: { turns: 'attackerTurn' } });
+    const attackerTurn = snapshot.hasTag("attacker's turn");
     const lethal = attackerTurn ? lethalBlowProblem(ctx) : undefined;
-    const treatments = snapshot.matches('resting') ? treatmentsNow(ctx) : [];
+    const treatments = snapshot.hasTag('resting') ? treatmentsNow(ctx) : [];
     const refused: { label: string; problem: string }[] = choices.flatMap((c) =>
       c.problem ? [{ label: c.label, problem: c.problem }] : [],
     );
@@ -648,7 +361,7 @@ export class RbAttackRoll extends TableElement<Machine> {
           : nothing
       }
       ${
-        snapshot.matches('dead')
+        snapshot.hasTag('dead')
           ? html`<a class="soul-link" part="soul-link" href=${this.#soulHref()}
               >Continue in soul passing with ${ctx[ctx.fallen ?? 'defender'].name}'s numbers →</a
             >`
@@ -658,8 +371,9 @@ export class RbAttackRoll extends TableElement<Machine> {
 
   #renderDamageOdds() {
     if (!this.teach.oddsShown || this.teach.pending) return nothing;
-    if (this.#oddsProblem) return html`<p class="note">${this.#oddsProblem}</p>`;
-    const list = this.#odds?.lifeLostOdds(nextRoll(this.table.snapshot.context));
+    const odds = this.#odds.value;
+    if (!odds) return this.#odds.problem ? html`<p class="note">${this.#odds.problem}</p>` : nothing;
+    const list = odds.lifeLostOdds(nextRoll(this.table.snapshot.context));
     if (!list) return nothing;
     return html`<div class="odds damage-odds" part="damage-odds">
       <p class="odds-question">Life this attack takes, miss included</p>

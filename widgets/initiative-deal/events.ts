@@ -1,5 +1,5 @@
 /** Events particular to the initiative-deal widget (see also widgets/shared/events.ts). */
-import type { Placing } from '../../machines/liberi-gothica/initiative-deal.rules.js';
+import type { Placing } from '../../machines/liberi-gothica/initiative-deal/initiative-deal.rules.js';
 
 export interface RevealDetail {
   hand: number;

@@ -1,8 +1,10 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { initialTransition, transition } from 'xstate';
-import { initiativeDealMachine, initiativeDealRecord } from '../../machines/liberi-gothica/initiative-deal.machine.js';
+import { initiativeDealMachine, initiativeDealRecord } from '../../machines/liberi-gothica/initiative-deal/initiative-deal.machine.js';
+import { encodeRecord } from '../shared/persist.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
+import { until } from '../shared/testing/keys.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
 import chart from './initiative-deal.chart.js';
 import './rb-initiative-deal.js';
@@ -124,6 +126,7 @@ const ATTRIBUTES: readonly AttributeSpec[] = [
   { name: 'learn', kind: 'flag' },
   { name: 'storage-key', kind: 'free' },
   { name: 'no-save', kind: 'flag' },
+  { name: 'rules-base', kind: 'checked' },
 ];
 
 describe('rb-initiative-deal', () => {
@@ -340,6 +343,8 @@ describe('rb-initiative-deal', () => {
     await press(el, 'Odds');
     expect(text(el)).to.contain('show a hand to see where its cards would place');
     await press(el, /^Show hand of Ada/);
+    // The odds are a module of their own, loaded when a reader first asks.
+    await until(el, () => root(el).querySelector('[part~="hand-odds"]') !== null, 'the odds arrived');
     const rows = [...root(el).querySelectorAll('[part~="hand-odds"] tbody tr')].map((tr) =>
       [...tr.children].map((c) => c.textContent!.trim()).join(' '),
     );
@@ -509,6 +514,58 @@ describe('rb-initiative-deal', () => {
     ]);
     expect(el.snapshot.context.roundInHand).to.equal(2);
     localStorage.removeItem('rb:old-table');
+  });
+
+  it('opens a table saved by the older builds, which keyed it by page alone, and moves it to its own key', async () => {
+    // Until 0.1.0 an initiative deal without storage-key was saved as "initiative-deal@<page>":
+    // two tables on one page then opened each other's. Today's key adds the widget's id (or
+    // "table"); a table saved the old way still opens, once, and then lives under the new key.
+    const page = location.pathname;
+    const input = {
+      seed: 3,
+      stackedDeck: DECK.split(' '),
+      participants: [
+        { name: 'Ada', kind: 'pc' },
+        { name: 'Bram', kind: 'pc' },
+      ],
+      rulings: { jokerTies: 'after-suits', fixedTies: 'dealt-first' },
+    };
+    const events = [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: 'Qs' }, { type: 'card.played', id: 'p2', card: 'Qd' }];
+    const record = { format: initiativeDealRecord.current, input, events: [...events, { type: 'round.revealed' }], step: 4 };
+    localStorage.clear();
+    localStorage.setItem(`rb:initiative-deal@${page}`, JSON.stringify(record));
+    const el = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal id="turn" participants=${TABLE}></rb-initiative-deal>`);
+    expect(root(el).querySelector('[role="alert"]')).to.equal(null);
+    expect(el.record.step).to.equal(4);
+    expect(el.snapshot.context.order.map((o) => o.name)).to.deep.equal(['Ada', 'Bram']);
+    expect(localStorage.getItem(`rb:initiative-deal@${page}`)).to.equal(null);
+    expect(JSON.parse(localStorage.getItem(`rb:initiative-deal@${page}#turn`)!).step).to.equal(4);
+    el.remove();
+
+    // A link shared by an older build names the old key in the page's hash: it opens too.
+    history.replaceState(null, '', `#${encodeURIComponent(`initiative-deal@${page}`)}=${encodeRecord({ ...record, step: 1 })}`);
+    const linked = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal participants=${TABLE}></rb-initiative-deal>`);
+    expect(linked.record.step).to.equal(1);
+    expect(linked.snapshot.hasTag('playing face down')).to.equal(true);
+    history.replaceState(null, '', location.pathname);
+    linked.remove();
+
+    // Two deals on one page, with ids and no storage-key, keep a table each.
+    localStorage.clear();
+    const pair = await fixture<HTMLDivElement>(
+      html`<div>
+        <rb-initiative-deal id="first" seed="1" participants=${TABLE}></rb-initiative-deal
+        ><rb-initiative-deal id="second" seed="2" participants=${TABLE}></rb-initiative-deal>
+      </div>`,
+    );
+    const [first, second] = [...pair.querySelectorAll('rb-initiative-deal')] as RbInitiativeDeal[];
+    await first!.updateComplete;
+    await second!.updateComplete;
+    expect(first!.record.input.seed).to.equal(1);
+    expect(second!.record.input.seed).to.equal(2);
+    expect(JSON.parse(localStorage.getItem(`rb:initiative-deal@${page}#first`)!).input.seed).to.equal(1);
+    expect(JSON.parse(localStorage.getItem(`rb:initiative-deal@${page}#second`)!).input.seed).to.equal(2);
+    localStorage.clear();
   });
 
   it('opens a saved table at the step it was saved at, and a fresh one at step 0', async () => {

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import initiativeChart from '../initiative-deal/initiative-deal.chart.js';
-import { initiativeDealMachine } from '../../machines/liberi-gothica/initiative-deal.machine.js';
+import { initiativeDeal } from '../../machines/liberi-gothica/initiative-deal/index.js';
 import { StatechartView } from './statechart-view.js';
 import { activeStateIds } from './statechart.js';
 import { expectChartHighlights, expectChartMatchesMachine } from './testing/chart.js';
@@ -76,6 +76,7 @@ describe('the statechart view', () => {
     const box = document.createElement('div');
     root.append(box);
     const view = new StatechartView(box, initiativeChart, 'Initiative deal');
+    const initiativeDealMachine = initiativeDeal.machine;
     expectChartMatchesMachine(initiativeChart, initiativeDealMachine);
     // Play a little and compare the highlight with the snapshot, state by state.
     const input = { seed: 3, participants: [{ name: 'Ada', kind: 'pc' as const }] };

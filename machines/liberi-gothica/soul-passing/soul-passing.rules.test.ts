@@ -10,11 +10,11 @@ import {
   passingNeed,
   prayerFinishChance,
   shareYield,
-  soulVitality,
   survivalAtRoundStart,
   survivalFrom,
   survivesRolls,
 } from './soul-passing.rules.js';
+import { soulVitality } from '../body.js';
 import { actionsPerTurn, causeOfDeath, condition, conditionsAtZero, type Body } from '../body.js';
 
 const body = (b: Partial<Body>): Body => ({ life: 5, vitality: 6, toughness: 3, athleticism: 3, charm: 3, knowledge: 3, spirit: 3, ...b });

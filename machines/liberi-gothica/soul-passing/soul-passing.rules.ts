@@ -145,14 +145,6 @@ export function prayerFinishChance(actionsNeeded: number, actionsLeft: number, a
 // ---------------------------------------------------------------------------------------
 // Gathering
 
-/**
- * The Vitality a soul still holds. Table ruling: a soul dead of Vitality below 0 has
- * nothing left to give (it counts as 0, never negative); gathering it still gives Essence.
- */
-export function soulVitality(vitalityAtDeath: number): number {
-  return Math.max(0, vitalityAtDeath);
-}
-
 /** Soul Absorption: on 1–2 half the Vitality, rounded down; on 3–6 all of it. */
 export function absorptionYield(vitality: number, d6: number): number {
   if (!Number.isInteger(d6) || d6 < 1 || d6 > 6) throw new RangeError(`a d6 shows 1 to 6, got ${d6}`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition } from 'xstate';
 import { SEED_MAX } from '../../core/attributes.js';
+import { notPlainData, text } from '../../core/hostile-text.testing.js';
 import { soulPassingMachine } from './soul-passing.machine.js';
 import {
   DEFAULT_VITALITY,
@@ -289,4 +290,22 @@ describe('a saved or shared seed', () => {
         'its seed is not a whole number from 0 to 4294967295',
       );
   });
+});
+
+describe('the Liberi and character parsers, fed hostile text (issue 17), return plain data and never throw', () => {
+  for (const [name, parse] of [
+    ['parseLiberi', parseLiberi],
+    ['parseCharacter', parseCharacter],
+  ] as const) {
+    it(name, () => {
+      fc.assert(
+        fc.property(text, (t) => {
+          let result: unknown;
+          expect(() => (result = parse(t))).not.toThrow();
+          expect(notPlainData(result)).toEqual([]);
+        }),
+        { numRuns: 300 },
+      );
+    });
+  }
 });

@@ -21,8 +21,8 @@ import {
   shareYield,
   SOUL_GAUGE_MAX,
   SOUL_PASSING_RULES as RULES,
-  soulVitality,
 } from './soul-passing.rules.js';
+import { soulVitality } from '../body.js';
 import { actionsPerTurn, AT_ZERO, causeOfDeath, condition, TACKS, type Body } from '../body.js';
 
 import type {
