@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCard, parseCards, standardDeck } from './cards.js';
 import { parseRollList } from './random.js';
-import { parseFireMap, parseFireSettings, parseFireSetup } from '../lady-luck/fire-map.setup.js';
+import { fireMap, parseFireSettings } from '../lady-luck/fire-map/index.js';
+import { parseFireMap } from '../lady-luck/area-map.js';
 import { parseSize } from '../lady-luck/areas.js';
 import { parseCombatRoundSetup } from '../lady-luck/combat-round.setup.js';
 import { parseWeapon } from '../karmic/melee-weapons.js';
@@ -129,7 +130,7 @@ const parsers: Record<string, fc.Arbitrary<() => unknown>> = {
   ),
   parseShortLong: text.map((t) => () => parseShortLong(t)),
   parsePool: text.map((t) => () => parsePool(t)),
-  parseFireSetup: attributes.map((a) => () => parseFireSetup(attributeObject(a) as never, 1)),
+  parseFireMapSetup: attributes.map((a) => () => fireMap.setup(attributeObject(a) as never, 1)),
   parseFireSettings: attributes.map((a) => () => parseFireSettings(attributeObject(a) as never, false)),
   parseCombatRoundSetup: attributes.map((a) => () => parseCombatRoundSetup(attributeObject(a) as never)),
   parseDuelSetup: attributes.map((a) => () => parseDuelSetup(attributeObject(a) as never)),
@@ -158,7 +159,7 @@ describe('every parser in machines/, fed hostile text, returns plain data and ne
   it('the attribute objects reach the setup parsers: "constructor" in every attribute is reported, not used', () => {
     const everywhere = () => attributeObject([() => 'constructor', {}]) as never;
     const setups = {
-      fire: parseFireSetup(everywhere(), 1),
+      fire: fireMap.setup(everywhere(), 1),
       combatRound: parseCombatRoundSetup(everywhere()),
       duel: parseDuelSetup(everywhere()),
       aiming: parseAimingSetup(everywhere()),

@@ -31,19 +31,8 @@ import {
   waterEffects,
   type Aptitude,
 } from './check.js';
-import {
-  adjacency,
-  burns,
-  explainRound,
-  fireRound,
-  fits,
-  namesFor,
-  rollsForGrowth,
-  spreads,
-  type Creature,
-  type FireMap,
-  type RoundEvent,
-} from './fire-map.rules.js';
+import { burns, explainRound, fireRound, namesFor, rollsForGrowth, spreads, type RoundEvent } from './fire.js';
+import { adjacency, fits, type Creature, type FireMap } from './area-map.js';
 import {
   ACTIONS,
   ACTIONS_PER_TURN,

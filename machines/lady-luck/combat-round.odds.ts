@@ -17,8 +17,8 @@ import {
   injuryThreshold,
   sleeplessRollNeeded,
 } from './check.js';
-import { burns, fireConstitutionThreshold } from './fire-map.rules.js';
-import { roundOdds } from './fire-map.odds.js';
+import { burns, fireConstitutionThreshold } from './fire.js';
+import { roundOdds } from './fire-odds.js';
 import { COMBAT_ROUND_RULES as R, actionRow, areaOf, isAlive, isAttack, modifierOf, type Fighter } from './combat-round.rules.js';
 import { combatRoundMachine, fighterById, fireMatters, waterOf, type CombatRoundContext } from './combat-round.machine.js';
 

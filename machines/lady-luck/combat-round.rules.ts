@@ -24,7 +24,7 @@ import {
   type ExampleAction,
   type Skill,
 } from './check.js';
-import { adjacency, type FireMap } from './fire-map.rules.js';
+import { adjacency, type FireMap } from './area-map.js';
 
 // ---------------------------------------------------------------- the rules each step applies
 

@@ -3,7 +3,7 @@
  * used instead, so the widget always runs), a check for saved or shared inputs, and the
  * worked examples as input plus event script.
  *
- * The map is written exactly as the fire map's `map` attribute (fire-map.setup.ts parses it:
+ * The map is written exactly as the fire map's `map` attribute (area-map.ts parses it:
  * `grid`, `area`, `link`, `unlink`, `pc`, `npc`), so one map text serves a fire and a fight.
  * What a fight needs beyond the fire's numbers goes in `fighters`, one statement per creature
  * named on the map, `;` or a new line between them:
@@ -23,7 +23,7 @@ import { isBlank, nameProblem, quote, readChoice, readSeed, seedProblem } from '
 import { parseRollList } from '../core/random.js';
 import { SIZE_TABLE } from './areas.js';
 import { APTITUDES, SKILLS, type Aptitude, type Skill } from './check.js';
-import { parseFireMap, fireMapInputProblem, type FireSetup } from './fire-map.setup.js';
+import { fireSetupProblem, parseFireMap, type FireSetup } from './area-map.js';
 import type { CombatRoundInput } from './combat-round.machine.js';
 import { ALL_APTITUDES_ZERO, REACHES, type Fighter, type Reach, type Weapon } from './combat-round.rules.js';
 
@@ -330,7 +330,7 @@ export function combatRoundInputProblem(input: unknown): string | undefined {
   const fighters = input.fighters;
   if (!Array.isArray(fighters) || fighters.length < 1 || fighters.length > MAX_FIGHTERS) return 'its fighters';
   // The map is checked as the fire map checks its own (its creatures are ours, below).
-  const mapProblem = fireMapInputProblem({ seed: input.seed, setup: { map: input.map, creatures: [] } });
+  const mapProblem = fireSetupProblem({ map: input.map, creatures: [] });
   if (mapProblem) return mapProblem;
   const map = input.map as { areas: { id: string }[] };
   const areas = new Set(map.areas.map((a) => a.id));

@@ -6,7 +6,8 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatPercent, num, type Prediction, type Why } from '../core/explain.js';
 import { checkChance, COMBAT_ACTIONS, EXAMPLE_ACTIONS, TIMEFRAMES, type ExampleAction } from './check.js';
-import { adjacency, burns } from './fire-map.rules.js';
+import { burns } from './fire.js';
+import { adjacency } from './area-map.js';
 import {
   COMBAT_ROUND_RULES as R,
   THRESHOLD_RANGE,

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createActor, initialTransition, transition } from 'xstate';
-import {
-  editProblem,
-  fireMapMachine,
-  fireSummary,
-  placementProblem,
-  predictionFor,
-  settledReason,
-  summary,
-  type FireMapEvent,
-  type FireMapInput,
-} from './fire-map.machine.js';
-import { describeArea } from './areas.js';
-import { parseFireMap, parseFireSetup } from './fire-map.setup.js';
-import { describeRoundEvent } from './fire-map.rules.js';
+import { parseFireMap } from '../area-map.js';
+import { describeArea } from '../areas.js';
+import { describeRoundEvent } from '../fire.js';
+import type { FireMapEvent, FireMapInput } from './fire-map.context.js';
+import { fireMapMachine } from './fire-map.machine.js';
+import { settledReason } from './fire-map.rules.js';
+import { parseFireMapSetup } from './fire-map.setup.js';
+import { editProblem, placementProblem } from './fire-map.steps.js';
+import { fireAftermath, fireSummary, summary } from './fire-map.view.js';
 
 function input(text: string, seed = 1, rolls: number[] = []): FireMapInput {
   const r = parseFireMap(text);
@@ -163,39 +158,6 @@ describe('names the GM gives Areas', () => {
   });
 });
 
-describe('predict, then see', () => {
-  it('asks whether a fire that makes a growth roll will grow, and grades the round that follows', () => {
-    const s = start(input('grid 2x1 flam=2\narea a1 fire=2', 1, [5, 1]));
-    const q = predictionFor(s, 'a1')!;
-    expect(q.question).toBe('Will the fire in a1 grow next round?');
-    expect(q.settledBy).toEqual(['round.advanced']);
-    const after = send(s, { type: 'round.advanced' });
-    // 5 + 2 + 2 = 9: it grows.
-    expect(q.answer(after.context)).toEqual({
-      choice: 'yes',
-      why: [expect.objectContaining({ text: expect.stringContaining('grows to 3'), rule: expect.objectContaining({ section: 'growth' }) })],
-    });
-  });
-
-  it('asks whether an Area a fire can reach will catch, and says so when no roll was made', () => {
-    const s = start(input('grid 2x1 flam=2\narea a1 fire=2', 1, [1, 1]));
-    const q = predictionFor(s, 'b1')!;
-    expect(q.question).toBe('Will b1 catch fire next round?');
-    expect(q.answer(send(s, { type: 'round.advanced' }).context).choice).toBe('no');
-  });
-
-  it('never changes what happens: the same seed gives the same round with or without a prediction', () => {
-    const a = start(input(FOREST, 9));
-    predictionFor(a, 'a1')!.answer(send(a, { type: 'round.advanced' }).context);
-    expect(send(a, { type: 'round.advanced' }).context).toEqual(send(start(input(FOREST, 9)), { type: 'round.advanced' }).context);
-  });
-
-  it('asks nothing about an Area no roll can touch, or on a settled map', () => {
-    expect(predictionFor(start(input(FOREST)), 'c1')).toBeUndefined();
-    expect(predictionFor(start(input('grid 2x1\narea a1 fire=3')), 'a1')).toBeUndefined();
-  });
-});
-
 describe('the summary', () => {
   it('tells how many rounds, where the fire is, who died and who is hurt, and whether it has settled', () => {
     let s = start(
@@ -203,11 +165,27 @@ describe('the summary', () => {
     );
     s = send(s, { type: 'round.advanced' });
     // Barn grows to 6 (6 + 2 + 5), catches b1 (6 + 2 + 5), burns Bran (hit, Con 6 + 1 ≥ 5) and the rat (dies).
-    expect(summary(s.context)).toBe('After 1 round, fire burns in 2 Areas (the worst, Barn, at 6). Rat died; Bran (1 Injury) is hurt.');
+    expect(fireAftermath(s.context)).toBe(
+      'After 1 round, fire burns in 2 Areas (the worst, Barn, at 6). Rat died; Bran (1 Injury) is hurt.',
+    );
+  });
+
+  it('is given once the fire has settled after a round or more, with the rule that says a round would change nothing', () => {
+    const burning = start(input('grid 1x1 flam=2\narea a1 fire=5', 1, [1]));
+    expect(summary(burning), 'not while the fire can still grow').toBeUndefined();
+    expect(summary(start(input('grid 2x1\narea a1 fire=3'))), 'not before a round').toBeUndefined();
+    const settled = send(burning, { type: 'round.advanced' });
+    expect(settled.hasTag('settled')).toBe(true);
+    expect(summary(settled)).toEqual([
+      {
+        text: 'After 1 round, fire burns in 1 Area (the worst, a1, at 6). It has settled: another round would change nothing.',
+        rule: expect.objectContaining({ section: 'one-round-step-by-step' }),
+      },
+    ]);
   });
 
   it('says when the fire has settled', () => {
-    expect(summary(start(input('grid 2x1\narea a1 fire=3')).context)).toBe(
+    expect(fireAftermath(start(input('grid 2x1\narea a1 fire=3')).context)).toBe(
       'After 0 rounds, fire burns in 1 Area (the worst, a1, at 3). It has settled: another round would change nothing.',
     );
   });
@@ -230,7 +208,7 @@ describe('settling', () => {
   it('plays the default hamlet to a standstill within a few hundred rounds, for any seed', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 4_294_967_295 }), (seed) => {
-        const { input: setup } = parseFireSetup({}, seed);
+        const { input: setup } = parseFireMapSetup({}, seed);
         let s = start(setup);
         let rounds = 0;
         while (s.matches('burning') && rounds < 400) {

@@ -1,13 +1,19 @@
 /**
  * How a fire map is drawn: derived values only a view needs. The rules care only about which
  * Areas are linked; a drawing puts each Area at a column and row, shows a wall where two
- * Areas drawn side by side are not linked, and lets the arrow keys move across the drawing.
- * Pure: no DOM. Everything here is computed once per map shape, not once per render.
+ * Areas drawn side by side are not linked, and lets the arrow keys move across the drawing;
+ * the status line, and what the fire did once it has settled. Pure: no DOM. Everything here is computed once per map shape, not once per render.
  */
-import { num, type Why } from '../core/explain.js';
-import { areaLabel, describeArea, effectiveBrightness, isContained, isObscured, isShrouded, type Area, type FireLevel } from './areas.js';
-import { fireSummary, type FireMapContext } from './fire-map.machine.js';
-import type { Creature, FireMap } from './fire-map.rules.js';
+import type { SnapshotFrom } from 'xstate';
+import { num, type Why } from '../../core/explain.js';
+import type { Creature, FireMap } from '../area-map.js';
+import { areaLabel, describeArea, effectiveBrightness, isContained, isObscured, isShrouded, type Area, type FireLevel } from '../areas.js';
+import { namesFor } from '../fire.js';
+import type { FireMapContext } from './fire-map.context.js';
+import type { fireMapMachine } from './fire-map.machine.js';
+import { FIRE_MAP_RULES, settledReason } from './fire-map.rules.js';
+
+type Snapshot = Pick<SnapshotFrom<typeof fireMapMachine>, 'context' | 'hasTag'>;
 
 /** The largest drawing: 26 columns (a to z) by 26 rows. */
 export const MAX_DRAWN = 26;
@@ -235,4 +241,46 @@ function sameCreatures(a: readonly Creature[] | undefined, b: readonly Creature[
 /** Why a step's map looks as it does: where the fire stands, then every roll of its round. */
 export function stepWhy(ctx: Pick<FireMapContext, 'map' | 'round' | 'narration'>): readonly Why[] {
   return [{ text: fireSummary(ctx) }, ...ctx.narration];
+}
+
+/** "Round 3. Fire in 4 Areas, the worst at level 5." (the status line, every step) */
+export function fireSummary(ctx: Pick<FireMapContext, 'map' | 'round'>): string {
+  const burning = ctx.map.areas.filter((a) => a.fireLevel !== null);
+  const loose = burning.filter((a) => a.fireLevel! >= 0);
+  const head = `Round ${ctx.round}.`;
+  if (burning.length === 0) return `${head} No fire.`;
+  if (loose.length === 0) return `${head} Only contained fires (${burning.length}).`;
+  const worst = Math.max(...loose.map((a) => a.fireLevel!));
+  return `${head} Fire in ${loose.length} ${loose.length === 1 ? 'Area' : 'Areas'}, the worst at level ${worst}.`;
+}
+
+/** What the fire did, once told: rounds played, where it burns, and who it hurt. */
+export function fireAftermath(ctx: Pick<FireMapContext, 'map' | 'creatures' | 'round' | 'rules'>): string {
+  const names = namesFor(ctx.map, ctx.creatures);
+  const loose = ctx.map.areas.filter((a) => a.fireLevel !== null && a.fireLevel >= 0);
+  const rounds = `${ctx.round} ${ctx.round === 1 ? 'round' : 'rounds'}`;
+  const fire =
+    loose.length === 0
+      ? 'no fire burns loose'
+      : `fire burns in ${loose.length} ${loose.length === 1 ? 'Area' : 'Areas'} (the worst, ${names(loose.reduce((w, a) => (a.fireLevel! > w.fireLevel! ? a : w)).id)}, at ${Math.max(...loose.map((a) => a.fireLevel!))})`;
+  const dead = ctx.creatures.filter((c) => !c.alive).map((c) => c.name);
+  const hurt = ctx.creatures
+    .filter((c) => c.alive && c.injuries > 0)
+    .map((c) => `${c.name} (${c.injuries} ${c.injuries === 1 ? 'Injury' : 'Injuries'})`);
+  const people = [
+    dead.length > 0 ? `${list(dead)} died` : '',
+    hurt.length > 0 ? `${list(hurt)} ${hurt.length === 1 ? 'is' : 'are'} hurt` : '',
+  ].filter(Boolean);
+  const settled = settledReason(ctx) !== null ? ' It has settled: another round would change nothing.' : '';
+  return `After ${rounds}, ${fire}.${people.length > 0 ? ` ${people.join('; ')}.` : ''}${settled}`;
+}
+
+function list(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** Once the fire has settled after a round or more: what it did, and the rule that says it is over. */
+export function summary(snapshot: Snapshot): readonly Why[] | undefined {
+  const ctx = snapshot.context;
+  return snapshot.hasTag('settled') && ctx.round > 0 ? [{ text: fireAftermath(ctx), rule: FIRE_MAP_RULES.order }] : undefined;
 }

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createChance, seedRandom, type Chance } from '../core/random.js';
 import { FIRE_LEVELS, FLAMMABILITIES, type Area, type FireLevel } from './areas.js';
-import { adjacency, fireRound, type FireMap, type FireRules } from './fire-map.rules.js';
+import { fireRound, type FireRules } from './fire.js';
+import { adjacency, type FireMap } from './area-map.js';
 import {
   advanceOdds,
   forecast,
-  nextOdds,
+  areaNextOdds,
   playOut,
   roundOdds,
   startOdds,
@@ -14,9 +15,9 @@ import {
   formatChance,
   describeForecast,
   describeDistribution,
-} from './fire-map.odds.js';
+} from './fire-odds.js';
 import { formatPercent } from '../core/explain.js';
-import { MAX_GRID_COLUMNS, MAX_GRID_ROWS, gridMap } from './fire-map.setup.js';
+import { MAX_GRID_COLUMNS, MAX_GRID_ROWS, gridMap } from './area-map.js';
 
 const area = (id: string, q: Partial<Area> = {}): Area => ({
   id,
@@ -398,7 +399,7 @@ describe("the chosen Area's next round", () => {
         }
       }
       for (const a of hamlet.areas) {
-        const odds = nextOdds({ map: hamlet, rules }, a.id)!;
+        const odds = areaNextOdds({ map: hamlet, rules }, a.id)!;
         expect(
           odds.outcomes.reduce((s, o) => s + o.p, 0),
           a.id,
@@ -428,17 +429,17 @@ describe("the chosen Area's next round", () => {
       for (let i = 0; i < 21; i++) {
         const t0 = performance.now();
         roundOdds(map, rules);
-        nextOdds({ map, rules }, middle);
+        areaNextOdds({ map, rules }, middle);
         times.push(performance.now() - t0);
       }
       expect(times.sort((a, b) => a - b)[10], rules.spreadFlammability).toBeLessThan(5);
     }
     expect(roundOdds(map)).toHaveLength(MAX_GRID_COLUMNS * MAX_GRID_ROWS);
-    expect(nextOdds({ map, rules: BURNING }, middle)!.outcomes.reduce((sum, o) => sum + o.p, 0)).toBeCloseTo(1, 12);
+    expect(areaNextOdds({ map, rules: BURNING }, middle)!.outcomes.reduce((sum, o) => sum + o.p, 0)).toBeCloseTo(1, 12);
   });
 
   it('names the outcomes in words, with the rule that decides them', () => {
-    const camp = nextOdds({ map: hamlet, rules: BURNING }, 'camp')!;
+    const camp = areaNextOdds({ map: hamlet, rules: BURNING }, 'camp')!;
     expect(camp.question).toBe('What happens in camp next round?');
     expect(camp.outcomes.map((o) => o.label)).toEqual([
       'its own fire grows to 0 and breaks loose',
@@ -446,7 +447,7 @@ describe("the chosen Area's next round", () => {
       'stays contained at −1',
     ]);
     expect(camp.rule?.section).toBe('growth');
-    expect(nextOdds({ map: hamlet, rules: BURNING }, 'pond')!.outcomes).toEqual([{ id: 'stays', label: 'stays unlit', p: 1 }]);
-    expect(nextOdds({ map: hamlet, rules: BURNING }, 'nowhere')).toBeUndefined();
+    expect(areaNextOdds({ map: hamlet, rules: BURNING }, 'pond')!.outcomes).toEqual([{ id: 'stays', label: 'stays unlit', p: 1 }]);
+    expect(areaNextOdds({ map: hamlet, rules: BURNING }, 'nowhere')).toBeUndefined();
   });
 });

@@ -1,7 +1,10 @@
 /**
- * Exact odds for the fire round, and the fire's future.
+ * Exact odds for Lady Luck's fire (fire.ts): one roll, one round on a whole map, what one Area
+ * may do next round, and the fire's future some rounds ahead. The fire map draws them on its
+ * map; the combat round gives the odds of a round's end with them; the fire page's tables are
+ * checked against them.
  *
- * Because every roll in a round reads the map as it stood when the round began (fire-map.rules.ts),
+ * Because every roll in a round reads the map as it stood when the round began (fire.ts),
  * each Area's next level depends only on the start of the round and on dice no other Area
  * uses: its own growth roll and the spread rolls aimed at it. So, given a map, the Areas
  * move independently and the next map's distribution is a product of per-Area ones. Over
@@ -16,18 +19,17 @@ import { num, type NextOdds, type Outcome } from '../core/explain.js';
 import { randomInt, seedRandom, type RandomState } from '../core/random.js';
 import { FIRE_LEVELS, areaLabel, canBurn, effectiveFlammability, type Area, type FireLevel } from './areas.js';
 import { checkChance } from './check.js';
+import { adjacency, type FireMap } from './area-map.js';
 import {
-  FIRE_MAP_RULES,
+  FIRE_RULES,
   FIRE_THRESHOLD,
   SEED_FIRE_RULES,
-  adjacency,
   grownLevel,
   rollsForGrowth,
   spreadFlammability,
   spreads,
-  type FireMap,
   type FireRules,
-} from './fire-map.rules.js';
+} from './fire.js';
 
 /** The chance that one fire roll (d6 + flammability + fire level) reaches 7. */
 export function fireRollChance(flammability: number, level: number): number {
@@ -397,16 +399,16 @@ export function describeDistribution(area: AreaForecast): string {
     .join(', ');
 }
 
-// ---------------------------------------------------------------- the chosen Area's next round
+// ---------------------------------------------------------------- one Area's next round
 
 /**
  * The exact odds of what happens to one Area next round, as disjoint outcome classes: its own
  * fire grows or stays, and a fire of 2 or more sets at least one neighbour alight or does not;
  * a contained fire grows to 0, catches from a neighbour, or stays; an Area with no fire
  * catches or stays unlit. Every die in a round is independent and reads the map as the round
- * began (fire-map.rules.ts), so each class is a product of single-roll chances.
+ * began (fire.ts), so each class is a product of single-roll chances.
  */
-export function nextOdds(context: { readonly map: FireMap; readonly rules: FireRules }, areaId: string): NextOdds | undefined {
+export function areaNextOdds(context: { readonly map: FireMap; readonly rules: FireRules }, areaId: string): NextOdds | undefined {
   const { map, rules } = context;
   const i = map.areas.findIndex((a) => a.id === areaId);
   if (i < 0) return undefined;
@@ -429,7 +431,7 @@ export function nextOdds(context: { readonly map: FireMap; readonly rules: FireR
       { id: 'catches', label: 'a neighbour sets it alight at 0', p: pCatch },
       { id: 'stays', label: stays, p: 1 - pGrow - pCatch },
     ];
-    return { question, outcomes: outcomes.filter((o) => o.p > 0), rule: level === null ? FIRE_MAP_RULES.spread : FIRE_MAP_RULES.growth };
+    return { question, outcomes: outcomes.filter((o) => o.p > 0), rule: level === null ? FIRE_RULES.spread : FIRE_RULES.growth };
   }
 
   // A loose fire: its growth, and whether at least one neighbour catches from it.
@@ -456,5 +458,5 @@ export function nextOdds(context: { readonly map: FireMap; readonly rules: FireR
     { id: 'spreads', label: `stays at ${level} and sets a neighbour alight`, p: (1 - pGrow) * pSpread },
     { id: 'stays', label: `stays at ${level}`, p: (1 - pGrow) * (1 - pSpread) },
   ];
-  return { question, outcomes: outcomes.filter((o) => o.p > 0), rule: FIRE_MAP_RULES.growth };
+  return { question, outcomes: outcomes.filter((o) => o.p > 0), rule: FIRE_RULES.growth };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { areaTags, areaToward, cellViewAt, cellViews, fireBand, mapGeometry, MOVE_KEYS, stepWhy } from './fire-map.view.js';
-import { parseFireMap } from './fire-map.setup.js';
-import { fireRound, type FireMap } from './fire-map.rules.js';
-import { createChance } from '../core/random.js';
+import { parseFireMap, type FireMap } from '../area-map.js';
+import { fireRound } from '../fire.js';
+import { createChance } from '../../core/random.js';
 
 const setupOf = (text: string) => {
   const r = parseFireMap(text);

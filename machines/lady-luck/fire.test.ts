@@ -3,10 +3,11 @@ import fc from 'fast-check';
 import { createChance } from '../core/random.js';
 import { FIRE_LEVELS, effectiveBrightness, effectiveFlammability, type Area, type FireLevel, type Flammability } from './areas.js';
 import { readFileSync } from 'node:fs';
-import { FIRE_MAP_RULES, fireRound, type Creature, type FireMap, type FireRules } from './fire-map.rules.js';
+import { FIRE_RULES, fireRound, type FireRules } from './fire.js';
+import { type Creature, type FireMap } from './area-map.js';
 
 const NEIGHBOUR: FireRules = { spreadFlammability: 'neighbour' };
-import { gridMap } from './fire-map.setup.js';
+import { gridMap } from './area-map.js';
 
 export function area(id: string, q: Partial<Area> = {}): Area {
   return { id, col: 0, row: 0, brightness: 'dim', obscurity: 'clear', flammability: 2, wetness: null, fireLevel: null, ...q };
@@ -405,7 +406,7 @@ describe('the rules each step links to', () => {
   };
 
   it('points every rule at a heading that is on its page', () => {
-    for (const [name, rule] of Object.entries(FIRE_MAP_RULES)) {
+    for (const [name, rule] of Object.entries(FIRE_RULES)) {
       expect(headings(rule.page), `${name} → ${rule.page}#${rule.section}`).toContain(rule.section);
     }
   });

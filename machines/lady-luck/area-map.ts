@@ -1,6 +1,11 @@
 /**
- * The fire map's text format: what the widget's `map` attribute holds and the fire page
- * documents. One statement per line; `#` starts a comment.
+ * Lady Luck's Chosen Few: a map of Areas, as the rules see it (Areas and the links between
+ * them, and the creatures standing in them) and as a table writes it. Both procedures on a
+ * map use it: the fire map (fire-map/) and the combat round (combat-round/), so one map
+ * text serves a fire and a fight.
+ *
+ * The text format is what the widgets' `map` attribute holds and the fire page documents.
+ * One statement per line; `#` starts a comment.
  *
  *   grid 3x2 flam=1            Areas a1 … c2 (column letter, row number), each linked to
  *                              the Areas left, right, above and below it
@@ -32,17 +37,81 @@ import {
   type Flammability,
   type Obscurity,
 } from './areas.js';
-import {
-  SEED_FIRE_RULES,
-  SPREAD_FLAMMABILITIES,
-  type Creature,
-  type FireMap,
-  type FireRules,
-  type SpreadFlammability,
-} from './fire-map.rules.js';
-import { parseRollList } from '../core/random.js';
-import { isBlank, quote, readChoice, readFlag, readSeed, readWhole, seedProblem } from '../core/attributes.js';
+import { quote } from '../core/attributes.js';
 
+// ---------------------------------------------------------------- the map as the rules see it
+
+/** A map is a graph: Areas plus explicit, undirected links between them. */
+export interface FireMap {
+  readonly areas: readonly Area[];
+  readonly links: readonly (readonly [string, string])[];
+}
+
+export interface Creature {
+  readonly id: string;
+  readonly name: string;
+  readonly areaId: string;
+  readonly size: number;
+  readonly defense: number;
+  readonly kind: 'pc' | 'npc';
+  /** The Constitution modifier a PC adds to the roll after a hit. */
+  readonly constitution: number;
+  readonly injuries: number;
+  /** NPCs: Injuries they can take; the next kills. */
+  readonly injuryLimit: number;
+  readonly alive: boolean;
+}
+
+export function areaById(map: FireMap, id: string): Area | undefined {
+  return map.areas.find((a) => a.id === id);
+}
+
+// A round keeps the map's links (the same array) and its Areas' order, so the neighbour lists
+// are worked out once per map shape rather than once per round. Pure: a cache, not state.
+const adjacencyCache = new WeakMap<object, { ids: string; adj: number[][] }>();
+
+/** Neighbours of each Area as indexes, in the order the links list them. */
+export function adjacency(map: FireMap): number[][] {
+  const ids = map.areas.map((a) => a.id).join('\n');
+  const cached = adjacencyCache.get(map.links);
+  if (cached && cached.ids === ids) return cached.adj;
+  const adj = buildAdjacency(map);
+  adjacencyCache.set(map.links, { ids, adj });
+  return adj;
+}
+
+function buildAdjacency(map: FireMap): number[][] {
+  const index = new Map(map.areas.map((a, i) => [a.id, i]));
+  const out: number[][] = map.areas.map(() => []);
+  for (const [a, b] of map.links) {
+    const i = index.get(a);
+    const j = index.get(b);
+    if (i === undefined || j === undefined || i === j) continue;
+    if (!out[i]!.includes(j)) out[i]!.push(j);
+    if (!out[j]!.includes(i)) out[j]!.push(i);
+  }
+  return out;
+}
+
+export function neighbours(map: FireMap, id: string): string[] {
+  const i = map.areas.findIndex((a) => a.id === id);
+  if (i < 0) return [];
+  return adjacency(map)[i]!.map((j) => map.areas[j]!.id);
+}
+
+/** Size of the living creatures standing in an Area, in Medium-worth. */
+export function areaLoad(creatures: readonly Creature[], areaId: string): number {
+  return creatures.filter((c) => c.alive && c.areaId === areaId).reduce((sum, c) => sum + c.size, 0);
+}
+
+/** Would a creature of this size fit in the Area (16 Medium-worth)? */
+export function fits(creatures: readonly Creature[], areaId: string, size: number): boolean {
+  return areaLoad(creatures, areaId) + size <= AREA_CAPACITY;
+}
+
+// ---------------------------------------------------------------- the map as a table writes it
+
+/** A map and the creatures on it: what a map text gives. */
 export interface FireSetup {
   readonly map: FireMap;
   readonly creatures: readonly Creature[];
@@ -421,120 +490,7 @@ export function formatFireMap(setup: FireSetup): string {
   return lines.join('\n');
 }
 
-// ---------------------------------------------------------------- widget setup
-
-/** The map a widget shows when it is given none: a hamlet with a fire in its barn. */
-export const SAMPLE_MAP = `# A hamlet at dusk: the barn has caught from a dropped lantern.
-grid 4x3 flam=1
-area a1 name="Hay ricks" flam=2 cover=shrouded
-area b1 name="Paddock"
-area a2 name="Barn" flam=2 fire=1
-area b2 name="Stable" flam=2
-area c1 name="Lane" light=dark
-area d1 name="Millpond" flam=none wet=1
-area c2 name="Inn" flam=0 fire=-2
-area d2 name="Wash-house" wet=damp
-area a3 name="Meadow"
-area b3 name="Orchard" flam=2 cover=shrouded
-area c3 name="Chapel" flam=none
-area d3 name="Green"
-unlink b2 c2
-pc Bran in b2 con=1
-npc Goblin in a2 size=small limit=1
-npc Innkeeper in c2 limit=0`;
-
-export interface FireSetupText {
-  readonly map?: string | null;
-  readonly seed?: string | null;
-  readonly rolls?: string | null;
-  /** `spread-flammability`: `burning` (the seed's reading) or `neighbour`. */
-  readonly spreadFlammability?: string | null;
-}
-
-export interface ParsedFireSetup {
-  readonly input: { readonly setup: FireSetup; readonly seed: number; readonly rolls: readonly number[]; readonly rules: FireRules };
-  /** One message per attribute that could not be used (its default was taken). */
-  readonly errors: readonly string[];
-}
-
-const SPREAD_CHOICES: ReadonlyMap<string, SpreadFlammability> = new Map(SPREAD_FLAMMABILITIES.map((s) => [s, s]));
-
-/** Attribute text to machine input; a bad attribute is named and replaced by its default. */
-export function parseFireSetup(text: FireSetupText, fallbackSeed: number): ParsedFireSetup {
-  const errors: string[] = [];
-  let setup: FireSetup;
-  const parsed = isBlank(text.map) ? undefined : parseFireMap(text.map);
-  if (parsed?.ok) setup = parsed.setup;
-  else {
-    if (parsed)
-      errors.push(
-        ...parsed.errors.map((e) => `map: ${e}; the sample hamlet is shown instead`).slice(0, 1),
-        ...parsed.errors.slice(1).map((e) => `map: ${e}`),
-      );
-    setup = (parseFireMap(SAMPLE_MAP) as { setup: FireSetup }).setup;
-  }
-  const seed = readSeed(text.seed, errors) ?? fallbackSeed;
-  let rolls: number[] = [];
-  if (!isBlank(text.rolls)) {
-    const list = parseRollList(text.rolls);
-    if ('error' in list) errors.push(`rolls: ${list.error.replace(/^"[^"]*"/, (q) => quote(q.slice(1, -1)))}; no fixed rolls are used`);
-    else {
-      const bad = list.rolls.find((r) => r > 6);
-      if (bad !== undefined)
-        errors.push(`rolls: ${bad > 999 ? quote(String(bad), 12) : bad} is not a face of a d6 (1 to 6); no fixed rolls are used`);
-      else rolls = list.rolls;
-    }
-  }
-  const spreadFlammability =
-    readChoice('spread-flammability', text.spreadFlammability, SPREAD_CHOICES, errors, "the burning Area's own is used") ??
-    SEED_FIRE_RULES.spreadFlammability;
-  return { input: { setup, seed, rolls, rules: { spreadFlammability } }, errors };
-}
-
-// ---------------------------------------------------------------- settings that do not restart the table
-
-/** Auto-run speeds: the wait between rounds, in milliseconds. */
-export const FIRE_SPEEDS: ReadonlyMap<string, number> = new Map([
-  ['slow', 2400],
-  ['normal', 1200],
-  ['fast', 450],
-]);
-export type FireSpeed = 'slow' | 'normal' | 'fast';
-const SPEED_CHOICES: ReadonlyMap<string, FireSpeed> = new Map([...FIRE_SPEEDS.keys()].map((k) => [k, k as FireSpeed]));
-
-/** How many rounds ahead the odds overlay may look. */
-export const FORECAST_ROUNDS = { min: 1, max: 10, default: 3 } as const;
-
-export interface FireSettingsText {
-  readonly speed?: string | null;
-  readonly forecastRounds?: string | null;
-  /** `odds`: start with the odds shown (they start hidden). */
-  readonly odds?: string | null;
-  /** `no-odds`: keep them hidden at the start even with `odds` (what older embeds wrote when the odds started shown). */
-  readonly noOdds?: string | null;
-}
-
-export interface FireSettings {
-  readonly speed: FireSpeed;
-  readonly forecastRounds: number;
-  readonly showOdds: boolean;
-}
-
-/**
- * The attributes that change how the table is shown, not what happens at it: read whenever
- * they change. A removed attribute is simply its default again.
- */
-export function parseFireSettings(text: FireSettingsText, prefersReducedMotion: boolean): { settings: FireSettings; errors: string[] } {
-  const errors: string[] = [];
-  const fallbackSpeed: FireSpeed = prefersReducedMotion ? 'slow' : 'normal';
-  const speed = readChoice('speed', text.speed, SPEED_CHOICES, errors, `${fallbackSpeed} is used`) ?? fallbackSpeed;
-  const forecastRounds =
-    readWhole('forecast-rounds', text.forecastRounds, FORECAST_ROUNDS, errors, `${FORECAST_ROUNDS.default} rounds are used`) ??
-    FORECAST_ROUNDS.default;
-  return { settings: { speed, forecastRounds, showOdds: readFlag(text.odds) && !readFlag(text.noOdds) }, errors };
-}
-
-// ---------------------------------------------------------------- saved and shared inputs
+// ---------------------------------------------------------------- a saved or shared map
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isWhole = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
@@ -580,21 +536,11 @@ function creatureProblem(c: unknown, ids: ReadonlySet<string>): string | undefin
   return undefined;
 }
 
-/** Why a saved or shared input cannot be played, or undefined when it can. */
-export function fireMapInputProblem(input: unknown): string | undefined {
-  if (!isRecord(input)) return 'it has no setup';
-  const seed = seedProblem(input.seed);
-  if (seed) return seed;
-  if (
-    Object.hasOwn(input, 'rolls') &&
-    (!Array.isArray(input.rolls) || input.rolls.length > 10_000 || !input.rolls.every((r) => isWhole(r, 1, 6)))
-  ) {
-    return 'its fixed rolls are not d6 faces';
-  }
-  if (Object.hasOwn(input, 'rules') && (!isRecord(input.rules) || !oneOf(input.rules.spreadFlammability, SPREAD_FLAMMABILITIES))) {
-    return 'its spread ruling is not one this widget knows';
-  }
-  const setup = input.setup;
+/**
+ * Why a saved or shared map and its creatures (a setup as `parseFireMap` gives it) cannot be
+ * played, or undefined when they can. Reads any shape at all.
+ */
+export function fireSetupProblem(setup: unknown): string | undefined {
   if (
     !isRecord(setup) ||
     !isRecord(setup.map) ||

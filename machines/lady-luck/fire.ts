@@ -1,5 +1,6 @@
 /**
- * Lady Luck's Chosen Few, "Fire Level": one round of fire on a map of Areas.
+ * Lady Luck's Chosen Few, "Fire Level": one round of fire on a map of Areas (area-map.ts), as
+ * the fire map plays it round after round and the combat round plays it at each round's end.
  *
  * The order of events in a round (the fire page's ruling, tested in fire.test.ts):
  *  1. Every roll reads the map as it stood when the round began; the changes land together
@@ -24,8 +25,8 @@
 import type { RuleRef, Why } from '../core/explain.js';
 import { formatSum, num } from '../core/explain.js';
 import { rollDie, type Chance } from '../core/random.js';
+import { adjacency, type Creature, type FireMap } from './area-map.js';
 import {
-  AREA_CAPACITY,
   MAX_FIRE_LEVEL,
   areaLabel,
   canBurn,
@@ -58,7 +59,7 @@ export interface FireRules {
 export const SEED_FIRE_RULES: FireRules = { spreadFlammability: 'burning' };
 
 /** The rules of the fire page each step applies, for the links in each step's why. */
-export const FIRE_MAP_RULES = {
+export const FIRE_RULES = {
   growth: { page: 'lady-luck/fire', section: 'growth', title: 'Growth' },
   spread: { page: 'lady-luck/fire', section: 'spread', title: 'Spread' },
   spreadRoll: {
@@ -83,27 +84,6 @@ export const FIRE_MAP_RULES = {
   order: { page: 'lady-luck/fire', section: 'one-round-step-by-step', title: 'Table ruling: the order of events in a round' },
   noFuel: { page: 'lady-luck/fire', section: 'fires-with-nothing-to-burn', title: 'Table ruling: fires with nothing to burn' },
 } as const satisfies Record<string, RuleRef>;
-
-/** A map is a graph: Areas plus explicit, undirected links between them. */
-export interface FireMap {
-  readonly areas: readonly Area[];
-  readonly links: readonly (readonly [string, string])[];
-}
-
-export interface Creature {
-  readonly id: string;
-  readonly name: string;
-  readonly areaId: string;
-  readonly size: number;
-  readonly defense: number;
-  readonly kind: 'pc' | 'npc';
-  /** The Constitution modifier a PC adds to the roll after a hit. */
-  readonly constitution: number;
-  readonly injuries: number;
-  /** NPCs: Injuries they can take; the next kills. */
-  readonly injuryLimit: number;
-  readonly alive: boolean;
-}
 
 export type RoundEvent =
   | {
@@ -158,43 +138,6 @@ export interface RoundResult {
   readonly creatures: readonly Creature[];
   readonly chance: Chance;
   readonly events: readonly RoundEvent[];
-}
-
-export function areaById(map: FireMap, id: string): Area | undefined {
-  return map.areas.find((a) => a.id === id);
-}
-
-// A round keeps the map's links (the same array) and its Areas' order, so the neighbour lists
-// are worked out once per map shape rather than once per round. Pure: a cache, not state.
-const adjacencyCache = new WeakMap<object, { ids: string; adj: number[][] }>();
-
-/** Neighbours of each Area as indexes, in the order the links list them. */
-export function adjacency(map: FireMap): number[][] {
-  const ids = map.areas.map((a) => a.id).join('\n');
-  const cached = adjacencyCache.get(map.links);
-  if (cached && cached.ids === ids) return cached.adj;
-  const adj = buildAdjacency(map);
-  adjacencyCache.set(map.links, { ids, adj });
-  return adj;
-}
-
-function buildAdjacency(map: FireMap): number[][] {
-  const index = new Map(map.areas.map((a, i) => [a.id, i]));
-  const out: number[][] = map.areas.map(() => []);
-  for (const [a, b] of map.links) {
-    const i = index.get(a);
-    const j = index.get(b);
-    if (i === undefined || j === undefined || i === j) continue;
-    if (!out[i]!.includes(j)) out[i]!.push(j);
-    if (!out[j]!.includes(i)) out[j]!.push(i);
-  }
-  return out;
-}
-
-export function neighbours(map: FireMap, id: string): string[] {
-  const i = map.areas.findIndex((a) => a.id === id);
-  if (i < 0) return [];
-  return adjacency(map)[i]!.map((j) => map.areas[j]!.id);
 }
 
 /** The level after a successful growth roll: to 0 from a contained fire, else one up, at most 6. */
@@ -254,15 +197,6 @@ export function burns(level: FireLevel): boolean {
 /** The Constitution roll after the fire hits: base threshold the fire level, plus Injuries taken. */
 export function fireConstitutionThreshold(level: number, injuries: number): number {
   return level + injuries;
-}
-
-export function areaLoad(creatures: readonly Creature[], areaId: string): number {
-  return creatures.filter((c) => c.alive && c.areaId === areaId).reduce((sum, c) => sum + c.size, 0);
-}
-
-/** Would a creature of this size fit in the Area (16 Medium-worth)? */
-export function fits(creatures: readonly Creature[], areaId: string, size: number): boolean {
-  return areaLoad(creatures, areaId) + size <= AREA_CAPACITY;
 }
 
 /** Play one round of fire. Pure: the same map, creatures, chance and rulings give the same round. */
@@ -426,17 +360,17 @@ export function describeRoundEvent(e: RoundEvent, names: Names = (id) => id): st
 export function ruleFor(e: RoundEvent, creatures: readonly Creature[] = []): RuleRef {
   switch (e.kind) {
     case 'growth':
-      return FIRE_MAP_RULES.growth;
+      return FIRE_RULES.growth;
     case 'spread':
-      return FIRE_MAP_RULES.spreadRoll;
+      return FIRE_RULES.spreadRoll;
     case 'burn':
-      return e.cover > 0 ? FIRE_MAP_RULES.cover : FIRE_MAP_RULES.burning;
+      return e.cover > 0 ? FIRE_RULES.cover : FIRE_RULES.burning;
     case 'constitution':
-      return FIRE_MAP_RULES.constitution;
+      return FIRE_RULES.constitution;
     case 'injury':
-      return creatures.find((c) => c.id === e.creature)?.kind === 'npc' ? FIRE_MAP_RULES.npcs : FIRE_MAP_RULES.constitution;
+      return creatures.find((c) => c.id === e.creature)?.kind === 'npc' ? FIRE_RULES.npcs : FIRE_RULES.constitution;
     case 'brightness':
-      return FIRE_MAP_RULES.light;
+      return FIRE_RULES.light;
   }
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
-import { fireMapMachine, type FireMapContext, type FireMapEvent, type FireMapInput } from './fire-map.machine.js';
-import { parseFireMap } from './fire-map.setup.js';
+import { parseFireMap } from '../area-map.js';
+import type { FireMapContext, FireMapEvent, FireMapInput } from './fire-map.context.js';
+import { fireMapMachine } from './fire-map.machine.js';
 
 function input(text: string, seed = 1): FireMapInput {
   const r = parseFireMap(text);
