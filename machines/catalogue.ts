@@ -6,13 +6,19 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import type { Procedure } from './core/procedure.js';
+import { combatRound } from './lady-luck/combat-round/index.js';
 import { fireMap } from './lady-luck/fire-map/index.js';
 import { soulPassing } from './liberi-gothica/soul-passing/index.js';
 
 export { SYSTEMS, type SystemId } from './core/procedure.js';
 
 /** Every procedure, by system then as the rules run. */
-export const PROCEDURES: readonly Procedure<AnyStateMachine>[] = [soulPassing, fireMap] as readonly Procedure<AnyStateMachine>[];
+export const PROCEDURES: readonly Procedure<AnyStateMachine>[] = [
+  soulPassing,
+  fireMap,
+  combatRound,
+  poolFight,
+] as readonly Procedure<AnyStateMachine>[];
 
 /** The procedure named `name` (own entries only), or undefined. */
 export function procedureNamed(name: string): Procedure<AnyStateMachine> | undefined {

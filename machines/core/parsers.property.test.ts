@@ -11,7 +11,7 @@ import { parseRollList } from './random.js';
 import { fireMap, parseFireSettings } from '../lady-luck/fire-map/index.js';
 import { parseFireMap } from '../lady-luck/area-map.js';
 import { parseSize } from '../lady-luck/areas.js';
-import { parseCombatRoundSetup } from '../lady-luck/combat-round.setup.js';
+import { combatRound } from '../lady-luck/combat-round/index.js';
 import { parseWeapon } from '../karmic/melee-weapons.js';
 import { parseFireRate } from '../karmic/ranged-rate.js';
 import { parseDuelMode, parseDuelSetup, parseExample, parseOffHand, parseStack } from '../karmic/register-duel.setup.js';
@@ -132,7 +132,7 @@ const parsers: Record<string, fc.Arbitrary<() => unknown>> = {
   parsePool: text.map((t) => () => parsePool(t)),
   parseFireMapSetup: attributes.map((a) => () => fireMap.setup(attributeObject(a) as never, 1)),
   parseFireSettings: attributes.map((a) => () => parseFireSettings(attributeObject(a) as never, false)),
-  parseCombatRoundSetup: attributes.map((a) => () => parseCombatRoundSetup(attributeObject(a) as never)),
+  parseCombatRoundSetup: attributes.map((a) => () => combatRound.setup(attributeObject(a) as never, 1)),
   parseDuelSetup: attributes.map((a) => () => parseDuelSetup(attributeObject(a) as never)),
   parseAimingSetup: attributes.map((a) => () => parseAimingSetup(attributeObject(a) as never)),
   parseCheckSetup: attributes.map((a) => () => parseCheckSetup(attributeObject(a) as never)),
@@ -160,7 +160,7 @@ describe('every parser in machines/, fed hostile text, returns plain data and ne
     const everywhere = () => attributeObject([() => 'constructor', {}]) as never;
     const setups = {
       fire: fireMap.setup(everywhere(), 1),
-      combatRound: parseCombatRoundSetup(everywhere()),
+      combatRound: combatRound.setup(everywhere(), 1),
       duel: parseDuelSetup(everywhere()),
       aiming: parseAimingSetup(everywhere()),
       check: parseCheckSetup(everywhere()),

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
-import { combatRoundMachine, type CombatRoundEvent } from './combat-round.machine.js';
+import { combatRoundMachine } from './combat-round.machine.js';
+import { type CombatRoundEvent } from './combat-round.context.js';
 import {
   checkChoice,
   combatChoices,
   defaultTarget,
   otherChoices,
-  predictionFor,
   rollChoices,
   statusLine,
   stepPrompt,
   summary,
   targetsFor,
 } from './combat-round.view.js';
-import { playTo, tableFrom } from './combat-round.testing.js';
+import { predictionFor } from './combat-round.odds.js';
+import { playTo, tableFrom } from './testing/tables.js';
 
 const END: CombatRoundEvent = { type: 'turn.ended' };
 

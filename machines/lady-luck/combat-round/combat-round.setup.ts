@@ -1,7 +1,6 @@
 /**
  * Attribute text → combat-round input, one specific message per bad value (its default is
- * used instead, so the widget always runs), a check for saved or shared inputs, and the
- * worked examples as input plus event script.
+ * used instead, so the widget always runs), and a check for saved or shared inputs.
  *
  * The map is written exactly as the fire map's `map` attribute (area-map.ts parses it:
  * `grid`, `area`, `link`, `unlink`, `pc`, `npc`), so one map text serves a fire and a fight.
@@ -19,12 +18,13 @@
  * (its side is the party's) and `flimit` (Fatigue it can take, 0 to 20; default its Injury
  * limit). Constitution may also come from the map's `con=`.
  */
-import { isBlank, nameProblem, quote, readChoice, readSeed, seedProblem } from '../core/attributes.js';
-import { parseRollList } from '../core/random.js';
-import { SIZE_TABLE } from './areas.js';
-import { APTITUDES, SKILLS, type Aptitude, type Skill } from './check.js';
-import { fireSetupProblem, parseFireMap, type FireSetup } from './area-map.js';
-import type { CombatRoundInput } from './combat-round.machine.js';
+import { isBlank, nameProblem, quote, readChoice, readSeed, seedProblem } from '../../core/attributes.js';
+import { parseRollList } from '../../core/random.js';
+import { SIZE_TABLE } from '../areas.js';
+import { APTITUDES, SKILLS, type Aptitude, type Skill } from '../check.js';
+import { fireSetupProblem, parseFireMap, type FireSetup } from '../area-map.js';
+import type { AttributeText } from '../../core/procedure.js';
+import type { CombatRoundInput } from './combat-round.context.js';
 import { ALL_APTITUDES_ZERO, REACHES, type Fighter, type Reach, type Weapon } from './combat-round.rules.js';
 
 export const MAX_ROLLS = 400;
@@ -61,13 +61,10 @@ const STARTS: ReadonlyMap<string, Start> = new Map([
 const REACH_WORDS: ReadonlyMap<string, Reach> = new Map(REACHES.map((r) => [r, r]));
 const TRAITS: ReadonlySet<string> = new Set<string>([...APTITUDES, ...SKILLS]);
 
-export interface CombatRoundAttributes {
-  readonly map?: string | null;
-  readonly fighters?: string | null;
-  readonly seed?: string | null;
-  readonly rolls?: string | null;
-  readonly start?: string | null;
-}
+/** The attributes the setup reads, as written in HTML. */
+export const COMBAT_ROUND_ATTRIBUTES = ['seed', 'map', 'fighters', 'rolls', 'start'] as const;
+export type CombatRoundAttribute = (typeof COMBAT_ROUND_ATTRIBUTES)[number];
+export type CombatRoundAttributes = AttributeText<CombatRoundAttribute>;
 
 function wholeIn(text: string, range: { min: number; max: number }): number | undefined {
   const t = text.trim().replace(/^\u2212/, '-');
@@ -340,38 +337,5 @@ export function combatRoundInputProblem(input: unknown): string | undefined {
     const problem = fighterProblem(f, areas, ids);
     if (problem) return problem;
   }
-  return undefined;
-}
-
-// ---------------------------------------------------------------------------------------
-// Worked examples: their names here; their inputs and events in combat-round.examples.ts,
-// which a widget loads only when a reader asks to replay one.
-
-export type ExampleName = 'brawl' | 'drowning' | 'rest';
-export const EXAMPLES: ReadonlyMap<string, ExampleName> = new Map([
-  ['brawl', 'brawl'],
-  ['drowning', 'drowning'],
-  ['rest', 'rest'],
-]);
-
-/** A worked example's table (its attributes) as machine input: fixed, so it parses cleanly. */
-export function exampleInput(attributes: CombatRoundAttributes): CombatRoundInput {
-  return parseCombatRoundSetup(attributes).input;
-}
-
-/** Read the `example` attribute: which worked example "Replay the example" plays. */
-export function readExample(text: string | null | undefined, errors: string[], fallback: ExampleName = 'brawl'): ExampleName {
-  return readChoice('example', text, EXAMPLES, errors) ?? fallback;
-}
-
-/**
- * Where the rule links point (`rules-base`): a site path ("/", "/rules/") or an http(s)
- * address. Anything else (a `javascript:` link, a bare word) is refused.
- */
-export function readRulesBase(text: string | null | undefined, errors: string[]): string | undefined {
-  if (isBlank(text)) return undefined;
-  const t = text.trim();
-  if (/^\/(?!\/)[^\s<>"]*$/.test(t) || /^https?:\/\/[^\s<>"]+$/i.test(t)) return t;
-  errors.push(`rules-base: ${quote(text)} is not a site path starting with "/" or an http(s) address; the rulebook's own address is used`);
   return undefined;
 }

@@ -5,14 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { combatRoundMachine } from './combat-round.machine.js';
-import { WORKED_EXAMPLES } from './combat-round.examples.js';
-import { exampleInput } from './combat-round.setup.js';
-import type { Snap } from './combat-round.testing.js';
+import { COMBAT_ROUND_EXAMPLES } from './combat-round.examples.js';
+import type { Snap } from './testing/tables.js';
 
 /** Every snapshot of an example, from step 0. */
-function steps(name: keyof typeof WORKED_EXAMPLES): Snap[] {
-  const ex = WORKED_EXAMPLES[name];
-  let [snap] = initialTransition(combatRoundMachine, exampleInput(ex.attributes));
+function steps(id: 'brawl' | 'drowning' | 'rest'): Snap[] {
+  const ex = COMBAT_ROUND_EXAMPLES.find((e) => e.id === id)!;
+  let [snap] = initialTransition(combatRoundMachine, ex.input);
   const out = [snap];
   for (const e of ex.events) {
     expect(snap.can(e), `step ${out.length}: ${JSON.stringify(e)}`).toBe(true);

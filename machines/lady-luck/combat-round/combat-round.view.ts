@@ -1,13 +1,13 @@
 /**
  * What a view of the combat round shows that depends on the rules: the choices open now
- * (each with its chance, or the reason it is refused), each creature's state in words, the
- * question to predict before a roll, and the summary once it is over. No DOM here.
+ * (each with its chance, or the reason it is refused), each creature's state in words, where
+ * the table stands, and the summary once it is over. It asks a snapshot its tags, never its
+ * states. No DOM here. (The question to predict before a roll is teaching: combat-round.odds.ts.)
  */
 import type { SnapshotFrom } from 'xstate';
-import { formatPercent, num, type Prediction, type Why } from '../core/explain.js';
-import { checkChance, COMBAT_ACTIONS, EXAMPLE_ACTIONS, TIMEFRAMES, type ExampleAction } from './check.js';
-import { burns } from './fire.js';
-import { adjacency } from './area-map.js';
+import { formatPercent, num, type Why } from '../../core/explain.js';
+import { checkChance, COMBAT_ACTIONS, EXAMPLE_ACTIONS, TIMEFRAMES, type ExampleAction } from '../check.js';
+import { adjacency } from '../area-map.js';
 import {
   COMBAT_ROUND_RULES as R,
   THRESHOLD_RANGE,
@@ -15,29 +15,19 @@ import {
   actionRow,
   canAct,
   isAlive,
-  isAttack,
   modifierOf,
   placeName,
   weaponOf,
   type Action,
   type Fighter,
 } from './combat-round.rules.js';
-import {
-  actingFighter,
-  breathProblem,
-  combatRoundMachine,
-  declareProblem,
-  fighterById,
-  moveProblem,
-  recoverProblem,
-  standProblem,
-  timeframeName,
-  waterOf,
-  type CombatRoundContext,
-  type CombatRoundEvent,
-} from './combat-round.machine.js';
+import { breathProblem, declareProblem, moveProblem, recoverProblem, standProblem } from './combat-round.actions.js';
+import type { CombatRoundContext, CombatRoundEvent } from './combat-round.context.js';
+import { timeframeName } from './combat-round.downtime.js';
+import type { combatRoundMachine } from './combat-round.machine.js';
+import { actingFighter, fighterById, waterOf } from './combat-round.steps.js';
 
-type Snapshot = SnapshotFrom<typeof combatRoundMachine>;
+type Snapshot = Pick<SnapshotFrom<typeof combatRoundMachine>, 'context' | 'hasTag'>;
 
 export interface Choice {
   readonly event: CombatRoundEvent;
@@ -157,7 +147,7 @@ export function otherChoices(ctx: CombatRoundContext): Choice[] {
 /** The one or two buttons of a rolling step. */
 export function rollChoices(snapshot: Snapshot): Choice[] {
   const ctx = snapshot.context;
-  if (snapshot.matches({ fight: 'roll' })) {
+  if (snapshot.hasTag('an action roll')) {
     const d = ctx.declared!;
     if (d.gmDecides) {
       return [
@@ -174,11 +164,11 @@ export function rollChoices(snapshot: Snapshot): Choice[] {
       },
     ];
   }
-  if (snapshot.matches({ fight: 'injuryRoll' }))
+  if (snapshot.hasTag('an Injury roll'))
     return [{ event: { type: 'injury.rolled' }, label: 'Roll the Injury roll', problem: undefined, primary: true }];
-  if (snapshot.matches({ fight: 'resilienceRoll' }))
+  if (snapshot.hasTag('a Resilience roll'))
     return [{ event: { type: 'resilience.rolled' }, label: 'Roll the Resilience roll', problem: undefined, primary: true }];
-  if (snapshot.matches({ fight: 'endOfRound' }))
+  if (snapshot.hasTag('the end of a round'))
     return [{ event: { type: 'round.ended' }, label: `End round ${ctx.round}: fire and water`, problem: undefined, primary: true }];
   return [];
 }
@@ -215,10 +205,10 @@ export function weaponWords(f: Fighter): string {
 
 export function statusLine(snapshot: Snapshot): string {
   const ctx = snapshot.context;
-  if (snapshot.matches('downtime')) return `Downtime: ${timeframeName(ctx)}`;
-  if (snapshot.matches('rested')) return `Rested by ${timeframeName(ctx)}`;
-  if (snapshot.matches('over')) return `Over after ${ctx.rounds} round${ctx.rounds === 1 ? '' : 's'}`;
-  if (snapshot.matches({ fight: 'endOfRound' })) return `Round ${ctx.round}: its end`;
+  if (snapshot.hasTag('downtime')) return `Downtime: ${timeframeName(ctx)}`;
+  if (snapshot.hasTag('rested')) return `Rested by ${timeframeName(ctx)}`;
+  if (snapshot.hasTag('nobody alive')) return `Over after ${ctx.rounds} round${ctx.rounds === 1 ? '' : 's'}`;
+  if (snapshot.hasTag('the end of a round')) return `Round ${ctx.round}: its end`;
   const f = actingFighter(ctx);
   return `Round ${ctx.round} · ${f ? `${f.name}'s turn · ${ctx.actionsLeft} action${ctx.actionsLeft === 1 ? '' : 's'} left` : 'nobody can act'}`;
 }
@@ -226,19 +216,19 @@ export function statusLine(snapshot: Snapshot): string {
 /** What the table waits for now, in one line. */
 export function stepPrompt(snapshot: Snapshot): string {
   const ctx = snapshot.context;
-  if (snapshot.matches({ fight: 'roll' })) {
+  if (snapshot.hasTag('an action roll')) {
     const d = ctx.declared!;
     const p = d.gmDecides ? '' : `: ${formatPercent(checkChance(modifierOf(d.terms), d.threshold))} to succeed`;
     return `${fighterById(ctx, d.actor)!.name}'s ${actionRow(d.action).label.toLowerCase()}${d.gmDecides ? ': the GM decides' : `, d6 ${modifierOf(d.terms) < 0 ? '−' : '+'} ${Math.abs(modifierOf(d.terms))} against ${d.threshold}`}${p}`;
   }
-  if (snapshot.matches({ fight: 'injuryRoll' }) || snapshot.matches({ fight: 'resilienceRoll' })) {
+  if (snapshot.hasTag('an Injury roll') || snapshot.hasTag('a Resilience roll')) {
     const w = ctx.wounds[0]!;
     return `${fighterById(ctx, w.target)!.name} must roll ${w.kind === 'injury' ? 'an Injury roll' : 'a Resilience roll'} for the ${w.weapon}`;
   }
-  if (snapshot.matches({ fight: 'endOfRound' })) return 'Every turn is over: the fire and the water have their round';
-  if (snapshot.matches('downtime')) return `Who sleeps through ${TIMEFRAMES[ctx.timeframe]}?`;
-  if (snapshot.matches('rested')) return 'Everyone alive has recovered';
-  if (snapshot.matches('over')) return 'Nobody is left alive';
+  if (snapshot.hasTag('the end of a round')) return 'Every turn is over: the fire and the water have their round';
+  if (snapshot.hasTag('downtime')) return `Who sleeps through ${TIMEFRAMES[ctx.timeframe]}?`;
+  if (snapshot.hasTag('rested')) return 'Everyone alive has recovered';
+  if (snapshot.hasTag('nobody alive')) return 'Nobody is left alive';
   const f = actingFighter(ctx);
   return f ? `${f.name} (${weaponWords(f)}) acts: choose an action` : 'Nobody can act';
 }
@@ -250,69 +240,13 @@ export function sidesStanding(ctx: CombatRoundContext): string[] {
   return [...sides];
 }
 
-/** Before a roll a rule settles: what will happen? Graded on the snapshot after. */
-export function predictionFor(snapshot: Snapshot): Prediction<CombatRoundContext> | undefined {
-  const ctx = snapshot.context;
-  const answer = (question: string, yes: string, no: string, event: string, rule = R.check): Prediction<CombatRoundContext> => ({
-    question,
-    choices: [
-      { id: 'yes', label: yes },
-      { id: 'no', label: no },
-    ],
-    settledBy: [event],
-    answer: (after) => ({
-      choice: after.last?.success ? 'yes' : 'no',
-      why: after.why.length ? after.why.slice(0, 2) : [{ text: 'See the roll.', rule }],
-    }),
-  });
-  if (snapshot.matches({ fight: 'roll' }) && !ctx.declared!.gmDecides) {
-    const d = ctx.declared!;
-    const attack = isAttack(d.action);
-    return answer(
-      `Does ${fighterById(ctx, d.actor)!.name}'s ${actionRow(d.action).label.toLowerCase()} ${attack ? 'hit' : 'succeed'}?`,
-      attack ? 'Hit' : 'Success',
-      attack ? 'Miss' : 'Failure',
-      'action.rolled',
-    );
-  }
-  if (snapshot.matches({ fight: 'injuryRoll' })) {
-    const name = fighterById(ctx, ctx.wounds[0]!.target)!.name;
-    return answer(`Does ${name} survive the Injury roll?`, 'Survives', 'Dies', 'injury.rolled', R.injuries);
-  }
-  if (snapshot.matches({ fight: 'resilienceRoll' })) {
-    const name = fighterById(ctx, ctx.wounds[0]!.target)!.name;
-    return answer(`Does ${name} stay conscious?`, 'Stays up', 'Knocked out', 'resilience.rolled', R.injuries);
-  }
-  if (
-    snapshot.matches({ fight: 'endOfRound' }) &&
-    ctx.fighters.some((f) => isAlive(f) && burns(ctx.map.areas.find((a) => a.id === f.areaId)!.fireLevel))
-  ) {
-    return {
-      question: 'Does the fire hit anyone standing in it?',
-      choices: [
-        { id: 'yes', label: 'Someone is burned' },
-        { id: 'no', label: 'Nobody is burned' },
-      ],
-      settledBy: ['round.ended'],
-      answer: (after) => {
-        const hit = after.fireEvents.some((e) => e.kind === 'burn' && e.hit);
-        return {
-          choice: hit ? 'yes' : 'no',
-          why: [{ text: hit ? 'The flames found someone.' : 'The flames missed everyone.', rule: R.fire }],
-        };
-      },
-    };
-  }
-  return undefined;
-}
-
 /** What happened, once it is over. */
 export function summary(snapshot: Snapshot): readonly Why[] | undefined {
   const ctx = snapshot.context;
-  if (!snapshot.matches('rested') && !snapshot.matches('over')) return undefined;
+  if (!snapshot.hasTag('over')) return undefined;
   const lines: Why[] = [];
   const fought = ctx.rounds > 0 ? `${ctx.rounds} round${ctx.rounds === 1 ? '' : 's'} of fighting` : 'no fighting';
-  if (snapshot.matches('over')) {
+  if (snapshot.hasTag('nobody alive')) {
     lines.push({ text: `After ${fought}, nobody is left alive.`, rule: R.injuries });
     return lines;
   }

@@ -4,9 +4,10 @@
  * Used by the model-based walk, the random-play properties and the odds simulation.
  */
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { ACTIONS } from './combat-round.rules.js';
-import { combatRoundMachine, type CombatRoundEvent, type CombatRoundInput } from './combat-round.machine.js';
-import { parseCombatRoundSetup, type CombatRoundAttributes } from './combat-round.setup.js';
+import { ACTIONS } from '../combat-round.rules.js';
+import { combatRoundMachine } from '../combat-round.machine.js';
+import { type CombatRoundEvent, type CombatRoundInput } from '../combat-round.context.js';
+import { parseCombatRoundSetup, type CombatRoundAttributes } from '../combat-round.setup.js';
 
 export type Snap = SnapshotFrom<typeof combatRoundMachine>;
 

@@ -1,13 +1,14 @@
 /**
- * The exact odds of the next roll in a combat round, by counting the faces of the d6: an
- * action's roll, a PC's Injury or Resilience roll, what the end of a round may bring (the
- * fire's growth, spread and burns, a breath held too long), and a sleepless timeframe.
- * Checked against a 100,000-trial seeded simulation of the machine's own steps in
- * combat-round.odds.test.ts.
+ * The combat round's teaching, loaded when a reader first asks: the exact odds of the next
+ * roll, by counting the faces of the d6 (an action's roll, a PC's Injury or Resilience roll,
+ * what the end of a round may bring: the fire's growth, spread and burns, a breath held too
+ * long; a sleepless timeframe), checked against a 100,000-trial seeded simulation of the
+ * machine's own steps in combat-round.odds.test.ts; and the question a learner predicts
+ * before a roll a rule settles.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { NextOdds, Outcome } from '../core/explain.js';
-import { areaLabel } from './areas.js';
+import type { NextOdds, Outcome, Prediction } from '../../core/explain.js';
+import { areaLabel } from '../areas.js';
 import {
   RESILIENCE_APTITUDES,
   breathRound,
@@ -16,13 +17,15 @@ import {
   fatigueThreshold,
   injuryThreshold,
   sleeplessRollNeeded,
-} from './check.js';
-import { burns, fireConstitutionThreshold } from './fire.js';
-import { roundOdds } from './fire-odds.js';
+} from '../check.js';
+import { burns, fireConstitutionThreshold } from '../fire.js';
+import { roundOdds } from '../fire-odds.js';
 import { COMBAT_ROUND_RULES as R, actionRow, areaOf, isAlive, isAttack, modifierOf, type Fighter } from './combat-round.rules.js';
-import { combatRoundMachine, fighterById, fireMatters, waterOf, type CombatRoundContext } from './combat-round.machine.js';
+import type { CombatRoundContext } from './combat-round.context.js';
+import type { combatRoundMachine } from './combat-round.machine.js';
+import { fighterById, fireMatters, waterOf } from './combat-round.steps.js';
 
-type Snapshot = SnapshotFrom<typeof combatRoundMachine>;
+type Snapshot = Pick<SnapshotFrom<typeof combatRoundMachine>, 'context' | 'hasTag'>;
 
 const resilienceOf = (f: Fighter) => RESILIENCE_APTITUDES.reduce((s, a) => s + f.aptitudes[a], 0);
 
@@ -97,7 +100,7 @@ export function timeframeOdds(ctx: CombatRoundContext): Outcome[] {
 /** The exact odds of the next roll, whichever step is next. */
 export function nextOdds(snapshot: Snapshot): NextOdds | undefined {
   const ctx = snapshot.context;
-  if (snapshot.matches({ fight: 'roll' })) {
+  if (snapshot.hasTag('an action roll')) {
     const p = actionChance(ctx);
     const d = ctx.declared!;
     if (p === undefined) return undefined;
@@ -111,7 +114,7 @@ export function nextOdds(snapshot: Snapshot): NextOdds | undefined {
       rule: R.check,
     };
   }
-  if (snapshot.matches({ fight: 'injuryRoll' }) || snapshot.matches({ fight: 'resilienceRoll' })) {
+  if (snapshot.hasTag('an Injury roll') || snapshot.hasTag('a Resilience roll')) {
     const w = ctx.wounds[0]!;
     const p = woundChance(ctx)!;
     const name = fighterById(ctx, w.target)!.name;
@@ -130,15 +133,71 @@ export function nextOdds(snapshot: Snapshot): NextOdds | undefined {
       rule: R.injuries,
     };
   }
-  if (snapshot.matches({ fight: 'endOfRound' })) {
+  if (snapshot.hasTag('the end of a round')) {
     const outcomes = roundEndOdds(ctx);
     if (outcomes.length === 0) return undefined;
     return { question: `The end of round ${ctx.round}: each chance on its own`, outcomes, rule: R.endOfRound };
   }
-  if (snapshot.matches('downtime')) {
+  if (snapshot.hasTag('downtime')) {
     const outcomes = timeframeOdds(ctx);
     if (outcomes.length === 0) return undefined;
     return { question: 'The sleepless roll this timeframe', outcomes, rule: R.sleeplessAgain };
+  }
+  return undefined;
+}
+
+/** Before a roll a rule settles: what will happen? Graded on the snapshot after. */
+export function predictionFor(snapshot: Snapshot): Prediction<CombatRoundContext> | undefined {
+  const ctx = snapshot.context;
+  const answer = (question: string, yes: string, no: string, event: string, rule = R.check): Prediction<CombatRoundContext> => ({
+    question,
+    choices: [
+      { id: 'yes', label: yes },
+      { id: 'no', label: no },
+    ],
+    settledBy: [event],
+    answer: (after) => ({
+      choice: after.last?.success ? 'yes' : 'no',
+      why: after.why.length ? after.why.slice(0, 2) : [{ text: 'See the roll.', rule }],
+    }),
+  });
+  if (snapshot.hasTag('an action roll') && !ctx.declared!.gmDecides) {
+    const d = ctx.declared!;
+    const attack = isAttack(d.action);
+    return answer(
+      `Does ${fighterById(ctx, d.actor)!.name}'s ${actionRow(d.action).label.toLowerCase()} ${attack ? 'hit' : 'succeed'}?`,
+      attack ? 'Hit' : 'Success',
+      attack ? 'Miss' : 'Failure',
+      'action.rolled',
+    );
+  }
+  if (snapshot.hasTag('an Injury roll')) {
+    const name = fighterById(ctx, ctx.wounds[0]!.target)!.name;
+    return answer(`Does ${name} survive the Injury roll?`, 'Survives', 'Dies', 'injury.rolled', R.injuries);
+  }
+  if (snapshot.hasTag('a Resilience roll')) {
+    const name = fighterById(ctx, ctx.wounds[0]!.target)!.name;
+    return answer(`Does ${name} stay conscious?`, 'Stays up', 'Knocked out', 'resilience.rolled', R.injuries);
+  }
+  if (
+    snapshot.hasTag('the end of a round') &&
+    ctx.fighters.some((f) => isAlive(f) && burns(ctx.map.areas.find((a) => a.id === f.areaId)!.fireLevel))
+  ) {
+    return {
+      question: 'Does the fire hit anyone standing in it?',
+      choices: [
+        { id: 'yes', label: 'Someone is burned' },
+        { id: 'no', label: 'Nobody is burned' },
+      ],
+      settledBy: ['round.ended'],
+      answer: (after) => {
+        const hit = after.fireEvents.some((e) => e.kind === 'burn' && e.hit);
+        return {
+          choice: hit ? 'yes' : 'no',
+          why: [{ text: hit ? 'The flames found someone.' : 'The flames missed everyone.', rule: R.fire }],
+        };
+      },
+    };
   }
   return undefined;
 }

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition } from 'xstate';
-import { formatFireMap } from './area-map.js';
-import { fireMap } from './fire-map/index.js';
+import { formatFireMap } from '../area-map.js';
+import { fireMap } from '../fire-map/index.js';
 import { combatRoundMachine } from './combat-round.machine.js';
 import { ALL_APTITUDES_ZERO } from './combat-round.rules.js';
-import {
-  DEFAULT_FIGHTERS,
-  DEFAULT_MAP,
-  MAX_FIGHTERS,
-  combatRoundInputProblem,
-  exampleInput,
-  parseCombatRoundSetup,
-  readExample,
-  readRulesBase,
-} from './combat-round.setup.js';
-import { WORKED_EXAMPLES, workedExample } from './combat-round.examples.js';
+import { exampleById, readExample } from '../../core/procedure.js';
+import { DEFAULT_FIGHTERS, DEFAULT_MAP, MAX_FIGHTERS, combatRoundInputProblem, parseCombatRoundSetup } from './combat-round.setup.js';
+import { BRAWL_EXAMPLE, COMBAT_ROUND_EXAMPLES, DROWNING_EXAMPLE, REST_EXAMPLE } from './combat-round.examples.js';
+import { combatRound } from './index.js';
 
 const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
 
@@ -91,7 +84,7 @@ describe('reading the attributes', () => {
       expect(input.fighters[0]!.aptitudes).toEqual(ALL_APTITUDES_ZERO());
       expect(input.start).toBeUndefined();
       const exErrors: string[] = [];
-      expect(readExample(name, exErrors)).toBe('brawl');
+      expect(readExample(combatRound, name, exErrors)!.id).toBe('brawl');
       expect(exErrors[0]).toMatch(/^example:/);
     }
   });
@@ -116,13 +109,6 @@ describe('reading the attributes', () => {
     expect(parseCombatRoundSetup({ start: 'later' }).errors[0]).toMatch(/^start: "later" is not one of the choices: use fight or downtime/);
   });
 
-  it('reads the rules’ base address only as a site path or an http(s) address', () => {
-    expect(readRulesBase('/rules/', [])).toBe('/rules/');
-    const errors: string[] = [];
-    expect(readRulesBase('javascript:alert(1)', errors)).toBeUndefined();
-    expect(errors[0]).toMatch(/^rules-base:/);
-  });
-
   it('never returns a value it was not given a rule for, whatever the text', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), fc.string({ maxLength: 80 }), fc.string({ maxLength: 12 }), (map, fighters, start) => {
@@ -140,10 +126,8 @@ describe('saved and shared inputs', () => {
 
   it('accepts what the attributes make, and every worked example', () => {
     expect(combatRoundInputProblem(good)).toBeUndefined();
-    for (const ex of Object.values(WORKED_EXAMPLES)) {
-      expect(parseCombatRoundSetup(ex.attributes).errors).toEqual([]);
-      expect(combatRoundInputProblem(exampleInput(ex.attributes))).toBeUndefined();
-    }
+    for (const attributes of [BRAWL_EXAMPLE, DROWNING_EXAMPLE, REST_EXAMPLE]) expect(parseCombatRoundSetup(attributes).errors).toEqual([]);
+    for (const ex of COMBAT_ROUND_EXAMPLES) expect(combatRoundInputProblem(ex.input), ex.id).toBeUndefined();
   });
 
   it('refuses a damaged input in a few words', () => {
@@ -169,14 +153,15 @@ describe('saved and shared inputs', () => {
 
 describe('the worked examples', () => {
   it('are found by their own names only', () => {
-    expect(workedExample('brawl').title).toBe('the barn brawl');
-    expect(readExample('drowning', [])).toBe('drowning');
-    expect(readExample('rest', [])).toBe('rest');
+    expect(exampleById(combatRound, 'brawl')!.title).toBe('the barn brawl');
+    expect(readExample(combatRound, 'drowning', [])!.id).toBe('drowning');
+    expect(readExample(combatRound, 'rest', [])!.id).toBe('rest');
+    expect(exampleById(combatRound, 'constructor')).toBeUndefined();
   });
 
   it('play on the default map and fighters', () => {
     const { input } = parseCombatRoundSetup({ map: DEFAULT_MAP, fighters: DEFAULT_FIGHTERS, seed: '2024' });
-    expect(exampleInput(WORKED_EXAMPLES.brawl.attributes).fighters).toEqual(input.fighters);
+    expect(exampleById(combatRound, 'brawl')!.input.fighters).toEqual(input.fighters);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMBAT_ACTIONS, EXAMPLE_ACTIONS, MAX_APTITUDES } from './check.js';
-import { parseFireMap, type FireSetup } from './area-map.js';
+import { COMBAT_ACTIONS, EXAMPLE_ACTIONS, MAX_APTITUDES } from '../check.js';
+import { parseFireMap, type FireSetup } from '../area-map.js';
 import { actionProblem, actionRoll, areasApart, modifierOf, rollWords, skillFor, turnOrder, type Fighter } from './combat-round.rules.js';
 import { applyFighters, fightersFromMap } from './combat-round.setup.js';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition } from 'xstate';
-import { AREA_CAPACITY } from './areas.js';
+import { AREA_CAPACITY } from '../areas.js';
 import { combatRoundMachine } from './combat-round.machine.js';
 import { DEFAULT_FIGHTERS, DEFAULT_MAP } from './combat-round.setup.js';
-import { SMALL_TABLE, tableFrom, walk } from './combat-round.testing.js';
+import { SMALL_TABLE, tableFrom, walk } from './testing/tables.js';
 
 const TABLES = [
   { map: DEFAULT_MAP, fighters: DEFAULT_FIGHTERS },

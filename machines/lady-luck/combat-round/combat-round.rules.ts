@@ -6,8 +6,8 @@
  * The map is the fire map's (machines/lady-luck/fire-map.rules.ts: Areas and explicit links),
  * so a fight and a fire can share one place.
  */
-import { signed, type RuleRef, type Term } from '../core/explain.js';
-import { areaLabel, effectiveBrightness, isObscured, type Area } from './areas.js';
+import { signed, type RuleRef, type Term } from '../../core/explain.js';
+import { areaLabel, effectiveBrightness, isObscured, type Area } from '../areas.js';
 import {
   COMBAT_ACTIONS,
   DOWN_PENALTY,
@@ -23,8 +23,8 @@ import {
   type CombatAction,
   type ExampleAction,
   type Skill,
-} from './check.js';
-import { adjacency, type FireMap } from './area-map.js';
+} from '../check.js';
+import { adjacency, type FireMap } from '../area-map.js';
 
 // ---------------------------------------------------------------- the rules each step applies
 

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createChance } from '../core/random.js';
-import {
-  endRound,
-  passTimeframe,
-  resolveAction,
-  woundRoll,
-  type CombatRoundContext,
-  type CombatRoundEvent,
-} from './combat-round.machine.js';
+import { createChance } from '../../core/random.js';
+import { passTimeframe } from './combat-round.downtime.js';
+import { resolveAction, woundRoll } from './combat-round.actions.js';
+import { endRound } from './combat-round.steps.js';
+import { type CombatRoundContext, type CombatRoundEvent } from './combat-round.context.js';
 import { actionChance, nextOdds, roundEndOdds, timeframeOdds, woundChance } from './combat-round.odds.js';
-import { playTo, tableFrom, type Snap } from './combat-round.testing.js';
+import { playTo, tableFrom, type Snap } from './testing/tables.js';
 
 const END: CombatRoundEvent = { type: 'turn.ended' };
 const declare = (action: string, target?: string, threshold?: number): CombatRoundEvent =>

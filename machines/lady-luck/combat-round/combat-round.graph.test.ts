@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import { combatRoundMachine } from './combat-round.machine.js';
-import { everyEvent, SMALL_TABLE, tableFrom, type Snap } from './combat-round.testing.js';
+import { everyEvent, SMALL_TABLE, tableFrom, type Snap } from './testing/tables.js';
 
 /** Every state node a snapshot can rest in. */
 function restingStates(): string[] {

@@ -1,12 +1,13 @@
 /**
  * Our own worked examples of a combat round (the seed has none for a fight): each an input
  * and the events a reader would send, replayed from step 0 by the widget's "Replay the
- * example" and checked step by step in combat-round.example.test.ts. Plain data (the table
- * as attribute text, read by the setup module's own parser), kept out of the setup module so
- * a page loads them only when a reader asks for one, as a chunk sharing nothing with the widget.
+ * example" and checked step by step in combat-round.examples.test.ts. Each table is written
+ * as its attributes would give it, and read by the setup's own parser.
  */
-import type { CombatRoundEvent } from './combat-round.machine.js';
-import type { CombatRoundAttributes, ExampleName } from './combat-round.setup.js';
+import type { WorkedExample } from '../../core/procedure.js';
+import type { CombatRoundEvent } from './combat-round.context.js';
+import type { combatRoundMachine } from './combat-round.machine.js';
+import { parseCombatRoundSetup, type CombatRoundAttributes } from './combat-round.setup.js';
 
 /**
  * The barn brawl, on the default map (our own example: the seed has none for a fight).
@@ -107,21 +108,11 @@ export const REST_EXAMPLE_EVENTS: readonly CombatRoundEvent[] = [
   { type: 'timeframe.passed', asleep: [] }, // day 2 ends: Wren's five timeframes asleep take her 3 Fatigue
 ];
 
-export interface WorkedExample {
-  /** The table, as the widget's attributes would give it (parseCombatRoundSetup reads it). */
-  readonly attributes: CombatRoundAttributes;
-  readonly events: readonly CombatRoundEvent[];
-  readonly title: string;
-}
+/** A worked example's table (its attributes) as machine input: fixed, so it parses cleanly (the tests check). */
+const table = (attributes: CombatRoundAttributes) => parseCombatRoundSetup(attributes, 1).input;
 
-export const WORKED_EXAMPLES: Readonly<Record<ExampleName, WorkedExample>> = {
-  brawl: { attributes: BRAWL_EXAMPLE, events: BRAWL_EXAMPLE_EVENTS, title: 'the barn brawl' },
-  drowning: { attributes: DROWNING_EXAMPLE, events: DROWNING_EXAMPLE_EVENTS, title: 'Ada in the millpond' },
-  rest: { attributes: REST_EXAMPLE, events: REST_EXAMPLE_EVENTS, title: 'Bran and Wren rest' },
-};
-
-/** The worked example by name, own keys only. */
-export function workedExample(name: ExampleName): WorkedExample {
-  // Own keys only (no import of core/attributes: this module shares nothing with the widget).
-  return Object.hasOwn(WORKED_EXAMPLES, name) ? WORKED_EXAMPLES[name] : WORKED_EXAMPLES.brawl;
-}
+export const COMBAT_ROUND_EXAMPLES: readonly WorkedExample<typeof combatRoundMachine>[] = [
+  { id: 'brawl', title: 'the barn brawl', input: table(BRAWL_EXAMPLE), events: BRAWL_EXAMPLE_EVENTS },
+  { id: 'drowning', title: 'Ada in the millpond', input: table(DROWNING_EXAMPLE), events: DROWNING_EXAMPLE_EVENTS },
+  { id: 'rest', title: 'Bran and Wren rest', input: table(REST_EXAMPLE), events: REST_EXAMPLE_EVENTS },
+];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
-import { combatRoundMachine, type CombatRoundEvent } from './combat-round.machine.js';
-import { playTo, tableFrom, type Snap } from './combat-round.testing.js';
+import { combatRoundMachine } from './combat-round.machine.js';
+import { type CombatRoundEvent } from './combat-round.context.js';
+import { playTo, tableFrom, type Snap } from './testing/tables.js';
 
 const fighter = (snap: Snap, id: string) => snap.context.fighters.find((f) => f.id === id)!;
 const why = (snap: Snap) => snap.context.why.map((w) => w.text).join(' ');
