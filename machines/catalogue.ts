@@ -6,6 +6,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import type { Procedure } from './core/procedure.js';
+import { poolFight } from './dice-pool/pool-fight/index.js';
 import { combatRound } from './lady-luck/combat-round/index.js';
 import { fireMap } from './lady-luck/fire-map/index.js';
 import { soulPassing } from './liberi-gothica/soul-passing/index.js';

@@ -20,7 +20,7 @@ import { parseCheckSetup } from '../karmic/karma-check.setup.js';
 import { parseCharacter, parseLiberi, parseSoulPassingSetup } from '../liberi-gothica/soul-passing/soul-passing.setup.js';
 import { parseInitiativeSetup, parseNewcomer, parseParticipants } from '../liberi-gothica/initiative-deal.setup.js';
 import { parseAttacker, parseAttackRollSetup, parseDefender } from '../liberi-gothica/attack-roll.setup.js';
-import { parseGroup, parsePoolFightSetup } from '../dice-pool/pool-fight.setup.js';
+import { parseGroup, poolFight } from '../dice-pool/pool-fight/index.js';
 import { parseShortLong } from '../dice-pool/ranged.js';
 import { parsePool } from '../dice-pool/pool.js';
 
@@ -139,7 +139,7 @@ const parsers: Record<string, fc.Arbitrary<() => unknown>> = {
   parseSoulPassingSetup: attributes.map((a) => () => parseSoulPassingSetup(attributeObject(a) as never)),
   parseInitiativeSetup: attributes.map((a) => () => parseInitiativeSetup(attributeObject(a) as never, 1)),
   parseAttackRollSetup: attributes.map((a) => () => parseAttackRollSetup(attributeObject(a) as never)),
-  parsePoolFightSetup: attributes.map((a) => () => parsePoolFightSetup(attributeObject(a) as never)),
+  parsePoolFightSetup: attributes.map((a) => () => poolFight.setup(attributeObject(a) as never, 1)),
 };
 
 describe('every parser in machines/, fed hostile text, returns plain data and never throws', () => {
@@ -167,7 +167,7 @@ describe('every parser in machines/, fed hostile text, returns plain data and ne
       soul: parseSoulPassingSetup(everywhere()),
       initiative: parseInitiativeSetup(everywhere(), 1),
       attackRoll: parseAttackRollSetup(everywhere()),
-      poolFight: parsePoolFightSetup(everywhere()),
+      poolFight: poolFight.setup(everywhere(), 1),
     };
     for (const [name, parsed] of Object.entries(setups)) {
       const errors = (parsed as { errors?: string[] }).errors ?? [];

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { poolFightMachine } from './pool-fight.machine.js';
-import { WORKED_EXAMPLE, WORKED_EXAMPLE_EVENTS } from './pool-fight.setup.js';
+import { POOL_FIGHT_EXAMPLES } from './pool-fight.examples.js';
+
+/** Our worked example (the only one): Mara and Jory against the bandit. */
+const [{ input: WORKED_EXAMPLE, events: WORKED_EXAMPLE_EVENTS }] = POOL_FIGHT_EXAMPLES as [(typeof POOL_FIGHT_EXAMPLES)[number]];
 
 type Snap = SnapshotFrom<typeof poolFightMachine>;
 

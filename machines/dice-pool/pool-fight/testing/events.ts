@@ -4,7 +4,8 @@
  * walk and the random-play properties.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { poolFightMachine, PoolFightEvent } from './pool-fight.machine.js';
+import type { poolFightMachine } from '../pool-fight.machine.js';
+import type { PoolFightEvent } from '../pool-fight.context.js';
 
 type Snap = SnapshotFrom<typeof poolFightMachine>;
 

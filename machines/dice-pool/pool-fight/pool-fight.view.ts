@@ -1,28 +1,18 @@
 /**
  * What the fight's widget shows, derived from a snapshot: the status line, the prompt, each
- * fighter in a few words, the choices open to a fighter (each with its refusal reason), the
- * question to predict before a roll, and the summary once the fight is over. No rule is
- * decided here: every reason comes from the machine's `…Problem()` functions.
+ * fighter in a few words, the choices open to a fighter (each with its refusal reason), and
+ * the summary once the fight is over. It asks a snapshot its tags, never its states. No rule
+ * is decided here: every reason comes from pool-fight.problems.ts. (The question to predict
+ * before a roll is teaching: pool-fight.odds.ts.)
  */
 import type { SnapshotFrom } from 'xstate';
-import type { Prediction, Why } from '../core/explain.js';
-import { armourBonuses } from './armour.js';
-import { describePool } from './pool.js';
-import { HELP_CAP } from './help.js';
-import { caliber, rangeBand } from './ranged.js';
-import {
-  attackProblem,
-  fieryState,
-  fixProblem,
-  helpProblem,
-  readyProblem,
-  recoverProblem,
-  reloadProblem,
-  type Fighter,
-  type PoolFightContext,
-  type PoolFightEvent,
-  type poolFightMachine,
-} from './pool-fight.machine.js';
+import type { Why } from '../../core/explain.js';
+import { armourBonuses } from '../armour.js';
+import { describePool } from '../pool.js';
+import { caliber, rangeBand } from '../ranged.js';
+import { type poolFightMachine } from './pool-fight.machine.js';
+import { attackProblem, fieryState, fixProblem, helpProblem, readyProblem, recoverProblem, reloadProblem } from './pool-fight.problems.js';
+import { type Fighter, type PoolFightContext, type PoolFightEvent } from './pool-fight.context.js';
 import {
   distance,
   dodgePool,
@@ -34,14 +24,14 @@ import {
   weaponWords,
 } from './pool-fight.rules.js';
 
-type Snapshot = SnapshotFrom<typeof poolFightMachine>;
+type Snapshot = Pick<SnapshotFrom<typeof poolFightMachine>, 'context' | 'hasTag'>;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function statusLine(s: Snapshot): string {
   const c = s.context;
-  if (s.matches('ordering')) return 'Before the fight: the order of the groups';
-  if (s.matches('over')) return `Over in round ${c.round}: ${GROUP_NAME[c.winner ?? 'party']} won`;
+  if (s.hasTag('ordering')) return 'Before the fight: the order of the groups';
+  if (s.hasTag('over')) return `Over in round ${c.round}: ${GROUP_NAME[c.winner ?? 'party']} won`;
   const p = c.pending;
   const who = p ? c.fighters[p.by]!.name : '';
   const doing = !p
@@ -57,8 +47,8 @@ export function statusLine(s: Snapshot): string {
 /** What the table waits for now. */
 export function stepPrompt(s: Snapshot): string {
   const p = s.context.pending;
-  if (s.matches('ordering')) return 'Who goes first? The GM decides, or the groups roll.';
-  if (s.matches('over')) return 'The fight is over.';
+  if (s.hasTag('ordering')) return 'Who goes first? The GM decides, or the groups roll.';
+  if (s.hasTag('over')) return 'The fight is over.';
   if (p?.kind === 'attack')
     return p.stage === 'hit' ? 'Roll the base dice against the dodge dice.' : 'Roll the damage dice against the defense dice.';
   if (p?.kind === 'fix') return 'Roll the Fix Jam check.';
@@ -161,80 +151,10 @@ function bandWord(f: Fighter, e: Fighter): string {
   return band === 'short' || band === 'long' ? `${band} range` : band;
 }
 
-const HIT_CHOICES = [
-  { id: 'hit', label: 'Hit' },
-  { id: 'miss', label: 'Miss' },
-];
-
-/** Before a roll the rules decide: the question, its choices, and how the roll answers it. */
-export function predictionFor(s: Snapshot): Prediction<PoolFightContext> | undefined {
-  const c = s.context;
-  const p = c.pending;
-  if (!p) return undefined;
-  if (p.kind === 'attack' && p.stage === 'hit') {
-    const a = c.fighters[p.by]!;
-    const canJam = a.weapon.kind === 'gun' && a.weapon.cart !== 2;
-    return {
-      question: `Hit or miss? (${describePool(p.build.base.pool)} against ${describePool(p.build.dodge.pool)})`,
-      choices: canJam ? [...HIT_CHOICES, { id: 'jam', label: 'Miss, and it jams' }] : HIT_CHOICES,
-      settledBy: ['hit.rolled'],
-      answer: (after) => {
-        const r = after.contests[0];
-        const hit = after.pending !== null;
-        const jam = !hit && after.fighters[p.by]!.jammed;
-        const why: Why[] = r ? [{ text: `${r.verdict}: only a strictly higher total hits.`, rule: R.compare }] : [];
-        if (jam) why.push({ text: `The miss is one its cart size jams on.`, rule: R.jamRule });
-        return { choice: hit ? 'hit' : jam ? 'jam' : 'miss', why };
-      },
-    };
-  }
-  if (p.kind === 'attack') {
-    return {
-      question: `Does it hurt? (${describePool(p.build.damage.pool)} against ${describePool(p.build.defense.pool)}${p.fire ? ', then 1d6 of fire' : ''})`,
-      choices: [
-        { id: 'hurt', label: 'Damage gets through' },
-        { id: 'none', label: 'The defense holds' },
-      ],
-      settledBy: ['damage.rolled'],
-      answer: (after) => {
-        const r = after.contests[1];
-        const hurt = (after.tally.taken[p.target] ?? 0) > (c.tally.taken[p.target] ?? 0);
-        return {
-          choice: hurt ? 'hurt' : 'none',
-          why: r ? [{ text: `${r.verdict}: damage is what the damage total beats the defense by.`, rule: R.compare }] : [],
-        };
-      },
-    };
-  }
-  if (p.kind === 'fix') {
-    return {
-      question: `Cleared or still jammed? (${describePool(p.mine.pool)} against ${describePool(p.theirs.pool)})`,
-      choices: [
-        { id: 'cleared', label: 'Cleared' },
-        { id: 'jammed', label: 'Still jammed' },
-      ],
-      settledBy: ['fix.rolled'],
-      answer: (after) => ({
-        choice: after.fighters[p.by]!.jammed ? 'jammed' : 'cleared',
-        why: after.contests[0] ? [{ text: `${after.contests[0].verdict}.`, rule: R.fix }] : [],
-      }),
-    };
-  }
-  return {
-    question: `How many bonus dice? (${describePool(p.mine.pool)} against ${describePool(p.theirs.pool)})`,
-    choices: Array.from({ length: HELP_CAP + 1 }, (_, n) => ({ id: `${n}`, label: n === 0 ? 'None' : `${n}d6` })),
-    settledBy: ['help.rolled'],
-    answer: (after) => {
-      const got = after.fighters[p.ally]!.help.filter((h) => h.target === p.target).reduce((s, h) => s + h.dice, 0);
-      const had = c.fighters[p.ally]!.help.filter((h) => h.target === p.target).reduce((s, h) => s + h.dice, 0);
-      return { choice: `${got - had}`, why: after.contests[0] ? [{ text: `${after.contests[0].verdict}.`, rule: R.help }] : [] };
-    },
-  };
-}
-
 /** Once the fight is over: what happened, in a few sentences. */
-export function summary(c: PoolFightContext): readonly Why[] | undefined {
-  if (c.winner === null) return undefined;
+export function summary(snapshot: Snapshot): readonly Why[] | undefined {
+  const c = snapshot.context;
+  if (!snapshot.hasTag('over') || c.winner === null) return undefined;
   const t = c.tally;
   const hurt = c.fighters.flatMap((f, i) => ((t.taken[i] ?? 0) > 0 ? [`${f.name} ${t.taken[i]}`] : []));
   const out: Why[] = [

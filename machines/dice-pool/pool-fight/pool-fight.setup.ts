@@ -1,7 +1,6 @@
 /**
  * Attribute text → pool-fight machine input, one specific message per bad value (its
- * default is used instead, so the widget always runs); a check for saved or shared inputs;
- * and the worked example as input plus event script.
+ * default is used instead, so the widget always runs), and a check for saved or shared inputs.
  *
  * Each group is written as fighters separated by ";", each a name and then words and numbers:
  *
@@ -14,10 +13,11 @@
  * `two-handed`, `reach`, `throwable`, `electric`, `fiery` (not with `electric`); `gun`, `high`, `low`, `cart 8|6|4|2`;
  * `damage <dice>` (the weapon's own damage dice, like 2d6), `fix <dice>` (the Fix Jam skill).
  */
-import { isBlank, nameProblem, quote, readSeed, readWhole, seedProblem } from '../core/attributes.js';
-import { parseRollList } from '../core/random.js';
-import { isCartSize, type CartSize } from './firearm.js';
-import { describePool, LADDER, parsePool, type Pool } from './pool.js';
+import { isBlank, nameProblem, quote, readSeed, readWhole, seedProblem } from '../../core/attributes.js';
+import type { AttributeText } from '../../core/procedure.js';
+import { parseRollList } from '../../core/random.js';
+import { isCartSize, type CartSize } from '../firearm.js';
+import { describePool, LADDER, parsePool, type Pool } from '../pool.js';
 import {
   DEFAULT_HEALTH,
   DEFAULT_SPEED,
@@ -27,7 +27,7 @@ import {
   type GroupId,
   type Weapon,
 } from './pool-fight.rules.js';
-import type { PoolFightEvent, PoolFightInput } from './pool-fight.machine.js';
+import type { PoolFightInput } from './pool-fight.context.js';
 
 export const MAX_ROLLS = 300;
 export const MAX_FACE = 12;
@@ -245,7 +245,10 @@ export function parseGroup(attr: string, group: GroupId, text: string, errors: s
   return parts.map((p, i) => parseFighter(attr, group, p, i, errors));
 }
 
-export type PoolFightAttributes = Partial<Record<'seed' | 'rolls' | 'party' | 'foes' | 'jam-difficulty', string | null>>;
+/** The attributes the setup reads, as written in HTML. */
+export const POOL_FIGHT_ATTRIBUTES = ['seed', 'rolls', 'party', 'foes', 'jam-difficulty'] as const;
+export type PoolFightAttribute = (typeof POOL_FIGHT_ATTRIBUTES)[number];
+export type PoolFightAttributes = AttributeText<PoolFightAttribute>;
 
 /** Read the widget's attributes; `fallbackSeed` when `seed` is missing or bad. */
 export function parsePoolFightSetup(attrs: PoolFightAttributes, fallbackSeed = 1): { input: PoolFightInput; errors: string[] } {
@@ -361,112 +364,5 @@ export function poolFightInputProblem(input: unknown): string | undefined {
   const foes = (fs as FighterInput[]).filter((f) => f.group === 'foes');
   if (party.length < 1 || foes.length < 1 || party.length > MAX_PER_GROUP || foes.length > MAX_PER_GROUP) return 'its groups';
   if (Math.max(...party.map((f) => f.at)) >= Math.min(...foes.map((f) => f.at))) return "its fighters' squares";
-  return undefined;
-}
-
-// ---------------------------------------------------------------------------------------
-// The worked example (input + the events a reader would send), replayed by the widget's
-// "Replay the example" button and checked step by step in pool-fight.example.test.ts
-
-/**
- * Mara (the sword of the attacks page's example) and Jory (a low-caliber pistol, cart 6)
- * against a bandit with a two-handed maul. The party wins the roll for the order; Mara
- * closes in and cuts (7 against 5, 9 − 6 = 3); Jory's shot misses by 4 and jams his
- * pistol, and his first try to clear it fails. The bandit's maul ignores Mara's armour
- * (12 − 5 = 7). Next round Jory clears the jam, helps Mara (11 against 5: +2d6), and her
- * two cuts (17 against 6, then 8 against 2) bring the bandit down.
- */
-export const WORKED_EXAMPLE: PoolFightInput = {
-  seed: 14,
-  rolls: [
-    5,
-    2, // order: the party 5, the foes 2
-    3,
-    4,
-    5, // Mara 2d6 = 7 against the bandit's d8 = 5: a hit
-    9,
-    4,
-    2, // d10 = 9 against 2d8 = 6: 3 damage
-    1,
-    2,
-    1,
-    8, // Jory d6 + 2d8 = 4 against d8 = 8: a miss by 4, jammed
-    1,
-    1,
-    2,
-    5, // Fix Jam: 3d6 = 4 against d6 = 5: still jammed
-    4,
-    6,
-    3,
-    4, // the bandit's d6 + d8 = 10 against Mara's 2d8 = 7: a hit
-    5,
-    7,
-    3,
-    2, // d6 + d8 = 12 against her bare physique 2d6 = 5: 7 damage
-    4,
-    5,
-    3,
-    4, // Fix Jam: 12 against 4: cleared
-    5,
-    3,
-    3,
-    5, // Help: 3d6 = 11 against d8 = 5: +2d6
-    2,
-    5,
-    4,
-    6,
-    6, // Mara 4d6 = 17 against d8 = 6: a hit
-    10,
-    1,
-    3, // d10 = 10 against 2d8 = 4: 6 damage
-    6,
-    2,
-    2, // Mara 2d6 = 8 against d8 = 2: a hit
-    8,
-    2,
-    3, // d10 = 8 against 2d8 = 5: 3 damage, the bandit is down
-  ],
-  fighters: [...parseGroup('party', 'party', DEFAULT_PARTY, []), ...parseGroup('foes', 'foes', DEFAULT_FOES, [])],
-  jamDifficulty: DEFAULT_JAM_DIFFICULTY,
-};
-
-export const WORKED_EXAMPLE_EVENTS: readonly PoolFightEvent[] = [
-  { type: 'order.rolled' },
-  { type: 'fighter.moved', by: 0, squares: 5 },
-  { type: 'attack.made', by: 0, target: 2 },
-  { type: 'hit.rolled' },
-  { type: 'damage.rolled' },
-  { type: 'attack.made', by: 1, target: 2 },
-  { type: 'hit.rolled' },
-  { type: 'jam.tried', by: 1 },
-  { type: 'fix.rolled' },
-  { type: 'turn.ended' },
-  { type: 'attack.made', by: 2, target: 0 },
-  { type: 'hit.rolled' },
-  { type: 'damage.rolled' },
-  { type: 'turn.ended' },
-  { type: 'jam.tried', by: 1 },
-  { type: 'fix.rolled' },
-  { type: 'help.given', by: 1, ally: 0, target: 2 },
-  { type: 'help.rolled' },
-  { type: 'attack.made', by: 0, target: 2 },
-  { type: 'hit.rolled' },
-  { type: 'damage.rolled' },
-  { type: 'attack.made', by: 0, target: 2 },
-  { type: 'hit.rolled' },
-  { type: 'damage.rolled' },
-];
-
-export const WORKED_EXAMPLE_TITLE = 'Mara and Jory against the bandit';
-
-/**
- * Where the rule links point (`rules-base`): a site path ("/", "/rules/") or an http(s)
- * address. Anything else (a `javascript:` link, a bare word) is refused.
- */
-export function readRulesBase(text: string | null | undefined, errors: string[]): string | undefined {
-  if (isBlank(text)) return undefined;
-  const t = text.trim();
-  if (/^\/(?!\/)[^\s<>"]*$/.test(t) || /^https?:\/\/[^\s<>"]+$/i.test(t)) return t;
-  errors.push(`rules-base: ${quote(text)} is not a site path starting with "/" or an http(s) address; the rulebook's own address is used`);
   return undefined;
 }

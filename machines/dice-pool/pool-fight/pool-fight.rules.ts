@@ -6,12 +6,12 @@
  *
  * Pages: content/dice-pool/*.mdx. Tests: pool-fight.rules.test.ts.
  */
-import { signed, type RuleRef, type Term } from '../core/explain.js';
-import { armourBonuses } from './armour.js';
-import { defaultDamageDice, TWO_HANDED_DAMAGE, WEAPON_TYPES, WEIGHT_ATTRIBUTE, type WeaponType, type Weight } from './melee.js';
-import { describePool, startingPool, upgrade, type Die, type Pool } from './pool.js';
-import { caliber, caliberBonuses, rangeBand, THROWN_RANGE, type Caliber, type RangeBand } from './ranged.js';
-import type { CartSize } from './firearm.js';
+import { signed, type RuleRef, type Term } from '../../core/explain.js';
+import { armourBonuses } from '../armour.js';
+import { defaultDamageDice, TWO_HANDED_DAMAGE, WEAPON_TYPES, WEIGHT_ATTRIBUTE, type WeaponType, type Weight } from '../melee.js';
+import { describePool, startingPool, upgrade, type Die, type Pool } from '../pool.js';
+import { caliber, caliberBonuses, rangeBand, THROWN_RANGE, type Caliber, type RangeBand } from '../ranged.js';
+import type { CartSize } from '../firearm.js';
 
 const page = (name: string) => `dice-pool/${name}`;
 

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition } from 'xstate';
-import { createChance, seedRandom } from '../core/random.js';
-import { rollPool, type Die, type Pool } from './pool.js';
-import {
-  poolFightMachine,
-  rollDamage,
-  rollHit,
-  type PoolFightContext,
-  type PoolFightEvent,
-  type PoolFightInput,
-} from './pool-fight.machine.js';
+import { createChance, seedRandom } from '../../core/random.js';
+import { rollPool, type Die, type Pool } from '../pool.js';
+import { poolFightMachine } from './pool-fight.machine.js';
+import { rollDamage, rollHit } from './pool-fight.steps.js';
+import { type PoolFightContext, type PoolFightEvent, type PoolFightInput } from './pool-fight.context.js';
 import { attackDamageOdds, beatChance, damageLevels, helpDiceChances, hitChances, levelOutcomes, nextOdds } from './pool-fight.odds.js';
 import { parseGroup } from './pool-fight.setup.js';
 
@@ -138,7 +133,7 @@ describe('exact odds from the pools’ distributions', () => {
 
 describe('the odds beside each roll', () => {
   it('before the hit roll: Mara’s 2d6 against the bandit’s d8 hits 71.5% of the time', () => {
-    const odds = nextOdds(contextAt(input(MARA, BANDIT), ATTACK))!;
+    const odds = nextOdds({ context: contextAt(input(MARA, BANDIT), ATTACK) })!;
     expect(odds.question).toBe('The hit roll: 2d6 against d8');
     const hit = odds.outcomes.find((o) => o.id === 'hit')!.p;
     // 2d6 beats a d8 face f when it rolls f + 1 or more: the count of such 2d6 rolls, over 36 × 8
@@ -149,14 +144,14 @@ describe('the odds beside each roll', () => {
   });
 
   it('before a shot from a gun that can jam: hit, miss, and a jam', () => {
-    const odds = nextOdds(contextAt(input('Jory agility 3 with pistol gun low cart 6', 'Bandit agility 1 at 6'), ATTACK))!;
+    const odds = nextOdds({ context: contextAt(input('Jory agility 3 with pistol gun low cart 6', 'Bandit agility 1 at 6'), ATTACK) })!;
     expect(odds.outcomes.map((o) => o.label)).toEqual(['Hit', 'Miss', 'Miss, and it jams']);
     expect(odds.outcomes.reduce((s, o) => s + o.p, 0)).toBeCloseTo(1, 10);
   });
 
   it('before the damage roll: each level, adding up to 1; beside the hit roll, the same weighed by the hit, a miss as no harm', () => {
     const ctx = contextAt({ ...input(MARA, BANDIT), rolls: [6, 6, 1] }, [...ATTACK, { type: 'hit.rolled' }]);
-    const odds = nextOdds(ctx)!;
+    const odds = nextOdds({ context: ctx })!;
     expect(odds.question).toBe('The damage roll: d10 against 2d8');
     expect(odds.outcomes.reduce((s, o) => s + o.p, 0)).toBeCloseTo(1, 10);
     const before = attackDamageOdds(contextAt(input(MARA, BANDIT), ATTACK))!;
@@ -169,7 +164,7 @@ describe('the odds beside each roll', () => {
   it('before the damage roll of a burning weapon: the fire is in the question and no level is ever no harm (ruling: a fiery weapon in the fight)', () => {
     const torch = input('Bram agility 2 physique 2 with torch light blunt fiery', BANDIT);
     const ctx = contextAt({ ...torch, rolls: [6, 6, 1] }, [...ATTACK, { type: 'hit.rolled' }]);
-    const odds = nextOdds(ctx)!;
+    const odds = nextOdds({ context: ctx })!;
     expect(odds.question).toBe('The damage roll: d6 against 2d6, then 1d6 of fire');
     expect(odds.outcomes.find((o) => o.id === 'damage-0')).toBeUndefined();
     expect(odds.outcomes.reduce((s, o) => s + o.p, 0)).toBeCloseTo(1, 10);
@@ -192,24 +187,24 @@ describe('the odds beside each roll', () => {
       },
       [...ATTACK, { type: 'hit.rolled' }, { type: 'jam.tried', by: 0 }],
     );
-    const odds = nextOdds(ctx)!;
+    const odds = nextOdds({ context: ctx })!;
     expect(odds.outcomes[0]).toMatchObject({ id: 'cleared', p: 0.25 });
   });
 
   it('before the order is set: either group first, even odds', () => {
-    const odds = nextOdds(contextAt(input(MARA, BANDIT), []))!;
+    const odds = nextOdds({ context: contextAt(input(MARA, BANDIT), []) })!;
     expect(odds.outcomes.map((o) => o.p)).toEqual([0.5, 0.5]);
   });
 
   it('has nothing to say between rolls', () => {
-    expect(nextOdds(contextAt(input(MARA, BANDIT), [ATTACK[0]!]))).toBeUndefined();
+    expect(nextOdds({ context: contextAt(input(MARA, BANDIT), [ATTACK[0]!]) })).toBeUndefined();
   });
 });
 
 describe('exact odds against 100,000 seeded rolls (within 1 percentage point)', () => {
   it("match the machine's own hit and damage steps, Mara against the bandit", () => {
     const ctx = contextAt(input(MARA, BANDIT), ATTACK);
-    const exact = [...nextOdds(ctx)!.outcomes, ...attackDamageOdds(ctx)!];
+    const exact = [...nextOdds({ context: ctx })!.outcomes, ...attackDamageOdds(ctx)!];
     const counts = new Map<string, number>();
     let random = seedRandom(2024);
     const N = 100_000;
@@ -232,7 +227,7 @@ describe('exact odds against 100,000 seeded rolls (within 1 percentage point)', 
 
   it("match the machine's own hit and damage steps with a burning weapon, fire included (ruling: a fiery weapon in the fight)", () => {
     const ctx = contextAt(input('Bram agility 2 physique 2 with torch light blunt fiery', BANDIT), ATTACK);
-    const exact = [...nextOdds(ctx)!.outcomes, ...attackDamageOdds(ctx)!];
+    const exact = [...nextOdds({ context: ctx })!.outcomes, ...attackDamageOdds(ctx)!];
     expect(exact.some((o) => o.id === 'damage-9+')).toBe(true);
     const counts = new Map<string, number>();
     let random = seedRandom(77);
@@ -296,12 +291,12 @@ describe('speed', () => {
   it('computes the odds of the largest pools a table may set in under 5 ms', () => {
     const big = 'Brute agility 10 physique 10 armour 4 trained with maul heavy blunt two-handed damage 10d12';
     const ctx = contextAt(input(big, 'Giant agility 10 physique 10 armour 1 at 1'), ATTACK);
-    nextOdds(ctx);
+    nextOdds({ context: ctx });
     attackDamageOdds(ctx);
     const times: number[] = [];
     for (let i = 0; i < 20; i++) {
       const t = performance.now();
-      nextOdds(ctx);
+      nextOdds({ context: ctx });
       attackDamageOdds(ctx);
       times.push(performance.now() - t);
     }

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { createChance } from '../core/random.js';
-import { rollGroupOrder } from './turns.js';
-import {
-  attackProblem,
-  moveProblem,
-  poolFightMachine,
-  rollOrder,
-  createInitialContext,
-  type PoolFightEvent,
-  type PoolFightInput,
-} from './pool-fight.machine.js';
+import { createChance } from '../../core/random.js';
+import { rollGroupOrder } from '../turns.js';
+import { poolFightMachine } from './pool-fight.machine.js';
+import { rollOrder, createInitialContext } from './pool-fight.steps.js';
+import { attackProblem, moveProblem } from './pool-fight.problems.js';
+import { type PoolFightEvent, type PoolFightInput } from './pool-fight.context.js';
 import { parseGroup } from './pool-fight.setup.js';
 
 type Snap = SnapshotFrom<typeof poolFightMachine>;

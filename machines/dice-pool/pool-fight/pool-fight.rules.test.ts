@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
-import { meleePools, rangedPools, thrownPools } from './attack.js';
-import { upgrade } from './pool.js';
-import { parseShortLong } from './ranged.js';
+import { meleePools, rangedPools, thrownPools } from '../attack.js';
+import { upgrade } from '../pool.js';
+import { parseShortLong } from '../ranged.js';
 import {
   attackBuild,
   away,
@@ -197,7 +197,7 @@ function slug(heading: string): string {
     .replace(/[^\p{L}\p{N}\s-]/gu, '')
     .replace(/\s/g, '-');
 }
-const pageText = (page: string) => readFileSync(new URL(`../../content/${page}.mdx`, import.meta.url), 'utf8');
+const pageText = (page: string) => readFileSync(new URL(`../../../content/${page}.mdx`, import.meta.url), 'utf8');
 
 describe('the rulebook the fight links to', () => {
   it('has every linked section as a heading of its page, and every linked ruling on it', () => {
@@ -211,14 +211,18 @@ describe('the rulebook the fight links to', () => {
   });
 
   it('has a test citing each table ruling on the dice-pool pages', () => {
-    const dir = new URL('../../content/dice-pool/', import.meta.url);
+    const dir = new URL('../../../content/dice-pool/', import.meta.url);
     const rulings = readdirSync(dir).flatMap((f) =>
       [...readFileSync(new URL(f, dir), 'utf8').matchAll(/:::note\[Table ruling: ([^\]]+)\]/g)].map((m) => m[1]!.replace(/’/g, "'")),
     );
-    const here = new URL('./', import.meta.url);
-    const tests = readdirSync(here)
-      .filter((f) => f.endsWith('.test.ts'))
-      .map((f) => readFileSync(new URL(f, here), 'utf8'))
+    // The fight's own tests and those of the dice-pool concept modules it is built on.
+    const folders = [new URL('./', import.meta.url), new URL('../', import.meta.url)];
+    const tests = folders
+      .flatMap((here) =>
+        readdirSync(here)
+          .filter((f) => f.endsWith('.test.ts'))
+          .map((f) => readFileSync(new URL(f, here), 'utf8')),
+      )
       .join('\n')
       .replace(/’/g, "'")
       .replace(/\\'/g, "'");

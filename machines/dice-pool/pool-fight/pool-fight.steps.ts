@@ -1,175 +1,39 @@
 /**
- * The dice-pool system, a fight played step by step: the groups are put in order (by the GM,
- * or rolled for), then each group takes its turn, every fighter in it spending 2 actions in
- * any order: move, attack (roll to hit, then damage), reload, fix a jam (as often as it
- * takes), help an ally, ready an attack. Rounds repeat until one group has no one standing.
- *
- * Every step is a pure function of the context; all chance (the seeded generator and the
- * fixed rolls) is in context, so XState's pure `transition` replays a table exactly.
+ * The dice-pool fight's steps, each a pure function of the context: the order of the groups,
+ * then each action and each roll (the pools built by pool-fight.rules.ts, rolled from the seeded
+ * chance in context, compared and explained), and the end of a group's turn. Whether a step
+ * may be taken is pool-fight.problems.ts's to say.
  */
-import { assertEvent, assign, setup } from 'xstate';
-import { num, type Why } from '../core/explain.js';
-import type { RecordFormat } from '../core/record.js';
-import { createChance, randomInt, type Chance } from '../core/random.js';
-import { fixJamClears, jams } from './firearm.js';
-import { helpBonusDice, HELP_CAP } from './help.js';
-import { electricShare, FIRE_DIE, fieryWeaponBurning, inMeleeReach, WEIGHT_ATTRIBUTE } from './melee.js';
-import { beats, damageDealt, startingPool, type Pool } from './pool.js';
-import { caliber, rangeBand } from './ranged.js';
-import { ACTION_COSTS, ACTIONS_PER_TURN, canTake } from './turns.js';
+import { num, type Why } from '../../core/explain.js';
+import { createChance, randomInt, type Chance } from '../../core/random.js';
+import { fixJamClears, jams } from '../firearm.js';
+import { helpBonusDice, HELP_CAP } from '../help.js';
+import { electricShare, FIRE_DIE, WEIGHT_ATTRIBUTE } from '../melee.js';
+import { beats, damageDealt, startingPool } from '../pool.js';
+import { ACTION_COSTS, ACTIONS_PER_TURN } from '../turns.js';
 import {
   attackBuild,
   built,
   distance,
   dodgePool,
-  FIELD_END,
-  FIERY_LIT_ROUND,
   fixPool,
   GROUP_NAME,
   GROUP_TURN,
   POOL_FIGHT_RULES as R,
   squares,
   away,
-  THROWN_RANGE,
-  type AttackBuild,
   type Built,
-  type FighterInput,
   type GroupId,
   type Mode,
 } from './pool-fight.rules.js';
-
-export interface PoolFightInput {
-  readonly seed: number;
-  /** Fixed die results, used first, front first (every die the table rolls, in order). */
-  readonly rolls?: readonly number[];
-  /** The party first, then the foes (each group in its own order). */
-  readonly fighters: readonly FighterInput[];
-  /** The Fix Jam check's difficulty pool. */
-  readonly jamDifficulty: Pool;
-}
-
-export interface Fighter extends FighterInput {
-  readonly hp: number;
-  readonly actions: number;
-  readonly shots: number;
-  readonly jammed: boolean;
-  /** A thrown weapon lies on this square until picked up (null: in hand). */
-  readonly weaponAt: number | null;
-  /** The round in which an attack was readied, or null. */
-  readonly readied: number | null;
-  /** Help dice for the next hit roll against a target, this turn. */
-  readonly help: readonly { readonly target: number; readonly dice: number }[];
-}
-
-/** One side of a contest, as rolled. */
-export interface Rolled {
-  readonly who: string;
-  readonly what: string;
-  readonly pool: Pool;
-  readonly faces: readonly number[];
-  readonly total: number;
-}
-
-/** Two pools rolled against each other, and what came of it. */
-export interface Contest {
-  readonly mine: Rolled;
-  readonly theirs: Rolled;
-  /** A burning weapon's 1d6 of fire, rolled after the defense and not reduced by it. */
-  readonly fire?: Rolled;
-  readonly verdict: string;
-}
-
-export type Pending =
-  | {
-      readonly kind: 'attack';
-      /** Which roll comes next: to hit, then (on a hit) damage. */
-      readonly stage: 'hit' | 'damage';
-      readonly by: number;
-      readonly target: number;
-      readonly mode: Mode;
-      readonly build: AttackBuild;
-      /** An electric weapon: the others touching the circuit. */
-      readonly touching: readonly number[];
-      /** A burning fiery weapon: the hit also sets the target alight, 1d6 (ruling: a fiery weapon in the fight). */
-      readonly fire: boolean;
-      readonly readied: boolean;
-    }
-  | {
-      readonly kind: 'help';
-      readonly by: number;
-      readonly ally: number;
-      readonly target: number;
-      readonly mine: Built;
-      readonly theirs: Built;
-    }
-  | { readonly kind: 'fix'; readonly by: number; readonly mine: Built; readonly theirs: Built };
-
-export interface Tally {
-  readonly attacks: number;
-  readonly hits: number;
-  readonly jams: number;
-  readonly fixTries: number;
-  /** Damage each fighter has taken. */
-  readonly taken: readonly number[];
-}
-
-export interface PoolFightContext {
-  readonly fighters: readonly Fighter[];
-  readonly jamDifficulty: Pool;
-  /** The group that acts first each round (null until ordered). */
-  readonly first: GroupId | null;
-  readonly round: number;
-  readonly acting: GroupId | null;
-  readonly pending: Pending | null;
-  /** The dice of the action in hand (or just finished), for the table to see. */
-  readonly contests: readonly Contest[];
-  readonly chance: Chance;
-  readonly why: readonly Why[];
-  readonly tally: Tally;
-  readonly winner: GroupId | null;
-}
-
-export type PoolFightEvent =
-  | { type: 'order.chosen'; first: GroupId }
-  | { type: 'order.rolled' }
-  | { type: 'fighter.moved'; by: number; squares: number }
-  | { type: 'attack.made'; by: number; target: number; thrown?: boolean }
-  | { type: 'hit.rolled' }
-  | { type: 'damage.rolled' }
-  | { type: 'firearm.reloaded'; by: number }
-  | { type: 'jam.tried'; by: number }
-  | { type: 'fix.rolled' }
-  | { type: 'help.given'; by: number; ally: number; target: number }
-  | { type: 'help.rolled' }
-  | { type: 'action.readied'; by: number }
-  | { type: 'weapon.recovered'; by: number }
-  | { type: 'turn.ended' };
+import type { Contest, Fighter, PoolFightContext, PoolFightInput, Rolled } from './pool-fight.context.js';
+import { actionWord, attackMode, cap, fieryState, nearestEnemy, other, standing, sum } from './pool-fight.problems.js';
 
 // ---------------------------------------------------------------------------------------
 // Small helpers
 
-const other = (g: GroupId): GroupId => (g === 'party' ? 'foes' : 'party');
-const standing = (f: Fighter) => f.hp > 0;
-const actionWord = (n: number) => `${n} action${n === 1 ? '' : 's'}`;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-
 function withFighter(ctx: PoolFightContext, i: number, change: Partial<Fighter>): readonly Fighter[] {
   return ctx.fighters.map((f, j) => (j === i ? { ...f, ...change } : f));
-}
-
-/**
- * A fiery weapon's state in `round` (ruling: a fiery weapon in the fight): burning from the
- * fight's first round through the second, burnt away after; null for any other weapon.
- */
-export function fieryState(f: FighterInput, round: number): 'burning' | 'burnt away' | null {
-  if (f.weapon.kind !== 'melee' || f.weapon.fiery !== true) return null;
-  return round > FIERY_LIT_ROUND && !fieryWeaponBurning(FIERY_LIT_ROUND, round) ? 'burnt away' : 'burning';
-}
-
-/** A fighter by index, own entries only (an index from a saved event may be anything). */
-export function fighterAt(ctx: PoolFightContext, i: unknown): Fighter | undefined {
-  return typeof i === 'number' && Number.isInteger(i) && i >= 0 && i < ctx.fighters.length ? ctx.fighters[i] : undefined;
 }
 
 /**
@@ -296,124 +160,6 @@ export function rollOrder(ctx: PoolFightContext): PoolFightContext {
       };
     }
   }
-}
-
-// ---------------------------------------------------------------------------------------
-// Problems: why an action cannot be taken now (undefined: it can)
-
-function actorProblem(ctx: PoolFightContext, by: unknown, cost: number): string | undefined {
-  const f = fighterAt(ctx, by);
-  if (!f) return 'there is no such fighter';
-  if (!standing(f)) return `${f.name} is down`;
-  if (f.group !== ctx.acting) return `it is ${GROUP_TURN[ctx.acting ?? 'party']}, not ${f.name}'s`;
-  if (!canTake(f.actions, cost)) return `${f.name} has ${actionWord(f.actions)} left; this takes ${actionWord(cost)}`;
-  return undefined;
-}
-
-/** Where a move would take a fighter: up to their speed, never past an enemy, within the field. */
-export function moveProblem(ctx: PoolFightContext, by: number, by_squares: unknown): string | undefined {
-  const problem = actorProblem(ctx, by, ACTION_COSTS.movement);
-  if (problem) return problem;
-  const f = ctx.fighters[by]!;
-  if (typeof by_squares !== 'number' || !Number.isInteger(by_squares) || by_squares === 0) return 'a move is a whole number of squares';
-  if (Math.abs(by_squares) > f.speed) return `${f.name} moves at most ${f.speed} squares (speed ${f.speed})`;
-  const to = f.at + (f.group === 'party' ? by_squares : -by_squares);
-  if (to < 0 || to > FIELD_END) return `the field ends there (squares 0 to ${FIELD_END})`;
-  if (by_squares > 0) {
-    const gap = nearestEnemy(ctx, f);
-    if (gap !== undefined && by_squares >= gap)
-      return `${f.name} can close at most ${gap - 1} square${gap - 1 === 1 ? '' : 's'}: an enemy stands ${away(gap)}`;
-  }
-  return undefined;
-}
-
-function nearestEnemy(ctx: PoolFightContext, f: Fighter): number | undefined {
-  const gaps = ctx.fighters.filter((e) => e.group !== f.group && standing(e)).map((e) => distance(f, e));
-  return gaps.length ? Math.min(...gaps) : undefined;
-}
-
-/** How `a` would attack `t` in `round` (thrown: asked for a throw), or why it cannot. */
-export function attackMode(a: Fighter, t: Fighter, thrown: boolean, round = 0): Mode | string {
-  const d = distance(a, t);
-  const w = a.weapon;
-  if (fieryState(a, round) === 'burnt away') return `${a.name}'s ${w.label} has burnt away`;
-  if (w.kind === 'gun') {
-    if (thrown) return `a gun is not thrown`;
-    if (a.jammed) return `${a.name}'s ${w.label} is jammed: fix the jam first`;
-    if (a.shots <= 0) return `${a.name}'s ${w.label} is empty: reload first`;
-    const row = caliber(w.caliber);
-    if (rangeBand(d, row.range) === 'out of range')
-      return `${t.name} is ${away(d)}, beyond a ${w.caliber} caliber's long range of ${row.range.long}`;
-    return 'shot';
-  }
-  if (a.weaponAt !== null) return `${a.name}'s ${w.label} lies where it was thrown: pick it up first`;
-  if (thrown) {
-    if (!w.throwable) return `a ${w.label} is not a throwing weapon`;
-    if (d > THROWN_RANGE.long) return `${t.name} is ${away(d)}; a thrown weapon reaches ${THROWN_RANGE.long}`;
-    return 'thrown';
-  }
-  if (!inMeleeReach(d, w.reach))
-    return `${t.name} is ${away(d)}; a ${w.label} reaches ${w.reach ? '2 squares (reach)' : 'an adjacent square'}`;
-  return 'melee';
-}
-
-export function attackProblem(ctx: PoolFightContext, by: unknown, target: unknown, thrown: unknown = false): string | undefined {
-  const problem = actorProblem(ctx, by, ACTION_COSTS.attack);
-  if (problem) return problem;
-  const a = ctx.fighters[by as number]!;
-  const t = fighterAt(ctx, target);
-  if (!t || t.group === a.group) return 'choose an enemy to attack';
-  if (!standing(t)) return `${t.name} is already down`;
-  const mode = attackMode(a, t, thrown === true, ctx.round);
-  return mode === 'melee' || mode === 'thrown' || mode === 'shot' ? undefined : mode;
-}
-
-export function reloadProblem(ctx: PoolFightContext, by: unknown): string | undefined {
-  const problem = actorProblem(ctx, by, ACTION_COSTS.reloadFirearm);
-  if (problem) return problem;
-  const f = ctx.fighters[by as number]!;
-  if (f.weapon.kind !== 'gun') return `${f.name} has no firearm`;
-  if (f.shots >= f.weapon.cart) return `the ${f.weapon.label} already holds all ${f.weapon.cart} shots`;
-  return undefined;
-}
-
-export function fixProblem(ctx: PoolFightContext, by: unknown): string | undefined {
-  const problem = actorProblem(ctx, by, ACTION_COSTS.fixJam);
-  if (problem) return problem;
-  const f = ctx.fighters[by as number]!;
-  if (f.weapon.kind !== 'gun') return `${f.name} has no firearm`;
-  if (!f.jammed) return `the ${f.weapon.label} is not jammed`;
-  return undefined;
-}
-
-export function helpProblem(ctx: PoolFightContext, by: unknown, ally: unknown, target: unknown): string | undefined {
-  const problem = actorProblem(ctx, by, ACTION_COSTS.help);
-  if (problem) return problem;
-  const h = ctx.fighters[by as number]!;
-  const a = fighterAt(ctx, ally);
-  const t = fighterAt(ctx, target);
-  if (!a || ally === by || a.group !== h.group) return 'choose an ally in the same group to help';
-  if (!standing(a)) return `${a.name} is down`;
-  if (!t || t.group === h.group || !standing(t)) return 'choose an enemy standing';
-  return undefined;
-}
-
-export function readyProblem(ctx: PoolFightContext, by: unknown): string | undefined {
-  const problem = actorProblem(ctx, by, ACTION_COSTS.readyAction);
-  if (problem) return problem;
-  const f = ctx.fighters[by as number]!;
-  if (f.readied !== null) return `${f.name} has already readied an attack`;
-  return undefined;
-}
-
-export function recoverProblem(ctx: PoolFightContext, by: unknown): string | undefined {
-  const problem = actorProblem(ctx, by, ACTION_COSTS.useItem);
-  if (problem) return problem;
-  const f = ctx.fighters[by as number]!;
-  if (f.weaponAt === null) return `${f.name}'s weapon is in hand`;
-  if (fieryState(f, ctx.round) === 'burnt away') return `the ${f.weapon.label} has burnt away`;
-  if (Math.abs(f.at - f.weaponAt) > 1) return `the ${f.weapon.label} lies on square ${f.weaponAt}: stand on it or next to it first`;
-  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -836,174 +582,3 @@ export function endTurn(ctx: PoolFightContext): PoolFightContext {
   why.push(turnWhy(next, round, newRound));
   return { ...cleared, ...beginTurn(cleared, next, round), contests: [], pending: null, why };
 }
-
-// ---------------------------------------------------------------------------------------
-// The machine
-
-const ok = (problem: string | undefined) => problem === undefined;
-
-export const poolFightMachine = setup({
-  types: {
-    context: {} as PoolFightContext,
-    events: {} as PoolFightEvent,
-    input: {} as PoolFightInput,
-  },
-  actions: {
-    chooseOrder: assign(({ context, event }) => {
-      assertEvent(event, 'order.chosen');
-      return chooseOrder(context, event.first);
-    }),
-    rollOrder: assign(({ context }) => rollOrder(context)),
-    move: assign(({ context, event }) => {
-      assertEvent(event, 'fighter.moved');
-      return move(context, event.by, event.squares);
-    }),
-    attack: assign(({ context, event }) => {
-      assertEvent(event, 'attack.made');
-      return makeAttack(context, event.by, event.target, event.thrown === true);
-    }),
-    rollHit: assign(({ context }) => rollHit(context)),
-    rollDamage: assign(({ context }) => rollDamage(context)),
-    reload: assign(({ context, event }) => {
-      assertEvent(event, 'firearm.reloaded');
-      return reload(context, event.by);
-    }),
-    tryFix: assign(({ context, event }) => {
-      assertEvent(event, 'jam.tried');
-      return tryFix(context, event.by);
-    }),
-    rollFix: assign(({ context }) => rollFix(context)),
-    giveHelp: assign(({ context, event }) => {
-      assertEvent(event, 'help.given');
-      return giveHelp(context, event.by, event.ally, event.target);
-    }),
-    rollHelp: assign(({ context }) => rollHelp(context)),
-    ready: assign(({ context, event }) => {
-      assertEvent(event, 'action.readied');
-      return readyAttack(context, event.by);
-    }),
-    recover: assign(({ context, event }) => {
-      assertEvent(event, 'weapon.recovered');
-      return recoverWeapon(context, event.by);
-    }),
-    endTurn: assign(({ context }) => endTurn(context)),
-  },
-  guards: {
-    knownGroup: ({ event }) => {
-      assertEvent(event, 'order.chosen');
-      return event.first === 'party' || event.first === 'foes';
-    },
-    mayMove: ({ context, event }) => {
-      assertEvent(event, 'fighter.moved');
-      return ok(moveProblem(context, event.by, event.squares));
-    },
-    moveSetsOffReady: ({ context, event }) => {
-      assertEvent(event, 'fighter.moved');
-      return ok(moveProblem(context, event.by, event.squares)) && move(context, event.by, event.squares).pending !== null;
-    },
-    mayAttack: ({ context, event }) => {
-      assertEvent(event, 'attack.made');
-      return ok(attackProblem(context, event.by, event.target, event.thrown ?? false));
-    },
-    mayReload: ({ context, event }) => {
-      assertEvent(event, 'firearm.reloaded');
-      return ok(reloadProblem(context, event.by));
-    },
-    mayFix: ({ context, event }) => {
-      assertEvent(event, 'jam.tried');
-      return ok(fixProblem(context, event.by));
-    },
-    mayHelp: ({ context, event }) => {
-      assertEvent(event, 'help.given');
-      return ok(helpProblem(context, event.by, event.ally, event.target));
-    },
-    mayReady: ({ context, event }) => {
-      assertEvent(event, 'action.readied');
-      return ok(readyProblem(context, event.by));
-    },
-    mayRecover: ({ context, event }) => {
-      assertEvent(event, 'weapon.recovered');
-      return ok(recoverProblem(context, event.by));
-    },
-    hitLands: ({ context }) => rollHit(context).pending !== null,
-    fightWon: ({ context }) => context.winner !== null,
-  },
-}).createMachine({
-  id: 'poolFight',
-  context: ({ input }) => createInitialContext(input),
-  initial: 'ordering',
-  states: {
-    ordering: {
-      description: 'Sort the fighters into groups and put the groups in order: the GM decides, or the groups roll for it.',
-      on: {
-        'order.chosen': { guard: 'knownGroup', target: 'fighting', actions: 'chooseOrder' },
-        'order.rolled': { target: 'fighting', actions: 'rollOrder', description: 'Each group rolls 1d6; ties roll again.' },
-      },
-    },
-    fighting: {
-      description: 'Round after round, each group takes its turn.',
-      initial: 'groupTurn',
-      always: { guard: 'fightWon', target: 'over', description: 'One group has no one standing.' },
-      states: {
-        groupTurn: {
-          description: "A group's turn: each of its fighters spends 2 actions, in any order.",
-          on: {
-            'fighter.moved': [
-              {
-                guard: 'moveSetsOffReady',
-                target: 'attacking',
-                actions: 'move',
-                description: "The move sets off an enemy's readied attack.",
-              },
-              { guard: 'mayMove', actions: 'move' },
-            ],
-            'attack.made': { guard: 'mayAttack', target: 'attacking', actions: 'attack' },
-            'firearm.reloaded': { guard: 'mayReload', actions: 'reload' },
-            'jam.tried': { guard: 'mayFix', target: 'fixingJam', actions: 'tryFix' },
-            'help.given': { guard: 'mayHelp', target: 'helping', actions: 'giveHelp' },
-            'action.readied': { guard: 'mayReady', actions: 'ready' },
-            'weapon.recovered': { guard: 'mayRecover', actions: 'recover' },
-            'turn.ended': { actions: 'endTurn', description: 'Unused actions are lost; the next group acts.' },
-          },
-        },
-        attacking: {
-          description: 'An attack: base dice against dodge dice, then on a hit damage dice against defense dice.',
-          initial: 'rollingToHit',
-          states: {
-            rollingToHit: {
-              description: 'Roll the base dice against the dodge dice: strictly higher hits.',
-              on: {
-                'hit.rolled': [
-                  { guard: 'hitLands', target: 'rollingDamage', actions: 'rollHit' },
-                  { target: '#poolFight.fighting.groupTurn', actions: 'rollHit', description: 'A miss (a firearm may jam).' },
-                ],
-              },
-            },
-            rollingDamage: {
-              description: 'Roll the damage dice against the defense dice: the difference is the damage.',
-              on: { 'damage.rolled': { target: '#poolFight.fighting.groupTurn', actions: 'rollDamage' } },
-            },
-          },
-        },
-        helping: {
-          description: "Help: the helper's roll against the target's dodge dice gives the ally bonus dice.",
-          on: { 'help.rolled': { target: 'groupTurn', actions: 'rollHelp' } },
-        },
-        fixingJam: {
-          description: 'Fix Jam: the skill pool against the difficulty; it may be tried again and again.',
-          on: { 'fix.rolled': { target: 'groupTurn', actions: 'rollFix' } },
-        },
-      },
-    },
-    over: {
-      type: 'final',
-      description: 'The fight is over: one group has no one standing.',
-    },
-  },
-});
-
-/** The saved form's version; older versions this machine still reads (see core/record.ts). */
-export const poolFightRecord: RecordFormat = {
-  current: 'pool-fight/1',
-  upgrades: {},
-};

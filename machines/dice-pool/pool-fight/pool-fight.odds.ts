@@ -1,16 +1,19 @@
 /**
- * The exact odds of the next roll in a dice-pool fight, from the pools' distributions
- * (convolution of the dice, then every pair of totals): the hit roll's hit, miss and jam;
- * the damage each level by level; a Fix Jam check; the help's bonus dice; the order roll.
- * Checked against a 100,000-trial seeded simulation in pool-fight.odds.test.ts.
+ * The dice-pool fight's teaching, loaded when a reader first asks: the exact odds of the next
+ * roll, from the pools' distributions (convolution of the dice, then every pair of totals):
+ * the hit roll's hit, miss and jam; the damage each level by level; a Fix Jam check; the
+ * help's bonus dice; the order roll (checked against a 100,000-trial seeded simulation in
+ * pool-fight.odds.test.ts); and the question a learner predicts before each roll.
  */
-import type { NextOdds, Outcome } from '../core/explain.js';
-import { fixJamChance, jams } from './firearm.js';
-import { helpBonusDice, HELP_CAP } from './help.js';
-import { FIRE_DIE } from './melee.js';
-import { describePool, poolDistribution, type Pool } from './pool.js';
+import type { SnapshotFrom } from 'xstate';
+import type { NextOdds, Outcome, Prediction, Why } from '../../core/explain.js';
+import { fixJamChance, jams } from '../firearm.js';
+import { helpBonusDice, HELP_CAP } from '../help.js';
+import { FIRE_DIE } from '../melee.js';
+import { describePool, poolDistribution, type Pool } from '../pool.js';
 import { POOL_FIGHT_RULES as R } from './pool-fight.rules.js';
-import type { Pending, PoolFightContext } from './pool-fight.machine.js';
+import type { Pending, PoolFightContext } from './pool-fight.context.js';
+import type { poolFightMachine } from './pool-fight.machine.js';
 
 /** P(a > b) for two pools' totals. */
 export function beatChance(a: Pool, b: Pool): number {
@@ -122,8 +125,11 @@ export function attackDamageOdds(ctx: PoolFightContext): Outcome[] | undefined {
   );
 }
 
+type Snapshot = Pick<SnapshotFrom<typeof poolFightMachine>, 'context'>;
+
 /** The exact odds of the roll the table is about to make (none between rolls). */
-export function nextOdds(ctx: PoolFightContext): NextOdds | undefined {
+export function nextOdds(snapshot: Snapshot): NextOdds | undefined {
+  const ctx = snapshot.context;
   const p = ctx.pending;
   if (ctx.first === null) {
     return {
@@ -173,5 +179,76 @@ export function nextOdds(ctx: PoolFightContext): NextOdds | undefined {
     question: `Help: ${describePool(p.mine.pool)} against ${describePool(p.theirs.pool)}`,
     outcomes: dice.flatMap((q, n) => (q > 0 ? [{ id: `help-${n}`, label: n === 0 ? 'No bonus' : `+${n}d6`, p: q }] : [])),
     rule: R.help,
+  };
+}
+
+const HIT_CHOICES = [
+  { id: 'hit', label: 'Hit' },
+  { id: 'miss', label: 'Miss' },
+];
+
+/** Before a roll the rules decide: the question, its choices, and how the roll answers it. */
+export function predictionFor(s: Snapshot): Prediction<PoolFightContext> | undefined {
+  const c = s.context;
+  const p = c.pending;
+  if (!p) return undefined;
+  if (p.kind === 'attack' && p.stage === 'hit') {
+    const a = c.fighters[p.by]!;
+    const canJam = a.weapon.kind === 'gun' && a.weapon.cart !== 2;
+    return {
+      question: `Hit or miss? (${describePool(p.build.base.pool)} against ${describePool(p.build.dodge.pool)})`,
+      choices: canJam ? [...HIT_CHOICES, { id: 'jam', label: 'Miss, and it jams' }] : HIT_CHOICES,
+      settledBy: ['hit.rolled'],
+      answer: (after) => {
+        const r = after.contests[0];
+        const hit = after.pending !== null;
+        const jam = !hit && after.fighters[p.by]!.jammed;
+        const why: Why[] = r ? [{ text: `${r.verdict}: only a strictly higher total hits.`, rule: R.compare }] : [];
+        if (jam) why.push({ text: `The miss is one its cart size jams on.`, rule: R.jamRule });
+        return { choice: hit ? 'hit' : jam ? 'jam' : 'miss', why };
+      },
+    };
+  }
+  if (p.kind === 'attack') {
+    return {
+      question: `Does it hurt? (${describePool(p.build.damage.pool)} against ${describePool(p.build.defense.pool)}${p.fire ? ', then 1d6 of fire' : ''})`,
+      choices: [
+        { id: 'hurt', label: 'Damage gets through' },
+        { id: 'none', label: 'The defense holds' },
+      ],
+      settledBy: ['damage.rolled'],
+      answer: (after) => {
+        const r = after.contests[1];
+        const hurt = (after.tally.taken[p.target] ?? 0) > (c.tally.taken[p.target] ?? 0);
+        return {
+          choice: hurt ? 'hurt' : 'none',
+          why: r ? [{ text: `${r.verdict}: damage is what the damage total beats the defense by.`, rule: R.compare }] : [],
+        };
+      },
+    };
+  }
+  if (p.kind === 'fix') {
+    return {
+      question: `Cleared or still jammed? (${describePool(p.mine.pool)} against ${describePool(p.theirs.pool)})`,
+      choices: [
+        { id: 'cleared', label: 'Cleared' },
+        { id: 'jammed', label: 'Still jammed' },
+      ],
+      settledBy: ['fix.rolled'],
+      answer: (after) => ({
+        choice: after.fighters[p.by]!.jammed ? 'jammed' : 'cleared',
+        why: after.contests[0] ? [{ text: `${after.contests[0].verdict}.`, rule: R.fix }] : [],
+      }),
+    };
+  }
+  return {
+    question: `How many bonus dice? (${describePool(p.mine.pool)} against ${describePool(p.theirs.pool)})`,
+    choices: Array.from({ length: HELP_CAP + 1 }, (_, n) => ({ id: `${n}`, label: n === 0 ? 'None' : `${n}d6` })),
+    settledBy: ['help.rolled'],
+    answer: (after) => {
+      const got = after.fighters[p.ally]!.help.filter((h) => h.target === p.target).reduce((s, h) => s + h.dice, 0);
+      const had = c.fighters[p.ally]!.help.filter((h) => h.target === p.target).reduce((s, h) => s + h.dice, 0);
+      return { choice: `${got - had}`, why: after.contests[0] ? [{ text: `${after.contests[0].verdict}.`, rule: R.help }] : [] };
+    },
   };
 }

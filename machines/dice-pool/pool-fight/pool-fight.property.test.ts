@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { poolFightMachine, type PoolFightEvent, type PoolFightInput } from './pool-fight.machine.js';
+import { poolFightMachine } from './pool-fight.machine.js';
+import { type PoolFightEvent, type PoolFightInput } from './pool-fight.context.js';
 import { FIELD_END } from './pool-fight.rules.js';
 import { parsePoolFightSetup } from './pool-fight.setup.js';
-import { everyEvent } from './pool-fight.testing.js';
-import { choicesFor, fighterView, predictionFor, statusLine, stepPrompt, summary } from './pool-fight.view.js';
+import { everyEvent } from './testing/events.js';
+import { choicesFor, fighterView, statusLine, stepPrompt, summary } from './pool-fight.view.js';
+import { predictionFor } from './pool-fight.odds.js';
 
 type Snap = SnapshotFrom<typeof poolFightMachine>;
 
@@ -156,7 +158,7 @@ describe('any fight, played any way', () => {
           if (snap.matches({ fighting: 'groupTurn' }))
             for (const [i, f] of c.fighters.entries())
               if (f.group === c.acting && f.hp > 0) words.push(...choicesFor(c, i).flatMap((x) => [x.label, x.problem ?? '']));
-          for (const w of summary(c) ?? []) words.push(w.text);
+          for (const w of summary(snap) ?? []) words.push(w.text);
           for (const w of words) expect(w).not.toMatch(ENGINE_WORDS);
           expect(predictionFor(snap) !== undefined).toBe(c.pending !== null);
         });

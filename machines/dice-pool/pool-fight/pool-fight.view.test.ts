@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { poolFightMachine, type PoolFightEvent } from './pool-fight.machine.js';
-import { parseGroup, WORKED_EXAMPLE, WORKED_EXAMPLE_EVENTS } from './pool-fight.setup.js';
-import { choicesFor, fighterView, predictionFor, rollChoice, statusLine, stepPrompt, summary } from './pool-fight.view.js';
+import { poolFightMachine } from './pool-fight.machine.js';
+import { type PoolFightEvent } from './pool-fight.context.js';
+import { parseGroup } from './pool-fight.setup.js';
+import { POOL_FIGHT_EXAMPLES } from './pool-fight.examples.js';
+
+/** Our worked example (the only one): Mara and Jory against the bandit. */
+const [{ input: WORKED_EXAMPLE, events: WORKED_EXAMPLE_EVENTS }] = POOL_FIGHT_EXAMPLES as [(typeof POOL_FIGHT_EXAMPLES)[number]];
+import { choicesFor, fighterView, rollChoice, statusLine, stepPrompt, summary } from './pool-fight.view.js';
+import { predictionFor } from './pool-fight.odds.js';
 
 type Snap = SnapshotFrom<typeof poolFightMachine>;
 
@@ -77,8 +83,8 @@ describe('what the fight shows', () => {
   });
 
   it('sums the fight up once it is over', () => {
-    expect(summary(at(23).context)).toBeUndefined();
-    expect(summary(at(24).context)!.map((w) => w.text)).toEqual([
+    expect(summary(at(23))).toBeUndefined();
+    expect(summary(at(24))!.map((w) => w.text)).toEqual([
       'The party won in round 2: 5 attacks, 4 hits. Damage taken: Mara 7, Bandit 12. Still standing: Mara, Jory.',
       'Jams: 1; Fix Jam tried 2 times.',
     ]);
