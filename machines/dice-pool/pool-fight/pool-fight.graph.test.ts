@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
 import { poolFightMachine } from './pool-fight.machine.js';
-import { type PoolFightInput } from './pool-fight.context.js';
+import type { PoolFightInput } from './pool-fight.context.js';
 import { parseGroup } from './pool-fight.setup.js';
 import { everyEvent } from './testing/events.js';
 

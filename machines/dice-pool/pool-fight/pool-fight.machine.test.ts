@@ -6,7 +6,7 @@ import { rollGroupOrder } from '../turns.js';
 import { poolFightMachine } from './pool-fight.machine.js';
 import { rollOrder, createInitialContext } from './pool-fight.steps.js';
 import { attackProblem, moveProblem } from './pool-fight.problems.js';
-import { type PoolFightEvent, type PoolFightInput } from './pool-fight.context.js';
+import type { PoolFightEvent, PoolFightInput } from './pool-fight.context.js';
 import { parseGroup } from './pool-fight.setup.js';
 
 type Snap = SnapshotFrom<typeof poolFightMachine>;

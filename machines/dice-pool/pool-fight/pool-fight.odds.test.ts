@@ -5,7 +5,7 @@ import { createChance, seedRandom } from '../../core/random.js';
 import { rollPool, type Die, type Pool } from '../pool.js';
 import { poolFightMachine } from './pool-fight.machine.js';
 import { rollDamage, rollHit } from './pool-fight.steps.js';
-import { type PoolFightContext, type PoolFightEvent, type PoolFightInput } from './pool-fight.context.js';
+import type { PoolFightContext, PoolFightEvent, PoolFightInput } from './pool-fight.context.js';
 import { attackDamageOdds, beatChance, damageLevels, helpDiceChances, hitChances, levelOutcomes, nextOdds } from './pool-fight.odds.js';
 import { parseGroup } from './pool-fight.setup.js';
 

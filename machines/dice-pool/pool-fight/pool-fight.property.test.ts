@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { poolFightMachine } from './pool-fight.machine.js';
-import { type PoolFightEvent, type PoolFightInput } from './pool-fight.context.js';
+import type { PoolFightEvent, PoolFightInput } from './pool-fight.context.js';
 import { FIELD_END } from './pool-fight.rules.js';
 import { parsePoolFightSetup } from './pool-fight.setup.js';
 import { everyEvent } from './testing/events.js';

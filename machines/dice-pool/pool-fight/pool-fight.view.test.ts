@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { poolFightMachine } from './pool-fight.machine.js';
-import { type PoolFightEvent } from './pool-fight.context.js';
+import type { PoolFightEvent } from './pool-fight.context.js';
 import { parseGroup } from './pool-fight.setup.js';
 import { POOL_FIGHT_EXAMPLES } from './pool-fight.examples.js';
 

@@ -10,9 +10,9 @@ import type { Why } from '../../core/explain.js';
 import { armourBonuses } from '../armour.js';
 import { describePool } from '../pool.js';
 import { caliber, rangeBand } from '../ranged.js';
-import { type poolFightMachine } from './pool-fight.machine.js';
+import type { poolFightMachine } from './pool-fight.machine.js';
 import { attackProblem, fieryState, fixProblem, helpProblem, readyProblem, recoverProblem, reloadProblem } from './pool-fight.problems.js';
-import { type Fighter, type PoolFightContext, type PoolFightEvent } from './pool-fight.context.js';
+import type { Fighter, PoolFightContext, PoolFightEvent } from './pool-fight.context.js';
 import {
   distance,
   dodgePool,

@@ -3,13 +3,11 @@
  * who sleeps, the sleepless roll, and at each day's end the recovery for the sleep it gave,
  * until everyone alive is whole.
  */
-import { type Why } from '../../core/explain.js';
+import type { Why } from '../../core/explain.js';
 import { RESILIENCE_APTITUDES, TIMEFRAMES, dayRecovery, fatigueThreshold, npcTakesFatigue, sleeplessRollNeeded } from '../check.js';
 import { COMBAT_ROUND_RULES as R, isAlive } from './combat-round.rules.js';
 import type { CombatRoundContext } from './combat-round.context.js';
 import { bodyRoll, fighterById, plural, tell, withFighter } from './combat-round.steps.js';
-
-// ---- downtime -------------------------------------------------------------------------
 
 export const timeframeName = (ctx: Pick<CombatRoundContext, 'day' | 'timeframe'>) => `day ${ctx.day}, ${TIMEFRAMES[ctx.timeframe]}`;
 

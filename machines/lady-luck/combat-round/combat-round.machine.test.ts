@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
 import { combatRoundMachine } from './combat-round.machine.js';
-import { type CombatRoundEvent } from './combat-round.context.js';
+import type { CombatRoundEvent } from './combat-round.context.js';
 import { playTo, tableFrom, type Snap } from './testing/tables.js';
 
 const fighter = (snap: Snap, id: string) => snap.context.fighters.find((f) => f.id === id)!;

@@ -4,7 +4,7 @@ import { createChance } from '../../core/random.js';
 import { passTimeframe } from './combat-round.downtime.js';
 import { resolveAction, woundRoll } from './combat-round.actions.js';
 import { endRound } from './combat-round.steps.js';
-import { type CombatRoundContext, type CombatRoundEvent } from './combat-round.context.js';
+import type { CombatRoundContext, CombatRoundEvent } from './combat-round.context.js';
 import { actionChance, nextOdds, roundEndOdds, timeframeOdds, woundChance } from './combat-round.odds.js';
 import { playTo, tableFrom, type Snap } from './testing/tables.js';
 

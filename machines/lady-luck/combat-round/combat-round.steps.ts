@@ -19,7 +19,7 @@ import {
   type Aptitude,
 } from '../check.js';
 import { burns, explainRound, fireRound, namesFor, rollsForGrowth, spreads } from '../fire.js';
-import { type Creature } from '../area-map.js';
+import type { Creature } from '../area-map.js';
 import { ACTIONS_PER_TURN, COMBAT_ROUND_RULES as R, areaOf, canAct, isAlive, turnOrder, type Fighter } from './combat-round.rules.js';
 import type { CombatRoundContext, CombatRoundInput, LastRoll } from './combat-round.context.js';
 

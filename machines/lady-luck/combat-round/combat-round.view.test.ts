@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
 import { combatRoundMachine } from './combat-round.machine.js';
-import { type CombatRoundEvent } from './combat-round.context.js';
+import type { CombatRoundEvent } from './combat-round.context.js';
 import {
   checkChoice,
   combatChoices,

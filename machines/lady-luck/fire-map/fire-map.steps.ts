@@ -3,10 +3,9 @@
  * ../fire.ts), and the GM's edits between rounds with the reason one is refused.
  */
 import { createChance } from '../../core/random.js';
-import { areaNameProblem, fits, type FireMap } from '../area-map.js';
+import { areaNameProblem, fits, type Creature, type FireMap } from '../area-map.js';
 import { BRIGHTNESSES, FIRE_LEVELS, FLAMMABILITIES, OBSCURITIES, WETNESS_LEVELS, defaultDefense, type Area } from '../areas.js';
 import { SEED_FIRE_RULES, explainRound, fireRound, namesFor } from '../fire.js';
-import type { Creature } from '../area-map.js';
 import type { AreaChanges, CreatureSpec, FireMapContext, FireMapInput } from './fire-map.context.js';
 
 export function createInitialContext(input: FireMapInput): FireMapContext {
