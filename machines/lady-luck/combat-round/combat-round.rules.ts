@@ -3,8 +3,8 @@
  * the modifiers of each roll, and what a hit, a grapple, a knockdown or a tackle leaves
  * behind. Pure data and helpers; the machine (combat-round.machine.ts) names the steps.
  *
- * The map is the fire map's (machines/lady-luck/fire-map.rules.ts: Areas and explicit links),
- * so a fight and a fire can share one place.
+ * The map is Lady Luck's map of Areas (../area-map.ts: Areas and explicit links), the fire
+ * map's too, so a fight and a fire can share one place.
  */
 import { signed, type RuleRef, type Term } from '../../core/explain.js';
 import { areaLabel, effectiveBrightness, isObscured, type Area } from '../areas.js';

@@ -108,7 +108,7 @@ export function once<A extends unknown[]>(step: (ctx: CombatRoundContext, ...arg
 
 /**
  * Roll one d6. A fixed roll that is not a face of a d6 cannot reach here: the setup refuses
- * it (machines/lady-luck/combat-round.setup.ts).
+ * it (combat-round.setup.ts).
  */
 export function d6(ctx: CombatRoundContext): [number, CombatRoundContext] {
   const [roll, chance] = rollDie(ctx.chance, 6);
