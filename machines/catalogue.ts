@@ -6,6 +6,9 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import type { Procedure } from './core/procedure.js';
+import { poolFight } from './dice-pool/pool-fight/index.js';
+import { combatRound } from './lady-luck/combat-round/index.js';
+import { fireMap } from './lady-luck/fire-map/index.js';
 import { aiming } from './karmic/aiming/index.js';
 import { karmaCheck } from './karmic/karma-check/index.js';
 import { multipleOpponents } from './karmic/multiple-opponents/index.js';
@@ -25,6 +28,9 @@ export const PROCEDURES: readonly Procedure<AnyStateMachine>[] = [
   registerDuel,
   multipleOpponents,
   aiming,
+  fireMap,
+  combatRound,
+  poolFight,
 ] as readonly Procedure<AnyStateMachine>[];
 
 /** The procedure named `name` (own entries only), or undefined. */

@@ -10,15 +10,15 @@ import { PROCEDURES } from '../catalogue.js';
 import { attributeObject, attributes, notPlainData, text } from './hostile-text.testing.js';
 import { parseCard, parseCards, standardDeck } from './cards.js';
 import { parseRollList } from './random.js';
-import { parseFireMap, parseFireSettings, parseFireSetup } from '../lady-luck/fire-map.setup.js';
+import { parseFireSettings } from '../lady-luck/fire-map/index.js';
+import { parseFireMap } from '../lady-luck/area-map.js';
 import { parseSize } from '../lady-luck/areas.js';
-import { parseCombatRoundSetup } from '../lady-luck/combat-round.setup.js';
 import { parseWeapon } from '../karmic/melee-weapons.js';
 import { parseFireRate } from '../karmic/ranged-rate.js';
 import { parseDuelMode, registerDuel } from '../karmic/register-duel/index.js';
 import { parseOffHand, parseStack } from '../karmic/fighter-setup.js';
 import { readExample } from './procedure.js';
-import { parseGroup, parsePoolFightSetup } from '../dice-pool/pool-fight.setup.js';
+import { parseGroup } from '../dice-pool/pool-fight/index.js';
 import { parseShortLong } from '../dice-pool/ranged.js';
 import { parsePool } from '../dice-pool/pool.js';
 
@@ -42,10 +42,7 @@ const parsers: Record<string, fc.Arbitrary<() => unknown>> = {
   ),
   parseShortLong: text.map((t) => () => parseShortLong(t)),
   parsePool: text.map((t) => () => parsePool(t)),
-  parseFireSetup: attributes.map((a) => () => parseFireSetup(attributeObject(a) as never, 1)),
   parseFireSettings: attributes.map((a) => () => parseFireSettings(attributeObject(a) as never, false)),
-  parseCombatRoundSetup: attributes.map((a) => () => parseCombatRoundSetup(attributeObject(a) as never)),
-  parsePoolFightSetup: attributes.map((a) => () => parsePoolFightSetup(attributeObject(a) as never)),
   // Every procedure in the catalogue, by its own setup: the attributes it reads, and any others.
   ...Object.fromEntries(PROCEDURES.map((p) => [`${p.name}'s setup`, attributes.map((a) => () => p.setup(attributeObject(a), 1))])),
 };
@@ -66,14 +63,9 @@ describe('every parser in machines/, fed hostile text, returns plain data and ne
 
   it('the attribute objects reach the setup parsers: "constructor" in every attribute is reported, not used', () => {
     const everywhere = () => attributeObject([() => 'constructor', {}]) as never;
-    const setups = {
-      fire: parseFireSetup(everywhere(), 1),
-      combatRound: parseCombatRoundSetup(everywhere()),
-      poolFight: parsePoolFightSetup(everywhere()),
-      ...Object.fromEntries(PROCEDURES.map((p) => [p.name, p.setup(everywhere(), 1)])),
-    };
-    for (const [name, parsed] of Object.entries(setups)) {
-      const errors = (parsed as { errors?: string[] }).errors ?? [];
+    for (const p of PROCEDURES) {
+      const { name } = p;
+      const errors = p.setup(everywhere(), 1).errors;
       expect(errors.length, `${name}: no problem reported`).toBeGreaterThan(0);
       expect(
         errors.some((e) => e.includes('constructor')),

@@ -57,13 +57,14 @@ export interface WorkedExample<M extends AnyStateMachine> {
  * loaded the first time a reader asks: what a procedure's `<name>.odds.ts` exports, so its
  * `teaching` is usually just `() => import('./<name>.odds.js')`. `seat` is the player the
  * widget shows the table to, where a mode hides the other hand (the odds then count only what
- * that player can see).
+ * that player can see), or the place it looks at, where the widget has one chosen (the fire
+ * map's chosen Area, by its index on the map): the question and the odds are then about it.
  */
 export interface Teaching<M extends AnyStateMachine> {
   /** The exact odds of the next draw or roll, by outcome class; undefined when nothing is about to be drawn or rolled. */
   nextOdds?(snapshot: SnapshotFrom<M>, seat?: number): NextOdds | undefined;
   /** Before a step a rule decides, the question a learner may answer first. */
-  predictionFor?(snapshot: SnapshotFrom<M>): Prediction<ContextFrom<M>> | undefined;
+  predictionFor?(snapshot: SnapshotFrom<M>, seat?: number): Prediction<ContextFrom<M>> | undefined;
 }
 
 export interface Procedure<M extends AnyStateMachine = AnyStateMachine, A extends string = string> {

@@ -1,9 +1,8 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { initialTransition, transition } from 'xstate';
-import { combatRoundMachine, combatRoundRecord } from '../../machines/lady-luck/combat-round.machine.js';
-import { BRAWL_EXAMPLE_EVENTS, WORKED_EXAMPLES } from '../../machines/lady-luck/combat-round.examples.js';
-import { exampleInput } from '../../machines/lady-luck/combat-round.setup.js';
+import { combatRoundMachine, combatRoundRecord } from '../../machines/lady-luck/combat-round/combat-round.machine.js';
+import { BRAWL_EXAMPLE_EVENTS, COMBAT_ROUND_EXAMPLES } from '../../machines/lady-luck/combat-round/combat-round.examples.js';
 import {
   checkDamagedSavedTables,
   checkEachInvalidValue,
@@ -11,6 +10,7 @@ import {
   messagesOf,
   type AttributeSpec,
 } from '../shared/testing/hostile.js';
+import { until } from '../shared/testing/keys.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import chart from './combat-round.chart.js';
 import './rb-combat-round.js';
@@ -225,7 +225,7 @@ describe('rb-combat-round', () => {
     expect(el.snapshot.matches('downtime')).to.equal(true);
     expect(el.snapshot.context).to.deep.equal(
       (() => {
-        let [s] = initialTransition(combatRoundMachine, exampleInput(WORKED_EXAMPLES.brawl.attributes));
+        let [s] = initialTransition(combatRoundMachine, COMBAT_ROUND_EXAMPLES.find((e) => e.id === 'brawl')!.input);
         for (const e of BRAWL_EXAMPLE_EVENTS) [s] = transition(combatRoundMachine, s, e);
         return s.context;
       })(),
@@ -238,6 +238,8 @@ describe('rb-combat-round', () => {
     const learner = await table({ rolls: '3', learn: '' });
     for (const el of [plain, learner]) {
       await press(el, 'Melee attack');
+      // The questions are a module of their own, loaded when learner mode is turned on.
+      if (el === learner) await until(el, () => el.teach.prediction(el.snapshot) !== undefined, 'the question arrived');
       await press(el, 'Roll the d6');
     }
     expect(text(learner)).to.contain("Does Bran's melee attack hit?");
@@ -252,6 +254,8 @@ describe('rb-combat-round', () => {
     const el = await table();
     await press(el, 'Grapple');
     await press(el, 'Odds');
+    // The odds are a module of their own, loaded when a reader first asks.
+    await until(el, () => root(el).querySelector('[part~="odds"]') !== null, 'the odds arrived');
     const odds = root(el).querySelector('[part~="odds"]')!.textContent!.replace(/\s+/g, ' ');
     expect(odds).to.contain("Bran's grapple: d6 + 3 against 5");
     expect(odds).to.contain('Success 83.3%');

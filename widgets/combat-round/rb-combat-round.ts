@@ -6,18 +6,9 @@
  * downtime after the fight, timeframe by timeframe, until everyone has recovered.
  *
  * Renders snapshots of `combatRoundMachine` and sends it events; every rule (what may be done
- * now and why not, the sums, the chances) comes from machines/lady-luck/combat-round.*.
+ * now and why not, the sums, the chances) comes from machines/lady-luck/combat-round/. The
+ * attributes, events, parts and theme every widget shares are TableElement's.
  *
- * @fires rb-step - After every step, back, forward, reset or restore. detail: { step, of, state, event?, cause }
- * @fires rb-error - When attributes, a saved table or a link could not be used. detail: { messages }
- *
- * @csspart base - The widget's outer box.
- * @csspart error - The box listing settings that could not be used.
- * @csspart top - The status line and the learning toolbar.
- * @csspart status - Where the table stands: round, whose turn, actions left; or the day and timeframe.
- * @csspart teach-toolbar - The Odds, Statechart and Predict toggles.
- * @csspart toggle - Each learning toggle.
- * @csspart stage - The current step: the map, the creatures, the roll, the choices.
  * @csspart map - The Areas, drawn where the map puts them, with who stands in each.
  * @csspart area - One Area.
  * @csspart roster - Each creature in this round's turn order, the one acting marked: weapon, Injuries, Fatigue, state.
@@ -27,56 +18,20 @@
  * @csspart check - The check form: an example action and the GM's threshold.
  * @csspart refusals - Why the greyed-out choices cannot be taken now.
  * @csspart timeline - Downtime: the day's eight timeframes and who sleeps.
- * @csspart why - Why the last step went as it did, with its rules' links.
- * @csspart rule-link - A link to the rule a sentence applied.
- * @csspart predict - The question asked before a roll (learner mode).
- * @csspart graded - The last prediction, graded.
- * @csspart odds - The exact odds of the next roll.
- * @csspart summary - What happened, once it is over.
- * @csspart print-log - The story so far, printed on paper only.
- * @csspart setup - The table setup: the map and the fighters.
- * @csspart button - Every button.
- * @csspart history - The back / forward / start / reset bar.
  *
- * @cssprop --rb-accent - Accent colour (primary buttons, the creature acting).
- * @cssprop --rb-on-accent - Text on the accent colour.
- * @cssprop --rb-text - Text colour.
- * @cssprop --rb-muted - Secondary text colour.
- * @cssprop --rb-surface - Background.
- * @cssprop --rb-raised - Background of buttons and panels.
- * @cssprop --rb-border - Border colour.
- * @cssprop --rb-danger - Error colour, and the dead.
- * @cssprop --rb-focus - Focus ring colour.
- * @cssprop --rb-radius - Corner radius.
- * @cssprop --rb-font - Font family.
- * @cssprop --rb-font-size - Base font size.
  * @cssprop --rb-fire-low - An Area burning at 0 to 2.
  * @cssprop --rb-fire-high - An Area burning at 3 or more.
  * @cssprop --rb-water - An Area with standing water.
  */
-import { css, html, nothing, unsafeCSS, type PropertyValues } from 'lit';
+import { html, nothing } from 'lit';
 import { formatSum, num } from '../../machines/core/explain.js';
-import { seedFromClock } from '../../machines/core/random.js';
+import { readExample } from '../../machines/core/procedure.js';
 import { areaLabel, effectiveBrightness, isObscured, isShrouded, type Area } from '../../machines/lady-luck/areas.js';
 import { TIMEFRAMES, type ExampleAction } from '../../machines/lady-luck/check.js';
-import {
-  actingFighter,
-  combatRoundMachine,
-  combatRoundRecord,
-  type CombatRoundEvent,
-} from '../../machines/lady-luck/combat-round.machine.js';
-import { nextOdds } from '../../machines/lady-luck/combat-round.odds.js';
-import { isAlive, type Fighter } from '../../machines/lady-luck/combat-round.rules.js';
-import {
-  DEFAULT_FIGHTERS,
-  DEFAULT_MAP,
-  combatRoundInputProblem,
-  exampleInput,
-  parseCombatRoundSetup,
-  readExample,
-  readRulesBase,
-  type ExampleName,
-} from '../../machines/lady-luck/combat-round.setup.js';
+import { combatRound, type CombatRoundEvent } from '../../machines/lady-luck/combat-round/index.js';
+import { isAlive, type Fighter } from '../../machines/lady-luck/combat-round/combat-round.rules.js';
+import { DEFAULT_FIGHTERS, DEFAULT_MAP } from '../../machines/lady-luck/combat-round/combat-round.setup.js';
+import { actingFighter } from '../../machines/lady-luck/combat-round/combat-round.steps.js';
 import {
   EXAMPLE_ACTION_LIST,
   THRESHOLD_RANGE,
@@ -85,30 +40,21 @@ import {
   defaultTarget,
   fighterNotes,
   otherChoices,
-  predictionFor,
   rollChoices,
   sidesStanding,
   statusLine,
   stepPrompt,
-  summary,
   targetsFor,
   weaponWords,
   type Choice,
-} from '../../machines/lady-luck/combat-round.view.js';
-import { baseStyles } from '../shared/styles.js';
-import { flagProperty } from '../shared/properties.js';
+} from '../../machines/lady-luck/combat-round/combat-round.view.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
-import { RULEBOOK_BASE, renderFrame, whyText } from '../shared/ui.js';
+import { renderFrame, whyText } from '../shared/ui.js';
+import { MAX_DRAWN, combatRoundStyles } from './combat-round.styles.js';
 
-type Machine = typeof combatRoundMachine;
-
-const MAX_DRAWN = 26;
-// Grid placement by class, never by style= (strict CSP): .c0 … .c25, .r0 … .r25.
-const placement = unsafeCSS(
-  Array.from({ length: MAX_DRAWN }, (_, i) => `.c${i} { grid-column: ${i + 1}; } .r${i} { grid-row: ${i + 1}; }`).join('\n'),
-);
+type Machine = typeof combatRound.machine;
 
 /** Where a creature stands in this round's order; those not in it come after. */
 const rank = (order: readonly string[], id: string) => {
@@ -126,265 +72,14 @@ const ROLL_EVENTS: ReadonlySet<string> = new Set([
 ]);
 
 export class RbCombatRound extends TableElement<Machine> {
-  static override styles = [
-    baseStyles,
-    placement,
-    css`
-      :host {
-        --_fire-low: var(--rb-fire-low, #f3c969);
-        --_fire-high: var(--rb-fire-high, #d9480f);
-        --_water: var(--rb-water, #9cc3e6);
-      }
-      .rule-link {
-        white-space: normal;
-      }
-      .tools {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem;
-      }
-      .map {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: grid;
-        gap: 0.25rem;
-        grid-auto-columns: minmax(0, 1fr);
-      }
-      .area {
-        min-width: 0;
-        padding: 0.2rem 0.35rem;
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        font-size: 0.85em;
-        overflow-wrap: anywhere;
-      }
-      .area .name {
-        font-weight: 700;
-      }
-      .area .marks {
-        color: var(--_muted);
-      }
-      .area.fire-low {
-        border-inline-start: 0.4rem solid var(--_fire-low);
-      }
-      .area.fire-high {
-        border-inline-start: 0.4rem solid var(--_fire-high);
-      }
-      .area.water {
-        border-block-end: 0.3rem solid var(--_water);
-      }
-      .area ul {
-        display: inline;
-        list-style: none;
-        margin: 0;
-        padding: 0;
-      }
-      .area ul li {
-        display: inline;
-      }
-      .area ul li:not(:last-child)::after {
-        content: ', ';
-        color: var(--_text);
-        font-weight: 400;
-      }
-      .who.acting {
-        font-weight: 700;
-        color: var(--_accent);
-      }
-      .who.dead {
-        text-decoration: line-through;
-        color: var(--_muted);
-      }
-      .roster {
-        list-style: none;
-        margin: 0.35rem 0 0;
-        padding: 0;
-        font-size: 0.88em;
-      }
-      .roster li {
-        padding-block: 0.05rem;
-        padding-inline-start: 1.1rem;
-        text-indent: -1.1rem;
-      }
-      .roster li::before {
-        content: '';
-        display: inline-block;
-        inline-size: 1.1rem;
-        text-indent: 0;
-      }
-      .roster li[aria-current]::before {
-        content: '▶';
-        color: var(--_accent);
-      }
-      .roster .notes {
-        color: var(--_muted);
-      }
-      .roster .dead {
-        color: var(--_danger);
-      }
-      .roll {
-        margin-block: 0.4rem 0;
-        padding: 0.3rem 0.6rem;
-        border: 1px dashed var(--_border);
-        border-radius: var(--_radius);
-      }
-      .roll p {
-        margin: 0;
-        overflow-wrap: anywhere;
-      }
-      .die {
-        display: inline-flex;
-        align-items: center;
-        justify-content: center;
-        min-inline-size: 1.7rem;
-        block-size: 1.7rem;
-        margin-inline-end: 0.35rem;
-        border: 2px solid var(--_text);
-        border-radius: 0.3rem;
-        font-weight: 700;
-        font-variant-numeric: tabular-nums;
-      }
-      .verdict {
-        font-weight: 700;
-      }
-      .prompt {
-        margin-block: 0.5rem 0.2rem;
-        font-weight: 600;
-      }
-      .prompt::before {
-        content: '▶ ';
-        color: var(--_accent);
-      }
-      .row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem;
-        align-items: center;
-        margin-block-start: 0.35rem;
-      }
-      .row label {
-        display: inline-flex;
-        gap: 0.3rem;
-        align-items: center;
-        min-inline-size: 0;
-        max-inline-size: 100%;
-      }
-      .row select {
-        min-inline-size: 0;
-        max-inline-size: 100%;
-        flex: 1 1 auto;
-      }
-      .row input[type='number'] {
-        inline-size: 4rem;
-      }
-      .refusals {
-        margin-block-start: 0.35rem;
-        font-size: 0.9em;
-        color: var(--_muted);
-      }
-      .refusals summary {
-        cursor: pointer;
-      }
-      .timeline {
-        display: grid;
-        grid-template-columns: repeat(8, minmax(0, 1fr));
-        gap: 0.15rem;
-        list-style: none;
-        margin: 0.35rem 0;
-        padding: 0;
-        font-size: 0.75em;
-        text-align: center;
-      }
-      .timeline li {
-        padding: 0.15rem 0;
-        border: 1px solid var(--_border);
-        border-radius: 0.2rem;
-        overflow-wrap: anywhere;
-      }
-      .timeline .past {
-        background: var(--_raised);
-        color: var(--_muted);
-      }
-      @container rb (max-width: 30rem) {
-        .timeline {
-          grid-template-columns: repeat(4, minmax(0, 1fr));
-        }
-      }
-      .timeline [aria-current] {
-        border-color: var(--_accent);
-        box-shadow: inset 0 0 0 1px var(--_accent);
-        font-weight: 700;
-      }
-      .sleepers {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.2rem 0.9rem;
-        margin: 0;
-        padding: 0;
-        border: 0;
-      }
-      .sleepers legend {
-        padding: 0;
-        margin-block-end: 0.2rem;
-      }
-      .sleepers input {
-        min-height: 0;
-        inline-size: 1.05rem;
-        block-size: 1.05rem;
-        margin: 0 0.3rem 0 0;
-        vertical-align: -0.15rem;
-      }
-      details > :not(summary) {
-        box-sizing: border-box;
-      }
-      .setup-form {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 0.4rem;
-      }
-      .setup-form label {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 0.15rem;
-      }
-      .setup-form textarea {
-        inline-size: 100%;
-        min-inline-size: 0;
-        font: inherit;
-        font-family: ui-monospace, monospace;
-        font-size: 0.85em;
-      }
-      .setup-form .line {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: end;
-      }
-      .setup-form input[type='number'] {
-        inline-size: 9rem;
-      }
-      @media print {
-        .row,
-        .refusals,
-        .sleepers {
-          display: none !important;
-        }
-      }
-    `,
-  ];
+  static override styles = combatRoundStyles;
 
   static override properties = {
     map: { type: String },
     fighters: { type: String },
-    seed: { type: String },
     rolls: { type: String },
     start: { type: String },
     example: { type: String },
-    learn: flagProperty('learn'),
-    rulesBase: { type: String, attribute: 'rules-base' },
-    storageKey: { type: String, attribute: 'storage-key' },
-    noSave: flagProperty('no-save'),
     _target: { state: true },
     _check: { state: true },
     _threshold: { state: true },
@@ -395,22 +90,12 @@ export class RbCombatRound extends TableElement<Machine> {
   declare map: string | null;
   /** What each creature fights with: "Bran: might=1 weapon=1 arms=Sword itm=1; Grub: faction=goblins arms=Club ftm=1". */
   declare fighters: string | null;
-  /** Seed for every roll not fixed; a whole number from 0 to 4,294,967,295. Without one, each new table gets a fresh seed. */
-  declare seed: string | null;
   /** Fixed d6 results, used first, front first: "3 1 4 2". */
   declare rolls: string | null;
   /** Where the table opens: fight (default) or downtime. */
   declare start: string | null;
   /** Which worked example "Replay the example" plays: brawl (default), drowning or rest. */
   declare example: string | null;
-  /** Learner mode: predict each roll before it is made. */
-  declare learn: boolean;
-  /** Where rule links point: a site path or an http(s) address (default: the rulebook). */
-  declare rulesBase: string | null;
-  /** Key for the saved table and share links; defaults to one per page and element. */
-  declare storageKey: string | null;
-  /** Do not keep the table in the browser (no share link either). */
-  declare noSave: boolean;
 
   declare _target: string | undefined;
   declare _check: ExampleAction;
@@ -418,24 +103,12 @@ export class RbCombatRound extends TableElement<Machine> {
   /** Downtime: who the reader has set to stay awake this timeframe (everyone else sleeps). */
   declare _awake: readonly string[];
 
-  protected readonly table: TableHost<Machine> = new TableHost(this, {
-    machine: combatRoundMachine,
-    recordFormat: combatRoundRecord,
-    resets: ['map', 'fighters', 'seed', 'rolls', 'start'],
-    setup: () =>
-      parseCombatRoundSetup(
-        { map: this.map, fighters: this.fighters, seed: this.seed, rolls: this.rolls, start: this.start },
-        seedFromClock() >>> 0,
-      ),
+  protected readonly table: TableHost<Machine> = new TableHost(this, combatRound, {
     settings: () => {
       const errors: string[] = [];
-      readExample(this.example, errors);
-      readRulesBase(this.rulesBase, errors);
+      readExample(combatRound, this.example, errors);
       return errors;
     },
-    inputProblem: (input) => combatRoundInputProblem(input),
-    storageKey: () =>
-      this.noSave ? undefined : this.storageKey || `combat-round@${globalThis.location?.pathname ?? ''}#${this.id || 'table'}`,
     onStep: (snapshot, _event, cause) => {
       const moving = cause === 'action' || cause === 'forward';
       const where = moving ? '' : `Step ${this.table.timeline.step} of ${this.table.timeline.length}. `;
@@ -443,61 +116,30 @@ export class RbCombatRound extends TableElement<Machine> {
     },
   });
 
-  readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
-    title: 'Combat round',
+  override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     chart: () => import('./combat-round.chart.js'),
-    odds: (s) => nextOdds(s),
-    prediction: (s) => predictionFor(s),
-    summary: (s) => summary(s),
   });
 
   constructor() {
     super();
     this.map = null;
     this.fighters = null;
-    this.seed = null;
     this.rolls = null;
     this.start = null;
     this.example = null;
-    this.learn = false;
-    this.rulesBase = null;
-    this.storageKey = null;
-    this.noSave = false;
     this._target = undefined;
     this._check = 'search';
     this._threshold = 4;
     this._awake = [];
   }
 
-  get #base(): string {
-    return readRulesBase(this.rulesBase, []) ?? RULEBOOK_BASE;
-  }
-
-  get #example(): ExampleName {
-    return readExample(this.example, []);
-  }
-
-  /**
-   * Play the worked example from its start: every step is in the history, shown from step 0.
-   * The examples are loaded the first time a reader asks for one.
-   */
-  async replayExample(): Promise<void> {
-    let ex;
-    try {
-      ex = (await import('../../machines/lady-luck/combat-round.examples.js')).workedExample(this.#example);
-    } catch {
-      this.table.announce('The example could not be loaded (the page may be offline).');
-      return;
-    }
-    this.table.start(exampleInput(ex.attributes), 'reset', ex.events);
+  /** Play the worked example (the `example` attribute's) from its start: every step is in the history, shown from step 0. */
+  replayExample(): void {
+    const ex = readExample(combatRound, this.example, [])!;
+    this.table.start(ex.input, 'reset', ex.events);
     this.table.announce(
       `The example, ${ex.title}, is ready at its start: ${ex.events.length} steps. Use Forward (Alt+Right arrow) to play it step by step.`,
     );
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    this.table.update(changed);
-    if (changed.has('learn')) this.teach.setLearning(this.learn);
   }
 
   // ---- render ------------------------------------------------------------------------
@@ -505,12 +147,12 @@ export class RbCombatRound extends TableElement<Machine> {
   protected override render() {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
-    const base = this.#base;
+    const base = this.linkBase;
     return renderFrame(this.table, {
       label: 'Combat round',
       status: statusLine(snapshot),
       toolbar: html`<div class="tools">
-        ${renderTeachToolbar(this.teach)} <button part="button" @click=${() => void this.replayExample()}>Replay the example</button>
+        ${renderTeachToolbar(this.teach)} <button part="button" @click=${() => this.replayExample()}>Replay the example</button>
       </div>`,
       stage: html`${this.#renderMap()} ${this.#renderRoster()} ${this.#renderRoll()} ${this.#renderStep()}`,
       why: ctx.why,
@@ -560,15 +202,15 @@ export class RbCombatRound extends TableElement<Machine> {
   #renderRoster() {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
-    const inOrder = snapshot.matches('fight') ? ctx.order : [];
+    const inOrder = snapshot.hasTag('fighting') ? ctx.order : [];
     const ranked = [...ctx.fighters].sort((a, b) => rank(inOrder, a.id) - rank(inOrder, b.id));
     return html`<ol
       class="roster"
       part="roster"
-      aria-label=${snapshot.matches('fight') ? `Round ${ctx.round}, in turn order` : 'The creatures'}
+      aria-label=${snapshot.hasTag('fighting') ? `Round ${ctx.round}, in turn order` : 'The creatures'}
     >
       ${ranked.map((f: Fighter) => {
-        const resting = !snapshot.matches('fight');
+        const resting = !snapshot.hasTag('fighting');
         const notes = fighterNotes(ctx, f, resting);
         return html`<li aria-current=${f.id === ctx.turnOf ? 'step' : nothing}>
           <strong class=${isAlive(f) ? '' : 'dead'}>${f.name}</strong>
@@ -622,17 +264,17 @@ export class RbCombatRound extends TableElement<Machine> {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
     const prompt = html`<p class="prompt" part="prompt">${stepPrompt(snapshot)}</p>`;
-    if (snapshot.matches({ fight: 'turn' })) return html`${prompt}${this.#renderTurn()}`;
-    if (snapshot.matches('fight')) {
+    if (snapshot.hasTag('a turn')) return html`${prompt}${this.#renderTurn()}`;
+    if (snapshot.hasTag('fighting')) {
       const choices = rollChoices(snapshot);
-      const endable = snapshot.matches({ fight: 'endOfRound' });
+      const endable = snapshot.hasTag('the end of a round');
       return html`${prompt}
         <div class="choices" part="choices" role="group" aria-label="Choices now">
           ${choices.map((c) => this.#button(c))}
           ${endable ? html`<button part="button" class="quiet" @click=${() => this.send({ type: 'fight.ended' })}>End the fight</button>` : nothing}
         </div>`;
     }
-    if (snapshot.matches('downtime')) return html`${prompt}${this.#renderDowntime()}`;
+    if (snapshot.hasTag('downtime')) return html`${prompt}${this.#renderDowntime()}`;
     return html`${prompt}${ctx.day > 1 ? this.#renderTimeline() : nothing}`;
   }
 

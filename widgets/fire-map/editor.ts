@@ -8,7 +8,7 @@
  */
 import type { html as litHtml, nothing as litNothing, TemplateResult } from 'lit';
 import type { Area } from '../../machines/lady-luck/areas.js';
-import type { Creature } from '../../machines/lady-luck/fire-map.rules.js';
+import type { Creature } from '../../machines/lady-luck/area-map.js';
 
 /** A select's options: [value, words]. */
 export type Choices = readonly (readonly [string, string])[];

@@ -1,5 +1,5 @@
 /** Events particular to the fire-map widget (see also widgets/shared/events.ts). */
-import type { RoundEvent } from '../../machines/lady-luck/fire-map.rules.js';
+import type { RoundEvent } from '../../machines/lady-luck/fire.js';
 
 export interface RoundDetail {
   /** The round just played (1 for the first). */

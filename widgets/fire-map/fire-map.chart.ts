@@ -3,14 +3,14 @@
 import type { Chart } from '../shared/statechart.js';
 
 const chart: Chart = {
- "id": "ladyLuckFire",
+ "id": "fireMap",
  "width": 404,
  "height": 226,
  "states": [
   {
-   "id": "ladyLuckFire",
+   "id": "fireMap",
    "parent": null,
-   "key": "ladyLuckFire",
+   "key": "fireMap",
    "label": "In any state",
    "type": "note",
    "initial": false,
@@ -40,7 +40,7 @@ const chart: Chart = {
    "h": 77
   },
   {
-   "id": "ladyLuckFire.burning",
+   "id": "fireMap.burning",
    "parent": null,
    "key": "burning",
    "label": "Burning",
@@ -60,7 +60,7 @@ const chart: Chart = {
    "h": 47
   },
   {
-   "id": "ladyLuckFire.settled",
+   "id": "fireMap.settled",
    "parent": null,
    "key": "settled",
    "label": "Settled",
@@ -76,9 +76,9 @@ const chart: Chart = {
  ],
  "transitions": [
   {
-   "id": "ladyLuckFire.burning:always:0:ladyLuckFire.settled",
-   "source": "ladyLuckFire.burning",
-   "target": "ladyLuckFire.settled",
+   "id": "fireMap.burning:always:0:fireMap.settled",
+   "source": "fireMap.burning",
+   "target": "fireMap.settled",
    "event": "",
    "label": "at once",
    "description": "Nothing left to roll: no fire can grow or spread, and nobody alive stands in one.",
@@ -106,9 +106,9 @@ const chart: Chart = {
    ]
   },
   {
-   "id": "ladyLuckFire.settled:always:0:ladyLuckFire.burning",
-   "source": "ladyLuckFire.settled",
-   "target": "ladyLuckFire.burning",
+   "id": "fireMap.settled:always:0:fireMap.burning",
+   "source": "fireMap.settled",
+   "target": "fireMap.burning",
    "event": "",
    "label": "at once",
    "description": "An edit gave the fire something to do again.",

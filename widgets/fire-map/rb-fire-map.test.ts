@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
-import { fireMapMachine } from '../../machines/lady-luck/fire-map.machine.js';
+import { fireMapMachine, fireMapRecord } from '../../machines/lady-luck/fire-map/fire-map.machine.js';
+import { encodeRecord } from '../shared/persist.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import {
   checkDamagedSavedTables,
@@ -9,6 +10,7 @@ import {
   messagesOf,
   type AttributeSpec,
 } from '../shared/testing/hostile.js';
+import { until } from '../shared/testing/keys.js';
 import chart from './fire-map.chart.js';
 import './rb-fire-map.js';
 import type { RbFireMap } from './rb-fire-map.js';
@@ -465,10 +467,52 @@ describe('rb-fire-map', () => {
     localStorage.removeItem(`rb:${key}`);
   });
 
+  it('opens a table saved by the older builds, which keyed it by page alone, and moves it to its own key', async () => {
+    // Until 0.1.0 a fire map without storage-key was saved as "fire-map@<page>": two maps on
+    // one page then opened each other's table. Today's key adds the widget's id (or "table");
+    // a table saved the old way still opens, once, and then lives under the new key.
+    const page = location.pathname;
+    const old = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="7" map=${PAIR} rolls="1 6"></rb-fire-map>`);
+    const record = { format: fireMapRecord.current, input: old.record.input, events: [{ type: 'round.advanced' }], step: 1 };
+    old.remove();
+    localStorage.clear();
+    localStorage.setItem(`rb:fire-map@${page}`, JSON.stringify(record));
+    const el = await fixture<RbFireMap>(html`<rb-fire-map id="barn" seed="7" map=${PAIR} rolls="1 6"></rb-fire-map>`);
+    expect(el.record.step).to.equal(1);
+    expect(level(el, 'b1'), 'the round the old build saved').to.equal(0);
+    expect(localStorage.getItem(`rb:fire-map@${page}`)).to.equal(null);
+    expect(JSON.parse(localStorage.getItem(`rb:fire-map@${page}#barn`)!).step).to.equal(1);
+    el.remove();
+
+    // A link shared by an older build names the old key in the page's hash: it opens too.
+    history.replaceState(null, '', `#${encodeURIComponent(`fire-map@${page}`)}=${encodeRecord({ ...record, step: 0 })}`);
+    const linked = await fixture<RbFireMap>(html`<rb-fire-map seed="7" map=${PAIR} rolls="1 6"></rb-fire-map>`);
+    expect(linked.record.events).to.have.length(1);
+    expect(linked.record.step).to.equal(0);
+    history.replaceState(null, '', location.pathname);
+    linked.remove();
+
+    // Two maps on one page, with ids and no storage-key, keep a table each.
+    localStorage.clear();
+    const pair = await fixture<HTMLDivElement>(
+      html`<div>
+        <rb-fire-map id="first" seed="1" map=${PAIR}></rb-fire-map><rb-fire-map id="second" seed="2" map=${PAIR}></rb-fire-map>
+      </div>`,
+    );
+    const [first, second] = [...pair.querySelectorAll('rb-fire-map')] as RbFireMap[];
+    await first!.updateComplete;
+    await second!.updateComplete;
+    expect(JSON.parse(localStorage.getItem(`rb:fire-map@${page}#first`)!).input.seed).to.equal(1);
+    expect(JSON.parse(localStorage.getItem(`rb:fire-map@${page}#second`)!).input.seed).to.equal(2);
+    localStorage.clear();
+  });
+
   it("asks a learner whether the chosen Area's fire grows, then plays the same round as without the question", async () => {
     sessionStorage.removeItem('rb-learn:rb-fire-map');
     const plain = await fireMap();
     const learner = await fireMap({ learn: true });
+    // The questions are a module of their own, loaded when learner mode is turned on.
+    await until(learner, () => learner.teach.prediction(learner.snapshot) !== undefined, 'the questions arrived');
     await press(plain, button(plain, 'Next round'));
     await press(learner, button(learner, 'Next round'));
     expect(field(learner, '[part~="predict"]').textContent).to.contain('Will the fire in a1 grow next round?');
@@ -485,6 +529,7 @@ describe('rb-fire-map', () => {
 
   it('asks whether an Area catches when its own fire cannot grow, and about another Area when the chosen one has no roll', async () => {
     const el = await fireMap({ map: 'grid 3x1 flam=2; area a1 fire=2; area c1 flam=none', learn: true });
+    await until(el, () => el.teach.prediction(el.snapshot) !== undefined, 'the questions arrived');
     areaButton(el, 'b1').focus();
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
@@ -503,6 +548,7 @@ describe('rb-fire-map', () => {
 
   it('stops an auto-run at a prediction, so a learner is never skipped past one', async () => {
     const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="3" speed="fast" learn map=${PAIR}></rb-fire-map>`);
+    await until(el, () => el.teach.prediction(el.snapshot) !== undefined, 'the questions arrived');
     await press(el, button(el, 'Auto-run'));
     expect(root(el).querySelector('[part~="predict"]')).to.exist;
     await new Promise((r) => setTimeout(r, 600));

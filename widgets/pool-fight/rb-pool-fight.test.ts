@@ -1,8 +1,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { initialTransition, transition } from 'xstate';
-import { poolFightMachine, poolFightRecord } from '../../machines/dice-pool/pool-fight.machine.js';
-import { WORKED_EXAMPLE_EVENTS } from '../../machines/dice-pool/pool-fight.setup.js';
+import { poolFightMachine, poolFightRecord } from '../../machines/dice-pool/pool-fight/pool-fight.machine.js';
+import { POOL_FIGHT_EXAMPLES } from '../../machines/dice-pool/pool-fight/pool-fight.examples.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import {
   checkDamagedSavedTables,
@@ -11,9 +11,12 @@ import {
   messagesOf,
   type AttributeSpec,
 } from '../shared/testing/hostile.js';
+import { until } from '../shared/testing/keys.js';
 import chart from './pool-fight.chart.js';
 import './rb-pool-fight.js';
 import type { RbPoolFight } from './rb-pool-fight.js';
+
+const WORKED_EXAMPLE_EVENTS = POOL_FIGHT_EXAMPLES[0]!.events;
 
 // The default table: Mara (sword) and Jory (pistol) at square 0, the bandit at 6.
 // These rolls: the party first (5 against 2), Mara's 7 against 5, then 9 against 6.
@@ -186,6 +189,8 @@ describe('rb-pool-fight', () => {
     await press(el, 'Odds');
     await press(el, 'Attack Wolf');
     expect(part(el, 'why')).to.contain('The torch burns (round 1 of 2): a hit adds 1d6 of fire, which defense does not reduce.');
+    // The odds are a module of their own, loaded when a reader first asks.
+    await until(el, () => root(el).querySelector('[part~="damage-odds"]') !== null, 'the odds arrived');
     // d6 against a bare d6 reaches 5 at most; only the fire's d6 makes 9 or more possible.
     expect(part(el, 'damage-odds')).to.contain('9 or more');
     await press(el, 'Roll to hit');
@@ -270,6 +275,8 @@ describe('rb-pool-fight', () => {
       await press(el, 'Roll for it');
       await press(el, 'Close in');
       await press(el, 'Attack Bandit');
+      // The questions are a module of their own, loaded when learner mode is turned on.
+      if (el === learner) await until(el, () => el.teach.prediction(el.snapshot) !== undefined, 'the question arrived');
       await press(el, 'Roll to hit');
     }
     expect(part(learner, 'predict')).to.contain('Hit or miss? (2d6 against d8)');
@@ -290,6 +297,8 @@ describe('rb-pool-fight', () => {
     await press(el, 'Close in');
     await press(el, 'Odds');
     await press(el, 'Attack Bandit');
+    // The odds are a module of their own, loaded when a reader first asks.
+    await until(el, () => root(el).querySelector('[part~="damage-odds"]') !== null, 'the odds arrived');
     expect(part(el, 'odds')).to.contain('The hit roll: 2d6 against d8');
     expect(part(el, 'odds')).to.contain('Hit 71.5%');
     expect(part(el, 'damage-odds')).to.contain('No harm');

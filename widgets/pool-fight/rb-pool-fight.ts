@@ -4,18 +4,9 @@
  * ready an attack), every pool's dice shown as they are rolled and compared, with why.
  *
  * Renders snapshots of `poolFightMachine` and sends it events; every rule (what may be done
- * and why not, the pools and their reasons, the odds) comes from machines/dice-pool/pool-fight.*.
+ * and why not, the pools and their reasons, the odds) comes from machines/dice-pool/pool-fight/.
+ * The attributes, events, parts and theme every widget shares are TableElement's.
  *
- * @fires rb-step - After every step, back, forward, reset or restore. detail: { step, of, state, event?, cause }
- * @fires rb-error - When attributes, a saved table or a link could not be used. detail: { messages }
- *
- * @csspart base - The widget's outer box.
- * @csspart error - The box listing settings that could not be used.
- * @csspart top - The status line and the learning toolbar.
- * @csspart status - Where the fight stands: round, whose turn, the action in hand.
- * @csspart teach-toolbar - The Odds, Statechart and Predict toggles.
- * @csspart toggle - Each learning toggle.
- * @csspart stage - The current step: the field, the fighters, the dice, the choices.
  * @csspart field - The line of squares, each fighter on theirs.
  * @csspart fighter - One fighter: health, square, weapon, pools.
  * @csspart dice - The pools of the action in hand, rolled or about to be.
@@ -23,348 +14,45 @@
  * @csspart prompt - What the table waits for now.
  * @csspart choices - The buttons for the current step.
  * @csspart refusals - Why the greyed-out choices cannot be taken now.
- * @csspart why - Why the last step went as it did, with its rules' links.
- * @csspart rule-link - A link to the rule a sentence applied.
- * @csspart predict - The question asked before a roll (learner mode).
- * @csspart graded - The last prediction, graded.
- * @csspart odds - The exact odds of the next roll.
  * @csspart damage-odds - The damage the attack may deal, level by level, a miss included.
- * @csspart summary - What happened, once the fight is over.
- * @csspart setup - The table setup: the two groups, the jam difficulty, the seed.
- * @csspart print-log - On paper: every step so far and its reasons.
- * @csspart button - Every button.
- * @csspart history - The back / forward / start / reset bar.
- *
- * @cssprop --rb-accent - Accent colour (primary buttons, the party's marks).
- * @cssprop --rb-on-accent - Text on the accent colour.
- * @cssprop --rb-text - Text colour.
- * @cssprop --rb-muted - Secondary text colour.
- * @cssprop --rb-surface - Background.
- * @cssprop --rb-raised - Background of buttons and panels.
- * @cssprop --rb-border - Border colour.
- * @cssprop --rb-danger - Error colour, and the foes' marks.
- * @cssprop --rb-focus - Focus ring colour.
- * @cssprop --rb-radius - Corner radius.
- * @cssprop --rb-font - Font family.
- * @cssprop --rb-font-size - Base font size.
  */
-import { css, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing } from 'lit';
 import { formatPercent } from '../../machines/core/explain.js';
-import { seedFromClock } from '../../machines/core/random.js';
-import {
-  moveProblem,
-  poolFightMachine,
-  poolFightRecord,
-  type Contest,
-  type PoolFightEvent,
-  type Rolled,
-} from '../../machines/dice-pool/pool-fight.machine.js';
-import { attackDamageOdds, nextOdds } from '../../machines/dice-pool/pool-fight.odds.js';
-import { GROUP_NAME, GROUP_TURN, GROUPS } from '../../machines/dice-pool/pool-fight.rules.js';
-import {
-  fighterText,
-  parsePoolFightSetup,
-  poolFightInputProblem,
-  readRulesBase,
-  WORKED_EXAMPLE,
-  WORKED_EXAMPLE_EVENTS,
-  WORKED_EXAMPLE_TITLE,
-} from '../../machines/dice-pool/pool-fight.setup.js';
+import { poolFight, type PoolFightEvent } from '../../machines/dice-pool/pool-fight/index.js';
+import type { Contest, Rolled } from '../../machines/dice-pool/pool-fight/pool-fight.context.js';
+import { moveProblem } from '../../machines/dice-pool/pool-fight/pool-fight.problems.js';
+import { GROUP_NAME, GROUP_TURN, GROUPS } from '../../machines/dice-pool/pool-fight/pool-fight.rules.js';
+import { fighterText } from '../../machines/dice-pool/pool-fight/pool-fight.setup.js';
 import {
   choicesFor,
   fighterView,
-  predictionFor,
   rollChoice,
   statusLine,
   stepPrompt,
-  summary,
   type Choice,
-} from '../../machines/dice-pool/pool-fight.view.js';
+} from '../../machines/dice-pool/pool-fight/pool-fight.view.js';
 import { describePool, type Pool } from '../../machines/dice-pool/pool.js';
-import { flagProperty } from '../shared/properties.js';
-import { baseStyles } from '../shared/styles.js';
+import { Lazy } from '../shared/lazy.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
-import { RULEBOOK_BASE, renderFrame, whyText } from '../shared/ui.js';
+import { renderFrame, whyText } from '../shared/ui.js';
+import { poolFightStyles } from './pool-fight.styles.js';
 
-type Machine = typeof poolFightMachine;
+type Machine = typeof poolFight.machine;
 
 export class RbPoolFight extends TableElement<Machine> {
-  static override styles = [
-    baseStyles,
-    css`
-      .rule-link {
-        white-space: normal;
-      }
-      .tools {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem;
-      }
-      .field {
-        display: flex;
-        gap: 2px;
-        margin: 0 0 0.5rem;
-        padding: 0;
-        list-style: none;
-      }
-      .field li {
-        flex: 1 1 0;
-        min-width: 0;
-        min-height: 1.9rem;
-        display: flex;
-        flex-direction: column;
-        align-items: center;
-        justify-content: end;
-        border-block-end: 3px solid var(--_border);
-        font-size: 0.8em;
-        line-height: 1.1;
-        overflow: hidden;
-      }
-      .field .n {
-        color: var(--_muted);
-        font-size: 0.8em;
-      }
-      .token {
-        font-weight: 700;
-      }
-      .token.party {
-        color: var(--_accent);
-      }
-      .token.foes {
-        color: var(--_danger);
-      }
-      .token.down {
-        text-decoration: line-through;
-      }
-      .groups {
-        display: grid;
-        gap: 0.5rem;
-        grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-      }
-      .group {
-        margin: 0;
-        padding: 0;
-        list-style: none;
-        display: grid;
-        gap: 0.35rem;
-        align-content: start;
-      }
-      .group-name {
-        margin: 0;
-        font-weight: 700;
-      }
-      .fighter {
-        padding: 0.25rem 0.55rem;
-        border: 1px solid var(--_border);
-        border-inline-start-width: 4px;
-        border-radius: var(--_radius);
-        background: var(--_raised);
-        min-width: 0;
-      }
-      .fighter.party {
-        border-inline-start-color: var(--_accent);
-      }
-      .fighter.foes {
-        border-inline-start-color: var(--_danger);
-      }
-      .fighter.down {
-        border-style: dashed;
-      }
-      .fighter.down strong {
-        text-decoration: line-through;
-      }
-      .fighter .head {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0 0.6rem;
-        align-items: center;
-        margin: 0;
-      }
-      .fighter meter {
-        flex: 1 1 4rem;
-        min-inline-size: 4rem;
-        block-size: 0.5rem;
-      }
-      .fighter .notes {
-        margin: 0;
-        font-size: 0.82em;
-        line-height: 1.35;
-        color: var(--_muted);
-        overflow-wrap: anywhere;
-      }
-      .fighter .notes span:not(:last-child)::after {
-        content: ' · ';
-      }
-      .dice {
-        margin-block: 0.4rem 0;
-        padding: 0.2rem 0.5rem;
-        border: 1px dashed var(--_border);
-        border-radius: var(--_radius);
-      }
-      .contest {
-        margin: 0;
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        column-gap: 1rem;
-      }
-      .contest + .contest {
-        margin-block-start: 0.25rem;
-        padding-block-start: 0.25rem;
-        border-block-start: 1px dotted var(--_border);
-      }
-      @container rb (min-width: 32rem) {
-        .contest {
-          grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-        }
-        .verdict {
-          grid-column: 1 / -1;
-        }
-      }
-      .pool {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.2rem 0.4rem;
-        align-items: center;
-        margin: 0.1rem 0;
-      }
-      .pool .who {
-        min-inline-size: 8rem;
-        font-size: 0.9em;
-      }
-      .pool .total {
-        font-weight: 700;
-        font-variant-numeric: tabular-nums;
-      }
-      .die {
-        display: inline-flex;
-        flex-direction: column;
-        align-items: center;
-        justify-content: center;
-        min-inline-size: 1.9rem;
-        block-size: 2.1rem;
-        border: 2px solid var(--_text);
-        border-radius: 0.3rem;
-        font-weight: 700;
-        font-variant-numeric: tabular-nums;
-        line-height: 1;
-      }
-      .die small {
-        font-size: 0.6em;
-        font-weight: 400;
-        color: var(--_muted);
-      }
-      .die.blank {
-        border-style: dashed;
-        color: var(--_muted);
-      }
-      .verdict {
-        font-weight: 700;
-        margin: 0.1rem 0 0;
-      }
-      /* Odds side by side: a hit and a miss, or many damage levels, in few rows. */
-      .odds-list {
-        grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
-        column-gap: 1rem;
-      }
-      .odds-list li {
-        grid-template-columns: max-content minmax(1.5rem, 1fr) 3.2rem;
-      }
-      .prompt {
-        margin-block: 0.6rem 0.3rem;
-        font-weight: 600;
-      }
-      .prompt::before {
-        content: '▶ ';
-        color: var(--_accent);
-      }
-      .choices {
-        display: grid;
-        gap: 0.35rem;
-      }
-      .choices .row,
-      .who-acts {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem;
-        align-items: center;
-      }
-      .who-acts button[aria-pressed='true'] {
-        outline: 2px solid var(--_accent);
-        outline-offset: 1px;
-        font-weight: 700;
-      }
-      .move {
-        display: inline-flex;
-        flex-wrap: wrap;
-        gap: 0.35rem;
-        align-items: center;
-      }
-      .refusals {
-        margin-block-start: 0.35rem;
-        font-size: 0.9em;
-        color: var(--_muted);
-      }
-      .refusals summary {
-        cursor: pointer;
-      }
-      .damage-odds {
-        margin-block-start: 0.4rem;
-      }
-      details > :not(summary) {
-        box-sizing: border-box;
-      }
-      @media print {
-        .choices,
-        .refusals,
-        .prompt {
-          display: none;
-        }
-      }
-      .setup-form {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 0.4rem;
-      }
-      .setup-form label {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 0.15rem;
-      }
-      .setup-form textarea {
-        inline-size: 100%;
-        min-inline-size: 0;
-        font: inherit;
-      }
-      .setup-form .row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: end;
-      }
-      .setup-form input {
-        inline-size: 9rem;
-      }
-    `,
-  ];
+  static override styles = poolFightStyles;
 
   static override properties = {
-    seed: { type: String },
     rolls: { type: String },
     party: { type: String },
     foes: { type: String },
     jamDifficulty: { type: String, attribute: 'jam-difficulty' },
-    learn: flagProperty('learn'),
-    rulesBase: { type: String, attribute: 'rules-base' },
-    storageKey: { type: String, attribute: 'storage-key' },
-    noSave: flagProperty('no-save'),
     _actor: { state: true },
     _squares: { state: true },
   };
 
-  /** Seed for every roll not fixed; a whole number from 0 to 4,294,967,295. Without one, each new table gets a fresh seed. */
-  declare seed: string | null;
   /** Fixed die results, used first, front first: "3 4 5" (faces 1 to 12). */
   declare rolls: string | null;
   /** The party's fighters, separated by ";": "Mara agility 2 physique 2 armour 2 with sword light sharp; Jory agility 3 with pistol gun low cart 6". */
@@ -373,37 +61,13 @@ export class RbPoolFight extends TableElement<Machine> {
   declare foes: string | null;
   /** The Fix Jam check's difficulty pool, like "d6" (the default) or "2d8". */
   declare jamDifficulty: string | null;
-  /** Learner mode: predict each roll before it is made. */
-  declare learn: boolean;
-  /** Where rule links point: a site path or an http(s) address (default: the rulebook). */
-  declare rulesBase: string | null;
-  /** Key for the saved table and share links; defaults to one per page and element. */
-  declare storageKey: string | null;
-  /** Do not keep the table in the browser (no share link either). */
-  declare noSave: boolean;
 
   declare _actor: number;
   /** Squares the next move covers, as picked (0: as far as the nearest enemy allows). */
   declare _squares: number;
   #refocus = false;
 
-  protected readonly table: TableHost<Machine> = new TableHost(this, {
-    machine: poolFightMachine,
-    recordFormat: poolFightRecord,
-    resets: ['seed', 'rolls', 'party', 'foes', 'jamDifficulty'],
-    setup: () =>
-      parsePoolFightSetup(
-        { seed: this.seed, rolls: this.rolls, party: this.party, foes: this.foes, 'jam-difficulty': this.jamDifficulty },
-        seedFromClock() >>> 0,
-      ),
-    settings: () => {
-      const errors: string[] = [];
-      readRulesBase(this.rulesBase, errors);
-      return errors;
-    },
-    inputProblem: (input) => poolFightInputProblem(input),
-    storageKey: () =>
-      this.noSave ? undefined : this.storageKey || `pool-fight@${globalThis.location?.pathname ?? ''}#${this.id || 'table'}`,
+  protected readonly table: TableHost<Machine> = new TableHost(this, poolFight, {
     onStep: (snapshot, _event, cause) => {
       const moving = cause === 'action' || cause === 'forward';
       const where = moving ? '' : `Step ${this.table.timeline.step} of ${this.table.timeline.length}. `;
@@ -412,44 +76,30 @@ export class RbPoolFight extends TableElement<Machine> {
     },
   });
 
-  readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
-    title: 'Dice-pool fight',
+  override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     chart: () => import('./pool-fight.chart.js'),
-    odds: (s) => nextOdds(s.context),
-    prediction: (s) => predictionFor(s),
-    summary: (s) => summary(s.context),
   });
+
+  /** The damage odds beside the hit roll: the teaching's module, loaded when the odds are first shown. */
+  readonly #odds = new Lazy(this, () => import('../../machines/dice-pool/pool-fight/pool-fight.odds.js'), 'The odds');
 
   constructor() {
     super();
-    this.seed = null;
     this.rolls = null;
     this.party = null;
     this.foes = null;
     this.jamDifficulty = null;
-    this.learn = false;
-    this.rulesBase = null;
-    this.storageKey = null;
-    this.noSave = false;
     this._actor = 0;
     this._squares = 0;
   }
 
-  get #base(): string {
-    return readRulesBase(this.rulesBase, []) ?? RULEBOOK_BASE;
-  }
-
   /** Open the worked example at its start: every step is in the history, to step through with Forward. */
   replayExample(): void {
-    this.table.start(WORKED_EXAMPLE, 'reset', WORKED_EXAMPLE_EVENTS);
+    const [example] = poolFight.examples;
+    this.table.start(example!.input, 'reset', example!.events);
     this.table.announce(
-      `The example, ${WORKED_EXAMPLE_TITLE}, is ready at its start: ${WORKED_EXAMPLE_EVENTS.length} steps. Use Forward (Alt+Right arrow) to play it step by step.`,
+      `The example, ${example!.title}, is ready at its start: ${example!.events.length} steps. Use Forward (Alt+Right arrow) to play it step by step.`,
     );
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    this.table.update(changed);
-    if (changed.has('learn')) this.teach.setLearning(this.learn);
   }
 
   protected override updated(): void {
@@ -485,7 +135,7 @@ export class RbPoolFight extends TableElement<Machine> {
   protected override render() {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
-    const base = this.#base;
+    const base = this.linkBase;
     const names = (g: string) =>
       ctx.fighters
         .filter((f) => f.group === g)
@@ -526,7 +176,7 @@ export class RbPoolFight extends TableElement<Machine> {
 
   #renderGroups() {
     const ctx = this.table.snapshot.context;
-    const acting = this.table.snapshot.matches('fighting') ? ctx.acting : null;
+    const acting = this.table.snapshot.hasTag('fighting') ? ctx.acting : null;
     return html`<div class="groups">
       ${GROUPS.map(
         (g) =>
@@ -629,7 +279,7 @@ export class RbPoolFight extends TableElement<Machine> {
     const ctx = snapshot.context;
     let choices: Choice[] = [];
     let extra: unknown = nothing;
-    if (snapshot.matches('ordering')) {
+    if (snapshot.hasTag('ordering')) {
       choices = [
         { event: { type: 'order.rolled' }, label: 'Roll for it (1d6 each)', problem: undefined, primary: true },
         { event: { type: 'order.chosen', first: 'party' }, label: 'The party first', problem: undefined },
@@ -638,7 +288,7 @@ export class RbPoolFight extends TableElement<Machine> {
     } else if (rollChoice(snapshot)) {
       const r = rollChoice(snapshot)!;
       choices = [{ ...r, problem: undefined, primary: true }];
-    } else if (snapshot.matches({ fighting: 'groupTurn' })) {
+    } else if (snapshot.hasTag("a group's turn")) {
       const actor = this.#actor();
       const acting = ctx.fighters.flatMap((f, i) => (f.group === ctx.acting && f.hp > 0 ? [i] : []));
       if (actor !== undefined) {
@@ -712,7 +362,7 @@ export class RbPoolFight extends TableElement<Machine> {
 
   #renderDamageOdds() {
     if (!this.teach.oddsShown || this.teach.pending) return nothing;
-    const list = attackDamageOdds(this.table.snapshot.context);
+    const list = this.#odds.value?.attackDamageOdds(this.table.snapshot.context);
     if (!list) return nothing;
     return html`<div class="odds damage-odds" part="damage-odds">
       <p class="odds-question">Damage this attack deals, a miss included</p>

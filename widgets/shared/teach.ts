@@ -34,7 +34,7 @@ export interface LegacyTeaching<M extends AnyStateMachine> {
 export interface TeachOptions<M extends AnyStateMachine> {
   /** The generated statechart module, imported only when a reader opens it. */
   readonly chart?: () => Promise<{ default: Chart }>;
-  /** Whose eyes the odds are for, where a mode hides the other hand. */
+  /** Whose eyes the odds are for, where a mode hides the other hand; or where the reader looks (the fire map's chosen Area). */
   readonly seat?: () => number | undefined;
   /**
    * Where the widget draws the odds itself, on its stage (the fire map's chances on each Area),
@@ -152,7 +152,7 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
   /** The question to predict before this step, once the teaching is loaded. */
   prediction(snapshot: SnapshotFrom<M>): Prediction<ContextFrom<M>> | undefined {
     if (this.#legacy) return this.#legacy.prediction?.(snapshot);
-    return this.#teaching?.value?.predictionFor?.(snapshot);
+    return this.#teaching?.value?.predictionFor?.(snapshot, this.options.seat?.());
   }
 
   /** What became of the procedure, once there is something to sum up. */

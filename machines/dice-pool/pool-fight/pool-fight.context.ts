@@ -1,0 +1,116 @@
+/**
+ * The dice-pool fight's shapes: what starts a table (the fighters, the jam difficulty, the
+ * seed), what the machine keeps between steps (each fighter's state, the action in hand and
+ * its dice, the tally), and the events a reader sends.
+ */
+import type { Why } from '../../core/explain.js';
+import type { Chance } from '../../core/random.js';
+import type { Pool } from '../pool.js';
+import type { AttackBuild, Built, FighterInput, GroupId, Mode } from './pool-fight.rules.js';
+
+export interface PoolFightInput {
+  readonly seed: number;
+  /** Fixed die results, used first, front first (every die the table rolls, in order). */
+  readonly rolls?: readonly number[];
+  /** The party first, then the foes (each group in its own order). */
+  readonly fighters: readonly FighterInput[];
+  /** The Fix Jam check's difficulty pool. */
+  readonly jamDifficulty: Pool;
+}
+
+export interface Fighter extends FighterInput {
+  readonly hp: number;
+  readonly actions: number;
+  readonly shots: number;
+  readonly jammed: boolean;
+  /** A thrown weapon lies on this square until picked up (null: in hand). */
+  readonly weaponAt: number | null;
+  /** The round in which an attack was readied, or null. */
+  readonly readied: number | null;
+  /** Help dice for the next hit roll against a target, this turn. */
+  readonly help: readonly { readonly target: number; readonly dice: number }[];
+}
+
+/** One side of a contest, as rolled. */
+export interface Rolled {
+  readonly who: string;
+  readonly what: string;
+  readonly pool: Pool;
+  readonly faces: readonly number[];
+  readonly total: number;
+}
+
+/** Two pools rolled against each other, and what came of it. */
+export interface Contest {
+  readonly mine: Rolled;
+  readonly theirs: Rolled;
+  /** A burning weapon's 1d6 of fire, rolled after the defense and not reduced by it. */
+  readonly fire?: Rolled;
+  readonly verdict: string;
+}
+
+export type Pending =
+  | {
+      readonly kind: 'attack';
+      /** Which roll comes next: to hit, then (on a hit) damage. */
+      readonly stage: 'hit' | 'damage';
+      readonly by: number;
+      readonly target: number;
+      readonly mode: Mode;
+      readonly build: AttackBuild;
+      /** An electric weapon: the others touching the circuit. */
+      readonly touching: readonly number[];
+      /** A burning fiery weapon: the hit also sets the target alight, 1d6 (ruling: a fiery weapon in the fight). */
+      readonly fire: boolean;
+      readonly readied: boolean;
+    }
+  | {
+      readonly kind: 'help';
+      readonly by: number;
+      readonly ally: number;
+      readonly target: number;
+      readonly mine: Built;
+      readonly theirs: Built;
+    }
+  | { readonly kind: 'fix'; readonly by: number; readonly mine: Built; readonly theirs: Built };
+
+export interface Tally {
+  readonly attacks: number;
+  readonly hits: number;
+  readonly jams: number;
+  readonly fixTries: number;
+  /** Damage each fighter has taken. */
+  readonly taken: readonly number[];
+}
+
+export interface PoolFightContext {
+  readonly fighters: readonly Fighter[];
+  readonly jamDifficulty: Pool;
+  /** The group that acts first each round (null until ordered). */
+  readonly first: GroupId | null;
+  readonly round: number;
+  readonly acting: GroupId | null;
+  readonly pending: Pending | null;
+  /** The dice of the action in hand (or just finished), for the table to see. */
+  readonly contests: readonly Contest[];
+  readonly chance: Chance;
+  readonly why: readonly Why[];
+  readonly tally: Tally;
+  readonly winner: GroupId | null;
+}
+
+export type PoolFightEvent =
+  | { type: 'order.chosen'; first: GroupId }
+  | { type: 'order.rolled' }
+  | { type: 'fighter.moved'; by: number; squares: number }
+  | { type: 'attack.made'; by: number; target: number; thrown?: boolean }
+  | { type: 'hit.rolled' }
+  | { type: 'damage.rolled' }
+  | { type: 'firearm.reloaded'; by: number }
+  | { type: 'jam.tried'; by: number }
+  | { type: 'fix.rolled' }
+  | { type: 'help.given'; by: number; ally: number; target: number }
+  | { type: 'help.rolled' }
+  | { type: 'action.readied'; by: number }
+  | { type: 'weapon.recovered'; by: number }
+  | { type: 'turn.ended' };

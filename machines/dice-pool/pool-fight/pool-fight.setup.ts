@@ -1,0 +1,368 @@
+/**
+ * Attribute text → pool-fight machine input, one specific message per bad value (its
+ * default is used instead, so the widget always runs), and a check for saved or shared inputs.
+ *
+ * Each group is written as fighters separated by ";", each a name and then words and numbers:
+ *
+ *     party="Mara agility 2 physique 2 armour 2 with sword light sharp; Jory agility 3 armour 1 with pistol gun low cart 6"
+ *     foes="Bandit agility 1 physique 2 armour 3 at 6 with maul heavy blunt two-handed"
+ *
+ * Numbers: `agility`, `physique` (0 to 10), `armour` (0 to 4), `health` (1 to 99), `speed`
+ * (1 to 20), `at` (the starting square, 0 to 40). Words: `trained` (a rank in endurance or
+ * muscles), `with <name>` (the weapon's name), `light`, `heavy`, `sharp`, `pointy`, `blunt`,
+ * `two-handed`, `reach`, `throwable`, `electric`, `fiery` (not with `electric`); `gun`, `high`, `low`, `cart 8|6|4|2`;
+ * `damage <dice>` (the weapon's own damage dice, like 2d6), `fix <dice>` (the Fix Jam skill).
+ */
+import { isBlank, nameProblem, quote, readSeed, readWhole, seedProblem } from '../../core/attributes.js';
+import type { AttributeText } from '../../core/procedure.js';
+import { parseRollList } from '../../core/random.js';
+import { isCartSize, type CartSize } from '../firearm.js';
+import { describePool, LADDER, parsePool, type Pool } from '../pool.js';
+import {
+  DEFAULT_HEALTH,
+  DEFAULT_SPEED,
+  FIELD_END,
+  MAX_PER_GROUP,
+  type FighterInput,
+  type GroupId,
+  type Weapon,
+} from './pool-fight.rules.js';
+import type { PoolFightInput } from './pool-fight.context.js';
+
+export const MAX_ROLLS = 300;
+export const MAX_FACE = 12;
+/** The most dice a fighter's own pool (damage, fix) or the jam difficulty may hold. */
+export const MAX_DICE = 10;
+export const MAX_NAME = 20;
+
+const RANGES = {
+  agility: { min: 0, max: 10 },
+  physique: { min: 0, max: 10 },
+  armour: { min: 0, max: 4 },
+  health: { min: 1, max: 99 },
+  speed: { min: 1, max: 20 },
+  at: { min: 0, max: FIELD_END },
+} as const;
+type NumberKey = keyof typeof RANGES;
+const NUMBER_KEYS = new Map<string, NumberKey>([
+  ['agility', 'agility'],
+  ['physique', 'physique'],
+  ['armour', 'armour'],
+  ['armor', 'armour'],
+  ['health', 'health'],
+  ['speed', 'speed'],
+  ['at', 'at'],
+]);
+const WORDS = new Set([
+  'trained',
+  'with',
+  'light',
+  'heavy',
+  'sharp',
+  'pointy',
+  'blunt',
+  'two-handed',
+  'reach',
+  'throwable',
+  'electric',
+  'fiery',
+  'gun',
+  'high',
+  'low',
+  'cart',
+  'damage',
+  'fix',
+]);
+
+const NAME = /^[\p{L}][\p{L}\p{N}'’-]*$/u;
+const LABELS = { sharp: 'blade', pointy: 'spear', blunt: 'club' } as const;
+
+export const DEFAULT_PARTY =
+  'Mara agility 2 physique 2 armour 2 with sword light sharp; Jory agility 3 physique 1 armour 1 health 8 with pistol gun low cart 6';
+export const DEFAULT_FOES = 'Bandit agility 1 physique 2 armour 3 health 12 at 6 with maul heavy blunt two-handed';
+export const DEFAULT_JAM_DIFFICULTY: Pool = [6];
+const START = { party: 0, foes: 6 } as const;
+
+function readDice(attr: string, word: string, text: string | undefined, errors: string[]): Pool | undefined {
+  const parsed = parsePool(text ?? '');
+  if ('error' in parsed) {
+    errors.push(`${attr}: ${word} ${text === undefined ? 'needs dice after it, like 2d6' : `${parsed.error}`}; it is left at its default`);
+    return undefined;
+  }
+  if (parsed.pool.length > MAX_DICE) {
+    errors.push(`${attr}: ${word} holds at most ${MAX_DICE} dice; it is left at its default`);
+    return undefined;
+  }
+  return parsed.pool;
+}
+
+/** One fighter from its words; each bad word is reported and its default kept. */
+export function parseFighter(attr: string, group: GroupId, text: string, index: number, errors: string[]): FighterInput {
+  const words = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter((w) => w !== '');
+  const n: Record<NumberKey, number | undefined> = {
+    agility: undefined,
+    physique: undefined,
+    armour: undefined,
+    health: undefined,
+    speed: undefined,
+    at: undefined,
+  };
+  let name = `${group === 'party' ? 'Hero' : 'Foe'}${index + 1}`;
+  let i = 0;
+  const first = words[0];
+  if (first !== undefined && !NUMBER_KEYS.has(first.toLowerCase()) && !WORDS.has(first.toLowerCase())) {
+    i = 1;
+    const problem = nameProblem(first);
+    if (problem) errors.push(`${attr}: ${problem}; the name ${name} is used`);
+    else if (!NAME.test(first) || [...first].length > MAX_NAME)
+      errors.push(`${attr}: the name ${quote(first)} should be one word of letters, up to ${MAX_NAME}; the name ${name} is used`);
+    else name = first;
+  }
+  let weight: 'light' | 'heavy' = 'light';
+  let type: 'sharp' | 'pointy' | 'blunt' = 'sharp';
+  let label: string | undefined;
+  let gun = false;
+  let high = false;
+  let cart: CartSize = 6;
+  let damage: Pool | null = null;
+  let fix: Pool | null = null;
+  const flags = { trained: false, twoHanded: false, reach: false, throwable: false, electric: false, fiery: false };
+  for (; i < words.length; i++) {
+    const word = words[i]!.toLowerCase();
+    const key = NUMBER_KEYS.get(word);
+    if (key) {
+      const v = readWhole(`${attr} ${name} ${key}`, words[i + 1] ?? '', RANGES[key], errors, 'the default is used');
+      if (words[i + 1] === undefined) errors.push(`${attr}: ${name}'s ${key} needs a number after it; the default is used`);
+      n[key] = v;
+      i++;
+      continue;
+    }
+    switch (word) {
+      case 'trained':
+        flags.trained = true;
+        break;
+      case 'two-handed':
+        flags.twoHanded = true;
+        break;
+      case 'reach':
+        flags.reach = true;
+        break;
+      case 'throwable':
+        flags.throwable = true;
+        break;
+      case 'electric':
+        flags.electric = true;
+        break;
+      case 'fiery':
+        flags.fiery = true;
+        break;
+      case 'light':
+      case 'heavy':
+        weight = word;
+        break;
+      case 'sharp':
+      case 'pointy':
+      case 'blunt':
+        type = word;
+        break;
+      case 'gun':
+        gun = true;
+        break;
+      case 'high':
+      case 'low':
+        high = word === 'high';
+        gun = true;
+        break;
+      case 'with': {
+        const w = words[++i];
+        if (w === undefined || !NAME.test(w) || [...w].length > MAX_NAME || nameProblem(w))
+          errors.push(`${attr}: ${name}'s weapon needs a one-word name after "with", like "with sword"; a plain name is used`);
+        else label = w;
+        break;
+      }
+      case 'cart': {
+        const c = readWhole(`${attr} ${name} cart`, words[++i] ?? '', { min: 2, max: 8 }, errors);
+        if (c !== undefined && isCartSize(c)) cart = c;
+        else if (c !== undefined) errors.push(`${attr}: ${name}'s cart size ${c} is not one of 8, 6, 4 or 2; 6 is used`);
+        gun = true;
+        break;
+      }
+      case 'damage':
+        damage = readDice(`${attr}`, `${name}'s damage`, words[++i], errors) ?? null;
+        break;
+      case 'fix':
+        fix = readDice(`${attr}`, `${name}'s fix`, words[++i], errors) ?? null;
+        break;
+      default:
+        errors.push(`${attr}: ${quote(words[i]!)} is not a word a fighter takes (${name}); it is left out`);
+    }
+  }
+  if (flags.fiery && flags.electric && !gun) {
+    errors.push(`${attr}: ${name}'s weapon cannot be both electric and fiery; fiery is left out`);
+    flags.fiery = false;
+  }
+  const weapon: Weapon = gun
+    ? { kind: 'gun', label: label ?? 'pistol', caliber: high ? 'high' : 'low', cart, damage }
+    : {
+        kind: 'melee',
+        label: label ?? LABELS[type],
+        weight,
+        type,
+        twoHanded: flags.twoHanded,
+        reach: flags.reach,
+        throwable: flags.throwable,
+        electric: flags.electric,
+        ...(flags.fiery ? { fiery: true as const } : {}),
+        damage,
+      };
+  return {
+    name,
+    group,
+    agility: n.agility ?? 1,
+    physique: n.physique ?? 1,
+    armour: n.armour ?? 0,
+    trained: flags.trained,
+    health: n.health ?? DEFAULT_HEALTH,
+    speed: n.speed ?? DEFAULT_SPEED,
+    at: n.at ?? START[group],
+    weapon,
+    fix,
+  };
+}
+
+export function parseGroup(attr: string, group: GroupId, text: string, errors: string[]): FighterInput[] {
+  const parts = text
+    .split(/[;\n]/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  if (parts.length === 0 || parts.length > MAX_PER_GROUP) {
+    errors.push(`${attr}: a group holds 1 to ${MAX_PER_GROUP} fighters separated by ";", not ${parts.length}; the default group is used`);
+    return parseGroup(attr, group, group === 'party' ? DEFAULT_PARTY : DEFAULT_FOES, []);
+  }
+  return parts.map((p, i) => parseFighter(attr, group, p, i, errors));
+}
+
+/** The attributes the setup reads, as written in HTML. */
+export const POOL_FIGHT_ATTRIBUTES = ['seed', 'rolls', 'party', 'foes', 'jam-difficulty'] as const;
+export type PoolFightAttribute = (typeof POOL_FIGHT_ATTRIBUTES)[number];
+export type PoolFightAttributes = AttributeText<PoolFightAttribute>;
+
+/** Read the widget's attributes; `fallbackSeed` when `seed` is missing or bad. */
+export function parsePoolFightSetup(attrs: PoolFightAttributes, fallbackSeed = 1): { input: PoolFightInput; errors: string[] } {
+  const errors: string[] = [];
+  const seed = readSeed(attrs.seed, errors) ?? fallbackSeed;
+  let rolls: number[] | undefined;
+  if (!isBlank(attrs.rolls)) {
+    const parsed = parseRollList(attrs.rolls);
+    if ('error' in parsed) errors.push(`rolls: ${parsed.error}; the seed rolls every die instead`);
+    else if (parsed.rolls.length > MAX_ROLLS)
+      errors.push(`rolls: ${parsed.rolls.length} rolls given, at most ${MAX_ROLLS}; the seed rolls every die instead`);
+    else if (parsed.rolls.some((r) => r > MAX_FACE))
+      errors.push(
+        `rolls: ${Math.max(...parsed.rolls)} is not a face of any die on the ladder (d4 to d12); the seed rolls every die instead`,
+      );
+    else rolls = parsed.rolls;
+  }
+  let party = parseGroup('party', 'party', isBlank(attrs.party) ? DEFAULT_PARTY : attrs.party, errors);
+  let foes = parseGroup('foes', 'foes', isBlank(attrs.foes) ? DEFAULT_FOES : attrs.foes, errors);
+  // Two fighters of one name: the later ones get a number, kept within the name's length.
+  const taken = new Set<string>();
+  const unique = (f: FighterInput): FighterInput => {
+    let name = f.name;
+    for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${[...f.name].slice(0, MAX_NAME - String(n).length).join('')}${n}`;
+    if (name !== f.name) errors.push(`${f.group}: the name ${f.name} is taken by another fighter; this one is called ${name}`);
+    taken.add(name.toLowerCase());
+    return name === f.name ? f : { ...f, name };
+  };
+  party = party.map(unique);
+  foes = foes.map(unique);
+  if (Math.max(...party.map((f) => f.at)) >= Math.min(...foes.map((f) => f.at))) {
+    errors.push(
+      `foes: the party stands on the lower squares and the foes on the higher ones, apart; they start at squares ${START.party} and ${START.foes} instead`,
+    );
+    party = party.map((f) => ({ ...f, at: START.party }));
+    foes = foes.map((f) => ({ ...f, at: START.foes }));
+  }
+  let jamDifficulty = DEFAULT_JAM_DIFFICULTY;
+  if (!isBlank(attrs['jam-difficulty'])) {
+    const d = readDice('jam-difficulty', 'the difficulty', attrs['jam-difficulty'], errors);
+    if (d) jamDifficulty = d;
+  }
+  return { input: { seed, ...(rolls ? { rolls } : {}), fighters: [...party, ...foes], jamDifficulty }, errors };
+}
+
+/** A fighter back in the words `parseFighter` reads ("Mara agility 2 … with sword light sharp"). */
+export function fighterText(f: FighterInput): string {
+  const w = f.weapon;
+  const dice = (word: string, pool: Pool | null) => (pool ? [`${word} ${describePool(pool).replace(/ /g, '')}`] : []);
+  const flags = (pairs: [boolean, string][]) => pairs.flatMap(([on, word]) => (on ? [word] : []));
+  return [
+    f.name,
+    ...(['agility', 'physique', 'armour', 'health', 'speed', 'at'] as const).map((k) => `${k} ${f[k]}`),
+    ...flags([[f.trained, 'trained']]),
+    `with ${w.label}`,
+    ...(w.kind === 'gun'
+      ? ['gun', w.caliber, `cart ${w.cart}`]
+      : [
+          w.weight,
+          w.type,
+          ...flags([
+            [w.twoHanded, 'two-handed'],
+            [w.reach, 'reach'],
+            [w.throwable, 'throwable'],
+            [w.electric, 'electric'],
+            [w.fiery === true, 'fiery'],
+          ]),
+        ]),
+    ...dice('damage', w.damage),
+    ...dice('fix', f.fix),
+  ].join(' ');
+}
+
+/** The same value, its object keys in one order (a saved copy may list them in any). */
+const canonical = (v: unknown) =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort()) : x,
+  );
+
+/** A saved fighter is one its words give back exactly: anything else was not made by this widget. */
+function fighterProblem(f: unknown): boolean {
+  try {
+    const x = f as FighterInput;
+    if (x.group !== 'party' && x.group !== 'foes') return true;
+    const errors: string[] = [];
+    const again = parseFighter('saved', x.group, fighterText(x), 0, errors);
+    return errors.length > 0 || canonical(again) !== canonical(x);
+  } catch {
+    return true;
+  }
+}
+
+const isInt = (v: unknown, r: { min: number; max: number }): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= r.min && v <= r.max;
+const isPool = (v: unknown): v is Pool =>
+  Array.isArray(v) && v.length >= 1 && v.length <= MAX_DICE && v.every((d) => (LADDER as readonly unknown[]).includes(d));
+
+/** Why a saved or shared input cannot be used, in a few words; undefined when it can. */
+export function poolFightInputProblem(input: unknown): string | undefined {
+  if (!input || typeof input !== 'object') return 'no setup was saved';
+  const x = input as Record<string, unknown>;
+  const seed = seedProblem(x.seed);
+  if (seed) return seed;
+  if (
+    x.rolls !== undefined &&
+    (!Array.isArray(x.rolls) || x.rolls.length > MAX_ROLLS || !x.rolls.every((r) => isInt(r, { min: 1, max: MAX_FACE })))
+  )
+    return 'its fixed rolls';
+  if (!isPool(x.jamDifficulty)) return 'its jam difficulty';
+  const fs = x.fighters;
+  if (!Array.isArray(fs) || fs.some(fighterProblem)) return 'its fighters';
+  const party = (fs as FighterInput[]).filter((f) => f.group === 'party');
+  const foes = (fs as FighterInput[]).filter((f) => f.group === 'foes');
+  if (party.length < 1 || foes.length < 1 || party.length > MAX_PER_GROUP || foes.length > MAX_PER_GROUP) return 'its groups';
+  if (Math.max(...party.map((f) => f.at)) >= Math.min(...foes.map((f) => f.at))) return "its fighters' squares";
+  return undefined;
+}

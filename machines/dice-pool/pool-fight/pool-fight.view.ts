@@ -1,0 +1,172 @@
+/**
+ * What the fight's widget shows, derived from a snapshot: the status line, the prompt, each
+ * fighter in a few words, the choices open to a fighter (each with its refusal reason), and
+ * the summary once the fight is over. It asks a snapshot its tags, never its states. No rule
+ * is decided here: every reason comes from pool-fight.problems.ts. (The question to predict
+ * before a roll is teaching: pool-fight.odds.ts.)
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { Why } from '../../core/explain.js';
+import { armourBonuses } from '../armour.js';
+import { describePool } from '../pool.js';
+import { caliber, rangeBand } from '../ranged.js';
+import type { poolFightMachine } from './pool-fight.machine.js';
+import { attackProblem, fieryState, fixProblem, helpProblem, readyProblem, recoverProblem, reloadProblem } from './pool-fight.problems.js';
+import type { Fighter, PoolFightContext, PoolFightEvent } from './pool-fight.context.js';
+import {
+  distance,
+  dodgePool,
+  defensePool,
+  GROUP_NAME,
+  GROUP_TURN,
+  POOL_FIGHT_RULES as R,
+  squares,
+  weaponWords,
+} from './pool-fight.rules.js';
+
+type Snapshot = Pick<SnapshotFrom<typeof poolFightMachine>, 'context' | 'hasTag'>;
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function statusLine(s: Snapshot): string {
+  const c = s.context;
+  if (s.hasTag('ordering')) return 'Before the fight: the order of the groups';
+  if (s.hasTag('over')) return `Over in round ${c.round}: ${GROUP_NAME[c.winner ?? 'party']} won`;
+  const p = c.pending;
+  const who = p ? c.fighters[p.by]!.name : '';
+  const doing = !p
+    ? ''
+    : p.kind === 'attack'
+      ? ` · ${who} attacks ${c.fighters[p.target]!.name}`
+      : p.kind === 'help'
+        ? ` · ${who} helps`
+        : ` · ${who} fixes a jam`;
+  return `Round ${c.round} · ${cap(GROUP_TURN[c.acting ?? 'party'])}${doing}`;
+}
+
+/** What the table waits for now. */
+export function stepPrompt(s: Snapshot): string {
+  const p = s.context.pending;
+  if (s.hasTag('ordering')) return 'Who goes first? The GM decides, or the groups roll.';
+  if (s.hasTag('over')) return 'The fight is over.';
+  if (p?.kind === 'attack')
+    return p.stage === 'hit' ? 'Roll the base dice against the dodge dice.' : 'Roll the damage dice against the defense dice.';
+  if (p?.kind === 'fix') return 'Roll the Fix Jam check.';
+  if (p?.kind === 'help') return 'Roll the help against the dodge dice.';
+  return 'Pick who acts, and what they do; end the turn when done.';
+}
+
+/** The button that makes the roll the table waits for. */
+export function rollChoice(s: Snapshot): { event: PoolFightEvent; label: string } | undefined {
+  const p = s.context.pending;
+  if (p?.kind === 'attack')
+    return p.stage === 'hit'
+      ? { event: { type: 'hit.rolled' }, label: 'Roll to hit' }
+      : { event: { type: 'damage.rolled' }, label: 'Roll damage' };
+  if (p?.kind === 'fix') return { event: { type: 'fix.rolled' }, label: 'Roll the check' };
+  if (p?.kind === 'help') return { event: { type: 'help.rolled' }, label: 'Roll the help' };
+  return undefined;
+}
+
+export interface FighterView {
+  readonly name: string;
+  readonly health: string;
+  readonly down: boolean;
+  readonly notes: readonly string[];
+}
+
+export function fighterView(c: PoolFightContext, i: number): FighterView {
+  const f = c.fighters[i]!;
+  const w = f.weapon;
+  const notes: string[] = [`square ${f.at}`];
+  if (f.hp > 0 && f.group === c.acting) notes.push(`${f.actions} action${f.actions === 1 ? '' : 's'} left`);
+  notes.push(weaponWords(w));
+  if (w.kind === 'gun') notes.push(`${f.shots} of ${w.cart} shots${f.jammed ? ', jammed' : ''}`);
+  if (f.weaponAt !== null) notes.push(`weapon on square ${f.weaponAt}`);
+  const fire = fieryState(f, c.round);
+  if (fire) notes.push(fire === 'burning' ? `burning, round ${Math.max(1, c.round)} of 2` : 'weapon burnt away');
+  notes.push(`dodge ${describePool(dodgePool(f).pool)}`, `defense ${describePool(defensePool(f).pool)}`);
+  if (f.armour === 4 && armourBonuses({ rank: 4, enduranceOrMuscles: f.trained }).defense === 0)
+    notes.push('rank 4 armour, no bonus untrained');
+  if (f.readied !== null) notes.push('attack readied');
+  for (const h of f.help) notes.push(`+${h.dice}d6 help against ${c.fighters[h.target]!.name}`);
+  return { name: f.name, health: f.hp > 0 ? `Health ${f.hp}/${f.health}` : `Down: health ${f.hp}/${f.health}`, down: f.hp <= 0, notes };
+}
+
+export interface Choice {
+  readonly event: PoolFightEvent;
+  readonly label: string;
+  readonly problem: string | undefined;
+  readonly primary?: boolean;
+}
+
+const enemiesOf = (c: PoolFightContext, f: Fighter) => c.fighters.flatMap((e, i) => (e.group !== f.group && e.hp > 0 ? [i] : []));
+const alliesOf = (c: PoolFightContext, by: number) =>
+  c.fighters.flatMap((e, i) => (i !== by && e.group === c.fighters[by]!.group && e.hp > 0 ? [i] : []));
+
+/** Fighter `by`'s choices in the group turn, each with why not (undefined when it can). */
+export function choicesFor(c: PoolFightContext, by: number): Choice[] {
+  const f = c.fighters[by]!;
+  const w = f.weapon;
+  const out: Choice[] = [];
+  for (const t of enemiesOf(c, f)) {
+    const e = c.fighters[t]!;
+    const d = squares(distance(f, e));
+    out.push({
+      event: { type: 'attack.made', by, target: t },
+      label: `${w.kind === 'gun' ? 'Shoot' : 'Attack'} ${e.name} (${d}${w.kind === 'gun' ? `, ${bandWord(f, e)}` : ''})`,
+      problem: attackProblem(c, by, t),
+      primary: true,
+    });
+    if (w.kind === 'melee' && w.throwable)
+      out.push({
+        event: { type: 'attack.made', by, target: t, thrown: true },
+        label: `Throw at ${e.name} (${d})`,
+        problem: attackProblem(c, by, t, true),
+      });
+  }
+  if (w.kind === 'gun') {
+    out.push({ event: { type: 'firearm.reloaded', by }, label: 'Reload (1 action)', problem: reloadProblem(c, by) });
+    out.push({ event: { type: 'jam.tried', by }, label: 'Fix the jam (1 action)', problem: fixProblem(c, by), primary: f.jammed });
+  }
+  if (f.weaponAt !== null)
+    out.push({ event: { type: 'weapon.recovered', by }, label: `Pick up the ${w.label} (1 action)`, problem: recoverProblem(c, by) });
+  for (const a of alliesOf(c, by)) {
+    for (const t of enemiesOf(c, f)) {
+      out.push({
+        event: { type: 'help.given', by, ally: a, target: t },
+        label: `Help ${c.fighters[a]!.name} against ${c.fighters[t]!.name}`,
+        problem: helpProblem(c, by, a, t),
+      });
+    }
+  }
+  out.push({ event: { type: 'action.readied', by }, label: 'Ready an attack (2 actions)', problem: readyProblem(c, by) });
+  return out;
+}
+
+/** The caliber's range band for a shot at `e`, in words. */
+function bandWord(f: Fighter, e: Fighter): string {
+  if (f.weapon.kind !== 'gun') return '';
+  const band = rangeBand(distance(f, e), caliber(f.weapon.caliber).range);
+  return band === 'short' || band === 'long' ? `${band} range` : band;
+}
+
+/** Once the fight is over: what happened, in a few sentences. */
+export function summary(snapshot: Snapshot): readonly Why[] | undefined {
+  const c = snapshot.context;
+  if (!snapshot.hasTag('over') || c.winner === null) return undefined;
+  const t = c.tally;
+  const hurt = c.fighters.flatMap((f, i) => ((t.taken[i] ?? 0) > 0 ? [`${f.name} ${t.taken[i]}`] : []));
+  const out: Why[] = [
+    {
+      text: `${cap(GROUP_NAME[c.winner])} won in round ${c.round}: ${t.attacks} attack${t.attacks === 1 ? '' : 's'}, ${t.hits} hit${t.hits === 1 ? '' : 's'}. Damage taken: ${hurt.join(', ') || 'none'}. Still standing: ${c.fighters
+        .filter((f) => f.hp > 0)
+        .map((f) => f.name)
+        .join(', ')}.`,
+      rule: R.health,
+    },
+  ];
+  if (t.jams || t.fixTries)
+    out.push({ text: `Jams: ${t.jams}; Fix Jam tried ${t.fixTries} time${t.fixTries === 1 ? '' : 's'}.`, rule: R.fix });
+  return out;
+}

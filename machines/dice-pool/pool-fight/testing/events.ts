@@ -1,0 +1,43 @@
+/**
+ * Test helper (never bundled): every event anyone at a dice-pool fight could send in a
+ * snapshot, legal or not, filtered by the machine's own guards. Used by the model-based
+ * walk and the random-play properties.
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { poolFightMachine } from '../pool-fight.machine.js';
+import type { PoolFightEvent } from '../pool-fight.context.js';
+
+type Snap = SnapshotFrom<typeof poolFightMachine>;
+
+/** Every event anyone at the table could send (moves of 1 square and of a full speed), legal or not. */
+export function everyEvent(snap: Snap): PoolFightEvent[] {
+  const n = snap.context.fighters.length;
+  const ids = Array.from({ length: n }, (_, i) => i);
+  const out: PoolFightEvent[] = [
+    { type: 'order.chosen', first: 'party' },
+    { type: 'order.chosen', first: 'foes' },
+    { type: 'order.rolled' },
+    { type: 'hit.rolled' },
+    { type: 'damage.rolled' },
+    { type: 'fix.rolled' },
+    { type: 'help.rolled' },
+    { type: 'turn.ended' },
+  ];
+  for (const by of ids) {
+    const speed = snap.context.fighters[by]!.speed;
+    out.push(
+      { type: 'fighter.moved', by, squares: 1 },
+      { type: 'fighter.moved', by, squares: -1 },
+      { type: 'fighter.moved', by, squares: speed },
+      { type: 'firearm.reloaded', by },
+      { type: 'jam.tried', by },
+      { type: 'action.readied', by },
+      { type: 'weapon.recovered', by },
+    );
+    for (const other of ids) {
+      out.push({ type: 'attack.made', by, target: other }, { type: 'attack.made', by, target: other, thrown: true });
+      for (const target of ids) out.push({ type: 'help.given', by, ally: other, target });
+    }
+  }
+  return out.filter((e) => snap.can(e));
+}

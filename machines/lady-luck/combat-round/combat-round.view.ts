@@ -1,0 +1,264 @@
+/**
+ * What a view of the combat round shows that depends on the rules: the choices open now
+ * (each with its chance, or the reason it is refused), each creature's state in words, where
+ * the table stands, and the summary once it is over. It asks a snapshot its tags, never its
+ * states. No DOM here. (The question to predict before a roll is teaching: combat-round.odds.ts.)
+ */
+import type { SnapshotFrom } from 'xstate';
+import { formatPercent, num, type Why } from '../../core/explain.js';
+import { checkChance, COMBAT_ACTIONS, EXAMPLE_ACTIONS, TIMEFRAMES, type ExampleAction } from '../check.js';
+import { adjacency } from '../area-map.js';
+import {
+  COMBAT_ROUND_RULES as R,
+  THRESHOLD_RANGE,
+  actionRoll,
+  actionRow,
+  canAct,
+  isAlive,
+  modifierOf,
+  placeName,
+  weaponOf,
+  type Action,
+  type Fighter,
+} from './combat-round.rules.js';
+import { breathProblem, declareProblem, moveProblem, recoverProblem, standProblem } from './combat-round.actions.js';
+import type { CombatRoundContext, CombatRoundEvent } from './combat-round.context.js';
+import { timeframeName } from './combat-round.downtime.js';
+import type { combatRoundMachine } from './combat-round.machine.js';
+import { actingFighter, fighterById, waterOf } from './combat-round.steps.js';
+
+type Snapshot = Pick<SnapshotFrom<typeof combatRoundMachine>, 'context' | 'hasTag'>;
+
+export interface Choice {
+  readonly event: CombatRoundEvent;
+  readonly label: string;
+  /** Why the rules refuse it now, if they do. */
+  readonly problem: string | undefined;
+  readonly primary?: boolean;
+}
+
+/** Creatures the acting one could aim at: the living, foes first. */
+export function targetsFor(ctx: CombatRoundContext): Fighter[] {
+  const actor = actingFighter(ctx);
+  if (!actor) return [];
+  const friend = (f: Fighter) => (actor.kind === 'pc' || actor.ally ? f.kind === 'pc' || f.ally : f.faction === actor.faction);
+  const others = ctx.fighters.filter((f) => f.id !== actor.id && isAlive(f));
+  return [...others.filter((f) => !friend(f)), ...others.filter(friend)];
+}
+
+/** The target a view should offer first: the holder of a held creature, else the first foe within reach of anything. */
+export function defaultTarget(ctx: CombatRoundContext): string | undefined {
+  const actor = actingFighter(ctx);
+  if (!actor) return undefined;
+  if (actor.grappledBy) return actor.grappledBy;
+  const list = targetsFor(ctx);
+  const reachable = (id: string) => [...COMBAT_ACTIONS.keys()].some((a) => declareProblem(ctx, a, id, undefined) === undefined);
+  return (list.find((f) => reachable(f.id)) ?? list[0])?.id;
+}
+
+/** The chance a declared action would succeed (the view shows it before anything is rolled). */
+export function chanceOf(ctx: CombatRoundContext, action: Action, target: string | null, threshold: number): number | undefined {
+  const actor = actingFighter(ctx);
+  if (!actor || declareProblem(ctx, action, target ?? undefined, threshold) !== undefined) return undefined;
+  const roll = actionRoll(ctx.map, ctx.fighters, actor.id, action, target, threshold);
+  return checkChance(modifierOf(roll.terms), roll.threshold);
+}
+
+const withChance = (label: string, p: number | undefined) => (p === undefined ? label : `${label} (${formatPercent(p)})`);
+
+/**
+ * The combat actions the acting creature can take against `target`: the ones its hands allow
+ * (no Throw without something to throw), each with its chance or why it is refused.
+ */
+export function combatChoices(ctx: CombatRoundContext, target: string | undefined): Choice[] {
+  const actor = actingFighter(ctx);
+  if (!actor) return [];
+  const reach = weaponOf(actor).reach;
+  const usable = [...COMBAT_ACTIONS.keys()].filter((a) => {
+    if (a === 'throw') return actor.weapon !== null && reach === 'thrown';
+    if (a === 'ranged') return actor.weapon !== null && reach === 'ranged';
+    if (a === 'disarm') return actor.weapon !== null;
+    return true;
+  });
+  const held = actor.grappledBy !== null ? (['break-free', 'reverse'] as const) : [];
+  const chance = (a: Action, targetId: string | null) => {
+    const roll = actionRoll(ctx.map, ctx.fighters, actor.id, a, targetId, 0);
+    return checkChance(modifierOf(roll.terms), roll.threshold);
+  };
+  const out: Choice[] = usable.map((a) => {
+    const problem =
+      target === undefined ? `${actionRow(a).label} needs a target` : (declareProblem(ctx, a, target, undefined) ?? undefined);
+    return {
+      event: { type: 'action.declared', action: a, ...(target ? { target } : {}) } as CombatRoundEvent,
+      label: withChance(actionRow(a).label, problem ? undefined : chance(a, target ?? null)),
+      problem,
+      ...(a === 'melee' || (a === 'ranged' && reach === 'ranged') ? { primary: problem === undefined } : {}),
+    };
+  });
+  for (const a of held) {
+    const problem = declareProblem(ctx, a, undefined, undefined);
+    out.push({
+      event: { type: 'action.declared', action: a },
+      label: withChance(actionRow(a).label, problem ? undefined : chance(a, null)),
+      problem,
+    });
+  }
+  return out;
+}
+
+/** A check (an example action) with the GM's threshold: its event, its chance, or why not. */
+export function checkChoice(ctx: CombatRoundContext, action: ExampleAction, threshold: number): Choice {
+  const problem = declareProblem(ctx, action, undefined, threshold);
+  return {
+    event: { type: 'action.declared', action, threshold },
+    label: withChance(`Roll ${actionRow(action).label.toLowerCase()}`, problem ? undefined : chanceOf(ctx, action, null, threshold)),
+    problem,
+  };
+}
+
+export const EXAMPLE_ACTION_LIST: readonly { readonly action: ExampleAction; readonly label: string; readonly aptitudes: string }[] = [
+  ...EXAMPLE_ACTIONS,
+].map(([action, row]) => ({
+  action,
+  label: row.label,
+  aptitudes: row.aptitudes.map((a) => a.charAt(0).toUpperCase() + a.slice(1)).join(', '),
+}));
+export { THRESHOLD_RANGE };
+
+/** Moving, standing, a dropped weapon, a breath, ending the turn (and the fight). */
+export function otherChoices(ctx: CombatRoundContext): Choice[] {
+  const f = actingFighter(ctx);
+  if (!f) return [];
+  const i = ctx.map.areas.findIndex((a) => a.id === f.areaId);
+  const moves: Choice[] = adjacency(ctx.map)[i]!.map((j) => {
+    const to = ctx.map.areas[j]!.id;
+    return { event: { type: 'creature.moved', to }, label: `Move to ${placeName(ctx.map, to)}`, problem: moveProblem(ctx, to) };
+  });
+  const out: Choice[] = [...moves];
+  if (f.down) out.push({ event: { type: 'creature.stood' }, label: 'Stand up', problem: standProblem(ctx) });
+  if (f.dropped)
+    out.push({ event: { type: 'weapon.recovered' }, label: `Pick up the ${f.dropped.weapon.name}`, problem: recoverProblem(ctx) });
+  if (waterOf(ctx, f).mustSwim)
+    out.push({ event: { type: 'breath.taken' }, label: 'Surface for air (whole turn)', problem: breathProblem(ctx) });
+  out.push({ event: { type: 'turn.ended' }, label: 'End turn', problem: undefined, primary: ctx.actionsLeft === 0 });
+  return out;
+}
+
+/** The one or two buttons of a rolling step. */
+export function rollChoices(snapshot: Snapshot): Choice[] {
+  const ctx = snapshot.context;
+  if (snapshot.hasTag('an action roll')) {
+    const d = ctx.declared!;
+    if (d.gmDecides) {
+      return [
+        { event: { type: 'action.decided', success: true }, label: 'The GM says it works', problem: undefined, primary: true },
+        { event: { type: 'action.decided', success: false }, label: 'The GM says it fails', problem: undefined },
+      ];
+    }
+    return [
+      {
+        event: { type: 'action.rolled' },
+        label: withChance('Roll the d6', checkChance(modifierOf(d.terms), d.threshold)),
+        problem: undefined,
+        primary: true,
+      },
+    ];
+  }
+  if (snapshot.hasTag('an Injury roll'))
+    return [{ event: { type: 'injury.rolled' }, label: 'Roll the Injury roll', problem: undefined, primary: true }];
+  if (snapshot.hasTag('a Resilience roll'))
+    return [{ event: { type: 'resilience.rolled' }, label: 'Roll the Resilience roll', problem: undefined, primary: true }];
+  if (snapshot.hasTag('the end of a round'))
+    return [{ event: { type: 'round.ended' }, label: `End round ${ctx.round}: fire and water`, problem: undefined, primary: true }];
+  return [];
+}
+
+/** Each creature in a few words: its wounds, its body, its hands (at rest: its sleep). */
+export function fighterNotes(ctx: CombatRoundContext, f: Fighter, resting = false): string[] {
+  const notes: string[] = [];
+  if (resting && isAlive(f)) {
+    if (f.injuries) notes.push(`Injuries ${f.injuries}`);
+    if (f.fatigue) notes.push(`Fatigue ${f.fatigue}`);
+    if (f.exhausted) notes.push('asleep from exhaustion');
+    else notes.push(f.awake ? `awake ${f.awake} timeframe${f.awake === 1 ? '' : 's'} in a row` : 'rested');
+    notes.push(`slept ${f.slept} today`);
+    return notes;
+  }
+  if (f.condition !== 'fine') notes.push(f.condition === 'dead' ? 'dead' : f.exhausted ? 'asleep from exhaustion' : 'unconscious');
+  if (f.injuries || f.kind === 'npc') notes.push(`Injuries ${f.injuries}${f.kind === 'npc' ? `/${f.injuryLimit}` : ''}`);
+  if (f.fatigue || (f.kind === 'npc' && f.condition !== 'dead'))
+    notes.push(`Fatigue ${f.fatigue}${f.kind === 'npc' ? `/${f.fatigueLimit}` : ''}`);
+  if (!isAlive(f)) return notes;
+  if (f.down) notes.push('on the ground');
+  if (f.grappledBy) notes.push(`held by ${fighterById(ctx, f.grappledBy)?.name ?? '?'}`);
+  if (f.breath > 0) notes.push(`breath ${f.breath} of 4`);
+  if (f.dropped) notes.push(`${f.dropped.weapon.name} dropped`);
+  return notes;
+}
+
+/** The weapon in hand, as a sheet writes it: "Short sword (ITM 1)". */
+export function weaponWords(f: Fighter): string {
+  const w = weaponOf(f);
+  const mods = [w.itm !== null ? `ITM ${num(w.itm)}` : '', w.ftm !== null ? `FTM ${num(w.ftm)}` : ''].filter(Boolean).join(', ');
+  return `${f.weapon ? w.name : 'bare hands'} (${mods}${w.reach !== 'melee' ? `, ${w.reach}` : ''})`;
+}
+
+export function statusLine(snapshot: Snapshot): string {
+  const ctx = snapshot.context;
+  if (snapshot.hasTag('downtime')) return `Downtime: ${timeframeName(ctx)}`;
+  if (snapshot.hasTag('rested')) return `Rested by ${timeframeName(ctx)}`;
+  if (snapshot.hasTag('nobody alive')) return `Over after ${ctx.rounds} round${ctx.rounds === 1 ? '' : 's'}`;
+  if (snapshot.hasTag('the end of a round')) return `Round ${ctx.round}: its end`;
+  const f = actingFighter(ctx);
+  return `Round ${ctx.round} · ${f ? `${f.name}'s turn · ${ctx.actionsLeft} action${ctx.actionsLeft === 1 ? '' : 's'} left` : 'nobody can act'}`;
+}
+
+/** What the table waits for now, in one line. */
+export function stepPrompt(snapshot: Snapshot): string {
+  const ctx = snapshot.context;
+  if (snapshot.hasTag('an action roll')) {
+    const d = ctx.declared!;
+    const p = d.gmDecides ? '' : `: ${formatPercent(checkChance(modifierOf(d.terms), d.threshold))} to succeed`;
+    return `${fighterById(ctx, d.actor)!.name}'s ${actionRow(d.action).label.toLowerCase()}${d.gmDecides ? ': the GM decides' : `, d6 ${modifierOf(d.terms) < 0 ? '−' : '+'} ${Math.abs(modifierOf(d.terms))} against ${d.threshold}`}${p}`;
+  }
+  if (snapshot.hasTag('an Injury roll') || snapshot.hasTag('a Resilience roll')) {
+    const w = ctx.wounds[0]!;
+    return `${fighterById(ctx, w.target)!.name} must roll ${w.kind === 'injury' ? 'an Injury roll' : 'a Resilience roll'} for the ${w.weapon}`;
+  }
+  if (snapshot.hasTag('the end of a round')) return 'Every turn is over: the fire and the water have their round';
+  if (snapshot.hasTag('downtime')) return `Who sleeps through ${TIMEFRAMES[ctx.timeframe]}?`;
+  if (snapshot.hasTag('rested')) return 'Everyone alive has recovered';
+  if (snapshot.hasTag('nobody alive')) return 'Nobody is left alive';
+  const f = actingFighter(ctx);
+  return f ? `${f.name} (${weaponWords(f)}) acts: choose an action` : 'Nobody can act';
+}
+
+/** Who is still able to fight, by side: a view can suggest ending the fight when one side is left. */
+export function sidesStanding(ctx: CombatRoundContext): string[] {
+  const sides = new Set<string>();
+  for (const f of ctx.fighters) if (canAct(f)) sides.add(f.kind === 'pc' || f.ally ? 'party' : f.faction);
+  return [...sides];
+}
+
+/** What happened, once it is over. */
+export function summary(snapshot: Snapshot): readonly Why[] | undefined {
+  const ctx = snapshot.context;
+  if (!snapshot.hasTag('over')) return undefined;
+  const lines: Why[] = [];
+  const fought = ctx.rounds > 0 ? `${ctx.rounds} round${ctx.rounds === 1 ? '' : 's'} of fighting` : 'no fighting';
+  if (snapshot.hasTag('nobody alive')) {
+    lines.push({ text: `After ${fought}, nobody is left alive.`, rule: R.injuries });
+    return lines;
+  }
+  const days = ctx.day - 1;
+  lines.push({ text: `After ${fought} and ${days} day${days === 1 ? '' : 's'} of rest, everyone alive has recovered.`, rule: R.recovery });
+  for (const f of ctx.fighters) {
+    const before = ctx.before.find((b) => b.id === f.id);
+    if (!isAlive(f)) lines.push({ text: `${f.name} did not survive.` });
+    else if (before && (before.injuries || before.fatigue))
+      lines.push({
+        text: `${f.name} began with ${before.injuries} Injur${before.injuries === 1 ? 'y' : 'ies'} and Fatigue ${before.fatigue}.`,
+      });
+  }
+  return lines;
+}
