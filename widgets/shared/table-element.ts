@@ -118,6 +118,19 @@ export abstract class TableElement<M extends AnyStateMachine> extends LitElement
     return readRulesBase(this.rulesBase, []) ?? RULEBOOK_BASE;
   }
 
+  /**
+   * A step a learner sent while the questions were still loading is part of the update that
+   * follows it: `await el.updateComplete` waits until it has been asked or played.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let result = await super.getUpdateComplete();
+    while (this.teach?.settling) {
+      await this.teach.settling;
+      result = await super.getUpdateComplete();
+    }
+    return result;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.table.update(changed);
     if (changed.has('learn')) this.teach?.setLearning(this.learn);

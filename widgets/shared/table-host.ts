@@ -12,7 +12,7 @@ import type { LitElement, ReactiveController } from 'lit';
 import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import { readRulesBase } from '../../machines/core/attributes.js';
 import { propertyName, type AttributeText, type Procedure, type SetupResult } from '../../machines/core/procedure.js';
-import type { RecordFormat, TableRecord } from '../../machines/core/record.js';
+import type { TableRecord } from '../../machines/core/record.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import { RbErrorEvent, RbStepEvent, type StepDetail } from './events.js';
 import { forgetTable, saveTable, shareLink } from './persist.js';
@@ -58,28 +58,6 @@ export interface TableHostOptions<M extends AnyStateMachine> {
   onStep?(snapshot: SnapshotFrom<M>, event: EventFromLogic<M> | undefined, cause: StepCause): void;
 }
 
-/**
- * The options object widgets gave before the procedure contract. Temporary: it lets a widget
- * not yet moved to its procedure object keep working while the others move; removed once
- * every widget passes its procedure (machines/architecture.test.ts then has nothing to skip).
- * @deprecated Pass the procedure object.
- */
-export interface LegacyTableHostOptions<M extends AnyStateMachine> {
-  machine: M;
-  recordFormat: RecordFormat;
-  setup(): { input: InputFrom<M>; errors: string[] };
-  resets: readonly PropertyKey[];
-  settings?(): string[];
-  inputProblem?(input: unknown): string | undefined;
-  storageKey(): string | undefined;
-  keep?(record: TableRecord<InputFrom<M>, EventFromLogic<M>>): TableRecord<InputFrom<M>, EventFromLogic<M>>;
-  onStep?(snapshot: SnapshotFrom<M>, event: EventFromLogic<M> | undefined, cause: StepCause): void;
-}
-
-function isLegacy<M extends AnyStateMachine>(p: Procedure<M> | LegacyTableHostOptions<M>): p is LegacyTableHostOptions<M> {
-  return 'recordFormat' in p;
-}
-
 export class TableHost<M extends AnyStateMachine> implements ReactiveController {
   readonly timeline: Timeline<M>;
   /** Problems with attributes, the saved table or a link, in plain words (shown by the widget). */
@@ -108,42 +86,12 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
   };
 
   readonly #resets: readonly PropertyKey[];
-  readonly procedure: Procedure<M>;
-  private readonly options: TableHostOptions<M>;
-  readonly #legacyKey: (() => string | undefined) | undefined;
 
   constructor(
     private readonly host: LitElement & TableAttributes,
-    procedure: Procedure<M> | LegacyTableHostOptions<M>,
-    options: TableHostOptions<M> = {},
+    readonly procedure: Procedure<M>,
+    private readonly options: TableHostOptions<M> = {},
   ) {
-    if (isLegacy(procedure)) {
-      const legacy = procedure;
-      procedure = {
-        name: host.localName.replace(/^rb-/, ''),
-        system: 'karmic',
-        title: host.localName,
-        page: '',
-        machine: legacy.machine,
-        record: legacy.recordFormat,
-        rules: {},
-        attributes: [],
-        setup: () => legacy.setup(),
-        inputProblem: (input) => legacy.inputProblem?.(input),
-        summary: () => undefined,
-        examples: [],
-      };
-      options = {
-        resets: legacy.resets,
-        attributes: () => ({}),
-        ...(legacy.settings ? { settings: () => legacy.settings!() } : {}),
-        ...(legacy.keep ? { keep: (r) => legacy.keep!(r) } : {}),
-        ...(legacy.onStep ? { onStep: (s, e, c) => legacy.onStep!(s, e, c) } : {}),
-      };
-      this.#legacyKey = () => legacy.storageKey();
-    }
-    this.procedure = procedure;
-    this.options = options;
     this.timeline = new Timeline(host, this.procedure.machine, this.procedure.record, () => this.#changed());
     this.#resets = [
       ...new Set<PropertyKey>([...this.procedure.attributes.map(propertyName), 'seed', 'storageKey', 'noSave', ...(options.resets ?? [])]),
@@ -171,7 +119,6 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
    * its page and its name on the page; undefined with `no-save`.
    */
   storageKey(): string | undefined {
-    if (this.#legacyKey) return this.#legacyKey();
     if (this.host.noSave) return undefined;
     return (
       this.host.storageKey ||
@@ -181,7 +128,7 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
 
   /** Keys older builds saved and shared this table under (by page alone), read once and moved. */
   #legacyKeys(): string[] {
-    if (this.#legacyKey || this.host.noSave || this.host.storageKey) return [];
+    if (this.host.noSave || this.host.storageKey) return [];
     return [`${this.procedure.name}@${globalThis.location?.pathname ?? ''}`];
   }
 

@@ -46,6 +46,21 @@ describe('predict, then see', () => {
     await expect(learner).to.be.accessible();
   });
 
+  it('holds a step pressed before the questions have loaded, then asks it', async () => {
+    const el = await fixture<RbDemoCoin>(html`<rb-demo-coin-slow seed="5" learn></rb-demo-coin-slow>`);
+    // At once, before the module with the questions has arrived (it takes 300 ms).
+    await press(el, 'Roll');
+    expect(el.snapshot.context.rolls, 'the roll waits').to.have.length(0);
+    for (let i = 0; i < 50 && !el.shadowRoot!.textContent!.includes('Will the die show'); i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      await el.updateComplete;
+    }
+    expect(el.shadowRoot!.textContent).to.contain('Will the die show 4 or more?');
+    expect(el.snapshot.context.rolls).to.have.length(0);
+    await press(el, 'Yes');
+    expect(el.snapshot.context.rolls).to.have.length(1);
+  });
+
   it('goes ahead without a guess on Skip, and is off unless asked for', async () => {
     const el = await fixture<RbDemoCoin>(html`<rb-demo-coin seed="2"></rb-demo-coin>`);
     await press(el, 'Roll');

@@ -18,19 +18,6 @@ import type { TableElement } from './table-element.js';
 import type { TableHost } from './table-host.js';
 import { renderWhy, whyText } from './ui.js';
 
-/**
- * What widgets gave the learning layer before the procedure contract. Temporary, as
- * TableHost's LegacyTableHostOptions: removed once every widget passes its procedure.
- * @deprecated The procedure's `teaching` and `summary` say it.
- */
-export interface LegacyTeaching<M extends AnyStateMachine> {
-  readonly title: string;
-  readonly chart?: () => Promise<{ default: Chart }>;
-  readonly odds?: (snapshot: SnapshotFrom<M>) => NextOdds | undefined;
-  readonly prediction?: (snapshot: SnapshotFrom<M>) => Prediction<ContextFrom<M>> | undefined;
-  readonly summary?: (snapshot: SnapshotFrom<M>) => readonly Why[] | undefined;
-}
-
 export interface TeachOptions<M extends AnyStateMachine> {
   /** The generated statechart module, imported only when a reader opens it. */
   readonly chart?: () => Promise<{ default: Chart }>;
@@ -105,35 +92,29 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
   /** Odds and predictions, loaded the first time a reader asks for either. */
   readonly #teaching: Lazy<Teaching<M>> | undefined;
 
-  readonly #legacy: LegacyTeaching<M> | undefined;
-  private readonly options: TeachOptions<M>;
+  /** A step sent while the questions were still loading: it waits for them, then is asked or let go. */
+  #waiting: EventFromLogic<M> | undefined;
+  /** While a step waits for the questions: settles once it has been asked or let go. */
+  settling: Promise<void> | undefined;
 
   constructor(
     private readonly host: TableElement<M>,
     readonly table: TableHost<M>,
-    options: TeachOptions<M> | LegacyTeaching<M> = {},
+    private readonly options: TeachOptions<M> = {},
   ) {
     host.addController(this);
     table.hold = (event) => this.#hold(event);
-    if ('title' in options) {
-      this.#legacy = options;
-      this.options = options.chart ? { chart: options.chart } : {};
-      this.#teaching = undefined;
-    } else {
-      this.options = options;
-      const load = table.procedure.teaching;
-      this.#teaching = load ? new Lazy(host, load, 'The odds') : undefined;
-    }
+    const load = table.procedure.teaching;
+    this.#teaching = load ? new Lazy(host, load, 'The odds') : undefined;
   }
 
   /** What the widget plays, for labels: "Register duel". */
   get title(): string {
-    return this.#legacy?.title ?? this.table.procedure.title;
+    return this.table.procedure.title;
   }
 
   /** Which aids this widget offers (its toolbar's buttons). */
   get offers(): { odds: boolean; chart: boolean; prediction: boolean } {
-    if (this.#legacy) return { odds: !!this.#legacy.odds, chart: !!this.#legacy.chart, prediction: !!this.#legacy.prediction };
     return {
       odds: this.#teaching !== undefined || this.options.odds !== undefined,
       chart: this.options.chart !== undefined,
@@ -144,20 +125,17 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
   /** The odds of what comes next, once loaded (asking loads them); never while a guess is pending. */
   odds(snapshot: SnapshotFrom<M>): NextOdds | undefined {
     if (this.pending) return undefined;
-    if (this.#legacy) return this.#legacy.odds?.(snapshot);
     if (this.options.odds) return this.options.odds(snapshot);
     return this.#teaching?.value?.nextOdds?.(snapshot, this.options.seat?.());
   }
 
   /** The question to predict before this step, once the teaching is loaded. */
   prediction(snapshot: SnapshotFrom<M>): Prediction<ContextFrom<M>> | undefined {
-    if (this.#legacy) return this.#legacy.prediction?.(snapshot);
     return this.#teaching?.value?.predictionFor?.(snapshot, this.options.seat?.());
   }
 
   /** What became of the procedure, once there is something to sum up. */
   summary(snapshot: SnapshotFrom<M>): readonly Why[] | undefined {
-    if (this.#legacy) return this.#legacy.summary?.(snapshot);
     return this.table.procedure.summary(snapshot);
   }
 
@@ -212,13 +190,38 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
     this.learning = on;
     if (on) void this.#teaching?.get();
     if (!on && this.pending) this.skip();
+    if (!on && this.#waiting !== undefined) {
+      const waiting = this.#waiting;
+      this.#waiting = undefined;
+      this.table.release(waiting);
+    }
     this.host.requestUpdate();
   }
 
   #hold(event: EventFromLogic<M>): boolean {
-    if (!this.learning || !(this.#teaching || this.#legacy?.prediction)) return false;
-    // A question is waiting: nothing moves until it is answered or skipped.
-    if (this.pending) return true;
+    const teaching = this.#teaching;
+    if (!this.learning || !teaching) return false;
+    // A question is waiting (or still loading): nothing moves until it is answered or skipped.
+    if (this.pending || this.#waiting) return true;
+    if (!teaching.loaded) {
+      // The questions are a module of their own: the step waits for them, then is asked as it
+      // would have been (or goes ahead unasked if they cannot be loaded), so a learner who
+      // presses at once is not skipped past the question.
+      this.#waiting = event;
+      this.settling = teaching.get().then(() => {
+        const waiting = this.#waiting;
+        this.#waiting = undefined;
+        this.settling = undefined;
+        if (waiting !== undefined && !this.#ask(waiting)) this.table.release(waiting);
+      });
+      return true;
+    }
+    return this.#ask(event);
+  }
+
+  /** Holds the step behind its question, if this step has one. */
+  #ask(event: EventFromLogic<M>): boolean {
+    if (!this.learning) return false;
     const prediction = this.prediction(this.table.snapshot);
     if (!prediction || !prediction.settledBy.includes(event.type)) return false;
     this.pending = { prediction, event };

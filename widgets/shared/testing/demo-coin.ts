@@ -93,3 +93,16 @@ export class RbDemoCoin extends TableElement<CoinMachine> {
   }
 }
 if (!customElements.get('rb-demo-coin')) customElements.define('rb-demo-coin', RbDemoCoin);
+
+/** The same coin whose questions take a while to arrive (a slow network), for the race a quick learner runs. */
+export const slowCoin = {
+  ...coin,
+  teaching: () =>
+    new Promise<Awaited<ReturnType<typeof coin.teaching>>>((resolve) => setTimeout(() => void coin.teaching().then(resolve), 300)),
+} satisfies Procedure<CoinMachine, 'seed'>;
+
+export class RbDemoCoinSlow extends RbDemoCoin {
+  protected override readonly table: TableHost<CoinMachine> = new TableHost(this, slowCoin);
+  override readonly teach: TeachController<CoinMachine> = new TeachController(this, this.table);
+}
+if (!customElements.get('rb-demo-coin-slow')) customElements.define('rb-demo-coin-slow', RbDemoCoinSlow);
