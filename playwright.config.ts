@@ -1,10 +1,10 @@
-// End-to-end checks of the built site with @playwright/test, driving Debian's Chromium.
+// End-to-end checks of the built site with @playwright/test, driving Debian's Chromium
+// (scripts/lib/chromium.ts).
 // test/e2e/site.spec.mjs turns every `tests` entry of test/e2e/*.e2e.mjs into a Playwright
 // test; test/e2e/server.mjs serves dist/ (and test/embed/ under /test-embed/) for the run.
 // `npm run test:e2e [-- --grep fire]`, or `node test/e2e/run.mjs [file fragment]`.
 import { defineConfig } from '@playwright/test';
-
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+import { chromiumLaunch } from './scripts/lib/chromium.js';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -27,16 +27,6 @@ export default defineConfig({
     // A trace (DOM snapshots, network, console) of a failing test's retry, in test-results/e2e/;
     // open with `npx playwright show-trace <file>`. Recording every run costs ~10 % more time.
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch(),
   },
 });

@@ -1,12 +1,10 @@
-// Widget tests in a real Chromium: Debian's /usr/bin/chromium unless CHROME_PATH says otherwise.
+// Widget tests in a real Chromium (scripts/lib/chromium.ts: Debian's /usr/bin/chromium unless
+// CHROME_PATH says otherwise). @web/test-runner reads only .mjs/.cjs/.js configs by itself, so
+// the npm scripts name this one (`web-test-runner --config web-test-runner.config.ts`) and Node
+// 24 strips its types; that is why it imports the browser module by its .ts name.
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { existsSync } from 'node:fs';
-
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-if (!existsSync(executablePath)) {
-  throw new Error(`No Chromium at ${executablePath}: install Debian's chromium or set CHROME_PATH.`);
-}
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium.ts';
 
 export default {
   files: ['widgets/**/*.test.ts'],
@@ -17,14 +15,10 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath,
+        executablePath: chromiumPath(),
         headless: true,
         args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--no-first-run',
+          ...CHROMIUM_FLAGS,
           // A test that awaits a frame gets it as soon as it is drawn, not at the next 60 Hz
           // vsync: the run was half idle waiting for frames (120 s -> 80 s, the same results).
           // Not for the e2e run, whose whole pages then redraw without pause and take longer.
