@@ -1,29 +1,27 @@
 // The rulebook's shell: Astro with Starlight, pages from the top-level content/ folder.
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
-import rulebookOffline from './site/pwa/integration.mjs';
-import galleryThumbnails from './site/components/gallery-thumbnails.mjs';
-import { pwaHead } from './site/pwa/head.mjs';
-import { SITE } from './scripts/site.mjs';
-import { listWidgets } from './scripts/widgets.mjs';
-import { cssLiteralsVitePlugin } from './scripts/css-literals.mjs';
+import rulebookOffline from './site/pwa/integration.ts';
+import galleryThumbnails from './site/components/gallery-thumbnails.ts';
+import { pwaHead } from './site/pwa/head.ts';
+import { SITE, SYSTEMS, describeWidgets } from './site/widget-catalogue.ts';
+import { cssLiteralsVitePlugin } from './scripts/css-literals.ts';
 
-const system = (label, directory) => ({ label, items: [{ autogenerate: { directory } }] });
+const system = (label: string, directory: string) => ({ label, items: [{ autogenerate: { directory } }] });
 // One generated page per widget (site/pages/reference/), from custom-elements.json.
-const widgetLabel = (name) => name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
 const reference = {
   label: 'Widget reference',
   collapsed: true,
   items: [
     { label: 'All widgets', link: '/reference/' },
-    ...listWidgets().map((w) => ({ label: widgetLabel(w.name), link: `/reference/${w.name}/` })),
+    ...describeWidgets().map((w) => ({ label: w.label, link: `/reference/${w.name}/` })),
   ],
 };
 
 export default defineConfig({
   srcDir: './site',
   outDir: './dist',
-  // The rulebook's public address (scripts/site.mjs: RULEBOOK_SITE, else a placeholder that
+  // The rulebook's public address (site/address.ts: RULEBOOK_SITE, else a placeholder that
   // the pages' snippets replace with the address they are read at).
   site: SITE,
   // The widgets' css`…` literals minified in the site's chunks too, as in the embed files.
@@ -50,10 +48,8 @@ export default defineConfig({
             { label: 'Embedding a widget', link: '/embedding/' },
           ],
         },
-        system('Liberi Gothica', 'content/liberi-gothica'),
-        system('Karmic', 'content/karmic'),
-        system("Lady Luck's Chosen Few", 'content/lady-luck'),
-        system('Dice-pool system', 'content/dice-pool'),
+        // The four systems, as the catalogue names them (machines/core/procedure.ts).
+        ...Object.entries(SYSTEMS).map(([folder, label]) => system(label, `content/${folder}`)),
         reference,
       ],
     }),

@@ -1,15 +1,19 @@
 // The landing page's gallery pictures: after `astro build`, each widget's preview
-// (public/embed/v<version>/previews/<name>.png, 1200 × 630, drawn by scripts/previews.mjs from
+// (public/embed/v<version>/previews/<name>.png, 1200 × 630, drawn by scripts/previews.ts from
 // its first view) scaled to 600 × 315 WebP in dist/gallery/ (about 15 KB instead of 55-110 KB).
-// Listed in astro.config.mjs before the offline integration, so the worker precaches them.
-// sharp comes with Astro; where it cannot be loaded the preview is copied as it is.
+// Listed in astro.config.ts before the offline integration, so the worker precaches them.
+// sharp (a dev dependency, and Astro's own) is required, not imported: Astro loads this file
+// through Vite, whose module loader is closed by the time build:done runs. Where it cannot be
+// loaded the preview is copied as it is.
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { VERSION } from '../../scripts/site.mjs';
+import type { AstroIntegration } from 'astro';
+import { VERSION } from '../address.ts';
 
-export default function galleryThumbnails() {
+export default function galleryThumbnails(): AstroIntegration {
   return {
     name: 'rulebook-gallery',
     hooks: {
@@ -19,9 +23,9 @@ export default function galleryThumbnails() {
           return logger.warn(`no previews in ${previews}: run npm run build:widgets first (the gallery has no pictures)`);
         const out = join(fileURLToPath(dir), 'gallery');
         await mkdir(out, { recursive: true });
-        let sharp;
+        let sharp: typeof import('sharp').default | undefined;
         try {
-          sharp = (await import('sharp')).default;
+          sharp = createRequire(import.meta.url)('sharp') as typeof import('sharp').default;
         } catch {
           logger.warn('sharp could not be loaded: the gallery uses the full-size previews');
         }

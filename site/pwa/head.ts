@@ -1,6 +1,6 @@
 // What every rulebook page's <head> needs for the app: the manifest, the bar colour for
 // each theme, the Apple touch icon, and the script that registers the service worker
-// (after load) and offers a new version. Spread into Starlight's `head` in astro.config.mjs.
+// (after load) and offers a new version. Spread into Starlight's `head` in astro.config.ts.
 // The iframe pages under /embed/ are not Starlight pages and get none of this.
 
 export const APP = {
@@ -15,7 +15,7 @@ export const THEME = {
   dark: { bar: '#23262f', background: '#17181c' },
 };
 
-export const pwaHead = [
+export const pwaHead: { tag: 'link' | 'meta' | 'script'; attrs: Record<string, string> }[] = [
   { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
   { tag: 'meta', attrs: { name: 'theme-color', content: THEME.light.bar, media: '(prefers-color-scheme: light)' } },
   { tag: 'meta', attrs: { name: 'theme-color', content: THEME.dark.bar, media: '(prefers-color-scheme: dark)' } },

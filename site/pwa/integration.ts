@@ -6,16 +6,18 @@
 //                          with resvg (a prebuilt binary from npm: no browser needed)
 //   manifest.webmanifest   name, icons, colours, start URL, standalone display
 //   sw.js                  site/pwa/sw.js bundled with esbuild, plus Workbox's precache list
-// The head tags that point at them are in ./head.mjs. During `astro dev` the same manifest
+// The head tags that point at them are in ./head.ts. During `astro dev` the same manifest
 // and icons are served from memory, and /sw.js is a worker that removes itself, so a
 // development tab never keeps a stale cache.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
-import { THEME, APP } from './head.mjs';
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { THEME, APP } from './head.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const SOURCE = join(here, 'app-icon.svg');
@@ -51,7 +53,7 @@ const PRECACHE = {
 };
 
 /** One PNG from the source SVG at `size` pixels. */
-export function renderIcon(svg, size, rounded) {
+export function renderIcon(svg: string, size: number, rounded: boolean): Buffer {
   const inner = svg.replace(/<\?xml[^>]*>/, '').replace('<svg ', `<svg width="${size}" height="${size}" `);
   // Rounded corners in the same proportion as the favicon's (6 in 32).
   const wrapped = rounded
@@ -82,13 +84,13 @@ export function manifest() {
   };
 }
 
-async function writeIcons(outDir) {
+async function writeIcons(outDir: string) {
   const svg = await readFile(SOURCE, 'utf8');
   await mkdir(join(outDir, 'icons'), { recursive: true });
   for (const icon of ICONS) await writeFile(join(outDir, 'icons', icon.file), renderIcon(svg, icon.size, icon.rounded));
 }
 
-async function writeWorker(outDir, logger) {
+async function writeWorker(outDir: string, logger: AstroIntegrationLogger) {
   const bundled = join(outDir, 'sw.src.js');
   await build({
     entryPoints: [join(here, 'sw.js')],
@@ -111,38 +113,40 @@ async function writeWorker(outDir, logger) {
     // Vite names /_astro/ files by their content: the name is the revision.
     dontCacheBustURLsMatching: /^\/_astro\//,
   });
-  const { rm } = await import('node:fs/promises');
   await rm(bundled);
   for (const w of warnings) logger.warn(w);
   logger.info(`service worker: ${count} files precached, ${(size / 1024).toFixed(0)} KiB`);
 }
 
 /** Dev server: the manifest and icons from memory; a worker that unregisters itself. */
-function devMiddleware() {
-  let svg;
+function devMiddleware(): (req: IncomingMessage, res: ServerResponse, next: () => void) => Promise<void> {
+  let svg: string | undefined;
   return async (req, res, next) => {
     const path = (req.url ?? '').split('?')[0];
     if (path === '/manifest.webmanifest') {
       res.setHeader('content-type', 'application/manifest+json');
-      return res.end(JSON.stringify(manifest()));
+      res.end(JSON.stringify(manifest()));
+      return;
     }
     const icon = ICONS.find((i) => path === `/icons/${i.file}`);
     if (icon) {
       svg ??= await readFile(SOURCE, 'utf8');
       res.setHeader('content-type', 'image/png');
-      return res.end(renderIcon(svg, icon.size, icon.rounded));
+      res.end(renderIcon(svg, icon.size, icon.rounded));
+      return;
     }
     if (path === '/sw.js') {
       res.setHeader('content-type', 'text/javascript');
-      return res.end(
+      res.end(
         "self.addEventListener('install',()=>self.skipWaiting());self.addEventListener('activate',()=>self.registration.unregister());",
       );
+      return;
     }
     next();
   };
 }
 
-export default function rulebookOffline() {
+export default function rulebookOffline(): AstroIntegration {
   return {
     name: 'rulebook-offline',
     hooks: {

@@ -16,10 +16,8 @@ export const SPACE_WIDTHS = { narrow: 390, wide: 1280 };
 /**
  * A widget's key: its tag and the attributes that shape its first view, sorted. Its storage
  * key, id, class, style and data- attributes do not change what it shows first.
- * @param {string} tag
- * @param {Record<string, string>} attributes
  */
-export function spaceKey(tag, attributes) {
+export function spaceKey(tag: string, attributes: Record<string, string>): string {
   const shaping = Object.entries(attributes)
     .filter(([name]) => !/^(storage-key|id|class|style|data-.*)$/.test(name))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -27,12 +25,14 @@ export function spaceKey(tag, attributes) {
   return [tag, ...shaping].join(' ');
 }
 
-let cache;
-/** @returns {Record<string, [number, number]>} key → [height at 390 px, height at 1280 px] */
-export function readSpace(root = process.cwd()) {
+/** key → [height at 390 px, height at 1280 px] */
+export type Space = Record<string, [number, number]>;
+
+let cache: Space | undefined;
+export function readSpace(root = process.cwd()): Space {
   if (!cache) {
     try {
-      cache = JSON.parse(readFileSync(join(root, SPACE_FILE), 'utf8')).widgets ?? {};
+      cache = (JSON.parse(readFileSync(join(root, SPACE_FILE), 'utf8')) as { widgets?: Space }).widgets ?? {};
     } catch {
       cache = {};
     }
@@ -42,19 +42,18 @@ export function readSpace(root = process.cwd()) {
 
 /**
  * The inline custom properties for a widget (`--rb-space-narrow: …px; --rb-space-wide: …px`),
- * or undefined when nothing of its tag was measured.
- * @param {string} tag
- * @param {Record<string, string>} attributes
+ * or undefined when nothing of its tag was measured (the page then reserves rulebook.css's
+ * default, so a new widget needs no entry).
  */
-export function reservedSpace(tag, attributes, space = readSpace()) {
+export function reservedSpace(tag: string, attributes: Record<string, string>, space = readSpace()): string | undefined {
   let pair = Object.hasOwn(space, spaceKey(tag, attributes)) ? space[spaceKey(tag, attributes)] : undefined;
   if (!pair) {
     const same = Object.entries(space)
       .filter(([key]) => key === tag || key.startsWith(`${tag} `))
       .map(([, v]) => v);
     if (!same.length) return undefined;
-    const median = (i) => same.map((v) => v[i]).sort((a, b) => a - b)[Math.floor((same.length - 1) / 2)];
-    pair = [median(0), median(1)];
+    const median = (i: 0 | 1) => same.map((v) => v[i]).sort((a, b) => a - b)[Math.floor((same.length - 1) / 2)]!;
+    pair = [median(0), median(1)] as [number, number];
   }
   return `--rb-space-narrow: ${pair[0]}px; --rb-space-wide: ${pair[1]}px`;
 }
