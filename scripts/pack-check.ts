@@ -3,9 +3,9 @@
 // bundle a page that uses every widget with esbuild, type-check a TSX file that uses every
 // element, and run the bundle in Chromium. Prints "N passed, N failed".
 //
-//   node scripts/pack-check.mjs [--manifest path/to/custom-elements.json] [--keep]
+//   npm run pack-check [-- --manifest path/to/custom-elements.json] [--keep]
 //
-// --manifest is handed to the package build (default: see scripts/manifest.mjs).
+// --manifest is handed to the package build (default: see scripts/manifest.ts).
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,34 +13,38 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
-import { listWidgets } from './widgets.mjs';
-import { elementsOf } from './package-types.mjs';
-import { startServer } from './static-server.mjs';
+import { chromiumLaunch } from './lib/chromium.js';
+import { listWidgets } from '../site/widget-catalogue.js';
+import { elementsOf } from './package-types.js';
+import type { Manifest } from './manifest.js';
+import { startServer } from './static-server.js';
 
 const args = process.argv.slice(2);
-const manifestArg = args.includes('--manifest') ? resolve(args[args.indexOf('--manifest') + 1]) : undefined;
+const manifestArg = args.includes('--manifest') ? resolve(args[args.indexOf('--manifest') + 1] ?? '') : undefined;
 const keep = args.includes('--keep');
 const root = process.cwd();
-const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; version: string; customElements?: string };
 const widgets = listWidgets();
+const first = widgets[0]!;
 const work = mkdtempSync(join(tmpdir(), 'rb-pack-'));
 const fixture = join(work, 'fixture');
 const env = { ...process.env, ...(manifestArg ? { CEM_MANIFEST: manifestArg } : {}) };
-const npm = (argv, cwd) => execFileSync('npm', argv, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const npm = (argv: string[], cwd: string) => execFileSync('npm', argv, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 const started = Date.now();
 let passed = 0;
 let failed = 0;
 
-async function check(name, fn) {
+async function check(name: string, fn: () => unknown): Promise<void> {
   const t = Date.now();
   try {
     await fn();
     passed++;
     console.log(`  ✓ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
-  } catch (e) {
+  } catch (caught) {
     failed++;
+    const e = caught as { stderr?: string; stdout?: string; message?: string };
     console.log(
-      `  ✗ ${name}\n      ${String(e.stderr || e.stdout || e.message || e)
+      `  ✗ ${name}\n      ${String(e.stderr || e.stdout || e.message || caught)
         .trim()
         .split('\n')
         .slice(-12)
@@ -49,13 +53,19 @@ async function check(name, fn) {
   }
 }
 
-let tarball;
+let tarball = '';
 await check('npm pack builds the package and packs only what it should', () => {
   // prepack's own messages come first on stdout; npm's JSON report is the last thing.
   const text = npm(['pack', '--json', '--pack-destination', work], root);
-  const out = JSON.parse(text.slice(text.search(/^\[/m)));
-  tarball = join(work, out[0].filename);
-  const files = out[0].files.map((f) => f.path);
+  const out = JSON.parse(text.slice(text.search(/^\[/m))) as {
+    filename: string;
+    name: string;
+    version: string;
+    files: { path: string }[];
+  }[];
+  const packed = out[0]!;
+  tarball = join(work, packed.filename);
+  const files = packed.files.map((f) => f.path);
   for (const w of widgets) {
     assert.ok(files.includes(`lib/${w.name}.js`), `lib/${w.name}.js is not in the package`);
     assert.ok(files.includes(`lib/types/widgets/${w.name}/${w.tag}.d.ts`), `the types of ${w.tag} are not in the package`);
@@ -65,8 +75,14 @@ await check('npm pack builds the package and packs only what it should', () => {
     assert.ok(files.includes(f), `${f} is not in the package`);
   const strays = files.filter((f) => !/^(package\.json|README\.md|lib\/)/.test(f));
   assert.deepEqual(strays, [], 'files outside lib/ were packed');
-  assert.equal(out[0].name, pkg.name);
-  assert.equal(out[0].version, pkg.version);
+  assert.equal(packed.name, pkg.name);
+  assert.equal(packed.version, pkg.version);
+  // package.json's customElements names the manifest editors and tools read: a path inside
+  // the package, to a file the tarball holds (not a folder on the machine that built it).
+  assert.ok(pkg.customElements, 'package.json has no "customElements" field');
+  const named = pkg.customElements.replace(/^\.\//, '');
+  assert.ok(!/^(\/|\.\.\/|[a-z]:)/i.test(pkg.customElements), `"customElements" points outside the package: ${pkg.customElements}`);
+  assert.ok(files.includes(named), `"customElements" names ${pkg.customElements}, which is not in the package`);
 });
 
 await check('the tarball installs into a fresh project (from the tarball, dependencies from the npm cache where it has them)', () => {
@@ -87,7 +103,7 @@ if (failed) {
   process.exit(1);
 }
 
-const manifest = () => JSON.parse(readFileSync(join(fixture, 'node_modules', pkg.name, 'lib', 'custom-elements.json'), 'utf8'));
+const manifest = () => JSON.parse(readFileSync(join(fixture, 'node_modules', pkg.name, 'lib', 'custom-elements.json'), 'utf8')) as Manifest;
 
 await check('esbuild bundles a page using every widget, with one copy of Lit and of XState', async () => {
   writeFileSync(join(fixture, 'main.js'), widgets.map((w) => `import '${pkg.name}/${w.name}';`).join('\n') + '\n');
@@ -102,7 +118,7 @@ await check('esbuild bundles a page using every widget, with one copy of Lit and
     absWorkingDir: fixture,
   });
   const inputs = Object.keys(result.metafile.inputs);
-  const copies = (name) =>
+  const copies = (name: string) =>
     new Set(inputs.filter((i) => i.includes(`node_modules/${name}/`)).map((i) => i.slice(0, i.indexOf(`node_modules/${name}/`)))).size;
   for (const dep of ['lit-html', '@lit/reactive-element', 'xstate']) assert.equal(copies(dep), 1, `${dep} is bundled ${copies(dep)} times`);
   const bytes = readFileSync(join(fixture, 'out', 'main.js')).length;
@@ -123,7 +139,7 @@ await check('a TSX file using every element type-checks against the package (and
     const props = attrs.map((a) => (/\bboolean\b/.test(a.type?.text ?? '') ? `${a.name}` : `${a.name}="1"`)).join(' ');
     return `    <${w.tag} ${props} />,`;
   });
-  const classOf = (w) => w.tag.replace(/(^|-)([a-z])/g, (_, __, c) => c.toUpperCase());
+  const classOf = (w: { tag: string }) => w.tag.replace(/(^|-)([a-z])/g, (_, __, c) => c.toUpperCase());
   const source = `import type {} from '${pkg.name}/jsx';
 ${widgets.map((w) => `import '${pkg.name}/${w.name}';`).join('\n')}
 ${widgets.map((w) => `import type { ${classOf(w)} } from '${pkg.name}/${w.name}';`).join('\n')}
@@ -135,7 +151,7 @@ ${widgets
 ${classOf(w).charAt(0).toLowerCase() + classOf(w).slice(1)}.reset();`,
   )
   .join('\n')}
-const found: ${classOf(widgets[0])} | null = document.querySelector('${widgets[0].tag}');
+const found: ${classOf(first)} | null = document.querySelector('${first.tag}');
 const steps: number = found?.record.events.length ?? 0;
 
 export const page = [
@@ -144,9 +160,9 @@ ${uses.join('\n')}
 
 // The types are specific, not \`any\`: a misspelt attribute and a wrong kind of value fail.
 // @ts-expect-error: "seeed" is not an attribute
-export const misspelt = <${widgets[0].tag} seeed="1" />;
+export const misspelt = <${first.tag} seeed="1" />;
 // @ts-expect-error: no-save is a boolean attribute
-export const wrongKind = <${widgets[0].tag} no-save={42} />;
+export const wrongKind = <${first.tag} no-save={42} />;
 export { steps };
 `;
   writeFileSync(join(fixture, 'use.tsx'), source);
@@ -180,13 +196,10 @@ await check('the bundled page runs in Chromium: every element defines itself and
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>fixture</title><link rel="icon" href="data:,"></head><body><main>${widgets.map((w) => `<${w.tag} no-save></${w.tag}>`).join('')}</main><script type="module" src="main.js"></script></body></html>`,
   );
   const { server, url } = await startServer({ mounts: { '/': join(fixture, 'out') } });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch(chromiumLaunch());
   try {
     const page = await browser.newPage();
-    const errors = [];
+    const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto(`${url}/index.html`);

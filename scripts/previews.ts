@@ -19,7 +19,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describeWidgets } from './widgets.mjs';
+import { describeWidgets, type DescribedWidget } from '../site/widget-catalogue.js';
 
 const require = createRequire(import.meta.url);
 const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -42,7 +42,7 @@ const W = 1200;
 const H = 630;
 
 /** Render every widget's first view to HTML with Lit's server renderer. */
-async function renderFirstViews(widgets, cacheDir) {
+async function renderFirstViews(widgets: readonly DescribedWidget[], cacheDir: string): Promise<Map<string, string>> {
   const entry = [
     "import '@lit-labs/ssr/lib/install-global-dom-shim.js';",
     "import { render } from '@lit-labs/ssr';",
@@ -68,7 +68,7 @@ async function renderFirstViews(widgets, cacheDir) {
     tsconfig: 'tsconfig.json',
     logLevel: 'error',
   });
-  const { renderFirstView } = await import(`${pathToFileURL(outfile).href}?${Date.now()}`);
+  const { renderFirstView } = (await import(`${pathToFileURL(outfile).href}?${Date.now()}`)) as { renderFirstView(tag: string): string };
   return new Map(widgets.map((w) => [w.tag, renderFirstView(w.tag)]));
 }
 
@@ -97,26 +97,43 @@ const BLOCK = new Set([
   'nav',
   'legend',
 ]);
-const attr = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
-const classes = (node) => (attr(node, 'class') ?? '').split(/\s+/);
-const hiddenNode = (node) =>
+/** A node of parse5's tree, as far as the preview reads it. */
+interface HtmlNode {
+  nodeName: string;
+  tagName?: string;
+  value?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: HtmlNode[];
+  content?: HtmlNode;
+}
+/** A piece of a rendered view, in reading order. */
+type Piece =
+  | { kind: 'break' }
+  | { kind: 'text'; text: string; bold: boolean }
+  | { kind: 'button'; text: string; primary: boolean }
+  | { kind: 'card'; text: string; red: boolean; back: boolean }
+  | { kind: 'field'; text: string; small?: boolean };
+
+const attr = (node: HtmlNode, name: string) => node.attrs?.find((a) => a.name === name)?.value;
+const classes = (node: HtmlNode) => (attr(node, 'class') ?? '').split(/\s+/);
+const hiddenNode = (node: HtmlNode) =>
   attr(node, 'hidden') !== undefined || classes(node).includes('visually-hidden') || attr(node, 'role') === 'status';
 /** The text a sighted reader sees in an element (not what is there only for screen readers). */
-const textOf = (node) =>
-  (node.nodeName === '#text' ? node.value : hiddenNode(node) ? '' : (node.childNodes ?? []).map((n) => ` ${textOf(n)} `).join(''))
+const textOf = (node: HtmlNode): string =>
+  (node.nodeName === '#text' ? (node.value ?? '') : hiddenNode(node) ? '' : (node.childNodes ?? []).map((n) => ` ${textOf(n)} `).join(''))
     .replace(/\s+/g, ' ')
     .trim();
 
 /** The pieces of a rendered view, in reading order: text runs, controls, cards, breaks. */
-function pieces(html, tag) {
-  const doc = parseFragment(html, { scriptingEnabled: false });
-  const find = (n) => (n.nodeName === tag ? n : (n.childNodes ?? []).map(find).find(Boolean));
+function pieces(html: string, tag: string): Piece[] {
+  const doc = parseFragment(html, { scriptingEnabled: false }) as unknown as HtmlNode;
+  const find = (n: HtmlNode): HtmlNode | undefined => (n.nodeName === tag ? n : (n.childNodes ?? []).map(find).find(Boolean));
   const host = find(doc);
   const shadow = host?.childNodes?.find((n) => n.nodeName === 'template');
-  const out = [];
-  const walk = (node, bold) => {
+  const out: Piece[] = [];
+  const walk = (node: HtmlNode, bold: boolean): void => {
     if (node.nodeName === '#text') {
-      const text = node.value.replace(/\s+/g, ' ');
+      const text = (node.value ?? '').replace(/\s+/g, ' ');
       if (text.trim()) out.push({ kind: 'text', text, bold });
       return;
     }
@@ -139,7 +156,7 @@ function pieces(html, tag) {
     }
     const block = BLOCK.has(t);
     if (block) out.push({ kind: 'break' });
-    for (const child of (t === 'template' ? node.content : node).childNodes ?? [])
+    for (const child of (t === 'template' ? node.content : node)?.childNodes ?? [])
       walk(child, bold || t === 'strong' || t === 'b' || t === 'th' || t === 'legend');
     // Neighbouring elements are usually set apart by CSS (gaps, padding): keep them apart.
     out.push(block ? { kind: 'break' } : { kind: 'text', text: ' ', bold });
@@ -148,25 +165,25 @@ function pieces(html, tag) {
   return out;
 }
 
-const widths = new Map();
+const widths = new Map<string, number>();
 /** A word's width in DejaVu Sans at `size`, as resvg draws it. */
-function measure(text, size, bold) {
+function measure(text: string, size: number, bold: boolean): number {
   const key = `${bold ? 'b' : 'r'}${size}:${text}`;
   if (!widths.has(key)) {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="100"><text x="0" y="60" font-size="${size}" font-weight="${bold ? 700 : 400}">${esc(`|${text}|`)}</text></svg>`;
     const bar = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="100"><text x="0" y="60" font-size="${size}" font-weight="${bold ? 700 : 400}">||</text></svg>`;
-    const w = (s) => new Resvg(s, { font: FONT }).getBBox()?.width ?? 0;
+    const w = (s: string) => new Resvg(s, { font: FONT }).getBBox()?.width ?? 0;
     widths.set(key, Math.max(0, w(svg) - w(bar)));
   }
-  return widths.get(key);
+  return widths.get(key)!;
 }
-const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Flow the pieces into lines inside `width`; returns SVG elements and the height used. */
-function layout(items, { x0, y0, width, size }) {
+function layout(items: readonly Piece[], { x0, y0, width, size }: { x0: number; y0: number; width: number; size: number }) {
   const lineH = Math.round(size * 1.9);
   const space = measure(' ', size, false) || size * 0.32;
-  const parts = [];
+  const parts: string[] = [];
   let x = x0;
   let y = y0;
   let lineUsed = false;
@@ -176,7 +193,7 @@ function layout(items, { x0, y0, width, size }) {
     x = x0;
     lineUsed = false;
   };
-  const place = (w) => {
+  const place = (w: number) => {
     if (gap && lineUsed) x += space;
     gap = false;
     if (lineUsed && x + w > x0 + width) newline();
@@ -212,10 +229,11 @@ function layout(items, { x0, y0, width, size }) {
       const w = Math.min(width, measure(text, size, false) + pad * 2);
       if (lineUsed) x += space / 2;
       const at = place(w);
-      const fill = item.kind === 'button' ? (item.primary ? C.accent : C.raised) : C.surface;
-      const ink = item.kind === 'button' && item.primary ? C.onAccent : C.text;
+      const primary = item.kind === 'button' && item.primary;
+      const fill = item.kind === 'button' ? (primary ? C.accent : C.raised) : C.surface;
+      const ink = primary ? C.onAccent : C.text;
       parts.push(
-        `<rect x="${at.toFixed(1)}" y="${y - 4}" width="${w.toFixed(1)}" height="${size + 16}" rx="6" fill="${fill}" stroke="${item.primary ? C.accent : C.border}"/>`,
+        `<rect x="${at.toFixed(1)}" y="${y - 4}" width="${w.toFixed(1)}" height="${size + 16}" rx="6" fill="${fill}" stroke="${primary ? C.accent : C.border}"/>`,
       );
       parts.push(`<text x="${(at + pad).toFixed(1)}" y="${y + size}" font-size="${size}" fill="${ink}">${esc(text)}</text>`);
       x += space / 2;
@@ -239,7 +257,7 @@ function layout(items, { x0, y0, width, size }) {
 }
 
 /** The whole picture: a title band, then the widget's first view in its frame, faded at the foot. */
-export function previewSvg(widget, items) {
+export function previewSvg(widget: DescribedWidget, items: readonly Piece[]): string {
   const top = 118;
   const frame = { x: 48, y: top, w: W - 96, h: H - top - 28 };
   const { svg } = layout(items, { x0: frame.x + 28, y0: frame.y + 24, width: frame.w - 56, size: 22 });
@@ -265,12 +283,16 @@ export async function writePreviews({
   outdir,
   widgets = describeWidgets(),
   cacheDir = join('node_modules', '.cache', 'rulebook-previews'),
-} = {}) {
+}: {
+  outdir: string;
+  widgets?: DescribedWidget[];
+  cacheDir?: string;
+}): Promise<number> {
   mkdirSync(outdir, { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
   const views = await renderFirstViews(widgets, cacheDir);
   for (const w of widgets) {
-    const svg = previewSvg(w, pieces(views.get(w.tag), w.tag));
+    const svg = previewSvg(w, pieces(views.get(w.tag) ?? '', w.tag));
     const png = new Resvg(svg, { font: FONT, fitTo: { mode: 'width', value: W } }).render().asPng();
     writeFileSync(join(outdir, `${w.name}.png`), png);
   }

@@ -1,7 +1,7 @@
 // `npm test`: every check, in order, with one closing line CI can read.
-//   types      astro sync + tsc --noEmit over machines, widgets, site, tests
+//   generate   the statecharts from the machines and the manifest (generated/; cached by wireit)
+//   types      astro sync + tsc --noEmit over machines, widgets, site, scripts, tests
 //   lint       eslint --max-warnings 0, prettier --check
-//   charts     every widget's statechart still matches its machine
 //   machines   vitest (rules, worked examples, property tests)
 //   widgets    @web/test-runner in Chromium
 //   build      custom-elements.json, widget bundles, the Astro site (reference pages from the manifest)
@@ -20,47 +20,66 @@
 //   own words  no seed sentence copied into content/
 // Every stage runs even if an earlier one failed (a build failure skips e2e and size),
 // so one run shows everything that is wrong.
+//
+// Why this runner and not wireit for the stages: wireit runs a script's dependencies and stops
+// (or, with WIREIT_FAILURES=continue, goes on) but prints no count, and here every stage must
+// run however the others went and the run must end with one "N passed, N failed" line that
+// adds up each runner's own counts (vitest's, the test runner's, Playwright's, ours). Wireit
+// does the part it is good at: `npm run generate` is a wireit script, so the generated files are
+// made once and every later stage that asks for them (typecheck, test:widgets, build) finds
+// them fresh in a tenth of a second.
 import { spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
 
-const stages = [
+type Count = { passed: number; failed: number } | undefined;
+interface Stage {
+  name: string;
+  cmd: string[];
+  count?: (out: string) => Count;
+  needs?: string;
+  skipCode?: number;
+}
+
+const stages: Stage[] = [
+  // Each widget's statechart drawn from its machine, then the manifest (the widgets' tests
+  // check each chart against its machine; a chart cannot go stale, as none is committed).
+  { name: 'generate', cmd: ['npm', 'run', 'generate'] },
   // astro sync first: it writes the astro:content types that site/content.config.ts needs.
   { name: 'types', cmd: ['npm', 'run', 'typecheck'] },
   // ESLint (typescript-eslint, lit, wc) with no warnings, and Prettier's formatting.
   { name: 'lint', cmd: ['npm', 'run', 'lint'] },
-  // Each widget's statechart is drawn from its machine: a chart that no longer matches fails.
-  { name: 'charts', cmd: ['node', 'scripts/build-charts.mjs', '--check'] },
   { name: 'machines', cmd: ['npx', 'vitest', 'run'], count: vitestCount },
-  { name: 'widgets', cmd: ['npx', 'web-test-runner'], count: plainCount },
+  { name: 'widgets', cmd: ['npm', 'run', 'test:widgets'], count: plainCount },
   { name: 'build', cmd: ['npm', 'run', 'build'] },
-  { name: 'manifest', cmd: ['node', 'scripts/check-manifest.mjs'], count: plainCount, needs: 'build' },
+  { name: 'manifest', cmd: ['npx', 'tsx', 'scripts/check-manifest.ts'], count: plainCount, needs: 'build' },
   // The suite gates the hardest map, 26 × 26: one run when every figure is within 90 % of its
   // budget, else the median of three (one run's p95 once came within 0.6 ms of the 16 ms
   // budget); `npm run bench` measures the 10 × 10 map too.
-  { name: 'fire bench', cmd: ['node', 'scripts/bench-fire.mjs', '--maps', '26x26'] },
+  { name: 'fire bench', cmd: ['npx', 'tsx', 'scripts/bench-fire.ts', '--maps', '26x26'] },
   { name: 'e2e', cmd: ['node', 'test/e2e/run.mjs'], count: plainCount, needs: 'build' },
   // Every widget on every page at 320, 390 and 1280 px, fresh and after a played walk: no
   // sideways overflow, ≤ 900 px tall at 1280, no axe violation (screenshots in artifacts/layout/).
-  { name: 'layout', cmd: ['node', 'scripts/layout.mjs', '--gate'], count: plainCount, needs: 'build' },
-  { name: 'size', cmd: ['node', 'scripts/size.mjs'], needs: 'build' },
+  { name: 'layout', cmd: ['npx', 'tsx', 'scripts/layout.ts', '--gate'], count: plainCount, needs: 'build' },
+  { name: 'size', cmd: ['npx', 'tsx', 'scripts/size.ts'], needs: 'build' },
   // The npm package: packed, installed in a fresh project, bundled and type-checked.
-  { name: 'package', cmd: ['node', 'scripts/pack-check.mjs'], count: plainCount, needs: 'build' },
+  { name: 'package', cmd: ['npx', 'tsx', 'scripts/pack-check.ts'], count: plainCount, needs: 'build' },
   // A real MediaWiki on loopback with the autoloader in its site script (exit 2: cannot install it here).
-  { name: 'mediawiki', cmd: ['node', 'scripts/mediawiki-check.mjs'], count: plainCount, needs: 'build', skipCode: 2 },
-  { name: 'lighthouse', cmd: ['node', 'scripts/lighthouse.mjs'], count: plainCount, needs: 'build' },
+  { name: 'mediawiki', cmd: ['npx', 'tsx', 'scripts/mediawiki-check.ts'], count: plainCount, needs: 'build', skipCode: 2 },
+  { name: 'lighthouse', cmd: ['npx', 'tsx', 'scripts/lighthouse.ts'], count: plainCount, needs: 'build' },
   // Exit 2: the seed texts are not beside this clone (they live in ../shared/seeds), so
   // there is nothing to compare against; reported as skipped, not passed.
-  { name: 'own words', cmd: ['node', 'scripts/check-own-words.mjs'], skipCode: 2 },
+  { name: 'own words', cmd: ['npx', 'tsx', 'scripts/check-own-words.ts'], skipCode: 2 },
 ];
 
-function run(cmd) {
+function run(cmd: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(cmd[0], cmd.slice(1), {
+    const child = spawn(cmd[0]!, cmd.slice(1), {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
     });
     let out = '';
-    const take = (stream, sink) =>
-      stream.on('data', (d) => {
+    const take = (stream: Readable, sink: NodeJS.WriteStream) =>
+      stream.on('data', (d: Buffer) => {
         out += d;
         sink.write(d);
       });
@@ -70,12 +89,12 @@ function run(cmd) {
   });
 }
 
-function vitestCount(out) {
+function vitestCount(out: string): Count {
   const m = /Tests\s+(?:(\d+) failed\s*\|\s*)?(\d+) passed/.exec(out);
   return m ? { passed: Number(m[2]), failed: Number(m[1] ?? 0) } : undefined;
 }
 
-function plainCount(out) {
+function plainCount(out: string): Count {
   const all = [...out.matchAll(/(\d+) passed, (\d+) failed/g)];
   const m = all.at(-1);
   return m ? { passed: Number(m[1]), failed: Number(m[2]) } : undefined;

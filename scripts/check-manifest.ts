@@ -7,42 +7,43 @@
 //   - every widget has `part="base"`, a summary, and a description for each event;
 // and prints, without failing, each attribute or CSS custom property with no description.
 // Exits 1 on a problem; the last line is "N passed, N failed" (one per widget).
-//   npm run manifest && node scripts/check-manifest.mjs [--list]   (--list: each part and where it is rendered)
+//   npm run check:manifest [-- --list]   (--list: each part and where it is rendered)
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { ts } from '@custom-elements-manifest/analyzer';
-import { listWidgets } from './widgets.mjs';
+import ts from 'typescript';
+import { listWidgets, type Widget } from '../site/widget-catalogue.js';
+import { MANIFEST, type Manifest, type ManifestDeclaration } from './manifest.js';
 
 const root = process.cwd();
-const manifestPath = join(root, 'custom-elements.json');
+const manifestPath = join(root, MANIFEST);
 if (!existsSync(manifestPath)) {
-  console.error('No custom-elements.json: run `npm run manifest` first.');
+  console.error(`No ${MANIFEST}: run \`npm run generate\` first.`);
   process.exit(1);
 }
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const declarations = new Map(
-  manifest.modules.flatMap((m) => (m.declarations ?? []).filter((d) => d.customElement && d.tagName).map((d) => [d.tagName, d])),
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+const declarations = new Map<string, ManifestDeclaration>(
+  manifest.modules.flatMap((m) => (m.declarations ?? []).filter((d) => d.customElement && d.tagName).map((d) => [d.tagName!, d] as const)),
 );
 
 const PART = /\bpart=(?:"([^"]*)"|'([^']*)'|\$\{\s*['"]([^'"]+)['"]\s*\})/g;
 
-const sources = new Map();
-function source(file) {
+const sources = new Map<string, ts.SourceFile>();
+function source(file: string): ts.SourceFile {
   if (!sources.has(file)) sources.set(file, ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true));
-  return sources.get(file);
+  return sources.get(file)!;
 }
 
 /** Part names in the html/svg templates under `node` (holes kept as their source text). */
-function partsUnder(node) {
-  const names = new Set();
-  const visit = (n) => {
+function partsUnder(node: ts.Node): Set<string> {
+  const names = new Set<string>();
+  const visit = (n: ts.Node): void => {
     if (ts.isTaggedTemplateExpression(n) && ['html', 'svg'].includes(n.tag.getText())) {
       const t = n.template;
       const text = ts.isNoSubstitutionTemplateLiteral(t)
         ? t.text
         : t.head.text + t.templateSpans.map((s) => '${' + s.expression.getText() + '}' + s.literal.text).join('');
       for (const m of text.matchAll(PART))
-        for (const name of (m[1] ?? m[2] ?? m[3]).split(/\s+/)) if (name && !name.includes('$')) names.add(name);
+        for (const name of (m[1] ?? m[2] ?? m[3] ?? '').split(/\s+/)) if (name && !name.includes('$')) names.add(name);
     }
     ts.forEachChild(n, visit);
   };
@@ -51,15 +52,20 @@ function partsUnder(node) {
 }
 
 /** A shared module's top-level functions: name → { parts, calls }. */
-const functionTables = new Map();
-function functionsOf(file) {
-  if (functionTables.has(file)) return functionTables.get(file);
-  const table = new Map();
+interface SharedFunction {
+  parts: Set<string>;
+  calls: Set<string>;
+}
+const functionTables = new Map<string, Map<string, SharedFunction>>();
+function functionsOf(file: string): Map<string, SharedFunction> {
+  const known = functionTables.get(file);
+  if (known) return known;
+  const table = new Map<string, SharedFunction>();
   const sf = source(file);
   for (const st of sf.statements) {
-    const add = (name, body) => {
-      const calls = new Set();
-      const visit = (n) => {
+    const add = (name: string, body: ts.Node) => {
+      const calls = new Set<string>();
+      const visit = (n: ts.Node): void => {
         if (ts.isCallExpression(n) && ts.isIdentifier(n.expression)) calls.add(n.expression.text);
         ts.forEachChild(n, visit);
       };
@@ -73,7 +79,7 @@ function functionsOf(file) {
   functionTables.set(file, table);
   return table;
 }
-function partsOfShared(file, name, seen = new Set()) {
+function partsOfShared(file: string, name: string, seen = new Set<string>()): Set<string> {
   const key = `${file}#${name}`;
   if (seen.has(key)) return new Set();
   seen.add(key);
@@ -85,17 +91,17 @@ function partsOfShared(file, name, seen = new Set()) {
 }
 
 /** Every part a widget renders, with where each comes from. */
-function renderedParts(widget) {
+function renderedParts(widget: Widget): Map<string, string> {
   const dir = dirname(widget.entry);
-  const found = new Map();
-  const note = (part, from) => found.has(part) || found.set(part, from);
+  const found = new Map<string, string>();
+  const note = (part: string, from: string) => found.has(part) || found.set(part, from);
   for (const f of readdirSync(dir).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))) {
     const file = join(dir, f);
     const sf = source(file);
     for (const p of partsUnder(sf)) note(p, relative(root, file));
     for (const st of sf.statements) {
       if (!ts.isImportDeclaration(st) || !st.importClause?.namedBindings || !ts.isNamedImports(st.importClause.namedBindings)) continue;
-      const spec = st.moduleSpecifier.text;
+      const spec = (st.moduleSpecifier as ts.StringLiteral).text;
       if (!spec.startsWith('.')) continue;
       const target = resolve(dir, spec).replace(/\.js$/, '.ts');
       if (!target.startsWith(join(root, 'widgets', 'shared')) || !existsSync(target)) continue;

@@ -1,5 +1,5 @@
 // Layout, measured (issue 12): every widget on every widget page at 320, 390 and 1280 px, in
-// its default state and after a short played walk (scripts/lib/walk.mjs), prints
+// its default state and after a short played walk (scripts/lib/walk.ts), prints
 //   - horizontal overflow: scrollWidth against clientWidth for the page and for the widget
 //     (its host and its part="base"), and any box inside it that scrolls sideways;
 //   - the widget's height at 1280 px against the 900 px budget (one laptop screen), not counting
@@ -17,10 +17,12 @@
 //                                  (then rebuild: the pages reserve that room)
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { startServer } from './static-server.mjs';
-import { WIDGET_PAGES, nextButton, press, ready } from './lib/walk.mjs';
-import { SPACE_FILE, SPACE_WIDTHS, spaceKey } from '../site/components/widget-space.mjs';
+import type * as Axe from 'axe-core';
+import { chromium, type Page } from 'playwright-core';
+import { chromiumLaunch } from './lib/chromium.js';
+import { startServer } from './static-server.js';
+import { WIDGET_PAGES, nextButton, press, ready } from './lib/walk.js';
+import { SPACE_FILE, SPACE_WIDTHS, spaceKey, type Space } from '../site/components/widget-space.js';
 
 const WIDTHS = [320, 390, 1280];
 const HEIGHT_BUDGET = 900;
@@ -37,21 +39,11 @@ const gate = process.argv.includes('--gate');
 const axeSource = readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 
 const { server, url } = await startServer({ mounts: { '/': siteDir } });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunch());
 
 /** The built pages that place a widget in their content (not the iframe pages under /embed/). */
-function widgetPages(dir) {
-  const walk = (d) =>
+function widgetPages(dir: string): string[] {
+  const walk = (d: string): string[] =>
     readdirSync(d).flatMap((name) => {
       const p = join(d, name);
       if (statSync(p).isDirectory()) return ['_astro', 'pagefind', 'embed'].includes(name) ? [] : walk(p);
@@ -64,7 +56,7 @@ function widgetPages(dir) {
 
 /** --write-space: each widget's drawn height in its first view, at a phone's and a laptop's width. */
 async function writeSpace() {
-  const space = {};
+  const space: Space = {};
   const pages = widgetPages(siteDir);
   for (const [label, width] of Object.entries(SPACE_WIDTHS)) {
     for (const path of pages) {
@@ -86,14 +78,14 @@ async function writeSpace() {
         }));
         const key = spaceKey(tag, attributes);
         space[key] ??= [0, 0];
-        space[key][label === 'narrow' ? 0 : 1] = height;
+        space[key]![label === 'narrow' ? 0 : 1] = height;
         console.log(`  ${String(width).padStart(4)} px ${String(height).padStart(5)} px  ${path}  ${key.slice(0, 90)}`);
       }
       await context.close();
     }
   }
   const sorted = Object.fromEntries(Object.entries(space).sort(([a], [b]) => a.localeCompare(b)));
-  const note = `Written by \`npm run layout -- --write-space\`: each widget's height (px) in its first view at ${SPACE_WIDTHS.narrow} and ${SPACE_WIDTHS.wide} px wide, by tag and the attributes that shape it (site/components/widget-space.mjs).`;
+  const note = `Written by \`npm run layout -- --write-space\`: each widget's height (px) in its first view at ${SPACE_WIDTHS.narrow} and ${SPACE_WIDTHS.wide} px wide, by tag and the attributes that shape it (site/components/widget-space.ts).`;
   writeFileSync(SPACE_FILE, `${JSON.stringify({ note, widgets: sorted }, null, 2)}\n`);
   console.log(`\nWrote ${Object.keys(sorted).length} widgets' heights to ${SPACE_FILE}. Rebuild for the pages to reserve them.`);
 }
@@ -111,14 +103,14 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 /** Overflow, height and sideways scrollers of the widget at `index` among its tag's elements. */
-function measure(page, tag, index) {
+function measure(page: Page, tag: string, index: number) {
   return page.evaluate(
     ([tag, index]) => {
-      const el = document.querySelectorAll(tag)[index];
+      const el = document.querySelectorAll(tag)[index]!;
       const base = el.shadowRoot?.querySelector('[part~="base"]');
       const doc = document.documentElement;
-      const scrollers = [];
-      const walk = (root) => {
+      const scrollers: string[] = [];
+      const walk = (root: Element | ShadowRoot) => {
         for (const node of root.querySelectorAll('*')) {
           if (node.scrollWidth > node.clientWidth + 1 && node.clientWidth > 0 && /auto|scroll/.test(getComputedStyle(node).overflowX)) {
             const name = node.getAttribute('part') || node.className || node.tagName.toLowerCase();
@@ -143,25 +135,26 @@ function measure(page, tag, index) {
         scrollers,
       };
     },
-    [tag, index],
+    [tag, index] as const,
   );
 }
 
-async function axeInside(page, tag, index) {
+async function axeInside(page: Page, tag: string, index: number): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
     async ([tag, index]) => {
-      const el = document.querySelectorAll(tag)[index];
-      const r = await window.axe.run(el, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
+      const el = document.querySelectorAll(tag)[index]!;
+      const { axe } = window as unknown as { axe: typeof Axe };
+      const r = await axe.run(el, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
       return r.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.help}`);
     },
-    [tag, index],
+    [tag, index] as const,
   );
 }
 
 let problems = 0;
 let checks = 0;
-const summary = [];
+const summary: string[] = [];
 try {
   for (const [name, spec] of Object.entries(WIDGET_PAGES)) {
     if (only && !name.includes(only)) continue;
@@ -169,14 +162,14 @@ try {
     // One load a page: each state is measured at every width by resizing the viewport (the
     // page lays itself out again, media and container queries included), and the walk is
     // played once (it presses the same buttons at any width).
-    const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } });
+    const context = await browser.newContext({ viewport: { width: WIDTHS[0]!, height: 900 } });
     const page = await context.newPage();
     await page.goto(url + spec.path, { waitUntil: 'load' });
     // The page's fixed and sticky bars (Starlight's header, the phone table of contents)
     // would cover part of a tall widget's screenshot: hide them (layout is unchanged).
     const hideBars = () =>
       page.evaluate(() => {
-        for (const el of document.body.querySelectorAll('*')) {
+        for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
           if (/fixed|sticky/.test(getComputedStyle(el).position)) el.style.setProperty('visibility', 'hidden', 'important');
         }
       });

@@ -20,23 +20,25 @@
 // 92/97/97/99 and 97/95/97/99, within the noise of each other.
 // Lighthouse keeps global state, so each lane is a child process (this file with --lane)
 // with its own Chrome.
+//
+// Why this and not Lighthouse CI (@lhci/cli): LHCI's collect runs a fixed number of runs of every
+// URL one after another and its assert takes the median, where this keeps a high first run and
+// confirms only a low one, two pages at a time (on this 2-core machine about a third of the
+// time for 3-run medians); and it serves the pages through our own static server, gzipped and
+// with the production headers, and gates SEO only on pages meant for search. LHCI would also
+// bring a Lighthouse of its own version beside the one the project pins.
 import { fork } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { startServer } from './static-server.mjs';
+import { startServer } from './static-server.js';
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.js';
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
-const flags = {
+const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+const flags: Flags = {
   output: 'json',
   logLevel: 'error',
   formFactor: 'mobile',
@@ -45,37 +47,56 @@ const flags = {
   skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'],
   disableFullPageScreenshot: true,
 };
-const score = (lhr, k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+const score = (lhr: Result, k: Category) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+
+/** What a lane asks and answers. */
+interface Ask {
+  url: string;
+  runs: number;
+  confirmBelow: number;
+  stop?: boolean;
+}
+interface Answer {
+  ready?: boolean;
+  error?: string;
+  scores?: Record<Category, number>;
+  lcp?: number;
+  tbt?: number;
+  cls?: number;
+  perfs?: number[];
+  failing?: Record<Category, string[]>;
+}
+const send = (answer: Answer) => process.send?.(answer);
 
 /** A lane: one Chrome; audits each page the parent sends, answers with the median run's figures. */
 async function runLane() {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags });
-  process.on('message', async ({ url, runs: n, confirmBelow, stop }) => {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags });
+  process.on('message', async ({ url, runs: n, confirmBelow, stop }: Ask) => {
     if (stop) {
       await chrome.kill();
       process.exit(0);
     }
-    const runs = [];
+    const runs: Result[] = [];
     for (let i = 0; i < n; i++) {
       const result = await lighthouse(url, { ...flags, port: chrome.port });
       if (result?.lhr && !result.lhr.runtimeError) runs.push(result.lhr);
       // A first run at or above confirmBelow stands: load only ever lowers the score.
-      if (runs.length === 1 && score(runs[0], 'performance') >= confirmBelow) break;
+      if (runs.length === 1 && score(runs[0]!, 'performance') >= confirmBelow) break;
     }
-    if (!runs.length) return process.send({ error: 'no run completed' });
+    if (!runs.length) return void send({ error: 'no run completed' });
     // The run with the median performance score (its LCP, TBT and CLS are the ones printed).
-    const lhr = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor((runs.length - 1) / 2)];
-    const failing = {};
-    for (const k of ['performance', 'accessibility', 'best-practices', 'seo']) {
-      failing[k] = lhr.categories[k].auditRefs
+    const lhr = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor((runs.length - 1) / 2)]!;
+    const failing = {} as Record<Category, string[]>;
+    for (const k of CATEGORIES) {
+      failing[k] = (lhr.categories[k]?.auditRefs ?? [])
         .filter((r) => r.weight > 0)
-        .map((r) => lhr.audits[r.id])
+        .flatMap((r) => lhr.audits[r.id] ?? [])
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
         .slice(0, 5)
         .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
     }
-    process.send({
-      scores: Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((k) => [k, score(lhr, k)])),
+    send({
+      scores: Object.fromEntries(CATEGORIES.map((k) => [k, score(lhr, k)])) as Record<Category, number>,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue,
       tbt: lhr.audits['total-blocking-time']?.numericValue,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue,
@@ -83,7 +104,7 @@ async function runLane() {
       failing,
     });
   });
-  process.send({ ready: true });
+  send({ ready: true });
 }
 
 async function main() {
@@ -108,7 +129,7 @@ async function main() {
   const CONFIRM_BELOW = Number(process.env.LH_CONFIRM_BELOW ?? 100 - Math.ceil(PERF_TOLERANCE / 2));
   const MAX_CLS = 0.1;
 
-  function htmlFiles(dir) {
+  function htmlFiles(dir: string): string[] {
     return readdirSync(dir).flatMap((name) => {
       const p = join(dir, name);
       if (statSync(p).isDirectory()) return name === 'pagefind' || name === '_astro' ? [] : htmlFiles(p);
@@ -127,19 +148,20 @@ async function main() {
     })
     .sort((a, b) => Number(b.widget) - Number(a.widget) || a.path.localeCompare(b.path));
 
-  // Served gzipped, as every static host serves it (see scripts/static-server.mjs).
+  // Served gzipped, as every static host serves it (see scripts/static-server.ts).
   const { server, url } = await startServer({ mounts: { '/': siteDir }, compress: true });
   /** A lane: a child process with its own Chrome; audit(url, runs) resolves with its answer. */
+  // fork() starts the lane with this process's own flags, so under tsx it is TypeScript too.
   function startLane() {
     const child = fork(new URL(import.meta.url), ['--lane'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    let pending;
-    child.on('message', (m) => pending?.(m));
+    let pending: ((answer: Answer) => void) | undefined;
+    child.on('message', (m: Answer) => pending?.(m));
     child.on('exit', (code) => pending?.({ error: `Lighthouse lane exited (${code})` }));
-    const next = () => new Promise((resolve) => (pending = resolve));
+    const next = () => new Promise<Answer>((resolve) => (pending = resolve));
     return next().then(() => ({
-      audit: (pageUrl) => {
+      audit: (pageUrl: string) => {
         const answer = next();
-        child.send({ url: pageUrl, runs: RUNS, confirmBelow: CONFIRM_BELOW });
+        child.send({ url: pageUrl, runs: RUNS, confirmBelow: CONFIRM_BELOW } satisfies Ask);
         return answer;
       },
       stop: () => child.connected && child.send({ stop: true }),
@@ -149,12 +171,15 @@ async function main() {
   const started = Date.now();
   let passed = 0;
   let failed = 0;
-  const rows = [];
+  const rows: ({ path: string } & Record<Category, number>)[] = [];
 
-  function report(page, { scores: s, lcp, tbt, cls, perfs, failing, error }) {
-    if (error) {
+  function report(
+    page: { path: string; indexable: boolean },
+    { scores: s, lcp = NaN, tbt = NaN, cls = NaN, perfs = [], failing, error }: Answer,
+  ) {
+    if (error || !s || !failing) {
       failed++;
-      console.log(`  ✗ ${page.path}  ${error}`);
+      console.log(`  ✗ ${page.path}  ${error ?? 'no answer'}`);
       return;
     }
     const problems = [];
@@ -170,7 +195,7 @@ async function main() {
     if (problems.length) {
       failed++;
       console.log(`      fails: ${problems.join(', ')}`);
-      for (const k of ['accessibility', 'best-practices', 'seo', 'performance']) {
+      for (const k of ['accessibility', 'best-practices', 'seo', 'performance'] as const) {
         if (k === 'performance' ? s[k] >= 100 - PERF_TOLERANCE : s[k] >= 100 || (k === 'seo' && !page.indexable)) continue;
         for (const a of failing[k]) console.log(`      ${k}: ${a}`);
       }

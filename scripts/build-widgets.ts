@@ -19,12 +19,12 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listWidgets } from './widgets.mjs';
-import { VERSION } from './site.mjs';
-import { manifestPath } from './manifest.mjs';
-import { writePreviews } from './previews.mjs';
-// The build settings themselves, shared with scripts/size.mjs.
-import { build, classicOptions, finish, moduleOptions } from './embed-build.mjs';
+import { listWidgets } from '../site/widget-catalogue.js';
+import { VERSION } from '../site/address.js';
+import { manifestPath } from './manifest.js';
+import { writePreviews } from './previews.js';
+// The build settings themselves, shared with scripts/size.ts.
+import { build, classicOptions, finish, moduleOptions } from './embed-build.js';
 
 const root = process.cwd();
 const embedDir = join(root, 'public', 'embed');
@@ -60,7 +60,7 @@ await build(
   ),
 );
 
-// A second, more thorough pass (terser; see embed-build.mjs).
+// A second, more thorough pass (terser; see embed-build.ts).
 const classic = new Set(['autoload.js', 'resize.js']);
 const chunkDir = join(versionDir, 'chunks');
 const scripts = [

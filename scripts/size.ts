@@ -3,8 +3,14 @@
 //   npm run size [-- --strict]      (--strict: the targets below gate too)
 //   npm run size -- --write-budgets (records each widget's bytes as its budget; see below)
 //
+// Why this and not size-limit: size-limit (with @size-limit/esbuild) checks files against fixed
+// limits. This check's limits are relative: a Lit + XState floor is built in the same run with
+// the published settings and every widget is judged as a ratio to it, each widget ratchets
+// against its own recorded bytes, and each page's JavaScript is followed through its static
+// imports. size-limit would measure the files again and leave all of that to this script.
+//
 // 1. The floor: a trivial Lit + XState element (a machine with one event, an actor, a button)
-//    built with the embeds' own settings (scripts/embed-build.mjs, which build-widgets.mjs
+//    built with the embeds' own settings (scripts/embed-build.ts, which build-widgets.ts
 //    publishes with). Every widget is rebuilt here with those same settings, in the same run:
 //    its file (what a page that embeds it loads at once) with its gzip bytes and ratio to the
 //    floor, what it is made of (Lit, XState, rules code, shared widget code, its own code), and
@@ -15,14 +21,14 @@
 //    modulepreloads and everything they import statically, what it imports when the browser
 //    is idle (Starlight's search), and the widgets it places with loading="eager". A widget
 //    placed through Widget.astro loads when the reader nears it, so it is not counted (an
-//    iframe page's widget is the page and is); test/e2e/lazy-widgets.e2e.mjs measures the same
-//    in Chromium on a phone-sized screen.
+//    iframe page's widget is the page and is); the end-to-end lazy-widgets test measures the
+//    same in Chromium on a phone-sized screen.
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { listWidgets } from './widgets.mjs';
-import { VERSION } from './site.mjs';
-import { buildModule } from './embed-build.mjs';
+import { listWidgets } from '../site/widget-catalogue.js';
+import { VERSION } from '../site/address.js';
+import { buildModule, type BuiltOutput, type Entry } from './embed-build.js';
 
 const KB = 1024;
 /** Issue 18's targets: every widget within 1.3 × the floor, every page within 40 KB before scrolling. */
@@ -33,20 +39,24 @@ const PAGE_BUDGET = 40 * KB;
  * A widget may not grow past its own budget in scripts/size-budgets.json (its gzip bytes when
  * last recorded) by more than BUDGET_SLACK: a ratchet, since every widget is still over the
  * 1.3× target. A commit that shrinks a widget records the new figure (--write-budgets); one
- * that must grow it records it too and says in its message what the bytes bought.
+ * that must grow it records it too and says in its message what the bytes bought. A widget
+ * with no recorded budget yet (a new procedure) is held to the largest recorded one, so it
+ * needs no entry to pass until its first --write-budgets.
  */
 const BUDGETS_FILE = 'scripts/size-budgets.json';
 const BUDGET_SLACK = 256;
 const PAGE_LIMIT = 60 * KB;
 const strict = process.argv.includes('--strict');
 const writeBudgets = process.argv.includes('--write-budgets');
-const budgets = existsSync(BUDGETS_FILE) ? JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) : {};
-const newBudgets = {};
+const budgets = (existsSync(BUDGETS_FILE) ? JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) : {}) as Record<string, unknown>;
+const recorded = Object.values(budgets).filter((b): b is number => Number.isInteger(b));
+const DEFAULT_BUDGET = recorded.length ? Math.max(...recorded) : undefined;
+const newBudgets: Record<string, number> = {};
 
 const root = process.cwd();
 const siteDir = process.env.SITE_DIR ?? 'dist';
-const gz = (buf) => gzipSync(buf, { level: 9 }).length;
-const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 let failed = 0;
 
 if (!existsSync('public/embed') || !existsSync(join(siteDir, 'index.html'))) {
@@ -84,9 +94,10 @@ writeFileSync(floorEntry, FLOOR);
 const outdir = join(cache, 'out');
 
 /** A module built as the embeds are: its own file, and its on-demand chunks. */
-async function weigh(entry) {
+async function weigh(entry: Entry) {
   const outputs = await buildModule(entry, outdir);
   const main = outputs.find((o) => basename(o.path) === `${entry.out}.js`);
+  if (!main) throw new Error(`esbuild wrote no ${entry.out}.js`);
   const chunks = outputs
     .filter((o) => o !== main)
     .map((o) => ({ name: basename(o.path), gzip: gz(Buffer.from(o.code)), inputs: o.inputs }));
@@ -94,27 +105,27 @@ async function weigh(entry) {
 }
 
 /** What an input file belongs to, for the breakdown. */
-function madeOf(inputs) {
-  const parts = {};
+function madeOf(inputs: BuiltOutput['inputs']): string {
+  const parts: Record<string, number> = {};
   for (const [path, info] of Object.entries(inputs)) parts[group(path)] = (parts[group(path)] ?? 0) + info.bytesInOutput;
   return Object.entries(parts)
     .sort((a, b) => b[1] - a[1])
     .map(([k, v]) => `${k} ${kb(v)}`)
     .join(', ');
 }
-function group(path) {
+function group(path: string): string {
   const nm = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   if (nm?.[1] === '.cache') return 'own';
-  if (nm) return /^(lit|lit-html|lit-element|@lit\/reactive-element)$/.test(nm[1]) ? 'lit' : nm[1];
+  if (nm) return /^(lit|lit-html|lit-element|@lit\/reactive-element)$/.test(nm[1]!) ? 'lit' : nm[1]!;
   const m = /^(machines\/[^/]+|widgets\/shared)\//.exec(path);
-  if (m) return m[1];
+  if (m) return m[1]!;
   if (path.startsWith('widgets/')) return 'own';
   return 'other';
 }
 
 const floorBuild = await weigh({ in: floorEntry, out: 'rb-floor' });
 const floor = floorBuild.gzip;
-console.log(`Floor: a trivial Lit + XState element built like the embeds (scripts/embed-build.mjs): ${kb(floor)} gzip (${floor} bytes).`);
+console.log(`Floor: a trivial Lit + XState element built like the embeds (scripts/embed-build.ts): ${kb(floor)} gzip (${floor} bytes).`);
 console.log(`      made of (minified, before gzip): ${madeOf(floorBuild.inputs)}`);
 console.log(
   `\nEach widget's file, rebuilt here with the same settings (gzip -9), against the floor (target ≤ ${TARGET_RATIO}×; limit: its budget in ${BUDGETS_FILE} + ${BUDGET_SLACK} B):`,
@@ -127,14 +138,15 @@ for (const w of widgets) {
   const ratio = built.gzip / floor;
   ratios.push(ratio);
   newBudgets[w.tag] = built.gzip;
-  const budget = Object.hasOwn(budgets, w.tag) && Number.isInteger(budgets[w.tag]) ? budgets[w.tag] : undefined;
+  const own = Object.hasOwn(budgets, w.tag) && Number.isInteger(budgets[w.tag]) ? (budgets[w.tag] as number) : undefined;
+  const budget = own ?? DEFAULT_BUDGET;
   const overBudget = !writeBudgets && (budget === undefined || built.gzip > budget + BUDGET_SLACK);
   const over = overBudget || (strict && ratio > TARGET_RATIO);
   if (over) failed++;
   const against =
     budget === undefined
       ? 'no budget recorded'
-      : `budget ${budget} B, ${built.gzip - budget >= 0 ? '+' : '−'}${Math.abs(built.gzip - budget)} B`;
+      : `${own === undefined ? 'default budget (the largest recorded) ' : 'budget '}${budget} B, ${built.gzip - budget >= 0 ? '+' : '−'}${Math.abs(built.gzip - budget)} B`;
   const mark = overBudget
     ? `OVER ITS BUDGET (${against}; if the growth is worth it: npm run size -- --write-budgets, and say why in the commit)`
     : `${against}; ${ratio > TARGET_RATIO ? `over the ${TARGET_RATIO}× target by ${kb(built.gzip - TARGET_RATIO * floor)}` : 'within target'}`;
@@ -177,31 +189,31 @@ if (stale.length)
 else console.log(`  (each is byte for byte the file in public/embed/v${VERSION}/)`);
 
 // Pages: what each loads before the reader scrolls.
-function htmlFiles(dir) {
+function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const p = join(dir, name);
     if (statSync(p).isDirectory()) return name === 'pagefind' || name === '_astro' ? [] : htmlFiles(p);
     return name.endsWith('.html') ? [p] : [];
   });
 }
-function scriptsOf(html) {
-  const srcs = new Set();
-  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) srcs.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) srcs.add(m[1]);
-  const inline = [...html.matchAll(/<script[^>]*type="module"[^>]*>([^<]+)<\/script>/g)].map((m) => m[1]);
-  for (const code of inline) for (const m of code.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) srcs.add(m[1]);
+function scriptsOf(html: string) {
+  const srcs = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) srcs.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) srcs.add(m[1]!);
+  const inline = [...html.matchAll(/<script[^>]*type="module"[^>]*>([^<]+)<\/script>/g)].map((m) => m[1]!);
+  for (const code of inline) for (const m of code.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) srcs.add(m[1]!);
   return { srcs: [...srcs], inlineBytes: inline.reduce((n, c) => n + gz(Buffer.from(c)), 0) };
 }
 /** Files and everything they import statically. */
-function closure(start, seen = new Set()) {
+function closure(start: Iterable<string>, seen = new Set<string>()): Set<string> {
   const stack = [...start];
   while (stack.length) {
-    const file = stack.pop();
+    const file = stack.pop()!;
     if (seen.has(file) || !existsSync(file)) continue;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
     for (const m of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["']([^"']+\.js)["']/g)) {
-      stack.push(resolve(dirname(file), m[1]));
+      stack.push(resolve(dirname(file), m[1]!));
     }
   }
   return seen;
@@ -211,20 +223,21 @@ function closure(start, seen = new Set()) {
  * (Pagefind's UI, so the search box is ready when opened). Other dynamic imports load on
  * demand (a widget as the reader nears it, a statechart when opened) and are not counted.
  */
-function idleImports(files) {
-  const out = [];
+function idleImports(files: Iterable<string>): string[] {
+  const out: string[] = [];
   for (const file of files) {
     if (!/^Search\.astro_/.test(basename(file))) continue;
-    for (const m of readFileSync(file, 'utf8').matchAll(/import\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g)) out.push(resolve(dirname(file), m[1]));
+    for (const m of readFileSync(file, 'utf8').matchAll(/import\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g))
+      out.push(resolve(dirname(file), m[1]!));
   }
   return out;
 }
 /** The chunk Astro built for a widget's module (placed with loading="eager"). */
 const astroFiles = readdirSync(join(siteDir, '_astro'));
-const widgetChunk = (tag) =>
+const widgetChunk = (tag: string) =>
   astroFiles.filter((f) => f.startsWith(`${tag}.`) && f.endsWith('.js')).map((f) => resolve(siteDir, '_astro', f));
-const toFile = (src) => resolve(siteDir, `.${src.startsWith('/') ? src : `/${src}`}`);
-const sum = (files) => [...files].reduce((n, f) => n + gz(readFileSync(f)), 0);
+const toFile = (src: string) => resolve(siteDir, `.${src.startsWith('/') ? src : `/${src}`}`);
+const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(readFileSync(f)), 0);
 
 console.log(
   `\nJavaScript each page loads before the reader scrolls (gzip -9), against the ${kb(PAGE_BUDGET)} page budget (limit: ${kb(PAGE_LIMIT)} at once):`,
@@ -234,14 +247,14 @@ const rows = [];
 for (const file of htmlFiles(siteDir)) {
   const html = readFileSync(file, 'utf8');
   const { srcs, inlineBytes } = scriptsOf(html);
-  const eagerTags = [...new Set([...html.matchAll(/<(rb-[a-z0-9-]+)(?=[^>]*\sdata-rb-loading="eager")/g)].map((m) => m[1]))];
+  const eagerTags = [...new Set([...html.matchAll(/<(rb-[a-z0-9-]+)(?=[^>]*\sdata-rb-loading="eager")/g)].map((m) => m[1]!))];
   const atOnce = closure([...srcs.filter((s) => !/^https?:/.test(s)).map(toFile), ...eagerTags.flatMap(widgetChunk)]);
   const idle = closure(
     idleImports(atOnce).filter((f) => !atOnce.has(f)),
     new Set(),
   );
   for (const f of atOnce) idle.delete(f);
-  const lazy = new Set([...html.matchAll(/<(rb-[a-z0-9-]+)(?=[^>]*\sdata-rb-loading="lazy")/g)].map((m) => m[1]));
+  const lazy = new Set([...html.matchAll(/<(rb-[a-z0-9-]+)(?=[^>]*\sdata-rb-loading="lazy")/g)].map((m) => m[1]!));
   const page = '/' + relative(siteDir, file).replace(/index\.html$/, '');
   rows.push({
     page,

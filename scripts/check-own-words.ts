@@ -3,7 +3,7 @@
 // page is compared with the seed texts, and any run found in a seed is printed, merged into
 // phrases, per page. Facts, numbers and tables may carry over from the seeds; sentences may not.
 //
-//   npx node scripts/check-own-words.mjs [--words 8] [--max 2] [--seeds DIR] [page.mdx ...]
+//   npm run own-words -- [--words 8] [--max 2] [--seeds DIR] [page.mdx ...]
 //
 // With no pages given it checks every .md/.mdx under content/. Exits 1 when any page shares
 // more than --max runs with the seeds (a couple may be lists of names, like skill lists),
@@ -14,10 +14,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-function parseArgs(argv) {
-  const opts = { words: 8, max: 2, seeds: process.env.SEEDS_DIR, files: [] };
+function parseArgs(argv: string[]) {
+  const opts: { words: number; max: number; seeds: string | undefined; files: string[] } = {
+    words: 8,
+    max: 2,
+    seeds: process.env.SEEDS_DIR,
+    files: [],
+  };
   for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
+    const a = argv[i]!;
     if (a === '--words') opts.words = Number(argv[++i]);
     else if (a === '--max') opts.max = Number(argv[++i]);
     else if (a === '--seeds') opts.seeds = argv[++i];
@@ -27,7 +32,7 @@ function parseArgs(argv) {
   return opts;
 }
 
-function walk(dir, out = []) {
+function walk(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) walk(path, out);
@@ -38,7 +43,7 @@ function walk(dir, out = []) {
 
 // Markup is not prose: drop code blocks, imports, component tags, URLs and link targets, so
 // only the words a reader reads are compared.
-function pageText(source) {
+function pageText(source: string): string {
   return source
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/^import .*$/gm, ' ')
@@ -47,7 +52,7 @@ function pageText(source) {
     .replace(/https?:\/\/\S+/g, ' ');
 }
 
-function words(text) {
+function words(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/[\u2212\u2013\u2014]/g, '-')
@@ -57,8 +62,8 @@ function words(text) {
     .filter((w) => w && !/^[-+']+$/.test(w));
 }
 
-function shingles(tokens, n) {
-  const out = [];
+function shingles(tokens: string[], n: number): string[] {
+  const out: string[] = [];
   for (let i = 0; i + n <= tokens.length; i++) out.push(tokens.slice(i, i + n).join(' '));
   return out;
 }
@@ -78,7 +83,7 @@ for (const name of readdirSync(opts.seeds)) {
 // A page is read in segments: paragraphs and table cells. A run never crosses a cell wall, so a
 // table that carries the seed's facts over (names and numbers, cell by cell) is not flagged,
 // while a seed sentence pasted into one cell or paragraph is.
-function segments(text) {
+function segments(text: string): string[][] {
   return text
     .split(/\||\n\s*\n/)
     .map(words)
@@ -88,11 +93,11 @@ function segments(text) {
 const files = opts.files.length ? opts.files.map((f) => resolve(f)) : walk(join(root, 'content'));
 let failed = 0;
 for (const file of files.sort()) {
-  const phrases = [];
+  const phrases: { tokens: string[]; start: number; end: number }[] = [];
   let count = 0;
   for (const tokens of segments(pageText(readFileSync(file, 'utf8')))) {
     // Merge overlapping runs into whole phrases, so one copied sentence prints once.
-    let run;
+    let run: (typeof phrases)[number] | undefined;
     shingles(tokens, opts.words).forEach((s, i) => {
       if (!seedShingles.has(s)) return;
       count++;

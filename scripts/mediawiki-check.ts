@@ -4,7 +4,7 @@
 // page and plays. Prints "N passed, N failed"; exits 2 (skipped) when MediaWiki is missing
 // and cannot be installed here.
 //
-//   npm run build && node scripts/mediawiki-check.mjs
+//   npm run build && npm run mediawiki-check
 //
 // Installs MediaWiki if missing (as root, with apt-get: mediawiki php-cli php-sqlite3, no
 // recommended packages, no services started). Everything else lives in a temporary folder
@@ -16,15 +16,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
-import { startServer } from './static-server.mjs';
-import { VERSION } from './site.mjs';
+import { chromium, type Browser, type Locator } from 'playwright-core';
+import type { ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { chromiumLaunch } from './lib/chromium.js';
+import { startServer } from './static-server.js';
+import { VERSION } from '../site/address.js';
 
 const MW = '/usr/share/mediawiki';
 const started = Date.now();
 let passed = 0;
 let failed = 0;
-const seconds = (t) => `${((Date.now() - t) / 1000).toFixed(1)} s`;
+const seconds = (t: number) => `${((Date.now() - t) / 1000).toFixed(1)} s`;
 
 function installIfMissing() {
   if (existsSync(join(MW, 'maintenance', 'install.php')) && existsSync('/usr/bin/php')) return 'already installed';
@@ -50,23 +53,24 @@ function installIfMissing() {
 }
 
 const freePort = () =>
-  new Promise((resolve) => {
+  new Promise<number>((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
+      const { port } = s.address() as AddressInfo;
       s.close(() => resolve(port));
     });
   });
 
-async function check(name, fn) {
+async function check(name: string, fn: () => unknown): Promise<void> {
   const t = Date.now();
   try {
     await fn();
     passed++;
     console.log(`  ✓ ${name} (${seconds(t)})`);
-  } catch (e) {
+  } catch (caught) {
     failed++;
+    const e = caught as { stderr?: string; message?: string };
     console.log(
-      `  ✗ ${name}\n      ${String(e.stderr || e.message || e)
+      `  ✗ ${name}\n      ${String(e.stderr || e.message || caught)
         .trim()
         .split('\n')
         .slice(-10)
@@ -89,10 +93,10 @@ const site = await startServer({ mounts: { '/': process.env.SITE_DIR ?? 'dist' }
 const port = await freePort();
 const wiki = `http://127.0.0.1:${port}`;
 const env = { ...process.env, MW_CONFIG_FILE: join(work, 'LocalSettings.php') };
-const php = (args, input) =>
+const php = (args: string[], input?: string) =>
   execFileSync('php', args, { cwd: MW, env, input, encoding: 'utf8', stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
-let server;
-let browser;
+let server: ChildProcess | undefined;
+let browser: Browser | undefined;
 
 const PARTICIPANTS = 'Ada: pc; Bram: pc; Ogre: monster Q♠';
 const placeholder = `<div data-rb-widget="initiative-deal" data-seed="11" data-no-save="" data-participants="${PARTICIPANTS}">[${site.url}/embed/initiative-deal/?seed=11 Play the initiative deal]</div>`;
@@ -141,13 +145,10 @@ try {
   });
 
   await check('in Chromium the autoloader, loaded by the site script, turns the placeholder into the widget, and it plays', async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
+    browser = await chromium.launch(chromiumLaunch());
     const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
-    const errors = [];
-    const outside = [];
+    const errors: string[] = [];
+    const outside: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('request', (r) => {
       if (!r.url().startsWith(wiki) && !r.url().startsWith(site.url) && !r.url().startsWith('data:')) outside.push(r.url());
@@ -158,7 +159,7 @@ try {
     });
     const widget = page.locator('rb-initiative-deal');
     assert.equal(await widget.getAttribute('seed'), '11');
-    const press = async (locator) => {
+    const press = async (locator: Locator) => {
       await locator.focus();
       await page.keyboard.press('Enter');
     };
@@ -172,7 +173,7 @@ try {
     await press(widget.getByRole('button', { name: 'Reveal the cards' }));
     // The revealed order is a list named for its round.
     await widget.getByRole('list', { name: 'Turn order, round 1 of hand 1' }).waitFor({ timeout: 5000 });
-    assert.match(await widget.evaluate((el) => el.shadowRoot.textContent), /acting now/);
+    assert.match((await widget.evaluate((el) => el.shadowRoot?.textContent)) ?? '', /acting now/);
     await page.screenshot({ path: join(tmpdir(), 'rb-mediawiki.png') });
     assert.deepEqual(errors, [], 'errors on the wiki page');
     assert.deepEqual(outside, [], 'requests left the wiki and the rulebook');

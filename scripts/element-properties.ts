@@ -8,10 +8,28 @@
 // once, and defined as they would be in a page. About 0.2 s for every widget.
 import { build } from 'esbuild';
 import { relative } from 'node:path';
-import { listWidgets } from './widgets.mjs';
+import { listWidgets } from '../site/widget-catalogue.js';
 
-/** @returns {Promise<Map<string, { properties: Array<{ name: string, attribute: string | false, type: string | undefined, state: boolean, reflect: boolean, initial: unknown }> }>>} by tag */
-export async function readElementProperties(root = process.cwd()) {
+/** A reactive property as Lit finalized it, with its value on a fresh element. */
+export interface RuntimeProperty {
+  name: string;
+  attribute: string | false;
+  type: string | undefined;
+  state: boolean;
+  reflect: boolean;
+  initial: unknown;
+}
+/** Each element's properties, by tag. */
+export type ElementProperties = Map<string, { properties: RuntimeProperty[] }>;
+
+/** Lit's view of an element class (its statics, not in the DOM's constructor type). */
+interface LitClass {
+  new (): HTMLElement;
+  finalize?(): void;
+  elementProperties: Map<PropertyKey, { state?: boolean; attribute?: string | boolean; type?: { name: string }; reflect?: boolean }>;
+}
+
+export async function readElementProperties(root = process.cwd()): Promise<ElementProperties> {
   const widgets = listWidgets(root);
   const entry = widgets.map((w) => `import ${JSON.stringify(`./${relative(root, w.entry)}`)};`).join('\n');
   const result = await build({
@@ -26,26 +44,26 @@ export async function readElementProperties(root = process.cwd()) {
     logLevel: 'error',
   });
   try {
-    await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].contents).toString('base64')}`);
+    await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0]!.contents).toString('base64')}`);
   } catch (e) {
     throw new Error(
-      `custom-elements.json: the widgets could not be loaded in Node to read their properties (${e.message}). ` +
+      `custom-elements.json: the widgets could not be loaded in Node to read their properties (${(e as Error).message}). ` +
         'A widget module probably uses the DOM (window, document, matchMedia…) when it is imported, not when an element is created; move that into a method.',
       { cause: e },
     );
   }
-  const byTag = new Map();
+  const byTag: ElementProperties = new Map();
   for (const w of widgets) {
-    const Element = customElements.get(w.tag);
+    const Element = customElements.get(w.tag) as LitClass | undefined;
     if (!Element) throw new Error(`${relative(root, w.entry)} does not define <${w.tag}>`);
     Element.finalize?.();
-    let fresh;
+    let fresh: HTMLElement | undefined;
     try {
       fresh = new Element();
     } catch {
       fresh = undefined; // defaults then come from the analyzer's reading of the constructor
     }
-    const properties = [...Element.elementProperties].map(([name, options]) => ({
+    const properties = [...Element.elementProperties].map(([name, options]): RuntimeProperty => ({
       name: String(name),
       attribute:
         options.state || options.attribute === false
@@ -56,7 +74,7 @@ export async function readElementProperties(root = process.cwd()) {
       type: options.type?.name,
       state: Boolean(options.state),
       reflect: Boolean(options.reflect),
-      initial: fresh ? fresh[name] : undefined,
+      initial: fresh ? (fresh as unknown as Record<PropertyKey, unknown>)[name] : undefined,
     }));
     byTag.set(w.tag, { properties });
   }

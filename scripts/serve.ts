@@ -1,6 +1,6 @@
 // Serves the built rulebook (dist/) and prints where. Used by `npm start` after the build.
 import { existsSync } from 'node:fs';
-import { startServer } from './static-server.mjs';
+import { startServer } from './static-server.js';
 
 if (!existsSync('dist/index.html')) {
   console.error('No built site in dist/: run `npm run build` first (npm start does both).');

@@ -11,15 +11,15 @@
 //   lib/embed/                   the self-contained embed files of this version (for CDNs
 //                                that serve npm packages)
 //
-//   node scripts/build-package.mjs [--manifest path/to/custom-elements.json]
+//   npx tsx scripts/build-package.ts [--manifest path/to/custom-elements.json]
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { listWidgets } from './widgets.mjs';
-import { manifestPath } from './manifest.mjs';
-import { SITE, VERSION } from './site.mjs';
-import { typesFromManifest } from './package-types.mjs';
+import { listWidgets } from '../site/widget-catalogue.js';
+import { manifestPath } from './manifest.js';
+import { SITE, VERSION } from '../site/address.js';
+import { typesFromManifest } from './package-types.js';
 
 const args = process.argv.slice(2);
 const explicit = args.includes('--manifest') ? args[args.indexOf('--manifest') + 1] : undefined;

@@ -25,19 +25,34 @@
 // wall p95 went 31, 58, 123 ms: crowded cores still slow each instruction somewhat). Tracing
 // itself slows the page a little, so the wall figures under --no-trace are a shade lower.
 //
-// The walk (scripts/lib/walk.mjs) needs no script per widget: each step presses an enabled
+// The walk (scripts/lib/walk.ts) needs no script per widget: each step presses an enabled
 // button, preferring the patterns in WIDGET_PAGES, then primary buttons, then the least
 // pressed. Then Back three times and Forward three times (the history bar). When a widget's
 // labels change, adjust its `prefer` patterns (or nothing: the walk goes on regardless).
 import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir, loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
-import { startServer } from './static-server.mjs';
-import { WIDGET_PAGES, nextButton, ready } from './lib/walk.mjs';
-import { TRACE_CATEGORIES, interactions, mainThread, pct } from './lib/main-thread.mjs';
+import { chromium, type Locator, type Page } from 'playwright-core';
+import { startServer } from './static-server.js';
+import { chromiumLaunch } from './lib/chromium.js';
+import { WIDGET_PAGES, nextButton, ready, type WalkSpec } from './lib/walk.js';
+import { TRACE_CATEGORIES, interactions, mainThread, pct, type MainThread } from './lib/main-thread.js';
 
-const WALK = {
+/** What the page keeps for the script: long tasks by phase, and the next paint's promise. */
+interface Long {
+  load: number[];
+  play: number[];
+  phase: 'load' | 'play';
+}
+type Watched = Window & { __rbLong: Long; __rbPaint: Promise<number> };
+interface Step {
+  name: string;
+  ms: number;
+  cpu?: number;
+  history?: boolean;
+}
+
+const WALK: Record<string, WalkSpec> = {
   ...WIDGET_PAGES,
   'fire-map 10 × 10': { tag: 'rb-fire-map', path: '/latency/fire-10.html', prefer: [/^Next round/] },
   'fire-map 26 × 26': { tag: 'rb-fire-map', path: '/latency/fire-26.html', prefer: [/^Next round/] },
@@ -70,49 +85,40 @@ for (const [file, map] of Object.entries(MAPS)) {
 }
 
 const { server, url } = await startServer({ mounts: { '/': siteDir, '/latency/': pagesDir } });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunch());
 
-const percentile = (xs, p) => pct(xs, p / 100);
-const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : '—');
-const num = (n) => (Number.isFinite(n) ? n.toFixed(1) : '—');
+const percentile = (xs: number[], p: number) => pct(xs, p / 100);
+const ms = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? `${n.toFixed(1)} ms` : '—');
+const num = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '—');
 
 /** Runs `play` under a Chrome trace of the page and returns its main thread (or undefined with --no-trace). */
-async function traced(page, play) {
+async function traced(page: Page, play: () => Promise<void>): Promise<MainThread | undefined> {
   if (!TRACE) {
     await play();
     return undefined;
   }
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-  let trace;
+  let trace: Buffer;
   try {
     await play();
   } finally {
     trace = await browser.stopTracing();
   }
-  return mainThread(JSON.parse(trace.toString()).traceEvents);
+  return mainThread((JSON.parse(trace.toString()) as { traceEvents: [] }).traceEvents);
 }
 
 /** Installed before any script of the page: long tasks, by phase. */
 const OBSERVE = () => {
-  window.__rbLong = { load: [], play: [], phase: 'load' };
+  const w = window as unknown as Watched;
+  w.__rbLong = { load: [], play: [], phase: 'load' };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__rbLong[window.__rbLong.phase].push(e.duration);
+    for (const e of list.getEntries()) w.__rbLong[w.__rbLong.phase].push(e.duration);
   }).observe({ type: 'longtask', buffered: true });
 };
 
-async function pressAndTime(page, button) {
+async function pressAndTime(page: Page, button: Locator): Promise<number> {
   await page.evaluate(() => {
-    window.__rbPaint = new Promise((resolve) => {
+    (window as unknown as Watched).__rbPaint = new Promise((resolve) => {
       addEventListener(
         'keydown',
         (e) => {
@@ -133,15 +139,15 @@ async function pressAndTime(page, button) {
   });
   await button.focus();
   await page.keyboard.press('Enter');
-  return page.evaluate(() => window.__rbPaint);
+  return page.evaluate(() => (window as unknown as Watched).__rbPaint);
 }
 
-async function walk(label, spec) {
+async function walk(label: string, spec: WalkSpec) {
   const tag = spec.tag ?? `rb-${label}`;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(OBSERVE);
   const page = await context.newPage();
-  const errors = [];
+  const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const widget = page.locator(tag).first();
   const load = await traced(page, async () => {
@@ -150,11 +156,11 @@ async function walk(label, spec) {
     await ready(widget);
     await page.waitForTimeout(1000); // let work started at load (odds, forecasts) finish
   });
-  await page.evaluate(() => (window.__rbLong.phase = 'play'));
+  await page.evaluate(() => ((window as unknown as Watched).__rbLong.phase = 'play'));
 
-  const steps = [];
-  const pressed = new Map();
-  const missing = [];
+  const steps: Step[] = [];
+  const pressed = new Map<string, number>();
+  const missing: string[] = [];
   const play = await traced(page, async () => {
     for (let i = 0; i < STEPS; i++) {
       const next = await nextButton(widget, spec.prefer, pressed);
@@ -181,9 +187,9 @@ async function walk(label, spec) {
     const measured = interactions(play, steps.length);
     if (measured.length !== steps.length)
       missing.push(`the trace held ${measured.length} key presses for ${steps.length} steps: no CPU figures`);
-    else measured.forEach((m, i) => (steps[i].cpu = m.cpu));
+    else measured.forEach((m, i) => (steps[i]!.cpu = m.cpu));
   }
-  const long = await page.evaluate(() => window.__rbLong);
+  const long = await page.evaluate(() => (window as unknown as Watched).__rbLong);
   await context.close();
   const cpuTasks = {
     load: load ? Math.max(0, ...load.tasks.map((t) => t.cpu)) : NaN,
@@ -222,13 +228,13 @@ try {
         errors: [...new Set(runs.flatMap((x) => x.errors))],
       };
       const times = r.steps.map((s) => s.ms);
-      const cpu = r.steps.map((s) => s.cpu).filter((c) => c !== undefined);
+      const cpu = r.steps.map((s) => s.cpu).filter((c): c is number => c !== undefined);
       const by = cpu.length ? 'cpu' : 'ms';
-      const slowest = r.steps.reduce((a, b) => (b[by] > (a?.[by] ?? -1) ? b : a), undefined);
-      const three = (xs) =>
+      const slowest = r.steps.reduce<Step | undefined>((a, b) => ((b[by] ?? -1) > (a?.[by] ?? -1) ? b : a), undefined);
+      const three = (xs: number[]) =>
         [percentile(xs, 50), percentile(xs, 95), xs.length ? Math.max(...xs) : NaN].map((n) => num(n).padStart(5)).join(' ');
       // Long tasks (over 50 ms wall, from the page's own observer) with how many; CPU: the longest task in the trace.
-      const task = (list, cpuMax) =>
+      const task = (list: number[], cpuMax: number) =>
         `${list.length ? `${num(Math.max(...list))}${list.length > 1 ? ` (${list.length})` : ''}` : 'none'} / ${num(cpuMax)}`;
       console.log(
         `  ${label.padEnd(18)} ${String(times.length).padStart(5)}  ${three(times)}  ${three(cpu)}  ${task(r.long.load, r.cpuTasks.load).padStart(17)} ${task(r.long.play, r.cpuTasks.play).padStart(11)}  ${slowest ? `"${slowest.name.slice(0, 40)}"` : ''}`,
@@ -240,7 +246,7 @@ try {
         for (const s of r.steps) console.log(`      ${ms(s.ms).padStart(9)} wall ${ms(s.cpu).padStart(9)} CPU  ${s.name}`);
     } catch (e) {
       failed++;
-      console.log(`  ${label.padEnd(18)} could not run: ${String(e.message ?? e).split('\n')[0]}`);
+      console.log(`  ${label.padEnd(18)} could not run: ${String((e as Error).message ?? e).split('\n')[0]}`);
     }
   }
 } finally {

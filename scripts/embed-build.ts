@@ -1,14 +1,20 @@
-// How every published embed file is built, in one place: scripts/build-widgets.mjs builds
-// public/embed/ with these settings and scripts/size.mjs rebuilds each widget (and its Lit +
+// How every published embed file is built, in one place: scripts/build-widgets.ts builds
+// public/embed/ with these settings and scripts/size.ts rebuilds each widget (and its Lit +
 // XState floor) with the very same ones, so the sizes it prints are the published files' and
 // its ratios compare like with like.
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { minify } from 'terser';
 import { resolve } from 'node:path';
-import { SITE } from './site.mjs';
-import { cssLiteralsPlugin } from './css-literals.mjs';
+import { SITE } from '../site/address.js';
+import { cssLiteralsPlugin } from './css-literals.js';
 
-export const SHARED = {
+/** An entry point: its source file, and its output's name (no extension). */
+export interface Entry {
+  in: string;
+  out: string;
+}
+
+export const SHARED: BuildOptions = {
   bundle: true,
   target: 'es2022',
   minify: true,
@@ -19,7 +25,7 @@ export const SHARED = {
   conditions: ['production', 'module'],
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
-  // The CSS in Lit's css`…` literals, minified (scripts/css-literals.mjs).
+  // The CSS in Lit's css`…` literals, minified (scripts/css-literals.ts).
   plugins: [cssLiteralsPlugin],
 };
 
@@ -31,10 +37,8 @@ const defineOnce = 'const __rbDefine=(t,n,o)=>{customElements.get(t)||customElem
 /**
  * esbuild options for one ES module (a widget, frame.ts, size's floor): bundled whole, with what
  * it imports only on demand (its statechart, say) split into chunks/ beside it.
- * @param {{ in: string, out: string }} entry
- * @param {string} outdir
  */
-export function moduleOptions(entry, outdir) {
+export function moduleOptions(entry: Entry, outdir: string): BuildOptions {
   return {
     ...SHARED,
     entryPoints: [entry],
@@ -51,11 +55,8 @@ export function moduleOptions(entry, outdir) {
 
 /**
  * esbuild options for the classic scripts (the autoloader, the iframe host script).
- * @param {{ in: string, out: string }[]} entries
- * @param {string} outdir
- * @param {Record<string, string>} define
  */
-export function classicOptions(entries, outdir, define = {}) {
+export function classicOptions(entries: Entry[], outdir: string, define: Record<string, string> = {}): BuildOptions {
   return { ...SHARED, entryPoints: entries, outdir, format: 'iife', define };
 }
 
@@ -63,23 +64,28 @@ export function classicOptions(entries, outdir, define = {}) {
  * The second, more thorough pass every published script gets: terser's compressor finds about
  * 1 KB (gzip) more than esbuild's on these bundles. Safe options only (no unsafe or
  * pure-getter assumptions).
- * @param {string} code
- * @param {{ module: boolean }} options  false for a classic script
+ * `module`: false for a classic script.
  */
-export async function finish(code, { module }) {
-  return (await minify(code, { module, compress: { passes: 2 }, mangle: true })).code;
+export async function finish(code: string, { module }: { module: boolean }): Promise<string> {
+  return (await minify(code, { module, compress: { passes: 2 }, mangle: true })).code ?? code;
 }
 
 /**
  * Builds one module with moduleOptions and finishes each output, in memory. Returns the entry
  * and its chunks as { path, code, inputs } (inputs: esbuild's metafile inputs of that output).
  */
-export async function buildModule(entry, outdir) {
+export interface BuiltOutput {
+  path: string;
+  code: string;
+  inputs: Record<string, { bytesInOutput: number }>;
+}
+
+export async function buildModule(entry: Entry, outdir: string): Promise<BuiltOutput[]> {
   const result = await build({ ...moduleOptions(entry, outdir), write: false, metafile: true });
-  const outputs = [];
-  for (const file of result.outputFiles) {
+  const outputs: BuiltOutput[] = [];
+  for (const file of result.outputFiles ?? []) {
     if (!file.path.endsWith('.js')) continue;
-    const meta = Object.entries(result.metafile.outputs).find(([p]) => resolve(p) === file.path)?.[1];
+    const meta = Object.entries(result.metafile?.outputs ?? {}).find(([p]) => resolve(p) === file.path)?.[1];
     outputs.push({ path: file.path, code: await finish(file.text, { module: true }), inputs: meta?.inputs ?? {} });
   }
   return outputs;

@@ -1,6 +1,6 @@
 // The HTTP headers the rulebook is served with, written once. `npm start` and the test
-// servers apply them (scripts/static-server.mjs) and the build writes them out as a
-// `_headers` file for Netlify and Cloudflare Pages (scripts/write-headers.mjs), so what the
+// servers apply them (scripts/static-server.ts) and the build writes them out as a
+// `_headers` file for Netlify and Cloudflare Pages (scripts/write-headers.ts), so what the
 // tests prove locally is what a host sends.
 //
 // Why each one:
@@ -21,7 +21,13 @@ export const MOVING = 'public, max-age=300, must-revalidate';
 export const JAVASCRIPT = 'text/javascript; charset=utf-8';
 
 /** Header rules in `_headers` order: a pattern (`*` matches anything, slashes too) and its headers. */
-export function headerRules({ version }) {
+export type Headers = Record<string, string>;
+export interface HeaderRule {
+  pattern: string;
+  headers: Headers;
+}
+
+export function headerRules({ version }: { version: string }): HeaderRule[] {
   return [
     {
       pattern: '/*',
@@ -38,7 +44,7 @@ export function headerRules({ version }) {
   ];
 }
 
-function matcher(pattern) {
+function matcher(pattern: string): RegExp {
   const source = pattern
     .split('*')
     .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
@@ -47,8 +53,8 @@ function matcher(pattern) {
 }
 
 /** The headers a path gets: every matching rule, later rules winning on the same name. */
-export function headersFor(pathname, rules) {
-  const out = {};
+export function headersFor(pathname: string, rules: readonly HeaderRule[]): Headers {
+  const out: Headers = {};
   for (const rule of rules) if (matcher(rule.pattern).test(pathname)) Object.assign(out, rule.headers);
   if (/\.m?js$/.test(pathname)) out['Content-Type'] = JAVASCRIPT;
   return out;
@@ -59,13 +65,13 @@ export function headersFor(pathname, rules) {
  * hosts let a file's own block override their default type; a pattern like `/*.js` is not
  * understood by both, so each file is listed).
  */
-export function renderHeadersFile(rules, scriptPaths) {
-  const block = (pattern, headers) =>
+export function renderHeadersFile(rules: readonly HeaderRule[], scriptPaths: Iterable<string>): string {
+  const block = (pattern: string, headers: Headers) =>
     `${pattern}\n${Object.entries(headers)
       .map(([k, v]) => `  ${k}: ${v}`)
       .join('\n')}\n`;
   return [
-    '# Written by scripts/write-headers.mjs from scripts/headers.mjs at build time: edit those, not this.',
+    '# Written by scripts/write-headers.ts from scripts/headers.ts at build time: edit those, not this.',
     ...rules.map((r) => block(r.pattern, r.headers)),
     ...[...scriptPaths].sort().map((p) => block(p, { 'Content-Type': JAVASCRIPT })),
   ].join('\n');
