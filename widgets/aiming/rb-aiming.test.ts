@@ -5,7 +5,7 @@ import { aimingMachine, aimingRecord } from '../../machines/karmic/aiming.machin
 import { ENRIS_EXAMPLE } from '../../machines/karmic/aiming.setup.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
-import chart from './aiming.chart.js';
+import chart from '../../generated/charts/aiming.chart.js';
 import './rb-aiming.js';
 import type { RbAiming } from './rb-aiming.js';
 

@@ -423,7 +423,7 @@ export class RbAiming extends TableElement<Machine> {
 
   readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     title: 'Aiming',
-    chart: () => import('./aiming.chart.js'),
+    chart: () => import('../../generated/charts/aiming.chart.js'),
     odds: (s) => nextOdds(s.context) ?? undefined,
     prediction: (s) => predictionFor(s),
     summary: (s): Why[] | undefined => {

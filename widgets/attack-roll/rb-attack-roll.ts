@@ -364,7 +364,7 @@ export class RbAttackRoll extends TableElement<Machine> {
 
   readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     title: 'Attack roll',
-    chart: () => import('./attack-roll.chart.js'),
+    chart: () => import('../../generated/charts/attack-roll.chart.js'),
     odds: (s) => this.#odds?.nextOdds(nextRoll(s.context)),
     prediction: (s) => predictionFor(s),
     summary: (s) => summary(s.context),

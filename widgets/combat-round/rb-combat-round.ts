@@ -445,7 +445,7 @@ export class RbCombatRound extends TableElement<Machine> {
 
   readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     title: 'Combat round',
-    chart: () => import('./combat-round.chart.js'),
+    chart: () => import('../../generated/charts/combat-round.chart.js'),
     odds: (s) => nextOdds(s),
     prediction: (s) => predictionFor(s),
     summary: (s) => summary(s),

@@ -9,7 +9,7 @@ import {
   messagesOf,
   type AttributeSpec,
 } from '../shared/testing/hostile.js';
-import chart from './fire-map.chart.js';
+import chart from '../../generated/charts/fire-map.chart.js';
 import './rb-fire-map.js';
 import type { RbFireMap } from './rb-fire-map.js';
 

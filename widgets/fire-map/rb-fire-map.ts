@@ -663,7 +663,7 @@ export class RbFireMap extends TableElement<Machine> {
 
   readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     title: 'Fire map',
-    chart: () => import('./fire-map.chart.js'),
+    chart: () => import('../../generated/charts/fire-map.chart.js'),
     // The toolbar's Odds toggle shows this round's chances on every Area, and the chosen
     // Area's next round and forecast in its panel beside the map (#renderOdds): one view of
     // the odds where the reader is looking, so the learning panels below carry none.

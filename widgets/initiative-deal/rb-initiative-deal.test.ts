@@ -4,7 +4,7 @@ import { initialTransition, transition } from 'xstate';
 import { initiativeDealMachine, initiativeDealRecord } from '../../machines/liberi-gothica/initiative-deal.machine.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
-import chart from './initiative-deal.chart.js';
+import chart from '../../generated/charts/initiative-deal.chart.js';
 import './rb-initiative-deal.js';
 import type { RbInitiativeDeal } from './rb-initiative-deal.js';
 import type { RbRevealEvent } from './events.js';

@@ -459,7 +459,7 @@ export class RbInitiativeDeal extends TableElement<Machine> {
 
   readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     title: 'Initiative deal',
-    chart: () => import('./initiative-deal.chart.js'),
+    chart: () => import('../../generated/charts/initiative-deal.chart.js'),
     odds: (s) => {
       const seat = this.#oddsSeat;
       return seat && playOf(s.context, seat) ? nextOdds(s.context, seat) : undefined;

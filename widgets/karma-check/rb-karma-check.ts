@@ -621,7 +621,7 @@ export class RbKarmaCheck extends TableElement<Machine> {
 
   readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     title: 'Karma check',
-    chart: () => import('./karma-check.chart.js'),
+    chart: () => import('../../generated/charts/karma-check.chart.js'),
     odds: (s) => oddsOf(s.context) ?? undefined,
     prediction: (s) => predictionFor(s),
     summary: (s) => summaryWhy(s.context),

@@ -433,7 +433,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
 
   readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     title: 'Multiple opponents',
-    chart: () => import('./multiple-opponents.chart.js'),
+    chart: () => import('../../generated/charts/multiple-opponents.chart.js'),
     odds: (s) => this.#loadOdds()?.nextOdds(s.context),
     prediction: (s) => this.#loadOdds()?.predictionFor(s),
     summary: (s) => summary(s.context),

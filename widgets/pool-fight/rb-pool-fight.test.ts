@@ -11,7 +11,7 @@ import {
   messagesOf,
   type AttributeSpec,
 } from '../shared/testing/hostile.js';
-import chart from './pool-fight.chart.js';
+import chart from '../../generated/charts/pool-fight.chart.js';
 import './rb-pool-fight.js';
 import type { RbPoolFight } from './rb-pool-fight.js';
 

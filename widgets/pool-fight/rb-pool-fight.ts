@@ -414,7 +414,7 @@ export class RbPoolFight extends TableElement<Machine> {
 
   readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     title: 'Dice-pool fight',
-    chart: () => import('./pool-fight.chart.js'),
+    chart: () => import('../../generated/charts/pool-fight.chart.js'),
     odds: (s) => nextOdds(s.context),
     prediction: (s) => predictionFor(s),
     summary: (s) => summary(s.context),

@@ -568,7 +568,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
 
   readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     title: 'Register duel',
-    chart: () => import('./register-duel.chart.js'),
+    chart: () => import('../../generated/charts/register-duel.chart.js'),
     odds: (s) => this.#loadOdds()?.nextOdds(s.context, this.#viewer()),
     prediction: (s) => this.#loadOdds()?.predictionFor(s),
     summary: (s) => summary(s.context),
