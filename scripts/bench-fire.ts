@@ -21,7 +21,7 @@
 //   - no interaction over 50 ms (issue 12), and each interaction's input-to-next-paint
 //     p95 within 16 ms, one frame (issue 18).
 //
-//   node scripts/bench-fire.mjs [--rounds 10000] [--seed 1] [--runs 3] [--no-browser] [--maps 26x26,10x10] [--verbose]
+//   npm run bench -- [--rounds 10000] [--seed 1] [--runs 3] [--no-browser] [--maps 26x26,10x10] [--verbose]
 //
 // The machines are imported as they are (the script runs under tsx); the widget is bundled as
 // a page would ship it, with esbuild.

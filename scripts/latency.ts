@@ -17,7 +17,7 @@
 //
 // CPU time: the machine is shared, so wall-clock figures swing with whatever else runs (on 2
 // busy cores a 10 ms step can take 60 ms of wall). The load and the walk are each recorded in
-// a Chrome trace, read as scripts/bench-fire.mjs reads its own (scripts/lib/main-thread.mjs):
+// a Chrome trace, read as scripts/bench-fire.ts reads its own (scripts/lib/main-thread.ts):
 // a step's CPU is the main thread's own time on a core in every task from the one that
 // dispatched the keydown to the one that painted the next frame after the key's click. That
 // figure moves far less under load, so it is the one to judge a widget by (measured here: the

@@ -3,7 +3,7 @@
 // to the next frame painted. CPU time stays put when other processes crowd the machine;
 // wall time stretches with them (on 2 shared cores a 10 ms task can take 60 ms of wall).
 //
-// The reading scripts/bench-fire.mjs and scripts/latency.mjs both use. Trace with the
+// The reading scripts/bench-fire.ts and scripts/latency.ts both use. Trace with the
 // categories below:
 //   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
 //   …play…
@@ -55,7 +55,8 @@ export function mainThread(traceEvents: readonly TraceEvent[]): MainThread {
   // The renderer whose main thread dispatched the input (or, at load, did the most work).
   const mains = traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const busiest = (m: TraceEvent) => traceEvents.filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X').length;
-  const main = mains.find((m) => inputs.some((e) => e.pid === m.pid && e.tid === m.tid)) ?? mains.sort((a, b) => busiest(b) - busiest(a))[0];
+  const main =
+    mains.find((m) => inputs.some((e) => e.pid === m.pid && e.tid === m.tid)) ?? mains.sort((a, b) => busiest(b) - busiest(a))[0];
   if (!main) return { tasks: [], inputs: [], frames: [] };
   const on = (e: TraceEvent) => e.pid === main.pid && e.tid === main.tid;
   const raw = traceEvents
