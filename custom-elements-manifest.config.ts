@@ -3,7 +3,8 @@
 // custom properties) read from the elements' own JSDoc. The reference pages, the generic
 // <Widget> wrapper's prop check and the parts check all read it. See scripts/cem-plugins.ts
 // for what each plugin adds to the analyzer's Lit support. The analyzer reads only .js/.mjs
-// configs by itself: scripts/generate.ts runs it under tsx with `--config` naming this file.
+// configs by itself: scripts/generate.ts runs it with the scripts' TypeScript loader
+// (scripts/lib/resolve-ts.ts) and `--config` naming this file.
 import { readFileSync } from 'node:fs';
 import { readElementProperties } from './scripts/element-properties.js';
 import { fileDocPlugin, litRuntimePlugin, packageDataPlugin, publicApiPlugin } from './scripts/cem-plugins.js';

@@ -23,7 +23,7 @@
 //
 //   npm run bench -- [--rounds 10000] [--seed 1] [--runs 3] [--no-browser] [--maps 26x26,10x10] [--verbose]
 //
-// The machines are imported as they are (the script runs under tsx); the widget is bundled as
+// The machines are imported as they are (Node strips their types: scripts/lib/resolve-ts.ts); the widget is bundled as
 // a page would ship it, with esbuild.
 import { build } from 'esbuild';
 import { initialTransition, transition } from 'xstate';

@@ -11,7 +11,7 @@
 //   lib/embed/                   the self-contained embed files of this version (for CDNs
 //                                that serve npm packages)
 //
-//   npx tsx scripts/build-package.ts [--manifest path/to/custom-elements.json]
+//   node --import ./scripts/lib/resolve-ts.ts scripts/build-package.ts [--manifest path/to/custom-elements.json]
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

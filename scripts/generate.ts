@@ -32,12 +32,16 @@ Measured figures that are committed on purpose (size budgets, reserved widget sp
 heights) are data, not generated code: they live beside the code that reads them.
 `;
 
-/** The manifest, by the analyzer's own command line, with this process's TypeScript loader. */
+/** The manifest, by the analyzer's own command line, with the scripts' TypeScript loader. */
 export function writeManifest(): void {
   const cem = createRequire(import.meta.url).resolve('@custom-elements-manifest/analyzer/cem.js');
-  const run = spawnSync(process.execPath, ['--import', 'tsx', cem, 'analyze', '--config', 'custom-elements-manifest.config.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', './scripts/lib/resolve-ts.ts', cem, 'analyze', '--config', 'custom-elements-manifest.config.ts'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (run.status !== 0) throw new Error(`the custom elements analyzer failed (exit ${run.status})`);
   console.log(`wrote   ${MANIFEST}`);
 }

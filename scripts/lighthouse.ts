@@ -151,7 +151,7 @@ async function main() {
   // Served gzipped, as every static host serves it (see scripts/static-server.ts).
   const { server, url } = await startServer({ mounts: { '/': siteDir }, compress: true });
   /** A lane: a child process with its own Chrome; audit(url, runs) resolves with its answer. */
-  // fork() starts the lane with this process's own flags, so under tsx it is TypeScript too.
+  // fork() starts the lane with this process's own flags: the TypeScript loader comes along.
   function startLane() {
     const child = fork(new URL(import.meta.url), ['--lane'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     let pending: ((answer: Answer) => void) | undefined;

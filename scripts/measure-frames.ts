@@ -2,7 +2,7 @@
 // and the iframe snippet give it), and writes embed/frame-heights.json, the starting heights
 // snippets and oEmbed use until the frame reports its own (measured data, committed). Run
 // after `npm run build`:
-//   npx tsx scripts/measure-frames.ts
+//   npm run measure-frames
 // (the end-to-end embed test fails when a recorded height is more than 20 % off.)
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';

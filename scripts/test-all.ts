@@ -40,6 +40,9 @@ interface Stage {
   skipCode?: number;
 }
 
+/** A script, run as every npm script runs one (scripts/lib/resolve-ts.ts). */
+const ts = (file: string, ...args: string[]) => ['node', '--import', './scripts/lib/resolve-ts.ts', file, ...args];
+
 const stages: Stage[] = [
   // Each widget's statechart drawn from its machine, then the manifest (the widgets' tests
   // check each chart against its machine; a chart cannot go stale, as none is committed).
@@ -51,24 +54,24 @@ const stages: Stage[] = [
   { name: 'machines', cmd: ['npx', 'vitest', 'run'], count: vitestCount },
   { name: 'widgets', cmd: ['npm', 'run', 'test:widgets'], count: plainCount },
   { name: 'build', cmd: ['npm', 'run', 'build'] },
-  { name: 'manifest', cmd: ['npx', 'tsx', 'scripts/check-manifest.ts'], count: plainCount, needs: 'build' },
+  { name: 'manifest', cmd: ts('scripts/check-manifest.ts'), count: plainCount, needs: 'build' },
   // The suite gates the hardest map, 26 × 26: one run when every figure is within 90 % of its
   // budget, else the median of three (one run's p95 once came within 0.6 ms of the 16 ms
   // budget); `npm run bench` measures the 10 × 10 map too.
-  { name: 'fire bench', cmd: ['npx', 'tsx', 'scripts/bench-fire.ts', '--maps', '26x26'] },
+  { name: 'fire bench', cmd: ts('scripts/bench-fire.ts', '--maps', '26x26') },
   { name: 'e2e', cmd: ['node', 'test/e2e/run.mjs'], count: plainCount, needs: 'build' },
   // Every widget on every page at 320, 390 and 1280 px, fresh and after a played walk: no
   // sideways overflow, ≤ 900 px tall at 1280, no axe violation (screenshots in artifacts/layout/).
-  { name: 'layout', cmd: ['npx', 'tsx', 'scripts/layout.ts', '--gate'], count: plainCount, needs: 'build' },
-  { name: 'size', cmd: ['npx', 'tsx', 'scripts/size.ts'], needs: 'build' },
+  { name: 'layout', cmd: ts('scripts/layout.ts', '--gate'), count: plainCount, needs: 'build' },
+  { name: 'size', cmd: ts('scripts/size.ts'), needs: 'build' },
   // The npm package: packed, installed in a fresh project, bundled and type-checked.
-  { name: 'package', cmd: ['npx', 'tsx', 'scripts/pack-check.ts'], count: plainCount, needs: 'build' },
+  { name: 'package', cmd: ts('scripts/pack-check.ts'), count: plainCount, needs: 'build' },
   // A real MediaWiki on loopback with the autoloader in its site script (exit 2: cannot install it here).
-  { name: 'mediawiki', cmd: ['npx', 'tsx', 'scripts/mediawiki-check.ts'], count: plainCount, needs: 'build', skipCode: 2 },
-  { name: 'lighthouse', cmd: ['npx', 'tsx', 'scripts/lighthouse.ts'], count: plainCount, needs: 'build' },
+  { name: 'mediawiki', cmd: ts('scripts/mediawiki-check.ts'), count: plainCount, needs: 'build', skipCode: 2 },
+  { name: 'lighthouse', cmd: ts('scripts/lighthouse.ts'), count: plainCount, needs: 'build' },
   // Exit 2: the seed texts are not beside this clone (they live in ../shared/seeds), so
   // there is nothing to compare against; reported as skipped, not passed.
-  { name: 'own words', cmd: ['npx', 'tsx', 'scripts/check-own-words.ts'], skipCode: 2 },
+  { name: 'own words', cmd: ts('scripts/check-own-words.ts'), skipCode: 2 },
 ];
 
 function run(cmd: string[]): Promise<{ code: number; out: string }> {
