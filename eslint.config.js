@@ -10,7 +10,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', '/lib/', 'public/', 'node_modules/', '.astro/', 'artifacts/', 'test-results/', 'generated/', '.wireit/'],
+    ignores: ['dist/', 'lib/', 'public/', 'node_modules/', '.astro/', 'artifacts/', 'test-results/', 'generated/', '.wireit/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
