@@ -10,18 +10,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist/',
-      'lib/',
-      'public/',
-      'node_modules/',
-      '.astro/',
-      'artifacts/',
-      'test-results/',
-      'custom-elements.json',
-      '**/*.chart.ts',
-      'generated/',
-    ],
+    ignores: ['dist/', 'lib/', 'public/', 'node_modules/', '.astro/', 'artifacts/', 'test-results/', 'generated/', '.wireit/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

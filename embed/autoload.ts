@@ -13,7 +13,7 @@
  *   attribute. A setting the widget does not have, or an unknown widget name, is said in a
  *   visible note; nothing else is copied.
  *
- * Built by scripts/build-widgets.mjs into /embed/v<version>/autoload.js (≤ 2 KB gzip).
+ * Built by scripts/build-widgets.ts into /embed/v<version>/autoload.js (≤ 2 KB gzip).
  */
 import { createWidget, note, unknownSettingsText } from './settings.js';
 

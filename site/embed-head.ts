@@ -1,10 +1,10 @@
-// Starlight route middleware (astro.config.mjs: starlight.routeMiddleware): a rule page
+// Starlight route middleware (astro.config.ts: starlight.routeMiddleware): a rule page
 // that places a widget gets, in its head, the oEmbed discovery link for that widget and,
 // unless it already has one, the widget's preview as its og:image. So pasting a rule
 // page's address into WordPress (or a chat) shows the widget. Which page places which
-// widget is read from the content (scripts/widgets.mjs): nothing is listed by hand.
+// widget is read from the catalogue (site/widget-catalogue.ts): nothing is listed by hand.
 import { defineRouteMiddleware, type StarlightRouteData } from '@astrojs/starlight/route-data';
-import { embedCatalog } from '../scripts/embed-catalog.mjs';
+import { embedCatalog } from './widget-catalogue.ts';
 import { oembedUrl, previewUrl } from '../embed/snippets.ts';
 
 export const onRequest = defineRouteMiddleware((context) => {

@@ -1,14 +1,14 @@
-// Starlight route middleware (astro.config.mjs: starlight.routeMiddleware) for the rulebook
+// Starlight route middleware (astro.config.ts: starlight.routeMiddleware) for the rulebook
 // around the widgets (issue 12):
 // - the page's <title> and its search result say which of the four systems it belongs to
 //   ("Fire · Lady Luck's Chosen Few | Combat Rulebook"): the title in the head, and Pagefind's
 //   result title through a data-pagefind-meta tag;
 // - the sidebar marks every page that places an interactive procedure with a "Play" badge.
 // Which page is in which system and which places a widget are read from the content
-// (scripts/widgets.mjs), not from each page's frontmatter: a new page or widget is marked
+// (site/widget-catalogue.ts), not from each page's frontmatter: a new page or widget is marked
 // by itself.
 import { defineRouteMiddleware, type StarlightRouteData } from '@astrojs/starlight/route-data';
-import { SYSTEMS, widgetPlacements } from '../scripts/widgets.mjs';
+import { SYSTEMS, widgetPlacements } from './widget-catalogue.ts';
 
 type SidebarEntry = StarlightRouteData['sidebar'][number];
 
@@ -20,8 +20,8 @@ let playable: Set<string> | undefined;
 function playablePaths(): Set<string> {
   playable ??= new Set(
     widgetPlacements()
-      .filter((p: { tags: Set<string> }) => p.tags.size > 0)
-      .map((p: { path: string }) => p.path),
+      .filter((p) => p.tags.size > 0)
+      .map((p) => p.path),
   );
   return playable;
 }
@@ -38,7 +38,7 @@ function markPlayable(entries: SidebarEntry[], paths: Set<string>): void {
 /** The system a docs entry belongs to, by its folder ("lady-luck/fire" → "Lady Luck's Chosen Few"). */
 export function systemOf(id: string): string | undefined {
   const folder = id.split('/')[0] ?? '';
-  return Object.hasOwn(SYSTEMS, folder) && id.includes('/') ? (SYSTEMS as Record<string, string>)[folder] : undefined;
+  return Object.hasOwn(SYSTEMS, folder) && id.includes('/') ? SYSTEMS[folder as keyof typeof SYSTEMS] : undefined;
 }
 
 export const onRequest = defineRouteMiddleware((context) => {

@@ -1,6 +1,6 @@
 // The EmbedTarget (embed/snippets.ts) of a widget, as the built site knows it: its origin,
 // version, title, starting height and the integrity of the version's files.
-import { embedCatalog } from '../../scripts/embed-catalog.mjs';
+import { embedCatalog } from '../widget-catalogue.ts';
 import type { EmbedTarget } from '../../embed/snippets.ts';
 
 export function embedTarget(name: string): EmbedTarget {

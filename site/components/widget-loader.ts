@@ -1,4 +1,4 @@
-/// <reference types="vite/client" />
+/// <reference types="astro/client" />
 /**
  * Loads each widget on a rules page when the reader gets near it (issue 18). Widget.astro
  * puts this script on every page that places a widget, once, and marks each element it

@@ -7,7 +7,7 @@ import { encodeRecord } from '../shared/persist.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { until } from '../shared/testing/keys.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
-import chart from './aiming.chart.js';
+import chart from '../../generated/charts/aiming.chart.js';
 import './rb-aiming.js';
 import type { RbAiming } from './rb-aiming.js';
 

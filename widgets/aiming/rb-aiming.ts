@@ -164,7 +164,7 @@ export class RbAiming extends TableElement<Machine> {
   });
 
   override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
-    chart: () => import('./aiming.chart.js'),
+    chart: () => import('../../generated/charts/aiming.chart.js'),
   });
 
   /** The table setup's form, with its styles, fetched the first time a reader opens it. */

@@ -12,7 +12,7 @@ import {
   messagesOf,
   type AttributeSpec,
 } from '../shared/testing/hostile.js';
-import chart from './attack-roll.chart.js';
+import chart from '../../generated/charts/attack-roll.chart.js';
 import './rb-attack-roll.js';
 import type { RbAttackRoll } from './rb-attack-roll.js';
 

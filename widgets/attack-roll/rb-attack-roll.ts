@@ -114,7 +114,7 @@ export class RbAttackRoll extends TableElement<Machine> {
   });
 
   override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
-    chart: () => import('./attack-roll.chart.js'),
+    chart: () => import('../../generated/charts/attack-roll.chart.js'),
   });
 
   /** The odds module, for the Life the next attack may take: loaded when a reader first turns the odds on. */

@@ -12,7 +12,7 @@ import {
 } from '../shared/testing/hostile.js';
 import { until } from '../shared/testing/keys.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
-import chart from './combat-round.chart.js';
+import chart from '../../generated/charts/combat-round.chart.js';
 import './rb-combat-round.js';
 import type { RbCombatRound } from './rb-combat-round.js';
 

@@ -117,7 +117,7 @@ export class RbCombatRound extends TableElement<Machine> {
   });
 
   override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
-    chart: () => import('./combat-round.chart.js'),
+    chart: () => import('../../generated/charts/combat-round.chart.js'),
   });
 
   constructor() {

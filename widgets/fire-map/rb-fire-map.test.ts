@@ -11,7 +11,7 @@ import {
   type AttributeSpec,
 } from '../shared/testing/hostile.js';
 import { until } from '../shared/testing/keys.js';
-import chart from './fire-map.chart.js';
+import chart from '../../generated/charts/fire-map.chart.js';
 import './rb-fire-map.js';
 import type { RbFireMap } from './rb-fire-map.js';
 

@@ -153,7 +153,7 @@ export class RbFireMap extends TableElement<Machine> {
   });
 
   override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
-    chart: () => import('./fire-map.chart.js'),
+    chart: () => import('../../generated/charts/fire-map.chart.js'),
     // Predictions are about the chosen Area (or the first a roll decides): its place on the map.
     seat: () => this.table.snapshot.context.map.areas.findIndex((a) => a.id === this._selected),
     // The toolbar's Odds toggle shows this round's chances on every Area, and the chosen

@@ -6,7 +6,7 @@ import { encodeRecord } from '../shared/persist.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { until } from '../shared/testing/keys.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
-import chart from './initiative-deal.chart.js';
+import chart from '../../generated/charts/initiative-deal.chart.js';
 import './rb-initiative-deal.js';
 import type { RbInitiativeDeal } from './rb-initiative-deal.js';
 import type { RbRevealEvent } from './events.js';

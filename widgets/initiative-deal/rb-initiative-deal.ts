@@ -115,7 +115,7 @@ export class RbInitiativeDeal extends TableElement<Machine> {
   });
 
   override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
-    chart: () => import('./initiative-deal.chart.js'),
+    chart: () => import('../../generated/charts/initiative-deal.chart.js'),
     // The odds are read from one seat: every other hand is unseen.
     seat: () => {
       const seat = this.#oddsSeat;

@@ -7,7 +7,7 @@ import { karmaCheckMachine, karmaCheckRecord } from '../../machines/karmic/karma
 import { encodeRecord } from '../shared/persist.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
-import chart from './karma-check.chart.js';
+import chart from '../../generated/charts/karma-check.chart.js';
 import './rb-karma-check.js';
 import type { RbKarmaCheck } from './rb-karma-check.js';
 

@@ -216,7 +216,7 @@ export class RbKarmaCheck extends TableElement<Machine> {
   });
 
   override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
-    chart: () => import('./karma-check.chart.js'),
+    chart: () => import('../../generated/charts/karma-check.chart.js'),
     // The stage draws these odds on its result chart: the panel shows the same counts.
     odds: (s) => oddsOf(s.context) ?? undefined,
   });

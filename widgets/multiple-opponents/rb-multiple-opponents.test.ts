@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { initialTransition, transition } from 'xstate';
 import './rb-multiple-opponents.js';
 import type { RbMultipleOpponents } from './rb-multiple-opponents.js';
-import chart from './multiple-opponents.chart.js';
+import chart from '../../generated/charts/multiple-opponents.chart.js';
 import { multipleOpponentsMachine, multipleOpponentsRecord } from '../../machines/karmic/multiple-opponents/multiple-opponents.machine.js';
 import { GOBLINS_EVENTS, GOBLINS_EXAMPLE } from '../../machines/karmic/multiple-opponents/multiple-opponents.examples.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';

@@ -118,7 +118,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
   });
 
   override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
-    chart: () => import('./multiple-opponents.chart.js'),
+    chart: () => import('../../generated/charts/multiple-opponents.chart.js'),
   });
 
   constructor() {

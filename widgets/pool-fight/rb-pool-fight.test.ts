@@ -12,7 +12,7 @@ import {
   type AttributeSpec,
 } from '../shared/testing/hostile.js';
 import { until } from '../shared/testing/keys.js';
-import chart from './pool-fight.chart.js';
+import chart from '../../generated/charts/pool-fight.chart.js';
 import './rb-pool-fight.js';
 import type { RbPoolFight } from './rb-pool-fight.js';
 

@@ -77,7 +77,7 @@ export class RbPoolFight extends TableElement<Machine> {
   });
 
   override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
-    chart: () => import('./pool-fight.chart.js'),
+    chart: () => import('../../generated/charts/pool-fight.chart.js'),
   });
 
   /** The damage odds beside the hit roll: the teaching's module, loaded when the odds are first shown. */

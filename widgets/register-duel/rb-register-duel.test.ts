@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { initialTransition, transition } from 'xstate';
 import './rb-register-duel.js';
 import type { RbRegisterDuel } from './rb-register-duel.js';
-import chart from './register-duel.chart.js';
+import chart from '../../generated/charts/register-duel.chart.js';
 import { registerDuelMachine, registerDuelRecord } from '../../machines/karmic/register-duel/register-duel.machine.js';
 import { AXE_AND_PONIARD_EVENTS, BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS } from '../../machines/karmic/register-duel/register-duel.examples.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';

@@ -228,7 +228,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
   });
 
   override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
-    chart: () => import('./register-duel.chart.js'),
+    chart: () => import('../../generated/charts/register-duel.chart.js'),
     seat: () => this.#seat(),
   });
 

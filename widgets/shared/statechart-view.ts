@@ -1,5 +1,5 @@
 /**
- * Draws a procedure's statechart (laid out at build time, see scripts/build-charts.mjs) as
+ * Draws a procedure's statechart (laid out at build time, see scripts/charts.ts) as
  * SVG, highlights the state the table is in and the transition just taken, and keeps a text
  * equivalent beside it: where the table is now and what can happen next.
  *

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import initiativeChart from '../initiative-deal/initiative-deal.chart.js';
+import initiativeChart from '../../generated/charts/initiative-deal.chart.js';
 import { initiativeDeal } from '../../machines/liberi-gothica/initiative-deal/index.js';
 import { StatechartView } from './statechart-view.js';
 import { activeStateIds } from './statechart.js';

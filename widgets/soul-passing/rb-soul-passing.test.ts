@@ -12,7 +12,7 @@ import { encodeRecord } from '../shared/persist.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { until } from '../shared/testing/keys.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
-import chart from './soul-passing.chart.js';
+import chart from '../../generated/charts/soul-passing.chart.js';
 import './rb-soul-passing.js';
 import type { RbSoulPassing } from './rb-soul-passing.js';
 

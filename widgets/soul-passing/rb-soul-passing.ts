@@ -277,7 +277,7 @@ export class RbSoulPassing extends TableElement<Machine> {
   });
 
   override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
-    chart: () => import('./soul-passing.chart.js'),
+    chart: () => import('../../generated/charts/soul-passing.chart.js'),
   });
 
   constructor() {

@@ -1,12 +1,11 @@
-// The interactive procedures, for the landing page's gallery: every widget (scripts/widgets.mjs
-// finds each widgets/<name>/rb-<name>.ts), the rules page widget-pages.ts names for it, its
-// one line from custom-elements.json and its preview (drawn from its first view at build time).
-// A new procedure appears here by being a widget with a rules page; nothing is listed by hand.
-import { listWidgets, SYSTEMS } from '../../../scripts/widgets.mjs';
-import { element, widgetLabel } from './manifest';
-import { RULES_PAGE } from './widget-pages';
+// The interactive procedures, for the landing page's gallery: every widget in the catalogue
+// (site/widget-catalogue.ts, from machines/catalogue.ts), the rules page its procedure names,
+// its one line from custom-elements.json and its preview (drawn from its first view at build
+// time). A new procedure appears here by being in the catalogue; nothing is listed by hand.
+import { describeWidgets } from '../../widget-catalogue.ts';
+import { element } from './manifest';
 
-/** The gallery's pictures: each widget's preview (1200 × 630), scaled down at build (site/components/gallery-thumbnails.mjs). */
+/** The gallery's pictures: each widget's preview (1200 × 630), scaled down at build (site/components/gallery-thumbnails.ts). */
 export const THUMB = { width: 600, height: 315 };
 export const thumbPath = (name: string): string => `/gallery/${name}.webp`;
 
@@ -25,19 +24,15 @@ export interface GalleryEntry {
 }
 
 export function galleryEntries(): GalleryEntry[] {
-  return listWidgets()
-    .filter((w: { tag: string }) => Object.hasOwn(RULES_PAGE, w.tag))
-    .map((w: { name: string; tag: string }) => {
-      const page = RULES_PAGE[w.tag]!;
-      const folder = page.split('/')[0]!;
-      return {
-        tag: w.tag,
-        name: w.name,
-        label: widgetLabel(w.tag),
-        summary: element(w.tag).summary,
-        page,
-        href: `/${page}/`,
-        system: Object.hasOwn(SYSTEMS, folder) ? (SYSTEMS as Record<string, string>)[folder]! : '',
-      };
-    });
+  return describeWidgets()
+    .filter((w) => w.page !== '')
+    .map((w) => ({
+      tag: w.tag,
+      name: w.name,
+      label: w.label,
+      summary: element(w.tag).summary,
+      page: w.page,
+      href: `/${w.page}/`,
+      system: w.system,
+    }));
 }

@@ -1,4 +1,4 @@
-// Reads custom-elements.json (written by `npm run manifest` from the widgets' JSDoc) at build
+// Reads generated/custom-elements.json (written by `npm run generate` from the widgets' JSDoc) at build
 // time, for the reference pages and for <Widget>'s prop check. One reader, so every page
 // that shows or checks a widget's API sees the same thing.
 import { existsSync, readFileSync } from 'node:fs';
@@ -42,9 +42,9 @@ let cache: Map<string, ElementDoc> | undefined;
 /** Every custom element in custom-elements.json, by tag name. */
 export function elements(): Map<string, ElementDoc> {
   if (cache) return cache;
-  const path = join(process.cwd(), 'custom-elements.json');
+  const path = join(process.cwd(), 'generated', 'custom-elements.json');
   if (!existsSync(path)) {
-    throw new Error('custom-elements.json is missing: run `npm run manifest` (npm run build and npm run dev run it first).');
+    throw new Error('generated/custom-elements.json is missing: run `npm run generate` (npm run build and npm run dev run it first).');
   }
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as {
     modules: { path: string; declarations?: (Partial<ElementDoc> & { customElement?: boolean; kind: string })[] }[];
@@ -107,10 +107,4 @@ export function widgetAttributes(tag: string, props: Record<string, unknown>, wh
     out[name] = value === true ? '' : String(value);
   }
   return out;
-}
-
-/** "rb-initiative-deal" → "Initiative deal". */
-export function widgetLabel(tag: string): string {
-  const words = tag.replace(/^rb-/, '').replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }

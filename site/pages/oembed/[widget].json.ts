@@ -6,7 +6,7 @@
 // `html` is a bare iframe with src, width, height and title only: exactly what WordPress's
 // filter for untrusted providers keeps (it then adds sandbox="allow-scripts" and a secret).
 import type { APIRoute } from 'astro';
-import { embedCatalog, type CatalogWidget } from '../../../scripts/embed-catalog.mjs';
+import { embedCatalog, type CatalogWidget } from '../../widget-catalogue.ts';
 import { bareIframe, previewUrl } from '../../../embed/snippets.ts';
 
 export const WIDTH = 600;

@@ -1,0 +1,99 @@
+// Builds the files other sites load, into public/embed/ (Astro copies public/ into the site):
+//
+//   /embed/v<version>/rb-<name>.js   each widget as one self-contained ES module (Lit and
+//                                    XState inside), never changed once published
+//   /embed/v<version>/autoload.js    the autoloader (a classic script, see embed/autoload.ts)
+//   /embed/v<version>/resize.js      the optional host script for iframes (embed/resize.ts)
+//   /embed/v<version>/frame.js       what the iframe pages run (embed/frame.ts)
+//   /embed/v<version>/chunks/…       what a widget loads only on demand (its statechart)
+//   /embed/v<version>/sri.json       sha384 of each of those files, for `integrity`
+//   /embed/v<version>/custom-elements.json   the manifest of this version's elements
+//   /embed/v<version>/previews/<name>.png    each widget's preview image (og:image)
+//   /embed/latest/…                  the same files, copied (not redirected)
+//   /embed/rb-<name>.js              the old unversioned paths, copied, so old snippets work
+//
+// The version is package.json's. Every file is built the same way: a widget loaded twice
+// on one page (two copies, two versions) keeps its first definition instead of throwing
+// (embed/define-once.ts), and a step's rule link points at the rulebook the file was
+// loaded from (or at the configured site, when it cannot tell).
+import { createHash } from 'node:crypto';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { listWidgets } from '../site/widget-catalogue.js';
+import { VERSION } from '../site/address.js';
+import { manifestPath } from './manifest.js';
+import { writePreviews } from './previews.js';
+// The build settings themselves, shared with scripts/size.ts.
+import { build, classicOptions, finish, moduleOptions } from './embed-build.js';
+
+const root = process.cwd();
+const embedDir = join(root, 'public', 'embed');
+const versionDir = join(embedDir, `v${VERSION}`);
+rmSync(embedDir, { recursive: true, force: true });
+mkdirSync(versionDir, { recursive: true });
+
+const widgets = listWidgets();
+const started = Date.now();
+
+// One build per module, so each stays whole (nothing shared between widgets); what a widget
+// imports only on demand (its statechart, say) becomes a chunk of its own in chunks/, loaded
+// from beside the file when a reader asks for it.
+const moduleEntries = [...widgets.map((w) => ({ in: w.entry, out: w.tag })), { in: join(root, 'embed', 'frame.ts'), out: 'frame' }];
+for (const entry of moduleEntries) {
+  await build(moduleOptions(entry, versionDir));
+  // A static import of a chunk would make the file need its neighbours before it runs.
+  const out = readFileSync(join(versionDir, `${entry.out}.js`), 'utf8');
+  if (/\bfrom\s*["']\.\/chunks\//.test(out) || /\bimport\s*["']\.\/chunks\//.test(out)) {
+    throw new Error(
+      `${entry.out}.js imports a chunk statically: code it loads on demand shares modules with it (keep on-demand modules free of Lit and of the widget's own imports)`,
+    );
+  }
+}
+await build(
+  classicOptions(
+    [
+      { in: join(root, 'embed', 'autoload.ts'), out: 'autoload' },
+      { in: join(root, 'embed', 'resize.ts'), out: 'resize' },
+    ],
+    versionDir,
+    { __RB_WIDGETS__: JSON.stringify(widgets.map((w) => w.name)) },
+  ),
+);
+
+// A second, more thorough pass (terser; see embed-build.ts).
+const classic = new Set(['autoload.js', 'resize.js']);
+const chunkDir = join(versionDir, 'chunks');
+const scripts = [
+  ...readdirSync(versionDir).filter((f) => f.endsWith('.js')),
+  ...readdirSync(chunkDir, { withFileTypes: true })
+    .filter((d) => d.isFile() && d.name.endsWith('.js'))
+    .map((d) => `chunks/${d.name}`),
+];
+for (const file of scripts) {
+  const path = join(versionDir, file);
+  const module = !classic.has(file);
+  writeFileSync(path, await finish(readFileSync(path, 'utf8'), { module }));
+}
+
+// Previews, then the version's manifest and its integrity list.
+await writePreviews({ outdir: join(versionDir, 'previews') });
+copyFileSync(manifestPath(), join(versionDir, 'custom-elements.json'));
+const sri = Object.fromEntries(
+  scripts.sort().map((file) => [
+    file,
+    `sha384-${createHash('sha384')
+      .update(readFileSync(join(versionDir, file)))
+      .digest('base64')}`,
+  ]),
+);
+writeFileSync(join(versionDir, 'sri.json'), `${JSON.stringify({ version: VERSION, files: sri }, null, 2)}\n`);
+
+// The moving alias and the old paths: plain copies, so each answers 200 with the same bytes.
+cpSync(versionDir, join(embedDir, 'latest'), { recursive: true });
+for (const w of widgets) copyFileSync(join(versionDir, `${w.tag}.js`), join(embedDir, `${w.tag}.js`));
+cpSync(chunkDir, join(embedDir, 'chunks'), { recursive: true });
+
+console.log(
+  `built ${widgets.length} widgets, the autoloader, the resize and frame scripts into public/embed/v${VERSION}/ ` +
+    `(and latest/, and the old /embed/rb-*.js) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
