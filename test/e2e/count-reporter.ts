@@ -1,17 +1,22 @@
 // Ends the run with the one line `npm test` (scripts/test-all.mjs) and CI read:
 // "N passed, N failed". A test that failed and then passed on its retry counts as passed and
 // is named above that line as flaky; a skipped test counts as neither.
-export default class CountReporter {
-  onBegin(config, suite) {
+import type { FullResult, Reporter, Suite } from '@playwright/test/reporter';
+
+export default class CountReporter implements Reporter {
+  private suite: Suite | undefined;
+  private started = Date.now();
+
+  onBegin(_config: unknown, suite: Suite): void {
     this.suite = suite;
     this.started = Date.now();
   }
 
-  onEnd(result) {
-    const tests = this.suite.allTests();
+  onEnd(result: FullResult): void {
+    const tests = this.suite?.allTests() ?? [];
     let passed = 0;
     let failed = 0;
-    const flaky = [];
+    const flaky: string[] = [];
     for (const t of tests) {
       const outcome = t.outcome();
       if (outcome === 'expected') passed++;
@@ -25,7 +30,7 @@ export default class CountReporter {
     console.log(`${passed} passed, ${failed} failed`);
   }
 
-  printsToStdio() {
+  printsToStdio(): boolean {
     return true;
   }
 }
