@@ -1,0 +1,42 @@
+// Every rule a procedure links to is a place on the built site: for each procedure of the
+// catalogue (machines/catalogue.ts), each entry of its `rules` names a page and a section, and
+// /<page>/ must have exactly one element in its main column with that id (a heading, or a
+// ruling's note), so that every "why" link a widget shows lands where it says. The procedure's
+// own page is visited last, so that axe (../fixtures.ts) checks it as a reader first finds it.
+//
+// Procedures not yet moved into the catalogue are checked from their rule tables by path
+// (./support/machines.ts) until they are listed; a listed procedure is read from the catalogue.
+import type { RuleRef } from '../../machines/core/explain.js';
+import { PROCEDURES } from '../../machines/catalogue.js';
+import { expect, test } from './fixtures.js';
+import { UNLISTED_PROCEDURES, type RuleTable } from './support/machines.js';
+
+const listed = new Set(PROCEDURES.map((p) => p.name));
+const procedures: readonly RuleTable[] = [
+  ...PROCEDURES,
+  // TODO(wave O): remove when every procedure is listed in machines/catalogue.ts.
+  ...UNLISTED_PROCEDURES.filter((p) => !listed.has(p.name)),
+];
+
+test.describe('rule anchors', () => {
+  // The pages' own headings and notes: no widget needs to load.
+  test.use({ widgets: 'static' });
+
+  for (const { name, page: home, rules } of procedures) {
+    test(`every rule ${name} links to is an anchor on its page`, async ({ page }) => {
+      const byPage = new Map<string, [string, RuleRef][]>([[home, []]]);
+      for (const [key, rule] of Object.entries(rules)) byPage.set(rule.page, [...(byPage.get(rule.page) ?? []), [key, rule]]);
+      expect(Object.keys(rules).length, `${name} links to no rule`).toBeGreaterThan(0);
+      // Its own page last (a Map keeps insertion order).
+      const own = byPage.get(home) ?? [];
+      byPage.delete(home);
+      byPage.set(home, own);
+      for (const [path, entries] of byPage) {
+        await page.goto(`/${path}/`);
+        for (const [key, rule] of entries) {
+          await expect.soft(page.locator(`main [id="${rule.section}"]`), `${key}: #${rule.section} on /${path}/`).toHaveCount(1);
+        }
+      }
+    });
+  }
+});
