@@ -12,7 +12,7 @@ const escaped = only?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default defineConfig({
   testDir: 'test/e2e',
-  testMatch: escaped ? new RegExp(`(^|[\\/])[^\\/]*${escaped}[^\\/]*\\.spec\\.ts$`) : '*.spec.ts',
+  testMatch: escaped ? new RegExp(`(^|[\\/])(?=[^\\/]*${escaped})[^\\/]*\\.spec\\.ts$`) : '*.spec.ts',
   // Tests of one file are independent (a fresh context each): spread them over the workers.
   fullyParallel: true,
   globalSetup: './test/e2e/global-setup.ts',
