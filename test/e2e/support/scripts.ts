@@ -4,7 +4,25 @@
 // TODO(wave O): scripts/*.mjs become TypeScript on the tooling branch (o/tools), and the widget
 // list comes from machines/catalogue.ts: at the merge, point these re-exports at the new
 // modules; the specs import them from here only.
-export { describeWidgets, listWidgets, widgetPlacements } from '../../../scripts/widgets.mjs';
+import { widgetPlacements as placements } from '../../../scripts/widgets.mjs';
+
+export { describeWidgets, listWidgets } from '../../../scripts/widgets.mjs';
+
+/** A content page and the widgets it places through a site/components wrapper. */
+export interface Placement {
+  /** "/lady-luck/fire/" */
+  path: string;
+  title: string;
+  /** Its system's folder, "lady-luck". */
+  folder: string;
+  /** The widget tags it places, "rb-fire-map". */
+  tags: Set<string>;
+  /** Whether it still has an API section. */
+  api: boolean;
+}
+
+/** Every content page with the widgets it places. */
+export const widgetPlacements = (): Placement[] => placements();
 export { SITE, VERSION } from '../../../scripts/site.mjs';
 export { startServer } from '../../../scripts/static-server.mjs';
 export { frameHeights } from '../../../scripts/embed-catalog.mjs';
