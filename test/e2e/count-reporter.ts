@@ -22,7 +22,8 @@ export default class CountReporter implements Reporter {
       if (outcome === 'expected') passed++;
       else if (outcome === 'flaky') {
         passed++;
-        flaky.push(t.titlePath().filter(Boolean).slice(1).join(' › '));
+        // Its file, its describes and its name (the root and the unnamed project are empty).
+        flaky.push(t.titlePath().filter(Boolean).join(' › '));
       } else if (outcome === 'unexpected') failed++;
     }
     if (flaky.length) console.log(`\nflaky (failed, then passed on its retry): ${flaky.length}\n  ${flaky.join('\n  ')}`);
