@@ -18,13 +18,13 @@
 // loaded from (or at the configured site, when it cannot tell).
 import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { listWidgets } from '../site/widget-catalogue.js';
 import { VERSION } from '../site/address.js';
 import { manifestPath } from './manifest.js';
 import { writePreviews } from './previews.js';
 // The build settings themselves, shared with scripts/size.ts.
-import { build, classicOptions, finish, moduleOptions } from './embed-build.js';
+import { build, buildSelfContained, classicOptions, finish } from './embed-build.js';
 
 const root = process.cwd();
 const embedDir = join(root, 'public', 'embed');
@@ -39,14 +39,18 @@ const started = Date.now();
 // imports only on demand (its statechart, say) becomes a chunk of its own in chunks/, loaded
 // from beside the file when a reader asks for it.
 const moduleEntries = [...widgets.map((w) => ({ in: w.entry, out: w.tag })), { in: join(root, 'embed', 'frame.ts'), out: 'frame' }];
+// Each is finished (terser) as it is written; the classic scripts get their pass below.
+const finished = new Set<string>();
 for (const entry of moduleEntries) {
-  await build(moduleOptions(entry, versionDir));
+  for (const output of await buildSelfContained(entry, versionDir)) {
+    mkdirSync(dirname(output.path), { recursive: true });
+    writeFileSync(output.path, output.code);
+    finished.add(relative(versionDir, output.path).split('\\').join('/'));
+  }
   // A static import of a chunk would make the file need its neighbours before it runs.
   const out = readFileSync(join(versionDir, `${entry.out}.js`), 'utf8');
   if (/\bfrom\s*["']\.\/chunks\//.test(out) || /\bimport\s*["']\.\/chunks\//.test(out)) {
-    throw new Error(
-      `${entry.out}.js imports a chunk statically: code it loads on demand shares modules with it (keep on-demand modules free of Lit and of the widget's own imports)`,
-    );
+    throw new Error(`${entry.out}.js imports a chunk statically: it would need its neighbours before it runs`);
   }
 }
 await build(
@@ -70,6 +74,7 @@ const scripts = [
     .map((d) => `chunks/${d.name}`),
 ];
 for (const file of scripts) {
+  if (finished.has(file)) continue;
   const path = join(versionDir, file);
   const module = !classic.has(file);
   writeFileSync(path, await finish(readFileSync(path, 'utf8'), { module }));

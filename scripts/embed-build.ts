@@ -2,9 +2,10 @@
 // public/embed/ with these settings and scripts/size.ts rebuilds each widget (and its Lit +
 // XState floor) with the very same ones, so the sizes it prints are the published files' and
 // its ratios compare like with like.
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { minify } from 'terser';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { basename, join, relative, resolve } from 'node:path';
 import { SITE } from '../site/address.js';
 import { cssLiteralsPlugin } from './css-literals.js';
 
@@ -34,23 +35,85 @@ export const SHARED: BuildOptions = {
 const base = `const __rbBase=(u=>{const i=u.lastIndexOf("/embed/");return i<0?${JSON.stringify(`${SITE}/`)}:u.slice(0,i+1)})(import.meta.url);`;
 const defineOnce = 'const __rbDefine=(t,n,o)=>{customElements.get(t)||customElements.define(t,n,o)};';
 
+/** The name of a module's on-demand chunk: its file name and a short hash of its path (two setup-form.ts stay apart). */
+function chunkName(source: string): string {
+  const hash = createHash('sha256').update(relative(process.cwd(), source)).digest('hex').slice(0, 8);
+  return `${basename(source).replace(/\.[cm]?[jt]s$/, '')}-${hash}`;
+}
+
 /**
- * esbuild options for one ES module (a widget, frame.ts, size's floor): bundled whole, with what
- * it imports only on demand (its statechart, say) split into chunks/ beside it.
+ * Each module a file imports only on demand (`import('./x.js')`: its statechart, its odds, its
+ * setup form) becomes a chunk of its own, built whole: it carries every module it needs, even
+ * one the importing file has too, so the importing file never needs a neighbour before it runs
+ * (its `integrity` covers all it runs at load) and a module written naturally (importing the
+ * rules it reads) can still be loaded on demand. The price is a few duplicated bytes, paid only
+ * when a reader opens what the chunk holds. `found` collects the chunks to build.
  */
-export function moduleOptions(entry: Entry, outdir: string): BuildOptions {
+function onDemandChunks(found: Map<string, string>, fromChunk: boolean): Plugin {
+  return {
+    name: 'rb-on-demand-chunks',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import') return undefined;
+        const resolved = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: 'import-statement', importer: args.importer });
+        if (resolved.errors.length > 0 || resolved.external || resolved.path.includes('node_modules')) return undefined;
+        const name = chunkName(resolved.path);
+        found.set(name, resolved.path);
+        return { path: fromChunk ? `./${name}.js` : `./chunks/${name}.js`, external: true };
+      });
+    },
+  };
+}
+
+/**
+ * esbuild options for one ES module (a widget, frame.ts, size's floor), bundled whole; what it
+ * imports only on demand is left as an import of `chunks/<name>.js`, recorded in `found` (see
+ * onDemandChunks; buildSelfContained builds those).
+ */
+export function moduleOptions(entry: Entry, outdir: string, found = new Map<string, string>(), fromChunk = false): BuildOptions {
   return {
     ...SHARED,
     entryPoints: [entry],
     outdir,
     format: 'esm',
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
-    // embed/define-once.ts's rule, in the banner (an injected module would be a chunk every
-    // on-demand chunk shares): a second copy of a widget keeps the first definition.
+    splitting: false,
+    plugins: [...(SHARED.plugins ?? []), onDemandChunks(found, fromChunk)],
+    // embed/define-once.ts's rule, in the banner: a second copy of a widget keeps the first definition.
     define: { 'process.env.NODE_ENV': '"production"', 'customElements.define': '__rbDefine', __RULEBOOK_BASE__: '__rbBase' },
     banner: { js: base + defineOnce },
   };
+}
+
+/** One output file of a module build: where it goes, its code, and what it is made of. */
+export interface BuiltOutput {
+  path: string;
+  code: string;
+  inputs: Record<string, { bytesInOutput: number }>;
+}
+
+/**
+ * Builds one module and, in turn, every chunk it (or a chunk) loads on demand, each whole, in
+ * memory, each finished by terser. The entry comes first.
+ */
+export async function buildSelfContained(entry: Entry, outdir: string): Promise<BuiltOutput[]> {
+  const outputs: BuiltOutput[] = [];
+  const pending = new Map<string, string>();
+  const built = new Set<string>();
+  const one = async (e: Entry, dir: string, fromChunk: boolean) => {
+    const result = await build({ ...moduleOptions(e, dir, pending, fromChunk), write: false, metafile: true });
+    for (const file of result.outputFiles ?? []) {
+      if (!file.path.endsWith('.js')) continue;
+      const meta = Object.entries(result.metafile?.outputs ?? {}).find(([p]) => resolve(p) === file.path)?.[1];
+      outputs.push({ path: file.path, code: await finish(file.text, { module: true }), inputs: meta?.inputs ?? {} });
+    }
+  };
+  await one(entry, outdir, false);
+  for (let next = [...pending].find(([n]) => !built.has(n)); next; next = [...pending].find(([n]) => !built.has(n))) {
+    const [name, source] = next;
+    built.add(name);
+    await one({ in: source, out: name }, join(outdir, 'chunks'), true);
+  }
+  return outputs;
 }
 
 /**
@@ -68,27 +131,6 @@ export function classicOptions(entries: Entry[], outdir: string, define: Record<
  */
 export async function finish(code: string, { module }: { module: boolean }): Promise<string> {
   return (await minify(code, { module, compress: { passes: 2 }, mangle: true })).code ?? code;
-}
-
-/**
- * Builds one module with moduleOptions and finishes each output, in memory. Returns the entry
- * and its chunks as { path, code, inputs } (inputs: esbuild's metafile inputs of that output).
- */
-export interface BuiltOutput {
-  path: string;
-  code: string;
-  inputs: Record<string, { bytesInOutput: number }>;
-}
-
-export async function buildModule(entry: Entry, outdir: string): Promise<BuiltOutput[]> {
-  const result = await build({ ...moduleOptions(entry, outdir), write: false, metafile: true });
-  const outputs: BuiltOutput[] = [];
-  for (const file of result.outputFiles ?? []) {
-    if (!file.path.endsWith('.js')) continue;
-    const meta = Object.entries(result.metafile?.outputs ?? {}).find(([p]) => resolve(p) === file.path)?.[1];
-    outputs.push({ path: file.path, code: await finish(file.text, { module: true }), inputs: meta?.inputs ?? {} });
-  }
-  return outputs;
 }
 
 export { build };

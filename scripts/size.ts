@@ -28,7 +28,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { listWidgets } from '../site/widget-catalogue.js';
 import { VERSION } from '../site/address.js';
-import { buildModule, type BuiltOutput, type Entry } from './embed-build.js';
+import { buildSelfContained, type BuiltOutput, type Entry } from './embed-build.js';
 
 const KB = 1024;
 /** Issue 18's targets: every widget within 1.3 × the floor, every page within 40 KB before scrolling. */
@@ -95,7 +95,7 @@ const outdir = join(cache, 'out');
 
 /** A module built as the embeds are: its own file, and its on-demand chunks. */
 async function weigh(entry: Entry) {
-  const outputs = await buildModule(entry, outdir);
+  const outputs = await buildSelfContained(entry, outdir);
   const main = outputs.find((o) => basename(o.path) === `${entry.out}.js`);
   if (!main) throw new Error(`esbuild wrote no ${entry.out}.js`);
   const chunks = outputs

@@ -4,8 +4,8 @@
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer } from '../../scripts/static-server.mjs';
-import { VERSION } from '../../scripts/site.mjs';
+import { startServer } from '../../scripts/static-server.ts';
+import { VERSION } from '../../site/address.ts';
 
 /** The strict policy a careful blog would send: scripts only from the rulebook, Trusted Types on. */
 export function strictPolicy(site, { frames = false, hostScripts = false } = {}) {
