@@ -1,0 +1,25 @@
+/**
+ * @web/test-runner-commands as the engines run (web-test-runner.engines.config.mjs) serves it:
+ * that config resolves the tests' `import … from '@web/test-runner-commands'` to this module, so
+ * the same test files press the same keys in Firefox and WebKit. Two key presses need a path of
+ * their own there; every other command is the stock one.
+ *
+ * - `sendKeys({ down })` / `sendKeys({ up })` (holding Alt for Alt+arrow): the stock command has no
+ *   down or up over WebDriver (WebKit) and throws. They go to the config's `send-keys-held`
+ *   command instead, which holds the key with a WebDriver key action (or puppeteer's keyboard).
+ * - `sendKeys({ press: 'Space' })`: puppeteer's keyboard over WebDriver BiDi (Firefox) knows no
+ *   key named Space and throws. The key's value, ' ', is the same key in every launcher.
+ *
+ * The Chromium run (web-test-runner.config.mjs) does not use this module.
+ */
+import { executeServerCommand, sendKeys as stockSendKeys } from '@web/test-runner-commands';
+
+export * from '@web/test-runner-commands';
+
+type SendKeysPayload = Parameters<typeof stockSendKeys>[0];
+
+export function sendKeys(payload: SendKeysPayload): Promise<void> {
+  if ('down' in payload || 'up' in payload) return executeServerCommand('send-keys-held', payload);
+  if ('press' in payload && payload.press === 'Space') return stockSendKeys({ press: ' ' });
+  return stockSendKeys(payload);
+}
