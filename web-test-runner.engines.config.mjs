@@ -165,30 +165,41 @@ function commandsShim() {
   };
 }
 
-/** `send-keys-held`: hold (`down`) or let go of (`up`) a key, as the stock send-keys can't over WebDriver. */
-function heldKeys() {
+/**
+ * `engines-send-keys`: `{ down }`, `{ up }` and `{ type }` as the stock send-keys does them in
+ * Chromium, for the keys widgets/shared/testing/commands.ts sends here. Over WebDriver the stock
+ * command has no down or up, and types 'hall' as 'hal': it presses every character at once and
+ * lets them all go after, and WebKit takes the second l, pressed while the first is still down,
+ * as no new key. Here each character is pressed and let go in turn.
+ */
+function sendKeys() {
   return {
-    name: 'engines-send-keys-held',
+    name: 'engines-send-keys',
     async executeCommand({ command, payload, session }) {
-      if (command !== 'send-keys-held') return undefined;
-      const down = 'down' in payload;
-      const key = down ? payload.down : payload.up;
-      if (typeof key !== 'string') throw new Error('send-keys-held: give { down: key } or { up: key }');
+      if (command !== 'engines-send-keys') return undefined;
+      const [[how, keys] = []] = Object.entries(payload ?? {});
+      if (!['down', 'up', 'type'].includes(how) || typeof keys !== 'string')
+        throw new Error('engines-send-keys: give { down: key }, { up: key } or { type: text }');
       if (session.browser.type === 'puppeteer') {
         const { keyboard } = session.browser.getPage(session.id);
-        await (down ? keyboard.down(key) : keyboard.up(key));
+        await keyboard[how](keys);
         return true;
       }
       if (session.browser.type === 'webdriver') {
+        const key = (k) => Key[k] ?? k;
+        const actions =
+          how === 'type'
+            ? [...keys].flatMap((c) => [
+                { type: 'keyDown', value: c },
+                { type: 'keyUp', value: c },
+              ])
+            : [{ type: how === 'down' ? 'keyDown' : 'keyUp', value: key(keys) }];
         // One key source for every call, so a key held by one call is still held in the next
-        // (WebDriver keeps the input state of a session between its actions).
-        const value = Key[key] ?? key;
-        await session.browser.driver.performActions([
-          { type: 'key', id: 'held-keys', actions: [{ type: down ? 'keyDown' : 'keyUp', value }] },
-        ]);
+        // (WebDriver keeps a session's input state between its actions).
+        await session.browser.driver.performActions([{ type: 'key', id: 'keyboard', actions }]);
         return true;
       }
-      throw new Error(`send-keys-held: no way to hold a key in a ${session.browser.type} browser`);
+      throw new Error(`engines-send-keys: no keyboard in a ${session.browser.type} browser`);
     },
   };
 }
@@ -246,7 +257,7 @@ export default {
   // Three times the Chromium run's 10 s: WebKit is the slowest of the three here, and its axe
   // checks (four in one test) took 3 to 10 s on a busy two-core machine where Firefox took 1 to 2 s.
   testFramework: { config: { timeout: 30000 } },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), commandsShim(), heldKeys()],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), commandsShim(), sendKeys()],
   reporters: [defaultReporter(), timesReporter()],
   browsers: [...(engines.includes('firefox') ? [firefox()] : []), ...(engines.includes('webkit') ? [new WebKitGtkLauncher()] : [])],
 };
