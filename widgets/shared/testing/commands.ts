@@ -1,0 +1,26 @@
+/**
+ * @web/test-runner-commands as the engines run (web-test-runner.engines.config.mjs) serves it:
+ * that config resolves the tests' `import … from '@web/test-runner-commands'` to this module, so
+ * the same test files press the same keys in Firefox and WebKit. Three kinds of key press need a
+ * path of their own there; every other command is the stock one.
+ *
+ * - `sendKeys({ down })` / `sendKeys({ up })` (holding Alt for Alt+arrow): the stock command has no
+ *   down or up over WebDriver (WebKit), and throws.
+ * - `sendKeys({ type })`: the stock command, over WebDriver, presses all the characters at once,
+ *   and WebKit drops a repeated one ('hall' arrives as 'hal', '5000' as '50').
+ *   Both go to the config's `engines-send-keys` command, which presses one key at a time.
+ * - `sendKeys({ press: 'Space' })`: puppeteer's keyboard over WebDriver BiDi (Firefox) knows no
+ *   key named Space, and throws. The key's value, ' ', is the same key in every launcher.
+ *
+ * The Chromium run (web-test-runner.config.mjs) does not use this module.
+ */
+import { executeServerCommand, sendKeys as stockSendKeys } from '@web/test-runner-commands';
+
+export * from '@web/test-runner-commands';
+
+type SendKeysPayload = Parameters<typeof stockSendKeys>[0];
+
+export function sendKeys(payload: SendKeysPayload): Promise<void> {
+  if ('press' in payload) return stockSendKeys(payload.press === 'Space' ? { press: ' ' } : payload);
+  return executeServerCommand('engines-send-keys', payload);
+}
