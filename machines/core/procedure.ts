@@ -67,6 +67,23 @@ export interface Teaching<M extends AnyStateMachine> {
   predictionFor?(snapshot: SnapshotFrom<M>, seat?: number): Prediction<ContextFrom<M>> | undefined;
 }
 
+/**
+ * A decision a reader can make at this step, as a control offers it. The procedure says which
+ * moves are open and which one a learner should press (`suggested`): that choice is a rule of
+ * the procedure's teaching, decided in machines/ and tested there, so the widget's highlighted
+ * control, the step bar, the first-play tests, the walks and "What if" all press the same one.
+ */
+export interface Move<E> {
+  /** Stable within the step, for tests and keys: 'draw', 'stand', 'attack-ash'. */
+  readonly id: string;
+  /** What the control says, in plain words ("Draw another card"); the rule's own word stays in the why. */
+  readonly label: string;
+  /** The event the move sends (with its choices made: a card, a target, an amount). */
+  readonly event: E;
+  /** The move a learner should press: exactly one while the table is not over. */
+  readonly suggested?: boolean;
+}
+
 export interface Procedure<M extends AnyStateMachine = AnyStateMachine, A extends string = string> {
   /** Kebab-case, in the rules' words: its folder, its widget `rb-<name>`, its record format's prefix. */
   readonly name: string;
@@ -93,6 +110,21 @@ export interface Procedure<M extends AnyStateMachine = AnyStateMachine, A extend
   readonly examples: readonly WorkedExample<M>[];
   /** Odds and predictions, loaded when a reader first asks (a chunk of its own in the embed build). */
   readonly teaching?: () => Promise<Teaching<M>>;
+  /**
+   * The decisions open at this step, the suggested one marked; none once the table is over.
+   * (Optional while the widgets move onto it; every procedure gives it by the end of issue 24.)
+   */
+  moves?(snapshot: SnapshotFrom<M>): readonly Move<EventFromLogic<M>>[];
+  /** Where the table stands, in one plain sentence ("Round 2: the soul lingers; the next roll needs 9 or more"). */
+  headline?(snapshot: SnapshotFrom<M>): string;
+}
+
+/** The move a learner should press now, if the procedure says and the table is not over. */
+export function suggestedMove<M extends AnyStateMachine>(
+  procedure: Procedure<M>,
+  snapshot: SnapshotFrom<M>,
+): Move<EventFromLogic<M>> | undefined {
+  return procedure.moves?.(snapshot).find((m) => m.suggested);
 }
 
 /** A procedure's machine, input and event types, for code that takes any procedure. */

@@ -65,6 +65,9 @@ export const coin = {
   inputProblem: () => undefined,
   summary: () => undefined,
   examples: [],
+  moves: (snapshot) => [{ id: 'roll', label: 'Roll the die', event: { type: 'die.rolled' }, suggested: snapshot.context.rolls.length < 6 }],
+  headline: (snapshot) =>
+    snapshot.context.rolls.length === 0 ? 'No roll yet.' : `${snapshot.context.rolls.length} rolls: ${snapshot.context.rolls.join(', ')}.`,
   teaching: async () => ({
     nextOdds: () => ({
       question: 'The next roll',
