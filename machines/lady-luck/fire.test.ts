@@ -410,4 +410,11 @@ describe('the rules each step links to', () => {
       expect(headings(rule.page), `${name} → ${rule.page}#${rule.section}`).toContain(rule.section);
     }
   });
+
+  it("has the printed reference sheet add the burning Area's flammability to a spread roll, as the default does (ruling: whose flammability a spread roll adds)", () => {
+    // The sheet once printed the neighbour's flammability as the rule, the table option rather than the seed's reading.
+    const sheet = readFileSync(new URL('../../site/components/sheets/LadyLuckSheet.astro', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    expect(sheet).toContain("d6 + the burning Area's flammability + its fire level");
+    expect(sheet).not.toMatch(/d6 \+ the neighbour's flammability/);
+  });
 });

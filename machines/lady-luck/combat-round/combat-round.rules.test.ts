@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COMBAT_ACTIONS, EXAMPLE_ACTIONS, MAX_APTITUDES } from '../check.js';
 import { parseFireMap, type FireSetup } from '../area-map.js';
@@ -220,6 +221,20 @@ describe('the modifiers of a roll', () => {
     expect(term(actionRoll(setup.map, down, 'bo', 'ranged', 'orc', 0).terms, 'target down 2 Areas away')).toBe(-2);
     // Not an attack: no modifier for the target being down.
     expect(actionRoll(setup.map, down, 'ada', 'grapple', 'orc', 0).terms.some((t) => t.label.startsWith('target down'))).toBe(false);
+  });
+
+  it('counts Areas away from the target, not Areas between: a shot from the neighbouring Area takes −1 (ruling: attacks on someone down)', () => {
+    // The seed: "a −1 ranged modifier for each area away from the target". Read as "each Area
+    // between them", a neighbour would give 0: the machine and the page's ruling must both say −1.
+    const { setup, fighters } = table(`${hall}\npc Bo in b1\nnpc Orc in a1`, 'Bo: arms=Bow itm=1 reach=ranged');
+    const down = fighters.map((f) => (f.id === 'orc' ? { ...f, down: true } : f));
+    expect(areasApart(setup.map, 'b1', 'a1')).toBe(1);
+    expect(term(actionRoll(setup.map, down, 'bo', 'ranged', 'orc', 0).terms, 'target down 1 Area away')).toBe(-1);
+    const page = readFileSync(new URL('../../../content/lady-luck/combat.mdx', import.meta.url), 'utf8');
+    const ruling = /:::note\[Table ruling: attacks on someone down\]([\s\S]*?):::/.exec(page)![1]!.replace(/\s+/g, ' ');
+    expect(ruling).toContain('−1 for each Area away from the target');
+    expect(ruling).toContain('−1 from the neighbouring Area, −2 from two Areas off');
+    expect(ruling).not.toMatch(/Areas? between/);
   });
 
   it('turns a hold around with the grapple’s roll at −2, against the holder’s Defense', () => {

@@ -184,7 +184,7 @@ export function turnOrder(fighters: readonly Fighter[]): string[] {
 
 // ---------------------------------------------------------------- moving between Areas
 
-/** Areas between two on the map (0 for the same one), or null when no links join them. */
+/** How many Areas away one Area is from another along the links (0 for the same, 1 for a neighbour), or null when no links join them. */
 export function areasApart(map: FireMap, from: string, to: string): number | null {
   if (from === to) return 0;
   const index = new Map(map.areas.map((a, i) => [a.id, i]));
