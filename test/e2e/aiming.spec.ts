@@ -1,7 +1,7 @@
 // The Ranged combat page, end to end: aim four rounds and throw as in the book's example,
 // step back, replay the example from the control, and find the table again after a reload;
-// fire without aiming, pick a card and change the table setup at 390 px; and the page's
-// tables and rulings. (Every rule a shot links to is checked by rule-anchors.spec.ts.)
+// fire without aiming, switch on the ruling that lets the shooter pick a card of the row, pick
+// one and change the table setup at 390 px; and the page's tables and rulings. (Every rule a shot links to is checked by rule-anchors.spec.ts.)
 import { expect, test } from './fixtures.js';
 import { expectFits } from './support/layout.js';
 
@@ -51,17 +51,23 @@ test.describe('aiming', () => {
       await expect(widget).toShowText(/Uses (\+|−)\d+/);
     });
 
-    test('fires only from the Fire button, and the table setup works at 390 px', async ({ page }) => {
+    test('switches the table ruling on, fires only from the Fire button, and the table setup works at 390 px', async ({ page }) => {
       await page.goto(PAGE);
       const widget = page.locator(TABLE);
       const aim = widget.getByRole('button', { name: 'Aim (deal a card)' });
+      await aim.click();
+      await aim.click();
+      // By the rules' words the shot takes the best card: the row offers no card to pick.
+      await expect(widget.getByRole('button', { name: /^4♥: −4/ })).toHaveCount(0);
+      await widget.locator('details.setup > summary').click();
+      await widget.locator('select[name="aimed-card"]').selectOption('any');
+      await expect(widget).toShowText(/Step 0 of 0/);
       await aim.click();
       await aim.click();
       // A tap on a card of the row picks it; nothing is fired until the Fire button is pressed.
       await widget.getByRole('button', { name: /^4♥: −4/ }).click();
       await expect(widget).toShowText(/Step 2 of 2/);
       await expect(widget.getByRole('button', { name: 'Fire with −4 (your choice)' })).toHaveCount(1);
-      await widget.locator('details.setup > summary').click();
       const distance = widget.locator('input[name="distance"]');
       await distance.fill('8');
       await distance.press('Tab');
@@ -82,6 +88,7 @@ test.describe('aiming', () => {
       /.close. or .short. range/,
       /which card falls off/,
       /the best card in the row/,
+      /firing with another card of the row/,
       /the chance that aiming again helps/,
       /damage to the wrong combatant/,
       /how a shield block is compared/,

@@ -131,6 +131,7 @@ const ATTRIBUTES: AttributeSpec[] = [
     'block',
     'awareness',
   ].map((name) => ({ name, kind: 'checked' as const })),
+  { name: 'aimed-card', kind: 'checked' },
   { name: 'melee', kind: 'flag' },
   { name: 'learn', kind: 'flag' },
   { name: 'no-save', kind: 'flag' },
@@ -139,7 +140,7 @@ const ATTRIBUTES: AttributeSpec[] = [
 
 describe('rb-aiming', () => {
   it('is accessible while aiming, with a card picked, with the setup open, after the shot and while choosing an unaimed card', async () => {
-    const el = await table();
+    const el = await table({ 'aimed-card': 'any' });
     await expect(el).to.be.accessible();
     await press(el, 'Aim (deal a card)');
     await press(el, 'Aim (deal a card)');
@@ -184,8 +185,8 @@ describe('rb-aiming', () => {
     expect(part(el, 'summary')!.textContent).to.contain('Turn 5: fired after 4 rounds of aiming with +5.');
   });
 
-  it('fires only from the Fire button: a tap on a card of the row picks it, a second tap puts it back', async () => {
-    const el = await table();
+  it('fires only from the Fire button: a tap on a card of the row picks it, a second tap puts it back (ruling: firing with another card of the row)', async () => {
+    const el = await table({ 'aimed-card': 'any' });
     await click(el, 'Aim (deal a card)');
     await click(el, 'Aim (deal a card)');
     const events = el.record.events.length;
@@ -199,6 +200,35 @@ describe('rb-aiming', () => {
     await click(el, /^Fire with −4/);
     expect(el.snapshot.context.shot!.chain).to.deep.equal(['4h']);
     expect(announced(el)).to.contain('a card of the shooter’s choosing');
+  });
+
+  it('fires the best card showing and offers no other by default, as the rules say', async () => {
+    const el = await table();
+    await press(el, 'Aim (deal a card)');
+    await press(el, 'Aim (deal a card)');
+    expect(part(el, 'row')!.querySelectorAll('button')).to.have.length(0);
+    expect(root(el).querySelector('#row-heading')!.textContent).to.contain('a shot uses the best card showing, as the rules say');
+    await press(el, 'Fire with the best card (+2)');
+    expect(el.snapshot.context.shot!.chain).to.deep.equal(['2s']);
+  });
+
+  it('lets a reader switch the table ruling on from the table setup by keyboard, then fire a lesser card (ruling: firing with another card of the row)', async () => {
+    const el = await table();
+    await openSetup(el);
+    const select = root(el).querySelector<HTMLSelectElement>('[part~="setup"] select[name="aimed-card"]')!;
+    expect(select.value).to.equal('best');
+    expect(select.labels[0]!.textContent).to.contain('A shot after aiming uses');
+    select.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await until(el, () => el.snapshot.context.rules.aimedCard === 'any', 'the ruling switched on');
+    expect(el.aimedCard).to.equal('any');
+    expect(el.record.input.rules).to.deep.equal({ aimedCard: 'any' });
+    await press(el, 'Aim (deal a card)');
+    await press(el, 'Aim (deal a card)');
+    await press(el, /^4♥: −4/);
+    await press(el, 'Fire with −4 (your choice)');
+    expect(el.snapshot.context.shot!.chain).to.deep.equal(['4h']);
+    expect(announced(el)).to.contain('a card of the shooter’s choosing, as this table allows');
   });
 
   it('steps back and forward by buttons and by Alt+arrows, to the exact same table', async () => {
@@ -340,9 +370,9 @@ describe('rb-aiming', () => {
   it('asks the GM for a joker’s value and works the shot out with it, by keyboard alone', async () => {
     const el = await table({ deck: 'JK 4h' });
     await press(el, 'Aim (deal a card)');
-    expect(part(el, 'problem')!.textContent).to.contain('only a joker shows');
-    await press(el, /^JK: wild/);
-    await press(el, 'Fire with a joker (your choice)');
+    // Nothing but a joker shows: the shot uses it (ruling: the best card in the row).
+    expect(part(el, 'problem')).to.equal(null);
+    await press(el, 'Fire with a joker (the only card showing)');
     expect(el.snapshot.matches({ shooting: 'ruling' })).to.equal(true);
     expect(buttons(el).map((b) => b.textContent!.trim())).to.not.include('Next shot');
     expect(part(el, 'ruling')!.textContent).to.contain('the GM names its value as a card, from −10 to +10');
@@ -432,7 +462,7 @@ describe('rb-aiming', () => {
   });
 
   it('matches the machine step for step (the widget decides no rule)', async () => {
-    const el = await table();
+    const el = await table({ 'aimed-card': 'any' });
     await press(el, 'Aim (deal a card)');
     await press(el, 'Aim (deal a card)');
     await press(el, /^4♥/);
@@ -484,7 +514,7 @@ describe('rb-aiming', () => {
     localStorage.setItem('rb:aiming-old', JSON.stringify({ format: 'karmic-aiming/2', input: {}, events: [], step: 0 }));
     const el = await fixture<RbAiming>(html`<rb-aiming storage-key="aiming-old"></rb-aiming>`);
     expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain(
-      'it was made by another version of this widget (karmic-aiming/2, this is aiming/3)',
+      'it was made by another version of this widget (karmic-aiming/2, this is aiming/4)',
     );
     await playOneStepByKeyboard(el);
     localStorage.removeItem('rb:aiming-old');
@@ -497,7 +527,7 @@ describe('rb-aiming', () => {
     localStorage.setItem('rb:aiming-named', JSON.stringify(saved));
     const el = await fixture<RbAiming>(html`<rb-aiming storage-key="aiming-named"></rb-aiming>`);
     expect(root(el).querySelector('[role="alert"]')).to.equal(null);
-    expect(el.record.format).to.equal('aiming/3');
+    expect(el.record.format).to.equal('aiming/4');
     expect(el.record.events).to.deep.equal(saved.events);
     expect(el.record.step).to.equal(saved.step);
     localStorage.removeItem('rb:aiming-named');

@@ -99,6 +99,7 @@ export class RbAiming extends TableElement<Machine> {
     block: { type: String },
     awareness: { type: String },
     melee: flagProperty('melee'),
+    aimedCard: { type: String, attribute: 'aimed-card' },
     _chosen: { state: true },
     _targetProblem: { state: true },
   };
@@ -145,6 +146,13 @@ export class RbAiming extends TableElement<Machine> {
   declare awareness: string | null;
   /** The target is in a melee. */
   declare melee: boolean;
+  /**
+   * Which card of the row a shot after aiming uses: `best` (the default, the rules' words: the
+   * best card showing) or `any` (the ranged combat page's table ruling "firing with another
+   * card of the row": the shooter picks any card of the row, a lesser one or a joker). Also
+   * set in the table setup.
+   */
+  declare aimedCard: string | null;
   /** The card of the row the shooter has picked to fire with (null: the best showing). */
   declare _chosen: number | null;
   /** Why the last change to the target was refused ('' when it was taken). */
@@ -270,9 +278,11 @@ export class RbAiming extends TableElement<Machine> {
   #renderRow(view: AimingView) {
     const slots: (RowCard | undefined)[] = [...view.row];
     while (slots.length < view.aim) slots.push(undefined);
-    const choosing = this.table.snapshot.hasTag('aiming') && view.row.length > 0;
+    const aiming = this.table.snapshot.hasTag('aiming') && view.row.length > 0;
+    const choosing = aiming && view.mayChoose;
     return html`<p class="subhead" id="row-heading">
-        <strong>Aiming row</strong> (aim ${view.aim}, oldest first)${choosing ? ': pick a card to fire with it instead of the best' : ''}
+        <strong>Aiming row</strong> (aim ${view.aim}, oldest
+        first)${choosing ? ': pick a card to fire with it instead of the best' : aiming ? `: ${view.choiceText}` : ''}
       </p>
       <ol class="row" part="row" aria-labelledby="row-heading">
         ${slots.map((slot, i) => (slot ? this.#renderSlot(slot, choosing) : html`<li class="slot" part="slot"><span class="hole" aria-hidden="true">empty</span><span class="visually-hidden">Place ${i + 1} empty</span></li>`))}
@@ -324,15 +334,17 @@ export class RbAiming extends TableElement<Machine> {
   #renderStep(view: AimingView) {
     const snapshot = this.table.snapshot;
     const can = (e: AimingEvent) => this.table.can(e);
-    const chosen = this._chosen !== null ? view.row.find((r) => r.index === this._chosen) : undefined;
+    const chosen = view.mayChoose && this._chosen !== null ? view.row.find((r) => r.index === this._chosen) : undefined;
     const fire: AimingEvent = chosen ? { type: 'shot.fired', cardIndex: chosen.index } : { type: 'shot.fired' };
-    const best = view.row.find((r) => r.best);
+    const shotCard = view.shotCard;
     const fireLabel =
       view.row.length === 0
         ? 'Fire without aiming'
         : chosen
           ? `Fire with ${describeCard(chosen.card)} (your choice)`
-          : `Fire with the best card${best ? ` (${describeCard(best.card)})` : ''}`;
+          : shotCard && !shotCard.best
+            ? `Fire with ${describeCard(shotCard.card)} (the only card showing)`
+            : `Fire with the best card${shotCard ? ` (${describeCard(shotCard.card)})` : ''}`;
     const fireBlocker = chosen ? undefined : view.fireBlocker;
     return html`${view.jokerRuling ? this.#renderRuling(view.jokerRuling) : nothing} ${this.#renderDraw(view)}
       <div class="controls" part="controls">

@@ -7,14 +7,14 @@
  * It imports nothing at run time: the widget hands it Lit's `html` and `nothing`, the tables
  * it lists (the same ones the machine reads) and the table it edits, so the on-demand chunk
  * shares no module with the widget's own file. It decides no rule: a target change is sent
- * to the machine, which takes it or says why not; a weapon change sets an attribute, which
- * starts a new table.
+ * to the machine, which takes it or says why not; a weapon change, or the table's ruling on
+ * which card a shot uses, sets an attribute, which starts a new table.
  */
 import type { TemplateResult, html as litHtml, nothing as litNothing } from 'lit';
 import type { DefenceKind, Target } from '../../machines/karmic/ranged-shot.js';
 import type { CreatureSize, HitLocation, Situation, SituationRow } from '../../machines/karmic/ranged-tables.js';
 import type { RangedWeapon } from '../../machines/karmic/ranged-shot.js';
-import type { AimingContext } from '../../machines/karmic/aiming/aiming.context.js';
+import type { AimedCard, AimingContext } from '../../machines/karmic/aiming/aiming.context.js';
 
 /** What the form needs from the widget's bundle: Lit's template tag, and the tables the machine reads. */
 export interface FormKit {
@@ -69,6 +69,11 @@ const STAT_LABELS = [
   'Armour finesse',
 ];
 const SIGNED = new Set(['force', 'edge', 'finesse', 'armourFinesse']);
+/** The ranged combat page's table ruling on which card of the row a shot uses (the seed's words first). */
+const AIMED_CARD_CHOICES: readonly [AimedCard, string][] = [
+  ['best', 'the best card showing (the rules)'],
+  ['any', 'any card of the row (table ruling)'],
+];
 const DEFENCES: readonly [DefenceKind, string][] = [
   ['none', 'Neither'],
   ['dodge', 'Dodges'],
@@ -229,6 +234,17 @@ export function renderSetupForm(kit: FormKit, host: FormHost): TemplateResult {
               @change=${(e: Event) => host.setStat(k, value(e))}
           /></label>`;
         })}
+      </div>
+    </fieldset>
+    <fieldset class="group">
+      <legend>The table's ruling (a change starts a new table)</legend>
+      <div class="fields">
+        <label
+          >A shot after aiming uses
+          <select name="aimed-card" @change=${(e: Event) => host.setStat('aimedCard', value(e))}>
+            ${AIMED_CARD_CHOICES.map(([v, label]) => option(v, label, host.context.rules.aimedCard === v))}
+          </select></label
+        >
       </div>
     </fieldset>
   </div>`;

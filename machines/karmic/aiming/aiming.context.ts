@@ -10,6 +10,30 @@ import type { RandomState } from '../../core/random.js';
 import { CARD_VALUE_MAX, CARD_VALUE_MIN, type KarmaPile } from '../karma-deck.js';
 import type { DefenceTotal, RangedWeapon, Shooter, ShotResult, Target } from '../ranged-shot.js';
 
+/**
+ * Which card of the aim row a shot may use. `best`: the best showing card, the seed's words
+ * ("he uses the best showing card"), the default. `any`: the table ruling "firing with
+ * another card of the row" on the ranged combat page, under which the shooter may name any
+ * card of the row, a lesser one or a joker.
+ */
+export type AimedCard = 'best' | 'any';
+export const AIMED_CARDS: readonly AimedCard[] = ['best', 'any'];
+
+/** The rulings a table may choose between for aiming. */
+export interface AimingRules {
+  readonly aimedCard: AimedCard;
+}
+
+/** The seed's literal reading: what a fresh table plays unless its attributes say otherwise. */
+export const SEED_AIMING_RULES: AimingRules = { aimedCard: 'best' };
+
+/**
+ * What a table saved before the rulings were recorded (format aiming/3) was played under: any
+ * card of the row could be named. Such a table's input has no `rules`, and replays as it was
+ * played; every table started since carries its rules.
+ */
+export const RULES_BEFORE_AIMING_4: AimingRules = { aimedCard: 'any' };
+
 /** Machine input: everything a table needs to start. JSON. */
 export interface AimingInput {
   readonly seed: number;
@@ -20,6 +44,8 @@ export interface AimingInput {
   readonly weapon: RangedWeapon;
   readonly shooter: Shooter;
   readonly target: Target;
+  /** The table's rulings (the setup always writes them); left out only by tables saved as aiming/3. */
+  readonly rules?: AimingRules;
 }
 
 export interface Shot {
@@ -48,6 +74,7 @@ export interface DefenceCheck extends DefenceTotal {
 }
 
 export interface AimingContext {
+  readonly rules: AimingRules;
   readonly weapon: RangedWeapon;
   readonly shooter: Shooter;
   readonly target: Target;

@@ -4,6 +4,7 @@
  */
 import type { WorkedExample } from '../../core/procedure.js';
 import { WEAPON_PRESETS } from '../ranged-weapons.js';
+import { SEED_AIMING_RULES } from './aiming.context.js';
 import type { aimingMachine } from './aiming.machine.js';
 import { DEFAULT_TARGET } from './aiming.setup.js';
 
@@ -22,6 +23,7 @@ export const AIMING_EXAMPLES: readonly WorkedExample<typeof aimingMachine>[] = [
       weapon: WEAPON_PRESETS.spear,
       shooter: { skill: 2, finesse: 1, armourFinesse: 0 },
       target: { ...DEFAULT_TARGET, situations: ['stationary'], distance: 5 },
+      rules: SEED_AIMING_RULES,
     },
     events: [{ type: 'aim.dealt' }, { type: 'aim.dealt' }, { type: 'aim.dealt' }, { type: 'aim.dealt' }, { type: 'shot.fired' }],
   },

@@ -501,11 +501,13 @@ describe('a joker in a shot (table ruling "damage, hit location and jokers")', (
     expect(chosen!.context.shot).toMatchObject({ source: 'snap', chain: ['JK2'] });
   });
 
-  it('never fires a lone joker in the row for the shooter: he must name it', () => {
-    const [, aimed] = play(input({ stacked: ['JK1'] }), [{ type: 'aim.dealt' }]);
-    expect(aimed!.can({ type: 'shot.fired' })).toBe(false);
-    expect(fireProblem(aimed!.context)).toBe('only a joker shows: fire with it on purpose to hand the shot to the GM, or aim again');
-    expect(aimed!.can({ type: 'shot.fired', cardIndex: 0 })).toBe(true);
+  it('fires a lone joker when nothing else shows, under either reading: the GM names its worth (ruling: the best card in the row)', () => {
+    for (const aimedCard of ['best', 'any'] as const) {
+      const [, aimed, fired] = play(input({ stacked: ['JK1'], rules: { aimedCard } }), [{ type: 'aim.dealt' }, { type: 'shot.fired' }]);
+      expect(fireProblem(aimed!.context)).toBeUndefined();
+      expect(fired!.matches({ shooting: 'ruling' })).toBe(true);
+      expect(said(fired!)).toContain('nothing but a joker shows, so the shot uses it');
+    }
   });
 
   it('keeps a waiting joker in a JSON snapshot that resumes to the same ruling', () => {

@@ -55,12 +55,18 @@ export type AimingTag = 'aiming' | 'shooting' | 'choosing' | 'hitting' | 'ruling
  * Version 3 made the target's dodge and block checks of their own (the input changed shape,
  * not only the events) and lets the shooter choose an unaimed shot's card, so tables saved
  * by versions 1 and 2 cannot be replayed: the widget says so and starts a fresh table.
+ * Version 4 records the table's rulings in the input (`rules`: which card of the row a shot
+ * may use). Its events are version 3's; a version 3 input has no `rules` and replays under the
+ * reading it was played with, any card of the row (`RULES_BEFORE_AIMING_4`).
  */
 export const aimingRecord: RecordFormat = {
-  current: 'aiming/3',
-  // The same events under the name the format had before every record took its procedure's
-  // name: tables saved and links shared as karmic-aiming/3 open as they were.
-  upgrades: { 'karmic-aiming/3': (events) => [...events] },
+  current: 'aiming/4',
+  upgrades: {
+    'aiming/3': (events) => [...events],
+    // The same events under the name the format had before every record took its procedure's
+    // name: tables saved and links shared as karmic-aiming/3 open as they were.
+    'karmic-aiming/3': (events) => [...events],
+  },
 };
 
 export const aimingMachine = setup({
@@ -150,7 +156,7 @@ export const aimingMachine = setup({
             target: 'shooting.hitting',
             actions: ['fire', 'checkDefence'],
             description:
-              'Fired with a card of the row, the best showing unless the shooter names another; a dodging or blocking target makes its check.',
+              'Fired with the best card of the row (or, where the table’s ruling allows, one the shooter names); a dodging or blocking target makes its check.',
           },
         ],
         'turn.waited': { actions: 'waitTurn', description: 'Neither aiming nor firing: the aim is lost and the turn passes.' },

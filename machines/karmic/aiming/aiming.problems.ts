@@ -9,7 +9,7 @@ import { canUseOnTurn } from '../ranged-rate.js';
 import type { Target } from '../ranged-shot.js';
 import { MOVEMENT, SITUATIONS, canCallShot, isHitLocation, rangeBand, type CreatureSize } from '../ranged-tables.js';
 import { AWARENESS_RANGE, DEFENCE_SKILL_RANGE, DISTANCE_MAX, JOKER_MAX, JOKER_MIN, type AimingContext } from './aiming.context.js';
-import { bestShowingIndex } from './aiming.rules.js';
+import { shotCardIndex } from './aiming.rules.js';
 
 /** Cards a deck can still deal: its draw pile, and its discards once reshuffled. */
 export function cardsLeft(pile: KarmaPile): number {
@@ -30,7 +30,8 @@ export function canAim(ctx: AimingContext): boolean {
 
 /**
  * Why the shooter cannot fire now (with the card at `cardIndex` of the row, or the best
- * showing when none is named), or undefined when he can.
+ * showing when none is named), or undefined when he can. A card other than the best is
+ * refused unless the table's ruling lets the shooter choose (`rules.aimedCard`).
  */
 export function fireProblem(ctx: AimingContext, cardIndex?: unknown): string | undefined {
   if (ctx.shot !== null) return 'the shot is already away';
@@ -41,12 +42,17 @@ export function fireProblem(ctx: AimingContext, cardIndex?: unknown): string | u
   if (cardIndex !== undefined) {
     if (typeof cardIndex !== 'number' || !Number.isInteger(cardIndex) || cardIndex < 0 || cardIndex >= ctx.window.length)
       return 'there is no card at that place in the row';
+    if (ctx.rules.aimedCard === 'best' && cardIndex !== shotCardIndex(ctx.window))
+      return 'the shot uses the best card showing; only a table that lets the shooter choose may fire another';
     return undefined;
   }
   if (ctx.window.length === 0) return cardsLeft(ctx.pile) === 0 ? 'there are no cards left to draw' : undefined;
-  if (bestShowingIndex(ctx.window) === undefined)
-    return 'only a joker shows: fire with it on purpose to hand the shot to the GM, or aim again';
   return undefined;
+}
+
+/** May the shooter name a card of the row other than the best (the table's ruling)? */
+export function mayChooseCard(ctx: AimingContext): boolean {
+  return ctx.rules.aimedCard === 'any';
 }
 
 export function canFire(ctx: AimingContext, cardIndex?: number): boolean {

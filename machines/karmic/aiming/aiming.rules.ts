@@ -1,7 +1,8 @@
 /**
  * Karmic, Aiming: the aim window's own rules, pure. Each round spent aiming deals one card
  * beside the others; once more cards have been dealt than the weapon's aim, the oldest is
- * discarded as the new one arrives; a shot uses the best card showing. The machine in
+ * discarded as the new one arrives; a shot uses the best card showing (unless the table lets
+ * the shooter name another: aiming.context.ts, `AimedCard`). The machine in
  * aiming.machine.ts strings these together.
  */
 import type { Card } from '../../core/cards.js';
@@ -25,6 +26,11 @@ export const AIMING_RULES = {
   aiming: { page: RANGED_PAGE, section: 'aiming', title: 'Aiming' },
   fallsOff: { page: RANGED_PAGE, section: 'aiming', title: 'Table ruling: which card falls off, and when' },
   bestCard: { page: RANGED_PAGE, section: 'aiming', title: 'Table ruling: the best card in the row' },
+  anotherCard: {
+    page: RANGED_PAGE,
+    section: 'firing-with-another-card-of-the-row',
+    title: 'Table ruling: firing with another card of the row',
+  },
   waiting: { page: RANGED_PAGE, section: 'aiming', title: 'Table ruling: a turn spent neither aiming nor firing' },
   odds: { page: RANGED_PAGE, section: 'the-odds-beside-the-row', title: 'The odds beside the row' },
   range: { page: RANGED_PAGE, section: 'range-bands', title: 'Range bands' },
@@ -75,6 +81,15 @@ export function bestShowingIndex(cards: readonly Card[]): number | undefined {
     if (v > bv || (v === bv && (isHitCard(card) || !isHitCard(b)))) best = i;
   });
   return best;
+}
+
+/**
+ * The card a shot fired from the row uses when the shooter names none: the best showing card
+ * (`bestShowingIndex`); when nothing but jokers shows, the newest joker, the only kind of card
+ * there is to fire with (the GM then names its worth). `undefined` for an empty row.
+ */
+export function shotCardIndex(cards: readonly Card[]): number | undefined {
+  return bestShowingIndex(cards) ?? (cards.length > 0 ? cards.length - 1 : undefined);
 }
 
 export interface Odds {

@@ -11,7 +11,15 @@ import { isFireRate, parseFireRate } from '../ranged-rate.js';
 import { NO_DEFENCE, type RangedWeapon, type Shooter, type Target, type TargetDefence } from '../ranged-shot.js';
 import { MOVEMENT, SITUATIONS, canCallShot, isHitLocation, type CreatureSize, type HitLocation, type Situation } from '../ranged-tables.js';
 import { WEAPON_PRESETS, WEAPON_PRESET_IDS, type WeaponPreset } from '../ranged-weapons.js';
-import { AWARENESS_RANGE, DEFENCE_SKILL_RANGE, DISTANCE_MAX, type AimingInput } from './aiming.context.js';
+import {
+  AIMED_CARDS,
+  AWARENESS_RANGE,
+  DEFENCE_SKILL_RANGE,
+  DISTANCE_MAX,
+  SEED_AIMING_RULES,
+  type AimedCard,
+  type AimingInput,
+} from './aiming.context.js';
 import { targetProblem } from './aiming.problems.js';
 
 /** The attributes the setup reads, as written in HTML. */
@@ -38,6 +46,7 @@ export const AIMING_ATTRIBUTES = [
   'block',
   'awareness',
   'melee',
+  'aimed-card',
 ] as const;
 export type AimingAttribute = (typeof AIMING_ATTRIBUTES)[number];
 export type AimingAttributes = AttributeText<AimingAttribute>;
@@ -72,6 +81,7 @@ const LOCATIONS = new Map<string, HitLocation>(
   (['torso', 'head', 'head-vitals', 'torso-vitals', 'legs', 'arms'] as const).map((l) => [l, l]),
 );
 const SIZES = new Map<string, CreatureSize>((['normal', 'large', 'small'] as const).map((z) => [z, z]));
+const AIMED_CARD_WORDS = new Map<string, AimedCard>(AIMED_CARDS.map((c) => [c, c]));
 
 /** Yards, whole or with up to two decimals, from 0 to DISTANCE_MAX. */
 function readDistance(text: string | null | undefined, errors: string[]): number | undefined {
@@ -188,6 +198,11 @@ export function parseAimingSetup(attrs: AimingAttributes, fallbackSeed = DEFAULT
         ? { kind: 'block', skill: block, awareness: 0 }
         : { ...NO_DEFENCE, awareness };
 
+  // The table's ruling: the seed's words (the best card showing) unless the table lets the shooter choose.
+  const aimedCard =
+    readChoice('aimed-card', attrs['aimed-card'], AIMED_CARD_WORDS, errors, 'the shot uses the best card showing') ??
+    SEED_AIMING_RULES.aimedCard;
+
   return {
     input: {
       seed,
@@ -196,6 +211,7 @@ export function parseAimingSetup(attrs: AimingAttributes, fallbackSeed = DEFAULT
       weapon,
       shooter,
       target: { situations, distance, location, size, defence, inMelee: readFlag(attrs.melee) },
+      rules: { aimedCard },
     },
     errors,
   };
@@ -258,5 +274,9 @@ export function aimingInputProblem(input: unknown): string | undefined {
   if (!canCallShot(t['location'] as HitLocation, t['size'] as CreatureSize))
     return 'the target’s called shot cannot be made at a creature of its size';
   if (typeof t['location'] !== 'string' || !isHitLocation(t['location'])) return 'the target’s called shot is not a place';
+  if (Object.hasOwn(input, 'rules')) {
+    const r = input['rules'];
+    if (!isRecord(r) || !AIMED_CARDS.includes(r['aimedCard'] as AimedCard)) return 'its aiming ruling is not one this widget knows';
+  }
   return undefined;
 }

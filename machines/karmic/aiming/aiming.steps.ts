@@ -12,13 +12,22 @@ import { cardsForSkill } from '../checks.js';
 import { chainTotal, discardKarma, drawKarma, isHitCard, karmaDeck, karmaValue, worldDeck } from '../karma-deck.js';
 import { canUseOnTurn } from '../ranged-rate.js';
 import { resolveShot, type ShotResult, type Target } from '../ranged-shot.js';
-import { JOKER_MAX, JOKER_MIN, type AimingContext, type AimingInput, type DefenceCheck, type Shot } from './aiming.context.js';
-import { AIMING_RULES as RULES, bestShowingIndex, dealIntoWindow } from './aiming.rules.js';
+import {
+  JOKER_MAX,
+  JOKER_MIN,
+  RULES_BEFORE_AIMING_4,
+  type AimingContext,
+  type AimingInput,
+  type DefenceCheck,
+  type Shot,
+} from './aiming.context.js';
+import { AIMING_RULES as RULES, bestShowingIndex, dealIntoWindow, shotCardIndex } from './aiming.rules.js';
 
 export function createInitialContext(input: AimingInput): AimingContext {
   const [drawPile, r1] = stackDeck(seedRandom(input.seed), karmaDeck(), input.stacked);
   const [targetDraw, random] = stackDeck(r1, worldDeck(), input.targetStacked);
   return {
+    rules: input.rules ?? RULES_BEFORE_AIMING_4,
     weapon: input.weapon,
     shooter: input.shooter,
     target: input.target,
@@ -159,30 +168,27 @@ export function checkDefence(ctx: AimingContext): AimingContext {
 
 /**
  * Fire with a card of the aim row: the one at `cardIndex`, or the best showing when none
- * is named.
+ * is named (a joker when nothing else shows).
  */
 export function fire(ctx: AimingContext, cardIndex?: number): AimingContext {
-  const i = cardIndex ?? bestShowingIndex(ctx.window)!;
+  const best = shotCardIndex(ctx.window)!;
+  const i = cardIndex ?? best;
   const chosen = ctx.window[i]!;
   const shot: Shot = { source: 'aim', turn: ctx.turn, drawn: [], chain: [chosen], result: null, wild: isJoker(chosen), jokerValue: null };
   const how = `after ${ctx.roundsAimed} round${ctx.roundsAimed === 1 ? '' : 's'} of aiming`;
+  const onlyJokers = bestShowingIndex(ctx.window) === undefined;
   const which =
-    cardIndex === undefined
-      ? 'the best card showing'
-      : i === bestShowingIndex(ctx.window)
-        ? 'the best card showing, by choice'
-        : 'a card of the shooter’s choosing';
+    i !== best
+      ? { text: 'a card of the shooter’s choosing, as this table allows', rule: RULES.anotherCard }
+      : onlyJokers
+        ? { text: 'nothing but a joker shows, so the shot uses it', rule: RULES.bestCard }
+        : { text: cardIndex === undefined ? 'the best card showing' : 'the best card showing, by choice', rule: RULES.aiming };
   return {
     ...ctx,
     reshuffled: false,
     firedOnTurns: [...ctx.firedOnTurns, ctx.turn],
     shot,
-    narration: [
-      {
-        text: `Turn ${ctx.turn}: fired ${how}, with ${describeCard(chosen)} (${which}).`,
-        rule: cardIndex === undefined ? RULES.aiming : RULES.bestCard,
-      },
-    ],
+    narration: [{ text: `Turn ${ctx.turn}: fired ${how}, with ${describeCard(chosen)} (${which.text}).`, rule: which.rule }],
   };
 }
 

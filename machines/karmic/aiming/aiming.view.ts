@@ -9,11 +9,11 @@ import { isJoker, type Card } from '../../core/cards.js';
 import { formatPercent, formatSum, signed, type Term, type Why } from '../../core/explain.js';
 import { chainTotal, formatKarma } from '../karma-deck.js';
 import { fireOdds } from './aiming.odds.js';
-import { AIMING_RULES, bestShowingIndex, formatOdds, improvementOdds, nextToFallOff, type Odds } from './aiming.rules.js';
+import { AIMING_RULES, bestShowingIndex, formatOdds, improvementOdds, nextToFallOff, shotCardIndex, type Odds } from './aiming.rules.js';
 import { describeFireRate, formatFireRate, nextUsableTurn } from '../ranged-rate.js';
 import { attackTerms, damageTotal, type RangedWeapon } from '../ranged-shot.js';
 import { RANGE_BANDS, canCallShot, rangeBand, type RangeBandRow } from '../ranged-tables.js';
-import { aimProblem, fireProblem, hitProblem, jokerRulingPending } from './aiming.problems.js';
+import { aimProblem, fireProblem, hitProblem, jokerRulingPending, mayChooseCard } from './aiming.problems.js';
 import { defenceInForce, describeCard, describeOutcome, JOKER_QUESTION, shotCardValue } from './aiming.steps.js';
 import { JOKER_MAX, JOKER_MIN, type AimingContext } from './aiming.context.js';
 import type { AimingTag } from './aiming.machine.js';
@@ -47,6 +47,12 @@ export interface AimingView {
   readonly weaponLine: string;
   readonly aim: number;
   readonly row: readonly RowCard[];
+  /** The card of the row a shot fired now uses unless the shooter names another (a joker when nothing else shows). */
+  readonly shotCard: RowCard | null;
+  /** The table's ruling lets the shooter name another card of the row (else the shot uses `shotCard`). */
+  readonly mayChoose: boolean;
+  /** The ruling in force, in words, for the row's heading. */
+  readonly choiceText: string;
   readonly roundsAimed: number;
   readonly odds: Odds | null;
   readonly oddsText: string;
@@ -211,12 +217,17 @@ export function describeAiming(snapshot: AimingSnapshot): AimingView {
   const drawnBest = ctx.shot && phase === 'choosing' ? bestShowingIndex(ctx.shot.drawn) : undefined;
   const rate = formatFireRate(w.rate);
   const nextFire = nextUsableTurn(w.rate, ctx.firedOnTurns, ctx.turn);
+  const shotIndex = shotCardIndex(ctx.window);
+  const mayChoose = mayChooseCard(ctx);
   return {
     phase,
     turn: ctx.turn,
     weaponLine: `${w.name}: aim ${w.aim}, range ${w.range} yards, force ${signed(w.force)}, maximum maneuvers ${rate} (${describeFireRate(w.rate)}), edge ${signed(w.edge)}, maximum damage ${w.maxDamage}, ${w.hands} hand${w.hands === 1 ? '' : 's'}`,
     aim: w.aim,
     row,
+    shotCard: shotIndex === undefined ? null : row[shotIndex]!,
+    mayChoose,
+    choiceText: mayChoose ? 'this table lets the shooter fire any card of the row' : 'a shot uses the best card showing, as the rules say',
     roundsAimed: ctx.roundsAimed,
     odds,
     oddsText: odds === null ? (phase === 'aiming' ? 'Nothing shows yet: any card dealt will be the best so far.' : '') : formatOdds(odds),
