@@ -520,6 +520,18 @@ describe('rb-aiming', () => {
     localStorage.removeItem('rb:aiming-old');
   });
 
+  it('opens a table saved as aiming/3, before the ruling was recorded, with the lesser card it fired', async () => {
+    const { rules: _none, ...input } = ENRIS_EXAMPLE.input;
+    const events = [{ type: 'aim.dealt' }, { type: 'aim.dealt' }, { type: 'aim.dealt' }, { type: 'shot.fired', cardIndex: 1 }];
+    localStorage.setItem('rb:aiming-v3', JSON.stringify({ format: 'aiming/3', input, events, step: 4 }));
+    const el = await fixture<RbAiming>(html`<rb-aiming storage-key="aiming-v3"></rb-aiming>`);
+    expect(root(el).querySelector('[role="alert"]')).to.equal(null);
+    expect(el.record.step).to.equal(4);
+    expect(el.snapshot.context.shot!.chain).to.deep.equal(['4h']);
+    expect(el.snapshot.context.rules.aimedCard).to.equal('any');
+    localStorage.removeItem('rb:aiming-v3');
+  });
+
   it("opens a table saved as karmic-aiming/3, the name its format had until every record took its procedure's name", async () => {
     const fresh = await fixture<RbAiming>(html`<rb-aiming no-save seed="4"></rb-aiming>`);
     await playOneStepByKeyboard(fresh);
