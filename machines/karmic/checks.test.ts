@@ -18,6 +18,7 @@ import {
   mayHit,
   modifiedTotal,
   moneyForBuyer,
+  priceChange,
   playCard,
   resultRow,
   stand,
@@ -94,6 +95,20 @@ describe('the result chart', () => {
   it('lets a buyer read the opposite row for money', () => {
     expect(moneyForBuyer(5)).toBe('−50%');
     expect(moneyForBuyer(-3)).toBe('+25%');
+  });
+
+  it('moves a price by the money column for a seller, and by the opposite row for a buyer', () => {
+    expect(priceChange(3, 'selling')).toMatchObject({ money: '+25%', row: { mt: 3 } });
+    expect(priceChange(3, 'buying')).toMatchObject({ money: '−25%', row: { mt: -3 } });
+    // Beyond the chart a buyer reads the far end, as a seller does.
+    expect(priceChange(14, 'buying')).toMatchObject({ money: '−200%', row: { mt: -10 } });
+  });
+
+  it('gives a buyer the seller\'s percentage with its sign turned round, whichever way "the inverse" is read', () => {
+    // The seed: "find the inverse (positive is negative and vise versa) of the result". Reading
+    // the opposite row, or flipping the seller's percentage, is the same number on every row.
+    const flip = (money: string) => (money === '0%' ? money : money.replace(/^[+−]/, (sign) => (sign === '+' ? '−' : '+')));
+    for (let mt = -10; mt <= 10; mt++) expect(moneyForBuyer(mt), `row ${mt}`).toBe(flip(resultRow(mt).money));
   });
 });
 

@@ -126,6 +126,21 @@ export function moneyForBuyer(mt: number): string {
   return resultRow(-mt).money;
 }
 
+/** Which side of a bargain a check is for: the money column is written for a seller. */
+export type Trade = 'selling' | 'buying';
+export const TRADES: readonly Trade[] = ['selling', 'buying'];
+
+/**
+ * Karmic, "Money": how far a check moves a fair price, for the side that is selling (the
+ * chart's own row) or buying ("find the inverse ... of the result": the row of the opposite
+ * total). The money column is symmetric, so the opposite row and the seller's percentage with
+ * its sign turned round are the same number.
+ */
+export function priceChange(mt: number, trade: Trade): { readonly row: ResultRow; readonly money: string } {
+  const row = resultRow(trade === 'buying' ? -mt : mt);
+  return { row, money: trade === 'buying' ? moneyForBuyer(mt) : row.money };
+}
+
 // ---------------------------------------------------------------------------------------
 // How many cards to draw
 

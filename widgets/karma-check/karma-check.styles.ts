@@ -334,6 +334,7 @@ export const karmaCheckStyles = css`
     align-items: center;
   }
   .setup-sides input[type='checkbox'],
+  .setup-sides input[type='radio'],
   .mode input[type='checkbox'] {
     min-height: 0;
     inline-size: 1.05rem;

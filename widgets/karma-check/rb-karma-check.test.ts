@@ -103,6 +103,7 @@ async function playOneStepByKeyboard(el: RbKarmaCheck) {
 const SIDE = ['skill', 'second-skill', 'helper-skill', 'attribute', 'difficulty', 'modifier', 'draws', 'deck'];
 const ATTRIBUTES: AttributeSpec[] = [
   { name: 'mode', kind: 'checked' },
+  { name: 'trade', kind: 'checked' },
   { name: 'seed', kind: 'checked' },
   { name: 'example', kind: 'checked' },
   ...SIDE.map((name) => ({ name, kind: 'checked' as const })),
@@ -478,6 +479,29 @@ describe('rb-karma-check', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('reads the money column for a buyer once the table setup says buying, by keyboard (buying and selling)', async () => {
+    const el = await check(TRACKER);
+    const details = root(el).querySelector<HTMLDetailsElement>('details.setup')!;
+    details.querySelector('summary')!.focus();
+    await sendKeys({ press: 'Enter' });
+    const selling = details.querySelector<HTMLInputElement>('input[name="trade"][value="selling"]')!;
+    expect(selling.checked).to.equal(true);
+    expect(selling.closest('fieldset')!.querySelector('legend')!.textContent).to.contain('If the check sets a price, Tracker is');
+    selling.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    expect(el.snapshot.context.trade).to.equal('buying');
+    expect(details.querySelector<HTMLInputElement>('input[name="trade"][value="buying"]')!.checked).to.equal(true);
+    await press(el, 'Draw the cards');
+    await press(el, /^Play 3♥/);
+    const row = part(el, 'chart-row')!.textContent!.replace(/\s+/g, ' ');
+    expect(row).to.contain('Money, for a buyer −15% (the −2 row)');
+    expect(announced(el)).to.contain('Tracker is buying: the money column is read on the opposite row, −2: −15% on a fair price.');
+    // Once the cards are out the bargain is settled: the choice waits for the next check.
+    expect(selling.closest('fieldset')!.disabled).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
   it('says why an untrained advanced skill cannot be tried, beside a draw button that is off', async () => {
     const el = await check({ skill: '0', advanced: '' });
     expect(part(el, 'problem')!.textContent).to.contain('Player cannot try this: an advanced skill cannot be attempted without training.');
@@ -522,6 +546,22 @@ describe('rb-karma-check', () => {
     expect(JSON.parse(localStorage.getItem(`rb:karma-check@${page}#novice`)!).input.seed).to.equal(2);
     expect(JSON.parse(localStorage.getItem(`rb:karma-check@${page}#check`)!).input.seed).to.equal(3);
     localStorage.clear();
+  });
+
+  it('opens a table saved as karma-check/3, before a check could be for a buyer, and reads it for a seller as it did', async () => {
+    const saved = {
+      format: 'karma-check/3',
+      input: TRACKING_EXAMPLE.input,
+      events: TRACKING_EXAMPLE.events,
+      step: TRACKING_EXAMPLE.events.length,
+    };
+    localStorage.setItem('rb:check-v3', JSON.stringify(saved));
+    const el = await fixture<RbKarmaCheck>(html`<rb-karma-check storage-key="check-v3"></rb-karma-check>`);
+    expect(root(el).querySelector('[role="alert"]')).to.equal(null);
+    expect(el.record.format).to.equal('karma-check/4');
+    expect(el.snapshot.hasTag('resolved')).to.equal(true);
+    expect(part(el, 'chart-row')!.textContent!.replace(/\s+/g, ' ')).to.contain('Money, for a seller +15%');
+    localStorage.removeItem('rb:check-v3');
   });
 
   it('reports a damaged saved table in plain words and starts a fresh check', async () => {

@@ -69,6 +69,7 @@ import { TableHost, type StepCause } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderCard, renderFrame, whyText } from '../shared/ui.js';
 import { karmaCheckStyles } from './karma-check.styles.js';
+import { renderOutcome, renderTrade } from './outcome.js';
 
 type Machine = typeof karmaCheckMachine;
 type Snapshot = RbKarmaCheck['snapshot'];
@@ -90,6 +91,7 @@ const FLAGS = ['advanced', 'opponentAdvanced', 'mustSucceed'] as const;
 /** The text attributes the setup reads, by property name (`second-skill` → `secondSkill`). */
 const SETTINGS = [
   'mode',
+  'trade',
   'skill',
   'secondSkill',
   'helperSkill',
@@ -116,6 +118,7 @@ export class RbKarmaCheck extends TableElement<Machine> {
 
   static override properties = {
     mode: { type: String },
+    trade: { type: String },
     skill: { type: String },
     secondSkill: { type: String, attribute: 'second-skill' },
     helperSkill: { type: String, attribute: 'helper-skill' },
@@ -143,6 +146,8 @@ export class RbKarmaCheck extends TableElement<Machine> {
 
   /** `basic` (default) or `opposed`: what the table starts as (the reader may switch before the draw). */
   declare mode: string | null;
+  /** `selling` (default: the money column as printed) or `buying` (the row of the opposite total); also set in the table setup. */
+  declare trade: string | null;
   /** Skill rating 0–10 (0: untrained, one card). */
   declare skill: string | null;
   /** A second skill used at the same time: the draw uses the lower. */
@@ -525,28 +530,7 @@ export class RbKarmaCheck extends TableElement<Machine> {
   #renderOutcome() {
     const snapshot = this.table.snapshot;
     const outcome = snapshot.hasTag('resolved') ? outcomeOf(snapshot.context) : undefined;
-    if (!outcome) return nothing;
-    const row = outcome.row;
-    return html`<div class="outcome" part="outcome">
-      <p>
-        <span class="verdict ${outcome.success ? 'success' : 'failure'}">${outcome.success ? 'Success' : 'Failure'}</span>:
-        ${outcome.reason}.
-      </p>
-      <dl class="chart-row" part="chart-row" aria-label="Result chart row ${signed(row.mt)}">
-        <dt>Chart row</dt>
-        <dd>${signed(row.mt)}${row.mt !== outcome.chartMt ? ` (for ${signed(outcome.chartMt)})` : ''}</dd>
-        <dt>General result</dt>
-        <dd>${row.general}</dd>
-        <dt>Information</dt>
-        <dd>${row.information}</dd>
-        <dt>Money</dt>
-        <dd>${row.money}</dd>
-        <dt>Reaction</dt>
-        <dd>${row.reaction}</dd>
-        <dt>Speed of execution</dt>
-        <dd>${row.speed}</dd>
-      </dl>
-    </div>`;
+    return outcome ? renderOutcome(outcome) : nothing;
   }
 
   /** The rarer settings of each side: an advanced skill, a second skill at once, a helper. */
@@ -576,6 +560,7 @@ export class RbKarmaCheck extends TableElement<Machine> {
               ${this.#select(i, 'helper-skill', "A helper's skill (draws a hand too)", SETTING_OPTIONS.optionalSkill, optional(side.settings.helperSkill), skillOrNone('helperSkill'))}
             </fieldset>`,
         )}
+        ${renderTrade(ctx.sides[0]!.label, ctx.trade, open, (trade) => this.send({ type: 'trade.chosen', trade }))}
       </div>
       <p class="note">Names, decks, stacked cards and the seed are set by the widget's attributes; changing one starts a new table.</p>`;
   }

@@ -7,7 +7,7 @@ import type { Card } from '../../core/cards.js';
 import type { Why } from '../../core/explain.js';
 import type { RandomState } from '../../core/random.js';
 import type { KarmaPile } from '../karma-deck.js';
-import type { DifficultyKey, DrawAllowance, GmVerdict, Play } from '../checks.js';
+import type { DifficultyKey, DrawAllowance, GmVerdict, Play, Trade } from '../checks.js';
 
 // ---------------------------------------------------------------------------------------
 // Input
@@ -46,6 +46,11 @@ export interface KarmaCheckInput {
   readonly mustAlsoSucceed: boolean;
   readonly actor: SideInput;
   readonly opponent: SideInput;
+  /**
+   * Whether the acting side is selling (the money column as printed) or buying (the row of the
+   * opposite total). Left out by tables saved before karma-check/4, which read it as selling.
+   */
+  readonly trade?: Trade;
 }
 
 export const DEFAULT_ACTOR: SideInput = {
@@ -101,6 +106,8 @@ export interface KarmaCheckContext {
   readonly random: RandomState;
   readonly mode: CheckMode;
   readonly mustAlsoSucceed: boolean;
+  /** The money column read for a seller or for a buyer (the acting side's side of the bargain). */
+  readonly trade: Trade;
   /** The sides in play: the actor, and in an opposed check the opposition. */
   readonly sides: readonly SideState[];
   /** The opposition, with its deck, while the check is basic (kept for switching back). */
@@ -121,6 +128,7 @@ export type SideChanges = Partial<
 export type KarmaCheckEvent =
   | { type: 'side.adjusted'; side: number; changes: SideChanges }
   | { type: 'mode.chosen'; mode: CheckMode; mustAlsoSucceed?: boolean }
+  | { type: 'trade.chosen'; trade: Trade }
   | { type: 'check.drawn' }
   | { type: 'card.chosen'; side: number; drawer: number; card: Card }
   | { type: 'hit.taken'; side: number }

@@ -26,6 +26,65 @@ function send(snap: Snap, ...events: KarmaCheckEvent[]): Snap {
   return s;
 }
 
+describe('buying and selling: the money column', () => {
+  it('reads the money column as printed for a seller, the default', () => {
+    const s = send(
+      start({ skill: '3', attribute: '2', difficulty: 'easy', deck: '3h 4h 7h' }),
+      { type: 'check.drawn' },
+      {
+        type: 'card.chosen',
+        side: 0,
+        drawer: 0,
+        card: '3h',
+      },
+    );
+    expect(s.context.trade).toBe('selling');
+    expect(outcomeOf(s.context)!.money).toEqual({ trade: 'selling', money: '+15%', mt: 2 });
+  });
+
+  it('reads the row of the opposite total for a buyer, and says so', () => {
+    let s = send(start({ skill: '3', attribute: '2', difficulty: 'easy', deck: '3h 4h 7h' }), { type: 'trade.chosen', trade: 'buying' });
+    expect(s.context.narration[0]).toEqual({
+      text: 'Player is buying: the money column is read on the row of the opposite total.',
+      rule: KARMA_CHECK_RULES.money,
+    });
+    s = send(s, { type: 'check.drawn' }, { type: 'card.chosen', side: 0, drawer: 0, card: '3h' });
+    expect(outcomeOf(s.context)!.money).toEqual({ trade: 'buying', money: '\u221215%', mt: -2 });
+    expect(s.context.narration.map((w) => w.text)).toContain(
+      'Player is buying: the money column is read on the opposite row, \u22122: \u221215% on a fair price.',
+    );
+  });
+
+  it('reads the difference of an opposed check for the acting side, buying', () => {
+    let s = start({ mode: 'opposed', skill: '1', deck: '5s', 'opponent-skill': '1', 'opponent-deck': '8s', trade: 'buying' });
+    s = send(
+      s,
+      { type: 'check.drawn' },
+      { type: 'card.chosen', side: 0, drawer: 0, card: '5s' },
+      { type: 'card.chosen', side: 1, drawer: 0, card: '8s' },
+    );
+    // +5 against +8: the difference is −3, so a buyer reads the +3 row: the price goes up by a quarter.
+    expect(outcomeOf(s.context)!.money).toEqual({ trade: 'buying', money: '+25%', mt: 3 });
+  });
+
+  it('takes the side of the bargain before the draw only, and only selling or buying', () => {
+    const s = start({ skill: '2' });
+    expect(s.can({ type: 'trade.chosen', trade: 'lending' as never })).toBe(false);
+    expect(send(s, { type: 'check.drawn' }).can({ type: 'trade.chosen', trade: 'buying' })).toBe(false);
+  });
+
+  it('keeps the side of the bargain for the next check', () => {
+    let s = send(start({ skill: '2', trade: 'buying' }), { type: 'check.drawn' });
+    s = send(s, { type: 'card.chosen', side: 0, drawer: 0, card: s.context.sides[0]!.drawers[0]!.hand[0]! });
+    while (!s.hasTag('resolved'))
+      s = send(
+        s,
+        s.can({ type: 'hit.declined', side: 0 }) ? { type: 'hit.declined', side: 0 } : { type: 'joker.ruled', side: 0, total: 0 },
+      );
+    expect(send(s, { type: 'check.begun' }).context.trade).toBe('buying');
+  });
+});
+
 describe('a basic check, step by step', () => {
   it("replays Enris's tracking from a stacked deck: −3 from −3, −4, −7, awareness +2, easy +3 = +2", () => {
     let s = start({ skill: '3', attribute: '2', difficulty: 'easy', deck: '3h 4h 7h' });

@@ -20,6 +20,7 @@ import {
   hitProblem,
   modeProblem,
   standProblem,
+  tradeProblem,
   verdictProblem,
 } from './karma-check.problems.js';
 import {
@@ -28,6 +29,7 @@ import {
   awaitingVerdict,
   chooseCard,
   chooseMode,
+  chooseTrade,
   clearForNextCheck,
   createInitialContext,
   decidingSide,
@@ -60,6 +62,10 @@ export const karmaCheckMachine = setup({
       assertEvent(event, 'mode.chosen');
       return chooseMode(context, event.mode, event.mustAlsoSucceed);
     }),
+    chooseTrade: assign(({ context, event }) => {
+      assertEvent(event, 'trade.chosen');
+      return chooseTrade(context, event.trade);
+    }),
     draw: assign(({ context }) => drawAll(context)),
     choose: assign(({ context, event }) => {
       assertEvent(event, 'card.chosen');
@@ -88,6 +94,10 @@ export const karmaCheckMachine = setup({
     modeAllowed: ({ event }) => {
       assertEvent(event, 'mode.chosen');
       return modeProblem(event.mode, event.mustAlsoSucceed) === undefined;
+    },
+    tradeAllowed: ({ event }) => {
+      assertEvent(event, 'trade.chosen');
+      return tradeProblem(event.trade) === undefined;
     },
     attemptAllowed: ({ context }) => drawProblem(context) === undefined,
     choiceAllowed: ({ context, event }) => {
@@ -129,6 +139,11 @@ export const karmaCheckMachine = setup({
           guard: 'modeAllowed',
           actions: 'chooseMode',
           description: 'The check becomes basic (one side) or opposed (two sides).',
+        },
+        'trade.chosen': {
+          guard: 'tradeAllowed',
+          actions: 'chooseTrade',
+          description: 'The check is for someone selling (the money column as printed) or buying (the row of the opposite total).',
         },
         'check.drawn': {
           guard: 'attemptAllowed',
@@ -191,11 +206,13 @@ export const karmaCheckMachine = setup({
 /**
  * The saved form's version; older versions this machine still reads (see core/record.ts).
  * Version 2's events are all still taken as they were (version 3 only adds `side.adjusted`
- * and `mode.chosen`).
+ * and `mode.chosen`), and so are version 3's (version 4 adds `trade.chosen`, and `trade` to
+ * the input: a version 3 input has none and reads the money column for a seller, as it did).
  */
 export const karmaCheckRecord: RecordFormat = {
-  current: 'karma-check/3',
+  current: 'karma-check/4',
   upgrades: {
+    'karma-check/3': (events) => [...events],
     'karma-check/2': (events) => [...events],
     'karma-check/1': renamedEvents({ 'card.hit': 'hit.taken', 'card.stood': 'hit.declined', 'check.again': 'check.begun' }),
   },

@@ -4,7 +4,7 @@
  */
 import type { Card } from '../../core/cards.js';
 import { num } from '../../core/explain.js';
-import { CHART_MAX, CHART_MIN, isDifficultyKey, isValidVerdict } from '../checks.js';
+import { CHART_MAX, CHART_MIN, TRADES, isDifficultyKey, isValidVerdict, type Trade } from '../checks.js';
 import { ATTRIBUTE_RANGE, MODIFIER_RANGE, SKILL_RANGE } from './karma-check.rules.js';
 import type { KarmaCheckContext } from './karma-check.context.js';
 import { awaitingVerdict, decidingSide } from './karma-check.steps.js';
@@ -68,6 +68,11 @@ export function adjustmentProblem(ctx: KarmaCheckContext, side: unknown, changes
     }
   }
   return undefined;
+}
+
+/** Why the check cannot be set to this side of a bargain, or undefined. */
+export function tradeProblem(trade: unknown): string | undefined {
+  return TRADES.includes(trade as Trade) ? undefined : 'a check is for someone selling or buying';
 }
 
 export function modeProblem(mode: unknown, mustAlsoSucceed: unknown): string | undefined {

@@ -30,6 +30,7 @@ export const KARMA_CHECK_RULES = {
   opposed: { page: CHECKS_PAGE, section: 'opposed-checks', title: 'Opposed checks' },
   ties: { page: CHECKS_PAGE, section: 'opposed-checks', title: 'Table ruling: ties in an opposed check' },
   chart: { page: CHECKS_PAGE, section: 'how-well-it-went-the-result-chart', title: 'The result chart' },
+  money: { page: CHECKS_PAGE, section: 'buying-and-selling', title: 'Buying and selling' },
   beyondChart: { page: CHECKS_PAGE, section: 'how-well-it-went-the-result-chart', title: 'Table ruling: totals beyond the chart' },
   odds: { page: CHECKS_PAGE, section: 'the-odds-before-you-draw', title: 'The odds before you draw' },
 } as const satisfies Readonly<Record<string, RuleRef>>;

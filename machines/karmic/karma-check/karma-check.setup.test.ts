@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { initialTransition } from 'xstate';
+import { initialTransition, transition } from 'xstate';
+import { upgradeEvents } from '../../core/record.js';
+import type { KarmaCheckEvent } from './karma-check.context.js';
 import { karmaCheckMachine } from './karma-check.machine.js';
 import { exampleById } from '../../core/procedure.js';
 import { KARMA_CHECK_EXAMPLES } from './karma-check.examples.js';
@@ -24,7 +26,7 @@ const SIDE_ATTRIBUTES = [
   'draws',
   'deck',
 ];
-const ATTRIBUTES = ['mode', 'seed', 'must-succeed', ...SIDE_ATTRIBUTES, ...SIDE_ATTRIBUTES.map((a) => `opponent-${a}`)];
+const ATTRIBUTES = ['mode', 'seed', 'must-succeed', 'trade', ...SIDE_ATTRIBUTES, ...SIDE_ATTRIBUTES.map((a) => `opponent-${a}`)];
 const HOSTILE = [
   'constructor',
   '__proto__',
@@ -230,6 +232,42 @@ describe('a saved or shared input', () => {
         else expect(problem).toMatch(/^[a-z]/);
       }),
     );
+  });
+});
+
+describe('which side of a bargain the check is for', () => {
+  it('is selling unless the trade attribute says buying, and a word it does not know is named', () => {
+    expect(parseCheckSetup({}).input.trade).toBe('selling');
+    expect(parseCheckSetup({ trade: ' Buying ' }).input.trade).toBe('buying');
+    const wrong = parseCheckSetup({ trade: 'constructor' });
+    expect(wrong.input.trade).toBe('selling');
+    expect(wrong.errors).toEqual([
+      'trade: "constructor" is not one of the choices: use selling or buying; the money column is read for a seller',
+    ]);
+  });
+
+  it('refuses a saved input for neither a seller nor a buyer, and takes one saved before it was recorded', () => {
+    expect(karmaCheckInputProblem({ ...TRACKING_EXAMPLE.input, trade: 'lending' })).toBe('it is for neither a seller nor a buyer');
+    const { trade: _none, ...before } = { ...TRACKING_EXAMPLE.input, trade: 'selling' };
+    expect(karmaCheckInputProblem(before)).toBeUndefined();
+    expect(initialTransition(karmaCheckMachine, before)[0].context.trade).toBe('selling');
+  });
+});
+
+describe('a table saved by the build before the money column could be read for a buyer (karma-check/3)', () => {
+  it('replays the book’s barkeeper as it was played, its events unchanged', () => {
+    const saved = { format: 'karma-check/3', input: BARKEEPER_EXAMPLE.input, events: BARKEEPER_EXAMPLE.events };
+    expect(karmaCheck.record.current).toBe('karma-check/4');
+    expect(Object.hasOwn(saved.input, 'trade')).toBe(false);
+    const events = upgradeEvents(karmaCheck.record, saved.format, saved.events) as KarmaCheckEvent[];
+    expect(events).toEqual(saved.events);
+    let [s] = initialTransition(karmaCheckMachine, saved.input);
+    for (const e of events) {
+      expect(s.can(e)).toBe(true);
+      [s] = transition(karmaCheckMachine, s, e);
+    }
+    expect(s.hasTag('resolved')).toBe(true);
+    expect(s.context.trade).toBe('selling');
   });
 });
 

@@ -7,7 +7,7 @@ import { isBlank, quote, readChoice, readFlag, readSeed, readWhole, seedProblem 
 import { parseCards, type Card } from '../../core/cards.js';
 import { karmaDeck, worldDeck } from '../karma-deck.js';
 import { ATTRIBUTE_RANGE, MODIFIER_RANGE, SKILL_RANGE } from './karma-check.rules.js';
-import { DIFFICULTY, isDifficultyKey, type DifficultyKey } from '../checks.js';
+import { DIFFICULTY, TRADES, isDifficultyKey, type DifficultyKey, type Trade } from '../checks.js';
 import type { AttributeText } from '../../core/procedure.js';
 import {
   DEFAULT_ACTOR,
@@ -39,6 +39,7 @@ export const KARMA_CHECK_ATTRIBUTES = [
   'seed',
   'mode',
   'must-succeed',
+  'trade',
   ...SIDE_ATTRIBUTES,
   ...SIDE_ATTRIBUTES.map((a) => `opponent-${a}` as const),
 ] as const;
@@ -59,6 +60,7 @@ const DECKS = new Map<string, DeckKind>([
   ['world', 'world'],
 ]);
 const DIFFICULTIES = new Map<string, DifficultyKey>(DIFFICULTY.map((d) => [d.key, d.key]));
+const TRADE_WORDS = new Map<string, Trade>(TRADES.map((t) => [t, t]));
 
 /**
  * A side's name as a reader sees it: control and direction-override characters dropped,
@@ -120,7 +122,8 @@ function readSide(attrs: Attrs, prefix: string, base: SideInput, errors: string[
 
 /**
  * Attribute text → machine input, with one specific message per bad value (the bad
- * value is replaced by its default). Attributes: mode, seed, must-succeed, and for each
+ * value is replaced by its default). Attributes: mode, seed, must-succeed, trade (selling or
+ * buying: which way the money column is read), and for each
  * side (the opponent's prefixed `opponent-`): label, skill, advanced, second-skill,
  * helper-skill, attribute, difficulty, modifier, draws (karma|world), deck (stacked cards).
  */
@@ -135,7 +138,8 @@ export function parseKarmaCheckSetup(
   const seed = readSeed(attrs['seed'], errors) ?? fallbackSeed;
   const actor = readSide(attrs, '', DEFAULT_ACTOR, errors);
   const opponent = readSide(attrs, 'opponent-', DEFAULT_OPPONENT, errors);
-  return { input: { mode, seed, mustAlsoSucceed: readFlag(attrs['must-succeed']), actor, opponent }, errors };
+  const trade = readChoice('trade', attrs['trade'], TRADE_WORDS, errors, 'the money column is read for a seller') ?? 'selling';
+  return { input: { mode, seed, mustAlsoSucceed: readFlag(attrs['must-succeed']), actor, opponent, trade }, errors };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -183,6 +187,7 @@ export function karmaCheckInputProblem(input: unknown): string | undefined {
   const seed = seedProblem(input['seed']);
   if (seed) return seed;
   if (typeof input['mustAlsoSucceed'] !== 'boolean') return 'it does not say whether the actor must also succeed';
+  if (Object.hasOwn(input, 'trade') && !TRADES.includes(input['trade'] as Trade)) return 'it is for neither a seller nor a buyer';
   return sideInputProblem(input['actor'], 'the acting side') ?? sideInputProblem(input['opponent'], 'the opposition');
 }
 

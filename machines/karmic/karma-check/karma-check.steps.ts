@@ -23,12 +23,14 @@ import {
   mayHit,
   modifiedTotal,
   playCard,
+  priceChange,
   resultRow,
   stand,
   succeeds,
   type DrawAllowance,
   type OpposedOutcome,
   type ResultRow,
+  type Trade,
 } from '../checks.js';
 import { KARMA_CHECK_RULES as RULES } from './karma-check.rules.js';
 import type {
@@ -113,6 +115,7 @@ export function createInitialContext(input: KarmaCheckInput): KarmaCheckContext 
     random,
     mode: input.mode,
     mustAlsoSucceed: input.mustAlsoSucceed,
+    trade: input.trade ?? 'selling',
     sides,
     benched: null,
     checkNumber: 1,
@@ -179,6 +182,16 @@ export function chooseMode(ctx: KarmaCheckContext, mode: CheckMode, mustAlsoSucc
         ]
       : [{ text: `A basic check for ${sides[0]!.label}: a total above 0 succeeds.`, rule: RULES.basicCheck }, ...readyWhy(sides)];
   return { ...ctx, random, mode, mustAlsoSucceed: must, sides, benched, narration };
+}
+
+/** Say which side of a bargain the check is for: the money column is read for it. */
+export function chooseTrade(ctx: KarmaCheckContext, trade: Trade): KarmaCheckContext {
+  const who = ctx.sides[0]!.label;
+  const text =
+    trade === 'buying'
+      ? `${who} is buying: the money column is read on the row of the opposite total.`
+      : `${who} is selling: the money column is read as printed.`;
+  return { ...ctx, trade, narration: [{ text, rule: RULES.money }] };
 }
 
 function helperDraws(side: SideState): number {
@@ -406,6 +419,8 @@ export interface CheckOutcome {
   readonly summary: string;
   /** Why it succeeded or failed, and which row of the chart it reads, with the rules. */
   readonly why: readonly Why[];
+  /** The money column for the acting side's side of the bargain: the percentage, and the row it is read on. */
+  readonly money: { readonly trade: Trade; readonly money: string; readonly mt: number };
 }
 
 export function outcomeOf(ctx: KarmaCheckContext): CheckOutcome | undefined {
@@ -416,7 +431,19 @@ export function outcomeOf(ctx: KarmaCheckContext): CheckOutcome | undefined {
     const row = resultRow(mt);
     const beyond =
       mt !== row.mt ? [{ text: `${signed(mt)} is beyond the chart, so it reads the ${signed(row.mt)} row.`, rule: RULES.beyondChart }] : [];
-    return [...beyond, { text: `Result chart row ${signed(row.mt)}: ${row.general.toLowerCase()}.`, rule: RULES.chart }];
+    const read: Why[] = [...beyond, { text: `Result chart row ${signed(row.mt)}: ${row.general.toLowerCase()}.`, rule: RULES.chart }];
+    if (ctx.trade === 'buying') {
+      const price = priceChange(mt, 'buying');
+      read.push({
+        text: `${ctx.sides[0]!.label} is buying: the money column is read on the opposite row, ${signed(price.row.mt)}: ${price.money} on a fair price.`,
+        rule: RULES.money,
+      });
+    }
+    return read;
+  };
+  const moneyOf = (mt: number): CheckOutcome['money'] => {
+    const price = priceChange(mt, ctx.trade);
+    return { trade: ctx.trade, money: price.money, mt: price.row.mt };
   };
   if (ctx.sides.length === 1 || b === undefined) {
     const success = succeeds(a!.total);
@@ -430,6 +457,7 @@ export function outcomeOf(ctx: KarmaCheckContext): CheckOutcome | undefined {
       reason,
       summary: `${a!.arithmetic}: ${success ? 'success' : 'failure'} (the total must be above 0)`,
       why: [{ text: `${a!.arithmetic}. ${verdict}.`, rule: RULES.basicCheck }, ...rowWhy(a!.total)],
+      money: moneyOf(a!.total),
     };
   }
   const opposed = compareOpposed(a!.total, b.total, { mustAlsoSucceed: ctx.mustAlsoSucceed });
@@ -449,6 +477,7 @@ export function outcomeOf(ctx: KarmaCheckContext): CheckOutcome | undefined {
       },
       ...rowWhy(opposed.margin),
     ],
+    money: moneyOf(opposed.margin),
   };
 }
 

@@ -7,12 +7,12 @@
  */
 import { formatPercent, signed, type Why } from '../../core/explain.js';
 import { KARMA_CHECK_RULES as RULES, MODIFIER_RANGE, ATTRIBUTE_RANGE, SKILL_RANGE } from './karma-check.rules.js';
-import { CHART_MAX, CHART_MIN, DIFFICULTY, difficultyRow, resultRow } from '../checks.js';
+import { CHART_MAX, CHART_MIN, DIFFICULTY, difficultyRow, resultRow, type Trade } from '../checks.js';
 import type { KarmaCheckContext, SideState } from './karma-check.context.js';
 import type { KarmaCheckTag } from './karma-check.machine.js';
 import { checkOdds, type CheckOdds } from './karma-check.odds.js';
 import { drawProblem } from './karma-check.problems.js';
-import { awaitingVerdict, decidingSide, outcomeOf } from './karma-check.steps.js';
+import { awaitingVerdict, decidingSide, outcomeOf, type CheckOutcome } from './karma-check.steps.js';
 
 /**
  * The odds of a context, counted once: the strip, the headline chance and the odds panel all
@@ -186,6 +186,23 @@ export function chanceLine(snapshot: CheckSnapshot): string | undefined {
   const who = snapshot.context.sides.length > 1 ? `${snapshot.context.sides[0]!.label} wins` : 'success';
   return `Chance of ${who}: ${formatPercent(p('success'))}${wild > 0 ? ` (a joker, ${formatPercent(wild)}, goes to the GM)` : ''}`;
 }
+
+/**
+ * The money column as the finished check reads it, for the acting side's side of the bargain:
+ * a seller's percentage as printed, a buyer's from the row of the opposite total.
+ */
+export function moneyReading(outcome: CheckOutcome): { readonly label: string; readonly value: string } {
+  const m = outcome.money;
+  return m.trade === 'buying'
+    ? { label: 'Money, for a buyer', value: `${m.money} (the ${signed(m.mt)} row)` }
+    : { label: 'Money, for a seller', value: m.money };
+}
+
+/** The two sides of a bargain the money column can be read for, in the widget's words. */
+export const TRADE_OPTIONS: readonly { readonly value: Trade; readonly label: string }[] = [
+  { value: 'selling', label: 'selling (the money column as printed)' },
+  { value: 'buying', label: 'buying (the row of the opposite total)' },
+];
 
 /** A finished check in one sentence, or undefined while it is under way. */
 export function summaryLine(ctx: KarmaCheckContext): string | undefined {
