@@ -8,6 +8,18 @@ import { effectiveBrightness, isObscured, isShrouded, type Area } from './areas.
 /** At most three basic aptitudes may modify any one action. */
 export const MAX_APTITUDES = 3;
 
+/**
+ * What equipment may add to one roll: the rules name equipment as a source of modifiers but
+ * give no gear list, so the table says, action by action, within these bounds (the checks
+ * page's ruling "what equipment adds").
+ */
+export const EQUIPMENT_RANGE = { min: -3, max: 3 } as const;
+
+/** Is this a modifier equipment may add (a whole number within `EQUIPMENT_RANGE`)? */
+export function isEquipmentModifier(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= EQUIPMENT_RANGE.min && value <= EQUIPMENT_RANGE.max;
+}
+
 export interface CheckSpec {
   /** Modifiers from aptitudes: at most three. */
   readonly aptitudes?: readonly number[];

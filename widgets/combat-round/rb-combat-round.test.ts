@@ -170,9 +170,37 @@ describe('rb-combat-round', () => {
     expect(el.snapshot.context.last).to.include({ die: 4, total: 7, success: true });
   });
 
+  it('adds what the reader says the equipment adds, set by keys before the action, and back to 0 after it (ruling: what equipment adds)', async () => {
+    const el = await table({
+      map: 'area den name="Den"\npc Ada in den',
+      fighters: 'Ada: perception=1 vision=1 logic=1',
+      rolls: '2',
+    });
+    const gear = root(el).querySelector<HTMLSelectElement>('[part~="equipment"] select[name="equipment"]')!;
+    expect(gear.labels[0]!.textContent).to.contain('Equipment');
+    expect(gear.value).to.equal('0');
+    const threshold = root(el).querySelector<HTMLInputElement>('[part~="check"] input')!;
+    threshold.focus();
+    threshold.select();
+    await sendKeys({ type: '6' });
+    await el.updateComplete;
+    // d6 + 3 against 6 needs a 3 (4 in 6); with the gear's +1, a 2 (5 in 6).
+    expect(button(el, 'Declare search').textContent).to.contain('66.7%');
+    gear.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    expect(gear.value).to.equal('1');
+    await press(el, 'Declare search (83.3%)');
+    expect(why(el)).to.contain("Ada's equipment adds +1, as the table says");
+    expect(el.record.events.at(-1)).to.deep.equal({ type: 'action.declared', action: 'search', threshold: 6, equipment: 1 });
+    await press(el, 'Roll the d6');
+    expect(el.snapshot.context.last).to.include({ die: 2, total: 6, success: true });
+    expect(root(el).querySelector<HTMLSelectElement>('select[name="equipment"]')!.value).to.equal('0');
+  });
+
   it('says why a choice is greyed out', async () => {
     const el = await table();
-    const select = root(el).querySelector<HTMLSelectElement>('select')!;
+    const select = root(el).querySelector<HTMLSelectElement>('select[name="target"]')!;
     select.value = 'grub';
     select.dispatchEvent(new Event('change'));
     await el.updateComplete;

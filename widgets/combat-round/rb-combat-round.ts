@@ -16,6 +16,7 @@
  * @csspart prompt - What the table waits for now.
  * @csspart choices - The buttons for the current step.
  * @csspart check - The check form: an example action and the GM's threshold.
+ * @csspart equipment - What the reader says the equipment adds to the next action (−3 to +3).
  * @csspart refusals - Why the greyed-out choices cannot be taken now.
  * @csspart timeline - Downtime: the day's eight timeframes and who sleeps.
  *
@@ -33,6 +34,7 @@ import { isAlive, type Fighter } from '../../machines/lady-luck/combat-round/com
 import { DEFAULT_FIGHTERS, DEFAULT_MAP } from '../../machines/lady-luck/combat-round/combat-round.setup.js';
 import { actingFighter } from '../../machines/lady-luck/combat-round/combat-round.steps.js';
 import {
+  EQUIPMENT_CHOICES,
   EXAMPLE_ACTION_LIST,
   THRESHOLD_RANGE,
   checkChoice,
@@ -83,6 +85,7 @@ export class RbCombatRound extends TableElement<Machine> {
     _target: { state: true },
     _check: { state: true },
     _threshold: { state: true },
+    _equipment: { state: true },
     _awake: { state: true },
   };
 
@@ -100,6 +103,8 @@ export class RbCombatRound extends TableElement<Machine> {
   declare _target: string | undefined;
   declare _check: ExampleAction;
   declare _threshold: number;
+  /** What the reader says the equipment adds to the next action (back to 0 after each step). */
+  declare _equipment: number;
   /** Downtime: who the reader has set to stay awake this timeframe (everyone else sleeps). */
   declare _awake: readonly string[];
 
@@ -113,6 +118,7 @@ export class RbCombatRound extends TableElement<Machine> {
       const moving = cause === 'action' || cause === 'forward';
       const where = moving ? '' : `Step ${this.table.timeline.step} of ${this.table.timeline.length}. `;
       this.table.announce(`${where}${whyText(snapshot.context.why)}`);
+      this._equipment = 0;
     },
   });
 
@@ -130,6 +136,7 @@ export class RbCombatRound extends TableElement<Machine> {
     this._target = undefined;
     this._check = 'search';
     this._threshold = 4;
+    this._equipment = 0;
     this._awake = [];
   }
 
@@ -282,17 +289,26 @@ export class RbCombatRound extends TableElement<Machine> {
     const ctx = this.table.snapshot.context;
     const targets = targetsFor(ctx);
     const target = this._target !== undefined && targets.some((t) => t.id === this._target) ? this._target : defaultTarget(ctx);
-    const combat = combatChoices(ctx, target);
-    const check = checkChoice(ctx, this._check, this._threshold);
+    const combat = combatChoices(ctx, target, this._equipment);
+    const check = checkChoice(ctx, this._check, this._threshold, this._equipment);
     const others = otherChoices(ctx);
     const oneSide = sidesStanding(ctx).length < 2;
     return html`<div class="choices" part="choices" role="group" aria-label="Choices now">
+        <div class="row" part="equipment">
+          <label
+            >Equipment
+            <select name="equipment" @change=${(e: Event) => (this._equipment = Number((e.target as HTMLSelectElement).value))}>
+              ${EQUIPMENT_CHOICES.map((o) => html`<option value=${o.value} ?selected=${o.value === this._equipment}>${o.label}</option>`)}
+            </select></label
+          >
+          <span class="note">added to the next action's roll</span>
+        </div>
         ${
           targets.length
             ? html`<div class="row">
                 <label
                   >Target
-                  <select @change=${(e: Event) => (this._target = (e.target as HTMLSelectElement).value)}>
+                  <select name="target" @change=${(e: Event) => (this._target = (e.target as HTMLSelectElement).value)}>
                     ${targets.map((t) => html`<option value=${t.id} ?selected=${t.id === target}>${t.name} (${areaLabel(ctx.map.areas.find((a) => a.id === t.areaId)!)})</option>`)}
                   </select></label
                 >

@@ -4,12 +4,14 @@
  * success does to the bodies, a PC's Injury and Resilience rolls after a hit, and moving,
  * standing up, picking up a weapon and surfacing for air.
  */
-import { formatSum, num, type Why } from '../../core/explain.js';
+import { formatSum, num, signed, type Why } from '../../core/explain.js';
 import {
+  EQUIPMENT_RANGE,
   INJURY_APTITUDES,
   RESILIENCE_APTITUDES,
   fatigueThreshold,
   injuryThreshold,
+  isEquipmentModifier,
   judgeCheck,
   moveProblem as areaMoveProblem,
   npcTakesFatigue,
@@ -55,11 +57,19 @@ import {
 const isAction = (a: unknown): a is Action => typeof a === 'string' && (ACTIONS as readonly string[]).includes(a);
 
 /** Why this action cannot be declared now, or undefined when it can. */
-export function declareProblem(ctx: CombatRoundContext, action: unknown, target: unknown, threshold: unknown): string | undefined {
+export function declareProblem(
+  ctx: CombatRoundContext,
+  action: unknown,
+  target: unknown,
+  threshold: unknown,
+  equipment?: unknown,
+): string | undefined {
   const actor = actingFighter(ctx);
   if (!actor) return 'it is nobody’s turn';
   if (!isAction(action)) return 'that is not an action the rules name';
   if (ctx.actionsLeft < 1) return `${actor.name} has no action left this turn`;
+  if (equipment !== undefined && !isEquipmentModifier(equipment))
+    return `equipment adds a whole number from ${num(EQUIPMENT_RANGE.min)} to +${EQUIPMENT_RANGE.max}`;
   if (!againstDefense(action)) {
     if (
       typeof threshold !== 'number' ||
@@ -87,10 +97,11 @@ export function declareAction(
   action: Action,
   target: string | undefined,
   threshold: number | undefined,
+  equipment = 0,
 ): CombatRoundContext {
   const actor = actingFighter(ctx)!;
   const targetId = againstDefense(action) && !isHoldAction(action) ? (target ?? null) : null;
-  const roll = actionRoll(ctx.map, ctx.fighters, actor.id, action, targetId, threshold ?? 0);
+  const roll = actionRoll(ctx.map, ctx.fighters, actor.id, action, targetId, threshold ?? 0, equipment);
   const gm = gmDecides(ctx, actor, action, targetId);
   const row = actionRow(action);
   const targetName = fighterById(ctx, targetId)?.name;
@@ -109,6 +120,11 @@ export function declareAction(
       rule: actionRule(action),
     },
   ];
+  if (equipment !== 0)
+    why.push({
+      text: `${actor.name}'s equipment adds ${signed(equipment)}, as the table says: a modifier on top of the aptitudes.`,
+      rule: R.equipment,
+    });
   if (roll.terms.some((t) => t.label === 'on the ground')) why.push({ text: `${actor.name} is on the ground: −2.`, rule: R.ground });
   if (roll.terms.some((t) => t.label.startsWith('target down')))
     why.push({

@@ -88,7 +88,8 @@ export interface CombatRoundContext {
 }
 
 export type CombatRoundEvent =
-  | { type: 'action.declared'; action: Action; target?: string; threshold?: number }
+  /** `equipment`: what the table says the actor's gear adds to this roll (left out: nothing). */
+  | { type: 'action.declared'; action: Action; target?: string; threshold?: number; equipment?: number }
   | { type: 'action.rolled' }
   | { type: 'action.decided'; success: boolean }
   | { type: 'injury.rolled' }

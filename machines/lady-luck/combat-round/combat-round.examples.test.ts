@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
-import { combatRoundMachine } from './combat-round.machine.js';
+import { upgradeEvents } from '../../core/record.js';
+import { combatRoundMachine, combatRoundRecord } from './combat-round.machine.js';
 import { COMBAT_ROUND_EXAMPLES } from './combat-round.examples.js';
 import type { Snap } from './testing/tables.js';
 
@@ -122,5 +123,25 @@ describe('Bran and Wren rest', () => {
     expect(text(s[16]!)).toContain('Wren slept 5 timeframes: Fatigue 3 → 0.');
     expect(s[16]!.value).toBe('rested');
     expect(s[16]!.context.day).toBe(3);
+  });
+});
+
+describe('a table saved by the build before equipment (combat-round/1)', () => {
+  it('replays every example as it was played, its events unchanged', () => {
+    expect(combatRoundRecord.current).toBe('combat-round/2');
+    for (const ex of COMBAT_ROUND_EXAMPLES) {
+      const events = upgradeEvents(combatRoundRecord, 'combat-round/1', ex.events) as typeof ex.events;
+      expect(events).toEqual(ex.events);
+      let [snap] = initialTransition(combatRoundMachine, ex.input);
+      for (const e of events) {
+        expect(snap.can(e), `${ex.id}: ${JSON.stringify(e)}`).toBe(true);
+        [snap] = transition(combatRoundMachine, snap, e);
+      }
+    }
+    expect(
+      steps('brawl')
+        .at(-1)!
+        .context.fighters.find((f) => f.id === 'grub')!.condition,
+    ).toBe('dead');
   });
 });

@@ -497,3 +497,48 @@ describe('downtime', () => {
     expect(snap.can({ type: 'timeframe.passed', asleep: 'ada' } as never)).toBe(false);
   });
 });
+
+describe('what equipment adds (ruling: what equipment adds)', () => {
+  const withGear = (action: string, equipment: number, target?: string, threshold?: number): CombatRoundEvent =>
+    ({ ...declare(action, target, threshold), equipment }) as CombatRoundEvent;
+
+  it('adds the equipment the table names to the roll, on top of three aptitudes, and says so', () => {
+    const input = tableFrom({ map: `${MAP}\npc Ada in a1`, fighters: 'Ada: perception=1 vision=1 logic=1', rolls: '2' });
+    const declared = playTo(input, [withGear('search', 1, undefined, 6)]);
+    expect(declared.context.declared!.terms).toEqual([
+      { label: 'Perception', value: 1 },
+      { label: 'Vision', value: 1 },
+      { label: 'Logic', value: 1 },
+      { label: 'equipment', value: 1 },
+    ]);
+    expect(why(declared)).toContain("Ada's equipment adds +1, as the table says: a modifier on top of the aptitudes.");
+    expect(rules(declared)).toContain('what-equipment-adds');
+    // 2 on the die + 3 aptitudes + 1 equipment = 6: it reaches the GM's 6 only with the gear.
+    expect(playTo(input, [withGear('search', 1, undefined, 6), ROLL]).context.last).toMatchObject({ total: 6, success: true });
+    expect(playTo(input, [declare('search', undefined, 6), ROLL]).context.last).toMatchObject({ total: 5, success: false });
+  });
+
+  it('takes a hindrance too, against Defense as against a threshold', () => {
+    const input = tableFrom({
+      map: `${MAP}\npc Ada in a1\nnpc Orc in a1 defense=3`,
+      fighters: 'Ada: might=1 weapon=1 arms=Bow itm=1',
+      rolls: '3',
+    });
+    const shot = playTo(input, [withGear('melee', -1, 'orc')]);
+    expect(shot.context.declared!.terms.find((t) => t.label === 'equipment')).toEqual({ label: 'equipment', value: -1 });
+  });
+
+  it('refuses equipment outside −3 to +3, or not a whole number, and says why', () => {
+    const snap = playTo(tableFrom({ map: `${MAP}\npc Ada in a1` }), []);
+    for (const bad of [4, -4, 0.5, Number.NaN]) expect(snap.can(withGear('search', bad, undefined, 4)), String(bad)).toBe(false);
+    expect(snap.can(withGear('search', 3, undefined, 4))).toBe(true);
+    expect(snap.can(withGear('search', -3, undefined, 4))).toBe(true);
+  });
+
+  it('adds nothing when no equipment is named, as every action declared by an older table', () => {
+    const input = tableFrom({ map: `${MAP}\npc Ada in a1`, fighters: 'Ada: perception=1' });
+    const plain = playTo(input, [declare('search', undefined, 4)]);
+    expect(plain.context.declared!.terms).toEqual([{ label: 'Perception', value: 1 }]);
+    expect(playTo(input, [withGear('search', 0, undefined, 4)]).context.declared).toEqual(plain.context.declared);
+  });
+});

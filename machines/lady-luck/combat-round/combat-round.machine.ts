@@ -58,7 +58,7 @@ export const combatRoundMachine = setup({
   actions: {
     declare: assign(({ context, event }) => {
       assertEvent(event, 'action.declared');
-      return declareAction(context, event.action, event.target, event.threshold);
+      return declareAction(context, event.action, event.target, event.threshold, event.equipment);
     }),
     roll: assign(({ context }) => resolveAction(context)),
     decide: assign(({ context, event }) => {
@@ -84,7 +84,7 @@ export const combatRoundMachine = setup({
   guards: {
     mayDeclare: ({ context, event }) => {
       assertEvent(event, 'action.declared');
-      return free(declareProblem(context, event.action, event.target, event.threshold));
+      return free(declareProblem(context, event.action, event.target, event.threshold, event.equipment));
     },
     rolled: ({ context }) => context.declared !== null && !context.declared.gmDecides,
     decided: ({ context, event }) => {
@@ -145,7 +145,7 @@ export const combatRoundMachine = setup({
               guard: 'mayDeclare',
               target: 'roll',
               actions: 'declare',
-              description: 'One action: its modifiers and threshold are set.',
+              description: 'One action: its modifiers (what the equipment adds among them) and threshold are set.',
             },
             'creature.moved': { guard: 'mayMove', actions: 'move' },
             'creature.stood': { guard: 'mayStand', actions: 'stand' },
@@ -241,8 +241,12 @@ export const combatRoundMachine = setup({
   },
 });
 
-/** The saved form's version; older versions this machine still reads (see core/record.ts). */
+/**
+ * The saved form's version; older versions this machine still reads (see core/record.ts).
+ * Version 2 lets a declared action carry what the equipment adds (`equipment`); version 1's
+ * events have none and replay as they were.
+ */
 export const combatRoundRecord: RecordFormat = {
-  current: 'combat-round/1',
-  upgrades: {},
+  current: 'combat-round/2',
+  upgrades: { 'combat-round/1': (events) => [...events] },
 };

@@ -37,6 +37,7 @@ export const COMBAT_ROUND_RULES = {
   check: checks('the-d6-check', 'The d6 check'),
   exampleActions: checks('example-actions', 'Example actions'),
   skills: checks('weapon-and-brawling-are-skills', 'Table ruling: Weapon and Brawling are skills'),
+  equipment: checks('what-equipment-adds', 'Table ruling: what equipment adds'),
   checkAreas: checks('which-area-modifiers-a-check-takes', 'Table ruling: which Area modifiers a check takes'),
   turns: combat('rounds-and-turns', 'Rounds and turns'),
   order: combat('who-goes-when', 'Who goes when'),
@@ -316,8 +317,9 @@ export interface ActionRoll {
 }
 
 /**
- * The roll an action calls: its aptitudes and skill, and what the place and the bodies add;
- * against the target's Defense (shroud included) or the GM's threshold. Pure.
+ * The roll an action calls: its aptitudes and skill, what the table says the equipment adds,
+ * and what the place and the bodies add; against the target's Defense (shroud included) or
+ * the GM's threshold. Pure.
  */
 export function actionRoll(
   map: FireMap,
@@ -326,11 +328,13 @@ export function actionRoll(
   action: Action,
   targetId: string | null,
   gmThreshold: number,
+  equipment = 0,
 ): ActionRoll {
   const actor = fighters.find((f) => f.id === actorId)!;
   const row = actionRow(action);
   const skill = skillFor(action, actor);
   const terms: Term[] = aptitudeTerms(actor, [...row.aptitudes, ...(skill ? [skill] : [])]);
+  terms.push({ label: 'equipment', value: equipment });
   const here = areaOf(map, actor.areaId);
   const target = targetId === null ? undefined : fighters.find((f) => f.id === targetId);
   const holder = isHoldAction(action) ? fighters.find((f) => f.id === actor.grappledBy) : undefined;

@@ -5,8 +5,8 @@
  * states. No DOM here. (The question to predict before a roll is teaching: combat-round.odds.ts.)
  */
 import type { SnapshotFrom } from 'xstate';
-import { formatPercent, num, type Why } from '../../core/explain.js';
-import { checkChance, COMBAT_ACTIONS, EXAMPLE_ACTIONS, TIMEFRAMES, type ExampleAction } from '../check.js';
+import { formatPercent, num, signed, type Why } from '../../core/explain.js';
+import { checkChance, COMBAT_ACTIONS, EQUIPMENT_RANGE, EXAMPLE_ACTIONS, TIMEFRAMES, type ExampleAction } from '../check.js';
 import { adjacency } from '../area-map.js';
 import {
   COMBAT_ROUND_RULES as R,
@@ -57,12 +57,27 @@ export function defaultTarget(ctx: CombatRoundContext): string | undefined {
 }
 
 /** The chance a declared action would succeed (the view shows it before anything is rolled). */
-export function chanceOf(ctx: CombatRoundContext, action: Action, target: string | null, threshold: number): number | undefined {
+export function chanceOf(
+  ctx: CombatRoundContext,
+  action: Action,
+  target: string | null,
+  threshold: number,
+  equipment = 0,
+): number | undefined {
   const actor = actingFighter(ctx);
-  if (!actor || declareProblem(ctx, action, target ?? undefined, threshold) !== undefined) return undefined;
-  const roll = actionRoll(ctx.map, ctx.fighters, actor.id, action, target, threshold);
+  if (!actor || declareProblem(ctx, action, target ?? undefined, threshold, equipment) !== undefined) return undefined;
+  const roll = actionRoll(ctx.map, ctx.fighters, actor.id, action, target, threshold, equipment);
   return checkChance(modifierOf(roll.terms), roll.threshold);
 }
+
+/** What equipment may add to the next action, lowest first, each with its label ("+1"). */
+export const EQUIPMENT_CHOICES: readonly { readonly value: number; readonly label: string }[] = Array.from(
+  { length: EQUIPMENT_RANGE.max - EQUIPMENT_RANGE.min + 1 },
+  (_, i) => EQUIPMENT_RANGE.min + i,
+).map((value) => ({ value, label: value === 0 ? '0 (nothing)' : signed(value) }));
+
+/** An event's equipment, written only when it adds something (so a plain action is written as before). */
+const withEquipment = (equipment: number) => (equipment !== 0 ? { equipment } : {});
 
 const withChance = (label: string, p: number | undefined) => (p === undefined ? label : `${label} (${formatPercent(p)})`);
 
@@ -70,7 +85,7 @@ const withChance = (label: string, p: number | undefined) => (p === undefined ? 
  * The combat actions the acting creature can take against `target`: the ones its hands allow
  * (no Throw without something to throw), each with its chance or why it is refused.
  */
-export function combatChoices(ctx: CombatRoundContext, target: string | undefined): Choice[] {
+export function combatChoices(ctx: CombatRoundContext, target: string | undefined, equipment = 0): Choice[] {
   const actor = actingFighter(ctx);
   if (!actor) return [];
   const reach = weaponOf(actor).reach;
@@ -82,23 +97,23 @@ export function combatChoices(ctx: CombatRoundContext, target: string | undefine
   });
   const held = actor.grappledBy !== null ? (['break-free', 'reverse'] as const) : [];
   const chance = (a: Action, targetId: string | null) => {
-    const roll = actionRoll(ctx.map, ctx.fighters, actor.id, a, targetId, 0);
+    const roll = actionRoll(ctx.map, ctx.fighters, actor.id, a, targetId, 0, equipment);
     return checkChance(modifierOf(roll.terms), roll.threshold);
   };
   const out: Choice[] = usable.map((a) => {
     const problem =
-      target === undefined ? `${actionRow(a).label} needs a target` : (declareProblem(ctx, a, target, undefined) ?? undefined);
+      target === undefined ? `${actionRow(a).label} needs a target` : (declareProblem(ctx, a, target, undefined, equipment) ?? undefined);
     return {
-      event: { type: 'action.declared', action: a, ...(target ? { target } : {}) } as CombatRoundEvent,
+      event: { type: 'action.declared', action: a, ...(target ? { target } : {}), ...withEquipment(equipment) } as CombatRoundEvent,
       label: withChance(actionRow(a).label, problem ? undefined : chance(a, target ?? null)),
       problem,
       ...(a === 'melee' || (a === 'ranged' && reach === 'ranged') ? { primary: problem === undefined } : {}),
     };
   });
   for (const a of held) {
-    const problem = declareProblem(ctx, a, undefined, undefined);
+    const problem = declareProblem(ctx, a, undefined, undefined, equipment);
     out.push({
-      event: { type: 'action.declared', action: a },
+      event: { type: 'action.declared', action: a, ...withEquipment(equipment) },
       label: withChance(actionRow(a).label, problem ? undefined : chance(a, null)),
       problem,
     });
@@ -107,11 +122,14 @@ export function combatChoices(ctx: CombatRoundContext, target: string | undefine
 }
 
 /** A check (an example action) with the GM's threshold: its event, its chance, or why not. */
-export function checkChoice(ctx: CombatRoundContext, action: ExampleAction, threshold: number): Choice {
-  const problem = declareProblem(ctx, action, undefined, threshold);
+export function checkChoice(ctx: CombatRoundContext, action: ExampleAction, threshold: number, equipment = 0): Choice {
+  const problem = declareProblem(ctx, action, undefined, threshold, equipment);
   return {
-    event: { type: 'action.declared', action, threshold },
-    label: withChance(`Roll ${actionRow(action).label.toLowerCase()}`, problem ? undefined : chanceOf(ctx, action, null, threshold)),
+    event: { type: 'action.declared', action, threshold, ...withEquipment(equipment) },
+    label: withChance(
+      `Roll ${actionRow(action).label.toLowerCase()}`,
+      problem ? undefined : chanceOf(ctx, action, null, threshold, equipment),
+    ),
     problem,
   };
 }
