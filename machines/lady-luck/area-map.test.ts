@@ -83,8 +83,10 @@ describe('the map format', () => {
         fc.constantFrom('dark', 'dim', 'bright'),
         fc.constantFrom('clear', 'shrouded', 'obscured', 'shrouded-obscured'),
         fc.constantFrom(undefined, 'The barn', "Ma's kitchen (east)"),
-        (cols, rows, flammability, wetness, fireLevel, brightness, obscurity, name) => {
-          const grid = gridMap(cols, rows, { flammability, wetness, fireLevel, brightness, obscurity } as never);
+        fc.constantFrom(undefined, true),
+        (cols, rows, flammability, wetness, fireLevel, brightness, obscurity, name, oil) => {
+          const qualities = { flammability, wetness, fireLevel, brightness, obscurity, ...(oil ? { oil } : {}) };
+          const grid = gridMap(cols, rows, qualities as never);
           const map = name === undefined ? grid : { ...grid, areas: grid.areas.map((a, i) => (i === 0 ? { ...a, name } : a)) };
           const setup: FireSetup = {
             map,
@@ -93,6 +95,28 @@ describe('the map format', () => {
           expect(ok(formatFireMap(setup))).toEqual(setup);
         },
       ),
+    );
+  });
+});
+
+describe('oil on the water (ruling: oil on the water)', () => {
+  it('reads oil=yes on an Area, and oil=no takes it away again', () => {
+    const setup = ok('grid 2x1 flam=1\narea a1 wet=1 oil=yes\narea b1 wet=1 oil=yes\narea b1 oil=no');
+    expect(setup.map.areas[0]).toMatchObject({ wetness: 1, flammability: 1, oil: true });
+    expect(setup.map.areas[1]!.oil).toBe(false);
+  });
+
+  it('writes it back as oil=yes, and a map without oil as before', () => {
+    const setup = ok('area pond flam=2 wet=2 oil=yes');
+    expect(formatFireMap(setup)).toContain('oil=yes');
+    expect(formatFireMap(ok('area pond flam=2 wet=2'))).not.toContain('oil');
+  });
+
+  it('refuses a saved Area whose oil is neither yes nor no', () => {
+    const g = JSON.parse(JSON.stringify(ok('area pond flam=2 wet=2 oil=yes')));
+    expect(fireSetupProblem(g)).toBeUndefined();
+    expect(fireSetupProblem({ ...g, map: { ...g.map, areas: [{ ...g.map.areas[0], oil: 'lots' }] } })).toBe(
+      'Area pond says neither that it has oil nor that it has none',
     );
   });
 });
@@ -109,6 +133,7 @@ describe('bad maps', () => {
     expect(errors('area a light=glow')[0]).toMatch(/light=glow is not a brightness/);
     expect(errors('area a cover=smoke')[0]).toMatch(/cover=smoke is not an obscurity/);
     expect(errors('area a heat=2')[0]).toMatch(/"heat" is not an Area quality/);
+    expect(errors('area a oil=lots')).toEqual(['line 1: oil=lots is not oil on the water (yes or no)']);
   });
 
   it('refuses a link to an Area that does not exist, naming it', () => {
@@ -180,7 +205,7 @@ describe('every map it reads holds only what it has a rule for', () => {
       fc
         .tuple(
           fc.constantFrom('area a1', 'area b2', 'grid 2x2', 'pc X in a1'),
-          fc.constantFrom('flam', 'wet', 'fire', 'light', 'cover', 'name', 'size', 'con', ...PROTOTYPE_NAMES),
+          fc.constantFrom('flam', 'wet', 'fire', 'light', 'cover', 'oil', 'name', 'size', 'con', ...PROTOTYPE_NAMES),
           anyText,
         )
         .map(([head, k, v]) => `${head} ${k}=${v}`),
@@ -194,6 +219,7 @@ describe('every map it reads holds only what it has a rule for', () => {
         for (const a of r.setup.map.areas) {
           expect(FIRE_LEVELS).toContain(a.fireLevel);
           expect(FLAMMABILITIES).toContain(a.flammability);
+          expect(a.oil === undefined || typeof a.oil === 'boolean').toBe(true);
           expect(a.name === undefined || (a.name.length > 0 && a.name.length <= 40 && !/[<>"]/.test(a.name))).toBe(true);
         }
         for (const [x, y] of r.setup.map.links) expect(ids.has(x) && ids.has(y)).toBe(true);

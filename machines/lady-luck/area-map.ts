@@ -18,7 +18,8 @@
  *   npc Goblin in c2 size=small limit=1
  *
  * Qualities: flam=none|0|1|2, wet=none|damp|<size> (1/8 … 32), fire=none|-3 … 6,
- * light=dark|dim|bright, cover=clear|shrouded|obscured|shrouded+obscured.
+ * light=dark|dim|bright, cover=clear|shrouded|obscured|shrouded+obscured, oil=yes|no (a large
+ * amount of oil on the water: standing water leaves the Area its flammability).
  * An Area with nothing said is stone (flam=none), dry, unlit by fire, dim and clear.
  */
 import {
@@ -123,7 +124,7 @@ export const MAX_GRID_COLUMNS = 26;
 export const MAX_GRID_ROWS = 26;
 export const MAX_AREAS = MAX_GRID_COLUMNS * MAX_GRID_ROWS;
 
-type Qualities = Partial<Pick<Area, 'flammability' | 'wetness' | 'fireLevel' | 'brightness' | 'obscurity'>>;
+type Qualities = Partial<Pick<Area, 'flammability' | 'wetness' | 'fireLevel' | 'brightness' | 'obscurity' | 'oil'>>;
 
 const ID = /^[A-Za-z][\w-]*$/;
 
@@ -156,6 +157,7 @@ export const QUALITY_HELP = {
   fire: 'none or a whole number from -3 to 6',
   light: 'dark, dim or bright',
   cover: 'clear, shrouded, obscured or shrouded+obscured',
+  oil: 'yes or no',
 } as const;
 
 function parseQuality(key: string, value: string): { set: Qualities } | { error: string } {
@@ -186,8 +188,11 @@ function parseQuality(key: string, value: string): { set: Qualities } | { error:
       }
       return { error: `cover=${shown(value)} is not an obscurity (${QUALITY_HELP.cover})` };
     }
+    case 'oil':
+      if (v === 'yes' || v === 'no') return { set: { oil: v === 'yes' } };
+      return { error: `oil=${shown(value)} is not oil on the water (${QUALITY_HELP.oil})` };
     default:
-      return { error: `"${key}" is not an Area quality (flam, wet, fire, light, cover${key === 'at' ? '' : ', or at=column,row'})` };
+      return { error: `"${key}" is not an Area quality (flam, wet, fire, light, cover, oil${key === 'at' ? '' : ', or at=column,row'})` };
   }
 }
 
@@ -478,6 +483,7 @@ export function formatFireMap(setup: FireSetup): string {
       `fire=${a.fireLevel ?? 'none'}`,
       `light=${a.brightness}`,
       `cover=${a.obscurity.replace('-', '+')}`,
+      ...(a.oil === true ? ['oil=yes'] : []),
     ];
     lines.push(parts.join(' '));
   }
@@ -514,6 +520,7 @@ function areaProblem(a: unknown): string | undefined {
   ))
     return `Area ${a.id} has no wetness`;
   if (!oneOf(a.fireLevel, FIRE_LEVELS_)) return `Area ${a.id} has no fire level`;
+  if (Object.hasOwn(a, 'oil') && typeof a.oil !== 'boolean') return `Area ${a.id} says neither that it has oil nor that it has none`;
   return undefined;
 }
 

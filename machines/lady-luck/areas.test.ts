@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SIZE_TABLE, areaLabel, describeArea, describeFireLevel, parseSize } from './areas.js';
+import { SIZE_TABLE, areaLabel, canBurn, describeArea, describeFireLevel, effectiveFlammability, parseSize } from './areas.js';
 
 describe('reading a size', () => {
   it('reads a label or a number from the size table', () => {
@@ -36,5 +36,47 @@ describe('describing an Area', () => {
     expect(describeFireLevel(-2)).toBe('contained fire (−2)');
     const area = { id: 'a1', col: 0, row: 0, brightness: 'dim', obscurity: 'clear', flammability: 0, wetness: 0, fireLevel: -1 } as const;
     expect(describeArea(area)).toBe('contained fire (−1); flammability 0, counts as −1 while damp; damp; dim; clear');
+  });
+});
+
+describe('oil on the water (ruling: oil on the water)', () => {
+  const base = { flammability: 1, wetness: 1, oil: false } as const;
+
+  it('takes all flammability away in standing water, as the seed says, when there is no oil', () => {
+    expect(effectiveFlammability(base)).toBeNull();
+    expect(canBurn(base)).toBe(false);
+    expect(effectiveFlammability({ flammability: 2, wetness: 4 })).toBeNull();
+  });
+
+  it('leaves a flooded Area its own flammability when a large amount of oil lies on the water, however deep', () => {
+    expect(effectiveFlammability({ ...base, oil: true })).toBe(1);
+    expect(effectiveFlammability({ flammability: 2, wetness: 32, oil: true })).toBe(2);
+    expect(canBurn({ ...base, oil: true })).toBe(true);
+  });
+
+  it('still lowers a damp Area by 1, oil or not: the seed makes the exception for standing water only', () => {
+    expect(effectiveFlammability({ flammability: 1, wetness: 0, oil: true })).toBe(0);
+    expect(effectiveFlammability({ flammability: 1, wetness: 0 })).toBe(0);
+  });
+
+  it('gives nothing to burn to an Area of stone, oil or not, and nothing more to a dry one', () => {
+    expect(effectiveFlammability({ flammability: null, wetness: 1, oil: true })).toBeNull();
+    expect(effectiveFlammability({ flammability: 2, wetness: null, oil: true })).toBe(2);
+  });
+
+  it('says the oil is there in words', () => {
+    const area = {
+      id: 'c',
+      col: 0,
+      row: 0,
+      brightness: 'dim',
+      obscurity: 'clear',
+      flammability: 1,
+      wetness: 1,
+      fireLevel: null,
+      oil: true,
+    } as const;
+    expect(describeArea(area)).toBe('no fire; flammability 1, with oil on the water; water 1 deep (Medium); dim; clear');
+    expect(describeArea({ ...area, oil: false })).toBe('no fire; flammability 1, but under water; water 1 deep (Medium); dim; clear');
   });
 });

@@ -33,6 +33,12 @@ export interface Area {
   readonly flammability: Flammability;
   readonly wetness: Wetness;
   readonly fireLevel: FireLevel;
+  /**
+   * A large amount of oil lies on the Area's water: standing water then leaves it its
+   * flammability (the seed's exception; the Areas page's ruling "oil on the water").
+   * Left out (or false): no oil.
+   */
+  readonly oil?: boolean;
 }
 
 // ---------------------------------------------------------------- sizes
@@ -75,19 +81,29 @@ export const WETNESS_LEVELS: readonly number[] = SIZE_TABLE.map((r) => r.size);
 
 // ---------------------------------------------------------------- fire and water
 
+/** What decides whether, and how well, an Area burns. */
+export type FuelQualities = Pick<Area, 'flammability' | 'wetness' | 'oil'>;
+
 /**
  * The flammability a fire roll uses. Damp lowers it by one (so 0 becomes −1, still able to
- * burn); standing water (wetness above 0) takes it away. null means the Area cannot burn.
+ * burn); standing water (wetness above 0) takes it away, unless a large amount of oil lies on
+ * the water: then the Area keeps its own flammability (the Areas page's ruling "oil on the
+ * water"; the rules make no such exception for damp). null means the Area cannot burn.
  */
-export function effectiveFlammability(area: Pick<Area, 'flammability' | 'wetness'>): number | null {
+export function effectiveFlammability(area: FuelQualities): number | null {
   if (area.flammability === null) return null;
   if (area.wetness === null) return area.flammability;
   if (area.wetness === 0) return area.flammability - 1;
-  return null;
+  return area.oil === true ? area.flammability : null;
 }
 
-export function canBurn(area: Pick<Area, 'flammability' | 'wetness'>): boolean {
+export function canBurn(area: FuelQualities): boolean {
   return effectiveFlammability(area) !== null;
+}
+
+/** Standing water with oil on it: the Area burns only by the oil exception. */
+export function burnsOnOil(area: FuelQualities): boolean {
+  return area.oil === true && area.flammability !== null && area.wetness !== null && area.wetness > 0;
 }
 
 /** Any fire lights an Area to at least dim; a fire of 3 or more makes it bright. */
@@ -138,12 +154,13 @@ export function parseSize(text: string): number | undefined {
   return SIZE_TABLE.some((r) => r.size === n) ? n : undefined;
 }
 
-export function describeFlammability(area: Pick<Area, 'flammability' | 'wetness'>): string {
-  if (area.flammability === null) return 'not flammable';
+export function describeFlammability(area: FuelQualities): string {
+  const oil = area.oil === true ? (area.wetness !== null && area.wetness > 0 ? ', with oil on the water' : ', with oil') : '';
+  if (area.flammability === null) return `not flammable${oil}`;
   const eff = effectiveFlammability(area);
   if (eff === null) return `flammability ${area.flammability}, but under water`;
-  if (eff !== area.flammability) return `flammability ${area.flammability}, counts as ${num(eff)} while damp`;
-  return `flammability ${area.flammability}`;
+  if (eff !== area.flammability) return `flammability ${area.flammability}, counts as ${num(eff)} while damp${oil}`;
+  return `flammability ${area.flammability}${oil}`;
 }
 
 export function describeObscurity(o: Obscurity): string {

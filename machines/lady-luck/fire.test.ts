@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { createChance } from '../core/random.js';
 import { FIRE_LEVELS, effectiveBrightness, effectiveFlammability, type Area, type FireLevel, type Flammability } from './areas.js';
 import { readFileSync } from 'node:fs';
-import { FIRE_RULES, fireRound, type FireRules } from './fire.js';
+import { FIRE_RULES, describeRoundEvent, fireRound, ruleFor, type FireRules } from './fire.js';
 import { type Creature, type FireMap } from './area-map.js';
 
 const NEIGHBOUR: FireRules = { spreadFlammability: 'neighbour' };
@@ -145,6 +145,27 @@ describe('fire spread', () => {
         }
       }
     }
+  });
+
+  it('spreads into a flooded Area with oil on its water, and grows there, at its own flammability (ruling: oil on the water)', () => {
+    // b: flammability 2 under water 1 deep, oil on it. a burns at 3 (flammability 1): 1 + 3, so a 3 catches.
+    const oily = line(3, { flammability: 2, wetness: 1, oil: true }, 1);
+    const caught = fireRound(oily, [], createChance(1, [1, 3]));
+    expect(caught.map.areas[1]!.fireLevel).toBe(0);
+    // Next round b grows from 0 with its own 2: a 5 reaches 7.
+    const grown = fireRound(caught.map, [], createChance(1, [1, 5]));
+    const growth = grown.events.find((e) => e.kind === 'growth' && e.area === 'b')!;
+    expect(growth).toMatchObject({ flammability: 2, total: 7, grows: true, onOil: true });
+    expect(ruleFor(growth)).toBe(FIRE_RULES.oil);
+    expect(describeRoundEvent(growth)).toBe(
+      'b growth roll: 5 on the die + 2 flammability = 7, 7 or more: the fire grows to 1. The oil on the water burns where the water alone would not.',
+    );
+    expect(ruleFor(caught.events.find((e) => e.kind === 'spread')!)).toBe(FIRE_RULES.oil);
+    // A's own growth is none of the oil's doing.
+    expect(grown.events.find((e) => e.kind === 'growth' && e.area === 'a')!).not.toHaveProperty('onOil');
+    // The same Area without the oil never catches.
+    const r = fireRound(line(3, { flammability: 2, wetness: 1 }, 1), [], createChance(1, [1, 6]));
+    expect(r.map.areas[1]!.fireLevel).toBe(null);
   });
 
   it('sets a neighbour that catches to fire level 0', () => {

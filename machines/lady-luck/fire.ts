@@ -29,6 +29,7 @@ import { adjacency, type Creature, type FireMap } from './area-map.js';
 import {
   MAX_FIRE_LEVEL,
   areaLabel,
+  burnsOnOil,
   canBurn,
   effectiveBrightness,
   effectiveFlammability,
@@ -83,6 +84,7 @@ export const FIRE_RULES = {
   light: { page: 'lady-luck/fire', section: 'light', title: 'Light' },
   order: { page: 'lady-luck/fire', section: 'one-round-step-by-step', title: 'Table ruling: the order of events in a round' },
   noFuel: { page: 'lady-luck/fire', section: 'fires-with-nothing-to-burn', title: 'Table ruling: fires with nothing to burn' },
+  oil: { page: 'lady-luck/areas', section: 'oil-on-the-water', title: 'Table ruling: oil on the water' },
 } as const satisfies Record<string, RuleRef>;
 
 export type RoundEvent =
@@ -95,6 +97,8 @@ export type RoundEvent =
       readonly total: number;
       readonly grows: boolean;
       readonly to: FireLevel;
+      /** The Area stands in water and burns only for the oil on it (set only then). */
+      readonly onOil?: true;
     }
   | {
       readonly kind: 'spread';
@@ -106,6 +110,8 @@ export type RoundEvent =
       readonly level: number;
       readonly total: number;
       readonly catches: boolean;
+      /** The oil on some water is why this roll is made, or why its flammability counts (set only then). */
+      readonly onOil?: true;
     }
   | {
       readonly kind: 'burn';
@@ -199,6 +205,9 @@ export function fireConstitutionThreshold(level: number, injuries: number): numb
   return level + injuries;
 }
 
+/** An event's oil mark, written only when the oil matters (so every other event reads as before). */
+const oilOf = (onOil: boolean): { onOil?: true } => (onOil ? { onOil: true } : {});
+
 /** Play one round of fire. Pure: the same map, creatures, chance and rulings give the same round. */
 export function fireRound(map: FireMap, creatures: readonly Creature[], chance: Chance, rules: FireRules = SEED_FIRE_RULES): RoundResult {
   const start = map.areas;
@@ -216,7 +225,7 @@ export function fireRound(map: FireMap, creatures: readonly Creature[], chance: 
     const total = roll + flammability + level;
     const grows = total >= FIRE_THRESHOLD;
     if (grows) next[i] = grownLevel(level);
-    events.push({ kind: 'growth', area: area.id, roll, flammability, level, total, grows, to: next[i]! });
+    events.push({ kind: 'growth', area: area.id, roll, flammability, level, total, grows, to: next[i]!, ...oilOf(burnsOnOil(area)) });
   });
 
   // 3. Spread
@@ -244,6 +253,7 @@ export function fireRound(map: FireMap, creatures: readonly Creature[], chance: 
         level,
         total,
         catches,
+        ...oilOf(burnsOnOil(target) || (rules.spreadFlammability === 'burning' && burnsOnOil(source))),
       });
     }
   });
@@ -321,7 +331,7 @@ export function describeRoundEvent(e: RoundEvent, names: Names = (id) => id): st
         { label: 'flammability', value: e.flammability },
         { label: 'fire level', value: e.level },
       ]);
-      return `${names(e.area)} growth roll: ${sum}, ${e.grows ? `7 or more: the fire grows to ${e.to}` : `under 7: it stays ${levelWord(e.level)}`}.`;
+      return `${names(e.area)} growth roll: ${sum}, ${e.grows ? `7 or more: the fire grows to ${e.to}` : `under 7: it stays ${levelWord(e.level)}`}.${e.onOil ? OIL_WORDS : ''}`;
     }
     case 'spread': {
       const whose = `flammability (${names(e.flammabilityOf === 'neighbour' ? e.area : e.from)})`;
@@ -330,7 +340,7 @@ export function describeRoundEvent(e: RoundEvent, names: Names = (id) => id): st
         { label: whose, value: e.flammability },
         { label: 'fire level', value: e.level },
       ]);
-      return `Spread from ${names(e.from)} to ${names(e.area)}: ${sum}, ${e.catches ? `7 or more: ${names(e.area)} catches at 0` : 'under 7: no catch'}.`;
+      return `Spread from ${names(e.from)} to ${names(e.area)}: ${sum}, ${e.catches ? `7 or more: ${names(e.area)} catches at 0` : 'under 7: no catch'}.${e.onOil ? OIL_WORDS : ''}`;
     }
     case 'burn': {
       const sum = formatSum([
@@ -356,13 +366,15 @@ export function describeRoundEvent(e: RoundEvent, names: Names = (id) => id): st
   }
 }
 
+const OIL_WORDS = ' The oil on the water burns where the water alone would not.';
+
 /** The rule each kind of event applies (an NPC's Injury follows the combat page's limit). */
 export function ruleFor(e: RoundEvent, creatures: readonly Creature[] = []): RuleRef {
   switch (e.kind) {
     case 'growth':
-      return FIRE_RULES.growth;
+      return e.onOil ? FIRE_RULES.oil : FIRE_RULES.growth;
     case 'spread':
-      return FIRE_RULES.spreadRoll;
+      return e.onOil ? FIRE_RULES.oil : FIRE_RULES.spreadRoll;
     case 'burn':
       return e.cover > 0 ? FIRE_RULES.cover : FIRE_RULES.burning;
     case 'constitution':

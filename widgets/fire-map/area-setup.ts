@@ -37,6 +37,10 @@ export const EDITOR_KIT: EditorKit = {
     wet: [[optionValue(null), 'dry'], ...WETNESS_LEVELS.map((w): [string, string] => [String(w), describeWetness(w)])],
     light: BRIGHTNESSES.map((b) => [b, b]),
     cover: OBSCURITIES.map((o) => [o, describeObscurity(o)]),
+    oil: [
+      ['no', 'none'],
+      ['yes', 'a thick layer (burns on water)'],
+    ],
     size: SIZE_TABLE.map((r) => [String(r.size), `${r.label} (${formatSize(r.size)})`]),
   },
 };
@@ -57,6 +61,7 @@ export function editorView(
       wet: optionValue(area.wetness),
       light: area.brightness,
       cover: area.obscurity,
+      oil: area.oil === true ? 'yes' : 'no',
     },
     here: creatures.filter((c) => c.areaId === area.id),
     renameProblem: problems.rename,
@@ -71,6 +76,7 @@ export function qualityChange(name: keyof EditorView['values'], value: string): 
   if (name === 'flam') return { flammability: readOption(value) as Area['flammability'] };
   if (name === 'wet') return { wetness: readOption(value) };
   if (name === 'light') return { brightness: value as Area['brightness'] };
+  if (name === 'oil') return { oil: value === 'yes' };
   return { obscurity: value as Area['obscurity'] };
 }
 

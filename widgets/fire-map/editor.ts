@@ -23,6 +23,7 @@ export interface EditorKit {
     readonly wet: Choices;
     readonly light: Choices;
     readonly cover: Choices;
+    readonly oil: Choices;
     readonly size: Choices;
   };
 }
@@ -32,7 +33,14 @@ export interface EditorView {
   /** The Area's name, else its id. */
   readonly label: string;
   /** Each quality's current value, as its select names it. */
-  readonly values: { readonly fire: string; readonly flam: string; readonly wet: string; readonly light: string; readonly cover: string };
+  readonly values: {
+    readonly fire: string;
+    readonly flam: string;
+    readonly wet: string;
+    readonly light: string;
+    readonly cover: string;
+    readonly oil: string;
+  };
   /** Who stands in it. */
   readonly here: readonly Creature[];
   readonly renameProblem: string;
@@ -55,6 +63,7 @@ const QUALITIES = [
   ['wet', 'Wetness'],
   ['light', 'Brightness'],
   ['cover', 'Obscurity'],
+  ['oil', 'Oil on the water'],
 ] as const;
 
 export function renderEditor({ html, nothing, choices }: EditorKit, v: EditorView, on: EditorActions): TemplateResult {

@@ -234,6 +234,24 @@ describe('rb-fire-map', () => {
     expect(announcer(el)).to.contain('b1 changed.');
   });
 
+  it('pours oil on a flooded Area by keyboard, and the fire then catches there (ruling: oil on the water)', async () => {
+    // a1 burns at 2 beside b1, flooded 1 deep. Round 1 with rolls 1 6: a1 holds, and the spread
+    // roll of 10 sets b1 alight only once it has oil on its water.
+    const el = await fireMap({ map: 'grid 2x1 flam=2; area a1 fire=2; area b1 wet=1' });
+    areaButton(el, 'b1').focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    await openEditor(el);
+    const oil = field<HTMLSelectElement>(el, 'select[name="oil"]');
+    expect(oil.value).to.equal('no');
+    expect(oil.labels[0]!.textContent).to.contain('Oil on the water');
+    await press(el, oil, 'ArrowDown'); // none → a thick layer
+    expect(el.snapshot.context.map.areas[1]!.oil).to.equal(true);
+    expect(said(el, 'b1')).to.contain('flammability 2, with oil on the water');
+    await press(el, button(el, 'Next round'));
+    expect(level(el, 'b1')).to.equal(0);
+  });
+
   it('renames an Area by keyboard, and the map, the log and the panel use the name', async () => {
     const el = await fireMap();
     areaButton(el, 'b1').focus();
@@ -687,7 +705,7 @@ describe('rb-fire-map', () => {
 
     it('opens a fresh table, with a plain message, from a damaged saved table', async function () {
       this.timeout(120_000);
-      await checkDamagedSavedTables<RbFireMap>({ tag: 'rb-fire-map', works, format: 'fire-map/1', runs: 20 });
+      await checkDamagedSavedTables<RbFireMap>({ tag: 'rb-fire-map', works, format: fireMapRecord.current, runs: 20 });
     });
   });
 });

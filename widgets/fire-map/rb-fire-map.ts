@@ -120,8 +120,9 @@ export class RbFireMap extends TableElement<Machine> {
    * `pc Bran in b2 con=1 injuries=0` places a PC (`size`, `defense`, `con`, `injuries`);
    * `npc Goblin in a2 size=small limit=1` an NPC (`limit`: the Injuries it survives). Use `_`
    * for a space in a creature's name. Qualities: `flam=none|0|1|2`, `wet=none|damp|1/8…32`,
-   * `fire=none|-3…6`, `light=dark|dim|bright`, `cover=clear|shrouded|obscured|shrouded+obscured`;
-   * an Area with nothing said is stone, dry, dim and clear, with no fire. A bad line is named
+   * `fire=none|-3…6`, `light=dark|dim|bright`, `cover=clear|shrouded|obscured|shrouded+obscured`,
+   * `oil=yes|no` (a large amount of oil on the water: standing water then leaves the Area its
+   * flammability); an Area with nothing said is stone, dry, dim and clear, with no fire. A bad line is named
    * with its number and the sample hamlet is shown instead.
    */
   declare map: string | null;

@@ -243,8 +243,9 @@ export const combatRoundMachine = setup({
 
 /**
  * The saved form's version; older versions this machine still reads (see core/record.ts).
- * Version 2 lets a declared action carry what the equipment adds (`equipment`); version 1's
- * events have none and replay as they were.
+ * Version 2 lets a declared action carry what the equipment adds (`equipment`), and a map's
+ * Area have oil on its water (`oil`); version 1's events and maps have neither and replay as
+ * they were.
  */
 export const combatRoundRecord: RecordFormat = {
   current: 'combat-round/2',

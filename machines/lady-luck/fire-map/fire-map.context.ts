@@ -30,7 +30,7 @@ export interface FireMapContext {
   readonly narration: readonly Why[];
 }
 
-export type AreaChanges = Partial<Pick<Area, 'name' | 'brightness' | 'obscurity' | 'flammability' | 'wetness' | 'fireLevel'>>;
+export type AreaChanges = Partial<Pick<Area, 'name' | 'brightness' | 'obscurity' | 'flammability' | 'wetness' | 'fireLevel' | 'oil'>>;
 
 export interface CreatureSpec {
   readonly name: string;

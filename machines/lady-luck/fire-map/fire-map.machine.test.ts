@@ -5,7 +5,9 @@ import { parseFireMap } from '../area-map.js';
 import { describeArea } from '../areas.js';
 import { describeRoundEvent } from '../fire.js';
 import type { FireMapEvent, FireMapInput } from './fire-map.context.js';
-import { fireMapMachine } from './fire-map.machine.js';
+import { upgradeEvents } from '../../core/record.js';
+import { FIRE_MAP_EXAMPLES } from './fire-map.examples.js';
+import { fireMapMachine, fireMapRecord } from './fire-map.machine.js';
 import { settledReason } from './fire-map.rules.js';
 import { parseFireMapSetup } from './fire-map.setup.js';
 import { editProblem, placementProblem } from './fire-map.steps.js';
@@ -74,6 +76,30 @@ describe('the fire machine', () => {
     expect(s.can({ type: 'area.edited', id: 'c1', changes: { fireLevel: 7 as never } })).toBe(false);
     expect(s.can({ type: 'area.edited', id: 'c1', changes: { wetness: 3 } })).toBe(false);
     expect(s.can({ type: 'area.edited', id: 'nowhere', changes: { fireLevel: 1 } })).toBe(false);
+  });
+
+  it('pours oil on a flooded Area between rounds, which then catches from the fire beside it (ruling: oil on the water)', () => {
+    // a1 burns at 3 (flammability 2); b1 is under water 1 deep. Spread: 2 + 3 + a 2 = 7.
+    const flooded = start(input('grid 2x1 flam=2\narea a1 fire=3\narea b1 wet=1', 1, [1, 2]));
+    expect(send(flooded, { type: 'round.advanced' }).context.map.areas[1]!.fireLevel).toBe(null);
+    const oily = send(flooded, { type: 'area.edited', id: 'b1', changes: { oil: true } });
+    expect(describeArea(oily.context.map.areas[1]!)).toContain('flammability 2, with oil on the water');
+    expect(send(oily, { type: 'round.advanced' }).context.map.areas[1]!.fireLevel).toBe(0);
+    expect(oily.can({ type: 'area.edited', id: 'b1', changes: { oil: 'yes' as never } })).toBe(false);
+    expect(editProblem(oily.context.map, 'b1', { oil: 1 as never })).toBe('oil is on the water or it is not');
+  });
+
+  it('replays a table saved before oil (fire-map/1), its events unchanged', () => {
+    expect(fireMapRecord.current).toBe('fire-map/2');
+    for (const ex of FIRE_MAP_EXAMPLES) {
+      const events = upgradeEvents(fireMapRecord, 'fire-map/1', ex.events) as FireMapEvent[];
+      expect(events).toEqual(ex.events);
+      let s = start(ex.input);
+      for (const e of events) {
+        expect(s.can(e)).toBe(true);
+        s = send(s, e);
+      }
+    }
   });
 
   it('places a creature only where it fits, with Defense from its size', () => {

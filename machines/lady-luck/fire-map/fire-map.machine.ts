@@ -104,8 +104,12 @@ export const fireMapMachine = setup({
   },
 });
 
-/** The saved form's version; older versions this machine still reads (see core/record.ts). */
+/**
+ * The saved form's version; older versions this machine still reads (see core/record.ts).
+ * Version 2 lets an Area have oil on its water (`oil`, in the map and in `area.edited`);
+ * version 1's maps and events have none and replay as they were.
+ */
 export const fireMapRecord: RecordFormat = {
-  current: 'fire-map/1',
-  upgrades: {},
+  current: 'fire-map/2',
+  upgrades: { 'fire-map/1': (events) => [...events] },
 };

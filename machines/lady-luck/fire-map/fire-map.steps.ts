@@ -46,6 +46,7 @@ export function editProblem(map: FireMap, id: string, changes: AreaChanges): str
   if (has('fireLevel') && !FIRE_LEVELS.includes(changes.fireLevel!)) return 'that is not a fire level (none, or −3 to 6)';
   if (has('wetness') && changes.wetness !== null && !WETNESS_LEVELS.includes(changes.wetness!))
     return 'that is not a wetness (dry, damp, or a depth on the size scale)';
+  if (has('oil') && typeof changes.oil !== 'boolean') return 'oil is on the water or it is not';
   if (has('name') && changes.name !== undefined) {
     const problem = areaNameProblem(changes.name);
     if (problem) return problem;

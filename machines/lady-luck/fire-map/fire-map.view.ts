@@ -176,6 +176,7 @@ export function areaTags(area: Area): string {
     area.fireLevel === null ? '' : isContained(area.fireLevel) ? `contained ${num(area.fireLevel)}` : `fire ${area.fireLevel}`,
     light !== 'dim' ? light : '',
     area.wetness === 0 ? 'damp' : area.wetness !== null ? 'water' : '',
+    area.oil === true ? 'oil' : '',
     [isShrouded(area.obscurity) ? 'shroud' : '', isObscured(area.obscurity) ? 'fog' : ''].filter(Boolean).join('+'),
   ]
     .filter(Boolean)
