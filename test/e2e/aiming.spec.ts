@@ -38,6 +38,33 @@ test.describe('aiming', () => {
     await expect(widget).toShowText(/a hit for 5 damage/);
   });
 
+  test.describe('at 320 px', () => {
+    test.use({ viewport: { width: 320, height: 800 } });
+
+    test('switches the table ruling on by keyboard and fires a lesser card, within 320 px', async ({ page }) => {
+      await page.goto(PAGE);
+      const widget = page.locator(TABLE);
+      await widget.locator('details.setup > summary').focus();
+      await page.keyboard.press('Enter');
+      const ruling = widget.locator('select[name="aimed-card"]');
+      await ruling.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(ruling).toHaveValue('any');
+      await expectFits(widget, 'the table setup open');
+      const aim = widget.getByRole('button', { name: 'Aim (deal a card)' });
+      await aim.focus();
+      await page.keyboard.press('Enter');
+      await aim.focus();
+      await page.keyboard.press('Enter');
+      await widget.getByRole('button', { name: /^4♥: −4/ }).focus();
+      await page.keyboard.press('Enter');
+      await widget.getByRole('button', { name: 'Fire with −4 (your choice)' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(widget).toShowText(/a card of the shooter’s choosing, as this table allows/);
+      await expectFits(widget, 'a lesser card fired');
+    });
+  });
+
   test.describe('at 390 px', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,6 +1,7 @@
 // The karma deck and checks page, end to end: play the book's tracking check with a hit-free
 // stacked deck, then the opposed example, and read the result chart row beside each outcome;
-// combine skills; and the page's rulings and tables. (Every rule a check links to is checked
+// read the money column for a buyer at 320 px; combine skills; and the page's rulings and
+// tables. (Every rule a check links to is checked
 // by rule-anchors.spec.ts.)
 import { expect, test } from './fixtures.js';
 import { expectFits } from './support/layout.js';
@@ -71,6 +72,26 @@ test.describe('the karma check', () => {
       await expect(widget).toShowText(/Failure: \+6 is not greater than \+8/);
       await expect(widget.locator('[part~="chart-row"]')).toContainText(/Poor/, inner);
       await expectFits(widget, 'the opposed check played');
+    });
+  });
+
+  test.describe('at 320 px', () => {
+    test.use({ viewport: { width: 320, height: 800 } });
+
+    test('reads the money column for a buyer, chosen by keyboard in the table setup, and fits 320 px', async ({ page }) => {
+      await page.goto(PAGE);
+      const widget = page.locator('rb-karma-check[label="Tracker"]');
+      await widget.locator('details.setup > summary').focus();
+      await page.keyboard.press('Enter');
+      const selling = widget.locator('input[name="trade"][value="selling"]');
+      await selling.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(widget.locator('input[name="trade"][value="buying"]')).toBeChecked();
+      await expectFits(widget, 'the table setup open, buying');
+      await widget.getByRole('button', { name: 'Draw the cards' }).click();
+      await widget.getByRole('button', { name: /^Play 3♥/ }).click();
+      await expect(widget.locator('[part~="chart-row"]')).toContainText(/Money, for a buyer\s+−15% \(the −2 row\)/, inner);
+      await expectFits(widget, 'a buyer’s check played');
     });
   });
 
