@@ -339,7 +339,7 @@ describe('wounds over time', () => {
     expect(phases.map((p) => p.told)).toEqual(['5 weeks', '2 days']);
   });
 
-  it('leaves a leg that cannot be used unable to walk (Table ruling: legs and movement)', () => {
+  it('leaves a leg that cannot be used unable to walk (Table ruling: leg wounds and moving)', () => {
     expect(courseFor('legs', 12).phases[0]).toMatchObject({ permanent: true, movement: 'none' });
     expect(courseFor('legs', 20).phases[0]).toMatchObject({ permanent: true, movement: 'none' });
   });

@@ -14,6 +14,7 @@ import {
   CHARGE_BONUS,
   extraWeaponPenalty,
   MELEE_REACH_FEET,
+  unlistedSpeedWhy,
   wieldProblem,
 } from './attack-roll.rules.js';
 import type { WeaponsUsed, How, Planned, RollRecord, DamageRecord, AttackRecord, AttackRollContext } from './attack-roll.context.js';
@@ -48,6 +49,7 @@ export function declareAttack(
       text: `${a} charges ${moved} feet in a straight line and attacks: a Move and an Attack, both actions, for +${CHARGE_BONUS} to the roll.`,
       rule: R.actions,
     });
+    why.push(...unlistedSpeedWhy(a, ctx.attacker.size, ctx.attacker.quadruped));
   } else if (how === 'delayed') {
     next = { ...next, delayed: false };
     why.push({ text: `${a} takes the delayed action between turns: an attack.`, rule: R.held });

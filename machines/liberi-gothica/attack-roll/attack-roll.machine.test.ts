@@ -194,7 +194,7 @@ describe('defending and deflecting', () => {
 });
 
 describe('surprise', () => {
-  it('takes the shield’s Protection away until the defender’s first turn begins (Table ruling: surprise)', () => {
+  it('takes the shield’s Protection away until the defender’s first turn begins (Table ruling: how long surprise lasts)', () => {
     const surprised = play(table([]), []);
     expect(defenseNow(play(table([], {}, { awareness: 'surprised' }), [A_FIRST]).context).total).toBe(9);
     expect(defenseNow(surprised.context).total).toBe(10);

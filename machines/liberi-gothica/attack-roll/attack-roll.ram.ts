@@ -7,7 +7,7 @@ import { num, signed, type Why } from '../../core/explain.js';
 import { type Chance } from '../../core/random.js';
 import { damageTaken, type Outcome } from '../attack.js';
 import { formatDice, ramRow, ramSteps, rollRam } from '../wounds.js';
-import { ACTION_COST, ATTACK_ROLL_RULES as R } from './attack-roll.rules.js';
+import { ACTION_COST, ATTACK_ROLL_RULES as R, unlistedSpeedWhy } from './attack-roll.rules.js';
 import type { Planned, DamageRecord, AttackRollContext } from './attack-roll.context.js';
 import { speedOf, defenseNow, type DamageSpec } from './attack-roll.fighters.js';
 import { tell, safely, setFighter, checkBody, spend, actionsProblem, targetProblem } from './attack-roll.steps.js';
@@ -28,6 +28,7 @@ export function declareRam(ctx: AttackRollContext): AttackRollContext {
       text: `${ctx.attacker.name} rams: ${feet} feet at size ${signed(ctx.attacker.size)}, ending in ${ctx.defender.name}'s square, both actions. ${steps} step${steps > 1 ? 's' : ''} of ${formatDice(row.damage)} per ${row.stepFeet} feet.`,
       rule: R.ramming,
     },
+    ...unlistedSpeedWhy(ctx.attacker.name, ctx.attacker.size, ctx.attacker.quadruped),
   ]);
 }
 

@@ -9,7 +9,7 @@
  * damage-and-wounds.mdx ("Wounds over time", "A ram in the exchange"), minions-and-healing.mdx
  * ("Minions in a fight", "Resting after a fight"). Every "Table ruling" here is shown there and tested in attack-roll.rules.test.ts.
  */
-import type { RuleRef } from '../../core/explain.js';
+import { signed, type RuleRef, type Why } from '../../core/explain.js';
 import { ACTIONS_PER_TURN } from '../body.js';
 import { unarmedAttack, weaponOfSize, formatDice, type Dice, type Location } from '../wounds.js';
 
@@ -20,6 +20,7 @@ const page = (p: string) => `liberi-gothica/${p}`;
 export const ATTACK_ROLL_RULES = {
   actions: { page: page('actions'), section: 'the-list', title: 'Actions' },
   speed: { page: page('actions'), section: 'speed-by-size', title: 'Speed by size' },
+  unlistedSize: { page: page('actions'), section: 'sizes-the-book-does-not-list', title: 'Table ruling: sizes the book does not list' },
   delay: { page: page('actions'), section: 'delaying-an-action', title: 'Delaying an action' },
   prepare: { page: page('actions'), section: 'preparing-an-action', title: 'Preparing an action' },
   // The same rule and ruling the Soul Prayer plays out in soul passing (SOUL_PASSING_RULES):
@@ -108,14 +109,34 @@ export const QUADRUPED_BONUS_FEET = 20;
 /** Thrown back by a torso wound: 10 feet away from the blow. */
 export const THROWN_BACK_FEET = 10;
 
+/** The fewest feet a Move covers (table ruling: sizes the book does not list). */
+export const LEAST_MOVE_FEET = 5;
+
+/** Whether the book itself gives this size's Move ("Actions", Move: sizes −1, 0 and +1). */
+export function isListedSize(size: number): boolean {
+  return SIZE_SPEEDS.has(size);
+}
+
 /**
- * Feet one Move covers. Table ruling (sizes the seed does not list): the same 10 feet per
+ * Feet one Move covers. Table ruling (sizes the book does not list): the same 10 feet per
  * size step, from size 0's 30, never below 5.
  */
 export function speedFor(size: number, quadruped: boolean): number {
   const listed = SIZE_SPEEDS.get(size);
-  const walk = listed ?? Math.max(5, 30 + 10 * size);
+  const walk = listed ?? Math.max(LEAST_MOVE_FEET, 30 + 10 * size);
   return walk + (quadruped ? QUADRUPED_BONUS_FEET : 0);
+}
+
+/** Why a Move covers what it does, when the book gives no speed for this size (for a step's why). */
+export function unlistedSpeedWhy(name: string, size: number, quadruped: boolean): Why[] {
+  if (isListedSize(size)) return [];
+  const walk = speedFor(size, false);
+  return [
+    {
+      text: `The book gives no Move for size ${signed(size)}: 10 feet a size from size 0's 30, never below ${LEAST_MOVE_FEET}, gives ${name} ${walk} feet${quadruped ? ` (+${QUADRUPED_BONUS_FEET} on four legs)` : ''}.`,
+      rule: ATTACK_ROLL_RULES.unlistedSize,
+    },
+  ];
 }
 
 /** The penalty for attacking with `weapons` weapons at once: −4 for each past the first. */

@@ -7,7 +7,7 @@
 import { num, type Why } from '../../core/explain.js';
 import { canDeflect, defendedBase } from '../attack.js';
 import { actionsPerTurn } from '../body.js';
-import { ACTION_COST, ATTACK_ROLL_RULES as R, awarenessOf, MELEE_REACH_FEET } from './attack-roll.rules.js';
+import { ACTION_COST, ATTACK_ROLL_RULES as R, awarenessOf, MELEE_REACH_FEET, unlistedSpeedWhy } from './attack-roll.rules.js';
 import type { Side, Direction, AttackRollContext } from './attack-roll.context.js';
 import { bodyOf, conditionOf, bleedPerTurn, movementNow, speedOf, targetState } from './attack-roll.fighters.js';
 import { NOBODY_ACTED, tell, setFighter, checkBody, spend, oneOf, actionsProblem, targetProblem } from './attack-roll.steps.js';
@@ -101,6 +101,7 @@ export function moveFighter(ctx: AttackRollContext, side: Side, direction: Direc
       text: `${ctx[side].name} moves ${direction === 'toward' ? 'in' : 'away'} up to ${speed} feet: ${distance} feet apart now.`,
       rule: R.speed,
     },
+    ...unlistedSpeedWhy(ctx[side].name, ctx[side].size, ctx[side].quadruped),
     ...(limping ? [{ text: 'A limp halves the speed.', rule: R.movement }] : []),
   ]);
 }
