@@ -16,6 +16,7 @@ import {
   ATTACK_ROLL_EXAMPLES,
 } from './attack-roll.examples.js';
 import { parseAttacker, parseDefender } from './attack-roll.setup.js';
+import { reloading } from './attack-roll.reload.js';
 
 type Snap = SnapshotFrom<typeof attackRollMachine>;
 
@@ -85,7 +86,7 @@ describe("the page's raider: base 7, hauberk 2/2, buckler 1/1, a 6-point hit", (
   const rolls = s.at(-1)!.context.attacks.map((a) => a.roll!);
 
   it('has total defense 10', () => {
-    expect(defenseNow(s[0]!.context)).toMatchObject({ base: 7, total: 10 });
+    expect(defenseNow(s[0]!.context, 'defender')).toMatchObject({ base: 7, total: 10 });
   });
 
   it('reads the five results of the table: 7, 9, 10, 12 and 15', () => {
@@ -130,7 +131,7 @@ describe("the page's raider: base 7, hauberk 2/2, buckler 1/1, a 6-point hit", (
       ...RAIDER_EXAMPLE,
       defender: { ...RAIDER_EXAMPLE.defender, awareness: 'surprised' },
     });
-    expect(defenseNow(surprised.context)).toMatchObject({ total: 9, reduction: { passive: 2, active: 0 } });
+    expect(defenseNow(surprised.context, 'defender')).toMatchObject({ total: 9, reduction: { passive: 2, active: 0 } });
   });
 });
 
@@ -154,11 +155,11 @@ describe('our duel: Ilse charges Marrow', () => {
 
   it('bleeds Marrow 1 Life as his turn begins, and he Defends', () => {
     expect(s[6]!.context.defender.life).toBe(5);
-    expect(defenseNow(s[7]!.context)).toMatchObject({ base: 8, total: 11 });
+    expect(defenseNow(s[7]!.context, 'defender')).toMatchObject({ base: 8, total: 11 });
   });
 
   it('attacks with both weapons at −4 next round: 11 is glancing (2 Life), 12 is direct (5 Life)', () => {
-    expect(said(s[10]!)).toContain('every attack this round is at −4');
+    expect(said(s[10]!)).toContain('every attack Ilse makes this round is at −4');
     expect(said(s[11]!)).toContain(
       '11 rolled + 4 Attack − 4 extra weapons = 11 against base defense 8 and total defense 11: a glancing blow',
     );
@@ -207,7 +208,7 @@ describe('our rest: Ada’s leg', () => {
 
 describe("the book's rifle: a reload of 4 actions, spread over three rounds", () => {
   const s = steps(RELOAD_EXAMPLE, RELOAD_EXAMPLE_EVENTS);
-  const reload = (i: number) => ({ reloading: s[i]!.context.reloading, loaded: s[i]!.context.loaded });
+  const reload = (i: number) => ({ reloading: reloading(s[i]!.context, 'attacker'), loaded: s[i]!.context.sides.attacker.loaded });
   const rules = (i: number) => s[i]!.context.why.map((w) => w.rule?.section);
 
   it('starts with the rifle empty: no shot until it is reloaded', () => {
@@ -225,7 +226,7 @@ describe("the book's rifle: a reload of 4 actions, spread over three rounds", ()
 
   it('round 2: one action moves her somewhere safer, the other reloads, 3 of 4, and nothing is lost', () => {
     expect(s[6]!.context.round).toBe(2);
-    expect(s[6]!.context.reloading).toBe(2);
+    expect(reloading(s[6]!.context, 'attacker')).toBe(2);
     expect(s[7]!.context.distance).toBe(90);
     expect(reload(7)).toEqual({ reloading: 2, loaded: false });
     expect(reload(8)).toEqual({ reloading: 3, loaded: false });

@@ -9,8 +9,33 @@ import type { AttackerInput, AttackRollEvent, AttackRollInput, DefenderInput } f
 import type { WorkedExample } from '../../core/procedure.js';
 import type { attackRollMachine } from './attack-roll.machine.js';
 
-const fighter = { athleticism: 2, size: 0, quadruped: false, reach: 'melee', life: 12, maxLife: 12, vitality: 6 } as const;
-const target = { size: 0, quadruped: false, kind: 'creature', awareness: 'aware', immobile: false } as const;
+/** What the words on the pages leave at the defaults: a first fighter is a Liberi, base defense 7, nothing worn. */
+const fighter = {
+  athleticism: 2,
+  size: 0,
+  quadruped: false,
+  reach: 'melee',
+  life: 12,
+  maxLife: 12,
+  vitality: 6,
+  baseDefense: 7,
+  defenses: [],
+  kind: 'liberi',
+  awareness: 'aware',
+  immobile: false,
+} as const;
+/** A second fighter is a creature, fighting back with its bare hands (Attack 0) unless its words say more. */
+const target = {
+  size: 0,
+  quadruped: false,
+  kind: 'creature',
+  awareness: 'aware',
+  immobile: false,
+  attack: 0,
+  athleticism: 0,
+  weapons: ['unarmed'],
+  reach: 'melee',
+} as const;
 
 /** "Bram attack 3 toughness 3 weapon large". */
 export const RAIDER_ATTACKER: AttackerInput = { ...fighter, name: 'Bram', attack: 3, toughness: 3, weapons: ['large'] };

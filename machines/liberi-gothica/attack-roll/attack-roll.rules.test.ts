@@ -95,7 +95,7 @@ describe('lethal blow targets', () => {
 });
 
 describe('a failed Treatment', () => {
-  it('costs a failed try one turn of bleeding per two actions (Table ruling: what a Treatment check does, and when)', () => {
+  it('costs a failed try one turn of bleeding per two actions (Table ruling: what a Treatment check does)', () => {
     expect(failedTreatmentBleed(1, 2)).toBe(1);
     expect(failedTreatmentBleed(5, 4)).toBe(10);
   });

@@ -7,6 +7,7 @@ import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { attackRollMachine } from './attack-roll.machine.js';
 import {
   LOCATIONS,
+  PREPARED_KINDS,
   REST_STEPS,
   type AttackerInput,
   type AttackRollEvent,
@@ -30,15 +31,21 @@ export function everyEvent(snap: Snap): AttackRollEvent[] {
     { type: 'attacker.moved', direction: 'toward' },
     { type: 'attacker.moved', direction: 'away' },
     { type: 'action.delayed' },
-    { type: 'action.prepared' },
+    ...PREPARED_KINDS.map((action) => ({ type: 'action.prepared', action }) as const),
+    { type: 'tackle.made' },
+    { type: 'strength.checked', passed: true },
+    { type: 'strength.checked', passed: false },
+    { type: 'skill.used' },
+    { type: 'ability.worked', actions: 1 },
+    { type: 'ability.worked', actions: 2 },
     { type: 'delayed.taken', weapons: 'one' },
     { type: 'defense.readied' },
     { type: 'deflection.prepared' },
     { type: 'defender.moved', direction: 'toward' },
     { type: 'defender.moved', direction: 'away' },
     { type: 'turn.ended' },
-    { type: 'order.given', sentences: 1 },
-    { type: 'order.given', sentences: 2 },
+    { type: 'order.given', sentences: 1, groups: [0] },
+    { type: 'order.given', sentences: 2, groups: [0] },
     { type: 'reload.worked' },
     { type: 'attack.rolled' },
     { type: 'damage.rolled' },
@@ -48,7 +55,13 @@ export function everyEvent(snap: Snap): AttackRollEvent[] {
     { type: 'fight.ended' },
     ...REST_STEPS.map((hours) => ({ type: 'time.passed', hours }) as const),
     ...c.afflictions.flatMap((_, wound) => [true, false].map((passed) => ({ type: 'treatment.given', wound, passed }) as const)),
-    ...LOCATIONS.flatMap((location) => [true, false].map((fatal) => ({ type: 'blow.struck', location, fatal }) as const)),
+    ...c.afflictions.map((_, wound) => ({ type: 'treatment.worked', wound }) as const),
+    ...LOCATIONS.flatMap((location) =>
+      [true, false].map(
+        (fatal) => ({ type: 'blow.struck', location, side: location === 'arms' ? 'left' : null, wound: 'as-dealt', fatal }) as const,
+      ),
+    ),
+    { type: 'blow.struck', location: 'arms', side: 'right', wound: 4, fatal: false },
   ];
   return out.filter((e) => snap.can(e));
 }
