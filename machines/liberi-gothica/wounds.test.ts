@@ -20,6 +20,7 @@ import {
   rollCripplingWound,
   treatedBreakWeeks,
   woundBand,
+  woundEntries,
   woundLocation,
   NUMB_DAYS,
 } from './wounds.js';
@@ -285,5 +286,52 @@ describe('treatment', () => {
         },
       ),
     );
+  });
+});
+
+describe('the penalties a wound puts on rolls, as the charts state them', () => {
+  const first = (location: 'arms' | 'head', damage: number, variant = 0) => courseFor(location, damage, variant).phases[0]!;
+
+  it('puts −2 on every roll while rattled', () => {
+    expect(first('head', 2).penalties).toEqual([{ on: 'every roll', value: -2 }]);
+  });
+
+  it('puts −2 on Attacks for a lost eye, then −1, and −1 on Notice for good', () => {
+    expect(courseFor('head', 5, 0).phases.map((p) => p.penalties)).toEqual([
+      [
+        { on: 'attacks', value: -2 },
+        { on: 'notice', value: -1 },
+      ],
+      [
+        { on: 'attacks', value: -1 },
+        { on: 'notice', value: -1 },
+      ],
+      [{ on: 'notice', value: -1 }],
+    ]);
+  });
+
+  it('puts −2 on Athleticism-based rolls for a lost ear, then −1, and −2 on Notice for good', () => {
+    expect(courseFor('head', 5, 1).phases[0]!.penalties).toEqual([
+      { on: 'athleticism', value: -2 },
+      { on: 'notice', value: -2 },
+    ]);
+  });
+
+  it('puts −2 on rolls with a numb arm, and makes smashed fingers and a broken, paralyzed or lost arm useless', () => {
+    expect(first('arms', 5).penalties).toEqual([{ on: 'the arm', value: -2 }]);
+    expect([2, 8, 12, 15].map((d) => first('arms', d).useless)).toEqual([true, true, true, true]);
+    expect(courseFor('arms', 8).phases[1]!.penalties).toEqual([{ on: 'the arm', value: -2 }]);
+  });
+
+  it('lists each location’s chart entry by entry, the head’s 4–6 row giving the eye and then the ear', () => {
+    expect(woundEntries('head').map((e) => [e.band, e.wound.name])).toEqual([
+      [0, 'Rattled'],
+      [1, 'Lost eye'],
+      [1, 'Lost ear'],
+      [2, 'Disfigured'],
+      [3, 'Broken jaw'],
+      [4, 'Decapitated'],
+    ]);
+    expect(woundEntries('torso')).toHaveLength(5);
   });
 });

@@ -14,9 +14,8 @@ const sentencesWord = (n: number) => `${n} sentence${n === 1 ? '' : 's'}`;
 /** A group as a reader knows it: "the 3 minions", or, among several, "group 2 (2 minions)". */
 export function groupName(groups: readonly Minions[], i: number): string {
   const m = groups[i]!;
-  const them = m.count === 1 ? 'minion' : `${m.count} minions`;
-  if (groups.length === 1) return them === 'minion' ? 'the minion' : `the ${them}`;
-  return `group ${i + 1} (${them})`;
+  if (groups.length === 1) return m.count === 1 ? 'the minion' : `the ${m.count} minions`;
+  return `group ${i + 1} (${m.count} minion${m.count === 1 ? '' : 's'})`;
 }
 
 /** Command: one order to some of the fighter's groups of minions, for one action; they follow it as long as they can. */

@@ -128,3 +128,31 @@ describe('a table saved by the build before (attack-roll/1)', () => {
     ]);
   });
 });
+
+describe('the upgrade from attack-roll/1', () => {
+  it('makes an old lethal blow one whose striker chose the wound its damage reaches, on no side', () => {
+    expect(upgradeEvents(attackRoll.record, 'attack-roll/1', [{ type: 'blow.struck', location: 'legs', fatal: true }])).toEqual([
+      { type: 'blow.struck', location: 'legs', side: null, wound: 'as-dealt', fatal: true },
+    ]);
+  });
+
+  it('sends an old order to the one group of minions there was, and makes an old prepared action an attack', () => {
+    expect(
+      upgradeEvents(attackRoll.record, 'attack-roll/1', [
+        { type: 'order.given', sentences: 2 },
+        { type: 'action.prepared' },
+        { type: 'attack.rolled' },
+      ]),
+    ).toEqual([
+      { type: 'order.given', sentences: 2, groups: [0] },
+      { type: 'action.prepared', action: 'attack' },
+      { type: 'attack.rolled' },
+    ]);
+  });
+
+  it('is today’s format attack-roll/2, which reads as it is', () => {
+    expect(attackRoll.record.current).toBe('attack-roll/2');
+    const events = [{ type: 'order.given', sentences: 2, groups: [1] }];
+    expect(upgradeEvents(attackRoll.record, 'attack-roll/2', events)).toBe(events);
+  });
+});

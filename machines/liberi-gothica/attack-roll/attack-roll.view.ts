@@ -273,7 +273,8 @@ export function stepPrompt(snapshot: Snapshot): string {
   if (snapshot.hasTag('strength check') && plan) return strengthAsked(ctx, plan).text;
   if (snapshot.hasTag('treatment check') && ctx.treating) {
     const a = ctx.afflictions[ctx.treating.wound]!;
-    return `${ctx[ctx.treating.by].name} has spent the Treatment's actions on ${ctx[a.on].name}'s ${a.name}: the LM makes ${checkWords(a).replace(/, \d+ actions$/, '')}${checkPenalties(ctx, ctx.treating.by)}. Did it pass?`;
+    const whose = a.on === ctx.treating.by ? 'its own' : `${ctx[a.on].name}'s`;
+    return `${ctx[ctx.treating.by].name} has spent the Treatment's ${a.treatment?.actions ?? 2} actions on ${whose} ${a.name}: the LM makes ${checkWords(a).replace(/, \d+ actions$/, '')}${checkPenalties(ctx, ctx.treating.by)}. Did it pass?`;
   }
   if (snapshot.hasTag('resting')) {
     const bleeding = SIDES.find((s) => bleedPerTurn(ctx, s) > 0);
