@@ -86,6 +86,7 @@ const ATTRIBUTES: readonly AttributeSpec[] = [
   { name: 'attacker', kind: 'free' },
   { name: 'defender', kind: 'free' },
   { name: 'distance', kind: 'checked' },
+  { name: 'treatment', kind: 'checked' },
   { name: 'example', kind: 'checked' },
   { name: 'rules-base', kind: 'checked' },
   { name: 'learn', kind: 'flag' },

@@ -25,12 +25,7 @@ import { formatPercent, formatSum, num } from '../../machines/core/explain.js';
 import { readExample } from '../../machines/core/procedure.js';
 import { attackRoll } from '../../machines/liberi-gothica/attack-roll/index.js';
 import type { attackRollMachine } from '../../machines/liberi-gothica/attack-roll/attack-roll.machine.js';
-import {
-  LOCATIONS,
-  TREATMENT_WHEN,
-  type AttackRollEvent,
-  type WoundPick,
-} from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
+import { TREATMENT_WHEN, type AttackRollEvent, type WoundPick } from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
 import {
   DEFAULT_ATTACKER,
   DEFAULT_DEFENDER,
@@ -39,11 +34,9 @@ import {
 } from '../../machines/liberi-gothica/attack-roll/attack-roll.setup.js';
 import { fighterView, lastAttack, nextRoll, statusLine, stepPrompt } from '../../machines/liberi-gothica/attack-roll/attack-roll.view.js';
 import {
-  ABILITY_ACTIONS,
   abilityChoice,
   choicesNow,
   lethalBlowChoice,
-  lethalWoundOptions,
   minionGroupsNow,
   orderChoices,
   treatmentsNow,
@@ -65,6 +58,7 @@ import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/t
 import { renderFrame, whyText } from '../shared/ui.js';
 import { attackRollStyles } from './attack-roll.styles.js';
 import { RbDeathEvent } from './events.js';
+import { choiceButton, renderAbility, renderGroups, renderLethal } from './controls.js';
 
 type Machine = typeof attackRollMachine;
 
@@ -314,14 +308,7 @@ export class RbAttackRoll extends TableElement<Machine> {
   }
 
   #choiceButton(c: Choice) {
-    return html`<button
-      part="button"
-      class=${c.primary ? 'primary' : ''}
-      ?disabled=${c.problem !== undefined}
-      @click=${() => this.#send(c.event)}
-    >
-      ${c.label}
-    </button>`;
+    return choiceButton(c, (x) => this.#send(x.event));
   }
 
   #send(event: AttackRollEvent): void {
@@ -334,98 +321,24 @@ export class RbAttackRoll extends TableElement<Machine> {
     const choices = choicesNow(snapshot);
     const inTurn = snapshot.hasTag("attacker's turn") || snapshot.hasTag("defender's turn");
     const groups = inTurn ? minionGroupsNow(ctx) : [];
-    const chosenGroups = this._groups.filter((g) => g < groups.length);
-    const orders = inTurn ? orderChoices(ctx, groups.length === 1 ? [0] : chosenGroups) : [];
+    const orders = inTurn ? orderChoices(ctx, groups.length === 1 ? [0] : this._groups.filter((g) => g < groups.length)) : [];
     const lethal = inTurn
       ? lethalBlowChoice(ctx, { location: this._location, side: this._side, wound: this._wound, fatal: this._fatal })
       : undefined;
     const ability = inTurn ? abilityChoice(ctx, this._abilityActions) : undefined;
-    const abilityGoing = ability?.label.startsWith('Go on') ?? false;
     const treatments = snapshot.hasTag('resting') ? treatmentsNow(ctx) : [];
     const refused: { label: string; problem: string }[] = [...choices, ...orders].flatMap((c) =>
       c.problem ? [{ label: c.label, problem: c.problem }] : [],
     );
     if (lethal?.problem) refused.push({ label: 'Lethal blow', problem: lethal.problem });
     if (ability?.problem) refused.push({ label: 'Ability', problem: ability.problem });
-    const limb = this._location === 'legs' || this._location === 'arms';
     return html`<p class="prompt" part="prompt">${stepPrompt(snapshot)}</p>
       <div class="choices" part="choices" role="group" aria-label="Choices now">
         ${choices.map((c) => this.#choiceButton(c))} ${orders.map((c) => this.#choiceButton(c))}
       </div>
-      ${
-        groups.length > 1
-          ? html`<fieldset class="groups">
-              <legend>The next order goes to</legend>
-              ${groups.map(
-                (g) =>
-                  html`<label
-                    ><input
-                      type="checkbox"
-                      .checked=${chosenGroups.includes(g.index)}
-                      @change=${(e: Event) => this.#toggleGroup(g.index, (e.target as HTMLInputElement).checked)}
-                    />${g.label} (${g.order})</label
-                  >`,
-              )}
-            </fieldset>`
-          : nothing
-      }
-      ${
-        ability
-          ? html`<div class="ability" role="group" aria-label="Ability">
-              <label
-                >Ability of
-                <select
-                  ?disabled=${abilityGoing}
-                  @change=${(e: Event) => (this._abilityActions = Number((e.target as HTMLSelectElement).value))}
-                >
-                  ${ABILITY_ACTIONS.map((n) => html`<option value=${n} ?selected=${n === this._abilityActions}>${n}</option>`)}
-                </select>
-                actions</label
-              >
-              ${this.#choiceButton(ability)}
-            </div>`
-          : nothing
-      }
-      ${
-        lethal
-          ? html`<div class="lethal" role="group" aria-label="Lethal blow">
-              <label
-                >Lethal blow to the
-                <select @change=${(e: Event) => this.#pickLocation((e.target as HTMLSelectElement).value as Location)}>
-                  ${LOCATIONS.map((l) => html`<option value=${l} ?selected=${l === this._location}>${l}</option>`)}
-                </select></label
-              >
-              ${
-                limb
-                  ? html`<label
-                      >side
-                      <select @change=${(e: Event) => (this._side = (e.target as HTMLSelectElement).value as 'left' | 'right')}>
-                        ${(['right', 'left'] as const).map((x) => html`<option value=${x} ?selected=${x === this._side}>${x}</option>`)}
-                      </select></label
-                    >`
-                  : nothing
-              }
-              <label
-                >wound
-                <select @change=${(e: Event) => (this._wound = readPick((e.target as HTMLSelectElement).value))}>
-                  ${lethalWoundOptions(this._location).map(
-                    (o) => html`<option value=${String(o.value)} ?selected=${o.value === this._wound}>${o.label}</option>`,
-                  )}
-                </select></label
-              >
-              <label
-                ><input
-                  type="checkbox"
-                  .checked=${this._fatal}
-                  @change=${(e: Event) => (this._fatal = (e.target as HTMLInputElement).checked)}
-                />meant to kill</label
-              >
-              <button part="button" ?disabled=${lethal.problem !== undefined} @click=${() => this.#send(lethal.event)}>
-                ${lethal.label}
-              </button>
-            </div>`
-          : nothing
-      }
+      ${groups.length > 1 ? renderGroups(this, groups) : nothing}
+      ${ability ? renderAbility(this, ability, (c) => this.#send(c.event)) : nothing}
+      ${lethal ? renderLethal(this, lethal, (c) => this.#send(c.event)) : nothing}
       ${treatments.map(
         (t) =>
           html`<div class="treat" role="group" aria-label=${`Treatment of ${t.who}'s ${t.name}`}>
@@ -463,16 +376,6 @@ export class RbAttackRoll extends TableElement<Machine> {
             >`
           : nothing
       }`;
-  }
-
-  #pickLocation(location: Location): void {
-    this._location = location;
-    this._wound = 'as-dealt';
-  }
-
-  #toggleGroup(index: number, on: boolean): void {
-    const rest = this._groups.filter((g) => g !== index);
-    this._groups = on ? [...rest, index].sort((a, b) => a - b) : rest;
   }
 
   #renderDamageOdds() {
@@ -541,11 +444,6 @@ export class RbAttackRoll extends TableElement<Machine> {
     // Nothing changed: still a fresh table, as the button says.
     if (same) this.reset();
   }
-}
-
-/** A wound picked in the lethal blow's list: an entry's place in its chart, or the one the damage reaches. */
-function readPick(value: string): WoundPick {
-  return value === 'as-dealt' ? 'as-dealt' : Number(value);
 }
 
 customElements.define('rb-attack-roll', RbAttackRoll);
