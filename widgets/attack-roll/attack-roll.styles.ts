@@ -143,6 +143,15 @@ export const attackRollStyles = css`
     margin: 0 0.3rem 0 0;
     vertical-align: -0.15rem;
   }
+  .more {
+    margin-block-start: 0.35rem;
+  }
+  .more summary {
+    cursor: pointer;
+  }
+  .more > .choices {
+    margin-block-start: 0.35rem;
+  }
   .refusals {
     margin-block-start: 0.35rem;
     font-size: 0.9em;

@@ -44,6 +44,15 @@ async function toggle(el: RbAttackRoll, label: string) {
   await settle(el);
 }
 
+/** Open the turn's "More actions" by keyboard: focus its summary, press Enter. */
+async function more(el: RbAttackRoll) {
+  const summary = root(el).querySelector<HTMLElement>('[part~="more-actions"] > summary')!;
+  summary.focus();
+  await sendKeys({ press: 'Enter' });
+  await settle(el);
+  expect(root(el).querySelector<HTMLDetailsElement>('[part~="more-actions"]')!.open).to.equal(true);
+}
+
 describe('rb-attack-roll, both ways', () => {
   it('lets the defender attack on its own card, by keyboard, against the attacker’s defense', async () => {
     const el = await table({ attacker: 'Bram defense 6 armor 1', defender: 'Raider attack 2 weapon medium toughness 3', rolls: '3 4 3' });
@@ -86,6 +95,7 @@ describe('rb-attack-roll, both ways', () => {
   it('strikes a lethal blow with the wound chosen by keyboard: the arms, the left side, a numb arm', async () => {
     const el = await table({ attacker: 'Bram weapon small', defender: 'Raider helpless life 20' });
     await press(el, 'Round 1: Bram first');
+    await more(el);
     await choose(el, 'Lethal blow to the', 2);
     await choose(el, 'side', 1);
     await choose(el, 'wound', 2);
@@ -98,6 +108,7 @@ describe('rb-attack-roll, both ways', () => {
   it('charges into a tackle and answers the Strength check by keyboard; the downed raider gets up with a Move', async () => {
     const el = await table({ distance: '25' });
     await press(el, 'Round 1: Bram first');
+    await more(el);
     await press(el, 'Charge into a tackle, +2 (2 actions)');
     expect(root(el).querySelector('[part~="prompt"]')!.textContent).to.contain(
       "The LM makes Bram's Strength check, +2 for the charge: did it pass?",
@@ -138,9 +149,22 @@ describe('rb-attack-roll, both ways', () => {
     expect(root(el).querySelector('[aria-label="Treatment of Raider\'s Minor organ damage"]')).to.exist;
   });
 
+  it('keeps the turn short: the less common actions fold away under More actions, which stays open once opened', async () => {
+    const el = await table({ distance: '25' });
+    await press(el, 'Round 1: Bram first');
+    const details = root(el).querySelector<HTMLDetailsElement>('[part~="more-actions"]')!;
+    expect(details.open).to.equal(false);
+    expect(root(el).querySelector('[part~="choices"]')!.textContent).not.to.contain('Ram');
+    await more(el);
+    expect(details.textContent).to.contain('Ram (2 actions)');
+    await press(el, 'Move closer');
+    expect(root(el).querySelector<HTMLDetailsElement>('[part~="more-actions"]')!.open).to.equal(true);
+  });
+
   it('works an ability of three actions by keyboard, across two turns', async () => {
     const el = await table();
     await press(el, 'Round 1: Bram first');
+    await more(el);
     await choose(el, 'Ability of', 1);
     await press(el, 'Use an ability of 3 actions');
     expect(why(el)).to.contain('Bram begins an ability of 3 actions (1 of 3).');
@@ -167,6 +191,7 @@ describe('rb-attack-roll, both ways', () => {
   it('fits its turn’s controls in 320 px, the lethal blow’s longest wound chosen', async () => {
     const el = await table({ attacker: 'Ilse weapon medium+small minions 3 minions 1', defender: 'Raider helpless' }, 320);
     await press(el, 'Round 1: Ilse first');
+    await more(el);
     await choose(el, 'Lethal blow to the', 0);
     await choose(el, 'wound', 5);
     for (const d of root(el).querySelectorAll('details')) d.open = true;
@@ -174,7 +199,7 @@ describe('rb-attack-roll, both ways', () => {
     const base = root(el).querySelector<HTMLElement>('[part~="base"]')!;
     expect(el.scrollWidth, 'the widget').to.be.at.most(el.clientWidth);
     expect(base.scrollWidth, 'its base part').to.be.at.most(base.clientWidth);
-    for (const group of root(el).querySelectorAll<HTMLElement>('.lethal, .ability, .groups, .choices'))
+    for (const group of root(el).querySelectorAll<HTMLElement>('.lethal, .ability, .groups, .choices, .more'))
       expect(group.getBoundingClientRect().right, group.className).to.be.at.most(el.getBoundingClientRect().right + 0.5);
   });
 });

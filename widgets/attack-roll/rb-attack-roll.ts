@@ -15,6 +15,7 @@
  * @csspart roll - The last roll: its dice, its sum, its outcome, the chart row of a wound.
  * @csspart prompt - What the table waits for now.
  * @csspart choices - The buttons for the current step.
+ * @csspart more-actions - A turn's less common actions (tackle, ram, lethal blow, delay, prepare, a skill, an ability), folded away.
  * @csspart refusals - Why the greyed-out choices cannot be taken now.
  * @csspart soul-link - The link that continues a death in soul passing.
  * @csspart damage-odds - The Life the next attack may take, value by value.
@@ -66,6 +67,9 @@ type Machine = typeof attackRollMachine;
 export const SOUL_TABLE_KEY = 'soul-passing:table';
 const SOUL_PAGE = 'liberi-gothica/death-and-passing-on/';
 
+/** The turn's less common actions, behind "More actions" so a turn stays short. */
+const MORE_ACTIONS: ReadonlySet<string> = new Set(['tackle.made', 'ram.made', 'action.delayed', 'action.prepared', 'skill.used']);
+
 const ROLL_EVENTS: ReadonlySet<string> = new Set([
   'attack.rolled',
   'damage.rolled',
@@ -91,6 +95,7 @@ export class RbAttackRoll extends TableElement<Machine> {
     _fatal: { state: true },
     _abilityActions: { state: true },
     _groups: { state: true },
+    _more: { state: true },
   };
 
   /** Fixed die results, used first, front first: "2 2 3 5" (faces 1 to 6). */
@@ -117,6 +122,8 @@ export class RbAttackRoll extends TableElement<Machine> {
   declare _abilityActions: number;
   /** The groups of minions the next order goes to (by index). */
   declare _groups: readonly number[];
+  /** The turn's less common actions are shown (kept open from turn to turn once opened). */
+  declare _more: boolean;
 
   protected readonly table: TableHost<Machine> = new TableHost(this, attackRoll, {
     settings: () => {
@@ -156,6 +163,7 @@ export class RbAttackRoll extends TableElement<Machine> {
     this._fatal = false;
     this._abilityActions = 2;
     this._groups = [0];
+    this._more = false;
   }
 
   /** Play the worked example (by the `example` attribute) from its start: every step is in the history, shown from step 0. */
@@ -332,13 +340,28 @@ export class RbAttackRoll extends TableElement<Machine> {
     );
     if (lethal?.problem) refused.push({ label: 'Lethal blow', problem: lethal.problem });
     if (ability?.problem) refused.push({ label: 'Ability', problem: ability.problem });
+    const main = choices.filter((c) => !MORE_ACTIONS.has(c.event.type));
+    const more = choices.filter((c) => MORE_ACTIONS.has(c.event.type));
     return html`<p class="prompt" part="prompt">${stepPrompt(snapshot)}</p>
       <div class="choices" part="choices" role="group" aria-label="Choices now">
-        ${choices.map((c) => this.#choiceButton(c))} ${orders.map((c) => this.#choiceButton(c))}
+        ${main.map((c) => this.#choiceButton(c))} ${orders.map((c) => this.#choiceButton(c))}
       </div>
       ${groups.length > 1 ? renderGroups(this, groups) : nothing}
-      ${ability ? renderAbility(this, ability, (c) => this.#send(c.event)) : nothing}
-      ${lethal ? renderLethal(this, lethal, (c) => this.#send(c.event)) : nothing}
+      ${
+        inTurn
+          ? html`<details
+              class="more"
+              part="more-actions"
+              .open=${this._more}
+              @toggle=${(e: Event) => (this._more = (e.target as HTMLDetailsElement).open)}
+            >
+              <summary>More actions: tackle, ram, lethal blow, delay, prepare, a skill or an ability</summary>
+              <div class="choices" role="group" aria-label="More actions">${more.map((c) => this.#choiceButton(c))}</div>
+              ${ability ? renderAbility(this, ability, (c) => this.#send(c.event)) : nothing}
+              ${lethal ? renderLethal(this, lethal, (c) => this.#send(c.event)) : nothing}
+            </details>`
+          : nothing
+      }
       ${treatments.map(
         (t) =>
           html`<div class="treat" role="group" aria-label=${`Treatment of ${t.who}'s ${t.name}`}>

@@ -97,7 +97,7 @@ export function declareAttack(
   });
   why.push(...set.why);
   let queue = own;
-  if (set.steppedBack) {
+  if (set.steppedAway) {
     queue = [];
     why.push({
       text: `${ctx[other(by)].name} has stepped out of reach: ${f.name}'s charge finds no one to strike.`,

@@ -44,7 +44,7 @@ const choice = (ctx: AttackRollContext, event: AttackRollEvent, label: string, p
 
 const PREPARED_LABELS: Readonly<Record<PreparedKind, string>> = {
   attack: 'Prepare an attack',
-  move: 'Prepare a step back',
+  move: 'Prepare a step away',
   skill: 'Prepare a skill',
 };
 

@@ -213,7 +213,7 @@ export interface Affliction {
   readonly treated: boolean;
 }
 
-/** What a fighter may prepare ("Prepared action"): an attack, a step back, a skill. */
+/** What a fighter may prepare ("Prepared action"): an attack, a step away, a skill. */
 export type PreparedKind = 'attack' | 'move' | 'skill';
 export const PREPARED_KINDS: readonly PreparedKind[] = ['attack', 'move', 'skill'];
 

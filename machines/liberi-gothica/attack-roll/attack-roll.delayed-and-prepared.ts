@@ -1,7 +1,7 @@
 /**
  * Delayed and prepared actions ("Delaying an action", "Preparing an action", and the table
  * rulings on both): one action held back for later in the round (an attack), or an action
- * prepared against a trigger (an attack, a step back, a skill) that goes off the moment it
+ * prepared against a trigger (an attack, a step away, a skill) that goes off the moment it
  * happens (attack-roll.triggers.ts says when).
  */
 import { ACTION_COST, ATTACK_ROLL_RULES as R } from './attack-roll.rules.js';
@@ -18,7 +18,7 @@ export function delayAction(ctx: AttackRollContext): AttackRollContext {
   ]);
 }
 
-const WHAT: Readonly<Record<PreparedKind, string>> = { attack: 'an attack', move: 'a step back', skill: 'a skill' };
+const WHAT: Readonly<Record<PreparedKind, string>> = { attack: 'an attack', move: 'a step away', skill: 'a skill' };
 
 export function prepareAction(ctx: AttackRollContext, action: PreparedKind): AttackRollContext {
   const side = actor(ctx);
@@ -54,13 +54,13 @@ export function delayProblem(ctx: AttackRollContext): string | undefined {
 }
 
 export function prepareProblem(ctx: AttackRollContext, action: unknown = 'attack'): string | undefined {
-  if (!oneOf(action, PREPARED_KINDS)) return 'say what is prepared: an attack, a step back or a skill';
+  if (!oneOf(action, PREPARED_KINDS)) return 'say what is prepared: an attack, a step away or a skill';
   const blocked = turnProblem(ctx) ?? actionsProblem(ctx, ACTION_COST.prepare);
   if (blocked) return blocked;
   const side = actor(ctx);
   if (action === 'attack') return weaponsProblem(ctx, 'one');
   if (action === 'move') {
-    if (ctx.sides[side].prepared.includes('move')) return 'a step back is already prepared this round';
+    if (ctx.sides[side].prepared.includes('move')) return 'a step away is already prepared this round';
     if (speedOf(ctx, side) === 0) return `${ctx[side].name} cannot move`;
   }
   return undefined;

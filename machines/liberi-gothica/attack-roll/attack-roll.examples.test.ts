@@ -13,6 +13,8 @@ import {
   RELOAD_EXAMPLE_EVENTS,
   REST_EXAMPLE,
   REST_EXAMPLE_EVENTS,
+  BACK_EXAMPLE,
+  BACK_EXAMPLE_EVENTS,
   ATTACK_ROLL_EXAMPLES,
 } from './attack-roll.examples.js';
 import { parseAttacker, parseDefender } from './attack-roll.setup.js';
@@ -61,6 +63,11 @@ describe('the examples, written out as plain data', () => {
         defense('passive', 1, 'coat'),
       ]),
     );
+    const back = {
+      attacker: parseAttacker('Bram attack 3 toughness 1 weapon small defense 6 armor 1', []),
+      defender: parseDefender('Raider defense 7 armor 2 shield 1 life 20 toughness 3 attack 2 weapon medium', []),
+    };
+    expect(BACK_EXAMPLE).toMatchObject(back);
     expect(RELOAD_EXAMPLE).toMatchObject(
       read(
         'Sela attack 3 toughness 3 athleticism 4 weapon medium ranged reload 4 unloaded',
@@ -71,12 +78,13 @@ describe('the examples, written out as plain data', () => {
   });
 
   it('are one for each name the example attribute takes, the duel first (the default)', () => {
-    expect(ATTACK_ROLL_EXAMPLES.map((e) => e.id)).toEqual(['duel', 'raider', 'rest', 'reload']);
+    expect(ATTACK_ROLL_EXAMPLES.map((e) => e.id)).toEqual(['duel', 'raider', 'rest', 'reload', 'back']);
     expect(ATTACK_ROLL_EXAMPLES.map((e) => [e.input, e.events])).toEqual([
       [DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS],
       [RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS],
       [REST_EXAMPLE, REST_EXAMPLE_EVENTS],
       [RELOAD_EXAMPLE, RELOAD_EXAMPLE_EVENTS],
+      [BACK_EXAMPLE, BACK_EXAMPLE_EVENTS],
     ]);
   });
 });
@@ -248,5 +256,27 @@ describe("the book's rifle: a reload of 4 actions, spread over three rounds", ()
   it('the shot (our dice): 9 + 3 = 12 against 7 / 9, a direct hit for 4 + 2 = 6', () => {
     expect(said(s[14]!)).toContain('9 rolled + 3 Attack = 12 against base defense 7 and total defense 9: a direct hit');
     expect(s[15]!.context.defender.life).toBe(6);
+  });
+});
+
+describe('our exchange both ways: the raider strikes back, rattled (Table ruling: both fighters act)', () => {
+  const s = steps(BACK_EXAMPLE, BACK_EXAMPLE_EVENTS);
+
+  it('rattles the raider with a crippling blow to the head, for the round', () => {
+    expect(s[5]!.context.attacks[0]!.wound).toMatchObject({ location: 'head', name: 'Rattled', course: ['Rattled: 1 round'] });
+  });
+
+  it('puts −2 on both of her attack rolls and both damage rolls that round, and says why', () => {
+    expect(said(s[8]!)).toContain('8 rolled + 2 Attack − 2 rattled = 8 against base defense 6 and total defense 7: a direct hit');
+    expect(said(s[8]!)).toContain("Raider's rattled: −2 on every roll, this attack roll among them.");
+    expect(said(s[9]!)).toContain('Damage: 3 rolled on 1d4 + 1 half Toughness − 2 rattled = 2 damage.');
+    expect(s[9]!.context.attacker.life).toBe(10);
+    expect(s[12]!.context.attacker.life).toBe(7);
+  });
+
+  it('lets her strike steady the next round: 10 against 7, 4 damage', () => {
+    expect(said(s[16]!)).toContain('8 rolled + 2 Attack = 10 against base defense 6 and total defense 7: a direct hit');
+    expect(s[17]!.context.attacker.life).toBe(3);
+    expect(s[17]!.hasTag("defender's turn")).toBe(true);
   });
 });

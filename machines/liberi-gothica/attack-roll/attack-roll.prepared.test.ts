@@ -10,15 +10,15 @@ const prepare = (action: 'attack' | 'move' | 'skill'): AttackRollEvent => ({ typ
 const RAIDER = { attack: 2, weapons: ['medium'] as const };
 
 describe('prepared actions besides an attack (Table ruling: what can be prepared, and what sets it off)', () => {
-  it('prepares a step back for one action, set off when the foe comes within reach: the foe ends a Move away', () => {
+  it('prepares a step away for one action, set off when the foe comes within reach: the foe ends a Move away', () => {
     const prepared = play(table([], {}, {}, 30), [D_FIRST, prepare('move')]);
     expect(prepared.context.actionsLeft).toBe(1);
     expect(said(prepared)).toContain(
-      'Raider prepares a step back: if Bram comes within 5 feet this round, Raider steps a Move away at once.',
+      'Raider prepares a step away: if Bram comes within 5 feet this round, Raider steps a Move away at once.',
     );
     const s = play(table([], {}, {}, 30), [D_FIRST, prepare('move'), END, { type: 'attacker.moved', direction: 'toward' }]);
     expect(s.context.distance).toBe(35);
-    expect(said(s)).toContain("Bram comes within 5 feet: Raider's prepared step back goes off, 30 feet away (35 feet apart now).");
+    expect(said(s)).toContain("Bram comes within 5 feet: Raider's prepared step away goes off, 30 feet away (35 feet apart now).");
     expect(linked(s)).toContain('what-can-be-prepared');
     expect(s.context.sides.defender.prepared).toEqual([]);
   });
@@ -45,17 +45,17 @@ describe('prepared actions besides an attack (Table ruling: what can be prepared
     expect(s.context.sides.defender.prepared).toEqual([]);
   });
 
-  it('refuses a second step back in a round, and a step back by a fighter who cannot move', () => {
+  it('refuses a second step away in a round, and a step away by a fighter who cannot move', () => {
     expect(prepareProblem(play(table([], {}, {}, 30), [D_FIRST, prepare('move')]).context, 'move')).toBe(
-      'a step back is already prepared this round',
+      'a step away is already prepared this round',
     );
     expect(prepareProblem(play(table([], {}, { immobile: true }, 30), [D_FIRST]).context, 'move')).toBe('Raider cannot move');
     expect(prepareProblem(play(table([], {}, {}, 30), [D_FIRST]).context, 'dance')).toBe(
-      'say what is prepared: an attack, a step back or a skill',
+      'say what is prepared: an attack, a step away or a skill',
     );
   });
 
-  it('sets the prepared attack off before the step back, in the order they were prepared', () => {
+  it('sets the prepared attack off before the step away, in the order they were prepared', () => {
     const s = play(table([1, 1], {}, RAIDER, 30), [
       D_FIRST,
       prepare('attack'),

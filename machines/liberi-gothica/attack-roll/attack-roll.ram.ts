@@ -29,8 +29,8 @@ export function declareRam(ctx: AttackRollContext): AttackRollContext {
   ];
   const set = setOff(moved, other(by), { moved: true, arrived: arrives(feet, 0), attacked: true });
   why.push(...set.why);
-  const own: Planned[] = set.steppedBack ? [] : [{ how: 'ram', by, weapon: null, n: 1, of: 1, feet }];
-  if (set.steppedBack) why.push({ text: `The ram ends where ${ctx[other(by)].name} stood, striking no one.`, rule: R.preparedKinds });
+  const own: Planned[] = set.steppedAway ? [] : [{ how: 'ram', by, weapon: null, n: 1, of: 1, feet }];
+  if (set.steppedAway) why.push({ text: `The ram ends where ${ctx[other(by)].name} stood, striking no one.`, rule: R.preparedKinds });
   const queue = [...set.queued, ...own];
   return tell({ ...set.ctx, queue, stage: queue.length ? 'attack' : null, current: null }, why);
 }

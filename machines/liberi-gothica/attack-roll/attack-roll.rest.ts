@@ -112,7 +112,7 @@ export function passTime(ctx: AttackRollContext, hours: number): AttackRollConte
   });
   const span = hours % 168 === 0 ? `${hours / 168} week` : hours % 24 === 0 ? `${hours / 24} day` : `${hours} hours`;
   const whole = SIDES.every((s) => next[s].life >= next[s].maxLife);
-  why.unshift({ text: `${span} of rest, to ${clock(next.hour)}${whole ? ': both are at full Life' : ''}.`, rule: R.rest });
+  why.unshift({ text: `${span} of rest, to ${clock(next.hour)}${whole && !why.length ? ': both are at full Life' : ''}.`, rule: R.rest });
   if (changed.length) why.push({ text: `${changed.join('; ')}.`, rule: R.course });
   for (const side of SIDES) {
     const woke = conditionOf(ctx, side) === 'unconscious' && conditionOf(next, side) !== 'unconscious';

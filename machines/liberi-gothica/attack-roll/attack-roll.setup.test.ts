@@ -167,7 +167,7 @@ describe('reading the attributes', () => {
     expect(readExample(attackRoll, 'raider', errors)?.id).toBe('raider');
     expect(errors).toEqual([]);
     expect(readExample(attackRoll, 'constructor', errors)?.id).toBe('duel');
-    expect(errors[0]).toMatch(/^example: "constructor" is not one of the choices: use duel, raider, rest or reload/);
+    expect(errors[0]).toMatch(/^example: "constructor" is not one of the choices: use duel, raider, rest, reload or back/);
   });
 
   it('never returns a weapon, kind or word it was not given a rule for', () => {

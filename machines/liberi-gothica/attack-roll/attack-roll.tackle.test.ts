@@ -91,7 +91,7 @@ describe('charging into a tackle (Table ruling: what a tackle is)', () => {
     expect(down.hasTag("defender's turn")).toBe(true);
   });
 
-  it('finds no one when the foe had prepared a step back', () => {
+  it('finds no one when the foe had prepared a step away', () => {
     const s = play(table([], {}, {}, 25), [D_FIRST, { type: 'action.prepared', action: 'move' }, END, TACKLE]);
     expect(s.hasTag("attacker's turn")).toBe(true);
     expect(s.context.distance).toBe(35);

@@ -27,8 +27,8 @@ export function declareTackle(ctx: AttackRollContext): AttackRollContext {
   ];
   const set = setOff(moved, other(by), { moved: true, arrived: true, attacked: true });
   why.push(...set.why);
-  const own: Planned[] = set.steppedBack ? [] : [{ how: 'tackle', by, weapon: null, n: 1, of: 1 }];
-  if (set.steppedBack) why.push({ text: `${foe} has stepped out of reach: the tackle finds no one.`, rule: R.preparedKinds });
+  const own: Planned[] = set.steppedAway ? [] : [{ how: 'tackle', by, weapon: null, n: 1, of: 1 }];
+  if (set.steppedAway) why.push({ text: `${foe} has stepped out of reach: the tackle finds no one.`, rule: R.preparedKinds });
   else if (!set.queued.length) why.push(strengthAsked(set.ctx, own[0]!));
   const queue = [...set.queued, ...own];
   const stage = queue.length === 0 ? null : queue[0]!.how === 'tackle' ? 'strength' : 'attack';

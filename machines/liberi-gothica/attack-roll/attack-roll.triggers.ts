@@ -3,7 +3,7 @@
  * and what sets it off): when a fighter comes within reach, moves, or attacks, the other's
  * prepared actions that this sets off go off at once, in the order they were prepared. A
  * prepared attack strikes (melee: as the foe comes within reach; ranged: as it moves at all), a
- * prepared step back moves the fighter a Move away as the foe comes within reach, a prepared
+ * prepared step away moves the fighter a Move away as the foe comes within reach, a prepared
  * skill is used as the foe attacks. Actions set off this way set off nothing further.
  */
 import { type Why } from '../../core/explain.js';
@@ -40,18 +40,18 @@ export function triggerWords(ctx: AttackRollContext, side: Side, kind: PreparedK
 
 /**
  * The foe of `reactor` did something: set off every prepared action of `reactor`'s that it
- * triggers. Prepared attacks are queued (to be rolled first), a step back moves `reactor` away
- * at once (`steppedBack`: whatever the foe meant to do within reach now finds no one there), a
+ * triggers. Prepared attacks are queued (to be rolled first), a step away moves `reactor` away
+ * at once (`steppedAway`: whatever the foe meant to do within reach now finds no one there), a
  * skill is used (what it does is the LM's).
  */
 export function setOff(
   ctx: AttackRollContext,
   reactor: Side,
   t: Trigger,
-): { ctx: AttackRollContext; why: Why[]; queued: Planned[]; steppedBack: boolean } {
+): { ctx: AttackRollContext; why: Why[]; queued: Planned[]; steppedAway: boolean } {
   const prepared = ctx.sides[reactor].prepared;
   const going = prepared.filter((k) => setsOff(ctx, reactor, k, t));
-  if (!going.length) return { ctx, why: [], queued: [], steppedBack: false };
+  if (!going.length) return { ctx, why: [], queued: [], steppedAway: false };
   const name = ctx[reactor].name;
   let next = setSide(ctx, reactor, { prepared: prepared.filter((k) => !setsOff(ctx, reactor, k, t)) });
   const why: Why[] = [];
@@ -74,19 +74,19 @@ export function setOff(
       rule: R.preparedKinds,
     });
   }
-  let steppedBack = false;
+  let steppedAway = false;
   if (going.includes('move')) {
     const speed = speedOf(next, reactor);
     if (speed > 0) {
-      steppedBack = true;
+      steppedAway = true;
       next = { ...next, distance: next.distance + speed };
       why.push({
-        text: `${triggerWords(ctx, reactor, 'move')}: ${name}'s prepared step back goes off, ${speed} feet away (${next.distance} feet apart now).`,
+        text: `${triggerWords(ctx, reactor, 'move')}: ${name}'s prepared step away goes off, ${speed} feet away (${next.distance} feet apart now).`,
         rule: R.preparedKinds,
       });
     } else {
-      why.push({ text: `${name}'s prepared step back goes off, but ${name} cannot move: it stays where it is.`, rule: R.preparedKinds });
+      why.push({ text: `${name}'s prepared step away goes off, but ${name} cannot move: it stays where it is.`, rule: R.preparedKinds });
     }
   }
-  return { ctx: next, why, queued, steppedBack };
+  return { ctx: next, why, queued, steppedAway };
 }

@@ -66,7 +66,7 @@ export function fighterView(ctx: AttackRollContext, side: Side): FighterView {
       );
     if (s.delayed) notes.push('one action delayed');
     if (s.prepared.length)
-      notes.push(`prepared: ${s.prepared.map((k) => (k === 'move' ? 'a step back' : `a${k === 'attack' ? 'n' : ''} ${k}`)).join(', ')}`);
+      notes.push(`prepared: ${s.prepared.map((k) => (k === 'move' ? 'a step away' : `a${k === 'attack' ? 'n' : ''} ${k}`)).join(', ')}`);
     if (s.roundPenalty) notes.push(`${num(s.roundPenalty)} to attacks this round`);
     const groups = minionGroups(f);
     groups.forEach((m, i) => {
@@ -283,6 +283,15 @@ export function stepPrompt(snapshot: Snapshot): string {
       ? `${ctx[bleeding].name} is still bleeding: give Treatment before resting.`
       : `${hurt.length ? hurt.join(' and ') : 'Both'} rest${hurt.length === 1 ? 's' : ''}: ${clock(ctx.hour)}.`;
   }
-  if (snapshot.hasTag('healed')) return `Both have healed by ${clock(ctx.hour)}.`;
+  if (snapshot.hasTag('healed')) {
+    // Who had anything to heal: Life lost to the other's blows or to its own ram, a wound, TACKS damage.
+    const hurt = SIDES.filter(
+      (s) =>
+        ctx.afflictions.some((a) => a.on === s) ||
+        ctx.attacks.some((a) => (a.by === other(s) && (a.damage?.lifeLost ?? 0) > 0) || (a.by === s && (a.damage?.rammerTakes ?? 0) > 0)) ||
+        Object.keys(ctx[s].tacksDamage ?? {}).length > 0,
+    );
+    return `${hurt.length === 1 ? `${ctx[hurt[0]!].name} has` : 'Both have'} healed by ${clock(ctx.hour)}.`;
+  }
   return `${ctx[ctx.fallen ?? 'defender'].name} is dead. The soul lingers a few rounds before it passes on.`;
 }
