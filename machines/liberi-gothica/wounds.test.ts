@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createChance } from '../core/random.js';
-import { damageBonus, defense, hitDamage, resolveAttack } from './attack.js';
+import { damageBonus, hitDamage } from './attack.js';
+import { formatDice } from './damage.js';
 import {
   BAND_LABELS,
   HOURS_PER,
   WOUND_TABLES,
   bleedingLoss,
-  canWield,
   courseFor,
   courseHours,
   crippledBy,
@@ -16,87 +16,14 @@ import {
   rollCourse,
   treatCourse,
   woundBleed,
-  dice,
-  formatDice,
   limbSide,
-  ramRow,
-  ramSteps,
   rollCripplingWound,
-  rollDamage,
-  rollRam,
   treatedBreakWeeks,
-  unarmedAttack,
-  unarmedSize,
-  weaponOfSize,
   woundBand,
+  woundEntries,
   woundLocation,
   NUMB_DAYS,
 } from './wounds.js';
-
-describe('weapon damage by size', () => {
-  it.each([
-    [-4, 'Tiny', -3, '1'],
-    [-3, 'Small', -1, '1d3'],
-    [-2, 'Medium', 1, '1d4'],
-    [-1, 'Large', 3, '1d6'],
-    [0, 'Huge', 5, '2d4'],
-    [1, 'Massive', 7, '2d6'],
-    [2, 'Colossal', 9, '3d6'],
-  ])('a size %i weapon is %s, needs Toughness %i and deals %s', (size, name, toughness, damage) => {
-    const w = weaponOfSize(size);
-    expect(w.name).toBe(name);
-    expect(w.toughness).toBe(toughness);
-    expect(formatDice(w.damage)).toBe(damage);
-  });
-
-  it('adds +2 Toughness and +1d6 for each size above Colossal', () => {
-    expect(weaponOfSize(3)).toMatchObject({ toughness: 11, damage: dice(4, 6) });
-    expect(weaponOfSize(4)).toMatchObject({ toughness: 13, damage: dice(5, 6) });
-  });
-
-  it('lists no weapon smaller than Tiny', () => {
-    expect(() => weaponOfSize(-5)).toThrow(RangeError);
-  });
-
-  it('deals a Tiny weapon’s flat 1 without rolling', () => {
-    const [hit, next] = rollDamage(createChance(5), weaponOfSize(-4).damage);
-    expect(hit).toEqual({ faces: [], total: 1 });
-    expect(next).toEqual(createChance(5));
-  });
-
-  it('lets a character wield a weapon at exactly its Toughness requirement', () => {
-    expect(canWield(5, 0)).toBe(true);
-  });
-
-  it('forbids attacking with a weapon one Toughness point beyond the wielder', () => {
-    expect(canWield(4, 0)).toBe(false);
-    expect(canWield(10, 3)).toBe(false);
-    expect(canWield(-3, -4)).toBe(true);
-  });
-});
-
-describe('unarmed attacks', () => {
-  it.each([
-    [-1, -4, '1'],
-    [0, -3, '1d3'],
-    [1, -2, '1d4'],
-    [2, -1, '1d6'],
-    [3, 0, '2d4'],
-  ])('a size %i attacker punches as a size %i weapon for %s', (attacker, weapon, damage) => {
-    expect(unarmedSize(attacker)).toBe(weapon);
-    expect(formatDice(unarmedAttack(attacker).weapon.damage)).toBe(damage);
-  });
-
-  it('is Light and Clumsy', () => {
-    expect(unarmedAttack(0).traits).toEqual(['Light', 'Clumsy']);
-  });
-
-  it('floors at Tiny for attackers smaller than size −1, dealing 1', () => {
-    expect(unarmedSize(-2)).toBe(-4);
-    expect(unarmedSize(-6)).toBe(-4);
-    expect(formatDice(unarmedAttack(-3).weapon.damage)).toBe('1');
-  });
-});
 
 describe('where the wound lands', () => {
   it('puts 1–3 on the torso, 4 on the legs, 5 on the arms and 6 on the head', () => {
@@ -226,82 +153,6 @@ describe('rulings on bleeding and healing broken limbs', () => {
   });
 });
 
-describe('ramming', () => {
-  it.each([
-    [-2, '1d4 − 1', 50],
-    [-1, '1d4', 50],
-    [0, '1d6', 50],
-    [1, '1d6', 40],
-    [2, '1d6', 30],
-    [3, '1d6', 20],
-    [4, '2d6', 20],
-    [5, '3d6', 20],
-  ])('a size %i rammer deals %s per %i feet', (size, damage, feet) => {
-    const row = ramRow(size);
-    expect(formatDice(row.damage)).toBe(damage);
-    expect(row.stepFeet).toBe(feet);
-  });
-
-  it('uses the −2 row for creatures smaller than −2', () => {
-    expect(ramRow(-4)).toEqual(ramRow(-2));
-  });
-
-  it('adds 1d6 per 20 feet for each size above +5', () => {
-    expect(ramRow(6)).toMatchObject({ damage: dice(4, 6), stepFeet: 20 });
-    expect(ramRow(7)).toMatchObject({ damage: dice(5, 6), stepFeet: 20 });
-  });
-
-  it('rolls 1d6 twice for a size +1 creature charging 80 feet', () => {
-    const [ram] = rollRam(createChance(1, [4, 5]), 1, 80);
-    expect(ram.steps).toEqual([4, 5]);
-    expect(ram.rolled).toBe(9);
-  });
-
-  it('counts whole steps only: 79 feet at size +1 is one step', () => {
-    expect(ramSteps(79, 40)).toBe(1);
-    expect(ramSteps(80, 40)).toBe(2);
-    expect(ramSteps(119, 40)).toBe(2);
-  });
-
-  it('always deals one step when the ram reaches the target: size 0 over 30 feet rolls 1d6 once', () => {
-    expect(ramSteps(30, 50)).toBe(1);
-    const [ram] = rollRam(createChance(1, [6]), 0, 30);
-    expect(ram.steps).toEqual([6]);
-  });
-
-  it('never lets a 1d4 − 1 step fall below 0', () => {
-    const [ram] = rollRam(createChance(1, [1, 3]), -2, 100);
-    expect(ram.steps).toEqual([0, 2]);
-  });
-
-  it('gives the rammer half the damage rolled, rounded down', () => {
-    const [ram] = rollRam(createChance(1, [3, 4]), 1, 80);
-    expect(ram.rammerTakes).toBe(3);
-    const [big] = rollRam(createChance(1, [6, 6, 6]), 5, 20);
-    expect(big.rolled).toBe(18);
-    expect(big.rammerTakes).toBe(9);
-  });
-
-  it('never has the rammer take more than the target could', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -4, max: 8 }), fc.integer({ min: 0, max: 200 }), fc.integer(), (size, feet, seed) => {
-        const [ram] = rollRam(createChance(seed), size, feet);
-        expect(ram.rammerTakes).toBeLessThanOrEqual(ram.rolled);
-        expect(ram.steps.every((s) => s >= 0)).toBe(true);
-      }),
-    );
-  });
-
-  it('resolves a ram as an attack: a miss deals nothing, a glancing blow takes the target’s Reduction', () => {
-    const [ram] = rollRam(createChance(1, [5, 4]), 1, 80);
-    const target = { baseDefense: 7, defenses: [defense('passive', 2)] };
-    expect(resolveAttack(7, target, ram.rolled).lifeLost).toBe(0);
-    expect(resolveAttack(9, target, ram.rolled).lifeLost).toBe(7);
-    expect(resolveAttack(10, target, ram.rolled).lifeLost).toBe(9);
-    expect(ram.rammerTakes).toBe(4);
-  });
-});
-
 describe('wounds over time', () => {
   it('bleeds 1, 3 and 5 Life a turn for minor, major and fatal organ damage, until treated', () => {
     expect([7, 10, 15].map((dmg) => courseFor('torso', dmg).phases[0]!.bleed)).toEqual([1, 3, 5]);
@@ -339,7 +190,7 @@ describe('wounds over time', () => {
     expect(phases.map((p) => p.told)).toEqual(['5 weeks', '2 days']);
   });
 
-  it('leaves a leg that cannot be used unable to walk (Table ruling: legs and movement)', () => {
+  it('leaves a leg that cannot be used unable to walk (Table ruling: leg wounds and moving)', () => {
     expect(courseFor('legs', 12).phases[0]).toMatchObject({ permanent: true, movement: 'none' });
     expect(courseFor('legs', 20).phases[0]).toMatchObject({ permanent: true, movement: 'none' });
   });
@@ -435,5 +286,52 @@ describe('treatment', () => {
         },
       ),
     );
+  });
+});
+
+describe('the penalties a wound puts on rolls, as the charts state them', () => {
+  const first = (location: 'arms' | 'head', damage: number, variant = 0) => courseFor(location, damage, variant).phases[0]!;
+
+  it('puts −2 on every roll while rattled', () => {
+    expect(first('head', 2).penalties).toEqual([{ on: 'every roll', value: -2 }]);
+  });
+
+  it('puts −2 on Attacks for a lost eye, then −1, and −1 on Notice for good', () => {
+    expect(courseFor('head', 5, 0).phases.map((p) => p.penalties)).toEqual([
+      [
+        { on: 'attacks', value: -2 },
+        { on: 'notice', value: -1 },
+      ],
+      [
+        { on: 'attacks', value: -1 },
+        { on: 'notice', value: -1 },
+      ],
+      [{ on: 'notice', value: -1 }],
+    ]);
+  });
+
+  it('puts −2 on Athleticism-based rolls for a lost ear, then −1, and −2 on Notice for good', () => {
+    expect(courseFor('head', 5, 1).phases[0]!.penalties).toEqual([
+      { on: 'athleticism', value: -2 },
+      { on: 'notice', value: -2 },
+    ]);
+  });
+
+  it('puts −2 on rolls with a numb arm, and makes smashed fingers and a broken, paralyzed or lost arm useless', () => {
+    expect(first('arms', 5).penalties).toEqual([{ on: 'the arm', value: -2 }]);
+    expect([2, 8, 12, 15].map((d) => first('arms', d).useless)).toEqual([true, true, true, true]);
+    expect(courseFor('arms', 8).phases[1]!.penalties).toEqual([{ on: 'the arm', value: -2 }]);
+  });
+
+  it('lists each location’s chart entry by entry, the head’s 4–6 row giving the eye and then the ear', () => {
+    expect(woundEntries('head').map((e) => [e.band, e.wound.name])).toEqual([
+      [0, 'Rattled'],
+      [1, 'Lost eye'],
+      [1, 'Lost ear'],
+      [2, 'Disfigured'],
+      [3, 'Broken jaw'],
+      [4, 'Decapitated'],
+    ]);
+    expect(woundEntries('torso')).toHaveLength(5);
   });
 });

@@ -1,89 +1,12 @@
 /**
- * Liberi Gothica: weapon damage by size, unarmed blows, crippling wounds and ramming.
+ * Liberi Gothica: crippling wounds, where they land, the four charts, and how each wound runs
+ * its course (its stages, what Treatment does, the penalties it puts on rolls).
  *
- * Page: content/liberi-gothica/damage-and-wounds.mdx. The tables are data; the rulings
- * on the page are the functions, each tested in wounds.test.ts.
+ * Page: content/liberi-gothica/damage-and-wounds.mdx. The charts are data; the rulings on the
+ * page are the functions, each tested in wounds.test.ts.
  */
 import { rollDice, rollDie, type Chance } from '../core/random.js';
-
-/** Damage dice: `count` dice of `sides` faces plus `plus` (a flat 1 is 0 dice, plus 1). */
-export interface Dice {
-  readonly count: number;
-  readonly sides: number;
-  readonly plus: number;
-}
-
-export const dice = (count: number, sides: number, plus = 0): Dice => ({ count, sides, plus });
-
-export function formatDice(d: Dice): string {
-  if (d.count === 0) return String(d.plus);
-  const sign = d.plus > 0 ? ` + ${d.plus}` : d.plus < 0 ? ` − ${-d.plus}` : '';
-  return `${d.count}d${d.sides}${sign}`;
-}
-
-/** Roll damage dice; a total below 0 (1d4 − 1 on a 1) counts as 0. */
-export function rollDamage(chance: Chance, d: Dice): [{ faces: number[]; total: number }, Chance] {
-  const [faces, next] = rollDice(chance, d.count, d.sides);
-  return [
-    {
-      faces,
-      total: Math.max(
-        0,
-        faces.reduce((a, b) => a + b, d.plus),
-      ),
-    },
-    next,
-  ];
-}
-
-// ---------------------------------------------------------------------------------------
-// Weapon damage by size
-
-export interface WeaponSize {
-  readonly name: string;
-  readonly size: number;
-  readonly toughness: number;
-  readonly damage: Dice;
-}
-
-/** "Weapon Damage by Weapon Size", Tiny to Colossal. */
-export const WEAPON_SIZES: readonly WeaponSize[] = [
-  { name: 'Tiny', size: -4, toughness: -3, damage: dice(0, 6, 1) },
-  { name: 'Small', size: -3, toughness: -1, damage: dice(1, 3) },
-  { name: 'Medium', size: -2, toughness: 1, damage: dice(1, 4) },
-  { name: 'Large', size: -1, toughness: 3, damage: dice(1, 6) },
-  { name: 'Huge', size: 0, toughness: 5, damage: dice(2, 4) },
-  { name: 'Massive', size: 1, toughness: 7, damage: dice(2, 6) },
-  { name: 'Colossal', size: 2, toughness: 9, damage: dice(3, 6) },
-];
-
-export const SMALLEST_WEAPON_SIZE = -4;
-export const COLOSSAL = 2;
-
-/** A weapon of any size from Tiny up; above Colossal, +2 Toughness and +1d6 per size. */
-export function weaponOfSize(size: number): WeaponSize {
-  if (!Number.isInteger(size) || size < SMALLEST_WEAPON_SIZE) throw new RangeError(`weapon sizes run from −4 (Tiny) up, got ${size}`);
-  const listed = WEAPON_SIZES.find((w) => w.size === size);
-  if (listed) return listed;
-  const above = size - COLOSSAL;
-  return { name: `Colossal +${above}`, size, toughness: 9 + 2 * above, damage: dice(3 + above, 6) };
-}
-
-/** Table ruling (too weak): below the requirement, no attack can be made with it. */
-export function canWield(toughness: number, weaponSize: number): boolean {
-  return toughness >= weaponOfSize(weaponSize).toughness;
-}
-
-/** Table ruling (unarmed): three sizes below the attacker, never below Tiny. */
-export function unarmedSize(attackerSize: number): number {
-  return Math.max(attackerSize - 3, SMALLEST_WEAPON_SIZE);
-}
-
-/** An unarmed blow: that weapon's damage, with the Light and Clumsy traits. */
-export function unarmedAttack(attackerSize: number): { weapon: WeaponSize; traits: readonly ['Light', 'Clumsy'] } {
-  return { weapon: weaponOfSize(unarmedSize(attackerSize)), traits: ['Light', 'Clumsy'] };
-}
-
+import { dice, type Dice } from './damage.js';
 // ---------------------------------------------------------------------------------------
 // Crippling wounds
 
@@ -122,6 +45,19 @@ export const HOURS_PER: Readonly<Record<Exclude<Unit, 'rounds'>, number>> = { da
 /** How a wound's Treatment changes it. */
 export type Treats = 'stops-bleeding' | 'one-day' | 'ends-phase' | 'halves';
 
+/**
+ * What a wound's penalty counts on, in the charts' words: every roll (rattled), Attacks (a lost
+ * eye), any roll using the wounded arm (numb), Athleticism-based rolls (a lost ear), Notice,
+ * and the social checks (Persuasion, Intimidate, Trick, Tease, Disguise).
+ */
+export type PenaltyOn = 'every roll' | 'attacks' | 'the arm' | 'athleticism' | 'notice' | 'social';
+
+/** A penalty a wound's stage puts on some of the victim's rolls. */
+export interface Penalty {
+  readonly on: PenaltyOn;
+  readonly value: number;
+}
+
 /** One stage of a wound's course, as the chart describes it (its length still to roll). */
 export interface PhaseSpec {
   readonly name: string;
@@ -133,6 +69,10 @@ export interface PhaseSpec {
   readonly movement?: 'half' | 'none';
   /** Life lost at the start of each of the victim's turns until treated. */
   readonly bleed?: number;
+  /** Penalties on the victim's rolls while this stage lasts. */
+  readonly penalties?: readonly Penalty[];
+  /** The wounded arm (its hand) cannot be used while this stage lasts: it holds nothing. */
+  readonly useless?: boolean;
 }
 
 /** How a chart entry runs its course: its stages, what Treatment does, what happens at once. */
@@ -158,7 +98,16 @@ const weeks = (count: number) => ({ dice: dice(count, 6), unit: 'weeks' }) as co
 const days = (count: number, plus = 0) => ({ dice: dice(count, 6, plus), unit: 'days' }) as const;
 const rounds = { dice: dice(1, 6), unit: 'rounds' } as const;
 const LIMP = { name: 'Limp', effect: 'half speed', movement: 'half' } as const;
-const NUMB = { name: 'Numb arm', effect: '−2 on rolls with the arm', length: days(2) } as const;
+const eye = (attacks: number): readonly Penalty[] => [
+  ...(attacks ? [{ on: 'attacks', value: attacks } as const] : []),
+  { on: 'notice', value: -1 },
+];
+const ear = (athleticism: number): readonly Penalty[] => [
+  ...(athleticism ? [{ on: 'athleticism', value: athleticism } as const] : []),
+  { on: 'notice', value: -2 },
+];
+const NUMB = { name: 'Numb arm', effect: '−2 on rolls with the arm', length: days(2), penalties: [{ on: 'the arm', value: -2 }] } as const;
+const SOCIAL_PENALTY = (value: number) => [{ on: 'social', value }] as const;
 
 /**
  * The four charts, one wound per band (the head's 4–6 band has two, see crippledBy), each
@@ -247,7 +196,7 @@ export const WOUND_TABLES: Record<Location, readonly (readonly Wound[])[]> = {
       {
         name: 'Smashed fingers',
         effect: 'drops what the hand holds; hand useless for 1d6 rounds',
-        phases: [{ name: 'Smashed fingers', effect: 'drops what the hand held; hand useless', length: rounds }],
+        phases: [{ name: 'Smashed fingers', effect: 'drops what the hand held; hand useless', length: rounds, useless: true }],
       },
     ],
     [{ name: 'Numb', effect: '−2 on any roll using the arm, for 2d6 days', phases: [NUMB] }],
@@ -255,7 +204,7 @@ export const WOUND_TABLES: Record<Location, readonly (readonly Wound[])[]> = {
       {
         name: 'Broken',
         effect: 'arm useless 2d6 weeks, then Numb for 2d6 days',
-        phases: [{ name: 'Broken arm', effect: 'the arm is useless', length: weeks(2) }, NUMB],
+        phases: [{ name: 'Broken arm', effect: 'the arm is useless', length: weeks(2), useless: true }, NUMB],
         treatment: { does: 'halves', actions: 2, penalty: 0 },
       },
     ],
@@ -263,14 +212,14 @@ export const WOUND_TABLES: Record<Location, readonly (readonly Wound[])[]> = {
       {
         name: 'Paralyzed',
         effect: 'the arm can never be used again',
-        phases: [{ name: 'Paralyzed arm', effect: 'the arm can never be used again', permanent: true }],
+        phases: [{ name: 'Paralyzed arm', effect: 'the arm can never be used again', permanent: true, useless: true }],
       },
     ],
     [
       {
         name: 'Removed',
         effect: 'part of the arm is lost',
-        phases: [{ name: 'Arm removed', effect: 'part of the arm is gone', permanent: true }],
+        phases: [{ name: 'Arm removed', effect: 'part of the arm is gone', permanent: true, useless: true }],
       },
     ],
   ],
@@ -279,7 +228,7 @@ export const WOUND_TABLES: Record<Location, readonly (readonly Wound[])[]> = {
       {
         name: 'Rattled',
         effect: '−2 on every roll for 1d6 rounds',
-        phases: [{ name: 'Rattled', effect: '−2 on every roll', length: rounds }],
+        phases: [{ name: 'Rattled', effect: '−2 on every roll', length: rounds, penalties: [{ on: 'every roll', value: -2 }] }],
       },
     ],
     [
@@ -287,18 +236,18 @@ export const WOUND_TABLES: Record<Location, readonly (readonly Wound[])[]> = {
         name: 'Lost eye',
         effect: '−2 Attack easing over 1d6 + 1d6 weeks; −1 Notice for good',
         phases: [
-          { name: 'Lost eye', effect: '−2 on Attacks, −1 on Notice', length: weeks(1) },
-          { name: 'Lost eye', effect: '−1 on Attacks, −1 on Notice', length: weeks(1) },
-          { name: 'Lost eye', effect: '−1 on Notice', permanent: true },
+          { name: 'Lost eye', effect: '−2 on Attacks, −1 on Notice', length: weeks(1), penalties: eye(-2) },
+          { name: 'Lost eye', effect: '−1 on Attacks, −1 on Notice', length: weeks(1), penalties: eye(-1) },
+          { name: 'Lost eye', effect: '−1 on Notice', permanent: true, penalties: eye(0) },
         ],
       },
       {
         name: 'Lost ear',
         effect: '−2 Athleticism easing over 1d6 + 1d6 weeks; −2 Notice for good',
         phases: [
-          { name: 'Lost ear', effect: '−2 on Athleticism rolls, −2 on Notice', length: weeks(1) },
-          { name: 'Lost ear', effect: '−1 on Athleticism rolls, −2 on Notice', length: weeks(1) },
-          { name: 'Lost ear', effect: '−2 on Notice', permanent: true },
+          { name: 'Lost ear', effect: '−2 on Athleticism rolls, −2 on Notice', length: weeks(1), penalties: ear(-2) },
+          { name: 'Lost ear', effect: '−1 on Athleticism rolls, −2 on Notice', length: weeks(1), penalties: ear(-1) },
+          { name: 'Lost ear', effect: '−2 on Notice', permanent: true, penalties: ear(0) },
         ],
       },
     ],
@@ -307,8 +256,8 @@ export const WOUND_TABLES: Record<Location, readonly (readonly Wound[])[]> = {
         name: 'Disfigured',
         effect: `−2 on ${SOCIAL}; −1 after 1d6 weeks, for good`,
         phases: [
-          { name: 'Disfigured', effect: `−2 on ${SOCIAL}`, length: weeks(1) },
-          { name: 'Disfigured', effect: `−1 on ${SOCIAL}`, permanent: true },
+          { name: 'Disfigured', effect: `−2 on ${SOCIAL}`, length: weeks(1), penalties: SOCIAL_PENALTY(-2) },
+          { name: 'Disfigured', effect: `−1 on ${SOCIAL}`, permanent: true, penalties: SOCIAL_PENALTY(-1) },
         ],
       },
     ],
@@ -318,7 +267,7 @@ export const WOUND_TABLES: Record<Location, readonly (readonly Wound[])[]> = {
         effect: 'no talking or eating for 2d6 weeks; then −2 on social checks for good',
         phases: [
           { name: 'Broken jaw', effect: 'cannot speak or eat', length: weeks(2) },
-          { name: 'Scarred jaw', effect: `−2 on ${SOCIAL}`, permanent: true },
+          { name: 'Scarred jaw', effect: `−2 on ${SOCIAL}`, permanent: true, penalties: SOCIAL_PENALTY(-2) },
         ],
       },
     ],
@@ -336,6 +285,11 @@ export function crippledBy(location: Location, damage: number, eyeOrEar?: number
   if (eyeOrEar === undefined) throw new RangeError('the 4–6 head wound needs the LM’s pick or a d6 (1–3 eye, 4–6 ear)');
   checkFace(eyeOrEar, 6);
   return band[eyeOrEar <= 3 ? 0 : 1]!;
+}
+
+/** A location's chart, entry by entry in its order (the head's 4–6 band gives two: the eye, then the ear), with each entry's band. */
+export function woundEntries(location: Location): readonly { readonly band: number; readonly wound: Wound }[] {
+  return WOUND_TABLES[location].flatMap((entries, band) => entries.map((wound) => ({ band, wound })));
 }
 
 /** Life a wound takes at the start of each of the victim's turns until treated (organ damage). */
@@ -415,6 +369,8 @@ export interface Phase {
   readonly permanent?: boolean;
   readonly movement?: 'half' | 'none';
   readonly bleed?: number;
+  readonly penalties?: readonly Penalty[];
+  readonly useless?: boolean;
 }
 
 /** Roll every phase's length through the seeded source, in order. */
@@ -490,62 +446,6 @@ export function courseHours(phases: readonly Phase[]): number | undefined {
     total += p.hours ?? 0;
   }
   return total;
-}
-
-// ---------------------------------------------------------------------------------------
-// Ramming
-
-export interface RamRow {
-  readonly size: number;
-  readonly damage: Dice;
-  readonly stepFeet: number;
-}
-
-/** "Ramming speed", sizes −2 to +5. */
-export const RAM_TABLE: readonly RamRow[] = [
-  { size: -2, damage: dice(1, 4, -1), stepFeet: 50 },
-  { size: -1, damage: dice(1, 4), stepFeet: 50 },
-  { size: 0, damage: dice(1, 6), stepFeet: 50 },
-  { size: 1, damage: dice(1, 6), stepFeet: 40 },
-  { size: 2, damage: dice(1, 6), stepFeet: 30 },
-  { size: 3, damage: dice(1, 6), stepFeet: 20 },
-  { size: 4, damage: dice(2, 6), stepFeet: 20 },
-  { size: 5, damage: dice(3, 6), stepFeet: 20 },
-];
-
-/** Table ruling: below −2 use the −2 row; above +5 add 1d6 per size, per 20 feet. */
-export function ramRow(size: number): RamRow {
-  if (!Number.isInteger(size)) throw new RangeError(`a size is a whole number, got ${size}`);
-  if (size < -2) return RAM_TABLE[0]!;
-  if (size > 5) return { size, damage: dice(3 + (size - 5), 6), stepFeet: 20 };
-  return RAM_TABLE.find((r) => r.size === size)!;
-}
-
-/** Table ruling: whole steps only, but a ram that reaches the target always deals one. */
-export function ramSteps(distanceFeet: number, stepFeet: number): number {
-  return Math.max(1, Math.floor(distanceFeet / stepFeet));
-}
-
-export interface Ram {
-  /** Each step's damage, rolled separately and never below 0. */
-  readonly steps: readonly number[];
-  /** The ram's damage before the attack roll and the target's Reduction. */
-  readonly rolled: number;
-  /** Table ruling: half the damage rolled, rounded down, with no Reduction for the rammer. */
-  readonly rammerTakes: number;
-}
-
-export function rollRam(chance: Chance, size: number, distanceFeet: number): [Ram, Chance] {
-  const row = ramRow(size);
-  const steps: number[] = [];
-  let next = chance;
-  for (let i = 0; i < ramSteps(distanceFeet, row.stepFeet); i++) {
-    let step: { total: number };
-    [step, next] = rollDamage(next, row.damage);
-    steps.push(step.total);
-  }
-  const rolled = steps.reduce((a, b) => a + b, 0);
-  return [{ steps, rolled, rammerTakes: Math.floor(rolled / 2) }, next];
 }
 
 function checkFace(face: number, sides: number): void {

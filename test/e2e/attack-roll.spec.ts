@@ -203,15 +203,33 @@ test.describe('the exchange', () => {
           'delayed and prepared attacks between two fighters',
           'how long surprise lasts, and the unconscious',
           'a lethal blow needs no roll',
+          'both fighters act',
+          'what a tackle is',
+          'the wound a lethal blow leaves',
         ],
         'damage-and-wounds': [
           "a wound's stages, rolled when it is dealt",
           'leg wounds and moving',
-          'what a Treatment check does, and when',
+          'which rolls a wound touches',
+          'what a Treatment check does',
+          'when Treatment is given',
+          'natural attacks',
           'a ram in play',
         ],
-        'minions-and-healing': ['an order too long for the minions', 'how minions take hits', "the rest's clock"],
-        actions: ['when a skipped continuous action is lost', 'a loaded weapon holds one shot'],
+        'minions-and-healing': [
+          'an order too long for the minions',
+          'groups of minions',
+          'how minions take hits',
+          "the rest's clock",
+          'when a TACKS point comes back',
+        ],
+        actions: [
+          'sizes the book does not list',
+          'abilities and skills at the table',
+          'what can be prepared, and what sets it off',
+          'when a skipped continuous action is lost',
+          'a loaded weapon holds one shot',
+        ],
       };
       for (const [path, rulings] of Object.entries(pages)) {
         await page.goto(`/liberi-gothica/${path}/`);

@@ -104,16 +104,16 @@ const CHECKS: Record<string, (table: SheetTable) => void> = {
     expect(rows.map((r) => int(r[1])).sort()).toEqual(m.deal.HAND_SIZE_TABLE.map((h) => h.cards).sort());
   },
   'lg-weapon-sizes': ({ rows }) => {
-    const listed = m.wounds.WEAPON_SIZES.map((w) => [w.name, w.size, w.toughness, m.wounds.formatDice(w.damage)]);
-    const above = m.wounds.weaponOfSize(3);
+    const listed = m.damage.WEAPON_SIZES.map((w) => [w.name, w.size, w.toughness, m.damage.formatDice(w.damage)]);
+    const above = m.damage.weaponOfSize(3);
     expect(rows.map((r) => [r[0], int(r[1]), int(r[2]), r[3]])).toEqual([
       ...listed,
-      [above.name, 3, above.toughness, m.wounds.formatDice(above.damage)],
+      [above.name, 3, above.toughness, m.damage.formatDice(above.damage)],
     ]);
   },
   'lg-ramming': ({ rows }) =>
     expect(rows.map((r) => [int(r[0]), r[1], r[2]])).toEqual(
-      m.wounds.RAM_TABLE.map((x) => [x.size, m.wounds.formatDice(x.damage), `${x.stepFeet} ft`]),
+      m.damage.RAM_TABLE.map((x) => [x.size, m.damage.formatDice(x.damage), `${x.stepFeet} ft`]),
     ),
   'lg-foci-healing': ({ rows }) => rows.forEach((r) => expect(int(r[1])).toBe(m.healing.fociDayHealing(int(r[0])))),
   'lg-wound-location': ({ rows }) => {

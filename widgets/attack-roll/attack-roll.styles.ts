@@ -114,12 +114,43 @@ export const attackRollStyles = css`
     align-items: center;
     margin-block-start: 0.35rem;
   }
+  .lethal select,
+  .ability select {
+    max-inline-size: 100%;
+  }
+  .ability,
+  .groups {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    align-items: center;
+    margin-block-start: 0.35rem;
+  }
+  .groups {
+    border: 1px solid var(--_border);
+    border-radius: 0.3rem;
+    padding: 0.3rem 0.5rem;
+    min-inline-size: 0;
+  }
+  .groups legend {
+    font-size: 0.9em;
+  }
+  .groups input[type='checkbox'],
   .lethal input[type='checkbox'] {
     min-height: 0;
     inline-size: 1.05rem;
     block-size: 1.05rem;
     margin: 0 0.3rem 0 0;
     vertical-align: -0.15rem;
+  }
+  .more {
+    margin-block-start: 0.35rem;
+  }
+  .more summary {
+    cursor: pointer;
+  }
+  .more > .choices {
+    margin-block-start: 0.35rem;
   }
   .refusals {
     margin-block-start: 0.35rem;

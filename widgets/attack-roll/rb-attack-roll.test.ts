@@ -86,6 +86,7 @@ const ATTRIBUTES: readonly AttributeSpec[] = [
   { name: 'attacker', kind: 'free' },
   { name: 'defender', kind: 'free' },
   { name: 'distance', kind: 'checked' },
+  { name: 'treatment', kind: 'checked' },
   { name: 'example', kind: 'checked' },
   { name: 'rules-base', kind: 'checked' },
   { name: 'learn', kind: 'flag' },
@@ -177,7 +178,7 @@ describe('rb-attack-roll', () => {
       'Order of 3 sentences (1 action): minions with Knowledge 2 grasp 2 sentences: an order of 3 would be neither understood nor followed',
     );
     await press(el, 'Order of 2 sentences');
-    expect(el.record.events.at(-1)).to.deep.equal({ type: 'order.given', sentences: 2 });
+    expect(el.record.events.at(-1)).to.deep.equal({ type: 'order.given', sentences: 2, groups: [0] });
     const why = root(el).querySelector('[part~="why"]')!.textContent!;
     expect(why).to.contain('Ilse gives the 3 minions an order of 2 sentences (Command: 1 action; 1 left).');
     expect(root(el).querySelector('[part~="why"] a.rule-link')!.getAttribute('href')).to.equal(
@@ -221,7 +222,7 @@ describe('rb-attack-roll', () => {
     const hrefs = [...lost.querySelectorAll('a.rule-link')].map((a) => a.getAttribute('href'));
     expect(hrefs).to.include('/liberi-gothica/actions/#when-a-skipped-continuous-action-is-lost');
     expect(hrefs).to.include('/liberi-gothica/actions/#continuous-actions');
-    expect(el.snapshot.context.reloading).to.equal(0);
+    expect(el.snapshot.context.sides.attacker.continuing).to.deep.equal([]);
   });
 
   it('replays the book’s rifle: two reloads, a move and a reload, then the last reload and the shot', async () => {

@@ -15,6 +15,7 @@
  * @csspart roll - The last roll: its dice, its sum, its outcome, the chart row of a wound.
  * @csspart prompt - What the table waits for now.
  * @csspart choices - The buttons for the current step.
+ * @csspart more-actions - A turn's less common actions (tackle, ram, lethal blow, delay, prepare, a skill, an ability), folded away.
  * @csspart refusals - Why the greyed-out choices cannot be taken now.
  * @csspart soul-link - The link that continues a death in soul passing.
  * @csspart damage-odds - The Life the next attack may take, value by value.
@@ -25,25 +26,23 @@ import { formatPercent, formatSum, num } from '../../machines/core/explain.js';
 import { readExample } from '../../machines/core/procedure.js';
 import { attackRoll } from '../../machines/liberi-gothica/attack-roll/index.js';
 import type { attackRollMachine } from '../../machines/liberi-gothica/attack-roll/attack-roll.machine.js';
-import { LOCATIONS, type AttackRollEvent } from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
+import { TREATMENT_WHEN, type AttackRollEvent, type WoundPick } from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
 import {
-  ATTACKER_KEYS,
   DEFAULT_ATTACKER,
   DEFAULT_DEFENDER,
   DEFAULT_DISTANCE,
-  DEFENDER_WORDS,
+  FIGHTER_WORDS,
 } from '../../machines/liberi-gothica/attack-roll/attack-roll.setup.js';
+import { fighterView, lastAttack, nextRoll, statusLine, stepPrompt } from '../../machines/liberi-gothica/attack-roll/attack-roll.view.js';
 import {
+  abilityChoice,
   choicesNow,
-  fighterView,
-  lastAttack,
-  lethalBlowProblem,
-  nextRoll,
-  statusLine,
-  stepPrompt,
+  lethalBlowChoice,
+  minionGroupsNow,
+  orderChoices,
   treatmentsNow,
   type Choice,
-} from '../../machines/liberi-gothica/attack-roll/attack-roll.view.js';
+} from '../../machines/liberi-gothica/attack-roll/attack-roll.choices.js';
 import {
   SOUL_PASSING_FORMAT,
   soulPassingAttributes,
@@ -60,6 +59,7 @@ import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/t
 import { renderFrame, whyText } from '../shared/ui.js';
 import { attackRollStyles } from './attack-roll.styles.js';
 import { RbDeathEvent } from './events.js';
+import { choiceButton, renderAbility, renderGroups, renderLethal } from './controls.js';
 
 type Machine = typeof attackRollMachine;
 
@@ -67,7 +67,17 @@ type Machine = typeof attackRollMachine;
 export const SOUL_TABLE_KEY = 'soul-passing:table';
 const SOUL_PAGE = 'liberi-gothica/death-and-passing-on/';
 
-const ROLL_EVENTS: ReadonlySet<string> = new Set(['attack.rolled', 'damage.rolled', 'wound.rolled', 'blow.struck', 'endure.checked']);
+/** The turn's less common actions, behind "More actions" so a turn stays short. */
+const MORE_ACTIONS: ReadonlySet<string> = new Set(['tackle.made', 'ram.made', 'action.delayed', 'action.prepared', 'skill.used']);
+
+const ROLL_EVENTS: ReadonlySet<string> = new Set([
+  'attack.rolled',
+  'damage.rolled',
+  'wound.rolled',
+  'blow.struck',
+  'endure.checked',
+  'strength.checked',
+]);
 
 export class RbAttackRoll extends TableElement<Machine> {
   static override styles = [baseStyles, attackRollStyles];
@@ -77,9 +87,15 @@ export class RbAttackRoll extends TableElement<Machine> {
     attacker: { type: String },
     defender: { type: String },
     distance: { type: String },
+    treatment: { type: String },
     example: { type: String },
     _location: { state: true },
+    _side: { state: true },
+    _wound: { state: true },
     _fatal: { state: true },
+    _abilityActions: { state: true },
+    _groups: { state: true },
+    _more: { state: true },
   };
 
   /** Fixed die results, used first, front first: "2 2 3 5" (faces 1 to 6). */
@@ -90,11 +106,24 @@ export class RbAttackRoll extends TableElement<Machine> {
   declare defender: string | null;
   /** Feet between them at the start (0 to 500). */
   declare distance: string | null;
+  /**
+   * The table ruling on when Treatment is given: `in-the-fight` (the book's words, which price it
+   * in actions: a fighter spends them in its turn; the default) or `after-the-fight` (only once
+   * the fight is over).
+   */
+  declare treatment: string | null;
   /** Which worked example "Replay the example" plays: duel (default), raider, rest or reload. */
   declare example: string | null;
 
   declare _location: Location;
+  declare _side: 'left' | 'right';
+  declare _wound: WoundPick;
   declare _fatal: boolean;
+  declare _abilityActions: number;
+  /** The groups of minions the next order goes to (by index). */
+  declare _groups: readonly number[];
+  /** The turn's less common actions are shown (kept open from turn to turn once opened). */
+  declare _more: boolean;
 
   protected readonly table: TableHost<Machine> = new TableHost(this, attackRoll, {
     settings: () => {
@@ -126,9 +155,15 @@ export class RbAttackRoll extends TableElement<Machine> {
     this.attacker = null;
     this.defender = null;
     this.distance = null;
+    this.treatment = null;
     this.example = null;
     this._location = 'torso';
+    this._side = 'right';
+    this._wound = 'as-dealt';
     this._fatal = false;
+    this._abilityActions = 2;
+    this._groups = [0];
+    this._more = false;
   }
 
   /** Play the worked example (by the `example` attribute) from its start: every step is in the history, shown from step 0. */
@@ -224,7 +259,11 @@ export class RbAttackRoll extends TableElement<Machine> {
           : r.crippling
             ? 'Direct hit, crippling'
             : 'Direct hit'
-      : 'Lethal blow';
+      : record.how === 'tackle'
+        ? record.tackled
+          ? 'Tackle: brought down'
+          : 'Tackle: still standing'
+        : 'Lethal blow';
     // Only the roll just made: the dice of the attack, of the damage, or the wound's chart row.
     const showRoll = r && last.type === 'attack.rolled';
     const showDamage = d && (last.type === 'damage.rolled' || last.type === 'blow.struck');
@@ -277,14 +316,7 @@ export class RbAttackRoll extends TableElement<Machine> {
   }
 
   #choiceButton(c: Choice) {
-    return html`<button
-      part="button"
-      class=${c.primary ? 'primary' : ''}
-      ?disabled=${c.problem !== undefined}
-      @click=${() => this.#send(c.event)}
-    >
-      ${c.label}
-    </button>`;
+    return choiceButton(c, (x) => this.#send(x.event));
   }
 
   #send(event: AttackRollEvent): void {
@@ -295,45 +327,45 @@ export class RbAttackRoll extends TableElement<Machine> {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
     const choices = choicesNow(snapshot);
-    const attackerTurn = snapshot.hasTag("attacker's turn");
-    const lethal = attackerTurn ? lethalBlowProblem(ctx) : undefined;
+    const inTurn = snapshot.hasTag("attacker's turn") || snapshot.hasTag("defender's turn");
+    const groups = inTurn ? minionGroupsNow(ctx) : [];
+    const orders = inTurn ? orderChoices(ctx, groups.length === 1 ? [0] : this._groups.filter((g) => g < groups.length)) : [];
+    const lethal = inTurn
+      ? lethalBlowChoice(ctx, { location: this._location, side: this._side, wound: this._wound, fatal: this._fatal })
+      : undefined;
+    const ability = inTurn ? abilityChoice(ctx, this._abilityActions) : undefined;
     const treatments = snapshot.hasTag('resting') ? treatmentsNow(ctx) : [];
-    const refused: { label: string; problem: string }[] = choices.flatMap((c) =>
+    const refused: { label: string; problem: string }[] = [...choices, ...orders].flatMap((c) =>
       c.problem ? [{ label: c.label, problem: c.problem }] : [],
     );
-    if (attackerTurn && lethal) refused.push({ label: 'Lethal blow', problem: lethal });
+    if (lethal?.problem) refused.push({ label: 'Lethal blow', problem: lethal.problem });
+    if (ability?.problem) refused.push({ label: 'Ability', problem: ability.problem });
+    const main = choices.filter((c) => !MORE_ACTIONS.has(c.event.type));
+    const more = choices.filter((c) => MORE_ACTIONS.has(c.event.type));
     return html`<p class="prompt" part="prompt">${stepPrompt(snapshot)}</p>
-      <div class="choices" part="choices" role="group" aria-label="Choices now">${choices.map((c) => this.#choiceButton(c))}</div>
+      <div class="choices" part="choices" role="group" aria-label="Choices now">
+        ${main.map((c) => this.#choiceButton(c))} ${orders.map((c) => this.#choiceButton(c))}
+      </div>
+      ${groups.length > 1 ? renderGroups(this, groups) : nothing}
       ${
-        attackerTurn
-          ? html`<div class="lethal" role="group" aria-label="Lethal blow">
-              <label
-                >Lethal blow to the
-                <select @change=${(e: Event) => (this._location = (e.target as HTMLSelectElement).value as Location)}>
-                  ${LOCATIONS.map((l) => html`<option value=${l} ?selected=${l === this._location}>${l}</option>`)}
-                </select></label
-              >
-              <label
-                ><input
-                  type="checkbox"
-                  .checked=${this._fatal}
-                  @change=${(e: Event) => (this._fatal = (e.target as HTMLInputElement).checked)}
-                />meant to kill</label
-              >
-              <button
-                part="button"
-                ?disabled=${lethal !== undefined}
-                @click=${() => this.#send({ type: 'blow.struck', location: this._location, fatal: this._fatal })}
-              >
-                Strike (2 actions)
-              </button>
-            </div>`
+        inTurn
+          ? html`<details
+              class="more"
+              part="more-actions"
+              .open=${this._more}
+              @toggle=${(e: Event) => (this._more = (e.target as HTMLDetailsElement).open)}
+            >
+              <summary>More actions: tackle, ram, lethal blow, delay, prepare, a skill or an ability</summary>
+              <div class="choices" role="group" aria-label="More actions">${more.map((c) => this.#choiceButton(c))}</div>
+              ${ability ? renderAbility(this, ability, (c) => this.#send(c.event)) : nothing}
+              ${lethal ? renderLethal(this, lethal, (c) => this.#send(c.event)) : nothing}
+            </details>`
           : nothing
       }
       ${treatments.map(
         (t) =>
-          html`<div class="treat" role="group" aria-label=${`Treatment of ${t.name}`}>
-            <span>${t.name}: ${t.check}</span>
+          html`<div class="treat" role="group" aria-label=${`Treatment of ${t.who}'s ${t.name}`}>
+            <span>${t.who}'s ${t.name}: ${t.check}</span>
             <button
               part="button"
               ?disabled=${t.problem !== undefined}
@@ -387,8 +419,9 @@ export class RbAttackRoll extends TableElement<Machine> {
     const input = this.table.record.input;
     return html`<form class="setup-form" @submit=${(e: SubmitEvent) => this.#applySetup(e)}>
       <p class="note">
-        Each fighter in words and numbers; a new table starts when you apply them. The attacker's words: ${[...ATTACKER_KEYS].join(', ')}
-        (weapons joined by +: ${[...WEAPON_NAMES.keys()].join(', ')}). The defender's: ${DEFENDER_WORDS} (armor and shield as P or P/R).
+        Each fighter in words and numbers, the same words for both; a new table starts when you apply them. The words: ${FIGHTER_WORDS}
+        (weapons joined by +: ${[...WEAPON_NAMES.keys()].filter((w) => !/\+[2-9]|\+10/.test(w)).join(', ')} … colossal+10; armor and shield
+        as P or P/R).
       </p>
       <label>Attacker <input type="text" name="attacker" .value=${this.attacker ?? DEFAULT_ATTACKER} /></label>
       <label>Defender <input type="text" name="defender" .value=${this.defender ?? DEFAULT_DEFENDER} /></label>
@@ -397,6 +430,17 @@ export class RbAttackRoll extends TableElement<Machine> {
           >Feet apart <input type="number" name="distance" min="0" max="500" .value=${this.distance ?? String(DEFAULT_DISTANCE)}
         /></label>
         <label>Seed <input type="number" name="seed" min="0" max="4294967295" .value=${this.seed ?? String(input.seed)} /></label>
+        <label
+          >Treatment
+          <select name="treatment">
+            ${TREATMENT_WHEN.map(
+              (t) =>
+                html`<option value=${t} ?selected=${t === (input.rules?.treatment ?? 'in-the-fight')}>
+                  ${t === 'in-the-fight' ? 'in the fight (the book)' : 'after the fight'}
+                </option>`,
+            )}
+          </select></label
+        >
         <button part="button" type="submit">Start this table</button>
       </div>
     </form>`;
@@ -406,9 +450,19 @@ export class RbAttackRoll extends TableElement<Machine> {
     e.preventDefault();
     const data = new FormData(e.target as HTMLFormElement);
     const text = (k: string) => String(data.get(k) ?? '');
-    const next = { attacker: text('attacker'), defender: text('defender'), distance: text('distance'), seed: text('seed') };
+    const next = {
+      attacker: text('attacker'),
+      defender: text('defender'),
+      distance: text('distance'),
+      seed: text('seed'),
+      treatment: text('treatment'),
+    };
     const same =
-      next.attacker === this.attacker && next.defender === this.defender && next.distance === this.distance && next.seed === this.seed;
+      next.attacker === this.attacker &&
+      next.defender === this.defender &&
+      next.distance === this.distance &&
+      next.seed === this.seed &&
+      next.treatment === (this.treatment ?? 'in-the-fight');
     Object.assign(this, next);
     // Nothing changed: still a fresh table, as the button says.
     if (same) this.reset();

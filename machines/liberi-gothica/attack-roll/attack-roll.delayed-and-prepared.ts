@@ -1,66 +1,73 @@
 /**
- * Delayed and prepared attacks ("Delaying an action", "Preparing an action", and the table
- * ruling on both): one action held back for later in the round, or an attack that goes off
- * the moment its trigger happens (the defender coming within reach, or moving at all for a
- * ranged weapon).
+ * Delayed and prepared actions ("Delaying an action", "Preparing an action", and the table
+ * rulings on both): one action held back for later in the round (an attack), or an action
+ * prepared against a trigger (an attack, a step away, a skill) that goes off the moment it
+ * happens (attack-roll.triggers.ts says when).
  */
-import { ACTION_COST, ATTACK_ROLL_RULES as R, MELEE_REACH_FEET } from './attack-roll.rules.js';
-import type { Direction, Planned, AttackRollContext } from './attack-roll.context.js';
-import { tell, spend, actionsProblem, targetProblem } from './attack-roll.steps.js';
-import { fire } from './attack-roll.reload.js';
-import { moveFighter } from './attack-roll.turns.js';
+import { ACTION_COST, ATTACK_ROLL_RULES as R } from './attack-roll.rules.js';
+import { other, PREPARED_KINDS, type AttackRollContext, type PreparedKind, type Side } from './attack-roll.context.js';
+import { tell, spend, setSide, actor, oneOf, actionsProblem, targetProblem, turnProblem } from './attack-roll.steps.js';
 import { weaponsProblem, reachProblem } from './attack-roll.attacks.js';
+import { triggerWords } from './attack-roll.triggers.js';
+import { speedOf } from './attack-roll.fighters.js';
 
 export function delayAction(ctx: AttackRollContext): AttackRollContext {
-  return tell({ ...spend(ctx, ACTION_COST.delay), delayed: true }, [
-    { text: `${ctx.attacker.name} holds one action back for later in the round, keeping one for this turn.`, rule: R.delay },
+  const side = actor(ctx);
+  return tell(setSide(spend(ctx, ACTION_COST.delay), side, { delayed: true }), [
+    { text: `${ctx[side].name} holds one action back for later in the round, keeping one for this turn.`, rule: R.delay },
   ]);
 }
 
-export function prepareAttack(ctx: AttackRollContext): AttackRollContext {
-  const trigger = ctx.attacker.reach === 'melee' ? `comes within ${MELEE_REACH_FEET} feet` : 'moves';
-  return tell({ ...spend(ctx, ACTION_COST.prepare), prepared: ctx.prepared + 1 }, [
-    { text: `${ctx.attacker.name} prepares an attack: if ${ctx.defender.name} ${trigger} this round, it goes off at once.`, rule: R.held },
-  ]);
-}
+const WHAT: Readonly<Record<PreparedKind, string>> = { attack: 'an attack', move: 'a step away', skill: 'a skill' };
 
-/** Whether the defender's move sets off the attacker's prepared attacks. */
-export function triggersPrepared(ctx: AttackRollContext, direction: Direction): boolean {
-  if (ctx.prepared === 0) return false;
-  if (ctx.attacker.reach !== 'melee') return true;
-  const after = moveFighter(ctx, 'defender', direction);
-  return ctx.distance > MELEE_REACH_FEET && after.distance <= MELEE_REACH_FEET;
-}
-
-export function moveDefender(ctx: AttackRollContext, direction: Direction): AttackRollContext {
-  const moved = moveFighter(ctx, 'defender', direction);
-  if (!triggersPrepared(ctx, direction)) return moved;
-  const count = ctx.prepared;
-  const queue: Planned[] = Array.from({ length: count }, (_, i) => ({ how: 'prepared', weapon: 0, n: i + 1, of: count }));
-  const trigger = ctx.attacker.reach === 'melee' ? `comes within ${MELEE_REACH_FEET} feet` : 'moves';
-  const shot = fire({ ...moved, prepared: 0, queue, stage: 'attack', current: null });
-  return tell(shot.ctx, [
-    ...moved.why,
+export function prepareAction(ctx: AttackRollContext, action: PreparedKind): AttackRollContext {
+  const side = actor(ctx);
+  const name = ctx[side].name;
+  const next = setSide(spend(ctx, ACTION_COST.prepare), side, { prepared: [...ctx.sides[side].prepared, action] });
+  const does =
+    action === 'attack'
+      ? 'it goes off at once'
+      : action === 'move'
+        ? `${name} steps a Move away at once`
+        : `${name} uses the skill at once`;
+  return tell(next, [
     {
-      text: `${ctx.defender.name} ${trigger}: ${ctx.attacker.name}'s prepared attack${count > 1 ? 's go' : ' goes'} off at once.`,
-      rule: R.prepare,
+      text: `${name} prepares ${WHAT[action]}: if ${triggerWords(ctx, side, action)} this round, ${does}.`,
+      rule: action === 'attack' ? R.held : R.preparedKinds,
     },
-    ...shot.why,
   ]);
+}
+
+/** The fighter holding a delayed action, if any (only the one who acted first can have one). */
+export function delayer(ctx: AttackRollContext): Side | undefined {
+  return (['attacker', 'defender'] as const).find((s) => ctx.sides[s].delayed);
 }
 
 export function delayProblem(ctx: AttackRollContext): string | undefined {
-  if (ctx.delayed) return 'only one of the two actions can be delayed';
+  const blocked = turnProblem(ctx);
+  if (blocked) return blocked;
+  const side = actor(ctx);
+  if (ctx.sides[side].delayed) return 'only one of the two actions can be delayed';
   if (ctx.actionsLeft < 2) return 'an action can be delayed only from a turn of two, before either is used';
-  if (ctx.acted.defender) return `${ctx.defender.name} has already acted this round: no later turn to slip the action in after`;
-  return targetProblem(ctx);
+  if (ctx.acted[other(side)]) return `${ctx[other(side)].name} has already acted this round: no later turn to slip the action in after`;
+  return undefined;
 }
 
-export function prepareProblem(ctx: AttackRollContext): string | undefined {
-  return targetProblem(ctx) ?? actionsProblem(ctx, ACTION_COST.prepare) ?? weaponsProblem(ctx, 'one');
+export function prepareProblem(ctx: AttackRollContext, action: unknown = 'attack'): string | undefined {
+  if (!oneOf(action, PREPARED_KINDS)) return 'say what is prepared: an attack, a step away or a skill';
+  const blocked = turnProblem(ctx) ?? actionsProblem(ctx, ACTION_COST.prepare);
+  if (blocked) return blocked;
+  const side = actor(ctx);
+  if (action === 'attack') return weaponsProblem(ctx, 'one');
+  if (action === 'move') {
+    if (ctx.sides[side].prepared.includes('move')) return 'a step away is already prepared this round';
+    if (speedOf(ctx, side) === 0) return `${ctx[side].name} cannot move`;
+  }
+  return undefined;
 }
 
 export function delayedProblem(ctx: AttackRollContext, weapons: unknown): string | undefined {
-  if (!ctx.delayed) return 'no action is being held back';
-  return targetProblem(ctx) ?? weaponsProblem(ctx, weapons) ?? reachProblem(ctx);
+  const side = delayer(ctx);
+  if (!side) return 'no action is being held back';
+  return targetProblem(ctx) ?? weaponsProblem(ctx, weapons, side) ?? reachProblem(ctx, side);
 }

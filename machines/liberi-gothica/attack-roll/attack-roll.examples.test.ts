@@ -13,9 +13,12 @@ import {
   RELOAD_EXAMPLE_EVENTS,
   REST_EXAMPLE,
   REST_EXAMPLE_EVENTS,
+  BACK_EXAMPLE,
+  BACK_EXAMPLE_EVENTS,
   ATTACK_ROLL_EXAMPLES,
 } from './attack-roll.examples.js';
 import { parseAttacker, parseDefender } from './attack-roll.setup.js';
+import { reloading } from './attack-roll.reload.js';
 
 type Snap = SnapshotFrom<typeof attackRollMachine>;
 
@@ -60,6 +63,11 @@ describe('the examples, written out as plain data', () => {
         defense('passive', 1, 'coat'),
       ]),
     );
+    const back = {
+      attacker: parseAttacker('Bram attack 3 toughness 1 weapon small defense 6 armor 1', []),
+      defender: parseDefender('Raider defense 7 armor 2 shield 1 life 20 toughness 3 attack 2 weapon medium', []),
+    };
+    expect(BACK_EXAMPLE).toMatchObject(back);
     expect(RELOAD_EXAMPLE).toMatchObject(
       read(
         'Sela attack 3 toughness 3 athleticism 4 weapon medium ranged reload 4 unloaded',
@@ -70,12 +78,13 @@ describe('the examples, written out as plain data', () => {
   });
 
   it('are one for each name the example attribute takes, the duel first (the default)', () => {
-    expect(ATTACK_ROLL_EXAMPLES.map((e) => e.id)).toEqual(['duel', 'raider', 'rest', 'reload']);
+    expect(ATTACK_ROLL_EXAMPLES.map((e) => e.id)).toEqual(['duel', 'raider', 'rest', 'reload', 'back']);
     expect(ATTACK_ROLL_EXAMPLES.map((e) => [e.input, e.events])).toEqual([
       [DUEL_EXAMPLE, DUEL_EXAMPLE_EVENTS],
       [RAIDER_EXAMPLE, RAIDER_EXAMPLE_EVENTS],
       [REST_EXAMPLE, REST_EXAMPLE_EVENTS],
       [RELOAD_EXAMPLE, RELOAD_EXAMPLE_EVENTS],
+      [BACK_EXAMPLE, BACK_EXAMPLE_EVENTS],
     ]);
   });
 });
@@ -85,7 +94,7 @@ describe("the page's raider: base 7, hauberk 2/2, buckler 1/1, a 6-point hit", (
   const rolls = s.at(-1)!.context.attacks.map((a) => a.roll!);
 
   it('has total defense 10', () => {
-    expect(defenseNow(s[0]!.context)).toMatchObject({ base: 7, total: 10 });
+    expect(defenseNow(s[0]!.context, 'defender')).toMatchObject({ base: 7, total: 10 });
   });
 
   it('reads the five results of the table: 7, 9, 10, 12 and 15', () => {
@@ -130,7 +139,7 @@ describe("the page's raider: base 7, hauberk 2/2, buckler 1/1, a 6-point hit", (
       ...RAIDER_EXAMPLE,
       defender: { ...RAIDER_EXAMPLE.defender, awareness: 'surprised' },
     });
-    expect(defenseNow(surprised.context)).toMatchObject({ total: 9, reduction: { passive: 2, active: 0 } });
+    expect(defenseNow(surprised.context, 'defender')).toMatchObject({ total: 9, reduction: { passive: 2, active: 0 } });
   });
 });
 
@@ -154,11 +163,11 @@ describe('our duel: Ilse charges Marrow', () => {
 
   it('bleeds Marrow 1 Life as his turn begins, and he Defends', () => {
     expect(s[6]!.context.defender.life).toBe(5);
-    expect(defenseNow(s[7]!.context)).toMatchObject({ base: 8, total: 11 });
+    expect(defenseNow(s[7]!.context, 'defender')).toMatchObject({ base: 8, total: 11 });
   });
 
   it('attacks with both weapons at −4 next round: 11 is glancing (2 Life), 12 is direct (5 Life)', () => {
-    expect(said(s[10]!)).toContain('every attack this round is at −4');
+    expect(said(s[10]!)).toContain('every attack Ilse makes this round is at −4');
     expect(said(s[11]!)).toContain(
       '11 rolled + 4 Attack − 4 extra weapons = 11 against base defense 8 and total defense 11: a glancing blow',
     );
@@ -207,7 +216,7 @@ describe('our rest: Ada’s leg', () => {
 
 describe("the book's rifle: a reload of 4 actions, spread over three rounds", () => {
   const s = steps(RELOAD_EXAMPLE, RELOAD_EXAMPLE_EVENTS);
-  const reload = (i: number) => ({ reloading: s[i]!.context.reloading, loaded: s[i]!.context.loaded });
+  const reload = (i: number) => ({ reloading: reloading(s[i]!.context, 'attacker'), loaded: s[i]!.context.sides.attacker.loaded });
   const rules = (i: number) => s[i]!.context.why.map((w) => w.rule?.section);
 
   it('starts with the rifle empty: no shot until it is reloaded', () => {
@@ -225,7 +234,7 @@ describe("the book's rifle: a reload of 4 actions, spread over three rounds", ()
 
   it('round 2: one action moves her somewhere safer, the other reloads, 3 of 4, and nothing is lost', () => {
     expect(s[6]!.context.round).toBe(2);
-    expect(s[6]!.context.reloading).toBe(2);
+    expect(reloading(s[6]!.context, 'attacker')).toBe(2);
     expect(s[7]!.context.distance).toBe(90);
     expect(reload(7)).toEqual({ reloading: 2, loaded: false });
     expect(reload(8)).toEqual({ reloading: 3, loaded: false });
@@ -247,5 +256,27 @@ describe("the book's rifle: a reload of 4 actions, spread over three rounds", ()
   it('the shot (our dice): 9 + 3 = 12 against 7 / 9, a direct hit for 4 + 2 = 6', () => {
     expect(said(s[14]!)).toContain('9 rolled + 3 Attack = 12 against base defense 7 and total defense 9: a direct hit');
     expect(s[15]!.context.defender.life).toBe(6);
+  });
+});
+
+describe('our exchange both ways: the raider strikes back, rattled (Table ruling: both fighters act)', () => {
+  const s = steps(BACK_EXAMPLE, BACK_EXAMPLE_EVENTS);
+
+  it('rattles the raider with a crippling blow to the head, for the round', () => {
+    expect(s[5]!.context.attacks[0]!.wound).toMatchObject({ location: 'head', name: 'Rattled', course: ['Rattled: 1 round'] });
+  });
+
+  it('puts −2 on both of her attack rolls and both damage rolls that round, and says why', () => {
+    expect(said(s[8]!)).toContain('8 rolled + 2 Attack − 2 rattled = 8 against base defense 6 and total defense 7: a direct hit');
+    expect(said(s[8]!)).toContain("Raider's rattled: −2 on every roll, this attack roll among them.");
+    expect(said(s[9]!)).toContain('Damage: 3 rolled on 1d4 + 1 half Toughness − 2 rattled = 2 damage.');
+    expect(s[9]!.context.attacker.life).toBe(10);
+    expect(s[12]!.context.attacker.life).toBe(7);
+  });
+
+  it('lets her strike steady the next round: 10 against 7, 4 damage', () => {
+    expect(said(s[16]!)).toContain('8 rolled + 2 Attack = 10 against base defense 6 and total defense 7: a direct hit');
+    expect(s[17]!.context.attacker.life).toBe(3);
+    expect(s[17]!.hasTag("defender's turn")).toBe(true);
   });
 });

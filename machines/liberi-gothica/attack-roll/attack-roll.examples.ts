@@ -9,8 +9,33 @@ import type { AttackerInput, AttackRollEvent, AttackRollInput, DefenderInput } f
 import type { WorkedExample } from '../../core/procedure.js';
 import type { attackRollMachine } from './attack-roll.machine.js';
 
-const fighter = { athleticism: 2, size: 0, quadruped: false, reach: 'melee', life: 12, maxLife: 12, vitality: 6 } as const;
-const target = { size: 0, quadruped: false, kind: 'creature', awareness: 'aware', immobile: false } as const;
+/** What the words on the pages leave at the defaults: a first fighter is a Liberi, base defense 7, nothing worn. */
+const fighter = {
+  athleticism: 2,
+  size: 0,
+  quadruped: false,
+  reach: 'melee',
+  life: 12,
+  maxLife: 12,
+  vitality: 6,
+  baseDefense: 7,
+  defenses: [],
+  kind: 'liberi',
+  awareness: 'aware',
+  immobile: false,
+} as const;
+/** A second fighter is a creature, fighting back with its bare hands (Attack 0) unless its words say more. */
+const target = {
+  size: 0,
+  quadruped: false,
+  kind: 'creature',
+  awareness: 'aware',
+  immobile: false,
+  attack: 0,
+  athleticism: 0,
+  weapons: ['unarmed'],
+  reach: 'melee',
+} as const;
 
 /** "Bram attack 3 toughness 3 weapon large". */
 export const RAIDER_ATTACKER: AttackerInput = { ...fighter, name: 'Bram', attack: 3, toughness: 3, weapons: ['large'] };
@@ -231,6 +256,67 @@ export const RELOAD_EXAMPLE_EVENTS: readonly AttackRollEvent[] = [
   { type: 'damage.rolled' },
 ];
 
+/** "Bram attack 3 toughness 1 weapon small defense 6 armor 1": a dagger, and a coat (1). */
+export const BACK_ATTACKER: AttackerInput = {
+  ...fighter,
+  name: 'Bram',
+  attack: 3,
+  toughness: 1,
+  weapons: ['small'],
+  baseDefense: 6,
+  defenses: [{ kind: 'passive', protection: 1, reduction: 1, name: 'armour' }],
+};
+/** "Raider defense 7 armor 2 shield 1 life 20 toughness 3 attack 2 weapon medium": she fights back. */
+export const BACK_DEFENDER: DefenderInput = {
+  ...target,
+  name: 'Raider',
+  baseDefense: 7,
+  defenses: [
+    { kind: 'passive', protection: 2, reduction: 2, name: 'armour' },
+    { kind: 'active', protection: 1, reduction: 1, name: 'shield' },
+  ],
+  life: 20,
+  maxLife: 20,
+  vitality: 6,
+  toughness: 3,
+  attack: 2,
+  weapons: ['medium'],
+};
+
+/**
+ * Our own exchange both ways: Bram's dagger finds the raider's head (12 + 3 against 10, a
+ * crippling blow for 2): rattled for the round. On her turn she strikes back twice, each roll
+ * and each damage at −2 (4 + 4 + 2 − 2 = 8 against Bram's 6 and 7, then 3 + 1 − 2 = 2; again 8,
+ * and 4 + 1 − 2 = 3). Next round, acting first, she is steady again: 4 + 4 + 2 = 10, 3 + 1 = 4.
+ */
+export const BACK_EXAMPLE: AttackRollInput = {
+  seed: 17,
+  rolls: [6, 6, 2, 6, 1, 4, 4, 3, 5, 3, 4, 4, 4, 3],
+  attacker: BACK_ATTACKER,
+  defender: BACK_DEFENDER,
+  distance: 5,
+};
+
+export const BACK_EXAMPLE_EVENTS: readonly AttackRollEvent[] = [
+  { type: 'round.begun', first: 'attacker' },
+  { type: 'attack.made', weapons: 'one' },
+  { type: 'attack.rolled' }, // 12 + 3 = 15 against 10: crippling
+  { type: 'damage.rolled' }, // 2 + 0
+  { type: 'wound.rolled' }, // the head, 3 or less: rattled, 1 round
+  { type: 'turn.ended' },
+  { type: 'attack.made', weapons: 'one' },
+  { type: 'attack.rolled' }, // 8 + 2 − 2 = 8 against 6 / 7: direct
+  { type: 'damage.rolled' }, // 3 + 1 − 2 = 2
+  { type: 'attack.made', weapons: 'one' },
+  { type: 'attack.rolled' }, // 8 + 2 − 2 = 8: direct
+  { type: 'damage.rolled' }, // 4 + 1 − 2 = 3
+  { type: 'turn.ended' },
+  { type: 'round.begun', first: 'defender' },
+  { type: 'attack.made', weapons: 'one' },
+  { type: 'attack.rolled' }, // 8 + 2 = 10: direct, no penalty now
+  { type: 'damage.rolled' }, // 3 + 1 = 4
+];
+
 /**
  * The worked examples, each by the name the `example` attribute takes, the default first.
  * A title reads inside a sentence ("The example, the raider’s five blows, is ready…").
@@ -240,4 +326,5 @@ export const ATTACK_ROLL_EXAMPLES: readonly WorkedExample<typeof attackRollMachi
   { id: 'raider', title: 'the raider’s five blows', input: RAIDER_EXAMPLE, events: RAIDER_EXAMPLE_EVENTS },
   { id: 'rest', title: 'Ada rests off a leg wound', input: REST_EXAMPLE, events: REST_EXAMPLE_EVENTS },
   { id: 'reload', title: 'the book’s rifle, reloaded over three rounds', input: RELOAD_EXAMPLE, events: RELOAD_EXAMPLE_EVENTS },
+  { id: 'back', title: 'the raider strikes back, rattled', input: BACK_EXAMPLE, events: BACK_EXAMPLE_EVENTS },
 ];

@@ -15,7 +15,7 @@ const INPUT: AttackRollInput = {
   // A crippling hit first (12 + 3 against 10), 6 damage + 2, a torso wound with organ damage.
   rolls: [6, 6, 6, 1],
   attacker: { ...DEFAULT_ATTACKER_INPUT, weapons: ['large', 'small'] },
-  defender: { ...DEFAULT_DEFENDER_INPUT, life: 9, awareness: 'surprised', defenses: [defense('passive', 2), defense('active', 1)] },
+  defender: { ...DEFAULT_DEFENDER_INPUT, life: 12, awareness: 'surprised', defenses: [defense('passive', 2), defense('active', 1)] },
   distance: 5,
 };
 
@@ -57,10 +57,10 @@ describe('the exchange as a graph', () => {
           c.hour,
           c.afflictions.length,
           c.distance,
-          c.delayed,
-          c.prepared,
-          c.defending,
-          c.deflectionRound,
+          ...(['attacker', 'defender'] as const).map((side) => {
+            const x = c.sides[side];
+            return [x.delayed, x.prepared.length, x.defending, x.deflectionRound, x.down, x.continuing.map((k) => `${k.what} ${k.done}`)];
+          }),
         ]);
       },
       stopWhen: (s) => (s as Snap).context.round > 1 || (s as Snap).context.hour > 24,

@@ -7,13 +7,14 @@
  * passes it this same kit.
  */
 import { num } from '../../core/explain.js';
-import { defenseNow } from './attack-roll.fighters.js';
+import { defenseNow, targetOf } from './attack-roll.fighters.js';
 import { ATTACK_ROLL_RULES } from './attack-roll.rules.js';
 import { lastAttack, nextRoll } from './attack-roll.view.js';
 
 export const ATTACK_ROLL_KIT = {
   nextRoll,
   defenseNow,
+  targetOf,
   lastAttack,
   num,
   rules: ATTACK_ROLL_RULES,

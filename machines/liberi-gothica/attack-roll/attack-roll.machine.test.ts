@@ -9,7 +9,7 @@ import { delayProblem, prepareProblem } from './attack-roll.delayed-and-prepared
 import { attackProblem, chargeProblem } from './attack-roll.attacks.js';
 import { ramProblem } from './attack-roll.ram.js';
 import { deflectProblem, moveProblem } from './attack-roll.turns.js';
-import { loadedProblem, reloadProblem } from './attack-roll.reload.js';
+import { loadedProblem, reloadProblem, reloading } from './attack-roll.reload.js';
 import { defenseNow } from './attack-roll.fighters.js';
 import { type AttackerInput, type AttackRollEvent, type AttackRollInput, type DefenderInput } from './attack-roll.context.js';
 import { DEFAULT_ATTACKER_INPUT, DEFAULT_DEFENDER_INPUT } from './attack-roll.setup.js';
@@ -30,6 +30,8 @@ function play(input: AttackRollInput, events: readonly AttackRollEvent[]): Snap 
 }
 
 const why = (s: Snap) => s.context.why.map((w) => w.text).join(' ');
+/** The first fighter's rifle: actions put into its reload, and whether it is loaded. */
+const rifleOf = (s: Snap) => ({ reloading: reloading(s.context, 'attacker'), loaded: s.context.sides.attacker.loaded });
 const A_FIRST: AttackRollEvent = { type: 'round.begun', first: 'attacker' };
 const D_FIRST: AttackRollEvent = { type: 'round.begun', first: 'defender' };
 const ATTACK: AttackRollEvent = { type: 'attack.made', weapons: 'one' };
@@ -164,9 +166,9 @@ describe('multiple weapon fighting', () => {
 describe('defending and deflecting', () => {
   it('raises base defense by 2 until the defender’s next turn', () => {
     const snap = play(table([]), [D_FIRST, { type: 'defense.readied' }, END]);
-    expect(defenseNow(snap.context)).toMatchObject({ base: 9, total: 12 });
+    expect(defenseNow(snap.context, 'defender')).toMatchObject({ base: 9, total: 12 });
     const next = play(table([]), [D_FIRST, { type: 'defense.readied' }, END, END, D_FIRST]);
-    expect(defenseNow(next.context).base).toBe(7);
+    expect(defenseNow(next.context, 'defender').base).toBe(7);
   });
 
   it('turns a glancing blow aside entirely while a deflection is ready, and rolls no damage', () => {
@@ -194,11 +196,11 @@ describe('defending and deflecting', () => {
 });
 
 describe('surprise', () => {
-  it('takes the shield’s Protection away until the defender’s first turn begins (Table ruling: surprise)', () => {
+  it('takes the shield’s Protection away until the defender’s first turn begins (Table ruling: how long surprise lasts)', () => {
     const surprised = play(table([]), []);
-    expect(defenseNow(play(table([], {}, { awareness: 'surprised' }), [A_FIRST]).context).total).toBe(9);
-    expect(defenseNow(surprised.context).total).toBe(10);
-    expect(defenseNow(play(table([], {}, { awareness: 'surprised' }), [A_FIRST, END]).context).total).toBe(10);
+    expect(defenseNow(play(table([], {}, { awareness: 'surprised' }), [A_FIRST]).context, 'defender').total).toBe(9);
+    expect(defenseNow(surprised.context, 'defender').total).toBe(10);
+    expect(defenseNow(play(table([], {}, { awareness: 'surprised' }), [A_FIRST, END]).context, 'defender').total).toBe(10);
   });
 });
 
@@ -253,11 +255,11 @@ describe('crippling wounds', () => {
 });
 
 describe('lethal blow', () => {
-  const BLOW: AttackRollEvent = { type: 'blow.struck', location: 'legs', fatal: false };
+  const BLOW: AttackRollEvent = { type: 'blow.struck', location: 'legs', side: null, wound: 'as-dealt', fatal: false };
 
   it('is refused against an aware target free to move', () => {
     const snap = play(table([]), [A_FIRST]);
-    expect(blowProblem(snap.context, 'legs', false)).toMatch(/immobile, surprised or helpless/);
+    expect(blowProblem(snap.context, 'legs', null, 'as-dealt', false)).toMatch(/immobile, surprised or helpless/);
     expect(snap.can(BLOW)).toBe(false);
   });
 
@@ -272,12 +274,20 @@ describe('lethal blow', () => {
 
   it('asks for an Endure check when meant to be fatal, and a failed one kills', () => {
     const input = table([1, 1, 1, 1], {}, { immobile: true, life: 20 });
-    const asked = play(input, [A_FIRST, { type: 'blow.struck', location: 'arms', fatal: true }]);
+    const asked = play(input, [A_FIRST, { type: 'blow.struck', location: 'arms', side: null, wound: 'as-dealt', fatal: true }]);
     expect(asked.value).toEqual({ fight: { resolving: 'endureCheck' } });
     expect(
-      play(input, [A_FIRST, { type: 'blow.struck', location: 'arms', fatal: true }, { type: 'endure.checked', passed: false }]).value,
+      play(input, [
+        A_FIRST,
+        { type: 'blow.struck', location: 'arms', side: null, wound: 'as-dealt', fatal: true },
+        { type: 'endure.checked', passed: false },
+      ]).value,
     ).toBe('dead');
-    const lived = play(input, [A_FIRST, { type: 'blow.struck', location: 'arms', fatal: true }, { type: 'endure.checked', passed: true }]);
+    const lived = play(input, [
+      A_FIRST,
+      { type: 'blow.struck', location: 'arms', side: null, wound: 'as-dealt', fatal: true },
+      { type: 'endure.checked', passed: true },
+    ]);
     expect(lived.value).toEqual({ fight: { turns: 'attackerTurn' } });
   });
 });
@@ -305,7 +315,7 @@ describe('ramming', () => {
 describe('delay and prepare', () => {
   it('holds one action back for later in the round, leaving one for the turn', () => {
     const snap = play(table([]), [A_FIRST, { type: 'action.delayed' }]);
-    expect(snap.context).toMatchObject({ delayed: true, actionsLeft: 1 });
+    expect(snap.context).toMatchObject({ sides: { attacker: { delayed: true } }, actionsLeft: 1 });
     expect(delayProblem(snap.context)).toMatch(/only one/);
   });
 
@@ -325,21 +335,21 @@ describe('delay and prepare', () => {
     ]);
     expect(snap.value).toEqual({ fight: { turns: 'betweenRounds' } });
     expect(snap.context.attacks[0]!.how).toBe('delayed');
-    expect(snap.context.delayed).toBe(false);
+    expect(snap.context.sides.attacker.delayed).toBe(false);
   });
 
   it('loses an unused delayed action when the next round begins', () => {
     const snap = play(table([]), [A_FIRST, { type: 'action.delayed' }, END, END, A_FIRST]);
-    expect(snap.context.delayed).toBe(false);
-    expect(why(snap)).toContain('the delayed action was never used');
+    expect(snap.context.sides.attacker.delayed).toBe(false);
+    expect(why(snap)).toContain("Bram's delayed action was never used");
   });
 
   it('sets a prepared attack off as the defender comes within reach, then goes on with the defender’s turn', () => {
     const input = table([5, 5, 2], {}, {}, 30);
     const snap = play(input, [
       A_FIRST,
-      { type: 'action.prepared' },
-      { type: 'action.prepared' },
+      { type: 'action.prepared', action: 'attack' },
+      { type: 'action.prepared', action: 'attack' },
       END,
       { type: 'defender.moved', direction: 'toward' },
     ]);
@@ -347,8 +357,8 @@ describe('delay and prepare', () => {
     expect(snap.context.queue).toHaveLength(2);
     const back = play(table([5, 5, 2, 1, 1], {}, {}, 30), [
       A_FIRST,
-      { type: 'action.prepared' },
-      { type: 'action.prepared' },
+      { type: 'action.prepared', action: 'attack' },
+      { type: 'action.prepared', action: 'attack' },
       END,
       { type: 'defender.moved', direction: 'toward' },
       ROLL,
@@ -371,7 +381,7 @@ describe('falling', () => {
 
   it('lets a minion’s order lapse when it falls unconscious', () => {
     const snap = play(table([6, 5, 6], {}, { life: 5, kind: 'minion' }), [A_FIRST, ATTACK, ROLL, DAMAGE]);
-    expect(snap.context.orderLapsed).toBe(true);
+    expect(snap.context.sides.defender.orderLapsed).toBe(true);
     expect(why(snap)).toContain('can no longer follow its order');
   });
 
@@ -431,12 +441,12 @@ describe('resting', () => {
 
 describe('orders to minions (Command)', () => {
   const ZOMBIES = { minions: { count: 3, knowledge: 2 } };
-  const order = (sentences: number): AttackRollEvent => ({ type: 'order.given', sentences });
+  const order = (sentences: number): AttackRollEvent => ({ type: 'order.given', sentences, groups: [0] });
 
   it('gives the minions an order for one action, which they follow for as long as they can', () => {
     const s = play(table([], ZOMBIES), [A_FIRST, order(2)]);
     expect(s.context.actionsLeft).toBe(1);
-    expect(s.context.minionOrder).toEqual({ sentences: 2, round: 1 });
+    expect(s.context.sides.attacker.minionOrders).toEqual([{ sentences: 2, round: 1 }]);
     expect(s.value).toEqual({ fight: { turns: 'attackerTurn' } });
     expect(why(s)).toContain('Bram gives the 3 minions an order of 2 sentences (Command: 1 action; 1 left).');
     expect(s.context.why.every((w) => w.rule?.section === 'controlling-minions')).toBe(true);
@@ -463,7 +473,7 @@ describe('orders to minions (Command)', () => {
   it('costs another action for a different order, so a turn of two holds two orders and no third', () => {
     const s = play(table([], ZOMBIES), [A_FIRST, order(1), order(2)]);
     expect(s.context.actionsLeft).toBe(0);
-    expect(s.context.minionOrder).toEqual({ sentences: 2, round: 1 });
+    expect(s.context.sides.attacker.minionOrders).toEqual([{ sentences: 2, round: 1 }]);
     expect(why(s)).toContain('in place of the last one');
     expect(s.can(order(1))).toBe(false);
     expect(orderProblem(s.context, 1)).toBe('no actions are left this turn');
@@ -471,7 +481,7 @@ describe('orders to minions (Command)', () => {
 
   it('keeps the order standing into later rounds without another action', () => {
     const s = play(table([], ZOMBIES), [A_FIRST, order(1), END, END, A_FIRST]);
-    expect(s.context).toMatchObject({ round: 2, actionsLeft: 2, minionOrder: { sentences: 1, round: 1 } });
+    expect(s.context).toMatchObject({ round: 2, actionsLeft: 2, sides: { attacker: { minionOrders: [{ sentences: 1, round: 1 }] } } });
   });
 
   it("is given only in the attacker's own turn, and only by an attacker with minions", () => {
@@ -505,23 +515,24 @@ describe('a weapon that must be reloaded: a continuous action', () => {
 
   it('takes one action per reload step, and is loaded after the last of them', () => {
     const s = play(rifle(false), [...round(RELOAD, RELOAD), ...round(RELOAD), A_FIRST]);
-    expect(s.context).toMatchObject({ reloading: 3, loaded: false });
+    expect(rifleOf(s)).toEqual({ reloading: 3, loaded: false });
     expect(attackProblem(s.context, 'one')).toBe('the weapon is not loaded: a reload takes 4 actions, 3 done so far');
     const loaded = play(rifle(false), [...round(RELOAD, RELOAD), ...round(RELOAD), A_FIRST, RELOAD]);
-    expect(loaded.context).toMatchObject({ reloading: 0, loaded: true, actionsLeft: 1 });
+    expect(rifleOf(loaded)).toEqual({ reloading: 0, loaded: true });
+    expect(loaded.context.actionsLeft).toBe(1);
     expect(loaded.can(ATTACK)).toBe(true);
   });
 
   it('keeps a partial reload across turns as long as each turn gives it at least one action', () => {
     const s = play(rifle(false), [...round(RELOAD), ...round(MOVE_AWAY, RELOAD), ...round(RELOAD, MOVE_AWAY)]);
-    expect(s.context.reloading).toBe(3);
+    expect(rifleOf(s).reloading).toBe(3);
     expect(s.context.log.join(' ')).not.toMatch(/starts again from nothing/);
   });
 
   it('loses a partial reload when a whole turn passes with no action on it (ruling: when a skipped continuous action is lost)', () => {
     const s = play(rifle(false), [...round(RELOAD, RELOAD), A_FIRST, MOVE_AWAY, END]);
-    expect(s.context.reloading).toBe(0);
-    expect(s.context.loaded).toBe(false);
+    expect(rifleOf(s).reloading).toBe(0);
+    expect(rifleOf(s).loaded).toBe(false);
     expect(why(s)).toContain(
       'Bram ends the turn without working the reload: the 2 actions put into it are lost, and it starts again from nothing.',
     );
@@ -532,18 +543,18 @@ describe('a weapon that must be reloaded: a continuous action', () => {
 
   it('counts beginning the reload this turn as an action on it (ruling: when a skipped continuous action is lost)', () => {
     const s = play(rifle(false), [A_FIRST, MOVE_AWAY, RELOAD, END]);
-    expect(s.context.reloading).toBe(1);
+    expect(rifleOf(s).reloading).toBe(1);
   });
 
   it('loses it even when the skipped turn was spent on nothing at all', () => {
     const s = play(rifle(false), [...round(RELOAD), A_FIRST, END]);
-    expect(s.context.reloading).toBe(0);
+    expect(rifleOf(s).reloading).toBe(0);
     expect(why(s)).toContain('the 1 action put into it is lost');
   });
 
   it('fires once loaded, which empties it again (ruling: a loaded weapon holds one shot)', () => {
     const s = play(rifle(true), [A_FIRST, ATTACK]);
-    expect(s.context.loaded).toBe(false);
+    expect(rifleOf(s).loaded).toBe(false);
     expect(why(s)).toContain('The shot empties the weapon: 4 actions of reloading before it fires again.');
     expect(s.context.why.at(-1)!.rule?.section).toBe('a-loaded-weapon-holds-one-shot');
   });
@@ -558,10 +569,10 @@ describe('a weapon that must be reloaded: a continuous action', () => {
   });
 
   it('holds its one shot for a prepared attack: no second prepared attack, no other shot meanwhile (ruling: a loaded weapon holds one shot)', () => {
-    const s = play(rifle(true), [A_FIRST, { type: 'action.prepared' }]);
-    expect(loadedProblem(s.context)).toBe('the one loaded shot is held for the prepared attack');
+    const s = play(rifle(true), [A_FIRST, { type: 'action.prepared', action: 'attack' }]);
+    expect(loadedProblem(s.context, 'attacker')).toBe('the one loaded shot is held for the prepared attack');
     expect(s.can(ATTACK)).toBe(false);
-    expect(s.can({ type: 'action.prepared' })).toBe(false);
+    expect(s.can({ type: 'action.prepared', action: 'attack' })).toBe(false);
   });
 
   it('needs a loaded weapon for the shot held back by a delayed action too', () => {

@@ -285,3 +285,41 @@ describe('predict, then see', () => {
     expect(predictionFor(at(RAIDER_EXAMPLE, []))).toBeUndefined();
   });
 });
+
+describe('the odds of an attack either fighter makes', () => {
+  it('weighs the defender’s attack against the attacker’s defense, wound penalties included, as the machine reads every face', () => {
+    // Bram (base 6, a coat 1/1) is struck by a rattled raider (Attack 2, −2): 2d6 against 6 and 7.
+    const input: AttackRollInput = {
+      seed: 4,
+      attacker: { ...DEFAULT_ATTACKER_INPUT, weapons: ['medium'], toughness: 1, baseDefense: 6, defenses: [defense('passive', 1, 'coat')] },
+      defender: { ...DEFAULT_DEFENDER_INPUT, attack: 2, weapons: ['medium'], toughness: 3, life: 30, maxLife: 30 },
+      distance: 5,
+      // Bram's crippling blow: 6 + 6, 2 damage to the head (6): rattled for 3 rounds.
+      rolls: [6, 6, 2, 6, 3],
+    };
+    const ctx = contextAt(input, [
+      { type: 'round.begun', first: 'attacker' },
+      { type: 'attack.made', weapons: 'one' },
+      { type: 'attack.rolled' },
+      { type: 'damage.rolled' },
+      { type: 'wound.rolled' },
+      { type: 'turn.ended' },
+      { type: 'attack.made', weapons: 'one' },
+    ]);
+    const roll = nextRoll(ctx) as Extract<NextRoll, { kind: 'attack' }>;
+    expect(roll.question).toBe('The attack roll: 2d6 against base defense 6 and total defense 7');
+    const counted = new Map<string, number>();
+    for (let a = 1; a <= 6; a++)
+      for (let b = 1; b <= 6; b++) {
+        const c = rollAttackStep({ ...ctx, chance: { random: ctx.chance.random, fixedRolls: [a, b] } });
+        const r = (c.current ?? c.attacks.at(-1))!.roll!;
+        const cls = r.outcome === 'miss' ? 'miss' : r.outcome === 'glancing' ? 'glancing' : r.crippling ? 'crippling' : 'hit';
+        counted.set(cls, (counted.get(cls) ?? 0) + 1 / 36);
+      }
+    const { classes } = oddsOfRoll(roll);
+    for (const [cls, p] of counted) expect(classes.get(cls as never), cls).toBeCloseTo(p, 12);
+    expect(predictionFor({ context: ctx, hasTag: (t: string) => t === 'attack roll' } as never)!.question).toBe(
+      'Miss, glancing blow or direct hit? (base defense 6, total 7)',
+    );
+  });
+});

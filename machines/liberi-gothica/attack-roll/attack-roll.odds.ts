@@ -14,7 +14,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { NextOdds, Outcome as OddsOutcome, Prediction, RuleRef, Why } from '../../core/explain.js';
-import type { Dice } from '../wounds.js';
+import type { Dice } from '../damage.js';
 import type { attackRollMachine } from './attack-roll.machine.js';
 import type { AttackRollContext } from './attack-roll.context.js';
 import type { DamageSpec } from './attack-roll.fighters.js';
@@ -189,7 +189,7 @@ export function attackRollOdds(kit: AttackRollKit) {
   /** Before an attack roll: miss, glancing blow or direct hit? */
   function predictionFor(snapshot: Snapshot): Prediction<AttackRollContext> | undefined {
     if (!snapshot.hasTag('attack roll') || snapshot.context.stage !== 'attack') return undefined;
-    const { base, total } = kit.defenseNow(snapshot.context);
+    const { base, total } = kit.defenseNow(snapshot.context, kit.targetOf(snapshot.context));
     return {
       question: `Miss, glancing blow or direct hit? (base defense ${num(base)}, total ${num(total)})`,
       choices: CHOICES,

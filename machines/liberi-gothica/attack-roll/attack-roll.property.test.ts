@@ -83,7 +83,8 @@ describe('random exchanges', () => {
           expect(c.actionsLeft).toBeGreaterThanOrEqual(0);
           expect(c.actionsLeft).toBeLessThanOrEqual(2);
           expect(c.distance).toBeGreaterThanOrEqual(0);
-          expect(c.roundPenalty).toBeLessThanOrEqual(0);
+          expect(c.sides.attacker.roundPenalty).toBeLessThanOrEqual(0);
+          expect(c.sides.defender.roundPenalty).toBeLessThanOrEqual(0);
         });
       }),
       { numRuns: 150 },
@@ -137,7 +138,7 @@ describe('random exchanges', () => {
         const { snap, events } = run(input, choices);
         // Counted from the events sent: each shot needs a full reload's actions (or the shot loaded at the start).
         const reloads = events.filter((e) => e.type === 'reload.worked').length;
-        const shots = snap.context.attacks.filter((a) => a.how !== 'ram' && a.n === 1).length;
+        const shots = snap.context.attacks.filter((a) => a.by === 'attacker' && a.how !== 'ram' && a.how !== 'tackle' && a.n === 1).length;
         expect(shots).toBeLessThanOrEqual((r.loaded ? 1 : 0) + Math.floor(reloads / r.actions));
       }),
       { numRuns: 200 },

@@ -31,11 +31,13 @@ describe('speed by size', () => {
     expect(speedFor(-1, true)).toBe(40);
   });
 
-  it('keeps 10 feet a size beyond the listed sizes, never below 5 (Table ruling: sizes the seed does not list)', () => {
+  it('keeps 10 feet a size beyond the listed sizes, never below 5 (Table ruling: sizes the book does not list)', () => {
     expect(speedFor(2, false)).toBe(50);
     expect(speedFor(-2, false)).toBe(10);
     expect(speedFor(-3, false)).toBe(5);
     expect(speedFor(-4, false)).toBe(5);
+    expect(speedFor(8, false)).toBe(110);
+    expect(speedFor(-4, true)).toBe(25);
   });
 });
 
@@ -82,7 +84,7 @@ describe('lethal blow targets', () => {
     expect(lethalTargetProblem(target({ awareness: 'helpless' }))).toBeUndefined();
   });
 
-  it('counts an unconscious target as helpless (Table ruling: unconscious is helpless)', () => {
+  it('counts an unconscious target as helpless (Table ruling: how long surprise lasts, and the unconscious)', () => {
     expect(lethalTargetProblem(target({ unconscious: true }))).toBeUndefined();
   });
 
@@ -93,14 +95,14 @@ describe('lethal blow targets', () => {
 });
 
 describe('a failed Treatment', () => {
-  it('costs a failed try one turn of bleeding per two actions (Table ruling: a failed Treatment)', () => {
+  it('costs a failed try one turn of bleeding per two actions (Table ruling: what a Treatment check does)', () => {
     expect(failedTreatmentBleed(1, 2)).toBe(1);
     expect(failedTreatmentBleed(5, 4)).toBe(10);
   });
 });
 
 describe('minions under attack', () => {
-  it('lets a minion’s order lapse when it falls unconscious (Table ruling: minions in a fight)', () => {
+  it('lets a minion’s order lapse when it falls unconscious (Table ruling: how minions take hits)', () => {
     expect(orderLapses('minion', true)).toBe(true);
     expect(orderLapses('minion', false)).toBe(false);
     expect(orderLapses('creature', true)).toBe(false);

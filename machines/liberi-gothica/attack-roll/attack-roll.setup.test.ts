@@ -21,7 +21,13 @@ describe('reading the attributes', () => {
   it('takes the defaults when nothing is given', () => {
     const { input, errors } = parse({});
     expect(errors).toEqual([]);
-    expect(input).toEqual({ seed: 9, attacker: DEFAULT_ATTACKER_INPUT, defender: DEFAULT_DEFENDER_INPUT, distance: DEFAULT_DISTANCE });
+    expect(input).toEqual({
+      seed: 9,
+      attacker: DEFAULT_ATTACKER_INPUT,
+      defender: DEFAULT_DEFENDER_INPUT,
+      distance: DEFAULT_DISTANCE,
+      rules: { treatment: 'in-the-fight' },
+    });
   });
 
   it('reads an attacker: name, numbers, life with a maximum, weapons and words', () => {
@@ -41,6 +47,11 @@ describe('reading the attributes', () => {
       weapons: ['large', 'small'],
       reach: 'thrown',
       quadruped: true,
+      baseDefense: 7,
+      defenses: [],
+      kind: 'liberi',
+      awareness: 'aware',
+      immobile: false,
     });
   });
 
@@ -70,6 +81,7 @@ describe('reading the attributes', () => {
     const lone = parse({ attacker: 'Ilse minion-knowledge 2' });
     expect(lone.input.attacker).not.toHaveProperty('minions');
     expect(lone.errors).toEqual(['attacker: minion-knowledge needs minions too; it is ignored']);
+    expect(parse({ attacker: 'Ilse minion-knowledge 2 minions 3' }).input.attacker.minions).toEqual({ count: 3, knowledge: 2 });
     const bad = parse({ attacker: 'Ilse minions 0 minion-knowledge constructor' });
     expect(bad.input.attacker).not.toHaveProperty('minions');
     expect(bad.errors).toEqual([
@@ -104,7 +116,7 @@ describe('reading the attributes', () => {
     const { input, errors } = parse({ attacker: 'Bram attack lots toughness 4 weapon sword', distance: '-5' });
     expect(errors).toEqual([
       'attacker attack: "lots" is not a whole number from −10 to 30; the default is used',
-      'attacker: weapon "sword" is not one of unarmed, tiny, small, medium, large, huge, massive, colossal; the default is used',
+      'attacker: weapon "sword" is not one of unarmed, tiny, small, medium, large, huge, massive, colossal, colossal+1 to colossal+10; the default is used',
       'distance: −5 is outside 0 to 500; the default is used',
     ]);
     expect(input.attacker).toMatchObject({ name: 'Bram', attack: 3, toughness: 4, weapons: ['large'] });
@@ -155,7 +167,7 @@ describe('reading the attributes', () => {
     expect(readExample(attackRoll, 'raider', errors)?.id).toBe('raider');
     expect(errors).toEqual([]);
     expect(readExample(attackRoll, 'constructor', errors)?.id).toBe('duel');
-    expect(errors[0]).toMatch(/^example: "constructor" is not one of the choices: use duel, raider, rest or reload/);
+    expect(errors[0]).toMatch(/^example: "constructor" is not one of the choices: use duel, raider, rest, reload or back/);
   });
 
   it('never returns a weapon, kind or word it was not given a rule for', () => {

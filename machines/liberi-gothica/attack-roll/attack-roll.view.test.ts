@@ -12,7 +12,8 @@ import {
   REST_EXAMPLE,
   REST_EXAMPLE_EVENTS,
 } from './attack-roll.examples.js';
-import { choicesNow, fighterView, statusLine, summary, treatmentsNow } from './attack-roll.view.js';
+import { fighterView, statusLine, summary } from './attack-roll.view.js';
+import { choicesNow, treatmentsNow } from './attack-roll.choices.js';
 
 type Snap = SnapshotFrom<typeof attackRollMachine>;
 
@@ -42,7 +43,7 @@ describe('the choices open now', () => {
       const choices = choicesNow(snap);
       for (const c of choices) expect(snap.can(c.event), `${c.label} at step ${step}`).toBe(c.problem === undefined);
       const reload = choices.find((c) => c.label === 'Reload (1 action)')!;
-      expect(reload.primary, `step ${step}`).toBe(!snap.context.loaded);
+      expect(reload.primary ?? false, `step ${step}`).toBe(!snap.context.sides.attacker.loaded);
     }
     expect(fighterView(at(RELOAD_EXAMPLE, RELOAD_EXAMPLE_EVENTS.slice(0, 3)).context, 'attacker').notes).toContain(
       'not loaded: reload 2 of 4',
@@ -60,7 +61,7 @@ describe('the choices open now', () => {
   it('lists the wounds a Treatment check could help once the fight is over', () => {
     const snap = at(REST_EXAMPLE, REST_EXAMPLE_EVENTS.slice(0, 8));
     expect(treatmentsNow(snap.context)).toEqual([
-      { wound: 0, name: 'Immobilized', check: 'Treatment check, 2 actions', problem: undefined },
+      { wound: 0, who: 'Ada', name: 'Immobilized', check: 'Treatment check, 2 actions', problem: undefined },
     ]);
     expect(treatmentsNow(at(REST_EXAMPLE, REST_EXAMPLE_EVENTS.slice(0, 9)).context)).toEqual([]);
   });

@@ -1,215 +1,37 @@
 /**
- * What a view of the exchange shows that depends on the rules: the choices open now (each
- * with the reason it is refused, if it is), each fighter's state in words, where the table
- * stands and what it waits for, and the summary once the fight is over. The state is asked
- * by its tags, never named. No DOM here: the widget renders these.
+ * What a view of the exchange shows that depends on the rules: each fighter's state in words,
+ * where the table stands and what it waits for, the roll about to be made (for the odds), and
+ * the summary once the fight is over. The choices open now are attack-roll.choices.ts. The
+ * state is asked by its tags, never named. No DOM here: the widget renders these.
  */
 import type { SnapshotFrom } from 'xstate';
 import { num, signed, type Why } from '../../core/explain.js';
 import { attackOutcome, defendedBase, isCrippling } from '../attack.js';
 import { courseHours, crippledBy, woundBand, type Location } from '../wounds.js';
 import type { AttackClass, NextRoll } from './attack-roll.odds.js';
-import { ACTION_COST, ATTACK_ROLL_RULES as R, CHARGE_BONUS, MAX_ORDER_SENTENCES } from './attack-roll.rules.js';
+import { ATTACK_ROLL_RULES as R, weaponStats } from './attack-roll.rules.js';
 import type { attackRollMachine } from './attack-roll.machine.js';
-import { clock, restProblem } from './attack-roll.rest.js';
-import { treatmentProblem } from './attack-roll.treatment.js';
-import { orderProblem } from './attack-roll.orders.js';
-import { blowProblem } from './attack-roll.lethal-blow.js';
-import { delayedProblem, delayProblem, prepareProblem } from './attack-roll.delayed-and-prepared.js';
-import { attackProblem, chargeProblem } from './attack-roll.attacks.js';
-import { ramProblem } from './attack-roll.ram.js';
-import { defendProblem, deflectProblem, moveProblem, roundProblem } from './attack-roll.turns.js';
-import { reloadProblem } from './attack-roll.reload.js';
-import { bleedPerTurn, conditionOf, damageSpec, defenseNow, modifierTerms, phasesNow, speedOf, weaponOf } from './attack-roll.fighters.js';
+import { clock } from './attack-roll.rest.js';
+import { minionGroups } from './attack-roll.steps.js';
+import { reloading } from './attack-roll.reload.js';
+import { underWay } from './attack-roll.continuous.js';
+import { checkWords } from './attack-roll.treatment.js';
 import {
-  LOCATIONS,
-  REST_STEPS,
-  type AttackRecord,
-  type AttackRollContext,
-  type AttackRollEvent,
-  type Side,
-} from './attack-roll.context.js';
+  checkPenalties,
+  bleedPerTurn,
+  conditionOf,
+  damageSpec,
+  defenseNow,
+  modifierTerms,
+  weaponOf,
+  woundsOn,
+} from './attack-roll.fighters.js';
+import { strengthAsked } from './attack-roll.tackle.js';
+import { LOCATIONS, SIDES, other, type AttackRecord, type AttackRollContext, type Side } from './attack-roll.context.js';
 
 type Snapshot = Pick<SnapshotFrom<typeof attackRollMachine>, 'context' | 'hasTag'>;
 
-export interface Choice {
-  readonly event: AttackRollEvent;
-  readonly label: string;
-  /** Why the rules refuse it now, if they do. */
-  readonly problem: string | undefined;
-  readonly primary?: boolean;
-}
-
 const cost = (n: number) => (n === 1 ? '1 action' : `${n} actions`);
-
-/** The acting side's choices this step, each with its refusal reason. */
-export function choicesNow(snapshot: Snapshot): Choice[] {
-  const ctx = snapshot.context;
-  const a = ctx.attacker;
-  const d = ctx.defender;
-  if (snapshot.hasTag('between rounds')) {
-    const round = ctx.round + 1;
-    const out: Choice[] = [
-      {
-        event: { type: 'round.begun', first: 'attacker' },
-        label: `Round ${round}: ${a.name} first`,
-        problem: roundProblem(ctx, 'attacker'),
-        primary: true,
-      },
-      {
-        event: { type: 'round.begun', first: 'defender' },
-        label: `Round ${round}: ${d.name} first`,
-        problem: roundProblem(ctx, 'defender'),
-      },
-    ];
-    if (ctx.delayed)
-      out.unshift({
-        event: { type: 'delayed.taken', weapons: 'one' },
-        label: 'Take the delayed attack',
-        problem: delayedProblem(ctx, 'one'),
-        primary: true,
-      });
-    out.push({ event: { type: 'fight.ended' }, label: 'End the fight and rest', problem: undefined });
-    return out;
-  }
-  if (snapshot.hasTag("attacker's turn")) {
-    const many = a.weapons.length > 1;
-    const reload: Choice[] = a.reload
-      ? [
-          {
-            event: { type: 'reload.worked' },
-            label: `Reload (${cost(ACTION_COST.reload)})`,
-            problem: reloadProblem(ctx),
-            primary: !ctx.loaded,
-          },
-        ]
-      : [];
-    return [
-      ...reload,
-      {
-        event: { type: 'attack.made', weapons: 'one' },
-        label: `Attack (${cost(ACTION_COST.attack)})`,
-        problem: attackProblem(ctx, 'one'),
-        primary: ctx.loaded,
-      },
-      ...(many
-        ? [
-            {
-              event: { type: 'attack.made', weapons: 'all' } as AttackRollEvent,
-              label: `Attack with all ${a.weapons.length} weapons`,
-              problem: attackProblem(ctx, 'all'),
-            },
-          ]
-        : []),
-      {
-        event: { type: 'charge.made', weapons: 'one' },
-        label: `Charge, +${CHARGE_BONUS} (${cost(ACTION_COST.charge)})`,
-        problem: chargeProblem(ctx, 'one'),
-      },
-      { event: { type: 'ram.made' }, label: `Ram (${cost(ACTION_COST.ram)})`, problem: ramProblem(ctx) },
-      {
-        event: { type: 'attacker.moved', direction: 'toward' },
-        label: `Move closer (${speedOf(ctx, 'attacker')} ft)`,
-        problem: moveProblem(ctx, 'attacker', 'toward'),
-      },
-      {
-        event: { type: 'attacker.moved', direction: 'away' },
-        label: `Move away (${speedOf(ctx, 'attacker')} ft)`,
-        problem: moveProblem(ctx, 'attacker', 'away'),
-      },
-      { event: { type: 'action.delayed' }, label: 'Delay an action', problem: delayProblem(ctx) },
-      { event: { type: 'action.prepared' }, label: 'Prepare an attack', problem: prepareProblem(ctx) },
-      ...orderChoices(ctx),
-      { event: { type: 'turn.ended' }, label: 'End turn', problem: undefined },
-    ];
-  }
-  if (snapshot.hasTag("defender's turn")) {
-    return [
-      { event: { type: 'defense.readied' }, label: 'Defend, +2', problem: defendProblem(ctx), primary: true },
-      { event: { type: 'deflection.prepared' }, label: 'Prepare a deflection', problem: deflectProblem(ctx) },
-      {
-        event: { type: 'defender.moved', direction: 'toward' },
-        label: `Move closer (${speedOf(ctx, 'defender')} ft)`,
-        problem: moveProblem(ctx, 'defender', 'toward'),
-      },
-      {
-        event: { type: 'defender.moved', direction: 'away' },
-        label: `Move away (${speedOf(ctx, 'defender')} ft)`,
-        problem: moveProblem(ctx, 'defender', 'away'),
-      },
-      { event: { type: 'turn.ended' }, label: 'End turn', problem: undefined },
-    ];
-  }
-  if (snapshot.hasTag('attack roll'))
-    return [{ event: { type: 'attack.rolled' }, label: 'Roll to hit (2d6)', problem: undefined, primary: true }];
-  if (snapshot.hasTag('damage roll')) {
-    const dice = ctx.current?.how === 'ram' ? 'the ram' : weaponOf(ctx, ctx.queue[0]?.weapon ?? 0).label.replace(/^.*\((.*?)[;)].*$/, '$1');
-    return [{ event: { type: 'damage.rolled' }, label: `Roll damage (${dice})`, problem: undefined, primary: true }];
-  }
-  if (snapshot.hasTag('wound roll'))
-    return [{ event: { type: 'wound.rolled' }, label: 'Roll the wound (1d6)', problem: undefined, primary: true }];
-  if (snapshot.hasTag('endure check')) {
-    return [
-      { event: { type: 'endure.checked', passed: true }, label: 'Endure check passed', problem: undefined },
-      { event: { type: 'endure.checked', passed: false }, label: 'Endure check failed', problem: undefined },
-    ];
-  }
-  if (snapshot.hasTag('resting')) {
-    return REST_STEPS.map((hours, i) => ({
-      event: { type: 'time.passed', hours } as AttackRollEvent,
-      label: hours === 4 ? 'Rest 4 hours' : hours === 24 ? 'Rest a day' : 'Rest a week',
-      problem: restProblem(ctx, hours),
-      ...(i === 0 ? { primary: true } : {}),
-    }));
-  }
-  return [];
-}
-
-/**
- * Orders to the attacker's minions (Command, 1 action each): one choice per length up to one
- * sentence past what their Knowledge grasps, so the limit shows as a refused choice.
- */
-function orderChoices(ctx: AttackRollContext): Choice[] {
-  const m = ctx.attacker.minions;
-  if (!m) return [];
-  const longest = Math.min(MAX_ORDER_SENTENCES, Math.max(1, m.knowledge + 1));
-  return Array.from({ length: longest }, (_, i) => ({
-    event: { type: 'order.given', sentences: i + 1 } as AttackRollEvent,
-    label: `Order of ${i + 1} sentence${i ? 's' : ''} (${cost(ACTION_COST.command)})`,
-    problem: orderProblem(ctx, i + 1),
-  }));
-}
-
-/** A lethal blow's choices (where, and whether meant to kill): the refusal is the same for all. */
-export function lethalBlowProblem(ctx: AttackRollContext): string | undefined {
-  return blowProblem(ctx, LOCATIONS[0], false);
-}
-
-export interface TreatmentChoice {
-  readonly wound: number;
-  readonly name: string;
-  readonly check: string;
-  readonly problem: string | undefined;
-}
-
-/** The wounds a Treatment check could help now. */
-export function treatmentsNow(ctx: AttackRollContext): TreatmentChoice[] {
-  if (!ctx.fightOver) return [];
-  return ctx.afflictions.flatMap((a, i) => {
-    if (!a.treatment || a.treated) return [];
-    const problem = treatmentProblem(ctx, i, true);
-    if (problem && /too late/.test(problem)) return [];
-    const t = a.treatment;
-    return [
-      {
-        wound: i,
-        name: a.name,
-        check: `Treatment check${t.penalty ? ` at ${t.penalty < 0 ? '−' : '+'}${Math.abs(t.penalty)}` : ''}, ${t.actions} actions`,
-        problem,
-      },
-    ];
-  });
-}
 
 export interface FighterView {
   readonly name: string;
@@ -219,49 +41,55 @@ export interface FighterView {
   readonly notes: readonly string[];
 }
 
-/** A fighter in a line or two: Life, condition, and what is in force on them. */
+/** A fighter in a line or two: Life, condition, its weapons and defense, and what is in force on it. */
 export function fighterView(ctx: AttackRollContext, side: Side): FighterView {
   const f = ctx[side];
+  const s = ctx.sides[side];
   const state = conditionOf(ctx, side);
   const notes: string[] = [];
   if (state === 'dead') {
     notes.push(ctx.deathCause ?? 'dead');
-  } else if (side === 'attacker') {
-    const weapons = f === ctx.attacker ? ctx.attacker.weapons.map((_, i) => weaponOf(ctx, i).label) : [];
-    notes.push(
-      `Attack ${num(ctx.attacker.attack)}; ${weapons.join(' and ')}${ctx.attacker.reach === 'melee' ? '' : `, ${ctx.attacker.reach}`}`,
-    );
-    const r = ctx.attacker.reload;
-    if (r) notes.push(ctx.loaded ? `loaded (a reload takes ${cost(r.actions)})` : `not loaded: reload ${ctx.reloading} of ${r.actions}`);
-    if (ctx.delayed) notes.push('one action delayed');
-    if (ctx.prepared) notes.push(`${ctx.prepared} attack${ctx.prepared > 1 ? 's' : ''} prepared`);
-    if (ctx.roundPenalty) notes.push(`${num(ctx.roundPenalty)} to attacks this round`);
-    const m = ctx.attacker.minions;
-    if (m) {
-      const o = ctx.minionOrder;
-      notes.push(
-        `${m.count} minion${m.count === 1 ? '' : 's'}, Knowledge ${num(m.knowledge)}: ${o ? `following an order of ${o.sentences} sentence${o.sentences === 1 ? '' : 's'} (round ${o.round})` : 'no order yet'}`,
-      );
-    }
   } else {
-    const def = defenseNow(ctx);
-    const pieces = ctx.defender.defenses.map(
-      (x) => `${x.name ?? x.kind} ${x.protection}${x.reduction !== x.protection ? `/${x.reduction}` : ''}`,
-    );
+    const weapons = f.weapons.map((_, i) => weaponOf(ctx, side, i).label);
+    notes.push(`Attack ${num(f.attack)}; ${weapons.join(' and ')}${f.reach === 'melee' ? '' : `, ${f.reach}`}`);
+    const def = defenseNow(ctx, side);
+    const pieces = f.defenses.map((x) => `${x.name ?? x.kind} ${x.protection}${x.reduction !== x.protection ? `/${x.reduction}` : ''}`);
     notes.push(`defense ${num(def.base)} base, ${num(def.total)} total${pieces.length ? ` (${pieces.join(', ')})` : ''}`);
-    if (ctx.defending) notes.push(`defending: base ${num(defendedBase(ctx.defender.baseDefense, true))} until its next turn`);
+    const r = f.reload;
+    if (r)
+      notes.push(s.loaded ? `loaded (a reload takes ${cost(r.actions)})` : `not loaded: reload ${reloading(ctx, side)} of ${r.actions}`);
+    const ability = underWay(ctx, side, 'ability');
+    if (ability) notes.push(`an ability under way: ${ability.done} of ${ability.of} actions`);
+    for (const c of s.continuing.filter((x) => x.what === 'treatment'))
+      notes.push(
+        `giving Treatment to ${ctx[ctx.afflictions[c.wound!]!.on].name}'s ${ctx.afflictions[c.wound!]!.name}: ${c.done} of ${c.of} actions`,
+      );
+    if (s.delayed) notes.push('one action delayed');
+    if (s.prepared.length)
+      notes.push(`prepared: ${s.prepared.map((k) => (k === 'move' ? 'a step away' : `a${k === 'attack' ? 'n' : ''} ${k}`)).join(', ')}`);
+    if (s.roundPenalty) notes.push(`${num(s.roundPenalty)} to attacks this round`);
+    const groups = minionGroups(f);
+    groups.forEach((m, i) => {
+      const o = s.minionOrders[i];
+      const who = groups.length > 1 ? `group ${i + 1}: ` : '';
+      notes.push(
+        `${who}${m.count} minion${m.count === 1 ? '' : 's'}, Knowledge ${num(m.knowledge)}: ${o ? `following an order of ${o.sentences} sentence${o.sentences === 1 ? '' : 's'} (round ${o.round})` : 'no order yet'}`,
+      );
+    });
+    if (f.natural && !f.weapons.includes('unarmed')) notes.push(`natural attack: ${weaponStats('unarmed', f.size, f.natural).label}`);
+    if (s.defending) notes.push(`defending: base ${num(defendedBase(f.baseDefense, true))} until its next turn`);
     if (def.deflecting) notes.push('deflection ready this round');
-    if (ctx.surprised) notes.push('surprised: no active defenses');
-    else if (ctx.defender.awareness !== 'aware') notes.push(`${ctx.defender.awareness}: no active defenses`);
-    const bleed = bleedPerTurn(ctx);
+    if (s.surprised) notes.push('surprised: no active defenses');
+    else if (f.awareness !== 'aware') notes.push(`${f.awareness}: no active defenses`);
+    if (s.down) notes.push('down: cannot move until it gets up');
+    const bleed = bleedPerTurn(ctx, side);
     if (bleed) notes.push(`bleeding ${bleed} Life a turn`);
-    if (ctx.losesTurn) notes.push('winded: loses its next turn');
-    if (ctx.defender.kind === 'minion') notes.push(ctx.orderLapsed ? 'minion: its order has lapsed' : 'minion: following its order');
-    if (ctx.defender.kind === 'liberi') notes.push('a Liberi: heals with a Foci');
-    const phases = phasesNow(ctx);
-    ctx.afflictions.forEach((a, i) => {
-      const p = phases[i];
-      if (!p) return;
+    if (s.losesTurn) notes.push('winded: loses its next turn');
+    if (f.kind === 'minion') notes.push(s.orderLapsed ? 'minion: its order has lapsed' : 'minion: following its order');
+    if (f.kind === 'liberi') notes.push('a Liberi: heals with a Foci');
+    const down = Object.entries(s.tacksDamage).filter(([, n]) => (n ?? 0) > 0);
+    if (down.length) notes.push(`TACKS damage: ${down.map(([t, n]) => `${t} −${n}`).join(', ')} (a point back each day)`);
+    for (const { affliction: a, phase: p } of woundsOn(ctx, side)) {
       // While resting, when this stage ends: the sum of the timed stages up to it.
       let end = a.woundedHour;
       for (const q of a.phases) {
@@ -270,7 +98,7 @@ export function fighterView(ctx: AttackRollContext, side: Side): FighterView {
       }
       const until = ctx.fightOver && p.hours !== undefined ? `, until ${clock(end)}` : '';
       notes.push(`${a.side ? `${a.side} ${a.location === 'legs' ? 'leg' : 'arm'}: ` : ''}${p.name} (${p.effect}${until})`);
-    });
+    }
   }
   const words: Record<string, string> = {
     alive: f.life === 0 || f.vitality === 0 ? 'one action a turn' : 'standing',
@@ -309,26 +137,36 @@ export function summary(snapshot: Pick<Snapshot, 'context'>): readonly Why[] | u
 /** Once the fight is over (a death, a rest): what happened, in a few sentences. */
 export function fightSummary(ctx: AttackRollContext): readonly Why[] | undefined {
   if (!ctx.fightOver && ctx.fallen === null) return undefined;
-  const rolled = ctx.attacks.filter((a) => a.roll);
-  const count = (o: string) => rolled.filter((a) => a.roll!.outcome === o).length;
-  const lost = ctx.attacks.reduce((s, a) => s + (a.damage?.lifeLost ?? 0), 0);
-  const wounds = ctx.attacks.filter((a) => a.wound).map((a) => a.wound!.name);
-  const out: Why[] = [
-    {
-      text: `${ctx.round} round${ctx.round === 1 ? '' : 's'}, ${ctx.attacks.length} attack${ctx.attacks.length === 1 ? '' : 's'}: ${count('miss')} missed, ${count('glancing')} glancing, ${count('direct')} direct${ctx.attacks.some((a) => a.how === 'lethal') ? ', and a lethal blow' : ''}. ${ctx.defender.name} lost ${lost} Life to them${wounds.length ? `, and took ${wounds.join(', ')}` : ''}.`,
+  const out: Why[] = [];
+  const both = SIDES.filter((by) => ctx.attacks.some((a) => a.by === by));
+  for (const by of both.length ? both : (['attacker'] as const)) {
+    const mine = ctx.attacks.filter((a) => a.by === by && a.how !== 'tackle');
+    const rolled = mine.filter((a) => a.roll);
+    const count = (o: string) => rolled.filter((a) => a.roll!.outcome === o).length;
+    const lost = mine.reduce((s, a) => s + (a.damage?.lifeLost ?? 0), 0);
+    const wounds = mine.filter((a) => a.wound).map((a) => a.wound!.name);
+    const tackles = ctx.attacks.filter((a) => a.by === by && a.how === 'tackle');
+    const who = both.length > 1 ? `${ctx[by].name}: ` : '';
+    const rounds = both.length > 1 && by === 'defender' ? '' : `${ctx.round} round${ctx.round === 1 ? '' : 's'}, `;
+    out.push({
+      text: `${who}${rounds}${mine.length} attack${mine.length === 1 ? '' : 's'}: ${count('miss')} missed, ${count('glancing')} glancing, ${count('direct')} direct${mine.some((a) => a.how === 'lethal') ? ', and a lethal blow' : ''}${tackles.length ? `; ${tackles.filter((t) => t.tackled).length} of ${tackles.length} tackle${tackles.length === 1 ? '' : 's'} brought the foe down` : ''}. ${ctx[other(by)].name} lost ${lost} Life to them${wounds.length ? `, and took ${wounds.join(', ')}` : ''}.`,
       rule: R.attackRoll,
-    },
-  ];
+    });
+  }
   if (ctx.fallen) out.push({ text: `${ctx[ctx.fallen].name} died: ${ctx.deathCause}.`, rule: R.death });
   else {
-    const lasting = ctx.afflictions
-      .filter((a) => courseHours(a.phases) === undefined && a.phases.some((p) => p.permanent))
-      .map((a) => a.phases.at(-1)!.name);
-    const d = ctx.defender;
-    out.push({
-      text: `${clock(ctx.hour)}: ${d.name} stands at Life ${num(d.life)} of ${d.maxLife}${lasting.length ? `; for good: ${lasting.join(', ')}` : ''}.`,
-      rule: d.kind === 'liberi' ? R.foci : R.noFoci,
-    });
+    for (const side of SIDES) {
+      const f = ctx[side];
+      const lasting = ctx.afflictions
+        .filter((a) => a.on === side && courseHours(a.phases) === undefined && a.phases.some((p) => p.permanent))
+        .map((a) => a.phases.at(-1)!.name);
+      const hurt = f.life < f.maxLife || lasting.length || ctx.afflictions.some((a) => a.on === side);
+      if (!hurt && side === 'attacker') continue;
+      out.push({
+        text: `${clock(ctx.hour)}: ${f.name} stands at Life ${num(f.life)} of ${f.maxLife}${lasting.length ? `; for good: ${lasting.join(', ')}` : ''}.`,
+        rule: f.kind === 'liberi' ? R.foci : R.noFoci,
+      });
+    }
   }
   return out;
 }
@@ -343,9 +181,10 @@ const LOCATION_CHANCE: Readonly<Record<Location, number>> = { torso: 3 / 6, legs
  */
 export function nextRoll(ctx: AttackRollContext): NextRoll | undefined {
   const plan = ctx.queue[0];
-  const defense = defenseNow(ctx);
+  if (!plan) return undefined;
+  const defense = defenseNow(ctx, other(plan.by));
   const reduction = defense.reduction.passive + defense.reduction.active;
-  if (ctx.stage === 'attack' && plan) {
+  if (ctx.stage === 'attack') {
     const modifier = modifierTerms(ctx, plan).reduce((sum, t) => sum + t.value, 0);
     const classes = Array.from({ length: 11 }, (_, i): AttackClass => {
       const result = i + 2 + modifier;
@@ -363,7 +202,7 @@ export function nextRoll(ctx: AttackRollContext): NextRoll | undefined {
       reduction,
     };
   }
-  if (ctx.stage === 'damage' && plan && ctx.current?.roll) {
+  if (ctx.stage === 'damage' && ctx.current?.roll) {
     const glancing = ctx.current.roll.outcome === 'glancing';
     return {
       kind: 'damage',
@@ -394,16 +233,17 @@ export function stepPrompt(snapshot: Snapshot): string {
   const ctx = snapshot.context;
   const plan = ctx.queue[0];
   if (snapshot.hasTag('between rounds')) {
+    const held = SIDES.find((s) => ctx.sides[s].delayed);
     return ctx.round === 0
       ? 'Who acts first? The initiative cards decide.'
-      : `Round ${ctx.round} is over${ctx.delayed ? `, but ${ctx.attacker.name} still holds a delayed action` : ''}. Who acts first next?`;
+      : `Round ${ctx.round} is over${held ? `, but ${ctx[held].name} still holds a delayed action` : ''}. Who acts first next?`;
   }
   if (snapshot.hasTag("attacker's turn") || snapshot.hasTag("defender's turn")) {
     const side = ctx.turn ?? 'attacker';
     return `${ctx[side].name}'s turn: ${ctx.actionsLeft} action${ctx.actionsLeft === 1 ? '' : 's'} left.`;
   }
   if (snapshot.hasTag('attack roll') && plan) {
-    const { base, total } = defenseNow(ctx);
+    const { base, total } = defenseNow(ctx, other(plan.by));
     const which =
       plan.of > 1
         ? `Attack ${plan.n} of ${plan.of}`
@@ -416,8 +256,9 @@ export function stepPrompt(snapshot: Snapshot): string {
               : plan.how === 'charge'
                 ? 'The charge'
                 : 'The attack';
-    const weapon = plan.how === 'ram' ? '' : ` with a ${weaponOf(ctx, plan.weapon).label}`;
-    return `${which}${weapon}: roll 2d6, to beat base defense ${num(base)} (glancing) or total defense ${num(total)} (direct).`;
+    const by = plan.by === 'defender' ? ` by ${ctx[plan.by].name}` : '';
+    const weapon = plan.how === 'ram' ? '' : ` with a ${weaponOf(ctx, plan.by, plan.weapon).label}`;
+    return `${which}${by}${weapon}: roll 2d6, to beat base defense ${num(base)} (glancing) or total defense ${num(total)} (direct).`;
   }
   if (snapshot.hasTag('damage roll')) {
     const roll = ctx.current?.roll;
@@ -425,14 +266,32 @@ export function stepPrompt(snapshot: Snapshot): string {
   }
   if (snapshot.hasTag('wound roll'))
     return `A crippling wound: roll where it lands (1d6), with ${ctx.current?.damage?.dealt ?? 0} damage on the chart.`;
-  if (snapshot.hasTag('endure check'))
-    return `The blow is meant to kill: ${ctx.defender.name} makes an Endure check (the LM rolls it). Did it pass?`;
-  if (snapshot.hasTag('resting')) {
-    const bleeding = bleedPerTurn(ctx) > 0;
-    return bleeding
-      ? `${ctx.defender.name} is still bleeding: give Treatment before resting.`
-      : `${ctx.defender.name} rests: ${clock(ctx.hour)}.`;
+  if (snapshot.hasTag('endure check')) {
+    const target = other(ctx.current?.by ?? 'attacker');
+    return `The blow is meant to kill: ${ctx[target].name} makes an Endure check${checkPenalties(ctx, target)} (the LM rolls it). Did it pass?`;
   }
-  if (snapshot.hasTag('healed')) return `${ctx.defender.name} has healed by ${clock(ctx.hour)}.`;
+  if (snapshot.hasTag('strength check') && plan) return strengthAsked(ctx, plan).text;
+  if (snapshot.hasTag('treatment check') && ctx.treating) {
+    const a = ctx.afflictions[ctx.treating.wound]!;
+    const whose = a.on === ctx.treating.by ? 'its own' : `${ctx[a.on].name}'s`;
+    return `${ctx[ctx.treating.by].name} has spent the Treatment's ${a.treatment?.actions ?? 2} actions on ${whose} ${a.name}: the LM makes ${checkWords(a).replace(/, \d+ actions$/, '')}${checkPenalties(ctx, ctx.treating.by)}. Did it pass?`;
+  }
+  if (snapshot.hasTag('resting')) {
+    const bleeding = SIDES.find((s) => bleedPerTurn(ctx, s) > 0);
+    const hurt = SIDES.filter((s) => ctx[s].life < ctx[s].maxLife).map((s) => ctx[s].name);
+    return bleeding
+      ? `${ctx[bleeding].name} is still bleeding: give Treatment before resting.`
+      : `${hurt.length ? hurt.join(' and ') : 'Both'} rest${hurt.length === 1 ? 's' : ''}: ${clock(ctx.hour)}.`;
+  }
+  if (snapshot.hasTag('healed')) {
+    // Who had anything to heal: Life lost to the other's blows or to its own ram, a wound, TACKS damage.
+    const hurt = SIDES.filter(
+      (s) =>
+        ctx.afflictions.some((a) => a.on === s) ||
+        ctx.attacks.some((a) => (a.by === other(s) && (a.damage?.lifeLost ?? 0) > 0) || (a.by === s && (a.damage?.rammerTakes ?? 0) > 0)) ||
+        Object.keys(ctx[s].tacksDamage ?? {}).length > 0,
+    );
+    return `${hurt.length === 1 ? `${ctx[hurt[0]!].name} has` : 'Both have'} healed by ${clock(ctx.hour)}.`;
+  }
   return `${ctx[ctx.fallen ?? 'defender'].name} is dead. The soul lingers a few rounds before it passes on.`;
 }

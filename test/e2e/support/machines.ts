@@ -22,6 +22,7 @@ export * as maneuvers from '../../../machines/karmic/maneuvers.js';
 export * as ranged from '../../../machines/karmic/ranged-tables.js';
 export * as hits from '../../../machines/karmic/hit-locations.js';
 export * as deal from '../../../machines/liberi-gothica/initiative-deal/initiative-deal.rules.js';
+export * as damage from '../../../machines/liberi-gothica/damage.js';
 export * as wounds from '../../../machines/liberi-gothica/wounds.js';
 export * as healing from '../../../machines/liberi-gothica/healing.js';
 export * as areas from '../../../machines/lady-luck/areas.js';
