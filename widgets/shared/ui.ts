@@ -138,7 +138,7 @@ export function renderStepBar<M extends AnyStateMachine>(table: TableHost<M>, pa
       <button
         part="button"
         class="step-button more-toggle"
-        aria-label="More: start, reset, share"
+        aria-label=${on.share ? 'More: start, reset, share' : 'More: start, reset'}
         title="More"
         aria-expanded=${table.menuOpen ? 'true' : 'false'}
         aria-controls="step-more"
