@@ -80,6 +80,14 @@ describe('the step bar', () => {
       const measure = () => {
         const r = bar(el).getBoundingClientRect();
         heights.add(Math.round(r.height * 10) / 10);
+        // Every control sits inside the bar, none taller than its 44 px row.
+        for (const b of bar(el).querySelectorAll('button')) {
+          if (!b.checkVisibility() || b.closest('.step-more.open')) continue;
+          const box = b.getBoundingClientRect();
+          expect(box.height, `${b.textContent!.trim()} is one row`).to.be.within(43.5, 44.5);
+          expect(box.top).to.be.at.least(r.top);
+          expect(box.bottom).to.be.at.most(r.bottom);
+        }
         expect(bar(el).scrollWidth, 'nothing in the bar scrolls sideways').to.be.at.most(bar(el).clientWidth);
         const base = root(el).querySelector<HTMLElement>('[part~="base"]')!;
         expect(base.scrollWidth, 'the widget does not overflow').to.be.at.most(base.clientWidth);
@@ -103,6 +111,18 @@ describe('the step bar', () => {
       expect([...heights][0]).to.be.within(100, 112);
     });
   }
+
+  it('is one row for a procedure that lists no moves yet, until its table is over', async () => {
+    const host = await fixture<HTMLDivElement>(html`<div><rb-demo-coin-plain no-save seed="3"></rb-demo-coin-plain></div>`);
+    const el = host.firstElementChild as RbDemoCoin;
+    await settle(el);
+    expect(bar(el).getBoundingClientRect().height).to.be.within(55, 59);
+    expect(move(el)).to.equal(null);
+    expect(root(el).querySelector('.step-act'), 'no empty row').to.equal(null);
+    for (let i = 0; i < COIN_ROLLS; i++) await press(el, 'Roll');
+    expect(bar(el).getBoundingClientRect().height).to.be.within(100, 112);
+    expect(root(el).querySelectorAll('[part~="finish"]')).to.have.length(3);
+  });
 
   it('stays in view at the foot of a 390 × 844 screen while a tall widget scrolls, and ends where the widget ends', async () => {
     await setViewport({ width: 390, height: 844 });

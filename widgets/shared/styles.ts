@@ -234,13 +234,17 @@ export const baseStyles = css`
     grid-template-rows: 44px 44px;
     grid-template-columns: minmax(0, 1fr);
     row-gap: 6px;
-    box-sizing: content-box;
-    block-size: 94px;
+    /* Two rows of 44, the gap, the padding and the top border. */
+    block-size: calc(44px + 6px + 44px + 2 * 6px + 1px);
     margin-block-start: 0.75rem;
     padding-block: 6px;
     border-block-start: 1px solid var(--_border);
     background: var(--_surface);
     box-shadow: 0 -0.4rem 0.6rem -0.5rem color-mix(in srgb, var(--_text) 35%, transparent);
+  }
+  .step-bar.one-row {
+    grid-template-rows: 44px;
+    block-size: calc(44px + 2 * 6px + 1px);
   }
   .step-bar button {
     block-size: 44px;

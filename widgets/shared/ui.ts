@@ -130,7 +130,11 @@ export function renderStepBar<M extends AnyStateMachine>(table: TableHost<M>, pa
           }
         </div>`
       : html`<div class="step-act"></div>`;
-  return html`<div class="step-bar" part="step-bar history" role="group" aria-label="Steps">
+  // A procedure that does not list its moves yet (and a widget that gives none) has no move to
+  // offer: its bar is one row until the table is over. Every procedure lists them by the end
+  // of issue 24, and then the bar keeps its two rows throughout.
+  const oneRow = !table.over && parts.move === undefined && table.procedure.moves === undefined;
+  return html`<div class="step-bar ${oneRow ? 'one-row' : ''}" part="step-bar history" role="group" aria-label="Steps">
     <div class="step-nav">
       ${stepButton('Back', ICONS.back, on.back, !t.canBack, { keys: 'Alt+ArrowLeft' })}
       <span class="where"><span class="step-word">Step </span>${t.step} of ${t.length}</span>
@@ -161,7 +165,7 @@ export function renderStepBar<M extends AnyStateMachine>(table: TableHost<M>, pa
         ${on.share ? stepButton('Share', ICONS.share, menu(on.share), false, { name: 'Copy share link' }) : nothing}
       </div>
     </div>
-    ${act}
+    ${oneRow ? nothing : act}
   </div>`;
 }
 

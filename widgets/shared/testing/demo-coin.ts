@@ -156,3 +156,12 @@ export class RbDemoCoinSlow extends RbDemoCoin {
   override readonly teach: TeachController<CoinMachine> = new TeachController(this, this.table);
 }
 if (!customElements.get('rb-demo-coin-slow')) customElements.define('rb-demo-coin-slow', RbDemoCoinSlow);
+
+/** The coin as a procedure was before it listed its moves (issue 24): no moves, no headline. */
+export const plainCoin = { ...coin, moves: undefined, headline: undefined } satisfies Procedure<CoinMachine, 'seed'>;
+
+export class RbDemoCoinPlain extends RbDemoCoin {
+  override readonly table: TableHost<CoinMachine> = new TableHost(this, plainCoin);
+  override readonly teach: TeachController<CoinMachine> = new TeachController(this, this.table);
+}
+if (!customElements.get('rb-demo-coin-plain')) customElements.define('rb-demo-coin-plain', RbDemoCoinPlain);
