@@ -7,7 +7,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { GLOSSARY } from '../../machines/dice-pool/glossary.js';
-import { button, press, root, settle, until } from './testing/keys.js';
+import { button, press, pressSuggested, root, settle, until } from './testing/keys.js';
 import { COIN_ROLLS, type RbDemoCoin } from './testing/demo-coin.js';
 import './testing/demo-coin.js';
 import type { RbTerm } from './term.js';
@@ -26,11 +26,6 @@ async function coin(attributes = 'no-save seed="3"', style = ''): Promise<RbDemo
 }
 
 const stepMove = (el: RbDemoCoin) => root(el).querySelector<HTMLButtonElement>('[part~="step-move"]')!;
-async function pressMove(el: RbDemoCoin): Promise<void> {
-  stepMove(el).focus();
-  await sendKeys({ press: 'Enter' });
-  await settle(el);
-}
 
 /** Every control a finger may aim at, that is drawn now. */
 function controls(el: RbDemoCoin): HTMLElement[] {
@@ -75,7 +70,7 @@ describe('made for fingers', () => {
       let measured = expectFingerSized(el, 'first view');
       await press(el, 'Odds');
       await press(el, 'Predict');
-      await pressMove(el);
+      await pressSuggested(el);
       measured += expectFingerSized(el, 'a guess awaited');
       await press(el, 'Skip');
       root(el).querySelector<HTMLDetailsElement>('details.setup')!.open = true;
@@ -90,7 +85,7 @@ describe('made for fingers', () => {
         await settle(el);
       }
       await press(el, 'Predict');
-      for (let i = 1; i < COIN_ROLLS; i++) await pressMove(el);
+      for (let i = 1; i < COIN_ROLLS; i++) await pressSuggested(el);
       measured += expectFingerSized(el, 'the end');
       expect(measured, 'the test measured the controls').to.be.greaterThan(30);
     });
@@ -122,7 +117,7 @@ describe('looks that say what they are', () => {
     const el = await coin();
     const accent = accentOf(el);
     await press(el, 'Predict');
-    await pressMove(el);
+    await pressSuggested(el);
     expect(stepMove(el).disabled, 'the held step waits for the guess').to.equal(true);
     expect(colour(stepMove(el))).to.not.equal(accent);
     expect(getComputedStyle(stepMove(el)).borderStyle).to.equal('dashed');
@@ -131,7 +126,7 @@ describe('looks that say what they are', () => {
 
   it('gives every summary a marker that turns when it opens', async () => {
     const el = await coin();
-    await pressMove(el);
+    await pressSuggested(el);
     const summaries = [...root(el).querySelectorAll('summary')];
     expect(summaries.length, 'the setup and the sums').to.be.at.least(2);
     for (const summary of summaries) {
@@ -140,6 +135,8 @@ describe('looks that say what they are', () => {
       expect(Number.parseFloat(marker.width)).to.be.greaterThan(4);
       expect(marker.transform).to.equal('none');
       expect(getComputedStyle(summary).listStyleType).to.equal('none');
+      // One line, 44 px with its padding (a details' own slot must not make it content-box).
+      expect(summary.getBoundingClientRect().height, summary.textContent!).to.be.within(43.5, 44.5);
       summary.focus();
       await sendKeys({ press: 'Enter' });
       await settle(el);
@@ -156,11 +153,11 @@ describe('looks that say what they are', () => {
       const el = await coin('storage-key="coin-theme" seed="4"', style);
       await press(el, 'Odds');
       await press(el, 'Predict');
-      await pressMove(el);
+      await pressSuggested(el);
       await expect(el).to.be.accessible();
       await press(el, 'Skip');
       await press(el, 'Predict');
-      for (let i = 1; i < COIN_ROLLS; i++) await pressMove(el);
+      for (let i = 1; i < COIN_ROLLS; i++) await pressSuggested(el);
       const term = root(el).querySelector<RbTerm>('rb-term')!;
       term.show();
       await until(el, () => term.shadowRoot!.textContent!.includes(GLOSSARY['dice-pool'].definition), 'the definition');
@@ -175,7 +172,7 @@ describe('one statement per result', () => {
 
   it('puts each rule link after its own sentence', async () => {
     const el = await coin();
-    await pressMove(el);
+    await pressSuggested(el);
     const sentences = [...root(el).querySelectorAll('[part~="why"] .why-sentence')];
     expect(sentences).to.have.length(1);
     const [sentence] = sentences;
@@ -185,7 +182,7 @@ describe('one statement per result', () => {
 
   it('keeps the arithmetic behind "Show the sums", opened by key', async () => {
     const el = await coin();
-    await pressMove(el);
+    await pressSuggested(el);
     const face = el.snapshot.context.rolls[0]!;
     const sums = root(el).querySelector<HTMLDetailsElement>('details.sums')!;
     expect(sums.open).to.equal(false);

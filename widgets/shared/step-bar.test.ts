@@ -5,7 +5,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { button, press, root, settle } from './testing/keys.js';
+import { button, openStepMenu, press, pressSuggested, root, settle } from './testing/keys.js';
 import { COIN_ROLLS, type RbDemoCoin } from './testing/demo-coin.js';
 import './testing/demo-coin.js';
 import { welcomeText } from './ui.js';
@@ -22,16 +22,6 @@ async function coin(attributes = 'no-save seed="3"'): Promise<RbDemoCoin> {
   const el = host.querySelector('rb-demo-coin') as RbDemoCoin;
   await settle(el);
   return el;
-}
-
-/** Presses the step bar's move (the suggested one) by key, as a learner would. */
-async function pressMove(el: RbDemoCoin): Promise<void> {
-  const b = move(el);
-  expect(b, 'the step bar offers a move').to.not.equal(null);
-  expect(b!.disabled, 'the move is enabled').to.equal(false);
-  b!.focus();
-  await sendKeys({ press: 'Enter' });
-  await settle(el);
 }
 
 async function alt(key: 'ArrowLeft' | 'ArrowRight', el: RbDemoCoin): Promise<void> {
@@ -53,8 +43,8 @@ describe('the step bar', () => {
     expect(move(el)!.localName).to.equal('button');
     expect(move(el)!.textContent!.trim()).to.equal('Roll the die');
     expect(where(el)).to.equal('Step 0 of 0');
-    await pressMove(el);
-    await pressMove(el);
+    await pressSuggested(el);
+    await pressSuggested(el);
     expect(el.snapshot.context.rolls).to.have.length(2);
     expect(where(el)).to.equal('Step 2 of 2');
     move(el)!.focus();
@@ -95,7 +85,7 @@ describe('the step bar', () => {
       };
       measure();
       for (let i = 0; i < COIN_ROLLS; i++) {
-        await pressMove(el);
+        await pressSuggested(el);
         measure();
       }
       expect(el.table.over, 'six rolls end the table').to.equal(true);
@@ -167,7 +157,7 @@ describe('the step bar', () => {
   it('on a phone keeps Start, Reset and Share in a menu: opened by key, closed by Escape, back on its button', async () => {
     await setViewport({ width: 320, height: 844 });
     const el = await coin('storage-key="coin-menu" seed="3"');
-    await pressMove(el);
+    await pressSuggested(el);
     const more = root(el).querySelector<HTMLButtonElement>('.more-toggle')!;
     expect(more.checkVisibility(), 'the menu button shows on a phone').to.equal(true);
     expect(button(el, 'Reset').checkVisibility(), 'Reset waits in the menu').to.equal(false);
@@ -182,7 +172,7 @@ describe('the step bar', () => {
     await settle(el);
     expect(more.getAttribute('aria-expanded')).to.equal('false');
     expect(root(el).activeElement).to.equal(more);
-    await press(el, 'More');
+    await openStepMenu(el);
     await press(el, 'Reset');
     expect(el.snapshot.context.rolls, 'Reset from the menu').to.have.length(0);
     expect(button(el, 'Reset').checkVisibility()).to.equal(false);
@@ -203,7 +193,7 @@ describe('never a dead end', () => {
 
   it('once over offers Play again (same seed), New table (a new seed) and Change the setup (opened and focused)', async () => {
     const el = await coin('no-save seed="11"');
-    for (let i = 0; i < COIN_ROLLS; i++) await pressMove(el);
+    for (let i = 0; i < COIN_ROLLS; i++) await pressSuggested(el);
     const first = [...el.snapshot.context.rolls];
     expect(el.table.over).to.equal(true);
     const group = root(el).querySelector('.step-act.finish')!;
@@ -218,13 +208,13 @@ describe('never a dead end', () => {
     expect(el.record.step).to.equal(0);
     expect(el.record.input.seed).to.equal(11);
     expect(root(el).activeElement, 'the focus lands on the next move').to.equal(move(el));
-    for (let i = 0; i < COIN_ROLLS; i++) await pressMove(el);
+    for (let i = 0; i < COIN_ROLLS; i++) await pressSuggested(el);
     expect(el.snapshot.context.rolls, 'the same seed tells the same story').to.deep.equal(first);
 
     await press(el, 'New table');
     expect(el.record.step).to.equal(0);
     expect(el.record.input.seed).to.not.equal(11);
-    for (let i = 0; i < COIN_ROLLS; i++) await pressMove(el);
+    for (let i = 0; i < COIN_ROLLS; i++) await pressSuggested(el);
 
     const details = root(el).querySelector<HTMLDetailsElement>('details.setup')!;
     expect(details.open).to.equal(false);
@@ -273,7 +263,7 @@ describe('welcome back', () => {
     saved({ savedAt: Date.now() });
     const el = await coin(`storage-key="${KEY}" seed="1"`);
     expect(notice(el)!.textContent).to.contain('from earlier today');
-    await pressMove(el);
+    await pressSuggested(el);
     expect(notice(el)).to.equal(null);
     expect(el.record.step).to.equal(3);
     localStorage.clear();
@@ -283,7 +273,7 @@ describe('welcome back', () => {
   it('keeps the time in the saved copy only, never in the record or a share link', async () => {
     const before = Date.now();
     const el = await coin(`storage-key="${KEY}" seed="1"`);
-    await pressMove(el);
+    await pressSuggested(el);
     const stored = JSON.parse(localStorage.getItem(`rb:${KEY}`)!) as { savedAt: number };
     expect(stored.savedAt).to.be.within(before, Date.now());
     expect(el.record).to.not.have.property('savedAt');

@@ -56,6 +56,12 @@ export const baseStyles = css`
   *::after {
     box-sizing: inherit;
   }
+  /* What a <details> holds inherits from the browser's own slot inside it (Chromium's
+     ::details-content), which is content-box: say border-box again, or a 44 px summary or
+     button in a setup form is 44 px plus its padding. */
+  details > * {
+    box-sizing: border-box;
+  }
   h2,
   h3,
   h4 {
@@ -89,7 +95,7 @@ export const baseStyles = css`
   button {
     min-block-size: 44px;
     min-inline-size: 44px;
-    padding: 0.35rem 0.75rem;
+    padding: 0.35rem 0.7rem;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_raised);
@@ -151,21 +157,22 @@ export const baseStyles = css`
   :where(button.toggle, button[part~='toggle']) {
     display: inline-flex;
     align-items: center;
-    gap: 0.45rem;
+    gap: 0.35rem;
+    padding-inline-start: 0.55rem;
   }
   :where(button.toggle, button[part~='toggle'])::before {
     content: '';
     flex: none;
-    inline-size: 1rem;
-    block-size: 1rem;
+    inline-size: 0.875rem;
+    block-size: 0.875rem;
     border: 2px solid currentColor;
     border-radius: 0.2rem;
   }
   :where(button.toggle, button[part~='toggle'])[aria-pressed='true']::before {
-    /* A tick, drawn: the box's own two borders, turned. */
-    inline-size: 0.45rem;
-    block-size: 0.8rem;
-    margin-inline: 0.25rem 0.3rem;
+    /* A tick, drawn: the box's own two borders, turned (the same room as the box). */
+    inline-size: 0.4rem;
+    block-size: 0.75rem;
+    margin-inline: 0.2375rem;
     border-width: 0 0.2rem 0.2rem 0;
     border-radius: 0;
     transform: translateY(-0.1rem) rotate(45deg);
