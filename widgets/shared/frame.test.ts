@@ -11,6 +11,7 @@ import { button, press, pressSuggested, root, settle, until } from './testing/ke
 import { COIN_ROLLS, type RbDemoCoin } from './testing/demo-coin.js';
 import './testing/demo-coin.js';
 import type { RbTerm } from './term.js';
+import './term-element.js';
 
 /** The site's dark theme, as the embed pages set it (site/pages/embed/[widget].astro). */
 const DARK =
@@ -22,6 +23,8 @@ async function coin(attributes = 'no-save seed="3"', style = ''): Promise<RbDemo
   host.innerHTML = `<rb-demo-coin ${attributes}></rb-demo-coin>`;
   const el = host.querySelector('rb-demo-coin') as RbDemoCoin;
   await settle(el);
+  // The glossary word's element arrives on demand, the first time a widget draws one.
+  await customElements.whenDefined('rb-term');
   return el;
 }
 

@@ -6,7 +6,8 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { cardName, formatCard, isJoker, isRed, type Card } from '../../machines/core/cards.js';
-import { formatSum, type RuleRef, type Term, type Why } from '../../machines/core/explain.js';
+import { formatSum, type Term, type Why } from '../../machines/core/explain.js';
+import { ruleHref } from './rule-link.js';
 import type { TableHost } from './table-host.js';
 
 /** A specific message per problem, in an alert the screen reader reads at once. */
@@ -232,18 +233,7 @@ export function renderSums(sums: readonly Term[] | readonly SumLine[], summary =
   </details>`;
 }
 
-/**
- * Where the rulebook lives, for links from a step's why to its rule. A build of the embed
- * files defines `__RULEBOOK_BASE__` as the site's address; on the rulebook's own pages (and
- * in tests) links are site-relative. A widget's `rules-base` attribute can override both.
- */
-declare const __RULEBOOK_BASE__: string | undefined;
-export const RULEBOOK_BASE: string = typeof __RULEBOOK_BASE__ === 'string' ? __RULEBOOK_BASE__ : '/';
-
-export function ruleHref(rule: RuleRef, base: string = RULEBOOK_BASE): string {
-  const root = base.endsWith('/') ? base : `${base}/`;
-  return `${root}${rule.page}/#${rule.section}`;
-}
+export { RULEBOOK_BASE, ruleHref } from './rule-link.js';
 
 /** A step's why: each sentence, then the link to the rule it applied (after it, never inside it). */
 export function renderWhy(whys: readonly Why[], base?: string): TemplateResult {
