@@ -257,7 +257,10 @@ test.describe('the register duel', () => {
         for (let i = 7; i < 12; i++) await forward.click();
         await expect(duel.locator('[part~="arithmetic"]')).toHaveCount(3);
         await expectFits(duel, `${width} px, resolved`, { base: true });
-        // And a fresh duel, played by hand: the hand's cards are the buttons.
+        // And a fresh duel, played by hand: the hand's cards are the buttons. On a phone Reset
+        // waits in the step bar's menu.
+        const more = duel.locator('[part~="step-bar"]').getByRole('button', { name: /^More/ });
+        if (await more.isVisible()) await more.click();
         await duel.getByRole('button', { name: /Reset/ }).click();
         await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
         if (await duel.getByRole('button', { name: 'Draw the hands' }).count())

@@ -5,7 +5,8 @@
  */
 import type { TableRecord } from '../../machines/core/record.js';
 
-export type Loaded = { record: TableRecord } | { error: string } | { none: true };
+/** A saved table, and when it was saved (ms since 1970) if the build that saved it said so. */
+export type Loaded = { record: TableRecord; savedAt?: number } | { error: string } | { none: true };
 
 const PREFIX = 'rb:';
 
@@ -17,9 +18,14 @@ function storage(): Storage | undefined {
   }
 }
 
-export function saveTable(key: string, record: TableRecord): void {
+/**
+ * Keeps the table in the browser, with the time it was saved (`savedAt`, for the welcome
+ * back). Only the saved copy carries the time, never a share link; a record saved by an
+ * older build, without it, still opens.
+ */
+export function saveTable(key: string, record: TableRecord, savedAt: number = Date.now()): void {
   try {
-    storage()?.setItem(PREFIX + key, JSON.stringify(record));
+    storage()?.setItem(PREFIX + key, JSON.stringify({ ...record, savedAt }));
   } catch {
     // Full or forbidden storage: the table still works, it just will not survive a reload.
   }
@@ -58,11 +64,17 @@ export function loadTable(key: string): Loaded {
     return { none: true };
   }
   if (text == null) return { none: true };
+  let parsed: unknown;
   try {
-    return { record: JSON.parse(text) as TableRecord };
+    parsed = JSON.parse(text);
   } catch {
     return { error: 'it is damaged (not valid JSON)' };
   }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return { record: parsed as TableRecord };
+  const { savedAt, ...record } = parsed as TableRecord & { savedAt?: unknown };
+  return typeof savedAt === 'number' && Number.isFinite(savedAt) && savedAt > 0
+    ? { record: record as TableRecord, savedAt }
+    : { record: record as TableRecord };
 }
 
 /** base64url of UTF-8 JSON: safe in a URL hash, no server needed to read it. */

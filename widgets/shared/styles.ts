@@ -38,7 +38,8 @@ export const baseStyles = css`
     font-size: var(--rb-font-size, 1rem);
     font-style: normal;
     font-weight: 400;
-    line-height: 1.45;
+    /* 1.5: a line of text (and an inline rule link on it) is 24 px tall at 16 px. */
+    line-height: 1.5;
     letter-spacing: normal;
     word-spacing: normal;
     text-align: start;
@@ -54,6 +55,12 @@ export const baseStyles = css`
   *::before,
   *::after {
     box-sizing: inherit;
+  }
+  /* What a <details> holds inherits from the browser's own slot inside it (Chromium's
+     ::details-content), which is content-box: say border-box again, or a 44 px summary or
+     button in a setup form is 44 px plus its padding. */
+  details > * {
+    box-sizing: border-box;
   }
   h2,
   h3,
@@ -83,30 +90,118 @@ export const baseStyles = css`
     letter-spacing: inherit;
     text-transform: none;
   }
+  /* Made for fingers: every control is at least 44 x 44 CSS px (WCAG 2.5.5), whatever a
+     widget draws; a radio or checkbox counts with its label as one 44 px row. */
   button {
-    min-height: 2rem;
-    padding: 0.2rem 0.7rem;
+    min-block-size: 44px;
+    min-inline-size: 44px;
+    padding: 0.35rem 0.7rem;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_raised);
     cursor: pointer;
+    line-height: 1.25;
   }
   button.primary {
     background: var(--_accent);
     border-color: var(--_accent);
     color: var(--_on-accent);
+    font-weight: 600;
   }
-  button:disabled {
+  /* Disabled reads as disabled, never as the accent: no fill, a dashed edge, muted words. */
+  button:disabled,
+  button.primary:disabled {
     cursor: not-allowed;
-    opacity: 0.55;
+    opacity: 1;
+    background: transparent;
+    border-style: dashed;
+    border-color: var(--_border);
+    color: var(--_muted);
+    font-weight: 400;
   }
   input,
-  select {
-    min-height: 2rem;
-    padding: 0.15rem 0.4rem;
+  select,
+  textarea {
+    min-block-size: 44px;
+    padding: 0.3rem 0.5rem;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface);
+  }
+  input[type='radio'],
+  input[type='checkbox'] {
+    min-block-size: 0;
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+    margin: 0;
+    padding: 0;
+    accent-color: var(--_accent);
+    flex: none;
+  }
+  label:has(> input[type='radio'], > input[type='checkbox']) {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.45rem;
+    min-block-size: 44px;
+    padding-inline-end: 0.5rem;
+    cursor: pointer;
+  }
+  /* Toggles say on or off at a glance: on is filled; a learning toggle also shows a box,
+     empty when off and checked when on. Low specificity, so a widget's own pressed
+     styles (a chosen map cell, a picked card) win: one attribute's weight, as a class has. */
+  :where(button)[aria-pressed='true'] {
+    background: var(--_accent);
+    border-color: var(--_accent);
+    color: var(--_on-accent);
+  }
+  :where(button.toggle, button[part~='toggle']) {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    padding-inline-start: 0.55rem;
+  }
+  :where(button.toggle, button[part~='toggle'])::before {
+    content: '';
+    flex: none;
+    inline-size: 0.875rem;
+    block-size: 0.875rem;
+    border: 2px solid currentColor;
+    border-radius: 0.2rem;
+  }
+  :where(button.toggle, button[part~='toggle'])[aria-pressed='true']::before {
+    /* A tick, drawn: the box's own two borders, turned (the same room as the box). */
+    inline-size: 0.4rem;
+    block-size: 0.75rem;
+    margin-inline: 0.2375rem;
+    border-width: 0 0.2rem 0.2rem 0;
+    border-radius: 0;
+    transform: translateY(-0.1rem) rotate(45deg);
+  }
+  /* Every disclosure shows it is one: a triangle that turns when it opens. */
+  summary {
+    display: block;
+    min-block-size: 44px;
+    padding-block: 0.6rem;
+    cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary::before {
+    content: '';
+    display: inline-block;
+    inline-size: 0.6em;
+    block-size: 0.7em;
+    margin-inline-end: 0.45em;
+    background: currentColor;
+    clip-path: polygon(0 0, 100% 50%, 0 100%);
+  }
+  details[open] > summary::before {
+    transform: rotate(90deg);
+  }
+  :host(:dir(rtl)) summary::before {
+    clip-path: polygon(100% 0, 0 50%, 100% 100%);
   }
   :focus-visible {
     outline: 3px solid var(--_focus);
@@ -134,14 +229,81 @@ export const baseStyles = css`
   .errors ul {
     margin: 0.25rem 0 0;
   }
-  .history {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.4rem;
-    align-items: center;
+  /* The step bar (renderStepBar): sticky at the foot of the widget while the widget is on
+     screen, and always the same height, so it never jumps between steps. Two rows of 44 px:
+     Back, where the story is, Forward (and Start, Reset, Share, or on a narrow widget the
+     menu that holds them); then the move a learner should press, or at the end the ways on. */
+  .step-bar {
+    position: sticky;
+    inset-block-end: 0;
+    z-index: 2;
+    display: grid;
+    grid-template-rows: 44px 44px;
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: 6px;
+    /* Two rows of 44, the gap, the padding and the top border. */
+    block-size: calc(44px + 6px + 44px + 2 * 6px + 1px);
     margin-block-start: 0.75rem;
-    padding-block-start: 0.5rem;
+    padding-block: 6px;
     border-block-start: 1px solid var(--_border);
+    background: var(--_surface);
+    box-shadow: 0 -0.4rem 0.6rem -0.5rem color-mix(in srgb, var(--_text) 35%, transparent);
+  }
+  .step-bar.one-row {
+    grid-template-rows: 44px;
+    block-size: calc(44px + 2 * 6px + 1px);
+  }
+  .step-bar button {
+    block-size: 44px;
+    min-block-size: 44px;
+    white-space: nowrap;
+  }
+  .step-nav,
+  .step-act {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    min-inline-size: 0;
+  }
+  .step-nav .where {
+    color: var(--_muted);
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+    padding-inline: 0.25rem;
+  }
+  .step-button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.35rem;
+    padding-inline: 0.6rem;
+  }
+  .step-button .icon {
+    inline-size: 1em;
+    block-size: 1em;
+    fill: currentColor;
+    flex: none;
+  }
+  .step-more {
+    display: flex;
+    gap: 6px;
+    margin-inline-start: auto;
+  }
+  .more-toggle {
+    display: none;
+  }
+  .step-act {
+    justify-content: flex-end;
+  }
+  .step-act .step-move {
+    flex: 0 1 auto;
+    min-inline-size: min(100%, 12rem);
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .step-act.finish button {
+    flex: 0 1 auto;
+    overflow: hidden;
   }
   .share {
     display: block;
@@ -151,33 +313,60 @@ export const baseStyles = css`
     width: 100%;
     margin-block-start: 0.35rem;
   }
-  .history .where {
-    color: var(--_muted);
-    margin-inline-end: auto;
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
-  .history-button .icon {
-    inline-size: 1em;
-    block-size: 1em;
-    fill: currentColor;
-    flex: none;
-  }
-  .history-button {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3rem;
-    min-width: 2.25rem;
-    justify-content: center;
-    padding-inline: 0.5rem;
-  }
-  @container rb (max-width: 34rem) {
-    .history {
-      flex-wrap: nowrap;
-      gap: 0.3rem;
+  /* A narrow widget (a phone): Back and Forward keep their icons (their words are read out,
+     not drawn), Start, Reset and Share go into a menu that opens above the bar, and the move
+     takes the whole second row, nearest the thumb. */
+  @container rb (max-width: 30rem) {
+    .step-nav .label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
     }
-    .history .label,
-    .history .step-word {
+    .step-nav .where {
+      flex: 1 1 auto;
+      min-inline-size: 0;
+      text-align: center;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    .more-toggle {
+      display: inline-flex;
+    }
+    .step-more {
+      position: absolute;
+      inset-block-end: calc(100% + 1px);
+      inset-inline-end: 0;
+      flex-direction: column;
+      align-items: stretch;
+      padding: 6px;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+      background: var(--_surface);
+      box-shadow: 0 0.25rem 0.75rem color-mix(in srgb, var(--_text) 30%, transparent);
+    }
+    .step-more:not(.open) {
+      display: none;
+    }
+    .step-more .step-button {
+      justify-content: flex-start;
+    }
+    .step-act .step-move {
+      flex: 1 1 auto;
+    }
+    .step-act.finish button {
+      flex: 1 1 0;
+      min-inline-size: 0;
+      padding-inline: 0.3rem;
+      font-size: 0.875rem;
+      line-height: 1.1;
+      white-space: normal;
+    }
+  }
+  @container rb (max-width: 15rem) {
+    .step-nav .step-word {
       position: absolute;
       width: 1px;
       height: 1px;
@@ -186,16 +375,37 @@ export const baseStyles = css`
       white-space: nowrap;
     }
   }
-  /* A 320 px phone inside a page's margins leaves a widget about 14 rem: five buttons and
-     "12 of 12" still fit on one row if the buttons give up some padding. */
-  @container rb (max-width: 15rem) {
-    .history {
-      gap: 0.2rem;
-    }
-    .history-button {
-      min-width: 1.9rem;
-      padding-inline: 0.2rem;
-    }
+  /* A table restored from the browser says so, with the two ways on. */
+  .welcome {
+    margin: 0 0 0.75rem;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid var(--_accent);
+    border-inline-start-width: 4px;
+    border-radius: var(--_radius);
+    background: var(--_raised);
+  }
+  .welcome p {
+    margin: 0;
+  }
+  .welcome-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    margin-block-start: 0.4rem;
+  }
+  /* The arithmetic behind a result, for whoever wants it (renderSums). */
+  details.sums {
+    margin-block-start: 0.35rem;
+  }
+  .sums-list {
+    margin: 0 0 0.35rem;
+    padding-inline-start: 1.25rem;
+    font-variant-numeric: tabular-nums;
+  }
+  /* Logs and lists of steps grow in the page: no box that scrolls inside the page on a phone. */
+  .log {
+    max-block-size: none;
+    overflow: visible;
   }
   .card {
     display: inline-flex;
@@ -238,23 +448,21 @@ export const baseStyles = css`
     flex-wrap: wrap;
     gap: 0.35rem;
   }
-  /* Low specificity (:where), so a widget's own pressed styles (a chosen map cell) win. */
-  :where(button[aria-pressed='true']) {
-    background: color-mix(in srgb, var(--_accent) 16%, var(--_surface));
-    border-color: var(--_accent);
-    box-shadow: inset 0 0 0 1px var(--_accent);
-  }
   .why {
     margin-block: 0.6rem 0;
     padding: 0.4rem 0.6rem;
     border-inline-start: 3px solid var(--_accent);
     background: var(--_raised);
   }
+  /* A rule link sits inside a sentence (exempt from 44 px) on a line box of at least 24 px. */
   .rule-link {
+    display: inline-block;
+    min-block-size: 24px;
+    line-height: 24px;
+    max-inline-size: 100%;
     color: inherit;
     text-decoration-thickness: 1px;
     text-underline-offset: 2px;
-    white-space: nowrap;
   }
   .rule-link::before {
     content: '§ ';
@@ -317,11 +525,7 @@ export const baseStyles = css`
     padding-block-start: 0.5rem;
   }
   details.setup > summary {
-    cursor: pointer;
     font-weight: 600;
-    min-height: 2rem;
-    display: flex;
-    align-items: center;
   }
   .setup-body {
     padding-block-start: 0.5rem;
@@ -342,7 +546,8 @@ export const baseStyles = css`
     }
     button,
     .teach-toolbar,
-    .history,
+    .step-bar,
+    .welcome,
     details.setup,
     .predict {
       display: none !important;
@@ -354,7 +559,8 @@ export const baseStyles = css`
     }
   }
   @media (prefers-reduced-motion: no-preference) {
-    .card {
+    .card,
+    summary::before {
       transition: transform 0.15s ease;
     }
   }

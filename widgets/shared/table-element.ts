@@ -11,6 +11,7 @@
  *
  * @csspart base - The widget's outer box.
  * @csspart error - The box listing settings that could not be used.
+ * @csspart welcome - "Welcome back": a table restored from the browser, with Continue and Start fresh.
  * @csspart top - The status line and the learning toolbar.
  * @csspart status - Where the table stands now, in one line.
  * @csspart teach-toolbar - The Odds, Statechart and Predict toggles.
@@ -22,10 +23,14 @@
  * @csspart predict - The question asked before a step a rule decides (learner mode).
  * @csspart graded - The last prediction, graded.
  * @csspart odds - The exact odds of what comes next.
+ * @csspart odds-waiting - With Odds on while a guess is awaited: the odds come back once guessed.
  * @csspart summary - What became of the procedure, once it is over.
  * @csspart setup - The table setup, collapsed until opened.
  * @csspart print-log - On paper: every step so far with its reasons.
- * @csspart history - The back / forward / start / reset / share bar.
+ * @csspart history - The step bar (the same element as step-bar; the name older pages styled).
+ * @csspart step-bar - The step bar, sticky at the foot of the widget: back, "Step n of m", forward, start, reset, share, and the move.
+ * @csspart step-move - The step bar's move: the one a learner should press now.
+ * @csspart finish - Each way on once the table is over: Play again, New table, Change the setup.
  *
  * @cssprop --rb-accent - Accent colour (primary buttons, highlights).
  * @cssprop --rb-on-accent - Text on the accent colour.

@@ -11,7 +11,7 @@
 import type { LitElement, ReactiveController } from 'lit';
 import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import { readRulesBase } from '../../machines/core/attributes.js';
-import { propertyName, type AttributeText, type Procedure, type SetupResult } from '../../machines/core/procedure.js';
+import { propertyName, suggestedMove, type AttributeText, type Procedure, type SetupResult } from '../../machines/core/procedure.js';
 import type { TableRecord } from '../../machines/core/record.js';
 import { seedFromClock } from '../../machines/core/random.js';
 import { RbErrorEvent, RbStepEvent, type StepDetail } from './events.js';
@@ -71,6 +71,14 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
   /** What the live region says now: set by the widget for each step, and by sharing. */
   announcement = '';
   #cause: StepCause = 'reset';
+  /**
+   * A table restored from the browser: when it was saved (if its record says) and the step it
+   * opened at, for the "Welcome back" notice; undefined once the reader continues, starts
+   * fresh or plays on.
+   */
+  welcome: { readonly savedAt?: number; readonly step: number } | undefined;
+  /** The step bar's menu (Start, Reset, Share on a narrow widget) is open. */
+  menuOpen = false;
   /** Opened from a share link: once drawn, bring the widget into view and focus it. */
   #arrivedByLink = false;
   #opened = false;
@@ -187,6 +195,10 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
       });
       this.#setupErrors = [...errors, ...opened.notices];
       this.#arrivedByLink = opened.from === 'link';
+      this.welcome =
+        opened.from === 'saved'
+          ? { ...(opened.savedAt === undefined ? {} : { savedAt: opened.savedAt }), step: this.timeline.step }
+          : undefined;
     } else if (this.#resets.some((k) => changed.has(k))) {
       this.reset();
     }
@@ -212,6 +224,12 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
    * until the learner has predicted what it will do.
    */
   hold: ((event: EventFromLogic<M>) => boolean) | undefined;
+
+  /**
+   * Set by the learner mode: true while a step waits for the learner's guess (or for the
+   * questions to load). The step bar's move is disabled meanwhile.
+   */
+  holding: (() => boolean) | undefined;
 
   /** Send an event the learner mode held back. */
   release(event: EventFromLogic<M>): boolean {
@@ -260,6 +278,101 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
     else this.timeline.restore({ format: this.procedure.record.current, input, events, step: 0 });
   }
 
+  /**
+   * Is the table over? Its machine has reached a final state, or the procedure sums it up and
+   * offers no move. (A procedure without `moves` is over only in a final state.)
+   */
+  get over(): boolean {
+    const snapshot = this.snapshot as { status?: string };
+    if (snapshot.status === 'done') return true;
+    const { moves, summary } = this.procedure;
+    return moves !== undefined && moves(this.snapshot).length === 0 && summary(this.snapshot) !== undefined;
+  }
+
+  /** The move the step bar offers now: the procedure's suggested one, sent as a control would. */
+  get suggested(): { readonly label: string; readonly run: () => void; readonly disabled: boolean } | undefined {
+    if (this.over) return undefined;
+    const move = suggestedMove(this.procedure, this.snapshot);
+    if (!move) return undefined;
+    return { label: move.label, run: () => void this.send(move.event), disabled: this.holding?.() ?? false };
+  }
+
+  /** The same table again: the same input and seed, from its first step. */
+  playAgain(): void {
+    this.start(this.timeline.input);
+    this.announce('The same table again, from the start.');
+    this.focusLater('.step-move');
+  }
+
+  /** A new table: the same setup with a new seed, so the draws and rolls come out otherwise. */
+  newTable(): void {
+    const input = this.timeline.input as unknown;
+    const old = (input as { seed?: unknown } | null)?.seed;
+    if (input === null || typeof input !== 'object' || typeof old !== 'number') {
+      this.reset();
+    } else {
+      let seed = seedFromClock();
+      if (seed === old) seed = (seed + 1) % 4_294_967_296;
+      const fresh = { ...input, seed } as InputFrom<M>;
+      if (this.procedure.inputProblem(fresh) === undefined) this.start(fresh);
+      else this.reset();
+    }
+    this.announce('A new table with the same setup and a new seed.');
+    this.focusLater('.step-move');
+  }
+
+  /** Opens the table setup and puts the focus on it ("Change the setup"). */
+  openSetup(): void {
+    const details = this.host.renderRoot.querySelector<HTMLDetailsElement>('details.setup');
+    if (!details) return;
+    details.open = true;
+    details.querySelector<HTMLElement>('summary')?.focus();
+  }
+
+  /** Keep the restored table (the welcome notice goes). */
+  continueSaved(): void {
+    this.welcome = undefined;
+    this.host.requestUpdate();
+    this.focusLater('.step-move');
+  }
+
+  /** Forget the restored table and start a fresh one from the attributes. */
+  startFresh(): void {
+    this.welcome = undefined;
+    this.reset();
+    this.focusLater('.step-move');
+  }
+
+  toggleMenu(): void {
+    this.menuOpen = !this.menuOpen;
+    this.host.requestUpdate();
+    if (this.menuOpen) this.focusLater('.step-more .step-button:not([disabled])');
+  }
+
+  /** Closes the step bar's menu; with `refocus`, the focus goes back to its button. */
+  closeMenu(refocus = false): void {
+    this.menuOpen = false;
+    this.host.requestUpdate();
+    if (refocus) this.focusLater('.more-toggle');
+  }
+
+  /**
+   * After the next render, focus the first element matching `selector` that can take it (a
+   * control that a step removed leaves the focus nowhere otherwise); else the widget's frame.
+   */
+  focusLater(selector: string): void {
+    void this.host.updateComplete.then(() => {
+      const root = this.host.renderRoot;
+      const target = [...root.querySelectorAll<HTMLElement>(selector)].find((el) => el.checkVisibility?.() ?? el.offsetParent !== null);
+      const fallback = root.querySelector<HTMLElement>('[part~="base"]');
+      if (target && !(target as HTMLButtonElement).disabled) target.focus();
+      else if (fallback) {
+        if (!fallback.hasAttribute('tabindex')) fallback.setAttribute('tabindex', '-1');
+        fallback.focus({ preventScroll: true });
+      }
+    });
+  }
+
   /** Replace the messages shown (e.g. a form's own validation). */
   report(messages: string[]): void {
     this.#setupErrors = messages;
@@ -294,11 +407,12 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
       await navigator.clipboard.writeText(this.shared);
       this.announce('Share link copied.');
     } catch {
-      this.announce('Share link shown below the history bar.');
+      this.announce('Share link shown above the step bar.');
+      this.focusLater('.share-field');
     }
   }
 
-  /** The handlers renderHistory wants. */
+  /** What the step bar's Back, Forward, Start, Reset and Share do. */
   get historyHandlers() {
     return {
       back: () => this.back(),
@@ -317,6 +431,8 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
     const cause = this.#cause;
     const moving = cause === 'action' || cause === 'forward';
     this.shared = '';
+    this.menuOpen = false;
+    if (cause !== 'restore') this.welcome = undefined;
     this.host.dispatchEvent(
       new RbStepEvent({
         step: this.timeline.step,

@@ -26,6 +26,8 @@ export interface Opened {
   from: 'link' | 'saved' | 'fresh';
   /** Problems met on the way (a damaged link or saved table), already handled. */
   notices: string[];
+  /** For a table restored from the browser: when it was saved, if its record says. */
+  savedAt?: number;
 }
 
 export function openTable<M extends AnyStateMachine>({ timeline, input, key, legacyKeys = [], inputProblem }: OpenOptions<M>): Opened {
@@ -51,7 +53,7 @@ export function openTable<M extends AnyStateMachine>({ timeline, input, key, leg
       if ('record' in saved) {
         try {
           timeline.restore(saved.record, inputProblem);
-          return { from: 'saved', notices };
+          return saved.savedAt === undefined ? { from: 'saved', notices } : { from: 'saved', notices, savedAt: saved.savedAt };
         } catch (e) {
           notices.push(`Your saved table could not be restored: ${(e as Error).message}. A fresh table was started.`);
           forgetTable(key);

@@ -69,11 +69,55 @@ describe('predict, then see', () => {
     expect(buttonNamed(el, 'Predict').getAttribute('aria-pressed')).to.equal('true');
     await press(el, 'Roll');
     expect(el.snapshot.context.rolls).to.have.length(1);
-    // Pressing the step again while the question waits does not slip past it.
-    await press(el, 'Roll');
+    // The step's controls wait for the guess: disabled, so pressing again cannot slip past it.
+    expect(buttonNamed(el, 'Roll').disabled).to.equal(true);
+    expect(el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="step-move"]')!.disabled).to.equal(true);
+    el.send({ type: 'die.rolled' });
+    await el.updateComplete;
     expect(el.snapshot.context.rolls).to.have.length(1);
     await press(el, 'Skip');
     expect(el.snapshot.context.rolls).to.have.length(2);
+  });
+
+  it('shows no number that would answer a question while it waits, and every one again after the guess', async () => {
+    const el = await fixture<RbDemoCoin>(html`<rb-demo-coin seed="2" no-save learn></rb-demo-coin>`);
+    const text = () => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+    // Off: no percentage anywhere, on the button or in a panel.
+    expect(text()).to.not.contain('%');
+    expect(el.teach.showsNumbers).to.equal(false);
+    await press(el, 'Odds');
+    await el.teach.settling;
+    for (let i = 0; i < 50 && !text().includes('50%'); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(el.teach.showsNumbers).to.equal(true);
+    expect(el.shadowRoot!.querySelector('[part~="odds"]')!.textContent).to.contain('50%');
+    expect(buttonNamed(el, 'Roll').textContent).to.contain('50%');
+    // The question waits: odds, button labels, summary and every percentage go.
+    await press(el, 'Roll');
+    expect(el.teach.pending).to.not.equal(undefined);
+    expect(el.teach.showsNumbers).to.equal(false);
+    expect(el.teach.percent(0.5)).to.equal('');
+    expect(text()).to.not.match(/\d\s*%/);
+    expect(el.shadowRoot!.querySelector('[part~="odds"]')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('[part~="odds-waiting"]')!.textContent).to.contain('once you have guessed');
+    expect(buttonNamed(el, 'Odds').getAttribute('aria-pressed'), 'Odds stays on').to.equal('true');
+    await expect(el).to.be.accessible();
+    await press(el, 'Yes');
+    expect(el.teach.showsNumbers).to.equal(true);
+    expect(el.shadowRoot!.querySelector('[part~="odds"]')!.textContent).to.contain('50%');
+  });
+
+  it('drops a waiting question when the reader steps away from its step', async () => {
+    const el = await fixture<RbDemoCoin>(html`<rb-demo-coin seed="2" no-save></rb-demo-coin>`);
+    await press(el, 'Roll');
+    await press(el, 'Predict');
+    await el.teach.settling;
+    await press(el, 'Roll');
+    expect(el.teach.pending).to.not.equal(undefined);
+    el.back();
+    await el.updateComplete;
+    expect(el.teach.pending, 'the question was about a step no longer shown').to.equal(undefined);
+    expect(el.snapshot.context.rolls).to.have.length(0);
+    expect(buttonNamed(el, 'Roll').disabled).to.equal(false);
   });
 
   it('shows the odds on request', async () => {

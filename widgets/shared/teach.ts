@@ -70,8 +70,8 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
   chartOpen = false;
   /** Predict, then see. Off unless the widget's `learn` attribute (or the toolbar) turns it on. */
   learning = false;
-  /** A step held back until the learner predicts it. */
-  pending: { readonly prediction: Prediction<ContextFrom<M>>; readonly event: EventFromLogic<M> } | undefined;
+  /** A step held back until the learner predicts it (asked at the snapshot `at`). */
+  pending: { readonly prediction: Prediction<ContextFrom<M>>; readonly event: EventFromLogic<M>; readonly at: SnapshotFrom<M> } | undefined;
   /** The last prediction, graded. */
   graded: Graded | undefined;
   /**
@@ -104,8 +104,30 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
   ) {
     host.addController(this);
     table.hold = (event) => this.#hold(event);
+    table.holding = () => this.asking;
     const load = table.procedure.teaching;
     this.#teaching = load ? new Lazy(host, load, 'The odds') : undefined;
+  }
+
+  /**
+   * A step waits for the learner's guess (or for the questions to load): the step's control
+   * is disabled meanwhile, and no number that would answer the question is shown.
+   */
+  get asking(): boolean {
+    return this.pending !== undefined || this.#waiting !== undefined;
+  }
+
+  /**
+   * May the widget print a probability now? Only with Odds on and no guess awaited. Ask this
+   * before printing any chance: in an odds panel, on a button, in a chart or a line of text.
+   */
+  get showsNumbers(): boolean {
+    return this.oddsShown && !this.asking;
+  }
+
+  /** A chance as the widgets print it ("55.6%"), or '' when numbers are not to be shown now. */
+  percent(p: number): string {
+    return this.showsNumbers ? formatPercent(p) : '';
   }
 
   /** What the widget plays, for labels: "Register duel". */
@@ -124,7 +146,7 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
 
   /** The odds of what comes next, once loaded (asking loads them); never while a guess is pending. */
   odds(snapshot: SnapshotFrom<M>): NextOdds | undefined {
-    if (this.pending) return undefined;
+    if (this.asking) return undefined;
     if (this.options.odds) return this.options.odds(snapshot);
     return this.#teaching?.value?.nextOdds?.(snapshot, this.options.seat?.());
   }
@@ -141,6 +163,12 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
 
   get #scoreKey(): string {
     return `rb-learn:${this.host.localName}`;
+  }
+
+  hostUpdate(): void {
+    // The reader stepped back, forward or reset while a question waited: the question was
+    // about a step no longer in front of them, so it goes (the step was never sent).
+    if (this.pending && this.pending.at !== this.table.snapshot) this.pending = undefined;
   }
 
   hostUpdated(): void {
@@ -224,7 +252,7 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
     if (!this.learning) return false;
     const prediction = this.prediction(this.table.snapshot);
     if (!prediction || !prediction.settledBy.includes(event.type)) return false;
-    this.pending = { prediction, event };
+    this.pending = { prediction, event, at: this.table.snapshot };
     this.graded = undefined;
     this.table.announce(`Predict first: ${prediction.question}`);
     this.host.requestUpdate();
@@ -265,13 +293,21 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
   }
 }
 
-/** The toolbar: odds, statechart, predict. Pressed-state buttons, keyboard operable. */
+/**
+ * The toolbar: odds, statechart, predict. Toggles (aria-pressed) drawn as boxes that fill and
+ * tick when on; keyboard operable. While a guess is awaited, Odds says its numbers wait.
+ */
 export function renderTeachToolbar<M extends AnyStateMachine>(teach: TeachController<M>): TemplateResult {
   const t = teach.offers;
+  const toggle = (label: string, on: boolean, click: () => void, title?: string) =>
+    html`<button part="button toggle" class="toggle" aria-pressed=${on ? 'true' : 'false'} title=${title ?? nothing} @click=${click}>
+      ${label}
+    </button>`;
+  const oddsTitle = teach.oddsShown && teach.asking ? 'The odds come back once you have guessed' : undefined;
   return html`<div class="teach-toolbar" part="teach-toolbar" role="group" aria-label="Learning aids">
-    ${t.odds ? html`<button part="button toggle" aria-pressed=${teach.oddsShown ? 'true' : 'false'} @click=${() => teach.toggleOdds()}>Odds</button>` : nothing}
-    ${t.chart ? html`<button part="button toggle" aria-pressed=${teach.chartOpen ? 'true' : 'false'} @click=${() => teach.toggleChart()}>Statechart</button>` : nothing}
-    ${t.prediction ? html`<button part="button toggle" aria-pressed=${teach.learning ? 'true' : 'false'} @click=${() => teach.setLearning(!teach.learning)}>Predict</button>` : nothing}
+    ${t.odds ? toggle('Odds', teach.oddsShown, () => teach.toggleOdds(), oddsTitle) : nothing}
+    ${t.chart ? toggle('Statechart', teach.chartOpen, () => teach.toggleChart()) : nothing}
+    ${t.prediction ? toggle('Predict', teach.learning, () => teach.setLearning(!teach.learning)) : nothing}
   </div>`;
 }
 
@@ -293,12 +329,14 @@ function renderOdds(odds: NextOdds, base?: string): TemplateResult {
 
 /**
  * The learning panels: the question to predict (with the step waiting), the last graded
- * guess, the odds, the statechart, and the summary once the procedure is over.
+ * guess, the odds, the statechart, and the summary once the procedure is over. While a guess
+ * is awaited no panel shows a number that would answer it (`teach.showsNumbers`).
  */
 export function renderTeaching<M extends AnyStateMachine>(teach: TeachController<M>, base?: string): TemplateResult {
   const snapshot = teach.table.snapshot as SnapshotFrom<M>;
-  const odds = teach.oddsShown ? teach.odds(snapshot) : undefined;
-  const summary = teach.summary(snapshot);
+  const odds = teach.showsNumbers ? teach.odds(snapshot) : undefined;
+  // While a guess is awaited, nothing that could answer it: no odds, no summary.
+  const summary = teach.asking ? undefined : teach.summary(snapshot);
   const pending = teach.pending;
   const graded = teach.graded;
   return html`
@@ -324,7 +362,13 @@ export function renderTeaching<M extends AnyStateMachine>(teach: TeachController
           </div>`
         : nothing
     }
-    ${odds ? renderOdds(odds, base) : nothing}
+    ${
+      odds
+        ? renderOdds(odds, base)
+        : teach.oddsShown && teach.asking
+          ? html`<p class="odds note" part="odds-waiting">The odds come back once you have guessed.</p>`
+          : nothing
+    }
     ${
       teach.chartOpen
         ? html`<div class="chart-slot">

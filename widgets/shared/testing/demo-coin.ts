@@ -1,6 +1,7 @@
 /**
  * Test helper (never bundled): a tiny procedure and widget for testing the shared layer on
- * its own — toss a d6, 4 or more is a success — with odds, a prediction and a share key.
+ * its own — toss a d6 six times, 4 or more is a success — with odds, a prediction, a share
+ * key, moves and a headline, a setup, a summary at the end, the sums and a glossary term.
  */
 import { css, html } from 'lit';
 import { assign, setup } from 'xstate';
@@ -12,7 +13,11 @@ import { baseStyles } from '../styles.js';
 import { TableElement } from '../table-element.js';
 import { TableHost } from '../table-host.js';
 import { renderTeachToolbar, renderTeaching, TeachController } from '../teach.js';
-import { renderFrame } from '../ui.js';
+import { renderTerm } from '../term.js';
+import { renderFrame, renderSums } from '../ui.js';
+
+/** How many rolls a table of the coin takes. */
+export const COIN_ROLLS = 6;
 
 // A tiny procedure for testing the learning layer on its own: toss a d6, 4+ is a success.
 export interface CoinContext {
@@ -27,11 +32,15 @@ export const coinMachine = setup({
       return { chance, rolls: [...context.rolls, face] };
     }),
   },
+  guards: { allRolled: ({ context }) => context.rolls.length >= COIN_ROLLS },
 }).createMachine({
   id: 'coin',
   context: ({ input }) => ({ chance: createChance(input.seed), rolls: [] }),
   initial: 'rolling',
-  states: { rolling: { on: { 'die.rolled': { actions: 'roll' } } } },
+  states: {
+    rolling: { always: { guard: 'allRolled', target: 'done' }, on: { 'die.rolled': { actions: 'roll' } } },
+    done: { type: 'final' },
+  },
 });
 export type CoinMachine = typeof coinMachine;
 
@@ -63,9 +72,20 @@ export const coin = {
   attributes: ['seed'],
   setup: (attributes) => ({ input: { seed: Number(attributes.seed) || 1 }, errors: [] }),
   inputProblem: () => undefined,
-  summary: () => undefined,
+  summary: (snapshot) =>
+    snapshot.context.rolls.length < COIN_ROLLS
+      ? undefined
+      : [
+          {
+            text: `${snapshot.context.rolls.filter((r) => r >= 4).length} of ${COIN_ROLLS} rolls showed 4 or more.`,
+            rule: { page: 'demo', section: 'rolls', title: 'Rolls' },
+          },
+        ],
   examples: [],
-  moves: (snapshot) => [{ id: 'roll', label: 'Roll the die', event: { type: 'die.rolled' }, suggested: snapshot.context.rolls.length < 6 }],
+  moves: (snapshot) =>
+    snapshot.context.rolls.length < COIN_ROLLS
+      ? [{ id: 'roll', label: 'Roll the die', event: { type: 'die.rolled' }, suggested: true }]
+      : [],
   headline: (snapshot) =>
     snapshot.context.rolls.length === 0 ? 'No roll yet.' : `${snapshot.context.rolls.length} rolls: ${snapshot.context.rolls.join(', ')}.`,
   teaching: async () => ({
@@ -81,17 +101,44 @@ export const coin = {
 } satisfies Procedure<CoinMachine, 'seed'>;
 
 export class RbDemoCoin extends TableElement<CoinMachine> {
-  static override styles = [baseStyles, css``];
-  protected readonly table: TableHost<CoinMachine> = new TableHost(this, coin);
+  static override styles = [
+    baseStyles,
+    css`
+      .tall {
+        min-block-size: 0;
+      }
+      :host([tall]) .tall {
+        min-block-size: 250vh;
+      }
+    `,
+  ];
+  override readonly table: TableHost<CoinMachine> = new TableHost(this, coin);
   override readonly teach: TeachController<CoinMachine> = new TeachController(this, this.table);
   protected override render() {
+    const { rolls } = this.table.snapshot.context;
+    const last = rolls.at(-1);
     return renderFrame(this.table, {
       label: 'Coin',
-      status: `Rolls: ${this.table.snapshot.context.rolls.join(', ') || 'none'}`,
       toolbar: renderTeachToolbar(this.teach),
-      stage: html`<button part="button" class="primary" @click=${() => this.send({ type: 'die.rolled' })}>Roll</button>`,
-      why: [],
+      stage: html`<p>A ${renderTerm('dice-pool', 'dice-pool', 'pool')} of one die.</p>
+        <button part="button" ?disabled=${this.teach.asking || this.table.over} @click=${() => this.send({ type: 'die.rolled' })}>
+          Roll${this.teach.showsNumbers ? ` (4 or more: ${this.teach.percent(0.5)})` : ''}
+        </button>
+        ${
+          last === undefined
+            ? ''
+            : renderSums([
+                [
+                  { label: 'die', value: last },
+                  { label: 'to beat 4', value: -4 },
+                ],
+              ])
+        }
+        <div class="tall"></div>`,
+      why: last === undefined ? [] : [{ text: `It showed ${last}.`, rule: coin.rules.rolls }],
       teaching: renderTeaching(this.teach),
+      setup: html`<label>Seed <input name="seed" .value=${String(this.table.timeline.input.seed)} readonly /></label>
+        <label><input type="checkbox" name="loaded" /> A loaded die (changes nothing: a box to measure)</label>`,
     });
   }
 }
@@ -105,7 +152,16 @@ export const slowCoin = {
 } satisfies Procedure<CoinMachine, 'seed'>;
 
 export class RbDemoCoinSlow extends RbDemoCoin {
-  protected override readonly table: TableHost<CoinMachine> = new TableHost(this, slowCoin);
+  override readonly table: TableHost<CoinMachine> = new TableHost(this, slowCoin);
   override readonly teach: TeachController<CoinMachine> = new TeachController(this, this.table);
 }
 if (!customElements.get('rb-demo-coin-slow')) customElements.define('rb-demo-coin-slow', RbDemoCoinSlow);
+
+/** The coin as a procedure was before it listed its moves (issue 24): no moves, no headline. */
+export const plainCoin = { ...coin, moves: undefined, headline: undefined } satisfies Procedure<CoinMachine, 'seed'>;
+
+export class RbDemoCoinPlain extends RbDemoCoin {
+  override readonly table: TableHost<CoinMachine> = new TableHost(this, plainCoin);
+  override readonly teach: TeachController<CoinMachine> = new TeachController(this, this.table);
+}
+if (!customElements.get('rb-demo-coin-plain')) customElements.define('rb-demo-coin-plain', RbDemoCoinPlain);

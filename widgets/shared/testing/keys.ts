@@ -13,7 +13,7 @@ export const root = (el: Widget): ShadowRoot => el.shadowRoot!;
 
 const HISTORY = ['Start', 'Back', 'Forward', 'Reset'];
 
-/** The button whose text or accessible name holds `label` (the history bar's for Start, Back, Forward, Reset). */
+/** The button whose text or accessible name holds `label` (the step bar's for Start, Back, Forward, Reset). */
 export function button(el: Widget, label: string | RegExp): HTMLButtonElement {
   const all = [...root(el).querySelectorAll<HTMLButtonElement>('button')];
   const history = typeof label === 'string' && HISTORY.includes(label);
@@ -59,5 +59,32 @@ export async function click(el: Widget, label: string | RegExp): Promise<void> {
   b.scrollIntoView({ block: 'center' });
   const r = b.getBoundingClientRect();
   await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
+  await settle(el);
+}
+
+/** The step bar's move: the button a learner should press now (null when the table is over or there is none). */
+export function suggested(el: Widget): HTMLButtonElement | null {
+  return root(el).querySelector<HTMLButtonElement>('[part~="step-bar"] [part~="step-move"]');
+}
+
+/** Presses the step bar's move with a real key, as a learner following the suggestions does. */
+export async function pressSuggested(el: Widget): Promise<void> {
+  const b = suggested(el);
+  expect(b, 'the step bar offers a move').to.not.equal(null);
+  expect(b!.disabled, `${b!.textContent!.trim()} is enabled`).to.equal(false);
+  b!.focus();
+  await sendKeys({ press: 'Enter' });
+  await settle(el);
+}
+
+/**
+ * Opens the step bar's menu where it is one (a narrow widget keeps Start, Reset and Share
+ * there); does nothing where they are in the bar itself.
+ */
+export async function openStepMenu(el: Widget): Promise<void> {
+  const more = root(el).querySelector<HTMLButtonElement>('[part~="step-bar"] .more-toggle');
+  if (!more?.checkVisibility() || more.getAttribute('aria-expanded') === 'true') return;
+  more.focus();
+  await sendKeys({ press: 'Enter' });
   await settle(el);
 }
