@@ -89,11 +89,11 @@ export function animate(
   let set = running.get(root);
   if (!set) running.set(root, (set = new Set()));
   set.add(entry);
+  // The finished promise settles a microtask after the end (the finish event waits for a frame).
   const settle = () => {
     if (set.delete(entry)) entry.then?.();
   };
-  animation.addEventListener('finish', settle);
-  animation.addEventListener('cancel', settle);
+  animation.finished.then(settle, settle);
   return animation;
 }
 
