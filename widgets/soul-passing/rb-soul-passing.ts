@@ -18,6 +18,7 @@
  * @csspart outcome - One move's branch in What if: where it ends, its steps, the odds of its first roll.
  * @csspart adopt - The button that makes a branch the table's story.
  * @csspart what-if-toggle - The toggle that opens What if.
+ * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
  */
 import { css, html, nothing, svg } from 'lit';
 import { formatPercent, num } from '../../machines/core/explain.js';
@@ -46,6 +47,7 @@ import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderFrame, whyText } from '../shared/ui.js';
 import { renderWhatIfPanel, renderWhatIfToggle, WhatIf, whatIfToggleStyles } from '../shared/what-if-toggle.js';
+import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
 
 type Machine = typeof soulPassingMachine;
 
@@ -56,6 +58,7 @@ export class RbSoulPassing extends TableElement<Machine> {
   static override styles = [
     baseStyles,
     whatIfToggleStyles,
+    openWideStyles,
     css`
       .tools {
         display: flex;
@@ -293,6 +296,9 @@ export class RbSoulPassing extends TableElement<Machine> {
     hidden: () => this.teach.pending !== undefined,
   });
 
+  /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */
+  readonly wide: OpenWide = new OpenWide(this);
+
   constructor() {
     super();
     this.rolls = null;
@@ -330,7 +336,7 @@ export class RbSoulPassing extends TableElement<Machine> {
       label: `Soul passing: ${ctx.name}`,
       status: this.#status(),
       toolbar: html`<div class="tools">
-        ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)}
+        ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)} ${renderOpenWideToggle(this.wide)}
         <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
       </div>`,
       stage: html`${this.#renderBody()} ${this.#renderLiberi()} ${this.#renderActions()} ${renderWhatIfPanel(this.whatIf)}
