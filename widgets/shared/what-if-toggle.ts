@@ -9,7 +9,7 @@
  *   stage: html`${…the step…} ${renderWhatIfPanel(this.whatIf)}`,
  */
 import { css, html, nothing, type LitElement, type ReactiveController, type TemplateResult } from 'lit';
-import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+import { transition, type AnyStateMachine, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import type { Why } from '../../machines/core/explain.js';
 import { Lazy } from './lazy.js';
 import type { TableHost } from './table-host.js';
@@ -26,6 +26,17 @@ export interface WhatIfOptions<M extends AnyStateMachine> {
 /** The module loaded on demand. */
 type WhatIfModule = typeof import('./what-if.js');
 
+/**
+ * What the module loaded on demand is handed, so that it imports nothing at run time: the embed
+ * build makes it a chunk of its own, built whole, which would otherwise carry its own Lit and XState.
+ */
+export interface WhatIfKit {
+  readonly html: typeof html;
+  readonly nothing: typeof nothing;
+  readonly transition: typeof transition;
+}
+const KIT: WhatIfKit = { html, nothing, transition };
+
 let ids = 0;
 
 export class WhatIf<M extends AnyStateMachine> implements ReactiveController {
@@ -33,6 +44,7 @@ export class WhatIf<M extends AnyStateMachine> implements ReactiveController {
   open = false;
   readonly id = `what-if-${++ids}`;
   readonly module: Lazy<WhatIfModule>;
+  readonly kit: WhatIfKit = KIT;
 
   constructor(
     readonly host: LitElement,

@@ -10,7 +10,7 @@ const start = (rolls: number[] = [3], absorbRolls: number[] = [2]) =>
 
 describe('exploreBranches', () => {
   it('plays every move from the same snapshot, the main line first, each then following the suggested move', () => {
-    const branches = exploreBranches(soulPassing, start(), { teaching, whyOf: (s) => s.context.narration });
+    const branches = exploreBranches(soulPassing, start(), { transition, teaching, whyOf: (s) => s.context.narration });
     expect(branches.map((b) => b.move.id)).to.deep.equal(['pray', 'absorb', 'to-gauge', 'other', 'end-turn']);
     expect(branches.map((b) => b.main)).to.deep.equal([true, false, false, false, false]);
     const [pray, absorb, , , end] = branches;
@@ -35,7 +35,7 @@ describe('exploreBranches', () => {
 
   it('is exact: a branch ends where sending its events to the table would', () => {
     const s0 = start([10]);
-    for (const b of exploreBranches(soulPassing, s0, { steps: 3 })) {
+    for (const b of exploreBranches(soulPassing, s0, { transition, steps: 3 })) {
       let s = s0;
       for (const e of b.events) [s] = transition(soulPassing.machine, s, e);
       expect(s.context).to.deep.equal(b.end.context);
@@ -44,9 +44,9 @@ describe('exploreBranches', () => {
   });
 
   it('without the teaching loaded, shows no odds; without oddsOf, the next roll after the move', () => {
-    expect(exploreBranches(soulPassing, start()).every((b) => b.odds === undefined)).to.equal(true);
+    expect(exploreBranches(soulPassing, start(), { transition }).every((b) => b.odds === undefined)).to.equal(true);
     const { nextOdds } = teaching;
-    const branches = exploreBranches(soulPassing, start(), { teaching: { nextOdds } });
+    const branches = exploreBranches(soulPassing, start(), { transition, teaching: { nextOdds } });
     expect(branches.find((b) => b.move.id === 'other')!.odds).to.deep.include({ step: 1, exact: false });
   });
 });

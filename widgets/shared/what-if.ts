@@ -11,11 +11,16 @@
  *
  * The part every widget loads at once (the toggle, the panel's place) is ./what-if-toggle.ts.
  */
-import { css, html, nothing, type LitElement, type TemplateResult } from 'lit';
-import { transition, type AnyStateMachine, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import type { LitElement, TemplateResult } from 'lit';
+import type { AnyStateMachine, EventFromLogic, SnapshotFrom, transition as Transition } from 'xstate';
 import { formatPercent, type NextOdds, type Why } from '../../machines/core/explain.js';
-import { suggestedMove, type Move, type Procedure, type Teaching } from '../../machines/core/procedure.js';
+import type { Move, Procedure, Teaching } from '../../machines/core/procedure.js';
 import type { WhatIf } from './what-if-toggle.js';
+
+// This module imports nothing from Lit or XState at run time (see WhatIfKit): its widget hands
+// it `html`, `nothing` and `transition`. Its styles are plain CSS text: the css tag below is
+// String.raw, there only so that the build minifies the text as it does Lit's.
+const css = String.raw;
 
 /** How many steps a branch follows the suggested move after its own, unless the table is over first. */
 export const DEFAULT_STEPS = 6;
@@ -45,6 +50,8 @@ export interface Branch<M extends AnyStateMachine> {
 }
 
 export interface ExploreOptions<M extends AnyStateMachine> {
+  /** XState's pure `transition` (handed in, so this module loads none of XState). */
+  readonly transition: typeof Transition;
   readonly steps?: number;
   readonly teaching?: Teaching<M>;
   readonly whyOf?: (snapshot: SnapshotFrom<M>) => readonly Why[];
@@ -60,8 +67,9 @@ const isOver = <M extends AnyStateMachine>(procedure: Procedure<M>, s: SnapshotF
 export function exploreBranches<M extends AnyStateMachine>(
   procedure: Procedure<M>,
   snapshot: SnapshotFrom<M>,
-  options: ExploreOptions<M> = {},
+  options: ExploreOptions<M>,
 ): Branch<M>[] {
+  const transition = options.transition;
   const limit = options.steps ?? DEFAULT_STEPS;
   const can = (s: SnapshotFrom<M>, e: EventFromLogic<M>) => (s as { can(e: unknown): boolean }).can(e);
   const step = (s: SnapshotFrom<M>, e: EventFromLogic<M>) => transition(procedure.machine, s as never, e as never)[0] as SnapshotFrom<M>;
@@ -78,7 +86,7 @@ export function exploreBranches<M extends AnyStateMachine>(
         s = step(s, next.event);
         steps.push({ label: next.label, event: next.event, why: options.whyOf?.(s) ?? [] });
         if (isOver(procedure, s)) break;
-        next = suggestedMove(procedure, s);
+        next = procedure.moves?.(s).find((m) => m.suggested);
         if (next && !can(s, next.event)) next = undefined;
       }
     } catch {
@@ -154,6 +162,7 @@ export function branchesOf<M extends AnyStateMachine>(w: WhatIf<M>): Branch<M>[]
   const snapshot = w.table.snapshot;
   if (st.memo && st.memo.snapshot === snapshot && st.memo.teaching === st.teaching) return st.memo.branches;
   const branches = exploreBranches(w.table.procedure, snapshot, {
+    transition: w.kit.transition,
     steps: w.options.steps ?? DEFAULT_STEPS,
     ...(st.teaching ? { teaching: st.teaching } : {}),
     ...(w.options.whyOf ? { whyOf: w.options.whyOf } : {}),
@@ -178,11 +187,20 @@ export function announceOpened<M extends AnyStateMachine>(w: WhatIf<M>): void {
 
 const adopted = new WeakSet<ShadowRoot>();
 
-/** The panel's styles arrive with it: adopted into the widget's shadow root (no style element, so a strict CSP is content). */
+let sheet: CSSStyleSheet | undefined;
+
+/**
+ * The panel's styles arrive with it: a constructed stylesheet adopted into the widget's shadow
+ * root, as Lit adopts a widget's own (no style element, so a strict CSP is content).
+ */
 function adoptStyles(host: LitElement): void {
   const root = host.renderRoot;
-  if (!(root instanceof ShadowRoot) || adopted.has(root) || !whatIfStyles.styleSheet) return;
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, whatIfStyles.styleSheet];
+  if (!(root instanceof ShadowRoot) || adopted.has(root) || typeof CSSStyleSheet === 'undefined') return;
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(WHAT_IF_CSS);
+  }
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   adopted.add(root);
 }
 
@@ -193,6 +211,7 @@ const firstWhy = (why: readonly Why[]) =>
     .join(' ');
 
 function renderOutcome<M extends AnyStateMachine>(w: WhatIf<M>, b: Branch<M>, i: number): TemplateResult {
+  const { html, nothing } = w.kit;
   const id = `${w.id}-b${i}`;
   const n = b.steps.length;
   const adopt = () => {
@@ -228,6 +247,7 @@ function renderOutcome<M extends AnyStateMachine>(w: WhatIf<M>, b: Branch<M>, i:
 
 /** The panel: every branch side by side (stacked on a phone), keyboard operable, Escape closes it. */
 export function renderWhatIf<M extends AnyStateMachine>(w: WhatIf<M>): TemplateResult {
+  const { html, nothing } = w.kit;
   adoptStyles(w.host);
   const onKeydown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape') return;
@@ -261,7 +281,7 @@ export function renderWhatIf<M extends AnyStateMachine>(w: WhatIf<M>): TemplateR
   );
 }
 
-export const whatIfStyles = css`
+export const WHAT_IF_CSS = css`
   .what-if {
     margin-block: 0.75rem 0.25rem;
     padding: 0.5rem 0.6rem 0.6rem;
