@@ -67,6 +67,8 @@ function functionsOf(file: string): Map<string, SharedFunction> {
       const calls = new Set<string>();
       const visit = (n: ts.Node): void => {
         if (ts.isCallExpression(n) && ts.isIdentifier(n.expression)) calls.add(n.expression.text);
+        // `m.renderWhatIf(w)`: a function of a module this file loads on demand (see lazyModules).
+        if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression)) calls.add(`.${n.expression.name.text}`);
         ts.forEachChild(n, visit);
       };
       visit(body);
@@ -79,6 +81,25 @@ function functionsOf(file: string): Map<string, SharedFunction> {
   functionTables.set(file, table);
   return table;
 }
+/** The shared modules a file loads on demand (`import('./what-if.js')`), as .ts paths. */
+function lazyModules(file: string): string[] {
+  const found: string[] = [];
+  const visit = (n: ts.Node): void => {
+    if (
+      ts.isCallExpression(n) &&
+      n.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      n.arguments[0] &&
+      ts.isStringLiteral(n.arguments[0])
+    ) {
+      const target = resolve(dirname(file), n.arguments[0].text).replace(/\.js$/, '.ts');
+      if (target.startsWith(join(root, 'widgets', 'shared')) && existsSync(target)) found.push(target);
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(source(file));
+  return found;
+}
+
 function partsOfShared(file: string, name: string, seen = new Set<string>()): Set<string> {
   const key = `${file}#${name}`;
   if (seen.has(key)) return new Set();
@@ -86,7 +107,11 @@ function partsOfShared(file: string, name: string, seen = new Set<string>()): Se
   const fn = functionsOf(file).get(name);
   if (!fn) return new Set();
   const parts = new Set(fn.parts);
-  for (const callee of fn.calls) for (const p of partsOfShared(file, callee, seen)) parts.add(p);
+  for (const callee of fn.calls) {
+    // A method call renders parts only when it is a function of a module this file loads on demand.
+    const targets = callee.startsWith('.') ? lazyModules(file).map((f) => [f, callee.slice(1)] as const) : [[file, callee] as const];
+    for (const [f, n] of targets) for (const p of partsOfShared(f, n, seen)) parts.add(p);
+  }
   return parts;
 }
 

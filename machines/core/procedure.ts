@@ -65,6 +65,12 @@ export interface Teaching<M extends AnyStateMachine> {
   nextOdds?(snapshot: SnapshotFrom<M>, seat?: number): NextOdds | undefined;
   /** Before a step a rule decides, the question a learner may answer first. */
   predictionFor?(snapshot: SnapshotFrom<M>, seat?: number): Prediction<ContextFrom<M>> | undefined;
+  /**
+   * The exact odds of what this event would draw or roll from this snapshot; undefined when it
+   * draws or rolls nothing (a prayer, a move). "What if" shows them for each branch's first
+   * random step; a procedure without it has each branch show `nextOdds` after its move.
+   */
+  oddsOf?(snapshot: SnapshotFrom<M>, event: EventFromLogic<M>): NextOdds | undefined;
 }
 
 /**

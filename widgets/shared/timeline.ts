@@ -102,6 +102,30 @@ export class Timeline<M extends AnyStateMachine> implements ReactiveController {
     return true;
   }
 
+  /**
+   * Replace the story from the shown step on with these events: a branch a reader adopted from
+   * "What if" becomes the table's history. Each event is replayed with the pure `transition`
+   * from the shown snapshot (the same seed, so the same draws and rolls the branch showed); the
+   * steps before stay, so Back walks back through the branch and on into the story before it,
+   * and the record (the saved table, a share link) is the new story. The table then shows the
+   * branch's last step. Returns false, changing nothing, when the machine refuses an event.
+   */
+  adopt(events: readonly EventFromLogic<M>[]): boolean {
+    if (!this.started || events.length === 0) return false;
+    const added: SnapshotFrom<M>[] = [];
+    let current = this.snapshot;
+    for (const event of events) {
+      if (!(current as { can(e: unknown): boolean }).can(event)) return false;
+      [current] = transition(this.machine, current as never, event as never) as [SnapshotFrom<M>, unknown];
+      added.push(current);
+    }
+    this.#snapshots = [...this.#snapshots.slice(0, this.#step + 1), ...added];
+    this.#events = [...this.#events.slice(0, this.#step), ...events];
+    this.#step = this.#events.length;
+    this.#changed();
+    return true;
+  }
+
   back(): void {
     if (this.canBack) this.goTo(this.#step - 1);
   }

@@ -14,6 +14,11 @@
  * @csspart rolls - The passing rolls so far and what the next needs.
  * @csspart chart - The survival chart (SVG), shown with the odds.
  * @csspart log - Everything that has happened, step by step.
+ * @csspart what-if - "What if…": each move from here and where it leads, side by side.
+ * @csspart outcome - One move's branch in What if: where it ends, its steps, the odds of its first roll.
+ * @csspart adopt - The button that makes a branch the table's story.
+ * @csspart what-if-toggle - The toggle that opens What if.
+ * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
  */
 import { css, html, nothing, svg } from 'lit';
 import { formatPercent, num } from '../../machines/core/explain.js';
@@ -41,6 +46,8 @@ import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderFrame, whyText } from '../shared/ui.js';
+import { renderWhatIfPanel, renderWhatIfToggle, WhatIf, whatIfToggleStyles } from '../shared/what-if-toggle.js';
+import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
 
 type Machine = typeof soulPassingMachine;
 
@@ -50,6 +57,8 @@ const barLabel = (p: number) => (p === 0 ? '0' : p < 0.01 ? '<1%' : `${Math.roun
 export class RbSoulPassing extends TableElement<Machine> {
   static override styles = [
     baseStyles,
+    whatIfToggleStyles,
+    openWideStyles,
     css`
       .tools {
         display: flex;
@@ -280,6 +289,16 @@ export class RbSoulPassing extends TableElement<Machine> {
     chart: () => import('../../generated/charts/soul-passing.chart.js'),
   });
 
+  /** "What if…": each move from here played side by side (its module is loaded when first opened). */
+  readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
+    whyOf: (s) => s.context.narration,
+    // A learner with a question to answer would see its answer in the branches.
+    hidden: () => this.teach.pending !== undefined,
+  });
+
+  /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */
+  readonly wide: OpenWide = new OpenWide(this);
+
   constructor() {
     super();
     this.rolls = null;
@@ -317,9 +336,11 @@ export class RbSoulPassing extends TableElement<Machine> {
       label: `Soul passing: ${ctx.name}`,
       status: this.#status(),
       toolbar: html`<div class="tools">
-        ${renderTeachToolbar(this.teach)} <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
+        ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)} ${renderOpenWideToggle(this.wide)}
+        <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
       </div>`,
-      stage: html`${this.#renderBody()} ${this.#renderLiberi()} ${this.#renderActions()} ${this.#renderRolls()}`,
+      stage: html`${this.#renderBody()} ${this.#renderLiberi()} ${this.#renderActions()} ${renderWhatIfPanel(this.whatIf)}
+      ${this.#renderRolls()}`,
       why: ctx.narration,
       teaching: html`<div class="learn">${renderTeaching(this.teach)} ${this.#renderChart()}</div>
         <details class="log" part="log">

@@ -88,3 +88,16 @@ describe('what the view offers', () => {
     ]);
   });
 });
+
+describe('the fight on the shared Area map', () => {
+  it('puts each fighter in its Area with its side, and marks the one acting', async () => {
+    const { combatRoundAreaView } = await import('./combat-round.view.js');
+    const brawl = playTo(tableFrom({ seed: '1' }), []);
+    const view = combatRoundAreaView(brawl.context);
+    const who = Object.fromEntries(
+      view.regions.flatMap((r) => r.occupants.map((o) => [o.name, `${r.label} ${o.side}${o.acting ? ' acting' : ''}`])),
+    );
+    expect(who).toEqual({ Bran: 'Yard pc acting', Wren: 'Lane pc', Tam: 'Byre ally', Grub: 'Barn foe', Snag: 'Yard foe' });
+    expect(view.regions.find((r) => r.label === 'Barn')!.fire).toMatchObject({ level: 1, band: 'low' });
+  });
+});

@@ -8,6 +8,7 @@ import type { SnapshotFrom } from 'xstate';
 import { formatPercent, num, signed, type Why } from '../../core/explain.js';
 import { checkChance, COMBAT_ACTIONS, EQUIPMENT_RANGE, EXAMPLE_ACTIONS, TIMEFRAMES, type ExampleAction } from '../check.js';
 import { adjacency } from '../area-map.js';
+import { areaMapView, type AreaMapView, type MapOccupant } from '../area-map.view.js';
 import {
   COMBAT_ROUND_RULES as R,
   THRESHOLD_RANGE,
@@ -279,4 +280,28 @@ export function summary(snapshot: Snapshot): readonly Why[] | undefined {
       });
   }
   return lines;
+}
+
+/** Each creature as the map's token shows it: its side, whether it is down, out or dead, whose turn it is. */
+export function mapOccupant(ctx: Pick<CombatRoundContext, 'turnOf'>, f: Fighter): MapOccupant {
+  return {
+    id: f.id,
+    name: f.name,
+    areaId: f.areaId,
+    side: f.kind === 'pc' ? 'pc' : f.ally ? 'ally' : 'foe',
+    state: f.condition === 'dead' ? 'dead' : f.condition === 'unconscious' ? 'out' : f.down ? 'down' : 'fine',
+    acting: f.id === ctx.turnOf,
+  };
+}
+
+/**
+ * The fight's map as the shared Area-map view draws it (widgets/shared/stage/area-map.ts):
+ * who stands where, and what the fire did at the last round's end.
+ */
+export function combatRoundAreaView(ctx: Pick<CombatRoundContext, 'map' | 'fighters' | 'turnOf' | 'fireEvents'>): AreaMapView {
+  return areaMapView(
+    ctx.map,
+    ctx.fighters.map((f) => mapOccupant(ctx, f)),
+    ctx.fireEvents,
+  );
 }

@@ -158,3 +158,14 @@ describe('why a step looks as it does', () => {
     expect(why.map((w) => w.text)).toEqual(['Round 1. Fire in 2 Areas, the worst at level 2.', 'a1 growth roll: …']);
   });
 });
+
+describe('the fire map on the shared Area map', () => {
+  it('shows each creature on its Area and where the last round’s fire caught', async () => {
+    const { fireMapAreaView } = await import('./fire-map.view.js');
+    const setup = setupOf('grid 2x1 flam=2\narea a1 fire=2\npc Ada in b1\nnpc Wolf in a1 limit=0');
+    const round = fireRound(setup.map, setup.creatures, createChance(1, [1, 6, 1]));
+    const view = fireMapAreaView({ map: round.map, creatures: round.creatures, lastEvents: round.events });
+    expect(view.regions.map((r) => r.occupants.map((o) => `${o.name} ${o.side}`))).toEqual([['Wolf neutral'], ['Ada pc']]);
+    expect([...view.caughtFrom]).toEqual([['b1', 'a1']]);
+  });
+});

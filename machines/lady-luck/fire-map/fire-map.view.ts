@@ -7,6 +7,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { num, type Why } from '../../core/explain.js';
 import type { Creature, FireMap } from '../area-map.js';
+import { areaMapView, occupantsFromCreatures, type AreaMapView } from '../area-map.view.js';
 import { areaLabel, describeArea, effectiveBrightness, isContained, isObscured, isShrouded, type Area, type FireLevel } from '../areas.js';
 import { namesFor } from '../fire.js';
 import type { FireMapContext } from './fire-map.context.js';
@@ -284,4 +285,12 @@ function list(items: readonly string[]): string {
 export function summary(snapshot: Snapshot): readonly Why[] | undefined {
   const ctx = snapshot.context;
   return snapshot.hasTag('settled') && ctx.round > 0 ? [{ text: fireAftermath(ctx), rule: FIRE_MAP_RULES.order }] : undefined;
+}
+
+/**
+ * The map as the shared Area-map view draws it (widgets/shared/stage/area-map.ts): each
+ * creature on its Area, and where the last round's fire caught and grew.
+ */
+export function fireMapAreaView(ctx: Pick<FireMapContext, 'map' | 'creatures' | 'lastEvents'>): AreaMapView {
+  return areaMapView(ctx.map, occupantsFromCreatures(ctx.creatures), ctx.lastEvents);
 }

@@ -13,7 +13,7 @@ import {
   soulPassingInputProblem,
   type SoulPassingAttribute,
 } from './soul-passing.setup.js';
-import { summary } from './soul-passing.view.js';
+import { headline, moves, summary } from './soul-passing.view.js';
 
 export const soulPassing = {
   name: 'soul-passing',
@@ -29,6 +29,8 @@ export const soulPassing = {
   summary,
   examples: SOUL_PASSING_EXAMPLES,
   teaching: () => import('./soul-passing.odds.js'),
+  moves,
+  headline,
 } satisfies Procedure<typeof soulPassingMachine, SoulPassingAttribute>;
 
 export type { SoulPassingContext, SoulPassingEvent, SoulPassingInput } from './soul-passing.context.js';

@@ -6,7 +6,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatPercent, type NextOdds, type Prediction } from '../../core/explain.js';
 import type { soulPassingMachine } from './soul-passing.machine.js';
-import type { SoulPassingContext } from './soul-passing.context.js';
+import type { SoulPassingContext, SoulPassingEvent } from './soul-passing.context.js';
 import { ABSORPTION_DIE, passingChance, passingNeed, PASSING_DIE, SOUL_PASSING_RULES } from './soul-passing.rules.js';
 import { soulView } from './soul-passing.view.js';
 
@@ -20,6 +20,17 @@ export function nextOdds(snapshot: Snapshot): NextOdds | undefined {
   const view = soulView(snapshot);
   if (view.soul !== 'lingering') return undefined;
   return view.actor !== null && view.gatherProblem === undefined ? absorptionOdds() : passingOdds(snapshot.context);
+}
+
+/**
+ * What this event would roll from this snapshot: an absorption's d6, or the passing roll's
+ * d10; nothing for a step that rolls nothing (a prayer, a move, the end of a turn).
+ */
+export function oddsOf(snapshot: Snapshot, event: SoulPassingEvent): NextOdds | undefined {
+  if (event.type === 'soul.absorbed')
+    return snapshot.hasTag('a turn') && soulView(snapshot).gatherProblem === undefined ? absorptionOdds() : undefined;
+  if (event.type === 'soul.rolled') return snapshot.hasTag('passing roll') ? passingOdds(snapshot.context) : undefined;
+  return undefined;
 }
 
 /** The soul's next passing roll, while it lingers: passes on, or lingers into the next round. */

@@ -209,3 +209,18 @@ describe('gathering a soul', () => {
     expect(conversionLimits({ vitality: 0, maxVitality: 10, gauge: 20 })).toEqual({ toGauge: 0, toVitality: 10 });
   });
 });
+
+describe('what an absorption gives on average', () => {
+  it('is all the Vitality four times in six and half of it, rounded down, twice in six', async () => {
+    const { absorptionExpected } = await import('./soul-passing.rules.js');
+    expect(absorptionExpected(6)).toBe((4 * 6 + 2 * 3) / 6);
+    expect(absorptionExpected(7)).toBe((4 * 7 + 2 * 3) / 6);
+    expect(absorptionExpected(0)).toBe(0);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99 }), (v) => {
+        const byFaces = [1, 2, 3, 4, 5, 6].reduce((sum, d) => sum + absorptionYield(v, d), 0) / 6;
+        expect(absorptionExpected(v)).toBeCloseTo(byFaces, 12);
+      }),
+    );
+  });
+});

@@ -151,6 +151,14 @@ export function absorptionYield(vitality: number, d6: number): number {
   return d6 <= 2 ? Math.floor(vitality / 2) : vitality;
 }
 
+/**
+ * The Vitality a Soul Absorption gives on average: all of it on 3–6 (four faces in six), half
+ * rounded down on 1–2 (two in six).
+ */
+export function absorptionExpected(vitality: number): number {
+  return (4 * vitality + 2 * Math.floor(vitality / 2)) / 6;
+}
+
 /** Soul Prayer: all the Vitality the dead had left. */
 export function prayerYield(vitality: number): number {
   return vitality;

@@ -5,10 +5,13 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { num, type Why } from '../../core/explain.js';
+import type { Move } from '../../core/procedure.js';
 import { soulPassingMachine } from './soul-passing.machine.js';
-import { gatherProblem, withinReach } from './soul-passing.steps.js';
-import { type SoulPassingContext } from './soul-passing.context.js';
+import { convertProblem, gatherProblem, otherActionProblem, withinReach } from './soul-passing.steps.js';
+import { type SoulPassingContext, type SoulPassingEvent } from './soul-passing.context.js';
 import {
+  ABSORPTION_DIE,
+  absorptionExpected,
   conversionLimits,
   passingNeed,
   PRAYER_ACTIONS,
@@ -121,4 +124,84 @@ export function soulFate(ctx: SoulPassingContext): Why[] {
       rule: SOUL_PASSING_RULES.lingering,
     },
   ];
+}
+
+// ---------------------------------------------------------------------------------------
+// What a reader may do now, and which move a learner should press
+
+/**
+ * The moves open now, the one a learner should press marked. The teaching's rule for a turn:
+ * a Liberi within reach gathers the soul, by prayer when the prayer's expected Vitality (the
+ * chance it finishes before the soul passes on, times what the soul holds) is at least an
+ * absorption's (all of it on 3–6, half on 1–2), else by absorption; one out of reach moves
+ * toward the body; one with no action left ends the turn. At the end of the round: the
+ * passing roll. While the character lives: damage to Life (a death by Vitality leaves the soul
+ * nothing to gather).
+ */
+export function moves(snapshot: Snapshot): Move<SoulPassingEvent>[] {
+  const ctx = snapshot.context;
+  if (snapshot.hasTag('over')) return [];
+  if (snapshot.hasTag('passing roll')) {
+    const need = soulView(snapshot).nextNeed;
+    return [{ id: 'roll', label: `Roll to pass on (needs ${need}+)`, event: { type: 'soul.rolled' }, suggested: true }];
+  }
+  if (snapshot.hasTag('in the body')) {
+    if (!ctx.body) return [];
+    return [
+      { id: 'damage-life', label: 'Deal 1 damage to Life', event: { type: 'damage.dealt', track: 'life', amount: 1 }, suggested: true },
+      { id: 'damage-vitality', label: 'Deal 1 damage to Vitality', event: { type: 'damage.dealt', track: 'vitality', amount: 1 } },
+    ];
+  }
+  const view = soulView(snapshot);
+  if (view.actor === null) return [];
+  const open: Move<SoulPassingEvent>[] = [];
+  const canGather = view.gatherProblem === undefined;
+  const move = { type: 'action.taken', action: 'move' } as const;
+  const other = { type: 'action.taken', action: 'other' } as const;
+  const toGauge = { type: 'vitality.converted', direction: 'to-gauge', amount: 1 } as const;
+  const toVitality = { type: 'vitality.converted', direction: 'to-vitality', amount: 1 } as const;
+  const prayerWorth = view.prayerChance * ctx.soulVitality;
+  const prays = canGather && prayerWorth >= absorptionExpected(ctx.soulVitality);
+  const canMove = otherActionProblem(ctx, move) === undefined;
+  let suggested: string;
+  if (canGather) suggested = prays ? 'pray' : 'absorb';
+  else if (canMove && !view.withinReach.includes(view.actor)) suggested = 'move';
+  else suggested = 'end-turn';
+  if (canGather) {
+    open.push({ id: 'pray', label: `Pray (action ${view.prayerDone + 1} of ${PRAYER_ACTIONS})`, event: { type: 'prayer.offered' } });
+    open.push({ id: 'absorb', label: `Absorb the soul (1d${ABSORPTION_DIE})`, event: { type: 'soul.absorbed' } });
+  }
+  if (canMove) open.push({ id: 'move', label: 'Move toward the body', event: move });
+  if (convertProblem(ctx, toGauge) === undefined)
+    open.push({ id: 'to-gauge', label: 'Move 1 Vitality into the Soul Gauge', event: toGauge });
+  if (convertProblem(ctx, toVitality) === undefined)
+    open.push({ id: 'to-vitality', label: 'Take 1 Vitality back from the Soul Gauge', event: toVitality });
+  if (otherActionProblem(ctx, other) === undefined) open.push({ id: 'other', label: 'Do something else', event: other });
+  open.push({ id: 'end-turn', label: 'End turn', event: { type: 'turn.ended' } });
+  return open.map((m) => (m.id === suggested ? { ...m, suggested: true } : m));
+}
+
+/** Where the table stands, in one plain sentence. */
+export function headline(snapshot: Snapshot): string {
+  const ctx = snapshot.context;
+  const soul = soulOf(snapshot);
+  if (soul === 'in-body') {
+    const b = ctx.body;
+    return b
+      ? `${ctx.name} is ${soulView(snapshot).condition} (Life ${num(b.life)}, Vitality ${num(b.vitality)}): damage may kill them`
+      : `${ctx.name} is alive`;
+  }
+  if (soul === 'gathered' && ctx.gathering) {
+    const g = ctx.gathering;
+    return `${ctx.liberi[g.by]!.name} gathered ${ctx.name}'s soul in round ${ctx.round}: ${g.yield} Vitality`;
+  }
+  if (soul === 'passed-on') return `${ctx.name}'s soul passed on at the end of round ${ctx.round}`;
+  const view = soulView(snapshot);
+  const holds = `the soul holds ${ctx.soulVitality} Vitality`;
+  if (snapshot.hasTag('passing roll')) return `End of round ${ctx.round}: ${holds} and rolls to pass on, needing ${view.nextNeed} or more`;
+  const who =
+    view.actor === null
+      ? ''
+      : `${ctx.liberi[view.actor]!.name}'s turn, ${ctx.actionsLeft} action${ctx.actionsLeft === 1 ? '' : 's'} left; `;
+  return `Round ${ctx.round}: ${who}${holds}; the next roll needs ${view.nextNeed} or more`;
 }
