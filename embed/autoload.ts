@@ -4,6 +4,19 @@
  * now and whenever more are added, and imports each widget's file once, from the folder the
  * autoloader itself was loaded from (so a versioned autoloader loads the same version).
  *
+ * It loads the shared-runtime build (runtime/, scripts/embed-build.ts): Lit, XState and the
+ * widgets' shared frame once in runtime/runtime.js, and each widget's own code in
+ * runtime/rb-<name>.js, so three widgets on a page cost one runtime and three small files.
+ * Each of those files is checked against its SHA-256 digest before it runs: the values are built into
+ * this script (which the host pins with its own `integrity`), and each file is first fetched
+ * by a `<link rel="modulepreload" integrity>`. A module is fetched once per page and kept by
+ * its address, so the `import()` that follows gets the module the preload checked and never
+ * fetches it again; a file whose bytes do not match fails its preload and is never imported.
+ * This works under a strict CSP with Trusted Types (a link's `href` is not a Trusted Types
+ * sink, unlike a script's `src`; an import map would be an inline script), in every browser
+ * with modulepreload (Chromium 66, Firefox 115, Safari 17). A browser without it imports the
+ * standalone file instead, as this script always did.
+ *
  * It upgrades two forms:
  * - `<rb-initiative-deal seed="7">`: the element itself; only its file is imported.
  * - `<div data-rb-widget="initiative-deal" data-seed="7">…</div>`: a placeholder for hosts
@@ -17,7 +30,8 @@
  */
 import { createWidget, note, unknownSettingsText } from './settings.js';
 
-declare const __RB_WIDGETS__: readonly string[];
+/** Each shared-runtime file's integrity value, by file name (runtime.js, rb-<name>.js): the build fills it in. */
+declare const __RB_INTEGRITY__: Readonly<Record<string, string>>;
 
 ((): void => {
   const script = document.currentScript as HTMLScriptElement | null;
@@ -27,17 +41,36 @@ declare const __RB_WIDGETS__: readonly string[];
   if (!script?.src || global[flag]) return;
   global[flag] = script.src;
 
-  const widgets = new Set(__RB_WIDGETS__);
+  const integrity = __RB_INTEGRITY__;
+  const widgets = new Set(Object.keys(integrity).flatMap((file) => /^rb-(.+)\.js$/.exec(file)?.[1] ?? []));
   const loading = new Map<string, Promise<unknown>>();
   const seen = new WeakSet<Element>();
+  const runtime = new URL('runtime/', script.src);
+  const preloads = document.createElement('link').relList.supports('modulepreload');
 
-  const load = (name: string): Promise<unknown> => {
-    let pending = loading.get(name);
+  /** Fetches a runtime/ file once, checked against its integrity value; settles when it is in the page's module map. */
+  const preload = (file: string): Promise<unknown> => {
+    let pending = loading.get(file);
     if (!pending) {
-      pending = import(new URL(`rb-${name}.js`, script.src).href);
-      loading.set(name, pending);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = 'anonymous';
+      link.integrity = integrity[file]!;
+      link.href = new URL(file, runtime).href;
+      pending = new Promise((resolve, reject) => {
+        link.onload = resolve;
+        link.onerror = () => reject(new Error(link.href));
+      });
+      loading.set(file, pending);
+      document.head.append(link);
     }
     return pending;
+  };
+
+  const load = (name: string): Promise<unknown> => {
+    const file = `rb-${name}.js`;
+    if (!preloads) return import(new URL(file, script.src).href);
+    return Promise.all([preload('runtime.js'), preload(file)]).then(() => import(new URL(file, runtime).href));
   };
 
   const upgrade = async (holder: HTMLElement): Promise<void> => {

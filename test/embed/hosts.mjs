@@ -7,8 +7,12 @@ import { join } from 'node:path';
 import { startServer } from '../../scripts/static-server.ts';
 import { VERSION } from '../../site/address.ts';
 
-/** The strict policy a careful blog would send: scripts only from the rulebook, Trusted Types on. */
-export function strictPolicy(site, { frames = false, hostScripts = false } = {}) {
+/**
+ * The strict policy a careful blog would send: scripts only from the rulebook, Trusted Types on.
+ * `duplicates: false` leaves out 'allow-duplicates': one lit-html policy on the page, which
+ * only the shared runtime (one Lit for every widget) can keep to.
+ */
+export function strictPolicy(site, { frames = false, hostScripts = false, duplicates = true } = {}) {
   return [
     "default-src 'none'",
     `script-src ${site}${hostScripts ? " 'self'" : ''}`,
@@ -22,7 +26,7 @@ export function strictPolicy(site, { frames = false, hostScripts = false } = {})
     // Lit asks for one policy named lit-html; each self-contained file brings its own Lit,
     // so a page with two widgets asks twice.
     "require-trusted-types-for 'script'",
-    "trusted-types lit-html 'allow-duplicates'",
+    `trusted-types lit-html${duplicates ? " 'allow-duplicates'" : ''}`,
   ].join('; ');
 }
 
