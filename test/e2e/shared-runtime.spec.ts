@@ -7,7 +7,9 @@
 // What the page loads is weighed as the size report weighs files (gzip -9 of each script,
 // scripts/size.ts), against the largest of the three widgets' standalone files. Controls: a
 // runtime or widget file whose bytes are not the ones the autoloader names is refused and
-// never runs, even though the browser was asked to import it.
+// never runs; and a page that enforces Trusted Types without allowing the autoloader's policy
+// gets no widget (its placeholders stay) and a console message saying what to add.
+// scripts/runtime-engines.ts checks the same in Firefox and WebKit.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -80,14 +82,14 @@ test.describe('several widgets on one page of another site', () => {
         [`${base}/autoload.js`, `${base}/runtime/runtime.js`, ...THREE_WIDGETS.map((n) => `${base}/runtime/rb-${n}.js`)].sort(),
       );
       expect(seen.requests.filter((u: string) => u.endsWith('/runtime/runtime.js'))).toHaveLength(1);
-      // Each was fetched by a modulepreload carrying its integrity value, which the browser checked.
-      const preloads = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => ({ href: l.href, integrity: l.integrity })),
+      // Each ran from a module script carrying its integrity value, which the browser checked.
+      const tags = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((t) => ({ src: t.src, integrity: t.integrity })),
       );
-      expect(preloads.map((p) => p.href).sort()).toEqual(
+      expect(tags.map((t) => t.src).sort()).toEqual(
         [`${base}/runtime/runtime.js`, ...THREE_WIDGETS.map((n) => `${base}/runtime/rb-${n}.js`)].sort(),
       );
-      for (const p of preloads) expect(p.integrity, p.href).toMatch(/^sha256-[A-Za-z0-9+/]{43}=$/);
+      for (const t of tags) expect(t.integrity, t.src).toMatch(/^sha256-[A-Za-z0-9+/]{43}=$/);
       expect(await seen.violations()).toEqual([]);
       expect(seen.outside).toEqual([]);
 
@@ -154,4 +156,30 @@ test.describe('several widgets on one page of another site', () => {
       }
     });
   }
+
+  test('control: a page that enforces Trusted Types without allowing the policy "rulebook" loads no widget, keeps its placeholders and says what to add', async ({
+    context,
+    baseURL,
+  }) => {
+    const site = baseURL!;
+    const host = await startHost();
+    const page = await context.newPage();
+    try {
+      host.setPage('/post.html', {
+        csp: strictPolicy(site, { autoloader: false }),
+        html: hostPage('No policy for the autoloader', blogPost(site, ['karma-check']), autoloadTag(site)),
+      });
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto(`${host.url}/post.html`);
+      await expect
+        .poll(() => errors.some((e) => /policy "rulebook"/.test(e)), { message: 'the autoloader did not say which policy to allow' })
+        .toBe(true);
+      expect(await page.evaluate(() => !!customElements.get('rb-karma-check'))).toBe(false);
+      await expect(page.locator('[data-rb-widget="karma-check"] > a')).toBeVisible();
+    } finally {
+      await page.close();
+      host.close();
+    }
+  });
 });

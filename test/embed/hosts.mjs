@@ -10,9 +10,10 @@ import { VERSION } from '../../site/address.ts';
 /**
  * The strict policy a careful blog would send: scripts only from the rulebook, Trusted Types on.
  * `duplicates: false` leaves out 'allow-duplicates': one lit-html policy on the page, which
- * only the shared runtime (one Lit for every widget) can keep to.
+ * only the shared runtime (one Lit for every widget) can keep to. `autoloader: false` leaves
+ * out the autoloader's policy name, `rulebook`.
  */
-export function strictPolicy(site, { frames = false, hostScripts = false, duplicates = true } = {}) {
+export function strictPolicy(site, { frames = false, hostScripts = false, duplicates = true, autoloader = true } = {}) {
   return [
     "default-src 'none'",
     `script-src ${site}${hostScripts ? " 'self'" : ''}`,
@@ -24,9 +25,10 @@ export function strictPolicy(site, { frames = false, hostScripts = false, duplic
     "form-action 'none'",
     "object-src 'none'",
     // Lit asks for one policy named lit-html; each self-contained file brings its own Lit,
-    // so a page with two widgets asks twice.
+    // so a page with two widgets asks twice. The autoloader makes one named rulebook, for the
+    // addresses of the module scripts it adds.
     "require-trusted-types-for 'script'",
-    `trusted-types lit-html${duplicates ? " 'allow-duplicates'" : ''}`,
+    `trusted-types lit-html${autoloader ? ' rulebook' : ''}${duplicates ? " 'allow-duplicates'" : ''}`,
   ].join('; ');
 }
 
