@@ -3,7 +3,7 @@
 // BiDi) and WebKit (Debian's WebKitGTK MiniBrowser, through WebKitWebDriver, in an Xvfb of its
 // own). test/e2e/shared-runtime.spec.ts proves the same in Chromium. After `npm run build`:
 //
-//   npm run runtime-engines [-- firefox|webkit]
+//   npm run runtime-check [-- firefox|webkit]
 //
 // On a blog post of another origin, under the strict CSP with Trusted Types (and a single
 // lit-html policy), three wiki placeholders and the pinned autoloader:

@@ -9,7 +9,7 @@
 // runtime or widget file whose bytes are not the ones the autoloader names is refused and
 // never runs; and a page that enforces Trusted Types without allowing the autoloader's policy
 // gets no widget (its placeholders stay) and a console message saying what to add.
-// scripts/runtime-engines.ts checks the same in Firefox and WebKit.
+// scripts/runtime-check.ts checks the same in Firefox and WebKit.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
