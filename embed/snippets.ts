@@ -111,9 +111,13 @@ export function linkSnippet(t: EmbedTarget, settings: Settings = []): { html: st
   };
 }
 
-/** A Content-Security-Policy a host page can send and still run the widgets (with Trusted Types). */
+/**
+ * A Content-Security-Policy a host page can send and still run the widgets (with Trusted Types):
+ * `lit-html` is Lit's policy (asked for once a copy of Lit: 'allow-duplicates' lets several
+ * standalone files share a page), `rulebook` the autoloader's (for its module scripts' addresses).
+ */
 export function cspFor(t: Pick<EmbedTarget, 'origin'>): string {
-  return `Content-Security-Policy: default-src 'self'; script-src 'self' ${t.origin}; style-src 'self'; img-src 'self' ${t.origin}; connect-src 'none'; frame-src ${t.origin}; require-trusted-types-for 'script'; trusted-types lit-html 'allow-duplicates'`;
+  return `Content-Security-Policy: default-src 'self'; script-src 'self' ${t.origin}; style-src 'self'; img-src 'self' ${t.origin}; connect-src 'none'; frame-src ${t.origin}; require-trusted-types-for 'script'; trusted-types lit-html rulebook 'allow-duplicates'`;
 }
 
 /** Every kind of snippet the pages show, by name. */

@@ -6,6 +6,11 @@
 //   /embed/v<version>/resize.js      the optional host script for iframes (embed/resize.ts)
 //   /embed/v<version>/frame.js       what the iframe pages run (embed/frame.ts)
 //   /embed/v<version>/chunks/…       what a widget loads only on demand (its statechart)
+//   /embed/v<version>/runtime/…      the shared-runtime build for pages with several widgets:
+//                                    runtime.js (Lit, XState, the shared frame, once) and
+//                                    rb-<name>.js (each widget's own code, importing
+//                                    ./runtime.js); the autoloader loads these, each checked
+//                                    against its integrity value (scripts/embed-build.ts)
 //   /embed/v<version>/sri.json       sha384 of each of those files, for `integrity`
 //   /embed/v<version>/custom-elements.json   the manifest of this version's elements
 //   /embed/v<version>/previews/<name>.png    each widget's preview image (og:image)
@@ -24,7 +29,7 @@ import { VERSION } from '../site/address.js';
 import { manifestPath } from './manifest.js';
 import { writePreviews } from './previews.js';
 // The build settings themselves, shared with scripts/size.ts.
-import { build, buildSelfContained, classicOptions, finish } from './embed-build.js';
+import { RUNTIME_DIR, build, buildRuntime, buildSelfContained, classicOptions, finish } from './embed-build.js';
 
 const root = process.cwd();
 const embedDir = join(root, 'public', 'embed');
@@ -53,6 +58,32 @@ for (const entry of moduleEntries) {
     throw new Error(`${entry.out}.js imports a chunk statically: it would need its neighbours before it runs`);
   }
 }
+
+// The shared-runtime build, beside the standalone files; its files name the standalone
+// build's on-demand chunks (../chunks/), which must all be there.
+const runtimeDir = join(versionDir, RUNTIME_DIR);
+const named = new Map<string, string>();
+const sri = (bytes: string | Buffer, algorithm = 'sha384') => `${algorithm}-${createHash(algorithm).update(bytes).digest('base64')}`;
+// SHA-256 in the autoloader's own table: as safe for this, and 20 bytes a file smaller in a
+// script held to 2 KB (the published sri.json and snippets keep SHA-384).
+const runtimeIntegrity: Record<string, string> = {};
+for (const output of await buildRuntime(
+  widgets.map((w) => ({ in: w.entry, out: w.tag })),
+  runtimeDir,
+  named,
+)) {
+  mkdirSync(dirname(output.path), { recursive: true });
+  writeFileSync(output.path, output.code);
+  const file = relative(runtimeDir, output.path).split('\\').join('/');
+  finished.add(`${RUNTIME_DIR}/${file}`);
+  runtimeIntegrity[file] = sri(output.code, 'sha256');
+}
+for (const name of named.keys()) {
+  if (!finished.has(`chunks/${name}.js`))
+    throw new Error(`the runtime build names chunks/${name}.js, which the standalone build did not make`);
+}
+
+// The classic scripts; the autoloader carries the runtime files' integrity values.
 await build(
   classicOptions(
     [
@@ -60,19 +91,18 @@ await build(
       { in: join(root, 'embed', 'resize.ts'), out: 'resize' },
     ],
     versionDir,
-    { __RB_WIDGETS__: JSON.stringify(widgets.map((w) => w.name)) },
+    { __RB_INTEGRITY__: JSON.stringify(runtimeIntegrity) },
   ),
 );
 
 // A second, more thorough pass (terser; see embed-build.ts).
 const classic = new Set(['autoload.js', 'resize.js']);
 const chunkDir = join(versionDir, 'chunks');
-const scripts = [
-  ...readdirSync(versionDir).filter((f) => f.endsWith('.js')),
-  ...readdirSync(chunkDir, { withFileTypes: true })
+const filesIn = (dir: string) =>
+  readdirSync(join(versionDir, dir), { withFileTypes: true })
     .filter((d) => d.isFile() && d.name.endsWith('.js'))
-    .map((d) => `chunks/${d.name}`),
-];
+    .map((d) => `${dir}/${d.name}`);
+const scripts = [...readdirSync(versionDir).filter((f) => f.endsWith('.js')), ...filesIn('chunks'), ...filesIn(RUNTIME_DIR)];
 for (const file of scripts) {
   if (finished.has(file)) continue;
   const path = join(versionDir, file);
@@ -83,15 +113,8 @@ for (const file of scripts) {
 // Previews, then the version's manifest and its integrity list.
 await writePreviews({ outdir: join(versionDir, 'previews') });
 copyFileSync(manifestPath(), join(versionDir, 'custom-elements.json'));
-const sri = Object.fromEntries(
-  scripts.sort().map((file) => [
-    file,
-    `sha384-${createHash('sha384')
-      .update(readFileSync(join(versionDir, file)))
-      .digest('base64')}`,
-  ]),
-);
-writeFileSync(join(versionDir, 'sri.json'), `${JSON.stringify({ version: VERSION, files: sri }, null, 2)}\n`);
+const integrity = Object.fromEntries(scripts.sort().map((file) => [file, sri(readFileSync(join(versionDir, file)))]));
+writeFileSync(join(versionDir, 'sri.json'), `${JSON.stringify({ version: VERSION, files: integrity }, null, 2)}\n`);
 
 // The moving alias and the old paths: plain copies, so each answers 200 with the same bytes.
 cpSync(versionDir, join(embedDir, 'latest'), { recursive: true });
@@ -99,6 +122,6 @@ for (const w of widgets) copyFileSync(join(versionDir, `${w.tag}.js`), join(embe
 cpSync(chunkDir, join(embedDir, 'chunks'), { recursive: true });
 
 console.log(
-  `built ${widgets.length} widgets, the autoloader, the resize and frame scripts into public/embed/v${VERSION}/ ` +
+  `built ${widgets.length} widgets (standalone, and on the shared runtime), the autoloader, the resize and frame scripts into public/embed/v${VERSION}/ ` +
     `(and latest/, and the old /embed/rb-*.js) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -17,6 +17,12 @@
 //    apart from it the chunks it loads only on demand (its statechart, when a reader opens it).
 //    Each rebuilt file is compared with public/embed/: they are the same bytes unless the
 //    build there is stale.
+// 1b. Several widgets on one page (issue 28): the shared-runtime build (runtime/, which the
+//    autoloader loads), rebuilt the same way: runtime.js, each widget's own file, and the blog
+//    post with three widgets (THREE_WIDGETS) against the largest of their standalone files.
+//    The runtime and the three files may weigh at most SHARED_LIMIT times that one file; the
+//    autoloader, which every page with placeholders loads too, is added beside (it has its own
+//    2 KB limit below).
 // 2. The JavaScript each built page loads before the reader scrolls: its module scripts and
 //    modulepreloads and everything they import statically, what it imports when the browser
 //    is idle (Starlight's search), and the widgets it places with loading="eager". A widget
@@ -28,7 +34,16 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { listWidgets } from '../site/widget-catalogue.js';
 import { VERSION } from '../site/address.js';
-import { buildSelfContained, type BuiltOutput, type Entry } from './embed-build.js';
+import {
+  RUNTIME_DIR,
+  RUNTIME_FILE,
+  SHARED_LIMIT,
+  THREE_WIDGETS,
+  buildRuntime,
+  buildSelfContained,
+  type BuiltOutput,
+  type Entry,
+} from './embed-build.js';
 
 const KB = 1024;
 /** Issue 18's targets: every widget within 1.3 × the floor, every page within 40 KB before scrolling. */
@@ -133,8 +148,10 @@ console.log(
 const widgets = listWidgets(root);
 const stale = [];
 const ratios = [];
+const standalone = new Map<string, number>();
 for (const w of widgets) {
   const built = await weigh({ in: w.entry, out: w.tag });
+  standalone.set(w.name, built.gzip);
   const ratio = built.gzip / floor;
   ratios.push(ratio);
   newBudgets[w.tag] = built.gzip;
@@ -151,7 +168,7 @@ for (const w of widgets) {
     ? `OVER ITS BUDGET (${against}; if the growth is worth it: npm run size -- --write-budgets, and say why in the commit)`
     : `${against}; ${ratio > TARGET_RATIO ? `over the ${TARGET_RATIO}× target by ${kb(built.gzip - TARGET_RATIO * floor)}` : 'within target'}`;
   console.log(
-    `  ${w.tag.padEnd(22)} ${kb(built.gzip).padStart(8)} (${String(built.gzip).padStart(6)} B)  ${ratio.toFixed(2)}× floor  ${mark}${over && strict && !overBudget ? ' (--strict)' : ''}`,
+    `  ${w.tag.padEnd(24)} ${kb(built.gzip).padStart(8)} (${String(built.gzip).padStart(6)} B)  ${ratio.toFixed(2)}× floor  ${mark}${over && strict && !overBudget ? ' (--strict)' : ''}`,
   );
   console.log(`      made of (minified, before gzip): ${madeOf(built.inputs)}`);
   if (built.chunks.length) {
@@ -169,15 +186,67 @@ for (const [name, limit] of Object.entries(SCRIPT_LIMITS)) {
   const file = join('public', 'embed', `v${VERSION}`, name);
   if (!existsSync(file)) {
     failed++;
-    console.log(`  ${name.padEnd(22)} MISSING from public/embed/v${VERSION}/`);
+    console.log(`  ${name.padEnd(24)} MISSING from public/embed/v${VERSION}/`);
     continue;
   }
   const bytes = gz(readFileSync(file));
   if (bytes > limit) failed++;
   console.log(
-    `  ${name.padEnd(22)} ${kb(bytes).padStart(8)} (${String(bytes).padStart(6)} B)  ${bytes > limit ? `OVER ITS ${kb(limit)} LIMIT` : `within its ${kb(limit)} limit`}`,
+    `  ${name.padEnd(24)} ${kb(bytes).padStart(8)} (${String(bytes).padStart(6)} B)  ${bytes > limit ? `OVER ITS ${kb(limit)} LIMIT` : `within its ${kb(limit)} limit`}`,
   );
 }
+
+// 1b. The shared runtime: what a page with several widgets loads through the autoloader.
+console.log(
+  `\nSeveral widgets on one page: the shared-runtime build (public/embed/v${VERSION}/${RUNTIME_DIR}/, what the autoloader loads), rebuilt the same way:`,
+);
+const shared = new Map<string, { gzip: number; code: string; inputs: BuiltOutput['inputs'] }>();
+for (const output of await buildRuntime(
+  widgets.map((w) => ({ in: w.entry, out: w.tag })),
+  join(outdir, RUNTIME_DIR),
+)) {
+  shared.set(basename(output.path), { gzip: gz(Buffer.from(output.code)), code: output.code, inputs: output.inputs });
+}
+const runtime = shared.get(RUNTIME_FILE)!;
+console.log(
+  `  ${RUNTIME_FILE.padEnd(24)} ${kb(runtime.gzip).padStart(8)} (${String(runtime.gzip).padStart(6)} B)  once a page, however many widgets`,
+);
+console.log(`      made of (minified, before gzip): ${madeOf(runtime.inputs)}`);
+for (const w of widgets) {
+  const own = shared.get(`${w.tag}.js`)!;
+  const alone = standalone.get(w.name)!;
+  console.log(
+    `  ${`${w.tag}.js`.padEnd(24)} ${kb(own.gzip).padStart(8)} (${String(own.gzip).padStart(6)} B)  its own code; with the runtime ${kb(own.gzip + runtime.gzip)}, standalone ${kb(alone)}`,
+  );
+}
+for (const [file, built] of shared) {
+  const published = join('public', 'embed', `v${VERSION}`, RUNTIME_DIR, file);
+  if (!existsSync(published) || readFileSync(published, 'utf8') !== built.code) stale.push(`${RUNTIME_DIR}/${file}`);
+}
+{
+  const three = THREE_WIDGETS.map((name) => ({ name, alone: standalone.get(name)!, own: shared.get(`rb-${name}.js`)!.gzip }));
+  const largest = three.reduce((a, b) => (b.alone > a.alone ? b : a));
+  const before = three.reduce((n, w) => n + w.alone, 0);
+  const after = runtime.gzip + three.reduce((n, w) => n + w.own, 0);
+  const autoload = join('public', 'embed', `v${VERSION}`, 'autoload.js');
+  const loader = existsSync(autoload) ? gz(readFileSync(autoload)) : 0;
+  const limit = SHARED_LIMIT * largest.alone;
+  const over = after > limit;
+  if (over) failed++;
+  console.log(
+    `  A page with three widgets (${three.map((w) => w.name).join(', ')}), against the largest one's standalone file (rb-${largest.name}.js, ${kb(largest.alone)}):`,
+  );
+  console.log(
+    `      standalone files, each with its own runtime: ${kb(before).padStart(8)} (${before} B)  ${(before / largest.alone).toFixed(2)}×`,
+  );
+  console.log(
+    `      the runtime once and three own files:        ${kb(after).padStart(8)} (${after} B)  ${(after / largest.alone).toFixed(2)}×  ${over ? `OVER THE ${SHARED_LIMIT}× LIMIT (${Math.floor(limit)} B)` : `within the ${SHARED_LIMIT}× limit (${Math.floor(limit)} B)`}`,
+  );
+  console.log(
+    `      with the autoloader that loads them:         ${kb(after + loader).padStart(8)} (${after + loader} B)  ${((after + loader) / largest.alone).toFixed(2)}×`,
+  );
+}
+
 if (writeBudgets) {
   writeFileSync(BUDGETS_FILE, `${JSON.stringify(newBudgets, null, 2)}\n`);
   console.log(`  wrote ${BUDGETS_FILE}: each widget's budget is now its size above`);
@@ -186,7 +255,7 @@ if (stale.length)
   console.log(
     `  note: public/embed/v${VERSION}/ differs from this rebuild for ${stale.join(', ')}: run npm run build:widgets (the settings are shared, so only a stale build differs).`,
   );
-else console.log(`  (each is byte for byte the file in public/embed/v${VERSION}/)`);
+else console.log(`  (each is byte for byte the file in public/embed/v${VERSION}/, runtime/ too)`);
 
 // Pages: what each loads before the reader scrolls.
 function htmlFiles(dir: string): string[] {

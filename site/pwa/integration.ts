@@ -5,8 +5,11 @@
 //   icons/*.png            every icon size, rendered from one source image (app-icon.svg)
 //                          with resvg (a prebuilt binary from npm: no browser needed)
 //   manifest.webmanifest   name, icons, colours, start URL, standalone display
-//   sw.js                  site/pwa/sw.js bundled with esbuild, plus Workbox's precache list
-// The head tags that point at them are in ./head.ts. During `astro dev` the same manifest
+//   sw.js                  site/pwa/sw.js bundled with esbuild, plus Workbox's list of the
+//                          files it may keep and each page's own files (./page-files.ts)
+// The head tags that point at them are in ./head.ts; the page's side (registering the worker
+// once the page is idle, asking it to keep pages, the offline control at the foot of each page,
+// the "updated" notice) is public/sw-register.js. During `astro dev` the same manifest
 // and icons are served from memory, and /sw.js is a worker that removes itself, so a
 // development tab never keeps a stale cache.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -18,6 +21,7 @@ import { injectManifest } from 'workbox-build';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { THEME, APP } from './head.ts';
+import { pageFiles } from './page-files.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const SOURCE = join(here, 'app-icon.svg');
@@ -35,7 +39,7 @@ export const ICONS = [
   { file: 'apple-touch-icon.png', size: 180, purpose: undefined, rounded: false },
 ];
 
-/** Files under dist/ the worker keeps for offline use. Everything a page can ask for. */
+/** Files under dist/ the worker may keep for offline use: everything a page can ask for (what it keeps, and when: sw.js). */
 const PRECACHE = {
   globPatterns: ['**/*.{html,js,css,svg,png,webp,webmanifest,json,pf_meta,pf_index,pf_fragment,pagefind}'],
   globIgnores: [
@@ -103,19 +107,31 @@ async function writeWorker(outDir: string, logger: AstroIntegrationLogger) {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
-  const { count, size, warnings } = await injectManifest({
-    swSrc: bundled,
-    swDest: join(outDir, 'sw.js'),
+  const options = {
     globDirectory: outDir,
     ...PRECACHE,
     globIgnores: [...PRECACHE.globIgnores, 'sw.src.js'],
     modifyURLPrefix: { '': '/' },
     // Vite names /_astro/ files by their content: the name is the revision.
     dontCacheBustURLsMatching: /^\/_astro\//,
-  });
+  };
+  const { count, size, warnings } = await injectManifest({ swSrc: bundled, swDest: join(outDir, 'sw.js'), ...options });
   await rm(bundled);
   for (const w of warnings) logger.warn(w);
-  logger.info(`service worker: ${count} files precached, ${(size / 1024).toFixed(0)} KiB`);
+
+  // Each page's own files, as indices into the list just written (read back from it, in order).
+  const sw = await readFile(join(outDir, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
+  if (urls.length !== count) throw new Error(`sw.js: read back ${urls.length} files from its list, not ${count}`);
+  const index = new Map(urls.map((u, i) => [u, i]));
+  const pages = pageFiles(outDir, new Set(urls));
+  const groups = Object.fromEntries([...pages].map(([page, files]) => [page, files.map((f) => index.get(f)!)]));
+  if (!sw.includes('self.__RB_PAGES')) throw new Error('sw.js: no self.__RB_PAGES to fill in');
+  await writeFile(join(outDir, 'sw.js'), sw.replace('self.__RB_PAGES', JSON.stringify(groups)));
+  const largest = Math.max(...[...pages.values()].map((f) => f.length));
+  logger.info(
+    `service worker: lists ${count} files (${(size / 1024).toFixed(0)} KiB) and the files of each of ${pages.size} pages (up to ${largest}); keeps a page once it is read, everything on request or on an unmetered connection`,
+  );
 }
 
 /** Dev server: the manifest and icons from memory; a worker that unregisters itself. */

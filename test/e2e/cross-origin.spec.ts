@@ -122,11 +122,13 @@ test.describe('on another origin', () => {
       await expect(el).toShowText(/acting now/);
       expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
 
-      // Each widget file once, from the autoloader's own version folder.
-      const files = seen.requests.filter((u: string) => /\/rb-[\w-]+\.js$/.test(u));
+      // Each widget file once, from the autoloader's own version folder (its shared-runtime
+      // build: the runtime once, then each widget's own file; see shared-runtime.spec.ts).
+      const files = seen.requests.filter((u: string) => /\/(rb-[\w-]+|runtime)\.js$/.test(u));
       expect(files.sort()).toEqual([
-        `${baseURL}/embed/v${VERSION}/rb-initiative-deal.js`,
-        `${baseURL}/embed/v${VERSION}/rb-karma-check.js`,
+        `${baseURL}/embed/v${VERSION}/runtime/rb-initiative-deal.js`,
+        `${baseURL}/embed/v${VERSION}/runtime/rb-karma-check.js`,
+        `${baseURL}/embed/v${VERSION}/runtime/runtime.js`,
       ]);
       expect(await seen.violations()).toEqual([]);
       expect(seen.outside).toEqual([]);

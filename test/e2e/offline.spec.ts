@@ -17,6 +17,16 @@ import { startServer } from './support/scripts.js';
 const controlled = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: 30_000 });
 
+/**
+ * Resolves once the whole rulebook is kept on this device, as the offline control at the foot
+ * of the page says: on this (unmetered) connection the worker keeps it by itself once the page
+ * is idle (sw-register.js), nobody pressing anything.
+ */
+const keptEverything = (page: Page) =>
+  expect(page.locator('.rb-offline[data-state="everything"]')).toContainText('the whole rulebook is kept on this device', {
+    timeout: 60_000,
+  });
+
 async function serve(dir: string, port = 0) {
   const { server, url } = await startServer({ mounts: { '/': dir }, port });
   return {
@@ -122,6 +132,7 @@ test.describe('at the table, offline', () => {
     const problems = watch(page, site.url);
     await page.goto(`${site.url}/`);
     await controlled(page);
+    await keptEverything(page);
     site.close();
     await context.setOffline(true);
 

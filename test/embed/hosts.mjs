@@ -7,8 +7,13 @@ import { join } from 'node:path';
 import { startServer } from '../../scripts/static-server.ts';
 import { VERSION } from '../../site/address.ts';
 
-/** The strict policy a careful blog would send: scripts only from the rulebook, Trusted Types on. */
-export function strictPolicy(site, { frames = false, hostScripts = false } = {}) {
+/**
+ * The strict policy a careful blog would send: scripts only from the rulebook, Trusted Types on.
+ * `duplicates: false` leaves out 'allow-duplicates': one lit-html policy on the page, which
+ * only the shared runtime (one Lit for every widget) can keep to. `autoloader: false` leaves
+ * out the autoloader's policy name, `rulebook`.
+ */
+export function strictPolicy(site, { frames = false, hostScripts = false, duplicates = true, autoloader = true } = {}) {
   return [
     "default-src 'none'",
     `script-src ${site}${hostScripts ? " 'self'" : ''}`,
@@ -20,9 +25,10 @@ export function strictPolicy(site, { frames = false, hostScripts = false } = {})
     "form-action 'none'",
     "object-src 'none'",
     // Lit asks for one policy named lit-html; each self-contained file brings its own Lit,
-    // so a page with two widgets asks twice.
+    // so a page with two widgets asks twice. The autoloader makes one named rulebook, for the
+    // addresses of the module scripts it adds.
     "require-trusted-types-for 'script'",
-    "trusted-types lit-html 'allow-duplicates'",
+    `trusted-types lit-html${autoloader ? ' rulebook' : ''}${duplicates ? " 'allow-duplicates'" : ''}`,
   ].join('; ');
 }
 

@@ -24,3 +24,4 @@ export { startServer } from '../../../scripts/static-server.js';
 export { frameHeights } from '../../../site/widget-catalogue.js';
 export { measureFrames } from '../../../scripts/measure-frames.js';
 export { WIDGET_PAGES, nextButton, press, ready } from '../../../scripts/lib/walk.js';
+export { SHARED_LIMIT, THREE_WIDGETS } from '../../../scripts/embed-build.js';
