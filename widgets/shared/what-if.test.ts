@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { initialTransition, transition } from 'xstate';
 import { soulPassing } from '../../machines/liberi-gothica/soul-passing/index.js';
-import * as teaching from '../../machines/liberi-gothica/soul-passing/soul-passing.odds.js';
 import { exploreBranches } from './what-if.js';
 
 const ada = { name: 'Ada', distance: 5, speed: 30, life: 10, vitality: 10, maxVitality: 10, gauge: 0, essence: 0 };
@@ -9,6 +8,12 @@ const start = (rolls: number[] = [3], absorbRolls: number[] = [2]) =>
   initialTransition(soulPassing.machine, { seed: 1, vitality: 7, rolls, absorbRolls, liberi: [ada] })[0];
 
 describe('exploreBranches', () => {
+  // The teaching as a widget gets it: through the procedure's own loader, not its module.
+  let teaching: Awaited<ReturnType<typeof soulPassing.teaching>>;
+  before(async () => {
+    teaching = await soulPassing.teaching();
+  });
+
   it('plays every move from the same snapshot, the main line first, each then following the suggested move', () => {
     const branches = exploreBranches(soulPassing, start(), { transition, teaching, whyOf: (s) => s.context.narration });
     expect(branches.map((b) => b.move.id)).to.deep.equal(['pray', 'absorb', 'to-gauge', 'other', 'end-turn']);

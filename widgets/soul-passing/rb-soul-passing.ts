@@ -20,7 +20,7 @@
  * @csspart what-if-toggle - The toggle that opens What if.
  * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
  */
-import { css, html, nothing, svg } from 'lit';
+import { html, nothing, svg } from 'lit';
 import { formatPercent, num } from '../../machines/core/explain.js';
 import { soulPassingMachine } from '../../machines/liberi-gothica/soul-passing/soul-passing.machine.js';
 import {
@@ -48,6 +48,7 @@ import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/t
 import { renderFrame, whyText } from '../shared/ui.js';
 import { renderWhatIfPanel, renderWhatIfToggle, WhatIf, whatIfToggleStyles } from '../shared/what-if-toggle.js';
 import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
+import { soulPassingStyles } from './soul-passing.styles.js';
 
 type Machine = typeof soulPassingMachine;
 
@@ -55,186 +56,7 @@ type Machine = typeof soulPassingMachine;
 const barLabel = (p: number) => (p === 0 ? '0' : p < 0.01 ? '<1%' : `${Math.round(p * 100)}%`);
 
 export class RbSoulPassing extends TableElement<Machine> {
-  static override styles = [
-    baseStyles,
-    whatIfToggleStyles,
-    openWideStyles,
-    css`
-      .tools {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem;
-      }
-      /* A ruling's long link title wraps rather than pushing the widget wider. */
-      .rule-link {
-        white-space: normal;
-      }
-      /* The odds and the survival chart side by side where there is room; every other panel full width. */
-      .learn {
-        display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
-        gap: 0 0.75rem;
-        align-items: start;
-      }
-      .learn > :not(.odds):not(figure) {
-        grid-column: 1 / -1;
-      }
-      .panel {
-        margin-block: 0 0.5rem;
-        padding: 0.35rem 0.6rem;
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        background: var(--_raised);
-      }
-      .panel p {
-        margin: 0.1rem 0;
-      }
-      .row,
-      .controls {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem;
-        align-items: center;
-      }
-      .row label {
-        display: inline-flex;
-        flex-wrap: wrap;
-        gap: 0.3rem;
-        align-items: center;
-      }
-      .title {
-        font-weight: 700;
-        margin-block: 0.1rem 0.3rem;
-      }
-      /* The Liberi as short rows that wrap, so every number reads at any width. */
-      .liberi {
-        list-style: none;
-        margin: 0 0 0.5rem;
-        padding: 0;
-        display: grid;
-        gap: 0.25rem;
-      }
-      .liberi li {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.1rem 0.75rem;
-        align-items: baseline;
-        padding: 0.25rem 0.55rem;
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        font-variant-numeric: tabular-nums;
-      }
-      .liberi li.acting {
-        border-color: var(--_accent);
-        box-shadow: inset 4px 0 0 var(--_accent);
-        background: color-mix(in srgb, var(--_accent) 10%, var(--_surface));
-      }
-      .liberi .name {
-        min-inline-size: 5.5rem;
-      }
-      .liberi .stat {
-        white-space: nowrap;
-      }
-      .liberi .far {
-        color: var(--_muted);
-      }
-      .now-tag {
-        display: inline-block;
-        margin-inline-start: 0.3rem;
-        padding: 0 0.4rem;
-        border-radius: 1rem;
-        background: var(--_accent);
-        color: var(--_on-accent);
-        font-size: 0.8em;
-        font-weight: 600;
-      }
-      .rolls {
-        margin: 0.5rem 0 0;
-      }
-      .rolls ol {
-        margin: 0.1rem 0;
-      }
-      .rolls .passed {
-        font-weight: 700;
-      }
-      .convert {
-        margin-block-start: 0.45rem;
-      }
-      input[type='number'] {
-        width: 4.5rem;
-      }
-      input[type='checkbox'] {
-        min-height: 0;
-        width: 1.1rem;
-        height: 1.1rem;
-        margin: 0 0.35rem 0 0;
-        vertical-align: -0.15rem;
-      }
-      figure {
-        margin: 0.6rem 0 0;
-      }
-      figcaption {
-        font-size: 0.9em;
-      }
-      .chart {
-        display: block;
-        width: 100%;
-        max-width: 24rem;
-        height: auto;
-      }
-      .chart .bar {
-        fill: var(--_accent);
-      }
-      .chart .axis {
-        stroke: var(--_border);
-      }
-      .chart text {
-        fill: var(--_text);
-        font-size: 9px;
-        font-family: inherit;
-      }
-      .chart text.value {
-        fill: var(--_muted);
-      }
-      .log {
-        color: var(--_muted);
-        font-size: 0.9em;
-        margin-block-start: 0.5rem;
-      }
-      details > summary {
-        cursor: pointer;
-      }
-      /* A <details>' content box (Chromium's ::details-content) does not pass border-box down. */
-      details > :not(summary) {
-        box-sizing: border-box;
-      }
-      .setup-form {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 0.4rem;
-      }
-      .setup-form label {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 0.15rem;
-      }
-      .setup-form label.inline {
-        display: block;
-      }
-      .setup-form input[type='text'] {
-        inline-size: 100%;
-        min-inline-size: 0;
-      }
-      .setup-form .row {
-        align-items: end;
-      }
-      @media print {
-        .liberi li {
-          break-inside: avoid;
-        }
-      }
-    `,
-  ];
+  static override styles = [baseStyles, whatIfToggleStyles, openWideStyles, soulPassingStyles];
 
   static override properties = {
     rolls: { type: String },
