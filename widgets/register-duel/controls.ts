@@ -143,7 +143,8 @@ function declaring(stage: DuelStage, ctx: RegisterDuelContext) {
     h === 'off' ? f.offHand?.weapon.name : h === 'main' ? f.weapon.name : isHandToHand(id) ? 'hand to hand' : 'no weapon';
   // The difficulty as it stands against this opponent (some hand-to-hand ones depend on him).
   const against = slot === 'defence' ? ctx.registers[index]!.attack : undefined;
-  const difficulty = (id: ManeuverId) => signed(difficultyTerm(ctx.fighters, ctx.range, { side, maneuver: id }, against).value);
+  const difficulty = (id: ManeuverId) =>
+    signed(difficultyTerm(ctx.fighters, ctx.range, { side, maneuver: id }, against, ctx.charge === side, ctx.rulings).value);
   const noYield = side === ctx.attacker ? yieldProblem(ctx) : undefined;
 
   return panel(

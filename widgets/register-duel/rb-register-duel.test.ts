@@ -8,6 +8,7 @@ import { registerDuelMachine, registerDuelRecord } from '../../machines/karmic/r
 import { AXE_AND_PONIARD_EVENTS, BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS } from '../../machines/karmic/register-duel/register-duel.examples.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { button, click, press, root, settle, until } from '../shared/testing/keys.js';
+import { RULING_ATTRIBUTES, SEED_RULINGS } from '../../machines/karmic/melee/rulings.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
 
 // The book's stacked decks: Devon +2 / −3 for initiative, then +3 (hit), −2, +10; the soldier −4, then −2 (hit), +5.
@@ -476,6 +477,29 @@ describe('rb-register-duel', () => {
     expect(el.record.events).to.have.length(0);
   });
 
+  it("plays the seed's words unless a table ruling is switched, in the setup form by keyboard or by attribute", async () => {
+    const el = await duel();
+    expect(el.snapshot.context.rulings).to.deep.equal(SEED_RULINGS);
+    const summary = root(el).querySelector<HTMLElement>('details[part~="setup"] > summary')!;
+    summary.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(el, () => root(el).querySelector('form.setup-form select[name="flank-modifier"]') !== null, 'the rulings are in the form');
+    const select = root(el).querySelector<HTMLSelectElement>('form.setup-form select[name="flank-modifier"]')!;
+    expect(select.value).to.equal('finesse');
+    expect(select.closest('label')!.textContent).to.contain('Flank modifier');
+    select.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(select.value).to.equal('minus-finesse');
+    await press(el, 'Start this duel');
+    expect(el.getAttribute('flank-modifier')).to.equal('minus-finesse');
+    // Only the ruling changed is written out.
+    expect(el.hasAttribute('buck')).to.equal(false);
+    expect(el.snapshot.context.rulings).to.deep.equal({ ...SEED_RULINGS, flankModifier: 'minus-finesse' });
+    el.setAttribute('surprise-gives', 'one-maneuver');
+    await settle(el);
+    expect(el.snapshot.context.rulings.surprise).to.equal('one-maneuver');
+  });
+
   it('matches the machine step for step (the widget decides no rule)', async () => {
     const el = await duel();
     await declareBookTurn(el);
@@ -713,25 +737,25 @@ describe('rb-register-duel against a giant (Karmic, "Large Creature Maneuvers")'
     await press(el, 'Draw the hands');
     const options = () =>
       [...root(el).querySelectorAll<HTMLSelectElement>('[part~="controls"] select option')].map((o) => o.textContent!.trim());
-    // Caught, Devon may chop at minus the limb's vitality, but not yet flank or close.
-    expect(options()).to.include('Chop (−1, sword)');
+    // Caught, Devon may chop at the limb's vitality, but not yet flank or close.
+    expect(options()).to.include('Chop (+1, sword)');
     expect(options().some((o) => o.startsWith('Flank'))).to.equal(false);
     expect(text(el)).to.contain("Flank: Devon is caught by Giant's limb: no moving away or dodging until a chop frees him.");
     await choose(el, 'chop');
     await press(el, /Lay \+9.*as chop/);
     await press(el, 'Leave register 1 empty');
     await press(el, 'Turn over register 1');
-    expect(arithmetic(el)[0]).to.contain("9 card + 1 modifiers − 1 difficulty (the limb's vitality +1) = 9: cut free");
+    expect(arithmetic(el)[0]).to.contain("9 card + 1 modifiers + 1 difficulty (the limb's vitality +1) = 11: cut free");
     expect(why(el)).to.contain("Devon chops through Giant's limb");
     const devon = () => root(el).querySelector('[part~="fighter"]')!.textContent!.replace(/\s+/g, ' ');
     expect(devon()).not.to.contain('caught by a limb');
-    // Free, he flanks: minus the giant's finesse +1.
-    expect(options()).to.include('Flank (−1, no weapon)');
+    // Free, he flanks: the giant's finesse +1, as the seed words it.
+    expect(options()).to.include('Flank (+1, no weapon)');
     await choose(el, 'flank');
     await press(el, /Lay \+8.*as flank/);
     await press(el, 'Leave register 2 empty');
     await press(el, 'Turn over register 2');
-    expect(arithmetic(el)[1]).to.contain("8 card − 1 difficulty (Giant's finesse +1) = 7: flanked");
+    expect(arithmetic(el)[1]).to.contain("8 card + 1 difficulty (Giant's finesse +1) = 9: flanked");
     expect(why(el)).to.contain('Giant may neither attack Devon nor dodge his blows');
     expect([...root(el).querySelectorAll('[part~="fighter"]')][1]!.textContent).to.contain('flanked to the end of round 2');
     expect(announced(el)).to.contain('Giant may neither attack Devon nor dodge his blows');
@@ -781,6 +805,7 @@ describe('rb-register-duel under hostile input', () => {
     { name: 'storage-key', kind: 'free' },
     ...fighter('a'),
     ...fighter('b'),
+    ...RULING_ATTRIBUTES.map(checked),
   ];
 
   /** One step by real key presses: the step's main button, then Enter. */

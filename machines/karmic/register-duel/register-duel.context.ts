@@ -12,6 +12,7 @@ import type { HitLocation, ManeuverId } from '../maneuvers.js';
 import type { Declaration } from '../melee/declarations.js';
 import type { Cling, Fighter, Hand, Side } from '../melee/fighters.js';
 import type { RegisterOutcome } from '../melee/registers.js';
+import type { MeleeRulings } from '../melee/rulings.js';
 import type { Opening } from './register-duel.rules.js';
 
 export interface RegisterDuelInput {
@@ -21,6 +22,12 @@ export interface RegisterDuelInput {
   readonly stacked?: readonly [readonly Card[], readonly Card[]];
   /** How the fight opens: a show down, a charge or a surprise (absent: as usual). */
   readonly opening?: Opening;
+  /**
+   * The table's rulings (melee/rulings.ts): the setup always writes them, the seed's words
+   * unless an attribute says otherwise. A saved table from before they could be switched has
+   * none, and replays with the earlier build's readings (`rulingsOf`).
+   */
+  readonly rulings?: MeleeRulings;
 }
 
 export interface InitiativeCheck {
@@ -57,6 +64,8 @@ export interface CombatEnd {
 
 export interface RegisterDuelContext {
   readonly fighters: readonly [Fighter, Fighter];
+  /** The rulings this table plays by. */
+  readonly rulings: MeleeRulings;
   readonly piles: readonly [KarmaPile, KarmaPile];
   readonly random: RandomState;
   readonly range: number;

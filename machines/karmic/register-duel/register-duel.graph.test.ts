@@ -80,7 +80,7 @@ function walk(input: RegisterDuelInput) {
       ]);
     },
     stopWhen: (s) => (s as Snap).context.round > 2,
-    limit: 40000,
+    limit: 120000,
   });
 }
 

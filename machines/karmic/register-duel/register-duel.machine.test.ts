@@ -692,7 +692,9 @@ describe('a large foe (Karmic, "Large Creature Maneuvers"; table rulings "Flanki
     snap = send(snap, declared(0, 'flank', '9s'), { type: 'maneuver.passed', side: 1 });
     expect(snap.matches({ round: { resolving: 'turningOver' } })).toBe(true);
     snap = send(snap, { type: 'register.revealed' });
-    expect(snap.context.registers[0]!.outcome!.arithmetic).toBe("9 card − 1 difficulty (Giant's finesse +1) = 8: flanked (unopposed)");
+    expect(snap.context.registers[0]!.outcome!.arithmetic).toBe(
+      "9 card − 1 difficulty (minus Giant's finesse +1) = 8: flanked (unopposed)",
+    );
     expect(snap.context.flankedUntil).toEqual([null, 2]);
     expect(texts(snap)).toMatch(/for the rest of this round and all of round 2, Giant may neither attack Devon nor dodge his blows/);
     expect(snap.matches({ round: 'declaring' })).toBe(true);
@@ -761,7 +763,7 @@ describe('a large foe (Karmic, "Large Creature Maneuvers"; table rulings "Flanki
     // Chop: 6 card + 1 force (sword) − 1 (the limb's vitality) = 6.
     snap = send(snap, declared(0, 'chop', '6s', 'main'), { type: 'maneuver.passed', side: 1 }, { type: 'register.revealed' });
     expect(snap.context.registers[0]!.outcome!.arithmetic).toMatch(
-      /^6 card \+ 1 modifiers − 1 difficulty \(the limb's vitality \+1\) = 6: cut free/,
+      /^6 card \+ 1 modifiers − 1 difficulty \(minus the limb's vitality \+1\) = 6: cut free/,
     );
     expect(snap.context.fighters[0].entangled).toBeUndefined();
     expect(texts(snap)).toMatch(/Devon chops through Giant's limb/);

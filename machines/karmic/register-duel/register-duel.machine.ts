@@ -333,8 +333,12 @@ export type RegisterDuelMachine = typeof registerDuelMachine;
 
 /** The saved form's version; older versions this machine still reads (see core/record.ts). */
 export const registerDuelRecord: RecordFormat = {
-  current: 'register-duel/2',
+  current: 'register-duel/3',
   upgrades: {
+    // Version 3 adds the table rulings to the input and the hold after a pin or a choke; a record
+    // of version 2 has no rulings, so it replays with the readings it was played under
+    // (melee/rulings.ts, EARLIER_RULINGS), its events unchanged.
+    'register-duel/2': (events) => [...events],
     'register-duel/1': renamedEvents({
       'initiative.draw': 'initiative.drawn',
       'hands.draw': 'hands.drawn',

@@ -15,6 +15,7 @@ import { defaultHand, isManeuverId, maneuver, rangeWords } from '../maneuvers.js
 import { hasLegalOption, type Declaration, type DuelView } from '../melee/declarations.js';
 import { handSize, initiativeCards, other, type Fighter, type Side } from '../melee/fighters.js';
 import { startingRange } from '../melee/reach.js';
+import { rulingsOf } from '../melee/rulings.js';
 import type { DeclaredEvent, InitiativeCheck, Register, RegisterDuelContext, RegisterDuelInput } from './register-duel.context.js';
 import { chargeInitiative, REGISTER_DUEL_RULES as RULES, type Opening } from './register-duel.rules.js';
 
@@ -55,6 +56,7 @@ export function createInitialContext(input: RegisterDuelInput): RegisterDuelCont
   return {
     ...opened,
     fighters: input.fighters,
+    rulings: rulingsOf(input),
     piles,
     random,
     range,
@@ -150,8 +152,15 @@ function openingOf(input: RegisterDuelInput): { opening?: Opening; attacker?: Si
     opening: o,
     attacker: o.side,
     surprised: foe,
-    narration: [why(`${f[o.side].name} takes ${f[foe].name} by surprise: one maneuver that ${f[foe].name} cannot answer.`, RULES.surprise)],
+    narration: [
+      why(`${f[o.side].name} takes ${f[foe].name} by surprise: ${surpriseBlow(input)} that ${f[foe].name} cannot answer.`, RULES.surprise),
+    ],
   };
+}
+
+/** Karmic, "Surprise": "one attack" (table ruling "The surprise round": or any one maneuver). */
+function surpriseBlow(input: Pick<RegisterDuelInput, 'rulings'>): string {
+  return rulingsOf(input).surprise === 'one-attack' ? 'one attack' : 'one maneuver';
 }
 
 /** The pair with this side's value replaced. */
@@ -231,7 +240,7 @@ export function drawInitiative(ctx: RegisterDuelContext): RegisterDuelContext {
           { ...withChecks, attacker: s, surprised: foe },
           why(`${line}.`, RULES.initiativeCheck),
           why(
-            `${nameOf(next, foe)} does not beat ${nameOf(next, s)}'s total: taken by surprise, ${nameOf(next, foe)} cannot answer ${nameOf(next, s)}'s one maneuver this round.`,
+            `${nameOf(next, foe)} does not beat ${nameOf(next, s)}'s total: taken by surprise, ${nameOf(next, foe)} cannot answer ${nameOf(next, s)}'s ${surpriseBlow(ctx)} this round.`,
             RULES.surpriseCheck,
           ),
         );
@@ -324,6 +333,7 @@ export function viewOf(ctx: RegisterDuelContext): DuelView {
     ...(ctx.surprised !== undefined ? { surprised: ctx.surprised } : {}),
     ...(isFlanked(ctx, 0) || isFlanked(ctx, 1) ? { flanked: [isFlanked(ctx, 0), isFlanked(ctx, 1)] as const } : {}),
     ...(ctx.clinging ? { clinging: ctx.clinging } : {}),
+    rulings: ctx.rulings,
   };
 }
 
