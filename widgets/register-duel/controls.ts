@@ -72,6 +72,17 @@ export function renderControls(stage: DuelStage, ctx: RegisterDuelContext) {
     );
   }
   if (s.hasTag('deciding')) return deciding(stage, ctx);
+  if (s.hasTag('held fast')) {
+    const hold = ctx.hold!;
+    const held = names[other(hold.by)]!;
+    return panel(
+      `${names[hold.by]} holds ${held} fast (${hold.kind === 'pin' ? 'a pin' : 'a choke'}): each turn ${held} tries a might check to break free${hold.kind === 'suffocate' ? ', then checks vitality or passes out' : ''}.`,
+      html`<div class="row">
+        ${button(stage, `Play turn ${hold.turns.length + 1} of the hold`, { type: 'hold.tested' }, true)}
+        ${button(stage, `${names[hold.by]} lets go`, { type: 'hold.released' })}
+      </div>`,
+    );
+  }
   if (s.hasTag('turn over')) {
     return panel(
       ctx.redrawInitiative

@@ -772,6 +772,47 @@ describe('rb-register-duel against a giant (Karmic, "Large Creature Maneuvers")'
   });
 });
 
+describe('rb-register-duel after a pin (Karmic, "Pin"; table ruling "Breaking a hold")', () => {
+  it('plays the hold turn by turn by keyboard, until the holder lets go', async () => {
+    const el = await fixture<RbRegisterDuel>(
+      html`<rb-register-duel
+        no-save
+        seed="8"
+        a-weapon="bare-hands"
+        a-skill="1"
+        b-weapon="bare-hands"
+        b-skill="1"
+        b-armour="0"
+        a-stack="9s 2s 3s 8s 7s 5s"
+        b-stack="2h 2d 3h 4h 9h 10s"
+      ></rb-register-duel>`,
+    );
+    await el.updateComplete;
+    for (const e of [
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'tackle', card: '3s' },
+      { type: 'maneuver.passed', side: 1 },
+      { type: 'register.revealed' },
+      { type: 'round.begun' },
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'pin', card: '5s' },
+      { type: 'maneuver.passed', side: 1 },
+    ] as const)
+      expect(el.send(e), e.type).to.equal(true);
+    await settle(el);
+    await press(el, 'Turn over register 1');
+    expect(root(el).querySelector('[part~="prompt"]')!.textContent).to.contain('Devon holds Soldier fast (a pin)');
+    await expect(el).to.be.accessible();
+    await press(el, 'Play turn 1 of the hold');
+    expect(why(el)).to.contain("Turn 1 of the pin: Soldier's might check, −9 card + 5 the pin's card = −4: the pin holds.");
+    await press(el, 'Devon lets go');
+    expect(el.snapshot.context.ended).to.deep.equal({ how: 'held', side: 0 });
+    expect(root(el).querySelector('[part~="summary"]')!.textContent).to.contain('Devon held Soldier fast, and let go.');
+  });
+});
+
 describe('rb-register-duel under hostile input', () => {
   const checked = (name: string): AttributeSpec => ({ name, kind: 'checked' });
   const fighter = (p: 'a' | 'b'): AttributeSpec[] => [
@@ -793,6 +834,7 @@ describe('rb-register-duel under hostile input', () => {
       'spare',
       'size',
       'entangled',
+      'bound',
       'stack',
     ].map((a) => checked(`${p}-${a}`)),
   ];

@@ -144,6 +144,8 @@ export class RbRegisterDuel extends TableElement<Machine> {
   declare aSpare: string | null;
   /** The first fighter starts caught by the second's limb, of this vitality (−5 to 5; default `none`): a chop at minus it frees him. Needs `b-size="large"`. */
   declare aEntangled: string | null;
+  /** The first fighter's arms or legs are bound or held: `none` (default), `head-butt` (the GM allows him a head butt and nothing else) or `helpless`. */
+  declare aBound: string | null;
   /** Cards on top of the first fighter's deck, top first, e.g. `Ks 2h 10s`. */
   declare aStack: string | null;
   /** The second fighter's name (default Soldier). */
@@ -180,6 +182,8 @@ export class RbRegisterDuel extends TableElement<Machine> {
   declare bSpare: string | null;
   /** The second fighter starts caught by the first's limb, as for `a-entangled` (needs `a-size="large"`). */
   declare bEntangled: string | null;
+  /** The second fighter's arms or legs are bound or held, as for `a-bound`. */
+  declare bBound: string | null;
   /** Cards on top of the second fighter's deck, top first. */
   declare bStack: string | null;
   /**

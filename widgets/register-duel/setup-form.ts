@@ -91,6 +91,12 @@ function fighterFields(data: SetupData, p: string, f: Fighter): Field[] {
       value: attr('entangled', f.entangled ?? 'none'),
       suggestions: ['none', '0', '2'],
     },
+    {
+      name: `${p}-bound`,
+      label: 'Arms or legs bound (none, head-butt, helpless)',
+      value: attr('bound', f.bound ?? 'none'),
+      suggestions: ['none', 'head-butt', 'helpless'],
+    },
   ];
 }
 

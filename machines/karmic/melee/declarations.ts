@@ -142,6 +142,10 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   if (view.surprised !== undefined && rulings.surprise === 'one-attack' && !m.anAttack)
     return `a surprise gives ${fighter.name} one attack, and ${m.name.toLowerCase()} is not an attack`;
   if (decl.card !== undefined && !view.hands[decl.side].includes(decl.card)) return 'that card is not in the hand';
+  // Karmic, "Head Butt": "At the GM's discretion a head butt can be performed when a character's arms or legs are bound or held."
+  if (fighter.bound === 'helpless') return `${fighter.name}'s arms or legs are bound, and the GM allows him nothing`;
+  if (fighter.bound && decl.maneuver !== 'head-butt')
+    return `${fighter.name}'s arms or legs are bound: the GM allows him a head butt and nothing else`;
   if (needsInitiative(m, rulings) && !isAttacker) return `${m.name.toLowerCase()} needs the initiative`;
   if (view.declared.some((x) => x.side === decl.side && x.maneuver === 'change-weapon'))
     return `${fighter.name} is changing weapons and does nothing else this turn`;
@@ -187,7 +191,7 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   // Which hand does the work.
   const bare = isBareHanded(fighter, view.disarmed[decl.side]);
   if (isHandToHand(decl.maneuver)) {
-    if (!bare && view.range !== WRESTLING)
+    if (!bare && view.range !== WRESTLING && !fighter.bound)
       return `${fighter.name} holds the ${fighter.weapon.name}: hand-to-hand maneuvers are for bare hands, or for anyone at wrestling range`;
     if (decl.hand !== 'none') return `${m.name.toLowerCase()} uses no weapon`;
     if (decl.maneuver === 'hth-disarm') {

@@ -268,3 +268,29 @@ describe('Karmic, "Range": "his opponent does not use a maneuver that includes a
     expect(stepChange(d(0, 'attack'), undefined, ruled({ emptyRegister: 'keeps-range' }))).toBe(0);
   });
 });
+
+describe('Karmic, "Head Butt": "At the GM\'s discretion a head butt can be performed when a character\'s arms or legs are bound or held" (table ruling "A head butt while bound")', () => {
+  const bound = (how: 'head-butt' | 'helpless', range = 0): DuelView =>
+    view({
+      fighters: [
+        { ...A, bound: how },
+        { ...A, name: 'B' },
+      ],
+      range,
+      attacker: 0,
+    });
+  it('lets a bound fighter head butt, sword in hand, at range 0 or wrestling range, when the GM allows it', () => {
+    expect(declarationProblem(bound('head-butt'), d(0, 'head-butt'))).toBeUndefined();
+    expect(declarationProblem(bound('head-butt', WRESTLING), d(0, 'head-butt'))).toBeUndefined();
+    expect(declarationProblem(bound('head-butt', 1), d(0, 'head-butt'))).toMatch(/range 0 or wrestling range/);
+  });
+  it('allows him nothing else: no sword, no dodge', () => {
+    expect(declarationProblem(bound('head-butt'), d(0, 'push'))).toBe(
+      "A's arms or legs are bound: the GM allows him a head butt and nothing else",
+    );
+    expect(declarationProblem({ ...bound('head-butt'), attacker: 1 }, d(0, 'melee-dodge'))).toMatch(/a head butt and nothing else/);
+  });
+  it('allows him not even that when the GM says no', () => {
+    expect(declarationProblem(bound('helpless'), d(0, 'head-butt'))).toBe("A's arms or legs are bound, and the GM allows him nothing");
+  });
+});

@@ -523,9 +523,10 @@ describe('a fight with bare hands (Karmic, "Hand to Hand Combat")', () => {
     snap = send(snap, { type: 'maneuver.declared', side: 1, maneuver: 'pin', card: '4s' });
     // The soldier's hand is spent, so declaring stops by itself.
     snap = send(snap, { type: 'maneuver.passed', side: 0 }, { type: 'register.revealed' });
-    // 4 − 1 armour − 5 = −2, but nothing answered it: unopposed, the pin holds.
-    expect(snap.value).toBe('combatOver');
-    expect(snap.context.ended).toEqual({ how: 'held', side: 1 });
+    // 4 − 1 armour − 5 = −2, but nothing answered it: unopposed, the pin holds, and ordinary combat is over.
+    expect(snap.value).toBe('holdingFast');
+    expect(snap.context.hold).toEqual({ by: 1, kind: 'pin', card: 4, turns: [] });
+    expect(snap.context.ended).toBeUndefined();
   });
 
   it('charges a head butt that lands to the butter too: 1 dealt, 1 taken', () => {

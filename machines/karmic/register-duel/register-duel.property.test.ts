@@ -99,6 +99,8 @@ function candidates(snap: Snap): RegisterDuelEvent[] {
     { type: 'hands.drawn' },
     { type: 'register.revealed' },
     { type: 'round.begun' },
+    { type: 'hold.tested' },
+    { type: 'hold.released' },
   ];
   for (const side of [0, 1] as Side[]) {
     out.push(

@@ -10,6 +10,7 @@ import { other, type Side } from '../melee/fighters.js';
 import { resolveRegister, type RegisterOutcome } from '../melee/registers.js';
 import type { CombatEnd, Register, RegisterDuelContext } from './register-duel.context.js';
 import { REGISTER_DUEL_RULES as RULES } from './register-duel.rules.js';
+import { takeHold } from './register-duel.hold.js';
 import { add, isFlanked, nameOf, playValue, setPair, why } from './register-duel.steps.js';
 
 /** The register's why: the defence's total, the attack's, the answer's when it is a maneuver of its own, and what came of them. */
@@ -50,7 +51,8 @@ function outcomeWhys(ctx: RegisterDuelContext, reg: Register, outcome: RegisterO
   if (outcome.rangeAfter !== outcome.rangeBefore) {
     const mover = outcome.answer?.effects.includes('escaped') ? maneuver(reg.defence!.maneuver) : m;
     // Karmic, "Range": an attacker who steps in on an empty register is met by no step back.
-    const steppedIn = (!reg.defence || !!outcome.defenceVoid) && m.rangeChange === 0 && !outcome.answer;
+    const steppedIn =
+      (!reg.defence || !!outcome.defenceVoid) && m.step === 'forward' && !outcome.answer && outcome.rangeAfter === outcome.rangeBefore - 1;
     const rule =
       mover.group === 'wrestling'
         ? RULES.wrestling
@@ -161,6 +163,7 @@ export function settle(ctx: RegisterDuelContext): RegisterDuelContext {
   const attacker = outcome.effects.includes('seize') || outcome.effects.includes('lunged') ? d : ctx.attacker;
   const redrawInitiative = outcome.effects.includes('tackled') || ctx.redrawInitiative;
   let ended: CombatEnd | undefined;
+  let held: { kind: 'suffocate' | 'pin'; card: number } | undefined;
   const whys = outcomeWhys(ctx, reg, outcome);
   const outSide = ([d, a] as Side[]).find((s) => damage[s] >= ctx.fighters[s].hitPoints);
   if (outSide !== undefined) {
@@ -172,13 +175,8 @@ export function settle(ctx: RegisterDuelContext): RegisterDuelContext {
       ),
     );
   } else if (outcome.effects.includes('held')) {
-    ended = { how: 'held', side: a };
-    whys.push(
-      why(
-        `${nameOf(ctx, a)} holds ${nameOf(ctx, d)}: ordinary combat is over, and each turn ${nameOf(ctx, d)} may try a might check to break free.`,
-        RULES.wrestling,
-      ),
-    );
+    // Karmic, "Suffocate", "Pin": ordinary combat is over; the hold goes on (register-duel.hold.ts).
+    held = { kind: reg.attack.maneuver === 'suffocate' ? 'suffocate' : 'pin', card: playValue(reg, a) };
   } else if (outcome.endsCombat) {
     ended = { how: 'disengaged', side: a };
     whys.push(why(`${nameOf(ctx, a)} breaks away: the fight is over.`, RULES.endingCombat));
@@ -269,5 +267,6 @@ export function settle(ctx: RegisterDuelContext): RegisterDuelContext {
     clinging,
     ...(changedWeapons ? { changedWeapons } : {}),
   };
-  return add({ ...next, ...(down ? { down } : {}), ...(redrawInitiative ? { redrawInitiative } : {}) }, ...whys);
+  const settled = add({ ...next, ...(down ? { down } : {}), ...(redrawInitiative ? { redrawInitiative } : {}) }, ...whys);
+  return held ? takeHold(settled, a, held.kind, held.card) : settled;
 }

@@ -59,6 +59,7 @@ export const FIGHTER_ATTRIBUTES = [
   'spare',
   'size',
   'entangled',
+  'bound',
   'stack',
 ] as const;
 export type FighterAttribute = (typeof FIGHTER_ATTRIBUTES)[number];
@@ -97,6 +98,13 @@ const SIZES = new Map<string, NonNullable<Fighter['size']>>([
   ['normal', 'normal'],
   ['large', 'large'],
   ['small', 'small'],
+]);
+
+/** Arms or legs bound (Karmic, "Head Butt"): free, the head butt the GM allows, or helpless. */
+const BOUND = new Map<string, Fighter['bound'] | null>([
+  ['none', null],
+  ['head-butt', 'head-butt'],
+  ['helpless', 'helpless'],
 ]);
 
 const DECKS = new Map<string, Fighter['deck']>([
@@ -161,6 +169,8 @@ export function parseRegisterDuelSetup(
         else f = { ...f, offHand: o.offHand };
       }
     }
+    const bound = readChoice(`${p}-bound`, get('bound'), BOUND, errors, 'he is free');
+    if (bound) f = { ...f, bound };
     const size = readChoice(`${p}-size`, get('size'), SIZES, errors, 'normal is used');
     if (size !== undefined && size !== 'normal') f = { ...f, size };
     const spare = get('spare');
