@@ -298,6 +298,12 @@ describe('rb-multiple-opponents: hit cards and jokers (table ruling "Hit cards a
     await press(el, 'Lay nothing in register 3');
     await press(el, 'Turn over register 1');
     expect(root(el).querySelector('[part~="prompt"]')!.textContent).to.contain('Devon played a joker: the GM names what it is worth.');
+    // At 320 px the value field and its button still fit: nothing scrolls sideways.
+    el.style.display = 'block';
+    el.style.width = '320px';
+    await settle(el);
+    const controls = root(el).querySelector<HTMLElement>('[part~="controls"]')!;
+    expect(controls.scrollWidth).to.be.at.most(controls.clientWidth);
     const worth = root(el).querySelector<HTMLInputElement>('[part~="controls"] input[type="number"]')!;
     worth.focus();
     await sendKeys({ press: 'ArrowUp' });

@@ -7,6 +7,9 @@
  * events; every rule (who may lay what and why not, each pairing's arithmetic, the initiative
  * over one foe at most, the odds) comes from machines/karmic/multiple-opponents/ and Karmic
  * melee (machines/karmic/melee/). The foes' hands and face-down cards are never in the page.
+ * Once a register is face up, the reader decides on each hit card of the lone fighter ("hits" or
+ * "stands") and, as the GM, names the worth of his joker (a number from −10 to +10); a table
+ * saved by the build before these decisions counts every card at face value and a joker 0.
  * The attributes, events, parts and theme every widget shares are TableElement's.
  *
  * @csspart fighter - One fighter: weapon, damage, initiative; the lone fighter's hand.
