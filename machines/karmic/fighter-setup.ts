@@ -124,6 +124,8 @@ export function fighterProblem(value: unknown, who: string): string | undefined 
   ) {
     return `${who} is caught by a limb whose vitality is not a whole number from −5 to 5`;
   }
+  if (f.bound !== undefined && f.bound !== 'head-butt' && f.bound !== 'helpless')
+    return `${who} is bound in a way this table does not know`;
   if (f.spare !== undefined) {
     const sp = f.spare as Record<string, unknown> | null;
     if (sp === null || typeof sp !== 'object') return `${who}'s second weapon is missing`;

@@ -59,7 +59,7 @@ export type ManeuverId =
   | 'buck';
 
 /** What a defensive maneuver counts as when deciding whether it can stop an attack. */
-export type DefenceKind = 'dodge' | 'parry' | 'block' | 'counter';
+export type DefenceKind = 'dodge' | 'parry' | 'block' | 'counter' | 'buck';
 
 /**
  * Wrestling range, the range closer than 0 (Karmic, "Range": the fighters are on top of each
@@ -89,8 +89,22 @@ export interface Maneuver {
   readonly group: 'basic' | 'complex' | 'shield' | 'striking' | 'wrestling' | 'special' | 'small-foe' | 'large-foe';
   /** Added to the card like any skill modifier. */
   readonly difficulty: number;
-  /** Only the side holding the initiative (the attacker) may declare it. */
+  /**
+   * The seed marks it "A character must have the initiative to…": only the side holding the
+   * initiative (the attacker) may declare it. `needsInitiative` in melee/rulings.ts adds what a
+   * table ruling reserves to the attacker as well.
+   */
   readonly needsInitiative: boolean;
+  /**
+   * An action on the other fighter that the seed does not mark as needing the initiative
+   * (hand and leg attacks, head butts, take downs, gouges, escapes, swats, chops): either
+   * fighter may make it, unless the table ruling "Blows the seed does not mark" says otherwise.
+   */
+  readonly unmarkedBlow?: true;
+  /**
+   * The seed calls it an attack (Karmic, "Surprise": the surprising fighter "gets one attack").
+   */
+  readonly anAttack?: true;
   /** Declaration stops once this register is answered, and the registers so far resolve. */
   readonly resolvesImmediately: boolean;
   /** Defensive maneuvers: what they count as. */
@@ -136,6 +150,7 @@ export const MANEUVERS: readonly Maneuver[] = [
     group: 'basic',
     difficulty: 0,
     needsInitiative: true,
+    anAttack: true,
     resolvesImmediately: false,
     stoppedBy: ['parry', 'dodge', 'block'],
     damages: true,
@@ -200,6 +215,7 @@ export const MANEUVERS: readonly Maneuver[] = [
     group: 'complex',
     difficulty: -4,
     needsInitiative: true,
+    anAttack: true,
     resolvesImmediately: true,
     stoppedBy: ['parry', 'block'],
     damages: false,
@@ -232,6 +248,7 @@ export const MANEUVERS: readonly Maneuver[] = [
     group: 'complex',
     difficulty: -5,
     needsInitiative: true,
+    anAttack: true,
     resolvesImmediately: true,
     stoppedBy: ['dodge', 'parry', 'block'],
     damages: false,
@@ -248,6 +265,7 @@ export const MANEUVERS: readonly Maneuver[] = [
     group: 'complex',
     difficulty: -2,
     needsInitiative: true,
+    anAttack: true,
     resolvesImmediately: false,
     stoppedBy: ['parry', 'dodge', 'block'],
     damages: true,
@@ -309,6 +327,7 @@ export const MANEUVERS: readonly Maneuver[] = [
     group: 'shield',
     difficulty: 0,
     needsInitiative: true,
+    anAttack: true,
     resolvesImmediately: false,
     stoppedBy: ['parry', 'dodge', 'block'],
     damages: true,

@@ -275,6 +275,74 @@ describe('rb-multiple-opponents', () => {
   });
 });
 
+describe('rb-multiple-opponents: hit cards and jokers (table ruling "Hit cards and jokers against several foes")', () => {
+  it('asks the GM for a joker’s worth and him about his hit card, by keyboard', async () => {
+    const el = await fixture<RbMultipleOpponents>(
+      html`<rb-multiple-opponents
+        no-save
+        seed="31"
+        lone-stack="5s 2h JK1 Ks Qs 4s 3s"
+        foe-stack="2h 3h Qs 2s Kh 3s 9s 8s"
+      ></rb-multiple-opponents>`,
+    );
+    await el.updateComplete;
+    await press(el, 'Draw for the initiative');
+    await press(el, 'Hold it over Ash');
+    await press(el, 'Draw the hands');
+    await choose(el, 'parry:1');
+    await press(el, /lay a joker,/);
+    await press(el, 'Close register 1');
+    await choose(el, 'parry:1');
+    await press(el, /lay \+3 \(hit\)|lay \+3,/);
+    await press(el, 'Close register 2');
+    await press(el, 'Lay nothing in register 3');
+    await press(el, 'Turn over register 1');
+    expect(root(el).querySelector('[part~="prompt"]')!.textContent).to.contain('Devon played a joker: the GM names what it is worth.');
+    // At 320 px the value field and its button still fit: nothing scrolls sideways.
+    el.style.display = 'block';
+    el.style.width = '320px';
+    await settle(el);
+    const controls = root(el).querySelector<HTMLElement>('[part~="controls"]')!;
+    expect(controls.scrollWidth).to.be.at.most(controls.clientWidth);
+    const worth = root(el).querySelector<HTMLInputElement>('[part~="controls"] input[type="number"]')!;
+    worth.focus();
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'ArrowUp' });
+    await settle(el);
+    await press(el, 'Rule the joker');
+    expect(why(el)).to.contain("The GM rules Devon's joker worth +2.");
+    await press(el, 'Turn over register 2');
+    expect(root(el).querySelector('[part~="prompt"]')!.textContent).to.contain('draw onto it, or keep it?');
+    await press(el, 'Devon hits');
+    expect(why(el)).to.contain('Devon hits and draws +4: the card is now worth +7.');
+    await expect(el).to.be.accessible();
+  });
+
+  it('lets him keep his hit card as it is, by keyboard', async () => {
+    const el = await fixture<RbMultipleOpponents>(
+      html`<rb-multiple-opponents
+        no-save
+        seed="31"
+        lone-stack="5s 2h JK1 Ks Qs 4s 3s"
+        foe-stack="2h 3h Qs 2s Kh 3s 9s 8s"
+      ></rb-multiple-opponents>`,
+    );
+    await el.updateComplete;
+    await press(el, 'Draw for the initiative');
+    await press(el, 'Hold it over Ash');
+    await press(el, 'Draw the hands');
+    await choose(el, 'parry:1');
+    await press(el, /lay \+3 \(hit\)|lay \+3,/);
+    await press(el, 'Close register 1');
+    await press(el, 'Lay nothing in register 2');
+    await press(el, 'Lay nothing in register 3');
+    await press(el, 'Turn over register 1');
+    await press(el, 'Devon stands');
+    expect(why(el)).to.contain('Devon does not hit: the card stays at +3.');
+    expect(root(el).querySelector('[part~="prompt"]')!.textContent).to.contain('Register 2 lies face down');
+  });
+});
+
 describe('rb-multiple-opponents under hostile input', () => {
   const checked = (name: string): AttributeSpec => ({ name, kind: 'checked' });
   const numbers = ['weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'stack'];

@@ -7,6 +7,9 @@
  * events; every rule (who may lay what and why not, each pairing's arithmetic, the initiative
  * over one foe at most, the odds) comes from machines/karmic/multiple-opponents/ and Karmic
  * melee (machines/karmic/melee/). The foes' hands and face-down cards are never in the page.
+ * Once a register is face up, the reader decides on each hit card of the lone fighter ("hits" or
+ * "stands") and, as the GM, names the worth of his joker (a number from −10 to +10); a table
+ * saved by the build before these decisions counts every card at face value and a joker 0.
  * The attributes, events, parts and theme every widget shares are TableElement's.
  *
  * @csspart fighter - One fighter: weapon, damage, initiative; the lone fighter's hand.
@@ -37,6 +40,7 @@ import type {
   SeveralRegister,
 } from '../../machines/karmic/multiple-opponents/multiple-opponents.context.js';
 import type { multipleOpponentsMachine } from '../../machines/karmic/multiple-opponents/multiple-opponents.machine.js';
+import { JOKER_VALUES, jokerProblem, pendingDecision } from '../../machines/karmic/multiple-opponents/multiple-opponents.cards.js';
 import { isOut } from '../../machines/karmic/multiple-opponents/multiple-opponents.pairings.js';
 import { MULTIPLE_OPPONENTS_ATTRIBUTES } from '../../machines/karmic/multiple-opponents/multiple-opponents.setup.js';
 import { cardWords, namesOf } from '../../machines/karmic/multiple-opponents/multiple-opponents.steps.js';
@@ -55,12 +59,15 @@ const SETUP_PROPS = MULTIPLE_OPPONENTS_ATTRIBUTES.filter((a) => a !== 'seed').ma
 
 const karmaLabel = (card: Card) => `${cardWords(card)}, the ${cardName(card)}`;
 
+let ids = 0;
+
 export class RbMultipleOpponents extends TableElement<Machine> {
   static override styles = [baseStyles, severalStyles];
 
   static override properties = {
     ...Object.fromEntries(SETUP_PROPS.map((s) => [s.prop, { type: String, attribute: s.attr }])),
     _choice: { state: true },
+    _joker: { state: true },
   };
 
   /** How many foes face the lone fighter: 2 (default) or 3. */
@@ -107,6 +114,10 @@ export class RbMultipleOpponents extends TableElement<Machine> {
   declare foeStack: string | null;
 
   declare _choice: string;
+  /** The GM's value for a joker, as typed. */
+  declare _joker: number;
+
+  readonly #id = `rb-several-${++ids}`;
 
   protected readonly table: TableHost<Machine> = new TableHost(this, multipleOpponents, {
     onStep: (snapshot, _event, cause) => {
@@ -125,6 +136,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     super();
     for (const { prop } of SETUP_PROPS) (this as unknown as Record<string, string | null>)[prop] = null;
     this._choice = '';
+    this._joker = 0;
   }
 
   /** Open our worked example at its start, every step ready: Forward (Alt+→) plays it step by step. */
@@ -215,7 +227,11 @@ export class RbMultipleOpponents extends TableElement<Machine> {
       c
         ? [
             html`<div class="slot">
-              ${r.revealed ? renderCard(c.card, karmaLabel(c.card)) : renderCard(undefined, `${names.foes[f]}'s face-down card`)}
+              ${
+                r.revealed
+                  ? (r.plays?.foes[f]?.chain ?? [c.card]).map((x) => renderCard(x, karmaLabel(x)))
+                  : renderCard(undefined, `${names.foes[f]}'s face-down card`)
+              }
               <span class="what"
                 ><strong>${names.foes[f]}</strong>
                 ${maneuver(c.maneuver).name.toLowerCase()}${c.maneuver === 'attack' ? ` on ${names.lone}` : ''}</span
@@ -225,9 +241,11 @@ export class RbMultipleOpponents extends TableElement<Machine> {
         : [],
     );
     const mine = r.lone.map(
-      (c) =>
+      (c, i) =>
         html`<div class="slot">
-          ${renderCard(c.card, `${karmaLabel(c.card)}${r.revealed ? '' : ', face down'}`)}
+          ${(r.plays?.lone[i]?.chain ?? [c.card]).map((x) => renderCard(x, `${karmaLabel(x)}${r.revealed ? '' : ', face down'}`))}${
+            r.wild?.[i] !== null && r.wild?.[i] !== undefined ? html` <span class="note">(ruled ${signed(r.wild[i])})</span>` : nothing
+          }
           <span class="what"
             ><strong>${names.lone}</strong>
             ${c.maneuver === 'swipe' ? `swipe at ${c.targets!.map((t) => names.foes[t]).join(', ')}` : `${maneuver(c.maneuver as ManeuverId).name.toLowerCase()} against ${names.foes[c.foe]}`}</span
@@ -286,6 +304,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     if (s.hasTag('holding the initiative'))
       return this.#panel(html`<div class="row">${this.#button('Draw the hands', { type: 'hands.drawn' }, true)}</div>`);
     if (s.hasTag('declaring')) return this.#declaring(ctx);
+    if (s.hasTag('deciding')) return this.#deciding(ctx);
     if (s.hasTag('resolving')) {
       const n = ctx.registers[ctx.cursor]?.number ?? 0;
       return this.#panel(html`<div class="row">${this.#button(`Turn over register ${n}`, { type: 'register.revealed' }, true)}</div>`);
@@ -293,6 +312,38 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     if (s.hasTag('turn over'))
       return this.#panel(html`<div class="row">${this.#button('Next round', { type: 'round.begun' }, true)}</div>`);
     return this.#panel(nothing);
+  }
+
+  /** His hit card (hit or stand) or his joker (the GM's value). */
+  #deciding(ctx: MultipleOpponentsContext) {
+    const name = ctx.lone.name;
+    if (pendingDecision(ctx)?.kind === 'joker') {
+      const ruled: MultipleOpponentsEvent = { type: 'joker.ruled', value: this._joker };
+      const problem = jokerProblem(ctx, this._joker);
+      return this.#panel(
+        html`<div class="row joker">
+          <label
+            >GM: ${name}'s joker is worth
+            <input
+              type="number"
+              min=${JOKER_VALUES.min}
+              max=${JOKER_VALUES.max}
+              step="1"
+              aria-describedby=${`${this.#id}-joker`}
+              .value=${String(this._joker)}
+              @input=${(e: Event) => (this._joker = (e.target as HTMLInputElement).valueAsNumber)}
+            />
+          </label>
+          ${this.#button('Rule the joker', ruled, true)}
+          <span class="note" id=${`${this.#id}-joker`}>${problem ? `Not yet: ${problem}.` : ''}</span>
+        </div>`,
+      );
+    }
+    return this.#panel(
+      html`<div class="row">
+        ${this.#button(`${name} hits`, { type: 'hit.taken' }, true)} ${this.#button(`${name} stands`, { type: 'hit.declined' })}
+      </div>`,
+    );
   }
 
   #declaring(ctx: MultipleOpponentsContext) {

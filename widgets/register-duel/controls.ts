@@ -72,6 +72,17 @@ export function renderControls(stage: DuelStage, ctx: RegisterDuelContext) {
     );
   }
   if (s.hasTag('deciding')) return deciding(stage, ctx);
+  if (s.hasTag('held fast')) {
+    const hold = ctx.hold!;
+    const held = names[other(hold.by)]!;
+    return panel(
+      `${names[hold.by]} holds ${held} fast (${hold.kind === 'pin' ? 'a pin' : 'a choke'}): each turn ${held} tries a might check to break free${hold.kind === 'suffocate' ? ', then checks vitality or passes out' : ''}.`,
+      html`<div class="row">
+        ${button(stage, `Play turn ${hold.turns.length + 1} of the hold`, { type: 'hold.tested' }, true)}
+        ${button(stage, `${names[hold.by]} lets go`, { type: 'hold.released' })}
+      </div>`,
+    );
+  }
   if (s.hasTag('turn over')) {
     return panel(
       ctx.redrawInitiative
@@ -143,7 +154,8 @@ function declaring(stage: DuelStage, ctx: RegisterDuelContext) {
     h === 'off' ? f.offHand?.weapon.name : h === 'main' ? f.weapon.name : isHandToHand(id) ? 'hand to hand' : 'no weapon';
   // The difficulty as it stands against this opponent (some hand-to-hand ones depend on him).
   const against = slot === 'defence' ? ctx.registers[index]!.attack : undefined;
-  const difficulty = (id: ManeuverId) => signed(difficultyTerm(ctx.fighters, ctx.range, { side, maneuver: id }, against).value);
+  const difficulty = (id: ManeuverId) =>
+    signed(difficultyTerm(ctx.fighters, ctx.range, { side, maneuver: id }, against, ctx.charge === side, ctx.rulings).value);
   const noYield = side === ctx.attacker ? yieldProblem(ctx) : undefined;
 
   return panel(

@@ -128,6 +128,7 @@ function outcome(ctx: RegisterDuelContext, r: Register) {
   return html`<div class="arithmetic" part="arithmetic">
     ${o.defenceArithmetic ? html`<p>${d}: ${o.defenceArithmetic}</p>` : nothing}
     <p>${a}: ${o.arithmetic}</p>
+    ${o.answer ? html`<p>${d}: ${o.answer.arithmetic}</p>` : nothing}
     ${o.rangeAfter !== o.rangeBefore ? html`<p>${rangeWords(o.rangeBefore)} → ${rangeWords(o.rangeAfter)}</p>` : nothing}
   </div>`;
 }

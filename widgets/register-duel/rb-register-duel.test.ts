@@ -8,6 +8,7 @@ import { registerDuelMachine, registerDuelRecord } from '../../machines/karmic/r
 import { AXE_AND_PONIARD_EVENTS, BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS } from '../../machines/karmic/register-duel/register-duel.examples.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { button, click, press, root, settle, until } from '../shared/testing/keys.js';
+import { RULING_ATTRIBUTES, SEED_RULINGS } from '../../machines/karmic/melee/rulings.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
 
 // The book's stacked decks: Devon +2 / −3 for initiative, then +3 (hit), −2, +10; the soldier −4, then −2 (hit), +5.
@@ -476,6 +477,29 @@ describe('rb-register-duel', () => {
     expect(el.record.events).to.have.length(0);
   });
 
+  it("plays the seed's words unless a table ruling is switched, in the setup form by keyboard or by attribute", async () => {
+    const el = await duel();
+    expect(el.snapshot.context.rulings).to.deep.equal(SEED_RULINGS);
+    const summary = root(el).querySelector<HTMLElement>('details[part~="setup"] > summary')!;
+    summary.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(el, () => root(el).querySelector('form.setup-form select[name="flank-modifier"]') !== null, 'the rulings are in the form');
+    const select = root(el).querySelector<HTMLSelectElement>('form.setup-form select[name="flank-modifier"]')!;
+    expect(select.value).to.equal('finesse');
+    expect(select.closest('label')!.textContent).to.contain('Flank modifier');
+    select.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(select.value).to.equal('minus-finesse');
+    await press(el, 'Start this duel');
+    expect(el.getAttribute('flank-modifier')).to.equal('minus-finesse');
+    // Only the ruling changed is written out.
+    expect(el.hasAttribute('buck')).to.equal(false);
+    expect(el.snapshot.context.rulings).to.deep.equal({ ...SEED_RULINGS, flankModifier: 'minus-finesse' });
+    el.setAttribute('surprise-gives', 'one-maneuver');
+    await settle(el);
+    expect(el.snapshot.context.rulings.surprise).to.equal('one-maneuver');
+  });
+
   it('matches the machine step for step (the widget decides no rule)', async () => {
     const el = await duel();
     await declareBookTurn(el);
@@ -713,25 +737,25 @@ describe('rb-register-duel against a giant (Karmic, "Large Creature Maneuvers")'
     await press(el, 'Draw the hands');
     const options = () =>
       [...root(el).querySelectorAll<HTMLSelectElement>('[part~="controls"] select option')].map((o) => o.textContent!.trim());
-    // Caught, Devon may chop at minus the limb's vitality, but not yet flank or close.
-    expect(options()).to.include('Chop (−1, sword)');
+    // Caught, Devon may chop at the limb's vitality, but not yet flank or close.
+    expect(options()).to.include('Chop (+1, sword)');
     expect(options().some((o) => o.startsWith('Flank'))).to.equal(false);
     expect(text(el)).to.contain("Flank: Devon is caught by Giant's limb: no moving away or dodging until a chop frees him.");
     await choose(el, 'chop');
     await press(el, /Lay \+9.*as chop/);
     await press(el, 'Leave register 1 empty');
     await press(el, 'Turn over register 1');
-    expect(arithmetic(el)[0]).to.contain("9 card + 1 modifiers − 1 difficulty (the limb's vitality +1) = 9: cut free");
+    expect(arithmetic(el)[0]).to.contain("9 card + 1 modifiers + 1 difficulty (the limb's vitality +1) = 11: cut free");
     expect(why(el)).to.contain("Devon chops through Giant's limb");
     const devon = () => root(el).querySelector('[part~="fighter"]')!.textContent!.replace(/\s+/g, ' ');
     expect(devon()).not.to.contain('caught by a limb');
-    // Free, he flanks: minus the giant's finesse +1.
-    expect(options()).to.include('Flank (−1, no weapon)');
+    // Free, he flanks: the giant's finesse +1, as the seed words it.
+    expect(options()).to.include('Flank (+1, no weapon)');
     await choose(el, 'flank');
     await press(el, /Lay \+8.*as flank/);
     await press(el, 'Leave register 2 empty');
     await press(el, 'Turn over register 2');
-    expect(arithmetic(el)[1]).to.contain("8 card − 1 difficulty (Giant's finesse +1) = 7: flanked");
+    expect(arithmetic(el)[1]).to.contain("8 card + 1 difficulty (Giant's finesse +1) = 9: flanked");
     expect(why(el)).to.contain('Giant may neither attack Devon nor dodge his blows');
     expect([...root(el).querySelectorAll('[part~="fighter"]')][1]!.textContent).to.contain('flanked to the end of round 2');
     expect(announced(el)).to.contain('Giant may neither attack Devon nor dodge his blows');
@@ -745,6 +769,47 @@ describe('rb-register-duel against a giant (Karmic, "Large Creature Maneuvers")'
       'a-entangled: only a large foe catches a fighter by a limb, and Soldier is not set as large (b-size="large"); nobody is caught',
     );
     expect(el.snapshot.context.fighters[0].entangled).to.equal(undefined);
+  });
+});
+
+describe('rb-register-duel after a pin (Karmic, "Pin"; table ruling "Breaking a hold")', () => {
+  it('plays the hold turn by turn by keyboard, until the holder lets go', async () => {
+    const el = await fixture<RbRegisterDuel>(
+      html`<rb-register-duel
+        no-save
+        seed="8"
+        a-weapon="bare-hands"
+        a-skill="1"
+        b-weapon="bare-hands"
+        b-skill="1"
+        b-armour="0"
+        a-stack="9s 2s 3s 8s 7s 5s"
+        b-stack="2h 2d 3h 4h 9h 10s"
+      ></rb-register-duel>`,
+    );
+    await el.updateComplete;
+    for (const e of [
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'tackle', card: '3s' },
+      { type: 'maneuver.passed', side: 1 },
+      { type: 'register.revealed' },
+      { type: 'round.begun' },
+      { type: 'initiative.drawn' },
+      { type: 'hands.drawn' },
+      { type: 'maneuver.declared', side: 0, maneuver: 'pin', card: '5s' },
+      { type: 'maneuver.passed', side: 1 },
+    ] as const)
+      expect(el.send(e), e.type).to.equal(true);
+    await settle(el);
+    await press(el, 'Turn over register 1');
+    expect(root(el).querySelector('[part~="prompt"]')!.textContent).to.contain('Devon holds Soldier fast (a pin)');
+    await expect(el).to.be.accessible();
+    await press(el, 'Play turn 1 of the hold');
+    expect(why(el)).to.contain("Turn 1 of the pin: Soldier's might check, −9 card + 5 the pin's card = −4: the pin holds.");
+    await press(el, 'Devon lets go');
+    expect(el.snapshot.context.ended).to.deep.equal({ how: 'held', side: 0 });
+    expect(root(el).querySelector('[part~="summary"]')!.textContent).to.contain('Devon held Soldier fast, and let go.');
   });
 });
 
@@ -769,6 +834,7 @@ describe('rb-register-duel under hostile input', () => {
       'spare',
       'size',
       'entangled',
+      'bound',
       'stack',
     ].map((a) => checked(`${p}-${a}`)),
   ];
@@ -781,6 +847,7 @@ describe('rb-register-duel under hostile input', () => {
     { name: 'storage-key', kind: 'free' },
     ...fighter('a'),
     ...fighter('b'),
+    ...RULING_ATTRIBUTES.map(checked),
   ];
 
   /** One step by real key presses: the step's main button, then Enter. */

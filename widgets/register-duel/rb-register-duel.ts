@@ -35,6 +35,7 @@ import { FIGHTER_NUMBERS } from '../../machines/karmic/fighter-setup.js';
 import type { HitLocation } from '../../machines/karmic/maneuvers.js';
 import { WEAPONS } from '../../machines/karmic/melee-weapons.js';
 import type { Side } from '../../machines/karmic/melee/fighters.js';
+import { RULING_ATTRIBUTES, RULING_CHOICES } from '../../machines/karmic/melee/rulings.js';
 import { registerDuel } from '../../machines/karmic/register-duel/index.js';
 import { ONLOOKER_SEAT } from '../../machines/karmic/register-duel/register-duel.context.js';
 import type { RegisterDuelExampleId } from '../../machines/karmic/register-duel/register-duel.examples.js';
@@ -64,6 +65,8 @@ type Machine = typeof registerDuelMachine;
 
 /** Each fighter's attributes, `a-` then `b-`, with the element property that holds each. */
 const SIDE_PROPS = SIDES.flatMap((p) => FIGHTER_ATTRIBUTES.map((a) => ({ prop: propertyName(`${p}-${a}`), attr: `${p}-${a}` })));
+/** The table rulings' attributes, with their element properties. */
+const RULING_PROPS = RULING_ATTRIBUTES.map((attr) => ({ prop: propertyName(attr), attr }));
 
 /** The mode switch, in the page's words. */
 const MODES: readonly [DuelMode, string][] = [
@@ -81,7 +84,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
     mode: { type: String },
     example: { type: String },
     opening: { type: String },
-    ...Object.fromEntries(SIDE_PROPS.map((s) => [s.prop, { type: String, attribute: s.attr }])),
+    ...Object.fromEntries([...SIDE_PROPS, ...RULING_PROPS].map((s) => [s.prop, { type: String, attribute: s.attr }])),
     _seat: { state: true },
     _choice: { state: true },
     _hold: { state: true },
@@ -141,6 +144,8 @@ export class RbRegisterDuel extends TableElement<Machine> {
   declare aSpare: string | null;
   /** The first fighter starts caught by the second's limb, of this vitality (−5 to 5; default `none`): a chop at minus it frees him. Needs `b-size="large"`. */
   declare aEntangled: string | null;
+  /** The first fighter's arms or legs are bound or held: `none` (default), `head-butt` (the GM allows him a head butt and nothing else) or `helpless`. */
+  declare aBound: string | null;
   /** Cards on top of the first fighter's deck, top first, e.g. `Ks 2h 10s`. */
   declare aStack: string | null;
   /** The second fighter's name (default Soldier). */
@@ -177,8 +182,48 @@ export class RbRegisterDuel extends TableElement<Machine> {
   declare bSpare: string | null;
   /** The second fighter starts caught by the first's limb, as for `a-entangled` (needs `a-size="large"`). */
   declare bEntangled: string | null;
+  /** The second fighter's arms or legs are bound or held, as for `a-bound`. */
+  declare bBound: string | null;
   /** Cards on top of the second fighter's deck, top first. */
   declare bStack: string | null;
+  /**
+   * Table ruling "Flanking": a flank's modifier is `finesse` (the target's finesse added, the
+   * seed's words; default) or `minus-finesse` (taken off, as a take down is).
+   */
+  declare flankModifier: string | null;
+  /**
+   * Table ruling "Caught by a limb": a chop's modifier is `vitality` (the limb's vitality added,
+   * the seed's words; default) or `minus-vitality` (a tougher limb is harder to cut).
+   */
+  declare chopModifier: string | null;
+  /**
+   * Table ruling "Bucking": `counters-a-cling` (the seed's words, default: a buck answers a cling
+   * as a defence, and throws off a clinger without the initiative) or `needs-the-initiative`
+   * (only against a cling that holds, only by the fighter holding the initiative).
+   */
+  declare buck: string | null;
+  /**
+   * Table ruling "Blows the seed does not mark": hand and leg attacks, head butts, take downs,
+   * gouges, escapes, swats and chops are `either-side` (the seed's words, default: the defender
+   * may answer with one, and both land) or `need-the-initiative` (the attacker's alone).
+   */
+  declare unmarkedBlows: string | null;
+  /**
+   * Table ruling "The surprise round": the surprising fighter gets `one-attack` (the seed's
+   * words, default) or `one-maneuver` (any one maneuver).
+   */
+  declare surpriseGives: string | null;
+  /**
+   * Table ruling "An empty register": an attack into a register the defender leaves empty
+   * `steps-in` (the range closes by 1: no step back meets the step forward; default) or
+   * `keeps-range`.
+   */
+  declare emptyRegister: string | null;
+  /**
+   * Table ruling "Breaking a hold": the card that made a pin is `plus-card` (added to the
+   * victim's might check, the seed's words; default) or `minus-card` (taken off it).
+   */
+  declare pinBreak: string | null;
 
   /** Hot-seat: the fighter who has taken the seat (sees their hand) until the next move. */
   declare _seat: Side | null;
@@ -237,7 +282,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
     this.mode = null;
     this.example = null;
     this.opening = null;
-    for (const s of SIDE_PROPS) (this as unknown as Record<string, string | null>)[s.prop] = null;
+    for (const s of [...SIDE_PROPS, ...RULING_PROPS]) (this as unknown as Record<string, string | null>)[s.prop] = null;
     this._seat = null;
     this._choice = '';
     this._hold = false;
@@ -409,6 +454,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
       attributes: this.#attributes(),
       numbers: FIGHTER_NUMBERS,
       weapons: WEAPONS,
+      rulingChoices: RULING_CHOICES,
       idPrefix: this.#id,
       apply: (values, shown) => {
         let changed = false;

@@ -9,6 +9,7 @@
 import type { Fighter } from '../../machines/karmic/melee/fighters.js';
 import type { Weapon } from '../../machines/karmic/melee-weapons.js';
 import type { FIGHTER_NUMBERS } from '../../machines/karmic/fighter-setup.js';
+import type { RulingChoice } from '../../machines/karmic/melee/rulings.js';
 
 export interface SetupData {
   /** The fighters the duel is using now. */
@@ -19,6 +20,8 @@ export interface SetupData {
   readonly attributes: Readonly<Record<string, string | null>>;
   readonly numbers: typeof FIGHTER_NUMBERS;
   readonly weapons: Readonly<Record<string, Weapon>>;
+  /** Each ruling's attribute and readings, the seed's first: a new duel plays the attribute's, or the seed's. */
+  readonly rulingChoices: readonly RulingChoice[];
   /** Keeps ids unique when a page holds several duels. */
   readonly idPrefix: string;
   /** The values to apply, and the ones the form showed at first (unchanged ones need no attribute). */
@@ -31,6 +34,8 @@ interface Field {
   readonly value: string;
   readonly number?: { readonly min: number; readonly max: number };
   readonly suggestions?: readonly string[];
+  /** A choice of fixed readings, each value with its words (a select). */
+  readonly choices?: readonly (readonly [string, string])[];
 }
 
 const STYLES = `
@@ -38,7 +43,7 @@ const STYLES = `
   .setup-form fieldset { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr)); gap: 0.35rem 0.5rem; margin: 0; padding: 0.35rem 0.5rem 0.5rem; border: 1px solid var(--_border); border-radius: var(--_radius); min-width: 0; }
   .setup-form legend { padding: 0 0.25rem; font-weight: 600; }
   .setup-form label { display: grid; gap: 0.1rem; font-size: 0.9em; min-width: 0; }
-  .setup-form input { inline-size: 100%; min-inline-size: 0; }
+  .setup-form input, .setup-form select { inline-size: 100%; min-inline-size: 0; }
 `;
 
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -86,6 +91,12 @@ function fighterFields(data: SetupData, p: string, f: Fighter): Field[] {
       value: attr('entangled', f.entangled ?? 'none'),
       suggestions: ['none', '0', '2'],
     },
+    {
+      name: `${p}-bound`,
+      label: 'Arms or legs bound (none, head-butt, helpless)',
+      value: attr('bound', f.bound ?? 'none'),
+      suggestions: ['none', 'head-butt', 'helpless'],
+    },
   ];
 }
 
@@ -119,6 +130,17 @@ export function mountSetupForm(container: HTMLElement, data: SetupData): void {
         },
       ],
     ],
+    [
+      "Table rulings (the seed's words first)",
+      data.rulingChoices.map((c) => ({
+        name: c.attr,
+        label: c.label,
+        value: data.attributes[c.attr]?.trim().toLowerCase() ?? String(c.values[0]),
+        choices: c.values.map(
+          (v) => [v, `${(c.words as Record<string, string>)[v]}${v === c.values[0] ? " (the seed's words)" : ''}`] as const,
+        ),
+      })),
+    ],
   ];
   const shown = new Map<string, string>();
   const form = el('form', { className: 'setup-form', noValidate: true });
@@ -133,6 +155,15 @@ export function mountSetupForm(container: HTMLElement, data: SetupData): void {
     const set = el('fieldset', {}, el('legend', {}, legend));
     for (const f of fields) {
       shown.set(f.name, f.value);
+      if (f.choices) {
+        const select = el(
+          'select',
+          { name: f.name },
+          ...f.choices.map(([value, words]) => el('option', { value, selected: value === f.value }, words)),
+        );
+        set.append(el('label', {}, el('span', {}, f.label), select));
+        continue;
+      }
       const input = el('input', { name: f.name, value: f.value, type: f.number ? 'number' : 'text', autocomplete: 'off' });
       if (f.number) Object.assign(input, { min: String(f.number.min), max: String(f.number.max) });
       if (f.suggestions) {

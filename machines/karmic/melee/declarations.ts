@@ -20,6 +20,7 @@ import {
 import { maneuverLimits, offHandProblem } from '../melee-weapons.js';
 import { type Cling, type Fighter, type Hand, isBareHanded, other, type Side, weaponFor } from './fighters.js';
 import { reachProblem } from './reach.js';
+import { needsInitiative, SEED_RULINGS, type MeleeRulings } from './rulings.js';
 
 export interface Declaration {
   readonly side: Side;
@@ -52,6 +53,8 @@ export interface DuelView {
   readonly flanked?: readonly [boolean, boolean];
   /** Someone clings to the other fighter (Karmic, "Cling"). */
   readonly clinging?: Cling;
+  /** The table's rulings (melee/rulings.ts); the seed's words when not given. */
+  readonly rulings?: MeleeRulings;
 }
 
 /** Maneuvers that move the range or end the fight by stepping away: none while a fighter clings (table ruling "Clinging"). */
@@ -68,9 +71,10 @@ export function isAttack(id: ManeuverId): boolean {
  * maneuver has no place in this fight at all (the widget does not list it).
  */
 export function unusualFoeProblem(
-  view: Pick<DuelView, 'fighters' | 'clinging'>,
+  view: Pick<DuelView, 'fighters' | 'clinging' | 'rulings'>,
   side: Side,
   id: ManeuverId,
+  against?: Pick<Declaration, 'side' | 'maneuver'>,
 ): { problem: string; offered: boolean } | undefined {
   const m = maneuver(id);
   const me = view.fighters[side];
@@ -83,7 +87,14 @@ export function unusualFoeProblem(
     if (id === 'cling' && view.clinging?.side === side) return { problem: `${me.name} already clings to ${foe.name}`, offered: true };
   }
   if (id === 'chop' && me.entangled === undefined) return { problem: `${me.name} is not caught by a limb`, offered: false };
-  if (id === 'buck' && view.clinging?.side !== other(side)) return { problem: `nobody clings to ${me.name}`, offered: false };
+  if (id === 'buck' && view.clinging?.side !== other(side)) {
+    // Karmic, "Buck": "A successful buck will counter a cling" (table ruling "Bucking" may keep it for a cling that holds).
+    const counters = (view.rulings ?? SEED_RULINGS).buck === 'counters-a-cling';
+    if (counters && against?.maneuver === 'cling' && against.side === other(side)) return undefined;
+    return counters
+      ? { problem: `nobody clings to ${me.name}, and there is no cling to counter`, offered: me.size === 'large' }
+      : { problem: `nobody clings to ${me.name}`, offered: false };
+  }
   return undefined;
 }
 
@@ -118,17 +129,29 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   const m = maneuver(decl.maneuver);
   const fighter = view.fighters[decl.side];
   const isAttacker = decl.side === view.attacker;
+  const rulings = view.rulings ?? SEED_RULINGS;
+  // The attacker's maneuver this register answers (the defender's declaration only).
+  const against = answering(view, decl.side);
   if (view.hands[decl.side].length === 0) return 'no cards left in the hand';
   if (view.surprised === decl.side) return `${fighter.name} is taken by surprise and cannot answer this round`;
   if (view.cap !== undefined && view.declared.filter((x) => x.side === decl.side).length >= view.cap)
-    return 'in the opening round of a charge or a surprise each fighter makes one maneuver';
+    return view.surprised !== undefined
+      ? 'in the round of a surprise the surprising fighter makes one maneuver'
+      : 'in the opening round of a charge or a surprise each fighter makes one maneuver';
+  // Karmic, "Surprise": "The attacker then gets one attack" (table ruling "The surprise round").
+  if (view.surprised !== undefined && rulings.surprise === 'one-attack' && !m.anAttack)
+    return `a surprise gives ${fighter.name} one attack, and ${m.name.toLowerCase()} is not an attack`;
   if (decl.card !== undefined && !view.hands[decl.side].includes(decl.card)) return 'that card is not in the hand';
-  if (m.needsInitiative && !isAttacker) return `${m.name.toLowerCase()} needs the initiative`;
+  // Karmic, "Head Butt": "At the GM's discretion a head butt can be performed when a character's arms or legs are bound or held."
+  if (fighter.bound === 'helpless') return `${fighter.name}'s arms or legs are bound, and the GM allows him nothing`;
+  if (fighter.bound && decl.maneuver !== 'head-butt')
+    return `${fighter.name}'s arms or legs are bound: the GM allows him a head butt and nothing else`;
+  if (needsInitiative(m, rulings) && !isAttacker) return `${m.name.toLowerCase()} needs the initiative`;
   if (view.declared.some((x) => x.side === decl.side && x.maneuver === 'change-weapon'))
     return `${fighter.name} is changing weapons and does nothing else this turn`;
   if (view.declared.some((x) => x.side === decl.side && x.maneuver === 'smash'))
     return `after a smash ${fighter.name} does nothing else this turn`;
-  const unusual = unusualFoeProblem(view, decl.side, decl.maneuver);
+  const unusual = unusualFoeProblem(view, decl.side, decl.maneuver, against);
   if (unusual) return unusual.problem;
   if (decl.maneuver === 'smash' && !weaponFor(fighter, decl.hand)?.impact) return 'a smash needs an impact weapon, such as a mace or club';
   const foeName = view.fighters[other(decl.side)].name;
@@ -159,7 +182,8 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
     if (decl.hand !== 'none') return 'changing weapons uses the card, not a weapon';
     return undefined;
   }
-  if (!m.needsInitiative && isAttacker) return 'the side with the initiative attacks; defences are for the defender';
+  // Table ruling "Attackers attack, defenders defend" (a buck against one who clings is no defence).
+  if (isAttacker && m.defence && decl.maneuver !== 'buck') return 'the side with the initiative attacks; defences are for the defender';
   if (decl.holdGround && !m.mayHoldGround) return `${m.name.toLowerCase()} has no step to hold back`;
   if (decl.location !== 'torso' && !mayCallShot(decl.maneuver)) return 'only an attack or a lunge can call a shot';
   if (locationModifier(decl.location, view.fighters[other(decl.side)].size) === undefined)
@@ -167,7 +191,7 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   // Which hand does the work.
   const bare = isBareHanded(fighter, view.disarmed[decl.side]);
   if (isHandToHand(decl.maneuver)) {
-    if (!bare && view.range !== WRESTLING)
+    if (!bare && view.range !== WRESTLING && !fighter.bound)
       return `${fighter.name} holds the ${fighter.weapon.name}: hand-to-hand maneuvers are for bare hands, or for anyone at wrestling range`;
     if (decl.hand !== 'none') return `${m.name.toLowerCase()} uses no weapon`;
     if (decl.maneuver === 'hth-disarm') {
@@ -195,7 +219,6 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
     if (shield && !(decl.maneuver === 'block' || decl.maneuver === 'shield-bash')) return 'a shield blocks or bashes';
   }
   // Limits this turn.
-  const against = isAttacker ? undefined : [...view.declared].reverse().find((d) => d.side === view.attacker);
   const used = usage(view.declared, decl.side);
   if (decl.maneuver === 'melee-dodge') {
     if (used.dodged) return 'only one melee dodge per turn';
@@ -209,6 +232,11 @@ export function declarationProblem(view: DuelView, decl: Omit<Declaration, 'card
   if (decl.maneuver === 'shield-bash' && used.blocked) return 'the shield has blocked this round, so it cannot bash';
   if (decl.maneuver === 'block' && used.bashed) return 'the shield bashed this round, so it cannot block';
   return reachProblem(view, decl, against);
+}
+
+/** The attacker's declaration this side answers now, if it is the defender. */
+function answering(view: Pick<DuelView, 'attacker' | 'declared'>, side: Side): Declaration | undefined {
+  return side === view.attacker ? undefined : [...view.declared].reverse().find((d) => d.side === view.attacker);
 }
 
 /** Flank, cling and buck are made with the body, not a weapon: they count against no weapon's maneuvers. */
@@ -272,7 +300,7 @@ export function unavailableManeuvers(view: DuelView, side: Side): { maneuver: Ma
     )
       continue;
     if (m.id === 'change-weapon' && !view.fighters[side].spare) continue;
-    if (unusualFoeProblem(view, side, m.id)?.offered === false) continue;
+    if (unusualFoeProblem(view, side, m.id, answering(view, side))?.offered === false) continue;
     const hands: Hand[] =
       defaultHand(m.id) === 'none'
         ? ['none']

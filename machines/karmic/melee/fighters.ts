@@ -48,6 +48,12 @@ export interface Fighter {
    * "Caught by a limb"): a chop at minus it frees him. Absent: not caught.
    */
   readonly entangled?: number;
+  /**
+   * Arms or legs bound or held (Karmic, "Head Butt"; table ruling "A head butt while bound"):
+   * `head-butt`, the GM allows him the head butt and nothing else; `helpless`, not even that.
+   * Absent: free.
+   */
+  readonly bound?: 'head-butt' | 'helpless';
 }
 
 /**

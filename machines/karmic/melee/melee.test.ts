@@ -136,8 +136,9 @@ describe('range', () => {
     expect(stepChange(d(0, 'attack', { holdGround: true }), d(1, 'parry'))).toBe(1);
   });
 
-  it('keeps the range when the defender plays nothing (table ruling "An empty register keeps the range")', () => {
-    expect(stepChange(d(0, 'attack'), undefined)).toBe(0);
+  it('closes the range by one when the defender plays nothing: no step back meets the step in (Karmic, "Range"; table ruling "An empty register")', () => {
+    expect(stepChange(d(0, 'attack'), undefined)).toBe(-1);
+    expect(stepChange(d(0, 'attack', { holdGround: true }), undefined)).toBe(0);
   });
 
   it('costs −2 to attack without stepping forward or parry without stepping back', () => {
@@ -513,8 +514,9 @@ describe('who fights hand to hand (table ruling "Who fights hand to hand")', () 
     expect(declarationProblem(brawlView({ range: 2 }), h(0, 'tackle'))).toMatch(/range 0 or 1/);
   });
 
-  it('needs the initiative for every blow (table ruling "Blows need the initiative"), and none for a defence', () => {
-    expect(declarationProblem(brawlView(), h(1, 'hand-attack'))).toMatch(/needs the initiative/);
+  it('needs the initiative only for the blows the seed marks so (a lunge, a tackle, a bash), and none for a defence', () => {
+    expect(declarationProblem(brawlView({ declared: [h(0, 'hand-attack')] }), h(1, 'hand-attack'))).toBeUndefined();
+    expect(declarationProblem(brawlView({ declared: [h(0, 'hand-attack')] }), h(1, 'tackle'))).toMatch(/needs the initiative/);
     expect(declarationProblem(brawlView({ declared: [h(0, 'hand-attack')] }), h(1, 'hth-block'))).toBeUndefined();
   });
 
@@ -736,38 +738,40 @@ describe('maneuvers against a large foe (Karmic, "Large Creature Maneuvers"), an
   const large: [Fighter, Fighter] = [A, giant];
   const body = (side: Side, m: ManeuverId, extra: Partial<Declaration> = {}) => d(side, m, { hand: 'none', ...extra });
 
-  it("carries flank, cling, chop and buck with the seed's difficulties (flank and chop vary), each needing the initiative", () => {
+  it("carries flank, cling, chop and buck with the seed's difficulties (flank and chop vary); the seed asks the initiative of a flank and a cling only", () => {
     const rows = ['flank', 'cling', 'chop', 'buck'].map((id) => maneuver(id as ManeuverId));
     expect(rows.map((m) => [m.id, m.difficulty, m.variable ?? null, m.needsInitiative])).toEqual([
       ['flank', 0, 'flank', true],
       ['cling', -4, null, true],
-      ['chop', 0, 'chop', true],
-      ['buck', 0, null, true],
+      ['chop', 0, 'chop', false],
+      ['buck', 0, null, false],
     ]);
   });
 
-  it('offers flank and cling only against a large foe, chop only to a caught fighter, buck only to one clung to', () => {
+  it('offers flank and cling only against a large foe, chop only to a caught fighter, buck only to one clung to or answering a cling', () => {
     expect(declarationProblem(view(), body(0, 'flank'))).toBe('flank is only against a large foe (B is not set as large)');
     expect(declarationProblem(view({ fighters: large }), body(0, 'flank'))).toBeUndefined();
     expect(declarationProblem(view({ fighters: large, range: 0 }), body(0, 'cling'))).toBeUndefined();
     expect(declarationProblem(view({ fighters: large }), d(0, 'chop'))).toBe('A is not caught by a limb');
     expect(declarationProblem(view({ fighters: [{ ...A, entangled: 1 }, giant] }), d(0, 'chop'))).toBeUndefined();
-    expect(declarationProblem(view({ fighters: large, attacker: 1 }), body(1, 'buck'))).toBe('nobody clings to Giant');
+    expect(declarationProblem(view({ fighters: large, attacker: 1 }), body(1, 'buck'))).toBe(
+      'nobody clings to Giant, and there is no cling to counter',
+    );
     expect(
       declarationProblem(view({ fighters: large, attacker: 1, range: 0, clinging: { side: 0, flankedFirst: false } }), body(1, 'buck')),
     ).toBeUndefined();
   });
 
-  it('table ruling "Flanking": a flank is at minus the target\'s finesse, as a take down is (finesse +2 makes it −2)', () => {
-    expect(difficultyTerm(large, 1, { side: 0, maneuver: 'flank' }).value).toBe(-2);
-    expect(difficultyTerm([A, { ...giant, finesse: -1 }], 1, { side: 0, maneuver: 'flank' }).value).toBe(1);
+  it('Karmic, "Flank": the modifier is equal to the target\'s finesse (finesse +2 makes it +2)', () => {
+    expect(difficultyTerm(large, 1, { side: 0, maneuver: 'flank' }).value).toBe(2);
+    expect(difficultyTerm([A, { ...giant, finesse: -1 }], 1, { side: 0, maneuver: 'flank' }).value).toBe(-1);
   });
 
   it('lets only a dodge stop a flank', () => {
     const parried = reg(body(0, 'flank'), 1, d(1, 'parry'), 9, large);
     expect([parried.opposed, parried.success, parried.effects]).toEqual([false, true, ['flanked']]);
-    const dodged = reg(body(0, 'flank'), 5, d(1, 'melee-dodge', { hand: 'none' }), 5, large);
-    // Dodge: 5 card + 2 finesse − 2 = 5. Flank: 5 card − 2 difficulty − 5 dodge = −2: stopped.
+    const dodged = reg(body(0, 'flank'), 1, d(1, 'melee-dodge', { hand: 'none' }), 5, large);
+    // Dodge: 5 card + 2 finesse − 2 = 5. Flank: 1 card + 2 difficulty (the giant's finesse) − 5 dodge = −2: stopped.
     expect([dodged.opposed, dodged.attackTotal, dodged.success, dodged.effects]).toEqual([true, -2, false, []]);
   });
 
@@ -847,9 +851,9 @@ describe('maneuvers against a large foe (Karmic, "Large Creature Maneuvers"), an
     expect([buck(-3).attackTotal, buck(-3).success, buck(-3).effects]).toEqual([-1, false, []]);
   });
 
-  it('table ruling "Caught by a limb": a chop is at minus the limb\'s vitality, and a caught fighter may not move away or dodge', () => {
+  it('Karmic, "Chop": the modifier is equal to the limb\'s vitality; table ruling "Caught by a limb": a caught fighter may not move away or dodge', () => {
     const caught: [Fighter, Fighter] = [{ ...A, entangled: 2 }, giant];
-    expect(difficultyTerm(caught, 1, { side: 0, maneuver: 'chop' })).toEqual({ label: "difficulty (the limb's vitality +2)", value: -2 });
+    expect(difficultyTerm(caught, 1, { side: 0, maneuver: 'chop' })).toEqual({ label: "difficulty (the limb's vitality +2)", value: 2 });
     expect(declarationProblem(view({ fighters: caught }), d(0, 'retreat'))).toBe(
       "A is caught by Giant's limb: no moving away or dodging until a chop frees him",
     );
@@ -858,8 +862,8 @@ describe('maneuvers against a large foe (Karmic, "Large Creature Maneuvers"), an
     );
     expect(declarationProblem(view({ fighters: caught }), body(0, 'flank'))).toMatch(/caught by Giant's limb/);
     const chop = reg(d(0, 'chop'), 3, undefined, 0, caught);
-    // 3 card + 1 force − 2 = 2 (unopposed in any case): cut free.
-    expect([chop.attackTotal, chop.success, chop.effects]).toEqual([2, true, ['freed']]);
+    // 3 card + 1 force + 2 = 6 (unopposed in any case): cut free.
+    expect([chop.attackTotal, chop.success, chop.effects]).toEqual([6, true, ['freed']]);
   });
 
   it("makes flank, cling and buck with no weapon: they count against no weapon's maneuvers", () => {

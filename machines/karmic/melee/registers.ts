@@ -9,6 +9,7 @@ import { HOLD_GROUND_MODIFIER, isHandToHand, locationModifier, maneuver, type Ma
 import type { Declaration } from './declarations.js';
 import { combatModifiers, type Cling, type Fighter, mightIn, other, type Side, weaponFor } from './fighters.js';
 import { reachProblem } from './reach.js';
+import { SEED_RULINGS, type MeleeRulings } from './rulings.js';
 
 /** Karmic, "Charging": the charge adds 1 to the charger's maximum damage that turn. */
 export const CHARGE_DAMAGE_BONUS = 1;
@@ -34,6 +35,8 @@ export interface RegisterInput {
    * targets (Karmic, "Swipe"), played by the multiple-opponents procedure.
    */
   readonly extraAttackTerms?: readonly Term[];
+  /** The table's rulings (melee/rulings.ts); the seed's words when not given. */
+  readonly rulings?: MeleeRulings;
 }
 
 export type Effect =
@@ -84,6 +87,13 @@ export interface RegisterOutcome {
   /** "3 card + 1 modifiers − 5 parry = −1: miss" */
   readonly arithmetic: string;
   readonly defenceArithmetic?: string;
+  /**
+   * The defender's answer when it is a maneuver of its own rather than a defence (a hand
+   * attack, a chop, an escape…, made without the initiative where the seed allows it), settled
+   * the same way with the two sides turned round. Both count at once: `rangeAfter` above is
+   * where the two of them leave the range.
+   */
+  readonly answer?: RegisterOutcome;
 }
 
 /**
@@ -100,6 +110,7 @@ export function difficultyTerm(
   decl: Pick<Declaration, 'side' | 'maneuver'>,
   against?: Pick<Declaration, 'maneuver'>,
   charging = false,
+  rulings: MeleeRulings = SEED_RULINGS,
 ): Term {
   const m = maneuver(decl.maneuver);
   const me = fighters[decl.side];
@@ -120,12 +131,18 @@ export function difficultyTerm(
       const sd = foe.selfDiscipline ?? 0;
       return { label: `difficulty (−2, ${foe.name}'s vitality ${signed(v)}, self-discipline ${sd})`, value: m.difficulty - v - sd };
     }
-    case 'flank':
-      // Table ruling "Flanking": minus the foe's finesse, as for a take down.
-      return { label: `difficulty (${foe.name}'s finesse ${signed(foe.finesse)})`, value: 0 - foe.finesse };
-    case 'chop':
-      // Table ruling "Caught by a limb": minus the limb's vitality, as a gouge is less the target's.
-      return { label: `difficulty (the limb's vitality ${signed(me.entangled ?? 0)})`, value: 0 - (me.entangled ?? 0) };
+    case 'flank': {
+      // Karmic, "Flank": "equal to the target's finesse"; table ruling "Flanking" may read it as minus, as a take down is.
+      const sign = rulings.flankModifier === 'minus-finesse' ? -1 : 1;
+      const label = `difficulty (${sign < 0 ? 'minus ' : ''}${foe.name}'s finesse ${signed(foe.finesse)})`;
+      return { label, value: 0 + sign * foe.finesse };
+    }
+    case 'chop': {
+      // Karmic, "Chop": "equal to the vitality of the entangling appendage"; table ruling "Caught by a limb" may read it as minus.
+      const sign = rulings.chopModifier === 'minus-vitality' ? -1 : 1;
+      const v = me.entangled ?? 0;
+      return { label: `difficulty (${sign < 0 ? 'minus ' : ''}the limb's vitality ${signed(v)})`, value: 0 + sign * v };
+    }
     case 'tackle':
       if (range === 1) return { label: 'difficulty (tackle from range 1)', value: m.difficulty - 2 };
       return charging
@@ -140,15 +157,16 @@ function sideTerms(
   s: SideInRegister,
   fighters: readonly [Fighter, Fighter],
   range: number,
-  against?: Declaration,
-  charging?: Side,
+  against: Declaration | undefined,
+  charging: Side | undefined,
+  rulings: MeleeRulings,
 ): Term[] {
   const size = fighters[other(s.declaration.side)].size ?? 'normal';
   const m = maneuver(s.declaration.maneuver);
   const terms: Term[] = [
     { label: 'card', value: s.cardValue },
     { label: 'modifiers', value: combatModifiers(s.fighter, s.declaration) },
-    difficultyTerm(fighters, range, s.declaration, against, charging === s.declaration.side),
+    difficultyTerm(fighters, range, s.declaration, against, charging === s.declaration.side, rulings),
   ];
   if (s.declaration.holdGround)
     terms.push({ label: m.step === 'forward' ? 'no step forward' : 'no step back', value: HOLD_GROUND_MODIFIER });
@@ -175,10 +193,14 @@ function stepsBack(d: Declaration): boolean {
  * steps forward and a parry, block or dodge steps back, so the range holds. An attacker who
  * steps into a defender who holds ground closes it by one (the noble in the seed's
  * example); a defender who steps back from an attacker who holds ground opens it by one.
- * A side that declares nothing in a register keeps the distance.
+ * A defender who lays nothing uses no maneuver "that includes a step back", so an attacker's
+ * step closes the range (table ruling "An empty register"; `keeps-range` keeps it instead).
  */
-export function stepChange(attack: Declaration, defence: Declaration | undefined): number {
-  if (!defence || maneuver(attack.maneuver).step !== 'forward') return 0;
+export function stepChange(attack: Declaration, defence: Declaration | undefined, rulings: MeleeRulings = SEED_RULINGS): number {
+  if (maneuver(attack.maneuver).step !== 'forward') return 0;
+  // "If a character attacks normally": a maneuver that moves the range itself (an offensive
+  // disengage "increased by 2", a swat) says where the range ends up in its own words.
+  if (!defence) return rulings.emptyRegister === 'steps-in' && stepsForward(attack) && maneuver(attack.maneuver).rangeChange === 0 ? -1 : 0;
   if (stepsForward(attack) && !stepsBack(defence)) return -1;
   if (!stepsForward(attack) && stepsBack(defence)) return 1;
   return 0;
@@ -192,6 +214,45 @@ export function stepChange(attack: Declaration, defence: Declaration | undefined
  */
 export function resolveRegister(input: RegisterInput): RegisterOutcome {
   const { attacker, defender, range } = input;
+  const view = { fighters: input.fighters, range, ...(input.clinging ? { clinging: input.clinging } : {}) };
+  // An answer out of reach is lost, whatever it was (table ruling "A maneuver out of reach when its turn comes").
+  const acts =
+    !!defender &&
+    answerActs(defender.declaration.maneuver, attacker.declaration.maneuver) &&
+    !reachProblem(view, defender.declaration, attacker.declaration);
+  const first = resolveOneWay(input, acts);
+  if (!acts) return first;
+  // The answer is a maneuver of its own: settled the same way, the sides turned round, at the same moment.
+  const answer = resolveOneWay({ ...input, attacker: defender, defender: attacker, extraAttackTerms: [] }, true);
+  return { ...first, rangeAfter: bothRanges(range, first, answer), answer };
+}
+
+/**
+ * Is the defender's answer a maneuver of its own rather than a defence against this one? A
+ * defence (a parry, a dodge…) is not; a buck is a defence against a cling and an act of its
+ * own against anything else; a change of weapons is neither (it is settled by itself).
+ */
+export function answerActs(answer: ManeuverId, against: ManeuverId): boolean {
+  if (answer === 'change-weapon') return false;
+  if (answer === 'buck') return against !== 'cling';
+  return maneuver(answer).defence === undefined;
+}
+
+/**
+ * Where two maneuvers made at once leave the range: each one's step and change counted, a
+ * tackle or a grab into wrestling range first, then an escape back to range 0.
+ */
+function bothRanges(range: number, first: RegisterOutcome, answer: RegisterOutcome): number {
+  if (first.effects.includes('tackled') || first.effects.includes('grabbed')) return WRESTLING;
+  if (answer.effects.includes('escaped')) return 0;
+  if (range === WRESTLING) return first.rangeAfter;
+  return Math.max(0, first.rangeAfter + answer.rangeAfter - range);
+}
+
+/** One side's maneuver against the other's declaration; `answerActs`: that declaration is a maneuver of its own, not a defence. */
+function resolveOneWay(input: RegisterInput, answerActs: boolean): RegisterOutcome {
+  const { attacker, defender, range } = input;
+  const rulings = input.rulings ?? SEED_RULINGS;
   const m = maneuver(attacker.declaration.maneuver);
   const view = { fighters: input.fighters, range, ...(input.clinging ? { clinging: input.clinging } : {}) };
   const attackVoid = reachProblem(view, attacker.declaration);
@@ -199,10 +260,11 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
   const defence = defender && !defenceVoid ? defender : undefined;
 
   const baseTerms = [
-    ...sideTerms(attacker, input.fighters, range, defender?.declaration, input.charging),
+    ...sideTerms(attacker, input.fighters, range, defender?.declaration, input.charging, rulings),
     ...(input.extraAttackTerms ?? []),
   ];
-  const defenceTerms = defender ? sideTerms(defender, input.fighters, range, attacker.declaration, input.charging) : undefined;
+  const defenceTerms =
+    defender && !answerActs ? sideTerms(defender, input.fighters, range, attacker.declaration, input.charging, rulings) : undefined;
   const defenceTotal = defenceTerms ? sum(defenceTerms) : undefined;
   const defenceKind = defence ? maneuver(defence.declaration.maneuver).defence : undefined;
   const opposed = !!defenceKind && (m.stoppedBy ?? []).includes(defenceKind);
@@ -224,7 +286,7 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
   let endsCombat = false;
   let selfDamage = 0;
   // Nobody steps at wrestling range, nor while one clings to the other (table ruling "Clinging").
-  if (!attackVoid && range !== WRESTLING && !input.clinging) rangeAfter += stepChange(attacker.declaration, defence?.declaration);
+  if (!attackVoid && range !== WRESTLING && !input.clinging) rangeAfter += stepChange(attacker.declaration, defence?.declaration, rulings);
   if (success) {
     if (m.damages) {
       // A weapon's edge and cap, or the hand-to-hand maneuver's own (Karmic, "Maneuvers").
@@ -293,15 +355,19 @@ export function resolveRegister(input: RegisterInput): RegisterOutcome {
   if (!attackVoid && !opposed && m.id !== 'change-weapon')
     arithmetic +=
       defender && !defenceVoid
-        ? ` (a ${maneuver(defender.declaration.maneuver).name.toLowerCase()} cannot stop it, so it is unopposed)`
+        ? answerActs
+          ? ` (unopposed: the other side's ${maneuver(defender.declaration.maneuver).name.toLowerCase()} is a maneuver of its own, not a defence)`
+          : ` (a ${maneuver(defender.declaration.maneuver).name.toLowerCase()} cannot stop it, so it is unopposed)`
         : ' (unopposed)';
-  const defenceArithmetic = defenceTerms
-    ? defender!.declaration.maneuver === 'change-weapon'
-      ? 'changes weapons instead of defending'
-      : defenceVoid
-        ? `${maneuver(defender!.declaration.maneuver).name} is lost (${defenceVoid})`
-        : `${formatSum(defenceTerms)} ${defenceKind}`
-    : undefined;
+  // A maneuver of its own is written out by its own outcome (`answer`), not here.
+  const defenceArithmetic =
+    defenceTerms && !answerActs
+      ? defender!.declaration.maneuver === 'change-weapon'
+        ? 'changes weapons instead of defending'
+        : defenceVoid
+          ? `${maneuver(defender!.declaration.maneuver).name} is lost (${defenceVoid})`
+          : `${formatSum(defenceTerms)} ${defenceKind}`
+      : undefined;
 
   return {
     attackTerms,

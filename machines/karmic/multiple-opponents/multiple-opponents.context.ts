@@ -7,10 +7,12 @@
 import type { Card } from '../../core/cards.js';
 import type { Why } from '../../core/explain.js';
 import type { RandomState } from '../../core/random.js';
+import type { Play } from '../checks.js';
 import type { KarmaPile } from '../karma-deck.js';
 import type { ManeuverId } from '../maneuvers.js';
 import type { Fighter, Hand } from '../melee/fighters.js';
 import type { RegisterOutcome } from '../melee/registers.js';
+import type { MeleeRulings } from '../melee/rulings.js';
 import type { Holder } from './multiple-opponents.rules.js';
 
 /** The maneuvers this table plays (table ruling "What the table of several leaves to the duel"). */
@@ -30,6 +32,12 @@ export interface MultipleOpponentsInput {
   readonly seed: number;
   /** Cards put on top of the lone fighter's deck and of the GM's deck, top first. */
   readonly stacked?: { readonly lone?: readonly Card[]; readonly foes?: readonly Card[] };
+  /**
+   * The table's rulings (melee/rulings.ts): the setup always writes them. A table saved by the
+   * build before has none, and plays as that build did: hit cards at face value with nothing
+   * drawn onto them, a joker 0, the earlier readings.
+   */
+  readonly rulings?: MeleeRulings;
 }
 
 export interface InitiativeDraw {
@@ -78,6 +86,15 @@ export interface SeveralRegister {
   /** He has laid all he will in it (the foes he attacks have answered). */
   readonly closed: boolean;
   readonly revealed: boolean;
+  /**
+   * Once turned over: his cards as played (each with the hits drawn onto it), in the order laid,
+   * and each foe's (null: no card). Absent until then.
+   */
+  readonly plays?: { readonly lone: readonly Play[]; readonly foes: readonly (Play | null)[] };
+  /** The GM's value for each of his cards that is (or ends in) a joker, in the order laid (null: not named). */
+  readonly wild?: readonly (number | null)[];
+  /** Settled: every pairing in it worked out. */
+  readonly settled?: boolean;
   readonly results: readonly PairingResult[];
 }
 
@@ -87,6 +104,10 @@ export interface CombatEnd {
 }
 
 export interface MultipleOpponentsContext {
+  /** The rulings this table plays by. */
+  readonly rulings: MeleeRulings;
+  /** A table saved by the build before the rulings: hits and jokers as that build played them (face value; a joker 0). */
+  readonly earlier: boolean;
   readonly lone: Fighter;
   readonly foes: readonly Fighter[];
   readonly piles: { readonly lone: KarmaPile; readonly foes: KarmaPile };
@@ -119,6 +140,9 @@ export type MultipleOpponentsEvent =
   | { type: 'card.withdrawn' }
   | { type: 'register.closed' }
   | { type: 'register.revealed' }
+  | { type: 'hit.taken' }
+  | { type: 'hit.declined' }
+  | { type: 'joker.ruled'; value: number }
   | { type: 'round.begun' };
 
 /** A card laid, as the event that lays it. */

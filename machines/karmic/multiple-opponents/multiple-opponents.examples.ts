@@ -5,6 +5,7 @@
 import type { WorkedExample } from '../../core/procedure.js';
 import type { MultipleOpponentsEvent, MultipleOpponentsInput } from './multiple-opponents.context.js';
 import type { multipleOpponentsMachine } from './multiple-opponents.machine.js';
+import { SEED_RULINGS } from '../melee/rulings.js';
 import { DEFAULT_FOE, DEFAULT_LONE } from './multiple-opponents.setup.js';
 
 /**
@@ -24,6 +25,7 @@ export const GOBLINS_EXAMPLE: MultipleOpponentsInput = {
     // Initiative: Ash, Brand, Cole one card each; then hands of 2 each: Ash, Brand, Cole.
     foes: ['2s', '7s', '3h', '4s', '2h', '5s', '3s', '4h', '2c'],
   },
+  rulings: SEED_RULINGS,
 };
 
 export const GOBLINS_EVENTS: readonly MultipleOpponentsEvent[] = [

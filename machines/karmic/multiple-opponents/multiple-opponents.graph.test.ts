@@ -18,6 +18,9 @@ function candidateEvents(snapshot: Snap): MultipleOpponentsEvent[] {
     { type: 'register.revealed' },
     { type: 'round.begun' },
     { type: 'card.withdrawn' },
+    { type: 'hit.taken' },
+    { type: 'hit.declined' },
+    { type: 'joker.ruled', value: 2 },
   ];
   for (let foe = 0; foe < n; foe++) out.push({ type: 'initiative.named', foe });
   for (const card of c.hands.lone) {
@@ -61,6 +64,8 @@ function walk(input: MultipleOpponentsInput) {
               ?.lone.map((x) => x.maneuver)
               .join('+'),
         c.batchEnd ?? null,
+        c.registers[c.cursor]?.plays?.lone.map((p) => p.chain.length) ?? null,
+        c.registers[c.cursor]?.wild ?? null,
       ]);
     },
     stopWhen: (s) => (s as Snap).context.round > 2,
@@ -85,6 +90,12 @@ describe('multiple opponents as a graph', () => {
     foes: GOBLINS_EXAMPLE.foes.slice(0, 2).map((f) => ({ ...f, size: 'normal' as const, hitPoints: 20 })),
     stacked: { lone: ['5s', '2h', '3s', '2c', '9s', '8s', '10s'], foes: ['5s', '2s', '7s', '4s', '2h', '3s', '4h'] },
   });
+  // A hand of hit cards and a joker, so hits and the GM's value come up.
+  const hits = walk({
+    ...GOBLINS_EXAMPLE,
+    foes: GOBLINS_EXAMPLE.foes.slice(0, 2).map((f) => ({ ...f, size: 'normal' as const, hitPoints: 20 })),
+    stacked: { lone: ['5s', '2h', 'JK1', 'Ks', 'Qs', 'Js', '4s'], foes: ['2h', '3h', 'Qs', 'Kh', '2s', '3s'] },
+  });
 
   it('has the states a player would name, nested as the rule nests', () => {
     expect(atomicStates().sort()).toEqual([
@@ -93,7 +104,8 @@ describe('multiple opponents as a graph', () => {
       'namingFoe',
       'round.declaring',
       'round.holdingInitiative',
-      'round.resolving',
+      'round.resolving.deciding',
+      'round.resolving.turningOver',
       'round.turnOver',
     ]);
   });
@@ -112,12 +124,12 @@ describe('multiple opponents as a graph', () => {
   });
 
   it('reaches every state', () => {
-    const reached = new Set([...goblins, ...soldiers].map((p) => path(p.state.value)));
+    const reached = new Set([...goblins, ...soldiers, ...hits].map((p) => path(p.state.value)));
     for (const state of atomicStates()) expect(reached, state).toContain(state);
   });
 
   it('takes every way out of each state', () => {
-    const seen = new Set([...moves(goblins), ...moves(soldiers)]);
+    const seen = new Set([...moves(goblins), ...moves(soldiers), ...moves(hits)]);
     for (const move of [
       'drawingForInitiative → namingFoe',
       'drawingForInitiative → drawingForInitiative', // a tie draws again
@@ -125,11 +137,15 @@ describe('multiple opponents as a graph', () => {
       'namingFoe → round.holdingInitiative',
       'round.holdingInitiative → round.declaring',
       'round.declaring → round.declaring',
-      'round.declaring → round.resolving',
-      'round.resolving → round.resolving',
-      'round.resolving → round.declaring', // the turn goes on after a seize
-      'round.resolving → round.turnOver',
-      'round.resolving → combatOver',
+      'round.declaring → round.resolving.turningOver',
+      'round.resolving.turningOver → round.resolving.turningOver', // nothing to decide: settled at once
+      'round.resolving.turningOver → round.resolving.deciding', // a hit card or a joker of his turns up
+      'round.resolving.deciding → round.resolving.deciding', // a hit drawn onto another hit card
+      'round.resolving.deciding → round.resolving.turningOver',
+      'round.resolving.turningOver → round.declaring', // the turn goes on after a seize
+      'round.resolving.turningOver → round.turnOver',
+      'round.resolving.deciding → round.turnOver',
+      'round.resolving.turningOver → combatOver',
       'round.turnOver → round.holdingInitiative',
     ])
       expect(seen, move).toContain(move);

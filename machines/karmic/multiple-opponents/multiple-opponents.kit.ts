@@ -6,6 +6,7 @@
  */
 import { bestOfDraw } from '../karma-deck.js';
 import { initiativeCards } from '../melee/fighters.js';
+import { pendingDecision, turnOver } from './multiple-opponents.cards.js';
 import { isOut } from './multiple-opponents.pairings.js';
 import { unsettled } from './multiple-opponents.steps.js';
 import { MULTIPLE_OPPONENTS_RULES } from './multiple-opponents.rules.js';
@@ -16,5 +17,6 @@ export const SEVERAL_KIT: SeveralKit = {
   initiativeCards: (f) => initiativeCards(f),
   isOut,
   unsettled,
+  settlesAsItTurns: (ctx) => pendingDecision(turnOver(ctx)) === undefined,
   rules: MULTIPLE_OPPONENTS_RULES,
 };

@@ -20,7 +20,8 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { RecordFormat } from '../../core/record.js';
 import type { MultipleOpponentsContext, MultipleOpponentsEvent, MultipleOpponentsInput } from './multiple-opponents.context.js';
 import { closeProblem, declareProblem, nameProblem, withdrawProblem } from './multiple-opponents.problems.js';
-import { reveal } from './multiple-opponents.reveal.js';
+import { hitProblem, jokerProblem, pendingDecision, ruleJoker, standOn, takeHit, turnOver } from './multiple-opponents.cards.js';
+import { settleRegister } from './multiple-opponents.reveal.js';
 import { MULTIPLE_OPPONENTS_RULES as RULES } from './multiple-opponents.rules.js';
 import {
   add,
@@ -44,7 +45,15 @@ import {
  * names a state: the moment of the fight, in the words a player would use.
  */
 export type MultipleOpponentsTag =
-  'drawing for the initiative' | 'naming a foe' | 'holding the initiative' | 'declaring' | 'resolving' | 'turn over' | 'over';
+  | 'drawing for the initiative'
+  | 'naming a foe'
+  | 'holding the initiative'
+  | 'declaring'
+  | 'resolving'
+  | 'turning over'
+  | 'deciding'
+  | 'turn over'
+  | 'over';
 
 export const multipleOpponentsMachine = setup({
   types: {
@@ -66,7 +75,14 @@ export const multipleOpponentsMachine = setup({
     }),
     withdraw: assign(({ context }) => withdraw(context)),
     closeRegister: assign(({ context }) => closeRegister(context)),
-    reveal: assign(({ context }) => reveal(context)),
+    turnOver: assign(({ context }) => turnOver(context)),
+    takeHit: assign(({ context }) => takeHit(context)),
+    standOn: assign(({ context }) => standOn(context)),
+    ruleJoker: assign(({ context, event }) => {
+      assertEvent(event, 'joker.ruled');
+      return ruleJoker(context, event.value);
+    }),
+    settle: assign(({ context }) => settleRegister(context)),
     continueTurn: assign(({ context }) => continueTurn(context)),
     endTurn: assign(({ context }) => add(context, why('The turn is over; cards not played are lost.', RULES.turnOver))),
     nextRound: assign(({ context }) => nextRound(context)),
@@ -86,6 +102,12 @@ export const multipleOpponentsMachine = setup({
     mayWithdraw: ({ context }) => withdrawProblem(context) === undefined,
     mayClose: ({ context }) => closeProblem(context) === undefined,
     declaringOver: ({ context }) => context.batchEnd !== undefined,
+    mayHit: ({ context }) => hitProblem(context) === undefined,
+    mayRuleJoker: ({ context, event }) => {
+      assertEvent(event, 'joker.ruled');
+      return jokerProblem(context, event.value) === undefined;
+    },
+    nothingToDecide: ({ context }) => pendingDecision(context) === undefined,
     combatEnded: ({ context }) => context.ended !== undefined,
     turnGoesOn: ({ context }) => turnGoesOn(context),
     allTurnedOver: ({ context }) => context.cursor >= context.registers.length,
@@ -158,8 +180,30 @@ export const multipleOpponentsMachine = setup({
         resolving: {
           tags: 'resolving',
           description: 'The registers laid so far turn over in order; every pairing in a register is settled by itself.',
-          on: {
-            'register.revealed': { actions: 'reveal', description: 'Every card of the register turns over and each pairing is settled.' },
+          initial: 'turningOver',
+          states: {
+            turningOver: {
+              tags: 'turning over',
+              description: 'The next register lies face down.',
+              on: {
+                'register.revealed': { target: 'deciding', actions: 'turnOver', description: 'Every card of the register turns over.' },
+              },
+            },
+            deciding: {
+              tags: 'deciding',
+              description: 'The register is face up: his hit cards, in the order laid, and the GM’s value for a joker of his.',
+              on: {
+                'hit.taken': { guard: 'mayHit', actions: 'takeHit', description: 'He draws the top card of his deck onto his hit card.' },
+                'hit.declined': { guard: 'mayHit', actions: 'standOn', description: 'He keeps the card as it is.' },
+                'joker.ruled': { guard: 'mayRuleJoker', actions: 'ruleJoker', description: 'The GM names what the joker is worth.' },
+              },
+              always: {
+                guard: 'nothingToDecide',
+                target: 'turningOver',
+                actions: 'settle',
+                description: 'Nothing left for him to decide: the foes draw onto their hit cards, and every pairing is settled.',
+              },
+            },
           },
           always: [
             { guard: 'combatEnded', target: '#multipleOpponents.combatOver', description: 'He is out, or every foe is.' },
@@ -190,4 +234,12 @@ export const multipleOpponentsMachine = setup({
 export type MultipleOpponentsMachine = typeof multipleOpponentsMachine;
 
 /** The saved form's version (see core/record.ts). */
-export const multipleOpponentsRecord: RecordFormat = { current: 'multiple-opponents/1', upgrades: {} };
+export const multipleOpponentsRecord: RecordFormat = {
+  current: 'multiple-opponents/2',
+  upgrades: {
+    // Version 2 adds the table rulings to the input and hit cards and jokers to the table (three
+    // new events); a record of version 1 has no rulings, so it replays as that build played it
+    // (every card at face value, a joker 0), its events unchanged.
+    'multiple-opponents/1': (events) => [...events],
+  },
+};

@@ -73,4 +73,32 @@ describe('multiple opponents: predictions', () => {
     }
     expect(JSON.stringify(a.context)).toBe(JSON.stringify(b.context));
   });
+
+  it('are not asked of a register whose hit card he has still to decide on: the blows are counted once he has', () => {
+    // Devon answers Brand's attack in register 1 with the king of spades, a hit card.
+    const { input } = parseMultipleOpponentsSetup({
+      seed: '31',
+      'lone-stack': '5s 2h JK1 Ks Qs 4s 3s',
+      'foe-stack': '2h 3h Qs 2s Kh 3s 9s 8s',
+    });
+    let [s] = initialTransition(multipleOpponentsMachine, input);
+    for (const e of [
+      { type: 'initiative.drawn' },
+      { type: 'initiative.named', foe: 0 },
+      { type: 'hands.drawn' },
+      { type: 'maneuver.declared', maneuver: 'parry', card: 'Ks', foe: 1 },
+      { type: 'register.closed' },
+      { type: 'register.closed' },
+      { type: 'register.closed' },
+    ] as const)
+      [s] = transition(multipleOpponentsMachine, s, e);
+    expect(s.hasTag('turning over')).toBe(true);
+    expect(predictionFor(s)).toBeUndefined();
+    // Register 2 holds only Brand's attack, nothing of his to decide: asked, and graded on the step after.
+    for (const e of [{ type: 'register.revealed' }, { type: 'hit.declined' }] as const) [s] = transition(multipleOpponentsMachine, s, e);
+    const p = predictionFor(s)!;
+    expect(p.question).toBe('Register 2 holds 1 blow. How many land?');
+    [s] = transition(multipleOpponentsMachine, s, { type: 'register.revealed' });
+    expect(p.answer(s.context).choice).toBe('1');
+  });
 });

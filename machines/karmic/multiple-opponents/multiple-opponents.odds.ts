@@ -7,7 +7,8 @@
  * other; the foes' pile is the GM's, so each foe alone is counted the same way).
  *
  * `predictionFor`, before a register turns over: how many of its blows land? Graded on the
- * snapshot after.
+ * snapshot after, so asked only of a register that settles as it turns over (none of his cards
+ * in it a hit card or a joker still to be decided).
  *
  * Only a reader who opens the odds or predicts needs this, so it is loaded on demand (the
  * procedure's `teaching`): it imports nothing at run time, and `severalOdds(kit)` works with
@@ -29,6 +30,8 @@ export interface SeveralKit {
   readonly initiativeCards: (fighter: Fighter) => number;
   readonly isOut: (ctx: MultipleOpponentsContext, foe: number) => boolean;
   readonly unsettled: (ctx: MultipleOpponentsContext) => number[];
+  /** Turning the next register over settles it at once: no hit card or joker of his waits for a decision. */
+  readonly settlesAsItTurns: (ctx: MultipleOpponentsContext) => boolean;
   readonly rules: { readonly severalInitiative: RuleRef; readonly resolution: RuleRef };
 }
 
@@ -90,10 +93,12 @@ export function severalOdds(kit: SeveralKit): SeveralOdds {
   }
 
   function predictionFor(snapshot: SnapshotFrom<MultipleOpponentsMachine>): Prediction<MultipleOpponentsContext> | undefined {
-    if (!snapshot.hasTag('resolving')) return undefined;
+    if (!snapshot.hasTag('turning over')) return undefined;
     const ctx = snapshot.context;
     const n = blowsIn(ctx);
-    if (n === 0) return undefined;
+    // Graded on the step after: asked only when that step settles every pairing, not when a hit
+    // card or a joker of his is still to be decided once the cards are face up.
+    if (n === 0 || !kit.settlesAsItTurns(ctx)) return undefined;
     const number = ctx.registers[ctx.cursor]!.number;
     return {
       question: `Register ${number} holds ${n} ${n === 1 ? 'blow' : 'blows'}. How many land?`,

@@ -9,7 +9,7 @@ import { karmaValue } from '../karma-deck.js';
 import { declarationProblem, type Declaration, type DuelView } from '../melee/declarations.js';
 import type { FoeCard, MultipleOpponentsContext } from './multiple-opponents.context.js';
 
-/** A card's worth on this table: its karma value; a joker 0 (table ruling "What the table of several leaves to the duel"). */
+/** A card's face value, as the foes weigh the cards in a hand (the GM's world deck has no jokers; a joker weighs 0). */
 export function worth(card: Card): number {
   return karmaValue(card) ?? 0;
 }

@@ -4,6 +4,7 @@ import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import type { Card } from '../../core/cards.js';
 import { multipleOpponentsMachine } from './multiple-opponents.machine.js';
 import { type MultipleOpponentsEvent, type MultipleOpponentsInput } from './multiple-opponents.context.js';
+import { SEED_RULINGS } from '../melee/rulings.js';
 import { DEFAULT_FOE, DEFAULT_LONE } from './multiple-opponents.setup.js';
 
 type Snap = SnapshotFrom<typeof multipleOpponentsMachine>;
@@ -24,6 +25,9 @@ function tries(s: Snap): MultipleOpponentsEvent[] {
     { type: 'register.revealed' },
     { type: 'round.begun' },
     { type: 'card.withdrawn' },
+    { type: 'hit.taken' },
+    { type: 'hit.declined' },
+    { type: 'joker.ruled', value: 3 },
   ];
   for (let foe = 0; foe < c.foes.length; foe++) {
     out.push({ type: 'initiative.named', foe });
@@ -46,8 +50,11 @@ const inputArb: fc.Arbitrary<MultipleOpponentsInput> = fc
     skill: fc.integer({ min: 0, max: 5 }),
     training: fc.integer({ min: 0, max: 3 }),
     hitPoints: fc.integer({ min: 1, max: 12 }),
+    // A table set up today (the seed's words: hits drawn, jokers named), or one saved by the build before.
+    today: fc.boolean(),
   })
-  .map(({ seed, count, small, skill, training, hitPoints }) => ({
+  .map(({ seed, count, small, skill, training, hitPoints, today }) => ({
+    ...(today ? { rulings: SEED_RULINGS } : {}),
     lone: { ...DEFAULT_LONE, skill, combatTraining: training },
     foes: ['Ash', 'Brand', 'Cole']
       .slice(0, count)
@@ -82,6 +89,12 @@ function onTable(s: Snap): { lone: Card[]; foes: Card[] } {
   const lone: Card[] = [];
   const foes: Card[] = [];
   for (const r of s.context.registers) {
+    // Once turned over, a card lies with the hits drawn onto it.
+    if (r.plays) {
+      for (const p of r.plays.lone) lone.push(...p.chain);
+      for (const p of r.plays.foes) if (p) foes.push(...p.chain);
+      continue;
+    }
     for (const c of r.lone) lone.push(c.card);
     for (const c of r.foeCards) if (c) foes.push(c.card);
   }

@@ -11,9 +11,10 @@ import type { Declaration } from '../melee/declarations.js';
 import type { Hand } from '../melee/fighters.js';
 import { resolveRegister, type RegisterOutcome } from '../melee/registers.js';
 import type { MultipleOpponentsContext, PairingResult } from './multiple-opponents.context.js';
-import { isOut, worth } from './multiple-opponents.pairings.js';
+import { foesHit, foeValue, loneValue } from './multiple-opponents.cards.js';
+import { isOut } from './multiple-opponents.pairings.js';
 import { MULTIPLE_OPPONENTS_RULES as RULES, seizeFrom, swipeTerm, type Holder } from './multiple-opponents.rules.js';
-import { listWords, loneIsOut, namesOf, say, why } from './multiple-opponents.steps.js';
+import { add, listWords, loneIsOut, namesOf, say, why } from './multiple-opponents.steps.js';
 
 function declOf(side: 0 | 1, c: { maneuver: ManeuverId; card: Card; hand: Hand }): Declaration {
   return { side, maneuver: c.maneuver, card: c.card, hand: c.hand, holdGround: false, location: 'torso' };
@@ -34,9 +35,11 @@ export function verdict(outcome: RegisterOutcome): string {
  * attack against the foe's answer, a swipe against each target's answer. Damage taken in a
  * register all lands; a fighter whose damage reaches his hit points is out after it.
  */
-export function reveal(ctx: MultipleOpponentsContext): MultipleOpponentsContext {
+export function settleRegister(turned: MultipleOpponentsContext): MultipleOpponentsContext {
+  const ctx = foesHit(turned);
   const names = namesOf(ctx);
   const r = ctx.registers[ctx.cursor]!;
+  const loneWorth = (c: (typeof r.lone)[number]) => loneValue(ctx, r, r.lone.indexOf(c));
   const results: PairingResult[] = [];
   const whys: Why[] = [];
   const foeDamage = [...ctx.damage.foes];
@@ -55,13 +58,13 @@ export function reveal(ctx: MultipleOpponentsContext): MultipleOpponentsContext 
       const outcome = resolveRegister({
         fighters,
         range,
-        attacker: { fighter: foe, declaration: declOf(1, foeCard), cardValue: worth(foeCard.card) },
+        attacker: { fighter: foe, declaration: declOf(1, foeCard), cardValue: foeValue(ctx, r, f) },
         ...(answer
           ? {
               defender: {
                 fighter: ctx.lone,
                 declaration: declOf(0, { ...answer, maneuver: answer.maneuver as ManeuverId }),
-                cardValue: worth(answer.card),
+                cardValue: loneWorth(answer),
               },
             }
           : {}),
@@ -80,9 +83,9 @@ export function reveal(ctx: MultipleOpponentsContext): MultipleOpponentsContext 
         attacker: {
           fighter: ctx.lone,
           declaration: declOf(0, { maneuver: 'attack', card: blow.card, hand: blow.hand }),
-          cardValue: worth(blow.card),
+          cardValue: loneWorth(blow),
         },
-        ...(defence ? { defender: { fighter: foe, declaration: declOf(1, defence), cardValue: worth(defence.card) } } : {}),
+        ...(defence ? { defender: { fighter: foe, declaration: declOf(1, defence), cardValue: foeValue(ctx, r, f) } } : {}),
         ...(blow.maneuver === 'swipe' ? { extraAttackTerms: [swipeTerm(blow.targets!.length)] } : {}),
       });
       results.push({ foe: f, by: 'lone', outcome });
@@ -102,7 +105,7 @@ export function reveal(ctx: MultipleOpponentsContext): MultipleOpponentsContext 
   }
   let next: MultipleOpponentsContext = {
     ...ctx,
-    registers: ctx.registers.map((reg, i) => (i === ctx.cursor ? { ...reg, revealed: true, results } : reg)),
+    registers: ctx.registers.map((reg, i) => (i === ctx.cursor ? { ...reg, revealed: true, settled: true, results } : reg)),
     damage: { lone: loneDamage, foes: foeDamage },
     holders,
     cursor: ctx.cursor + 1,
@@ -120,5 +123,6 @@ export function reveal(ctx: MultipleOpponentsContext): MultipleOpponentsContext 
     next = { ...next, ended: { how: 'foes-out' } };
     whys.push(why(`Every foe is out: ${names.lone} stands alone.`, RULES.outOfTheFight));
   }
-  return say(next, why(`Register ${r.number} turns over.`, RULES.resolution), ...whys);
+  // The earlier build turned a register over and settled it in one step, and said so.
+  return ctx.earlier ? say(next, why(`Register ${r.number} turns over.`, RULES.resolution), ...whys) : add(next, ...whys);
 }

@@ -29,6 +29,8 @@ export const MULTIPLE_OPPONENTS_RULES = {
   foesChoose: ruling('how the foes choose'),
   foesDeck: ruling('the foes share the GM’s deck'),
   leftToTheDuel: ruling('what the table of several leaves to the duel'),
+  hitsOnReveal: ruling('hit cards and jokers against several foes'),
+  joker: ruling('hit cards and jokers against several foes'),
   resolution: MELEE_RULES.resolution,
   unopposed: MELEE_RULES.unopposed,
   immediate: MELEE_RULES.immediate,

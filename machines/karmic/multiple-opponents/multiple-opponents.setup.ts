@@ -12,6 +12,7 @@ import { cleanName, FIGHTER_NUMBERS, fighterProblem, parseOffHand, parseStack } 
 import { karmaDeck, worldDeck } from '../karma-deck.js';
 import { offHandProblem, parseWeapon, WEAPONS } from '../melee-weapons.js';
 import type { Fighter } from '../melee/fighters.js';
+import { parseRulings, rulingsProblem } from '../melee/rulings.js';
 import type { MultipleOpponentsInput } from './multiple-opponents.context.js';
 import { MAX_FOES } from './multiple-opponents.rules.js';
 
@@ -142,7 +143,8 @@ export function parseMultipleOpponentsSetup(
   };
   const loneStack = stack('lone-stack', karmaDeck(), 'a karma deck');
   const foeStack = stack('foe-stack', worldDeck(), 'the GM’s world deck');
-  return { input: { lone, foes, seed, stacked: { lone: loneStack, foes: foeStack } }, errors };
+  const rulings = parseRulings(attrs, errors);
+  return { input: { lone, foes, seed, stacked: { lone: loneStack, foes: foeStack }, rulings }, errors };
 }
 
 /** Why a saved or shared input cannot start this table, or undefined when it can. */
@@ -167,6 +169,8 @@ export function multipleOpponentsInputProblem(input: unknown): string | undefine
   }
   const seed = seedProblem(i.seed);
   if (seed) return seed;
+  const rulings = rulingsProblem(i.rulings);
+  if (rulings) return rulings;
   if (i.stacked !== undefined) {
     const s = i.stacked as Record<string, unknown> | null;
     if (s === null || typeof s !== 'object' || Array.isArray(s)) return 'its stacked cards are not a list per deck';

@@ -16,6 +16,7 @@ import { maneuverLimits } from '../melee-weapons.js';
 import { usage } from '../melee/declarations.js';
 import { handSize, initiativeCards, type Fighter, type Hand } from '../melee/fighters.js';
 import { reachProblem, startingRange } from '../melee/reach.js';
+import { rulingsOf } from '../melee/rulings.js';
 import type {
   DeclaredEvent,
   FoeCard,
@@ -51,10 +52,10 @@ export function namesOf(ctx: Pick<MultipleOpponentsContext, 'lone' | 'foes'>): S
   return { lone: ctx.lone.name, foes: ctx.foes.map((f) => f.name) };
 }
 
-/** A card as the book writes it: "+3", "−2", "a joker (0 here)". */
+/** A card as the book writes it: "+3", "−2", "a joker". */
 export function cardWords(card: Card): string {
   const v = karmaValue(card);
-  return v === undefined ? 'a joker (0 here)' : signed(v);
+  return v === undefined ? 'a joker' : signed(v);
 }
 
 export function loneIsOut(ctx: Pick<MultipleOpponentsContext, 'damage' | 'lone'>): boolean {
@@ -70,6 +71,8 @@ export function createInitialContext(input: MultipleOpponentsInput): MultipleOpp
   const ranges = input.foes.map((f) => startingRange([input.lone, f]));
   const names = namesOf(input);
   return {
+    rulings: rulingsOf(input),
+    earlier: input.rulings === undefined,
     lone: input.lone,
     foes: input.foes,
     piles: { lone: { drawPile: lonePile, discardPile: [] }, foes: { drawPile: foePile, discardPile: [] } },
@@ -469,8 +472,13 @@ export function continueTurn(ctx: MultipleOpponentsContext): MultipleOpponentsCo
 
 /** Every card on the table and in the hands goes to its deck's discards; the initiative stays as it is. */
 export function nextRound(ctx: MultipleOpponentsContext): MultipleOpponentsContext {
-  let next = discard(ctx, 'lone', [...ctx.registers.flatMap((r) => r.lone.map((c) => c.card)), ...ctx.hands.lone]);
-  next = discard(next, 'foes', [...ctx.registers.flatMap((r) => r.foeCards.flatMap((c) => (c ? [c.card] : []))), ...ctx.hands.foes.flat()]);
+  // Every card on the table, with the hits drawn onto it.
+  const lone = ctx.registers.flatMap((r) => r.plays?.lone.flatMap((p) => p.chain) ?? r.lone.map((c) => c.card));
+  const foes = ctx.registers.flatMap((r) =>
+    r.plays ? r.plays.foes.flatMap((p) => p?.chain ?? []) : r.foeCards.flatMap((c) => (c ? [c.card] : [])),
+  );
+  let next = discard(ctx, 'lone', [...lone, ...ctx.hands.lone]);
+  next = discard(next, 'foes', [...foes, ...ctx.hands.foes.flat()]);
   const names = namesOf(ctx);
   const held = ctx.holders.findIndex((h) => h === 'lone');
   return say(

@@ -10,6 +10,7 @@ import { signed, type Why } from '../../core/explain.js';
 import { maneuver, rangeWords } from '../maneuvers.js';
 import { LONE_MANEUVERS, type DeclaredEvent, type LoneManeuver, type MultipleOpponentsContext } from './multiple-opponents.context.js';
 import type { multipleOpponentsMachine } from './multiple-opponents.machine.js';
+import { pendingDecision } from './multiple-opponents.cards.js';
 import { isOut } from './multiple-opponents.pairings.js';
 import { declareProblem } from './multiple-opponents.problems.js';
 import { MULTIPLE_OPPONENTS_RULES as RULES, swipeTerm } from './multiple-opponents.rules.js';
@@ -88,6 +89,12 @@ export function stepPrompt(snapshot: Snapshot): string {
     const attackers = attackersIn(r).map((f) => names.foes[f]!);
     const laid = r.lone.length;
     return `Register ${r.number}: ${attackers.length ? `${listWords(attackers)} ${attackers.length > 1 ? 'attack' : 'attacks'} ${names.lone}` : 'no foe attacks'}. ${laid ? `${laid} ${laid === 1 ? 'card' : 'cards'} laid; lay another parry or close the register.` : 'Choose a maneuver, then the card to lay, or lay nothing.'}`;
+  }
+  if (snapshot.hasTag('deciding')) {
+    const p = pendingDecision(ctx);
+    return p?.kind === 'joker'
+      ? `${names.lone} played a joker: the GM names what it is worth.`
+      : `${names.lone}'s card ends in a hit card: draw onto it, or keep it?`;
   }
   if (snapshot.hasTag('resolving')) return `Register ${ctx.registers[ctx.cursor]?.number ?? ''} lies face down: turn it over.`;
   if (snapshot.hasTag('turn over')) return `The turn is over: begin round ${ctx.round + 1}.`;

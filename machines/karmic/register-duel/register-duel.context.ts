@@ -12,6 +12,7 @@ import type { HitLocation, ManeuverId } from '../maneuvers.js';
 import type { Declaration } from '../melee/declarations.js';
 import type { Cling, Fighter, Hand, Side } from '../melee/fighters.js';
 import type { RegisterOutcome } from '../melee/registers.js';
+import type { MeleeRulings } from '../melee/rulings.js';
 import type { Opening } from './register-duel.rules.js';
 
 export interface RegisterDuelInput {
@@ -21,6 +22,12 @@ export interface RegisterDuelInput {
   readonly stacked?: readonly [readonly Card[], readonly Card[]];
   /** How the fight opens: a show down, a charge or a surprise (absent: as usual). */
   readonly opening?: Opening;
+  /**
+   * The table's rulings (melee/rulings.ts): the setup always writes them, the seed's words
+   * unless an attribute says otherwise. A saved table from before they could be switched has
+   * none, and replays with the earlier build's readings (`rulingsOf`).
+   */
+  readonly rulings?: MeleeRulings;
 }
 
 export interface InitiativeCheck {
@@ -50,13 +57,37 @@ export interface Register {
 
 /** How the fight ended, and who it ended for. */
 export interface CombatEnd {
-  readonly how: 'yielded' | 'out' | 'disengaged' | 'held';
-  /** The fighter who is out, who disengaged, or who holds the other (a pin or a choke). */
+  readonly how: 'yielded' | 'out' | 'disengaged' | 'held' | 'passed-out';
+  /** The fighter who is out, who disengaged, who holds the other (a pin or a choke), or who passed out in a choke. */
   readonly side?: Side;
+}
+
+/** One check of the hold's aftermath: the card drawn (a joker counts 0) and the total. */
+export interface HoldCheck {
+  readonly card: Card;
+  readonly total: number;
+  /** Broke the hold (a might check), or stayed awake (a vitality check). */
+  readonly passed: boolean;
+}
+
+/**
+ * A pin or a choke that landed (Karmic, "Suffocate", "Pin"): ordinary combat is over and the
+ * one held tries, turn by turn, to break free (table ruling "Breaking a hold").
+ */
+export interface Hold {
+  /** The one holding. */
+  readonly by: Side;
+  readonly kind: 'suffocate' | 'pin';
+  /** The value of the card that made the hold: the might check is opposed (a choke) or modified (a pin) by it. */
+  readonly card: number;
+  /** Each turn of the hold so far: the might check, and in a choke the vitality check after it. */
+  readonly turns: readonly { readonly might: HoldCheck; readonly vitality?: HoldCheck }[];
 }
 
 export interface RegisterDuelContext {
   readonly fighters: readonly [Fighter, Fighter];
+  /** The rulings this table plays by. */
+  readonly rulings: MeleeRulings;
   readonly piles: readonly [KarmaPile, KarmaPile];
   readonly random: RandomState;
   readonly range: number;
@@ -111,6 +142,8 @@ export interface RegisterDuelContext {
   readonly flankedUntil?: readonly [number | null, number | null];
   /** Someone clings to the other fighter (Karmic, "Cling") until a buck throws him off. */
   readonly clinging?: Cling;
+  /** A pin or a choke holds (Karmic, "Suffocate", "Pin"), until it is broken, the one held passes out, or it is let go. */
+  readonly hold?: Hold;
   /** Why the last step happened, sentence by sentence, each with the rule it applied. */
   readonly narration: readonly Why[];
   readonly reshuffles: number;
@@ -128,7 +161,9 @@ export type RegisterDuelEvent =
   | { type: 'hit.taken'; side: Side }
   | { type: 'hit.declined'; side: Side }
   | { type: 'joker.ruled'; side: Side; value: number }
-  | { type: 'round.begun' };
+  | { type: 'round.begun' }
+  | { type: 'hold.tested' }
+  | { type: 'hold.released' };
 
 /** A declaration, as the event that makes it. */
 export type DeclaredEvent = Extract<RegisterDuelEvent, { type: 'maneuver.declared' }>;

@@ -88,7 +88,8 @@ describe("the book's example: Devon against the soldier", () => {
     expect(o.arithmetic).toBe('10 card + 1 modifiers − 5 difficulty = 6: disarmed (unopposed)');
     expect(snap.context.disarmed).toEqual([false, true]);
     expect(snap.context.damage).toEqual([0, 0]);
-    expect(snap.context.range).toBe(1);
+    // Devon steps in and the soldier, with no card, takes no step back (table ruling "An empty register").
+    expect([o.rangeBefore, snap.context.range]).toEqual([1, 0]);
     // "This doesn't necessarily end the combat, but the round is over."
     expect(snap.context.ended).toBeUndefined();
     expect(snap.matches({ round: 'turnOver' })).toBe(true);

@@ -4,6 +4,7 @@
  */
 import type { WorkedExample } from '../../core/procedure.js';
 import { WEAPONS, type Weapon } from '../melee-weapons.js';
+import { SEED_RULINGS } from '../melee/rulings.js';
 import type { RegisterDuelEvent, RegisterDuelInput } from './register-duel.context.js';
 import type { registerDuelMachine } from './register-duel.machine.js';
 import { DEFAULT_FIGHTERS } from './register-duel.setup.js';
@@ -20,6 +21,7 @@ export const BOOK_EXAMPLE: RegisterDuelInput = {
     ['2s', '3h', 'Ks', '2h', '10s'],
     ['4h', 'Qh', '5s'],
   ],
+  rulings: SEED_RULINGS,
 };
 
 /** The example's moves, in order: attack/parry, feint/parry, disarm; no hits taken. */
@@ -58,6 +60,7 @@ export const AXE_AND_PONIARD_EXAMPLE: RegisterDuelInput = {
     ['5s', '3h', '2s', '3s', '9s', '8s'],
     ['4h', '5s', '10s', '7s', '6s'],
   ],
+  rulings: SEED_RULINGS,
 };
 
 export const AXE_AND_PONIARD_EVENTS: readonly RegisterDuelEvent[] = [
@@ -94,6 +97,7 @@ export const CHANGING_WEAPONS_EXAMPLE: RegisterDuelInput = {
     ['5s', '2h', '4s', '3s', '2s', '6s', '7s', '8s'],
     ['3h', '9s', 'Ah', '4h', '5h', '6h', '7h'],
   ],
+  rulings: SEED_RULINGS,
 };
 
 export const CHANGING_WEAPONS_EVENTS: readonly RegisterDuelEvent[] = [

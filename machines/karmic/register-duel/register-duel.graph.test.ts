@@ -19,6 +19,8 @@ function events(snapshot: Snap): RegisterDuelEvent[] {
     { type: 'hands.drawn' },
     { type: 'register.revealed' },
     { type: 'round.begun' },
+    { type: 'hold.tested' },
+    { type: 'hold.released' },
   ];
   for (const side of [0, 1] as Side[]) {
     out.push(
@@ -77,10 +79,15 @@ function walk(input: RegisterDuelInput) {
         c.range,
         c.redrawInitiative ?? false,
         c.registers.some((r) => r.attack.maneuver === 'tackle'),
+        // A pin laid, and the turns of a hold, so the walk reaches the hold and goes through it.
+        c.registers.some((r) => r.attack.maneuver === 'pin'),
+        c.hold?.turns.length ?? null,
+        // How a fresh initiative check was reached: after a tackle, or after a hold was broken.
+        s.value === 'drawingForInitiative' ? (c.narration[0]?.rule?.title ?? null) : null,
       ]);
     },
     stopWhen: (s) => (s as Snap).context.round > 2,
-    limit: 40000,
+    limit: 120000,
   });
 }
 
@@ -124,6 +131,7 @@ describe('the duel as a graph', () => {
     expect(atomicStates().sort()).toEqual([
       'combatOver',
       'drawingForInitiative',
+      'holdingFast',
       'round.declaring',
       'round.holdingInitiative',
       'round.resolving.deciding',
@@ -170,6 +178,10 @@ describe('the duel as a graph', () => {
       'round.resolving.deciding → round.turnOver',
       'round.turnOver → round.holdingInitiative',
       'round.turnOver → drawingForInitiative', // after a tackle, the initiative is drawn again
+      'round.resolving.turningOver → holdingFast', // a pin or a choke lands
+      'holdingFast → holdingFast', // a turn of the hold that does not break it
+      'holdingFast → combatOver', // the holder lets go, or the one choked passes out
+      'holdingFast → drawingForInitiative', // the hold is broken: back to the fight
     ]) {
       expect(seen, move).toContain(move);
     }

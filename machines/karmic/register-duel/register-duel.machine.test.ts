@@ -523,9 +523,10 @@ describe('a fight with bare hands (Karmic, "Hand to Hand Combat")', () => {
     snap = send(snap, { type: 'maneuver.declared', side: 1, maneuver: 'pin', card: '4s' });
     // The soldier's hand is spent, so declaring stops by itself.
     snap = send(snap, { type: 'maneuver.passed', side: 0 }, { type: 'register.revealed' });
-    // 4 − 1 armour − 5 = −2, but nothing answered it: unopposed, the pin holds.
-    expect(snap.value).toBe('combatOver');
-    expect(snap.context.ended).toEqual({ how: 'held', side: 1 });
+    // 4 − 1 armour − 5 = −2, but nothing answered it: unopposed, the pin holds, and ordinary combat is over.
+    expect(snap.value).toBe('holdingFast');
+    expect(snap.context.hold).toEqual({ by: 1, kind: 'pin', card: 4, turns: [] });
+    expect(snap.context.ended).toBeUndefined();
   });
 
   it('charges a head butt that lands to the butter too: 1 dealt, 1 taken', () => {
@@ -692,7 +693,9 @@ describe('a large foe (Karmic, "Large Creature Maneuvers"; table rulings "Flanki
     snap = send(snap, declared(0, 'flank', '9s'), { type: 'maneuver.passed', side: 1 });
     expect(snap.matches({ round: { resolving: 'turningOver' } })).toBe(true);
     snap = send(snap, { type: 'register.revealed' });
-    expect(snap.context.registers[0]!.outcome!.arithmetic).toBe("9 card − 1 difficulty (Giant's finesse +1) = 8: flanked (unopposed)");
+    expect(snap.context.registers[0]!.outcome!.arithmetic).toBe(
+      "9 card − 1 difficulty (minus Giant's finesse +1) = 8: flanked (unopposed)",
+    );
     expect(snap.context.flankedUntil).toEqual([null, 2]);
     expect(texts(snap)).toMatch(/for the rest of this round and all of round 2, Giant may neither attack Devon nor dodge his blows/);
     expect(snap.matches({ round: 'declaring' })).toBe(true);
@@ -761,7 +764,7 @@ describe('a large foe (Karmic, "Large Creature Maneuvers"; table rulings "Flanki
     // Chop: 6 card + 1 force (sword) − 1 (the limb's vitality) = 6.
     snap = send(snap, declared(0, 'chop', '6s', 'main'), { type: 'maneuver.passed', side: 1 }, { type: 'register.revealed' });
     expect(snap.context.registers[0]!.outcome!.arithmetic).toMatch(
-      /^6 card \+ 1 modifiers − 1 difficulty \(the limb's vitality \+1\) = 6: cut free/,
+      /^6 card \+ 1 modifiers − 1 difficulty \(minus the limb's vitality \+1\) = 6: cut free/,
     );
     expect(snap.context.fighters[0].entangled).toBeUndefined();
     expect(texts(snap)).toMatch(/Devon chops through Giant's limb/);

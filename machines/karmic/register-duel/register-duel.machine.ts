@@ -30,6 +30,7 @@ import {
   yieldProblem,
 } from './register-duel.problems.js';
 import { REGISTER_DUEL_RULES as RULES } from './register-duel.rules.js';
+import { releaseHold, testHold } from './register-duel.hold.js';
 import { settle } from './register-duel.settle.js';
 import {
   add,
@@ -59,7 +60,15 @@ import {
  * names a state: the moment of the duel, in the words a player would use.
  */
 export type RegisterDuelTag =
-  'drawing for the initiative' | 'holding the initiative' | 'declaring' | 'resolving' | 'turning over' | 'deciding' | 'turn over' | 'over';
+  | 'drawing for the initiative'
+  | 'holding the initiative'
+  | 'declaring'
+  | 'resolving'
+  | 'turning over'
+  | 'deciding'
+  | 'turn over'
+  | 'held fast'
+  | 'over';
 
 export const registerDuelMachine = setup({
   types: {
@@ -133,6 +142,8 @@ export const registerDuelMachine = setup({
     endTurn: assign(({ context }) => add(context, why('The turn is over; cards not played are lost.', RULES.turnOver))),
     nextRound: assign(({ context }) => nextRound(context)),
     redrawRound: assign(({ context }) => redrawRound(context)),
+    testHold: assign(({ context }) => testHold(context)),
+    releaseHold: assign(({ context }) => releaseHold(context)),
   },
   guards: {
     initiativeSettled: ({ context }) => context.attacker !== undefined,
@@ -166,6 +177,8 @@ export const registerDuelMachine = setup({
     },
     nothingToDecide: ({ context }) => pendingDecision(context) === undefined,
     combatEnded: ({ context }) => context.ended !== undefined,
+    holdTaken: ({ context }) => context.hold !== undefined,
+    holdBroken: ({ context }) => context.hold === undefined,
     initiativeToRedraw: ({ context }) => context.redrawInitiative === true,
     allTurnedOver: ({ context }) => context.cursor >= context.registers.length,
     turnGoesOn: ({ context }) => context.cursor >= context.registers.length && turnGoesOn(context),
@@ -296,6 +309,11 @@ export const registerDuelMachine = setup({
               description: 'A fighter is out or has broken away: the rest goes unused.',
             },
             {
+              guard: 'holdTaken',
+              target: '#registerDuel.holdingFast',
+              description: 'A pin or a choke has landed: ordinary combat is over, and the rest goes unused.',
+            },
+            {
               guard: 'turnGoesOn',
               target: 'declaring',
               actions: 'continueTurn',
@@ -321,10 +339,30 @@ export const registerDuelMachine = setup({
         },
       },
     },
+    holdingFast: {
+      tags: 'held fast',
+      description:
+        'A pin or a choke holds: each turn the one held may try a might check to break it, and in a choke must check vitality or pass out.',
+      on: {
+        'hold.tested': {
+          actions: 'testHold',
+          description: 'One turn of the hold: the might check to break it, then in a choke the vitality check.',
+        },
+        'hold.released': { target: 'combatOver', actions: 'releaseHold', description: 'The holder lets go: the fight is over.' },
+      },
+      always: [
+        { guard: 'combatEnded', target: 'combatOver', description: 'The one held passes out.' },
+        {
+          guard: 'holdBroken',
+          target: 'drawingForInitiative',
+          description: 'The hold is broken: the fight goes on at wrestling range from a fresh initiative check.',
+        },
+      ],
+    },
     combatOver: {
       tags: 'over',
       type: 'final',
-      description: 'A fighter is out, someone broke away or holds the other fast, or both gave up the initiative.',
+      description: 'A fighter is out or passed out, someone broke away or let go of a hold, or both gave up the initiative.',
     },
   },
 });
@@ -333,8 +371,12 @@ export type RegisterDuelMachine = typeof registerDuelMachine;
 
 /** The saved form's version; older versions this machine still reads (see core/record.ts). */
 export const registerDuelRecord: RecordFormat = {
-  current: 'register-duel/2',
+  current: 'register-duel/3',
   upgrades: {
+    // Version 3 adds the table rulings to the input and the hold after a pin or a choke; a record
+    // of version 2 has no rulings, so it replays with the readings it was played under
+    // (melee/rulings.ts, EARLIER_RULINGS), its events unchanged.
+    'register-duel/2': (events) => [...events],
     'register-duel/1': renamedEvents({
       'initiative.draw': 'initiative.drawn',
       'hands.draw': 'hands.drawn',

@@ -8,6 +8,7 @@ import { MANEUVERS } from '../maneuvers.js';
 import { WEAPONS } from '../melee-weapons.js';
 import type { Declaration } from '../melee/declarations.js';
 import type { Fighter, Hand, Side } from '../melee/fighters.js';
+import { RULING_CHOICES, type MeleeRulings } from '../melee/rulings.js';
 import { chooseMove } from './register-duel.opponent.js';
 import { DUEL_KIT } from './register-duel.kit.js';
 
@@ -22,6 +23,7 @@ const NATURALS = ['s', 'h', 'c', 'd'].flatMap((suit) =>
 const DECKS = { karma: [...NATURALS, 'JK1', 'JK2'], world: NATURALS };
 
 // What the seed's maneuver list says, written out: who may use each, and where it reaches.
+// The seed marks these "A character must have the initiative to…" (a shield bash is "to attack").
 const NEEDS_INITIATIVE = new Set([
   'attack',
   'offensive-disengage',
@@ -31,7 +33,30 @@ const NEEDS_INITIATIVE = new Set([
   'retreat',
   'push',
   'shield-bash',
-  // Hand to hand (with table ruling "Blows need the initiative"): every blow, throw and hold.
+  'hth-lunge',
+  'hth-disarm',
+  'tackle',
+  'disengage',
+  'suffocate',
+  'pin',
+  'bash',
+  'smash',
+  'flank',
+  'cling',
+]);
+// Blows the seed leaves unmarked: either fighter's, unless unmarked-blows="need-the-initiative".
+const UNMARKED = new Set(['hand-attack', 'leg-attack', 'head-butt', 'take-down', 'escape', 'gouge', 'swat', 'chop']);
+/** The attacks a flanked fighter may not make, nor one clung to after a flank: every move against the other but the buck. */
+const ATTACKS = new Set([...NEEDS_INITIATIVE, ...UNMARKED]);
+/** Maneuvers that stop another and nothing more: the defender's alone (table ruling "Attackers attack, defenders defend"). */
+const DEFENCES = new Set(MANEUVERS.filter((m) => m.defence && m.id !== 'buck').map((m) => m.id));
+/** The seed calls these attacks (Karmic, "Surprise": the one attack a surprise gives). */
+const CALLED_ATTACKS = new Set([
+  'attack',
+  'offensive-disengage',
+  'disarming-attack',
+  'lunge',
+  'shield-bash',
   'hand-attack',
   'leg-attack',
   'head-butt',
@@ -39,23 +64,10 @@ const NEEDS_INITIATIVE = new Set([
   'hth-disarm',
   'take-down',
   'tackle',
-  'disengage',
-  'suffocate',
-  'pin',
   'bash',
-  'escape',
   'gouge',
-  // Against a small foe (Karmic, "Small Creature Maneuvers").
-  'swat',
   'smash',
-  // Against a large foe, and the buck (Karmic, "Large Creature Maneuvers"; table ruling "Bucking").
-  'flank',
-  'cling',
-  'chop',
-  'buck',
 ]);
-/** The attacks a flanked fighter may not make, nor one clung to after a flank: every move against the other but the buck. */
-const ATTACKS = new Set([...NEEDS_INITIATIVE].filter((m) => m !== 'buck'));
 const DODGES = new Set(['melee-dodge', 'hth-dodge', 'dodge-seize']);
 /** Maneuvers that move the range or step away from the fight (table rulings "Clinging", "Caught by a limb"). */
 const MOVES = new Set(['close', 'retreat', 'push', 'offensive-disengage', 'disengage', 'tackle', 'block-grab', 'swat']);
@@ -87,6 +99,8 @@ function candidates(snap: Snap): RegisterDuelEvent[] {
     { type: 'hands.drawn' },
     { type: 'register.revealed' },
     { type: 'round.begun' },
+    { type: 'hold.tested' },
+    { type: 'hold.released' },
   ];
   for (const side of [0, 1] as Side[]) {
     out.push(
@@ -130,6 +144,13 @@ const fighterArb: fc.Arbitrary<Fighter> = fc
     ...(offHand === 'poniard' ? { offHand: { kind: 'parrying-dagger' as const, weapon: WEAPONS.poniard!, skill: 4 } } : {}),
   }));
 
+// Every table ruling either way (melee/rulings.ts), the seed's reading and the other.
+const rulingsArb: fc.Arbitrary<MeleeRulings> = fc.record(
+  Object.fromEntries(RULING_CHOICES.map((c) => [c.key, fc.constantFrom(...c.values)])) as {
+    [K in keyof MeleeRulings]: fc.Arbitrary<MeleeRulings[K]>;
+  },
+);
+
 // Sizes as targets, and a fighter caught by a large foe's limb (Karmic, "Unusual Foes").
 const SIZES = fc.constantFrom(undefined, undefined, 'large' as const, 'small' as const);
 const duelArb = fc
@@ -139,8 +160,10 @@ const duelArb = fc
     limbs: fc.tuple(fc.option(fc.integer({ min: -5, max: 5 })), fc.option(fc.integer({ min: -5, max: 5 }))),
     seed: fc.integer({ min: 0, max: 4294967295 }),
     choices: fc.array(fc.nat(), { minLength: 10, maxLength: 120 }),
+    rulings: rulingsArb,
   })
-  .map(({ fighters, sizes, limbs, seed, choices }) => ({
+  .map(({ fighters, sizes, limbs, seed, choices, rulings }) => ({
+    rulings,
     fighters: fighters.map((f, i) => ({
       ...f,
       ...(sizes[i] ? { size: sizes[i] } : {}),
@@ -154,14 +177,17 @@ const duelArb = fc
 const UNUSUAL: ReadonlySet<string> = new Set(['flank', 'close', 'cling', 'buck', 'chop', 'attack']);
 
 /** Close-in fights against a large foe, so that clings and bucks come up often. */
-const giantArb = fc.tuple(duelArb, fc.array(fc.nat(), { minLength: 40, maxLength: 80 })).map(([{ fighters, seed, choices }, more]) => ({
-  fighters: [
-    { ...fighters[0], weapon: fighters[0].weapon.range === 0 ? fighters[0].weapon : WEAPONS.dagger!, size: undefined },
-    { ...fighters[1], weapon: WEAPONS.dagger!, size: 'large' as const, entangled: undefined },
-  ] as [Fighter, Fighter],
-  seed,
-  choices: [...choices, ...more],
-}));
+const giantArb = fc
+  .tuple(duelArb, fc.array(fc.nat(), { minLength: 40, maxLength: 80 }))
+  .map(([{ fighters, seed, choices, rulings }, more]) => ({
+    rulings,
+    fighters: [
+      { ...fighters[0], weapon: fighters[0].weapon.range === 0 ? fighters[0].weapon : WEAPONS.dagger!, size: undefined },
+      { ...fighters[1], weapon: WEAPONS.dagger!, size: 'large' as const, entangled: undefined },
+    ] as [Fighter, Fighter],
+    seed,
+    choices: [...choices, ...more],
+  }));
 
 /**
  * Play the choices. With `prefer`, an odd choice picks among the legal declarations of those
@@ -210,8 +236,8 @@ function everyCard(c: RegisterDuelContext, side: Side): string[] {
 describe('random duels', { timeout: 30_000 }, () => {
   it('keep every card of both decks in exactly one place: 44 for a player, 42 for the GM', () => {
     fc.assert(
-      fc.property(duelArb, ({ fighters, seed, choices }) => {
-        run({ fighters, seed }, choices, (snap) => {
+      fc.property(duelArb, ({ fighters, seed, choices, rulings }) => {
+        run({ fighters, seed, rulings }, choices, (snap) => {
           for (const side of [0, 1] as Side[]) {
             const cards = everyCard(snap.context, side).sort();
             const deck = DECKS[snap.context.fighters[side].deck];
@@ -238,8 +264,8 @@ describe('random duels', { timeout: 30_000 }, () => {
 
   it('only ever let a fighter declare what the maneuver list and his weapons allow', () => {
     fc.assert(
-      fc.property(duelArb, ({ fighters, seed, choices }) => {
-        run({ fighters, seed }, choices, (snap, before) => {
+      fc.property(duelArb, ({ fighters, seed, choices, rulings }) => {
+        run({ fighters, seed, rulings }, choices, (snap, before) => {
           const c = snap.context;
           for (const side of [0, 1] as Side[]) {
             const f = c.fighters[side];
@@ -268,11 +294,13 @@ describe('random duels', { timeout: 30_000 }, () => {
             }
           }
           for (const r of c.registers) {
-            expect(NEEDS_INITIATIVE.has(r.attack.maneuver)).toBe(true);
+            expect(DEFENCES.has(r.attack.maneuver), r.attack.maneuver).toBe(false);
             expect(r.attack.side).toBe(r.attacker);
             if (r.defence) {
               expect(r.defence.side).not.toBe(r.attacker);
               expect(NEEDS_INITIATIVE.has(r.defence.maneuver)).toBe(false);
+              if (UNMARKED.has(r.defence.maneuver)) expect(rulings.unmarkedBlows).toBe('either-side');
+              if (r.defence.maneuver === 'buck') expect(rulings.buck).toBe('counters-a-cling');
             }
           }
           // A fighter disarmed before this step lays nothing new with the weapon he lost; hand to
@@ -306,9 +334,9 @@ describe('random duels', { timeout: 30_000 }, () => {
 
   it('settle only what reaches: a maneuver that takes effect fitted the range when its register turned over', () => {
     fc.assert(
-      fc.property(duelArb, ({ fighters, seed, choices }) => {
+      fc.property(duelArb, ({ fighters, seed, choices, rulings }) => {
         let clinger: Side | undefined;
-        run({ fighters, seed }, choices, (snap, before) => {
+        run({ fighters, seed, rulings }, choices, (snap, before) => {
           const c = snap.context;
           for (const [i, r] of c.registers.entries()) {
             const o = r.outcome;
@@ -340,6 +368,7 @@ describe('random duels', { timeout: 30_000 }, () => {
             if (clinger !== undefined) expect([o.rangeBefore, o.rangeAfter]).toEqual([0, 0]);
             if (r.attack.maneuver === 'cling' && o.success) clinger = r.attack.side;
             if (r.attack.maneuver === 'buck' && o.success) clinger = undefined;
+            if (r.defence?.maneuver === 'buck' && o.answer?.success) clinger = undefined;
           }
         });
       }),
@@ -349,15 +378,20 @@ describe('random duels', { timeout: 30_000 }, () => {
 
   it('add up damage from the registers and end the fight the moment a fighter reaches his hit points', () => {
     fc.assert(
-      fc.property(duelArb, ({ fighters, seed, choices }) => {
+      fc.property(duelArb, ({ fighters, seed, choices, rulings }) => {
         const taken = [0, 0];
-        run({ fighters, seed }, choices, (snap, before) => {
+        run({ fighters, seed, rulings }, choices, (snap, before) => {
           if (!before) return;
           for (const [i, r] of snap.context.registers.entries()) {
             if (r.outcome && !before.context.registers[i]?.outcome) {
               taken[r.attack.side === 0 ? 1 : 0]! += r.outcome.damage;
               // A head butt hurts the one who gives it: half of what it deals, rounded up.
               if (r.attack.maneuver === 'head-butt') taken[r.attack.side]! += Math.ceil(r.outcome.damage / 2);
+              // An answer of the defender's own lands at the same moment.
+              if (r.outcome.answer) {
+                taken[r.attack.side]! += r.outcome.answer.damage;
+                if (r.defence?.maneuver === 'head-butt') taken[r.attack.side === 0 ? 1 : 0]! += Math.ceil(r.outcome.answer.damage / 2);
+              }
             }
           }
           expect([...snap.context.damage]).toEqual(taken);
@@ -371,7 +405,7 @@ describe('random duels', { timeout: 30_000 }, () => {
 
   it('play flank, cling, chop and buck only where the sizes and holds allow, and hold each fighter to what binds him', () => {
     fc.assert(
-      fc.property(fc.oneof(duelArb, giantArb), ({ fighters, seed, choices }) => {
+      fc.property(fc.oneof(duelArb, giantArb), ({ fighters, seed, choices, rulings }) => {
         // What binds whom, kept here from the registers as they settle, not read from the machine's own fields.
         const flankedThrough: [number, number] = [0, 0];
         let cling: { side: Side; flankedFirst: boolean } | undefined;
@@ -391,7 +425,9 @@ describe('random duels', { timeout: 30_000 }, () => {
               const foe = (1 - me) as Side;
               if (d.maneuver === 'flank' || d.maneuver === 'cling') expect(fighters[foe].size).toBe('large');
               if (d.maneuver === 'chop') expect(caught[me]).toBe(true);
-              if (d.maneuver === 'buck') expect(cling?.side).toBe(foe);
+              // Karmic, "Buck": against one who clings, or (the seed's words) to counter a cling as it is made.
+              const answersCling = bc.registers.at(-1)?.attack.maneuver === 'cling' && bc.registers.at(-1)?.attack.side === foe;
+              if (d.maneuver === 'buck') expect(cling?.side === foe || (answersCling && rulings.buck === 'counters-a-cling')).toBe(true);
               if (flankedThrough[me] >= bc.round) {
                 expect(ATTACKS.has(d.maneuver), `${d.maneuver} while flanked`).toBe(false);
                 expect(DODGES.has(d.maneuver), `${d.maneuver} while flanked`).toBe(false);
@@ -417,6 +453,12 @@ describe('random duels', { timeout: 30_000 }, () => {
               if (r.attack.maneuver === 'buck') cling = undefined;
               if (r.attack.maneuver === 'chop') caught[a] = false;
             }
+            for (const [i, r] of c.registers.entries()) {
+              const answer = r.outcome?.answer;
+              if (!answer?.success || bc.registers[i]?.outcome || bc.round !== c.round) continue;
+              if (r.defence?.maneuver === 'buck') cling = undefined;
+              if (r.defence?.maneuver === 'chop') caught[r.defence.side] = false;
+            }
           },
           UNUSUAL,
         );
@@ -427,9 +469,9 @@ describe('random duels', { timeout: 30_000 }, () => {
 
   it('replay exactly from the same seed and the same moves, through JSON', () => {
     fc.assert(
-      fc.property(duelArb, ({ fighters, seed, choices }) => {
-        const first = run({ fighters, seed }, choices);
-        const second = run(JSON.parse(JSON.stringify({ fighters, seed })), choices);
+      fc.property(duelArb, ({ fighters, seed, choices, rulings }) => {
+        const first = run({ fighters, seed, rulings }, choices);
+        const second = run(JSON.parse(JSON.stringify({ fighters, seed, rulings })), choices);
         expect(second.context).toEqual(first.context);
         expect(second.value).toEqual(first.value);
         expect(JSON.parse(JSON.stringify(first.context))).toEqual(first.context);
@@ -447,8 +489,8 @@ describe('random duels', { timeout: 30_000 }, () => {
       { kind: 'show-down' } as const,
     );
     fc.assert(
-      fc.property(duelArb, openings, ({ fighters, seed, choices }, opening) => {
-        run({ fighters, seed, opening }, choices, (snap) => {
+      fc.property(duelArb, openings, ({ fighters, seed, choices, rulings }, opening) => {
+        run({ fighters, seed, opening, rulings }, choices, (snap) => {
           const c = snap.context;
           if (c.round !== 1 || opening.kind === 'show-down') return;
           const mine = (side: Side) => c.registers.flatMap((r) => [r.attack, r.defence]).filter((d) => d?.side === side).length;
@@ -457,6 +499,8 @@ describe('random duels', { timeout: 30_000 }, () => {
             expect(c.surprised).toBe(opening.side === 0 ? 1 : 0);
             expect(mine(c.surprised)).toBe(0);
             expect(mine(opening.side)).toBeLessThanOrEqual(1);
+            // Karmic, "Surprise": "one attack" (surprise-gives="one-maneuver": any one).
+            if (rulings.surprise === 'one-attack') for (const r of c.registers) expect(CALLED_ATTACKS.has(r.attack.maneuver)).toBe(true);
           }
         });
       }),
@@ -466,8 +510,8 @@ describe('random duels', { timeout: 30_000 }, () => {
 
   it('give the simple opponent only moves the machine accepts', () => {
     fc.assert(
-      fc.property(duelArb, ({ fighters, seed, choices }) => {
-        run({ fighters, seed }, choices, (snap) => {
+      fc.property(duelArb, ({ fighters, seed, choices, rulings }) => {
+        run({ fighters, seed, rulings }, choices, (snap) => {
           for (const side of [0, 1] as Side[]) {
             const move = chooseMove(snap, side, DUEL_KIT);
             if (move) expect(snap.can(move)).toBe(true);

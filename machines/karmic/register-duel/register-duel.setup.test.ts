@@ -551,7 +551,7 @@ describe('saved duels from before the large-foe maneuvers', () => {
       JSON.stringify({ format: 'register-duel/2', input: BOOK_EXAMPLE, events: BOOK_EXAMPLE_EVENTS, step: BOOK_EXAMPLE_EVENTS.length }),
     );
     for (const f of saved.input.fighters) expect(Object.keys(f)).not.toContain('entangled');
-    expect(registerDuelRecord.current).toBe('register-duel/2');
+    expect(registerDuelRecord.current).toBe('register-duel/3');
     const events = upgradeEvents(registerDuelRecord, saved.format, saved.events) as RegisterDuelEvent[];
     expect(registerDuelInputProblem(saved.input)).toBeUndefined();
     let [snap] = initialTransition(registerDuelMachine, saved.input);

@@ -13,6 +13,7 @@ import type { AttributeText, SetupResult } from '../../core/procedure.js';
 import { cleanName, FIGHTER_NUMBERS, fighterProblem, LIMB_VITALITY, OFF_HAND_SKILL, parseOffHand, parseStack } from '../fighter-setup.js';
 import { offHandProblem, weaponPreset, parseWeapon, WEAPONS, type Weapon } from '../melee-weapons.js';
 import type { Fighter } from '../melee/fighters.js';
+import { parseRulings, RULING_ATTRIBUTES, rulingsProblem } from '../melee/rulings.js';
 import type { RegisterDuelEvent, RegisterDuelInput } from './register-duel.context.js';
 import { registerDuelMachine } from './register-duel.machine.js';
 import type { Opening } from './register-duel.rules.js';
@@ -58,15 +59,20 @@ export const FIGHTER_ATTRIBUTES = [
   'spare',
   'size',
   'entangled',
+  'bound',
   'stack',
 ] as const;
 export type FighterAttribute = (typeof FIGHTER_ATTRIBUTES)[number];
 
-/** The attributes the setup reads, as written in HTML: the seed, the opening, then each fighter's, `a-` then `b-`. */
+/**
+ * The attributes the setup reads, as written in HTML: the seed, the opening, each fighter's
+ * (`a-` then `b-`), then the table rulings (melee/rulings.ts: the seed's reading unless set).
+ */
 export const REGISTER_DUEL_ATTRIBUTES = [
   'seed',
   'opening',
   ...SIDES.flatMap((p) => FIGHTER_ATTRIBUTES.map((a) => `${p}-${a}` as const)),
+  ...RULING_ATTRIBUTES,
 ] as const;
 export type RegisterDuelAttribute = (typeof REGISTER_DUEL_ATTRIBUTES)[number];
 
@@ -92,6 +98,13 @@ const SIZES = new Map<string, NonNullable<Fighter['size']>>([
   ['normal', 'normal'],
   ['large', 'large'],
   ['small', 'small'],
+]);
+
+/** Arms or legs bound (Karmic, "Head Butt"): free, the head butt the GM allows, or helpless. */
+const BOUND = new Map<string, Fighter['bound'] | null>([
+  ['none', null],
+  ['head-butt', 'head-butt'],
+  ['helpless', 'helpless'],
 ]);
 
 const DECKS = new Map<string, Fighter['deck']>([
@@ -156,6 +169,8 @@ export function parseRegisterDuelSetup(
         else f = { ...f, offHand: o.offHand };
       }
     }
+    const bound = readChoice(`${p}-bound`, get('bound'), BOUND, errors, 'he is free');
+    if (bound) f = { ...f, bound };
     const size = readChoice(`${p}-size`, get('size'), SIZES, errors, 'normal is used');
     if (size !== undefined && size !== 'normal') f = { ...f, size };
     const spare = get('spare');
@@ -197,7 +212,8 @@ export function parseRegisterDuelSetup(
     errors,
     'the fight opens as usual',
   );
-  return { input: { fighters, seed, stacked, ...(opening ? { opening } : {}) }, errors };
+  const rulings = parseRulings(attrs, errors);
+  return { input: { fighters, seed, stacked, ...(opening ? { opening } : {}), rulings }, errors };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -224,6 +240,8 @@ export function registerDuelInputProblem(input: unknown): string | undefined {
     return 'its opening is not a show down, a charge or a surprise';
   const seed = seedProblem(i.seed);
   if (seed) return seed;
+  const rulings = rulingsProblem(i.rulings);
+  if (rulings) return rulings;
   if (i.stacked !== undefined) {
     if (!Array.isArray(i.stacked) || i.stacked.length !== 2) return 'its stacked cards are not one list per fighter';
     for (const [n, cards] of i.stacked.entries()) {

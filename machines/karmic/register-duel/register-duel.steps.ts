@@ -15,8 +15,10 @@ import { defaultHand, isManeuverId, maneuver, rangeWords } from '../maneuvers.js
 import { hasLegalOption, type Declaration, type DuelView } from '../melee/declarations.js';
 import { handSize, initiativeCards, other, type Fighter, type Side } from '../melee/fighters.js';
 import { startingRange } from '../melee/reach.js';
+import { rulingsOf } from '../melee/rulings.js';
 import type { DeclaredEvent, InitiativeCheck, Register, RegisterDuelContext, RegisterDuelInput } from './register-duel.context.js';
-import { chargeInitiative, REGISTER_DUEL_RULES as RULES, type Opening } from './register-duel.rules.js';
+import { boundAtStart, caughtAtStart, openingOf, surpriseBlow } from './register-duel.opening.js';
+import { REGISTER_DUEL_RULES as RULES } from './register-duel.rules.js';
 
 /** A reason, with the rule it applies when it has one. */
 export const why = (text: string, rule?: RuleRef): Why => (rule ? { text, rule } : { text });
@@ -55,6 +57,7 @@ export function createInitialContext(input: RegisterDuelInput): RegisterDuelCont
   return {
     ...opened,
     fighters: input.fighters,
+    rulings: rulingsOf(input),
     piles,
     random,
     range,
@@ -76,82 +79,17 @@ export function createInitialContext(input: RegisterDuelInput): RegisterDuelCont
     narration: [
       why(`The fight opens at ${rangeWords(range)}, the reach of the longer weapon.`, RULES.range),
       ...caughtAtStart(input.fighters),
+      ...boundAtStart(input.fighters),
       ...opened.narration,
     ],
     reshuffles: 0,
   };
 }
 
-/** Table ruling "Caught by a limb": a fighter set up as caught starts the fight held. */
-function caughtAtStart(fighters: readonly [Fighter, Fighter]): Why[] {
-  return ([0, 1] as Side[]).flatMap((side) => {
-    const v = fighters[side].entangled;
-    if (v === undefined) return [];
-    return [
-      why(
-        `${fighters[side].name} starts caught by ${fighters[other(side)].name}'s limb (vitality ${signed(v)}): no moving away and no dodging until a chop, at ${signed(0 - v)}, cuts him free.`,
-        RULES.caught,
-      ),
-    ];
-  });
-}
-
 /** Is this side flanked now (Karmic, "Flank")? */
 export function isFlanked(ctx: Pick<RegisterDuelContext, 'flankedUntil' | 'round'>, side: Side): boolean {
   const until = ctx.flankedUntil?.[side];
   return until !== null && until !== undefined && until >= ctx.round;
-}
-
-/** What the opening (Karmic, "Show Downs", "Charging", "Surprise") sets before anyone draws. */
-function openingOf(input: RegisterDuelInput): { opening?: Opening; attacker?: Side; charge?: Side; surprised?: Side; narration: Why[] } {
-  const o = input.opening;
-  const f = input.fighters;
-  if (!o) return { narration: [why('Both fighters draw for the initiative.', RULES.initiative)] };
-  if (o.kind === 'show-down') {
-    return {
-      opening: o,
-      narration: [
-        why(
-          'A show down: both must draw their weapons, so the initiative is a fast-draw check, modified by willpower, instead of combat training.',
-          RULES.showDowns,
-        ),
-      ],
-    };
-  }
-  const foe = other(o.side);
-  if (o.kind === 'charge') {
-    const attacker = chargeInitiative(f, o.side);
-    const holds =
-      attacker === o.side
-        ? `${f[o.side].name} charges ${f[foe].name} and holds the initiative.`
-        : `${f[o.side].name} charges ${f[foe].name}, but the ${f[foe].weapon.name} reaches further, so ${f[foe].name} holds the initiative.`;
-    return {
-      opening: o,
-      attacker,
-      charge: o.side,
-      narration: [
-        why(holds, RULES.charging),
-        why(`This round each fighter makes a single maneuver, and ${f[o.side].name}'s maximum damage is 1 higher.`, RULES.chargeRound),
-      ],
-    };
-  }
-  if (f[foe].combatTraining > 0) {
-    return {
-      opening: o,
-      narration: [
-        why(
-          `${f[o.side].name} tries to take ${f[foe].name} by surprise. ${f[foe].name} has combat training, so both draw: ${f[foe].name} must beat ${f[o.side].name}'s total to see it coming.`,
-          RULES.surpriseCheck,
-        ),
-      ],
-    };
-  }
-  return {
-    opening: o,
-    attacker: o.side,
-    surprised: foe,
-    narration: [why(`${f[o.side].name} takes ${f[foe].name} by surprise: one maneuver that ${f[foe].name} cannot answer.`, RULES.surprise)],
-  };
 }
 
 /** The pair with this side's value replaced. */
@@ -162,7 +100,7 @@ export function setPair<T>(pair: readonly [T, T], side: Side, value: T): [T, T] 
 /** A fighter's name, for the sentences. */
 export const nameOf = (ctx: RegisterDuelContext, side: Side) => ctx.fighters[side].name;
 
-function draw(ctx: RegisterDuelContext, side: Side, count: number): { cards: Card[]; ctx: RegisterDuelContext } {
+export function draw(ctx: RegisterDuelContext, side: Side, count: number): { cards: Card[]; ctx: RegisterDuelContext } {
   const drawn = drawKarma(ctx.piles[side], ctx.random, count);
   return {
     cards: drawn.cards,
@@ -175,7 +113,7 @@ function draw(ctx: RegisterDuelContext, side: Side, count: number): { cards: Car
   };
 }
 
-function discard(ctx: RegisterDuelContext, side: Side, cards: readonly Card[]): RegisterDuelContext {
+export function discard(ctx: RegisterDuelContext, side: Side, cards: readonly Card[]): RegisterDuelContext {
   return cards.length ? { ...ctx, piles: setPair(ctx.piles, side, discardKarma(ctx.piles[side], cards)) } : ctx;
 }
 
@@ -231,7 +169,7 @@ export function drawInitiative(ctx: RegisterDuelContext): RegisterDuelContext {
           { ...withChecks, attacker: s, surprised: foe },
           why(`${line}.`, RULES.initiativeCheck),
           why(
-            `${nameOf(next, foe)} does not beat ${nameOf(next, s)}'s total: taken by surprise, ${nameOf(next, foe)} cannot answer ${nameOf(next, s)}'s one maneuver this round.`,
+            `${nameOf(next, foe)} does not beat ${nameOf(next, s)}'s total: taken by surprise, ${nameOf(next, foe)} cannot answer ${nameOf(next, s)}'s ${surpriseBlow(ctx)} this round.`,
             RULES.surpriseCheck,
           ),
         );
@@ -324,6 +262,7 @@ export function viewOf(ctx: RegisterDuelContext): DuelView {
     ...(ctx.surprised !== undefined ? { surprised: ctx.surprised } : {}),
     ...(isFlanked(ctx, 0) || isFlanked(ctx, 1) ? { flanked: [isFlanked(ctx, 0), isFlanked(ctx, 1)] as const } : {}),
     ...(ctx.clinging ? { clinging: ctx.clinging } : {}),
+    rulings: ctx.rulings,
   };
 }
 

@@ -25,6 +25,8 @@ export function actor(snapshot: Snapshot): Side | undefined {
 export function statusLine(ctx: RegisterDuelContext): string {
   const init = ctx.attacker === undefined ? 'initiative not drawn yet' : `${ctx.fighters[ctx.attacker].name} holds the initiative`;
   const opening = ctx.charge !== undefined ? ' · the charge round' : ctx.surprised !== undefined ? ' · the surprise round' : '';
+  if (ctx.hold)
+    return `Round ${ctx.round} · ${ctx.fighters[ctx.hold.by].name} holds ${ctx.fighters[other(ctx.hold.by)].name} fast (${ctx.hold.kind === 'pin' ? 'a pin' : 'a choke'}) · turn ${ctx.hold.turns.length + 1} of the hold`;
   return `Round ${ctx.round}${opening} · ${rangeWords(ctx.range)} · ${init}`;
 }
 
@@ -40,6 +42,7 @@ export function conditions(ctx: Pick<RegisterDuelContext, 'fighters' | 'flankedU
   if (isFlanked(ctx, side)) out.push(`flanked to the end of round ${ctx.flankedUntil![side]}`);
   if (ctx.clinging?.side === side) out.push(`clinging to ${foe.name}`);
   if (f.entangled !== undefined) out.push(`caught by a limb (vitality ${signed(f.entangled)})`);
+  if (f.bound) out.push(f.bound === 'head-butt' ? 'arms or legs bound (a head butt only)' : 'arms or legs bound (helpless)');
   return out;
 }
 
@@ -66,10 +69,15 @@ export function fightSummary(ctx: RegisterDuelContext): readonly Why[] | undefin
           )
         : end.how === 'held'
           ? why(
-              `The fight ended in round ${ctx.round}: ${nameOf(ctx, end.side!)} holds ${nameOf(ctx, other(end.side!))} fast.`,
-              RULES.wrestling,
+              `The fight ended in round ${ctx.round}: ${nameOf(ctx, end.side!)} held ${nameOf(ctx, other(end.side!))} fast, and let go.`,
+              RULES.breakingHold,
             )
-          : why(`The fight ended in round ${ctx.round}: ${nameOf(ctx, end.side!)} broke away.`, RULES.endingCombat);
+          : end.how === 'passed-out'
+            ? why(
+                `The fight ended in round ${ctx.round}: ${nameOf(ctx, end.side!)} passed out in ${nameOf(ctx, other(end.side!))}'s choke.`,
+                RULES.breakingHold,
+              )
+            : why(`The fight ended in round ${ctx.round}: ${nameOf(ctx, end.side!)} broke away.`, RULES.endingCombat);
   const damage = why(`Damage taken: ${a.name} ${ctx.damage[0]} of ${a.hitPoints}, ${b.name} ${ctx.damage[1]} of ${b.hitPoints}.`);
   const disarmed = ([0, 1] as Side[]).filter((s) => ctx.disarmed[s]).map((s) => nameOf(ctx, s));
   return disarmed.length > 0 ? [how, damage, why(`Disarmed: ${disarmed.join(' and ')}.`)] : [how, damage];

@@ -1,0 +1,56 @@
+/**
+ * Saved tables and share links of the build before (multiple-opponents/1, made by that build
+ * and kept in fixtures/) still open, and replay to the very end they reached then: they carry no
+ * rulings, so hit cards count at face value and a joker 0, as that build played them.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { initialTransition, transition } from 'xstate';
+import { upgradeEvents } from '../../core/record.js';
+import type { MultipleOpponentsEvent, MultipleOpponentsInput } from './multiple-opponents.context.js';
+import { multipleOpponentsMachine, multipleOpponentsRecord } from './multiple-opponents.machine.js';
+import { multipleOpponentsInputProblem } from './multiple-opponents.setup.js';
+
+interface Saved {
+  readonly record: { format: string; input: MultipleOpponentsInput; events: unknown[]; step: number };
+  readonly after: Record<string, unknown>;
+}
+
+const saved = JSON.parse(readFileSync(new URL('./fixtures/multiple-opponents-1-records.json', import.meta.url), 'utf8')) as Record<
+  string,
+  Saved
+>;
+
+describe('saved tables of several foes from the build before (multiple-opponents/1)', () => {
+  it('are four records of that build: the goblins, hit cards and a joker laid, and two played at random', () => {
+    expect(Object.keys(saved)).toEqual(['goblins', 'hits-and-a-joker', 'random', 'three-small']);
+    for (const { record } of Object.values(saved)) {
+      expect(record.format).toBe('multiple-opponents/1');
+      expect(Object.keys(record.input)).not.toContain('rulings');
+    }
+    expect(saved['hits-and-a-joker']!.record.events).toContainEqual({ type: 'maneuver.declared', maneuver: 'parry', card: 'JK1', foe: 1 });
+  });
+
+  for (const [name, { record, after }] of Object.entries(saved)) {
+    it(`replay "${name}" to the end it reached then`, () => {
+      expect(multipleOpponentsRecord.current).toBe('multiple-opponents/2');
+      const events = upgradeEvents(multipleOpponentsRecord, record.format, record.events) as MultipleOpponentsEvent[];
+      expect(multipleOpponentsInputProblem(record.input)).toBeUndefined();
+      let [snap] = initialTransition(multipleOpponentsMachine, record.input);
+      for (const e of events) {
+        expect(snap.can(e), JSON.stringify(e)).toBe(true);
+        [snap] = transition(multipleOpponentsMachine, snap, e);
+      }
+      const c = snap.context;
+      expect(c.earlier).toBe(true);
+      expect({
+        value: snap.value,
+        round: c.round,
+        damage: c.damage,
+        holders: c.holders,
+        ended: c.ended ?? null,
+        results: c.registers.map((r) => r.results.map((x) => [x.foe, x.by, x.outcome.attackTotal, x.outcome.success, x.outcome.damage])),
+      }).toEqual(after);
+    });
+  }
+});
