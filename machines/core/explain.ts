@@ -60,6 +60,11 @@ export interface Prediction<TContext> {
   readonly settledBy: readonly string[];
   /** After the step: which choice came true, and why. */
   readonly answer: (after: TContext) => { readonly choice: string; readonly why: readonly Why[] };
+  /**
+   * False while the step left the question open (a hit or a joker still to be decided): the
+   * guess is then graded on the first later step that settles it. Settled at once if absent.
+   */
+  readonly settled?: (after: TContext) => boolean;
 }
 
 /** Percent to one decimal place, as the widgets print odds ("55.6%"); exact 0 and 1 print plainly. */

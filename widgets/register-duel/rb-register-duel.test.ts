@@ -421,9 +421,29 @@ describe('rb-register-duel', () => {
     expect(learner.snapshot.context.registers[0]!.revealed).to.equal(false);
     await press(learner, 'Soldier: the attack fails');
     expect(learner.snapshot.context).to.deep.equal(plain.snapshot.context);
+    // Devon's hit card is still to be decided: the guess waits, neither right nor wrong yet.
+    expect(learner.teach.graded).to.equal(undefined);
+    expect(learner.teach.score).to.deep.equal({ asked: 0, right: 0 });
     await press(plain, 'Devon stands');
     await press(learner, 'Devon stands');
     expect(learner.snapshot.context).to.deep.equal(plain.snapshot.context);
+    // He stands on +3: 3 + 1 − 5 parry = −1, a miss, so the soldier's side was right.
+    expect(learner.teach.graded).to.deep.include({ right: true });
+    expect(learner.teach.score).to.deep.equal({ asked: 1, right: 1 });
+    expect(root(learner).querySelector('[part~="graded"]')!.textContent).to.contain('Right');
+  });
+
+  it('drops a guess still waiting for its register when the reader steps back before it', async () => {
+    sessionStorage.removeItem('rb-learn:rb-register-duel');
+    const learner = await duel({ learn: true });
+    await declareBookTurn(learner);
+    await press(learner, 'Turn over register 1');
+    await press(learner, 'Soldier: the attack fails');
+    await press(learner, 'Back');
+    await press(learner, 'Forward');
+    await press(learner, 'Devon stands');
+    expect(learner.teach.graded).to.equal(undefined);
+    expect(learner.teach.score).to.deep.equal({ asked: 0, right: 0 });
   });
 
   it('draws the statechart from the machine, following the table forward and back', async () => {

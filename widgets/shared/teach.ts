@@ -75,6 +75,11 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
   /** The last prediction, graded. */
   graded: Graded | undefined;
   /**
+   * A guess made, its question not settled by the step it held (a decision still to come):
+   * graded on the first later step that settles it, dropped if the reader steps back past it.
+   */
+  awaiting: { readonly prediction: Prediction<ContextFrom<M>>; readonly choiceId: string; readonly from: number } | undefined;
+  /**
    * Read from session storage the first time it is needed, not when the widget starts: the
    * first touch of a storage area can hold the page for several milliseconds.
    */
@@ -169,6 +174,11 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
     // The reader stepped back, forward or reset while a question waited: the question was
     // about a step no longer in front of them, so it goes (the step was never sent).
     if (this.pending && this.pending.at !== this.table.snapshot) this.pending = undefined;
+    const awaiting = this.awaiting;
+    if (awaiting) {
+      if (this.table.timeline.step < awaiting.from) this.awaiting = undefined;
+      else this.#grade(awaiting.prediction, awaiting.choiceId);
+    }
   }
 
   hostUpdated(): void {
@@ -259,21 +269,31 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
     return true;
   }
 
-  /** The learner's guess: the held step goes ahead, then the guess is graded. */
+  /** The learner's guess: the held step goes ahead, then the guess is graded (once its question is settled). */
   guess(choiceId: string): void {
     const pending = this.pending;
     if (!pending) return;
     this.pending = undefined;
     this.table.release(pending.event);
-    const { choice, why } = pending.prediction.answer((this.table.snapshot as { context: ContextFrom<M> }).context);
-    const label = (id: string) => pending.prediction.choices.find((c) => c.id === id)?.label ?? id;
+    this.awaiting = { prediction: pending.prediction, choiceId, from: this.table.timeline.step };
+    if (!this.#grade(pending.prediction, choiceId)) this.table.announce('Your guess waits: the question is settled by a later step.');
+  }
+
+  /** Grades a guess if the shown step settles its question; false while it does not. */
+  #grade(prediction: Prediction<ContextFrom<M>>, choiceId: string): boolean {
+    const after = (this.table.snapshot as { context: ContextFrom<M> }).context;
+    if (prediction.settled && !prediction.settled(after)) return false;
+    this.awaiting = undefined;
+    const { choice, why } = prediction.answer(after);
+    const label = (id: string) => prediction.choices.find((c) => c.id === id)?.label ?? id;
     const right = choice === choiceId;
     this.score = { asked: this.score.asked + 1, right: this.score.right + (right ? 1 : 0) };
     saveScore(this.#scoreKey, this.score);
-    this.graded = { question: pending.prediction.question, guessed: label(choiceId), happened: label(choice), right, why };
+    this.graded = { question: prediction.question, guessed: label(choiceId), happened: label(choice), right, why };
     this.table.announce(
       `${right ? 'Right' : 'Not this time'}: ${label(choice)}. ${whyText(why)} Score ${this.score.right} of ${this.score.asked}.`,
     );
+    return true;
   }
 
   /** Go ahead without predicting. */

@@ -363,7 +363,8 @@ describe('predict, then see', () => {
     expect(prediction.choices.map((c) => c.id)).toEqual(['attacker', 'defender']);
     expect(prediction.settledBy).toContain('register.revealed');
     // Devon's hit card is still to be decided right after the turn-over; once he stands, it is settled.
-    expect(prediction.answer(play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 8)).context).choice).toBe('pending');
+    expect(prediction.settled!(play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 8)).context)).toBe(false);
+    expect(prediction.settled!(play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 9)).context)).toBe(true);
     const after = prediction.answer(play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 9)).context);
     expect(after.choice).toBe('defender');
     expect(after.why[0]!.text).toBe("Devon's attack: 3 card + 1 modifiers − 5 parry = −1: miss.");

@@ -200,6 +200,8 @@ export function duelOdds(kit: DuelKit): DuelOdds {
         { id: 'defender', label: `${defender}: the ${m} fails` },
       ],
       settledBy: ['register.revealed', 'hit.taken', 'hit.declined', 'joker.ruled'],
+      // A hit or a joker still to be decided: the guess is graded on the step that settles it.
+      settled: (after) => after.registers.some((r) => r.number === reg.number && r.outcome !== undefined),
       answer: (after) => {
         const settled = after.registers.find((r) => r.number === reg.number)?.outcome;
         if (!settled)
