@@ -243,7 +243,8 @@ export const poolFightStyles = [
       grid-template-columns: minmax(0, 1fr);
       gap: 0.15rem;
     }
-    .setup-form textarea {
+    .setup-form textarea,
+    .setup-form select {
       inline-size: 100%;
       min-inline-size: 0;
       font: inherit;

@@ -79,6 +79,7 @@ const ATTRIBUTES: readonly AttributeSpec[] = [
   { name: 'party', kind: 'free' },
   { name: 'foes', kind: 'free' },
   { name: 'jam-difficulty', kind: 'checked' },
+  { name: 'electric-wielder', kind: 'checked' },
   { name: 'rules-base', kind: 'checked' },
   { name: 'learn', kind: 'flag' },
   { name: 'storage-key', kind: 'free' },

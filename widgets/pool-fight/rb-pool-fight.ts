@@ -21,7 +21,7 @@ import { formatPercent } from '../../machines/core/explain.js';
 import { poolFight, type PoolFightEvent } from '../../machines/dice-pool/pool-fight/index.js';
 import type { Contest, Rolled } from '../../machines/dice-pool/pool-fight/pool-fight.context.js';
 import { moveProblem } from '../../machines/dice-pool/pool-fight/pool-fight.problems.js';
-import { GROUP_NAME, GROUP_TURN, GROUPS } from '../../machines/dice-pool/pool-fight/pool-fight.rules.js';
+import { GROUP_NAME, GROUP_TURN, GROUPS, LEGACY_RULES } from '../../machines/dice-pool/pool-fight/pool-fight.rules.js';
 import { fighterText } from '../../machines/dice-pool/pool-fight/pool-fight.setup.js';
 import {
   choicesFor,
@@ -31,6 +31,7 @@ import {
   stepPrompt,
   type Choice,
 } from '../../machines/dice-pool/pool-fight/pool-fight.view.js';
+import { ELECTRIC_WIELDER_READINGS } from '../../machines/dice-pool/melee.js';
 import { describePool, type Pool } from '../../machines/dice-pool/pool.js';
 import { Lazy } from '../shared/lazy.js';
 import { TableElement } from '../shared/table-element.js';
@@ -49,6 +50,7 @@ export class RbPoolFight extends TableElement<Machine> {
     party: { type: String },
     foes: { type: String },
     jamDifficulty: { type: String, attribute: 'jam-difficulty' },
+    electricWielder: { type: String, attribute: 'electric-wielder' },
     _actor: { state: true },
     _squares: { state: true },
   };
@@ -61,6 +63,11 @@ export class RbPoolFight extends TableElement<Machine> {
   declare foes: string | null;
   /** The Fix Jam check's difficulty pool, like "d6" (the default) or "2d8". */
   declare jamDifficulty: string | null;
+  /**
+   * Table ruling, the electric weapon's wielder: `counts` (the default, the seed's words: the
+   * wielder touches the circuit and takes a share of the blow) or `insulated` (left out).
+   */
+  declare electricWielder: string | null;
 
   declare _actor: number;
   /** Squares the next move covers, as picked (0: as far as the nearest enemy allows). */
@@ -89,6 +96,7 @@ export class RbPoolFight extends TableElement<Machine> {
     this.party = null;
     this.foes = null;
     this.jamDifficulty = null;
+    this.electricWielder = null;
     this._actor = 0;
     this._squares = 0;
   }
@@ -382,6 +390,17 @@ export class RbPoolFight extends TableElement<Machine> {
       </p>
       <label>The party <textarea name="party" rows="3" .value=${this.#groupText('party')}></textarea></label>
       <label>The foes <textarea name="foes" rows="3" .value=${this.#groupText('foes')}></textarea></label>
+      <label
+        >An electric weapon's wielder
+        <select name="wielder">
+          ${ELECTRIC_WIELDER_READINGS.map(
+            (r) =>
+              html`<option value=${r} ?selected=${r === (input.rules ?? LEGACY_RULES).electricWielder}>
+                ${r === 'counts' ? 'touches the circuit and takes a share (the rules’ words)' : 'is insulated, no share (table ruling)'}
+              </option>`,
+          )}
+        </select></label
+      >
       <div class="row">
         <label>Jam difficulty <input type="text" name="jam" .value=${this.jamDifficulty ?? describePool(input.jamDifficulty)} /></label>
         <label>Seed <input type="number" name="seed" min="0" max="4294967295" .value=${this.seed ?? String(input.seed)} /></label>
@@ -402,9 +421,14 @@ export class RbPoolFight extends TableElement<Machine> {
     e.preventDefault();
     const data = new FormData(e.target as HTMLFormElement);
     const text = (k: string) => String(data.get(k) ?? '');
-    const next = { party: text('party'), foes: text('foes'), jamDifficulty: text('jam'), seed: text('seed') };
-    const same =
-      next.party === this.party && next.foes === this.foes && next.jamDifficulty === this.jamDifficulty && next.seed === this.seed;
+    const next = {
+      party: text('party'),
+      foes: text('foes'),
+      jamDifficulty: text('jam'),
+      seed: text('seed'),
+      electricWielder: text('wielder'),
+    };
+    const same = (Object.keys(next) as (keyof typeof next)[]).every((k) => next[k] === this[k]);
     Object.assign(this, next);
     if (same) this.reset();
   }

@@ -5,7 +5,7 @@
  */
 import { num, type Why } from '../../core/explain.js';
 import { jams } from '../firearm.js';
-import { electricShare, FIRE_DIE } from '../melee.js';
+import { electricShare, FIRE_DIE, onTheCircuit } from '../melee.js';
 import { beats, damageDealt } from '../pool.js';
 import { ACTION_COSTS } from '../turns.js';
 import { attackBuild, built, distance, GROUP_NAME, POOL_FIGHT_RULES as R, squares, type GroupId, type Mode } from './pool-fight.rules.js';
@@ -36,6 +36,8 @@ export function declareAttack(
   const helpDice = readied ? 0 : sum(a.help.filter((h) => h.target === target).map((h) => h.dice));
   const build = attackBuild(a, t, mode, d, helpDice);
   const touching = touchingTarget({ ...ctx, fighters }, a, target);
+  const electric = a.weapon.kind === 'melee' && a.weapon.electric;
+  const wielderShares = electric && onTheCircuit([], by, ctx.rules.electricWielder, mode !== 'thrown').includes(by);
   const how =
     mode === 'shot'
       ? `shoots at ${t.name} with the ${a.weapon.label} (${squares(d)}): ${build.band === 'close' ? 'close, so no caliber bonus' : `${build.band} range for a ${a.weapon.kind === 'gun' ? a.weapon.caliber : ''} caliber`}`
@@ -79,7 +81,18 @@ export function declareAttack(
   if (mode === 'shot')
     lines.push({ text: `The shot is spent: ${shotsLeft} of ${a.weapon.kind === 'gun' ? a.weapon.cart : 0} left.`, rule: R.reload });
   return {
-    pending: { kind: 'attack', stage: 'hit', by, target, mode, build, touching, fire, readied },
+    pending: {
+      kind: 'attack',
+      stage: 'hit',
+      by,
+      target,
+      mode,
+      build,
+      touching,
+      ...(wielderShares ? { wielderShares } : {}),
+      fire,
+      readied,
+    },
     fighters: updated,
     contests: [],
     lines,
@@ -161,13 +174,13 @@ export function rollDamage(ctx: PoolFightContext): PoolFightContext {
   const a = ctx.fighters[p.by]!;
   const r = roller(ctx.chance);
   const dmg = r.roll(a.name, 'damage dice', p.build.damage);
-  const victims = [p.target, ...p.touching];
+  const victims = [p.target, ...p.touching, ...(p.wielderShares ? [p.by] : [])];
   const share = electricShare(dmg.total, victims.length);
   const why: Why[] = [];
   if (victims.length > 1) {
     why.push({
-      text: `Electric: ${dmg.total} damage shared by the ${victims.length} touching the circuit, rounded down: ${share} each; each rolls their own defense.`,
-      rule: R.electric,
+      text: `Electric: ${dmg.total} damage shared by the ${victims.length} touching the circuit${p.wielderShares ? `, ${a.name}, who holds it, among them` : ''}, rounded down: ${share} each; each rolls their own defense.`,
+      rule: p.wielderShares ? R.electricWielder : R.electric,
     });
   }
   const contests: Contest[] = [...ctx.contests];

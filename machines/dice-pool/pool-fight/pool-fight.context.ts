@@ -6,7 +6,7 @@
 import type { Why } from '../../core/explain.js';
 import type { Chance } from '../../core/random.js';
 import type { Pool } from '../pool.js';
-import type { AttackBuild, Built, FighterInput, GroupId, Mode } from './pool-fight.rules.js';
+import type { AttackBuild, Built, FighterInput, GroupId, Mode, PoolFightRules } from './pool-fight.rules.js';
 
 export interface PoolFightInput {
   readonly seed: number;
@@ -16,6 +16,12 @@ export interface PoolFightInput {
   readonly fighters: readonly FighterInput[];
   /** The Fix Jam check's difficulty pool. */
   readonly jamDifficulty: Pool;
+  /**
+   * The table's rulings where the seed can be read two ways (the setup always writes them).
+   * Absent in a table saved before they could be switched: it replays as that build played it
+   * (LEGACY_RULES).
+   */
+  readonly rules?: PoolFightRules;
 }
 
 export interface Fighter extends FighterInput {
@@ -60,6 +66,8 @@ export type Pending =
       readonly build: AttackBuild;
       /** An electric weapon: the others touching the circuit. */
       readonly touching: readonly number[];
+      /** An electric weapon in hand, the wielder counted on the circuit: they take a share too. */
+      readonly wielderShares?: boolean;
       /** A burning fiery weapon: the hit also sets the target alight, 1d6 (ruling: a fiery weapon in the fight). */
       readonly fire: boolean;
       readonly readied: boolean;
@@ -86,6 +94,7 @@ export interface Tally {
 export interface PoolFightContext {
   readonly fighters: readonly Fighter[];
   readonly jamDifficulty: Pool;
+  readonly rules: PoolFightRules;
   /** The group that acts first each round (null until ordered). */
   readonly first: GroupId | null;
   readonly round: number;

@@ -196,28 +196,6 @@ describe('a melee attack', () => {
     expect(p?.kind === 'attack' && p.build.defense.pool).toEqual([6, 6]);
   });
 
-  it('shares an electric blow among those on the target’s square, each rolling defense (ruling: electric damage)', () => {
-    // d6+d8 base 6 + 8 against d6 = 1; damage d8 = 8 shared by 2: 4 each; defenses d6 = 1 and d6 = 3
-    const s = play(
-      table('Oren agility 1 physique 2 with rod heavy blunt electric damage d8', 'Wolf at 1; Hound at 1; Crow at 3', [6, 8, 1, 8, 1, 3]),
-      [PARTY_FIRST, { type: 'attack.made', by: 0, target: 1 }, { type: 'hit.rolled' }, { type: 'damage.rolled' }],
-    );
-    expect(said(s)).toContain('8 damage shared by the 2 touching the circuit, rounded down: 4 each');
-    expect(s.context.contests.slice(1).map((c) => c.verdict)).toEqual(['8 ÷ 2 = 4; 4 − 1 = 3 damage', '8 ÷ 2 = 4; 4 − 3 = 1 damage']);
-    expect(s.context.fighters.map((f) => f.hp)).toEqual([10, 7, 9, 10]);
-  });
-
-  it("gives the insulated wielder no share of an electric blow (ruling: the electric weapon's wielder)", () => {
-    const s = play(table('Oren physique 2 with rod heavy blunt electric', 'Wolf at 1', [6, 6, 1, 6, 1]), [
-      PARTY_FIRST,
-      { type: 'attack.made', by: 0, target: 1 },
-      { type: 'hit.rolled' },
-      { type: 'damage.rolled' },
-    ]);
-    expect(s.context.fighters[0]!.hp).toBe(10);
-    expect(s.context.fighters[1]!.hp).toBe(5);
-  });
-
   it('throws a throwable weapon up to 10 squares, then needs it picked up (ruling: how far a thrown weapon reaches)', () => {
     const t = table('Ilse agility 2 with spear light pointy throwable', 'Wolf at 10; Crow at 11');
     const s = play(t, [PARTY_FIRST]);

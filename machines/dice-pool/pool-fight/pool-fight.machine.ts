@@ -210,8 +210,12 @@ export const poolFightMachine = setup({
   },
 });
 
-/** The saved form's version; older versions this machine still reads (see core/record.ts). */
+/**
+ * The saved form's version; older versions this machine still reads (see core/record.ts).
+ * pool-fight/2: the input carries the table's rulings (`rules`). A pool-fight/1 record's events
+ * are read as they are, and its input, which has no rulings, replays with LEGACY_RULES.
+ */
 export const poolFightRecord: RecordFormat = {
-  current: 'pool-fight/1',
-  upgrades: {},
+  current: 'pool-fight/2',
+  upgrades: { 'pool-fight/1': (events) => [...events] },
 };

@@ -106,6 +106,11 @@ export function levelOutcomes(levels: readonly number[], rows = 9, missed = 0): 
   return out;
 }
 
+/** How many share an attack's damage: the target, the others touching an electric weapon's circuit, and its wielder when counted. */
+function circuitSize(p: Extract<Pending, { kind: 'attack' }>): number {
+  return 1 + p.touching.length + (p.wielderShares ? 1 : 0);
+}
+
 function attackCart(ctx: PoolFightContext, p: Extract<Pending, { kind: 'attack' }>) {
   const w = ctx.fighters[p.by]!.weapon;
   return w.kind === 'gun' && p.mode === 'shot' ? w.cart : undefined;
@@ -115,7 +120,7 @@ function attackCart(ctx: PoolFightContext, p: Extract<Pending, { kind: 'attack' 
 export function attackDamageOdds(ctx: PoolFightContext): Outcome[] | undefined {
   const p = ctx.pending;
   if (p?.kind !== 'attack' || p.stage !== 'hit') return undefined;
-  const share = 1 + p.touching.length;
+  const share = circuitSize(p);
   const levels = damageLevels(p.build.damage.pool, p.build.defense.pool, share, p.fire);
   const hit = beatChance(p.build.base.pool, p.build.dodge.pool);
   return levelOutcomes(
@@ -156,7 +161,7 @@ export function nextOdds(snapshot: Snapshot): NextOdds | undefined {
     };
   }
   if (p.kind === 'attack') {
-    const share = 1 + p.touching.length;
+    const share = circuitSize(p);
     return {
       question: `The damage roll: ${describePool(p.build.damage.pool)}${share > 1 ? ` shared by ${share}` : ''} against ${describePool(p.build.defense.pool)}${p.fire ? ', then 1d6 of fire' : ''}`,
       outcomes: levelOutcomes(damageLevels(p.build.damage.pool, p.build.defense.pool, share, p.fire)),

@@ -42,6 +42,11 @@ function replay(saved: Saved): Snap {
 }
 
 describe('a table saved by the build before (pool-fight/1)', () => {
+  it('is a version this build still reads', () => {
+    expect(poolFightRecord.current).not.toBe('pool-fight/1');
+    expect(Object.hasOwn(poolFightRecord.upgrades, 'pool-fight/1')).toBe(true);
+  });
+
   for (const saved of RECORDS_V1 as Saved[]) {
     it(`replays to the same table: ${saved.name}`, () => {
       expect(state(replay(saved))).toEqual(saved.expect);

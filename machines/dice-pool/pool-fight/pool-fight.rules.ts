@@ -8,7 +8,16 @@
  */
 import { signed, type RuleRef, type Term } from '../../core/explain.js';
 import { armourBonuses } from '../armour.js';
-import { defaultDamageDice, TWO_HANDED_DAMAGE, WEAPON_TYPES, WEIGHT_ATTRIBUTE, type WeaponType, type Weight } from '../melee.js';
+import {
+  defaultDamageDice,
+  SEED_ELECTRIC_WIELDER,
+  TWO_HANDED_DAMAGE,
+  WEAPON_TYPES,
+  WEIGHT_ATTRIBUTE,
+  type ElectricWielder,
+  type WeaponType,
+  type Weight,
+} from '../melee.js';
 import { describePool, startingPool, upgrade, type Die, type Pool } from '../pool.js';
 import { caliber, caliberBonuses, rangeBand, THROWN_RANGE, type Caliber, type RangeBand } from '../ranged.js';
 import type { CartSize } from '../firearm.js';
@@ -36,6 +45,11 @@ export const POOL_FIGHT_RULES = {
   type: { page: page('melee-weapons'), section: 'type', title: 'Type' },
   reach: { page: page('melee-weapons'), section: 'properties', title: 'Properties: reach' },
   electric: { page: page('melee-weapons'), section: 'electric-weapons-in-a-fight', title: 'Table ruling: electric damage' },
+  electricWielder: {
+    page: page('melee-weapons'),
+    section: 'electric-weapons-in-a-fight',
+    title: "Table ruling: the electric weapon's wielder",
+  },
   fiery: { page: page('melee-weapons'), section: 'fiery-and-two-handed-weapons', title: 'Table ruling: a fiery weapon in the fight' },
   thrown: { page: page('melee-weapons'), section: 'throwing', title: 'Table ruling: how far a thrown weapon reaches' },
   caliber: { page: page('ranged-weapons'), section: 'caliber', title: 'Caliber' },
@@ -46,6 +60,21 @@ export const POOL_FIGHT_RULES = {
   help: { page: page('help'), section: 'the-help-table', title: 'The help table' },
   helpFight: { page: page('help'), section: 'helping-in-a-fight', title: 'Table ruling: helping an attack' },
 } as const satisfies Record<string, RuleRef>;
+
+/** The table's rulings where the seed reads two ways; each defaults to the seed's words. */
+export interface PoolFightRules {
+  /** Whether the wielder of an electric weapon is on its circuit: `counts` (the seed) or `insulated`. */
+  readonly electricWielder: ElectricWielder;
+}
+
+/** The seed's words, what a new table plays unless its setup says otherwise. */
+export const SEED_RULES: PoolFightRules = { electricWielder: SEED_ELECTRIC_WIELDER };
+
+/**
+ * What a table saved without rulings played (pool-fight/1, before they could be switched): the
+ * wielder of an electric weapon insulated. Such a table replays exactly as it was saved.
+ */
+export const LEGACY_RULES: PoolFightRules = { electricWielder: 'insulated' };
 
 export type GroupId = 'party' | 'foes';
 export const GROUPS: readonly GroupId[] = ['party', 'foes'];

@@ -13,16 +13,18 @@
  * `two-handed`, `reach`, `throwable`, `electric`, `fiery` (not with `electric`); `gun`, `high`, `low`, `cart 8|6|4|2`;
  * `damage <dice>` (the weapon's own damage dice, like 2d6), `fix <dice>` (the Fix Jam skill).
  */
-import { isBlank, nameProblem, quote, readSeed, readWhole, seedProblem } from '../../core/attributes.js';
+import { isBlank, nameProblem, quote, readChoice, readSeed, readWhole, seedProblem } from '../../core/attributes.js';
 import type { AttributeText } from '../../core/procedure.js';
 import { parseRollList } from '../../core/random.js';
 import { isCartSize, type CartSize } from '../firearm.js';
+import { ELECTRIC_WIELDER_READINGS, type ElectricWielder } from '../melee.js';
 import { describePool, LADDER, parsePool, type Pool } from '../pool.js';
 import {
   DEFAULT_HEALTH,
   DEFAULT_SPEED,
   FIELD_END,
   MAX_PER_GROUP,
+  SEED_RULES,
   type FighterInput,
   type GroupId,
   type Weapon,
@@ -245,10 +247,15 @@ export function parseGroup(attr: string, group: GroupId, text: string, errors: s
   return parts.map((p, i) => parseFighter(attr, group, p, i, errors));
 }
 
-/** The attributes the setup reads, as written in HTML. */
-export const POOL_FIGHT_ATTRIBUTES = ['seed', 'rolls', 'party', 'foes', 'jam-difficulty'] as const;
+/**
+ * The attributes the setup reads, as written in HTML. `electric-wielder` is the table's ruling on
+ * the electric weapon's wielder: `counts` (the seed's words, the default) or `insulated`.
+ */
+export const POOL_FIGHT_ATTRIBUTES = ['seed', 'rolls', 'party', 'foes', 'jam-difficulty', 'electric-wielder'] as const;
 export type PoolFightAttribute = (typeof POOL_FIGHT_ATTRIBUTES)[number];
 export type PoolFightAttributes = AttributeText<PoolFightAttribute>;
+
+const ELECTRIC_CHOICES: ReadonlyMap<string, ElectricWielder> = new Map(ELECTRIC_WIELDER_READINGS.map((r) => [r, r]));
 
 /** Read the widget's attributes; `fallbackSeed` when `seed` is missing or bad. */
 export function parsePoolFightSetup(attrs: PoolFightAttributes, fallbackSeed = 1): { input: PoolFightInput; errors: string[] } {
@@ -291,7 +298,13 @@ export function parsePoolFightSetup(attrs: PoolFightAttributes, fallbackSeed = 1
     const d = readDice('jam-difficulty', 'the difficulty', attrs['jam-difficulty'], errors);
     if (d) jamDifficulty = d;
   }
-  return { input: { seed, ...(rolls ? { rolls } : {}), fighters: [...party, ...foes], jamDifficulty }, errors };
+  const electricWielder =
+    readChoice('electric-wielder', attrs['electric-wielder'], ELECTRIC_CHOICES, errors, "the seed's reading, counts, is used") ??
+    SEED_RULES.electricWielder;
+  return {
+    input: { seed, ...(rolls ? { rolls } : {}), fighters: [...party, ...foes], jamDifficulty, rules: { electricWielder } },
+    errors,
+  };
 }
 
 /** A fighter back in the words `parseFighter` reads ("Mara agility 2 … with sword light sharp"). */
@@ -346,6 +359,13 @@ const isInt = (v: unknown, r: { min: number; max: number }): v is number =>
 const isPool = (v: unknown): v is Pool =>
   Array.isArray(v) && v.length >= 1 && v.length <= MAX_DICE && v.every((d) => (LADDER as readonly unknown[]).includes(d));
 
+/** Saved rulings are ones this build knows, and nothing else (absent: the build before's, see LEGACY_RULES). */
+function rulesOk(v: unknown): boolean {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
+  const r = v as Record<string, unknown>;
+  return Object.keys(r).length === 1 && (ELECTRIC_WIELDER_READINGS as readonly unknown[]).includes(r.electricWielder);
+}
+
 /** Why a saved or shared input cannot be used, in a few words; undefined when it can. */
 export function poolFightInputProblem(input: unknown): string | undefined {
   if (!input || typeof input !== 'object') return 'no setup was saved';
@@ -358,6 +378,7 @@ export function poolFightInputProblem(input: unknown): string | undefined {
   )
     return 'its fixed rolls';
   if (!isPool(x.jamDifficulty)) return 'its jam difficulty';
+  if (x.rules !== undefined && !rulesOk(x.rules)) return 'its table rulings';
   const fs = x.fighters;
   if (!Array.isArray(fs) || fs.some(fighterProblem)) return 'its fighters';
   const party = (fs as FighterInput[]).filter((f) => f.group === 'party');

@@ -7,7 +7,7 @@
 import type { Why } from '../../core/explain.js';
 import { createChance } from '../../core/random.js';
 import { ACTION_COSTS, ACTIONS_PER_TURN } from '../turns.js';
-import { built, GROUP_NAME, GROUP_TURN, POOL_FIGHT_RULES as R, away, type GroupId } from './pool-fight.rules.js';
+import { built, GROUP_NAME, GROUP_TURN, LEGACY_RULES, POOL_FIGHT_RULES as R, away, type GroupId } from './pool-fight.rules.js';
 import type { Contest, PoolFightContext, PoolFightInput } from './pool-fight.context.js';
 import { actionWord, cap, fieryState, nearestEnemy, other, standing } from './pool-fight.problems.js';
 import { declareAttack, readiedAgainst } from './pool-fight.attacks.js';
@@ -32,6 +32,7 @@ export function createInitialContext(input: PoolFightInput): PoolFightContext {
       help: [],
     })),
     jamDifficulty: input.jamDifficulty,
+    rules: input.rules ?? LEGACY_RULES,
     first: null,
     round: 0,
     acting: null,

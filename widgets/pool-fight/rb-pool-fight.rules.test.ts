@@ -1,0 +1,76 @@
+/**
+ * The pool fight's rules beyond the first fight, played by keyboard as a reader would: the
+ * electric weapon's wielder (and its table ruling), spells, abilities and items, readied
+ * actions, help with a jam, fire spreading to wooden things, and more than two groups.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import './rb-pool-fight.js';
+import type { RbPoolFight } from './rb-pool-fight.js';
+
+async function table(attrs: Record<string, string> = {}): Promise<RbPoolFight> {
+  const el = document.createElement('rb-pool-fight');
+  el.setAttribute('no-save', '');
+  el.setAttribute('seed', '7');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  const host = await fixture<HTMLDivElement>(html`<div></div>`);
+  host.append(el);
+  await el.updateComplete;
+  return el;
+}
+
+const root = (el: RbPoolFight) => el.shadowRoot!;
+const words = (b: Element) => b.textContent!.replace(/\s+/g, ' ').trim();
+function button(el: RbPoolFight, label: string): HTMLButtonElement {
+  const all = [...root(el).querySelectorAll('button')];
+  const found = all.find((b) => words(b).startsWith(label));
+  if (!found) throw new Error(`no button ${label}; have: ${all.map(words).join(' | ')}`);
+  return found;
+}
+const part = (el: RbPoolFight, name: string) => words(root(el).querySelector(`[part~="${name}"]`)!);
+
+/** Focus a control and press a key on it, as a keyboard user does. */
+async function press(el: RbPoolFight, label: string, key = 'Enter') {
+  const b = button(el, label);
+  expect(b.disabled, `${label} is enabled`).to.equal(false);
+  b.focus();
+  expect(root(el).activeElement).to.equal(b);
+  await sendKeys({ press: key });
+  await el.updateComplete;
+}
+
+/** Pick an option of a select by keyboard: focus it and arrow down to the option. */
+async function choose(el: RbPoolFight, select: HTMLSelectElement, optionText: string) {
+  select.focus();
+  expect(root(el).activeElement).to.equal(select);
+  const target = [...select.options].findIndex((o) => words(o).startsWith(optionText));
+  expect(target, `an option ${optionText}`).to.be.greaterThan(-1);
+  while (select.selectedIndex !== target) {
+    await sendKeys({ press: select.selectedIndex < target ? 'ArrowDown' : 'ArrowUp' });
+    await el.updateComplete;
+  }
+}
+
+async function openSetup(el: RbPoolFight) {
+  const summary = root(el).querySelector<HTMLElement>('details.setup > summary')!;
+  summary.focus();
+  await sendKeys({ press: 'Enter' });
+  await el.updateComplete;
+}
+
+describe('rb-pool-fight, the rules beyond the first fight', () => {
+  it("shares an electric blow with its wielder by default, and leaves them out once the table setup rules them insulated (ruling: the electric weapon's wielder)", async () => {
+    // To hit 6 + 6 against 1; d6 damage 6, shared by two; the wolf's defense 1, Oren's 1 + 1.
+    const el = await table({ party: 'Oren physique 2 with rod heavy blunt electric', foes: 'Wolf at 1', rolls: '6 6 1 6 1 1 1' });
+    for (const step of ['The party first', 'Attack Wolf', 'Roll to hit', 'Roll damage']) await press(el, step);
+    expect(part(el, 'why')).to.contain('6 damage shared by the 2 touching the circuit, Oren, who holds it, among them');
+    expect(el.snapshot.context.fighters.map((f) => f.hp)).to.deep.equal([9, 8]);
+    await openSetup(el);
+    await choose(el, root(el).querySelector<HTMLSelectElement>('select[name="wielder"]')!, 'is insulated');
+    await press(el, 'Start this table');
+    expect(el.electricWielder).to.equal('insulated');
+    expect(el.record.input.rules).to.deep.equal({ electricWielder: 'insulated' });
+    for (const step of ['The party first', 'Attack Wolf', 'Roll to hit', 'Roll damage']) await press(el, step);
+    expect(el.snapshot.context.fighters.map((f) => f.hp)).to.deep.equal([10, 5]);
+  });
+});
