@@ -16,7 +16,7 @@
 import { isBlank, nameProblem, quote, readChoice, readSeed, readWhole, seedProblem } from '../../core/attributes.js';
 import type { AttributeText } from '../../core/procedure.js';
 import { parseRollList } from '../../core/random.js';
-import { isCartSize, type CartSize } from '../firearm.js';
+import { FIX_JAM_DIFFICULTY, isCartSize, type CartSize } from '../firearm.js';
 import { ELECTRIC_WIELDER_READINGS, type ElectricWielder } from '../melee.js';
 import { describePool, LADDER, parsePool, type Pool } from '../pool.js';
 import {
@@ -82,7 +82,8 @@ const LABELS = { sharp: 'blade', pointy: 'spear', blunt: 'club' } as const;
 export const DEFAULT_PARTY =
   'Mara agility 2 physique 2 armour 2 with sword light sharp; Jory agility 3 physique 1 armour 1 health 8 with pistol gun low cart 6';
 export const DEFAULT_FOES = 'Bandit agility 1 physique 2 armour 3 health 12 at 6 with maul heavy blunt two-handed';
-export const DEFAULT_JAM_DIFFICULTY: Pool = [6];
+/** Table ruling (fixing a jam): the difficulty unless the GM sets another, firearm.ts's one value. */
+export const DEFAULT_JAM_DIFFICULTY: Pool = FIX_JAM_DIFFICULTY;
 const START = { party: 0, foes: 6 } as const;
 
 function readDice(attr: string, word: string, text: string | undefined, errors: string[]): Pool | undefined {
