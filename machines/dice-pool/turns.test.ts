@@ -5,6 +5,7 @@ import {
   beginCostly,
   canTake,
   groupTurn,
+  nextGroup,
   endTurnWith,
   payTowards,
   readiedStands,
@@ -44,6 +45,28 @@ describe('rounds', () => {
       { round: 2, group: 'bandits' },
       { round: 2, group: 'party' },
     ]);
+  });
+});
+
+describe('more than two groups (ruling: more than two groups)', () => {
+  const order = ['bandits', 'party', 'wolves'];
+
+  it('passes the turn down the order and starts a new round after the last group', () => {
+    const all = () => true;
+    expect(nextGroup(order, 'bandits', all)).toEqual({ group: 'party', newRound: false });
+    expect(nextGroup(order, 'party', all)).toEqual({ group: 'wolves', newRound: false });
+    expect(nextGroup(order, 'wolves', all)).toEqual({ group: 'bandits', newRound: true });
+  });
+
+  it('skips a group with no one standing, counting a new round if the skip wraps the order', () => {
+    expect(nextGroup(order, 'bandits', (g) => g !== 'party')).toEqual({ group: 'wolves', newRound: false });
+    expect(nextGroup(order, 'party', (g) => g !== 'wolves')).toEqual({ group: 'bandits', newRound: true });
+    expect(nextGroup(order, 'wolves', (g) => g !== 'bandits')).toEqual({ group: 'party', newRound: true });
+  });
+
+  it('is the plain alternation with two groups', () => {
+    expect(nextGroup(['foes', 'party'], 'foes', () => true)).toEqual({ group: 'party', newRound: false });
+    expect(nextGroup(['foes', 'party'], 'party', () => true)).toEqual({ group: 'foes', newRound: true });
   });
 });
 

@@ -50,6 +50,25 @@ export function groupTurn(order: readonly string[], turnIndex: number): { round:
   return { round: Math.floor(turnIndex / order.length) + 1, group: order[turnIndex % order.length]! };
 }
 
+/**
+ * Table ruling (more than two groups): the group that acts after `current` is the next in the
+ * order that still has anyone in the fight (`inFight`); a group with no one standing takes no
+ * more turns. `newRound` when play has gone past the end of the order and starts it again.
+ */
+export function nextGroup(
+  order: readonly string[],
+  current: string,
+  inFight: (group: string) => boolean,
+): { group: string; newRound: boolean } {
+  const at = order.indexOf(current);
+  if (at < 0) throw new RangeError(`${current} is not in the order`);
+  for (let step = 1; step <= order.length; step++) {
+    const i = (at + step) % order.length;
+    if (inFight(order[i]!) || step === order.length) return { group: order[i]!, newRound: at + step >= order.length };
+  }
+  return { group: current, newRound: true };
+}
+
 /** Table ruling: every character starts the group's turn with 2 actions; none carry over. */
 export function startTurn(): { actionsLeft: number } {
   return { actionsLeft: ACTIONS_PER_TURN };

@@ -73,4 +73,32 @@ describe('rb-pool-fight, the rules beyond the first fight', () => {
     for (const step of ['The party first', 'Attack Wolf', 'Roll to hit', 'Roll damage']) await press(el, step);
     expect(el.snapshot.context.fighters.map((f) => f.hp)).to.deep.equal([10, 5]);
   });
+
+  it('plays three groups by keyboard: the GM places them one at a time, each acts in turn, and every group fights every other (ruling: more than two groups)', async () => {
+    const el = await table({
+      party: 'Mara agility 2 at 4 with sword',
+      foes: 'Bandit at 12',
+      'more-groups': 'Wolves: Grey agility 2 at 8 with fangs light sharp',
+    });
+    expect(root(el).querySelector('[part~="base"]')!.getAttribute('aria-label')).to.equal(
+      'Dice-pool fight: Mara against Bandit against Grey',
+    );
+    expect([...root(el).querySelectorAll('.group-name')].map(words)).to.deep.equal(['The party', 'The foes', 'Wolves']);
+    await press(el, 'Wolves first');
+    expect(part(el, 'prompt')).to.contain('Who goes next?');
+    await press(el, 'The party next');
+    expect(el.snapshot.context.order).to.deep.equal(['group3', 'party', 'foes']);
+    // Grey stands between Mara and the bandit: a move goes up or down the line.
+    await press(el, 'Move down the line');
+    expect(el.snapshot.context.fighters[2]!.at).to.equal(5);
+    expect(button(el, 'Attack Mara').disabled).to.equal(false);
+    expect(button(el, 'Attack Bandit').disabled).to.equal(true);
+    expect(part(el, 'refusals')).to.contain('Bandit is 7 squares away');
+    await press(el, "End Wolves' turn");
+    expect(el.snapshot.context.acting).to.equal('party');
+    await press(el, "End the party's turn");
+    expect(el.snapshot.context.acting).to.equal('foes');
+    await press(el, "End the foes' turn");
+    expect(el.snapshot.context).to.include({ acting: 'group3', round: 2 });
+  });
 });

@@ -20,12 +20,14 @@ import { html, nothing } from 'lit';
 import { formatPercent } from '../../machines/core/explain.js';
 import { poolFight, type PoolFightEvent } from '../../machines/dice-pool/pool-fight/index.js';
 import type { Contest, Rolled } from '../../machines/dice-pool/pool-fight/pool-fight.context.js';
-import { moveProblem } from '../../machines/dice-pool/pool-fight/pool-fight.problems.js';
-import { GROUP_NAME, GROUP_TURN, GROUPS, LEGACY_RULES } from '../../machines/dice-pool/pool-fight/pool-fight.rules.js';
+import { groupName } from '../../machines/dice-pool/pool-fight/pool-fight.problems.js';
+import { LEGACY_RULES, turnOf } from '../../machines/dice-pool/pool-fight/pool-fight.rules.js';
 import { fighterText } from '../../machines/dice-pool/pool-fight/pool-fight.setup.js';
 import {
   choicesFor,
   fighterView,
+  moveChoices,
+  orderChoices,
   rollChoice,
   statusLine,
   stepPrompt,
@@ -42,6 +44,10 @@ import { poolFightStyles } from './pool-fight.styles.js';
 
 type Machine = typeof poolFight.machine;
 
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A group's colour class: the party, the foes, or a group a table added. */
+const side = (group: string) => (group === 'party' || group === 'foes' ? group : 'other');
+
 export class RbPoolFight extends TableElement<Machine> {
   static override styles = poolFightStyles;
 
@@ -49,6 +55,7 @@ export class RbPoolFight extends TableElement<Machine> {
     rolls: { type: String },
     party: { type: String },
     foes: { type: String },
+    moreGroups: { type: String, attribute: 'more-groups' },
     jamDifficulty: { type: String, attribute: 'jam-difficulty' },
     electricWielder: { type: String, attribute: 'electric-wielder' },
     _actor: { state: true },
@@ -61,6 +68,12 @@ export class RbPoolFight extends TableElement<Machine> {
   declare party: string | null;
   /** The foes' fighters, written the same way: "Bandit agility 1 physique 2 armour 3 at 6 with maul heavy blunt two-handed". */
   declare foes: string | null;
+  /**
+   * Up to two more groups, each a name, a colon and its fighters, separated by "|": "Wolves: Grey
+   * agility 2 with fangs; Ash at 12 | Crows: Caw at 20". Every group fights every other; a third
+   * group starts on square 12 and a fourth on 18 unless its fighters say.
+   */
+  declare moreGroups: string | null;
   /** The Fix Jam check's difficulty pool, like "d6" (the default) or "2d8". */
   declare jamDifficulty: string | null;
   /**
@@ -95,6 +108,7 @@ export class RbPoolFight extends TableElement<Machine> {
     this.rolls = null;
     this.party = null;
     this.foes = null;
+    this.moreGroups = null;
     this.jamDifficulty = null;
     this.electricWielder = null;
     this._actor = 0;
@@ -150,7 +164,7 @@ export class RbPoolFight extends TableElement<Machine> {
         .map((f) => f.name)
         .join(' and ');
     return renderFrame(this.table, {
-      label: `Dice-pool fight: ${names('party')} against ${names('foes')}`,
+      label: `Dice-pool fight: ${ctx.groups.map((g) => names(g.id)).join(' against ')}`,
       status: statusLine(snapshot),
       toolbar: html`<div class="tools">
         ${renderTeachToolbar(this.teach)} <button part="button" @click=${() => this.replayExample()}>Replay the example</button>
@@ -174,7 +188,8 @@ export class RbPoolFight extends TableElement<Machine> {
       ${Array.from({ length: hi - lo + 1 }, (_, k) => {
         const here = fighters.filter((f) => f.at === lo + k);
         return html`<li>
-          ${here.map((f) => html`<span class="token ${f.group} ${f.hp > 0 ? '' : 'down'}">${f.name.slice(0, 2)}</span>`)}<span class="n"
+          ${here.map((f) => html`<span class="token ${side(f.group)} ${f.hp > 0 ? '' : 'down'}">${f.name.slice(0, 2)}</span>`)}<span
+            class="n"
             >${lo + k}</span
           >
         </li>`;
@@ -186,15 +201,15 @@ export class RbPoolFight extends TableElement<Machine> {
     const ctx = this.table.snapshot.context;
     const acting = this.table.snapshot.hasTag('fighting') ? ctx.acting : null;
     return html`<div class="groups">
-      ${GROUPS.map(
-        (g) =>
-          html`<div role="group" aria-label=${`${GROUP_NAME[g]}${acting === g ? ', acting' : ''}`}>
-            <p class="group-name">${g === 'party' ? 'The party' : 'The foes'}${acting === g ? ' (acting)' : ''}</p>
+      ${ctx.groups.map(
+        ({ id: g, name }) =>
+          html`<div role="group" aria-label=${`${name}${acting === g ? ', acting' : ''}`}>
+            <p class="group-name">${cap(name)}${acting === g ? ' (acting)' : ''}</p>
             <ul class="group">
               ${ctx.fighters.map((f, i) => {
                 if (f.group !== g) return nothing;
                 const v = fighterView(ctx, i);
-                return html`<li class="fighter ${g} ${v.down ? 'down' : ''}" part="fighter">
+                return html`<li class="fighter ${side(g)} ${v.down ? 'down' : ''}" part="fighter">
                   <p class="head">
                     <strong>${v.name}</strong> <span>${v.health}</span>
                     <meter
@@ -230,6 +245,7 @@ export class RbPoolFight extends TableElement<Machine> {
     return html`<div class="contest">
       ${this.#renderPool(c.mine.who, c.mine.what, c.mine.pool, c.mine)}
       ${this.#renderPool(c.theirs.who, c.theirs.what, c.theirs.pool, c.theirs)}
+      ${(c.more ?? []).map((r) => this.#renderPool(r.who, r.what, r.pool, r))}
       ${c.fire ? this.#renderPool(c.fire.who, c.fire.what, c.fire.pool, c.fire) : nothing}
       <p class="verdict">${c.verdict}</p>
     </div>`;
@@ -288,11 +304,7 @@ export class RbPoolFight extends TableElement<Machine> {
     let choices: Choice[] = [];
     let extra: unknown = nothing;
     if (snapshot.hasTag('ordering')) {
-      choices = [
-        { event: { type: 'order.rolled' }, label: 'Roll for it (1d6 each)', problem: undefined, primary: true },
-        { event: { type: 'order.chosen', first: 'party' }, label: 'The party first', problem: undefined },
-        { event: { type: 'order.chosen', first: 'foes' }, label: 'The foes first', problem: undefined },
-      ];
+      choices = orderChoices(ctx);
     } else if (rollChoice(snapshot)) {
       const r = rollChoice(snapshot)!;
       choices = [{ ...r, problem: undefined, primary: true }];
@@ -303,10 +315,8 @@ export class RbPoolFight extends TableElement<Machine> {
         const f = ctx.fighters[actor]!;
         choices = choicesFor(ctx, actor);
         // Unless the reader picked a distance, a move closes in as far as the nearest enemy allows.
-        const gap = Math.min(...ctx.fighters.filter((e) => e.group !== f.group && e.hp > 0).map((e) => Math.abs(e.at - f.at)));
-        const n = Math.min(this._squares || Math.max(1, gap - 1), f.speed);
-        const closer = moveProblem(ctx, actor, n);
-        const back = moveProblem(ctx, actor, -n);
+        const moves = moveChoices(ctx, actor, this._squares);
+        const n = Math.abs(moves[0]?.event.type === 'fighter.moved' ? moves[0].event.squares : 1);
         extra = html`<div class="who-acts" role="group" aria-label="Who acts">
             ${acting.map((i) => {
               const g = ctx.fighters[i]!;
@@ -323,33 +333,22 @@ export class RbPoolFight extends TableElement<Machine> {
               </select>
               squares</label
             >
-            <button
-              part="button"
-              ?disabled=${closer !== undefined}
-              @click=${() => this.#send({ type: 'fighter.moved', by: actor, squares: n })}
-            >
-              Close in
-            </button>
-            <button
-              part="button"
-              ?disabled=${back !== undefined}
-              @click=${() => this.#send({ type: 'fighter.moved', by: actor, squares: -n })}
-            >
-              Fall back
-            </button>
+            ${moves.map(
+              (m) =>
+                html`<button part="button" ?disabled=${m.problem !== undefined} @click=${() => this.#send(m.event)}>${m.label}</button>`,
+            )}
           </div>`;
-        if (closer) choices.push({ event: { type: 'fighter.moved', by: actor, squares: n }, label: `Move ${n} closer`, problem: closer });
-        if (back) choices.push({ event: { type: 'fighter.moved', by: actor, squares: -n }, label: `Move ${n} back`, problem: back });
+        for (const m of moves) if (m.problem) choices.push({ ...m, label: `Move: ${m.label.toLowerCase()} ${n}` });
       }
       const spent = !ctx.fighters.some((f) => f.group === ctx.acting && f.hp > 0 && f.actions > 0);
       choices.push({
         event: { type: 'turn.ended' },
-        label: `End ${GROUP_TURN[ctx.acting ?? 'party']}`,
+        label: `End ${turnOf(groupName(ctx, ctx.acting ?? 'party'))}`,
         problem: undefined,
         primary: spent,
       });
     }
-    const shown = choices.filter((c) => !c.label.startsWith('Move '));
+    const shown = choices.filter((c) => !c.label.startsWith('Move: '));
     const refused = choices.filter((c) => c.problem !== undefined);
     return html`<p class="prompt" part="prompt">${stepPrompt(snapshot)}</p>
       <div class="choices" part="choices" role="group" aria-label="Choices now">
@@ -391,6 +390,10 @@ export class RbPoolFight extends TableElement<Machine> {
       <label>The party <textarea name="party" rows="3" .value=${this.#groupText('party')}></textarea></label>
       <label>The foes <textarea name="foes" rows="3" .value=${this.#groupText('foes')}></textarea></label>
       <label
+        >More groups (up to two, each a name, a colon and its fighters; "|" between groups)
+        <textarea name="more" rows="2" .value=${this.#moreGroupsText()}></textarea>
+      </label>
+      <label
         >An electric weapon's wielder
         <select name="wielder">
           ${ELECTRIC_WIELDER_READINGS.map(
@@ -417,6 +420,11 @@ export class RbPoolFight extends TableElement<Machine> {
       .join('; ');
   }
 
+  /** The groups beyond the party and the foes, written out as `more-groups` takes them. */
+  #moreGroupsText(): string {
+    return (this.table.record.input.moreGroups ?? []).map((g) => `${g.name}: ${this.#groupText(g.id)}`).join(' | ');
+  }
+
   #applySetup(e: SubmitEvent): void {
     e.preventDefault();
     const data = new FormData(e.target as HTMLFormElement);
@@ -424,6 +432,7 @@ export class RbPoolFight extends TableElement<Machine> {
     const next = {
       party: text('party'),
       foes: text('foes'),
+      moreGroups: text('more'),
       jamDifficulty: text('jam'),
       seed: text('seed'),
       electricWielder: text('wielder'),

@@ -8,10 +8,11 @@ import { jams } from '../firearm.js';
 import { electricShare, FIRE_DIE, onTheCircuit } from '../melee.js';
 import { beats, damageDealt } from '../pool.js';
 import { ACTION_COSTS } from '../turns.js';
-import { attackBuild, built, distance, GROUP_NAME, POOL_FIGHT_RULES as R, squares, type GroupId, type Mode } from './pool-fight.rules.js';
+import { attackBuild, built, distance, POOL_FIGHT_RULES as R, squares, type Mode } from './pool-fight.rules.js';
 import type { Contest, Fighter, PoolFightContext } from './pool-fight.context.js';
-import { attackMode, cap, fieryState, other, standing, sum } from './pool-fight.problems.js';
+import { attackMode, cap, fieryState, standing, sum } from './pool-fight.problems.js';
 import { left, roller, shown, spend, withFighter } from './pool-fight.roll.js';
+import { settle } from './pool-fight.turn.js';
 
 /** The others on the target's square, of the target's group, standing: they touch the circuit. */
 function touchingTarget(ctx: PoolFightContext, a: Fighter, target: number): number[] {
@@ -163,11 +164,6 @@ export function rollHit(ctx: PoolFightContext): PoolFightContext {
   };
 }
 
-/** The group left with no one standing, if any. */
-function beaten(fighters: readonly Fighter[]): GroupId | undefined {
-  return (['party', 'foes'] as const).find((g) => !fighters.some((f) => f.group === g && standing(f)));
-}
-
 export function rollDamage(ctx: PoolFightContext): PoolFightContext {
   const p = ctx.pending;
   if (p?.kind !== 'attack') return ctx;
@@ -215,9 +211,8 @@ export function rollDamage(ctx: PoolFightContext): PoolFightContext {
     fighters = fighters.map((f, i) => (i === v ? { ...f, hp, ...(hp <= 0 ? { actions: 0, readied: null } : {}) } : f));
   }
   why.push(...r.notes());
-  const loser = beaten(fighters);
-  if (loser)
-    why.push({ text: `${cap(GROUP_NAME[loser])} have no one standing: ${GROUP_NAME[other(loser)]} win the fight.`, rule: R.health });
+  const { over, winner, lines } = settle(ctx, fighters);
+  why.push(...lines);
   return {
     ...ctx,
     chance: r.chance,
@@ -226,6 +221,7 @@ export function rollDamage(ctx: PoolFightContext): PoolFightContext {
     contests,
     why,
     tally: { ...ctx.tally, taken },
-    winner: loser ? other(loser) : null,
+    over,
+    winner,
   };
 }

@@ -6,14 +6,16 @@
 import type { Why } from '../../core/explain.js';
 import type { Chance } from '../../core/random.js';
 import type { Pool } from '../pool.js';
-import type { AttackBuild, Built, FighterInput, GroupId, Mode, PoolFightRules } from './pool-fight.rules.js';
+import type { AttackBuild, Built, FighterInput, Group, GroupId, Mode, PoolFightRules } from './pool-fight.rules.js';
 
 export interface PoolFightInput {
   readonly seed: number;
   /** Fixed die results, used first, front first (every die the table rolls, in order). */
   readonly rolls?: readonly number[];
-  /** The party first, then the foes (each group in its own order). */
+  /** The party first, then the foes, then any more groups (each group in its own order). */
   readonly fighters: readonly FighterInput[];
+  /** Groups beyond the party and the foes (ids `group3`, `group4`), in setup order; absent: none. */
+  readonly moreGroups?: readonly Group[];
   /** The Fix Jam check's difficulty pool. */
   readonly jamDifficulty: Pool;
   /**
@@ -52,6 +54,8 @@ export interface Contest {
   readonly theirs: Rolled;
   /** A burning weapon's 1d6 of fire, rolled after the defense and not reduced by it. */
   readonly fire?: Rolled;
+  /** More sides of the same roll (the order rolled among three or four groups). */
+  readonly more?: readonly Rolled[];
   readonly verdict: string;
 }
 
@@ -95,8 +99,10 @@ export interface PoolFightContext {
   readonly fighters: readonly Fighter[];
   readonly jamDifficulty: Pool;
   readonly rules: PoolFightRules;
-  /** The group that acts first each round (null until ordered). */
-  readonly first: GroupId | null;
+  /** Every group of the fight: the party, the foes, then any more, as set up. */
+  readonly groups: readonly Group[];
+  /** The order the groups act in each round, first first (while ordering: the groups placed so far). */
+  readonly order: readonly GroupId[];
   readonly round: number;
   readonly acting: GroupId | null;
   readonly pending: Pending | null;
@@ -105,12 +111,18 @@ export interface PoolFightContext {
   readonly chance: Chance;
   readonly why: readonly Why[];
   readonly tally: Tally;
+  /** Over: at most one group has anyone standing. */
+  readonly over: boolean;
+  /** The one group left standing, once over (null: no one is). */
   readonly winner: GroupId | null;
 }
 
 export type PoolFightEvent =
+  /** The GM places `first` next in the order (the first of the groups not yet placed); the last one follows by itself. */
   | { type: 'order.chosen'; first: GroupId }
+  /** The groups not yet placed roll for their order, after those placed. */
   | { type: 'order.rolled' }
+  /** Positive: the fighter's way (`facing`: up the line for the party, down it for the others). */
   | { type: 'fighter.moved'; by: number; squares: number }
   | { type: 'attack.made'; by: number; target: number; thrown?: boolean }
   | { type: 'hit.rolled' }

@@ -39,19 +39,19 @@ const BANDIT = 'Bandit agility 1 physique 2 armour 3 at 1 with club heavy blunt'
 describe('ordering the groups', () => {
   it('lets the GM send either group first', () => {
     const s = play(table(SWORD, BANDIT), [{ type: 'order.chosen', first: 'foes' }]);
-    expect(s.context).toMatchObject({ first: 'foes', acting: 'foes', round: 1 });
+    expect(s.context).toMatchObject({ order: ['foes', 'party'], acting: 'foes', round: 1 });
     expect(s.value).toEqual({ fighting: 'groupTurn' });
   });
 
   it('rolls 1d6 per group, the higher first (ruling: rolling for group order)', () => {
     const s = play(table(SWORD, BANDIT, [2, 5]), [{ type: 'order.rolled' }]);
-    expect(s.context.first).toBe('foes');
+    expect(s.context.order).toEqual(['foes', 'party']);
     expect(said(s)).toContain('the party 2, the foes 5: the foes go first');
   });
 
   it('rolls again between tied groups (ruling: rolling for group order)', () => {
     const s = play(table(SWORD, BANDIT, [3, 3, 6, 1]), [{ type: 'order.rolled' }]);
-    expect(s.context.first).toBe('party');
+    expect(s.context.order).toEqual(['party', 'foes']);
     expect(s.context.contests.map((c) => c.verdict)).toEqual(['3 against 3: a tie, roll again', '6 against 1: the party first']);
   });
 
@@ -60,7 +60,7 @@ describe('ordering the groups', () => {
       fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), (seed) => {
         const ctx = createInitialContext(table(SWORD, BANDIT, [], { seed }));
         const [order] = rollGroupOrder(createChance(seed), ['party', 'foes']);
-        expect(rollOrder(ctx).first).toBe(order[0]);
+        expect(rollOrder(ctx).order).toEqual(order);
       }),
     );
   });

@@ -12,6 +12,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { RecordFormat } from '../../core/record.js';
 import type { PoolFightContext, PoolFightEvent, PoolFightInput } from './pool-fight.context.js';
+import { unplaced } from './pool-fight.order.js';
 import { attackProblem, fixProblem, helpProblem, moveProblem, readyProblem, recoverProblem, reloadProblem } from './pool-fight.problems.js';
 import {
   chooseOrder,
@@ -88,9 +89,13 @@ export const poolFightMachine = setup({
     endTurn: assign(({ context }) => endTurn(context)),
   },
   guards: {
-    knownGroup: ({ event }) => {
+    knownGroup: ({ context, event }) => {
       assertEvent(event, 'order.chosen');
-      return event.first === 'party' || event.first === 'foes';
+      return unplaced(context).includes(event.first);
+    },
+    orderCompletes: ({ context, event }) => {
+      assertEvent(event, 'order.chosen');
+      return unplaced(context).includes(event.first) && unplaced(context).length === 2;
     },
     mayMove: ({ context, event }) => {
       assertEvent(event, 'fighter.moved');
@@ -125,7 +130,7 @@ export const poolFightMachine = setup({
       return ok(recoverProblem(context, event.by));
     },
     hitLands: ({ context }) => rollHit(context).pending !== null,
-    fightWon: ({ context }) => context.winner !== null,
+    fightWon: ({ context }) => context.over,
   },
 }).createMachine({
   id: 'poolFight',
@@ -136,7 +141,10 @@ export const poolFightMachine = setup({
       tags: 'ordering',
       description: 'Sort the fighters into groups and put the groups in order: the GM decides, or the groups roll for it.',
       on: {
-        'order.chosen': { guard: 'knownGroup', target: 'fighting', actions: 'chooseOrder' },
+        'order.chosen': [
+          { guard: 'orderCompletes', target: 'fighting', actions: 'chooseOrder', description: 'One group is left to place: it follows.' },
+          { guard: 'knownGroup', actions: 'chooseOrder', description: 'The GM places a group next; more are left to place.' },
+        ],
         'order.rolled': { target: 'fighting', actions: 'rollOrder', description: 'Each group rolls 1d6; ties roll again.' },
       },
     },
@@ -205,7 +213,7 @@ export const poolFightMachine = setup({
     over: {
       type: 'final',
       tags: 'over',
-      description: 'The fight is over: one group has no one standing.',
+      description: 'The fight is over: at most one group has anyone standing.',
     },
   },
 });

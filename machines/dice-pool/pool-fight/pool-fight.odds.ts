@@ -12,6 +12,7 @@ import { helpBonusDice, HELP_CAP } from '../help.js';
 import { FIRE_DIE } from '../melee.js';
 import { describePool, poolDistribution, type Pool } from '../pool.js';
 import { POOL_FIGHT_RULES as R } from './pool-fight.rules.js';
+import { cap } from './pool-fight.problems.js';
 import type { Pending, PoolFightContext } from './pool-fight.context.js';
 import type { poolFightMachine } from './pool-fight.machine.js';
 
@@ -136,13 +137,12 @@ type Snapshot = Pick<SnapshotFrom<typeof poolFightMachine>, 'context'>;
 export function nextOdds(snapshot: Snapshot): NextOdds | undefined {
   const ctx = snapshot.context;
   const p = ctx.pending;
-  if (ctx.first === null) {
+  if (ctx.round === 0) {
+    // Every group not yet placed rolls the same d6, ties again: each is as likely as the next to lead.
+    const open = ctx.groups.filter((g) => !ctx.order.includes(g.id));
     return {
-      question: 'If the groups roll for the order: each 1d6, ties again',
-      outcomes: [
-        { id: 'party', label: 'The party first', p: 0.5 },
-        { id: 'foes', label: 'The foes first', p: 0.5 },
-      ],
+      question: `If the groups roll for the order: each 1d6, ties again`,
+      outcomes: open.map((g) => ({ id: g.id, label: `${cap(g.name)} ${ctx.order.length ? 'next' : 'first'}`, p: 1 / open.length })),
       rule: R.orderRoll,
     };
   }

@@ -9,11 +9,12 @@ import { caliber, rangeBand } from '../ranged.js';
 import { ACTION_COSTS, canTake } from '../turns.js';
 import {
   distance,
+  facing,
   FIELD_END,
   FIERY_LIT_ROUND,
-  GROUP_TURN,
   away,
   THROWN_RANGE,
+  turnOf,
   type FighterInput,
   type GroupId,
   type Mode,
@@ -23,8 +24,12 @@ import type { Fighter, PoolFightContext } from './pool-fight.context.js';
 // ---------------------------------------------------------------------------------------
 // Reading the table
 
-export const other = (g: GroupId): GroupId => (g === 'party' ? 'foes' : 'party');
 export const standing = (f: Fighter) => f.hp > 0;
+/** A group's name in a sentence ("the party", "Wolves"). */
+export const groupName = (ctx: Pick<PoolFightContext, 'groups'>, id: GroupId) => ctx.groups.find((g) => g.id === id)?.name ?? id;
+/** The groups with anyone standing, in setup order. */
+export const standingGroups = (ctx: Pick<PoolFightContext, 'groups' | 'fighters'>): GroupId[] =>
+  ctx.groups.filter((g) => ctx.fighters.some((f) => f.group === g.id && standing(f))).map((g) => g.id);
 export const actionWord = (n: number) => `${n} action${n === 1 ? '' : 's'}`;
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
@@ -50,25 +55,29 @@ export function actorProblem(ctx: PoolFightContext, by: unknown, cost: number): 
   const f = fighterAt(ctx, by);
   if (!f) return 'there is no such fighter';
   if (!standing(f)) return `${f.name} is down`;
-  if (f.group !== ctx.acting) return `it is ${GROUP_TURN[ctx.acting ?? 'party']}, not ${f.name}'s`;
+  if (f.group !== ctx.acting) return `it is ${turnOf(groupName(ctx, ctx.acting ?? 'party'))}, not ${f.name}'s`;
   if (!canTake(f.actions, cost)) return `${f.name} has ${actionWord(f.actions)} left; this takes ${actionWord(cost)}`;
   return undefined;
 }
 
-/** Where a move would take a fighter: up to their speed, never past an enemy, within the field. */
+/** Where a move would take a fighter: up to their speed, never onto or past an enemy, within the field. */
 export function moveProblem(ctx: PoolFightContext, by: number, by_squares: unknown): string | undefined {
-  const problem = actorProblem(ctx, by, ACTION_COSTS.movement);
-  if (problem) return problem;
+  return actorProblem(ctx, by, ACTION_COSTS.movement) ?? moveWayProblem(ctx, by, by_squares);
+}
+
+/** Whether the way is open for `by` to move `by_squares` (their way: `facing`), whoever's turn it is. */
+export function moveWayProblem(ctx: PoolFightContext, by: number, by_squares: unknown): string | undefined {
   const f = ctx.fighters[by]!;
   if (typeof by_squares !== 'number' || !Number.isInteger(by_squares) || by_squares === 0) return 'a move is a whole number of squares';
   if (Math.abs(by_squares) > f.speed) return `${f.name} moves at most ${f.speed} squares (speed ${f.speed})`;
-  const to = f.at + (f.group === 'party' ? by_squares : -by_squares);
+  const step = Math.sign(by_squares) * facing(f.group);
+  const to = f.at + by_squares * facing(f.group);
   if (to < 0 || to > FIELD_END) return `the field ends there (squares 0 to ${FIELD_END})`;
-  if (by_squares > 0) {
-    const gap = nearestEnemy(ctx, f);
-    if (gap !== undefined && by_squares >= gap)
-      return `${f.name} can close at most ${gap - 1} square${gap - 1 === 1 ? '' : 's'}: an enemy stands ${away(gap)}`;
-  }
+  // The first enemy that way, if the move would reach its square.
+  const gaps = ctx.fighters.filter((e) => e.group !== f.group && standing(e) && Math.sign(e.at - f.at) === step).map((e) => distance(f, e));
+  const gap = gaps.length ? Math.min(...gaps) : undefined;
+  if (gap !== undefined && Math.abs(by_squares) >= gap)
+    return `${f.name} can ${by_squares > 0 ? 'close' : 'move back'} at most ${gap - 1} square${gap - 1 === 1 ? '' : 's'}: an enemy stands ${away(gap)}`;
   return undefined;
 }
 

@@ -32,6 +32,7 @@ export const POOL_FIGHT_RULES = {
   actions: { page: page('overview-and-turns'), section: 'actions', title: 'Actions' },
   field: { page: page('overview-and-turns'), section: 'the-fight-on-a-line', title: 'Table ruling: the fight on a line of squares' },
   ready: { page: page('overview-and-turns'), section: 'readied-actions', title: 'Table ruling: a readied attack' },
+  groups: { page: page('overview-and-turns'), section: 'turn-order-sides-not-people', title: 'Table ruling: more than two groups' },
   pools: {
     page: page('attacks-and-damage'),
     section: 'building-and-comparing-pools',
@@ -76,11 +77,31 @@ export const SEED_RULES: PoolFightRules = { electricWielder: SEED_ELECTRIC_WIELD
  */
 export const LEGACY_RULES: PoolFightRules = { electricWielder: 'insulated' };
 
-export type GroupId = 'party' | 'foes';
-export const GROUPS: readonly GroupId[] = ['party', 'foes'];
-export const GROUP_NAME: Readonly<Record<GroupId, string>> = { party: 'the party', foes: 'the foes' };
-/** "the party's turn", "the foes' turn". */
-export const GROUP_TURN: Readonly<Record<GroupId, string>> = { party: "the party's turn", foes: "the foes' turn" };
+/** A group's id: `party`, `foes`, then `group3` and `group4` for the groups a table adds. */
+export type GroupId = string;
+
+/** A side of the fight, by its id and its name in a sentence ("the party", "Wolves"). */
+export interface Group {
+  readonly id: GroupId;
+  readonly name: string;
+}
+
+export const PARTY: Group = { id: 'party', name: 'the party' };
+export const FOES: Group = { id: 'foes', name: 'the foes' };
+
+/** Table ruling (more than two groups): the party, the foes, and up to two more groups. */
+export const MAX_GROUPS = 4;
+/** The id of the k-th group a table adds (0: `group3`). */
+export const moreGroupId = (k: number): GroupId => `group${k + 3}`;
+
+/** "the party's turn", "the foes' turn", "Wolves' turn". */
+export const turnOf = (name: string) => `${name}${name.endsWith('s') ? "'" : "'s"} turn`;
+
+/**
+ * Which way a positive move goes (ruling: the fight on a line of squares): up the line for the
+ * party, who start on the low squares; down it for every other group.
+ */
+export const facing = (group: GroupId): 1 | -1 => (group === 'party' ? 1 : -1);
 
 /**
  * Table ruling (the fight on a line): fighters stand on a line of squares, 0 to FIELD_END,

@@ -6,14 +6,16 @@
  */
 import type { Why } from '../../core/explain.js';
 import { createChance } from '../../core/random.js';
-import { ACTION_COSTS, ACTIONS_PER_TURN } from '../turns.js';
-import { built, GROUP_NAME, GROUP_TURN, LEGACY_RULES, POOL_FIGHT_RULES as R, away, type GroupId } from './pool-fight.rules.js';
-import type { Contest, PoolFightContext, PoolFightInput } from './pool-fight.context.js';
-import { actionWord, cap, fieryState, nearestEnemy, other, standing } from './pool-fight.problems.js';
+import { ACTION_COSTS, nextGroup } from '../turns.js';
+import { away, facing, FOES, LEGACY_RULES, PARTY, POOL_FIGHT_RULES as R, turnOf } from './pool-fight.rules.js';
+import type { PoolFightContext, PoolFightInput } from './pool-fight.context.js';
+import { actionWord, cap, fieryState, groupName, nearestEnemy, standingGroups } from './pool-fight.problems.js';
+import { beginTurn, turnWhy } from './pool-fight.turn.js';
 import { declareAttack, readiedAgainst } from './pool-fight.attacks.js';
-import { left, roller, spend } from './pool-fight.roll.js';
+import { left, spend } from './pool-fight.roll.js';
 
 export { makeAttack, rollDamage, rollHit } from './pool-fight.attacks.js';
+export { chooseOrder, rollOrder } from './pool-fight.order.js';
 export { giveHelp, rollFix, rollHelp, tryFix } from './pool-fight.support.js';
 
 // ---------------------------------------------------------------------------------------
@@ -33,7 +35,8 @@ export function createInitialContext(input: PoolFightInput): PoolFightContext {
     })),
     jamDifficulty: input.jamDifficulty,
     rules: input.rules ?? LEGACY_RULES,
-    first: null,
+    groups: [PARTY, FOES, ...(input.moreGroups ?? [])],
+    order: [],
     round: 0,
     acting: null,
     pending: null,
@@ -41,66 +44,9 @@ export function createInitialContext(input: PoolFightInput): PoolFightContext {
     chance: createChance(input.seed, input.rolls ?? []),
     why: [{ text: `Before the fight: the GM puts the groups in order, as the story says, or they roll for it.`, rule: R.order }],
     tally: { attacks: 0, hits: 0, jams: 0, fixTries: 0, taken: input.fighters.map(() => 0) },
+    over: false,
     winner: null,
   };
-}
-
-/** A group's turn begins: each of its standing fighters has 2 actions; nobody else has any. */
-function beginTurn(ctx: PoolFightContext, group: GroupId, round: number): Pick<PoolFightContext, 'fighters' | 'acting' | 'round'> {
-  return {
-    acting: group,
-    round,
-    fighters: ctx.fighters.map((f) => ({ ...f, actions: f.group === group && standing(f) ? ACTIONS_PER_TURN : 0, help: [] })),
-  };
-}
-
-function turnWhy(group: GroupId, round: number, newRound: boolean): Why {
-  return {
-    text: `${newRound ? `Round ${round}. ` : ''}${cap(GROUP_TURN[group])}: each of them standing has ${ACTIONS_PER_TURN} actions, to spend in any order.`,
-    rule: R.turn,
-  };
-}
-
-export function chooseOrder(ctx: PoolFightContext, first: GroupId): PoolFightContext {
-  return {
-    ...ctx,
-    first,
-    ...beginTurn(ctx, first, 1),
-    contests: [],
-    why: [{ text: `The GM sends ${GROUP_NAME[first]} first; ${GROUP_NAME[other(first)]} follow.`, rule: R.order }, turnWhy(first, 1, true)],
-  };
-}
-
-/** Table ruling: each group rolls 1d6, higher first; tied groups roll again. */
-export function rollOrder(ctx: PoolFightContext): PoolFightContext {
-  const r = roller(ctx.chance);
-  const contests: Contest[] = [];
-  const d6 = built([6], '1d6 for the group', []);
-  for (;;) {
-    const mine = r.roll('The party', 'a d6', d6);
-    const theirs = r.roll('The foes', 'a d6', d6);
-    const [p, f] = [mine.total, theirs.total];
-    const first: GroupId = p > f ? 'party' : 'foes';
-    contests.push({ mine, theirs, verdict: `${p} against ${f}: ${p === f ? 'a tie, roll again' : `${GROUP_NAME[first]} first`}` });
-    if (p !== f) {
-      const ties = contests.length - 1;
-      return {
-        ...ctx,
-        chance: r.chance,
-        first,
-        ...beginTurn(ctx, first, 1),
-        contests,
-        why: [
-          {
-            text: `Rolled for the order: ${ties ? `${ties === 1 ? 'a tie' : `${ties} ties`}, rolled again; then ` : ''}the party ${p}, the foes ${f}: ${GROUP_NAME[first]} go first.`,
-            rule: R.orderRoll,
-          },
-          ...r.notes(),
-          turnWhy(first, 1, true),
-        ],
-      };
-    }
-  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -108,13 +54,15 @@ export function rollOrder(ctx: PoolFightContext): PoolFightContext {
 
 export function move(ctx: PoolFightContext, by: number, n: number): PoolFightContext {
   const f = ctx.fighters[by]!;
-  const at = f.at + (f.group === 'party' ? n : -n);
+  const at = f.at + n * facing(f.group);
   const fighters = spend(ctx, by, ACTION_COSTS.movement, { at });
   const moved: PoolFightContext = { ...ctx, fighters };
+  const was = nearestEnemy(ctx, f);
   const gap = nearestEnemy(moved, fighters[by]!);
+  const closer = gap !== undefined && was !== undefined ? gap < was : n > 0;
   const why: Why[] = [
     {
-      text: `${f.name} moves ${Math.abs(n)} square${Math.abs(n) === 1 ? '' : 's'} ${n > 0 ? 'closer' : 'back'} (speed ${f.speed}), to square ${at}${gap !== undefined ? `; the nearest enemy is ${away(gap)}` : ''}. Move: 1 action; ${left(fighters[by]!)}.`,
+      text: `${f.name} moves ${Math.abs(n)} square${Math.abs(n) === 1 ? '' : 's'} ${closer ? 'closer' : 'back'} (speed ${f.speed}), to square ${at}${gap !== undefined ? `; the nearest enemy is ${away(gap)}` : ''}. Move: 1 action; ${left(fighters[by]!)}.`,
       rule: R.field,
     },
   ];
@@ -155,7 +103,7 @@ export function reload(ctx: PoolFightContext, by: number): PoolFightContext {
 export function readyAttack(ctx: PoolFightContext, by: number): PoolFightContext {
   const f = ctx.fighters[by]!;
   const fighters = spend(ctx, by, ACTION_COSTS.readyAction, { readied: ctx.round });
-  const last = ctx.first !== null && ctx.acting !== ctx.first;
+  const last = nextGroup(ctx.order, ctx.acting ?? '', (g) => standingGroups(ctx).includes(g)).newRound;
   return {
     ...ctx,
     fighters,
@@ -182,15 +130,14 @@ export function recoverWeapon(ctx: PoolFightContext, by: number): PoolFightConte
 
 export function endTurn(ctx: PoolFightContext): PoolFightContext {
   const group = ctx.acting ?? 'party';
-  const next = other(group);
-  const newRound = next === ctx.first;
+  const { group: next, newRound } = nextGroup(ctx.order, group, (g) => standingGroups(ctx).includes(g));
   const round = newRound ? ctx.round + 1 : ctx.round;
   const unused = ctx.fighters.filter((f) => f.group === group && f.actions > 0);
   const lapsed = newRound ? ctx.fighters.filter((f) => f.readied !== null) : [];
   const cleared: PoolFightContext = { ...ctx, fighters: ctx.fighters.map((f) => (newRound ? { ...f, readied: null } : f)) };
   const why: Why[] = [
     {
-      text: `${cap(GROUP_TURN[group])} ends${unused.length ? `; ${unused.map((f) => `${f.name}'s ${actionWord(f.actions)}`).join(' and ')} ${unused.length === 1 && unused[0]!.actions === 1 ? 'is' : 'are'} lost` : ''}.`,
+      text: `${cap(turnOf(groupName(ctx, group)))} ends${unused.length ? `; ${unused.map((f) => `${f.name}'s ${actionWord(f.actions)}`).join(' and ')} ${unused.length === 1 && unused[0]!.actions === 1 ? 'is' : 'are'} lost` : ''}.`,
       rule: R.turn,
     },
   ];
@@ -203,6 +150,6 @@ export function endTurn(ctx: PoolFightContext): PoolFightContext {
     ? ctx.fighters.filter((f) => fieryState(f, ctx.round) === 'burning' && fieryState(f, round) === 'burnt away')
     : [];
   for (const f of burntAway) why.push({ text: `${f.name}'s ${f.weapon.label} burns away after 2 rounds.`, rule: R.fiery });
-  why.push(turnWhy(next, round, newRound));
+  why.push(turnWhy(ctx, next, round, newRound));
   return { ...cleared, ...beginTurn(cleared, next, round), contests: [], pending: null, why };
 }

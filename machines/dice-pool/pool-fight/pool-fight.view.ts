@@ -11,18 +11,20 @@ import { armourBonuses } from '../armour.js';
 import { describePool } from '../pool.js';
 import { caliber, rangeBand } from '../ranged.js';
 import type { poolFightMachine } from './pool-fight.machine.js';
-import { attackProblem, fieryState, fixProblem, helpProblem, readyProblem, recoverProblem, reloadProblem } from './pool-fight.problems.js';
-import type { Fighter, PoolFightContext, PoolFightEvent } from './pool-fight.context.js';
 import {
-  distance,
-  dodgePool,
-  defensePool,
-  GROUP_NAME,
-  GROUP_TURN,
-  POOL_FIGHT_RULES as R,
-  squares,
-  weaponWords,
-} from './pool-fight.rules.js';
+  attackProblem,
+  fieryState,
+  fixProblem,
+  groupName,
+  helpProblem,
+  moveProblem,
+  readyProblem,
+  recoverProblem,
+  reloadProblem,
+} from './pool-fight.problems.js';
+import { unplaced } from './pool-fight.order.js';
+import type { Fighter, PoolFightContext, PoolFightEvent } from './pool-fight.context.js';
+import { distance, dodgePool, defensePool, facing, turnOf, POOL_FIGHT_RULES as R, squares, weaponWords } from './pool-fight.rules.js';
 
 type Snapshot = Pick<SnapshotFrom<typeof poolFightMachine>, 'context' | 'hasTag'>;
 
@@ -31,7 +33,8 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function statusLine(s: Snapshot): string {
   const c = s.context;
   if (s.hasTag('ordering')) return 'Before the fight: the order of the groups';
-  if (s.hasTag('over')) return `Over in round ${c.round}: ${GROUP_NAME[c.winner ?? 'party']} won`;
+  if (s.hasTag('over'))
+    return `Over in round ${c.round}: ${c.winner === null ? 'no one is left standing' : `${groupName(c, c.winner)} won`}`;
   const p = c.pending;
   const who = p ? c.fighters[p.by]!.name : '';
   const doing = !p
@@ -41,13 +44,16 @@ export function statusLine(s: Snapshot): string {
       : p.kind === 'help'
         ? ` · ${who} helps`
         : ` · ${who} fixes a jam`;
-  return `Round ${c.round} · ${cap(GROUP_TURN[c.acting ?? 'party'])}${doing}`;
+  return `Round ${c.round} · ${cap(turnOf(groupName(c, c.acting ?? 'party')))}${doing}`;
 }
 
 /** What the table waits for now. */
 export function stepPrompt(s: Snapshot): string {
   const p = s.context.pending;
-  if (s.hasTag('ordering')) return 'Who goes first? The GM decides, or the groups roll.';
+  if (s.hasTag('ordering'))
+    return s.context.order.length === 0
+      ? 'Who goes first? The GM decides, or the groups roll.'
+      : 'Who goes next? The GM places the next group, or the rest roll.';
   if (s.hasTag('over')) return 'The fight is over.';
   if (p?.kind === 'attack')
     return p.stage === 'hit' ? 'Roll the base dice against the dodge dice.' : 'Roll the damage dice against the defense dice.';
@@ -144,6 +150,51 @@ export function choicesFor(c: PoolFightContext, by: number): Choice[] {
   return out;
 }
 
+/** The order's choices: the GM places a group first (then next), or the groups left roll for it. */
+export function orderChoices(c: PoolFightContext): Choice[] {
+  const open = unplaced(c);
+  const word = c.order.length === 0 ? 'first' : 'next';
+  return [
+    { event: { type: 'order.rolled' }, label: `Roll for it (1d6 each)`, problem: undefined, primary: true },
+    ...open.map((g) => ({
+      event: { type: 'order.chosen', first: g } as const,
+      label: `${cap(groupName(c, g))} ${word}`,
+      problem: undefined,
+    })),
+  ];
+}
+
+/**
+ * The two ways fighter `by` can move `squares` (as many as the reader picked; 0: as close to the
+ * nearest enemy as the rules allow): "Close in" and "Fall back" when every enemy is on one side,
+ * else up or down the line. Each with why not.
+ */
+export function moveChoices(c: PoolFightContext, by: number, squares = 0): Choice[] {
+  const f = c.fighters[by]!;
+  const enemies = c.fighters.filter((e) => e.group !== f.group && e.hp > 0);
+  if (enemies.length === 0) return [];
+  const nearest = enemies.reduce((a, b) => (distance(f, b) < distance(f, a) ? b : a));
+  const toward = Math.sign(nearest.at - f.at) || 1;
+  const n = Math.min(squares || Math.max(1, distance(f, nearest) - 1), f.speed);
+  const oneSide = enemies.every((e) => Math.sign(e.at - f.at) === toward);
+  // A move's squares are counted the fighter's way (`facing`), up the line for the party.
+  const as = (way: number) => n * way * facing(f.group);
+  const ways = oneSide
+    ? [
+        { way: toward, label: 'Close in' },
+        { way: -toward, label: 'Fall back' },
+      ]
+    : [
+        { way: 1, label: 'Move up the line' },
+        { way: -1, label: 'Move down the line' },
+      ];
+  return ways.map(({ way, label }) => ({
+    event: { type: 'fighter.moved', by, squares: as(way) },
+    label,
+    problem: moveProblem(c, by, as(way)),
+  }));
+}
+
 /** The caliber's range band for a shot at `e`, in words. */
 function bandWord(f: Fighter, e: Fighter): string {
   if (f.weapon.kind !== 'gun') return '';
@@ -154,12 +205,13 @@ function bandWord(f: Fighter, e: Fighter): string {
 /** Once the fight is over: what happened, in a few sentences. */
 export function summary(snapshot: Snapshot): readonly Why[] | undefined {
   const c = snapshot.context;
-  if (!snapshot.hasTag('over') || c.winner === null) return undefined;
+  if (!snapshot.hasTag('over')) return undefined;
+  if (c.winner === null) return [{ text: `No one was left standing in round ${c.round}: the fight ended with no winner.`, rule: R.groups }];
   const t = c.tally;
   const hurt = c.fighters.flatMap((f, i) => ((t.taken[i] ?? 0) > 0 ? [`${f.name} ${t.taken[i]}`] : []));
   const out: Why[] = [
     {
-      text: `${cap(GROUP_NAME[c.winner])} won in round ${c.round}: ${t.attacks} attack${t.attacks === 1 ? '' : 's'}, ${t.hits} hit${t.hits === 1 ? '' : 's'}. Damage taken: ${hurt.join(', ') || 'none'}. Still standing: ${c.fighters
+      text: `${cap(groupName(c, c.winner))} won in round ${c.round}: ${t.attacks} attack${t.attacks === 1 ? '' : 's'}, ${t.hits} hit${t.hits === 1 ? '' : 's'}. Damage taken: ${hurt.join(', ') || 'none'}. Still standing: ${c.fighters
         .filter((f) => f.hp > 0)
         .map((f) => f.name)
         .join(', ')}.`,

@@ -14,8 +14,7 @@ export function everyEvent(snap: Snap): PoolFightEvent[] {
   const n = snap.context.fighters.length;
   const ids = Array.from({ length: n }, (_, i) => i);
   const out: PoolFightEvent[] = [
-    { type: 'order.chosen', first: 'party' },
-    { type: 'order.chosen', first: 'foes' },
+    ...snap.context.groups.map((g) => ({ type: 'order.chosen', first: g.id }) as const),
     { type: 'order.rolled' },
     { type: 'hit.rolled' },
     { type: 'damage.rolled' },
