@@ -101,4 +101,20 @@ describe('rb-pool-fight, the rules beyond the first fight', () => {
     await press(el, "End the foes' turn");
     expect(el.snapshot.context).to.include({ acting: 'group3', round: 2 });
   });
+
+  it('helps a jammed ally by keyboard: the bonus dice join the Fix Jam check (ruling: helping with a jam, and the rolls help cannot reach)', async () => {
+    const el = await table({
+      party: 'Jory agility 1 with pistol gun low cart 8; Mara agility 2 with sword',
+      foes: 'Bandit agility 1 at 5',
+      rolls: '1 6 6 5 5 2 2 2 5',
+    });
+    for (const step of ['The party first', 'Shoot Bandit', 'Roll to hit', 'Mara: 2 left', 'Help Jory with the jam']) await press(el, step);
+    expect(part(el, 'dice')).to.contain("The jam's difficulty");
+    await press(el, 'Roll the help');
+    expect(part(el, 'why')).to.contain("+2d6, added to Jory's next Fix Jam check this turn");
+    for (const step of ['Jory: 1 left', 'Fix the jam']) await press(el, step);
+    expect(part(el, 'why')).to.contain('3d6 (agility 1, +2d6 help)');
+    await press(el, 'Roll the check');
+    expect(el.snapshot.context.fighters[0]!.jammed).to.equal(false);
+  });
 });

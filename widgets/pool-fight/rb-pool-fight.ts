@@ -28,6 +28,7 @@ import {
   fighterView,
   moveChoices,
   orderChoices,
+  pendingPools,
   rollChoice,
   statusLine,
   stepPrompt,
@@ -254,31 +255,9 @@ export class RbPoolFight extends TableElement<Machine> {
   /** The dice of the action in hand: those rolled, then the pools about to be rolled. */
   #renderDice() {
     const ctx = this.table.snapshot.context;
-    const p = ctx.pending;
     const rows = ctx.contests.map((c) => this.#renderContest(c));
-    if (p) {
-      const by = ctx.fighters[p.by]!.name;
-      if (p.kind === 'attack') {
-        const t = ctx.fighters[p.target]!.name;
-        rows.push(
-          p.stage === 'hit'
-            ? html`<div class="contest">
-                ${this.#renderPool(by, 'base dice', p.build.base.pool)} ${this.#renderPool(t, 'dodge dice', p.build.dodge.pool)}
-              </div>`
-            : html`<div class="contest">
-                ${this.#renderPool(by, 'damage dice', p.build.damage.pool)} ${this.#renderPool(t, 'defense dice', p.build.defense.pool)}
-              </div>`,
-        );
-      } else {
-        const against = p.kind === 'fix' ? 'The jam' : ctx.fighters[p.target]!.name;
-        rows.push(
-          html`<div class="contest">
-            ${this.#renderPool(by, p.kind === 'fix' ? 'skill' : 'help roll', p.mine.pool)}
-            ${this.#renderPool(against, p.kind === 'fix' ? 'difficulty' : 'dodge dice', p.theirs.pool)}
-          </div>`,
-        );
-      }
-    }
+    const next = pendingPools(ctx);
+    if (next.length) rows.push(html`<div class="contest">${next.map((x) => this.#renderPool(x.who, x.what, x.pool))}</div>`);
     if (rows.length === 0) return nothing;
     return html`<div class="dice" part="dice" role="group" aria-label="The dice">${rows}</div>`;
   }

@@ -26,6 +26,9 @@ export interface PoolFightInput {
   readonly rules?: PoolFightRules;
 }
 
+/** What a help backs: the hit roll against that fighter, or (`jam`) the Fix Jam check. */
+export type HelpTarget = number | 'jam';
+
 export interface Fighter extends FighterInput {
   readonly hp: number;
   readonly actions: number;
@@ -35,8 +38,8 @@ export interface Fighter extends FighterInput {
   readonly weaponAt: number | null;
   /** The round in which an attack was readied, or null. */
   readonly readied: number | null;
-  /** Help dice for the next hit roll against a target, this turn. */
-  readonly help: readonly { readonly target: number; readonly dice: number }[];
+  /** Help dice for the next hit roll against a target (or the next Fix Jam check: `jam`), this turn. */
+  readonly help: readonly { readonly target: HelpTarget; readonly dice: number }[];
 }
 
 /** One side of a contest, as rolled. */
@@ -80,7 +83,7 @@ export type Pending =
       readonly kind: 'help';
       readonly by: number;
       readonly ally: number;
-      readonly target: number;
+      readonly target: HelpTarget;
       readonly mine: Built;
       readonly theirs: Built;
     }
@@ -130,7 +133,8 @@ export type PoolFightEvent =
   | { type: 'firearm.reloaded'; by: number }
   | { type: 'jam.tried'; by: number }
   | { type: 'fix.rolled' }
-  | { type: 'help.given'; by: number; ally: number; target: number }
+  /** Help with the ally's hit roll against `target`, or (`roll: 'fix'`, no target) with their Fix Jam check. */
+  | { type: 'help.given'; by: number; ally: number; target?: number; roll?: 'fix' }
   | { type: 'help.rolled' }
   | { type: 'action.readied'; by: number }
   | { type: 'weapon.recovered'; by: number }

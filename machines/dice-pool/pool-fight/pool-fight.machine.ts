@@ -11,9 +11,18 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { RecordFormat } from '../../core/record.js';
-import type { PoolFightContext, PoolFightEvent, PoolFightInput } from './pool-fight.context.js';
+import type { HelpTarget, PoolFightContext, PoolFightEvent, PoolFightInput } from './pool-fight.context.js';
 import { unplaced } from './pool-fight.order.js';
-import { attackProblem, fixProblem, helpProblem, moveProblem, readyProblem, recoverProblem, reloadProblem } from './pool-fight.problems.js';
+import {
+  attackProblem,
+  fixProblem,
+  helpProblem,
+  helpTarget,
+  moveProblem,
+  readyProblem,
+  recoverProblem,
+  reloadProblem,
+} from './pool-fight.problems.js';
 import {
   chooseOrder,
   createInitialContext,
@@ -75,7 +84,7 @@ export const poolFightMachine = setup({
     rollFix: assign(({ context }) => rollFix(context)),
     giveHelp: assign(({ context, event }) => {
       assertEvent(event, 'help.given');
-      return giveHelp(context, event.by, event.ally, event.target);
+      return giveHelp(context, event.by, event.ally, helpTarget(event) as HelpTarget);
     }),
     rollHelp: assign(({ context }) => rollHelp(context)),
     ready: assign(({ context, event }) => {
@@ -119,7 +128,7 @@ export const poolFightMachine = setup({
     },
     mayHelp: ({ context, event }) => {
       assertEvent(event, 'help.given');
-      return ok(helpProblem(context, event.by, event.ally, event.target));
+      return ok(helpProblem(context, event.by, event.ally, helpTarget(event)));
     },
     mayReady: ({ context, event }) => {
       assertEvent(event, 'action.readied');

@@ -140,17 +140,26 @@ export function fixProblem(ctx: PoolFightContext, by: unknown): string | undefin
   return undefined;
 }
 
+/** Whether `by` may help `ally` with their hit roll against `target`, or (`target` 'jam') with their Fix Jam check. */
 export function helpProblem(ctx: PoolFightContext, by: unknown, ally: unknown, target: unknown): string | undefined {
   const problem = actorProblem(ctx, by, ACTION_COSTS.help);
   if (problem) return problem;
   const h = ctx.fighters[by as number]!;
   const a = fighterAt(ctx, ally);
-  const t = fighterAt(ctx, target);
   if (!a || ally === by || a.group !== h.group) return 'choose an ally in the same group to help';
   if (!standing(a)) return `${a.name} is down`;
+  if (target === 'jam') {
+    if (a.weapon.kind !== 'gun') return `${a.name} has no firearm to clear`;
+    if (!a.jammed) return `${a.name}'s ${a.weapon.label} is not jammed`;
+    return undefined;
+  }
+  const t = fighterAt(ctx, target);
   if (!t || t.group === h.group || !standing(t)) return 'choose an enemy standing';
   return undefined;
 }
+
+/** What a `help.given` event backs: the Fix Jam check when it says so, else the hit roll against its target. */
+export const helpTarget = (event: { target?: unknown; roll?: unknown }): unknown => (event.roll === 'fix' ? 'jam' : event.target);
 
 export function readyProblem(ctx: PoolFightContext, by: unknown): string | undefined {
   const problem = actorProblem(ctx, by, ACTION_COSTS.readyAction);

@@ -60,6 +60,11 @@ export const POOL_FIGHT_RULES = {
   reload: { page: page('ranged-weapons'), section: 'reloading', title: 'Reloading' },
   help: { page: page('help'), section: 'the-help-table', title: 'The help table' },
   helpFight: { page: page('help'), section: 'helping-in-a-fight', title: 'Table ruling: helping an attack' },
+  helpJam: {
+    page: page('help'),
+    section: 'helping-in-a-fight',
+    title: 'Table ruling: helping with a jam, and the rolls help cannot reach',
+  },
 } as const satisfies Record<string, RuleRef>;
 
 /** The table's rulings where the seed reads two ways; each defaults to the seed's words. */
@@ -205,8 +210,10 @@ export function defensePool(f: FighterInput, ignoreArmour = false): Built {
     : fromAttribute('physique', f.physique, [armourTerms(f).defense]);
 }
 
-export function fixPool(f: FighterInput): Built {
-  return f.fix ? built(f.fix, 'the GM’s pick of skill', []) : fromAttribute('agility', f.agility, []);
+/** The Fix Jam skill pool: the GM's pick when the setup gives one, else agility; with any help dice added. */
+export function fixPool(f: FighterInput, helpDice = 0): Built {
+  const help: Term[] = helpDice > 0 ? [{ label: 'help', value: helpDice }] : [];
+  return f.fix ? built(f.fix, 'the GM’s pick of skill', [], help) : fromAttribute('agility', f.agility, [], help);
 }
 
 export type Mode = 'melee' | 'thrown' | 'shot';

@@ -8,14 +8,16 @@ import { WEIGHT_ATTRIBUTE } from '../melee.js';
 import { beats, startingPool } from '../pool.js';
 import { ACTION_COSTS } from '../turns.js';
 import { built, dodgePool, fixPool, POOL_FIGHT_RULES as R, type Built } from './pool-fight.rules.js';
-import type { PoolFightContext } from './pool-fight.context.js';
+import type { HelpTarget, PoolFightContext } from './pool-fight.context.js';
+import { sum } from './pool-fight.problems.js';
 import { left, roller, shown, spend, withFighter } from './pool-fight.roll.js';
 
 export function tryFix(ctx: PoolFightContext, by: number): PoolFightContext {
   const f = ctx.fighters[by]!;
-  const fighters = spend(ctx, by, ACTION_COSTS.fixJam);
-  const mine = fixPool(f);
-  const theirs = built(ctx.jamDifficulty, 'the difficulty', []);
+  const helpDice = sum(f.help.filter((h) => h.target === 'jam').map((h) => h.dice));
+  const fighters = spend(ctx, by, ACTION_COSTS.fixJam, { help: f.help.filter((h) => h.target !== 'jam') });
+  const mine = fixPool(f, helpDice);
+  const theirs = jamDifficulty(ctx);
   return {
     ...ctx,
     fighters,
@@ -26,6 +28,7 @@ export function tryFix(ctx: PoolFightContext, by: number): PoolFightContext {
         text: `${f.name} works at the jam (Fix Jam: 1 action; ${left(fighters[by]!)}): ${mine.text} against ${theirs.text}. Tries are not limited.`,
         rule: R.fix,
       },
+      ...(helpDice > 0 ? [{ text: 'The help is spent on this check.', rule: R.helpJam }] : []),
     ],
     tally: { ...ctx.tally, fixTries: ctx.tally.fixTries + 1 },
   };
@@ -56,20 +59,28 @@ export function rollFix(ctx: PoolFightContext): PoolFightContext {
   };
 }
 
-/** Table ruling (helping an attack): the helper's bare attribute, the one the ally's attack uses. */
-export function helpPools(ctx: PoolFightContext, by: number, ally: number, target: number): { mine: Built; theirs: Built } {
+const jamDifficulty = (ctx: PoolFightContext) => built(ctx.jamDifficulty, 'the difficulty', []);
+
+/**
+ * The helper's pool and the one it faces. Table ruling (helping an attack): the helper's bare
+ * attribute, the one the ally's attack uses, against the target's dodge dice. Table ruling
+ * (helping with a jam): the helper's own Fix Jam skill against the jam's difficulty.
+ */
+export function helpPools(ctx: PoolFightContext, by: number, ally: number, target: HelpTarget): { mine: Built; theirs: Built } {
   const h = ctx.fighters[by]!;
   const a = ctx.fighters[ally]!;
+  if (target === 'jam') return { mine: fixPool(h), theirs: jamDifficulty(ctx) };
   const attribute = a.weapon.kind === 'gun' ? 'agility' : WEIGHT_ATTRIBUTE[a.weapon.weight];
   return { mine: built(startingPool(h[attribute]), `${attribute} ${h[attribute]}`, []), theirs: dodgePool(ctx.fighters[target]!) };
 }
 
-export function giveHelp(ctx: PoolFightContext, by: number, ally: number, target: number): PoolFightContext {
+export function giveHelp(ctx: PoolFightContext, by: number, ally: number, target: HelpTarget): PoolFightContext {
   const fighters = spend(ctx, by, ACTION_COSTS.help);
   const { mine, theirs } = helpPools(ctx, by, ally, target);
   const h = fighters[by]!;
   const a = fighters[ally]!;
-  const t = fighters[target]!;
+  const against = target === 'jam' ? `with the jam in the ${a.weapon.label}` : `against ${fighters[target]!.name}`;
+  const facing = target === 'jam' ? `the jam's difficulty ${theirs.text}` : `${fighters[target]!.name}'s dodge dice ${theirs.text}`;
   return {
     ...ctx,
     fighters,
@@ -77,8 +88,8 @@ export function giveHelp(ctx: PoolFightContext, by: number, ally: number, target
     contests: [],
     why: [
       {
-        text: `${h.name} helps ${a.name} against ${t.name} (Help: 1 action; ${left(h)}): ${mine.text} against ${t.name}'s dodge dice ${theirs.text}.`,
-        rule: R.helpFight,
+        text: `${h.name} helps ${a.name} ${against} (Help: 1 action; ${left(h)}): ${mine.text} against ${facing}.`,
+        rule: target === 'jam' ? R.helpJam : R.helpFight,
       },
     ],
   };
@@ -89,10 +100,11 @@ export function rollHelp(ctx: PoolFightContext): PoolFightContext {
   if (p?.kind !== 'help') return ctx;
   const h = ctx.fighters[p.by]!;
   const a = ctx.fighters[p.ally]!;
-  const t = ctx.fighters[p.target]!;
   const r = roller(ctx.chance);
   const mine = r.roll(h.name, 'help roll', p.mine);
-  const theirs = r.roll(t.name, 'dodge dice', p.theirs);
+  const theirs =
+    p.target === 'jam' ? r.roll('The jam', 'difficulty', p.theirs) : r.roll(ctx.fighters[p.target]!.name, 'dodge dice', p.theirs);
+  const next = p.target === 'jam' ? 'next Fix Jam check' : `next hit roll against ${ctx.fighters[p.target]!.name}`;
   const dice = helpBonusDice(mine.total, theirs.total);
   const times = theirs.total > 0 ? Math.floor(mine.total / theirs.total) : 0;
   const reason =
@@ -109,7 +121,7 @@ export function rollHelp(ctx: PoolFightContext): PoolFightContext {
     contests: [{ mine, theirs, verdict: `${mine.total} against ${theirs.total}: ${reason}` }],
     why: [
       {
-        text: `Help: ${shown(mine)} against ${shown(theirs)}, ${reason}${dice ? `, added to ${a.name}'s next hit roll against ${t.name} this turn` : ''}.`,
+        text: `Help: ${shown(mine)} against ${shown(theirs)}, ${reason}${dice ? `, added to ${a.name}'s ${next} this turn` : ''}.`,
         rule: R.help,
       },
       ...r.notes(),

@@ -8,7 +8,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Why } from '../../core/explain.js';
 import { armourBonuses } from '../armour.js';
-import { describePool } from '../pool.js';
+import { describePool, type Pool } from '../pool.js';
 import { caliber, rangeBand } from '../ranged.js';
 import type { poolFightMachine } from './pool-fight.machine.js';
 import {
@@ -62,6 +62,30 @@ export function stepPrompt(s: Snapshot): string {
   return 'Pick who acts, and what they do; end the turn when done.';
 }
 
+/** The pools of the roll the table waits for, not yet rolled: whose, which, and the dice. */
+export function pendingPools(c: PoolFightContext): { who: string; what: string; pool: Pool }[] {
+  const p = c.pending;
+  if (!p) return [];
+  const by = c.fighters[p.by]!.name;
+  if (p.kind === 'attack') {
+    const t = c.fighters[p.target]!.name;
+    return p.stage === 'hit'
+      ? [
+          { who: by, what: 'base dice', pool: p.build.base.pool },
+          { who: t, what: 'dodge dice', pool: p.build.dodge.pool },
+        ]
+      : [
+          { who: by, what: 'damage dice', pool: p.build.damage.pool },
+          { who: t, what: 'defense dice', pool: p.build.defense.pool },
+        ];
+  }
+  const jam = p.kind === 'fix' || p.target === 'jam';
+  return [
+    { who: by, what: p.kind === 'fix' ? 'skill' : 'help roll', pool: p.mine.pool },
+    { who: jam ? 'The jam' : c.fighters[p.target as number]!.name, what: jam ? 'difficulty' : 'dodge dice', pool: p.theirs.pool },
+  ];
+}
+
 /** The button that makes the roll the table waits for. */
 export function rollChoice(s: Snapshot): { event: PoolFightEvent; label: string } | undefined {
   const p = s.context.pending;
@@ -95,7 +119,7 @@ export function fighterView(c: PoolFightContext, i: number): FighterView {
   if (f.armour === 4 && armourBonuses({ rank: 4, enduranceOrMuscles: f.trained }).defense === 0)
     notes.push('rank 4 armour, no bonus untrained');
   if (f.readied !== null) notes.push('attack readied');
-  for (const h of f.help) notes.push(`+${h.dice}d6 help against ${c.fighters[h.target]!.name}`);
+  for (const h of f.help) notes.push(`+${h.dice}d6 help ${h.target === 'jam' ? 'with the jam' : `against ${c.fighters[h.target]!.name}`}`);
   return { name: f.name, health: f.hp > 0 ? `Health ${f.hp}/${f.health}` : `Down: health ${f.hp}/${f.health}`, down: f.hp <= 0, notes };
 }
 
@@ -145,6 +169,13 @@ export function choicesFor(c: PoolFightContext, by: number): Choice[] {
         problem: helpProblem(c, by, a, t),
       });
     }
+    // Offered only while the ally's gun is jammed: there is nothing else to help clear.
+    if (c.fighters[a]!.jammed)
+      out.push({
+        event: { type: 'help.given', by, ally: a, roll: 'fix' },
+        label: `Help ${c.fighters[a]!.name} with the jam`,
+        problem: helpProblem(c, by, a, 'jam'),
+      });
   }
   out.push({ event: { type: 'action.readied', by }, label: 'Ready an attack (2 actions)', problem: readyProblem(c, by) });
   return out;
