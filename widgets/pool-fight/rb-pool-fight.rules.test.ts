@@ -117,4 +117,17 @@ describe('rb-pool-fight, the rules beyond the first fight', () => {
     await press(el, 'Roll the check');
     expect(el.snapshot.context.fighters[0]!.jammed).to.equal(false);
   });
+
+  it('casts a spell of 3 actions across two turns by keyboard, and says when it takes effect (ruling: spells and abilities that cost more than 2 actions)', async () => {
+    const el = await table({ party: 'Wren agility 2 with staff light blunt spell Fireball 3 item Potion', foes: 'Bandit at 6' });
+    await press(el, 'The party first');
+    expect(part(el, 'fighter')).to.contain('spell Fireball, 3 actions');
+    await press(el, 'Cast Fireball (3 actions)');
+    expect(part(el, 'why')).to.contain('Wren puts 2 actions into Fireball');
+    for (const step of ["End the party's turn", "End the foes' turn"]) await press(el, step);
+    await press(el, 'Go on with Fireball (1 action to pay)');
+    expect(part(el, 'why')).to.contain("it takes effect. What it does is the GM's to say.");
+    await press(el, 'Use Potion (1 action)');
+    expect(el.snapshot.context.fighters[0]!.actions).to.equal(0);
+  });
 });

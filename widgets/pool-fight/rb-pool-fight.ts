@@ -363,8 +363,9 @@ export class RbPoolFight extends TableElement<Machine> {
     return html`<form class="setup-form" @submit=${(e: SubmitEvent) => this.#applySetup(e)}>
       <p class="note">
         Each group's fighters, separated by ";". Numbers: agility, physique, armour (0 to 4), health, speed, at (the starting square).
-        Words: trained, with (the weapon's name), light or heavy, sharp, pointy or blunt, two-handed, reach, throwable, electric or fiery;
-        or gun, high or low, cart 8, 6, 4 or 2; damage and fix followed by dice. A new table starts when you apply them.
+        Words: trained, with (the weapon's name), light or heavy, sharp, pointy or blunt, two-handed, reach, throwable, electric or fiery
+        (unlit: not yet alight), wooden; or gun, high or low, cart 8, 6, 4 or 2; damage and fix followed by dice; wooden-gear; spell,
+        ability or item, a name and its cost (spell Fireball 3). A new table starts when you apply them.
       </p>
       <label>The party <textarea name="party" rows="3" .value=${this.#groupText('party')}></textarea></label>
       <label>The foes <textarea name="foes" rows="3" .value=${this.#groupText('foes')}></textarea></label>

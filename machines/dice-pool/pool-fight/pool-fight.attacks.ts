@@ -11,7 +11,7 @@ import { ACTION_COSTS } from '../turns.js';
 import { attackBuild, built, distance, POOL_FIGHT_RULES as R, squares, type Mode } from './pool-fight.rules.js';
 import type { Contest, Fighter, PoolFightContext } from './pool-fight.context.js';
 import { attackMode, cap, fieryState, standing, sum } from './pool-fight.problems.js';
-import { left, roller, shown, spend, withFighter } from './pool-fight.roll.js';
+import { FALLEN, left, roller, shown, spend, withFighter } from './pool-fight.roll.js';
 import { settle } from './pool-fight.turn.js';
 
 /** The others on the target's square, of the target's group, standing: they touch the circuit. */
@@ -208,7 +208,7 @@ export function rollDamage(ctx: PoolFightContext): PoolFightContext {
     }
     if (dealt + burnt > 0 && hp <= 0) why.push({ text: `${t.name} is down, out of the fight.`, rule: R.health });
     taken[v] = taken[v]! + dealt + burnt;
-    fighters = fighters.map((f, i) => (i === v ? { ...f, hp, ...(hp <= 0 ? { actions: 0, readied: null } : {}) } : f));
+    fighters = fighters.map((f, i) => (i === v ? { ...f, hp, ...(hp <= 0 ? FALLEN : {}) } : f));
   }
   why.push(...r.notes());
   const { over, winner, lines } = settle(ctx, fighters);

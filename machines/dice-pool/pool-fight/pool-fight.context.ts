@@ -6,6 +6,7 @@
 import type { Why } from '../../core/explain.js';
 import type { Chance } from '../../core/random.js';
 import type { Pool } from '../pool.js';
+import type { CostlyAction } from '../turns.js';
 import type { AttackBuild, Built, FighterInput, Group, GroupId, Mode, PoolFightRules } from './pool-fight.rules.js';
 
 export interface PoolFightInput {
@@ -29,6 +30,11 @@ export interface PoolFightInput {
 /** What a help backs: the hit roll against that fighter, or (`jam`) the Fix Jam check. */
 export type HelpTarget = number | 'jam';
 
+/** A costly spell, ability or item under way: turns.ts's CostlyAction, and which of the fighter's powers it is. */
+export interface Casting extends CostlyAction {
+  readonly power: number;
+}
+
 export interface Fighter extends FighterInput {
   readonly hp: number;
   readonly actions: number;
@@ -38,6 +44,8 @@ export interface Fighter extends FighterInput {
   readonly weaponAt: number | null;
   /** The round in which an attack was readied, or null. */
   readonly readied: number | null;
+  /** A spell, ability or item being paid for across turns (its index in `powers`), or null. */
+  readonly casting: Casting | null;
   /** Help dice for the next hit roll against a target (or the next Fix Jam check: `jam`), this turn. */
   readonly help: readonly { readonly target: HelpTarget; readonly dice: number }[];
 }
@@ -138,4 +146,8 @@ export type PoolFightEvent =
   | { type: 'help.rolled' }
   | { type: 'action.readied'; by: number }
   | { type: 'weapon.recovered'; by: number }
+  /** Cast a Spell, Use Ability, Use Item: the fighter's power by its index, begun or paid towards. */
+  | { type: 'spell.cast'; by: number; power: number }
+  | { type: 'ability.used'; by: number; power: number }
+  | { type: 'item.used'; by: number; power: number }
   | { type: 'turn.ended' };

@@ -11,7 +11,9 @@
  * muscles), `with <name>` (the weapon's name), `light`, `heavy`, `sharp`, `pointy`, `blunt`,
  * `two-handed`, `reach`, `throwable`, `electric`, `fiery` (not with `electric`); `gun`, `high`,
  * `low`, `cart 8|6|4|2`; `damage <dice>` (the weapon's own damage dice, like 2d6), `fix <dice>`
- * (the Fix Jam skill).
+ * (the Fix Jam skill); `wooden` (a weapon of wood), `unlit` (a fiery weapon not yet alight),
+ * `wooden-gear` (a wooden shield, bow or armour worn or held); `spell <Name> <cost>`,
+ * `ability <Name> <cost>`, `item <Name> [cost]` (up to 4; an item costs 1 unless it says).
  */
 import { nameProblem, quote, readWhole } from '../../core/attributes.js';
 import { FIX_JAM_DIFFICULTY, isCartSize, type CartSize } from '../firearm.js';
@@ -21,8 +23,11 @@ import {
   DEFAULT_SPEED,
   FIELD_END,
   MAX_PER_GROUP,
+  MAX_POWER_COST,
+  MAX_POWERS,
   type FighterInput,
   type GroupId,
+  type Power,
   type Weapon,
 } from './pool-fight.rules.js';
 
@@ -69,10 +74,17 @@ const WORDS = new Set([
   'cart',
   'damage',
   'fix',
+  'spell',
+  'ability',
+  'item',
+  'wooden',
+  'unlit',
+  'wooden-gear',
 ]);
 
 const NAME = /^[\p{L}][\p{L}\p{N}'’-]*$/u;
 const LABELS = { sharp: 'blade', pointy: 'spear', blunt: 'club' } as const;
+const EXAMPLE_POWER = { spell: 'Fireball 3', ability: 'Shove 1', item: 'Potion' } as const;
 
 export const DEFAULT_PARTY =
   'Mara agility 2 physique 2 armour 2 with sword light sharp; Jory agility 3 physique 1 armour 1 health 8 with pistol gun low cart 6';
@@ -132,7 +144,18 @@ export function parseFighter(attr: string, group: GroupId, text: string, index: 
   let cart: CartSize = 6;
   let damage: Pool | null = null;
   let fix: Pool | null = null;
-  const flags = { trained: false, twoHanded: false, reach: false, throwable: false, electric: false, fiery: false };
+  const flags = {
+    trained: false,
+    twoHanded: false,
+    reach: false,
+    throwable: false,
+    electric: false,
+    fiery: false,
+    wooden: false,
+    unlit: false,
+    woodenGear: false,
+  };
+  const powers: Power[] = [];
   for (; i < words.length; i++) {
     const word = words[i]!.toLowerCase();
     const key = NUMBER_KEYS.get(word);
@@ -199,6 +222,43 @@ export function parseFighter(attr: string, group: GroupId, text: string, index: 
       case 'fix':
         fix = readDice(`${attr}`, `${name}'s fix`, words[++i], errors) ?? null;
         break;
+      case 'wooden':
+        flags.wooden = true;
+        break;
+      case 'unlit':
+        flags.unlit = true;
+        break;
+      case 'wooden-gear':
+        flags.woodenGear = true;
+        break;
+      case 'spell':
+      case 'ability':
+      case 'item': {
+        // "spell Fireball 3": a one-word name and its action cost (an item costs 1 unless it says).
+        const label = words[i + 1];
+        const known = label !== undefined && (NUMBER_KEYS.has(label.toLowerCase()) || WORDS.has(label.toLowerCase()));
+        if (label === undefined || known || !NAME.test(label) || [...label].length > MAX_NAME || nameProblem(label)) {
+          errors.push(`${attr}: ${name}'s ${word} needs a one-word name after it, like "${word} ${EXAMPLE_POWER[word]}"; it is left out`);
+          // A word the fighter takes is read as itself next; anything else was meant as the name.
+          if (label !== undefined && !known) i++;
+          break;
+        }
+        const cost = words[i + 2];
+        const costly = cost !== undefined && /^\d+$/.test(cost);
+        i += costly ? 2 : 1;
+        if (!costly && word !== 'item') {
+          errors.push(`${attr}: ${name}'s ${word} ${label} needs its action cost after it, like "${word} ${label} 2"; it is left out`);
+          break;
+        }
+        const n = costly
+          ? readWhole(`${attr} ${name} ${word} ${label}`, cost, { min: 1, max: MAX_POWER_COST }, errors, 'it is left out')
+          : 1;
+        if (n === undefined) break;
+        if (powers.length >= MAX_POWERS)
+          errors.push(`${attr}: ${name} has at most ${MAX_POWERS} spells, abilities and items; ${label} is left out`);
+        else powers.push({ kind: word, name: label, cost: n });
+        break;
+      }
       default:
         errors.push(`${attr}: ${quote(words[i]!)} is not a word a fighter takes (${name}); it is left out`);
     }
@@ -206,6 +266,16 @@ export function parseFighter(attr: string, group: GroupId, text: string, index: 
   if (flags.fiery && flags.electric && !gun) {
     errors.push(`${attr}: ${name}'s weapon cannot be both electric and fiery; fiery is left out`);
     flags.fiery = false;
+  }
+  if (flags.wooden && flags.electric && !gun) {
+    errors.push(`${attr}: ${name}'s electric weapon is wired metal, not wood; wooden is left out`);
+    flags.wooden = false;
+  }
+  // A fiery weapon is wood already.
+  if (flags.fiery) flags.wooden = false;
+  if (flags.unlit && (!flags.fiery || gun)) {
+    errors.push(`${attr}: only a fiery weapon can be unlit (${name}); unlit is left out`);
+    flags.unlit = false;
   }
   const weapon: Weapon = gun
     ? { kind: 'gun', label: label ?? 'pistol', caliber: high ? 'high' : 'low', cart, damage }
@@ -219,6 +289,8 @@ export function parseFighter(attr: string, group: GroupId, text: string, index: 
         throwable: flags.throwable,
         electric: flags.electric,
         ...(flags.fiery ? { fiery: true as const } : {}),
+        ...(flags.unlit ? { unlit: true as const } : {}),
+        ...(flags.wooden ? { wooden: true as const } : {}),
         damage,
       };
   return {
@@ -233,6 +305,8 @@ export function parseFighter(attr: string, group: GroupId, text: string, index: 
     at: n.at ?? startSquare(group),
     weapon,
     fix,
+    ...(powers.length ? { powers } : {}),
+    ...(flags.woodenGear ? { woodenGear: true as const } : {}),
   };
 }
 
@@ -269,10 +343,14 @@ export function fighterText(f: FighterInput): string {
             [w.throwable, 'throwable'],
             [w.electric, 'electric'],
             [w.fiery === true, 'fiery'],
+            [w.unlit === true, 'unlit'],
+            [w.wooden === true, 'wooden'],
           ]),
         ]),
     ...dice('damage', w.damage),
     ...dice('fix', f.fix),
+    ...flags([[f.woodenGear === true, 'wooden-gear']]),
+    ...(f.powers ?? []).map((p) => `${p.kind} ${p.name} ${p.cost}`),
   ].join(' ');
 }
 

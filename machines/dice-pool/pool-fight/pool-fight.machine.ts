@@ -39,7 +39,12 @@ import {
   rollHit,
   rollOrder,
   tryFix,
+  usePower,
 } from './pool-fight.steps.js';
+import { powerProblem } from './pool-fight.powers.js';
+
+/** Which kind of power each using event uses. */
+const POWER_KIND = { 'spell.cast': 'spell', 'ability.used': 'ability', 'item.used': 'item' } as const;
 
 /**
  * What a view may ask of a snapshot (`snapshot.hasTag('the hit roll')`), so the widget never
@@ -95,6 +100,10 @@ export const poolFightMachine = setup({
       assertEvent(event, 'weapon.recovered');
       return recoverWeapon(context, event.by);
     }),
+    usePower: assign(({ context, event }) => {
+      assertEvent(event, ['spell.cast', 'ability.used', 'item.used']);
+      return usePower(context, event.by, event.power);
+    }),
     endTurn: assign(({ context }) => endTurn(context)),
   },
   guards: {
@@ -137,6 +146,10 @@ export const poolFightMachine = setup({
     mayRecover: ({ context, event }) => {
       assertEvent(event, 'weapon.recovered');
       return ok(recoverProblem(context, event.by));
+    },
+    mayUsePower: ({ context, event }) => {
+      assertEvent(event, ['spell.cast', 'ability.used', 'item.used']);
+      return ok(powerProblem(context, event.by, event.power, POWER_KIND[event.type]));
     },
     hitLands: ({ context }) => rollHit(context).pending !== null,
     fightWon: ({ context }) => context.over,
@@ -182,6 +195,13 @@ export const poolFightMachine = setup({
             'help.given': { guard: 'mayHelp', target: 'helping', actions: 'giveHelp' },
             'action.readied': { guard: 'mayReady', actions: 'ready' },
             'weapon.recovered': { guard: 'mayRecover', actions: 'recover' },
+            'spell.cast': {
+              guard: 'mayUsePower',
+              actions: 'usePower',
+              description: 'Cast a Spell: its own cost, across turns if need be.',
+            },
+            'ability.used': { guard: 'mayUsePower', actions: 'usePower', description: 'Use Ability: its own cost.' },
+            'item.used': { guard: 'mayUsePower', actions: 'usePower', description: 'Use Item: 1 action, or what the GM charges.' },
             'turn.ended': { actions: 'endTurn', description: 'Unused actions are lost; the next group acts.' },
           },
         },

@@ -33,10 +33,11 @@ const fighterText = (name: string, at: fc.Arbitrary<number>) =>
       at,
       weapon,
       fc.boolean(),
+      fc.constantFrom('', ' spell Blink 2', ' spell Fireball 3 item Potion', ' ability Shove 1 item Rope 4'),
     )
     .map(
-      ([ag, ph, ar, hp, sp, a, w, trained]) =>
-        `${name} agility ${ag} physique ${ph} armour ${ar} health ${hp} speed ${sp} at ${a} ${w}${trained ? ' trained' : ''}`,
+      ([ag, ph, ar, hp, sp, a, w, trained, powers]) =>
+        `${name} agility ${ag} physique ${ph} armour ${ar} health ${hp} speed ${sp} at ${a} ${w}${trained ? ' trained' : ''}${powers}`,
     );
 const group = (names: string[], at: fc.Arbitrary<number>) =>
   fc

@@ -59,3 +59,6 @@ export function spend(ctx: PoolFightContext, by: number, cost: number, change: P
 }
 
 export const left = (f: Fighter) => `${actionWord(f.actions)} left`;
+
+/** What a fighter who falls stops doing: no actions, no readied action, nothing being paid for. */
+export const FALLEN = { actions: 0, readied: null, casting: null } as const;

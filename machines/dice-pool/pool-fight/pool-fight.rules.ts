@@ -32,6 +32,16 @@ export const POOL_FIGHT_RULES = {
   actions: { page: page('overview-and-turns'), section: 'actions', title: 'Actions' },
   field: { page: page('overview-and-turns'), section: 'the-fight-on-a-line', title: 'Table ruling: the fight on a line of squares' },
   ready: { page: page('overview-and-turns'), section: 'readied-actions', title: 'Table ruling: a readied attack' },
+  powers: {
+    page: page('overview-and-turns'),
+    section: 'spells-abilities-and-items',
+    title: 'Table ruling: spells, abilities and items in a fight',
+  },
+  costly: {
+    page: page('overview-and-turns'),
+    section: 'spells-abilities-and-items',
+    title: 'Table ruling: spells and abilities that cost more than 2 actions',
+  },
   groups: { page: page('overview-and-turns'), section: 'turn-order-sides-not-people', title: 'Table ruling: more than two groups' },
   pools: {
     page: page('attacks-and-damage'),
@@ -137,6 +147,10 @@ export interface MeleeWeapon {
    * before fiery weapons could be played keeps its exact shape and still loads.
    */
   readonly fiery?: true;
+  /** A fiery weapon not yet alight: lighting it is a Use Item action. Present only when so. */
+  readonly unlit?: true;
+  /** Made of wood (a club, a staff), so it can catch fire; present only when so (a fiery weapon is wood already). */
+  readonly wooden?: true;
   /** The weapon's own damage dice; null: the table ruling's default. */
   readonly damage: Pool | null;
 }
@@ -167,7 +181,25 @@ export interface FighterInput {
   readonly weapon: Weapon;
   /** The skill pool for Fix Jam; null: the fighter's agility pool. */
   readonly fix: Pool | null;
+  /** Spells, abilities and items the fighter can use, each with its action cost; present only when there are any. */
+  readonly powers?: readonly Power[];
+  /** Wears or holds something wooden besides the weapon (a shield, a bow, armour), which can catch fire. */
+  readonly woodenGear?: true;
 }
+
+/** Cast a Spell, Use Ability, Use Item: the three actions whose cost the thing itself says. */
+export type PowerKind = 'spell' | 'ability' | 'item';
+
+/** A spell, ability or item a fighter has, by name, with its action cost. */
+export interface Power {
+  readonly kind: PowerKind;
+  readonly name: string;
+  readonly cost: number;
+}
+
+/** The most actions a spell, ability or item may cost here (4 turns' worth), and the most a fighter has. */
+export const MAX_POWER_COST = 8;
+export const MAX_POWERS = 4;
 
 /** A pool and, in words, how it was built: "d6 + d8 (agility 1, +1 rank 3 armour)". */
 export interface Built {

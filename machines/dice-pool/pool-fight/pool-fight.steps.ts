@@ -10,12 +10,14 @@ import { ACTION_COSTS, nextGroup } from '../turns.js';
 import { away, facing, FOES, LEGACY_RULES, PARTY, POOL_FIGHT_RULES as R, turnOf } from './pool-fight.rules.js';
 import type { PoolFightContext, PoolFightInput } from './pool-fight.context.js';
 import { actionWord, cap, fieryState, groupName, nearestEnemy, standingGroups } from './pool-fight.problems.js';
+import { carryCostly } from './pool-fight.powers.js';
 import { beginTurn, turnWhy } from './pool-fight.turn.js';
 import { declareAttack, readiedAgainst } from './pool-fight.attacks.js';
 import { left, spend } from './pool-fight.roll.js';
 
 export { makeAttack, rollDamage, rollHit } from './pool-fight.attacks.js';
 export { chooseOrder, rollOrder } from './pool-fight.order.js';
+export { usePower } from './pool-fight.powers.js';
 export { giveHelp, rollFix, rollHelp, tryFix } from './pool-fight.support.js';
 
 // ---------------------------------------------------------------------------------------
@@ -31,6 +33,7 @@ export function createInitialContext(input: PoolFightInput): PoolFightContext {
       jammed: false,
       weaponAt: null,
       readied: null,
+      casting: null,
       help: [],
     })),
     jamDifficulty: input.jamDifficulty,
@@ -134,13 +137,15 @@ export function endTurn(ctx: PoolFightContext): PoolFightContext {
   const round = newRound ? ctx.round + 1 : ctx.round;
   const unused = ctx.fighters.filter((f) => f.group === group && f.actions > 0);
   const lapsed = newRound ? ctx.fighters.filter((f) => f.readied !== null) : [];
-  const cleared: PoolFightContext = { ...ctx, fighters: ctx.fighters.map((f) => (newRound ? { ...f, readied: null } : f)) };
+  const costly = carryCostly(ctx, group);
+  const cleared: PoolFightContext = { ...ctx, fighters: costly.fighters.map((f) => (newRound ? { ...f, readied: null } : f)) };
   const why: Why[] = [
     {
       text: `${cap(turnOf(groupName(ctx, group)))} ends${unused.length ? `; ${unused.map((f) => `${f.name}'s ${actionWord(f.actions)}`).join(' and ')} ${unused.length === 1 && unused[0]!.actions === 1 ? 'is' : 'are'} lost` : ''}.`,
       rule: R.turn,
     },
   ];
+  why.push(...costly.lines);
   if (lapsed.length)
     why.push({
       text: `The round is over: ${lapsed.map((f) => `${f.name}'s readied attack`).join(' and ')} lapse${lapsed.length === 1 ? 's' : ''}.`,

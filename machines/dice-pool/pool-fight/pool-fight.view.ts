@@ -12,6 +12,7 @@ import { describePool, type Pool } from '../pool.js';
 import { caliber, rangeBand } from '../ranged.js';
 import type { poolFightMachine } from './pool-fight.machine.js';
 import {
+  actionWord,
   attackProblem,
   fieryState,
   fixProblem,
@@ -23,6 +24,7 @@ import {
   reloadProblem,
 } from './pool-fight.problems.js';
 import { unplaced } from './pool-fight.order.js';
+import { POWER_EVENT, powerProblem } from './pool-fight.powers.js';
 import type { Fighter, PoolFightContext, PoolFightEvent } from './pool-fight.context.js';
 import { distance, dodgePool, defensePool, facing, turnOf, POOL_FIGHT_RULES as R, squares, weaponWords } from './pool-fight.rules.js';
 
@@ -118,6 +120,8 @@ export function fighterView(c: PoolFightContext, i: number): FighterView {
   notes.push(`dodge ${describePool(dodgePool(f).pool)}`, `defense ${describePool(defensePool(f).pool)}`);
   if (f.armour === 4 && armourBonuses({ rank: 4, enduranceOrMuscles: f.trained }).defense === 0)
     notes.push('rank 4 armour, no bonus untrained');
+  for (const p of f.powers ?? []) notes.push(`${p.kind} ${p.name}, ${actionWord(p.cost)}`);
+  if (f.casting) notes.push(`${f.powers![f.casting.power]!.name} under way, ${actionWord(f.casting.remaining)} to pay`);
   if (f.readied !== null) notes.push('attack readied');
   for (const h of f.help) notes.push(`+${h.dice}d6 help ${h.target === 'jam' ? 'with the jam' : `against ${c.fighters[h.target]!.name}`}`);
   return { name: f.name, health: f.hp > 0 ? `Health ${f.hp}/${f.health}` : `Down: health ${f.hp}/${f.health}`, down: f.hp <= 0, notes };
@@ -176,6 +180,16 @@ export function choicesFor(c: PoolFightContext, by: number): Choice[] {
         label: `Help ${c.fighters[a]!.name} with the jam`,
         problem: helpProblem(c, by, a, 'jam'),
       });
+  }
+  for (const [k, p] of (f.powers ?? []).entries()) {
+    const goingOn = f.casting?.power === k;
+    const verb = p.kind === 'spell' ? 'Cast' : 'Use';
+    out.push({
+      event: { type: POWER_EVENT[p.kind], by, power: k },
+      label: goingOn ? `Go on with ${p.name} (${actionWord(f.casting!.remaining)} to pay)` : `${verb} ${p.name} (${actionWord(p.cost)})`,
+      problem: powerProblem(c, by, k, p.kind),
+      primary: goingOn,
+    });
   }
   out.push({ event: { type: 'action.readied', by }, label: 'Ready an attack (2 actions)', problem: readyProblem(c, by) });
   return out;

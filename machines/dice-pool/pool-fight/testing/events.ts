@@ -33,6 +33,8 @@ export function everyEvent(snap: Snap): PoolFightEvent[] {
       { type: 'action.readied', by },
       { type: 'weapon.recovered', by },
     );
+    for (const power of (snap.context.fighters[by]!.powers ?? []).keys())
+      out.push({ type: 'spell.cast', by, power }, { type: 'ability.used', by, power }, { type: 'item.used', by, power });
     for (const other of ids) {
       out.push({ type: 'attack.made', by, target: other }, { type: 'attack.made', by, target: other, thrown: true });
       for (const target of ids) out.push({ type: 'help.given', by, ally: other, target });
