@@ -8,6 +8,8 @@ import {
   nextGroup,
   endTurnWith,
   payTowards,
+  readiable,
+  readiedMayGoOff,
   readiedStands,
   rollGroupOrder,
   startTurn,
@@ -94,6 +96,16 @@ describe('actions in a turn', () => {
   it('loses a readied action not triggered by the end of its round', () => {
     expect(readiedStands(2, 2)).toBe(true);
     expect(readiedStands(2, 3)).toBe(false);
+  });
+
+  it('sets off a readied action only during a different group’s turn, in the same round', () => {
+    expect(readiedMayGoOff({ round: 2, group: 'party' }, { round: 2, acting: 'foes' })).toBe(true);
+    expect(readiedMayGoOff({ round: 2, group: 'party' }, { round: 2, acting: 'party' })).toBe(false);
+    expect(readiedMayGoOff({ round: 2, group: 'party' }, { round: 3, acting: 'foes' })).toBe(false);
+  });
+
+  it('readies a spell or ability only if the Ready Action’s 2 actions cover it (ruling: readying other actions)', () => {
+    expect([1, 2, 3].map(readiable)).toEqual([true, true, false]);
   });
 });
 

@@ -89,6 +89,27 @@ export function readiedStands(readiedRound: number, round: number): boolean {
   return round === readiedRound;
 }
 
+/**
+ * When a readied action's condition may set it off: the seed's "during a different turn (in the
+ * same round)", so not in the readying group's own turn, and only while it stands.
+ */
+export function readiedMayGoOff(readied: { round: number; group: string }, now: { round: number; acting: string | null }): boolean {
+  return readiedStands(readied.round, now.round) && now.acting !== null && now.acting !== readied.group;
+}
+
+/**
+ * Table ruling (readying other actions): how a readied action's condition is met. `enemy in
+ * reach`: by itself, when an enemy ends a move where the readied attack can strike it; `called`:
+ * the condition is the player's own words, and the table says when it has happened.
+ */
+export const READY_CONDITIONS = ['enemy in reach', 'called'] as const;
+export type ReadyCondition = (typeof READY_CONDITIONS)[number];
+
+/** Table ruling (readying other actions): a spell or ability longer than the Ready Action's 2 actions cannot wait in readiness. */
+export function readiable(cost: number): boolean {
+  return cost >= 1 && cost <= ACTION_COSTS.readyAction;
+}
+
 /** A spell or ability costing more than one turn's actions, being paid off across turns. */
 export interface CostlyAction {
   readonly remaining: number;

@@ -130,4 +130,19 @@ describe('rb-pool-fight, the rules beyond the first fight', () => {
     await press(el, 'Use Potion (1 action)');
     expect(el.snapshot.context.fighters[0]!.actions).to.equal(0);
   });
+
+  it("readies a reload by keyboard and sets it off in the foes' turn when the table calls it (ruling: readying other actions)", async () => {
+    // Kit's 2d6 = 1 + 2 against the bandit's 3: a miss that does not jam, and one shot spent.
+    const el = await table({ party: 'Kit agility 2 at 3 with pistol gun low cart 4', foes: 'Bandit agility 1 at 5', rolls: '1 2 3' });
+    for (const step of ['The party first', 'Shoot Bandit', 'Roll to hit', "End the party's turn", "End the foes' turn"])
+      await press(el, step);
+    const select = root(el).querySelector<HTMLSelectElement>('[aria-label="Ready another action for Kit"] select');
+    await choose(el, select!, 'a reload');
+    await press(el, 'Ready it (2 actions)');
+    expect(part(el, 'why')).to.contain('Kit readies a reload (Ready Action: 2 actions)');
+    await press(el, "End the party's turn");
+    await press(el, "Kit's readied reload goes off");
+    expect(el.snapshot.context.fighters[0]!.shots).to.equal(4);
+    expect(part(el, 'why')).to.contain('Kit reloads the pistol: 4 of 4 shots.');
+  });
 });

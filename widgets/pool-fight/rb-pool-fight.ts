@@ -29,9 +29,11 @@ import {
   moveChoices,
   orderChoices,
   pendingPools,
+  readyChoices,
   rollChoice,
   statusLine,
   stepPrompt,
+  triggerChoices,
   type Choice,
 } from '../../machines/dice-pool/pool-fight/pool-fight.view.js';
 import { ELECTRIC_WIELDER_READINGS } from '../../machines/dice-pool/melee.js';
@@ -61,6 +63,7 @@ export class RbPoolFight extends TableElement<Machine> {
     electricWielder: { type: String, attribute: 'electric-wielder' },
     _actor: { state: true },
     _squares: { state: true },
+    _ready: { state: true },
   };
 
   /** Fixed die results, used first, front first: "3 4 5" (faces 1 to 12). */
@@ -86,6 +89,8 @@ export class RbPoolFight extends TableElement<Machine> {
   declare _actor: number;
   /** Squares the next move covers, as picked (0: as far as the nearest enemy allows). */
   declare _squares: number;
+  /** Which other action the Ready control has picked (an index into the view's ready choices). */
+  declare _ready: number;
   #refocus = false;
 
   protected readonly table: TableHost<Machine> = new TableHost(this, poolFight, {
@@ -114,6 +119,7 @@ export class RbPoolFight extends TableElement<Machine> {
     this.electricWielder = null;
     this._actor = 0;
     this._squares = 0;
+    this._ready = 0;
   }
 
   /** Open the worked example at its start: every step is in the history, to step through with Forward. */
@@ -151,6 +157,7 @@ export class RbPoolFight extends TableElement<Machine> {
   #pick(i: number): void {
     this._actor = i;
     this._squares = 0;
+    this._ready = 0;
   }
 
   // ---- render ------------------------------------------------------------------------
@@ -296,6 +303,8 @@ export class RbPoolFight extends TableElement<Machine> {
         // Unless the reader picked a distance, a move closes in as far as the nearest enemy allows.
         const moves = moveChoices(ctx, actor, this._squares);
         const n = Math.abs(moves[0]?.event.type === 'fighter.moved' ? moves[0].event.squares : 1);
+        const readies = readyChoices(ctx, actor, this._squares);
+        const ready = readies[Math.min(this._ready, readies.length - 1)];
         extra = html`<div class="who-acts" role="group" aria-label="Who acts">
             ${acting.map((i) => {
               const g = ctx.fighters[i]!;
@@ -316,9 +325,12 @@ export class RbPoolFight extends TableElement<Machine> {
               (m) =>
                 html`<button part="button" ?disabled=${m.problem !== undefined} @click=${() => this.#send(m.event)}>${m.label}</button>`,
             )}
-          </div>`;
+          </div>
+          ${this.#renderReady(actor, readies, ready)}`;
         for (const m of moves) if (m.problem) choices.push({ ...m, label: `Move: ${m.label.toLowerCase()} ${n}` });
+        if (ready?.problem) choices.push({ ...ready, label: `Ready: ${ready.label.replace(/^Ready /, '')}` });
       }
+      choices.push(...triggerChoices(ctx));
       const spent = !ctx.fighters.some((f) => f.group === ctx.acting && f.hp > 0 && f.actions > 0);
       choices.push({
         event: { type: 'turn.ended' },
@@ -327,7 +339,7 @@ export class RbPoolFight extends TableElement<Machine> {
         primary: spent,
       });
     }
-    const shown = choices.filter((c) => !c.label.startsWith('Move: '));
+    const shown = choices.filter((c) => !c.label.startsWith('Move: ') && !c.label.startsWith('Ready: '));
     const refused = choices.filter((c) => c.problem !== undefined);
     return html`<p class="prompt" part="prompt">${stepPrompt(snapshot)}</p>
       <div class="choices" part="choices" role="group" aria-label="Choices now">
@@ -344,6 +356,24 @@ export class RbPoolFight extends TableElement<Machine> {
             </details>`
           : nothing
       }`;
+  }
+
+  /** Ready Action for anything but the attack that waits for an enemy in reach: pick it, then ready it. */
+  #renderReady(actor: number, readies: readonly Choice[], ready: Choice | undefined) {
+    if (!ready) return nothing;
+    const f = this.table.snapshot.context.fighters[actor]!;
+    return html`<div class="move" role="group" aria-label=${`Ready another action for ${f.name}`}>
+      <label
+        >Ready
+        <select @change=${(e: Event) => (this._ready = Number((e.target as HTMLSelectElement).value))}>
+          ${readies.map(
+            (r, k) =>
+              html`<option value=${k} ?selected=${r === ready}>${r.label.replace(/^Ready /, '')}${r.problem ? ' (not now)' : ''}</option>`,
+          )}
+        </select></label
+      >
+      <button part="button" ?disabled=${ready.problem !== undefined} @click=${() => this.#send(ready.event)}>Ready it (2 actions)</button>
+    </div>`;
   }
 
   #renderDamageOdds() {

@@ -107,17 +107,6 @@ export function makeAttack(ctx: PoolFightContext, by: number, target: number, th
   return { ...ctx, ...rest, why: lines, tally: { ...ctx.tally, attacks: ctx.tally.attacks + 1 } };
 }
 
-/** The readied fighter who can attack `mover` where it now stands, if any (the first in order). */
-export function readiedAgainst(ctx: PoolFightContext, mover: number): number | undefined {
-  const m = ctx.fighters[mover]!;
-  const i = ctx.fighters.findIndex((f) => {
-    if (f.group === m.group || !standing(f) || f.readied !== ctx.round) return false;
-    const mode = attackMode(f, m, false, ctx.round);
-    return mode === 'melee' || mode === 'shot';
-  });
-  return i < 0 ? undefined : i;
-}
-
 export function rollHit(ctx: PoolFightContext): PoolFightContext {
   const p = ctx.pending;
   if (p?.kind !== 'attack') return ctx;

@@ -6,7 +6,7 @@
 import type { Why } from '../../core/explain.js';
 import type { Chance } from '../../core/random.js';
 import type { Pool } from '../pool.js';
-import type { CostlyAction } from '../turns.js';
+import type { CostlyAction, ReadyCondition } from '../turns.js';
 import type { AttackBuild, Built, FighterInput, Group, GroupId, Mode, PoolFightRules } from './pool-fight.rules.js';
 
 export interface PoolFightInput {
@@ -27,6 +27,23 @@ export interface PoolFightInput {
   readonly rules?: PoolFightRules;
 }
 
+/** An action a fighter can ready (ruling: readying other actions): what it will do when it goes off. */
+export type ReadyChoice =
+  | { readonly kind: 'attack' }
+  /** A move of `squares`, counted the fighter's way as `fighter.moved` counts them. */
+  | { readonly kind: 'move'; readonly squares: number }
+  | { readonly kind: 'reload' }
+  | { readonly kind: 'fix' }
+  /** A spell, ability or item of 2 actions or less, by its index in the fighter's powers. */
+  | { readonly kind: 'power'; readonly power: number };
+
+/** A readied action: the round it was readied in (it lapses when that round ends), what, and how its condition is met. */
+export interface Readied {
+  readonly round: number;
+  readonly action: ReadyChoice;
+  readonly when: ReadyCondition;
+}
+
 /** What a help backs: the hit roll against that fighter, or (`jam`) the Fix Jam check. */
 export type HelpTarget = number | 'jam';
 
@@ -42,8 +59,8 @@ export interface Fighter extends FighterInput {
   readonly jammed: boolean;
   /** A thrown weapon lies on this square until picked up (null: in hand). */
   readonly weaponAt: number | null;
-  /** The round in which an attack was readied, or null. */
-  readonly readied: number | null;
+  /** A readied action waiting for its condition (this round only), or null. */
+  readonly readied: Readied | null;
   /** A spell, ability or item being paid for across turns (its index in `powers`), or null. */
   readonly casting: Casting | null;
   /** Help dice for the next hit roll against a target (or the next Fix Jam check: `jam`), this turn. */
@@ -144,7 +161,13 @@ export type PoolFightEvent =
   /** Help with the ally's hit roll against `target`, or (`roll: 'fix'`, no target) with their Fix Jam check. */
   | { type: 'help.given'; by: number; ally: number; target?: number; roll?: 'fix' }
   | { type: 'help.rolled' }
-  | { type: 'action.readied'; by: number }
+  /**
+   * Ready Action: `action` (an attack when left out) and its condition: an attack with no `when`
+   * goes off by itself when an enemy ends a move in reach; `called`: when the table says so.
+   */
+  | { type: 'action.readied'; by: number; action?: ReadyChoice; when?: 'called' }
+  /** A readied action whose condition the table says has happened goes off (an attack at `target`). */
+  | { type: 'readied.triggered'; by: number; target?: number }
   | { type: 'weapon.recovered'; by: number }
   /** Cast a Spell, Use Ability, Use Item: the fighter's power by its index, begun or paid towards. */
   | { type: 'spell.cast'; by: number; power: number }

@@ -479,7 +479,7 @@ describe('a readied attack (ruling: a readied attack)', () => {
 
   it('costs 2 actions, so it is the first thing in a turn', () => {
     const s = play(t, [PARTY_FIRST, { type: 'action.readied', by: 0 }]);
-    expect(s.context.fighters[0]).toMatchObject({ actions: 0, readied: 1 });
+    expect(s.context.fighters[0]).toMatchObject({ actions: 0, readied: { round: 1, action: { kind: 'attack' }, when: 'enemy in reach' } });
     expect(play(t, [PARTY_FIRST, { type: 'fighter.moved', by: 0, squares: 1 }]).can({ type: 'action.readied', by: 0 })).toBe(false);
   });
 
@@ -516,7 +516,7 @@ describe('a readied attack (ruling: a readied attack)', () => {
     expect(s.value).toEqual({ fighting: 'groupTurn' });
   });
 
-  it('lapses when the round ends untriggered (ruling: spells and abilities that cost more than 2 actions)', () => {
+  it('lapses when the round ends untriggered (ruling: a readied attack)', () => {
     const s = play(t, [PARTY_FIRST, { type: 'action.readied', by: 0 }, { type: 'turn.ended' }, { type: 'turn.ended' }]);
     expect(said(s)).toContain("Ilse's readied attack lapses");
     expect(s.context.fighters[0]!.readied).toBeNull();

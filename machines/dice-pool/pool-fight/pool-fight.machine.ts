@@ -11,18 +11,9 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { RecordFormat } from '../../core/record.js';
-import type { HelpTarget, PoolFightContext, PoolFightEvent, PoolFightInput } from './pool-fight.context.js';
+import type { HelpTarget, PoolFightContext, PoolFightEvent, PoolFightInput, Readied, ReadyChoice } from './pool-fight.context.js';
 import { unplaced } from './pool-fight.order.js';
-import {
-  attackProblem,
-  fixProblem,
-  helpProblem,
-  helpTarget,
-  moveProblem,
-  readyProblem,
-  recoverProblem,
-  reloadProblem,
-} from './pool-fight.problems.js';
+import { attackProblem, fixProblem, helpProblem, helpTarget, moveProblem, recoverProblem, reloadProblem } from './pool-fight.problems.js';
 import {
   chooseOrder,
   createInitialContext,
@@ -30,7 +21,7 @@ import {
   giveHelp,
   makeAttack,
   move,
-  readyAttack,
+  readyAction,
   recoverWeapon,
   reload,
   rollDamage,
@@ -38,9 +29,11 @@ import {
   rollHelp,
   rollHit,
   rollOrder,
+  triggerReadied,
   tryFix,
   usePower,
 } from './pool-fight.steps.js';
+import { readiedOf, readyProblem, triggerProblem } from './pool-fight.ready.js';
 import { powerProblem } from './pool-fight.powers.js';
 
 /** Which kind of power each using event uses. */
@@ -94,7 +87,12 @@ export const poolFightMachine = setup({
     rollHelp: assign(({ context }) => rollHelp(context)),
     ready: assign(({ context, event }) => {
       assertEvent(event, 'action.readied');
-      return readyAttack(context, event.by);
+      const { action, when } = readiedOf(event);
+      return readyAction(context, event.by, action as ReadyChoice, when as Readied['when']);
+    }),
+    trigger: assign(({ context, event }) => {
+      assertEvent(event, 'readied.triggered');
+      return triggerReadied(context, event.by, event.target);
     }),
     recover: assign(({ context, event }) => {
       assertEvent(event, 'weapon.recovered');
@@ -141,7 +139,22 @@ export const poolFightMachine = setup({
     },
     mayReady: ({ context, event }) => {
       assertEvent(event, 'action.readied');
-      return ok(readyProblem(context, event.by));
+      const { action, when } = readiedOf(event);
+      return ok(readyProblem(context, event.by, action, when));
+    },
+    mayTrigger: ({ context, event }) => {
+      assertEvent(event, 'readied.triggered');
+      return ok(triggerProblem(context, event.by, event.target));
+    },
+    triggerAttacks: ({ context, event }) => {
+      assertEvent(event, 'readied.triggered');
+      return (
+        ok(triggerProblem(context, event.by, event.target)) && triggerReadied(context, event.by, event.target).pending?.kind === 'attack'
+      );
+    },
+    triggerFixes: ({ context, event }) => {
+      assertEvent(event, 'readied.triggered');
+      return ok(triggerProblem(context, event.by, event.target)) && triggerReadied(context, event.by, event.target).pending?.kind === 'fix';
     },
     mayRecover: ({ context, event }) => {
       assertEvent(event, 'weapon.recovered');
@@ -194,6 +207,16 @@ export const poolFightMachine = setup({
             'jam.tried': { guard: 'mayFix', target: 'fixingJam', actions: 'tryFix' },
             'help.given': { guard: 'mayHelp', target: 'helping', actions: 'giveHelp' },
             'action.readied': { guard: 'mayReady', actions: 'ready' },
+            'readied.triggered': [
+              {
+                guard: 'triggerAttacks',
+                target: 'attacking',
+                actions: 'trigger',
+                description: 'A readied attack goes off: its rolls come next.',
+              },
+              { guard: 'triggerFixes', target: 'fixingJam', actions: 'trigger', description: 'A readied Fix Jam check goes off.' },
+              { guard: 'mayTrigger', actions: 'trigger', description: 'A readied move, reload, spell, ability or item goes off.' },
+            ],
             'weapon.recovered': { guard: 'mayRecover', actions: 'recover' },
             'spell.cast': {
               guard: 'mayUsePower',

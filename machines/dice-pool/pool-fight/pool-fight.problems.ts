@@ -161,14 +161,6 @@ export function helpProblem(ctx: PoolFightContext, by: unknown, ally: unknown, t
 /** What a `help.given` event backs: the Fix Jam check when it says so, else the hit roll against its target. */
 export const helpTarget = (event: { target?: unknown; roll?: unknown }): unknown => (event.roll === 'fix' ? 'jam' : event.target);
 
-export function readyProblem(ctx: PoolFightContext, by: unknown): string | undefined {
-  const problem = actorProblem(ctx, by, ACTION_COSTS.readyAction);
-  if (problem) return problem;
-  const f = ctx.fighters[by as number]!;
-  if (f.readied !== null) return `${f.name} has already readied an attack`;
-  return undefined;
-}
-
 export function recoverProblem(ctx: PoolFightContext, by: unknown): string | undefined {
   const problem = actorProblem(ctx, by, ACTION_COSTS.useItem);
   if (problem) return problem;

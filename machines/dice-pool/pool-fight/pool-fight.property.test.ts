@@ -6,7 +6,7 @@ import type { PoolFightEvent, PoolFightInput } from './pool-fight.context.js';
 import { FIELD_END } from './pool-fight.rules.js';
 import { parsePoolFightSetup } from './pool-fight.setup.js';
 import { everyEvent } from './testing/events.js';
-import { choicesFor, fighterView, moveChoices, statusLine, stepPrompt, summary } from './pool-fight.view.js';
+import { choicesFor, fighterView, moveChoices, readyChoices, statusLine, stepPrompt, summary, triggerChoices } from './pool-fight.view.js';
 import { predictionFor } from './pool-fight.odds.js';
 
 type Snap = SnapshotFrom<typeof poolFightMachine>;
@@ -188,9 +188,11 @@ describe('any fight, played any way', () => {
         run(input, choices, (snap) => {
           if (!snap.matches({ fighting: 'groupTurn' })) return;
           const c = snap.context;
+          for (const choice of triggerChoices(c))
+            expect(snap.can(choice.event), `${choice.label}: ${choice.problem}`).toBe(choice.problem === undefined);
           for (const [i, f] of c.fighters.entries()) {
             if (f.group !== c.acting || f.hp <= 0) continue;
-            for (const choice of [...choicesFor(c, i), ...moveChoices(c, i), ...moveChoices(c, i, 1)])
+            for (const choice of [...choicesFor(c, i), ...moveChoices(c, i), ...moveChoices(c, i, 1), ...readyChoices(c, i)])
               expect(snap.can(choice.event), `${choice.label}: ${choice.problem}`).toBe(choice.problem === undefined);
           }
         });

@@ -26,7 +26,15 @@ const state = (s: Snap) => ({
   round: s.context.round,
   acting: s.context.acting,
   winner: s.context.winner,
-  fighters: s.context.fighters.map((f) => [f.hp, f.at, f.actions, f.shots, f.jammed, f.weaponAt, f.readied === null ? null : f.readied]),
+  fighters: s.context.fighters.map((f) => [
+    f.hp,
+    f.at,
+    f.actions,
+    f.shots,
+    f.jammed,
+    f.weaponAt,
+    f.readied === null ? null : f.readied.round,
+  ]),
 });
 
 function replay(saved: Saved): Snap {

@@ -32,6 +32,7 @@ export const POOL_FIGHT_RULES = {
   actions: { page: page('overview-and-turns'), section: 'actions', title: 'Actions' },
   field: { page: page('overview-and-turns'), section: 'the-fight-on-a-line', title: 'Table ruling: the fight on a line of squares' },
   ready: { page: page('overview-and-turns'), section: 'readied-actions', title: 'Table ruling: a readied attack' },
+  readyOther: { page: page('overview-and-turns'), section: 'readied-actions', title: 'Table ruling: readying other actions' },
   powers: {
     page: page('overview-and-turns'),
     section: 'spells-abilities-and-items',

@@ -6,18 +6,20 @@
  */
 import type { Why } from '../../core/explain.js';
 import { createChance } from '../../core/random.js';
-import { ACTION_COSTS, nextGroup } from '../turns.js';
+import { ACTION_COSTS, nextGroup, readiedStands } from '../turns.js';
 import { away, facing, FOES, LEGACY_RULES, PARTY, POOL_FIGHT_RULES as R, turnOf } from './pool-fight.rules.js';
-import type { PoolFightContext, PoolFightInput } from './pool-fight.context.js';
+import type { Fighter, PoolFightContext, PoolFightInput } from './pool-fight.context.js';
 import { actionWord, cap, fieryState, groupName, nearestEnemy, standingGroups } from './pool-fight.problems.js';
 import { carryCostly } from './pool-fight.powers.js';
 import { beginTurn, turnWhy } from './pool-fight.turn.js';
-import { declareAttack, readiedAgainst } from './pool-fight.attacks.js';
+import { declareAttack } from './pool-fight.attacks.js';
+import { readiedAgainst, readiedWords } from './pool-fight.ready.js';
 import { left, spend } from './pool-fight.roll.js';
 
 export { makeAttack, rollDamage, rollHit } from './pool-fight.attacks.js';
 export { chooseOrder, rollOrder } from './pool-fight.order.js';
 export { usePower } from './pool-fight.powers.js';
+export { readyAction, triggerReadied } from './pool-fight.ready.js';
 export { giveHelp, rollFix, rollHelp, tryFix } from './pool-fight.support.js';
 
 // ---------------------------------------------------------------------------------------
@@ -103,23 +105,6 @@ export function reload(ctx: PoolFightContext, by: number): PoolFightContext {
   };
 }
 
-export function readyAttack(ctx: PoolFightContext, by: number): PoolFightContext {
-  const f = ctx.fighters[by]!;
-  const fighters = spend(ctx, by, ACTION_COSTS.readyAction, { readied: ctx.round });
-  const last = nextGroup(ctx.order, ctx.acting ?? '', (g) => standingGroups(ctx).includes(g)).newRound;
-  return {
-    ...ctx,
-    fighters,
-    contests: [],
-    why: [
-      {
-        text: `${f.name} readies an attack (Ready Action: 2 actions): it goes off if an enemy ends a move where ${f.name} can attack it, before this round ends.${last ? ' No other group acts later this round, so it will lapse.' : ''}`,
-        rule: R.ready,
-      },
-    ],
-  };
-}
-
 export function recoverWeapon(ctx: PoolFightContext, by: number): PoolFightContext {
   const f = ctx.fighters[by]!;
   const fighters = spend(ctx, by, ACTION_COSTS.useItem, { weaponAt: null });
@@ -134,11 +119,12 @@ export function recoverWeapon(ctx: PoolFightContext, by: number): PoolFightConte
 export function endTurn(ctx: PoolFightContext): PoolFightContext {
   const group = ctx.acting ?? 'party';
   const { group: next, newRound } = nextGroup(ctx.order, group, (g) => standingGroups(ctx).includes(g));
-  const round = newRound ? ctx.round + 1 : ctx.round;
   const unused = ctx.fighters.filter((f) => f.group === group && f.actions > 0);
-  const lapsed = newRound ? ctx.fighters.filter((f) => f.readied !== null) : [];
+  const round = newRound ? ctx.round + 1 : ctx.round;
+  const lapses = (f: Fighter) => f.readied !== null && !readiedStands(f.readied.round, round);
+  const lapsed = ctx.fighters.filter(lapses);
   const costly = carryCostly(ctx, group);
-  const cleared: PoolFightContext = { ...ctx, fighters: costly.fighters.map((f) => (newRound ? { ...f, readied: null } : f)) };
+  const cleared: PoolFightContext = { ...ctx, fighters: costly.fighters.map((f) => (lapses(f) ? { ...f, readied: null } : f)) };
   const why: Why[] = [
     {
       text: `${cap(turnOf(groupName(ctx, group)))} ends${unused.length ? `; ${unused.map((f) => `${f.name}'s ${actionWord(f.actions)}`).join(' and ')} ${unused.length === 1 && unused[0]!.actions === 1 ? 'is' : 'are'} lost` : ''}.`,
@@ -148,7 +134,7 @@ export function endTurn(ctx: PoolFightContext): PoolFightContext {
   why.push(...costly.lines);
   if (lapsed.length)
     why.push({
-      text: `The round is over: ${lapsed.map((f) => `${f.name}'s readied attack`).join(' and ')} lapse${lapsed.length === 1 ? 's' : ''}.`,
+      text: `The round is over: ${lapsed.map((f) => `${f.name}'s readied ${readiedWords(f, f.readied!.action)}`).join(' and ')} lapse${lapsed.length === 1 ? 's' : ''}.`,
       rule: R.ready,
     });
   const burntAway = newRound

@@ -12,10 +12,11 @@ import type { HelpTarget, PoolFightContext } from './pool-fight.context.js';
 import { sum } from './pool-fight.problems.js';
 import { left, roller, shown, spend, withFighter } from './pool-fight.roll.js';
 
-export function tryFix(ctx: PoolFightContext, by: number): PoolFightContext {
+/** Fix Jam, for 1 action (or none: a readied check going off). */
+export function tryFix(ctx: PoolFightContext, by: number, cost: number = ACTION_COSTS.fixJam): PoolFightContext {
   const f = ctx.fighters[by]!;
   const helpDice = sum(f.help.filter((h) => h.target === 'jam').map((h) => h.dice));
-  const fighters = spend(ctx, by, ACTION_COSTS.fixJam, { help: f.help.filter((h) => h.target !== 'jam') });
+  const fighters = spend(ctx, by, cost, { help: f.help.filter((h) => h.target !== 'jam') });
   const mine = fixPool(f, helpDice);
   const theirs = jamDifficulty(ctx);
   return {
@@ -25,7 +26,7 @@ export function tryFix(ctx: PoolFightContext, by: number): PoolFightContext {
     contests: [],
     why: [
       {
-        text: `${f.name} works at the jam (Fix Jam: 1 action; ${left(fighters[by]!)}): ${mine.text} against ${theirs.text}. Tries are not limited.`,
+        text: `${f.name} works at the jam (Fix Jam: ${cost === 0 ? 'readied' : `1 action; ${left(fighters[by]!)}`}): ${mine.text} against ${theirs.text}. Tries are not limited.`,
         rule: R.fix,
       },
       ...(helpDice > 0 ? [{ text: 'The help is spent on this check.', rule: R.helpJam }] : []),

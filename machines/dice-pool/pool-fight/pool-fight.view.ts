@@ -19,13 +19,13 @@ import {
   groupName,
   helpProblem,
   moveProblem,
-  readyProblem,
   recoverProblem,
   reloadProblem,
 } from './pool-fight.problems.js';
 import { unplaced } from './pool-fight.order.js';
 import { POWER_EVENT, powerProblem } from './pool-fight.powers.js';
-import type { Fighter, PoolFightContext, PoolFightEvent } from './pool-fight.context.js';
+import { readiedWords, readyProblem, triggerProblem } from './pool-fight.ready.js';
+import type { Fighter, PoolFightContext, PoolFightEvent, ReadyChoice } from './pool-fight.context.js';
 import { distance, dodgePool, defensePool, facing, turnOf, POOL_FIGHT_RULES as R, squares, weaponWords } from './pool-fight.rules.js';
 
 type Snapshot = Pick<SnapshotFrom<typeof poolFightMachine>, 'context' | 'hasTag'>;
@@ -122,7 +122,10 @@ export function fighterView(c: PoolFightContext, i: number): FighterView {
     notes.push('rank 4 armour, no bonus untrained');
   for (const p of f.powers ?? []) notes.push(`${p.kind} ${p.name}, ${actionWord(p.cost)}`);
   if (f.casting) notes.push(`${f.powers![f.casting.power]!.name} under way, ${actionWord(f.casting.remaining)} to pay`);
-  if (f.readied !== null) notes.push('attack readied');
+  if (f.readied !== null)
+    notes.push(
+      `${readiedWords(f, f.readied.action)} readied, ${f.readied.when === 'called' ? 'for when the table calls it' : 'for an enemy in reach'}`,
+    );
   for (const h of f.help) notes.push(`+${h.dice}d6 help ${h.target === 'jam' ? 'with the jam' : `against ${c.fighters[h.target]!.name}`}`);
   return { name: f.name, health: f.hp > 0 ? `Health ${f.hp}/${f.health}` : `Down: health ${f.hp}/${f.health}`, down: f.hp <= 0, notes };
 }
@@ -238,6 +241,50 @@ export function moveChoices(c: PoolFightContext, by: number, squares = 0): Choic
     label,
     problem: moveProblem(c, by, as(way)),
   }));
+}
+
+/**
+ * The other actions fighter `by` may ready, each going off when the table calls it (ruling:
+ * readying other actions): an attack, a move (of `squares`, picked as for a move), a reload, a
+ * Fix Jam check, a spell, ability or item of 2 actions or less. Each with why not.
+ */
+export function readyChoices(c: PoolFightContext, by: number, squares = 0): Choice[] {
+  const f = c.fighters[by]!;
+  const options: { action: ReadyChoice; label: string }[] = [{ action: { kind: 'attack' }, label: 'an attack, when called' }];
+  for (const m of moveChoices(c, by, squares))
+    if (m.event.type === 'fighter.moved')
+      options.push({
+        action: { kind: 'move', squares: m.event.squares },
+        label: `a move: ${m.label.toLowerCase()} ${Math.abs(m.event.squares)}`,
+      });
+  if (f.weapon.kind === 'gun')
+    options.push({ action: { kind: 'reload' }, label: 'a reload' }, { action: { kind: 'fix' }, label: 'a Fix Jam check' });
+  for (const [k, p] of (f.powers ?? []).entries()) options.push({ action: { kind: 'power', power: k }, label: `${p.kind} ${p.name}` });
+  return options.map(({ action, label }) => ({
+    event: { type: 'action.readied', by, action, when: 'called' },
+    label: `Ready ${label}`,
+    problem: readyProblem(c, by, action, 'called'),
+  }));
+}
+
+/**
+ * The readied actions the table may set off now, in another group's turn (ruling: readying
+ * other actions): one for each, or one for each enemy a readied attack could strike.
+ */
+export function triggerChoices(c: PoolFightContext): Choice[] {
+  const out: Choice[] = [];
+  for (const [by, f] of c.fighters.entries()) {
+    const r = f.readied;
+    if (r === null || r.when !== 'called' || f.hp <= 0 || f.group === c.acting) continue;
+    const targets = r.action.kind === 'attack' ? enemiesOf(c, f) : [undefined];
+    for (const t of targets)
+      out.push({
+        event: { type: 'readied.triggered', by, ...(t === undefined ? {} : { target: t }) },
+        label: `${f.name}'s readied ${readiedWords(f, r.action)}${t === undefined ? '' : ` on ${c.fighters[t]!.name}`} goes off`,
+        problem: triggerProblem(c, by, t),
+      });
+  }
+  return out;
 }
 
 /** The caliber's range band for a shot at `e`, in words. */
