@@ -11,6 +11,7 @@ import { ACTION_COSTS } from '../turns.js';
 import { attackBuild, built, distance, POOL_FIGHT_RULES as R, squares, type Mode } from './pool-fight.rules.js';
 import type { Contest, Fighter, PoolFightContext } from './pool-fight.context.js';
 import { attackMode, cap, fieryState, standing, sum } from './pool-fight.problems.js';
+import { burningRound, hitSetsAlight } from './pool-fight.fire.js';
 import { FALLEN, left, roller, shown, spend, withFighter } from './pool-fight.roll.js';
 import { settle } from './pool-fight.turn.js';
 
@@ -65,7 +66,7 @@ export function declareAttack(
   if (helpDice > 0) lines.push({ text: `The help is spent on this roll.`, rule: R.helpFight });
   if (fire)
     lines.push({
-      text: `The ${a.weapon.label} burns (round ${ctx.round} of 2): a hit adds 1d6 of fire, which defense does not reduce.`,
+      text: `The ${a.weapon.label} burns (round ${burningRound(a.weaponLit, ctx.round)} of 2): a hit adds 1d6 of fire, which defense does not reduce.`,
       rule: R.fiery,
     });
   const shotsLeft = a.weapon.kind === 'gun' ? a.shots - 1 : a.shots;
@@ -198,6 +199,11 @@ export function rollDamage(ctx: PoolFightContext): PoolFightContext {
     if (dealt + burnt > 0 && hp <= 0) why.push({ text: `${t.name} is down, out of the fight.`, rule: R.health });
     taken[v] = taken[v]! + dealt + burnt;
     fighters = fighters.map((f, i) => (i === v ? { ...f, hp, ...(hp <= 0 ? FALLEN : {}) } : f));
+    if (fire) {
+      const alight = hitSetsAlight(fighters, v, ctx.round);
+      fighters = alight.fighters;
+      why.push(...alight.lines);
+    }
   }
   why.push(...r.notes());
   const { over, winner, lines } = settle(ctx, fighters);

@@ -61,6 +61,10 @@ export interface Fighter extends FighterInput {
   readonly weaponAt: number | null;
   /** A readied action waiting for its condition (this round only), or null. */
   readonly readied: Readied | null;
+  /** The round the weapon caught fire or was lit (a fiery one set up alight: round 1), or null. */
+  readonly weaponLit: number | null;
+  /** The round the fighter's wooden gear caught fire, or null. */
+  readonly gearLit: number | null;
   /** A spell, ability or item being paid for across turns (its index in `powers`), or null. */
   readonly casting: Casting | null;
   /** Help dice for the next hit roll against a target (or the next Fix Jam check: `jam`), this turn. */
@@ -169,6 +173,8 @@ export type PoolFightEvent =
   /** A readied action whose condition the table says has happened goes off (an attack at `target`). */
   | { type: 'readied.triggered'; by: number; target?: number }
   | { type: 'weapon.recovered'; by: number }
+  /** Use Item: light the fighter's unlit fiery weapon. */
+  | { type: 'weapon.lit'; by: number }
   /** Cast a Spell, Use Ability, Use Item: the fighter's power by its index, begun or paid towards. */
   | { type: 'spell.cast'; by: number; power: number }
   | { type: 'ability.used'; by: number; power: number }

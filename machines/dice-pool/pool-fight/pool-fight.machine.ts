@@ -19,6 +19,7 @@ import {
   createInitialContext,
   endTurn,
   giveHelp,
+  lightWeapon,
   makeAttack,
   move,
   readyAction,
@@ -35,6 +36,7 @@ import {
 } from './pool-fight.steps.js';
 import { readiedOf, readyProblem, triggerProblem } from './pool-fight.ready.js';
 import { powerProblem } from './pool-fight.powers.js';
+import { lightProblem } from './pool-fight.fire.js';
 
 /** Which kind of power each using event uses. */
 const POWER_KIND = { 'spell.cast': 'spell', 'ability.used': 'ability', 'item.used': 'item' } as const;
@@ -98,6 +100,10 @@ export const poolFightMachine = setup({
       assertEvent(event, 'weapon.recovered');
       return recoverWeapon(context, event.by);
     }),
+    light: assign(({ context, event }) => {
+      assertEvent(event, 'weapon.lit');
+      return lightWeapon(context, event.by);
+    }),
     usePower: assign(({ context, event }) => {
       assertEvent(event, ['spell.cast', 'ability.used', 'item.used']);
       return usePower(context, event.by, event.power);
@@ -160,6 +166,10 @@ export const poolFightMachine = setup({
       assertEvent(event, 'weapon.recovered');
       return ok(recoverProblem(context, event.by));
     },
+    mayLight: ({ context, event }) => {
+      assertEvent(event, 'weapon.lit');
+      return ok(lightProblem(context, event.by));
+    },
     mayUsePower: ({ context, event }) => {
       assertEvent(event, ['spell.cast', 'ability.used', 'item.used']);
       return ok(powerProblem(context, event.by, event.power, POWER_KIND[event.type]));
@@ -218,6 +228,7 @@ export const poolFightMachine = setup({
               { guard: 'mayTrigger', actions: 'trigger', description: 'A readied move, reload, spell, ability or item goes off.' },
             ],
             'weapon.recovered': { guard: 'mayRecover', actions: 'recover' },
+            'weapon.lit': { guard: 'mayLight', actions: 'light', description: 'Use Item: light a fiery weapon (1 action).' },
             'spell.cast': {
               guard: 'mayUsePower',
               actions: 'usePower',

@@ -8,6 +8,7 @@ import type { Contest, PoolFightContext, Rolled } from './pool-fight.context.js'
 import { cap, groupName } from './pool-fight.problems.js';
 import { roller } from './pool-fight.roll.js';
 import { beginTurn, turnWhy } from './pool-fight.turn.js';
+import { fireAtTurnStart } from './pool-fight.fire.js';
 
 /** The groups not yet placed in the order, in setup order. */
 export const unplaced = (ctx: Pick<PoolFightContext, 'groups' | 'order'>): GroupId[] =>
@@ -16,7 +17,8 @@ export const unplaced = (ctx: Pick<PoolFightContext, 'groups' | 'order'>): Group
 /** With the order complete, the first group's turn of round 1 begins. */
 function begin(ctx: PoolFightContext, order: readonly GroupId[], why: Why[]): PoolFightContext {
   const first = order[0]!;
-  return { ...ctx, order, ...beginTurn(ctx, first, 1), why: [...why, turnWhy(ctx, first, 1, true)] };
+  const fire = fireAtTurnStart({ ...ctx, order, ...beginTurn(ctx, first, 1) }, first, 1);
+  return { ...fire.next, why: [...why, turnWhy(ctx, first, 1, true), ...fire.lines] };
 }
 
 /** The GM places `first` next; once one group is left, it follows and the fight begins. */

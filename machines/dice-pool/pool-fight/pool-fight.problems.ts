@@ -4,21 +4,11 @@
  * shows them). With the small readings they need: who stands, a fighter by index, a fiery
  * weapon's state, how an attack would be made.
  */
-import { fieryWeaponBurning, inMeleeReach } from '../melee.js';
+import { fireState, type FireState } from '../fire.js';
+import { inMeleeReach } from '../melee.js';
 import { caliber, rangeBand } from '../ranged.js';
 import { ACTION_COSTS, canTake } from '../turns.js';
-import {
-  distance,
-  facing,
-  FIELD_END,
-  FIERY_LIT_ROUND,
-  away,
-  THROWN_RANGE,
-  turnOf,
-  type FighterInput,
-  type GroupId,
-  type Mode,
-} from './pool-fight.rules.js';
+import { distance, facing, FIELD_END, away, THROWN_RANGE, turnOf, type GroupId, type Mode } from './pool-fight.rules.js';
 import type { Fighter, PoolFightContext } from './pool-fight.context.js';
 
 // ---------------------------------------------------------------------------------------
@@ -35,12 +25,20 @@ export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 /**
- * A fiery weapon's state in `round` (ruling: a fiery weapon in the fight): burning from the
- * fight's first round through the second, burnt away after; null for any other weapon.
+ * A weapon's fire in `round` (rulings: a fiery weapon in the fight; fire spreading to wooden
+ * things): a fiery weapon is unlit until lit, then burning for 2 rounds, then burnt away; a wooden
+ * weapon that caught burns the same way. Null: a weapon with no fire about it.
  */
-export function fieryState(f: FighterInput, round: number): 'burning' | 'burnt away' | null {
-  if (f.weapon.kind !== 'melee' || f.weapon.fiery !== true) return null;
-  return round > FIERY_LIT_ROUND && !fieryWeaponBurning(FIERY_LIT_ROUND, round) ? 'burnt away' : 'burning';
+export function fieryState(f: Fighter, round: number): FireState | null {
+  const w = f.weapon;
+  if (w.kind !== 'melee' || (w.fiery !== true && w.wooden !== true)) return null;
+  const state = fireState(f.weaponLit, round);
+  return state === 'unlit' && w.fiery !== true ? null : state;
+}
+
+/** Wooden gear's fire in `round`: unlit, burning, burnt away; null for a fighter without any. */
+export function gearState(f: Fighter, round: number): FireState | null {
+  return f.woodenGear ? fireState(f.gearLit, round) : null;
 }
 
 /** A fighter by index, own entries only (an index from a saved event may be anything). */

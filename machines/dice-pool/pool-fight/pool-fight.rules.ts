@@ -63,6 +63,11 @@ export const POOL_FIGHT_RULES = {
     title: "Table ruling: the electric weapon's wielder",
   },
   fiery: { page: page('melee-weapons'), section: 'fiery-and-two-handed-weapons', title: 'Table ruling: a fiery weapon in the fight' },
+  fireSpread: {
+    page: page('melee-weapons'),
+    section: 'fire-spreading-to-wooden-things',
+    title: 'Table ruling: fire spreading to wooden things',
+  },
   thrown: { page: page('melee-weapons'), section: 'throwing', title: 'Table ruling: how far a thrown weapon reaches' },
   caliber: { page: page('ranged-weapons'), section: 'caliber', title: 'Caliber' },
   bands: { page: page('ranged-weapons'), section: 'which-modifier-applies', title: 'Which modifier applies' },

@@ -7,9 +7,10 @@
 import type { Why } from '../../core/explain.js';
 import { createChance } from '../../core/random.js';
 import { ACTION_COSTS, nextGroup, readiedStands } from '../turns.js';
-import { away, facing, FOES, LEGACY_RULES, PARTY, POOL_FIGHT_RULES as R, turnOf } from './pool-fight.rules.js';
+import { away, facing, FIERY_LIT_ROUND, FOES, LEGACY_RULES, PARTY, POOL_FIGHT_RULES as R, turnOf } from './pool-fight.rules.js';
 import type { Fighter, PoolFightContext, PoolFightInput } from './pool-fight.context.js';
-import { actionWord, cap, fieryState, groupName, nearestEnemy, standingGroups } from './pool-fight.problems.js';
+import { actionWord, cap, groupName, nearestEnemy, standingGroups } from './pool-fight.problems.js';
+import { burntAwayLines, fireAtTurnStart } from './pool-fight.fire.js';
 import { carryCostly } from './pool-fight.powers.js';
 import { beginTurn, turnWhy } from './pool-fight.turn.js';
 import { declareAttack } from './pool-fight.attacks.js';
@@ -17,6 +18,7 @@ import { readiedAgainst, readiedWords } from './pool-fight.ready.js';
 import { left, spend } from './pool-fight.roll.js';
 
 export { makeAttack, rollDamage, rollHit } from './pool-fight.attacks.js';
+export { lightWeapon } from './pool-fight.fire.js';
 export { chooseOrder, rollOrder } from './pool-fight.order.js';
 export { usePower } from './pool-fight.powers.js';
 export { readyAction, triggerReadied } from './pool-fight.ready.js';
@@ -34,6 +36,8 @@ export function createInitialContext(input: PoolFightInput): PoolFightContext {
       shots: f.weapon.kind === 'gun' ? f.weapon.cart : 0,
       jammed: false,
       weaponAt: null,
+      weaponLit: f.weapon.kind === 'melee' && f.weapon.fiery && !f.weapon.unlit ? FIERY_LIT_ROUND : null,
+      gearLit: null,
       readied: null,
       casting: null,
       help: [],
@@ -137,10 +141,8 @@ export function endTurn(ctx: PoolFightContext): PoolFightContext {
       text: `The round is over: ${lapsed.map((f) => `${f.name}'s readied ${readiedWords(f, f.readied!.action)}`).join(' and ')} lapse${lapsed.length === 1 ? 's' : ''}.`,
       rule: R.ready,
     });
-  const burntAway = newRound
-    ? ctx.fighters.filter((f) => fieryState(f, ctx.round) === 'burning' && fieryState(f, round) === 'burnt away')
-    : [];
-  for (const f of burntAway) why.push({ text: `${f.name}'s ${f.weapon.label} burns away after 2 rounds.`, rule: R.fiery });
+  if (newRound) why.push(...burntAwayLines(ctx, round));
   why.push(turnWhy(ctx, next, round, newRound));
-  return { ...cleared, ...beginTurn(cleared, next, round), contests: [], pending: null, why };
+  const fire = fireAtTurnStart({ ...cleared, ...beginTurn(cleared, next, round), contests: [], pending: null }, next, round);
+  return { ...fire.next, why: [...why, ...fire.lines] };
 }

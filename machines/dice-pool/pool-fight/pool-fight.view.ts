@@ -16,12 +16,14 @@ import {
   attackProblem,
   fieryState,
   fixProblem,
+  gearState,
   groupName,
   helpProblem,
   moveProblem,
   recoverProblem,
   reloadProblem,
 } from './pool-fight.problems.js';
+import { burningRound, lightProblem } from './pool-fight.fire.js';
 import { unplaced } from './pool-fight.order.js';
 import { POWER_EVENT, powerProblem } from './pool-fight.powers.js';
 import { readiedWords, readyProblem, triggerProblem } from './pool-fight.ready.js';
@@ -116,7 +118,23 @@ export function fighterView(c: PoolFightContext, i: number): FighterView {
   if (w.kind === 'gun') notes.push(`${f.shots} of ${w.cart} shots${f.jammed ? ', jammed' : ''}`);
   if (f.weaponAt !== null) notes.push(`weapon on square ${f.weaponAt}`);
   const fire = fieryState(f, c.round);
-  if (fire) notes.push(fire === 'burning' ? `burning, round ${Math.max(1, c.round)} of 2` : 'weapon burnt away');
+  if (fire)
+    notes.push(
+      fire === 'burning'
+        ? `burning, round ${burningRound(f.weaponLit, c.round)} of 2`
+        : fire === 'unlit'
+          ? 'not yet lit'
+          : 'weapon burnt away',
+    );
+  const gear = gearState(f, c.round);
+  if (gear)
+    notes.push(
+      gear === 'burning'
+        ? `wooden gear burning, round ${burningRound(f.gearLit, c.round)} of 2`
+        : gear === 'unlit'
+          ? 'wooden gear'
+          : 'wooden gear burnt away',
+    );
   notes.push(`dodge ${describePool(dodgePool(f).pool)}`, `defense ${describePool(defensePool(f).pool)}`);
   if (f.armour === 4 && armourBonuses({ rank: 4, enduranceOrMuscles: f.trained }).defense === 0)
     notes.push('rank 4 armour, no bonus untrained');
@@ -168,6 +186,9 @@ export function choicesFor(c: PoolFightContext, by: number): Choice[] {
   }
   if (f.weaponAt !== null)
     out.push({ event: { type: 'weapon.recovered', by }, label: `Pick up the ${w.label} (1 action)`, problem: recoverProblem(c, by) });
+  // Offered while a fiery weapon waits to be lit: once alight, there is nothing more to light.
+  if (fieryState(f, c.round) === 'unlit')
+    out.push({ event: { type: 'weapon.lit', by }, label: `Light the ${w.label} (1 action)`, problem: lightProblem(c, by) });
   for (const a of alliesOf(c, by)) {
     for (const t of enemiesOf(c, f)) {
       out.push({

@@ -32,6 +32,7 @@ export function everyEvent(snap: Snap, { otherReadied = true } = {}): PoolFightE
       { type: 'jam.tried', by },
       { type: 'action.readied', by },
       { type: 'weapon.recovered', by },
+      { type: 'weapon.lit', by },
     );
     if (otherReadied)
       out.push(
