@@ -131,6 +131,25 @@ describe('rb-pool-fight, the rules beyond the first fight', () => {
     expect(el.snapshot.context.fighters[0]!.actions).to.equal(0);
   });
 
+  it("lights an unlit torch by keyboard, and its hit sets the bandit's wooden club and shield alight (ruling: fire spreading to wooden things)", async () => {
+    // To hit 6 + 6 against 6; damage 1 against 6, no harm; the fire 6; then the shield's fire, 2.
+    const el = await table({
+      party: 'Bram agility 2 physique 2 with torch light blunt fiery unlit',
+      foes: 'Bandit agility 1 physique 1 at 1 with club light blunt wooden wooden-gear',
+      rolls: '6 6 6 1 6 6 2',
+    });
+    await press(el, 'The party first');
+    expect(part(el, 'fighter')).to.contain('not yet lit');
+    await press(el, 'Light the torch (1 action)', ' ');
+    expect(part(el, 'why')).to.contain('Bram lights the torch (Use Item: 1 action; 1 action left).');
+    expect(() => button(el, 'Light the torch')).to.throw();
+    for (const step of ['Attack Bandit', 'Roll to hit', 'Roll damage']) await press(el, step);
+    expect(part(el, 'why')).to.contain("The burning blow touches wood: Bandit's club and Bandit's wooden gear catch fire.");
+    await press(el, "End the party's turn");
+    expect(part(el, 'why')).to.contain("Bandit's wooden gear burns (round 1 of 2): 1d6 = 2, not reduced by defense (health 2 of 10).");
+    expect(el.snapshot.context.fighters[1]!.hp).to.equal(2);
+  });
+
   it("readies a reload by keyboard and sets it off in the foes' turn when the table calls it (ruling: readying other actions)", async () => {
     // Kit's 2d6 = 1 + 2 against the bandit's 3: a miss that does not jam, and one shot spent.
     const el = await table({ party: 'Kit agility 2 at 3 with pistol gun low cart 4', foes: 'Bandit agility 1 at 5', rolls: '1 2 3' });
