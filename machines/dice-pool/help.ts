@@ -3,6 +3,15 @@
  */
 import type { Die, Pool } from './pool.js';
 
+/**
+ * Table ruling (what Help can back in a fight): the rolls a helper can join in their own group's
+ * turn that are a skill against a difficulty: an ally's hit roll (against the target's dodge
+ * dice) and an ally's Fix Jam check (against the jam's difficulty). Not damage dice (the weapon's,
+ * not a skill), nor dodge or defense dice (rolled in another group's turn, when the helper has no
+ * action to spend).
+ */
+export const HELPED_ROLLS = ['hit roll', 'Fix Jam check'] as const;
+
 /** The most bonus dice one helper can give. */
 export const HELP_CAP = 4;
 

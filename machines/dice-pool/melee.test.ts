@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createChance } from '../core/random.js';
 import { damageDealt } from './pool.js';
-import { WEAPON_TYPES, WEIGHT_ATTRIBUTE, electricShare, fieryWeaponBurning, inMeleeReach, rollFireDamage } from './melee.js';
+import {
+  SEED_ELECTRIC_WIELDER,
+  WEAPON_TYPES,
+  WEIGHT_ATTRIBUTE,
+  electricShare,
+  fieryWeaponBurning,
+  inMeleeReach,
+  onTheCircuit,
+  rollFireDamage,
+} from './melee.js';
 
 describe('weight and type', () => {
   it('bases a light weapon on agility and a heavy one on physique', () => {
@@ -41,12 +50,21 @@ describe('electric weapons', () => {
     expect([damageDealt(share, 3), damageDealt(share, 7)]).toEqual([2, 0]);
   });
 
-  it("gives the whole total to a single target: the insulated wielder takes no share (ruling: the electric weapon's wielder)", () => {
-    expect(electricShare(7, 1)).toBe(7);
+  it("counts the wielder among all entities touching the circuit, as the seed says: a lone target shares with them (ruling: the electric weapon's wielder)", () => {
+    expect(SEED_ELECTRIC_WIELDER).toBe('counts');
+    const circuit = onTheCircuit(['wolf'], 'Oren', 'counts');
+    expect(circuit).toEqual(['wolf', 'Oren']);
+    expect(electricShare(7, circuit.length)).toBe(3);
   });
 
-  it("splits it with the wielder too when the table counts them (ruling: the electric weapon's wielder)", () => {
-    expect(electricShare(7, 1, { wielderCounts: true })).toBe(3);
+  it("leaves the wielder out when the table rules them insulated: a lone target takes the whole total (ruling: the electric weapon's wielder)", () => {
+    const circuit = onTheCircuit(['wolf'], 'Oren', 'insulated');
+    expect(circuit).toEqual(['wolf']);
+    expect(electricShare(7, circuit.length)).toBe(7);
+  });
+
+  it("leaves out a wielder who has thrown the weapon: it is no longer in their hand (ruling: the electric weapon's wielder)", () => {
+    expect(onTheCircuit(['wolf', 'hound'], 'Kit', 'counts', false)).toEqual(['wolf', 'hound']);
   });
 
   it('needs at least one creature on the circuit', () => {

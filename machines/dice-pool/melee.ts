@@ -1,6 +1,6 @@
 /**
  * The dice-pool system: melee weapons — weight, type, properties, and the rulings on
- * default damage dice, reach, electric and fiery weapons.
+ * default damage dice, reach, electric and fiery weapons (the fire's spreading: fire.ts).
  * Page: content/dice-pool/melee-weapons.mdx; tests in melee.test.ts.
  */
 import { rollDie, type Chance } from '../core/random.js';
@@ -42,16 +42,33 @@ export function inMeleeReach(distance: number, reach: boolean): boolean {
 }
 
 /**
+ * Who touches an electric weapon's circuit: the seed says "all entities touching the circuit",
+ * and the wielder holds it. `counts` is the seed's words (the wielder is one more creature on
+ * the circuit and takes a share); `insulated` is the table ruling that leaves them out.
+ */
+export const ELECTRIC_WIELDER_READINGS = ['counts', 'insulated'] as const;
+export type ElectricWielder = (typeof ELECTRIC_WIELDER_READINGS)[number];
+/** The seed's reading, the default. */
+export const SEED_ELECTRIC_WIELDER: ElectricWielder = 'counts';
+
+/**
+ * Table ruling (the electric weapon's wielder): the creatures on the circuit of a blow, the
+ * ones it struck first, then the wielder when the reading counts them and the weapon is still
+ * in their hand (a thrown weapon has left it).
+ */
+export function onTheCircuit<T>(struck: readonly T[], wielder: T, reading: ElectricWielder, inHand = true): T[] {
+  return reading === 'counts' && inHand ? [...struck, wielder] : [...struck];
+}
+
+/**
  * Table ruling (electric damage): one damage roll, divided equally among the creatures
  * touching the circuit, rounded down. Each then rolls its own defense.
- * Table ruling (the electric weapon's wielder): the wielder is insulated and not counted,
- * unless the table chooses to count them as one more creature on the circuit.
  */
-export function electricShare(damageTotal: number, creaturesTouching: number, { wielderCounts = false } = {}): number {
+export function electricShare(damageTotal: number, creaturesTouching: number): number {
   if (!Number.isInteger(creaturesTouching) || creaturesTouching < 1) {
     throw new RangeError(`electric damage needs at least one creature on the circuit, got ${creaturesTouching}`);
   }
-  return Math.floor(damageTotal / (creaturesTouching + (wielderCounts ? 1 : 0)));
+  return Math.floor(damageTotal / creaturesTouching);
 }
 
 /** Fire's damage to someone wearing or holding a burning thing. */

@@ -5,8 +5,11 @@ import {
   beginCostly,
   canTake,
   groupTurn,
+  nextGroup,
   endTurnWith,
   payTowards,
+  readiable,
+  readiedMayGoOff,
   readiedStands,
   rollGroupOrder,
   startTurn,
@@ -47,6 +50,28 @@ describe('rounds', () => {
   });
 });
 
+describe('more than two groups (ruling: more than two groups)', () => {
+  const order = ['bandits', 'party', 'wolves'];
+
+  it('passes the turn down the order and starts a new round after the last group', () => {
+    const all = () => true;
+    expect(nextGroup(order, 'bandits', all)).toEqual({ group: 'party', newRound: false });
+    expect(nextGroup(order, 'party', all)).toEqual({ group: 'wolves', newRound: false });
+    expect(nextGroup(order, 'wolves', all)).toEqual({ group: 'bandits', newRound: true });
+  });
+
+  it('skips a group with no one standing, counting a new round if the skip wraps the order', () => {
+    expect(nextGroup(order, 'bandits', (g) => g !== 'party')).toEqual({ group: 'wolves', newRound: false });
+    expect(nextGroup(order, 'party', (g) => g !== 'wolves')).toEqual({ group: 'bandits', newRound: true });
+    expect(nextGroup(order, 'wolves', (g) => g !== 'bandits')).toEqual({ group: 'party', newRound: true });
+  });
+
+  it('is the plain alternation with two groups', () => {
+    expect(nextGroup(['foes', 'party'], 'foes', () => true)).toEqual({ group: 'party', newRound: false });
+    expect(nextGroup(['foes', 'party'], 'party', () => true)).toEqual({ group: 'foes', newRound: true });
+  });
+});
+
 describe('actions in a turn', () => {
   it('starts every group turn with 2 actions, nothing carried over', () => {
     expect(startTurn()).toEqual({ actionsLeft: 2 });
@@ -71,6 +96,16 @@ describe('actions in a turn', () => {
   it('loses a readied action not triggered by the end of its round', () => {
     expect(readiedStands(2, 2)).toBe(true);
     expect(readiedStands(2, 3)).toBe(false);
+  });
+
+  it('sets off a readied action only during a different group’s turn, in the same round', () => {
+    expect(readiedMayGoOff({ round: 2, group: 'party' }, { round: 2, acting: 'foes' })).toBe(true);
+    expect(readiedMayGoOff({ round: 2, group: 'party' }, { round: 2, acting: 'party' })).toBe(false);
+    expect(readiedMayGoOff({ round: 2, group: 'party' }, { round: 3, acting: 'foes' })).toBe(false);
+  });
+
+  it('readies a spell or ability only if the Ready Action’s 2 actions cover it (ruling: readying other actions)', () => {
+    expect([1, 2, 3].map(readiable)).toEqual([true, true, false]);
   });
 });
 

@@ -50,6 +50,25 @@ export function groupTurn(order: readonly string[], turnIndex: number): { round:
   return { round: Math.floor(turnIndex / order.length) + 1, group: order[turnIndex % order.length]! };
 }
 
+/**
+ * Table ruling (more than two groups): the group that acts after `current` is the next in the
+ * order that still has anyone in the fight (`inFight`); a group with no one standing takes no
+ * more turns. `newRound` when play has gone past the end of the order and starts it again.
+ */
+export function nextGroup(
+  order: readonly string[],
+  current: string,
+  inFight: (group: string) => boolean,
+): { group: string; newRound: boolean } {
+  const at = order.indexOf(current);
+  if (at < 0) throw new RangeError(`${current} is not in the order`);
+  for (let step = 1; step <= order.length; step++) {
+    const i = (at + step) % order.length;
+    if (inFight(order[i]!) || step === order.length) return { group: order[i]!, newRound: at + step >= order.length };
+  }
+  return { group: current, newRound: true };
+}
+
 /** Table ruling: every character starts the group's turn with 2 actions; none carry over. */
 export function startTurn(): { actionsLeft: number } {
   return { actionsLeft: ACTIONS_PER_TURN };
@@ -68,6 +87,27 @@ export function take(turn: { actionsLeft: number }, cost: number): { actionsLeft
 /** Table ruling: a readied action not triggered by the end of its round is lost. */
 export function readiedStands(readiedRound: number, round: number): boolean {
   return round === readiedRound;
+}
+
+/**
+ * When a readied action's condition may set it off: the seed's "during a different turn (in the
+ * same round)", so not in the readying group's own turn, and only while it stands.
+ */
+export function readiedMayGoOff(readied: { round: number; group: string }, now: { round: number; acting: string | null }): boolean {
+  return readiedStands(readied.round, now.round) && now.acting !== null && now.acting !== readied.group;
+}
+
+/**
+ * Table ruling (readying other actions): how a readied action's condition is met. `enemy in
+ * reach`: by itself, when an enemy ends a move where the readied attack can strike it; `called`:
+ * the condition is the player's own words, and the table says when it has happened.
+ */
+export const READY_CONDITIONS = ['enemy in reach', 'called'] as const;
+export type ReadyCondition = (typeof READY_CONDITIONS)[number];
+
+/** Table ruling (readying other actions): a spell or ability longer than the Ready Action's 2 actions cannot wait in readiness. */
+export function readiable(cost: number): boolean {
+  return cost >= 1 && cost <= ACTION_COSTS.readyAction;
 }
 
 /** A spell or ability costing more than one turn's actions, being paid off across turns. */

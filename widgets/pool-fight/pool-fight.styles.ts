@@ -46,6 +46,10 @@ export const poolFightStyles = [
     .token.foes {
       color: var(--_danger);
     }
+    .token.other {
+      color: var(--_focus);
+      text-decoration: underline;
+    }
     .token.down {
       text-decoration: line-through;
     }
@@ -79,6 +83,10 @@ export const poolFightStyles = [
     }
     .fighter.foes {
       border-inline-start-color: var(--_danger);
+    }
+    .fighter.other {
+      border-inline-start-color: var(--_focus);
+      border-inline-start-style: double;
     }
     .fighter.down {
       border-style: dashed;
@@ -243,7 +251,8 @@ export const poolFightStyles = [
       grid-template-columns: minmax(0, 1fr);
       gap: 0.15rem;
     }
-    .setup-form textarea {
+    .setup-form textarea,
+    .setup-form select {
       inline-size: 100%;
       min-inline-size: 0;
       font: inherit;

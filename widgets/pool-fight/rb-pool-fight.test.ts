@@ -78,7 +78,9 @@ const ATTRIBUTES: readonly AttributeSpec[] = [
   // One word is a valid group: a fighter of that name, every number at its default.
   { name: 'party', kind: 'free' },
   { name: 'foes', kind: 'free' },
+  { name: 'more-groups', kind: 'checked' },
   { name: 'jam-difficulty', kind: 'checked' },
+  { name: 'electric-wielder', kind: 'checked' },
   { name: 'rules-base', kind: 'checked' },
   { name: 'learn', kind: 'flag' },
   { name: 'storage-key', kind: 'free' },

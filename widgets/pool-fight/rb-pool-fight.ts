@@ -20,17 +20,23 @@ import { html, nothing } from 'lit';
 import { formatPercent } from '../../machines/core/explain.js';
 import { poolFight, type PoolFightEvent } from '../../machines/dice-pool/pool-fight/index.js';
 import type { Contest, Rolled } from '../../machines/dice-pool/pool-fight/pool-fight.context.js';
-import { moveProblem } from '../../machines/dice-pool/pool-fight/pool-fight.problems.js';
-import { GROUP_NAME, GROUP_TURN, GROUPS } from '../../machines/dice-pool/pool-fight/pool-fight.rules.js';
+import { groupName } from '../../machines/dice-pool/pool-fight/pool-fight.problems.js';
+import { LEGACY_RULES, turnOf } from '../../machines/dice-pool/pool-fight/pool-fight.rules.js';
 import { fighterText } from '../../machines/dice-pool/pool-fight/pool-fight.setup.js';
 import {
   choicesFor,
   fighterView,
+  moveChoices,
+  orderChoices,
+  pendingPools,
+  readyChoices,
   rollChoice,
   statusLine,
   stepPrompt,
+  triggerChoices,
   type Choice,
 } from '../../machines/dice-pool/pool-fight/pool-fight.view.js';
+import { ELECTRIC_WIELDER_READINGS } from '../../machines/dice-pool/melee.js';
 import { describePool, type Pool } from '../../machines/dice-pool/pool.js';
 import { Lazy } from '../shared/lazy.js';
 import { TableElement } from '../shared/table-element.js';
@@ -41,6 +47,10 @@ import { poolFightStyles } from './pool-fight.styles.js';
 
 type Machine = typeof poolFight.machine;
 
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A group's colour class: the party, the foes, or a group a table added. */
+const side = (group: string) => (group === 'party' || group === 'foes' ? group : 'other');
+
 export class RbPoolFight extends TableElement<Machine> {
   static override styles = poolFightStyles;
 
@@ -48,9 +58,12 @@ export class RbPoolFight extends TableElement<Machine> {
     rolls: { type: String },
     party: { type: String },
     foes: { type: String },
+    moreGroups: { type: String, attribute: 'more-groups' },
     jamDifficulty: { type: String, attribute: 'jam-difficulty' },
+    electricWielder: { type: String, attribute: 'electric-wielder' },
     _actor: { state: true },
     _squares: { state: true },
+    _ready: { state: true },
   };
 
   /** Fixed die results, used first, front first: "3 4 5" (faces 1 to 12). */
@@ -59,12 +72,25 @@ export class RbPoolFight extends TableElement<Machine> {
   declare party: string | null;
   /** The foes' fighters, written the same way: "Bandit agility 1 physique 2 armour 3 at 6 with maul heavy blunt two-handed". */
   declare foes: string | null;
+  /**
+   * Up to two more groups, each a name, a colon and its fighters, separated by "|": "Wolves: Grey
+   * agility 2 with fangs; Ash at 12 | Crows: Caw at 20". Every group fights every other; a third
+   * group starts on square 12 and a fourth on 18 unless its fighters say.
+   */
+  declare moreGroups: string | null;
   /** The Fix Jam check's difficulty pool, like "d6" (the default) or "2d8". */
   declare jamDifficulty: string | null;
+  /**
+   * Table ruling, the electric weapon's wielder: `counts` (the default, the seed's words: the
+   * wielder touches the circuit and takes a share of the blow) or `insulated` (left out).
+   */
+  declare electricWielder: string | null;
 
   declare _actor: number;
   /** Squares the next move covers, as picked (0: as far as the nearest enemy allows). */
   declare _squares: number;
+  /** Which other action the Ready control has picked (an index into the view's ready choices). */
+  declare _ready: number;
   #refocus = false;
 
   protected readonly table: TableHost<Machine> = new TableHost(this, poolFight, {
@@ -88,9 +114,12 @@ export class RbPoolFight extends TableElement<Machine> {
     this.rolls = null;
     this.party = null;
     this.foes = null;
+    this.moreGroups = null;
     this.jamDifficulty = null;
+    this.electricWielder = null;
     this._actor = 0;
     this._squares = 0;
+    this._ready = 0;
   }
 
   /** Open the worked example at its start: every step is in the history, to step through with Forward. */
@@ -128,6 +157,7 @@ export class RbPoolFight extends TableElement<Machine> {
   #pick(i: number): void {
     this._actor = i;
     this._squares = 0;
+    this._ready = 0;
   }
 
   // ---- render ------------------------------------------------------------------------
@@ -142,7 +172,7 @@ export class RbPoolFight extends TableElement<Machine> {
         .map((f) => f.name)
         .join(' and ');
     return renderFrame(this.table, {
-      label: `Dice-pool fight: ${names('party')} against ${names('foes')}`,
+      label: `Dice-pool fight: ${ctx.groups.map((g) => names(g.id)).join(' against ')}`,
       status: statusLine(snapshot),
       toolbar: html`<div class="tools">
         ${renderTeachToolbar(this.teach)} <button part="button" @click=${() => this.replayExample()}>Replay the example</button>
@@ -166,7 +196,8 @@ export class RbPoolFight extends TableElement<Machine> {
       ${Array.from({ length: hi - lo + 1 }, (_, k) => {
         const here = fighters.filter((f) => f.at === lo + k);
         return html`<li>
-          ${here.map((f) => html`<span class="token ${f.group} ${f.hp > 0 ? '' : 'down'}">${f.name.slice(0, 2)}</span>`)}<span class="n"
+          ${here.map((f) => html`<span class="token ${side(f.group)} ${f.hp > 0 ? '' : 'down'}">${f.name.slice(0, 2)}</span>`)}<span
+            class="n"
             >${lo + k}</span
           >
         </li>`;
@@ -178,15 +209,15 @@ export class RbPoolFight extends TableElement<Machine> {
     const ctx = this.table.snapshot.context;
     const acting = this.table.snapshot.hasTag('fighting') ? ctx.acting : null;
     return html`<div class="groups">
-      ${GROUPS.map(
-        (g) =>
-          html`<div role="group" aria-label=${`${GROUP_NAME[g]}${acting === g ? ', acting' : ''}`}>
-            <p class="group-name">${g === 'party' ? 'The party' : 'The foes'}${acting === g ? ' (acting)' : ''}</p>
+      ${ctx.groups.map(
+        ({ id: g, name }) =>
+          html`<div role="group" aria-label=${`${name}${acting === g ? ', acting' : ''}`}>
+            <p class="group-name">${cap(name)}${acting === g ? ' (acting)' : ''}</p>
             <ul class="group">
               ${ctx.fighters.map((f, i) => {
                 if (f.group !== g) return nothing;
                 const v = fighterView(ctx, i);
-                return html`<li class="fighter ${g} ${v.down ? 'down' : ''}" part="fighter">
+                return html`<li class="fighter ${side(g)} ${v.down ? 'down' : ''}" part="fighter">
                   <p class="head">
                     <strong>${v.name}</strong> <span>${v.health}</span>
                     <meter
@@ -222,6 +253,7 @@ export class RbPoolFight extends TableElement<Machine> {
     return html`<div class="contest">
       ${this.#renderPool(c.mine.who, c.mine.what, c.mine.pool, c.mine)}
       ${this.#renderPool(c.theirs.who, c.theirs.what, c.theirs.pool, c.theirs)}
+      ${(c.more ?? []).map((r) => this.#renderPool(r.who, r.what, r.pool, r))}
       ${c.fire ? this.#renderPool(c.fire.who, c.fire.what, c.fire.pool, c.fire) : nothing}
       <p class="verdict">${c.verdict}</p>
     </div>`;
@@ -230,31 +262,9 @@ export class RbPoolFight extends TableElement<Machine> {
   /** The dice of the action in hand: those rolled, then the pools about to be rolled. */
   #renderDice() {
     const ctx = this.table.snapshot.context;
-    const p = ctx.pending;
     const rows = ctx.contests.map((c) => this.#renderContest(c));
-    if (p) {
-      const by = ctx.fighters[p.by]!.name;
-      if (p.kind === 'attack') {
-        const t = ctx.fighters[p.target]!.name;
-        rows.push(
-          p.stage === 'hit'
-            ? html`<div class="contest">
-                ${this.#renderPool(by, 'base dice', p.build.base.pool)} ${this.#renderPool(t, 'dodge dice', p.build.dodge.pool)}
-              </div>`
-            : html`<div class="contest">
-                ${this.#renderPool(by, 'damage dice', p.build.damage.pool)} ${this.#renderPool(t, 'defense dice', p.build.defense.pool)}
-              </div>`,
-        );
-      } else {
-        const against = p.kind === 'fix' ? 'The jam' : ctx.fighters[p.target]!.name;
-        rows.push(
-          html`<div class="contest">
-            ${this.#renderPool(by, p.kind === 'fix' ? 'skill' : 'help roll', p.mine.pool)}
-            ${this.#renderPool(against, p.kind === 'fix' ? 'difficulty' : 'dodge dice', p.theirs.pool)}
-          </div>`,
-        );
-      }
-    }
+    const next = pendingPools(ctx);
+    if (next.length) rows.push(html`<div class="contest">${next.map((x) => this.#renderPool(x.who, x.what, x.pool))}</div>`);
     if (rows.length === 0) return nothing;
     return html`<div class="dice" part="dice" role="group" aria-label="The dice">${rows}</div>`;
   }
@@ -280,11 +290,7 @@ export class RbPoolFight extends TableElement<Machine> {
     let choices: Choice[] = [];
     let extra: unknown = nothing;
     if (snapshot.hasTag('ordering')) {
-      choices = [
-        { event: { type: 'order.rolled' }, label: 'Roll for it (1d6 each)', problem: undefined, primary: true },
-        { event: { type: 'order.chosen', first: 'party' }, label: 'The party first', problem: undefined },
-        { event: { type: 'order.chosen', first: 'foes' }, label: 'The foes first', problem: undefined },
-      ];
+      choices = orderChoices(ctx);
     } else if (rollChoice(snapshot)) {
       const r = rollChoice(snapshot)!;
       choices = [{ ...r, problem: undefined, primary: true }];
@@ -295,10 +301,10 @@ export class RbPoolFight extends TableElement<Machine> {
         const f = ctx.fighters[actor]!;
         choices = choicesFor(ctx, actor);
         // Unless the reader picked a distance, a move closes in as far as the nearest enemy allows.
-        const gap = Math.min(...ctx.fighters.filter((e) => e.group !== f.group && e.hp > 0).map((e) => Math.abs(e.at - f.at)));
-        const n = Math.min(this._squares || Math.max(1, gap - 1), f.speed);
-        const closer = moveProblem(ctx, actor, n);
-        const back = moveProblem(ctx, actor, -n);
+        const moves = moveChoices(ctx, actor, this._squares);
+        const n = Math.abs(moves[0]?.event.type === 'fighter.moved' ? moves[0].event.squares : 1);
+        const readies = readyChoices(ctx, actor, this._squares);
+        const ready = readies[Math.min(this._ready, readies.length - 1)];
         extra = html`<div class="who-acts" role="group" aria-label="Who acts">
             ${acting.map((i) => {
               const g = ctx.fighters[i]!;
@@ -315,33 +321,25 @@ export class RbPoolFight extends TableElement<Machine> {
               </select>
               squares</label
             >
-            <button
-              part="button"
-              ?disabled=${closer !== undefined}
-              @click=${() => this.#send({ type: 'fighter.moved', by: actor, squares: n })}
-            >
-              Close in
-            </button>
-            <button
-              part="button"
-              ?disabled=${back !== undefined}
-              @click=${() => this.#send({ type: 'fighter.moved', by: actor, squares: -n })}
-            >
-              Fall back
-            </button>
-          </div>`;
-        if (closer) choices.push({ event: { type: 'fighter.moved', by: actor, squares: n }, label: `Move ${n} closer`, problem: closer });
-        if (back) choices.push({ event: { type: 'fighter.moved', by: actor, squares: -n }, label: `Move ${n} back`, problem: back });
+            ${moves.map(
+              (m) =>
+                html`<button part="button" ?disabled=${m.problem !== undefined} @click=${() => this.#send(m.event)}>${m.label}</button>`,
+            )}
+          </div>
+          ${this.#renderReady(actor, readies, ready)}`;
+        for (const m of moves) if (m.problem) choices.push({ ...m, label: `Move: ${m.label.toLowerCase()} ${n}` });
+        if (ready?.problem) choices.push({ ...ready, label: `Ready: ${ready.label.replace(/^Ready /, '')}` });
       }
+      choices.push(...triggerChoices(ctx));
       const spent = !ctx.fighters.some((f) => f.group === ctx.acting && f.hp > 0 && f.actions > 0);
       choices.push({
         event: { type: 'turn.ended' },
-        label: `End ${GROUP_TURN[ctx.acting ?? 'party']}`,
+        label: `End ${turnOf(groupName(ctx, ctx.acting ?? 'party'))}`,
         problem: undefined,
         primary: spent,
       });
     }
-    const shown = choices.filter((c) => !c.label.startsWith('Move '));
+    const shown = choices.filter((c) => !c.label.startsWith('Move: ') && !c.label.startsWith('Ready: '));
     const refused = choices.filter((c) => c.problem !== undefined);
     return html`<p class="prompt" part="prompt">${stepPrompt(snapshot)}</p>
       <div class="choices" part="choices" role="group" aria-label="Choices now">
@@ -358,6 +356,24 @@ export class RbPoolFight extends TableElement<Machine> {
             </details>`
           : nothing
       }`;
+  }
+
+  /** Ready Action for anything but the attack that waits for an enemy in reach: pick it, then ready it. */
+  #renderReady(actor: number, readies: readonly Choice[], ready: Choice | undefined) {
+    if (!ready) return nothing;
+    const f = this.table.snapshot.context.fighters[actor]!;
+    return html`<div class="move" role="group" aria-label=${`Ready another action for ${f.name}`}>
+      <label
+        >Ready
+        <select @change=${(e: Event) => (this._ready = Number((e.target as HTMLSelectElement).value))}>
+          ${readies.map(
+            (r, k) =>
+              html`<option value=${k} ?selected=${r === ready}>${r.label.replace(/^Ready /, '')}${r.problem ? ' (not now)' : ''}</option>`,
+          )}
+        </select></label
+      >
+      <button part="button" ?disabled=${ready.problem !== undefined} @click=${() => this.#send(ready.event)}>Ready it (2 actions)</button>
+    </div>`;
   }
 
   #renderDamageOdds() {
@@ -377,11 +393,27 @@ export class RbPoolFight extends TableElement<Machine> {
     return html`<form class="setup-form" @submit=${(e: SubmitEvent) => this.#applySetup(e)}>
       <p class="note">
         Each group's fighters, separated by ";". Numbers: agility, physique, armour (0 to 4), health, speed, at (the starting square).
-        Words: trained, with (the weapon's name), light or heavy, sharp, pointy or blunt, two-handed, reach, throwable, electric or fiery;
-        or gun, high or low, cart 8, 6, 4 or 2; damage and fix followed by dice. A new table starts when you apply them.
+        Words: trained, with (the weapon's name), light or heavy, sharp, pointy or blunt, two-handed, reach, throwable, electric or fiery
+        (unlit: not yet alight), wooden; or gun, high or low, cart 8, 6, 4 or 2; damage and fix followed by dice; wooden-gear; spell,
+        ability or item, a name and its cost (spell Fireball 3). A new table starts when you apply them.
       </p>
       <label>The party <textarea name="party" rows="3" .value=${this.#groupText('party')}></textarea></label>
       <label>The foes <textarea name="foes" rows="3" .value=${this.#groupText('foes')}></textarea></label>
+      <label
+        >More groups (up to two, each a name, a colon and its fighters; "|" between groups)
+        <textarea name="more" rows="2" .value=${this.#moreGroupsText()}></textarea>
+      </label>
+      <label
+        >An electric weapon's wielder
+        <select name="wielder">
+          ${ELECTRIC_WIELDER_READINGS.map(
+            (r) =>
+              html`<option value=${r} ?selected=${r === (input.rules ?? LEGACY_RULES).electricWielder}>
+                ${r === 'counts' ? 'touches the circuit and takes a share (the rules’ words)' : 'is insulated, no share (table ruling)'}
+              </option>`,
+          )}
+        </select></label
+      >
       <div class="row">
         <label>Jam difficulty <input type="text" name="jam" .value=${this.jamDifficulty ?? describePool(input.jamDifficulty)} /></label>
         <label>Seed <input type="number" name="seed" min="0" max="4294967295" .value=${this.seed ?? String(input.seed)} /></label>
@@ -398,13 +430,24 @@ export class RbPoolFight extends TableElement<Machine> {
       .join('; ');
   }
 
+  /** The groups beyond the party and the foes, written out as `more-groups` takes them. */
+  #moreGroupsText(): string {
+    return (this.table.record.input.moreGroups ?? []).map((g) => `${g.name}: ${this.#groupText(g.id)}`).join(' | ');
+  }
+
   #applySetup(e: SubmitEvent): void {
     e.preventDefault();
     const data = new FormData(e.target as HTMLFormElement);
     const text = (k: string) => String(data.get(k) ?? '');
-    const next = { party: text('party'), foes: text('foes'), jamDifficulty: text('jam'), seed: text('seed') };
-    const same =
-      next.party === this.party && next.foes === this.foes && next.jamDifficulty === this.jamDifficulty && next.seed === this.seed;
+    const next = {
+      party: text('party'),
+      foes: text('foes'),
+      moreGroups: text('more'),
+      jamDifficulty: text('jam'),
+      seed: text('seed'),
+      electricWielder: text('wielder'),
+    };
+    const same = (Object.keys(next) as (keyof typeof next)[]).every((k) => next[k] === this[k]);
     Object.assign(this, next);
     if (same) this.reset();
   }

@@ -31,7 +31,7 @@ const contest = (i: number, k = 0) => {
 
 describe('our worked example: Mara and Jory against the bandit', () => {
   it('rolls for the order: the party 5, the foes 2, so the party acts first', () => {
-    expect(s[1]!.context.first).toBe('party');
+    expect(s[1]!.context.order).toEqual(['party', 'foes']);
     expect(contest(1)).toMatchObject({ mineTotal: 5, theirsTotal: 2 });
     expect(said(1)).toContain('the party 5, the foes 2: the party go first');
     expect(s[1]!.context.fighters.map((f) => f.actions)).toEqual([2, 2, 0]);

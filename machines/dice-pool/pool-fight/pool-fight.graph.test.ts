@@ -40,7 +40,10 @@ describe('the fight as a graph', () => {
   it('reaches every state a table can be in, by play', () => {
     const paths = getShortestPaths(poolFightMachine, {
       input: INPUT,
-      events: everyEvent as never,
+      // Readied actions other than the attack lead to the same states (an attack, a Fix Jam check,
+      // the group's turn) and would only multiply the walk: their own tests are pool-fight.ready.test.ts.
+      events: ((s: Snap) =>
+        everyEvent(s).filter((e) => !(e.type === 'action.readied' && e.action) && e.type !== 'readied.triggered')) as never,
       serializeState: (s) => {
         const c = (s as Snap).context;
         return JSON.stringify([

@@ -11,16 +11,18 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { RecordFormat } from '../../core/record.js';
-import type { PoolFightContext, PoolFightEvent, PoolFightInput } from './pool-fight.context.js';
-import { attackProblem, fixProblem, helpProblem, moveProblem, readyProblem, recoverProblem, reloadProblem } from './pool-fight.problems.js';
+import type { HelpTarget, PoolFightContext, PoolFightEvent, PoolFightInput, Readied, ReadyChoice } from './pool-fight.context.js';
+import { unplaced } from './pool-fight.order.js';
+import { attackProblem, fixProblem, helpProblem, helpTarget, moveProblem, recoverProblem, reloadProblem } from './pool-fight.problems.js';
 import {
   chooseOrder,
   createInitialContext,
   endTurn,
   giveHelp,
+  lightWeapon,
   makeAttack,
   move,
-  readyAttack,
+  readyAction,
   recoverWeapon,
   reload,
   rollDamage,
@@ -28,8 +30,16 @@ import {
   rollHelp,
   rollHit,
   rollOrder,
+  triggerReadied,
   tryFix,
+  usePower,
 } from './pool-fight.steps.js';
+import { readiedOf, readyProblem, triggerProblem } from './pool-fight.ready.js';
+import { powerProblem } from './pool-fight.powers.js';
+import { lightProblem } from './pool-fight.fire.js';
+
+/** Which kind of power each using event uses. */
+const POWER_KIND = { 'spell.cast': 'spell', 'ability.used': 'ability', 'item.used': 'item' } as const;
 
 /**
  * What a view may ask of a snapshot (`snapshot.hasTag('the hit roll')`), so the widget never
@@ -74,23 +84,40 @@ export const poolFightMachine = setup({
     rollFix: assign(({ context }) => rollFix(context)),
     giveHelp: assign(({ context, event }) => {
       assertEvent(event, 'help.given');
-      return giveHelp(context, event.by, event.ally, event.target);
+      return giveHelp(context, event.by, event.ally, helpTarget(event) as HelpTarget);
     }),
     rollHelp: assign(({ context }) => rollHelp(context)),
     ready: assign(({ context, event }) => {
       assertEvent(event, 'action.readied');
-      return readyAttack(context, event.by);
+      const { action, when } = readiedOf(event);
+      return readyAction(context, event.by, action as ReadyChoice, when as Readied['when']);
+    }),
+    trigger: assign(({ context, event }) => {
+      assertEvent(event, 'readied.triggered');
+      return triggerReadied(context, event.by, event.target);
     }),
     recover: assign(({ context, event }) => {
       assertEvent(event, 'weapon.recovered');
       return recoverWeapon(context, event.by);
     }),
+    light: assign(({ context, event }) => {
+      assertEvent(event, 'weapon.lit');
+      return lightWeapon(context, event.by);
+    }),
+    usePower: assign(({ context, event }) => {
+      assertEvent(event, ['spell.cast', 'ability.used', 'item.used']);
+      return usePower(context, event.by, event.power);
+    }),
     endTurn: assign(({ context }) => endTurn(context)),
   },
   guards: {
-    knownGroup: ({ event }) => {
+    knownGroup: ({ context, event }) => {
       assertEvent(event, 'order.chosen');
-      return event.first === 'party' || event.first === 'foes';
+      return unplaced(context).includes(event.first);
+    },
+    orderCompletes: ({ context, event }) => {
+      assertEvent(event, 'order.chosen');
+      return unplaced(context).includes(event.first) && unplaced(context).length === 2;
     },
     mayMove: ({ context, event }) => {
       assertEvent(event, 'fighter.moved');
@@ -114,18 +141,41 @@ export const poolFightMachine = setup({
     },
     mayHelp: ({ context, event }) => {
       assertEvent(event, 'help.given');
-      return ok(helpProblem(context, event.by, event.ally, event.target));
+      return ok(helpProblem(context, event.by, event.ally, helpTarget(event)));
     },
     mayReady: ({ context, event }) => {
       assertEvent(event, 'action.readied');
-      return ok(readyProblem(context, event.by));
+      const { action, when } = readiedOf(event);
+      return ok(readyProblem(context, event.by, action, when));
+    },
+    mayTrigger: ({ context, event }) => {
+      assertEvent(event, 'readied.triggered');
+      return ok(triggerProblem(context, event.by, event.target));
+    },
+    triggerAttacks: ({ context, event }) => {
+      assertEvent(event, 'readied.triggered');
+      return (
+        ok(triggerProblem(context, event.by, event.target)) && triggerReadied(context, event.by, event.target).pending?.kind === 'attack'
+      );
+    },
+    triggerFixes: ({ context, event }) => {
+      assertEvent(event, 'readied.triggered');
+      return ok(triggerProblem(context, event.by, event.target)) && triggerReadied(context, event.by, event.target).pending?.kind === 'fix';
     },
     mayRecover: ({ context, event }) => {
       assertEvent(event, 'weapon.recovered');
       return ok(recoverProblem(context, event.by));
     },
+    mayLight: ({ context, event }) => {
+      assertEvent(event, 'weapon.lit');
+      return ok(lightProblem(context, event.by));
+    },
+    mayUsePower: ({ context, event }) => {
+      assertEvent(event, ['spell.cast', 'ability.used', 'item.used']);
+      return ok(powerProblem(context, event.by, event.power, POWER_KIND[event.type]));
+    },
     hitLands: ({ context }) => rollHit(context).pending !== null,
-    fightWon: ({ context }) => context.winner !== null,
+    fightWon: ({ context }) => context.over,
   },
 }).createMachine({
   id: 'poolFight',
@@ -136,7 +186,10 @@ export const poolFightMachine = setup({
       tags: 'ordering',
       description: 'Sort the fighters into groups and put the groups in order: the GM decides, or the groups roll for it.',
       on: {
-        'order.chosen': { guard: 'knownGroup', target: 'fighting', actions: 'chooseOrder' },
+        'order.chosen': [
+          { guard: 'orderCompletes', target: 'fighting', actions: 'chooseOrder', description: 'One group is left to place: it follows.' },
+          { guard: 'knownGroup', actions: 'chooseOrder', description: 'The GM places a group next; more are left to place.' },
+        ],
         'order.rolled': { target: 'fighting', actions: 'rollOrder', description: 'Each group rolls 1d6; ties roll again.' },
       },
     },
@@ -164,7 +217,25 @@ export const poolFightMachine = setup({
             'jam.tried': { guard: 'mayFix', target: 'fixingJam', actions: 'tryFix' },
             'help.given': { guard: 'mayHelp', target: 'helping', actions: 'giveHelp' },
             'action.readied': { guard: 'mayReady', actions: 'ready' },
+            'readied.triggered': [
+              {
+                guard: 'triggerAttacks',
+                target: 'attacking',
+                actions: 'trigger',
+                description: 'A readied attack goes off: its rolls come next.',
+              },
+              { guard: 'triggerFixes', target: 'fixingJam', actions: 'trigger', description: 'A readied Fix Jam check goes off.' },
+              { guard: 'mayTrigger', actions: 'trigger', description: 'A readied move, reload, spell, ability or item goes off.' },
+            ],
             'weapon.recovered': { guard: 'mayRecover', actions: 'recover' },
+            'weapon.lit': { guard: 'mayLight', actions: 'light', description: 'Use Item: light a fiery weapon (1 action).' },
+            'spell.cast': {
+              guard: 'mayUsePower',
+              actions: 'usePower',
+              description: 'Cast a Spell: its own cost, across turns if need be.',
+            },
+            'ability.used': { guard: 'mayUsePower', actions: 'usePower', description: 'Use Ability: its own cost.' },
+            'item.used': { guard: 'mayUsePower', actions: 'usePower', description: 'Use Item: 1 action, or what the GM charges.' },
             'turn.ended': { actions: 'endTurn', description: 'Unused actions are lost; the next group acts.' },
           },
         },
@@ -205,13 +276,17 @@ export const poolFightMachine = setup({
     over: {
       type: 'final',
       tags: 'over',
-      description: 'The fight is over: one group has no one standing.',
+      description: 'The fight is over: at most one group has anyone standing.',
     },
   },
 });
 
-/** The saved form's version; older versions this machine still reads (see core/record.ts). */
+/**
+ * The saved form's version; older versions this machine still reads (see core/record.ts).
+ * pool-fight/2: the input carries the table's rulings (`rules`). A pool-fight/1 record's events
+ * are read as they are, and its input, which has no rulings, replays with LEGACY_RULES.
+ */
 export const poolFightRecord: RecordFormat = {
-  current: 'pool-fight/1',
-  upgrades: {},
+  current: 'pool-fight/2',
+  upgrades: { 'pool-fight/1': (events) => [...events] },
 };

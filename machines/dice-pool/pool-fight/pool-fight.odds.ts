@@ -12,6 +12,7 @@ import { helpBonusDice, HELP_CAP } from '../help.js';
 import { FIRE_DIE } from '../melee.js';
 import { describePool, poolDistribution, type Pool } from '../pool.js';
 import { POOL_FIGHT_RULES as R } from './pool-fight.rules.js';
+import { cap } from './pool-fight.problems.js';
 import type { Pending, PoolFightContext } from './pool-fight.context.js';
 import type { poolFightMachine } from './pool-fight.machine.js';
 
@@ -106,6 +107,11 @@ export function levelOutcomes(levels: readonly number[], rows = 9, missed = 0): 
   return out;
 }
 
+/** How many share an attack's damage: the target, the others touching an electric weapon's circuit, and its wielder when counted. */
+function circuitSize(p: Extract<Pending, { kind: 'attack' }>): number {
+  return 1 + p.touching.length + (p.wielderShares ? 1 : 0);
+}
+
 function attackCart(ctx: PoolFightContext, p: Extract<Pending, { kind: 'attack' }>) {
   const w = ctx.fighters[p.by]!.weapon;
   return w.kind === 'gun' && p.mode === 'shot' ? w.cart : undefined;
@@ -115,7 +121,7 @@ function attackCart(ctx: PoolFightContext, p: Extract<Pending, { kind: 'attack' 
 export function attackDamageOdds(ctx: PoolFightContext): Outcome[] | undefined {
   const p = ctx.pending;
   if (p?.kind !== 'attack' || p.stage !== 'hit') return undefined;
-  const share = 1 + p.touching.length;
+  const share = circuitSize(p);
   const levels = damageLevels(p.build.damage.pool, p.build.defense.pool, share, p.fire);
   const hit = beatChance(p.build.base.pool, p.build.dodge.pool);
   return levelOutcomes(
@@ -131,13 +137,12 @@ type Snapshot = Pick<SnapshotFrom<typeof poolFightMachine>, 'context'>;
 export function nextOdds(snapshot: Snapshot): NextOdds | undefined {
   const ctx = snapshot.context;
   const p = ctx.pending;
-  if (ctx.first === null) {
+  if (ctx.round === 0) {
+    // Every group not yet placed rolls the same d6, ties again: each is as likely as the next to lead.
+    const open = ctx.groups.filter((g) => !ctx.order.includes(g.id));
     return {
-      question: 'If the groups roll for the order: each 1d6, ties again',
-      outcomes: [
-        { id: 'party', label: 'The party first', p: 0.5 },
-        { id: 'foes', label: 'The foes first', p: 0.5 },
-      ],
+      question: `If the groups roll for the order: each 1d6, ties again`,
+      outcomes: open.map((g) => ({ id: g.id, label: `${cap(g.name)} ${ctx.order.length ? 'next' : 'first'}`, p: 1 / open.length })),
       rule: R.orderRoll,
     };
   }
@@ -156,7 +161,7 @@ export function nextOdds(snapshot: Snapshot): NextOdds | undefined {
     };
   }
   if (p.kind === 'attack') {
-    const share = 1 + p.touching.length;
+    const share = circuitSize(p);
     return {
       question: `The damage roll: ${describePool(p.build.damage.pool)}${share > 1 ? ` shared by ${share}` : ''} against ${describePool(p.build.defense.pool)}${p.fire ? ', then 1d6 of fire' : ''}`,
       outcomes: levelOutcomes(damageLevels(p.build.damage.pool, p.build.defense.pool, share, p.fire)),

@@ -6,7 +6,7 @@ import type { PoolFightEvent, PoolFightInput } from './pool-fight.context.js';
 import { FIELD_END } from './pool-fight.rules.js';
 import { parsePoolFightSetup } from './pool-fight.setup.js';
 import { everyEvent } from './testing/events.js';
-import { choicesFor, fighterView, statusLine, stepPrompt, summary } from './pool-fight.view.js';
+import { choicesFor, fighterView, moveChoices, readyChoices, statusLine, stepPrompt, summary, triggerChoices } from './pool-fight.view.js';
 import { predictionFor } from './pool-fight.odds.js';
 
 type Snap = SnapshotFrom<typeof poolFightMachine>;
@@ -33,10 +33,11 @@ const fighterText = (name: string, at: fc.Arbitrary<number>) =>
       at,
       weapon,
       fc.boolean(),
+      fc.constantFrom('', ' spell Blink 2', ' spell Fireball 3 item Potion', ' ability Shove 1 item Rope 4'),
     )
     .map(
-      ([ag, ph, ar, hp, sp, a, w, trained]) =>
-        `${name} agility ${ag} physique ${ph} armour ${ar} health ${hp} speed ${sp} at ${a} ${w}${trained ? ' trained' : ''}`,
+      ([ag, ph, ar, hp, sp, a, w, trained, powers]) =>
+        `${name} agility ${ag} physique ${ph} armour ${ar} health ${hp} speed ${sp} at ${a} ${w}${trained ? ' trained' : ''}${powers}`,
     );
 const group = (names: string[], at: fc.Arbitrary<number>) =>
   fc
@@ -49,10 +50,23 @@ const tableArb: fc.Arbitrary<PoolFightInput> = fc
     seed: fc.integer({ min: 0, max: 2 ** 32 - 1 }),
     party: group(['Ada', 'Bo', 'Cy'], fc.integer({ min: 0, max: 4 })),
     foes: group(['Dag', 'Eve', 'Fen'], fc.integer({ min: 5, max: 16 })),
+    // Sometimes a third group, on squares of its own beyond the foes.
+    more: fc.option(
+      group(['Gil', 'Hob'], fc.integer({ min: 17, max: 22 })).map((g) => `Wolves: ${g}`),
+      { nil: '' },
+    ),
     jam: fc.constantFrom('d6', '2d6', '3d12'),
+    wielder: fc.constantFrom('counts', 'insulated'),
   })
-  .map(({ seed, party, foes, jam }) => {
-    const { input, errors } = parsePoolFightSetup({ seed: String(seed), party, foes, 'jam-difficulty': jam });
+  .map(({ seed, party, foes, more, jam, wielder }) => {
+    const { input, errors } = parsePoolFightSetup({
+      seed: String(seed),
+      party,
+      foes,
+      'more-groups': more,
+      'jam-difficulty': jam,
+      'electric-wielder': wielder,
+    });
     if (errors.length) throw new Error(errors.join('\n'));
     return input;
   });
@@ -105,8 +119,9 @@ describe('any fight, played any way', () => {
           if (party.length && foes.length)
             expect(Math.max(...party), 'no one walks onto or past a standing enemy').toBeLessThan(Math.min(...foes));
           for (const w of c.why) expect(w.text).not.toMatch(ENGINE_WORDS);
-          const over = !c.fighters.some((f) => f.group === 'party' && f.hp > 0) || !c.fighters.some((f) => f.group === 'foes' && f.hp > 0);
-          expect(snap.value === 'over').toBe(over);
+          const standing = new Set(c.fighters.filter((f) => f.hp > 0).map((f) => f.group));
+          expect(snap.value === 'over', 'over once at most one group stands').toBe(standing.size <= 1);
+          if (snap.value === 'over') expect(c.winner).toBe([...standing][0] ?? null);
         });
       }),
       { numRuns: 150 },
@@ -173,9 +188,11 @@ describe('any fight, played any way', () => {
         run(input, choices, (snap) => {
           if (!snap.matches({ fighting: 'groupTurn' })) return;
           const c = snap.context;
+          for (const choice of triggerChoices(c))
+            expect(snap.can(choice.event), `${choice.label}: ${choice.problem}`).toBe(choice.problem === undefined);
           for (const [i, f] of c.fighters.entries()) {
             if (f.group !== c.acting || f.hp <= 0) continue;
-            for (const choice of choicesFor(c, i))
+            for (const choice of [...choicesFor(c, i), ...moveChoices(c, i), ...moveChoices(c, i, 1), ...readyChoices(c, i)])
               expect(snap.can(choice.event), `${choice.label}: ${choice.problem}`).toBe(choice.problem === undefined);
           }
         });

@@ -8,7 +8,16 @@
  */
 import { signed, type RuleRef, type Term } from '../../core/explain.js';
 import { armourBonuses } from '../armour.js';
-import { defaultDamageDice, TWO_HANDED_DAMAGE, WEAPON_TYPES, WEIGHT_ATTRIBUTE, type WeaponType, type Weight } from '../melee.js';
+import {
+  defaultDamageDice,
+  SEED_ELECTRIC_WIELDER,
+  TWO_HANDED_DAMAGE,
+  WEAPON_TYPES,
+  WEIGHT_ATTRIBUTE,
+  type ElectricWielder,
+  type WeaponType,
+  type Weight,
+} from '../melee.js';
 import { describePool, startingPool, upgrade, type Die, type Pool } from '../pool.js';
 import { caliber, caliberBonuses, rangeBand, THROWN_RANGE, type Caliber, type RangeBand } from '../ranged.js';
 import type { CartSize } from '../firearm.js';
@@ -23,6 +32,18 @@ export const POOL_FIGHT_RULES = {
   actions: { page: page('overview-and-turns'), section: 'actions', title: 'Actions' },
   field: { page: page('overview-and-turns'), section: 'the-fight-on-a-line', title: 'Table ruling: the fight on a line of squares' },
   ready: { page: page('overview-and-turns'), section: 'readied-actions', title: 'Table ruling: a readied attack' },
+  readyOther: { page: page('overview-and-turns'), section: 'readied-actions', title: 'Table ruling: readying other actions' },
+  powers: {
+    page: page('overview-and-turns'),
+    section: 'spells-abilities-and-items',
+    title: 'Table ruling: spells, abilities and items in a fight',
+  },
+  costly: {
+    page: page('overview-and-turns'),
+    section: 'spells-abilities-and-items',
+    title: 'Table ruling: spells and abilities that cost more than 2 actions',
+  },
+  groups: { page: page('overview-and-turns'), section: 'turn-order-sides-not-people', title: 'Table ruling: more than two groups' },
   pools: {
     page: page('attacks-and-damage'),
     section: 'building-and-comparing-pools',
@@ -36,7 +57,17 @@ export const POOL_FIGHT_RULES = {
   type: { page: page('melee-weapons'), section: 'type', title: 'Type' },
   reach: { page: page('melee-weapons'), section: 'properties', title: 'Properties: reach' },
   electric: { page: page('melee-weapons'), section: 'electric-weapons-in-a-fight', title: 'Table ruling: electric damage' },
+  electricWielder: {
+    page: page('melee-weapons'),
+    section: 'electric-weapons-in-a-fight',
+    title: "Table ruling: the electric weapon's wielder",
+  },
   fiery: { page: page('melee-weapons'), section: 'fiery-and-two-handed-weapons', title: 'Table ruling: a fiery weapon in the fight' },
+  fireSpread: {
+    page: page('melee-weapons'),
+    section: 'fire-spreading-to-wooden-things',
+    title: 'Table ruling: fire spreading to wooden things',
+  },
   thrown: { page: page('melee-weapons'), section: 'throwing', title: 'Table ruling: how far a thrown weapon reaches' },
   caliber: { page: page('ranged-weapons'), section: 'caliber', title: 'Caliber' },
   bands: { page: page('ranged-weapons'), section: 'which-modifier-applies', title: 'Which modifier applies' },
@@ -45,13 +76,53 @@ export const POOL_FIGHT_RULES = {
   reload: { page: page('ranged-weapons'), section: 'reloading', title: 'Reloading' },
   help: { page: page('help'), section: 'the-help-table', title: 'The help table' },
   helpFight: { page: page('help'), section: 'helping-in-a-fight', title: 'Table ruling: helping an attack' },
+  helpJam: {
+    page: page('help'),
+    section: 'helping-in-a-fight',
+    title: 'Table ruling: helping with a jam, and the rolls help cannot reach',
+  },
 } as const satisfies Record<string, RuleRef>;
 
-export type GroupId = 'party' | 'foes';
-export const GROUPS: readonly GroupId[] = ['party', 'foes'];
-export const GROUP_NAME: Readonly<Record<GroupId, string>> = { party: 'the party', foes: 'the foes' };
-/** "the party's turn", "the foes' turn". */
-export const GROUP_TURN: Readonly<Record<GroupId, string>> = { party: "the party's turn", foes: "the foes' turn" };
+/** The table's rulings where the seed reads two ways; each defaults to the seed's words. */
+export interface PoolFightRules {
+  /** Whether the wielder of an electric weapon is on its circuit: `counts` (the seed) or `insulated`. */
+  readonly electricWielder: ElectricWielder;
+}
+
+/** The seed's words, what a new table plays unless its setup says otherwise. */
+export const SEED_RULES: PoolFightRules = { electricWielder: SEED_ELECTRIC_WIELDER };
+
+/**
+ * What a table saved without rulings played (pool-fight/1, before they could be switched): the
+ * wielder of an electric weapon insulated. Such a table replays exactly as it was saved.
+ */
+export const LEGACY_RULES: PoolFightRules = { electricWielder: 'insulated' };
+
+/** A group's id: `party`, `foes`, then `group3` and `group4` for the groups a table adds. */
+export type GroupId = string;
+
+/** A side of the fight, by its id and its name in a sentence ("the party", "Wolves"). */
+export interface Group {
+  readonly id: GroupId;
+  readonly name: string;
+}
+
+export const PARTY: Group = { id: 'party', name: 'the party' };
+export const FOES: Group = { id: 'foes', name: 'the foes' };
+
+/** Table ruling (more than two groups): the party, the foes, and up to two more groups. */
+export const MAX_GROUPS = 4;
+/** The id of the k-th group a table adds (0: `group3`). */
+export const moreGroupId = (k: number): GroupId => `group${k + 3}`;
+
+/** "the party's turn", "the foes' turn", "Wolves' turn". */
+export const turnOf = (name: string) => `${name}${name.endsWith('s') ? "'" : "'s"} turn`;
+
+/**
+ * Which way a positive move goes (ruling: the fight on a line of squares): up the line for the
+ * party, who start on the low squares; down it for every other group.
+ */
+export const facing = (group: GroupId): 1 | -1 => (group === 'party' ? 1 : -1);
 
 /**
  * Table ruling (the fight on a line): fighters stand on a line of squares, 0 to FIELD_END,
@@ -82,6 +153,10 @@ export interface MeleeWeapon {
    * before fiery weapons could be played keeps its exact shape and still loads.
    */
   readonly fiery?: true;
+  /** A fiery weapon not yet alight: lighting it is a Use Item action. Present only when so. */
+  readonly unlit?: true;
+  /** Made of wood (a club, a staff), so it can catch fire; present only when so (a fiery weapon is wood already). */
+  readonly wooden?: true;
   /** The weapon's own damage dice; null: the table ruling's default. */
   readonly damage: Pool | null;
 }
@@ -112,7 +187,25 @@ export interface FighterInput {
   readonly weapon: Weapon;
   /** The skill pool for Fix Jam; null: the fighter's agility pool. */
   readonly fix: Pool | null;
+  /** Spells, abilities and items the fighter can use, each with its action cost; present only when there are any. */
+  readonly powers?: readonly Power[];
+  /** Wears or holds something wooden besides the weapon (a shield, a bow, armour), which can catch fire. */
+  readonly woodenGear?: true;
 }
+
+/** Cast a Spell, Use Ability, Use Item: the three actions whose cost the thing itself says. */
+export type PowerKind = 'spell' | 'ability' | 'item';
+
+/** A spell, ability or item a fighter has, by name, with its action cost. */
+export interface Power {
+  readonly kind: PowerKind;
+  readonly name: string;
+  readonly cost: number;
+}
+
+/** The most actions a spell, ability or item may cost here (4 turns' worth), and the most a fighter has. */
+export const MAX_POWER_COST = 8;
+export const MAX_POWERS = 4;
 
 /** A pool and, in words, how it was built: "d6 + d8 (agility 1, +1 rank 3 armour)". */
 export interface Built {
@@ -155,8 +248,10 @@ export function defensePool(f: FighterInput, ignoreArmour = false): Built {
     : fromAttribute('physique', f.physique, [armourTerms(f).defense]);
 }
 
-export function fixPool(f: FighterInput): Built {
-  return f.fix ? built(f.fix, 'the GM’s pick of skill', []) : fromAttribute('agility', f.agility, []);
+/** The Fix Jam skill pool: the GM's pick when the setup gives one, else agility; with any help dice added. */
+export function fixPool(f: FighterInput, helpDice = 0): Built {
+  const help: Term[] = helpDice > 0 ? [{ label: 'help', value: helpDice }] : [];
+  return f.fix ? built(f.fix, 'the GM’s pick of skill', [], help) : fromAttribute('agility', f.agility, [], help);
 }
 
 export type Mode = 'melee' | 'thrown' | 'shot';

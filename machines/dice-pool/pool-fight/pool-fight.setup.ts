@@ -2,253 +2,125 @@
  * Attribute text → pool-fight machine input, one specific message per bad value (its
  * default is used instead, so the widget always runs), and a check for saved or shared inputs.
  *
- * Each group is written as fighters separated by ";", each a name and then words and numbers:
+ * Each group is written as fighters separated by ";" (a fighter's words: pool-fight.fighter.ts):
  *
  *     party="Mara agility 2 physique 2 armour 2 with sword light sharp; Jory agility 3 armour 1 with pistol gun low cart 6"
  *     foes="Bandit agility 1 physique 2 armour 3 at 6 with maul heavy blunt two-handed"
- *
- * Numbers: `agility`, `physique` (0 to 10), `armour` (0 to 4), `health` (1 to 99), `speed`
- * (1 to 20), `at` (the starting square, 0 to 40). Words: `trained` (a rank in endurance or
- * muscles), `with <name>` (the weapon's name), `light`, `heavy`, `sharp`, `pointy`, `blunt`,
- * `two-handed`, `reach`, `throwable`, `electric`, `fiery` (not with `electric`); `gun`, `high`, `low`, `cart 8|6|4|2`;
- * `damage <dice>` (the weapon's own damage dice, like 2d6), `fix <dice>` (the Fix Jam skill).
  */
-import { isBlank, nameProblem, quote, readSeed, readWhole, seedProblem } from '../../core/attributes.js';
+import { isBlank, nameProblem, quote, readChoice, readSeed, seedProblem } from '../../core/attributes.js';
 import type { AttributeText } from '../../core/procedure.js';
 import { parseRollList } from '../../core/random.js';
-import { isCartSize, type CartSize } from '../firearm.js';
-import { describePool, LADDER, parsePool, type Pool } from '../pool.js';
+import { ELECTRIC_WIELDER_READINGS, type ElectricWielder } from '../melee.js';
+import { LADDER, type Pool } from '../pool.js';
 import {
-  DEFAULT_HEALTH,
-  DEFAULT_SPEED,
   FIELD_END,
+  FOES,
+  MAX_GROUPS,
   MAX_PER_GROUP,
+  moreGroupId,
+  PARTY,
+  SEED_RULES,
   type FighterInput,
-  type GroupId,
-  type Weapon,
+  type Group,
 } from './pool-fight.rules.js';
 import type { PoolFightInput } from './pool-fight.context.js';
+import {
+  DEFAULT_FOES,
+  DEFAULT_JAM_DIFFICULTY,
+  DEFAULT_PARTY,
+  fighterProblem,
+  MAX_DICE,
+  MAX_FACE,
+  MAX_NAME,
+  MAX_ROLLS,
+  parseGroup,
+  readDice,
+  startSquare,
+} from './pool-fight.fighter.js';
 
-export const MAX_ROLLS = 300;
-export const MAX_FACE = 12;
-/** The most dice a fighter's own pool (damage, fix) or the jam difficulty may hold. */
-export const MAX_DICE = 10;
-export const MAX_NAME = 20;
+export { DEFAULT_FOES, DEFAULT_JAM_DIFFICULTY, DEFAULT_PARTY, fighterText, parseFighter, parseGroup } from './pool-fight.fighter.js';
 
-const RANGES = {
-  agility: { min: 0, max: 10 },
-  physique: { min: 0, max: 10 },
-  armour: { min: 0, max: 4 },
-  health: { min: 1, max: 99 },
-  speed: { min: 1, max: 20 },
-  at: { min: 0, max: FIELD_END },
-} as const;
-type NumberKey = keyof typeof RANGES;
-const NUMBER_KEYS = new Map<string, NumberKey>([
-  ['agility', 'agility'],
-  ['physique', 'physique'],
-  ['armour', 'armour'],
-  ['armor', 'armour'],
-  ['health', 'health'],
-  ['speed', 'speed'],
-  ['at', 'at'],
-]);
-const WORDS = new Set([
-  'trained',
-  'with',
-  'light',
-  'heavy',
-  'sharp',
-  'pointy',
-  'blunt',
-  'two-handed',
-  'reach',
-  'throwable',
-  'electric',
-  'fiery',
-  'gun',
-  'high',
-  'low',
-  'cart',
-  'damage',
-  'fix',
-]);
-
-const NAME = /^[\p{L}][\p{L}\p{N}'’-]*$/u;
-const LABELS = { sharp: 'blade', pointy: 'spear', blunt: 'club' } as const;
-
-export const DEFAULT_PARTY =
-  'Mara agility 2 physique 2 armour 2 with sword light sharp; Jory agility 3 physique 1 armour 1 health 8 with pistol gun low cart 6';
-export const DEFAULT_FOES = 'Bandit agility 1 physique 2 armour 3 health 12 at 6 with maul heavy blunt two-handed';
-export const DEFAULT_JAM_DIFFICULTY: Pool = [6];
-const START = { party: 0, foes: 6 } as const;
-
-function readDice(attr: string, word: string, text: string | undefined, errors: string[]): Pool | undefined {
-  const parsed = parsePool(text ?? '');
-  if ('error' in parsed) {
-    errors.push(`${attr}: ${word} ${text === undefined ? 'needs dice after it, like 2d6' : `${parsed.error}`}; it is left at its default`);
-    return undefined;
-  }
-  if (parsed.pool.length > MAX_DICE) {
-    errors.push(`${attr}: ${word} holds at most ${MAX_DICE} dice; it is left at its default`);
-    return undefined;
-  }
-  return parsed.pool;
-}
-
-/** One fighter from its words; each bad word is reported and its default kept. */
-export function parseFighter(attr: string, group: GroupId, text: string, index: number, errors: string[]): FighterInput {
-  const words = text
-    .trim()
-    .split(/[\s,]+/)
-    .filter((w) => w !== '');
-  const n: Record<NumberKey, number | undefined> = {
-    agility: undefined,
-    physique: undefined,
-    armour: undefined,
-    health: undefined,
-    speed: undefined,
-    at: undefined,
-  };
-  let name = `${group === 'party' ? 'Hero' : 'Foe'}${index + 1}`;
-  let i = 0;
-  const first = words[0];
-  if (first !== undefined && !NUMBER_KEYS.has(first.toLowerCase()) && !WORDS.has(first.toLowerCase())) {
-    i = 1;
-    const problem = nameProblem(first);
-    if (problem) errors.push(`${attr}: ${problem}; the name ${name} is used`);
-    else if (!NAME.test(first) || [...first].length > MAX_NAME)
-      errors.push(`${attr}: the name ${quote(first)} should be one word of letters, up to ${MAX_NAME}; the name ${name} is used`);
-    else name = first;
-  }
-  let weight: 'light' | 'heavy' = 'light';
-  let type: 'sharp' | 'pointy' | 'blunt' = 'sharp';
-  let label: string | undefined;
-  let gun = false;
-  let high = false;
-  let cart: CartSize = 6;
-  let damage: Pool | null = null;
-  let fix: Pool | null = null;
-  const flags = { trained: false, twoHanded: false, reach: false, throwable: false, electric: false, fiery: false };
-  for (; i < words.length; i++) {
-    const word = words[i]!.toLowerCase();
-    const key = NUMBER_KEYS.get(word);
-    if (key) {
-      const v = readWhole(`${attr} ${name} ${key}`, words[i + 1] ?? '', RANGES[key], errors, 'the default is used');
-      if (words[i + 1] === undefined) errors.push(`${attr}: ${name}'s ${key} needs a number after it; the default is used`);
-      n[key] = v;
-      i++;
-      continue;
-    }
-    switch (word) {
-      case 'trained':
-        flags.trained = true;
-        break;
-      case 'two-handed':
-        flags.twoHanded = true;
-        break;
-      case 'reach':
-        flags.reach = true;
-        break;
-      case 'throwable':
-        flags.throwable = true;
-        break;
-      case 'electric':
-        flags.electric = true;
-        break;
-      case 'fiery':
-        flags.fiery = true;
-        break;
-      case 'light':
-      case 'heavy':
-        weight = word;
-        break;
-      case 'sharp':
-      case 'pointy':
-      case 'blunt':
-        type = word;
-        break;
-      case 'gun':
-        gun = true;
-        break;
-      case 'high':
-      case 'low':
-        high = word === 'high';
-        gun = true;
-        break;
-      case 'with': {
-        const w = words[++i];
-        if (w === undefined || !NAME.test(w) || [...w].length > MAX_NAME || nameProblem(w))
-          errors.push(`${attr}: ${name}'s weapon needs a one-word name after "with", like "with sword"; a plain name is used`);
-        else label = w;
-        break;
-      }
-      case 'cart': {
-        const c = readWhole(`${attr} ${name} cart`, words[++i] ?? '', { min: 2, max: 8 }, errors);
-        if (c !== undefined && isCartSize(c)) cart = c;
-        else if (c !== undefined) errors.push(`${attr}: ${name}'s cart size ${c} is not one of 8, 6, 4 or 2; 6 is used`);
-        gun = true;
-        break;
-      }
-      case 'damage':
-        damage = readDice(`${attr}`, `${name}'s damage`, words[++i], errors) ?? null;
-        break;
-      case 'fix':
-        fix = readDice(`${attr}`, `${name}'s fix`, words[++i], errors) ?? null;
-        break;
-      default:
-        errors.push(`${attr}: ${quote(words[i]!)} is not a word a fighter takes (${name}); it is left out`);
-    }
-  }
-  if (flags.fiery && flags.electric && !gun) {
-    errors.push(`${attr}: ${name}'s weapon cannot be both electric and fiery; fiery is left out`);
-    flags.fiery = false;
-  }
-  const weapon: Weapon = gun
-    ? { kind: 'gun', label: label ?? 'pistol', caliber: high ? 'high' : 'low', cart, damage }
-    : {
-        kind: 'melee',
-        label: label ?? LABELS[type],
-        weight,
-        type,
-        twoHanded: flags.twoHanded,
-        reach: flags.reach,
-        throwable: flags.throwable,
-        electric: flags.electric,
-        ...(flags.fiery ? { fiery: true as const } : {}),
-        damage,
-      };
-  return {
-    name,
-    group,
-    agility: n.agility ?? 1,
-    physique: n.physique ?? 1,
-    armour: n.armour ?? 0,
-    trained: flags.trained,
-    health: n.health ?? DEFAULT_HEALTH,
-    speed: n.speed ?? DEFAULT_SPEED,
-    at: n.at ?? START[group],
-    weapon,
-    fix,
-  };
-}
-
-export function parseGroup(attr: string, group: GroupId, text: string, errors: string[]): FighterInput[] {
-  const parts = text
-    .split(/[;\n]/)
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
-  if (parts.length === 0 || parts.length > MAX_PER_GROUP) {
-    errors.push(`${attr}: a group holds 1 to ${MAX_PER_GROUP} fighters separated by ";", not ${parts.length}; the default group is used`);
-    return parseGroup(attr, group, group === 'party' ? DEFAULT_PARTY : DEFAULT_FOES, []);
-  }
-  return parts.map((p, i) => parseFighter(attr, group, p, i, errors));
-}
-
-/** The attributes the setup reads, as written in HTML. */
-export const POOL_FIGHT_ATTRIBUTES = ['seed', 'rolls', 'party', 'foes', 'jam-difficulty'] as const;
+/**
+ * The attributes the setup reads, as written in HTML. `more-groups` adds up to two groups to the
+ * party and the foes, each a name, a colon and its fighters, separated by "|":
+ * `more-groups="Wolves: Grey at 12 with fangs; Ash at 12 with fangs | Crows: Caw at 20"`.
+ * `electric-wielder` is the table's ruling on the electric weapon's wielder: `counts` (the
+ * seed's words, the default) or `insulated`.
+ */
+export const POOL_FIGHT_ATTRIBUTES = ['seed', 'rolls', 'party', 'foes', 'more-groups', 'jam-difficulty', 'electric-wielder'] as const;
 export type PoolFightAttribute = (typeof POOL_FIGHT_ATTRIBUTES)[number];
 export type PoolFightAttributes = AttributeText<PoolFightAttribute>;
+
+/** A group's name as the table writes it: letters, spaces, apostrophes and dashes, up to 20. */
+const GROUP_NAME = /^[\p{L}][\p{L}'’ -]*$/u;
+
+/** Why `name` cannot name a group beside `taken` (lowercase names already used), or undefined. */
+function groupNameProblem(name: string, taken: ReadonlySet<string>): string | undefined {
+  const problem = nameProblem(name);
+  if (problem) return problem;
+  if (!GROUP_NAME.test(name) || [...name].length > MAX_NAME) return `the group name ${quote(name)} should be letters, up to ${MAX_NAME}`;
+  if (taken.has(name.toLowerCase())) return `the group name ${quote(name)} is taken`;
+  return undefined;
+}
+
+const TAKEN_GROUP_NAMES = ['party', 'foes', PARTY.name, FOES.name];
+
+/** The groups beyond the party and the foes, from `more-groups`; a group that cannot be read is left out, with why. */
+function parseMoreGroups(text: string | null | undefined, errors: string[]): { groups: Group[]; fighters: FighterInput[] } {
+  const groups: Group[] = [];
+  const fighters: FighterInput[] = [];
+  if (isBlank(text)) return { groups, fighters };
+  const parts = text
+    .split('|')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  const room = MAX_GROUPS - 2;
+  if (parts.length > room) errors.push(`more-groups: at most ${room} more groups (${MAX_GROUPS} in all); the rest are left out`);
+  const taken = new Set(TAKEN_GROUP_NAMES);
+  for (const part of parts.slice(0, room)) {
+    const colon = part.indexOf(':');
+    const name = colon < 0 ? '' : part.slice(0, colon).trim();
+    if (colon < 0 || name === '') {
+      errors.push(`more-groups: a group is a name, a colon and its fighters, like "Wolves: Grey at 12"; ${quote(part)} is left out`);
+      continue;
+    }
+    const problem = groupNameProblem(name, taken);
+    if (problem) {
+      errors.push(`more-groups: ${problem}; that group is left out`);
+      continue;
+    }
+    const id = moreGroupId(groups.length);
+    const own: string[] = [];
+    const members = parseGroup('more-groups', id, part.slice(colon + 1), own);
+    if (own.some((e) => e.includes('the default group is used'))) {
+      errors.push(`more-groups: ${name} holds 1 to ${MAX_PER_GROUP} fighters separated by ";"; that group is left out`);
+      continue;
+    }
+    errors.push(...own);
+    taken.add(name.toLowerCase());
+    groups.push({ id, name });
+    fighters.push(...members);
+  }
+  return { groups, fighters };
+}
+
+/** A group standing on a square another group's fighter holds moves, whole, to a free square beyond the others. */
+function apartFromOthers(fighters: readonly FighterInput[], groups: readonly Group[], errors: string[]): FighterInput[] {
+  let out = [...fighters];
+  for (const g of groups) {
+    const others = out.filter((f) => f.group !== g.id);
+    const held = new Set(others.map((f) => f.at));
+    const mine = out.filter((f) => f.group === g.id);
+    if (!mine.some((f) => held.has(f.at))) continue;
+    let at = Math.min(FIELD_END, Math.max(...others.map((f) => f.at)) + 6);
+    while (held.has(at) && at > 0) at--;
+    errors.push(`more-groups: ${g.name} would share a square with another group's fighter; they start at square ${at} instead`);
+    out = out.map((f) => (f.group === g.id ? { ...f, at } : f));
+  }
+  return out;
+}
+
+const ELECTRIC_CHOICES: ReadonlyMap<string, ElectricWielder> = new Map(ELECTRIC_WIELDER_READINGS.map((r) => [r, r]));
 
 /** Read the widget's attributes; `fallbackSeed` when `seed` is missing or bad. */
 export function parsePoolFightSetup(attrs: PoolFightAttributes, fallbackSeed = 1): { input: PoolFightInput; errors: string[] } {
@@ -268,6 +140,7 @@ export function parsePoolFightSetup(attrs: PoolFightAttributes, fallbackSeed = 1
   }
   let party = parseGroup('party', 'party', isBlank(attrs.party) ? DEFAULT_PARTY : attrs.party, errors);
   let foes = parseGroup('foes', 'foes', isBlank(attrs.foes) ? DEFAULT_FOES : attrs.foes, errors);
+  const more = parseMoreGroups(attrs['more-groups'], errors);
   // Two fighters of one name: the later ones get a number, kept within the name's length.
   const taken = new Set<string>();
   const unique = (f: FighterInput): FighterInput => {
@@ -279,72 +152,62 @@ export function parsePoolFightSetup(attrs: PoolFightAttributes, fallbackSeed = 1
   };
   party = party.map(unique);
   foes = foes.map(unique);
+  const others = more.fighters.map(unique);
   if (Math.max(...party.map((f) => f.at)) >= Math.min(...foes.map((f) => f.at))) {
     errors.push(
-      `foes: the party stands on the lower squares and the foes on the higher ones, apart; they start at squares ${START.party} and ${START.foes} instead`,
+      `foes: the party stands on the lower squares and the foes on the higher ones, apart; they start at squares ${startSquare('party')} and ${startSquare('foes')} instead`,
     );
-    party = party.map((f) => ({ ...f, at: START.party }));
-    foes = foes.map((f) => ({ ...f, at: START.foes }));
+    party = party.map((f) => ({ ...f, at: startSquare('party') }));
+    foes = foes.map((f) => ({ ...f, at: startSquare('foes') }));
   }
   let jamDifficulty = DEFAULT_JAM_DIFFICULTY;
   if (!isBlank(attrs['jam-difficulty'])) {
     const d = readDice('jam-difficulty', 'the difficulty', attrs['jam-difficulty'], errors);
     if (d) jamDifficulty = d;
   }
-  return { input: { seed, ...(rolls ? { rolls } : {}), fighters: [...party, ...foes], jamDifficulty }, errors };
-}
-
-/** A fighter back in the words `parseFighter` reads ("Mara agility 2 … with sword light sharp"). */
-export function fighterText(f: FighterInput): string {
-  const w = f.weapon;
-  const dice = (word: string, pool: Pool | null) => (pool ? [`${word} ${describePool(pool).replace(/ /g, '')}`] : []);
-  const flags = (pairs: [boolean, string][]) => pairs.flatMap(([on, word]) => (on ? [word] : []));
-  return [
-    f.name,
-    ...(['agility', 'physique', 'armour', 'health', 'speed', 'at'] as const).map((k) => `${k} ${f[k]}`),
-    ...flags([[f.trained, 'trained']]),
-    `with ${w.label}`,
-    ...(w.kind === 'gun'
-      ? ['gun', w.caliber, `cart ${w.cart}`]
-      : [
-          w.weight,
-          w.type,
-          ...flags([
-            [w.twoHanded, 'two-handed'],
-            [w.reach, 'reach'],
-            [w.throwable, 'throwable'],
-            [w.electric, 'electric'],
-            [w.fiery === true, 'fiery'],
-          ]),
-        ]),
-    ...dice('damage', w.damage),
-    ...dice('fix', f.fix),
-  ].join(' ');
-}
-
-/** The same value, its object keys in one order (a saved copy may list them in any). */
-const canonical = (v: unknown) =>
-  JSON.stringify(v, (_k, x: unknown) =>
-    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort()) : x,
-  );
-
-/** A saved fighter is one its words give back exactly: anything else was not made by this widget. */
-function fighterProblem(f: unknown): boolean {
-  try {
-    const x = f as FighterInput;
-    if (x.group !== 'party' && x.group !== 'foes') return true;
-    const errors: string[] = [];
-    const again = parseFighter('saved', x.group, fighterText(x), 0, errors);
-    return errors.length > 0 || canonical(again) !== canonical(x);
-  } catch {
-    return true;
-  }
+  const electricWielder =
+    readChoice('electric-wielder', attrs['electric-wielder'], ELECTRIC_CHOICES, errors, "the seed's reading, counts, is used") ??
+    SEED_RULES.electricWielder;
+  return {
+    input: {
+      seed,
+      ...(rolls ? { rolls } : {}),
+      fighters: apartFromOthers([...party, ...foes, ...others], more.groups, errors),
+      ...(more.groups.length ? { moreGroups: more.groups } : {}),
+      jamDifficulty,
+      rules: { electricWielder },
+    },
+    errors,
+  };
 }
 
 const isInt = (v: unknown, r: { min: number; max: number }): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= r.min && v <= r.max;
 const isPool = (v: unknown): v is Pool =>
   Array.isArray(v) && v.length >= 1 && v.length <= MAX_DICE && v.every((d) => (LADDER as readonly unknown[]).includes(d));
+
+/** Saved rulings are ones this build knows, and nothing else (absent: the build before's, see LEGACY_RULES). */
+function rulesOk(v: unknown): boolean {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
+  const r = v as Record<string, unknown>;
+  return Object.keys(r).length === 1 && (ELECTRIC_WIELDER_READINGS as readonly unknown[]).includes(r.electricWielder);
+}
+
+/** The saved groups beyond the party and the foes, as the setup writes them (absent: none), or undefined. */
+function moreGroupsOk(v: unknown): Group[] | undefined {
+  if (v === undefined) return [];
+  if (!Array.isArray(v) || v.length < 1 || v.length > MAX_GROUPS - 2) return undefined;
+  const taken = new Set(TAKEN_GROUP_NAMES);
+  const out: Group[] = [];
+  for (const [k, g] of v.entries()) {
+    if (!g || typeof g !== 'object' || Array.isArray(g)) return undefined;
+    const { id, name, ...rest } = g as Record<string, unknown>;
+    if (Object.keys(rest).length || id !== moreGroupId(k) || typeof name !== 'string' || groupNameProblem(name, taken)) return undefined;
+    taken.add(name.toLowerCase());
+    out.push({ id, name });
+  }
+  return out;
+}
 
 /** Why a saved or shared input cannot be used, in a few words; undefined when it can. */
 export function poolFightInputProblem(input: unknown): string | undefined {
@@ -358,11 +221,20 @@ export function poolFightInputProblem(input: unknown): string | undefined {
   )
     return 'its fixed rolls';
   if (!isPool(x.jamDifficulty)) return 'its jam difficulty';
+  if (x.rules !== undefined && !rulesOk(x.rules)) return 'its table rulings';
+  const more = moreGroupsOk(x.moreGroups);
+  if (!more) return 'its groups';
+  const groups = [PARTY, FOES, ...more];
   const fs = x.fighters;
-  if (!Array.isArray(fs) || fs.some(fighterProblem)) return 'its fighters';
-  const party = (fs as FighterInput[]).filter((f) => f.group === 'party');
-  const foes = (fs as FighterInput[]).filter((f) => f.group === 'foes');
-  if (party.length < 1 || foes.length < 1 || party.length > MAX_PER_GROUP || foes.length > MAX_PER_GROUP) return 'its groups';
+  const ids = new Set(groups.map((g) => g.id));
+  if (!Array.isArray(fs) || fs.some((f) => fighterProblem(f, ids))) return 'its fighters';
+  const of = (g: Group) => (fs as FighterInput[]).filter((f) => f.group === g.id);
+  if (groups.some((g) => of(g).length < 1 || of(g).length > MAX_PER_GROUP)) return 'its groups';
+  const [party, foes] = [of(PARTY), of(FOES)];
   if (Math.max(...party.map((f) => f.at)) >= Math.min(...foes.map((f) => f.at))) return "its fighters' squares";
+  for (const g of more) {
+    const held = new Set((fs as FighterInput[]).filter((f) => f.group !== g.id).map((f) => f.at));
+    if (of(g).some((f) => held.has(f.at))) return "its fighters' squares";
+  }
   return undefined;
 }

@@ -8,21 +8,27 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Why } from '../../core/explain.js';
 import { armourBonuses } from '../armour.js';
-import { describePool } from '../pool.js';
+import { describePool, type Pool } from '../pool.js';
 import { caliber, rangeBand } from '../ranged.js';
 import type { poolFightMachine } from './pool-fight.machine.js';
-import { attackProblem, fieryState, fixProblem, helpProblem, readyProblem, recoverProblem, reloadProblem } from './pool-fight.problems.js';
-import type { Fighter, PoolFightContext, PoolFightEvent } from './pool-fight.context.js';
 import {
-  distance,
-  dodgePool,
-  defensePool,
-  GROUP_NAME,
-  GROUP_TURN,
-  POOL_FIGHT_RULES as R,
-  squares,
-  weaponWords,
-} from './pool-fight.rules.js';
+  actionWord,
+  attackProblem,
+  fieryState,
+  fixProblem,
+  gearState,
+  groupName,
+  helpProblem,
+  moveProblem,
+  recoverProblem,
+  reloadProblem,
+} from './pool-fight.problems.js';
+import { burningRound, lightProblem } from './pool-fight.fire.js';
+import { unplaced } from './pool-fight.order.js';
+import { POWER_EVENT, powerProblem } from './pool-fight.powers.js';
+import { readiedWords, readyProblem, triggerProblem } from './pool-fight.ready.js';
+import type { Fighter, PoolFightContext, PoolFightEvent, ReadyChoice } from './pool-fight.context.js';
+import { distance, dodgePool, defensePool, facing, turnOf, POOL_FIGHT_RULES as R, squares, weaponWords } from './pool-fight.rules.js';
 
 type Snapshot = Pick<SnapshotFrom<typeof poolFightMachine>, 'context' | 'hasTag'>;
 
@@ -31,7 +37,8 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function statusLine(s: Snapshot): string {
   const c = s.context;
   if (s.hasTag('ordering')) return 'Before the fight: the order of the groups';
-  if (s.hasTag('over')) return `Over in round ${c.round}: ${GROUP_NAME[c.winner ?? 'party']} won`;
+  if (s.hasTag('over'))
+    return `Over in round ${c.round}: ${c.winner === null ? 'no one is left standing' : `${groupName(c, c.winner)} won`}`;
   const p = c.pending;
   const who = p ? c.fighters[p.by]!.name : '';
   const doing = !p
@@ -41,19 +48,46 @@ export function statusLine(s: Snapshot): string {
       : p.kind === 'help'
         ? ` · ${who} helps`
         : ` · ${who} fixes a jam`;
-  return `Round ${c.round} · ${cap(GROUP_TURN[c.acting ?? 'party'])}${doing}`;
+  return `Round ${c.round} · ${cap(turnOf(groupName(c, c.acting ?? 'party')))}${doing}`;
 }
 
 /** What the table waits for now. */
 export function stepPrompt(s: Snapshot): string {
   const p = s.context.pending;
-  if (s.hasTag('ordering')) return 'Who goes first? The GM decides, or the groups roll.';
+  if (s.hasTag('ordering'))
+    return s.context.order.length === 0
+      ? 'Who goes first? The GM decides, or the groups roll.'
+      : 'Who goes next? The GM places the next group, or the rest roll.';
   if (s.hasTag('over')) return 'The fight is over.';
   if (p?.kind === 'attack')
     return p.stage === 'hit' ? 'Roll the base dice against the dodge dice.' : 'Roll the damage dice against the defense dice.';
   if (p?.kind === 'fix') return 'Roll the Fix Jam check.';
   if (p?.kind === 'help') return 'Roll the help against the dodge dice.';
   return 'Pick who acts, and what they do; end the turn when done.';
+}
+
+/** The pools of the roll the table waits for, not yet rolled: whose, which, and the dice. */
+export function pendingPools(c: PoolFightContext): { who: string; what: string; pool: Pool }[] {
+  const p = c.pending;
+  if (!p) return [];
+  const by = c.fighters[p.by]!.name;
+  if (p.kind === 'attack') {
+    const t = c.fighters[p.target]!.name;
+    return p.stage === 'hit'
+      ? [
+          { who: by, what: 'base dice', pool: p.build.base.pool },
+          { who: t, what: 'dodge dice', pool: p.build.dodge.pool },
+        ]
+      : [
+          { who: by, what: 'damage dice', pool: p.build.damage.pool },
+          { who: t, what: 'defense dice', pool: p.build.defense.pool },
+        ];
+  }
+  const jam = p.kind === 'fix' || p.target === 'jam';
+  return [
+    { who: by, what: p.kind === 'fix' ? 'skill' : 'help roll', pool: p.mine.pool },
+    { who: jam ? 'The jam' : c.fighters[p.target as number]!.name, what: jam ? 'difficulty' : 'dodge dice', pool: p.theirs.pool },
+  ];
 }
 
 /** The button that makes the roll the table waits for. */
@@ -84,12 +118,33 @@ export function fighterView(c: PoolFightContext, i: number): FighterView {
   if (w.kind === 'gun') notes.push(`${f.shots} of ${w.cart} shots${f.jammed ? ', jammed' : ''}`);
   if (f.weaponAt !== null) notes.push(`weapon on square ${f.weaponAt}`);
   const fire = fieryState(f, c.round);
-  if (fire) notes.push(fire === 'burning' ? `burning, round ${Math.max(1, c.round)} of 2` : 'weapon burnt away');
+  if (fire)
+    notes.push(
+      fire === 'burning'
+        ? `burning, round ${burningRound(f.weaponLit, c.round)} of 2`
+        : fire === 'unlit'
+          ? 'not yet lit'
+          : 'weapon burnt away',
+    );
+  const gear = gearState(f, c.round);
+  if (gear)
+    notes.push(
+      gear === 'burning'
+        ? `wooden gear burning, round ${burningRound(f.gearLit, c.round)} of 2`
+        : gear === 'unlit'
+          ? 'wooden gear'
+          : 'wooden gear burnt away',
+    );
   notes.push(`dodge ${describePool(dodgePool(f).pool)}`, `defense ${describePool(defensePool(f).pool)}`);
   if (f.armour === 4 && armourBonuses({ rank: 4, enduranceOrMuscles: f.trained }).defense === 0)
     notes.push('rank 4 armour, no bonus untrained');
-  if (f.readied !== null) notes.push('attack readied');
-  for (const h of f.help) notes.push(`+${h.dice}d6 help against ${c.fighters[h.target]!.name}`);
+  for (const p of f.powers ?? []) notes.push(`${p.kind} ${p.name}, ${actionWord(p.cost)}`);
+  if (f.casting) notes.push(`${f.powers![f.casting.power]!.name} under way, ${actionWord(f.casting.remaining)} to pay`);
+  if (f.readied !== null)
+    notes.push(
+      `${readiedWords(f, f.readied.action)} readied, ${f.readied.when === 'called' ? 'for when the table calls it' : 'for an enemy in reach'}`,
+    );
+  for (const h of f.help) notes.push(`+${h.dice}d6 help ${h.target === 'jam' ? 'with the jam' : `against ${c.fighters[h.target]!.name}`}`);
   return { name: f.name, health: f.hp > 0 ? `Health ${f.hp}/${f.health}` : `Down: health ${f.hp}/${f.health}`, down: f.hp <= 0, notes };
 }
 
@@ -131,6 +186,9 @@ export function choicesFor(c: PoolFightContext, by: number): Choice[] {
   }
   if (f.weaponAt !== null)
     out.push({ event: { type: 'weapon.recovered', by }, label: `Pick up the ${w.label} (1 action)`, problem: recoverProblem(c, by) });
+  // Offered while a fiery weapon waits to be lit: once alight, there is nothing more to light.
+  if (fieryState(f, c.round) === 'unlit')
+    out.push({ event: { type: 'weapon.lit', by }, label: `Light the ${w.label} (1 action)`, problem: lightProblem(c, by) });
   for (const a of alliesOf(c, by)) {
     for (const t of enemiesOf(c, f)) {
       out.push({
@@ -139,8 +197,114 @@ export function choicesFor(c: PoolFightContext, by: number): Choice[] {
         problem: helpProblem(c, by, a, t),
       });
     }
+    // Offered only while the ally's gun is jammed: there is nothing else to help clear.
+    if (c.fighters[a]!.jammed)
+      out.push({
+        event: { type: 'help.given', by, ally: a, roll: 'fix' },
+        label: `Help ${c.fighters[a]!.name} with the jam`,
+        problem: helpProblem(c, by, a, 'jam'),
+      });
+  }
+  for (const [k, p] of (f.powers ?? []).entries()) {
+    const goingOn = f.casting?.power === k;
+    const verb = p.kind === 'spell' ? 'Cast' : 'Use';
+    out.push({
+      event: { type: POWER_EVENT[p.kind], by, power: k },
+      label: goingOn ? `Go on with ${p.name} (${actionWord(f.casting!.remaining)} to pay)` : `${verb} ${p.name} (${actionWord(p.cost)})`,
+      problem: powerProblem(c, by, k, p.kind),
+      primary: goingOn,
+    });
   }
   out.push({ event: { type: 'action.readied', by }, label: 'Ready an attack (2 actions)', problem: readyProblem(c, by) });
+  return out;
+}
+
+/** The order's choices: the GM places a group first (then next), or the groups left roll for it. */
+export function orderChoices(c: PoolFightContext): Choice[] {
+  const open = unplaced(c);
+  const word = c.order.length === 0 ? 'first' : 'next';
+  return [
+    { event: { type: 'order.rolled' }, label: `Roll for it (1d6 each)`, problem: undefined, primary: true },
+    ...open.map((g) => ({
+      event: { type: 'order.chosen', first: g } as const,
+      label: `${cap(groupName(c, g))} ${word}`,
+      problem: undefined,
+    })),
+  ];
+}
+
+/**
+ * The two ways fighter `by` can move `squares` (as many as the reader picked; 0: as close to the
+ * nearest enemy as the rules allow): "Close in" and "Fall back" when every enemy is on one side,
+ * else up or down the line. Each with why not.
+ */
+export function moveChoices(c: PoolFightContext, by: number, squares = 0): Choice[] {
+  const f = c.fighters[by]!;
+  const enemies = c.fighters.filter((e) => e.group !== f.group && e.hp > 0);
+  if (enemies.length === 0) return [];
+  const nearest = enemies.reduce((a, b) => (distance(f, b) < distance(f, a) ? b : a));
+  const toward = Math.sign(nearest.at - f.at) || 1;
+  const n = Math.min(squares || Math.max(1, distance(f, nearest) - 1), f.speed);
+  const oneSide = enemies.every((e) => Math.sign(e.at - f.at) === toward);
+  // A move's squares are counted the fighter's way (`facing`), up the line for the party.
+  const as = (way: number) => n * way * facing(f.group);
+  const ways = oneSide
+    ? [
+        { way: toward, label: 'Close in' },
+        { way: -toward, label: 'Fall back' },
+      ]
+    : [
+        { way: 1, label: 'Move up the line' },
+        { way: -1, label: 'Move down the line' },
+      ];
+  return ways.map(({ way, label }) => ({
+    event: { type: 'fighter.moved', by, squares: as(way) },
+    label,
+    problem: moveProblem(c, by, as(way)),
+  }));
+}
+
+/**
+ * The other actions fighter `by` may ready, each going off when the table calls it (ruling:
+ * readying other actions): an attack, a move (of `squares`, picked as for a move), a reload, a
+ * Fix Jam check, a spell, ability or item of 2 actions or less. Each with why not.
+ */
+export function readyChoices(c: PoolFightContext, by: number, squares = 0): Choice[] {
+  const f = c.fighters[by]!;
+  const options: { action: ReadyChoice; label: string }[] = [{ action: { kind: 'attack' }, label: 'an attack, when called' }];
+  for (const m of moveChoices(c, by, squares))
+    if (m.event.type === 'fighter.moved')
+      options.push({
+        action: { kind: 'move', squares: m.event.squares },
+        label: `a move: ${m.label.toLowerCase()} ${Math.abs(m.event.squares)}`,
+      });
+  if (f.weapon.kind === 'gun')
+    options.push({ action: { kind: 'reload' }, label: 'a reload' }, { action: { kind: 'fix' }, label: 'a Fix Jam check' });
+  for (const [k, p] of (f.powers ?? []).entries()) options.push({ action: { kind: 'power', power: k }, label: `${p.kind} ${p.name}` });
+  return options.map(({ action, label }) => ({
+    event: { type: 'action.readied', by, action, when: 'called' },
+    label: `Ready ${label}`,
+    problem: readyProblem(c, by, action, 'called'),
+  }));
+}
+
+/**
+ * The readied actions the table may set off now, in another group's turn (ruling: readying
+ * other actions): one for each, or one for each enemy a readied attack could strike.
+ */
+export function triggerChoices(c: PoolFightContext): Choice[] {
+  const out: Choice[] = [];
+  for (const [by, f] of c.fighters.entries()) {
+    const r = f.readied;
+    if (r === null || r.when !== 'called' || f.hp <= 0 || f.group === c.acting) continue;
+    const targets = r.action.kind === 'attack' ? enemiesOf(c, f) : [undefined];
+    for (const t of targets)
+      out.push({
+        event: { type: 'readied.triggered', by, ...(t === undefined ? {} : { target: t }) },
+        label: `${f.name}'s readied ${readiedWords(f, r.action)}${t === undefined ? '' : ` on ${c.fighters[t]!.name}`} goes off`,
+        problem: triggerProblem(c, by, t),
+      });
+  }
   return out;
 }
 
@@ -154,12 +318,13 @@ function bandWord(f: Fighter, e: Fighter): string {
 /** Once the fight is over: what happened, in a few sentences. */
 export function summary(snapshot: Snapshot): readonly Why[] | undefined {
   const c = snapshot.context;
-  if (!snapshot.hasTag('over') || c.winner === null) return undefined;
+  if (!snapshot.hasTag('over')) return undefined;
+  if (c.winner === null) return [{ text: `No one was left standing in round ${c.round}: the fight ended with no winner.`, rule: R.groups }];
   const t = c.tally;
   const hurt = c.fighters.flatMap((f, i) => ((t.taken[i] ?? 0) > 0 ? [`${f.name} ${t.taken[i]}`] : []));
   const out: Why[] = [
     {
-      text: `${cap(GROUP_NAME[c.winner])} won in round ${c.round}: ${t.attacks} attack${t.attacks === 1 ? '' : 's'}, ${t.hits} hit${t.hits === 1 ? '' : 's'}. Damage taken: ${hurt.join(', ') || 'none'}. Still standing: ${c.fighters
+      text: `${cap(groupName(c, c.winner))} won in round ${c.round}: ${t.attacks} attack${t.attacks === 1 ? '' : 's'}, ${t.hits} hit${t.hits === 1 ? '' : 's'}. Damage taken: ${hurt.join(', ') || 'none'}. Still standing: ${c.fighters
         .filter((f) => f.hp > 0)
         .map((f) => f.name)
         .join(', ')}.`,
