@@ -32,6 +32,9 @@ export default defineConfig({
       description: 'Four indie combat systems as a rules reference you can play through, step by step.',
       favicon: '/favicon.svg',
       markdown: { processedDirs: ['./content'] },
+      // Each page's content in one section per h2, kept out of layout and paint while out of
+      // sight (site/components/sections.ts).
+      components: { MarkdownContent: './site/components/overrides/MarkdownContent.astro' },
       customCss: ['./site/styles/rulebook.css', './site/styles/print.css', './site/styles/update-notice.css'],
       head: [{ tag: 'script', attrs: { type: 'module', src: '/scrollable-tables.js' } }, ...pwaHead],
       // oEmbed discovery and og:image on the rule page of each widget; each page's system in

@@ -123,10 +123,19 @@ function wireTabs(panel: HTMLElement): void {
   );
 }
 
+/**
+ * The event a page sends a panel to make it follow another widget (the embedding guide's
+ * builder, site/components/EmbedBuilder.astro): `detail.target` is the new widget's
+ * EmbedTarget; the panel then follows the element `data-for` names (or the page's first of
+ * the new tag), as it is now and as it changes.
+ */
+export const RETARGET = 'rb-embed-retarget';
+export type RetargetDetail = { target: EmbedTarget };
+
 function setUpPanel(panel: HTMLElement): void {
-  const target = readTarget(panel);
-  const tag = `rb-${target.name}`;
-  const find = (): Element | null => (panel.dataset.for ? document.getElementById(panel.dataset.for) : document.querySelector(tag));
+  let target = readTarget(panel);
+  const tag = (): string => `rb-${target.name}`;
+  const find = (): Element | null => (panel.dataset.for ? document.getElementById(panel.dataset.for) : document.querySelector(tag()));
   const status = panel.querySelector<HTMLElement>('[role="status"]');
   const render = (): void => {
     const settings = settingsOf(find());
@@ -135,15 +144,39 @@ function setUpPanel(panel: HTMLElement): void {
       if (pre.textContent !== text) pre.textContent = text;
     }
   };
+  // The widget followed now, and how to stop following it.
+  let unfollow = (): void => {};
+  const follow = (): void => {
+    unfollow();
+    const expected = target.name;
+    let observer: MutationObserver | undefined;
+    let widget: Element | null = null;
+    let stopped = false;
+    unfollow = () => {
+      stopped = true;
+      observer?.disconnect();
+      widget?.removeEventListener('rb-step', render);
+    };
+    render();
+    void customElements.whenDefined(tag()).then(() => {
+      if (stopped || target.name !== expected) return;
+      widget = find();
+      if (!widget) return;
+      render();
+      widget.addEventListener('rb-step', render);
+      observer = new MutationObserver(render);
+      observer.observe(widget, { attributes: true });
+    });
+  };
   wireTabs(panel);
   wireCopyButtons(panel, status);
-  render();
-  void customElements.whenDefined(tag).then(() => {
-    const widget = find();
-    if (!widget) return;
-    render();
-    widget.addEventListener('rb-step', render);
-    new MutationObserver(render).observe(widget, { attributes: true });
+  follow();
+  panel.addEventListener(RETARGET, (e) => {
+    const next = (e as CustomEvent<RetargetDetail>).detail?.target;
+    if (!next) return;
+    target = { ...next, origin: liveOrigin(next.origin) };
+    panel.dataset.target = JSON.stringify(next);
+    follow();
   });
 }
 

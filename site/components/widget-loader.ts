@@ -16,7 +16,8 @@
  *   when the print is laid out prints the fallback).
  *
  * Each widget is a chunk of its own (Vite's `import.meta.glob`, one dynamic import per file),
- * so a page downloads only the widgets a reader gets near. The script-tag embeds under
+ * so a page downloads only the widgets a reader gets near (`loadWidget(tag)` for one the
+ * reader picks). The script-tag embeds under
  * /embed/ are separate, self-contained files and do not use this.
  */
 const modules = import.meta.glob(['../../widgets/*/rb-*.ts', '!../../widgets/**/*.test.ts']);
@@ -32,7 +33,15 @@ const started = new Map<string, Promise<unknown>>();
 const waiting = (): HTMLElement[] =>
   [...document.querySelectorAll<HTMLElement>('[data-rb-loading]')].filter((el) => !customElements.get(el.localName));
 
-/** Imports a tag's module once; a failed import (offline, a deploy in between) may be tried again. */
+/**
+ * Imports a tag's module once; a failed import (offline, a deploy in between) may be tried
+ * again. Exported for a page that places a widget itself when the reader asks for one (the
+ * embedding guide's builder): the element upgrades when its module arrives.
+ */
+export function loadWidget(tag: string): Promise<unknown> {
+  return load(tag);
+}
+
 function load(tag: string): Promise<unknown> {
   let done = started.get(tag);
   if (!done) {

@@ -87,7 +87,11 @@ test.describe('the widget reference pages', () => {
       expect(events, `events: ${events.join(', ')}`).toEqual(expect.arrayContaining(['rb-step', 'rb-error']));
       expect(parts, `parts: ${parts.join(', ')}`).toContain('base');
       const snippet = (await page.locator('main pre').first().textContent()) ?? '';
-      expect(snippet.includes(`/embed/${w.tag}.js`) && snippet.includes(`<${w.tag}>`), `embed snippet reads ${snippet}`).toBe(true);
+      // This version's file, checked by its integrity (test/e2e/embed-addresses.spec.ts checks the hash).
+      expect(
+        new RegExp(`/embed/v[\\d.]+/${w.tag}\\.js" integrity="sha384-`).test(snippet) && snippet.includes(`<${w.tag}>`),
+        `embed snippet reads ${snippet}`,
+      ).toBe(true);
       const rules = (await page.locator('main p a').first().getAttribute('href')) ?? '';
       await page.goto(rules);
       await expect(page.locator(w.tag).first()).toBeAttached();

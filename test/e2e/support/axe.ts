@@ -21,6 +21,25 @@ type Theme = 'light' | 'dark';
 export async function axeViolations(page: Page): Promise<string[]> {
   const lines: string[] = [];
   const themed = await page.evaluate(() => document.documentElement.hasAttribute('data-theme'));
+  // A long page's sections out of sight are skipped (content-visibility: auto, rulebook.css),
+  // and axe's colour checks hit-test each element where it stands: in a skipped section it
+  // finds what is drawn over that spot instead (a link on #cfd4fc, say). axe judges the page
+  // with every section drawn, as a reader meets each one.
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.id = 'rb-axe-sections';
+    style.textContent = '.rb-section { content-visibility: visible !important; }';
+    document.head.append(style);
+  });
+  try {
+    await runThemes(page, themed, lines);
+  } finally {
+    await page.evaluate(() => document.getElementById('rb-axe-sections')?.remove());
+  }
+  return lines;
+}
+
+async function runThemes(page: Page, themed: boolean, lines: string[]): Promise<void> {
   for (const theme of themed ? (['light', 'dark'] as const) : [undefined]) {
     if (theme) await switchTheme(page, theme);
     // Injected by evaluating its source (not a <script>, which a strict CSP refuses).
@@ -43,7 +62,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
       lines.push(`axe: ${theme ? `[${theme}] ` : ''}${v.id} (${v.impact}): ${v.help} — ${where}`);
     }
   }
-  return lines;
 }
 
 /** Switches Starlight's theme and waits until colours that ease between themes have arrived. */
