@@ -10,7 +10,8 @@ import { expectAtMostTall, expectFits } from './support/layout.js';
 const PAGE = '/lady-luck/fire/';
 const MAP = 'rb-fire-map[storage-key="lady-luck-fire"]';
 const toggle = (widget: Locator, name: string) =>
-  widget.locator('[part~="teach-toolbar"] button').filter({ hasText: new RegExp(`^${name}$`) });
+  // The whole label, whatever whitespace the template puts around it.
+  widget.locator('[part~="teach-toolbar"] button').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) });
 const nextRound = (widget: Locator) => widget.getByRole('button', { name: /^Next round/ });
 
 test.describe('the fire map', () => {

@@ -2,6 +2,8 @@
 // book's example stepped through and back, a reload that finds the same table at the same
 // step, the rulings and the odds chart, the Toughness example, and the table at 320 and 390 px.
 // (Every rule soul passing links to is checked by rule-anchors.spec.ts.)
+// A move the step bar offers as well is pressed where the widget draws it: `.first()`, the
+// stage's own button (the step bar comes after it in the widget).
 import { expect, test } from './fixtures.js';
 import { expectFits, openAll } from './support/layout.js';
 
@@ -14,8 +16,8 @@ test.describe('soul passing', () => {
     await page.goto(PAGE);
     const widget = page.locator(TABLE);
     // The page's table: 7 Vitality in the body, Ada 5 ft away with 16 in her gauge.
-    await widget.getByRole('button', { name: 'Pray (action 1 of 2)' }).click();
-    await widget.getByRole('button', { name: 'Pray (action 2 of 2)' }).click();
+    await widget.getByRole('button', { name: 'Pray (action 1 of 2)' }).first().click();
+    await widget.getByRole('button', { name: 'Pray (action 2 of 2)' }).first().click();
     await expect(widget).toShowText(/Ada finishes the Soul Prayer \(2 of 2 actions\): all 7 Vitality/);
     await expect(widget).toShowText(/Ada \+4 to the Soul Gauge \(3 lost over 20\) and \+1 Essence/);
     // The why links its rule: the gauge's limit, on the Soul gathering page.
@@ -38,7 +40,7 @@ test.describe('soul passing', () => {
     // Reloaded, it opens at the step it was left at (2 of 3), not at its last.
     await page.reload();
     const again = page.locator(TABLE);
-    await expect(again.getByRole('button', { name: /Roll to pass on \(needs 8\+\)/ })).toBeVisible();
+    await expect(again.getByRole('button', { name: /Roll to pass on \(needs 8\+\)/ }).first()).toBeVisible();
     await expect(again).toShowText(/Round 2: needed 9\+, rolled 6: lingers/);
     await expect(again).toShowText(/Step 2 of 3/);
   });
@@ -69,7 +71,7 @@ test.describe('soul passing', () => {
     await expect(brink.locator('[part~="why"]')).toContainText(/Life −4 is below −3 \(minus Toughness 3\): Cat dies\./, {
       useInnerText: true,
     });
-    await expect(brink.getByRole('button', { name: 'Pray (action 1 of 2)' })).toBeVisible();
+    await expect(brink.getByRole('button', { name: 'Pray (action 1 of 2)' }).first()).toBeVisible();
   });
 
   test("replays the book's Toughness example from its first step: unconscious at −3, dead at −4", async ({ page }) => {
@@ -97,12 +99,15 @@ test.describe('soul passing', () => {
         await expectFits(widget, 'fresh, setup open');
         await widget.getByRole('button', { name: 'Odds' }).click();
         await widget.getByRole('button', { name: 'Statechart' }).click();
-        for (let i = 0; i < 3; i++) await widget.getByRole('button', { name: 'End turn' }).click();
+        for (let i = 0; i < 3; i++) await widget.getByRole('button', { name: 'End turn' }).first().click();
         await expectFits(widget, 'at the passing roll, odds and chart open');
-        await widget.getByRole('button', { name: /Roll to pass on/ }).click();
+        await widget
+          .getByRole('button', { name: /Roll to pass on/ })
+          .first()
+          .click();
         await expectFits(widget, 'after the roll');
-        await widget.getByRole('button', { name: /Pray/ }).click();
-        await widget.getByRole('button', { name: /Pray/ }).click();
+        await widget.getByRole('button', { name: /Pray/ }).first().click();
+        await widget.getByRole('button', { name: /Pray/ }).first().click();
         await expectFits(widget, 'gathered, with the summary');
       });
     });
