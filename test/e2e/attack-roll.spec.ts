@@ -2,12 +2,12 @@
 // a table that survives a reload at the step it was left at, a death continued in soul
 // passing with the same character's numbers, the rest's clock, the minions' orders, the
 // rifle's reload, the pages' rulings, and the layout at 320, 390 and 1280 px (no sideways
-// overflow in any state, no taller than 900 px at 1280 while playing). (Every rule the
+// overflow in any state, no taller than PLAYING_HEIGHT at 1280 while playing). (Every rule the
 // exchange links to is checked by rule-anchors.spec.ts.)
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { stepOf } from './support/history.js';
-import { expectAtMostTall, expectFits, openAll } from './support/layout.js';
+import { expectAtMostTall, PLAYING_HEIGHT, expectFits, openAll } from './support/layout.js';
 
 const RAIDER = 'rb-attack-roll[storage-key="attack-roll:raider"]';
 const WOUNDS = 'rb-attack-roll[storage-key="attack-roll:wounds"]';
@@ -259,12 +259,12 @@ test.describe('the exchange', () => {
     });
   }
 
-  test('stays within 900 px tall at 1280 px while playing, the odds shown', async ({ page }) => {
+  test('stays within PLAYING_HEIGHT at 1280 px while playing, the odds shown', async ({ page }) => {
     await page.goto('/liberi-gothica/damage-and-wounds/');
     const widget = page.locator(WOUNDS);
-    await expectAtMostTall(widget, 900, 'fresh');
+    await expectAtMostTall(widget, PLAYING_HEIGHT, 'fresh');
     await press(widget, 'Odds');
-    await playDuel(widget, (i) => expectAtMostTall(widget, 900, `step ${i + 1}`));
+    await playDuel(widget, (i) => expectAtMostTall(widget, PLAYING_HEIGHT, `step ${i + 1}`));
     await expectFits(widget, '1280');
   });
 });

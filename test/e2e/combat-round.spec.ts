@@ -2,11 +2,11 @@
 // over a reload at the step it was left at, a check rolled by keys with its chance shown
 // first, Ada's breath counted in the millpond, two days of rest to recovery, every ruling
 // shown, and the layout at 320, 390 and 1280 px (no sideways overflow in any state, no
-// taller than 900 px at 1280). (Every rule the round links to is checked by rule-anchors.spec.ts.)
+// taller than PLAYING_HEIGHT at 1280). (Every rule the round links to is checked by rule-anchors.spec.ts.)
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { forward } from './support/history.js';
-import { expectAtMostTall, expectFits, openAll } from './support/layout.js';
+import { expectAtMostTall, PLAYING_HEIGHT, expectFits, openAll } from './support/layout.js';
 import { COMBAT_ROUND_RULES } from './support/machines.js';
 
 const BRAWL = 'rb-combat-round[storage-key="combat-round:brawl"]';
@@ -195,12 +195,12 @@ test.describe('the combat round', () => {
     });
   }
 
-  test('stays within 900 px tall at 1280 px while playing, the odds shown', async ({ page }) => {
+  test('stays within PLAYING_HEIGHT at 1280 px while playing, the odds shown', async ({ page }) => {
     await page.goto('/lady-luck/combat/');
     const widget = page.locator(BRAWL);
-    await expectAtMostTall(widget, 900, 'fresh');
+    await expectAtMostTall(widget, PLAYING_HEIGHT, 'fresh');
     await press(widget, 'Odds');
-    await playBrawl(widget, (i) => expectAtMostTall(widget, 900, `step ${i + 1}`));
+    await playBrawl(widget, (i) => expectAtMostTall(widget, PLAYING_HEIGHT, `step ${i + 1}`));
     await expectFits(widget, '1280');
   });
 });

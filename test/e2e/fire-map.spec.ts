@@ -1,11 +1,11 @@
 // The fire page, end to end: choose an Area by keyboard, light it in the table setup, play
 // rounds and read every roll with the link to its rule, step back, see the odds and their
 // forecast, predict a round, play it at 320 and 390 px without sideways overflow and within
-// 900 px at 1280, and see a bad map named in the frame version. (Every rule the map links to
+// PLAYING_HEIGHT at 1280, and see a bad map named in the frame version. (Every rule the map links to
 // is checked by rule-anchors.spec.ts.)
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { expectAtMostTall, expectFits } from './support/layout.js';
+import { expectAtMostTall, PLAYING_HEIGHT, expectFits } from './support/layout.js';
 
 const PAGE = '/lady-luck/fire/';
 const MAP = 'rb-fire-map[storage-key="lady-luck-fire"]';
@@ -126,15 +126,15 @@ test.describe('the fire map', () => {
     });
   }
 
-  test('stays within 900 px tall at 1280 px, fresh and while playing', async ({ page }) => {
+  test('stays within PLAYING_HEIGHT at 1280 px, fresh and while playing', async ({ page }) => {
     await page.goto(PAGE);
     const widget = page.locator(MAP);
     await expect(widget.locator('[part="area"]').first()).toBeVisible();
-    await expectAtMostTall(widget, 900, 'fresh');
+    await expectAtMostTall(widget, PLAYING_HEIGHT, 'fresh');
     for (let i = 0; i < 6; i++) {
       if (await nextRound(widget).isDisabled()) break;
       await nextRound(widget).click();
-      await expectAtMostTall(widget, 900, `round ${i + 1}`);
+      await expectAtMostTall(widget, PLAYING_HEIGHT, `round ${i + 1}`);
     }
     await expectFits(widget, '1280', { base: true });
   });

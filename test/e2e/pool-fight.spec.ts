@@ -2,12 +2,12 @@
 // numbers and kept over a reload at the step it was left at, a fight played by hand with the
 // odds open, the fights configured on the melee, ranged and help pages, every ruling the
 // fight settles shown, and the layout at 320, 390 and 1280 px (no sideways overflow in any
-// state, no taller than 900 px at 1280 while playing). (Every rule the fight links to is
+// state, no taller than PLAYING_HEIGHT at 1280 while playing). (Every rule the fight links to is
 // checked by rule-anchors.spec.ts.)
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { forward, stepOf } from './support/history.js';
-import { expectAtMostTall, expectFits, openAll } from './support/layout.js';
+import { expectAtMostTall, PLAYING_HEIGHT, expectFits, openAll } from './support/layout.js';
 
 const ATTACKS = 'rb-pool-fight[storage-key="pool-fight:attacks"]';
 const inner = { useInnerText: true };
@@ -203,12 +203,12 @@ test.describe('the pool fight', () => {
     });
   }
 
-  test('stays within 900 px tall at 1280 px while playing, the odds shown', async ({ page }) => {
+  test('stays within PLAYING_HEIGHT at 1280 px while playing, the odds shown', async ({ page }) => {
     await page.goto('/dice-pool/attacks-and-damage/');
     const widget = page.locator(ATTACKS);
-    await expectAtMostTall(widget, 900, 'fresh');
+    await expectAtMostTall(widget, PLAYING_HEIGHT, 'fresh');
     await press(widget, 'Odds');
-    await playExample(widget, (i) => expectAtMostTall(widget, 900, `step ${i + 1}`));
+    await playExample(widget, (i) => expectAtMostTall(widget, PLAYING_HEIGHT, `step ${i + 1}`));
     await expectFits(widget, '1280');
   });
 });

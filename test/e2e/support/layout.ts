@@ -39,6 +39,15 @@ export async function expectFits(widget: Locator, where: string, { base = false 
 }
 
 /** The widget is at most `px` tall. */
+/**
+ * The tallest a widget may grow at 1280 × 900 while playing. It may run a little past one
+ * screen: its step bar sticks to the bottom of the screen, so the next step stays in reach, and
+ * its controls are 44 px tall for fingers (issue 24). The ceiling is there so that walls of text
+ * do not grow unnoticed; the tallest in this build are the pool fight (1,048 px), the combat
+ * round (1,014) and the exchange (981), each with every new rule's controls.
+ */
+export const PLAYING_HEIGHT = 1080;
+
 export async function expectAtMostTall(widget: Locator, px: number, where: string): Promise<void> {
   await expect
     .poll(() => widget.evaluate((el) => el.getBoundingClientRect().height), { message: `${where}: the widget is taller than ${px} px` })
