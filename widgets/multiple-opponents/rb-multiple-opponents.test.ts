@@ -343,6 +343,39 @@ describe('rb-multiple-opponents: hit cards and jokers (table ruling "Hit cards a
   });
 });
 
+describe('rb-multiple-opponents: a surprise (table ruling "A surprise against several foes")', () => {
+  it('names the foes taken by surprise in the table setup, by keyboard at 320 px, and holds him to one attack on them', async () => {
+    const el = await goblins();
+    el.style.display = 'block';
+    el.style.width = '320px';
+    const summary = root(el).querySelector<HTMLElement>('details[part~="setup"] > summary')!;
+    summary.focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    const form = root(el).querySelector<HTMLFormElement>('form.setup-form')!;
+    expect(form.scrollWidth).to.be.at.most(form.clientWidth);
+    const field = form.querySelector<HTMLInputElement>('[name="surprised-foes"]')!;
+    field.focus();
+    await sendKeys({ type: '1' });
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    expect(el.getAttribute('surprised-foes')).to.equal('1');
+    expect(el.snapshot.context.surprise).to.deep.equal([0]);
+    expect(why(el)).to.contain('Devon sets out to take Ash by surprise');
+    // Ash (no combat training) does not draw: Brand draws +2, Cole +7 against Devon's +5.
+    await press(el, 'Draw for the initiative');
+    expect(why(el)).to.contain('Ash has no combat training to see it coming: taken by surprise, Ash lays nothing this round.');
+    expect(text(el)).to.contain('the surprise round');
+    await press(el, 'Draw the hands');
+    await choose(el, 'attack:0');
+    await press(el, /lay \+10,/);
+    await press(el, 'Close register 1');
+    expect(el.snapshot.context.registers[0]!.foeCards[0]).to.equal(null);
+    const refusals = root(el).querySelector<HTMLDetailsElement>('[part~="refusals"]')!;
+    expect(refusals.textContent).to.contain('Devon has made the one attack a surprise gives him');
+  });
+});
+
 describe('rb-multiple-opponents under hostile input', () => {
   const checked = (name: string): AttributeSpec => ({ name, kind: 'checked' });
   const numbers = ['weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'stack'];
@@ -355,6 +388,7 @@ describe('rb-multiple-opponents under hostile input', () => {
     { name: 'learn', kind: 'flag' },
     { name: 'storage-key', kind: 'free' },
     checked('lone-off-hand'),
+    checked('surprised-foes'),
     ...numbers.map((a) => checked(`lone-${a}`)),
     ...numbers.map((a) => checked(`foe-${a}`)),
   ];

@@ -112,6 +112,13 @@ export class RbMultipleOpponents extends TableElement<Machine> {
   declare foeHitPoints: string | null;
   /** Cards put on top of the GM's world deck, top first (the foes draw from it in turn). */
   declare foeStack: string | null;
+  /**
+   * The foes the lone fighter sets out to take by surprise, by number from 1: "1, 3" (default
+   * none). A foe with combat training escapes by beating his initiative total; a surprised foe
+   * lays nothing in the first round, and he gets one attack against them (table ruling "A
+   * surprise against several foes"). Also in the table setup, as "Taken by surprise".
+   */
+  declare surprisedFoes: string | null;
 
   declare _choice: string;
   /** The GM's value for a joker, as typed. */
@@ -427,6 +434,10 @@ export class RbMultipleOpponents extends TableElement<Machine> {
         <label>Seed <input type="number" name="seed" min="0" max="4294967295" .value=${String(input.seed)} /></label>
       </div>
       <label>Foes' names <input type="text" name="foe-names" .value=${input.foes.map((f) => f.name).join(', ')} /></label>
+      <label
+        >Taken by surprise (foe numbers, such as 1, 3; empty: nobody)
+        <input type="text" name="surprised-foes" inputmode="numeric" .value=${(input.surprised ?? []).map((f) => f + 1).join(', ')}
+      /></label>
       <div class="row"><button part="button" type="submit">Start this table</button></div>
     </form>`;
   }
@@ -435,7 +446,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     e.preventDefault();
     const data = new FormData(e.target as HTMLFormElement);
     let changed = false;
-    for (const name of ['foes', 'foe-size', 'seed', 'foe-names']) {
+    for (const name of ['foes', 'foe-size', 'seed', 'foe-names', 'surprised-foes']) {
       const value = String(data.get(name) ?? '');
       if (this.getAttribute(name) === value) continue;
       this.setAttribute(name, value);

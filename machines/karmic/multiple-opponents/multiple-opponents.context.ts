@@ -38,6 +38,11 @@ export interface MultipleOpponentsInput {
    * drawn onto them, a joker 0, the earlier readings.
    */
   readonly rulings?: MeleeRulings;
+  /**
+   * The foes (0-based) the lone fighter sets out to take by surprise (table ruling "A surprise
+   * against several foes"); absent or empty: the fight opens as usual.
+   */
+  readonly surprised?: readonly number[];
 }
 
 export interface InitiativeDraw {
@@ -110,6 +115,10 @@ export interface MultipleOpponentsContext {
   readonly earlier: boolean;
   readonly lone: Fighter;
   readonly foes: readonly Fighter[];
+  /** The foes the table named for the surprise (from the input; empty: none). */
+  readonly surprise: readonly number[];
+  /** The foes taken by surprise, while the surprise round lasts (empty otherwise). */
+  readonly surprised: readonly number[];
   readonly piles: { readonly lone: KarmaPile; readonly foes: KarmaPile };
   readonly random: RandomState;
   /** Each pairing's range: the reach of the longer of its two weapons. */

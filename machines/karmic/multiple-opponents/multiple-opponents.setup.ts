@@ -15,6 +15,7 @@ import type { Fighter } from '../melee/fighters.js';
 import { parseRulings, rulingsProblem } from '../melee/rulings.js';
 import type { MultipleOpponentsInput } from './multiple-opponents.context.js';
 import { MAX_FOES } from './multiple-opponents.rules.js';
+import { surpriseInputProblem } from './multiple-opponents.surprise.js';
 
 export const MIN_FOES = 2;
 export const DEFAULT_SEED = 1;
@@ -60,6 +61,7 @@ export const MULTIPLE_OPPONENTS_ATTRIBUTES = [
   'foe-weapon',
   ...NUMBERS.map((n) => `foe-${n.attr}` as const),
   'foe-stack',
+  'surprised-foes',
 ] as const;
 export type MultipleOpponentsAttribute = (typeof MULTIPLE_OPPONENTS_ATTRIBUTES)[number];
 
@@ -100,6 +102,25 @@ export function parseFoeNames(text: string | null | undefined, count: number, er
     if (n !== '') names[i] = n;
   });
   return names;
+}
+
+/**
+ * "1, 3": the foes the lone fighter sets out to take by surprise, by their number in the list
+ * (table ruling "A surprise against several foes"); blank: none. Returns 0-based indexes.
+ */
+export function parseSurprisedFoes(text: string | null | undefined, count: number, errors: string[]): number[] {
+  if (isBlank(text)) return [];
+  const out: number[] = [];
+  for (const part of text.split(',')) {
+    const t = part.trim();
+    const n = /^[0-9]{1,2}$/.test(t) ? Number(t) : Number.NaN;
+    if (!(n >= 1 && n <= count)) {
+      errors.push(`surprised-foes: ${quote(t)} is not the number of a foe here (1 to ${count}); nobody is taken by surprise`);
+      return [];
+    }
+    if (!out.includes(n - 1)) out.push(n - 1);
+  }
+  return out;
 }
 
 /**
@@ -144,7 +165,11 @@ export function parseMultipleOpponentsSetup(
   const loneStack = stack('lone-stack', karmaDeck(), 'a karma deck');
   const foeStack = stack('foe-stack', worldDeck(), 'the GM’s world deck');
   const rulings = parseRulings(attrs, errors);
-  return { input: { lone, foes, seed, stacked: { lone: loneStack, foes: foeStack }, rulings }, errors };
+  const surprised = parseSurprisedFoes(own(attrs, 'surprised-foes'), count, errors);
+  return {
+    input: { lone, foes, seed, stacked: { lone: loneStack, foes: foeStack }, rulings, ...(surprised.length ? { surprised } : {}) },
+    errors,
+  };
 }
 
 /** Why a saved or shared input cannot start this table, or undefined when it can. */
@@ -171,6 +196,8 @@ export function multipleOpponentsInputProblem(input: unknown): string | undefine
   if (seed) return seed;
   const rulings = rulingsProblem(i.rulings);
   if (rulings) return rulings;
+  const surprise = surpriseInputProblem(i.surprised, i.foes.length);
+  if (surprise) return surprise;
   if (i.stacked !== undefined) {
     const s = i.stacked as Record<string, unknown> | null;
     if (s === null || typeof s !== 'object' || Array.isArray(s)) return 'its stacked cards are not a list per deck';
