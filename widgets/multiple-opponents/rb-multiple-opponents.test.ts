@@ -343,6 +343,38 @@ describe('rb-multiple-opponents: hit cards and jokers (table ruling "Hit cards a
   });
 });
 
+describe('rb-multiple-opponents: a charge (table ruling "A charge against several foes")', () => {
+  it('picks the foe he charges in the table setup, by keyboard, and holds him to that one maneuver', async () => {
+    const el = await goblins();
+    el.style.display = 'block';
+    el.style.width = '320px';
+    const summary = root(el).querySelector<HTMLElement>('details[part~="setup"] > summary')!;
+    summary.focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    const form = root(el).querySelector<HTMLFormElement>('form.setup-form')!;
+    const select = form.querySelector<HTMLSelectElement>('[name="charge-at"]')!;
+    select.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    expect(select.value).to.equal('2');
+    expect(form.scrollWidth).to.be.at.most(form.clientWidth);
+    await press(el, 'Start this table');
+    expect(el.getAttribute('charge-at')).to.equal('2');
+    expect(el.snapshot.context.chargeAt).to.equal(1);
+    // Brand is charged and draws nothing; Ash +2 and Cole +7 draw against Devon's +5.
+    await press(el, 'Draw for the initiative');
+    expect(why(el)).to.contain('Devon charges Brand and holds the initiative over Brand');
+    expect(text(el)).to.contain('the charge round');
+    await press(el, 'Draw the hands');
+    const refusals = root(el).querySelector<HTMLDetailsElement>('[part~="refusals"]')!;
+    expect(refusals.textContent).to.contain('the charge is the only thing Devon does this round: he lays nothing against Cole');
+    await choose(el, 'attack:1');
+    await press(el, /lay \+10,/);
+    expect(el.snapshot.context.registers[0]!.lone).to.have.length(1);
+  });
+});
+
 describe('rb-multiple-opponents: a surprise (table ruling "A surprise against several foes")', () => {
   it('names the foes taken by surprise in the table setup, by keyboard at 320 px, and holds him to one attack on them', async () => {
     const el = await goblins();
@@ -389,6 +421,7 @@ describe('rb-multiple-opponents under hostile input', () => {
     { name: 'storage-key', kind: 'free' },
     checked('lone-off-hand'),
     checked('surprised-foes'),
+    checked('charge-at'),
     ...numbers.map((a) => checked(`lone-${a}`)),
     ...numbers.map((a) => checked(`foe-${a}`)),
   ];

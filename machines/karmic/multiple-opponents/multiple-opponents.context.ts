@@ -43,6 +43,8 @@ export interface MultipleOpponentsInput {
    * against several foes"); absent or empty: the fight opens as usual.
    */
   readonly surprised?: readonly number[];
+  /** The foe (0-based) the lone fighter charges (table ruling "A charge against several foes"); absent: no charge. */
+  readonly charge?: number;
 }
 
 export interface InitiativeDraw {
@@ -119,6 +121,10 @@ export interface MultipleOpponentsContext {
   readonly surprise: readonly number[];
   /** The foes taken by surprise, while the surprise round lasts (empty otherwise). */
   readonly surprised: readonly number[];
+  /** The foe the table has him charge (from the input). */
+  readonly chargeAt?: number;
+  /** The foe he charged, while the charge round lasts. */
+  readonly charging?: number;
   readonly piles: { readonly lone: KarmaPile; readonly foes: KarmaPile };
   readonly random: RandomState;
   /** Each pairing's range: the reach of the longer of its two weapons. */

@@ -12,6 +12,7 @@ import { LONE_MANEUVERS, type DeclaredEvent, type MultipleOpponentsContext } fro
 import { isOut, pairView } from './multiple-opponents.pairings.js';
 import { answerProblem, initiativeChoiceProblem, swipeProblem, type Answer } from './multiple-opponents.rules.js';
 import { surpriseProblem } from './multiple-opponents.surprise.js';
+import { chargeProblem } from './multiple-opponents.charge.js';
 import { attackersIn, handFor, namesOf, openRegister } from './multiple-opponents.steps.js';
 
 export function nameProblem(ctx: MultipleOpponentsContext, foe: number): string | undefined {
@@ -50,7 +51,7 @@ export function declareProblem(ctx: MultipleOpponentsContext, e: DeclaredEvent):
     return 'this table plays the attack, parry, parry that seizes the initiative, melee dodge, block and swipe';
   if (typeof e.card !== 'string' || !ctx.hands.lone.includes(e.card)) return 'that card is not in the hand';
   if (r.lone.some((c) => c.maneuver === 'swipe')) return 'a swipe is one card: nothing more goes in this register';
-  const surprise = surpriseProblem(ctx, e);
+  const surprise = surpriseProblem(ctx, e) ?? chargeProblem(ctx, e);
   if (surprise) return surprise;
   const hand = handFor(ctx, e);
   if (e.maneuver === 'swipe') {

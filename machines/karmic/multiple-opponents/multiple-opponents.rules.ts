@@ -34,6 +34,8 @@ export const MULTIPLE_OPPONENTS_RULES = {
   surprise: MELEE_RULES.surprise,
   surpriseCheck: MELEE_RULES.surpriseCheck,
   severalSurprise: ruling('a surprise against several foes'),
+  charging: MELEE_RULES.charging,
+  severalCharge: ruling('a charge against several foes'),
   resolution: MELEE_RULES.resolution,
   unopposed: MELEE_RULES.unopposed,
   immediate: MELEE_RULES.immediate,

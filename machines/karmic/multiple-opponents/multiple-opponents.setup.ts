@@ -16,6 +16,7 @@ import { parseRulings, rulingsProblem } from '../melee/rulings.js';
 import type { MultipleOpponentsInput } from './multiple-opponents.context.js';
 import { MAX_FOES } from './multiple-opponents.rules.js';
 import { surpriseInputProblem } from './multiple-opponents.surprise.js';
+import { chargeInputProblem } from './multiple-opponents.charge.js';
 
 export const MIN_FOES = 2;
 export const DEFAULT_SEED = 1;
@@ -62,6 +63,7 @@ export const MULTIPLE_OPPONENTS_ATTRIBUTES = [
   ...NUMBERS.map((n) => `foe-${n.attr}` as const),
   'foe-stack',
   'surprised-foes',
+  'charge-at',
 ] as const;
 export type MultipleOpponentsAttribute = (typeof MULTIPLE_OPPONENTS_ATTRIBUTES)[number];
 
@@ -123,6 +125,16 @@ export function parseSurprisedFoes(text: string | null | undefined, count: numbe
   return out;
 }
 
+/** "2": the foe the lone fighter charges, by its number from 1 (table ruling "A charge against several foes"); blank: none. */
+export function parseCharge(text: string | null | undefined, count: number, errors: string[]): number | undefined {
+  if (isBlank(text)) return undefined;
+  const t = text.trim();
+  const n = /^[0-9]{1,2}$/.test(t) ? Number(t) : Number.NaN;
+  if (n >= 1 && n <= count) return n - 1;
+  errors.push(`charge-at: ${quote(t)} is not the number of a foe here (1 to ${count}); nobody charges`);
+  return undefined;
+}
+
 /**
  * Read the widget's attributes. A bad value is reported, one message each, and its default
  * is used; a missing or blank attribute takes its default without a word.
@@ -166,8 +178,21 @@ export function parseMultipleOpponentsSetup(
   const foeStack = stack('foe-stack', worldDeck(), 'the GM’s world deck');
   const rulings = parseRulings(attrs, errors);
   const surprised = parseSurprisedFoes(own(attrs, 'surprised-foes'), count, errors);
+  let charge = parseCharge(own(attrs, 'charge-at'), count, errors);
+  if (charge !== undefined && surprised.length > 0) {
+    errors.push('charge-at: a fight opens with a charge or a surprise, not both; the surprise is played');
+    charge = undefined;
+  }
   return {
-    input: { lone, foes, seed, stacked: { lone: loneStack, foes: foeStack }, rulings, ...(surprised.length ? { surprised } : {}) },
+    input: {
+      lone,
+      foes,
+      seed,
+      stacked: { lone: loneStack, foes: foeStack },
+      rulings,
+      ...(surprised.length ? { surprised } : {}),
+      ...(charge !== undefined ? { charge } : {}),
+    },
     errors,
   };
 }
@@ -196,7 +221,7 @@ export function multipleOpponentsInputProblem(input: unknown): string | undefine
   if (seed) return seed;
   const rulings = rulingsProblem(i.rulings);
   if (rulings) return rulings;
-  const surprise = surpriseInputProblem(i.surprised, i.foes.length);
+  const surprise = surpriseInputProblem(i.surprised, i.foes.length) ?? chargeInputProblem(i.charge, i.foes.length, i.surprised);
   if (surprise) return surprise;
   if (i.stacked !== undefined) {
     const s = i.stacked as Record<string, unknown> | null;

@@ -26,6 +26,7 @@ import type {
   MultipleOpponentsInput,
   SeveralRegister,
 } from './multiple-opponents.context.js';
+import { chargeHolder, chargeTarget, chargeWhys } from './multiple-opponents.charge.js';
 import { skipsTheDraw, surpriseTargets, surpriseWhys, takenBySurprise } from './multiple-opponents.surprise.js';
 import { foeAnswer, foeAttack, isOut, loneDeclarations, pairView } from './multiple-opponents.pairings.js';
 import {
@@ -78,6 +79,7 @@ export function createInitialContext(input: MultipleOpponentsInput): MultipleOpp
     foes: input.foes,
     surprise: input.surprised ?? [],
     surprised: [],
+    ...(input.charge !== undefined ? { chargeAt: input.charge } : {}),
     piles: { lone: { drawPile: lonePile, discardPile: [] }, foes: { drawPile: foePile, discardPile: [] } },
     random,
     ranges,
@@ -170,7 +172,8 @@ export function drawInitiative(ctx: MultipleOpponentsContext): MultipleOpponents
   const lone = drawCheck(next, 'lone', ctx.lone);
   next = lone.ctx;
   const foes: (InitiativeDraw | null)[] = ctx.foes.map(() => null);
-  const drawing = open.filter((f) => !skipsTheDraw(ctx, f));
+  const charged = chargeTarget(ctx);
+  const drawing = open.filter((f) => !skipsTheDraw(ctx, f) && f !== charged);
   for (const f of drawing) {
     const d = drawCheck(next, 'foes', ctx.foes[f]!);
     next = d.ctx;
@@ -179,31 +182,41 @@ export function drawInitiative(ctx: MultipleOpponentsContext): MultipleOpponents
   const names = namesOf(ctx);
   // Table ruling "A surprise against several foes": a foe taken by surprise counts as beaten, a tie too.
   const surprised = takenBySurprise(ctx, lone.check.total, foes);
-  const totals = open.map((f) => (surprised.includes(f) ? Number.NEGATIVE_INFINITY : foes[f]!.total));
+  // Table ruling "A charge against several foes": the charged pairing is settled by reach, not drawn.
+  const chargeLeads = charged !== undefined && chargeHolder(ctx, charged) === 'lone';
+  const caught = chargeLeads ? [charged] : surprised;
+  const totals = open.map((f) =>
+    caught.includes(f) ? Number.NEGATIVE_INFINITY : f === charged ? Number.POSITIVE_INFINITY : foes[f]!.total,
+  );
   const settled = initiativeAfterChecks(lone.check.total, totals);
   const holdsAlready = ctx.holders.includes('lone');
   const beaten = [
-    ...open.filter((f) => surprised.includes(f)),
-    ...(surprised.length > 0 ? [] : open.filter((_, i) => lone.check.total > totals[i]!)),
+    ...open.filter((f) => caught.includes(f)),
+    ...(caught.length > 0 ? [] : open.filter((_, i) => lone.check.total > totals[i]!)),
   ];
   const holders = [...ctx.holders];
   let choosing: number[] | undefined;
   open.forEach((f, i) => {
     const h = settled[i];
     // He already holds it over a foe from an earlier draw, or over one he surprised: every other foe he beats holds it over him.
-    const over = holdsAlready || (surprised.length > 0 && !surprised.includes(f));
+    const over = holdsAlready || (caught.length > 0 && !caught.includes(f));
     holders[f] = h === undefined ? undefined : over && h === 'lone' ? 'foe' : h;
   });
-  if (surprised.length > 0) for (const f of surprised) holders[f] = f === surprised[0] ? 'lone' : 'foe';
+  for (const f of caught) holders[f] = f === caught[0] ? 'lone' : 'foe';
   if (!holdsAlready && beaten.length > 1) {
     choosing = beaten;
     for (const f of beaten) holders[f] = undefined;
   }
   const lines = [checkWords(ctx.lone, lone.check), ...drawing.map((f) => checkWords(ctx.foes[f]!, foes[f]!))].join('; ');
-  const whys: Why[] = [why(`${lines}.`, RULES.initiativeCheck), ...surpriseWhys(ctx, names, surprised)];
+  const whys: Why[] = [
+    why(`${lines}.`, RULES.initiativeCheck),
+    ...surpriseWhys(ctx, names, surprised),
+    ...(charged !== undefined ? chargeWhys(ctx, names, charged) : []),
+  ];
   for (const f of open) {
+    if (f === charged) continue;
     const foe = names.foes[f]!;
-    const beats = surprised.includes(f) || lone.check.total > foes[f]!.total;
+    const beats = caught.includes(f) || lone.check.total > foes[f]!.total;
     if (holders[f] === 'foe')
       whys.push(
         why(
@@ -226,7 +239,14 @@ export function drawInitiative(ctx: MultipleOpponentsContext): MultipleOpponents
     );
   const inForce = surpriseTargets(ctx).length > 0 ? surprised : ctx.surprised;
   return say(
-    { ...next, holders, choosing, surprised: inForce, initiativeDraws: [...ctx.initiativeDraws, { lone: lone.check, foes }] },
+    {
+      ...next,
+      holders,
+      choosing,
+      surprised: inForce,
+      charging: charged ?? ctx.charging,
+      initiativeDraws: [...ctx.initiativeDraws, { lone: lone.check, foes }],
+    },
     ...whys,
   );
 }
@@ -514,6 +534,7 @@ export function nextRound(ctx: MultipleOpponentsContext): MultipleOpponentsConte
       batchEnd: undefined,
       hands: { lone: [], foes: ctx.foes.map(() => []) },
       surprised: [],
+      charging: undefined,
     },
     why(
       `Round ${ctx.round + 1}: unplayed cards are lost, and every pairing keeps its initiative${held >= 0 ? ` (${names.lone} holds it over ${names.foes[held]})` : ''}.`,
