@@ -343,6 +343,71 @@ describe('rb-multiple-opponents: hit cards and jokers (table ruling "Hit cards a
   });
 });
 
+describe('rb-multiple-opponents: a charge (table ruling "A charge against several foes")', () => {
+  it('picks the foe he charges in the table setup, by keyboard, and holds him to that one maneuver', async () => {
+    const el = await goblins();
+    el.style.display = 'block';
+    el.style.width = '320px';
+    const summary = root(el).querySelector<HTMLElement>('details[part~="setup"] > summary')!;
+    summary.focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    const form = root(el).querySelector<HTMLFormElement>('form.setup-form')!;
+    const select = form.querySelector<HTMLSelectElement>('[name="charge-at"]')!;
+    select.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    expect(select.value).to.equal('2');
+    expect(form.scrollWidth).to.be.at.most(form.clientWidth);
+    await press(el, 'Start this table');
+    expect(el.getAttribute('charge-at')).to.equal('2');
+    expect(el.snapshot.context.chargeAt).to.equal(1);
+    // Brand is charged and draws nothing; Ash +2 and Cole +7 draw against Devon's +5.
+    await press(el, 'Draw for the initiative');
+    expect(why(el)).to.contain('Devon charges Brand and holds the initiative over Brand');
+    expect(text(el)).to.contain('the charge round');
+    await press(el, 'Draw the hands');
+    const refusals = root(el).querySelector<HTMLDetailsElement>('[part~="refusals"]')!;
+    expect(refusals.textContent).to.contain('the charge is the only thing Devon does this round: he lays nothing against Cole');
+    await choose(el, 'attack:1');
+    await press(el, /lay \+10,/);
+    expect(el.snapshot.context.registers[0]!.lone).to.have.length(1);
+  });
+});
+
+describe('rb-multiple-opponents: a surprise (table ruling "A surprise against several foes")', () => {
+  it('names the foes taken by surprise in the table setup, by keyboard at 320 px, and holds him to one attack on them', async () => {
+    const el = await goblins();
+    el.style.display = 'block';
+    el.style.width = '320px';
+    const summary = root(el).querySelector<HTMLElement>('details[part~="setup"] > summary')!;
+    summary.focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    const form = root(el).querySelector<HTMLFormElement>('form.setup-form')!;
+    expect(form.scrollWidth).to.be.at.most(form.clientWidth);
+    const field = form.querySelector<HTMLInputElement>('[name="surprised-foes"]')!;
+    field.focus();
+    await sendKeys({ type: '1' });
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    expect(el.getAttribute('surprised-foes')).to.equal('1');
+    expect(el.snapshot.context.surprise).to.deep.equal([0]);
+    expect(why(el)).to.contain('Devon sets out to take Ash by surprise');
+    // Ash (no combat training) does not draw: Brand draws +2, Cole +7 against Devon's +5.
+    await press(el, 'Draw for the initiative');
+    expect(why(el)).to.contain('Ash has no combat training to see it coming: taken by surprise, Ash lays nothing this round.');
+    expect(text(el)).to.contain('the surprise round');
+    await press(el, 'Draw the hands');
+    await choose(el, 'attack:0');
+    await press(el, /lay \+10,/);
+    await press(el, 'Close register 1');
+    expect(el.snapshot.context.registers[0]!.foeCards[0]).to.equal(null);
+    const refusals = root(el).querySelector<HTMLDetailsElement>('[part~="refusals"]')!;
+    expect(refusals.textContent).to.contain('Devon has made the one attack a surprise gives him');
+  });
+});
+
 describe('rb-multiple-opponents under hostile input', () => {
   const checked = (name: string): AttributeSpec => ({ name, kind: 'checked' });
   const numbers = ['weapon', 'skill', 'training', 'willpower', 'finesse', 'armour', 'hit-points', 'stack'];
@@ -355,6 +420,8 @@ describe('rb-multiple-opponents under hostile input', () => {
     { name: 'learn', kind: 'flag' },
     { name: 'storage-key', kind: 'free' },
     checked('lone-off-hand'),
+    checked('surprised-foes'),
+    checked('charge-at'),
     ...numbers.map((a) => checked(`lone-${a}`)),
     ...numbers.map((a) => checked(`foe-${a}`)),
   ];

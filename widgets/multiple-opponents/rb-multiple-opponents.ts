@@ -10,6 +10,7 @@
  * Once a register is face up, the reader decides on each hit card of the lone fighter ("hits" or
  * "stands") and, as the GM, names the worth of his joker (a number from −10 to +10); a table
  * saved by the build before these decisions counts every card at face value and a joker 0.
+ * The table setup may open the fight with a charge at one foe or a surprise on some.
  * The attributes, events, parts and theme every widget shares are TableElement's.
  *
  * @csspart fighter - One fighter: weapon, damage, initiative; the lone fighter's hand.
@@ -112,6 +113,19 @@ export class RbMultipleOpponents extends TableElement<Machine> {
   declare foeHitPoints: string | null;
   /** Cards put on top of the GM's world deck, top first (the foes draw from it in turn). */
   declare foeStack: string | null;
+  /**
+   * The foes the lone fighter sets out to take by surprise, by number from 1: "1, 3" (default
+   * none). A foe with combat training escapes by beating his initiative total; a surprised foe
+   * lays nothing in the first round, and he gets one attack against them (table ruling "A
+   * surprise against several foes"). Also in the table setup, as "Taken by surprise".
+   */
+  declare surprisedFoes: string | null;
+  /**
+   * The foe the lone fighter charges, by number from 1 (default none): that pairing draws no
+   * initiative, and in the first round he makes one maneuver, against that foe only, at +1
+   * maximum damage (table ruling "A charge against several foes"). Also in the table setup.
+   */
+  declare chargeAt: string | null;
 
   declare _choice: string;
   /** The GM's value for a joker, as typed. */
@@ -427,6 +441,17 @@ export class RbMultipleOpponents extends TableElement<Machine> {
         <label>Seed <input type="number" name="seed" min="0" max="4294967295" .value=${String(input.seed)} /></label>
       </div>
       <label>Foes' names <input type="text" name="foe-names" .value=${input.foes.map((f) => f.name).join(', ')} /></label>
+      <label
+        >He charges
+        <select name="charge-at">
+          <option value="" ?selected=${input.charge === undefined}>nobody</option>
+          ${input.foes.map((f, i) => html`<option value=${i + 1} ?selected=${input.charge === i}>${f.name}</option>`)}
+        </select></label
+      >
+      <label
+        >Taken by surprise (foe numbers, such as 1, 3; empty: nobody)
+        <input type="text" name="surprised-foes" inputmode="numeric" .value=${(input.surprised ?? []).map((f) => f + 1).join(', ')}
+      /></label>
       <div class="row"><button part="button" type="submit">Start this table</button></div>
     </form>`;
   }
@@ -435,7 +460,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     e.preventDefault();
     const data = new FormData(e.target as HTMLFormElement);
     let changed = false;
-    for (const name of ['foes', 'foe-size', 'seed', 'foe-names']) {
+    for (const name of ['foes', 'foe-size', 'seed', 'foe-names', 'charge-at', 'surprised-foes']) {
       const value = String(data.get(name) ?? '');
       if (this.getAttribute(name) === value) continue;
       this.setAttribute(name, value);

@@ -5,7 +5,7 @@
  */
 import { maneuver, rangeWords, WRESTLING } from '../maneuvers.js';
 import type { Declaration, DuelView } from './declarations.js';
-import { other, weaponFor, type Fighter } from './fighters.js';
+import { other, weaponFor, type Fighter, type Side } from './fighters.js';
 
 /** Karmic, "Range": combat begins at the range of the longest weapon. */
 export function startingRange(fighters: readonly [Fighter, Fighter]): number {
@@ -71,4 +71,13 @@ export function reachProblem(
         return `a retreat cannot go past range ${longestReach(view.fighters)}, the longest weapon`;
       return undefined;
   }
+}
+
+/**
+ * Karmic, "Charging": the charger holds the initiative, unless the opponent's weapon reaches
+ * further.
+ */
+export function chargeInitiative(fighters: readonly [Fighter, Fighter], charger: Side): Side {
+  const foe = other(charger);
+  return fighters[foe].weapon.range > fighters[charger].weapon.range ? foe : charger;
 }

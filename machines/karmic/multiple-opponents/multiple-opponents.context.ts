@@ -38,6 +38,13 @@ export interface MultipleOpponentsInput {
    * drawn onto them, a joker 0, the earlier readings.
    */
   readonly rulings?: MeleeRulings;
+  /**
+   * The foes (0-based) the lone fighter sets out to take by surprise (table ruling "A surprise
+   * against several foes"); absent or empty: the fight opens as usual.
+   */
+  readonly surprised?: readonly number[];
+  /** The foe (0-based) the lone fighter charges (table ruling "A charge against several foes"); absent: no charge. */
+  readonly charge?: number;
 }
 
 export interface InitiativeDraw {
@@ -110,6 +117,14 @@ export interface MultipleOpponentsContext {
   readonly earlier: boolean;
   readonly lone: Fighter;
   readonly foes: readonly Fighter[];
+  /** The foes the table named for the surprise (from the input; empty: none). */
+  readonly surprise: readonly number[];
+  /** The foes taken by surprise, while the surprise round lasts (empty otherwise). */
+  readonly surprised: readonly number[];
+  /** The foe the table has him charge (from the input). */
+  readonly chargeAt?: number;
+  /** The foe he charged, while the charge round lasts. */
+  readonly charging?: number;
   readonly piles: { readonly lone: KarmaPile; readonly foes: KarmaPile };
   readonly random: RandomState;
   /** Each pairing's range: the reach of the longer of its two weapons. */

@@ -235,8 +235,11 @@ export type MultipleOpponentsMachine = typeof multipleOpponentsMachine;
 
 /** The saved form's version (see core/record.ts). */
 export const multipleOpponentsRecord: RecordFormat = {
-  current: 'multiple-opponents/2',
+  current: 'multiple-opponents/3',
   upgrades: {
+    // Version 3 adds the foes taken by surprise and the foe charged to the input (absent: none),
+    // no event; a record of version 2 has neither, so it replays as it was played.
+    'multiple-opponents/2': (events) => [...events],
     // Version 2 adds the table rulings to the input and hit cards and jokers to the table (three
     // new events); a record of version 1 has no rulings, so it replays as that build played it
     // (every card at face value, a joker 0), its events unchanged.

@@ -54,6 +54,10 @@ export function pairView(ctx: MultipleOpponentsContext, foe: number): DuelView {
     disarmed: [false, false],
     declared: [...loneDeclarations(ctx), ...foeDeclarations(ctx, foe)],
     hands: [ctx.hands.lone, ctx.hands.foes[foe]!],
+    // Table ruling "A surprise against several foes": a surprised foe lays nothing this round, and his card against it is an attack.
+    ...(ctx.surprised.includes(foe) ? { surprised: 1 as const, rulings: ctx.rulings } : {}),
+    // Table ruling "A charge against several foes": one maneuver each in the pairing he charged into.
+    ...(ctx.charging === foe ? { cap: 1 } : {}),
   };
 }
 

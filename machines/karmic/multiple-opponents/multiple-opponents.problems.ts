@@ -11,10 +11,14 @@ import { reachProblem } from '../melee/reach.js';
 import { LONE_MANEUVERS, type DeclaredEvent, type MultipleOpponentsContext } from './multiple-opponents.context.js';
 import { isOut, pairView } from './multiple-opponents.pairings.js';
 import { answerProblem, initiativeChoiceProblem, swipeProblem, type Answer } from './multiple-opponents.rules.js';
+import { surpriseProblem } from './multiple-opponents.surprise.js';
+import { chargeProblem } from './multiple-opponents.charge.js';
 import { attackersIn, handFor, namesOf, openRegister } from './multiple-opponents.steps.js';
 
 export function nameProblem(ctx: MultipleOpponentsContext, foe: number): string | undefined {
   if (!ctx.choosing) return 'there is no choice to make now';
+  // A foe taken by surprise without a draw of its own is beaten all the same.
+  if (ctx.choosing.includes(foe)) return undefined;
   const last = ctx.initiativeDraws.at(-1)!;
   const totals = ctx.foes.map((_, f) => last.foes[f]?.total ?? Number.POSITIVE_INFINITY);
   return initiativeChoiceProblem(namesOf(ctx), last.lone.total, totals, foe);
@@ -47,6 +51,8 @@ export function declareProblem(ctx: MultipleOpponentsContext, e: DeclaredEvent):
     return 'this table plays the attack, parry, parry that seizes the initiative, melee dodge, block and swipe';
   if (typeof e.card !== 'string' || !ctx.hands.lone.includes(e.card)) return 'that card is not in the hand';
   if (r.lone.some((c) => c.maneuver === 'swipe')) return 'a swipe is one card: nothing more goes in this register';
+  const surprise = surpriseProblem(ctx, e) ?? chargeProblem(ctx, e);
+  if (surprise) return surprise;
   const hand = handFor(ctx, e);
   if (e.maneuver === 'swipe') {
     const targets = Array.isArray(e.targets) ? e.targets : [];

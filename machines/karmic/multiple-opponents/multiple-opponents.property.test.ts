@@ -52,13 +52,19 @@ const inputArb: fc.Arbitrary<MultipleOpponentsInput> = fc
     hitPoints: fc.integer({ min: 1, max: 12 }),
     // A table set up today (the seed's words: hits drawn, jokers named), or one saved by the build before.
     today: fc.boolean(),
+    // How the fight opens (table rulings "A surprise against several foes", "A charge against several foes").
+    opening: fc.constantFrom('as usual', 'surprising the first', 'surprising all', 'charging the last'),
+    foeTraining: fc.integer({ min: 0, max: 1 }),
   })
-  .map(({ seed, count, small, skill, training, hitPoints, today }) => ({
+  .map(({ seed, count, small, skill, training, hitPoints, today, opening, foeTraining }) => ({
     ...(today ? { rulings: SEED_RULINGS } : {}),
+    ...(opening === 'surprising the first' ? { surprised: [0] } : {}),
+    ...(opening === 'surprising all' ? { surprised: [...Array(count).keys()] } : {}),
+    ...(opening === 'charging the last' ? { charge: count - 1 } : {}),
     lone: { ...DEFAULT_LONE, skill, combatTraining: training },
     foes: ['Ash', 'Brand', 'Cole']
       .slice(0, count)
-      .map((name) => ({ ...DEFAULT_FOE, name, hitPoints, ...(small ? { size: 'small' as const } : {}) })),
+      .map((name) => ({ ...DEFAULT_FOE, name, hitPoints, combatTraining: foeTraining, ...(small ? { size: 'small' as const } : {}) })),
     seed,
   }));
 
@@ -103,6 +109,24 @@ function onTable(s: Snap): { lone: Card[]; foes: Card[] } {
 
 describe('multiple opponents: properties', () => {
   const picks = fc.array(fc.nat(200), { minLength: 5, maxLength: 60 });
+
+  it('the opening round holds: a foe taken by surprise lays no card, and a charger lays one card at most, at the foe he charged', () => {
+    fc.assert(
+      fc.property(inputArb, picks, (input, ps) => {
+        play(input, ps, (s) => {
+          const c = s.context;
+          for (const r of c.registers) for (const f of c.surprised) expect(r.foeCards[f]).toBeNull();
+          if (c.charging !== undefined) {
+            const his = c.registers.flatMap((r) => r.lone);
+            expect(his.length).toBeLessThanOrEqual(1);
+            for (const card of his) expect([card.foe, ...(card.targets ?? [])].every((f) => f === c.charging)).toBe(true);
+            expect(c.registers.filter((r) => r.foeCards[c.charging!] !== null).length).toBeLessThanOrEqual(1);
+          }
+        });
+      }),
+      { numRuns: 80 },
+    );
+  });
 
   it('keeps every card: his deck is his pile, his hand and his cards on the table; the GM’s deck is its pile, the foes’ hands and their cards on the table', () => {
     fc.assert(

@@ -87,6 +87,8 @@ export function settleRegister(turned: MultipleOpponentsContext): MultipleOppone
         },
         ...(defence ? { defender: { fighter: foe, declaration: declOf(1, defence), cardValue: foeValue(ctx, r, f) } } : {}),
         ...(blow.maneuver === 'swipe' ? { extraAttackTerms: [swipeTerm(blow.targets!.length)] } : {}),
+        // Karmic, "Charging": +1 maximum damage that turn, against the foe he charged.
+        ...(ctx.charging === f ? { charging: 0 as const } : {}),
       });
       results.push({ foe: f, by: 'lone', outcome });
       foeDamage[f] = foeDamage[f]! + outcome.damage;

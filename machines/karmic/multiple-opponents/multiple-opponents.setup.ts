@@ -15,6 +15,8 @@ import type { Fighter } from '../melee/fighters.js';
 import { parseRulings, rulingsProblem } from '../melee/rulings.js';
 import type { MultipleOpponentsInput } from './multiple-opponents.context.js';
 import { MAX_FOES } from './multiple-opponents.rules.js';
+import { surpriseInputProblem } from './multiple-opponents.surprise.js';
+import { chargeInputProblem } from './multiple-opponents.charge.js';
 
 export const MIN_FOES = 2;
 export const DEFAULT_SEED = 1;
@@ -60,6 +62,8 @@ export const MULTIPLE_OPPONENTS_ATTRIBUTES = [
   'foe-weapon',
   ...NUMBERS.map((n) => `foe-${n.attr}` as const),
   'foe-stack',
+  'surprised-foes',
+  'charge-at',
 ] as const;
 export type MultipleOpponentsAttribute = (typeof MULTIPLE_OPPONENTS_ATTRIBUTES)[number];
 
@@ -100,6 +104,35 @@ export function parseFoeNames(text: string | null | undefined, count: number, er
     if (n !== '') names[i] = n;
   });
   return names;
+}
+
+/**
+ * "1, 3": the foes the lone fighter sets out to take by surprise, by their number in the list
+ * (table ruling "A surprise against several foes"); blank: none. Returns 0-based indexes.
+ */
+export function parseSurprisedFoes(text: string | null | undefined, count: number, errors: string[]): number[] {
+  if (isBlank(text)) return [];
+  const out: number[] = [];
+  for (const part of text.split(',')) {
+    const t = part.trim();
+    const n = /^[0-9]{1,2}$/.test(t) ? Number(t) : Number.NaN;
+    if (!(n >= 1 && n <= count)) {
+      errors.push(`surprised-foes: ${quote(t)} is not the number of a foe here (1 to ${count}); nobody is taken by surprise`);
+      return [];
+    }
+    if (!out.includes(n - 1)) out.push(n - 1);
+  }
+  return out;
+}
+
+/** "2": the foe the lone fighter charges, by its number from 1 (table ruling "A charge against several foes"); blank: none. */
+export function parseCharge(text: string | null | undefined, count: number, errors: string[]): number | undefined {
+  if (isBlank(text)) return undefined;
+  const t = text.trim();
+  const n = /^[0-9]{1,2}$/.test(t) ? Number(t) : Number.NaN;
+  if (n >= 1 && n <= count) return n - 1;
+  errors.push(`charge-at: ${quote(t)} is not the number of a foe here (1 to ${count}); nobody charges`);
+  return undefined;
 }
 
 /**
@@ -144,7 +177,24 @@ export function parseMultipleOpponentsSetup(
   const loneStack = stack('lone-stack', karmaDeck(), 'a karma deck');
   const foeStack = stack('foe-stack', worldDeck(), 'the GM’s world deck');
   const rulings = parseRulings(attrs, errors);
-  return { input: { lone, foes, seed, stacked: { lone: loneStack, foes: foeStack }, rulings }, errors };
+  const surprised = parseSurprisedFoes(own(attrs, 'surprised-foes'), count, errors);
+  let charge = parseCharge(own(attrs, 'charge-at'), count, errors);
+  if (charge !== undefined && surprised.length > 0) {
+    errors.push('charge-at: a fight opens with a charge or a surprise, not both; the surprise is played');
+    charge = undefined;
+  }
+  return {
+    input: {
+      lone,
+      foes,
+      seed,
+      stacked: { lone: loneStack, foes: foeStack },
+      rulings,
+      ...(surprised.length ? { surprised } : {}),
+      ...(charge !== undefined ? { charge } : {}),
+    },
+    errors,
+  };
 }
 
 /** Why a saved or shared input cannot start this table, or undefined when it can. */
@@ -171,6 +221,8 @@ export function multipleOpponentsInputProblem(input: unknown): string | undefine
   if (seed) return seed;
   const rulings = rulingsProblem(i.rulings);
   if (rulings) return rulings;
+  const surprise = surpriseInputProblem(i.surprised, i.foes.length) ?? chargeInputProblem(i.charge, i.foes.length, i.surprised);
+  if (surprise) return surprise;
   if (i.stacked !== undefined) {
     const s = i.stacked as Record<string, unknown> | null;
     if (s === null || typeof s !== 'object' || Array.isArray(s)) return 'its stacked cards are not a list per deck';

@@ -26,6 +26,8 @@ import type {
   MultipleOpponentsInput,
   SeveralRegister,
 } from './multiple-opponents.context.js';
+import { chargeHolder, chargeTarget, chargeWhys } from './multiple-opponents.charge.js';
+import { skipsTheDraw, surpriseTargets, surpriseWhys, takenBySurprise } from './multiple-opponents.surprise.js';
 import { foeAnswer, foeAttack, isOut, loneDeclarations, pairView } from './multiple-opponents.pairings.js';
 import {
   initiativeAfterChecks,
@@ -75,6 +77,9 @@ export function createInitialContext(input: MultipleOpponentsInput): MultipleOpp
     earlier: input.rulings === undefined,
     lone: input.lone,
     foes: input.foes,
+    surprise: input.surprised ?? [],
+    surprised: [],
+    ...(input.charge !== undefined ? { chargeAt: input.charge } : {}),
     piles: { lone: { drawPile: lonePile, discardPile: [] }, foes: { drawPile: foePile, discardPile: [] } },
     random,
     ranges,
@@ -95,6 +100,14 @@ export function createInitialContext(input: MultipleOpponentsInput): MultipleOpp
       ),
       why(`Each foe draws for the initiative against ${names.lone}, every pairing settled by itself.`, RULES.severalInitiative),
       why('The foes draw from the GM’s one world deck.', RULES.foesDeck),
+      ...(input.surprised?.length
+        ? [
+            why(
+              `${names.lone} sets out to take ${listWords(input.surprised.map((f) => names.foes[f]!))} by surprise: a foe with combat training must beat his initiative total to see it coming.`,
+              RULES.severalSurprise,
+            ),
+          ]
+        : []),
     ],
     reshuffles: 0,
   };
@@ -159,38 +172,58 @@ export function drawInitiative(ctx: MultipleOpponentsContext): MultipleOpponents
   const lone = drawCheck(next, 'lone', ctx.lone);
   next = lone.ctx;
   const foes: (InitiativeDraw | null)[] = ctx.foes.map(() => null);
-  for (const f of open) {
+  const charged = chargeTarget(ctx);
+  const drawing = open.filter((f) => !skipsTheDraw(ctx, f) && f !== charged);
+  for (const f of drawing) {
     const d = drawCheck(next, 'foes', ctx.foes[f]!);
     next = d.ctx;
     foes[f] = d.check;
   }
   const names = namesOf(ctx);
-  const totals = open.map((f) => foes[f]!.total);
+  // Table ruling "A surprise against several foes": a foe taken by surprise counts as beaten, a tie too.
+  const surprised = takenBySurprise(ctx, lone.check.total, foes);
+  // Table ruling "A charge against several foes": the charged pairing is settled by reach, not drawn.
+  const chargeLeads = charged !== undefined && chargeHolder(ctx, charged) === 'lone';
+  const caught = chargeLeads ? [charged] : surprised;
+  const totals = open.map((f) =>
+    caught.includes(f) ? Number.NEGATIVE_INFINITY : f === charged ? Number.POSITIVE_INFINITY : foes[f]!.total,
+  );
   const settled = initiativeAfterChecks(lone.check.total, totals);
   const holdsAlready = ctx.holders.includes('lone');
-  const beaten = open.filter((_, i) => lone.check.total > totals[i]!);
+  const beaten = [
+    ...open.filter((f) => caught.includes(f)),
+    ...(caught.length > 0 ? [] : open.filter((_, i) => lone.check.total > totals[i]!)),
+  ];
   const holders = [...ctx.holders];
   let choosing: number[] | undefined;
   open.forEach((f, i) => {
     const h = settled[i];
-    // He already holds it over a foe from an earlier draw: every foe he beats now holds it over him.
-    holders[f] = h === undefined ? undefined : holdsAlready && h === 'lone' ? 'foe' : h;
+    // He already holds it over a foe from an earlier draw, or over one he surprised: every other foe he beats holds it over him.
+    const over = holdsAlready || (caught.length > 0 && !caught.includes(f));
+    holders[f] = h === undefined ? undefined : over && h === 'lone' ? 'foe' : h;
   });
+  for (const f of caught) holders[f] = f === caught[0] ? 'lone' : 'foe';
   if (!holdsAlready && beaten.length > 1) {
     choosing = beaten;
     for (const f of beaten) holders[f] = undefined;
   }
-  const lines = [checkWords(ctx.lone, lone.check), ...open.map((f) => checkWords(ctx.foes[f]!, foes[f]!))].join('; ');
-  const whys: Why[] = [why(`${lines}.`, RULES.initiativeCheck)];
+  const lines = [checkWords(ctx.lone, lone.check), ...drawing.map((f) => checkWords(ctx.foes[f]!, foes[f]!))].join('; ');
+  const whys: Why[] = [
+    why(`${lines}.`, RULES.initiativeCheck),
+    ...surpriseWhys(ctx, names, surprised),
+    ...(charged !== undefined ? chargeWhys(ctx, names, charged) : []),
+  ];
   for (const f of open) {
+    if (f === charged) continue;
     const foe = names.foes[f]!;
+    const beats = caught.includes(f) || lone.check.total > foes[f]!.total;
     if (holders[f] === 'foe')
       whys.push(
         why(
-          lone.check.total > foes[f]!.total
+          beats
             ? `${names.lone} beats ${foe} too, but holds the initiative over one foe at most: ${foe} holds it over him.`
             : `${foe} has the higher total and holds the initiative over ${names.lone}.`,
-          lone.check.total > foes[f]!.total ? RULES.multipleOpponents : RULES.severalInitiative,
+          beats ? RULES.multipleOpponents : RULES.severalInitiative,
         ),
       );
     else if (holders[f] === 'lone')
@@ -204,7 +237,18 @@ export function drawInitiative(ctx: MultipleOpponentsContext): MultipleOpponents
         RULES.severalInitiative,
       ),
     );
-  return say({ ...next, holders, choosing, initiativeDraws: [...ctx.initiativeDraws, { lone: lone.check, foes }] }, ...whys);
+  const inForce = surpriseTargets(ctx).length > 0 ? surprised : ctx.surprised;
+  return say(
+    {
+      ...next,
+      holders,
+      choosing,
+      surprised: inForce,
+      charging: charged ?? ctx.charging,
+      initiativeDraws: [...ctx.initiativeDraws, { lone: lone.check, foes }],
+    },
+    ...whys,
+  );
 }
 
 export function nameFoe(ctx: MultipleOpponentsContext, foe: number): MultipleOpponentsContext {
@@ -482,7 +526,16 @@ export function nextRound(ctx: MultipleOpponentsContext): MultipleOpponentsConte
   const names = namesOf(ctx);
   const held = ctx.holders.findIndex((h) => h === 'lone');
   return say(
-    { ...next, round: ctx.round + 1, registers: [], cursor: 0, batchEnd: undefined, hands: { lone: [], foes: ctx.foes.map(() => []) } },
+    {
+      ...next,
+      round: ctx.round + 1,
+      registers: [],
+      cursor: 0,
+      batchEnd: undefined,
+      hands: { lone: [], foes: ctx.foes.map(() => []) },
+      surprised: [],
+      charging: undefined,
+    },
     why(
       `Round ${ctx.round + 1}: unplayed cards are lost, and every pairing keeps its initiative${held >= 0 ? ` (${names.lone} holds it over ${names.foes[held]})` : ''}.`,
       RULES.turnOver,

@@ -125,7 +125,8 @@ export function statusLine(ctx: MultipleOpponentsContext): string {
     : held >= 0
       ? `${names.lone} holds the initiative over ${names.foes[held]}`
       : `every foe holds the initiative over ${names.lone}`;
-  return `Round ${ctx.round} · ${standing} of ${ctx.foes.length} foes standing · ${lead}`;
+  const surprise = ctx.surprised.length > 0 ? ' · the surprise round' : ctx.charging !== undefined ? ' · the charge round' : '';
+  return `Round ${ctx.round}${surprise} · ${standing} of ${ctx.foes.length} foes standing · ${lead}`;
 }
 
 /** A short account once the fight is over (undefined while it goes on). */

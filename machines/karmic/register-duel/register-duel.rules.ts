@@ -7,7 +7,7 @@
  */
 import type { RuleRef } from '../../core/explain.js';
 import { MELEE_RULES } from '../melee/rules.js';
-import { other, type Fighter, type Side } from '../melee/fighters.js';
+import type { Side } from '../melee/fighters.js';
 
 const MELEE = 'karmic/melee-combat';
 const CLOSE = 'karmic/close-quarters-shields-and-special-situations';
@@ -34,14 +34,8 @@ export const REGISTER_DUEL_RULES = {
 export type Opening =
   { readonly kind: 'show-down' } | { readonly kind: 'charge'; readonly side: Side } | { readonly kind: 'surprise'; readonly side: Side };
 
-/**
- * Karmic, "Charging": the charger holds the initiative, unless the opponent's weapon reaches
- * further.
- */
-export function chargeInitiative(fighters: readonly [Fighter, Fighter], charger: Side): Side {
-  const foe = other(charger);
-  return fighters[foe].weapon.range > fighters[charger].weapon.range ? foe : charger;
-}
+// Karmic, "Charging": who holds the initiative after a charge is Karmic melee's (melee/reach.ts), shared with the table of several.
+export { chargeInitiative } from '../melee/reach.js';
 
 /** Table ruling "A joker in a register": the GM names a joker's worth within these bounds. */
 export const JOKER_VALUES = { min: -10, max: 10 } as const;
