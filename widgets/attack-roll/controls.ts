@@ -3,12 +3,15 @@
  * side, which wound, whether meant to kill), an ability of some actions, and the groups of
  * minions the next order goes to. Each is a labelled group of native controls, usable by
  * keyboard; the choices and their refusals come from machines/ (attack-roll.choices.ts).
+ * Loaded on demand, a chunk of its own in the embed build: a fresh table's first turn shows
+ * none of them until "More actions" is opened (or a side leads more than one group of minions).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { WoundPick } from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
 import { LOCATIONS } from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
 import { ABILITY_ACTIONS, lethalWoundOptions, type Choice } from '../../machines/liberi-gothica/attack-roll/attack-roll.choices.js';
 import type { Location } from '../../machines/liberi-gothica/wounds.js';
+import { choiceButton } from './choice-button.js';
 
 /** What the controls read and set on their widget. */
 export interface TurnControls {
@@ -18,13 +21,6 @@ export interface TurnControls {
   _fatal: boolean;
   _abilityActions: number;
   _groups: readonly number[];
-}
-
-/** A choice as a button: greyed out, with its reason listed below, when the rules refuse it. */
-export function choiceButton(c: Choice, send: (c: Choice) => void): TemplateResult {
-  return html`<button part="button" class=${c.primary ? 'primary' : ''} ?disabled=${c.problem !== undefined} @click=${() => send(c)}>
-    ${c.label}
-  </button>`;
 }
 
 /** A wound picked in the lethal blow's list: an entry's place in its chart, or the one the damage reaches. */
