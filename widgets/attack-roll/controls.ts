@@ -6,7 +6,7 @@
  * Loaded on demand, a chunk of its own in the embed build: a fresh table's first turn shows
  * none of them until "More actions" is opened (or a side leads more than one group of minions).
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { WoundPick } from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
 import { LOCATIONS } from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
 import { ABILITY_ACTIONS, lethalWoundOptions, type Choice } from '../../machines/liberi-gothica/attack-roll/attack-roll.choices.js';
@@ -107,3 +107,43 @@ export function renderGroups(
     )}
   </fieldset>`;
 }
+
+/** Its own styles, adopted by the widget's shadow root when it loads. */
+export const styles = css`
+  .lethal {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    align-items: center;
+    margin-block-start: 0.35rem;
+  }
+  .lethal select,
+  .ability select {
+    max-inline-size: 100%;
+  }
+  .ability,
+  .groups {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    align-items: center;
+    margin-block-start: 0.35rem;
+  }
+  .groups {
+    border: 1px solid var(--_border);
+    border-radius: 0.3rem;
+    padding: 0.3rem 0.5rem;
+    min-inline-size: 0;
+  }
+  .groups legend {
+    font-size: 0.9em;
+  }
+  .groups input[type='checkbox'],
+  .lethal input[type='checkbox'] {
+    min-height: 0;
+    inline-size: 1.05rem;
+    block-size: 1.05rem;
+    margin: 0 0.3rem 0 0;
+    vertical-align: -0.15rem;
+  }
+`;

@@ -21,7 +21,7 @@
  * @csspart damage-odds - The Life the next attack may take, value by value.
  * @csspart log - Every step so far.
  */
-import { html, nothing } from 'lit';
+import { html, nothing, type CSSResult } from 'lit';
 import { formatPercent } from '../../machines/core/explain.js';
 import { readExample } from '../../machines/core/procedure.js';
 import { attackRoll } from '../../machines/liberi-gothica/attack-roll/index.js';
@@ -152,13 +152,13 @@ export class RbAttackRoll extends TableElement<Machine> {
   );
 
   /** The lethal blow's, an ability's and the minion groups' controls: loaded when "More actions" opens or groups are led. */
-  readonly #controls = new Lazy(this, () => import('./controls.js'), "The turn's other controls");
+  readonly #controls = new Lazy(this, () => import('./controls.js').then((m) => this.#adopt(m)), "The turn's other controls");
 
   /** The last roll's and the rest's Treatment views: loaded at the table's first step, before anything is rolled. */
-  readonly #later = new Lazy(this, () => import('./roll-view.js'), "The roll's view");
+  readonly #later = new Lazy(this, () => import('./roll-view.js').then((m) => this.#adopt(m)), "The roll's view");
 
   /** The table setup form: loaded when a reader opens "Table setup". */
-  readonly #setupForm = new Lazy(this, () => import('./setup-form.js'), 'The setup form');
+  readonly #setupForm = new Lazy(this, () => import('./setup-form.js').then((m) => this.#adopt(m)), 'The setup form');
 
   /** Loads what an opened part of the widget shows (the table setup, "More actions"): toggle does not bubble, so it is caught on the way down. */
   readonly #onToggle = (e: Event): void => {
@@ -167,6 +167,15 @@ export class RbAttackRoll extends TableElement<Machine> {
     if (details.matches?.('details.setup')) void this.#setupForm.get();
     if (details.matches?.('details.more')) void this.#controls.get();
   };
+
+  /** A part loaded on demand brings its own styles: they join the widget's when it arrives. */
+  #adopt<T extends { styles: CSSResult }>(part: T): T {
+    const root = this.renderRoot;
+    const sheet = part.styles.styleSheet;
+    if (root instanceof ShadowRoot && sheet && !root.adoptedStyleSheets.includes(sheet))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return part;
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();

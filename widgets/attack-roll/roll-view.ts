@@ -4,7 +4,7 @@
  * Loaded on demand (a chunk of its own in the embed build): a fresh table has rolled nothing,
  * and the widget starts the load at its first step, well before the first roll.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { formatSum, num } from '../../machines/core/explain.js';
 import type { AttackRecord, AttackRollEvent } from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
 import type { TreatmentChoice } from '../../machines/liberi-gothica/attack-roll/attack-roll.choices.js';
@@ -104,3 +104,51 @@ export function renderTreatments(treatments: readonly TreatmentChoice[], send: (
       </div>`,
   );
 }
+
+/** Its own styles, adopted by the widget's shadow root when it loads: the dice, the chart's row, a Treatment check. */
+export const styles = css`
+  .roll {
+    margin-block: 0.5rem 0;
+    padding: 0.35rem 0.6rem;
+    border: 1px dashed var(--_border);
+    border-radius: var(--_radius);
+  }
+  .roll p {
+    margin: 0.1rem 0;
+    overflow-wrap: anywhere;
+  }
+  .die {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-inline-size: 1.7rem;
+    block-size: 1.7rem;
+    margin-inline-end: 0.25rem;
+    border: 2px solid var(--_text);
+    border-radius: 0.3rem;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  .verdict {
+    font-weight: 700;
+  }
+  .chart-row {
+    border-collapse: collapse;
+    inline-size: 100%;
+    font-size: 0.9em;
+  }
+  .chart-row th,
+  .chart-row td {
+    padding: 0.15rem 0.35rem;
+    text-align: start;
+    border-block-end: 1px solid var(--_border);
+    vertical-align: top;
+  }
+  .treat {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    align-items: center;
+    margin-block: 0.25rem;
+  }
+`;

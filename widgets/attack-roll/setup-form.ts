@@ -5,7 +5,7 @@
  * setup parser (attack-roll.setup.ts) once the widget applies it, so a bad value gets the same
  * message as a bad attribute.
  */
-import { html, type TemplateResult } from 'lit';
+import { css, html, type TemplateResult } from 'lit';
 import { TREATMENT_WHEN, type AttackRollInput } from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
 import {
   DEFAULT_ATTACKER,
@@ -76,3 +76,31 @@ function applySetup(host: SetupHost, e: SubmitEvent): void {
   // Nothing changed: still a fresh table, as the button says.
   if (same) host.reset();
 }
+
+/** Its own styles, adopted by the widget's shadow root when it loads. */
+export const styles = css`
+  .setup-form {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.4rem;
+  }
+  .setup-form label {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.15rem;
+  }
+  .setup-form input[type='text'] {
+    inline-size: 100%;
+    min-inline-size: 0;
+    max-inline-size: 100%;
+  }
+  .setup-form .row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: end;
+  }
+  .setup-form input[type='number'] {
+    inline-size: 7rem;
+  }
+`;
