@@ -6,12 +6,12 @@
  * Loaded on demand, a chunk of its own in the embed build: a fresh table's first turn shows
  * none of them until "More actions" is opened (or a side leads more than one group of minions).
  */
-import { css, html, nothing, type TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit';
 import type { WoundPick } from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
 import { LOCATIONS } from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
 import { ABILITY_ACTIONS, lethalWoundOptions, type Choice } from '../../machines/liberi-gothica/attack-roll/attack-roll.choices.js';
 import type { Location } from '../../machines/liberi-gothica/wounds.js';
-import { choiceButton } from './choice-button.js';
+import type { Draw } from './choice-button.js';
 
 /** What the controls read and set on their widget. */
 export interface TurnControls {
@@ -28,7 +28,8 @@ function readPick(value: string): WoundPick {
   return value === 'as-dealt' ? 'as-dealt' : Number(value);
 }
 
-export function renderLethal(host: TurnControls, lethal: Choice, send: (c: Choice) => void): TemplateResult {
+export function renderLethal(draw: Draw, host: TurnControls, lethal: Choice, send: (c: Choice) => void): TemplateResult {
+  const { html, nothing, button } = draw;
   const limb = host._location === 'legs' || host._location === 'arms';
   return html`<div class="lethal" role="group" aria-label="Lethal blow">
     <label
@@ -67,11 +68,12 @@ export function renderLethal(host: TurnControls, lethal: Choice, send: (c: Choic
         @change=${(e: Event) => (host._fatal = (e.target as HTMLInputElement).checked)}
       />meant to kill</label
     >
-    ${choiceButton(lethal, send)}
+    ${button(lethal, send)}
   </div>`;
 }
 
-export function renderAbility(host: TurnControls, ability: Choice, send: (c: Choice) => void): TemplateResult {
+export function renderAbility(draw: Draw, host: TurnControls, ability: Choice, send: (c: Choice) => void): TemplateResult {
+  const { html, button } = draw;
   const going = ability.event.type === 'ability.worked' && ability.label.startsWith('Go on');
   return html`<div class="ability" role="group" aria-label="Ability">
     <label
@@ -81,14 +83,16 @@ export function renderAbility(host: TurnControls, ability: Choice, send: (c: Cho
       </select>
       actions</label
     >
-    ${choiceButton(ability, send)}
+    ${button(ability, send)}
   </div>`;
 }
 
 export function renderGroups(
+  draw: Draw,
   host: TurnControls,
   groups: readonly { readonly index: number; readonly label: string; readonly order: string }[],
 ): TemplateResult {
+  const { html } = draw;
   const toggle = (index: number, on: boolean) => {
     const rest = host._groups.filter((g) => g !== index);
     host._groups = on ? [...rest, index].sort((a, b) => a - b) : rest;
@@ -108,8 +112,8 @@ export function renderGroups(
   </fieldset>`;
 }
 
-/** Its own styles, adopted by the widget's shadow root when it loads. */
-export const styles = css`
+/** Its own styles (plain text: no Lit here), adopted by the widget's shadow root when it loads. */
+export const STYLES = `
   .lethal {
     display: flex;
     flex-wrap: wrap;

@@ -21,7 +21,7 @@
  * @csspart damage-odds - The Life the next attack may take, value by value.
  * @csspart log - Every step so far.
  */
-import { html, nothing, type CSSResult } from 'lit';
+import { html, nothing } from 'lit';
 import { formatPercent } from '../../machines/core/explain.js';
 import { readExample } from '../../machines/core/procedure.js';
 import { attackRoll } from '../../machines/liberi-gothica/attack-roll/index.js';
@@ -52,9 +52,15 @@ import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/t
 import { renderFrame, whyText } from '../shared/ui.js';
 import { attackRollStyles } from './attack-roll.styles.js';
 import { RbDeathEvent } from './events.js';
-import { choiceButton } from './choice-button.js';
+import { choiceButton, type Draw } from './choice-button.js';
 
 type Machine = typeof attackRollMachine;
+
+/** The widget's Lit, handed to the parts it loads on demand (they import none of their own). */
+const DRAW: Draw = { html, nothing, button: choiceButton };
+
+/** The styles of the parts loaded on demand, one sheet each for every widget on the page. */
+const SHEETS = new Map<string, CSSStyleSheet>();
 
 /** The soul-passing table on the rulebook's death page: its storage key, which its share links name. */
 export const SOUL_TABLE_KEY = 'soul-passing:table';
@@ -169,11 +175,16 @@ export class RbAttackRoll extends TableElement<Machine> {
   };
 
   /** A part loaded on demand brings its own styles: they join the widget's when it arrives. */
-  #adopt<T extends { styles: CSSResult }>(part: T): T {
+  #adopt<T extends { STYLES: string }>(part: T): T {
     const root = this.renderRoot;
-    const sheet = part.styles.styleSheet;
-    if (root instanceof ShadowRoot && sheet && !root.adoptedStyleSheets.includes(sheet))
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    if (!(root instanceof ShadowRoot)) return part;
+    let sheet = SHEETS.get(part.STYLES);
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(part.STYLES);
+      SHEETS.set(part.STYLES, sheet);
+    }
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return part;
   }
 
@@ -284,7 +295,7 @@ export class RbAttackRoll extends TableElement<Machine> {
     const last = this.table.timeline.lastEvent;
     const record = lastAttack(snapshot.context);
     if (!record || !last || !ROLL_EVENTS.has(last.type)) return nothing;
-    return this.#later.value?.renderRoll(record, last.type) ?? this.#loading(this.#later);
+    return this.#later.value?.renderRoll(DRAW, record, last.type) ?? this.#loading(this.#later);
   }
 
   #choiceButton(c: Choice) {
@@ -318,7 +329,7 @@ export class RbAttackRoll extends TableElement<Machine> {
       <div class="choices" part="choices" role="group" aria-label="Choices now">
         ${main.map((c) => this.#choiceButton(c))} ${orders.map((c) => this.#choiceButton(c))}
       </div>
-      ${groups.length > 1 ? (this.#controls.value?.renderGroups(this, groups) ?? this.#loading(this.#controls)) : nothing}
+      ${groups.length > 1 ? (this.#controls.value?.renderGroups(DRAW, this, groups) ?? this.#loading(this.#controls)) : nothing}
       ${
         inTurn
           ? html`<details
@@ -333,7 +344,7 @@ export class RbAttackRoll extends TableElement<Machine> {
             </details>`
           : nothing
       }
-      ${treatments.length ? (this.#later.value?.renderTreatments(treatments, (e) => this.#send(e)) ?? this.#loading(this.#later)) : nothing}
+      ${treatments.length ? (this.#later.value?.renderTreatments(DRAW, treatments, (e) => this.#send(e)) ?? this.#loading(this.#later)) : nothing}
       ${
         refused.length
           ? html`<details class="refusals" part="refusals">
@@ -357,8 +368,8 @@ export class RbAttackRoll extends TableElement<Machine> {
   #renderMoreControls(ability: Choice | undefined, lethal: Choice | undefined) {
     const controls = this.#controls.value;
     if (!controls) return this.#loading(this.#controls);
-    return html`${ability ? controls.renderAbility(this, ability, (c) => this.#send(c.event)) : nothing}
-    ${lethal ? controls.renderLethal(this, lethal, (c) => this.#send(c.event)) : nothing}`;
+    return html`${ability ? controls.renderAbility(DRAW, this, ability, (c) => this.#send(c.event)) : nothing}
+    ${lethal ? controls.renderLethal(DRAW, this, lethal, (c) => this.#send(c.event)) : nothing}`;
   }
 
   /** What stands in for a part still loading, or the words for why it could not be. */
@@ -382,7 +393,7 @@ export class RbAttackRoll extends TableElement<Machine> {
 
   #renderSetup() {
     const form = this.#setupForm.loaded ? this.#setupForm.value : undefined;
-    if (form) return form.renderSetupForm(this, this.table.record.input);
+    if (form) return form.renderSetupForm(DRAW, this, this.table.record.input);
     return this.#setupForm.problem
       ? html`<p class="note">${this.#setupForm.problem}</p>`
       : html`<p class="note">Loading the fighters' words…</p>`;

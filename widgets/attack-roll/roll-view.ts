@@ -4,14 +4,16 @@
  * Loaded on demand (a chunk of its own in the embed build): a fresh table has rolled nothing,
  * and the widget starts the load at its first step, well before the first roll.
  */
-import { css, html, nothing, type TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit';
 import { formatSum, num } from '../../machines/core/explain.js';
 import type { AttackRecord, AttackRollEvent } from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
 import type { TreatmentChoice } from '../../machines/liberi-gothica/attack-roll/attack-roll.choices.js';
 import { BAND_LABELS } from '../../machines/liberi-gothica/wounds.js';
+import type { Draw } from './choice-button.js';
 
 /** The last roll, while it is the news: `last` is the type of the step just taken (a roll's). */
-export function renderRoll(record: AttackRecord, last: string): TemplateResult {
+export function renderRoll(draw: Draw, record: AttackRecord, last: string): TemplateResult {
+  const { html, nothing } = draw;
   const r = record.roll;
   const d = record.damage;
   const w = record.wound;
@@ -82,7 +84,8 @@ export function renderRoll(record: AttackRecord, last: string): TemplateResult {
 }
 
 /** The Treatment checks open in the rest after the fight, each passed or failed by the table. */
-export function renderTreatments(treatments: readonly TreatmentChoice[], send: (e: AttackRollEvent) => void): TemplateResult[] {
+export function renderTreatments(draw: Draw, treatments: readonly TreatmentChoice[], send: (e: AttackRollEvent) => void): TemplateResult[] {
+  const { html } = draw;
   return treatments.map(
     (t) =>
       html`<div class="treat" role="group" aria-label=${`Treatment of ${t.who}'s ${t.name}`}>
@@ -105,8 +108,8 @@ export function renderTreatments(treatments: readonly TreatmentChoice[], send: (
   );
 }
 
-/** Its own styles, adopted by the widget's shadow root when it loads: the dice, the chart's row, a Treatment check. */
-export const styles = css`
+/** Its own styles (plain text: no Lit here), adopted by the widget's shadow root when it loads: the dice, the chart's row, a Treatment check. */
+export const STYLES = `
   .roll {
     margin-block: 0.5rem 0;
     padding: 0.35rem 0.6rem;

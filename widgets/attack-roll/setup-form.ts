@@ -5,7 +5,7 @@
  * setup parser (attack-roll.setup.ts) once the widget applies it, so a bad value gets the same
  * message as a bad attribute.
  */
-import { css, html, type TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit';
 import { TREATMENT_WHEN, type AttackRollInput } from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
 import {
   DEFAULT_ATTACKER,
@@ -14,6 +14,7 @@ import {
   FIGHTER_WORDS,
 } from '../../machines/liberi-gothica/attack-roll/attack-roll.setup.js';
 import { WEAPON_NAMES } from '../../machines/liberi-gothica/attack-roll/attack-roll.rules.js';
+import type { Draw } from './choice-button.js';
 
 /** What the form reads and sets on its widget: the attributes it applies, and a fresh table. */
 export interface SetupHost {
@@ -25,7 +26,8 @@ export interface SetupHost {
   reset(): void;
 }
 
-export function renderSetupForm(host: SetupHost, input: AttackRollInput): TemplateResult {
+export function renderSetupForm(draw: Draw, host: SetupHost, input: AttackRollInput): TemplateResult {
+  const { html } = draw;
   return html`<form class="setup-form" @submit=${(e: SubmitEvent) => applySetup(host, e)}>
     <p class="note">
       Each fighter in words and numbers, the same words for both; a new table starts when you apply them. The words: ${FIGHTER_WORDS}
@@ -77,8 +79,8 @@ function applySetup(host: SetupHost, e: SubmitEvent): void {
   if (same) host.reset();
 }
 
-/** Its own styles, adopted by the widget's shadow root when it loads. */
-export const styles = css`
+/** Its own styles (plain text: no Lit here), adopted by the widget's shadow root when it loads. */
+export const STYLES = `
   .setup-form {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
