@@ -1,8 +1,8 @@
 /**
- * <rb-attack-roll>'s own styles: the two fighters side by side, the last roll with its dice
- * and the wound chart's row, the step's prompt and choices, the lethal blow's form, the
- * refusals, the soul-passing link, the damage odds, the log and the setup form. The frame's
- * are baseStyles (widgets/shared/styles.ts).
+ * <rb-attack-roll>'s own styles: the two fighters side by side, the step's prompt and choices,
+ * the refusals, the soul-passing link, the damage odds and the log. The frame's are baseStyles
+ * (widgets/shared/styles.ts); the parts loaded on demand bring their own (roll-view.ts,
+ * controls.ts, setup-form.ts), adopted by the widget when they arrive.
  */
 import { css } from 'lit';
 
@@ -56,43 +56,6 @@ export const attackRollStyles = css`
   .fighter .notes span:not(:last-child)::after {
     content: ' · ';
   }
-  .roll {
-    margin-block: 0.5rem 0;
-    padding: 0.35rem 0.6rem;
-    border: 1px dashed var(--_border);
-    border-radius: var(--_radius);
-  }
-  .roll p {
-    margin: 0.1rem 0;
-    overflow-wrap: anywhere;
-  }
-  .die {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-inline-size: 1.7rem;
-    block-size: 1.7rem;
-    margin-inline-end: 0.25rem;
-    border: 2px solid var(--_text);
-    border-radius: 0.3rem;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
-  .verdict {
-    font-weight: 700;
-  }
-  .chart-row {
-    border-collapse: collapse;
-    inline-size: 100%;
-    font-size: 0.9em;
-  }
-  .chart-row th,
-  .chart-row td {
-    padding: 0.15rem 0.35rem;
-    text-align: start;
-    border-block-end: 1px solid var(--_border);
-    vertical-align: top;
-  }
   .prompt {
     margin-block: 0.6rem 0.3rem;
     font-weight: 600;
@@ -106,42 +69,6 @@ export const attackRollStyles = css`
     flex-wrap: wrap;
     gap: 0.35rem;
     align-items: center;
-  }
-  .lethal {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.35rem;
-    align-items: center;
-    margin-block-start: 0.35rem;
-  }
-  .lethal select,
-  .ability select {
-    max-inline-size: 100%;
-  }
-  .ability,
-  .groups {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.35rem;
-    align-items: center;
-    margin-block-start: 0.35rem;
-  }
-  .groups {
-    border: 1px solid var(--_border);
-    border-radius: 0.3rem;
-    padding: 0.3rem 0.5rem;
-    min-inline-size: 0;
-  }
-  .groups legend {
-    font-size: 0.9em;
-  }
-  .groups input[type='checkbox'],
-  .lethal input[type='checkbox'] {
-    min-height: 0;
-    inline-size: 1.05rem;
-    block-size: 1.05rem;
-    margin: 0 0.3rem 0 0;
-    vertical-align: -0.15rem;
   }
   .more {
     margin-block-start: 0.35rem;
@@ -159,13 +86,6 @@ export const attackRollStyles = css`
   }
   .refusals summary {
     cursor: pointer;
-  }
-  .treat {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.35rem;
-    align-items: center;
-    margin-block: 0.25rem;
   }
   .soul-link {
     display: inline-block;
@@ -194,29 +114,5 @@ export const attackRollStyles = css`
   /* A <details>' content box (Chromium's ::details-content) does not pass border-box down. */
   details > :not(summary) {
     box-sizing: border-box;
-  }
-  .setup-form {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: 0.4rem;
-  }
-  .setup-form label {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: 0.15rem;
-  }
-  .setup-form input[type='text'] {
-    inline-size: 100%;
-    min-inline-size: 0;
-    max-inline-size: 100%;
-  }
-  .setup-form .row {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    align-items: end;
-  }
-  .setup-form input[type='number'] {
-    inline-size: 7rem;
   }
 `;

@@ -3,12 +3,15 @@
  * side, which wound, whether meant to kill), an ability of some actions, and the groups of
  * minions the next order goes to. Each is a labelled group of native controls, usable by
  * keyboard; the choices and their refusals come from machines/ (attack-roll.choices.ts).
+ * Loaded on demand, a chunk of its own in the embed build: a fresh table's first turn shows
+ * none of them until "More actions" is opened (or a side leads more than one group of minions).
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit';
 import type { WoundPick } from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
 import { LOCATIONS } from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
 import { ABILITY_ACTIONS, lethalWoundOptions, type Choice } from '../../machines/liberi-gothica/attack-roll/attack-roll.choices.js';
 import type { Location } from '../../machines/liberi-gothica/wounds.js';
+import type { Draw } from './choice-button.js';
 
 /** What the controls read and set on their widget. */
 export interface TurnControls {
@@ -20,19 +23,13 @@ export interface TurnControls {
   _groups: readonly number[];
 }
 
-/** A choice as a button: greyed out, with its reason listed below, when the rules refuse it. */
-export function choiceButton(c: Choice, send: (c: Choice) => void): TemplateResult {
-  return html`<button part="button" class=${c.primary ? 'primary' : ''} ?disabled=${c.problem !== undefined} @click=${() => send(c)}>
-    ${c.label}
-  </button>`;
-}
-
 /** A wound picked in the lethal blow's list: an entry's place in its chart, or the one the damage reaches. */
 function readPick(value: string): WoundPick {
   return value === 'as-dealt' ? 'as-dealt' : Number(value);
 }
 
-export function renderLethal(host: TurnControls, lethal: Choice, send: (c: Choice) => void): TemplateResult {
+export function renderLethal(draw: Draw, host: TurnControls, lethal: Choice, send: (c: Choice) => void): TemplateResult {
+  const { html, nothing, button } = draw;
   const limb = host._location === 'legs' || host._location === 'arms';
   return html`<div class="lethal" role="group" aria-label="Lethal blow">
     <label
@@ -71,11 +68,12 @@ export function renderLethal(host: TurnControls, lethal: Choice, send: (c: Choic
         @change=${(e: Event) => (host._fatal = (e.target as HTMLInputElement).checked)}
       />meant to kill</label
     >
-    ${choiceButton(lethal, send)}
+    ${button(lethal, send)}
   </div>`;
 }
 
-export function renderAbility(host: TurnControls, ability: Choice, send: (c: Choice) => void): TemplateResult {
+export function renderAbility(draw: Draw, host: TurnControls, ability: Choice, send: (c: Choice) => void): TemplateResult {
+  const { html, button } = draw;
   const going = ability.event.type === 'ability.worked' && ability.label.startsWith('Go on');
   return html`<div class="ability" role="group" aria-label="Ability">
     <label
@@ -85,14 +83,16 @@ export function renderAbility(host: TurnControls, ability: Choice, send: (c: Cho
       </select>
       actions</label
     >
-    ${choiceButton(ability, send)}
+    ${button(ability, send)}
   </div>`;
 }
 
 export function renderGroups(
+  draw: Draw,
   host: TurnControls,
   groups: readonly { readonly index: number; readonly label: string; readonly order: string }[],
 ): TemplateResult {
+  const { html } = draw;
   const toggle = (index: number, on: boolean) => {
     const rest = host._groups.filter((g) => g !== index);
     host._groups = on ? [...rest, index].sort((a, b) => a - b) : rest;
@@ -111,3 +111,43 @@ export function renderGroups(
     )}
   </fieldset>`;
 }
+
+/** Its own styles (plain text: no Lit here), adopted by the widget's shadow root when it loads. */
+export const STYLES = `
+  .lethal {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    align-items: center;
+    margin-block-start: 0.35rem;
+  }
+  .lethal select,
+  .ability select {
+    max-inline-size: 100%;
+  }
+  .ability,
+  .groups {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    align-items: center;
+    margin-block-start: 0.35rem;
+  }
+  .groups {
+    border: 1px solid var(--_border);
+    border-radius: 0.3rem;
+    padding: 0.3rem 0.5rem;
+    min-inline-size: 0;
+  }
+  .groups legend {
+    font-size: 0.9em;
+  }
+  .groups input[type='checkbox'],
+  .lethal input[type='checkbox'] {
+    min-height: 0;
+    inline-size: 1.05rem;
+    block-size: 1.05rem;
+    margin: 0 0.3rem 0 0;
+    vertical-align: -0.15rem;
+  }
+`;

@@ -4,7 +4,7 @@
 // one of two groups of minions; and the turn's controls fitting 320 px.
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { button, press, root, settle } from '../shared/testing/keys.js';
+import { button, press, root, settle, until } from '../shared/testing/keys.js';
 import './rb-attack-roll.js';
 import type { RbAttackRoll } from './rb-attack-roll.js';
 
@@ -44,13 +44,21 @@ async function toggle(el: RbAttackRoll, label: string) {
   await settle(el);
 }
 
-/** Open the turn's "More actions" by keyboard: focus its summary, press Enter. */
+/** Open the turn's "More actions" by keyboard: focus its summary, press Enter; its controls load on demand. */
 async function more(el: RbAttackRoll) {
   const summary = root(el).querySelector<HTMLElement>('[part~="more-actions"] > summary')!;
   summary.focus();
   await sendKeys({ press: 'Enter' });
   await settle(el);
   expect(root(el).querySelector<HTMLDetailsElement>('[part~="more-actions"]')!.open).to.equal(true);
+  await until(el, () => root(el).querySelector('[part~="more-actions"] > p.note') === null, "the turn's other controls");
+}
+
+/** Open the table setup by keyboard; its form loads on demand. */
+async function openSetup(el: RbAttackRoll) {
+  root(el).querySelector<HTMLElement>('details.setup > summary')!.focus();
+  await sendKeys({ press: 'Enter' });
+  await until(el, () => root(el).querySelector('form.setup-form') !== null, 'the setup form');
 }
 
 describe('rb-attack-roll, both ways', () => {
@@ -85,6 +93,7 @@ describe('rb-attack-roll, both ways', () => {
       'Roll to hit',
     ])
       await press(el, b);
+    await until(el, () => root(el).querySelector('[part~="roll"]') !== null, "the roll's view");
     expect(root(el).querySelector('[part~="roll"]')!.textContent!.replace(/\s+/g, ' ')).to.contain('8 rolled + 2 Attack − 2 rattled = 8');
     expect(why(el)).to.contain("Raider's rattled: −2 on every roll, this attack roll among them.");
     const hrefs = [...root(el).querySelectorAll('[part~="why"] a.rule-link')].map((a) => a.getAttribute('href'));
@@ -114,6 +123,7 @@ describe('rb-attack-roll, both ways', () => {
       "The LM makes Bram's Strength check, +2 for the charge: did it pass?",
     );
     await press(el, 'Strength check passed');
+    await until(el, () => root(el).querySelector('[part~="roll"]') !== null, "the roll's view");
     expect(root(el).querySelector('[part~="roll"]')!.textContent).to.contain('Tackle: brought down');
     await press(el, 'End turn');
     expect(root(el).textContent).to.contain('down: cannot move until it gets up');
@@ -135,9 +145,7 @@ describe('rb-attack-roll, both ways', () => {
 
   it('plays the table ruling that Treatment waits for the end of the fight, set in the table setup by keyboard', async () => {
     const el = await table({ defender: 'Raider life 20', rolls: '6 6 6 1' });
-    const summary = root(el).querySelector<HTMLElement>('details.setup > summary')!;
-    summary.focus();
-    await sendKeys({ press: 'Enter' });
+    await openSetup(el);
     await choose(el, 'Treatment', 1);
     await press(el, 'Start this table');
     expect(el.snapshot.context.rules.treatment).to.equal('after-the-fight');
@@ -146,7 +154,11 @@ describe('rb-attack-roll, both ways', () => {
     expect([...root(el).querySelectorAll('button')].some((b) => b.textContent!.includes('Treat own'))).to.equal(false);
     await press(el, 'End turn');
     await press(el, 'End the fight and rest');
-    expect(root(el).querySelector('[aria-label="Treatment of Raider\'s Minor organ damage"]')).to.exist;
+    await until(
+      el,
+      () => root(el).querySelector('[aria-label="Treatment of Raider\'s Minor organ damage"]') !== null,
+      'the Treatment checks',
+    );
   });
 
   it('keeps the turn short: the less common actions fold away under More actions, which stays open once opened', async () => {
@@ -176,6 +188,7 @@ describe('rb-attack-roll, both ways', () => {
   it('orders one of two groups of minions by keyboard, and refuses an order the other could not grasp, saying which', async () => {
     const el = await table({ attacker: 'Ilse weapon medium minions 3 minion-knowledge 1 minions 1 minion-knowledge 3' });
     await press(el, 'Round 1: Ilse first');
+    await until(el, () => root(el).querySelector('fieldset.groups') !== null, 'the groups of minions');
     expect(root(el).querySelector('fieldset.groups legend')!.textContent).to.equal('The next order goes to');
     await toggle(el, 'group 2 (1 minion), Knowledge 3');
     expect(button(el, 'Order of 2 sentences').disabled).to.equal(true);
@@ -195,6 +208,7 @@ describe('rb-attack-roll, both ways', () => {
     await choose(el, 'Lethal blow to the', 0);
     await choose(el, 'wound', 5);
     for (const d of root(el).querySelectorAll('details')) d.open = true;
+    await until(el, () => root(el).querySelector('form.setup-form') !== null, 'the setup form');
     await settle(el);
     const base = root(el).querySelector<HTMLElement>('[part~="base"]')!;
     expect(el.scrollWidth, 'the widget').to.be.at.most(el.clientWidth);

@@ -138,7 +138,8 @@ describe('rb-attack-roll', () => {
     await press(el, 'Attack (1 action)', ' ');
     expect(text(el)).to.contain('roll 2d6, to beat base defense 7 (glancing) or total defense 10 (direct)');
     await press(el, 'Roll to hit');
-    expect(root(el).querySelector('[part~="roll"]')!.textContent!.replace(/\s+/g, ' ')).to.contain(
+    // The roll's view is loaded on demand, from the table's first step.
+    expect((await until(el, () => root(el).querySelector('[part~="roll"]'))).textContent!.replace(/\s+/g, ' ')).to.contain(
       '6 rolled + 3 Attack = 9 against 7 / 10',
     );
     await press(el, 'Roll damage');
@@ -275,6 +276,7 @@ describe('rb-attack-roll', () => {
     await press(el, 'Roll to hit');
     await press(el, 'Roll damage');
     await press(el, 'Roll the wound');
+    await until(el, () => root(el).querySelector('[part~="roll"]'));
     const row = [...root(el).querySelectorAll('[part~="roll"] tbody td')].map((td) => td.textContent!.trim());
     expect(row).to.deep.equal(['right arms', '7–9', 'Broken', 'arm useless 2d6 weeks, then Numb for 2d6 days']);
   });
@@ -373,7 +375,7 @@ describe('rb-attack-roll', () => {
     summary.focus();
     await sendKeys({ press: 'Enter' });
     expect(root(el).querySelector<HTMLDetailsElement>('details.setup')!.open).to.equal(true);
-    const form = root(el).querySelector('form')!;
+    const form = await until(el, () => root(el).querySelector<HTMLFormElement>('form.setup-form'));
     form.querySelector<HTMLInputElement>('[name="attacker"]')!.value = 'Ilse attack 5 toughness 5 weapon medium+small';
     form.querySelector<HTMLInputElement>('[name="distance"]')!.value = '25';
     await press(el, 'Start this table');

@@ -22,18 +22,12 @@
  * @csspart log - Every step so far.
  */
 import { html, nothing } from 'lit';
-import { formatPercent, formatSum, num } from '../../machines/core/explain.js';
+import { formatPercent } from '../../machines/core/explain.js';
 import { readExample } from '../../machines/core/procedure.js';
 import { attackRoll } from '../../machines/liberi-gothica/attack-roll/index.js';
 import type { attackRollMachine } from '../../machines/liberi-gothica/attack-roll/attack-roll.machine.js';
-import { TREATMENT_WHEN, type AttackRollEvent, type WoundPick } from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
-import {
-  DEFAULT_ATTACKER,
-  DEFAULT_DEFENDER,
-  DEFAULT_DISTANCE,
-  FIGHTER_WORDS,
-} from '../../machines/liberi-gothica/attack-roll/attack-roll.setup.js';
-import { fighterView, lastAttack, nextRoll, statusLine, stepPrompt } from '../../machines/liberi-gothica/attack-roll/attack-roll.view.js';
+import type { AttackRollContext, AttackRollEvent, WoundPick } from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
+import { fighterView, lastAttack, statusLine, stepPrompt } from '../../machines/liberi-gothica/attack-roll/attack-roll.view.js';
 import {
   abilityChoice,
   choicesNow,
@@ -48,8 +42,7 @@ import {
   soulPassingAttributes,
   soulPassingInput,
 } from '../../machines/liberi-gothica/attack-roll/attack-roll.hand-off.js';
-import { WEAPON_NAMES } from '../../machines/liberi-gothica/attack-roll/attack-roll.rules.js';
-import { BAND_LABELS, type Location } from '../../machines/liberi-gothica/wounds.js';
+import type { Location } from '../../machines/liberi-gothica/wounds.js';
 import { Lazy } from '../shared/lazy.js';
 import { shareLink } from '../shared/persist.js';
 import { baseStyles } from '../shared/styles.js';
@@ -59,9 +52,15 @@ import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/t
 import { renderFrame, whyText } from '../shared/ui.js';
 import { attackRollStyles } from './attack-roll.styles.js';
 import { RbDeathEvent } from './events.js';
-import { choiceButton, renderAbility, renderGroups, renderLethal } from './controls.js';
+import { choiceButton, type Draw } from './choice-button.js';
 
 type Machine = typeof attackRollMachine;
+
+/** The widget's Lit, handed to the parts it loads on demand (they import none of their own). */
+const DRAW: Draw = { html, nothing, button: choiceButton };
+
+/** The styles of the parts loaded on demand, one sheet each for every widget on the page. */
+const SHEETS = new Map<string, CSSStyleSheet>();
 
 /** The soul-passing table on the rulebook's death page: its storage key, which its share links name. */
 export const SOUL_TABLE_KEY = 'soul-passing:table';
@@ -133,6 +132,7 @@ export class RbAttackRoll extends TableElement<Machine> {
     },
     onStep: (snapshot, event, cause) => {
       const moving = cause === 'action' || cause === 'forward';
+      if (moving) void this.#later.get();
       const where = moving ? '' : `Step ${this.table.timeline.step} of ${this.table.timeline.length}. `;
       this.table.announce(`${where}${whyText(snapshot.context.why)}`);
       if (moving && event && snapshot.hasTag('dead')) {
@@ -147,7 +147,56 @@ export class RbAttackRoll extends TableElement<Machine> {
   });
 
   /** The odds module, for the Life the next attack may take: loaded when a reader first turns the odds on. */
-  readonly #odds = new Lazy(this, () => import('../../machines/liberi-gothica/attack-roll/attack-roll.odds.js'), 'The odds');
+  readonly #odds = new Lazy(
+    this,
+    () =>
+      Promise.all([
+        import('../../machines/liberi-gothica/attack-roll/attack-roll.odds.js'),
+        import('../../machines/liberi-gothica/attack-roll/attack-roll.kit.js'),
+      ]).then(([odds, kit]) => ({ lifeLost: (ctx: AttackRollContext) => odds.lifeLostOdds(kit.ATTACK_ROLL_KIT.nextRoll(ctx)) })),
+    'The odds',
+  );
+
+  /** The lethal blow's, an ability's and the minion groups' controls: loaded when "More actions" opens or groups are led. */
+  readonly #controls = new Lazy(this, () => import('./controls.js').then((m) => this.#adopt(m)), "The turn's other controls");
+
+  /** The last roll's and the rest's Treatment views: loaded at the table's first step, before anything is rolled. */
+  readonly #later = new Lazy(this, () => import('./roll-view.js').then((m) => this.#adopt(m)), "The roll's view");
+
+  /** The table setup form: loaded when a reader opens "Table setup". */
+  readonly #setupForm = new Lazy(this, () => import('./setup-form.js').then((m) => this.#adopt(m)), 'The setup form');
+
+  /** Loads what an opened part of the widget shows (the table setup, "More actions"): toggle does not bubble, so it is caught on the way down. */
+  readonly #onToggle = (e: Event): void => {
+    const details = e.target as HTMLDetailsElement;
+    if (!details.open) return;
+    if (details.matches?.('details.setup')) void this.#setupForm.get();
+    if (details.matches?.('details.more')) void this.#controls.get();
+  };
+
+  /** A part loaded on demand brings its own styles: they join the widget's when it arrives. */
+  #adopt<T extends { STYLES: string }>(part: T): T {
+    const root = this.renderRoot;
+    if (!(root instanceof ShadowRoot)) return part;
+    let sheet = SHEETS.get(part.STYLES);
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(part.STYLES);
+      SHEETS.set(part.STYLES, sheet);
+    }
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return part;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.renderRoot.addEventListener('toggle', this.#onToggle, true);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.renderRoot.removeEventListener('toggle', this.#onToggle, true);
+  }
 
   constructor() {
     super();
@@ -240,79 +289,13 @@ export class RbAttackRoll extends TableElement<Machine> {
     </div>`;
   }
 
-  /** The last roll, while it is the news: its dice, its sum, and the chart row of a wound. */
+  /** The last roll, while it is the news: drawn by roll-view.ts, loaded once the table is played. */
   #renderRoll() {
     const snapshot = this.table.snapshot;
     const last = this.table.timeline.lastEvent;
     const record = lastAttack(snapshot.context);
     if (!record || !last || !ROLL_EVENTS.has(last.type)) return nothing;
-    const r = record.roll;
-    const d = record.damage;
-    const w = record.wound;
-    const verdict = r
-      ? r.outcome === 'miss'
-        ? 'Miss'
-        : r.outcome === 'glancing'
-          ? r.deflected
-            ? 'Glancing, deflected'
-            : 'Glancing blow'
-          : r.crippling
-            ? 'Direct hit, crippling'
-            : 'Direct hit'
-      : record.how === 'tackle'
-        ? record.tackled
-          ? 'Tackle: brought down'
-          : 'Tackle: still standing'
-        : 'Lethal blow';
-    // Only the roll just made: the dice of the attack, of the damage, or the wound's chart row.
-    const showRoll = r && last.type === 'attack.rolled';
-    const showDamage = d && (last.type === 'damage.rolled' || last.type === 'blow.struck');
-    const showWound = w && (last.type === 'wound.rolled' || last.type === 'blow.struck');
-    return html`<div class="roll" part="roll" role="group" aria-label="The last roll">
-      ${
-        showRoll
-          ? html`<p>
-              <span aria-hidden="true">${r.dice.map((f) => html`<span class="die">${f}</span>`)}</span> ${formatSum(r.terms)} against
-              ${num(r.base)} / ${num(r.total)}: <span class="verdict">${verdict}</span>
-            </p>`
-          : html`<p>
-              <span class="verdict">${verdict}</span>${r ? html`, ${num(r.result)} against ${num(r.base)} / ${num(r.total)}` : nothing}
-            </p>`
-      }
-      ${
-        showDamage
-          ? html`<p>
-              ${d.faces.length ? html`<span aria-hidden="true">${d.faces.map((f) => html`<span class="die">${f}</span>`)}</span>` : nothing}
-              ${formatSum(d.terms)} damage; Life lost ${d.lifeLost}
-            </p>`
-          : nothing
-      }
-      ${
-        showWound
-          ? html`<table class="chart-row">
-              <caption class="visually-hidden">
-                The wound chart's row
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Where</th>
-                  <th scope="col">Damage</th>
-                  <th scope="col">Wound</th>
-                  <th scope="col">Effect</th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <td>${w.side ? `${w.side} ` : ''}${w.location}</td>
-                  <td>${BAND_LABELS[w.band]}</td>
-                  <td>${w.name}</td>
-                  <td>${w.effect}</td>
-                </tr>
-              </tbody>
-            </table>`
-          : nothing
-      }
-    </div>`;
+    return this.#later.value?.renderRoll(DRAW, record, last.type) ?? this.#loading(this.#later);
   }
 
   #choiceButton(c: Choice) {
@@ -346,7 +329,7 @@ export class RbAttackRoll extends TableElement<Machine> {
       <div class="choices" part="choices" role="group" aria-label="Choices now">
         ${main.map((c) => this.#choiceButton(c))} ${orders.map((c) => this.#choiceButton(c))}
       </div>
-      ${groups.length > 1 ? renderGroups(this, groups) : nothing}
+      ${groups.length > 1 ? (this.#controls.value?.renderGroups(DRAW, this, groups) ?? this.#loading(this.#controls)) : nothing}
       ${
         inTurn
           ? html`<details
@@ -357,31 +340,11 @@ export class RbAttackRoll extends TableElement<Machine> {
             >
               <summary>More actions: tackle, ram, lethal blow, delay, prepare, a skill or an ability</summary>
               <div class="choices" role="group" aria-label="More actions">${more.map((c) => this.#choiceButton(c))}</div>
-              ${ability ? renderAbility(this, ability, (c) => this.#send(c.event)) : nothing}
-              ${lethal ? renderLethal(this, lethal, (c) => this.#send(c.event)) : nothing}
+              ${this._more ? this.#renderMoreControls(ability, lethal) : nothing}
             </details>`
           : nothing
       }
-      ${treatments.map(
-        (t) =>
-          html`<div class="treat" role="group" aria-label=${`Treatment of ${t.who}'s ${t.name}`}>
-            <span>${t.who}'s ${t.name}: ${t.check}</span>
-            <button
-              part="button"
-              ?disabled=${t.problem !== undefined}
-              @click=${() => this.#send({ type: 'treatment.given', wound: t.wound, passed: true })}
-            >
-              Passed
-            </button>
-            <button
-              part="button"
-              ?disabled=${t.problem !== undefined}
-              @click=${() => this.#send({ type: 'treatment.given', wound: t.wound, passed: false })}
-            >
-              Failed
-            </button>
-          </div>`,
-      )}
+      ${treatments.length ? (this.#later.value?.renderTreatments(DRAW, treatments, (e) => this.#send(e)) ?? this.#loading(this.#later)) : nothing}
       ${
         refused.length
           ? html`<details class="refusals" part="refusals">
@@ -401,11 +364,24 @@ export class RbAttackRoll extends TableElement<Machine> {
       }`;
   }
 
+  /** The ability's and the lethal blow's controls, once "More actions" is open and they have loaded. */
+  #renderMoreControls(ability: Choice | undefined, lethal: Choice | undefined) {
+    const controls = this.#controls.value;
+    if (!controls) return this.#loading(this.#controls);
+    return html`${ability ? controls.renderAbility(DRAW, this, ability, (c) => this.#send(c.event)) : nothing}
+    ${lethal ? controls.renderLethal(DRAW, this, lethal, (c) => this.#send(c.event)) : nothing}`;
+  }
+
+  /** What stands in for a part still loading, or the words for why it could not be. */
+  #loading(part: Lazy<unknown>) {
+    return html`<p class="note">${part.problem || 'Loading…'}</p>`;
+  }
+
   #renderDamageOdds() {
     if (!this.teach.oddsShown || this.teach.pending) return nothing;
     const odds = this.#odds.value;
     if (!odds) return this.#odds.problem ? html`<p class="note">${this.#odds.problem}</p>` : nothing;
-    const list = odds.lifeLostOdds(nextRoll(this.table.snapshot.context));
+    const list = odds.lifeLost(this.table.snapshot.context);
     if (!list) return nothing;
     return html`<div class="odds damage-odds" part="damage-odds">
       <p class="odds-question">Life this attack takes, miss included</p>
@@ -416,56 +392,11 @@ export class RbAttackRoll extends TableElement<Machine> {
   }
 
   #renderSetup() {
-    const input = this.table.record.input;
-    return html`<form class="setup-form" @submit=${(e: SubmitEvent) => this.#applySetup(e)}>
-      <p class="note">
-        Each fighter in words and numbers, the same words for both; a new table starts when you apply them. The words: ${FIGHTER_WORDS}
-        (weapons joined by +: ${[...WEAPON_NAMES.keys()].filter((w) => !/\+[2-9]|\+10/.test(w)).join(', ')} … colossal+10; armor and shield
-        as P or P/R).
-      </p>
-      <label>Attacker <input type="text" name="attacker" .value=${this.attacker ?? DEFAULT_ATTACKER} /></label>
-      <label>Defender <input type="text" name="defender" .value=${this.defender ?? DEFAULT_DEFENDER} /></label>
-      <div class="row">
-        <label
-          >Feet apart <input type="number" name="distance" min="0" max="500" .value=${this.distance ?? String(DEFAULT_DISTANCE)}
-        /></label>
-        <label>Seed <input type="number" name="seed" min="0" max="4294967295" .value=${this.seed ?? String(input.seed)} /></label>
-        <label
-          >Treatment
-          <select name="treatment">
-            ${TREATMENT_WHEN.map(
-              (t) =>
-                html`<option value=${t} ?selected=${t === (input.rules?.treatment ?? 'in-the-fight')}>
-                  ${t === 'in-the-fight' ? 'in the fight (the book)' : 'after the fight'}
-                </option>`,
-            )}
-          </select></label
-        >
-        <button part="button" type="submit">Start this table</button>
-      </div>
-    </form>`;
-  }
-
-  #applySetup(e: SubmitEvent): void {
-    e.preventDefault();
-    const data = new FormData(e.target as HTMLFormElement);
-    const text = (k: string) => String(data.get(k) ?? '');
-    const next = {
-      attacker: text('attacker'),
-      defender: text('defender'),
-      distance: text('distance'),
-      seed: text('seed'),
-      treatment: text('treatment'),
-    };
-    const same =
-      next.attacker === this.attacker &&
-      next.defender === this.defender &&
-      next.distance === this.distance &&
-      next.seed === this.seed &&
-      next.treatment === (this.treatment ?? 'in-the-fight');
-    Object.assign(this, next);
-    // Nothing changed: still a fresh table, as the button says.
-    if (same) this.reset();
+    const form = this.#setupForm.loaded ? this.#setupForm.value : undefined;
+    if (form) return form.renderSetupForm(DRAW, this, this.table.record.input);
+    return this.#setupForm.problem
+      ? html`<p class="note">${this.#setupForm.problem}</p>`
+      : html`<p class="note">Loading the fighters' words…</p>`;
   }
 }
 

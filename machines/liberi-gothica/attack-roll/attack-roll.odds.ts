@@ -9,8 +9,8 @@
  * the class of attack each 2d6 total gives, the damage dice, the Reduction a glancing blow
  * meets. This module only weighs those facts. Only a reader who opens the odds or predicts
  * needs it, so a widget loads it on demand: it imports nothing at run time, and
- * `attackRollOdds(kit)` works with the readings it is handed (attack-roll.kit.ts), so the
- * embed build puts it in a chunk of its own without pulling the rules out of the widget's file.
+ * `attackRollOdds(kit)` works with the readings it is handed (attack-roll.kit.ts, itself
+ * loaded on demand beside it), so the embed build puts it in a small chunk of its own.
  */
 import type { SnapshotFrom } from 'xstate';
 import type { NextOdds, Outcome as OddsOutcome, Prediction, RuleRef, Why } from '../../core/explain.js';

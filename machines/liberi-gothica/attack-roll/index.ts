@@ -7,7 +7,6 @@
  */
 import type { Procedure } from '../../core/procedure.js';
 import { ATTACK_ROLL_EXAMPLES } from './attack-roll.examples.js';
-import { ATTACK_ROLL_KIT } from './attack-roll.kit.js';
 import { attackRollMachine, attackRollRecord } from './attack-roll.machine.js';
 import { ATTACK_ROLL_RULES } from './attack-roll.rules.js';
 import { ATTACK_ROLL_ATTRIBUTES, attackRollInputProblem, parseAttackRollSetup, type AttackRollAttribute } from './attack-roll.setup.js';
@@ -26,7 +25,9 @@ export const attackRoll = {
   inputProblem: attackRollInputProblem,
   summary,
   examples: ATTACK_ROLL_EXAMPLES,
-  teaching: () => import('./attack-roll.odds.js').then((m) => m.attackRollOdds(ATTACK_ROLL_KIT)),
+  // The odds and the readings they weigh (the next roll, the defenses) both load on demand: nothing of them is in a widget's first paint.
+  teaching: () =>
+    Promise.all([import('./attack-roll.odds.js'), import('./attack-roll.kit.js')]).then(([m, k]) => m.attackRollOdds(k.ATTACK_ROLL_KIT)),
 } satisfies Procedure<typeof attackRollMachine, AttackRollAttribute>;
 
 export type { AttackRollContext, AttackRollEvent, AttackRollInput } from './attack-roll.context.js';
