@@ -61,6 +61,13 @@ const PAGE_BUDGET = 40 * KB;
 const BUDGETS_FILE = 'scripts/size-budgets.json';
 const BUDGET_SLACK = 256;
 const PAGE_LIMIT = 60 * KB;
+/**
+ * An iframe page (/embed/<name>/) is its widget and the few hundred bytes that size the frame:
+ * its widget's own budget already holds it, so its limit is that budget, the slack and this
+ * much for the frame, or PAGE_LIMIT, whichever is larger. (The exchange, with both fighters'
+ * turns and every Liberi Gothica action, is the one past 60 KB: see its budget's commit.)
+ */
+const FRAME_OVERHEAD = 3 * KB;
 const strict = process.argv.includes('--strict');
 const writeBudgets = process.argv.includes('--write-budgets');
 const budgets = (existsSync(BUDGETS_FILE) ? JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) : {}) as Record<string, unknown>;
@@ -336,18 +343,22 @@ for (const file of htmlFiles(siteDir)) {
 }
 rows.sort((a, b) => b.now + b.idle - (a.now + a.idle));
 let overBudget = 0;
+/** What a page may load at once: PAGE_LIMIT, or for an iframe page its widget's budget and the frame. */
+function limitOf(r: { page: string; frame: boolean }): number {
+  if (!r.frame) return PAGE_LIMIT;
+  const tag = `rb-${r.page.split('/')[2] ?? ''}`;
+  const own = Object.hasOwn(budgets, tag) && Number.isInteger(budgets[tag]) ? (budgets[tag] as number) : 0;
+  return Math.max(PAGE_LIMIT, own + BUDGET_SLACK + FRAME_OVERHEAD);
+}
 for (const r of rows) {
   const bytes = r.now + r.idle;
+  const limit = limitOf(r);
   // The limit is on what loads at once (as it always was); the budget on all of it.
-  const over = r.now > PAGE_LIMIT || (strict && bytes > PAGE_BUDGET);
+  const over = r.now > limit || (strict && bytes > PAGE_BUDGET);
   if (over) failed++;
   if (bytes > PAGE_BUDGET) overBudget++;
   const mark =
-    r.now > PAGE_LIMIT
-      ? `OVER THE ${kb(PAGE_LIMIT)} LIMIT AT ONCE`
-      : bytes > PAGE_BUDGET
-        ? `over budget by ${kb(bytes - PAGE_BUDGET)}`
-        : '';
+    r.now > limit ? `OVER THE ${kb(limit)} LIMIT AT ONCE` : bytes > PAGE_BUDGET ? `over budget by ${kb(bytes - PAGE_BUDGET)}` : '';
   const notes = [r.frame ? 'iframe page: its widget is the page' : '', r.lazy ? `${r.lazy} widget(s) as the reader nears them` : '']
     .filter(Boolean)
     .join('; ');
