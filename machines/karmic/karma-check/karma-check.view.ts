@@ -153,12 +153,13 @@ export interface ChartStrip {
 /**
  * The result chart's 21 rows, −10 to +10. Before the draw and at a hit decision each row
  * carries its exact chance (the odds' own assumptions: best card, no hits, or one hit then
- * stand); once the check is over, the row read is marked.
+ * stand); once the check is over, the row read is marked. Without odds (a learner has a guess
+ * to make that they would answer) the rows are bare.
  */
-export function chartStrip(snapshot: CheckSnapshot): ChartStrip {
+export function chartStrip(snapshot: CheckSnapshot, withOdds = true): ChartStrip {
   const ctx = snapshot.context;
   const resolved = snapshot.hasTag('resolved');
-  const odds = resolved ? null : oddsOf(ctx);
+  const odds = resolved || !withOdds ? null : oddsOf(ctx);
   const outcome = resolved ? outcomeOf(ctx) : undefined;
   const reached = outcome?.row.mt;
   const chance = new Map((odds?.rows ?? []).map((o) => [Number(o.id.slice(4)), o.p]));
@@ -274,7 +275,7 @@ export function moves(snapshot: CheckSnapshot): Move<KarmaCheckEvent>[] {
       return s.drawers.flatMap((d, drawer) =>
         d.hand.map((card) => ({
           id: `play-${side}-${drawer}-${card}`,
-          label: `${who} the ${cardName(card)} (${formatKarma(card)})${drawer > 0 ? ` from ${d.label}'s hand` : ''}`,
+          label: `${who} the ${cardName(card)} (${formatKarma(card).replace(' (hit)', ', a hit card')})${drawer > 0 ? ` from ${d.label}'s hand` : ''}`,
           event: { type: 'card.chosen', side, drawer, card } as const,
           ...(card === best ? { suggested: true } : {}),
         })),
