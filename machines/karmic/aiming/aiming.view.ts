@@ -211,7 +211,8 @@ export function describeAiming(snapshot: AimingSnapshot): AimingView {
           question: JOKER_QUESTION,
           label: 'The joker’s value',
           options: Array.from({ length: JOKER_MAX - JOKER_MIN + 1 }, (_, i) => ({ value: JOKER_MIN + i, label: signed(JOKER_MIN + i) })),
-          initial: 0,
+          // The GM's good ruling, the move suggested (`moves`).
+          initial: JOKER_MOVES[0],
         }
       : null;
 
