@@ -32,7 +32,7 @@ describe('rb-aiming: What if', () => {
     await until(el, () => outcomes(el).length === 3, 'the three branches');
     expect(outcomes(el).map((o) => text(o.querySelector('.outcome-move')!))).to.deep.equal([
       'Main line Aim: deal a card into the row (0 of 3 showing)',
-      'Fire without aiming (draw as a basic check)',
+      'Fire at once, unaimed (draw as a basic check)',
       'Let the turn pass (the aim is lost)',
     ]);
     const [a, b] = outcomes(el).map((o) => o.getBoundingClientRect());
@@ -41,13 +41,13 @@ describe('rb-aiming: What if', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('adopting "Fire without aiming" by keyboard makes it the story, and Back undoes it step by step', async () => {
+  it('adopting "Fire at once, unaimed" by keyboard makes it the story, and Back undoes it step by step', async () => {
     const el = await table();
     await press(el, 'What if');
     await until(el, () => outcomes(el).length === 3, 'the branches');
     const ends = text(outcomes(el)[1]!.querySelector('.outcome-headline')!);
     const adopt = outcomes(el)[1]!.querySelector<HTMLButtonElement>('[part~="adopt"]')!;
-    expect(adopt.getAttribute('aria-label')).to.equal('Adopt this branch: Fire without aiming (draw as a basic check)');
+    expect(adopt.getAttribute('aria-label')).to.equal('Adopt this branch: Fire at once, unaimed (draw as a basic check)');
     adopt.focus();
     await sendKeys({ press: 'Enter' });
     await settle(el);

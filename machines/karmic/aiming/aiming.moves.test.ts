@@ -42,7 +42,7 @@ describe('the moves of an aimed shot, and the one a learner should press', () =>
     const s = play(input(), []);
     expect(moves(s).map((m) => m.label)).toEqual([
       'Aim: deal a card into the row (0 of 3 showing)',
-      'Fire without aiming (draw as a basic check)',
+      'Fire at once, unaimed (draw as a basic check)',
       'Let the turn pass (the aim is lost)',
     ]);
     expect(suggested(s)).toEqual(['aim']);
@@ -54,7 +54,7 @@ describe('the moves of an aimed shot, and the one a learner should press', () =>
     expect(suggested(play(enris, [aim, aim]))).toEqual(['aim']);
     const full = play(enris, [aim, aim, aim]);
     expect(suggested(full)).toEqual(['fire']);
-    expect(moves(full).find((m) => m.id === 'fire')!.label).toBe('Fire with the best card showing (+2)');
+    expect(moves(full).find((m) => m.id === 'fire')!.label).toBe('Fire now with the best card showing (+2)');
   });
 
   it('stops aiming early when no card left could beat the best showing', () => {

@@ -322,8 +322,8 @@ export function moves(snapshot: AimingSnapshot): Move<AimingEvent>[] {
           id: 'fire',
           label:
             shot === undefined
-              ? 'Fire without aiming (draw as a basic check)'
-              : `Fire with the ${best === shot ? 'best' : 'only'} card showing (${describeCard(ctx.window[shot]!)})`,
+              ? 'Fire at once, unaimed (draw as a basic check)'
+              : `Fire now with the ${best === shot ? 'best' : 'only'} card showing (${describeCard(ctx.window[shot]!)})`,
           event: { type: 'shot.fired' },
         });
       if (canFire && mayChooseCard(ctx))

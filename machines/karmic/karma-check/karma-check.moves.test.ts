@@ -23,7 +23,7 @@ const stacked = (cards: string[], more: Partial<KarmaCheckInput['actor']> = {}):
 
 describe('the moves of a karma check, and the one a learner should press', () => {
   it('suggests drawing once the check is set up', () => {
-    expect(moves(play(DEFAULT_INPUT, []))).toEqual([{ id: 'draw', label: 'Draw the cards', event: draw, suggested: true }]);
+    expect(moves(play(DEFAULT_INPUT, []))).toEqual([{ id: 'draw', label: 'Draw your cards', event: draw, suggested: true }]);
   });
 
   it('an untrained advanced skill cannot be tried: it suggests giving the skill a rating of 1 first', () => {

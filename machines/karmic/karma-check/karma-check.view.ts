@@ -262,7 +262,7 @@ export function moves(snapshot: CheckSnapshot): Move<KarmaCheckEvent>[] {
   switch (phaseOf(snapshot)) {
     case 'setting up': {
       const refused = ctx.sides.findIndex((s) => !s.allowance.allowed);
-      if (refused === -1) return [{ id: 'draw', label: 'Draw the cards', event: { type: 'check.drawn' }, suggested: true }];
+      if (refused === -1) return [{ id: 'draw', label: 'Draw your cards', event: { type: 'check.drawn' }, suggested: true }];
       const who = ctx.sides[refused]!.label;
       const event = { type: 'side.adjusted', side: refused, changes: { skill: 1 } } as const;
       return [{ id: 'train', label: `Give ${who} skill 1 (an advanced skill needs training)`, event, suggested: true }];

@@ -28,7 +28,7 @@ const press = (s: Snap) => transition(initiativeDealMachine, s, suggested(s).eve
 
 describe('the moves of the initiative deal, and the one a learner should press', () => {
   it('suggests dealing once someone is seated, and seating someone at an empty table', () => {
-    expect(moves(play(input, []))).toEqual([{ id: 'deal', label: 'Deal the first hand', event: { type: 'hand.dealt' }, suggested: true }]);
+    expect(moves(play(input, []))).toEqual([{ id: 'deal', label: 'Deal the hands', event: { type: 'hand.dealt' }, suggested: true }]);
     const empty = play({ seed: 1, participants: [] }, []);
     expect(empty.can({ type: 'hand.dealt' })).toBe(false);
     expect(suggested(empty).id).toBe('seat');

@@ -92,8 +92,7 @@ function layEvent(id: string, card: Card, rank: number): InitiativeDealEvent {
 export function moves(snapshot: Snapshot): Move<InitiativeDealEvent>[] {
   const ctx = snapshot.context;
   if (snapshot.hasTag('setting the table')) {
-    if (dealProblem(ctx) === undefined)
-      return [{ id: 'deal', label: 'Deal the first hand', event: { type: 'hand.dealt' }, suggested: true }];
+    if (dealProblem(ctx) === undefined) return [{ id: 'deal', label: 'Deal the hands', event: { type: 'hand.dealt' }, suggested: true }];
     const name = `PC ${ctx.nextId + 1}`;
     return [{ id: 'seat', label: `Seat a PC, ${name}`, event: { type: 'participant.added', name, kind: 'pc' }, suggested: true }];
   }
