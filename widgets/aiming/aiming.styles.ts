@@ -144,7 +144,7 @@ export const aimingStyles = css`
     margin: 0;
     overflow-wrap: anywhere;
   }
-  .outcome {
+  .shot-outcome {
     font-weight: 700;
   }
   details > :not(summary) {

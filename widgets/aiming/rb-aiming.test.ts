@@ -377,13 +377,13 @@ describe('rb-aiming', () => {
     expect(buttons(el).map((b) => b.textContent!.trim())).to.not.include('Next shot');
     expect(part(el, 'ruling')!.textContent).to.contain('the GM names its value as a card, from −10 to +10');
     expect(announced(el)).to.contain('A joker is wild: the GM names its value');
-    // The keyboard lands on the question, which starts at 0; four steps down the list is +4.
+    // The keyboard lands on the question, which starts at the suggested +5; one step up the list is +4.
     const select = root(el).querySelector<HTMLSelectElement>('select[name="joker-value"]')!;
     expect(root(el).activeElement).to.equal(select);
     expect(select.labels[0]!.textContent).to.contain('The joker’s value');
     expect(select.options).to.have.length(21);
-    expect(select.value).to.equal('0');
-    for (let i = 0; i < 4; i++) await sendKeys({ press: 'ArrowDown' });
+    expect(select.value).to.equal('5');
+    await sendKeys({ press: 'ArrowUp' });
     expect(select.value).to.equal('4');
     await sendKeys({ press: 'Tab' });
     expect(root(el).activeElement).to.equal(button(el, 'Rule the joker'));

@@ -21,9 +21,13 @@
  * @csspart problem - Why a step cannot be taken now.
  * @csspart ruling - The GM's question when a joker turns up: its value, −10 to +10, and a button.
  * @csspart arithmetic - The attack and damage sums.
- * @csspart outcome - What the shot did.
+ * @csspart outcome - What the shot did; in What if, one move's branch: where it ends, its steps, its odds.
  * @csspart card - A card face.
  * @csspart card-back - A face-down card (the shared card drawing's; every card of a shot is shown face up).
+ * @csspart what-if - "What if…": each move from here and where it leads, side by side.
+ * @csspart adopt - The button that makes a What if branch the table's story.
+ * @csspart what-if-toggle - The toggle that opens What if.
+ * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
  *
  * @cssprop --rb-card-bg - Card face background.
  * @cssprop --rb-card-red - Hearts and diamonds.
@@ -33,7 +37,7 @@
 import { html, nothing } from 'lit';
 import { cardName, formatCard } from '../../machines/core/cards.js';
 import { signed } from '../../machines/core/explain.js';
-import { propertyName } from '../../machines/core/procedure.js';
+import { propertyName, suggestedMove } from '../../machines/core/procedure.js';
 import { aiming } from '../../machines/karmic/aiming/index.js';
 import type { AimingEvent } from '../../machines/karmic/aiming/aiming.context.js';
 import type { aimingMachine } from '../../machines/karmic/aiming/aiming.machine.js';
@@ -50,6 +54,8 @@ import { TableElement } from '../shared/table-element.js';
 import { TableHost, type StepCause } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderCard, renderFrame, whyText } from '../shared/ui.js';
+import { renderWhatIfPanel, renderWhatIfToggle, WhatIf, whatIfToggleStyles } from '../shared/what-if-toggle.js';
+import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
 import { aimingStyles } from './aiming.styles.js';
 import type { FormHost, FormKit } from './setup-form.js';
 
@@ -75,7 +81,7 @@ const FORM_KIT: FormKit = {
 type SetupForm = typeof import('./setup-form.js');
 
 export class RbAiming extends TableElement<Machine> {
-  static override styles = [baseStyles, aimingStyles];
+  static override styles = [baseStyles, whatIfToggleStyles, openWideStyles, aimingStyles];
 
   static override properties = {
     deck: { type: String },
@@ -175,6 +181,16 @@ export class RbAiming extends TableElement<Machine> {
     chart: () => import('../../generated/charts/aiming.chart.js'),
   });
 
+  /** "What if…": each move from here played side by side (its module is loaded when first opened). */
+  readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
+    whyOf: (s) => s.context.narration,
+    // A learner with a question to answer would see its answer in the branches.
+    hidden: () => this.teach.pending !== undefined,
+  });
+
+  /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */
+  readonly wide: OpenWide = new OpenWide(this);
+
   /** The table setup's form, with its styles, fetched the first time a reader opens it. */
   readonly #form = new Lazy<SetupForm>(
     this,
@@ -250,9 +266,11 @@ export class RbAiming extends TableElement<Machine> {
       label: 'Aiming a ranged attack',
       status: `Turn ${view.turn} · ${view.roundsAimed} round${view.roundsAimed === 1 ? '' : 's'} aimed · ${view.bandText}`,
       toolbar: html`<div class="tools">
-        ${renderTeachToolbar(this.teach)} <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
+        ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)} ${renderOpenWideToggle(this.wide)}
+        <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
       </div>`,
-      stage: html`${this.#renderLines(view)} ${this.#renderRow(view)} ${this.#renderStep(view)} ${this.#renderShot(view)}`,
+      stage: html`${this.#renderLines(view)} ${this.#renderRow(view)} ${this.#renderStep(view)} ${renderWhatIfPanel(this.whatIf)}
+      ${this.#renderShot(view)}`,
       why: snapshot.context.narration,
       teaching: renderTeaching(this.teach),
       setup: this.#renderSetup(),
@@ -288,7 +306,8 @@ export class RbAiming extends TableElement<Machine> {
         ${slots.map((slot, i) => (slot ? this.#renderSlot(slot, choosing) : html`<li class="slot" part="slot"><span class="hole" aria-hidden="true">empty</span><span class="visually-hidden">Place ${i + 1} empty</span></li>`))}
       </ol>
       ${
-        this.table.snapshot.hasTag('aiming')
+        // No chance while a learner has a guess to make: it would answer the question.
+        this.table.snapshot.hasTag('aiming') && !this.teach.asking
           ? html`<p class="chances" part="chances">
               <strong>Aim again:</strong>
               ${view.oddsText}${view.odds ? ' of the cards to come would beat the best now showing.' : ''}${view.fireOddsText ? html`<br /><strong>Fire now</strong> (best card, no hits): ${view.fireOddsText}.` : nothing}
@@ -331,6 +350,12 @@ export class RbAiming extends TableElement<Machine> {
     </li>`;
   }
 
+  /** Is this the move a learner should press now (the highlighted control)? */
+  #suggests(event: AimingEvent): boolean {
+    const move = suggestedMove(aiming, this.table.snapshot);
+    return move !== undefined && JSON.stringify(move.event) === JSON.stringify(event);
+  }
+
   #renderStep(view: AimingView) {
     const snapshot = this.table.snapshot;
     const can = (e: AimingEvent) => this.table.can(e);
@@ -350,11 +375,28 @@ export class RbAiming extends TableElement<Machine> {
       <div class="controls" part="controls">
         ${
           snapshot.hasTag('aiming')
-            ? html`<button part="button" ?disabled=${!can({ type: 'aim.dealt' })} @click=${() => this.send({ type: 'aim.dealt' })}>
+            ? html`<button
+                  part="button"
+                  class=${this.#suggests({ type: 'aim.dealt' }) ? 'primary' : ''}
+                  ?disabled=${!can({ type: 'aim.dealt' })}
+                  @click=${() => this.send({ type: 'aim.dealt' })}
+                >
                   Aim (deal a card)
                 </button>
-                <button part="button" class="primary" ?disabled=${!can(fire)} @click=${() => this.send(fire)}>${fireLabel}</button>
-                <button part="button" ?disabled=${!can({ type: 'turn.waited' })} @click=${() => this.send({ type: 'turn.waited' })}>
+                <button
+                  part="button"
+                  class=${this.#suggests(fire) ? 'primary' : ''}
+                  ?disabled=${!can(fire)}
+                  @click=${() => this.send(fire)}
+                >
+                  ${fireLabel}
+                </button>
+                <button
+                  part="button"
+                  class=${this.#suggests({ type: 'turn.waited' }) ? 'primary' : ''}
+                  ?disabled=${!can({ type: 'turn.waited' })}
+                  @click=${() => this.send({ type: 'turn.waited' })}
+                >
                   Let the turn pass
                 </button>
                 ${fireBlocker ? html`<span class="problem" part="problem">Cannot fire: ${fireBlocker}.</span>` : nothing}
@@ -365,13 +407,18 @@ export class RbAiming extends TableElement<Machine> {
           snapshot.hasTag('hitting')
             ? html`<button
                   part="button"
-                  class="primary"
+                  class=${this.#suggests({ type: 'hit.taken' }) ? 'primary' : ''}
                   ?disabled=${!can({ type: 'hit.taken' })}
                   @click=${() => this.send({ type: 'hit.taken' })}
                 >
                   Hit (draw onto the card)
                 </button>
-                <button part="button" ?disabled=${!can({ type: 'hit.declined' })} @click=${() => this.send({ type: 'hit.declined' })}>
+                <button
+                  part="button"
+                  class=${this.#suggests({ type: 'hit.declined' }) ? 'primary' : ''}
+                  ?disabled=${!can({ type: 'hit.declined' })}
+                  @click=${() => this.send({ type: 'hit.declined' })}
+                >
                   Stand
                 </button>
                 ${view.hitBlocker ? html`<span class="problem" part="problem">No hit: ${view.hitBlocker}.</span>` : nothing}`
@@ -402,7 +449,7 @@ export class RbAiming extends TableElement<Machine> {
           (c) =>
             html`<span class="slot ${c.best ? 'best' : ''}">
               <button
-                class="card-button"
+                class="card-button ${this.#suggests({ type: 'card.chosen', card: c.card }) ? 'primary' : ''}"
                 part="button"
                 aria-label="Use ${formatCard(c.card)}: ${c.label}, the ${cardName(c.card)}${c.best ? ', best card' : ''}"
                 @click=${() => this.send({ type: 'card.chosen', card: c.card })}
@@ -457,7 +504,7 @@ export class RbAiming extends TableElement<Machine> {
             </dl>`
           : nothing
       }
-      <p class="outcome" part="outcome">${s.outcome}</p>
+      <p class="shot-outcome" part="outcome">${s.outcome}</p>
     </div>`;
   }
 

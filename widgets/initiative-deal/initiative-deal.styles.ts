@@ -6,6 +6,11 @@
 import { css } from 'lit';
 
 export const initiativeDealStyles = css`
+  .tools {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+  }
   /* A ruling's long link title wraps rather than pushing the widget wider. */
   .rule-link {
     white-space: normal;

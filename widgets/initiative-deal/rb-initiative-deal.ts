@@ -21,6 +21,11 @@
  * @csspart reason - The reason given for one placing.
  * @csspart hand-odds - Each card of the open hand with its chances of each place.
  * @csspart add-form - The form for adding someone to the table.
+ * @csspart what-if - "What if…": each move from here and where it leads, side by side (with every hand shown).
+ * @csspart outcome - In What if, one move's branch: where it ends, its steps, its odds.
+ * @csspart adopt - The button that makes a What if branch the table's story.
+ * @csspart what-if-toggle - The toggle that opens What if.
+ * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
  *
  * @cssprop --rb-card-bg - Card face background.
  * @cssprop --rb-card-red - Hearts and diamonds.
@@ -30,7 +35,9 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { cardName, formatCard, isJoker, isRed, rankLabel, rankName, type Card } from '../../machines/core/cards.js';
 import { formatPercent } from '../../machines/core/explain.js';
+import { suggestedMove } from '../../machines/core/procedure.js';
 import { initiativeDeal } from '../../machines/liberi-gothica/initiative-deal/index.js';
+import type { InitiativeDealEvent } from '../../machines/liberi-gothica/initiative-deal/initiative-deal.context.js';
 import type { initiativeDealMachine } from '../../machines/liberi-gothica/initiative-deal/initiative-deal.machine.js';
 import { INITIATIVE_DEAL_KIT } from '../../machines/liberi-gothica/initiative-deal/initiative-deal.kit.js';
 import { playOf } from '../../machines/liberi-gothica/initiative-deal/initiative-deal.steps.js';
@@ -54,13 +61,15 @@ import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderCard, renderFrame, renderWhy, whyText } from '../shared/ui.js';
+import { renderWhatIfPanel, renderWhatIfToggle, WhatIf, whatIfToggleStyles } from '../shared/what-if-toggle.js';
+import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
 import { RbRevealEvent, RbReshuffleEvent } from './events.js';
 import { initiativeDealStyles } from './initiative-deal.styles.js';
 
 type Machine = typeof initiativeDealMachine;
 
 export class RbInitiativeDeal extends TableElement<Machine> {
-  static override styles = [baseStyles, initiativeDealStyles];
+  static override styles = [baseStyles, whatIfToggleStyles, openWideStyles, initiativeDealStyles];
 
   static override properties = {
     deck: { type: String },
@@ -123,6 +132,18 @@ export class RbInitiativeDeal extends TableElement<Machine> {
     },
   });
 
+  /**
+   * "What if…": each move from here played side by side (its module is loaded when first
+   * opened). Only with every hand shown: a branch plays on, and would turn up hidden hands.
+   */
+  readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
+    whyOf: (s) => s.context.narration,
+    hidden: () => this.teach.pending !== undefined || !this.showHands,
+  });
+
+  /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */
+  readonly wide: OpenWide = new OpenWide(this);
+
   /** The odds module, for the open hand's table: loaded when a reader first turns the odds on. */
   readonly #odds = new Lazy(
     this,
@@ -159,6 +180,12 @@ export class RbInitiativeDeal extends TableElement<Machine> {
     return (waitingFor(ctx)[0] ?? ctx.participants.find((p) => playOf(ctx, p.id)))?.id;
   }
 
+  /** The card the suggested move lays for this seat, if it lays one (what the highlighted control plays). */
+  #suggestedFor(id: string): Extract<InitiativeDealEvent, { type: 'card.played' }> | undefined {
+    const e = suggestedMove(initiativeDeal, this.table.snapshot)?.event;
+    return e?.type === 'card.played' && e.id === id ? e : undefined;
+  }
+
   #shown(p: Participant): boolean {
     return this.showHands || this._open === p.id;
   }
@@ -174,8 +201,10 @@ export class RbInitiativeDeal extends TableElement<Machine> {
     return renderFrame(this.table, {
       label: 'Initiative deal',
       status: this.#status(),
-      toolbar: renderTeachToolbar(this.teach),
-      stage: html`${revealed ? this.#renderOrder() : this.#renderSeats(seating)} ${this.#renderControls()}`,
+      toolbar: html`<div class="tools">
+        ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)} ${renderOpenWideToggle(this.wide)}
+      </div>`,
+      stage: html`${revealed ? this.#renderOrder() : this.#renderSeats(seating)} ${this.#renderControls()} ${renderWhatIfPanel(this.whatIf)}`,
       why: ctx.narration,
       teaching: html`${renderTeaching(this.teach, base)}${this.#renderHandOdds()}`,
       setup: this.#renderSetup(),
@@ -238,7 +267,12 @@ export class RbInitiativeDeal extends TableElement<Machine> {
       <span class="act">
         ${
           holdsHand(p) && p.hand.length > 0 && !this.showHands
-            ? html`<button part="button" aria-pressed=${shown ? 'true' : 'false'} @click=${() => this.#toggleHand(p.id)}>
+            ? html`<button
+                part="button"
+                class=${!shown && this.#suggestedFor(p.id) ? 'primary' : ''}
+                aria-pressed=${shown ? 'true' : 'false'}
+                @click=${() => this.#toggleHand(p.id)}
+              >
                 ${shown ? 'Hide' : 'Show'} hand<span class="visually-hidden"> of ${p.name}</span>
               </button>`
             : nothing
@@ -267,7 +301,7 @@ export class RbInitiativeDeal extends TableElement<Machine> {
       ${p.hand.map((card) =>
         mustPlay
           ? html`<button
-              class="card-button"
+              class="card-button ${this.#suggestedFor(p.id)?.card === card ? 'primary' : ''}"
               part="button"
               aria-pressed=${this._joker?.card === card ? 'true' : nothing}
               aria-label="Play the ${cardName(card)}, ${formatCard(card)}"
@@ -287,7 +321,12 @@ export class RbInitiativeDeal extends TableElement<Machine> {
       <div class="ranks">
         ${NAMEABLE_RANKS.map(
           (r) =>
-            html`<button part="button" aria-label="Play the joker as ${rankName(r)}, ${rankLabel(r)}" @click=${() => this.#playJoker(r)}>
+            html`<button
+              part="button"
+              class=${this.#suggestedFor(p.id)?.namedRank === r ? 'primary' : ''}
+              aria-label="Play the joker as ${rankName(r)}, ${rankLabel(r)}"
+              @click=${() => this.#playJoker(r)}
+            >
               ${rankLabel(r)}
             </button>`,
         )}
@@ -340,7 +379,12 @@ export class RbInitiativeDeal extends TableElement<Machine> {
     if (snapshot.hasTag('playing face down')) {
       const waiting = waitingFor(ctx);
       return html`<div class="controls" part="controls">
-        <button part="button" class="primary" ?disabled=${!can('round.revealed')} @click=${() => this.send({ type: 'round.revealed' })}>
+        <button
+          part="button"
+          class=${can('round.revealed') ? 'primary' : ''}
+          ?disabled=${!can('round.revealed')}
+          @click=${() => this.send({ type: 'round.revealed' })}
+        >
           Reveal the cards
         </button>
         <span class="note"
@@ -364,12 +408,8 @@ export class RbInitiativeDeal extends TableElement<Machine> {
           ? html`<button part="button" class=${now ? '' : 'primary'} @click=${() => this.send({ type: 'round.begun' })}>
               Next round (${ctx.roundInHand + 1} of ${ctx.handSize})
             </button>`
-          : html`<button
-              part="button"
-              class=${now ? '' : 'primary'}
-              ?disabled=${!can('hand.dealt')}
-              @click=${() => this.send({ type: 'hand.dealt' })}
-            >
+          : // The hand is over: the step bar offers the ways on; dealing again is there too.
+            html`<button part="button" ?disabled=${!can('hand.dealt')} @click=${() => this.send({ type: 'hand.dealt' })}>
               Reshuffle and deal hand ${ctx.hand + 1}
             </button>`
       }
@@ -378,7 +418,7 @@ export class RbInitiativeDeal extends TableElement<Machine> {
 
   /** With the odds on and a hand open that still has to play: where each of its cards would place. */
   #renderHandOdds() {
-    if (!this.teach.oddsShown || this.teach.pending) return nothing;
+    if (!this.teach.showsNumbers) return nothing;
     const ctx = this.table.snapshot.context;
     const seat = this.#oddsSeat;
     if (!seat) {

@@ -260,14 +260,14 @@ export const karmaCheckStyles = css`
       visibility: visible;
     }
   }
-  .outcome {
+  .check-outcome {
     display: grid;
     gap: 0.3rem 1rem;
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
     align-items: start;
     margin-block-start: 0.5rem;
   }
-  .outcome p {
+  .check-outcome p {
     overflow-wrap: anywhere;
   }
   .chart-row {

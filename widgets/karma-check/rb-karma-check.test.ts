@@ -295,13 +295,14 @@ describe('rb-karma-check', () => {
   });
 
   it('keeps the keyboard, with its focus ring, on the next control after each key press, and on Hit while the chain goes on', async () => {
-    const el = await check({ skill: '1', deck: 'Ks Qh 4s' });
+    // A −3 king fails: the suggested move, where the focus goes, is Hit (a +3 king would stand).
+    const el = await check({ skill: '1', deck: 'Kh Qs 4s' });
     const focused = () => root(el).activeElement as HTMLElement | null;
     const events: string[] = [];
     for (const type of ['focusin', 'focusout'])
       root(el).addEventListener(type, (e) => events.push(`${type} ${(e.target as HTMLElement).textContent!.trim().slice(0, 6)}`));
     await press(el, 'Draw the cards');
-    expect(focused()!.getAttribute('aria-label')).to.match(/^Play K♠/);
+    expect(focused()!.getAttribute('aria-label')).to.match(/^Play K♥/);
     expect(focused()!.matches(':focus-visible')).to.equal(true);
     const keys = async () => {
       await sendKeys({ press: 'Enter' });
@@ -312,7 +313,7 @@ describe('rb-karma-check', () => {
     expect(hit.textContent!.trim()).to.match(/^Hit/);
     events.length = 0;
     await keys();
-    // The chain goes on (Q♥ is a hit card too): the same Hit button keeps the focus, untouched.
+    // The chain goes on (Q♠ is a hit card too, −1 still fails): the same Hit button keeps the focus, untouched.
     expect(root(el).querySelectorAll('[part~="chain"] [part~="card"]')).to.have.length(2);
     expect(focused()).to.equal(hit);
     expect(events).to.deep.equal([]);

@@ -21,11 +21,15 @@
  * @csspart chance - Before the draw: the exact chance of success.
  * @csspart problem - Why the next step cannot be taken (an untrained advanced skill, say).
  * @csspart result-chart - The result chart's rows, each with its chance before the draw, the row reached marked.
- * @csspart outcome - The result and its arithmetic.
+ * @csspart outcome - The result and its arithmetic; in What if, one move's branch: where it ends, its steps, its odds.
  * @csspart chart-row - The result chart row read for the outcome, column by column.
  * @csspart reshuffles - The list of deck reshuffles so far.
  * @csspart card - A card face.
  * @csspart card-back - A face-down card.
+ * @csspart what-if - "What if…": each move from here and where it leads, side by side.
+ * @csspart adopt - The button that makes a What if branch the table's story.
+ * @csspart what-if-toggle - The toggle that opens What if.
+ * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
  *
  * @cssprop --rb-success - Colour of a successful outcome and of the chart's success rows.
  * @cssprop --rb-card-bg - Card face background.
@@ -36,7 +40,7 @@
 import { html, nothing } from 'lit';
 import { cardName, formatCard, type Card } from '../../machines/core/cards.js';
 import { signed } from '../../machines/core/explain.js';
-import { exampleById } from '../../machines/core/procedure.js';
+import { exampleById, suggestedMove } from '../../machines/core/procedure.js';
 import { CHART_MAX, CHART_MIN } from '../../machines/karmic/checks.js';
 import { karmaCheck } from '../../machines/karmic/karma-check/index.js';
 import type { KarmaCheckEvent, SideChanges, SideState } from '../../machines/karmic/karma-check/karma-check.context.js';
@@ -68,8 +72,10 @@ import { TableElement } from '../shared/table-element.js';
 import { TableHost, type StepCause } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderCard, renderFrame, whyText } from '../shared/ui.js';
+import { renderWhatIfPanel, renderWhatIfToggle, WhatIf, whatIfToggleStyles } from '../shared/what-if-toggle.js';
+import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
 import { karmaCheckStyles } from './karma-check.styles.js';
-import { renderOutcome, renderTrade } from './outcome.js';
+import { renderOutcome, renderResultChart, renderTrade } from './outcome.js';
 
 type Machine = typeof karmaCheckMachine;
 type Snapshot = RbKarmaCheck['snapshot'];
@@ -114,7 +120,7 @@ const SETTINGS = [
 type Numeric = 'skill' | 'attribute' | 'modifier';
 
 export class RbKarmaCheck extends TableElement<Machine> {
-  static override styles = [baseStyles, karmaCheckStyles];
+  static override styles = [baseStyles, whatIfToggleStyles, openWideStyles, karmaCheckStyles];
 
   static override properties = {
     mode: { type: String },
@@ -193,7 +199,8 @@ export class RbKarmaCheck extends TableElement<Machine> {
   /** Which book example "Replay the book's example" plays: tracking or barkeeper (default: the one of the check's mode). */
   declare example: string | null;
 
-  declare _verdict: number;
+  /** The row the reader picked for the GM's verdict; null: the suggested one. */
+  declare _verdict: number | null;
 
   /** Why the step shown last changed: only a button press moves focus. */
   #cause: StepCause = 'reset';
@@ -217,6 +224,7 @@ export class RbKarmaCheck extends TableElement<Machine> {
       this.table.announce(`${where}${whyText(snapshot.context.narration)}`);
       this.#cause = cause;
       this.#refused = '';
+      this._verdict = null;
     },
   });
 
@@ -226,12 +234,22 @@ export class RbKarmaCheck extends TableElement<Machine> {
     odds: (s) => oddsOf(s.context) ?? undefined,
   });
 
+  /** "What if…": each move from here played side by side (its module is loaded when first opened). */
+  readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
+    whyOf: (s) => s.context.narration,
+    // A learner with a question to answer would see its answer in the branches.
+    hidden: () => this.teach.pending !== undefined,
+  });
+
+  /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */
+  readonly wide: OpenWide = new OpenWide(this);
+
   constructor() {
     super();
     for (const p of SETTINGS) this[p] = null;
     for (const p of FLAGS) this[p] = false;
     this.example = null;
-    this._verdict = 0;
+    this._verdict = null;
   }
 
   /** The history of this check: back(), forward(), toRecord(), restore(). */
@@ -279,11 +297,13 @@ export class RbKarmaCheck extends TableElement<Machine> {
       label: opposed ? `Opposed karma check: ${ctx.sides[0]!.label} against ${ctx.sides[1]!.label}` : `Karma check: ${ctx.sides[0]!.label}`,
       status: statusLine(snapshot),
       toolbar: html`<div class="tools">
-        ${renderTeachToolbar(this.teach)} <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
+        ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)} ${renderOpenWideToggle(this.wide)}
+        <button part="button" @click=${() => this.replayExample()}>Replay the book's example</button>
       </div>`,
       stage: html`${this.#renderMode()}
         <div class="sides">${ctx.sides.map((side, i) => this.#renderSide(side, i))}</div>
-        ${this.#renderStep()} ${this.#renderChart()} ${this.#renderOutcome()}
+        ${this.#renderStep()} ${renderWhatIfPanel(this.whatIf)} ${renderResultChart(chartStrip(snapshot, !this.teach.asking), opposed)}
+        ${this.#renderOutcome()}
         ${
           ctx.reshuffles.length > 0
             ? html`<details class="reshuffles" part="reshuffles">
@@ -402,7 +422,7 @@ export class RbKarmaCheck extends TableElement<Machine> {
                   choosing && this.table.can({ type: 'card.chosen', side: index, drawer: j, card })
                     ? // The name starts with the card as it is seen ("K♠"), so it holds the button's visible text.
                       html`<button
-                        class="card-button"
+                        class="card-button ${this.#suggests({ type: 'card.chosen', side: index, drawer: j, card }) ? 'primary' : ''}"
                         part="button"
                         aria-label="Play ${formatCard(card)}: ${formatKarma(card)}, the ${cardName(card)}"
                         @click=${(e: Event) => this.#act(e, { type: 'card.chosen', side: index, drawer: j, card })}
@@ -436,13 +456,26 @@ export class RbKarmaCheck extends TableElement<Machine> {
     >`;
   }
 
+  /** Is this the move a learner should press now (the highlighted control)? */
+  #suggests(event: KarmaCheckEvent): boolean {
+    const move = suggestedMove(karmaCheck, this.table.snapshot);
+    return move !== undefined && JSON.stringify(move.event) === JSON.stringify(event);
+  }
+
+  /** The GM's row the verdict sends: the reader's pick, else the suggested one. */
+  get #verdict(): number {
+    const move = suggestedMove(karmaCheck, this.table.snapshot);
+    return this._verdict ?? (move?.event.type === 'joker.ruled' ? move.event.total : 0);
+  }
+
   #renderStep() {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
     const decider = decidingSide(ctx);
     const ruled = awaitingVerdict(ctx);
     const refused = drawProblem(ctx);
-    const chance = chanceLine(snapshot);
+    // No chance while a learner has a guess to make: it would answer the question.
+    const chance = this.teach.asking ? undefined : chanceLine(snapshot);
     const noHit = decider === undefined ? undefined : hitProblem(ctx, decider);
     const controls = stepControls(snapshot);
     return html`<p class="prompt" part="prompt">${stepPrompt(snapshot)}</p>
@@ -467,13 +500,17 @@ export class RbKarmaCheck extends TableElement<Machine> {
           controls === 'hit' && decider !== undefined
             ? html`<button
                   part="button"
-                  class="primary"
+                  class=${this.#suggests({ type: 'hit.taken', side: decider }) ? 'primary' : ''}
                   ?disabled=${noHit !== undefined}
                   @click=${(e: Event) => this.#act(e, { type: 'hit.taken', side: decider })}
                 >
                   Hit<span class="visually-hidden"> for ${ctx.sides[decider]!.label}</span>
                 </button>
-                <button part="button" @click=${(e: Event) => this.#act(e, { type: 'hit.declined', side: decider })}>
+                <button
+                  part="button"
+                  class=${this.#suggests({ type: 'hit.declined', side: decider }) ? 'primary' : ''}
+                  @click=${(e: Event) => this.#act(e, { type: 'hit.declined', side: decider })}
+                >
                   Stand<span class="visually-hidden"> for ${ctx.sides[decider]!.label}</span>
                 </button>
                 ${noHit ? html`<span class="problem" part="problem">No hit: ${noHit}.</span>` : nothing}`
@@ -485,13 +522,13 @@ export class RbKarmaCheck extends TableElement<Machine> {
                 <label
                   >The GM's row for ${ctx.sides[ruled]!.label}
                   <select name="verdict" @change=${(e: Event) => (this._verdict = Number((e.target as HTMLSelectElement).value))}>
-                    ${Array.from({ length: CHART_MAX - CHART_MIN + 1 }, (_, i) => CHART_MAX - i).map((mt) => html`<option value=${mt} .selected=${mt === this._verdict}>${signed(mt)}</option>`)}
+                    ${Array.from({ length: CHART_MAX - CHART_MIN + 1 }, (_, i) => CHART_MAX - i).map((mt) => html`<option value=${mt} .selected=${mt === this.#verdict}>${signed(mt)}</option>`)}
                   </select>
                 </label>
                 <button
                   part="button"
                   class="primary"
-                  @click=${(e: Event) => this.#act(e, { type: 'joker.ruled', side: ruled, total: this._verdict })}
+                  @click=${(e: Event) => this.#act(e, { type: 'joker.ruled', side: ruled, total: this.#verdict })}
                 >
                   Give the GM's verdict
                 </button>
@@ -500,31 +537,6 @@ export class RbKarmaCheck extends TableElement<Machine> {
         }
         ${controls === 'discard' ? html`<button part="button" class="primary" @click=${(e: Event) => this.#act(e, { type: 'check.begun' })}>Discard and check again</button>` : nothing}
       </div>`;
-  }
-
-  /** The result chart as a strip of its 21 rows: each row's chance, the row reached. */
-  #renderChart() {
-    const strip = chartStrip(this.table.snapshot);
-    return html`<figure class="result-chart" part="result-chart">
-      <figcaption>${strip.caption}</figcaption>
-      <ol class="strip ${strip.cells.some((c) => c.p !== null) ? '' : 'flat'}">
-        ${strip.cells.map(
-          (c) =>
-            html`<li
-              class="l${c.level} ${c.success ? 'win' : ''} ${c.reached ? 'reached' : ''}"
-              aria-current=${c.reached ? 'true' : nothing}
-              title=${c.spoken}
-            >
-              <span class="well" aria-hidden="true"><span class="bar"></span></span>
-              <span class="mt" aria-hidden="true">${c.label}</span>
-              <span class="visually-hidden">${c.spoken}</span>
-            </li>`,
-        )}
-      </ol>
-      <p class="scale" aria-hidden="true">
-        <span>← failure</span><span>${this.table.snapshot.context.sides.length > 1 ? 'acting side ahead' : 'success'} →</span>
-      </p>
-    </figure>`;
   }
 
   #renderOutcome() {

@@ -7,7 +7,8 @@
  */
 import { isJoker, type Card } from '../../core/cards.js';
 import { formatPercent, formatSum, signed, type Term, type Why } from '../../core/explain.js';
-import { chainTotal, formatKarma } from '../karma-deck.js';
+import type { Move } from '../../core/procedure.js';
+import { chainTotal, formatKarma, karmaValue } from '../karma-deck.js';
 import { fireOdds } from './aiming.odds.js';
 import { AIMING_RULES, bestShowingIndex, formatOdds, improvementOdds, nextToFallOff, shotCardIndex, type Odds } from './aiming.rules.js';
 import { describeFireRate, formatFireRate, nextUsableTurn } from '../ranged-rate.js';
@@ -15,7 +16,7 @@ import { attackTerms, damageTotal, type RangedWeapon } from '../ranged-shot.js';
 import { RANGE_BANDS, canCallShot, rangeBand, type RangeBandRow } from '../ranged-tables.js';
 import { aimProblem, fireProblem, hitProblem, jokerRulingPending, mayChooseCard } from './aiming.problems.js';
 import { defenceInForce, describeCard, describeOutcome, JOKER_QUESTION, shotCardValue } from './aiming.steps.js';
-import { JOKER_MAX, JOKER_MIN, type AimingContext } from './aiming.context.js';
+import { JOKER_MAX, JOKER_MIN, type AimingContext, type AimingEvent } from './aiming.context.js';
 import type { AimingTag } from './aiming.machine.js';
 
 export interface RowCard {
@@ -210,7 +211,8 @@ export function describeAiming(snapshot: AimingSnapshot): AimingView {
           question: JOKER_QUESTION,
           label: 'The joker’s value',
           options: Array.from({ length: JOKER_MAX - JOKER_MIN + 1 }, (_, i) => ({ value: JOKER_MIN + i, label: signed(JOKER_MIN + i) })),
-          initial: 0,
+          // The GM's good ruling, the move suggested (`moves`).
+          initial: JOKER_MOVES[0],
         }
       : null;
 
@@ -270,4 +272,120 @@ export function summaryLine(ctx: AimingContext): string | undefined {
 export function summary(snapshot: Pick<AimingSnapshot, 'context'>): Why[] | undefined {
   const text = summaryLine(snapshot.context);
   return text === undefined ? undefined : [{ text, rule: AIMING_RULES.shot }];
+}
+
+// ---------------------------------------------------------------------------------------
+// What a reader may do now, and which move a learner should press
+
+/** The values the GM's ruling on a joker offers as moves: for good, or for ill (the widget's select offers every value). */
+export const JOKER_MOVES = [5, -5] as const;
+
+/** "the +5", "the −2 (hit)", "the joker". */
+const theCard = (card: Card) => (isJoker(card) ? 'the joker' : `the ${describeCard(card)}`);
+
+/** The average value of the card a hit would draw (the draw pile, or the discards reshuffled); jokers left out. */
+export function nextCardMean(ctx: AimingContext): number {
+  const next = ctx.pile.drawPile.length > 0 ? ctx.pile.drawPile : ctx.pile.discardPile;
+  const values = next.map(karmaValue).filter((v): v is number => v !== undefined);
+  return values.length === 0 ? 0 : values.reduce((s, v) => s + v, 0) / values.length;
+}
+
+/**
+ * The moves open now, the one a learner should press marked. The teaching's rules: aim while
+ * the row has room (a weapon's aim is how many cards it shows) and another round could show a
+ * better card, then fire with the best card showing; a shot that cannot be fired yet waits on
+ * aiming, or lets the turn pass. An unaimed shot uses the best card of its draw. A hit adds
+ * the top card to both the attack and the damage: take it when the cards left average above
+ * 0. The GM rules a joker for good. Once the shot is worked out there is nothing left to
+ * decide (the next shot is a new table).
+ */
+export function moves(snapshot: AimingSnapshot): Move<AimingEvent>[] {
+  const ctx = snapshot.context;
+  const mark = (open: Move<AimingEvent>[], id: string) => open.map((m) => (m.id === id ? { ...m, suggested: true } : m));
+  switch (phaseOf(snapshot)) {
+    case 'aiming': {
+      const open: Move<AimingEvent>[] = [];
+      const canAim = aimProblem(ctx) === undefined;
+      const canFire = fireProblem(ctx) === undefined;
+      const best = bestShowingIndex(ctx.window);
+      const shot = shotCardIndex(ctx.window);
+      const room = ctx.window.length < ctx.weapon.aim;
+      const better = improvementOdds(ctx.window, ctx.weapon.aim, ctx.pile);
+      if (canAim)
+        open.push({
+          id: 'aim',
+          label: `Aim: deal a card into the row (${ctx.window.length} of ${ctx.weapon.aim} showing)`,
+          event: { type: 'aim.dealt' },
+        });
+      if (canFire)
+        open.push({
+          id: 'fire',
+          label:
+            shot === undefined
+              ? 'Fire at once, unaimed (draw as a basic check)'
+              : `Fire now with the ${best === shot ? 'best' : 'only'} card showing (${describeCard(ctx.window[shot]!)})`,
+          event: { type: 'shot.fired' },
+        });
+      if (canFire && mayChooseCard(ctx))
+        ctx.window.forEach((card, i) => {
+          if (i !== shot)
+            open.push({ id: `fire-${i}`, label: `Fire with ${theCard(card)} instead`, event: { type: 'shot.fired', cardIndex: i } });
+        });
+      open.push({ id: 'wait', label: 'Let the turn pass (the aim is lost)', event: { type: 'turn.waited' } });
+      const aims = canAim && (!canFire || (room && (better === null || better.favourable > 0)));
+      return mark(open, aims ? 'aim' : canFire ? 'fire' : 'wait');
+    }
+    case 'choosing': {
+      const drawn = ctx.shot?.drawn ?? [];
+      const best = bestShowingIndex(drawn) ?? 0;
+      return drawn.map((card, i) => ({
+        id: `use-${card}`,
+        label: `Use ${theCard(card)}`,
+        event: { type: 'card.chosen', card } as const,
+        ...(i === best ? { suggested: true } : {}),
+      }));
+    }
+    case 'hitting': {
+      const open: Move<AimingEvent>[] = [];
+      const canHit = hitProblem(ctx) === undefined;
+      if (canHit) open.push({ id: 'hit', label: 'Hit: draw one more card onto it', event: { type: 'hit.taken' } });
+      open.push({ id: 'stand', label: 'Stand: shoot with what is down', event: { type: 'hit.declined' } });
+      return mark(open, canHit && nextCardMean(ctx) > 0 ? 'hit' : 'stand');
+    }
+    case 'ruling':
+      return JOKER_MOVES.map((value, i) => ({
+        id: value > 0 ? 'joker-good' : 'joker-ill',
+        label: `The GM names the joker ${signed(value)}`,
+        event: { type: 'joker.ruled', value } as const,
+        ...(i === 0 ? { suggested: true } : {}),
+      }));
+    case 'resolved':
+      return [];
+  }
+}
+
+/** Where the shot stands, in one plain sentence. */
+export function headline(snapshot: AimingSnapshot): string {
+  const ctx = snapshot.context;
+  const turn = `Turn ${ctx.turn}`;
+  switch (phaseOf(snapshot)) {
+    case 'aiming': {
+      const best = bestShowingIndex(ctx.window);
+      const row =
+        ctx.window.length === 0
+          ? 'nothing aimed yet'
+          : `${ctx.window.length} of ${ctx.weapon.aim} cards showing${best === undefined ? '' : `, the best ${describeCard(ctx.window[best]!)}`}`;
+      return `${turn}: ${row}; the target is ${ctx.target.distance} yards away`;
+    }
+    case 'choosing':
+      return `${turn}: fired without aiming, the shooter picks the card of the draw`;
+    case 'hitting':
+      return `${turn}: the shot's card value so far is ${signed(chainTotal(ctx.shot!.chain))}: hit or stand`;
+    case 'ruling':
+      return `${turn}: a joker, whose value the GM names`;
+    case 'resolved': {
+      const r = ctx.shot?.result;
+      return r ? `${turn}: ${describeOutcome(r).replace(/\.$/, '')}` : turn;
+    }
+  }
 }

@@ -10,7 +10,7 @@ import { aimingMachine, aimingRecord } from './aiming.machine.js';
 import { nextOdds, predictionFor } from './aiming.odds.js';
 import { AIMING_RULES } from './aiming.rules.js';
 import { AIMING_ATTRIBUTES, aimingInputProblem, parseAimingSetup, type AimingAttribute } from './aiming.setup.js';
-import { summary } from './aiming.view.js';
+import { headline, moves, summary } from './aiming.view.js';
 
 export const aiming = {
   name: 'aiming',
@@ -29,6 +29,8 @@ export const aiming = {
   // part of the widget's own file already: importing it on demand would only split the
   // modules they share into a chunk, and the embed file would no longer stand alone.
   teaching: () => Promise.resolve({ nextOdds, predictionFor }),
+  moves,
+  headline,
 } satisfies Procedure<typeof aimingMachine, AimingAttribute>;
 
 export type { AimingContext, AimingEvent, AimingInput } from './aiming.context.js';

@@ -9,7 +9,7 @@ import { karmaCheckMachine, karmaCheckRecord } from './karma-check.machine.js';
 import { nextOdds, predictionFor } from './karma-check.odds.js';
 import { KARMA_CHECK_RULES } from './karma-check.rules.js';
 import { KARMA_CHECK_ATTRIBUTES, karmaCheckInputProblem, parseKarmaCheckSetup, type KarmaCheckAttribute } from './karma-check.setup.js';
-import { summary } from './karma-check.view.js';
+import { headline, moves, summary } from './karma-check.view.js';
 
 export const karmaCheck = {
   name: 'karma-check',
@@ -29,6 +29,8 @@ export const karmaCheck = {
   // split the modules they share with it into a chunk, and the embed file would no longer
   // stand alone.
   teaching: () => Promise.resolve({ nextOdds, predictionFor }),
+  moves,
+  headline,
 } satisfies Procedure<typeof karmaCheckMachine, KarmaCheckAttribute>;
 
 export type { KarmaCheckContext, KarmaCheckEvent, KarmaCheckInput } from './karma-check.context.js';

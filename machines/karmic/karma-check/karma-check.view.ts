@@ -5,13 +5,27 @@
  * exact chance before the draw (from `checkOdds`) and the row reached once the check is over.
  * The widget renders this and decides nothing.
  */
+import { cardName } from '../../core/cards.js';
 import { formatPercent, signed, type Why } from '../../core/explain.js';
+import type { Move } from '../../core/procedure.js';
+import { chainTotal, formatKarma } from '../karma-deck.js';
 import { KARMA_CHECK_RULES as RULES, MODIFIER_RANGE, ATTRIBUTE_RANGE, SKILL_RANGE } from './karma-check.rules.js';
-import { CHART_MAX, CHART_MIN, DIFFICULTY, difficultyRow, resultRow, type Trade } from '../checks.js';
-import type { KarmaCheckContext, SideState } from './karma-check.context.js';
+import {
+  bestCard,
+  CHART_MAX,
+  CHART_MIN,
+  compareOpposed,
+  DIFFICULTY,
+  difficultyRow,
+  isWildPlay,
+  resultRow,
+  succeeds,
+  type Trade,
+} from '../checks.js';
+import type { KarmaCheckContext, KarmaCheckEvent, SideState } from './karma-check.context.js';
 import type { KarmaCheckTag } from './karma-check.machine.js';
 import { checkOdds, type CheckOdds } from './karma-check.odds.js';
-import { drawProblem } from './karma-check.problems.js';
+import { drawProblem, hitProblem } from './karma-check.problems.js';
 import { awaitingVerdict, decidingSide, outcomeOf, type CheckOutcome } from './karma-check.steps.js';
 
 /**
@@ -139,12 +153,13 @@ export interface ChartStrip {
 /**
  * The result chart's 21 rows, −10 to +10. Before the draw and at a hit decision each row
  * carries its exact chance (the odds' own assumptions: best card, no hits, or one hit then
- * stand); once the check is over, the row read is marked.
+ * stand); once the check is over, the row read is marked. Without odds (a learner has a guess
+ * to make that they would answer) the rows are bare.
  */
-export function chartStrip(snapshot: CheckSnapshot): ChartStrip {
+export function chartStrip(snapshot: CheckSnapshot, withOdds = true): ChartStrip {
   const ctx = snapshot.context;
   const resolved = snapshot.hasTag('resolved');
-  const odds = resolved ? null : oddsOf(ctx);
+  const odds = resolved || !withOdds ? null : oddsOf(ctx);
   const outcome = resolved ? outcomeOf(ctx) : undefined;
   const reached = outcome?.row.mt;
   const chance = new Map((odds?.rows ?? []).map((o) => [Number(o.id.slice(4)), o.p]));
@@ -215,4 +230,104 @@ export function summaryLine(ctx: KarmaCheckContext): string | undefined {
 export function summary(snapshot: Pick<CheckSnapshot, 'context'>): Why[] | undefined {
   const s = summaryLine(snapshot.context);
   return s === undefined ? undefined : [{ text: s, rule: RULES.chart }];
+}
+
+// ---------------------------------------------------------------------------------------
+// What a reader may do now, and which move a learner should press
+
+/** The rows the GM's verdict offers as moves: for good, or for ill (the widget's select offers every row). */
+export const VERDICT_MOVES = [5, -5] as const;
+
+/** Would the acting side come out ahead if every open chain stood now? (A joker without its verdict: no.) */
+function succeedsStanding(ctx: KarmaCheckContext): boolean {
+  const totals = ctx.sides.map((s) =>
+    s.play === null || isWildPlay(s.play) ? undefined : chainTotal(s.play.chain) + s.modifiers.attribute + s.modifiers.situational,
+  );
+  if (totals.some((t) => t === undefined)) return false;
+  const [a, o] = totals as [number, number | undefined];
+  return o === undefined ? succeeds(a) : compareOpposed(a, o, { mustAlsoSucceed: ctx.mustAlsoSucceed }).actorSucceeds;
+}
+
+/**
+ * The moves open now, the one a learner should press marked. The teaching's rules: draw once
+ * the check is set (an untrained advanced skill first gets a rating of 1, or it cannot be
+ * tried); play the highest natural card drawn (a joker only from a hand of jokers); hit only
+ * when one more card makes the deciding side's goal likelier than standing does (the acting
+ * side wants the check to succeed, the opposition wants it to fail), since a red card on top
+ * makes the total smaller and a hit cannot be taken back; the GM rules a joker for good.
+ * Once the check is resolved there is nothing left to decide (the next check is a new table).
+ */
+export function moves(snapshot: CheckSnapshot): Move<KarmaCheckEvent>[] {
+  const ctx = snapshot.context;
+  switch (phaseOf(snapshot)) {
+    case 'setting up': {
+      const refused = ctx.sides.findIndex((s) => !s.allowance.allowed);
+      if (refused === -1) return [{ id: 'draw', label: 'Draw your cards', event: { type: 'check.drawn' }, suggested: true }];
+      const who = ctx.sides[refused]!.label;
+      const event = { type: 'side.adjusted', side: refused, changes: { skill: 1 } } as const;
+      return [{ id: 'train', label: `Give ${who} skill 1 (an advanced skill needs training)`, event, suggested: true }];
+    }
+    case 'choosing': {
+      const side = ctx.sides.findIndex((s) => s.play === null);
+      const s = ctx.sides[side]!;
+      const best = bestCard(s.drawers.flatMap((d) => d.hand)) ?? s.drawers.flatMap((d) => d.hand)[0];
+      const who = ctx.sides.length > 1 ? `${s.label}: play` : 'Play';
+      return s.drawers.flatMap((d, drawer) =>
+        d.hand.map((card) => ({
+          id: `play-${side}-${drawer}-${card}`,
+          label: `${who} the ${cardName(card)} (${formatKarma(card).replace(' (hit)', ', a hit card')})${drawer > 0 ? ` from ${d.label}'s hand` : ''}`,
+          event: { type: 'card.chosen', side, drawer, card } as const,
+          ...(card === best ? { suggested: true } : {}),
+        })),
+      );
+    }
+    case 'hitting': {
+      const side = decidingSide(ctx);
+      if (side === undefined) return [];
+      const odds = hitProblem(ctx, side) === undefined ? oddsOf(ctx) : null;
+      const afterHit = odds?.outcomes.find((o) => o.id === 'success')?.p ?? 0;
+      const now = succeedsStanding(ctx) ? 1 : 0;
+      const hits = odds !== null && (side === 0 ? afterHit > now : afterHit < now);
+      const open: Move<KarmaCheckEvent>[] = [];
+      if (odds !== null)
+        open.push({
+          id: 'hit',
+          label: 'Hit: draw one more card onto it',
+          event: { type: 'hit.taken', side },
+          ...(hits ? { suggested: true } : {}),
+        });
+      open.push({
+        id: 'stand',
+        label: 'Stand: keep the total',
+        event: { type: 'hit.declined', side },
+        ...(hits ? {} : { suggested: true }),
+      });
+      return open;
+    }
+    case 'ruling': {
+      const side = awaitingVerdict(ctx);
+      if (side === undefined) return [];
+      return VERDICT_MOVES.map((total, i) => ({
+        id: total > 0 ? 'verdict-good' : 'verdict-ill',
+        label: `The GM rules it ${signed(total)}: ${resultRow(total).general.toLowerCase()}`,
+        event: { type: 'joker.ruled', side, total } as const,
+        ...(i === 0 ? { suggested: true } : {}),
+      }));
+    }
+    case 'resolved':
+      return [];
+  }
+}
+
+/** Where the check stands, in one plain sentence. */
+export function headline(snapshot: CheckSnapshot): string {
+  const ctx = snapshot.context;
+  const done = snapshot.hasTag('resolved') ? outcomeOf(ctx) : undefined;
+  if (done !== undefined)
+    return `${whoChecks(ctx)}: ${done.success ? 'success' : 'failure'} (${done.reason}), chart row ${signed(done.row.mt)}, ${done.row.general.toLowerCase()}`;
+  const prompt = stepPrompt(snapshot).replace(/\.$/, '');
+  if (!prompt) return statusLine(snapshot);
+  // "Set the check up…" reads on after the colon; a side's name keeps its capital.
+  const named = ctx.sides.some((s) => prompt.startsWith(s.label));
+  return `${statusLine(snapshot)}: ${named ? prompt : `${prompt.charAt(0).toLowerCase()}${prompt.slice(1)}`}`;
 }

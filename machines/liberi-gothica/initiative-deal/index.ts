@@ -14,7 +14,7 @@ import {
   parseInitiativeDealSetup,
   type InitiativeDealAttribute,
 } from './initiative-deal.setup.js';
-import { summary } from './initiative-deal.view.js';
+import { headline, moves, summary } from './initiative-deal.view.js';
 
 export const initiativeDeal = {
   name: 'initiative-deal',
@@ -30,6 +30,8 @@ export const initiativeDeal = {
   summary,
   examples: INITIATIVE_DEAL_EXAMPLES,
   teaching: () => import('./initiative-deal.odds.js').then((m) => m.initiativeDealOdds(INITIATIVE_DEAL_KIT)),
+  moves,
+  headline,
 } satisfies Procedure<typeof initiativeDealMachine, InitiativeDealAttribute>;
 
 export type { InitiativeDealContext, InitiativeDealEvent, InitiativeDealInput } from './initiative-deal.context.js';

@@ -4,17 +4,22 @@
  * hand is over. Nothing here decides a rule (the order comes from the machine's reveal).
  */
 import type { SnapshotFrom } from 'xstate';
+import { isJoker, rankOf, type Card } from '../../core/cards.js';
 import type { Why } from '../../core/explain.js';
+import type { Move } from '../../core/procedure.js';
 import type { initiativeDealMachine } from './initiative-deal.machine.js';
-import type { InitiativeDealContext } from './initiative-deal.context.js';
-import { isLastRoundOfHand } from './initiative-deal.steps.js';
+import type { InitiativeDealContext, InitiativeDealEvent } from './initiative-deal.context.js';
+import { dealProblem, isLastRoundOfHand, turnEndProblem } from './initiative-deal.steps.js';
 import {
+  compareKeys,
+  describeShown,
   formatGameTime,
   INITIATIVE_DEAL_RULES,
   mustPlay,
   SECONDS_PER_ROUND,
   type Participant,
   type Placing,
+  type Rulings,
 } from './initiative-deal.rules.js';
 
 type Snapshot = Pick<SnapshotFrom<typeof initiativeDealMachine>, 'context' | 'hasTag'>;
@@ -59,4 +64,78 @@ export function fightSoFar(ctx: InitiativeDealContext): Why[] {
   const first = ctx.order[0];
   if (first) out.push({ text: `${first.name} acts first this round: ${first.reason}.`, rule: first.rule });
   return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// What a reader may do now, and which move a learner should press
+
+/** A hand's cards from the one that acts first to the one that acts last (a joker named an ace). */
+export function byPlace(hand: readonly Card[], rulings: Rulings): Card[] {
+  const key = (card: Card) => ({ id: '', name: '', source: 'dealt' as const, card, rank: rankOf(card) ?? 14, seat: 0 });
+  return [...hand].sort((a, b) => compareKeys(key(a), key(b), rulings));
+}
+
+/** The play that lays `card` (a joker named as `rank`). */
+function layEvent(id: string, card: Card, rank: number): InitiativeDealEvent {
+  return isJoker(card) ? { type: 'card.played', id, card, namedRank: rank } : { type: 'card.played', id, card };
+}
+
+/**
+ * The moves open now, the one a learner should press marked. The teaching's rules: the LM
+ * deals once someone is seated; each player lays the card that acts earliest (the highest,
+ * a joker named an ace) so as to act first while the fight opens: every card of a hand is
+ * played once, so the only question is when each acts; the other way, keeping the best for
+ * later, is the lowest card. The labels never name a card: a hand may be hidden (hot seat).
+ * Once every card is down they are revealed; everyone acts in the order turned up; then the
+ * next round. The hand is over when its last round has been revealed and everyone has acted.
+ */
+export function moves(snapshot: Snapshot): Move<InitiativeDealEvent>[] {
+  const ctx = snapshot.context;
+  if (snapshot.hasTag('setting the table')) {
+    if (dealProblem(ctx) === undefined) return [{ id: 'deal', label: 'Deal the hands', event: { type: 'hand.dealt' }, suggested: true }];
+    const name = `PC ${ctx.nextId + 1}`;
+    return [{ id: 'seat', label: `Seat a PC, ${name}`, event: { type: 'participant.added', name, kind: 'pc' }, suggested: true }];
+  }
+  if (snapshot.hasTag('playing face down')) {
+    const p = waitingFor(ctx)[0];
+    if (!p) return [{ id: 'reveal', label: 'Turn every card up', event: { type: 'round.revealed' }, suggested: true }];
+    const ordered = byPlace(p.hand, ctx.rulings);
+    const naturals = ordered.filter((c) => !isJoker(c));
+    const first = ordered[0]!;
+    const last = naturals.at(-1) ?? ordered.at(-1)!;
+    const high: Move<InitiativeDealEvent> = {
+      id: 'highest',
+      label: `${p.name}: lay the highest card face down${isJoker(first) ? ' (a joker, named an ace)' : ''}`,
+      event: layEvent(p.id, first, 14),
+      suggested: true,
+    };
+    if (last === first) return [high];
+    return [high, { id: 'lowest', label: `${p.name}: lay the lowest card face down`, event: layEvent(p.id, last, 2) }];
+  }
+  const now = actingNow(ctx);
+  if (now && turnEndProblem(ctx) === undefined) {
+    const next = ctx.order[ctx.acting + 1];
+    const label = `${now.name}'s turn is over${next ? `: ${next.name} acts next` : ''}`;
+    return [{ id: 'end-turn', label, event: { type: 'turn.ended' }, suggested: true }];
+  }
+  if (!isLastRoundOfHand(ctx))
+    return [{ id: 'next-round', label: 'Play the next round face down', event: { type: 'round.begun' }, suggested: true }];
+  return [];
+}
+
+/** Where the table stands, in one plain sentence. */
+export function headline(snapshot: Snapshot): string {
+  const ctx = snapshot.context;
+  if (snapshot.hasTag('setting the table')) return `${ctx.participants.length} at the table, waiting for the LM to deal`;
+  const round = `Hand ${ctx.hand}, round ${ctx.roundInHand} of ${ctx.handSize}`;
+  if (snapshot.hasTag('playing face down')) {
+    const waiting = waitingFor(ctx).map((p) => p.name);
+    return waiting.length > 0
+      ? `${round}: waiting for ${waiting.join(', ')} to lay a card face down`
+      : `${round}: every card is down, ready to turn up`;
+  }
+  const now = actingNow(ctx);
+  if (now) return `${round}: ${now.name} acts now (${describeShown(now)}, place ${ctx.acting + 1} of ${ctx.order.length})`;
+  if (isLastRoundOfHand(ctx)) return `Hand ${ctx.hand} is over: ${formatGameTime(gameSeconds(ctx))} of game time`;
+  return `${round}: everyone has acted`;
 }
