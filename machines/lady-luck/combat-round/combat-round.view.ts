@@ -81,13 +81,15 @@ export const EQUIPMENT_CHOICES: readonly { readonly value: number; readonly labe
 /** An event's equipment, written only when it adds something (so a plain action is written as before). */
 const withEquipment = (equipment: number) => (equipment !== 0 ? { equipment } : {});
 
-const withChance = (label: string, p: number | undefined) => (p === undefined ? label : `${label} (${formatPercent(p)})`);
+/** A label with its chance, unless `numbers` is false (Odds off, or a guess awaited: no number may answer it). */
+const withChance = (label: string, p: number | undefined, numbers = true) =>
+  p === undefined || !numbers ? label : `${label} (${formatPercent(p)})`;
 
 /**
  * The combat actions the acting creature can take against `target`: the ones its hands allow
  * (no Throw without something to throw), each with its chance or why it is refused.
  */
-export function combatChoices(ctx: CombatRoundContext, target: string | undefined, equipment = 0): Choice[] {
+export function combatChoices(ctx: CombatRoundContext, target: string | undefined, equipment = 0, numbers = true): Choice[] {
   const actor = actingFighter(ctx);
   if (!actor) return [];
   const reach = weaponOf(actor).reach;
@@ -107,7 +109,7 @@ export function combatChoices(ctx: CombatRoundContext, target: string | undefine
       target === undefined ? `${actionRow(a).label} needs a target` : (declareProblem(ctx, a, target, undefined, equipment) ?? undefined);
     return {
       event: { type: 'action.declared', action: a, ...(target ? { target } : {}), ...withEquipment(equipment) } as CombatRoundEvent,
-      label: withChance(actionRow(a).label, problem ? undefined : chance(a, target ?? null)),
+      label: withChance(actionRow(a).label, problem ? undefined : chance(a, target ?? null), numbers),
       problem,
       ...(a === 'melee' || (a === 'ranged' && reach === 'ranged') ? { primary: problem === undefined } : {}),
     };
@@ -116,7 +118,7 @@ export function combatChoices(ctx: CombatRoundContext, target: string | undefine
     const problem = declareProblem(ctx, a, undefined, undefined, equipment);
     out.push({
       event: { type: 'action.declared', action: a, ...withEquipment(equipment) },
-      label: withChance(actionRow(a).label, problem ? undefined : chance(a, null)),
+      label: withChance(actionRow(a).label, problem ? undefined : chance(a, null), numbers),
       problem,
     });
   }
@@ -124,13 +126,14 @@ export function combatChoices(ctx: CombatRoundContext, target: string | undefine
 }
 
 /** A check (an example action) with the GM's threshold: its event, its chance, or why not. */
-export function checkChoice(ctx: CombatRoundContext, action: ExampleAction, threshold: number, equipment = 0): Choice {
+export function checkChoice(ctx: CombatRoundContext, action: ExampleAction, threshold: number, equipment = 0, numbers = true): Choice {
   const problem = declareProblem(ctx, action, undefined, threshold, equipment);
   return {
     event: { type: 'action.declared', action, threshold, ...withEquipment(equipment) },
     label: withChance(
       `Roll ${actionRow(action).label.toLowerCase()}`,
       problem ? undefined : chanceOf(ctx, action, null, threshold, equipment),
+      numbers,
     ),
     problem,
   };
@@ -165,7 +168,7 @@ export function otherChoices(ctx: CombatRoundContext): Choice[] {
 }
 
 /** The one or two buttons of a rolling step. */
-export function rollChoices(snapshot: Snapshot): Choice[] {
+export function rollChoices(snapshot: Snapshot, numbers = true): Choice[] {
   const ctx = snapshot.context;
   if (snapshot.hasTag('an action roll')) {
     const d = ctx.declared!;
@@ -178,7 +181,7 @@ export function rollChoices(snapshot: Snapshot): Choice[] {
     return [
       {
         event: { type: 'action.rolled' },
-        label: withChance('Roll the d6', checkChance(modifierOf(d.terms), d.threshold)),
+        label: withChance('Roll the d6', checkChance(modifierOf(d.terms), d.threshold), numbers),
         problem: undefined,
         primary: true,
       },
@@ -234,11 +237,11 @@ export function statusLine(snapshot: Snapshot): string {
 }
 
 /** What the table waits for now, in one line. */
-export function stepPrompt(snapshot: Snapshot): string {
+export function stepPrompt(snapshot: Snapshot, numbers = true): string {
   const ctx = snapshot.context;
   if (snapshot.hasTag('an action roll')) {
     const d = ctx.declared!;
-    const p = d.gmDecides ? '' : `: ${formatPercent(checkChance(modifierOf(d.terms), d.threshold))} to succeed`;
+    const p = d.gmDecides || !numbers ? '' : `: ${formatPercent(checkChance(modifierOf(d.terms), d.threshold))} to succeed`;
     return `${fighterById(ctx, d.actor)!.name}'s ${actionRow(d.action).label.toLowerCase()}${d.gmDecides ? ': the GM decides' : `, d6 ${modifierOf(d.terms) < 0 ? '−' : '+'} ${Math.abs(modifierOf(d.terms))} against ${d.threshold}`}${p}`;
   }
   if (snapshot.hasTag('an Injury roll') || snapshot.hasTag('a Resilience roll')) {
