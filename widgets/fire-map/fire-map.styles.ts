@@ -43,11 +43,6 @@ export const fireMapStyles = [
     .rule-link {
       white-space: normal;
     }
-    .tools {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.35rem;
-    }
     .controls {
       display: flex;
       flex-wrap: wrap;
@@ -289,9 +284,8 @@ export const fireMapStyles = [
       align-items: center;
       font-weight: 600;
     }
-    /* A finger's target, as every control (44 × 44 px). */
     .forecast select {
-      min-block-size: 44px;
+      min-height: 1.8rem;
       padding-block: 0;
     }
     details > :not(summary) {
