@@ -15,7 +15,7 @@ const PREFER: Readonly<Record<string, readonly RegExp[]>> = {
   'initiative-deal': [/^Reveal/, /^Play the joker as/, /^Play the /, /^Show hand of/],
   'soul-passing': [/^Pray/, /^Roll to pass on/, /^End turn/],
   'karma-check': [/^Draw/, /^Play /, /^Stand/, /^Hit/],
-  'register-duel': [/^Draw/, /^Turn over/, /: Lay /, /stands$/, /^Next round/],
+  'register-duel': [/^Draw/, /^Turn over/, /: Lay /, /: keep the card/, /^Next round/],
   aiming: [/^Aim/, /^Fire with the best/, /^Stand/, /^Next shot/],
   'fire-map': [/^Next round/],
   'pool-fight': [/^Roll/, /^Close in/, /^Attack /, /^Shoot /, /^End /],

@@ -90,7 +90,8 @@ test.describe('the combat round', () => {
     const widget = page.locator(HOLDS);
     await widget.scrollIntoViewIfNeeded();
     // Seed 32: the grapple (d6 + 3 against Defense 5) holds, then the orc's own grapple roll breaks it.
-    await press(widget, 'Grapple (83.3%)');
+    // (No chance on the button: the Odds are off.)
+    await press(widget, 'Grapple');
     await press(widget, 'Roll the d6');
     await expect(why(widget)).toContainText(/Orc is in Bran's hold: it cannot move, and may act against Bran only/, { useInnerText: true });
     await press(widget, 'End turn');
@@ -104,6 +105,9 @@ test.describe('the combat round', () => {
     await page.goto('/lady-luck/actions-and-checks/');
     const widget = page.locator(CHECKS);
     await widget.scrollIntoViewIfNeeded();
+    // The chances are printed while the Odds are on.
+    await widget.getByRole('button', { name: 'Odds' }).first().focus();
+    await page.keyboard.press('Enter');
     const select = widget.locator('[part~="check"] select');
     await select.focus();
     await page.keyboard.press('ArrowDown');

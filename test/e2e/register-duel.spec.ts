@@ -31,9 +31,9 @@ type DuelElement = HTMLElement & Duel;
 
 /** Draw for the initiative until this side holds it (the button to draw the hands appears). */
 async function winInitiative(duel: Locator) {
-  await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
-  while ((await duel.getByRole('button', { name: 'Draw the hands' }).count()) === 0)
-    await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
+  await duel.locator('[part~="controls"]').getByRole('button', { name: 'Draw for the initiative' }).click();
+  while ((await duel.locator('[part~="controls"]').getByRole('button', { name: 'Draw the hands' }).count()) === 0)
+    await duel.locator('[part~="controls"]').getByRole('button', { name: 'Draw for the initiative' }).click();
 }
 
 test.describe('the register duel', () => {
@@ -61,11 +61,11 @@ test.describe('the register duel', () => {
     const duel = page.locator('rb-register-duel');
     await duel.getByRole('radio', { name: 'Against the computer' }).check();
     await expect(duel).toHaveAttribute('mode', 'opponent');
-    await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
+    await duel.locator('[part~="controls"]').getByRole('button', { name: 'Draw for the initiative' }).click();
     const holding = await duel.evaluate(
       (el: DuelElement) => el.snapshot.matches({ round: 'holdingInitiative' }) && el.snapshot.context.attacker === 0,
     );
-    if (holding) await duel.getByRole('button', { name: 'Draw the hands' }).click();
+    if (holding) await duel.locator('[part~="controls"]').getByRole('button', { name: 'Draw the hands' }).click();
     // Whoever attacks, the page ends up waiting on the reader with something to do.
     await expect(duel.locator('[part~="prompt"]')).toBeVisible();
     await expect(duel.locator('[part~="why"]')).not.toHaveText('', inner);
@@ -106,7 +106,7 @@ test.describe('the register duel', () => {
     // And a link the duel shows goes there.
     await page.goto(MELEE);
     const duel = page.locator('rb-register-duel');
-    await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
+    await duel.locator('[part~="controls"]').getByRole('button', { name: 'Draw for the initiative' }).click();
     await expect(duel.locator('[part~="why"] a').first()).toHaveAttribute('href', /^\/karmic\/melee-combat\/#initiative$/);
   });
 
@@ -141,7 +141,7 @@ test.describe('the register duel', () => {
     await duel.scrollIntoViewIfNeeded();
     await expect(duel).toShowText(/the charge round/);
     await expect(duel.locator('[part~="why"] a', { hasText: /charging/i }).first()).toHaveAttribute('href', /#charging$/);
-    await duel.getByRole('button', { name: 'Draw the hands' }).click();
+    await duel.locator('[part~="controls"]').getByRole('button', { name: 'Draw the hands' }).click();
     await duel
       .getByRole('button', { name: /: Lay .* face down in register 1/ })
       .first()
@@ -149,7 +149,7 @@ test.describe('the register duel', () => {
     const answer = duel.getByRole('button', { name: /: Lay .* face down in register 1/ });
     if (await answer.count()) await answer.first().click();
     else await duel.getByRole('button', { name: 'Leave register 1 empty' }).click();
-    await expect(duel.getByRole('button', { name: 'Turn over register 1' })).toBeVisible();
+    await expect(duel.locator('[part~="controls"]').getByRole('button', { name: 'Turn over register 1' })).toBeVisible();
     expect(await duel.evaluate((el: DuelElement) => el.snapshot.context.registers.length)).toBe(1);
   });
 
@@ -174,7 +174,7 @@ test.describe('the register duel', () => {
       await duel.scrollIntoViewIfNeeded();
       // Whoever holds the initiative tackles; the other leaves the register empty, so it lands.
       await winInitiative(duel);
-      await duel.getByRole('button', { name: 'Draw the hands' }).click();
+      await duel.locator('[part~="controls"]').getByRole('button', { name: 'Draw the hands' }).click();
       const select = duel.locator('[part~="controls"] select');
       const options = select.locator('option');
       await expect(options.filter({ hasText: /^Hand attack \(0, hand to hand\)/ })).not.toHaveCount(0);
@@ -186,7 +186,7 @@ test.describe('the register duel', () => {
         .first()
         .click();
       await duel.getByRole('button', { name: 'Leave register 1 empty' }).click();
-      await duel.getByRole('button', { name: 'Turn over register 1' }).click();
+      await duel.locator('[part~="controls"]').getByRole('button', { name: 'Turn over register 1' }).click();
       await expect(duel).toShowText(/wrestling range/);
       await expect(duel.locator('[part~="why"]')).toContainText(/initiative is drawn again/, inner);
       await expect(duel.locator('[part~="why"] a', { hasText: /tackle ends the turn/i }).first()).toHaveAttribute(
@@ -194,10 +194,10 @@ test.describe('the register duel', () => {
         /#striking-maneuvers$/,
       );
       await expectFits(duel, 'wrestling', { base: true });
-      await duel.getByRole('button', { name: 'Next round' }).click();
+      await duel.locator('[part~="controls"]').getByRole('button', { name: 'Next round' }).click();
       await expect.poll(() => duel.evaluate((el: DuelElement) => el.snapshot.value)).toBe('drawingForInitiative');
       await winInitiative(duel);
-      await duel.getByRole('button', { name: 'Draw the hands' }).click();
+      await duel.locator('[part~="controls"]').getByRole('button', { name: 'Draw the hands' }).click();
       await expect(options.filter({ hasText: /^Pin/ })).not.toHaveCount(0);
       await expect(options.filter({ hasText: /^Escape/ })).not.toHaveCount(0);
       await expectFits(duel, 'declaring while wrestling', { base: true });
@@ -217,8 +217,8 @@ test.describe('the register duel', () => {
       await duel.scrollIntoViewIfNeeded();
       await expect(duel).toShowText(/caught by a limb \(vitality \+1\)/);
       // Seed 4: Devon wins the initiative and holds +9, −2, −7.
-      await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
-      await duel.getByRole('button', { name: 'Draw the hands' }).click();
+      await duel.locator('[part~="controls"]').getByRole('button', { name: 'Draw for the initiative' }).click();
+      await duel.locator('[part~="controls"]').getByRole('button', { name: 'Draw the hands' }).click();
       // The maneuver list (the target list follows it).
       const select = duel.locator('[part~="controls"] select').first();
       const options = select.locator('option');
@@ -227,7 +227,7 @@ test.describe('the register duel', () => {
       await select.selectOption({ label: 'Chop (−1, sword)' });
       await duel.getByRole('button', { name: /Lay \+9.* as chop/ }).click();
       await duel.getByRole('button', { name: 'Leave register 1 empty' }).click();
-      await duel.getByRole('button', { name: 'Turn over register 1' }).click();
+      await duel.locator('[part~="controls"]').getByRole('button', { name: 'Turn over register 1' }).click();
       await expect(duel.locator('[part~="arithmetic"]').first()).toContainText(/= 9: cut free/, inner);
       await expect(duel.locator('[part~="why"] a', { hasText: /caught by a limb/i }).first()).toHaveAttribute('href', /#unusual-foes$/);
       await expect(options.filter({ hasText: /^Flank/ })).not.toHaveCount(0);
@@ -238,7 +238,7 @@ test.describe('the register duel', () => {
         .first()
         .click();
       await duel.getByRole('button', { name: 'Leave register 2 empty' }).click();
-      await duel.getByRole('button', { name: 'Turn over register 2' }).click();
+      await duel.locator('[part~="controls"]').getByRole('button', { name: 'Turn over register 2' }).click();
       await expect(duel.locator('[part~="why"]')).toContainText(/Giant may neither attack Devon nor dodge his blows/, inner);
       await expect(duel).toShowText(/flanked to the end of round 2/);
       await expectFits(duel, 'flanked', { base: true });
@@ -262,9 +262,9 @@ test.describe('the register duel', () => {
         const more = duel.locator('[part~="step-bar"]').getByRole('button', { name: /^More/ });
         if (await more.isVisible()) await more.click();
         await duel.getByRole('button', { name: /Reset/ }).click();
-        await duel.getByRole('button', { name: 'Draw for the initiative' }).click();
-        if (await duel.getByRole('button', { name: 'Draw the hands' }).count())
-          await duel.getByRole('button', { name: 'Draw the hands' }).click();
+        await duel.locator('[part~="controls"]').getByRole('button', { name: 'Draw for the initiative' }).click();
+        if (await duel.locator('[part~="controls"]').getByRole('button', { name: 'Draw the hands' }).count())
+          await duel.locator('[part~="controls"]').getByRole('button', { name: 'Draw the hands' }).click();
         await duel
           .getByRole('button', { name: /: Lay .* face down in register 1/ })
           .first()

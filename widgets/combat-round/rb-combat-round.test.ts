@@ -119,6 +119,8 @@ describe('rb-combat-round', () => {
 
   it('plays a turn by keyboard alone: the chance before the roll, the roll with its terms, the rule linked', async () => {
     const el = await table({ rolls: '3' });
+    // Chances are printed only while Odds is on.
+    await press(el, 'Odds');
     expect(text(el)).to.contain("Round 1 · Bran's turn · 2 actions left");
     await press(el, 'Melee attack (66.7%)');
     expect(root(el).querySelector('[part~="prompt"]')!.textContent).to.contain("Bran's melee attack, d6 + 2 against 5: 66.7% to succeed");
@@ -151,6 +153,8 @@ describe('rb-combat-round', () => {
       fighters: 'Ada: steadiness=1 coordination=1',
       rolls: '4',
     });
+    // Chances are printed only while Odds is on.
+    await press(el, 'Odds');
     const select = root(el).querySelector<HTMLSelectElement>('[part~="check"] select')!;
     select.focus();
     for (let i = 0; i < 3; i++) await sendKeys({ press: 'ArrowDown' });
@@ -176,6 +180,8 @@ describe('rb-combat-round', () => {
       fighters: 'Ada: perception=1 vision=1 logic=1',
       rolls: '2',
     });
+    // Chances are printed only while Odds is on.
+    await press(el, 'Odds');
     const gear = root(el).querySelector<HTMLSelectElement>('[part~="equipment"] select[name="equipment"]')!;
     expect(gear.labels[0]!.textContent).to.contain('Equipment');
     expect(gear.value).to.equal('0');

@@ -19,6 +19,11 @@
  * @csspart equipment - What the reader says the equipment adds to the next action (−3 to +3).
  * @csspart refusals - Why the greyed-out choices cannot be taken now.
  * @csspart timeline - Downtime: the day's eight timeframes and who sleeps.
+ * @csspart what-if - "What if…": each move from here and where it leads, side by side.
+ * @csspart outcome - One move's branch in What if: where it ends, its steps, the odds of its first roll.
+ * @csspart adopt - The button that makes a branch the table's story.
+ * @csspart what-if-toggle - The toggle that opens What if.
+ * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
  *
  * @cssprop --rb-fire-low - An Area burning at 0 to 2.
  * @cssprop --rb-fire-high - An Area burning at 3 or more.
@@ -26,7 +31,7 @@
  */
 import { html, nothing } from 'lit';
 import { formatSum, num } from '../../machines/core/explain.js';
-import { readExample } from '../../machines/core/procedure.js';
+import { readExample, suggestedMove } from '../../machines/core/procedure.js';
 import { areaLabel, effectiveBrightness, isObscured, isShrouded, type Area } from '../../machines/lady-luck/areas.js';
 import { TIMEFRAMES, type ExampleAction } from '../../machines/lady-luck/check.js';
 import { combatRound, type CombatRoundEvent } from '../../machines/lady-luck/combat-round/index.js';
@@ -43,7 +48,6 @@ import {
   fighterNotes,
   otherChoices,
   rollChoices,
-  sidesStanding,
   statusLine,
   stepPrompt,
   targetsFor,
@@ -54,6 +58,8 @@ import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderFrame, whyText } from '../shared/ui.js';
+import { renderWhatIfPanel, renderWhatIfToggle, WhatIf, whatIfToggleStyles } from '../shared/what-if-toggle.js';
+import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
 import { MAX_DRAWN, combatRoundStyles } from './combat-round.styles.js';
 
 type Machine = typeof combatRound.machine;
@@ -74,7 +80,7 @@ const ROLL_EVENTS: ReadonlySet<string> = new Set([
 ]);
 
 export class RbCombatRound extends TableElement<Machine> {
-  static override styles = combatRoundStyles;
+  static override styles = [...combatRoundStyles, whatIfToggleStyles, openWideStyles];
 
   static override properties = {
     map: { type: String },
@@ -105,8 +111,8 @@ export class RbCombatRound extends TableElement<Machine> {
   declare _threshold: number;
   /** What the reader says the equipment adds to the next action (back to 0 after each step). */
   declare _equipment: number;
-  /** Downtime: who the reader has set to stay awake this timeframe (everyone else sleeps). */
-  declare _awake: readonly string[];
+  /** Downtime: who the reader has set to stay awake this timeframe (everyone else sleeps); null: as the suggested move has it. */
+  declare _awake: readonly string[] | null;
 
   protected readonly table: TableHost<Machine> = new TableHost(this, combatRound, {
     settings: () => {
@@ -119,12 +125,23 @@ export class RbCombatRound extends TableElement<Machine> {
       const where = moving ? '' : `Step ${this.table.timeline.step} of ${this.table.timeline.length}. `;
       this.table.announce(`${where}${whyText(snapshot.context.why)}`);
       this._equipment = 0;
+      this._awake = null;
     },
   });
 
   override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     chart: () => import('../../generated/charts/combat-round.chart.js'),
   });
+
+  /** "What if…": each move from here played side by side (its module is loaded when first opened). */
+  readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
+    whyOf: (s) => s.context.why,
+    // A learner with a question to answer would see its answer in the branches.
+    hidden: () => this.teach.pending !== undefined,
+  });
+
+  /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */
+  readonly wide: OpenWide = new OpenWide(this);
 
   constructor() {
     super();
@@ -137,7 +154,7 @@ export class RbCombatRound extends TableElement<Machine> {
     this._check = 'search';
     this._threshold = 4;
     this._equipment = 0;
-    this._awake = [];
+    this._awake = null;
   }
 
   /** Play the worked example (the `example` attribute's) from its start: every step is in the history, shown from step 0. */
@@ -159,9 +176,10 @@ export class RbCombatRound extends TableElement<Machine> {
       label: 'Combat round',
       status: statusLine(snapshot),
       toolbar: html`<div class="tools">
-        ${renderTeachToolbar(this.teach)} <button part="button" @click=${() => this.replayExample()}>Replay the example</button>
+        ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)} ${renderOpenWideToggle(this.wide)}
+        <button part="button" @click=${() => this.replayExample()}>Replay the example</button>
       </div>`,
-      stage: html`${this.#renderMap()} ${this.#renderRoster()} ${this.#renderRoll()} ${this.#renderStep()}`,
+      stage: html`${this.#renderMap()} ${this.#renderRoster()} ${this.#renderRoll()} ${this.#renderStep()} ${renderWhatIfPanel(this.whatIf)}`,
       why: ctx.why,
       teaching: renderTeaching(this.teach, base),
       setup: this.#renderSetup(),
@@ -245,10 +263,16 @@ export class RbCombatRound extends TableElement<Machine> {
     </div>`;
   }
 
+  /** Is this the move a learner should press now (the procedure's rule)? It is the highlighted control. */
+  #suggests(event: CombatRoundEvent): boolean {
+    const m = suggestedMove(combatRound, this.table.snapshot);
+    return m !== undefined && JSON.stringify(m.event) === JSON.stringify(event);
+  }
+
   #button(c: Choice) {
     return html`<button
       part="button"
-      class=${c.primary ? 'primary' : ''}
+      class=${this.#suggests(c.event) ? 'primary' : ''}
       ?disabled=${c.problem !== undefined}
       @click=${() => this.send(c.event)}
     >
@@ -270,15 +294,17 @@ export class RbCombatRound extends TableElement<Machine> {
   #renderStep() {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
-    const prompt = html`<p class="prompt" part="prompt">${stepPrompt(snapshot)}</p>`;
+    // Chances only while Odds is on and no guess is awaited (teach.showsNumbers).
+    const numbers = this.teach.showsNumbers;
+    const prompt = html`<p class="prompt" part="prompt">${stepPrompt(snapshot, numbers)}</p>`;
     if (snapshot.hasTag('a turn')) return html`${prompt}${this.#renderTurn()}`;
     if (snapshot.hasTag('fighting')) {
-      const choices = rollChoices(snapshot);
+      const choices = rollChoices(snapshot, numbers);
       const endable = snapshot.hasTag('the end of a round');
       return html`${prompt}
         <div class="choices" part="choices" role="group" aria-label="Choices now">
           ${choices.map((c) => this.#button(c))}
-          ${endable ? html`<button part="button" class="quiet" @click=${() => this.send({ type: 'fight.ended' })}>End the fight</button>` : nothing}
+          ${endable ? html`<button part="button" class=${this.#suggests({ type: 'fight.ended' }) ? 'primary' : 'quiet'} @click=${() => this.send({ type: 'fight.ended' })}>End the fight</button>` : nothing}
         </div>`;
     }
     if (snapshot.hasTag('downtime')) return html`${prompt}${this.#renderDowntime()}`;
@@ -289,10 +315,11 @@ export class RbCombatRound extends TableElement<Machine> {
     const ctx = this.table.snapshot.context;
     const targets = targetsFor(ctx);
     const target = this._target !== undefined && targets.some((t) => t.id === this._target) ? this._target : defaultTarget(ctx);
-    const combat = combatChoices(ctx, target, this._equipment);
-    const check = checkChoice(ctx, this._check, this._threshold, this._equipment);
+    const numbers = this.teach.showsNumbers;
+    const combat = combatChoices(ctx, target, this._equipment, numbers);
+    const check = checkChoice(ctx, this._check, this._threshold, this._equipment, numbers);
     const others = otherChoices(ctx);
-    const oneSide = sidesStanding(ctx).length < 2;
+    const endFight = this.#suggests({ type: 'fight.ended' });
     return html`<div class="choices" part="choices" role="group" aria-label="Choices now">
         <div class="row" part="equipment">
           <label
@@ -339,7 +366,7 @@ export class RbCombatRound extends TableElement<Machine> {
         </div>
         <div class="row">
           ${others.map((c) => this.#button(c))}
-          <button part="button" class=${oneSide ? 'primary' : 'quiet'} @click=${() => this.send({ type: 'fight.ended' })}>
+          <button part="button" class=${endFight ? 'primary' : 'quiet'} @click=${() => this.send({ type: 'fight.ended' })}>
             End the fight
           </button>
         </div>
@@ -357,7 +384,11 @@ export class RbCombatRound extends TableElement<Machine> {
   #renderDowntime() {
     const ctx = this.table.snapshot.context;
     const living = ctx.fighters.filter(isAlive);
-    const asleep = living.filter((f) => !this._awake.includes(f.id)).map((f) => f.id);
+    // Unless the reader has ticked otherwise, the boxes say what the suggested move does (the hurt sleep).
+    const hint = suggestedMove(combatRound, this.table.snapshot)?.event;
+    const suggestedAsleep = hint?.type === 'timeframe.passed' ? hint.asleep : living.map((f) => f.id);
+    const awake = this._awake ?? living.filter((f) => !suggestedAsleep.includes(f.id)).map((f) => f.id);
+    const asleep = living.filter((f) => !awake.includes(f.id)).map((f) => f.id);
     const event: CombatRoundEvent = { type: 'timeframe.passed', asleep };
     return html`${this.#renderTimeline()}
       <div class="choices" part="choices" role="group" aria-label="Choices now">
@@ -368,11 +399,11 @@ export class RbCombatRound extends TableElement<Machine> {
               html`<label
                 ><input
                   type="checkbox"
-                  .checked=${!this._awake.includes(f.id) || f.exhausted}
+                  .checked=${!awake.includes(f.id) || f.exhausted}
                   ?disabled=${f.exhausted}
                   @change=${(e: Event) => {
                     const on = (e.target as HTMLInputElement).checked;
-                    this._awake = on ? this._awake.filter((id) => id !== f.id) : [...this._awake, f.id];
+                    this._awake = on ? awake.filter((id) => id !== f.id) : [...awake, f.id];
                   }}
                 />${f.name}${f.exhausted ? ' (out cold)' : ''}</label
               >`,

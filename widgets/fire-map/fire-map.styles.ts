@@ -43,6 +43,11 @@ export const fireMapStyles = [
     .rule-link {
       white-space: normal;
     }
+    .tools {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.35rem;
+    }
     .controls {
       display: flex;
       flex-wrap: wrap;
@@ -284,8 +289,9 @@ export const fireMapStyles = [
       align-items: center;
       font-weight: 600;
     }
+    /* A finger's target, as every control (44 × 44 px). */
     .forecast select {
-      min-height: 1.8rem;
+      min-block-size: 44px;
       padding-block: 0;
     }
     details > :not(summary) {

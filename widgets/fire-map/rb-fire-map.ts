@@ -23,6 +23,11 @@
  * @csspart forecast - The chosen Area's levels some rounds ahead, and how that forecast was made.
  * @csspart editor - The controls that change the chosen Area.
  * @csspart place-form - The form for placing a creature.
+ * @csspart what-if - "What if…": the next round beside putting out the fiercest fire, where each leads.
+ * @csspart outcome - One move's branch in What if: where it ends, its steps.
+ * @csspart adopt - The button that makes a branch the table's story.
+ * @csspart what-if-toggle - The toggle that opens What if.
+ * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
  *
  * @cssprop --rb-fire-low - Background of an Area burning at 0 to 2.
  * @cssprop --rb-fire-mid - Background of an Area burning at 3 or 4.
@@ -62,6 +67,8 @@ import { TableElement } from '../shared/table-element.js';
 import { TableHost, type StepCause } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderFrame, whyText } from '../shared/ui.js';
+import { renderWhatIfPanel, renderWhatIfToggle, WhatIf, whatIfToggleStyles } from '../shared/what-if-toggle.js';
+import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
 import { AutoRunController } from './auto-run.js';
 import { EDITOR_KIT, editorView, placedCreature, qualityChange, renameChange } from './area-setup.js';
 import { RbRoundEvent } from './events.js';
@@ -90,7 +97,7 @@ const BIG_MAP = 64;
 const NARROW_MAP = 5;
 
 export class RbFireMap extends TableElement<Machine> {
-  static override styles = fireMapStyles;
+  static override styles = [...fireMapStyles, whatIfToggleStyles, openWideStyles];
 
   static override properties = {
     map: { type: String },
@@ -169,6 +176,13 @@ export class RbFireMap extends TableElement<Machine> {
     more: () => this.table.snapshot.hasTag('burning'),
     delay: () => FIRE_SPEEDS.get(this._speed) ?? FIRE_SPEEDS.get('normal')!,
   });
+
+  /** "What if…" (loaded when first opened), held back while a learner has a question to answer; "Open wide". */
+  readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
+    whyOf: (s) => stepWhy(s.context),
+    hidden: () => this.teach.pending !== undefined,
+  });
+  readonly wide: OpenWide = new OpenWide(this);
 
   readonly #forecast = new ForecastController(this);
   readonly #cellOdds = new CellOddsCache();
@@ -309,8 +323,10 @@ export class RbFireMap extends TableElement<Machine> {
     return renderFrame(this.table, {
       label: 'Fire map',
       status: html`${fireSummary(ctx)}${settled ? html` <strong>${ctx.round === 0 ? 'Nothing to roll.' : 'It has settled.'}</strong>` : nothing}`,
-      toolbar: renderTeachToolbar(this.teach),
-      stage: html`${this.#renderControls()}
+      toolbar: html`<div class="tools">
+        ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)} ${renderOpenWideToggle(this.wide)}
+      </div>`,
+      stage: html`${this.#renderControls()} ${renderWhatIfPanel(this.whatIf)}
         <div class="board ${mapColumns(ctx.map) > NARROW_MAP ? 'wide' : ''}">
           ${this.#renderMap(ctx)} ${selected ? this.#renderPanel(selected, ctx) : nothing}
         </div>

@@ -23,9 +23,13 @@ import { difficultyTerm } from '../../machines/karmic/melee/registers.js';
 import type { RegisterDuelContext, RegisterDuelEvent } from '../../machines/karmic/register-duel/register-duel.context.js';
 import { jokerProblem, yieldProblem } from '../../machines/karmic/register-duel/register-duel.problems.js';
 import { JOKER_VALUES } from '../../machines/karmic/register-duel/register-duel.rules.js';
-import { openRegister, pendingDecision, viewOf } from '../../machines/karmic/register-duel/register-duel.steps.js';
+import { karmaWords, openRegister, pendingDecision, viewOf } from '../../machines/karmic/register-duel/register-duel.steps.js';
+import { moves } from '../../machines/karmic/register-duel/register-duel.view.js';
 import { renderCard } from '../shared/ui.js';
 import { karmaLabel, type DuelStage } from './stage.js';
+
+/** The move a learner should press now (the procedure's rule), if any. */
+const suggestion = (stage: DuelStage) => moves(stage.snapshot).find((m) => m.suggested);
 
 function panel(prompt: string, body: unknown = nothing) {
   return html`<div class="controls" part="controls" role="group" aria-label="Now">
@@ -59,7 +63,7 @@ export function renderControls(stage: DuelStage, ctx: RegisterDuelContext) {
       `${who} holds the initiative: attack (both draw their hands) or give it up.`,
       html`<div class="row">
         ${button(stage, 'Draw the hands', { type: 'hands.drawn' }, true)}
-        ${button(stage, `${who} yields the initiative`, { type: 'initiative.yielded' })}
+        ${button(stage, `${who} gives up the initiative`, { type: 'initiative.yielded' })}
       </div>`,
     );
   }
@@ -140,11 +144,17 @@ function declaring(stage: DuelStage, ctx: RegisterDuelContext) {
     );
   }
   const options = legalOptions(viewOf(ctx), side);
+  // The suggested move (the procedure's rule) is what the controls offer first and highlight.
+  const hint = suggestion(stage);
+  const best = hint?.event.type === 'maneuver.declared' ? hint.event : undefined;
+  const first = best ? `${best.maneuver}|${best.hand ?? 'main'}` : options[0] ? `${options[0].maneuver}|${options[0].hand}` : '';
   const value = options.some((o) => `${o.maneuver}|${o.hand}` === stage.choices.choice)
     ? stage.choices.choice
-    : options[0]
-      ? `${options[0].maneuver}|${options[0].hand}`
-      : '';
+    : options.some((o) => `${o.maneuver}|${o.hand}` === first)
+      ? first
+      : options[0]
+        ? `${options[0].maneuver}|${options[0].hand}`
+        : '';
   const [id, hand] = value.split('|') as [ManeuverId | undefined, Hand | undefined];
   const m = id ? maneuver(id) : undefined;
   const pass: RegisterDuelEvent = { type: 'maneuver.passed', side };
@@ -196,12 +206,12 @@ function declaring(stage: DuelStage, ctx: RegisterDuelContext) {
                 ${ctx.hands[side].map(
                   (card) =>
                     html`<button
-                      class="card-button"
+                      class="card-button ${best?.card === card && value === first ? 'suggested' : ''}"
                       part="button"
-                      aria-label="${formatCard(card)}: Lay ${karmaLabel(card)} face down in register ${index + 1} as ${m?.name.toLowerCase() ?? ''}"
+                      aria-label="${formatCard(card)} ${karmaWords(card)}: Lay ${karmaLabel(card)} face down in register ${index + 1} as ${m?.name.toLowerCase() ?? ''}"
                       @click=${() => stage.send({ type: 'maneuver.declared', side, card, maneuver: id!, hand: hand!, holdGround: stage.choices.hold && !!m?.mayHoldGround, location: id && mayCallShot(id) ? stage.choices.location : 'torso' })}
                     >
-                      ${renderCard(card, '')}
+                      ${renderCard(card, '')} <span class="value" aria-hidden="true">${karmaWords(card)}</span>
                     </button>`,
                 )}
               </div>`
@@ -210,9 +220,9 @@ function declaring(stage: DuelStage, ctx: RegisterDuelContext) {
             </div>`
       }
       <div class="row">
-        ${stage.can(pass) ? html`<button part="button" @click=${() => stage.send(pass)}>Leave register ${index + 1} empty</button>` : nothing}
-        ${stage.can(done) ? html`<button part="button" @click=${() => stage.send(done)}>Stop declaring</button>` : nothing}
-        ${stage.can(yieldIt) ? html`<button part="button" @click=${() => stage.send(yieldIt)}>Yield the initiative</button>` : nothing}
+        ${stage.can(pass) ? html`<button part="button" class=${hint?.id === 'leave-empty' ? 'primary' : ''} @click=${() => stage.send(pass)}>Leave register ${index + 1} empty</button>` : nothing}
+        ${stage.can(done) ? html`<button part="button" class=${hint?.id === 'stop' ? 'primary' : ''} @click=${() => stage.send(done)}>Stop declaring</button>` : nothing}
+        ${stage.can(yieldIt) ? html`<button part="button" class=${hint?.id === 'yield' ? 'primary' : ''} @click=${() => stage.send(yieldIt)}>Give up the initiative</button>` : nothing}
         ${side === ctx.attacker && noYield ? html`<span class="note">No yielding now: ${noYield}.</span>` : nothing}
       </div>
       ${refusals(stage, ctx, side, options.length === 0)}`,
@@ -248,12 +258,10 @@ function deciding(stage: DuelStage, ctx: RegisterDuelContext) {
     );
   }
   if (stage.computer === p.side) return opponentTurn(stage, name);
-  // The hit decision is about a face-up card: no secret, so no seat needed.
+  // The hit decision is about a face-up card: no secret, so no seat needed. In the book's word
+  // a draw is a "hit"; the buttons say what they do, the suggested one highlighted.
   return panel(
-    `${name}'s card ends in a hit card: draw onto it, or keep it?`,
-    html`<div class="row">
-      <button part="button" class="primary" @click=${() => stage.send({ type: 'hit.taken', side: p.side })}>${name} hits</button>
-      <button part="button" @click=${() => stage.send({ type: 'hit.declined', side: p.side })}>${name} stands</button>
-    </div>`,
+    `${name}'s card ends in a hit card: draw another card onto it, or keep it?`,
+    html`<div class="row">${moves(stage.snapshot).map((m) => button(stage, m.label, m.event, m.suggested))}</div>`,
   );
 }

@@ -115,10 +115,10 @@ describe('rb-register-duel', () => {
       'Register 3: Devon lays a card face down and declares disarming attack.',
     );
     await press(el, 'Turn over register 1');
-    await press(el, 'Devon stands');
+    await press(el, 'Devon: keep the card');
     expect(arithmetic(el)[0]).to.contain('3 card + 1 modifiers − 5 parry = −1: miss');
     await press(el, 'Turn over register 2');
-    await press(el, 'Soldier stands');
+    await press(el, 'Soldier: keep the card');
     await press(el, 'Turn over register 3');
     const all = arithmetic(el);
     expect(all[1]).to.contain('−2 card + 1 modifiers = −1: miss');
@@ -169,9 +169,9 @@ describe('rb-register-duel', () => {
     await press(el, 'Draw for the initiative');
     await press(el, 'Draw the hands');
     await press(el, /Lay \+3 \(hit\).*as attack/);
-    expect(has(el, 'Yield the initiative')).to.equal(false);
+    expect(has(el, 'Give up the initiative')).to.equal(false);
     await press(el, /Lay \+5.*as parry/);
-    await press(el, 'Yield the initiative');
+    await press(el, 'Give up the initiative');
     expect(why(el)).to.contain(
       'Devon hesitates and gives up the initiative to Soldier. Register 1 stays as laid. Soldier opens register 2.',
     );
@@ -424,8 +424,8 @@ describe('rb-register-duel', () => {
     // Devon's hit card is still to be decided: the guess waits, neither right nor wrong yet.
     expect(learner.teach.graded).to.equal(undefined);
     expect(learner.teach.score).to.deep.equal({ asked: 0, right: 0 });
-    await press(plain, 'Devon stands');
-    await press(learner, 'Devon stands');
+    await press(plain, 'Devon: keep the card');
+    await press(learner, 'Devon: keep the card');
     expect(learner.snapshot.context).to.deep.equal(plain.snapshot.context);
     // He stands on +3: 3 + 1 − 5 parry = −1, a miss, so the soldier's side was right.
     expect(learner.teach.graded).to.deep.include({ right: true });
@@ -441,7 +441,7 @@ describe('rb-register-duel', () => {
     await press(learner, 'Soldier: the attack fails');
     await press(learner, 'Back');
     await press(learner, 'Forward');
-    await press(learner, 'Devon stands');
+    await press(learner, 'Devon: keep the card');
     expect(learner.teach.graded).to.equal(undefined);
     expect(learner.teach.score).to.deep.equal({ asked: 0, right: 0 });
   });
@@ -660,12 +660,12 @@ describe('rb-register-duel opening with a charge or a surprise', () => {
     expect(text(el)).to.contain('the charge round');
     expect(why(el)).to.contain('Devon charges Soldier and holds the initiative');
     expect(has(el, 'Draw for the initiative')).to.equal(false);
-    expect(button(el, 'Devon yields the initiative').disabled).to.equal(true);
+    expect(button(el, 'Devon gives up the initiative').disabled).to.equal(true);
     await press(el, 'Draw the hands');
     await press(el, /Lay \+3 \(hit\).*as attack/);
     await press(el, 'Leave register 1 empty');
     await press(el, 'Turn over register 1');
-    await press(el, 'Devon hits');
+    await press(el, 'Devon: draw another card');
     expect(arithmetic(el).join(' ')).to.contain('hit for 5 damage');
     await press(el, 'Next round');
     expect(text(el)).not.to.contain('the charge round');

@@ -23,6 +23,11 @@
  * @csspart refusals - The maneuvers the rules refuse just now, each with its reason.
  * @csspart card - A card face.
  * @csspart card-back - A face-down card (its face is not in the page at all).
+ * @csspart what-if - "What if…": each move from here and where it leads, side by side (GM mode: both hands are seen).
+ * @csspart outcome - One move's branch in What if: where it ends, its steps, the odds of its first draw.
+ * @csspart adopt - The button that makes a branch the duel's story.
+ * @csspart what-if-toggle - The toggle that opens What if.
+ * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
  *
  * @cssprop --rb-card-bg - A card's face.
  * @cssprop --rb-card-red - Red suits.
@@ -56,6 +61,8 @@ import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderFrame, whyText } from '../shared/ui.js';
+import { renderWhatIfPanel, renderWhatIfToggle, WhatIf, whatIfToggleStyles } from '../shared/what-if-toggle.js';
+import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
 import { renderControls } from './controls.js';
 import { renderFighters, renderInitiative, renderRegisters } from './duel-table.js';
 import { duelStyles } from './register-duel.styles.js';
@@ -78,7 +85,7 @@ const MODES: readonly [DuelMode, string][] = [
 let ids = 0;
 
 export class RbRegisterDuel extends TableElement<Machine> {
-  static override styles = [baseStyles, duelStyles];
+  static override styles = [baseStyles, whatIfToggleStyles, openWideStyles, duelStyles];
 
   static override properties = {
     mode: { type: String },
@@ -277,6 +284,19 @@ export class RbRegisterDuel extends TableElement<Machine> {
     seat: () => this.#seat(),
   });
 
+  /**
+   * "What if…": each move from here played side by side (its module is loaded when first
+   * opened). Only where the GM sees both hands: a branch would show a hidden hand's cards, and
+   * a learner with a question to answer would see its answer.
+   */
+  readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
+    whyOf: (s) => s.context.narration,
+    hidden: () => this.#mode !== 'gm' || this.teach.pending !== undefined,
+  });
+
+  /** "Open wide": out of the text column on a wide screen, in place, the duel untouched. */
+  readonly wide: OpenWide = new OpenWide(this);
+
   constructor() {
     super();
     this.mode = null;
@@ -363,6 +383,15 @@ export class RbRegisterDuel extends TableElement<Machine> {
     return this._seat !== null && this.#sees(this._seat) ? this._seat : ONLOOKER_SEAT;
   }
 
+  /** The move to suggest is a hidden hand's, or the computer's: the step bar offers none. */
+  #hidesMove(): boolean {
+    if (this.#mode === 'gm') return false;
+    const s = this.table.snapshot;
+    const side = actor(s) ?? (s.hasTag('holding the initiative') ? s.context.attacker : undefined);
+    if (this.#mode === 'opponent' && side === 1) return true;
+    return s.hasTag('declaring') && !this.#sees(s.context.toDeclare);
+  }
+
   /** What the table and the controls need of the widget, for this drawing. */
   #stage(): DuelStage {
     return {
@@ -393,9 +422,13 @@ export class RbRegisterDuel extends TableElement<Machine> {
     return renderFrame(this.table, {
       label: `Register duel: ${a.name} against ${b.name}`,
       status: statusLine(ctx),
-      toolbar: renderTeachToolbar(this.teach),
+      toolbar: html`<div class="tools">
+        ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)} ${renderOpenWideToggle(this.wide)}
+      </div>`,
       stage: html`${this.#modes()} ${renderFighters(stage, ctx)} ${renderInitiative(stage, ctx)} ${renderRegisters(stage, ctx)}
-      ${renderControls(stage, ctx)}`,
+      ${renderControls(stage, ctx)} ${renderWhatIfPanel(this.whatIf)}`,
+      // The suggested move in the step bar, unless it would name a card the screen hides (or is the computer's).
+      ...(this.#hidesMove() ? { move: null } : {}),
       why: ctx.narration,
       teaching: html`${renderTeaching(this.teach)} ${this.#examples()}`,
       setup: html`<div class="setup-slot"><p class="note">Loading the fighters' numbers…</p></div>`,

@@ -79,6 +79,11 @@ export const duelStyles = css`
     color: var(--_danger);
     font-weight: 700;
   }
+  .tools {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+  }
   .mini {
     display: flex;
     flex-wrap: wrap;
@@ -151,9 +156,11 @@ export const duelStyles = css`
     border: 1px dashed var(--_border);
     border-radius: 0.3rem;
   }
+  /* Small words, but a finger's target (44 × 44 px). */
   .slot button {
-    min-height: 1.6rem;
-    padding: 0 0.4rem;
+    min-block-size: 2.75rem;
+    min-inline-size: 2.75rem;
+    padding: 0 0.5rem;
     font-size: 0.85em;
   }
   .arithmetic {
@@ -223,6 +230,27 @@ export const duelStyles = css`
     background: none;
     min-height: 0;
     border-radius: 0.3rem;
+  }
+  .hand button.card-button {
+    display: inline-flex;
+    flex-direction: column;
+    align-items: center;
+    min-inline-size: 2.75rem;
+    min-block-size: 2.75rem;
+  }
+  .hand button.card-button .value {
+    font-size: 0.8rem;
+    font-variant-numeric: tabular-nums;
+    color: var(--_muted);
+  }
+  /* The suggested card: the one the learner should lay, ringed in the accent. */
+  .hand button.card-button.suggested .card {
+    outline: 3px solid var(--_accent);
+    outline-offset: 2px;
+  }
+  .hand button.card-button.suggested .value {
+    color: var(--_accent);
+    font-weight: 700;
   }
   .hand button.card-button:hover .card {
     transform: translateY(-2px);

@@ -14,7 +14,7 @@ import {
   registerDuelInputProblem,
   type RegisterDuelAttribute,
 } from './register-duel.setup.js';
-import { summary } from './register-duel.view.js';
+import { headline, moves, summary } from './register-duel.view.js';
 
 export const registerDuel = {
   name: 'register-duel',
@@ -31,6 +31,8 @@ export const registerDuel = {
   examples: REGISTER_DUEL_EXAMPLES,
   // The odds module imports no rule at run time: it is handed the duel's kit, so it stays a chunk of its own.
   teaching: () => import('./register-duel.odds.js').then((m) => m.teachingWith(DUEL_KIT)),
+  moves,
+  headline,
 } satisfies Procedure<typeof registerDuelMachine, RegisterDuelAttribute>;
 
 /** Who sees which hand, a setting of the widget rather than of the table (the parsers' property test reads it). */

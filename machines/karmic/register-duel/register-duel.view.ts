@@ -4,13 +4,19 @@
  * fighter, and how the fight ended. Nothing here decides a rule.
  */
 import type { SnapshotFrom } from 'xstate';
+import { formatCard } from '../../core/cards.js';
 import { signed, type Why } from '../../core/explain.js';
-import { rangeWords } from '../maneuvers.js';
+import type { Move } from '../../core/procedure.js';
+import { karmaValue } from '../karma-deck.js';
+import { maneuver, rangeWords } from '../maneuvers.js';
 import { other, type Side } from '../melee/fighters.js';
-import type { RegisterDuelContext } from './register-duel.context.js';
+import type { DeclaredEvent, RegisterDuelContext, RegisterDuelEvent } from './register-duel.context.js';
+import { DUEL_KIT } from './register-duel.kit.js';
 import type { registerDuelMachine } from './register-duel.machine.js';
+import { chooseMove } from './register-duel.opponent.js';
+import { declareProblem, finishProblem, passProblem, yieldProblem } from './register-duel.problems.js';
 import { REGISTER_DUEL_RULES as RULES } from './register-duel.rules.js';
-import { isFlanked, nameOf, pendingDecision, why } from './register-duel.steps.js';
+import { isFlanked, karmaWords, nameOf, openRegister, pendingDecision, playValue, why } from './register-duel.steps.js';
 
 type Snapshot = Pick<SnapshotFrom<typeof registerDuelMachine>, 'context' | 'hasTag'>;
 
@@ -81,4 +87,111 @@ export function fightSummary(ctx: RegisterDuelContext): readonly Why[] | undefin
   const damage = why(`Damage taken: ${a.name} ${ctx.damage[0]} of ${a.hitPoints}, ${b.name} ${ctx.damage[1]} of ${b.hitPoints}.`);
   const disarmed = ([0, 1] as Side[]).filter((s) => ctx.disarmed[s]).map((s) => nameOf(ctx, s));
   return disarmed.length > 0 ? [how, damage, why(`Disarmed: ${disarmed.join(' and ')}.`)] : [how, damage];
+}
+
+// ---------------------------------------------------------------------------------------
+// What a reader may do now, and which move a learner should press
+
+/** The GM's values a joker move offers, the suggested one first: nothing favours either side. */
+const JOKER_MOVES: readonly number[] = [0, 5, -5];
+
+const declared = (ctx: RegisterDuelContext, e: DeclaredEvent): string =>
+  `${ctx.fighters[e.side].name}: ${maneuver(e.maneuver).name.toLowerCase()} with the ${formatCard(e.card)}, worth ${karmaWords(e.card)}`;
+
+/**
+ * The moves open now, the one a learner should press marked. The teaching's rule is the plain
+ * one the computer opponent plays (register-duel.opponent.ts): attack with your best card
+ * while you have a good one, then stop; answer with your best card; on a hit card, draw
+ * another card only while the card is worth +1 or less (a weak card has little to lose); the
+ * GM names a joker 0 unless the story says otherwise. The table's own steps (drawing,
+ * turning over, the next round) are the only move at theirs.
+ */
+export function moves(snapshot: Snapshot): Move<RegisterDuelEvent>[] {
+  const ctx = snapshot.context;
+  if (snapshot.hasTag('over')) return [];
+  const only = (id: string, label: string, event: RegisterDuelEvent): Move<RegisterDuelEvent>[] => [{ id, label, event, suggested: true }];
+  if (snapshot.hasTag('drawing for the initiative'))
+    return only('draw-initiative', 'Draw for the initiative', { type: 'initiative.drawn' });
+  if (snapshot.hasTag('turning over'))
+    return only('turn-over', `Turn over register ${ctx.registers[ctx.cursor]!.number}`, { type: 'register.revealed' });
+  if (snapshot.hasTag('turn over')) return only('next-round', 'Begin the next round', { type: 'round.begun' });
+  const open: Move<RegisterDuelEvent>[] = [];
+  const yieldIt = { type: 'initiative.yielded' } as const;
+  const mayYield = yieldProblem(ctx) === undefined;
+  const yieldLabel = () => `${ctx.fighters[ctx.attacker!].name} gives up the initiative`;
+  if (snapshot.hasTag('holding the initiative')) {
+    open.push({ id: 'draw-hands', label: 'Attack: both draw their hands', event: { type: 'hands.drawn' }, suggested: true });
+    if (mayYield) open.push({ id: 'yield', label: yieldLabel(), event: yieldIt });
+    return open;
+  }
+  if (snapshot.hasTag('deciding')) {
+    const p = pendingDecision(ctx);
+    if (!p) return [];
+    const name = ctx.fighters[p.side].name;
+    if (p.kind === 'joker')
+      return JOKER_MOVES.map((value, i) => ({
+        id: `joker-${value}`,
+        label: `GM: ${name}'s joker is worth ${signed(value)}`,
+        event: { type: 'joker.ruled', side: p.side, value },
+        ...(i === 0 ? { suggested: true } : {}),
+      }));
+    const worth = signed(playValue(ctx.registers[ctx.cursor]!, p.side));
+    const draws = chooseMove(snapshot as SnapshotFrom<typeof registerDuelMachine>, p.side, DUEL_KIT)?.type === 'hit.taken';
+    const hits: Move<RegisterDuelEvent>[] = [
+      { id: 'draw', label: `${name}: draw another card onto the ${worth}`, event: { type: 'hit.taken', side: p.side } },
+      { id: 'keep', label: `${name}: keep the card at ${worth}`, event: { type: 'hit.declined', side: p.side } },
+    ];
+    return hits.map((m) => (m.id === (draws ? 'draw' : 'keep') ? { ...m, suggested: true } : m));
+  }
+  if (!snapshot.hasTag('declaring')) return [];
+  const side = ctx.toDeclare;
+  const plain = chooseMove(snapshot as SnapshotFrom<typeof registerDuelMachine>, side, DUEL_KIT);
+  if (plain?.type === 'maneuver.declared') {
+    open.push({ id: 'declare-best', label: declared(ctx, plain), event: plain });
+    // The same maneuver with the weakest card instead: what the best card was worth.
+    const hand = ctx.hands[side];
+    const weakest = [...hand].sort((a, b) => (karmaValue(a) ?? 99) - (karmaValue(b) ?? 99))[0];
+    if (weakest !== undefined && weakest !== plain.card) {
+      const e: DeclaredEvent = { ...plain, card: weakest };
+      if (declareProblem(ctx, e) === undefined) open.push({ id: 'declare-weakest', label: declared(ctx, e), event: e });
+    }
+  }
+  const pass = { type: 'maneuver.passed', side } as const;
+  const finish = { type: 'declaration.finished', side } as const;
+  if (passProblem(ctx, side) === undefined)
+    open.push({ id: 'leave-empty', label: `${ctx.fighters[side].name} leaves the register empty`, event: pass });
+  if (finishProblem(ctx, side) === undefined) open.push({ id: 'stop', label: `${ctx.fighters[side].name} stops declaring`, event: finish });
+  if (mayYield && side === ctx.attacker) open.push({ id: 'yield', label: yieldLabel(), event: yieldIt });
+  const suggested =
+    plain?.type === 'maneuver.declared'
+      ? 'declare-best'
+      : plain?.type === 'declaration.finished'
+        ? 'stop'
+        : plain?.type === 'initiative.yielded'
+          ? 'yield'
+          : plain?.type === 'maneuver.passed'
+            ? 'leave-empty'
+            : open[0]?.id;
+  return open.map((m) => (m.id === suggested ? { ...m, suggested: true } : m));
+}
+
+/** Where the table stands, in one plain sentence. */
+export function headline(snapshot: Snapshot): string {
+  const ctx = snapshot.context;
+  if (snapshot.hasTag('over')) return fightSummary(ctx)?.[0]?.text ?? 'The fight is over';
+  const name = (s: Side) => ctx.fighters[s].name;
+  const hurt = `damage ${name(0)} ${ctx.damage[0]} of ${ctx.fighters[0].hitPoints}, ${name(1)} ${ctx.damage[1]} of ${ctx.fighters[1].hitPoints}`;
+  let now: string;
+  if (snapshot.hasTag('drawing for the initiative')) now = 'both fighters draw for the initiative';
+  else if (snapshot.hasTag('holding the initiative')) now = `${name(ctx.attacker!)} holds the initiative: attack or give it up`;
+  else if (snapshot.hasTag('declaring')) {
+    const { index, slot } = openRegister(ctx);
+    now = `${name(ctx.toDeclare)} ${slot === 'attack' ? 'opens' : 'answers'} register ${index + 1}`;
+  } else if (snapshot.hasTag('turning over')) now = `register ${ctx.registers[ctx.cursor]!.number} lies face down`;
+  else if (snapshot.hasTag('deciding')) {
+    const p = pendingDecision(ctx);
+    now =
+      p?.kind === 'joker' ? `the GM names what ${name(p.side)}'s joker is worth` : `${name(p!.side)} may draw another card onto a hit card`;
+  } else now = 'the turn is over';
+  return `Round ${ctx.round} at ${rangeWords(ctx.range)}: ${now}; ${hurt}`;
 }

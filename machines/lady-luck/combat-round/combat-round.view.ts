@@ -6,6 +6,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { formatPercent, num, signed, type Why } from '../../core/explain.js';
+import type { Move } from '../../core/procedure.js';
 import { checkChance, COMBAT_ACTIONS, EQUIPMENT_RANGE, EXAMPLE_ACTIONS, TIMEFRAMES, type ExampleAction } from '../check.js';
 import { adjacency } from '../area-map.js';
 import { areaMapView, type AreaMapView, type MapOccupant } from '../area-map.view.js';
@@ -80,13 +81,15 @@ export const EQUIPMENT_CHOICES: readonly { readonly value: number; readonly labe
 /** An event's equipment, written only when it adds something (so a plain action is written as before). */
 const withEquipment = (equipment: number) => (equipment !== 0 ? { equipment } : {});
 
-const withChance = (label: string, p: number | undefined) => (p === undefined ? label : `${label} (${formatPercent(p)})`);
+/** A label with its chance, unless `numbers` is false (Odds off, or a guess awaited: no number may answer it). */
+const withChance = (label: string, p: number | undefined, numbers = true) =>
+  p === undefined || !numbers ? label : `${label} (${formatPercent(p)})`;
 
 /**
  * The combat actions the acting creature can take against `target`: the ones its hands allow
  * (no Throw without something to throw), each with its chance or why it is refused.
  */
-export function combatChoices(ctx: CombatRoundContext, target: string | undefined, equipment = 0): Choice[] {
+export function combatChoices(ctx: CombatRoundContext, target: string | undefined, equipment = 0, numbers = true): Choice[] {
   const actor = actingFighter(ctx);
   if (!actor) return [];
   const reach = weaponOf(actor).reach;
@@ -106,7 +109,7 @@ export function combatChoices(ctx: CombatRoundContext, target: string | undefine
       target === undefined ? `${actionRow(a).label} needs a target` : (declareProblem(ctx, a, target, undefined, equipment) ?? undefined);
     return {
       event: { type: 'action.declared', action: a, ...(target ? { target } : {}), ...withEquipment(equipment) } as CombatRoundEvent,
-      label: withChance(actionRow(a).label, problem ? undefined : chance(a, target ?? null)),
+      label: withChance(actionRow(a).label, problem ? undefined : chance(a, target ?? null), numbers),
       problem,
       ...(a === 'melee' || (a === 'ranged' && reach === 'ranged') ? { primary: problem === undefined } : {}),
     };
@@ -115,7 +118,7 @@ export function combatChoices(ctx: CombatRoundContext, target: string | undefine
     const problem = declareProblem(ctx, a, undefined, undefined, equipment);
     out.push({
       event: { type: 'action.declared', action: a, ...withEquipment(equipment) },
-      label: withChance(actionRow(a).label, problem ? undefined : chance(a, null)),
+      label: withChance(actionRow(a).label, problem ? undefined : chance(a, null), numbers),
       problem,
     });
   }
@@ -123,13 +126,14 @@ export function combatChoices(ctx: CombatRoundContext, target: string | undefine
 }
 
 /** A check (an example action) with the GM's threshold: its event, its chance, or why not. */
-export function checkChoice(ctx: CombatRoundContext, action: ExampleAction, threshold: number, equipment = 0): Choice {
+export function checkChoice(ctx: CombatRoundContext, action: ExampleAction, threshold: number, equipment = 0, numbers = true): Choice {
   const problem = declareProblem(ctx, action, undefined, threshold, equipment);
   return {
     event: { type: 'action.declared', action, threshold, ...withEquipment(equipment) },
     label: withChance(
       `Roll ${actionRow(action).label.toLowerCase()}`,
       problem ? undefined : chanceOf(ctx, action, null, threshold, equipment),
+      numbers,
     ),
     problem,
   };
@@ -164,7 +168,7 @@ export function otherChoices(ctx: CombatRoundContext): Choice[] {
 }
 
 /** The one or two buttons of a rolling step. */
-export function rollChoices(snapshot: Snapshot): Choice[] {
+export function rollChoices(snapshot: Snapshot, numbers = true): Choice[] {
   const ctx = snapshot.context;
   if (snapshot.hasTag('an action roll')) {
     const d = ctx.declared!;
@@ -177,7 +181,7 @@ export function rollChoices(snapshot: Snapshot): Choice[] {
     return [
       {
         event: { type: 'action.rolled' },
-        label: withChance('Roll the d6', checkChance(modifierOf(d.terms), d.threshold)),
+        label: withChance('Roll the d6', checkChance(modifierOf(d.terms), d.threshold), numbers),
         problem: undefined,
         primary: true,
       },
@@ -233,11 +237,11 @@ export function statusLine(snapshot: Snapshot): string {
 }
 
 /** What the table waits for now, in one line. */
-export function stepPrompt(snapshot: Snapshot): string {
+export function stepPrompt(snapshot: Snapshot, numbers = true): string {
   const ctx = snapshot.context;
   if (snapshot.hasTag('an action roll')) {
     const d = ctx.declared!;
-    const p = d.gmDecides ? '' : `: ${formatPercent(checkChance(modifierOf(d.terms), d.threshold))} to succeed`;
+    const p = d.gmDecides || !numbers ? '' : `: ${formatPercent(checkChance(modifierOf(d.terms), d.threshold))} to succeed`;
     return `${fighterById(ctx, d.actor)!.name}'s ${actionRow(d.action).label.toLowerCase()}${d.gmDecides ? ': the GM decides' : `, d6 ${modifierOf(d.terms) < 0 ? '−' : '+'} ${Math.abs(modifierOf(d.terms))} against ${d.threshold}`}${p}`;
   }
   if (snapshot.hasTag('an Injury roll') || snapshot.hasTag('a Resilience roll')) {
@@ -304,4 +308,154 @@ export function combatRoundAreaView(ctx: Pick<CombatRoundContext, 'map' | 'fight
     ctx.fighters.map((f) => mapOccupant(ctx, f)),
     ctx.fireEvents,
   );
+}
+
+// ---------------------------------------------------------------------------------------
+// What a reader may do now, and which move a learner should press
+
+/** Steps from each Area to the nearest Area holding a living foe of `f` (Infinity where none is reachable). */
+function stepsToFoe(ctx: CombatRoundContext, f: Fighter): number[] {
+  const adj = adjacency(ctx.map);
+  const foes = new Set(
+    targetsFor(ctx)
+      .filter((t) => !sameSide(f, t))
+      .map((t) => t.areaId),
+  );
+  const dist = ctx.map.areas.map((a) => (foes.has(a.id) ? 0 : Infinity));
+  const queue = dist.flatMap((d, i) => (d === 0 ? [i] : []));
+  for (let k = 0; k < queue.length; k++) {
+    const i = queue[k]!;
+    for (const j of adj[i]!) {
+      if (dist[j] !== Infinity) continue;
+      dist[j] = dist[i]! + 1;
+      queue.push(j);
+    }
+  }
+  return dist;
+}
+
+const sameSide = (a: Fighter, b: Fighter) => (a.kind === 'pc' || a.ally ? b.kind === 'pc' || b.ally : b.faction === a.faction);
+
+/** Who the suggested rest lets sleep: the hurt every timeframe (a day asleep heals the most), the whole before a sleepless roll. */
+function restingSleepers(ctx: CombatRoundContext): string[] {
+  return ctx.fighters.filter((f) => isAlive(f) && (f.injuries > 0 || f.fatigue > 0 || f.exhausted || f.awake >= 6)).map((f) => f.id);
+}
+
+/**
+ * The moves open now, the one a learner should press marked. The teaching's line: in a turn,
+ * stand up if down, break free if held, pick up a dropped weapon, then strike the first foe in
+ * reach with the weapon's own attack (a blow, or a shot for a bow); out of reach, move one Area
+ * toward the nearest foe; with no action left (or nothing useful), end the turn; once only one
+ * side is standing, end the fight. Between two NPCs the GM rules as the dice would most likely
+ * fall. In downtime the hurt sleep through every timeframe and the whole keep watch until they
+ * would need a sleepless roll. Every roll the table waits for is the only move at its step.
+ */
+export function moves(snapshot: Snapshot): Move<CombatRoundEvent>[] {
+  const ctx = snapshot.context;
+  if (snapshot.hasTag('over')) return [];
+  const only = (id: string, label: string, event: CombatRoundEvent): Move<CombatRoundEvent>[] => [{ id, label, event, suggested: true }];
+  if (snapshot.hasTag('downtime')) {
+    const living = ctx.fighters.filter(isAlive).map((f) => f.id);
+    const names = (ids: readonly string[]) => ids.map((id) => fighterById(ctx, id)!.name).join(' and ');
+    const rest = restingSleepers(ctx);
+    const sets: [string, string, string[]][] = [
+      [
+        'rest',
+        rest.length
+          ? `${names(rest)} sleep${rest.length === 1 ? 's' : ''} through ${TIMEFRAMES[ctx.timeframe]}`
+          : `Everyone stays awake through ${TIMEFRAMES[ctx.timeframe]}`,
+        rest,
+      ],
+      ['all-sleep', `Everyone sleeps through ${TIMEFRAMES[ctx.timeframe]}`, living],
+      ['none-sleep', `Everyone stays awake through ${TIMEFRAMES[ctx.timeframe]}`, []],
+    ];
+    const seen = new Set<string>();
+    return sets
+      .filter(([, , ids]) => !seen.has(ids.join()) && (seen.add(ids.join()), true))
+      .map(([id, label, asleep], i) => ({
+        id,
+        label,
+        event: { type: 'timeframe.passed', asleep },
+        ...(i === 0 ? { suggested: true } : {}),
+      }));
+  }
+  if (snapshot.hasTag('an action roll')) {
+    const d = ctx.declared!;
+    if (d.gmDecides) {
+      const works = checkChance(modifierOf(d.terms), d.threshold) >= 0.5;
+      const both: Move<CombatRoundEvent>[] = [
+        { id: 'gm-works', label: 'The GM says it works', event: { type: 'action.decided', success: true } },
+        { id: 'gm-fails', label: 'The GM says it fails', event: { type: 'action.decided', success: false } },
+      ];
+      return both.map((m) => (m.id === (works ? 'gm-works' : 'gm-fails') ? { ...m, suggested: true } : m));
+    }
+    return only('roll', `Roll the d6: ${fighterById(ctx, d.actor)!.name}'s ${actionRow(d.action).label.toLowerCase()}`, {
+      type: 'action.rolled',
+    });
+  }
+  if (snapshot.hasTag('an Injury roll'))
+    return only('injury', `Roll ${fighterById(ctx, ctx.wounds[0]!.target)!.name}'s Injury roll`, { type: 'injury.rolled' });
+  if (snapshot.hasTag('a Resilience roll'))
+    return only('resilience', `Roll ${fighterById(ctx, ctx.wounds[0]!.target)!.name}'s Resilience roll`, { type: 'resilience.rolled' });
+  const endFight: Move<CombatRoundEvent> = { id: 'end-fight', label: 'End the fight: downtime', event: { type: 'fight.ended' } };
+  const oneSide = sidesStanding(ctx).length < 2;
+  if (snapshot.hasTag('the end of a round')) {
+    const end: Move<CombatRoundEvent> = {
+      id: 'end-round',
+      label: `End round ${ctx.round}: the fire and the water`,
+      event: { type: 'round.ended' },
+    };
+    return oneSide ? [end, { ...endFight, suggested: true }] : [{ ...end, suggested: true }, endFight];
+  }
+  const f = actingFighter(ctx);
+  if (!f) return oneSide ? [{ ...endFight, suggested: true }] : [];
+  const target = defaultTarget(ctx);
+  const targetName = target ? fighterById(ctx, target)!.name : '';
+  const open: Move<CombatRoundEvent>[] = [];
+  for (const c of combatChoices(ctx, target)) {
+    if (c.problem !== undefined || c.event.type !== 'action.declared') continue;
+    const a = c.event.action;
+    const held = a === 'break-free' || a === 'reverse';
+    open.push({ id: a, label: held ? actionRow(a).label : `${actionRow(a).label} on ${targetName}`, event: c.event });
+  }
+  const i = ctx.map.areas.findIndex((a) => a.id === f.areaId);
+  const dist = stepsToFoe(ctx, f);
+  let closer: string | undefined;
+  for (const c of otherChoices(ctx)) {
+    if (c.problem !== undefined) continue;
+    const e = c.event;
+    const id = e.type === 'creature.moved' ? `move-${e.to}` : e.type === 'turn.ended' ? 'end-turn' : e.type;
+    if (e.type === 'creature.moved' && closer === undefined) {
+      const j = ctx.map.areas.findIndex((a) => a.id === e.to);
+      if (dist[j]! < dist[i]!) closer = id;
+    }
+    open.push({ id, label: c.label, event: e });
+  }
+  open.push(endFight);
+  const has = (id: string) => open.some((m) => m.id === id);
+  const attack = ['melee', 'ranged', 'throw'].find(
+    (a) => has(a) && combatChoices(ctx, target).find((c) => c.event.type === 'action.declared' && c.event.action === a)?.primary,
+  );
+  const suggested = oneSide
+    ? 'end-fight'
+    : ctx.actionsLeft === 0
+      ? 'end-turn'
+      : has('creature.stood')
+        ? 'creature.stood'
+        : has('break-free')
+          ? 'break-free'
+          : has('weapon.recovered')
+            ? 'weapon.recovered'
+            : (attack ?? closer ?? 'end-turn');
+  return open.map((m) => (m.id === suggested ? { ...m, suggested: true } : m));
+}
+
+/** Where the table stands, in one plain sentence. */
+export function headline(snapshot: Snapshot): string {
+  const ctx = snapshot.context;
+  if (snapshot.hasTag('over')) return summary(snapshot)?.[0]?.text.replace(/\.$/, '') ?? 'The table is over';
+  const hurt = ctx.fighters.filter((f) => isAlive(f) && (f.injuries > 0 || f.fatigue > 0)).map((f) => f.name);
+  const wounds = hurt.length ? `; hurt: ${hurt.join(', ')}` : '';
+  if (snapshot.hasTag('downtime')) return `Downtime, day ${ctx.day}, ${TIMEFRAMES[ctx.timeframe]}: who sleeps${wounds}`;
+  return `${statusLine(snapshot).replace(/ · /g, ', ')}${wounds}`;
 }

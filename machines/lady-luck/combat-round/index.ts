@@ -15,7 +15,7 @@ import {
   parseCombatRoundSetup,
   type CombatRoundAttribute,
 } from './combat-round.setup.js';
-import { summary } from './combat-round.view.js';
+import { headline, moves, summary } from './combat-round.view.js';
 
 export const combatRound = {
   name: 'combat-round',
@@ -31,6 +31,8 @@ export const combatRound = {
   summary,
   examples: COMBAT_ROUND_EXAMPLES,
   teaching: () => import('./combat-round.odds.js'),
+  moves,
+  headline,
 } satisfies Procedure<typeof combatRoundMachine, CombatRoundAttribute>;
 
 export type { CombatRoundContext, CombatRoundEvent, CombatRoundInput } from './combat-round.context.js';

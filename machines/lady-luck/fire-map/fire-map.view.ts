@@ -6,11 +6,12 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { num, type Why } from '../../core/explain.js';
+import type { Move } from '../../core/procedure.js';
 import type { Creature, FireMap } from '../area-map.js';
 import { areaMapView, occupantsFromCreatures, type AreaMapView } from '../area-map.view.js';
 import { areaLabel, describeArea, effectiveBrightness, isContained, isObscured, isShrouded, type Area, type FireLevel } from '../areas.js';
 import { namesFor } from '../fire.js';
-import type { FireMapContext } from './fire-map.context.js';
+import type { FireMapContext, FireMapEvent } from './fire-map.context.js';
 import type { fireMapMachine } from './fire-map.machine.js';
 import { FIRE_MAP_RULES, settledReason } from './fire-map.rules.js';
 
@@ -293,4 +294,38 @@ export function summary(snapshot: Snapshot): readonly Why[] | undefined {
  */
 export function fireMapAreaView(ctx: Pick<FireMapContext, 'map' | 'creatures' | 'lastEvents'>): AreaMapView {
   return areaMapView(ctx.map, occupantsFromCreatures(ctx.creatures), ctx.lastEvents);
+}
+
+// ---------------------------------------------------------------- what a reader may do now
+
+/**
+ * The moves open now, the one a learner should press marked. The fire's rule is that it has
+ * its round every round, so the suggested move is always the next round while a round still
+ * matters; beside it, the GM's quickest edit, putting out the fiercest loose fire (the worst
+ * level, the first on the map among equals), to compare with letting it burn. Once the fire
+ * has settled there is nothing to roll: no move (the GM may still edit the map).
+ */
+export function moves(snapshot: Snapshot): Move<FireMapEvent>[] {
+  const ctx = snapshot.context;
+  if (snapshot.hasTag('settled')) return [];
+  const out: Move<FireMapEvent>[] = [
+    { id: 'next-round', label: `Play round ${ctx.round + 1} of the fire`, event: { type: 'round.advanced' }, suggested: true },
+  ];
+  const loose = ctx.map.areas.filter((a) => a.fireLevel !== null && a.fireLevel >= 0);
+  if (loose.length > 0) {
+    const worst = loose.reduce((w, a) => (a.fireLevel! > w.fireLevel! ? a : w));
+    out.push({
+      id: 'put-out',
+      label: `The GM puts out the fire in ${areaLabel(worst)}`,
+      event: { type: 'area.edited', id: worst.id, changes: { fireLevel: null } },
+    });
+  }
+  return out;
+}
+
+/** Where the table stands, in one plain sentence. */
+export function headline(snapshot: Snapshot): string {
+  const ctx = snapshot.context;
+  if (snapshot.hasTag('settled')) return ctx.round > 0 ? fireAftermath(ctx) : `${fireSummary(ctx)} Nothing to roll.`;
+  return `${fireSummary(ctx)} Round ${ctx.round + 1} is next.`;
 }

@@ -9,7 +9,7 @@ import { FIRE_MAP_EXAMPLES } from './fire-map.examples.js';
 import { fireMapMachine, fireMapRecord } from './fire-map.machine.js';
 import { FIRE_MAP_RULES } from './fire-map.rules.js';
 import { FIRE_MAP_ATTRIBUTES, fireMapInputProblem, parseFireMapSetup, type FireMapAttribute } from './fire-map.setup.js';
-import { summary } from './fire-map.view.js';
+import { headline, moves, summary } from './fire-map.view.js';
 
 export const fireMap = {
   name: 'fire-map',
@@ -25,6 +25,8 @@ export const fireMap = {
   summary,
   examples: FIRE_MAP_EXAMPLES,
   teaching: () => import('./fire-map.odds.js'),
+  moves,
+  headline,
 } satisfies Procedure<typeof fireMapMachine, FireMapAttribute>;
 
 export type { FireMapContext, FireMapEvent, FireMapInput } from './fire-map.context.js';
