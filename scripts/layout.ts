@@ -2,7 +2,7 @@
 // its default state and after a short played walk (scripts/lib/walk.ts), prints
 //   - horizontal overflow: scrollWidth against clientWidth for the page and for the widget
 //     (its host and its part="base"), and any box inside it that scrolls sideways;
-//   - the widget's height at 1280 px against the 900 px budget (one laptop screen), not counting
+//   - the widget's height at 1280 px against PLAYING_HEIGHT (scripts/lib/playing-height.ts), not counting
 //     the statechart panel when the walk opened it;
 //   - axe-core violations inside the widget;
 // and saves a screenshot of each widget per width and state in artifacts/layout/
@@ -20,12 +20,13 @@ import { join, relative, resolve } from 'node:path';
 import type * as Axe from 'axe-core';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumLaunch } from './lib/chromium.js';
+import { PLAYING_HEIGHT } from './lib/playing-height.js';
 import { startServer } from './static-server.js';
 import { WIDGET_PAGES, nextButton, press, ready } from './lib/walk.js';
 import { SPACE_FILE, SPACE_WIDTHS, spaceKey, type Space } from '../site/components/widget-space.js';
 
 const WIDTHS = [320, 390, 1280];
-const HEIGHT_BUDGET = 900;
+const HEIGHT_BUDGET = PLAYING_HEIGHT;
 const PLAY_STEPS = Number(process.env.LAYOUT_STEPS ?? 6);
 const out = resolve('artifacts', 'layout');
 
@@ -125,7 +126,7 @@ function measure(page: Page, tag: string, index: number) {
         host: el.scrollWidth - el.clientWidth,
         base: base ? base.scrollWidth - base.clientWidth : 0,
         height: Math.round(el.getBoundingClientRect().height),
-        // The statechart panel, when the walk opened it: it may add to the 900 px budget (a
+        // The statechart panel, when the walk opened it: it may add to the height budget (a
         // learner asked for it), so the budget is judged without it.
         chart: Math.round(el.shadowRoot?.querySelector('.chart-slot')?.getBoundingClientRect().height ?? 0),
         // The room Widget.astro reserved for it before it loaded (none for other wrappers).

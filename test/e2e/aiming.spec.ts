@@ -3,6 +3,7 @@
 // fire without aiming, switch on the ruling that lets the shooter pick a card of the row, pick
 // one and change the table setup at 390 px; and the page's tables and rulings. (Every rule a shot links to is checked by rule-anchors.spec.ts.)
 import { expect, test } from './fixtures.js';
+import { drawEverySection } from './support/sections.js';
 import { expectFits } from './support/layout.js';
 
 const PAGE = '/karmic/ranged-combat/';
@@ -109,6 +110,7 @@ test.describe('aiming', () => {
 
   test('shows every table and ruling, and the widget uses no inline styles', async ({ page }) => {
     await page.goto(PAGE);
+    await drawEverySection(page);
     const main = page.locator('main');
     // Starlight turns straight quotes into curly ones, so quotes are matched loosely.
     for (const ruling of [

@@ -6,6 +6,7 @@
 // exchange links to is checked by rule-anchors.spec.ts.)
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { drawEverySection } from './support/sections.js';
 import { stepOf } from './support/history.js';
 import { expectAtMostTall, PLAYING_HEIGHT, expectFits, openAll } from './support/layout.js';
 
@@ -190,6 +191,7 @@ test.describe('the exchange', () => {
       await expect(page.locator('main a[href="/reference/attack-roll/"]')).toHaveCount(1);
       for (const path of ['attack-and-defense', 'damage-and-wounds', 'minions-and-healing', 'actions']) {
         await page.goto(`/liberi-gothica/${path}/`);
+        await drawEverySection(page);
         await expect(page.locator('main'), path).not.toContainText(/machines\/|\.test\.ts/, { useInnerText: true });
         await expect(page.locator('main [data-rb-embed]'), `${path}: an embed panel after the widget`).not.toHaveCount(0);
       }
@@ -233,6 +235,7 @@ test.describe('the exchange', () => {
       };
       for (const [path, rulings] of Object.entries(pages)) {
         await page.goto(`/liberi-gothica/${path}/`);
+        await drawEverySection(page);
         const main = (await page.locator('main').innerText()).replace(/[’]/g, "'");
         for (const ruling of rulings) expect(main, `${path}: ${ruling}`).toContain(`Table ruling: ${ruling}`);
       }

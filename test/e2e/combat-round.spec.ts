@@ -5,6 +5,7 @@
 // taller than PLAYING_HEIGHT at 1280). (Every rule the round links to is checked by rule-anchors.spec.ts.)
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { drawEverySection } from './support/sections.js';
 import { forward } from './support/history.js';
 import { expectAtMostTall, PLAYING_HEIGHT, expectFits, openAll } from './support/layout.js';
 import { COMBAT_ROUND_RULES } from './support/machines.js';
@@ -173,6 +174,7 @@ test.describe('the combat round', () => {
       expect(byPage.size).toBeGreaterThan(0);
       for (const [path, titles] of byPage) {
         await page.goto(`/${path}/`);
+        await drawEverySection(page);
         const main = (await page.locator('main').innerText()).replace(/[’]/g, "'");
         for (const title of titles) expect(main, `${path}: ${title}`).toContain(title.replace(/[’]/g, "'"));
       }

@@ -5,6 +5,7 @@
 // rule-anchors.spec.ts.)
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { drawEverySection } from './support/sections.js';
 import { expectFits, openAll } from './support/layout.js';
 
 const PAGE = '/liberi-gothica/turn-order/';
@@ -108,6 +109,7 @@ test.describe('the initiative deal', () => {
 
   test('the landing page introduces the rulebook and lists the four systems', async ({ page }) => {
     await page.goto('/');
+    await drawEverySection(page);
     for (const system of ['Liberi Gothica', 'Karmic', "Lady Luck's Chosen Few", 'dice-pool'])
       await expect(page.locator('main')).toContainText(new RegExp(system, 'i'), { useInnerText: true });
   });

@@ -4,6 +4,7 @@
 // tables. (Every rule a check links to is checked
 // by rule-anchors.spec.ts.)
 import { expect, test } from './fixtures.js';
+import { drawEverySection } from './support/sections.js';
 import { expectFits } from './support/layout.js';
 
 const PAGE = '/karmic/karma-deck-and-checks/';
@@ -113,6 +114,7 @@ test.describe('the karma check', () => {
 
     test('shows the rulings, the new sections and both tables without JavaScript help', async ({ page }) => {
       await page.goto(PAGE);
+      await drawEverySection(page);
       const main = page.locator('main');
       for (const ruling of [
         'when a karma deck is reshuffled',

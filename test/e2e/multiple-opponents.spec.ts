@@ -5,6 +5,7 @@
 // table links to onto a heading of its page.
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { drawEverySection } from './support/sections.js';
 import { expectFits } from './support/layout.js';
 import { MULTIPLE_OPPONENTS_RULES } from './support/machines.js';
 
@@ -37,6 +38,7 @@ test.describe('multiple opponents', () => {
       page,
     }) => {
       await page.goto(PAGE);
+      await drawEverySection(page);
       const main = page.locator('main');
       for (const ruling of [
         'Who lays first in a register',

@@ -6,6 +6,7 @@
 // checked by rule-anchors.spec.ts.)
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { drawEverySection } from './support/sections.js';
 import { forward, stepOf } from './support/history.js';
 import { expectAtMostTall, PLAYING_HEIGHT, expectFits, openAll } from './support/layout.js';
 
@@ -176,6 +177,7 @@ test.describe('the pool fight', () => {
       };
       for (const [path, rulings] of Object.entries(pages)) {
         await page.goto(`/dice-pool/${path}/`);
+        await drawEverySection(page);
         const main = (await page.locator('main').innerText()).replace(/[’]/g, "'");
         for (const ruling of rulings) expect(main, `${path}: ${ruling}`).toContain(`Table ruling: ${ruling}`);
         expect(main, `${path}: no machine notation`).not.toMatch(/In machine terms|sum\(|=>/);

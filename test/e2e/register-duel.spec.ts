@@ -5,6 +5,7 @@
 // embed panel are on the page, and that the API tables are not.
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { drawEverySection } from './support/sections.js';
 import { expectFits } from './support/layout.js';
 import { REGISTER_DUEL_RULES } from './support/machines.js';
 
@@ -133,6 +134,7 @@ test.describe('the register duel', () => {
     page,
   }) => {
     await page.goto(CLOSE);
+    await drawEverySection(page);
     const main = page.locator('main');
     for (const ruling of ['The charge round', 'The surprise check'])
       await expect(main).toContainText(new RegExp(`Table ruling: ${ruling}`, 'i'), inner);
@@ -160,6 +162,7 @@ test.describe('the register duel', () => {
       page,
     }) => {
       await page.goto(CLOSE);
+      await drawEverySection(page);
       const main = page.locator('main');
       for (const ruling of [
         'Who fights hand to hand',
@@ -207,6 +210,7 @@ test.describe('the register duel', () => {
       page,
     }) => {
       await page.goto(CLOSE);
+      await drawEverySection(page);
       const main = page.locator('main');
       for (const ruling of ['Swats and smashes in the duel', 'Flanking', 'Clinging', 'Bucking', 'Caught by a limb'])
         await expect(main).toContainText(new RegExp(`Table ruling: ${ruling}`, 'i'), inner);
@@ -277,6 +281,7 @@ test.describe('the register duel', () => {
 
   test('shows every table ruling, the duel in the table of contents, its embed panel, and no API tables', async ({ page }) => {
     await page.goto(MELEE);
+    await drawEverySection(page);
     const main = page.locator('main');
     for (const ruling of [
       'Ties on the initiative check',

@@ -5,6 +5,7 @@
 // A move the step bar offers as well is pressed where the widget draws it: `.first()`, the
 // stage's own button (the step bar comes after it in the widget).
 import { expect, test } from './fixtures.js';
+import { drawEverySection } from './support/sections.js';
 import { expectFits, openAll } from './support/layout.js';
 
 const PAGE = '/liberi-gothica/death-and-passing-on/';
@@ -47,6 +48,7 @@ test.describe('soul passing', () => {
 
   test('shows every ruling and the odds table, with the chart drawn without inline styles', async ({ page }) => {
     await page.goto(PAGE);
+    await drawEverySection(page);
     const main = page.locator('main');
     for (const ruling of ['the roll gets easier after each failure', 'the need stops at 1', 'the roll comes at the end of the round']) {
       await expect(main).toContainText(new RegExp(`Table ruling: ${ruling}`, 'i'), { useInnerText: true });

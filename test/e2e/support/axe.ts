@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type * as Axe from 'axe-core';
+import { drawEverySection, skipSectionsAgain } from './sections.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -21,20 +22,13 @@ type Theme = 'light' | 'dark';
 export async function axeViolations(page: Page): Promise<string[]> {
   const lines: string[] = [];
   const themed = await page.evaluate(() => document.documentElement.hasAttribute('data-theme'));
-  // A long page's sections out of sight are skipped (content-visibility: auto, rulebook.css),
-  // and axe's colour checks hit-test each element where it stands: in a skipped section it
-  // finds what is drawn over that spot instead (a link on #cfd4fc, say). axe judges the page
-  // with every section drawn, as a reader meets each one.
-  await page.evaluate(() => {
-    const style = document.createElement('style');
-    style.id = 'rb-axe-sections';
-    style.textContent = '.rb-section { content-visibility: visible !important; }';
-    document.head.append(style);
-  });
+  // axe's colour checks hit-test each element where it stands: it judges the page with every
+  // section drawn, as a reader meets each one (support/sections.ts).
+  await drawEverySection(page);
   try {
     await runThemes(page, themed, lines);
   } finally {
-    await page.evaluate(() => document.getElementById('rb-axe-sections')?.remove());
+    await skipSectionsAgain(page);
   }
   return lines;
 }
