@@ -166,9 +166,10 @@ test.describe('the register duel', () => {
       const main = page.locator('main');
       for (const ruling of [
         'Who fights hand to hand',
-        'Blows need the initiative',
+        'Blows the seed does not mark',
         'A tackle ends the turn',
         'Holds, falls and dirty tricks',
+        'Breaking a hold',
       ]) {
         await expect(main).toContainText(new RegExp(`Table ruling: ${ruling}`, 'i'), inner);
       }
@@ -220,19 +221,21 @@ test.describe('the register duel', () => {
       const duel = page.locator('rb-register-duel#giant');
       await duel.scrollIntoViewIfNeeded();
       await expect(duel).toShowText(/caught by a limb \(vitality \+1\)/);
+      await expect(duel).toShowText(/until a chop, at \+1, cuts him free/);
       // Seed 4: Devon wins the initiative and holds +9, −2, −7.
       await duel.locator('[part~="controls"]').getByRole('button', { name: 'Draw for the initiative' }).click();
       await duel.locator('[part~="controls"]').getByRole('button', { name: 'Draw the hands' }).click();
       // The maneuver list (the target list follows it).
       const select = duel.locator('[part~="controls"] select').first();
       const options = select.locator('option');
-      await expect(options.filter({ hasText: /^Chop \(−1, sword\)$/ })).not.toHaveCount(0);
+      // The chop adds the limb's vitality, as the book words it (the default ruling).
+      await expect(options.filter({ hasText: /^Chop \(\+1, sword\)$/ })).not.toHaveCount(0);
       await expect(options.filter({ hasText: /^Flank/ }), 'no flank while caught').toHaveCount(0);
-      await select.selectOption({ label: 'Chop (−1, sword)' });
+      await select.selectOption({ label: 'Chop (+1, sword)' });
       await duel.getByRole('button', { name: /Lay \+9.* as chop/ }).click();
       await duel.getByRole('button', { name: 'Leave register 1 empty' }).click();
       await duel.locator('[part~="controls"]').getByRole('button', { name: 'Turn over register 1' }).click();
-      await expect(duel.locator('[part~="arithmetic"]').first()).toContainText(/= 9: cut free/, inner);
+      await expect(duel.locator('[part~="arithmetic"]').first()).toContainText(/= 11: cut free/, inner);
       await expect(duel.locator('[part~="why"] a', { hasText: /caught by a limb/i }).first()).toHaveAttribute('href', /#unusual-foes$/);
       await expect(options.filter({ hasText: /^Flank/ })).not.toHaveCount(0);
       const flank = (await options.allInnerTexts()).find((o) => o.startsWith('Flank'));
@@ -288,7 +291,7 @@ test.describe('the register duel', () => {
       'Hits on reveal',
       'Hit location and damage',
       'Stepping and range',
-      'An empty register keeps the range',
+      'An empty register',
       'Taking a card back',
       'What a disarm takes',
       'What a link keeps',

@@ -8,6 +8,7 @@ import { DEFAULT_FIGHTERS, parseRegisterDuelSetup } from './register-duel.setup.
 import { chooseMove } from './register-duel.opponent.js';
 import { DUEL_KIT } from './register-duel.kit.js';
 import { WEAPONS } from '../melee-weapons.js';
+import { SEED_RULINGS } from '../melee/rulings.js';
 
 type Snap = SnapshotFrom<typeof registerDuelMachine>;
 
@@ -759,6 +760,9 @@ describe('a large foe (Karmic, "Large Creature Maneuvers"; table rulings "Flanki
     };
     let snap = send(start(caught), { type: 'initiative.drawn' });
     expect(texts(start(caught))).toMatch(/Devon starts caught by Giant's limb \(vitality \+1\)/);
+    // The opening names the chop's modifier as the table rules it: minus here (no rulings saved: the earlier build's), plus as the seed words it.
+    expect(texts(start(caught))).toMatch(/until a chop, at −1, cuts him free/);
+    expect(texts(start({ ...caught, rulings: SEED_RULINGS }))).toMatch(/until a chop, at \+1, cuts him free/);
     snap = send(snap, { type: 'hands.drawn' });
     expect(refuses(snap, declared(0, 'retreat', '6s', 'main'))).toBe(true);
     // Chop: 6 card + 1 force (sword) − 1 (the limb's vitality) = 6.

@@ -5,20 +5,21 @@
  */
 import { signed, type RuleRef, type Why } from '../../core/explain.js';
 import { other, type Fighter, type Side } from '../melee/fighters.js';
-import { rulingsOf } from '../melee/rulings.js';
+import { rulingsOf, type MeleeRulings } from '../melee/rulings.js';
 import type { RegisterDuelInput } from './register-duel.context.js';
 import { chargeInitiative, REGISTER_DUEL_RULES as RULES, type Opening } from './register-duel.rules.js';
 
 const why = (text: string, rule: RuleRef): Why => ({ text, rule });
 
-/** Table ruling "Caught by a limb": a fighter set up as caught starts the fight held. */
-export function caughtAtStart(fighters: readonly [Fighter, Fighter]): Why[] {
+/** Table ruling "Caught by a limb": a fighter set up as caught starts the fight held, the chop's modifier as the table rules it. */
+export function caughtAtStart(fighters: readonly [Fighter, Fighter], rulings: MeleeRulings): Why[] {
   return ([0, 1] as Side[]).flatMap((side) => {
     const v = fighters[side].entangled;
     if (v === undefined) return [];
+    const chop = rulings.chopModifier === 'minus-vitality' ? 0 - v : v;
     return [
       why(
-        `${fighters[side].name} starts caught by ${fighters[other(side)].name}'s limb (vitality ${signed(v)}): no moving away and no dodging until a chop, at ${signed(0 - v)}, cuts him free.`,
+        `${fighters[side].name} starts caught by ${fighters[other(side)].name}'s limb (vitality ${signed(v)}): no moving away and no dodging until a chop, at ${signed(chop)}, cuts him free.`,
         RULES.caught,
       ),
     ];

@@ -78,7 +78,7 @@ export function createInitialContext(input: RegisterDuelInput): RegisterDuelCont
     ended: undefined,
     narration: [
       why(`The fight opens at ${rangeWords(range)}, the reach of the longer weapon.`, RULES.range),
-      ...caughtAtStart(input.fighters),
+      ...caughtAtStart(input.fighters, rulingsOf(input)),
       ...boundAtStart(input.fighters),
       ...opened.narration,
     ],
