@@ -5,16 +5,25 @@
 // the skipping itself). The style goes with the next navigation.
 import type { Page } from '@playwright/test';
 
+// A constructed sheet, not a <style> element: the embed test pages' strict CSP refuses inline
+// styles, and the check must not be what breaks them.
 export async function drawEverySection(page: Page): Promise<void> {
   await page.evaluate(() => {
-    if (document.getElementById('rb-draw-sections')) return;
-    const style = document.createElement('style');
-    style.id = 'rb-draw-sections';
-    style.textContent = '.rb-section { content-visibility: visible !important; }';
-    document.head.append(style);
+    const w = window as unknown as { rbDrawSections?: CSSStyleSheet };
+    if (w.rbDrawSections) return;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('.rb-section { content-visibility: visible !important; }');
+    w.rbDrawSections = sheet;
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
 }
 
 export async function skipSectionsAgain(page: Page): Promise<void> {
-  await page.evaluate(() => document.getElementById('rb-draw-sections')?.remove());
+  await page.evaluate(() => {
+    const w = window as unknown as { rbDrawSections?: CSSStyleSheet };
+    const sheet = w.rbDrawSections;
+    if (!sheet) return;
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+    delete w.rbDrawSections;
+  });
 }
