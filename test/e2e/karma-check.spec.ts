@@ -14,6 +14,8 @@ test.describe('the karma check', () => {
   test('plays the tracking check, shows the chart row beside the outcome, and shares it', async ({ page, browser }) => {
     await page.goto(PAGE);
     const widget = page.locator('rb-karma-check[label="Tracker"]');
+    // Where a reader meets it: a section out of sight is not drawn, and its text not read.
+    await widget.scrollIntoViewIfNeeded();
     await expect(widget.locator('[part~="chance"]')).toContainText(/^Chance of success: \d/, inner);
     await widget.getByRole('button', { name: 'Draw the cards' }).click();
     await expect(widget.locator('[part~="hand"] button')).toHaveCount(3);

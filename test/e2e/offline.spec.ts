@@ -85,7 +85,12 @@ async function playOneStep(widget: Locator): Promise<string[]> {
       const root = el.shadowRoot as ShadowRoot;
       root.querySelectorAll('[data-offline-try]').forEach((b) => b.removeAttribute('data-offline-try'));
       const candidates = [...root.querySelectorAll('button')].filter(
-        (b) => !b.disabled && b.checkVisibility() && !b.closest('[part~="history"]') && !pressed.includes((b.textContent ?? '').trim()),
+        (b) =>
+          !b.disabled &&
+          b.getAttribute('aria-disabled') !== 'true' &&
+          b.checkVisibility() &&
+          !b.closest('[part~="history"]') &&
+          !pressed.includes((b.textContent ?? '').trim()),
       );
       // Buttons that pick something out of a map, grid or list come after the rest: a
       // step is usually a command ("Deal", "Next round"), not a selection.
