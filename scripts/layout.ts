@@ -63,7 +63,8 @@ async function writeSpace() {
     for (const path of pages) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
-      await page.goto(url + path, { waitUntil: 'load' });
+      console.log(`  ${String(width).padStart(4)} px  ${path}`);
+      await page.goto(url + path, { waitUntil: 'load', timeout: 30_000 });
       const tags = await page.evaluate(() => [
         ...new Set([...document.querySelectorAll('main *')].filter((e) => e.localName.startsWith('rb-')).map((e) => e.localName)),
       ]);

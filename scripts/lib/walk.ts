@@ -48,8 +48,25 @@ export const WIDGET_PAGES: Record<string, WalkSpec> = Object.fromEntries(
  * down a page is an empty placeholder until it is scrolled to.
  */
 export async function ready(widget: Locator, timeout = 15_000): Promise<void> {
-  await widget.scrollIntoViewIfNeeded({ timeout });
-  await widget.evaluate((el) => customElements.whenDefined(el.localName));
+  // A long page's sections above it take their real height as they are drawn (content-
+  // visibility), so the first scroll can land short or past it: scroll until it is in view.
+  for (let tries = 0; tries < 6; tries++) {
+    await widget.scrollIntoViewIfNeeded({ timeout });
+    const inView = await widget.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.bottom > 0 && r.top < innerHeight;
+    });
+    if (inView) break;
+  }
+  // Never waits forever: a widget whose module does not load is named, not hung on.
+  await widget.evaluate(
+    (el, ms) =>
+      Promise.race([
+        customElements.whenDefined(el.localName),
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`<${el.localName}> was not defined within ${ms} ms`)), ms)),
+      ]),
+    timeout,
+  );
   await widget.getByRole('button').first().waitFor({ timeout });
 }
 
