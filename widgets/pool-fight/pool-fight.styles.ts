@@ -219,6 +219,12 @@ export const poolFightStyles = [
       flex-wrap: wrap;
       gap: 0.35rem;
       align-items: center;
+      max-inline-size: 100%;
+    }
+    /* A long choice (Ready: "an attack, when called (not now)") shrinks within a 320 px screen. */
+    .move > label {
+      min-inline-size: 0;
+      max-inline-size: 100%;
     }
     .refusals {
       margin-block-start: 0.35rem;

@@ -123,6 +123,8 @@ export const baseStyles = css`
   select,
   textarea {
     min-block-size: 44px;
+    /* A long option never pushes the widget wider than a 320 px screen. */
+    max-inline-size: 100%;
     padding: 0.3rem 0.5rem;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
