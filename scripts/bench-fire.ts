@@ -290,29 +290,29 @@ async function browserBudget() {
     };
     const key = (keyName: string) => () => tab.keyboard.press(keyName);
     const ids = name === '26x26' ? ['c3', 'm13', 'x20', 'a1', 'z26', 'm12'] : ['c3', 'h7', 'e5', 'a1', 'j10', 'g7'];
-    const next = '[part="controls"] button.primary';
-    const toolbar = (n: number) => `[part="teach-toolbar"] button:nth-of-type(${n})`;
+    const next = '[part~="controls"] button.primary';
+    const toolbar = (n: number) => `[part~="teach-toolbar"] button:nth-of-type(${n})`;
     const steps: Step[] = [
-      ...ids.map((id): Step => ['choose an Area', tap(`[part="area"][data-area="${id}"]`)]),
+      ...ids.map((id): Step => ['choose an Area', tap(`[part~="area"][data-area="${id}"]`)]),
       ...Array.from({ length: 6 }, (_, i): Step => ['arrow key', key(i % 2 ? 'ArrowDown' : 'ArrowRight')]),
       ...Array.from({ length: 4 }, (): Step => ['Next round', tap(next)]),
       ['Next round by keyboard', focusAndPress(next, 'Enter')],
       ['Next round by keyboard', key('Enter')],
       ['show the odds', tap(toolbar(1))],
       ...Array.from({ length: 3 }, (): Step => ['Next round, odds shown', tap(next)]),
-      ['choose an Area, odds shown', tap(`[part="area"][data-area="${ids[1]}"]`)],
+      ['choose an Area, odds shown', tap(`[part~="area"][data-area="${ids[1]}"]`)],
       ['hide the odds', tap(toolbar(1))],
       ['turn Predict on', tap(toolbar(3))],
       ['Next round (asks first)', tap(next)],
-      ['answer the prediction', tap('[part="predict"] .choices button')],
+      ['answer the prediction', tap('[part~="predict"] .choices button')],
       ['turn Predict off', tap(toolbar(3))],
       ['open the editor', tap('button.edit-toggle')],
       ['set a fire level', focusAndPress('select[name="fire"]', 'ArrowDown')],
       ['close the editor', tap('button.edit-toggle')],
       ['open the statechart', tap(toolbar(2))],
       ['close the statechart', tap(toolbar(2))],
-      ...Array.from({ length: 3 }, (): Step => ['Back', tap('[part="history"] button[aria-keyshortcuts="Alt+ArrowLeft"]')]),
-      ...Array.from({ length: 3 }, (): Step => ['Forward', tap('[part="history"] button[aria-keyshortcuts="Alt+ArrowRight"]')]),
+      ...Array.from({ length: 3 }, (): Step => ['Back', tap('[part~="history"] button[aria-keyshortcuts="Alt+ArrowLeft"]')]),
+      ...Array.from({ length: 3 }, (): Step => ['Forward', tap('[part~="history"] button[aria-keyshortcuts="Alt+ArrowRight"]')]),
       // Later rounds change more of the map at once (on 26 × 26, a hundred rolls a round).
       ...Array.from({ length: 6 }, (): Step => ['Next round, a busier map', tap(next)]),
     ];
