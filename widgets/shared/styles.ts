@@ -236,7 +236,7 @@ export const baseStyles = css`
      Back, where the story is, Forward (and Start, Reset, Share, or on a narrow widget the
      menu that holds them); then the move a learner should press, or at the end the ways on. */
   .step-bar {
-    position: sticky;
+    position: var(--rb-step-bar-position, sticky);
     inset-block-end: 0;
     z-index: 2;
     display: grid;

@@ -44,6 +44,7 @@
  * @cssprop --rb-radius - Corner radius.
  * @cssprop --rb-font - Font family.
  * @cssprop --rb-font-size - Base font size.
+ * @cssprop --rb-step-bar-position - `sticky` (the default) keeps the step bar at the foot of the screen while the widget is on it; `static` leaves it at the widget's end (a frame sized to the whole widget).
  */
 import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
