@@ -82,8 +82,12 @@ test.describe('lazy widgets', () => {
         await page.evaluate((top) => scrollTo({ top: top - 2 * innerHeight, behavior: 'instant' }), before.top);
         await page.waitForTimeout(300);
         expect(requested, 'loaded while still two screens away').toEqual([]);
-        // Within half a screen of the viewport: it loads.
-        await page.evaluate((top) => scrollTo({ top: top - 1.25 * innerHeight, behavior: 'instant' }), before.top);
+        // Within half a screen of the viewport: it loads. Where it is now, not where it was at
+        // first: the long page's sections above it took their drawn height on the way down.
+        await page.evaluate((tag) => {
+          const top = document.querySelector(tag)!.getBoundingClientRect().top + scrollY;
+          scrollTo({ top: top - 1.25 * innerHeight, behavior: 'instant' });
+        }, `rb-${name}`);
         await page.waitForFunction(
           (tag) => customElements.get(tag) && document.querySelector(tag)?.shadowRoot?.querySelector('button'),
           `rb-${name}`,
