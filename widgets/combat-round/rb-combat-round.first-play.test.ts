@@ -1,23 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { press, pressSuggested, root, suggested, until } from '../shared/testing/keys.js';
+import { smallControls } from '../shared/testing/first-play.js';
 import './rb-combat-round.js';
 import type { RbCombatRound } from './rb-combat-round.js';
-
-/** The controls a reader can see that are smaller than 44 × 44 CSS px (a checkbox counts with its label; inline rule links are exempt). */
-function smallControls(el: RbCombatRound): string[] {
-  const small: string[] = [];
-  for (const c of root(el).querySelectorAll<HTMLElement>('button, select, input, summary, textarea')) {
-    if (!c.checkVisibility()) continue;
-    const boxed = c instanceof HTMLInputElement && (c.type === 'radio' || c.type === 'checkbox') ? (c.closest('label') ?? c) : c;
-    const r = boxed.getBoundingClientRect();
-    if (r.width < 43.5 || r.height < 43.5)
-      small.push(
-        `${(c.getAttribute('aria-label') ?? c.textContent ?? c.getAttribute('name') ?? '').trim()} (${Math.round(r.width)} × ${Math.round(r.height)})`,
-      );
-  }
-  return small;
-}
 
 describe('rb-combat-round: a first play on a phone', () => {
   before(() => setViewport({ width: 390, height: 844 }));

@@ -1,23 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { press, pressSuggested, root, suggested, until } from '../shared/testing/keys.js';
+import { smallControls } from '../shared/testing/first-play.js';
 import './rb-fire-map.js';
 import type { RbFireMap } from './rb-fire-map.js';
 
-/** The controls a reader can see that are smaller than 44 × 44 CSS px (a radio or checkbox counts with its label). */
-function smallControls(el: RbFireMap): string[] {
-  const small: string[] = [];
-  for (const c of root(el).querySelectorAll<HTMLElement>('button, select, input, summary')) {
-    if (!c.checkVisibility()) continue;
-    const boxed = c instanceof HTMLInputElement && (c.type === 'radio' || c.type === 'checkbox') ? (c.closest('label') ?? c) : c;
-    const r = boxed.getBoundingClientRect();
-    if (r.width < 43.5 || r.height < 43.5)
-      small.push(
-        `${(c.getAttribute('aria-label') ?? c.textContent ?? '').trim().slice(0, 40)} (${Math.round(r.width)} × ${Math.round(r.height)})`,
-      );
-  }
-  return small;
-}
 const loose = (el: RbFireMap) => el.snapshot.context.map.areas.filter((a) => a.fireLevel !== null && a.fireLevel >= 0).length;
 
 describe('rb-fire-map: a first play on a phone', () => {

@@ -1,0 +1,35 @@
+/**
+ * What every widget's first-play test asks of the table at each step (issue 24): which
+ * controls a finger would miss, what is highlighted, and everything a reader could see or hear.
+ */
+import { root, type Widget } from './keys.js';
+
+/**
+ * Every control drawn now that is smaller than 44 × 44 CSS px. A radio or checkbox counts with
+ * its label as one row; inline rule links are exempt (they are links, not controls).
+ */
+export function smallControls(el: Widget): string[] {
+  const small: string[] = [];
+  for (const c of root(el).querySelectorAll<HTMLElement>('button, select, input, summary, textarea')) {
+    if (!c.checkVisibility()) continue;
+    const boxed = c instanceof HTMLInputElement && (c.type === 'radio' || c.type === 'checkbox') ? (c.closest('label') ?? c) : c;
+    const r = boxed.getBoundingClientRect();
+    if (r.width < 43.99 || r.height < 43.99)
+      small.push(
+        `${c.localName} "${(c.getAttribute('aria-label') ?? c.textContent ?? c.getAttribute('name') ?? '').trim().slice(0, 40)}" ${Math.round(r.width)} × ${Math.round(r.height)}`,
+      );
+  }
+  return small;
+}
+
+/** The stage's highlighted controls, drawn now: the move a learner should press (one, when the table is not over). */
+export const highlighted = (el: Widget): HTMLButtonElement[] =>
+  [...root(el).querySelectorAll<HTMLButtonElement>('.stage button.primary')].filter((b) => b.checkVisibility());
+
+/** Every piece of text a reader could see or hear: the text, the accessible names and the tooltips. */
+export function everythingSaid(el: Widget): string {
+  const attributes = [...root(el).querySelectorAll('[aria-label], [title]')].map(
+    (n) => `${n.getAttribute('aria-label') ?? ''} ${n.getAttribute('title') ?? ''}`,
+  );
+  return `${[...root(el).children].map((c) => c.textContent).join(' ')} ${attributes.join(' ')}`;
+}
