@@ -5,9 +5,16 @@
 // it loaded and while it was played. The fire map is also played on a 10 × 10 and a 26 × 26 map
 // (pages made here, loading the standalone /embed/rb-fire-map.js with a `map` attribute).
 // A benchmark: it prints figures and fails only when it could not run.
-//   npm run build && npm run latency [-- fire] [--steps] [--runs 3] [--no-trace]
+//   npm run build && npm run latency [-- fire] [--steps] [--runs 3] [--no-trace] [--cpu 4]
 //   (a fragment picks widgets by name; --steps prints every step; --runs walks each widget that
-//   many times in fresh tabs and pools the steps; --no-trace measures wall time only)
+//   many times in fresh tabs and pools the steps; --no-trace measures wall time only; --cpu 4
+//   plays on an emulated phone: Lighthouse's mobile profile, a 412 × 823 touch screen at
+//   device pixel ratio 1.75 with Chromium's CPU throttled four times)
+//
+// Targets (issue 28): without --cpu, every step within 4 ms of main-thread CPU at p95, so that
+// a phone four times slower still paints it within one 16 ms frame; with --cpu 4, the emulated
+// phone's wall-clock click-to-next-paint is the figure to read against that frame (the trace's
+// CPU time grows under throttling too, as the throttled thread's slices count as its own).
 //
 // Next paint: a keydown listener (capture, on window) notes the event's timeStamp; in the
 // next requestAnimationFrame it posts a message, which runs right after that frame is
@@ -61,6 +68,16 @@ const STEPS = Number(process.env.LATENCY_STEPS ?? 15);
 const TRACE = !process.argv.includes('--no-trace');
 const runsAt = process.argv.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Math.max(1, Number(process.argv[runsAt + 1]) || 1) : 1;
+const cpuAt = process.argv.indexOf('--cpu');
+/** Chromium's CPU throttling rate (1 = none); above 1 the walk also runs on an emulated phone. */
+const CPU_RATE = cpuAt >= 0 ? Math.min(20, Math.max(1, Number(process.argv[cpuAt + 1]) || 4)) : 1;
+const PHONE = CPU_RATE > 1;
+/** Lighthouse's mobile screen (its default `screenEmulation`). */
+const SCREEN = PHONE
+  ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
+  : { viewport: { width: 1280, height: 900 } };
+/** The step target: CPU on this machine, or wall on the emulated phone (one frame). */
+const TARGET_MS = PHONE ? 16 : 4;
 
 const MAPS = {
   'fire-10.html': 'grid 10x10 flam=2; area c3 fire=2; area h7 fire=0; area e5 wet=damp; pc Ada in c4; npc Wolf in h6 size=small limit=1',
@@ -73,7 +90,7 @@ if (!existsSync(join(siteDir, 'index.html')) || !existsSync(join(siteDir, 'embed
   console.error(`No built site in ${siteDir}/: run \`npm run build\` first.`);
   process.exit(1);
 }
-const only = process.argv.slice(2).find((a, i, all) => !a.startsWith('-') && all[i - 1] !== '--runs');
+const only = process.argv.slice(2).find((a, i, all) => !a.startsWith('-') && all[i - 1] !== '--runs' && all[i - 1] !== '--cpu');
 const pagesDir = mkdtempSync(join(tmpdir(), 'latency-'));
 mkdirSync(pagesDir, { recursive: true });
 for (const [file, map] of Object.entries(MAPS)) {
@@ -144,9 +161,13 @@ async function pressAndTime(page: Page, button: Locator): Promise<number> {
 
 async function walk(label: string, spec: WalkSpec) {
   const tag = spec.tag ?? `rb-${label}`;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext(SCREEN);
   await context.addInitScript(OBSERVE);
   const page = await context.newPage();
+  if (PHONE) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  }
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const widget = page.locator(tag).first();
@@ -199,7 +220,7 @@ async function walk(label: string, spec: WalkSpec) {
 }
 
 console.log(
-  `Click-to-next-paint by keyboard, Chromium ${browser.version()}, 1280 × 900, ${STEPS} steps + Back ×3 + Forward ×3 per widget${RUNS > 1 ? `, ${RUNS} runs pooled` : ''}.`,
+  `Click-to-next-paint by keyboard, Chromium ${browser.version()}, ${PHONE ? `emulated phone: 412 × 823 touch, DPR 1.75, CPU throttled ${CPU_RATE}×` : '1280 × 900'}, ${STEPS} steps + Back ×3 + Forward ×3 per widget${RUNS > 1 ? `, ${RUNS} runs pooled` : ''}.`,
 );
 console.log(
   `Load average at start: ${loadavg()
@@ -239,7 +260,13 @@ try {
       console.log(
         `  ${label.padEnd(18)} ${String(times.length).padStart(5)}  ${three(times)}  ${three(cpu)}  ${task(r.long.load, r.cpuTasks.load).padStart(17)} ${task(r.long.play, r.cpuTasks.play).padStart(11)}  ${slowest ? `"${slowest.name.slice(0, 40)}"` : ''}`,
       );
-      if (percentile(cpu, 95) > 16) console.log(`      over one frame: CPU p95 ${ms(percentile(cpu, 95))} (issue 18 asks for 16 ms)`);
+      if (PHONE) {
+        if (percentile(times, 95) > TARGET_MS)
+          console.log(`      over one frame on the phone: wall p95 ${ms(percentile(times, 95))} (issue 28 asks for ${TARGET_MS} ms)`);
+      } else if (percentile(cpu, 95) > TARGET_MS)
+        console.log(
+          `      over the phone's frame: CPU p95 ${ms(percentile(cpu, 95))} (issue 28 asks for ${TARGET_MS} ms, one frame on a phone 4× slower)`,
+        );
       for (const m of r.missing) console.log(`      note: ${m}`);
       for (const e of r.errors) console.log(`      page error: ${e}`);
       if (process.argv.includes('--steps'))
@@ -262,6 +289,6 @@ console.log(
 );
 console.log("  wall: the longest task over 50 ms (and how many), or none; CPU: the longest task's own CPU time.");
 console.log(
-  '--steps prints every step. Issue 18 asks for a p95 within 16 ms; issue 12 for no interaction over 50 ms and no long task over 50 ms at load on 26 × 26.',
+  "--steps prints every step. Issue 28 asks for a CPU p95 within 4 ms here (one 16 ms frame on a phone 4× slower; --cpu 4 shows that phone's wall figures); issue 12 for no interaction over 50 ms and no long task over 50 ms at load on 26 × 26.",
 );
 process.exit(failed ? 1 : 0);
