@@ -53,6 +53,29 @@ describe('Open wide', () => {
     expect(el.style.getPropertyValue('--rb-wide-size')).to.equal('');
   });
 
+  it("holds against a host page's own margin and width rules, and goes back to the column to print", async () => {
+    await setViewport({ width: 1280, height: 800 });
+    // A wiki's or blog theme's rules for its content outrank a widget's :host styles.
+    const sheet = document.createElement('style');
+    sheet.textContent = 'main > * { margin: 0 !important; max-inline-size: 100% !important; inline-size: auto !important; }';
+    document.head.append(sheet);
+    try {
+      const el = await page();
+      const column = el.getBoundingClientRect();
+      await press(el, 'Open wide');
+      const wide = el.getBoundingClientRect();
+      expect(Math.round(wide.left)).to.equal(16);
+      expect(Math.round(wide.width)).to.equal(1280 - 32);
+      dispatchEvent(new Event('beforeprint'));
+      expect(Math.round(el.getBoundingClientRect().width), 'in the column on paper').to.equal(Math.round(column.width));
+      dispatchEvent(new Event('afterprint'));
+      await new Promise((r) => requestAnimationFrame(r));
+      expect(Math.round(el.getBoundingClientRect().left), 'wide again after printing').to.equal(16);
+    } finally {
+      sheet.remove();
+    }
+  });
+
   it('follows the window while wide', async () => {
     await setViewport({ width: 1280, height: 800 });
     const el = await page();

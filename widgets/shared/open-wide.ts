@@ -4,10 +4,13 @@
  * page reflows around it and the reader's scroll position holds) and its state (only a class
  * on the host changes: nothing is re-created, the table and its history are untouched).
  *
- * How: the class `rb-wide` on the host, and two custom properties set through the CSSOM (what
- * a strict Content-Security-Policy allows: no style attribute is parsed), measured from where
- * the column puts the host: `--rb-wide-size` (its width) and `--rb-wide-shift` (how far its
- * inline start moves). While wide it sits above the page's side panels (z-index 6: over
+ * How: the class `rb-wide` on the host, and its width and start margin set through the CSSOM
+ * (what a strict Content-Security-Policy allows: no style attribute is parsed), measured from
+ * where the column puts the host, also offered as `--rb-wide-size` and `--rb-wide-shift`. They
+ * are set `!important` on the host's own style: a host page's rules for its content's margins
+ * and widths (a wiki's, a blog theme's, the rulebook's own) outrank a widget's `:host` styles,
+ * and would otherwise stretch the column around the wide widget instead. Printing puts it back
+ * in the column. While wide it sits above the page's side panels (z-index 6: over
  * Starlight's table of contents and menu, under its header), and follows the window's size.
  * Escape, pressed anywhere in the widget that does not use it, puts it back.
  *
@@ -22,6 +25,9 @@ const MAX_WIDE_PX = 1440;
 const GUTTER_PX = 16;
 /** Not worth offering unless opening wide gives this much more room. */
 const MIN_GAIN_PX = 160;
+
+/** What opening wide sets on the host's own style, and clears again. */
+const WIDE_PROPERTIES = ['--rb-wide-size', '--rb-wide-shift', 'inline-size', 'max-inline-size', 'margin-inline-start'];
 
 export class OpenWide implements ReactiveController {
   open = false;
@@ -45,14 +51,28 @@ export class OpenWide implements ReactiveController {
     host.addController(this);
   }
 
+  #printing = false;
+  readonly #beforePrint = () => {
+    this.#printing = true;
+    this.#apply(undefined);
+  };
+  readonly #afterPrint = () => {
+    this.#printing = false;
+    this.#resize();
+  };
+
   hostConnected(): void {
     globalThis.addEventListener?.('resize', this.#resize, { passive: true });
+    globalThis.addEventListener?.('beforeprint', this.#beforePrint);
+    globalThis.addEventListener?.('afterprint', this.#afterPrint);
     this.host.addEventListener('keydown', this.#keydown);
     this.#resize();
   }
 
   hostDisconnected(): void {
     globalThis.removeEventListener?.('resize', this.#resize);
+    globalThis.removeEventListener?.('beforeprint', this.#beforePrint);
+    globalThis.removeEventListener?.('afterprint', this.#afterPrint);
     this.host.removeEventListener('keydown', this.#keydown);
     cancelAnimationFrame(this.#frame);
     this.#apply(undefined);
@@ -77,8 +97,7 @@ export class OpenWide implements ReactiveController {
     const doc = this.host.ownerDocument?.documentElement;
     if (!doc || !this.host.isConnected) return;
     // The column's own place, without the shift.
-    const had = this.host.classList.contains('rb-wide');
-    if (had) this.host.classList.remove('rb-wide');
+    if (this.host.classList.contains('rb-wide')) this.#apply(undefined);
     const rect = this.host.getBoundingClientRect();
     const viewport = doc.clientWidth;
     const size = Math.min(viewport - 2 * GUTTER_PX, MAX_WIDE_PX);
@@ -90,19 +109,23 @@ export class OpenWide implements ReactiveController {
     }
     const rtl = getComputedStyle(this.host).direction === 'rtl';
     const shift = rtl ? rect.right - (start + size) : start - rect.left;
-    this.#apply(this.open && offered ? { size, shift } : undefined);
+    this.#apply(this.open && offered && !this.#printing ? { size, shift } : undefined);
   }
 
   #apply(place: { size: number; shift: number } | undefined): void {
     const style = this.host.style;
     if (!place) {
       this.host.classList.remove('rb-wide');
-      style.removeProperty('--rb-wide-size');
-      style.removeProperty('--rb-wide-shift');
+      for (const name of WIDE_PROPERTIES) style.removeProperty(name);
       return;
     }
-    style.setProperty('--rb-wide-size', `${Math.round(place.size)}px`);
-    style.setProperty('--rb-wide-shift', `${Math.round(place.shift)}px`);
+    const size = `${Math.round(place.size)}px`;
+    const shift = `${Math.round(place.shift)}px`;
+    style.setProperty('--rb-wide-size', size);
+    style.setProperty('--rb-wide-shift', shift);
+    style.setProperty('inline-size', size, 'important');
+    style.setProperty('max-inline-size', 'none', 'important');
+    style.setProperty('margin-inline-start', shift, 'important');
     this.host.classList.add('rb-wide');
   }
 }
@@ -120,15 +143,10 @@ export const openWideStyles = css`
   :host(.rb-wide) {
     position: relative;
     z-index: 6;
-    inline-size: var(--rb-wide-size);
-    max-inline-size: none;
-    margin-inline-start: var(--rb-wide-shift);
     box-shadow: 0 0.4rem 1.6rem rgb(0 0 0 / 0.22);
   }
   @media print {
     :host(.rb-wide) {
-      inline-size: auto;
-      margin-inline-start: 0;
       box-shadow: none;
     }
   }
