@@ -53,6 +53,9 @@ const stages: Stage[] = [
   { name: 'lint', cmd: ['npm', 'run', 'lint'] },
   { name: 'machines', cmd: ['npx', 'vitest', 'run'], count: vitestCount },
   { name: 'widgets', cmd: ['npm', 'run', 'test:widgets'], count: plainCount },
+  // The shared tests and every first-play test again in Firefox ESR and WebKitGTK (.ci/run
+  // installs them): web-test-runner.engines.config.mjs.
+  { name: 'engines', cmd: ['npm', 'run', 'test:engines'], count: plainCount },
   { name: 'build', cmd: ['npm', 'run', 'build'] },
   { name: 'manifest', cmd: ts('scripts/check-manifest.ts'), count: plainCount, needs: 'build' },
   // The suite gates the hardest map, 26 × 26: one run when every figure is within 90 % of its
