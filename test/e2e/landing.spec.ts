@@ -3,7 +3,7 @@
 // (site/components/FirstTable.astro) is drawn, with its step controls, and the control it
 // highlights (the move a first-timer should press) is inside the first viewport and not under
 // anything; pressing it plays a step; and nothing moved while the table loaded. The gallery
-// further down is checked by pages.spec.ts.
+// further down is checked by pages.spec.ts; here only that the fire map's picture is a map.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
@@ -82,4 +82,29 @@ test.describe('the landing page', () => {
       await expect.poll(events, { message: `pressing "${box!.name}" did not advance the table` }).toBe(before + 1);
     });
   }
+
+  test("the gallery's fire-map picture draws the map in its heat colours, not a row of buttons", async ({ page }) => {
+    await page.goto('/');
+    const img = page.locator('main .rb-gallery img[src="/gallery/fire-map.webp"]');
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(600);
+    // The share of its pixels in each fire band's colour (site/components/fire-map-picture.ts).
+    const shares = await img.evaluate((el: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = el.naturalWidth;
+      canvas.height = el.naturalHeight;
+      const g = canvas.getContext('2d')!;
+      g.drawImage(el, 0, 0);
+      const { data } = g.getImageData(0, 0, canvas.width, canvas.height);
+      const bands = { low: [0xff, 0xd9, 0x8a], mid: [0xf0, 0x8a, 0x4b], high: [0x9c, 0x1f, 0x14] };
+      const counts = Object.fromEntries(Object.keys(bands).map((k) => [k, 0])) as Record<keyof typeof bands, number>;
+      for (let i = 0; i < data.length; i += 4)
+        for (const [band, [r, gr, b]] of Object.entries(bands) as [keyof typeof bands, number[]][])
+          if (Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - gr!) + Math.abs(data[i + 2]! - b!) < 40) counts[band]++;
+      const total = data.length / 4;
+      return Object.fromEntries(Object.entries(counts).map(([k, n]) => [k, n / total]));
+    });
+    for (const [band, share] of Object.entries(shares))
+      expect(share, `the picture has ${(share * 100).toFixed(1)} % of fire-${band} pixels: is it the map?`).toBeGreaterThan(0.01);
+  });
 });
