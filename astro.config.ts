@@ -34,7 +34,12 @@ export default defineConfig({
       markdown: { processedDirs: ['./content'] },
       // Each page's content in one section per h2, kept out of layout and paint while out of
       // sight (site/components/sections.ts).
-      components: { MarkdownContent: './site/components/overrides/MarkdownContent.astro' },
+      // The landing page's hero, compact enough that the live table under it shows its first
+      // controls in the first screen (site/components/overrides/Hero.astro).
+      components: {
+        MarkdownContent: './site/components/overrides/MarkdownContent.astro',
+        Hero: './site/components/overrides/Hero.astro',
+      },
       customCss: ['./site/styles/rulebook.css', './site/styles/print.css', './site/styles/update-notice.css'],
       head: [{ tag: 'script', attrs: { type: 'module', src: '/scrollable-tables.js' } }, ...pwaHead],
       // oEmbed discovery and og:image on the rule page of each widget; each page's system in

@@ -6,7 +6,7 @@
 // These tests watch the lazy loading itself, so their navigations do not scroll the widgets
 // into view (`widgets: 'lazy'`).
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
@@ -47,6 +47,32 @@ const state = (widget: Locator) =>
     reserved: Number.parseInt(getComputedStyle(el).getPropertyValue(innerWidth < 800 ? '--rb-space-narrow' : '--rb-space-wide'), 10),
   }));
 
+/** The built files a module imports statically (Vite's chunks: `from"./x.js"`, `import"./x.js"`), itself included. */
+function staticClosure(entries: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const walk = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    const code = readFileSync(join(SITE_DIR, path), 'utf8');
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+)["']/g)) walk(join(dirname(path), m[1]!));
+  };
+  for (const entry of entries) walk(entry);
+  return seen;
+}
+
+/**
+ * Of the scripts a page requested, those that only the first-screen widgets `tags` need: their
+ * chunks (/_astro/rb-<name>.<hash>.js) and what those import that nothing else requested imports.
+ */
+function widgetOnly(scripts: Set<string>, tags: readonly string[]): Set<string> {
+  const isWidget = (p: string) => tags.some((tag) => new RegExp(`^/_astro/${tag}\\.[\\w-]+\\.js$`).test(p));
+  const widgets = [...scripts].filter(isWidget);
+  if (!widgets.length) return new Set();
+  const theirs = staticClosure(widgets);
+  const others = staticClosure([...scripts].filter((p) => !theirs.has(p)));
+  return new Set([...theirs].filter((p) => scripts.has(p) && !others.has(p)));
+}
+
 test.describe('lazy widgets', () => {
   test.use({ widgets: 'lazy' });
 
@@ -61,6 +87,9 @@ test.describe('lazy widgets', () => {
         page,
       }) => {
         await page.goto('/');
+        // The landing page draws a table in its first screen (FirstTable.astro): its module is
+        // that page's, requested before the page is idle, not the one this test watches.
+        await page.waitForLoadState('networkidle');
         await watchShifts(page);
         const requested = widgetRequests(page);
         await page.goto(`/reference/${name}/`);
@@ -113,6 +142,7 @@ test.describe('lazy widgets', () => {
 
   test('focus moving into a waiting widget loads it', async ({ page }) => {
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
     const requested = widgetRequests(page);
     await page.goto('/reference/soul-passing/');
     const widget = page.locator('rb-soul-passing');
@@ -162,9 +192,14 @@ test.describe('lazy widgets', () => {
   test.describe('every page', () => {
     test.use({ axe: false });
 
+    // A widget a page draws in its first screen on purpose (the landing page's live table, issue
+    // 26) is what the reader came to see, not the page's overhead: its module and what only it
+    // imports are counted apart, printed, and held to the widgets' own budgets by npm run size
+    // (scripts/size-budgets.json). Everything else the page loads stays within 40 KB.
     test('no page loads more than 40 KB gzip of JavaScript before the reader scrolls (on a phone)', async ({ browser, baseURL }) => {
       test.setTimeout(180_000);
       const rows: { path: string; bytes: number; scripts: number }[] = [];
+      const firstScreen: string[] = [];
       const notYet: string[] = [];
       // No service worker: its first visit precaches the whole site, which is not the page's loading.
       const phone = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block', baseURL });
@@ -184,14 +219,27 @@ test.describe('lazy widgets', () => {
               .filter((el) => el.localName.startsWith('rb-') && !el.hasAttribute('data-rb-loading'))
               .map((el) => el.localName),
           );
+          // Placed through Widget.astro and drawn in the first screen, where the page was opened.
+          const shown = await page.evaluate(() =>
+            [...document.querySelectorAll('main [data-rb-loading]')]
+              .filter((el) => el.getBoundingClientRect().top < innerHeight)
+              .map((el) => el.localName),
+          );
           await page.close();
-          const bytes = [...scripts].reduce((n, p) => n + gzipSync(readFileSync(join(SITE_DIR, p)), { level: 9 }).length, 0);
+          const own = widgetOnly(scripts, shown);
+          const gz = (p: string) => gzipSync(readFileSync(join(SITE_DIR, p)), { level: 9 }).length;
+          const bytes = [...scripts].filter((p) => !own.has(p)).reduce((n, p) => n + gz(p), 0);
+          if (own.size)
+            firstScreen.push(
+              `${path} ${[...new Set(shown)].join(', ')}: ${([...own].reduce((n, p) => n + gz(p), 0) / 1024).toFixed(1)} KB`,
+            );
           if (eager.length) notYet.push(`${path} (${[...new Set(eager)].join(', ')}: ${(bytes / 1024).toFixed(1)} KB)`);
-          else rows.push({ path, bytes, scripts: scripts.size });
+          else rows.push({ path, bytes, scripts: scripts.size - own.size });
         }
       } finally {
         await phone.close();
       }
+      if (firstScreen.length) console.log(`  drawn in the first screen, counted apart: ${firstScreen.join('; ')}`);
       if (notYet.length) console.log(`  not placed through Widget.astro yet, so loaded with the page: ${notYet.join('; ')}`);
       const over = rows
         .filter((r) => r.bytes > PAGE_BUDGET)
