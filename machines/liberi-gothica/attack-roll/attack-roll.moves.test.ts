@@ -13,6 +13,8 @@ import { DUEL_EXAMPLE, RELOAD_EXAMPLE } from './attack-roll.examples.js';
 import { attackRoll } from './index.js';
 import { everyEvent, play, table } from './attack-roll.testing.js';
 import { headline, moves } from './attack-roll.view.js';
+import { attackRollOdds } from './attack-roll.odds.js';
+import { ATTACK_ROLL_KIT } from './attack-roll.kit.js';
 
 type Snap = SnapshotFrom<typeof attackRollMachine>;
 
@@ -30,7 +32,8 @@ function follow(input: AttackRollInput, limit = 200) {
     if (!move) break;
     pressed.push(move.label);
     [s] = transition(attackRollMachine, s, move.event);
-    if (!firstBlood && s.context.attacks.some((a) => (a.damage?.lifeLost ?? 0) > 0)) firstBlood = pressed.length;
+    // A hit takes Life once its damage is rolled (a crippling one is finished by its wound roll after).
+    if (!firstBlood && [...s.context.attacks, s.context.current].some((a) => (a?.damage?.lifeLost ?? 0) > 0)) firstBlood = pressed.length;
   }
   return { s, pressed, firstBlood };
 }
@@ -140,21 +143,22 @@ describe('every move', () => {
 });
 
 describe('following the suggestions', () => {
-  it('from the default table (seed 2024): both fighters strike, the first hit takes Life at press 5, and Bram knocks the raider out in 24 presses', () => {
+  it('from the default table (seed 2024): both fighters strike, a crippling hit takes Life at press 4, and Bram knocks the raider out in 24 presses', () => {
     const { input } = attackRoll.setup({ seed: '2024' }, 1);
     const { s, pressed, firstBlood } = follow(input);
-    expect(firstBlood).toBe(5);
+    expect(firstBlood).toBe(4);
     expect(pressed).toHaveLength(24);
     expect(s.context.attacks.some((a) => a.by === 'attacker')).toBe(true);
     expect(s.context.attacks.some((a) => a.by === 'defender')).toBe(true);
     expect(headline(s)).toBe('The fight is over after 2 rounds: Raider is unconscious; Bram at Life 10 of 12, Raider at Life −3 of 12');
   });
 
-  it('on the attack-and-defense page (seed 2024, a raider of Life 24): the raider dies in 34 presses, soul passing takes over', () => {
+  it('on the attack-and-defense page (seed 2024, a raider of Life 24): a crippling hit at press 4, the raider dies at press 34 and soul passing takes over', () => {
     const { input } = attackRoll.setup({ seed: '2024', defender: 'Raider defense 7 armor 2 shield 1 life 24 toughness 3 creature' }, 1);
     const { s, pressed, firstBlood } = follow(input);
-    expect(firstBlood).toBe(5);
+    expect(firstBlood).toBe(4);
     expect(pressed).toHaveLength(34);
+    expect(s.context.attacks[0]!.wound?.name).toBeDefined();
     expect(s.hasTag('dead')).toBe(true);
     expect(headline(s)).toBe('Raider is dead after 3 rounds; Bram at Life 10 of 12');
   });
@@ -177,5 +181,17 @@ describe('the headline', () => {
     expect(headline(turn)).toBe("Round 1: Raider's turn, 2 actions left; Bram at Life 12 of 12, Raider at Life 12 of 12");
     const striking = transition(attackRollMachine, turn, { type: 'attack.made', weapons: 'one' })[0];
     expect(headline(striking)).toBe('Round 1: Raider strikes at Bram; Bram at Life 12 of 12, Raider at Life 12 of 12');
+  });
+});
+
+describe('the odds of what a move would roll (What if)', () => {
+  it('gives a roll the odds of the roll the table waits on, and a declaration none', () => {
+    const { oddsOf, nextOdds } = attackRollOdds(ATTACK_ROLL_KIT);
+    const turn = play(table([]), [{ type: 'round.begun', first: 'attacker' }]);
+    expect(oddsOf(turn, { type: 'attack.made', weapons: 'one' })).toBeUndefined();
+    const rolling = transition(attackRollMachine, turn, { type: 'attack.made', weapons: 'one' })[0];
+    const odds = oddsOf(rolling, { type: 'attack.rolled' })!;
+    expect(odds).toEqual(nextOdds(rolling));
+    expect(odds.outcomes.reduce((sum, o) => sum + o.p, 0)).toBeCloseTo(1, 12);
   });
 });
