@@ -20,10 +20,15 @@
  * @csspart soul-link - The link that continues a death in soul passing.
  * @csspart damage-odds - The Life the next attack may take, value by value.
  * @csspart log - Every step so far.
+ * @csspart what-if - "What if…": each move from here and where it leads, side by side.
+ * @csspart outcome - One move's branch in What if: where it ends, its steps, the odds of its first roll.
+ * @csspart adopt - The button that makes a branch the table's story.
+ * @csspart what-if-toggle - The toggle that opens What if.
+ * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
  */
 import { html, nothing } from 'lit';
 import { formatPercent } from '../../machines/core/explain.js';
-import { readExample } from '../../machines/core/procedure.js';
+import { readExample, suggestedMove } from '../../machines/core/procedure.js';
 import { attackRoll } from '../../machines/liberi-gothica/attack-roll/index.js';
 import type { attackRollMachine } from '../../machines/liberi-gothica/attack-roll/attack-roll.machine.js';
 import type { AttackRollContext, AttackRollEvent, WoundPick } from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
@@ -50,6 +55,8 @@ import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderFrame, whyText } from '../shared/ui.js';
+import { renderWhatIfPanel, renderWhatIfToggle, WhatIf, whatIfToggleStyles } from '../shared/what-if-toggle.js';
+import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
 import { attackRollStyles } from './attack-roll.styles.js';
 import { RbDeathEvent } from './events.js';
 import { choiceButton, type Draw } from './choice-button.js';
@@ -79,7 +86,7 @@ const ROLL_EVENTS: ReadonlySet<string> = new Set([
 ]);
 
 export class RbAttackRoll extends TableElement<Machine> {
-  static override styles = [baseStyles, attackRollStyles];
+  static override styles = [baseStyles, whatIfToggleStyles, openWideStyles, attackRollStyles];
 
   static override properties = {
     rolls: { type: String },
@@ -145,6 +152,16 @@ export class RbAttackRoll extends TableElement<Machine> {
   override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     chart: () => import('../../generated/charts/attack-roll.chart.js'),
   });
+
+  /** "What if…": each move from here played side by side (its module is loaded when first opened). */
+  readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
+    whyOf: (s) => s.context.why,
+    // A learner with a question to answer would see its answer in the branches.
+    hidden: () => this.teach.pending !== undefined,
+  });
+
+  /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */
+  readonly wide: OpenWide = new OpenWide(this);
 
   /** The odds module, for the Life the next attack may take: loaded when a reader first turns the odds on. */
   readonly #odds = new Lazy(
@@ -245,9 +262,10 @@ export class RbAttackRoll extends TableElement<Machine> {
       label: `Attack roll: ${ctx.attacker.name} against ${ctx.defender.name}`,
       status: statusLine(snapshot),
       toolbar: html`<div class="tools">
-        ${renderTeachToolbar(this.teach)} <button part="button" @click=${() => this.replayExample()}>Replay the example</button>
+        ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)} ${renderOpenWideToggle(this.wide)}
+        <button part="button" @click=${() => this.replayExample()}>Replay the example</button>
       </div>`,
-      stage: html`${this.#renderFighters()} ${this.#renderRoll()} ${this.#renderStep()}`,
+      stage: html`${this.#renderFighters()} ${this.#renderRoll()} ${this.#renderStep()} ${renderWhatIfPanel(this.whatIf)}`,
       why: ctx.why,
       teaching: html`${renderTeaching(this.teach, base)} ${this.#renderDamageOdds()}
         <details class="log" part="log">
@@ -309,7 +327,10 @@ export class RbAttackRoll extends TableElement<Machine> {
   #renderStep() {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
-    const choices = choicesNow(snapshot);
+    // The highlighted control is the move a learner should press (the procedure's suggestion), and only it.
+    const move = suggestedMove(attackRoll, snapshot);
+    const suggested = move ? JSON.stringify(move.event) : undefined;
+    const choices = choicesNow(snapshot).map((c) => ({ ...c, primary: JSON.stringify(c.event) === suggested }));
     const inTurn = snapshot.hasTag("attacker's turn") || snapshot.hasTag("defender's turn");
     const groups = inTurn ? minionGroupsNow(ctx) : [];
     const orders = inTurn ? orderChoices(ctx, groups.length === 1 ? [0] : this._groups.filter((g) => g < groups.length)) : [];
