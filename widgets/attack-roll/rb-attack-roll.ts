@@ -11,8 +11,10 @@
  *
  * @fires rb-death - When a step leaves someone dead. detail: { name, vitality, character?, href }
  *
- * @csspart fighter - One fighter: Life, condition, defenses, wounds.
- * @csspart roll - The last roll: its dice, its sum, its outcome, the chart row of a wound.
+ * @csspart fighter - One fighter: its token (Life as a bar that drains, wounds as marks, whose turn), then its numbers in words.
+ * @csspart token - A fighter's token (see widgets/shared/stage/token.ts for its own parts: bar, marker, acting).
+ * @csspart roll - The last roll: its dice as they landed, its sum, its outcome, the chart row of a wound.
+ * @csspart dice-pool - The dice of the roll just made; they tumble and land on the seeded result (at once under reduced motion).
  * @csspart prompt - What the table waits for now.
  * @csspart choices - The buttons for the current step.
  * @csspart more-actions - A turn's less common actions (tackle, ram, lethal blow, delay, prepare, a skill, an ability), folded away.
@@ -57,6 +59,11 @@ import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/t
 import { renderFrame, whyText } from '../shared/ui.js';
 import { renderWhatIfPanel, renderWhatIfToggle, WhatIf, whatIfToggleStyles } from '../shared/what-if-toggle.js';
 import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
+import { MotionController } from '../shared/motion.js';
+import { diceStyles, renderDicePool } from '../shared/stage/dice.js';
+import { renderToken, tokenStyles } from '../shared/stage/token.js';
+import { iconStyles } from '../shared/stage/icons.js';
+import { fighterToken, rollDice } from '../../machines/liberi-gothica/attack-roll/attack-roll.stage.js';
 import { attackRollStyles } from './attack-roll.styles.js';
 import { RbDeathEvent } from './events.js';
 import { choiceButton, type Draw } from './choice-button.js';
@@ -86,7 +93,7 @@ const ROLL_EVENTS: ReadonlySet<string> = new Set([
 ]);
 
 export class RbAttackRoll extends TableElement<Machine> {
-  static override styles = [baseStyles, whatIfToggleStyles, openWideStyles, attackRollStyles];
+  static override styles = [baseStyles, whatIfToggleStyles, openWideStyles, iconStyles, tokenStyles, diceStyles, attackRollStyles];
 
   static override properties = {
     rolls: { type: String },
@@ -159,6 +166,9 @@ export class RbAttackRoll extends TableElement<Machine> {
     // A learner with a question to answer would see its answer in the branches.
     hidden: () => this.teach.pending !== undefined,
   });
+
+  /** The stage's motion: the dice tumble, a bar drains (none of it under reduced motion). */
+  readonly motion: MotionController = new MotionController(this);
 
   /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */
   readonly wide: OpenWide = new OpenWide(this);
@@ -285,23 +295,14 @@ export class RbAttackRoll extends TableElement<Machine> {
     return html`<div class="fighters">
       ${(['attacker', 'defender'] as const).map((side) => {
         const v = fighterView(ctx, side);
-        const f = ctx[side];
         return html`<div
           class="fighter ${v.state}"
           part="fighter"
           role="group"
           aria-label=${`${side === 'attacker' ? 'Attacker' : 'Defender'}: ${v.name}`}
         >
-          <p class="head"><strong>${v.name}</strong> <span>${v.life}</span> <span class="state">${v.state}</span></p>
-          <meter
-            min="0"
-            max=${f.maxLife}
-            .value=${Math.max(0, f.life)}
-            low=${Math.ceil(f.maxLife / 3)}
-            optimum=${f.maxLife}
-            aria-hidden="true"
-          ></meter>
-          <p class="notes">${v.notes.map((n) => html`<span>${n}</span>`)}</p>
+          ${renderToken(fighterToken(ctx, side))}
+          <p class="notes"><span class="life">${v.life}, ${v.state}</span>${v.notes.map((n) => html`<span>${n}</span>`)}</p>
         </div>`;
       })}
     </div>`;
@@ -313,7 +314,9 @@ export class RbAttackRoll extends TableElement<Machine> {
     const last = this.table.timeline.lastEvent;
     const record = lastAttack(snapshot.context);
     if (!record || !last || !ROLL_EVENTS.has(last.type)) return nothing;
-    return this.#later.value?.renderRoll(DRAW, record, last.type) ?? this.#loading(this.#later);
+    const dice = rollDice(record, last.type);
+    const pool = dice ? renderDicePool(dice, { roll: this.table.timeline.step }) : nothing;
+    return this.#later.value?.renderRoll(DRAW, record, last.type, pool) ?? this.#loading(this.#later);
   }
 
   #choiceButton(c: Choice) {
