@@ -1,5 +1,5 @@
 /**
- * <rb-attack-roll>'s own styles: the two fighters side by side, the step's prompt and choices,
+ * <rb-attack-roll>'s own styles: the two fighters side by side (each a token, then its numbers), the step's prompt and choices,
  * the refusals, the soul-passing link, the damage odds and the log. The frame's are baseStyles
  * (widgets/shared/styles.ts); the parts loaded on demand bring their own (roll-view.ts,
  * controls.ts, setup-form.ts), adopted by the widget when they arrive.
@@ -22,36 +22,20 @@ export const attackRollStyles = css`
     grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
   }
   .fighter {
-    padding: 0.35rem 0.6rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_raised);
     min-width: 0;
   }
-  .fighter .head {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem 0.6rem;
-    align-items: baseline;
-  }
-  .fighter .state {
-    color: var(--_muted);
-    font-size: 0.9em;
-  }
-  .fighter.dead .state,
-  .fighter.unconscious .state {
-    color: var(--_danger);
-    font-weight: 600;
-  }
-  .fighter meter {
-    display: block;
-    inline-size: 100%;
-    block-size: 0.6rem;
-  }
   .fighter .notes {
-    margin: 0.15rem 0 0;
+    margin: 0.2rem 0 0;
     font-size: 0.88em;
     color: var(--_muted);
+  }
+  .fighter .notes .life {
+    color: var(--_text);
+  }
+  .fighter.dead .notes .life,
+  .fighter.unconscious .notes .life {
+    color: var(--_danger);
+    font-weight: 600;
   }
   .fighter .notes span:not(:last-child)::after {
     content: ' · ';

@@ -11,8 +11,10 @@
  *
  * @fires rb-death - When a step leaves someone dead. detail: { name, vitality, character?, href }
  *
- * @csspart fighter - One fighter: Life, condition, defenses, wounds.
- * @csspart roll - The last roll: its dice, its sum, its outcome, the chart row of a wound.
+ * @csspart fighter - One fighter: its token (Life as a bar that drains, wounds as marks, whose turn), then its numbers in words.
+ * @csspart token - A fighter's token (see widgets/shared/stage/token.ts for its own parts: bar, marker, acting).
+ * @csspart roll - The last roll: its dice as they landed, its sum, its outcome, the chart row of a wound.
+ * @csspart dice-pool - The dice of the roll just made; they tumble and land on the seeded result (at once under reduced motion).
  * @csspart prompt - What the table waits for now.
  * @csspart choices - The buttons for the current step.
  * @csspart more-actions - A turn's less common actions (tackle, ram, lethal blow, delay, prepare, a skill, an ability), folded away.
@@ -20,10 +22,15 @@
  * @csspart soul-link - The link that continues a death in soul passing.
  * @csspart damage-odds - The Life the next attack may take, value by value.
  * @csspart log - Every step so far.
+ * @csspart what-if - "What if…": each move from here and where it leads, side by side.
+ * @csspart outcome - One move's branch in What if: where it ends, its steps, the odds of its first roll.
+ * @csspart adopt - The button that makes a branch the table's story.
+ * @csspart what-if-toggle - The toggle that opens What if.
+ * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
  */
 import { html, nothing } from 'lit';
 import { formatPercent } from '../../machines/core/explain.js';
-import { readExample } from '../../machines/core/procedure.js';
+import { readExample, suggestedMove } from '../../machines/core/procedure.js';
 import { attackRoll } from '../../machines/liberi-gothica/attack-roll/index.js';
 import type { attackRollMachine } from '../../machines/liberi-gothica/attack-roll/attack-roll.machine.js';
 import type { AttackRollContext, AttackRollEvent, WoundPick } from '../../machines/liberi-gothica/attack-roll/attack-roll.context.js';
@@ -50,6 +57,13 @@ import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderFrame, whyText } from '../shared/ui.js';
+import { renderWhatIfPanel, renderWhatIfToggle, WhatIf, whatIfToggleStyles } from '../shared/what-if-toggle.js';
+import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
+import { MotionController } from '../shared/motion.js';
+import { diceStyles, renderDicePool } from '../shared/stage/dice.js';
+import { renderToken, tokenStyles } from '../shared/stage/token.js';
+import { iconStyles } from '../shared/stage/icons.js';
+import { fighterToken, rollDice } from '../../machines/liberi-gothica/attack-roll/attack-roll.stage.js';
 import { attackRollStyles } from './attack-roll.styles.js';
 import { RbDeathEvent } from './events.js';
 import { choiceButton, type Draw } from './choice-button.js';
@@ -79,7 +93,7 @@ const ROLL_EVENTS: ReadonlySet<string> = new Set([
 ]);
 
 export class RbAttackRoll extends TableElement<Machine> {
-  static override styles = [baseStyles, attackRollStyles];
+  static override styles = [baseStyles, whatIfToggleStyles, openWideStyles, iconStyles, tokenStyles, diceStyles, attackRollStyles];
 
   static override properties = {
     rolls: { type: String },
@@ -145,6 +159,19 @@ export class RbAttackRoll extends TableElement<Machine> {
   override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     chart: () => import('../../generated/charts/attack-roll.chart.js'),
   });
+
+  /** "What if…": each move from here played side by side (its module is loaded when first opened). */
+  readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
+    whyOf: (s) => s.context.why,
+    // A learner with a question to answer would see its answer in the branches.
+    hidden: () => this.teach.pending !== undefined,
+  });
+
+  /** The stage's motion: the dice tumble, a bar drains (none of it under reduced motion). */
+  readonly motion: MotionController = new MotionController(this);
+
+  /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */
+  readonly wide: OpenWide = new OpenWide(this);
 
   /** The odds module, for the Life the next attack may take: loaded when a reader first turns the odds on. */
   readonly #odds = new Lazy(
@@ -245,9 +272,10 @@ export class RbAttackRoll extends TableElement<Machine> {
       label: `Attack roll: ${ctx.attacker.name} against ${ctx.defender.name}`,
       status: statusLine(snapshot),
       toolbar: html`<div class="tools">
-        ${renderTeachToolbar(this.teach)} <button part="button" @click=${() => this.replayExample()}>Replay the example</button>
+        ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)} ${renderOpenWideToggle(this.wide)}
+        <button part="button" @click=${() => this.replayExample()}>Replay the example</button>
       </div>`,
-      stage: html`${this.#renderFighters()} ${this.#renderRoll()} ${this.#renderStep()}`,
+      stage: html`${this.#renderFighters()} ${this.#renderRoll()} ${this.#renderStep()} ${renderWhatIfPanel(this.whatIf)}`,
       why: ctx.why,
       teaching: html`${renderTeaching(this.teach, base)} ${this.#renderDamageOdds()}
         <details class="log" part="log">
@@ -267,23 +295,14 @@ export class RbAttackRoll extends TableElement<Machine> {
     return html`<div class="fighters">
       ${(['attacker', 'defender'] as const).map((side) => {
         const v = fighterView(ctx, side);
-        const f = ctx[side];
         return html`<div
           class="fighter ${v.state}"
           part="fighter"
           role="group"
           aria-label=${`${side === 'attacker' ? 'Attacker' : 'Defender'}: ${v.name}`}
         >
-          <p class="head"><strong>${v.name}</strong> <span>${v.life}</span> <span class="state">${v.state}</span></p>
-          <meter
-            min="0"
-            max=${f.maxLife}
-            .value=${Math.max(0, f.life)}
-            low=${Math.ceil(f.maxLife / 3)}
-            optimum=${f.maxLife}
-            aria-hidden="true"
-          ></meter>
-          <p class="notes">${v.notes.map((n) => html`<span>${n}</span>`)}</p>
+          ${renderToken(fighterToken(ctx, side))}
+          <p class="notes"><span class="life">${v.life}, ${v.state}</span>${v.notes.map((n) => html`<span>${n}</span>`)}</p>
         </div>`;
       })}
     </div>`;
@@ -295,7 +314,9 @@ export class RbAttackRoll extends TableElement<Machine> {
     const last = this.table.timeline.lastEvent;
     const record = lastAttack(snapshot.context);
     if (!record || !last || !ROLL_EVENTS.has(last.type)) return nothing;
-    return this.#later.value?.renderRoll(DRAW, record, last.type) ?? this.#loading(this.#later);
+    const dice = rollDice(record, last.type);
+    const pool = dice ? renderDicePool(dice, { roll: this.table.timeline.step }) : nothing;
+    return this.#later.value?.renderRoll(DRAW, record, last.type, pool) ?? this.#loading(this.#later);
   }
 
   #choiceButton(c: Choice) {
@@ -309,7 +330,10 @@ export class RbAttackRoll extends TableElement<Machine> {
   #renderStep() {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
-    const choices = choicesNow(snapshot);
+    // The highlighted control is the move a learner should press (the procedure's suggestion), and only it.
+    const move = suggestedMove(attackRoll, snapshot);
+    const suggested = move ? JSON.stringify(move.event) : undefined;
+    const choices = choicesNow(snapshot).map((c) => ({ ...c, primary: JSON.stringify(c.event) === suggested }));
     const inTurn = snapshot.hasTag("attacker's turn") || snapshot.hasTag("defender's turn");
     const groups = inTurn ? minionGroupsNow(ctx) : [];
     const orders = inTurn ? orderChoices(ctx, groups.length === 1 ? [0] : this._groups.filter((g) => g < groups.length)) : [];

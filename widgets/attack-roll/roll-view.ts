@@ -11,8 +11,11 @@ import type { TreatmentChoice } from '../../machines/liberi-gothica/attack-roll/
 import { BAND_LABELS } from '../../machines/liberi-gothica/wounds.js';
 import type { Draw } from './choice-button.js';
 
-/** The last roll, while it is the news: `last` is the type of the step just taken (a roll's). */
-export function renderRoll(draw: Draw, record: AttackRecord, last: string): TemplateResult {
+/**
+ * The last roll, while it is the news: `last` is the type of the step just taken (a roll's);
+ * `dice`, the dice as they landed (drawn by the widget with the stage's dice).
+ */
+export function renderRoll(draw: Draw, record: AttackRecord, last: string, dice: unknown): TemplateResult {
   const { html, nothing } = draw;
   const r = record.roll;
   const d = record.damage;
@@ -37,24 +40,15 @@ export function renderRoll(draw: Draw, record: AttackRecord, last: string): Temp
   const showDamage = d && (last === 'damage.rolled' || last === 'blow.struck');
   const showWound = w && (last === 'wound.rolled' || last === 'blow.struck');
   return html`<div class="roll" part="roll" role="group" aria-label="The last roll">
+    ${dice}
     ${
       showRoll
-        ? html`<p>
-            <span aria-hidden="true">${r.dice.map((f) => html`<span class="die">${f}</span>`)}</span> ${formatSum(r.terms)} against
-            ${num(r.base)} / ${num(r.total)}: <span class="verdict">${verdict}</span>
-          </p>`
+        ? html`<p>${formatSum(r.terms)} against ${num(r.base)} / ${num(r.total)}: <span class="verdict">${verdict}</span></p>`
         : html`<p>
             <span class="verdict">${verdict}</span>${r ? html`, ${num(r.result)} against ${num(r.base)} / ${num(r.total)}` : nothing}
           </p>`
     }
-    ${
-      showDamage
-        ? html`<p>
-            ${d.faces.length ? html`<span aria-hidden="true">${d.faces.map((f) => html`<span class="die">${f}</span>`)}</span>` : nothing}
-            ${formatSum(d.terms)} damage; Life lost ${d.lifeLost}
-          </p>`
-        : nothing
-    }
+    ${showDamage ? html`<p>${formatSum(d.terms)} damage; Life lost ${d.lifeLost}</p>` : nothing}
     ${
       showWound
         ? html`<table class="chart-row">
@@ -108,7 +102,7 @@ export function renderTreatments(draw: Draw, treatments: readonly TreatmentChoic
   );
 }
 
-/** Its own styles (plain text: no Lit here), adopted by the widget's shadow root when it loads: the dice, the chart's row, a Treatment check. */
+/** Its own styles (plain text: no Lit here), adopted by the widget's shadow root when it loads: the roll, the chart's row, a Treatment check. */
 export const STYLES = `
   .roll {
     margin-block: 0.5rem 0;
@@ -120,17 +114,8 @@ export const STYLES = `
     margin: 0.1rem 0;
     overflow-wrap: anywhere;
   }
-  .die {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-inline-size: 1.7rem;
-    block-size: 1.7rem;
-    margin-inline-end: 0.25rem;
-    border: 2px solid var(--_text);
-    border-radius: 0.3rem;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
+  .roll [part~='dice-pool'] {
+    margin-block-end: 0.2rem;
   }
   .verdict {
     font-weight: 700;

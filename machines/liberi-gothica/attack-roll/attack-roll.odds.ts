@@ -16,7 +16,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { NextOdds, Outcome as OddsOutcome, Prediction, RuleRef, Why } from '../../core/explain.js';
 import type { Dice } from '../damage.js';
 import type { attackRollMachine } from './attack-roll.machine.js';
-import type { AttackRollContext } from './attack-roll.context.js';
+import type { AttackRollContext, AttackRollEvent } from './attack-roll.context.js';
 import type { DamageSpec } from './attack-roll.fighters.js';
 import type { AttackRollKit } from './attack-roll.kit.js';
 
@@ -174,6 +174,9 @@ const CHOICES = [
   { id: 'hit', label: 'Direct hit' },
 ] as const;
 
+/** The steps that roll dice: each rolls the roll the table is waiting on. */
+const ROLLS: ReadonlySet<AttackRollEvent['type']> = new Set(['attack.rolled', 'damage.rolled', 'wound.rolled']);
+
 /** The attack roll's odds and prediction, read from a snapshot with the readings in `kit`. */
 export function attackRollOdds(kit: AttackRollKit) {
   const { num, rules: R } = kit;
@@ -184,6 +187,14 @@ export function attackRollOdds(kit: AttackRollKit) {
    */
   function nextOdds(snapshot: Snapshot): NextOdds | undefined {
     return rollOdds(kit.nextRoll(snapshot.context));
+  }
+
+  /**
+   * The exact odds of what `event` rolls from this snapshot: an attack roll, a damage roll or
+   * a wound roll is the roll about to be made; anything else rolls nothing.
+   */
+  function oddsOf(snapshot: Snapshot, event: AttackRollEvent): NextOdds | undefined {
+    return ROLLS.has(event.type) ? nextOdds(snapshot) : undefined;
   }
 
   /** Before an attack roll: miss, glancing blow or direct hit? */
@@ -211,5 +222,5 @@ export function attackRollOdds(kit: AttackRollKit) {
     };
   }
 
-  return { nextOdds, predictionFor };
+  return { nextOdds, oddsOf, predictionFor };
 }

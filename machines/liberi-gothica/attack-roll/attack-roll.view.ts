@@ -6,6 +6,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { num, signed, type Why } from '../../core/explain.js';
+import type { Move } from '../../core/procedure.js';
 import { attackOutcome, defendedBase, isCrippling } from '../attack.js';
 import { courseHours, crippledBy, woundBand, type Location } from '../wounds.js';
 import type { AttackClass, NextRoll } from './attack-roll.odds.js';
@@ -27,7 +28,16 @@ import {
   woundsOn,
 } from './attack-roll.fighters.js';
 import { strengthAsked } from './attack-roll.tackle.js';
-import { LOCATIONS, SIDES, other, type AttackRecord, type AttackRollContext, type Side } from './attack-roll.context.js';
+import {
+  LOCATIONS,
+  SIDES,
+  other,
+  type AttackRecord,
+  type AttackRollContext,
+  type AttackRollEvent,
+  type Side,
+} from './attack-roll.context.js';
+import { choicesNow } from './attack-roll.choices.js';
 
 type Snapshot = Pick<SnapshotFrom<typeof attackRollMachine>, 'context' | 'hasTag'>;
 
@@ -294,4 +304,111 @@ export function stepPrompt(snapshot: Snapshot): string {
     return `${hurt.length === 1 ? `${ctx[hurt[0]!].name} has` : 'Both have'} healed by ${clock(ctx.hour)}.`;
   }
   return `${ctx[ctx.fallen ?? 'defender'].name} is dead. The soul lingers a few rounds before it passes on.`;
+}
+
+// ---------------------------------------------------------------------------------------
+// What a reader may do now, and which move a learner should press
+
+/** The turn's less common actions: left to the widget's "More actions", not offered as moves. */
+const UNCOMMON: ReadonlySet<AttackRollEvent['type']> = new Set([
+  'tackle.made',
+  'ram.made',
+  'action.delayed',
+  'action.prepared',
+  'skill.used',
+]);
+
+/** A move's id: its event in a word or two ('attack-one', 'round-attacker', 'treat-0'). */
+function moveId(e: AttackRollEvent): string {
+  switch (e.type) {
+    case 'round.begun':
+      return `round-${e.first}`;
+    case 'attack.made':
+    case 'charge.made':
+    case 'delayed.taken':
+      return `${e.type.split('.')[0]}-${e.weapons}`;
+    case 'attacker.moved':
+    case 'defender.moved':
+      return `move-${e.direction}`;
+    case 'endure.checked':
+    case 'strength.checked':
+      return `${e.type.split('.')[0]}-${e.passed ? 'passed' : 'failed'}`;
+    case 'treatment.worked':
+      return `treat-${e.wound}`;
+    case 'treatment.given':
+      return `treatment-${e.passed ? 'passed' : 'failed'}`;
+    case 'time.passed':
+      return `rest-${e.hours}`;
+    default:
+      return e.type.replace('.', '-');
+  }
+}
+
+/** A fighter that can no longer fight: unconscious or dead. */
+const outOfTheFight = (ctx: AttackRollContext, side: Side) => conditionOf(ctx, side) !== 'alive';
+
+/**
+ * The move a learner should press, by the teaching's rule for an exchange. Between rounds:
+ * a delayed attack still held is taken before the round ends; once either fighter is out of
+ * the fight (unconscious or dead), the fight is ended; else the round begins, the first
+ * fighter acting first. In a turn: a weapon that must be reloaded is reloaded; a foe already
+ * out of the fight is left be (end the turn); else attack while in reach, charge (a Move and
+ * an Attack at +2) when the foe is too far to strike but near enough, step closer when not,
+ * and end the turn once the actions are spent. A roll is rolled; a check the LM makes is
+ * taken as passed. Which fighter is in its turn does not matter: both fight the same way.
+ */
+function suggestedId(snapshot: Snapshot, open: readonly Move<AttackRollEvent>[]): string | undefined {
+  const ctx = snapshot.context;
+  const has = (id: string) => open.some((m) => m.id === id);
+  const first = (...ids: string[]) => ids.find(has);
+  if (snapshot.hasTag('between rounds')) {
+    if (has('delayed-one')) return 'delayed-one';
+    if (SIDES.some((s) => outOfTheFight(ctx, s))) return first('fight-ended', 'round-attacker');
+    return first('round-attacker', 'round-defender', 'fight-ended');
+  }
+  const side = ctx.turn;
+  if (side && (snapshot.hasTag("attacker's turn") || snapshot.hasTag("defender's turn"))) {
+    if (outOfTheFight(ctx, other(side))) return 'turn-ended';
+    return first('reload-worked', 'attack-one', 'charge-one', 'move-toward', 'turn-ended');
+  }
+  return first('attack-rolled', 'damage-rolled', 'wound-rolled', 'endure-passed', 'strength-passed', 'treatment-passed') ?? open[0]?.id;
+}
+
+/**
+ * The moves open now, the one a learner should press marked: every choice the rules allow
+ * now but the turn's less common actions (a tackle, a ram, a delay, a prepared action, a
+ * skill, the lethal blow and an ability, which need choices of their own). None once the
+ * table is over: a death, or the fight ended (the rest that follows is the reader's to play,
+ * a day at a time, but the exchange itself has ended).
+ */
+export function moves(snapshot: Snapshot): Move<AttackRollEvent>[] {
+  if (snapshot.hasTag('over') || snapshot.hasTag('resting')) return [];
+  const open: Move<AttackRollEvent>[] = choicesNow(snapshot)
+    .filter((c) => c.problem === undefined && !UNCOMMON.has(c.event.type))
+    .map((c) => ({ id: moveId(c.event), label: c.label, event: c.event }));
+  const suggested = suggestedId(snapshot, open);
+  return open.map((m) => (m.id === suggested ? { ...m, suggested: true } : m));
+}
+
+/** Where the table stands, in one plain sentence. */
+export function headline(snapshot: Snapshot): string {
+  const ctx = snapshot.context;
+  const life = (s: Side) => `${ctx[s].name} at Life ${num(ctx[s].life)} of ${ctx[s].maxLife}`;
+  const both = `${life('attacker')}, ${life('defender')}`;
+  if (snapshot.hasTag('dead')) {
+    const fallen = ctx.fallen ?? 'defender';
+    return `${ctx[fallen].name} is dead after ${ctx.round} round${ctx.round === 1 ? '' : 's'}; ${life(other(fallen))}`;
+  }
+  if (ctx.fightOver) {
+    const down = SIDES.find((s) => outOfTheFight(ctx, s));
+    const end = down ? `${ctx[down].name} is ${conditionOf(ctx, down)}` : 'both still stand';
+    return `The fight is over after ${ctx.round} round${ctx.round === 1 ? '' : 's'}: ${end}; ${both}`;
+  }
+  if (ctx.round === 0) return `Before round 1: ${both}, ${ctx.distance} ft apart`;
+  const plan = ctx.queue[0];
+  if (snapshot.hasTag('resolving an attack') && plan)
+    return `Round ${ctx.round}: ${ctx[plan.by].name} strikes at ${ctx[other(plan.by)].name}; ${both}`;
+  if (ctx.turn)
+    return `Round ${ctx.round}: ${ctx[ctx.turn].name}'s turn, ${ctx.actionsLeft} action${ctx.actionsLeft === 1 ? '' : 's'} left; ${both}`;
+  return `End of round ${ctx.round}: ${both}`;
 }

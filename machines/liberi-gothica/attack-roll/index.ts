@@ -10,7 +10,7 @@ import { ATTACK_ROLL_EXAMPLES } from './attack-roll.examples.js';
 import { attackRollMachine, attackRollRecord } from './attack-roll.machine.js';
 import { ATTACK_ROLL_RULES } from './attack-roll.rules.js';
 import { ATTACK_ROLL_ATTRIBUTES, attackRollInputProblem, parseAttackRollSetup, type AttackRollAttribute } from './attack-roll.setup.js';
-import { summary } from './attack-roll.view.js';
+import { headline, moves, summary } from './attack-roll.view.js';
 
 export const attackRoll = {
   name: 'attack-roll',
@@ -28,6 +28,8 @@ export const attackRoll = {
   // The odds and the readings they weigh (the next roll, the defenses) both load on demand: nothing of them is in a widget's first paint.
   teaching: () =>
     Promise.all([import('./attack-roll.odds.js'), import('./attack-roll.kit.js')]).then(([m, k]) => m.attackRollOdds(k.ATTACK_ROLL_KIT)),
+  moves,
+  headline,
 } satisfies Procedure<typeof attackRollMachine, AttackRollAttribute>;
 
 export type { AttackRollContext, AttackRollEvent, AttackRollInput } from './attack-roll.context.js';
