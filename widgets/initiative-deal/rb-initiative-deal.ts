@@ -155,8 +155,18 @@ export class RbInitiativeDeal extends TableElement<Machine> {
   /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */
   readonly wide: OpenWide = new OpenWide(this);
 
-  /** Cards dealt, laid and turned over (none of it under reduced motion; any input finishes it). */
-  readonly motion: MotionController = new MotionController(this);
+  /**
+   * Cards dealt, laid and turned over (none under reduced motion; any input finishes them). Turned on
+   * once the first render is done: the stage's pieces start their motion a microtask after a
+   * render, by when a controller made with the widget already counts the first render as done,
+   * so a table opened from a save or a link would deal, roll and pop as the page loads.
+   */
+  motion: MotionController | undefined = undefined;
+
+  protected override firstUpdated(changed: PropertyValues<this>): void {
+    super.firstUpdated(changed);
+    this.motion ??= new MotionController(this);
+  }
 
   /** The odds module, for the open hand's table: loaded when a reader first turns the odds on. */
   readonly #odds = new Lazy(
