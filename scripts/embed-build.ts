@@ -139,7 +139,7 @@ export async function finish(code: string, { module }: { module: boolean }): Pro
 // ---------------------------------------------------------------------------------------------
 // The shared runtime (issue 28): for a page with several widgets. Beside the standalone files,
 // the same widgets are built a second time into runtime/, where Lit, XState (with pure-rand),
-// the shared frame (widgets/shared/) and machines/core/ are one file, runtime.js, and each
+// the shared frame (widgets/shared/, its stage/ pieces too) and machines/core/ are one file, runtime.js, and each
 // runtime/rb-<name>.js holds only what is its own and imports the rest from ./runtime.js.
 // Three widgets then load that code once instead of three times. The autoloader uses these
 // files (embed/autoload.ts), each checked against its integrity value before it runs.
@@ -169,7 +169,7 @@ export function inRuntime(path: string): boolean {
   if (RUNTIME_PACKAGES.test(path)) return true;
   const rel = relative(process.cwd(), path).split(sep).join('/');
   if (rel === 'embed/define-once.ts') return true;
-  return /^(?:widgets\/shared|machines\/core)\/[^/]+\.ts$/.test(rel) && !rel.endsWith('.test.ts');
+  return /^(?:widgets\/shared(?:\/stage)?|machines\/core)\/[^/]+\.ts$/.test(rel) && !rel.endsWith('.test.ts');
 }
 
 /**

@@ -22,28 +22,34 @@ export const initiativeDealStyles = css`
     display: grid;
     gap: 0.35rem;
   }
-  /* One row a seat: who, the card on the table, the hand, its buttons. */
+  /* One row a fighter: its token (with the card in front of it and its hand fanned beside),
+     its buttons at the end; in the turn order its place first and its reason under it. */
   .row {
     display: grid;
-    grid-template-columns: minmax(7rem, 10rem) 3.4rem minmax(0, 1fr) auto;
-    grid-template-areas: 'who slot hand act';
-    gap: 0.25rem 0.6rem;
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas: 'token act';
+    gap: 0.25rem 0.5rem;
     align-items: center;
-    padding: 0.3rem 0.5rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_raised);
     min-width: 0;
   }
-  .who {
-    grid-area: who;
-    min-width: 0;
-    overflow-wrap: anywhere;
+  /* Every row's buttons in one column, so the tokens line up. */
+  .rows:not(.order) {
+    grid-template-columns: minmax(0, 1fr) auto;
   }
-  .who .kind {
-    display: block;
-    color: var(--_muted);
-    font-size: 0.85em;
+  .rows:not(.order) > .row {
+    grid-column: 1 / -1;
+    grid-template-columns: subgrid;
+  }
+  .row > .token {
+    grid-area: token;
+    min-width: 0;
+  }
+  .in-front {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: 0.2rem 0.9rem;
+    min-width: 0;
   }
   .seated {
     list-style: none;
@@ -78,18 +84,14 @@ export const initiativeDealStyles = css`
     color: var(--_card-red);
   }
   .slot {
-    grid-area: slot;
     display: flex;
-    justify-content: center;
+    align-items: flex-end;
+    min-block-size: 2.2rem;
+    padding-block-end: 0.2rem;
   }
   .slot .none {
     color: var(--_muted);
     font-size: 0.85em;
-    text-align: center;
-  }
-  .hand-cell {
-    grid-area: hand;
-    min-width: 0;
   }
   .act {
     grid-area: act;
@@ -98,27 +100,24 @@ export const initiativeDealStyles = css`
     gap: 0.3rem;
     justify-content: end;
   }
+  /* A hand beside the card on the table: a little smaller than a card played. */
   .hand {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.3rem;
-    align-items: center;
+    --_card-w: 2.8rem;
+    --_card-h: 3.9rem;
+    padding-block-start: 0.3rem;
   }
-  .hand .card {
-    min-width: 2.3rem;
-    height: 3rem;
-    font-size: 1rem;
+  .hand .card-button {
+    min-inline-size: 2.8rem;
+    min-block-size: 2.8rem;
   }
-  .hand button.card-button {
-    padding: 0;
-    border: none;
+  .hand .card-button.primary {
+    border: 0;
     background: none;
-    min-height: 0;
-    border-radius: 0.3rem;
+    box-shadow: none;
   }
-  .hand button.card-button:hover .card {
-    transform: translateY(-2px);
-    border-color: var(--_accent);
+  .hand .card-button.primary .card {
+    outline: 3px solid var(--_accent);
+    outline-offset: 1px;
   }
   .count {
     color: var(--_muted);
@@ -145,13 +144,10 @@ export const initiativeDealStyles = css`
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
-  /* The revealed order: place, card, who, why; the one acting now marked. */
-  .order {
-    counter-reset: none;
-  }
+  /* The revealed order where the tokens are: place, token (its card turned up), why. */
   .order .row {
-    grid-template-columns: 2rem 3.4rem minmax(0, 1fr);
-    grid-template-areas: 'place slot who';
+    grid-template-columns: 1.6rem minmax(0, 1fr);
+    grid-template-areas: 'place token' '. reason';
   }
   .order .place {
     grid-area: place;
@@ -159,33 +155,15 @@ export const initiativeDealStyles = css`
     font-variant-numeric: tabular-nums;
     text-align: center;
   }
-  .order .who {
-    grid-area: who;
-  }
   .order .reason {
-    display: block;
+    grid-area: reason;
     color: var(--_muted);
     font-size: 0.85em;
   }
-  .order .row.acting {
-    border-color: var(--_accent);
-    box-shadow: inset 4px 0 0 var(--_accent);
-    background: color-mix(in srgb, var(--_accent) 10%, var(--_surface));
-  }
   /* Who has acted reads muted; the cards keep their own colours (a row at reduced opacity
      let the dark page show through a red card: contrast 3.2 in the dark theme). */
-  .order .row.done {
+  .order .row.done .token {
     color: var(--_muted);
-  }
-  .now-tag {
-    display: inline-block;
-    margin-inline-start: 0.4rem;
-    padding: 0 0.4rem;
-    border-radius: 1rem;
-    background: var(--_accent);
-    color: var(--_on-accent);
-    font-size: 0.8em;
-    font-weight: 600;
   }
   .waiting-out {
     margin: 0.35rem 0 0;
@@ -262,21 +240,17 @@ export const initiativeDealStyles = css`
     margin: 0 0.35rem 0 0;
     vertical-align: -0.15rem;
   }
-  /* Narrow widgets: who and the card on one line, the hand and its buttons below. */
+  /* Narrow widgets: the buttons under the token. */
   @container rb (max-width: 30rem) {
-    .row {
-      grid-template-columns: minmax(0, 1fr) auto;
-      grid-template-areas: 'who slot' 'hand hand' 'act act';
+    .rows:not(.order) {
+      grid-template-columns: minmax(0, 1fr);
     }
-    .slot {
-      justify-content: end;
+    .row {
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-areas: 'token' 'act';
     }
     .act {
       justify-content: start;
-    }
-    .order .row {
-      grid-template-columns: 1.6rem 3.4rem minmax(0, 1fr);
-      grid-template-areas: 'place slot who';
     }
   }
   @media print {

@@ -33,7 +33,8 @@
  * @cssprop --rb-card-back - Colour of a card's back.
  */
 import { html, nothing, type PropertyValues } from 'lit';
-import { cardName, formatCard, isJoker, isRed, rankLabel, rankName, type Card } from '../../machines/core/cards.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { formatCard, isJoker, isRed, rankLabel, rankName, type Card } from '../../machines/core/cards.js';
 import { formatPercent } from '../../machines/core/explain.js';
 import { suggestedMove } from '../../machines/core/procedure.js';
 import { initiativeDeal } from '../../machines/liberi-gothica/initiative-deal/index.js';
@@ -53,23 +54,33 @@ import {
   type Participant,
   type ParticipantKind,
 } from '../../machines/liberi-gothica/initiative-deal/initiative-deal.rules.js';
-import { actingNow, gameSeconds, waitingFor } from '../../machines/liberi-gothica/initiative-deal/initiative-deal.view.js';
+import {
+  actingNow,
+  gameSeconds,
+  seatToken,
+  tableCard,
+  waitingFor,
+} from '../../machines/liberi-gothica/initiative-deal/initiative-deal.view.js';
 import { Lazy } from '../shared/lazy.js';
 import { baseStyles } from '../shared/styles.js';
 import { flagProperty } from '../shared/properties.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
-import { renderCard, renderFrame, renderWhy, whyText } from '../shared/ui.js';
+import { renderFrame, renderWhy, whyText } from '../shared/ui.js';
+import { MotionController } from '../shared/motion.js';
+import { cardStyles, stageCard } from '../shared/stage/cards.js';
+import { renderToken, tokenStyles } from '../shared/stage/token.js';
 import { renderWhatIfPanel, renderWhatIfToggle, WhatIf, whatIfToggleStyles } from '../shared/what-if-toggle.js';
 import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
 import { RbRevealEvent, RbReshuffleEvent } from './events.js';
+import { renderBacks, renderOpenHand } from './hands.js';
 import { initiativeDealStyles } from './initiative-deal.styles.js';
 
 type Machine = typeof initiativeDealMachine;
 
 export class RbInitiativeDeal extends TableElement<Machine> {
-  static override styles = [baseStyles, whatIfToggleStyles, openWideStyles, initiativeDealStyles];
+  static override styles = [baseStyles, cardStyles, tokenStyles, whatIfToggleStyles, openWideStyles, initiativeDealStyles];
 
   static override properties = {
     deck: { type: String },
@@ -144,6 +155,19 @@ export class RbInitiativeDeal extends TableElement<Machine> {
   /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */
   readonly wide: OpenWide = new OpenWide(this);
 
+  /**
+   * Cards dealt, laid and turned over (none under reduced motion; any input finishes them). Turned on
+   * once the first render is done: the stage's pieces start their motion a microtask after a
+   * render, by when a controller made with the widget already counts the first render as done,
+   * so a table opened from a save or a link would deal, roll and pop as the page loads.
+   */
+  motion: MotionController | undefined = undefined;
+
+  protected override firstUpdated(changed: PropertyValues<this>): void {
+    super.firstUpdated(changed);
+    this.motion ??= new MotionController(this);
+  }
+
   /** The odds module, for the open hand's table: loaded when a reader first turns the odds on. */
   readonly #odds = new Lazy(
     this,
@@ -204,7 +228,7 @@ export class RbInitiativeDeal extends TableElement<Machine> {
       toolbar: html`<div class="tools">
         ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)} ${renderOpenWideToggle(this.wide)}
       </div>`,
-      stage: html`${revealed ? this.#renderOrder() : this.#renderSeats(seating)} ${this.#renderControls()} ${renderWhatIfPanel(this.whatIf)}`,
+      stage: html`${this.#renderSeats(seating, revealed)} ${this.#renderControls()} ${renderWhatIfPanel(this.whatIf)}`,
       why: ctx.narration,
       teaching: html`${renderTeaching(this.teach, base)}${this.#renderHandOdds()}`,
       setup: this.#renderSetup(),
@@ -222,8 +246,9 @@ export class RbInitiativeDeal extends TableElement<Machine> {
   }
 
   /** Everyone in table order: their card on the table (face down until the reveal) and their hand. */
-  #renderSeats(seating: boolean) {
+  #renderSeats(seating: boolean, revealed: boolean) {
     const ctx = this.table.snapshot.context;
+    if (revealed) return this.#renderOrder();
     if (ctx.participants.length === 0) return html`<p class="note">Nobody is at the table yet: add someone in the table setup below.</p>`;
     if (seating) {
       // Before the deal there is nothing in anyone's hand: who sits where, in one short list.
@@ -243,75 +268,92 @@ export class RbInitiativeDeal extends TableElement<Machine> {
         )}
       </ul>`;
     }
-    return html`<ul class="rows" part="participants" aria-label="At the table">
-      ${ctx.participants.map((p) => this.#renderSeat(p))}
-    </ul>`;
+    return this.#renderPlay(false);
   }
 
-  #renderSeat(p: Participant) {
+  /**
+   * The table, one row a fighter: its token, the card in front of it (face down until the
+   * reveal, when it turns over in place) and, beside it, its hand fanned. Before the reveal
+   * the rows are in table order; the reveal moves them into the turn order, where they are.
+   */
+  #renderTable(revealed: boolean) {
     const ctx = this.table.snapshot.context;
-    const play = playOf(ctx, p.id);
-    const acts = actsThisRound(p, ctx.roundNumber);
-    const mustPlay = waitingFor(ctx).some((w) => w.id === p.id);
-    const shown = this.#shown(p);
-    let slot;
-    if (p.fixedCard) slot = renderCard(undefined, `${p.name}'s fixed card, shown at the reveal`);
-    else if (play) slot = renderCard(undefined, `${p.name}'s card, face down`);
-    else slot = html`<span class="none">${!acts ? 'next round' : mustPlay ? 'to play' : 'no card'}</span>`;
-    return html`<li class="row" part="participant">
-      <span class="who"
-        ><strong>${p.name}</strong> <span class="kind">${KIND_LABEL[p.kind]} · ${holdsHand(p) ? this.#count(p) : 'fixed card'}</span></span
-      >
-      <span class="slot">${slot}</span>
-      ${holdsHand(p) && shown && p.hand.length > 0 ? html`<span class="hand-cell">${this.#renderHand(p, mustPlay)}</span>` : nothing}
-      <span class="act">
-        ${
-          holdsHand(p) && p.hand.length > 0 && !this.showHands
-            ? html`<button
-                part="button"
-                class=${!shown && this.#suggestedFor(p.id) ? 'primary' : ''}
-                aria-pressed=${shown ? 'true' : 'false'}
-                @click=${() => this.#toggleHand(p.id)}
-              >
-                ${shown ? 'Hide' : 'Show'} hand<span class="visually-hidden"> of ${p.name}</span>
-              </button>`
-            : nothing
-        }
-        ${
-          play && this.table.can({ type: 'card.withdrawn', id: p.id })
-            ? html`<button part="button" @click=${() => this.send({ type: 'card.withdrawn', id: p.id })}>
-                Take back<span class="visually-hidden"> ${p.name}'s card</span>
-              </button>`
-            : nothing
-        }
-      </span>
-      ${this._joker?.id === p.id ? this.#renderJoker(p) : nothing}
+    const ids = revealed ? ctx.order.map((o) => o.id) : ctx.participants.map((p) => p.id);
+    return html`<ol
+      class="rows ${revealed ? 'order' : ''}"
+      part=${revealed ? 'order' : 'participants'}
+      aria-label=${revealed ? `Turn order, round ${ctx.roundInHand} of hand ${ctx.hand}` : 'At the table'}
+    >
+      ${repeat(
+        ids,
+        (id) => id,
+        (id, i) => this.#renderRow(id, i, revealed),
+      )}
+    </ol>`;
+  }
+
+  #renderRow(id: string, i: number, revealed: boolean) {
+    const ctx = this.table.snapshot.context;
+    const p = ctx.participants.find((x) => x.id === id);
+    const token = seatToken(ctx, id);
+    const placing = revealed ? ctx.order[i] : undefined;
+    const onTable = tableCard(ctx, revealed, id);
+    const slot =
+      'none' in onTable
+        ? html`<span class="none">${onTable.none}</span>`
+        : stageCard(onTable.card, { label: onTable.label, classes: 'on-table' });
+    const mustPlay = !revealed && waitingFor(ctx).some((w) => w.id === id);
+    const shown = p !== undefined && this.#shown(p);
+    const hand =
+      !revealed && p && holdsHand(p) && p.hand.length > 0
+        ? shown
+          ? renderOpenHand(p, {
+              playable: mustPlay,
+              suggested: this.#suggestedFor(p.id)?.card,
+              pressed: this._joker?.card,
+              choose: (card) => this.#choose(p.id, card),
+            })
+          : renderBacks(p)
+        : nothing;
+    const state = revealed ? (token.acting ? 'acting' : i < ctx.acting ? 'done' : '') : '';
+    return html`<li class="row ${state}" part="participant" aria-current=${token.acting ? 'step' : nothing}>
+      ${revealed ? html`<span class="place" aria-hidden="true">${i + 1}</span>` : nothing}
+      ${renderToken(
+        { ...token, detail: placing?.card && isJoker(placing.card) ? describeShown(placing) : revealed ? '' : token.detail },
+        { hand: html`<div class="in-front"><span class="slot">${slot}</span>${hand}</div>` },
+      )}
+      ${
+        placing
+          ? html`<span class="reason" part="reason"
+              >${renderWhy([{ text: placing.reason, rule: placing.rule }], this.table.rulesBase)}</span
+            >`
+          : nothing
+      }
+      ${revealed || !p ? nothing : this.#renderActs(p, shown)} ${p && this._joker?.id === p.id ? this.#renderJoker(p) : nothing}
     </li>`;
   }
 
-  /** A hidden hand is only this count: its cards are not in the DOM or the accessibility tree. */
-  #count(p: Participant): string {
-    const n = p.hand.length;
-    return n === 0 ? 'no cards left' : `${n} card${n === 1 ? '' : 's'} in hand`;
-  }
-
-  /** An open hand: its cards, each a button while a card is to be laid. */
-  #renderHand(p: Participant, mustPlay: boolean) {
-    return html`<span class="hand" part="hand" role="group" aria-label="${p.name}'s hand">
-      ${p.hand.map((card) =>
-        mustPlay
-          ? html`<button
-              class="card-button ${this.#suggestedFor(p.id)?.card === card ? 'primary' : ''}"
-              part="button"
-              aria-pressed=${this._joker?.card === card ? 'true' : nothing}
-              aria-label="Play the ${cardName(card)}, ${formatCard(card)}"
-              @click=${() => this.#choose(p.id, card)}
-            >
-              ${renderCard(card, '')}
-            </button>`
-          : renderCard(card),
-      )}
-    </span>`;
+  /** Show or hide a hand (hot seat), and take a laid card back. */
+  #renderActs(p: Participant, shown: boolean) {
+    const play = playOf(this.table.snapshot.context, p.id);
+    const toggle =
+      holdsHand(p) && p.hand.length > 0 && !this.showHands
+        ? html`<button
+            part="button"
+            class=${!shown && this.#suggestedFor(p.id) ? 'primary' : ''}
+            aria-pressed=${shown ? 'true' : 'false'}
+            @click=${() => this.#toggleHand(p.id)}
+          >
+            ${shown ? 'Hide' : 'Show'} hand<span class="visually-hidden"> of ${p.name}</span>
+          </button>`
+        : nothing;
+    const takeBack =
+      play && this.table.can({ type: 'card.withdrawn', id: p.id })
+        ? html`<button part="button" @click=${() => this.send({ type: 'card.withdrawn', id: p.id })}>
+            Take back<span class="visually-hidden"> ${p.name}'s card</span>
+          </button>`
+        : nothing;
+    return toggle === nothing && takeBack === nothing ? nothing : html`<span class="act">${toggle}${takeBack}</span>`;
   }
 
   /** The joker's rank, named as it goes down: one plain button per rank. */
@@ -335,33 +377,21 @@ export class RbInitiativeDeal extends TableElement<Machine> {
     </div>`;
   }
 
-  /** Once revealed: the turn order, each place with its card and its reason, the one acting now marked. */
+  /** Once revealed: the turn order where the tokens are, each place with its card turned up and its reason. */
   #renderOrder() {
+    return this.#renderPlay(true);
+  }
+
+  /**
+   * The table while a hand is played: one template before and after the reveal, so each card
+   * on the table keeps its place and turns over there.
+   */
+  #renderPlay(revealed: boolean) {
     const ctx = this.table.snapshot.context;
-    const now = actingNow(ctx);
-    const waiting = ctx.participants.filter((p) => !actsThisRound(p, ctx.roundNumber));
-    return html`<ol class="rows order" part="order" aria-label="Turn order, round ${ctx.roundInHand} of hand ${ctx.hand}">
-        ${ctx.order.map((o, i) => {
-          const acting = o.id === now?.id;
-          const shown = o.card ? (isJoker(o.card) ? `joker named as ${rankName(o.namedRank!)}` : cardName(o.card)) : '';
-          return html`<li
-            class="row ${acting ? 'acting' : i < ctx.acting ? 'done' : ''}"
-            part="participant"
-            aria-current=${acting ? 'step' : nothing}
-          >
-            <span class="place" aria-hidden="true">${i + 1}</span>
-            <span class="slot">${o.card ? renderCard(o.card, shown) : html`<span class="none">no card</span>`}</span>
-            <span class="who"
-              ><strong>${o.name}</strong
-              >${o.card && isJoker(o.card) ? html` <span class="kind-inline">(${describeShown(o)})</span>` : nothing}${
-                acting ? html`<span class="now-tag" part="acting">acting now</span>` : nothing
-              } <span class="reason" part="reason">${renderWhy([{ text: o.reason, rule: o.rule }], this.table.rulesBase)}</span></span
-            >
-          </li>`;
-        })}
-      </ol>
-      ${ctx.order.length === 0 ? html`<p class="note">Nobody acts this round.</p>` : nothing}
-      ${waiting.length ? html`<p class="waiting-out">${waiting.map((p) => p.name).join(', ')}: joined this round, ${waiting.length === 1 ? 'acts' : 'act'} from the next.</p>` : nothing}`;
+    const waiting = revealed ? ctx.participants.filter((p) => !actsThisRound(p, ctx.roundNumber)) : [];
+    return html`${this.#renderTable(revealed)}
+    ${revealed && ctx.order.length === 0 ? html`<p class="note">Nobody acts this round.</p>` : nothing}
+    ${waiting.length ? html`<p class="waiting-out">${waiting.map((p) => p.name).join(', ')}: joined this round, ${waiting.length === 1 ? 'acts' : 'act'} from the next.</p>` : nothing}`;
   }
 
   #renderControls() {

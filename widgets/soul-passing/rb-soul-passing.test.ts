@@ -288,7 +288,7 @@ describe('rb-soul-passing', () => {
     const bars = root(el).querySelectorAll('svg rect.bar');
     expect(bars.length).to.equal(11);
     expect(root(el).querySelector('[style]')).to.equal(null);
-    expect(root(el).querySelector('svg')!.getAttribute('aria-label')).to.contain('round 2: 90%');
+    expect(root(el).querySelector('[part~="chart"] svg')!.getAttribute('aria-label')).to.contain('round 2: 90%');
   });
 
   it('shows a specific error for a bad attribute and still works with defaults', async () => {

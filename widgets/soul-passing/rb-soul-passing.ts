@@ -20,7 +20,8 @@
  * @csspart what-if-toggle - The toggle that opens What if.
  * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
  */
-import { html, nothing, svg } from 'lit';
+import { html, nothing, svg, type PropertyValues } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
 import { formatPercent, num } from '../../machines/core/explain.js';
 import { soulPassingMachine } from '../../machines/liberi-gothica/soul-passing/soul-passing.machine.js';
 import {
@@ -32,14 +33,19 @@ import {
 import { readExample } from '../../machines/core/procedure.js';
 import { soulPassing } from '../../machines/liberi-gothica/soul-passing/index.js';
 import { formatLiberi } from '../../machines/liberi-gothica/soul-passing/soul-passing.setup.js';
-import {
-  ABSORPTION_DIE,
-  PASSING_DIE,
-  PRAYER_ACTIONS,
-  SOUL_GAUGE_MAX,
-} from '../../machines/liberi-gothica/soul-passing/soul-passing.rules.js';
+import { ABSORPTION_DIE, PASSING_DIE, PRAYER_ACTIONS } from '../../machines/liberi-gothica/soul-passing/soul-passing.rules.js';
 import { conditionsAtZero } from '../../machines/liberi-gothica/body.js';
-import { soulOf, soulView } from '../../machines/liberi-gothica/soul-passing/soul-passing.view.js';
+import {
+  absorptionRoll,
+  liberiTokens,
+  passingDice,
+  soulOf,
+  soulToken,
+  soulView,
+} from '../../machines/liberi-gothica/soul-passing/soul-passing.view.js';
+import { MotionController } from '../shared/motion.js';
+import { diceStyles, renderDicePool, renderDie } from '../shared/stage/dice.js';
+import { renderToken, tokenStyles } from '../shared/stage/token.js';
 import { baseStyles } from '../shared/styles.js';
 import { flagProperty } from '../shared/properties.js';
 import { TableElement } from '../shared/table-element.js';
@@ -56,7 +62,7 @@ type Machine = typeof soulPassingMachine;
 const barLabel = (p: number) => (p === 0 ? '0' : p < 0.01 ? '<1%' : `${Math.round(p * 100)}%`);
 
 export class RbSoulPassing extends TableElement<Machine> {
-  static override styles = [baseStyles, whatIfToggleStyles, openWideStyles, soulPassingStyles];
+  static override styles = [baseStyles, diceStyles, tokenStyles, whatIfToggleStyles, openWideStyles, soulPassingStyles];
 
   static override properties = {
     rolls: { type: String },
@@ -120,6 +126,19 @@ export class RbSoulPassing extends TableElement<Machine> {
 
   /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */
   readonly wide: OpenWide = new OpenWide(this);
+
+  /**
+   * Dice that tumble and land, bars that fill, marks that pop (none under reduced motion; any input finishes them). Turned on
+   * once the first render is done: the stage's pieces start their motion a microtask after a
+   * render, by when a controller made with the widget already counts the first render as done,
+   * so a table opened from a save or a link would deal, roll and pop as the page loads.
+   */
+  motion: MotionController | undefined = undefined;
+
+  protected override firstUpdated(changed: PropertyValues<this>): void {
+    super.firstUpdated(changed);
+    this.motion ??= new MotionController(this);
+  }
 
   constructor() {
     super();
@@ -229,28 +248,26 @@ export class RbSoulPassing extends TableElement<Machine> {
     </div>`;
   }
 
-  /** The Liberi in turn order, one short row each that wraps at any width. */
+  /** The soul, once the body is dead, and the Liberi around it in turn order: a token each. */
   #renderLiberi() {
-    const ctx = this.table.snapshot.context;
-    const view = soulView(this.table.snapshot);
-    if (ctx.liberi.length === 0)
-      return html`<p class="note" part="liberi">No Liberi are near the body: the soul is alone and only rolls.</p>`;
-    return html`<ul class="liberi" part="liberi" aria-label="Liberi around the body, in turn order">
-      ${ctx.liberi.map((l, i) => {
-        const acting = view.actor === i;
-        const near = view.withinReach.includes(i);
-        const actions = view.actionsPerTurn[i]!;
-        return html`<li class=${acting ? 'acting' : ''} aria-current=${acting ? 'true' : nothing}>
-          <span class="name"><strong>${l.name}</strong>${acting ? html`<span class="now-tag" part="acting">acting</span>` : nothing}</span>
-          <span class="stat ${near ? '' : 'far'}">${l.distance} ft${near ? '' : ', out of reach'}</span>
-          <span class="stat">${actions} action${actions === 1 ? '' : 's'} a turn</span>
-          <span class="stat">Vitality ${l.vitality}/${l.maxVitality}</span>
-          <span class="stat">Soul Gauge ${l.gauge}/${SOUL_GAUGE_MAX}</span>
-          <span class="stat">Essence ${l.essence}</span>
-          ${ctx.prayers[i] ? html`<span class="stat">praying, ${ctx.prayers[i]} of ${PRAYER_ACTIONS}</span>` : nothing}
-        </li>`;
-      })}
-    </ul>`;
+    const snapshot = this.table.snapshot;
+    const soul = soulToken(snapshot);
+    const tokens = liberiTokens(snapshot);
+    const theSoul = soul ? html`<div class="soul" part="soul">${renderToken(soul)}</div>` : nothing;
+    return html`<div class="tokens">
+      ${theSoul}
+      ${
+        tokens.length === 0
+          ? html`<p class="note" part="liberi">No Liberi are near the body: the soul is alone and only rolls.</p>`
+          : html`<ul class="liberi" part="liberi" aria-label="Liberi around the body, in turn order">
+              ${repeat(
+                tokens,
+                (t) => t.id,
+                (t) => html`<li aria-current=${t.acting ? 'true' : nothing}>${renderToken(t)}</li>`,
+              )}
+            </ul>`
+      }
+    </div>`;
   }
 
   #renderActions() {
@@ -318,20 +335,36 @@ export class RbSoulPassing extends TableElement<Machine> {
     </div>`;
   }
 
-  /** The passing rolls made so far, each with what it needed. */
+  /** The passing rolls made so far, each a d10 that tumbles in and lands, with what it needed; an absorption's d6. */
   #renderRolls() {
     const ctx = this.table.snapshot.context;
-    if (ctx.passingRolls.length === 0) return nothing;
+    const dice = passingDice(ctx);
+    const absorbed = absorptionRoll(ctx);
+    if (dice.length === 0 && !absorbed) return nothing;
     return html`<div class="rolls" part="rolls">
-      <p><strong>Passing rolls</strong></p>
-      <ol>
-        ${ctx.passingRolls.map(
-          (r) =>
-            html`<li class=${r.passed ? 'passed' : ''}>
-              Round ${r.round}: needed ${r.need}+, rolled ${r.roll}: ${r.passed ? 'passes on' : 'lingers'}
-            </li>`,
-        )}
-      </ol>
+      ${
+        dice.length
+          ? html`<p><strong>Passing rolls</strong></p>
+              <ol>
+                ${repeat(
+                  dice,
+                  (_, i) => i,
+                  (d, i) =>
+                    html`<li class=${ctx.passingRolls[i]!.passed ? 'passed' : ''}>
+                      ${renderDie({ ...d, label: `d${d.sides}: ${d.value}` }, { roll: i })} <span>${d.label}</span>
+                    </li>`,
+                )}
+              </ol>`
+          : nothing
+      }
+      ${
+        absorbed
+          ? renderDicePool(
+              { label: 'Soul Absorption', dice: [absorbed.die], total: absorbed.gathered, sum: false, totalLabel: 'Vitality gathered' },
+              { roll: 'absorbed' },
+            )
+          : nothing
+      }
     </div>`;
   }
 

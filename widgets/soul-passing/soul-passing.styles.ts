@@ -51,56 +51,53 @@ export const soulPassingStyles = css`
     font-weight: 700;
     margin-block: 0.1rem 0.3rem;
   }
-  /* The Liberi as short rows that wrap, so every number reads at any width. */
-  .liberi {
-    list-style: none;
-    margin: 0 0 0.5rem;
-    padding: 0;
-    display: grid;
-    gap: 0.25rem;
-  }
-  .liberi li {
+  /* The soul and the Liberi as tokens: side by side where there is room, one a row on a phone. */
+  .tokens {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.1rem 0.75rem;
-    align-items: baseline;
-    padding: 0.25rem 0.55rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
+    gap: 0.35rem;
+    margin: 0 0 0.5rem;
+  }
+  .soul {
+    display: grid;
+    flex: 1 1 13rem;
+    max-inline-size: 100%;
+  }
+  .liberi {
+    flex: 999 1 30rem;
+    min-inline-size: min(100%, 15rem);
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+    gap: 0.35rem;
     font-variant-numeric: tabular-nums;
   }
-  .liberi li.acting {
-    border-color: var(--_accent);
-    box-shadow: inset 4px 0 0 var(--_accent);
-    background: color-mix(in srgb, var(--_accent) 10%, var(--_surface));
+  .liberi > li {
+    display: grid;
   }
-  .liberi .name {
-    min-inline-size: 5.5rem;
-  }
-  .liberi .stat {
-    white-space: nowrap;
-  }
-  .liberi .far {
-    color: var(--_muted);
-  }
-  .now-tag {
-    display: inline-block;
-    margin-inline-start: 0.3rem;
-    padding: 0 0.4rem;
-    border-radius: 1rem;
-    background: var(--_accent);
-    color: var(--_on-accent);
-    font-size: 0.8em;
-    font-weight: 600;
-  }
+  /* The rolls: each d10 where it landed, with what it needed. */
   .rolls {
     margin: 0.5rem 0 0;
   }
   .rolls ol {
+    display: grid;
+    gap: 0.2rem;
     margin: 0.1rem 0;
+    padding: 0;
+    list-style: none;
+  }
+  .rolls li {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
   }
   .rolls .passed {
     font-weight: 700;
+  }
+  .rolls .pool {
+    margin-block-start: 0.35rem;
   }
   .convert {
     margin-block-start: 0.45rem;
@@ -174,7 +171,7 @@ export const soulPassingStyles = css`
     align-items: end;
   }
   @media print {
-    .liberi li {
+    .liberi > li {
       break-inside: avoid;
     }
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { initiativeDealMachine } from './initiative-deal.machine.js';
 import { type InitiativeDealEvent, type InitiativeDealInput } from './initiative-deal.context.js';
-import { fightSoFar, summary } from './initiative-deal.view.js';
+import { fightSoFar, seatToken, summary, tableCard } from './initiative-deal.view.js';
 
 const input: InitiativeDealInput = {
   seed: 1,
@@ -55,5 +55,26 @@ describe('what a reader is shown', () => {
     for (const [a, b] of cards) rounds.push({ type: 'round.begun' }, ...revealRound(a, b));
     const over = play(rounds);
     expect(summary(over)!.map((w) => w.text)[0]).toBe('Hand 1 of 5 cards, round 5: 5 rounds revealed in all, 0:30 of game time.');
+  });
+});
+
+describe('what the stage draws', () => {
+  const dealt = [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: 'Qd' }] as InitiativeDealEvent[];
+
+  it('gives each fighter a token: who, what they are and hold, a monster as a foe', () => {
+    const ctx = play(dealt).context;
+    expect(seatToken(ctx, 'p1')).toEqual({ id: 'p1', name: 'Ada', detail: 'PC · 4 cards in hand', side: 'pc', acting: false });
+    expect(seatToken(ctx, 'p3')).toMatchObject({ name: 'Ogre', detail: 'monster · fixed card', side: 'foe' });
+  });
+
+  it('keeps a card laid face down without its face until the reveal, then names it', () => {
+    const ctx = play(dealt).context;
+    expect(tableCard(ctx, false, 'p1')).toEqual({ label: "Ada's card, face down" });
+    expect(tableCard(ctx, false, 'p2')).toEqual({ none: 'to play' });
+    expect(tableCard(ctx, false, 'p3')).toEqual({ label: "Ogre's fixed card, shown at the reveal" });
+    const after = play([...dealt, { type: 'card.played', id: 'p2', card: 'Qs' }, { type: 'round.revealed' }]).context;
+    expect(tableCard(after, true, 'p3')).toEqual({ card: '9h', label: '9 of hearts' });
+    expect(seatToken(after, after.order[0]!.id).acting).toBe(true);
+    expect(seatToken(after, after.order[1]!.id).acting).toBe(false);
   });
 });

@@ -4,17 +4,20 @@
  * hand is over. Nothing here decides a rule (the order comes from the machine's reveal).
  */
 import type { SnapshotFrom } from 'xstate';
-import { isJoker, rankOf, type Card } from '../../core/cards.js';
+import { cardName, isJoker, rankName, rankOf, type Card } from '../../core/cards.js';
 import type { Why } from '../../core/explain.js';
 import type { Move } from '../../core/procedure.js';
 import type { initiativeDealMachine } from './initiative-deal.machine.js';
 import type { InitiativeDealContext, InitiativeDealEvent } from './initiative-deal.context.js';
 import { dealProblem, isLastRoundOfHand, turnEndProblem } from './initiative-deal.steps.js';
 import {
+  actsThisRound,
   compareKeys,
   describeShown,
   formatGameTime,
+  holdsHand,
   INITIATIVE_DEAL_RULES,
+  KIND_LABEL,
   mustPlay,
   SECONDS_PER_ROUND,
   type Participant,
@@ -37,6 +40,62 @@ export function actingNow(ctx: InitiativeDealContext): Placing | undefined {
 /** Who still has to put a card down this round. */
 export function waitingFor(ctx: InitiativeDealContext): Participant[] {
   return ctx.participants.filter((p) => mustPlay(p, ctx.roundNumber, ctx.plays));
+}
+
+// ---------------------------------------------------------------------------------------
+// What the stage draws: each fighter's token and the card in front of it
+
+/** A fighter's token at the deal: who, what they are and hold, and whether they act now. */
+export interface SeatToken {
+  readonly id: string;
+  readonly name: string;
+  /** What they are and what they hold: "PC · 5 cards in hand", "monster · fixed card". */
+  readonly detail: string;
+  /** A monster is the PCs' foe; everyone else's side the deal does not say. */
+  readonly side: 'pc' | 'foe' | 'neutral';
+  readonly acting: boolean;
+}
+
+/** A hand's size in words (a hidden hand shows only this). */
+export function handCount(p: Participant): string {
+  const n = p.hand.length;
+  return n === 0 ? 'no cards left' : `${n} card${n === 1 ? '' : 's'} in hand`;
+}
+
+/** The token of one seat (before the reveal) or one place in the turn order (after it). */
+export function seatToken(ctx: InitiativeDealContext, id: string): SeatToken {
+  const p = ctx.participants.find((x) => x.id === id);
+  const place = ctx.order.findIndex((o) => o.id === id);
+  const name = p?.name ?? ctx.order[place]?.name ?? id;
+  const kind = p ? KIND_LABEL[p.kind] : '';
+  const holds = p ? (holdsHand(p) ? handCount(p) : 'fixed card') : '';
+  return {
+    id,
+    name,
+    detail: [kind, holds].filter(Boolean).join(' · '),
+    side: p?.kind === 'pc' ? 'pc' : p?.kind === 'monster' ? 'foe' : 'neutral',
+    acting: place >= 0 && place === ctx.acting,
+  };
+}
+
+/**
+ * The card in front of a fighter: face down until the reveal (no card at all, only what it is
+ * for), face up after it, or none with why ('to play', 'next round', 'no card').
+ */
+export type TableCard = { readonly card?: Card; readonly label: string } | { readonly none: string };
+
+export function tableCard(ctx: InitiativeDealContext, revealed: boolean, id: string): TableCard {
+  if (revealed) {
+    const o = ctx.order.find((x) => x.id === id);
+    if (!o?.card) return { none: 'no card' };
+    return { card: o.card, label: isJoker(o.card) ? `joker named as ${rankName(o.namedRank!)}` : cardName(o.card) };
+  }
+  const p = ctx.participants.find((x) => x.id === id);
+  if (!p) return { none: 'no card' };
+  if (p.fixedCard) return { label: `${p.name}'s fixed card, shown at the reveal` };
+  if (ctx.plays[p.id]) return { label: `${p.name}'s card, face down` };
+  const must = waitingFor(ctx).some((w) => w.id === p.id);
+  return { none: !actsThisRound(p, ctx.roundNumber) ? 'next round' : must ? 'to play' : 'no card' };
 }
 
 /**

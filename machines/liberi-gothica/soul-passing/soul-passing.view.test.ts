@@ -5,7 +5,7 @@ import { soulPassingMachine } from './soul-passing.machine.js';
 import { type SoulPassingEvent, type SoulPassingInput } from './soul-passing.context.js';
 import { SOUL_PASSING_EXAMPLES } from './soul-passing.examples.js';
 import { oddsOf, predictionFor } from './soul-passing.odds.js';
-import { headline, moves, soulFate, soulOf, summary } from './soul-passing.view.js';
+import { absorptionRoll, headline, liberiTokens, moves, passingDice, soulFate, soulOf, soulToken, summary } from './soul-passing.view.js';
 
 const BOOK_EXAMPLE = SOUL_PASSING_EXAMPLES[0]!.input;
 
@@ -191,5 +191,43 @@ describe('the odds of what a move would roll', () => {
     expect(oddsOf(turn, { type: 'soul.absorbed' })!.outcomes.map((o) => o.p)).toEqual([2 / 6, 4 / 6]);
     expect(oddsOf(turn, { type: 'prayer.offered' })).toBeUndefined();
     expect(oddsOf(play(BOOK_EXAMPLE, []), { type: 'soul.rolled' })!.outcomes.map((o) => o.p)).toEqual([0.1, 0.9]);
+  });
+});
+
+describe('what the stage draws', () => {
+  const input: SoulPassingInput = {
+    seed: 11,
+    vitality: 7,
+    rolls: [7, 6, 8],
+    absorbRolls: [2],
+    liberi: [
+      { name: 'Ada', distance: 5, speed: 30, life: 10, vitality: 10, maxVitality: 10, gauge: 0, essence: 0 },
+      { name: 'Cass', distance: 30, speed: 30, life: 10, vitality: 10, maxVitality: 10, gauge: 4, essence: 1 },
+    ],
+  };
+
+  it('draws each Liberi as a token with the Soul Gauge as its bar, and marks a prayer under way', () => {
+    const [ada, cass] = liberiTokens(play(input, [{ type: 'prayer.offered' }]));
+    expect(ada).toMatchObject({ name: 'Ada', acting: true, bar: { label: 'Soul Gauge', value: 0, max: 20 } });
+    expect(ada!.detail).toContain('praying, 1 of 2');
+    expect(ada!.markers).toEqual([{ kind: 'status', label: 'prayer actions', icon: 'prayer', count: 1 }]);
+    expect(cass!.detail).toContain('30 ft, out of reach');
+    expect(cass!.detail).toContain('Essence 1');
+  });
+
+  it('fills the gatherer’s gauge and marks the soul gathered by them', () => {
+    const s = play(input, [{ type: 'prayer.offered' }, { type: 'prayer.offered' }]);
+    expect(liberiTokens(s)[0]!.bar!.value).toBe(7);
+    expect(soulToken(s)).toMatchObject({ figure: 'soul', detail: 'gathered by Ada · held 7 Vitality' });
+  });
+
+  it('gives each passing roll as a d10 with what it needed, and an absorption as its d6 and what it gathered', () => {
+    const rolled = play(input, [{ type: 'turn.ended' }, { type: 'turn.ended' }, { type: 'soul.rolled' }]);
+    expect(passingDice(rolled.context)).toEqual([{ sides: 10, value: 7, label: 'Round 1: needed 10+, rolled 7: lingers' }]);
+    expect(absorptionRoll(play(input, [{ type: 'soul.absorbed' }]).context)).toEqual({
+      die: { sides: 6, value: 2, label: 'Soul Absorption, d6: 2' },
+      gathered: 3,
+    });
+    expect(soulToken(play(input, []))!.detail).toBe('lingering · holds 7 Vitality');
   });
 });

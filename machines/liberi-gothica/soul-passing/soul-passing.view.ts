@@ -12,6 +12,8 @@ import { type SoulPassingContext, type SoulPassingEvent } from './soul-passing.c
 import {
   ABSORPTION_DIE,
   absorptionExpected,
+  PASSING_DIE,
+  SOUL_GAUGE_MAX,
   conversionLimits,
   passingNeed,
   PRAYER_ACTIONS,
@@ -81,6 +83,98 @@ export function soulView(snapshot: Snapshot): SoulView {
     convertible: l && ctx.actionsLeft > 0 ? conversionLimits(l) : { toGauge: 0, toVitality: 0 },
     withinReach: withinReach(ctx),
     actionsPerTurn: ctx.liberi.map((x) => actionsPerTurn(x)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// What the stage draws: the soul and each Liberi as a token, the rolls as dice
+
+/** A token on the stage: who, one line about them, a bar, its marks. */
+export interface StageToken {
+  readonly id: string;
+  readonly name: string;
+  readonly figure?: 'soul';
+  readonly side: 'pc' | 'neutral';
+  readonly detail: string;
+  readonly bar?: { readonly label: string; readonly value: number; readonly max: number };
+  readonly markers: readonly { readonly kind: 'status'; readonly label: string; readonly icon: 'prayer'; readonly count: number }[];
+  readonly acting: boolean;
+}
+
+const SOUL_WORDS: Record<Soul, string> = {
+  'in-body': 'in the body',
+  lingering: 'lingering',
+  gathered: 'gathered',
+  'passed-on': 'passed on',
+};
+
+/** The soul once the body is dead: what it holds for gathering, and where it is. */
+export function soulToken(snapshot: Snapshot): StageToken | undefined {
+  const soul = soulOf(snapshot);
+  if (soul === 'in-body') return undefined;
+  const ctx = snapshot.context;
+  const g = ctx.gathering;
+  return {
+    id: 'soul',
+    name: `${ctx.name}'s soul`,
+    figure: 'soul',
+    side: 'neutral',
+    detail: `${g ? `gathered by ${ctx.liberi[g.by]!.name}` : SOUL_WORDS[soul]} · ${soul === 'lingering' ? 'holds' : 'held'} ${ctx.soulVitality} Vitality`,
+    markers: [],
+    acting: false,
+  };
+}
+
+/** Each Liberi in turn order: reach and actions, Vitality and Essence, the Soul Gauge as a bar that fills. */
+export function liberiTokens(snapshot: Snapshot): StageToken[] {
+  const ctx = snapshot.context;
+  const view = soulView(snapshot);
+  return ctx.liberi.map((l, i) => {
+    const near = view.withinReach.includes(i);
+    const actions = view.actionsPerTurn[i]!;
+    const prayer = ctx.prayers[i]!;
+    return {
+      id: `liberi-${i}`,
+      name: l.name,
+      side: 'pc',
+      detail: [
+        `${l.distance} ft${near ? '' : ', out of reach'}`,
+        `${actions} action${actions === 1 ? '' : 's'} a turn`,
+        `Vitality ${l.vitality}/${l.maxVitality}`,
+        `Essence ${l.essence}`,
+        ...(prayer ? [`praying, ${prayer} of ${PRAYER_ACTIONS}`] : []),
+      ].join(' · '),
+      bar: { label: 'Soul Gauge', value: l.gauge, max: SOUL_GAUGE_MAX },
+      // The prayer's mark pops as each action goes in; its words are in the line above it.
+      markers: prayer ? [{ kind: 'status', label: `prayer actions`, icon: 'prayer', count: prayer }] : [],
+      acting: view.actor === i,
+    };
+  });
+}
+
+/** A die as rolled: its sides, its face, what it decided. */
+export interface RolledDie {
+  readonly sides: number;
+  readonly value: number;
+  readonly label: string;
+}
+
+/** The passing rolls so far, each a d10 with what it needed and what it decided. */
+export function passingDice(ctx: SoulPassingContext): RolledDie[] {
+  return ctx.passingRolls.map((r) => ({
+    sides: PASSING_DIE,
+    value: r.roll,
+    label: `Round ${r.round}: needed ${r.need}+, rolled ${r.roll}: ${r.passed ? 'passes on' : 'lingers'}`,
+  }));
+}
+
+/** A Soul Absorption's d6 and the Vitality it gathered, once the soul is absorbed. */
+export function absorptionRoll(ctx: SoulPassingContext): { die: RolledDie; gathered: number } | undefined {
+  const g = ctx.gathering;
+  if (!g || g.method !== 'absorption' || g.die === undefined) return undefined;
+  return {
+    die: { sides: ABSORPTION_DIE, value: g.die, label: `Soul Absorption, d${ABSORPTION_DIE}: ${g.die}` },
+    gathered: g.yield,
   };
 }
 
