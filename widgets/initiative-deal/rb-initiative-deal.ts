@@ -157,16 +157,9 @@ export class RbInitiativeDeal extends TableElement<Machine> {
 
   /**
    * Cards dealt, laid and turned over (none under reduced motion; any input finishes them). Turned on
-   * once the first render is done: the stage's pieces start their motion a microtask after a
-   * render, by when a controller made with the widget already counts the first render as done,
-   * so a table opened from a save or a link would deal, roll and pop as the page loads.
+   * from the frame after its first render (a table opened from a save or a link draws at rest).
    */
-  motion: MotionController | undefined = undefined;
-
-  protected override firstUpdated(changed: PropertyValues<this>): void {
-    super.firstUpdated(changed);
-    this.motion ??= new MotionController(this);
-  }
+  readonly motion = new MotionController(this);
 
   /** The odds module, for the open hand's table: loaded when a reader first turns the odds on. */
   readonly #odds = new Lazy(

@@ -143,6 +143,7 @@ export function runningCount(root: Node): number {
  */
 export class MotionController implements ReactiveController {
   #root: Node | undefined;
+  #waking = 0;
   readonly #finish = () => {
     if (this.#root) finishAll(this.#root);
   };
@@ -158,14 +159,22 @@ export class MotionController implements ReactiveController {
   }
 
   hostUpdated(): void {
-    if (this.#root) return;
-    this.#root = this.host.renderRoot;
-    live.add(this.#root);
+    if (this.#root || this.#waking) return;
+    // Live from the next frame, not now: directives start their motion a microtask after the
+    // render that drew them, and the first render's must find the root not yet live.
+    this.#waking = requestAnimationFrame(() => {
+      this.#waking = 0;
+      if (!this.host.isConnected) return;
+      this.#root = this.host.renderRoot;
+      live.add(this.#root);
+    });
   }
 
   hostDisconnected(): void {
     this.host.removeEventListener('pointerdown', this.#finish, true);
     this.host.removeEventListener('keydown', this.#finish, true);
+    cancelAnimationFrame(this.#waking);
+    this.#waking = 0;
     if (this.#root) {
       finishAll(this.#root);
       live.delete(this.#root);

@@ -20,7 +20,7 @@
  * @csspart what-if-toggle - The toggle that opens What if.
  * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
  */
-import { html, nothing, svg, type PropertyValues } from 'lit';
+import { html, nothing, svg } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { formatPercent, num } from '../../machines/core/explain.js';
 import { soulPassingMachine } from '../../machines/liberi-gothica/soul-passing/soul-passing.machine.js';
@@ -129,16 +129,9 @@ export class RbSoulPassing extends TableElement<Machine> {
 
   /**
    * Dice that tumble and land, bars that fill, marks that pop (none under reduced motion; any input finishes them). Turned on
-   * once the first render is done: the stage's pieces start their motion a microtask after a
-   * render, by when a controller made with the widget already counts the first render as done,
-   * so a table opened from a save or a link would deal, roll and pop as the page loads.
+   * from the frame after its first render (a table opened from a save or a link draws at rest).
    */
-  motion: MotionController | undefined = undefined;
-
-  protected override firstUpdated(changed: PropertyValues<this>): void {
-    super.firstUpdated(changed);
-    this.motion ??= new MotionController(this);
-  }
+  readonly motion = new MotionController(this);
 
   constructor() {
     super();

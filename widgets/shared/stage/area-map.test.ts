@@ -50,6 +50,7 @@ async function stage() {
       })}
       ${renderAreaMapLegend()}`;
   await el.updateComplete;
+  await new Promise((r) => requestAnimationFrame(r)); // motion is live from the frame after the first render
   return el;
 }
 const region = (el: RbStageTest, id: string) => el.shadowRoot!.querySelector<HTMLElement>(`[data-area="${id}"]`)!;
