@@ -198,8 +198,12 @@ export const poolFightStyles = [
       content: '▶ ';
       color: var(--_accent);
     }
+    /* One column no wider than the widget: a grid track sized by its content would grow to the
+       Ready select's longest option ("a move: close in 1 (not now)") and push every row past a
+       320 px screen. */
     .choices {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 0.35rem;
     }
     .choices .row,
