@@ -18,14 +18,17 @@ import type { RbPoolFight } from './rb-pool-fight.js';
 
 const WORKED_EXAMPLE_EVENTS = POOL_FIGHT_EXAMPLES[0]!.events;
 
-// The default table: Mara (sword) and Jory (pistol) at square 0, the bandit at 6.
+// The default party, Mara (sword) and Jory (pistol) at square 0, against the worked example's
+// bandit at 6, in rank 3 armour (the default bandit is lighter: rb-pool-fight.first-play.test.ts).
 // These rolls: the party first (5 against 2), Mara's 7 against 5, then 9 against 6.
 const OPENING = '5 2 3 4 5 9 4 2';
+const ARMOURED_BANDIT = 'Bandit agility 1 physique 2 armour 3 health 12 at 6 with maul heavy blunt two-handed';
 
 async function table(attrs: Record<string, string> = {}): Promise<RbPoolFight> {
   const el = document.createElement('rb-pool-fight');
   el.setAttribute('no-save', '');
   el.setAttribute('seed', '7');
+  el.setAttribute('foes', ARMOURED_BANDIT);
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   const host = await fixture<HTMLDivElement>(html`<div></div>`);
   host.append(el);
