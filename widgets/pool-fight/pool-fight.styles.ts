@@ -1,9 +1,13 @@
-/** The dice-pool fight's styles: the line of squares, the two groups, the dice, the choices and the setup form. */
+/** The dice-pool fight's styles: the line of squares, the two groups, the dice, the choices and the setup form (after What if's and Open wide's). */
 import { css } from 'lit';
+import { openWideStyles } from '../shared/open-wide.js';
 import { baseStyles } from '../shared/styles.js';
+import { whatIfToggleStyles } from '../shared/what-if-toggle.js';
 
 export const poolFightStyles = [
   baseStyles,
+  whatIfToggleStyles,
+  openWideStyles,
   css`
     .rule-link {
       white-space: normal;

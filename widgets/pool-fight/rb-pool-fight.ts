@@ -15,15 +15,26 @@
  * @csspart choices - The buttons for the current step.
  * @csspart refusals - Why the greyed-out choices cannot be taken now.
  * @csspart damage-odds - The damage the attack may deal, level by level, a miss included.
+ * @csspart what-if - "What if…": each move from here and where it leads, side by side.
+ * @csspart outcome - One move's branch in What if: where it ends, its steps, the odds of its first roll.
+ * @csspart adopt - The button that makes a branch the table's story.
+ * @csspart what-if-toggle - The toggle that opens What if.
+ * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
+ *
+ * The suggested move (the procedure's `moves`: roll for the order, make each roll, clear a jam,
+ * attack the weakest enemy in reach, reload, close in, end the turn) is the highlighted control,
+ * among the choices and in the step bar.
  */
 import { html, nothing } from 'lit';
 import { formatPercent } from '../../machines/core/explain.js';
+import { suggestedMove } from '../../machines/core/procedure.js';
 import { poolFight, type PoolFightEvent } from '../../machines/dice-pool/pool-fight/index.js';
 import type { Contest, Rolled } from '../../machines/dice-pool/pool-fight/pool-fight.context.js';
 import { groupName } from '../../machines/dice-pool/pool-fight/pool-fight.problems.js';
 import { LEGACY_RULES, turnOf } from '../../machines/dice-pool/pool-fight/pool-fight.rules.js';
 import { fighterText } from '../../machines/dice-pool/pool-fight/pool-fight.setup.js';
 import {
+  actingFighter,
   choicesFor,
   fighterView,
   moveChoices,
@@ -39,6 +50,8 @@ import {
 import { ELECTRIC_WIELDER_READINGS } from '../../machines/dice-pool/melee.js';
 import { describePool, type Pool } from '../../machines/dice-pool/pool.js';
 import { Lazy } from '../shared/lazy.js';
+import { OpenWide, renderOpenWideToggle } from '../shared/open-wide.js';
+import { renderWhatIfPanel, renderWhatIfToggle, WhatIf } from '../shared/what-if-toggle.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
@@ -106,6 +119,16 @@ export class RbPoolFight extends TableElement<Machine> {
     chart: () => import('../../generated/charts/pool-fight.chart.js'),
   });
 
+  /** "What if…": each move from here played side by side (its module is loaded when first opened). */
+  readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
+    whyOf: (s) => s.context.why,
+    // A learner with a question to answer would see its answer in the branches.
+    hidden: () => this.teach.pending !== undefined,
+  });
+
+  /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */
+  readonly wide: OpenWide = new OpenWide(this);
+
   /** The damage odds beside the hit roll: the teaching's module, loaded when the odds are first shown. */
   readonly #odds = new Lazy(this, () => import('../../machines/dice-pool/pool-fight/pool-fight.odds.js'), 'The odds');
 
@@ -147,11 +170,13 @@ export class RbPoolFight extends TableElement<Machine> {
 
   /** The fighter whose choices are shown: the one picked, else the first of the acting group with actions left. */
   #actor(): number | undefined {
-    const c = this.table.snapshot.context;
-    const acting = c.fighters.flatMap((f, i) => (f.group === c.acting && f.hp > 0 ? [i] : []));
-    const picked = acting.includes(this._actor) ? this._actor : undefined;
-    if (picked !== undefined && c.fighters[picked]!.actions > 0) return picked;
-    return acting.find((i) => c.fighters[i]!.actions > 0) ?? picked ?? acting[0];
+    return actingFighter(this.table.snapshot.context, this._actor);
+  }
+
+  /** The control is the procedure's suggested move (it sends the same event): the highlighted one. */
+  #suggested(event: PoolFightEvent): boolean {
+    const move = suggestedMove(poolFight, this.table.snapshot);
+    return move !== undefined && JSON.stringify(move.event) === JSON.stringify(event);
   }
 
   #pick(i: number): void {
@@ -175,9 +200,11 @@ export class RbPoolFight extends TableElement<Machine> {
       label: `Dice-pool fight: ${ctx.groups.map((g) => names(g.id)).join(' against ')}`,
       status: statusLine(snapshot),
       toolbar: html`<div class="tools">
-        ${renderTeachToolbar(this.teach)} <button part="button" @click=${() => this.replayExample()}>Replay the example</button>
+        ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)} ${renderOpenWideToggle(this.wide)}
+        <button part="button" @click=${() => this.replayExample()}>Replay the example</button>
       </div>`,
-      stage: html`${this.#renderField()} ${this.#renderGroups()} ${this.#renderDice()} ${this.#renderStep()}`,
+      stage: html`${this.#renderField()} ${this.#renderGroups()} ${this.#renderDice()} ${this.#renderStep()}
+      ${renderWhatIfPanel(this.whatIf)}`,
       why: ctx.why,
       teaching: html`${renderTeaching(this.teach, base)} ${this.#renderDamageOdds()}`,
       setup: this.#renderSetup(),
@@ -276,7 +303,7 @@ export class RbPoolFight extends TableElement<Machine> {
   #button(c: Choice) {
     return html`<button
       part="button"
-      class=${c.primary ? 'primary' : ''}
+      class=${this.#suggested(c.event) ? 'primary' : ''}
       ?disabled=${c.problem !== undefined}
       @click=${() => this.#send(c.event)}
     >
@@ -323,7 +350,14 @@ export class RbPoolFight extends TableElement<Machine> {
             >
             ${moves.map(
               (m) =>
-                html`<button part="button" ?disabled=${m.problem !== undefined} @click=${() => this.#send(m.event)}>${m.label}</button>`,
+                html`<button
+                  part="button"
+                  class=${this.#suggested(m.event) ? 'primary' : ''}
+                  ?disabled=${m.problem !== undefined}
+                  @click=${() => this.#send(m.event)}
+                >
+                  ${m.label}
+                </button>`,
             )}
           </div>
           ${this.#renderReady(actor, readies, ready)}`;
