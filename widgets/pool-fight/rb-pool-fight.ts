@@ -49,7 +49,11 @@ import {
 } from '../../machines/dice-pool/pool-fight/pool-fight.view.js';
 import { ELECTRIC_WIELDER_READINGS } from '../../machines/dice-pool/melee.js';
 import { describePool, type Pool } from '../../machines/dice-pool/pool.js';
+import { fighterToken, rolledPool } from '../../machines/dice-pool/pool-fight/pool-fight.stage.js';
 import { Lazy } from '../shared/lazy.js';
+import { MotionController } from '../shared/motion.js';
+import { renderDicePool } from '../shared/stage/dice.js';
+import { renderToken } from '../shared/stage/token.js';
 import { OpenWide, renderOpenWideToggle } from '../shared/open-wide.js';
 import { renderWhatIfPanel, renderWhatIfToggle, WhatIf } from '../shared/what-if-toggle.js';
 import { TableElement } from '../shared/table-element.js';
@@ -126,6 +130,9 @@ export class RbPoolFight extends TableElement<Machine> {
     hidden: () => this.teach.pending !== undefined,
   });
 
+  /** Dice tumble and health bars drain on a step (none under reduced motion). */
+  readonly motion: MotionController = new MotionController(this);
+
   /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */
   readonly wide: OpenWide = new OpenWide(this);
 
@@ -175,9 +182,11 @@ export class RbPoolFight extends TableElement<Machine> {
 
   /** The control is the procedure's suggested move (it sends the same event): the highlighted one. */
   #suggested(event: PoolFightEvent): boolean {
-    const move = suggestedMove(poolFight, this.table.snapshot);
-    return move !== undefined && JSON.stringify(move.event) === JSON.stringify(event);
+    return this.#suggestedEvent !== undefined && this.#suggestedEvent === JSON.stringify(event);
   }
+
+  /** The suggested move's event, as JSON: worked out once a render. */
+  #suggestedEvent: string | undefined;
 
   #pick(i: number): void {
     this._actor = i;
@@ -191,6 +200,8 @@ export class RbPoolFight extends TableElement<Machine> {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
     const base = this.linkBase;
+    const move = suggestedMove(poolFight, snapshot);
+    this.#suggestedEvent = move && JSON.stringify(move.event);
     const names = (g: string) =>
       ctx.fighters
         .filter((f) => f.group === g)
@@ -223,7 +234,7 @@ export class RbPoolFight extends TableElement<Machine> {
       ${Array.from({ length: hi - lo + 1 }, (_, k) => {
         const here = fighters.filter((f) => f.at === lo + k);
         return html`<li>
-          ${here.map((f) => html`<span class="token ${side(f.group)} ${f.hp > 0 ? '' : 'down'}">${f.name.slice(0, 2)}</span>`)}<span
+          ${here.map((f) => html`<span class="mark ${side(f.group)} ${f.hp > 0 ? '' : 'down'}">${f.name.slice(0, 2)}</span>`)}<span
             class="n"
             >${lo + k}</span
           >
@@ -245,17 +256,7 @@ export class RbPoolFight extends TableElement<Machine> {
                 if (f.group !== g) return nothing;
                 const v = fighterView(ctx, i);
                 return html`<li class="fighter ${side(g)} ${v.down ? 'down' : ''}" part="fighter">
-                  <p class="head">
-                    <strong>${v.name}</strong> <span>${v.health}</span>
-                    <meter
-                      min="0"
-                      max=${f.health}
-                      .value=${Math.max(0, f.hp)}
-                      low=${Math.ceil(f.health / 3)}
-                      optimum=${f.health}
-                      aria-hidden="true"
-                    ></meter>
-                  </p>
+                  ${renderToken(fighterToken(ctx, i, acting !== null))}
                   <p class="notes">${v.notes.map((n) => html`<span>${n}</span>`)}</p>
                 </li>`;
               })}
@@ -265,14 +266,16 @@ export class RbPoolFight extends TableElement<Machine> {
     </div>`;
   }
 
+  /** A pool: rolled, its dice tumble in and land on their faces, the total building from them; else blank dice. */
   #renderPool(who: string, what: string, pool: Pool, r?: Rolled) {
-    const label = r
-      ? `${who}'s ${what}, ${describePool(pool)}: ${r.faces.join(', ')}; total ${r.total}`
-      : `${who}'s ${what}, ${describePool(pool)}, not yet rolled`;
-    return html`<p class="pool" role="img" aria-label=${label}>
+    if (r)
+      return html`<div class="pool-line rolled">
+        <span class="who" aria-hidden="true">${who}'s ${what}</span>
+        ${renderDicePool(rolledPool(r, describePool(pool)))}
+      </div>`;
+    return html`<p class="pool-line" role="img" aria-label=${`${who}'s ${what}, ${describePool(pool)}, not yet rolled`}>
       <span class="who">${who}'s ${what}</span>
-      ${pool.map((sides, k) => html`<span class="die ${r ? '' : 'blank'}" part="die"><span class="face">${r ? r.faces[k] : '?'}</span><small>d${sides}</small></span>`)}
-      ${r ? html`<span class="total">= ${r.total}</span>` : nothing}
+      ${pool.map((sides) => html`<span class="blank-die" part="die"><span class="face">?</span><small>d${sides}</small></span>`)}
     </p>`;
   }
 
