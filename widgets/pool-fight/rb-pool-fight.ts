@@ -10,7 +10,12 @@
  * @csspart field - The line of squares, each fighter on theirs.
  * @csspart fighter - One fighter: health, square, weapon, pools.
  * @csspart dice - The pools of the action in hand, rolled or about to be.
- * @csspart die - One die, showing its face.
+ * @csspart die - One die: rolled, it tumbles in and lands on its face; not yet rolled, a blank with its size.
+ * @csspart dice-pool - A rolled pool: its dice, and the total that builds from them as they land.
+ * @csspart dice-total - A rolled pool's dice added up, and its total.
+ * @csspart token - One fighter's token: initials, name, and health bar.
+ * @csspart bar - A fighter's health, a bar that drains when a blow lands.
+ * @csspart acting - The mark on a token of the group whose turn it is.
  * @csspart prompt - What the table waits for now.
  * @csspart choices - The buttons for the current step.
  * @csspart refusals - Why the greyed-out choices cannot be taken now.
