@@ -1,9 +1,17 @@
-/** The dice-pool fight's styles: the line of squares, the two groups, the dice, the choices and the setup form. */
+/** The dice-pool fight's styles: the line of squares, the two groups, the dice, the choices and the setup form (after What if's and Open wide's). */
 import { css } from 'lit';
+import { openWideStyles } from '../shared/open-wide.js';
+import { diceStyles } from '../shared/stage/dice.js';
+import { tokenStyles } from '../shared/stage/token.js';
 import { baseStyles } from '../shared/styles.js';
+import { whatIfToggleStyles } from '../shared/what-if-toggle.js';
 
 export const poolFightStyles = [
   baseStyles,
+  whatIfToggleStyles,
+  openWideStyles,
+  diceStyles,
+  tokenStyles,
   css`
     .rule-link {
       white-space: normal;
@@ -37,20 +45,20 @@ export const poolFightStyles = [
       color: var(--_muted);
       font-size: 0.8em;
     }
-    .token {
+    .mark {
       font-weight: 700;
     }
-    .token.party {
+    .mark.party {
       color: var(--_accent);
     }
-    .token.foes {
+    .mark.foes {
       color: var(--_danger);
     }
-    .token.other {
+    .mark.other {
       color: var(--_focus);
       text-decoration: underline;
     }
-    .token.down {
+    .mark.down {
       text-decoration: line-through;
     }
     .groups {
@@ -70,44 +78,14 @@ export const poolFightStyles = [
       margin: 0;
       font-weight: 700;
     }
+    /* Each fighter: its token (the stage's: health bar, acting ring), then its notes. */
     .fighter {
-      padding: 0.25rem 0.55rem;
-      border: 1px solid var(--_border);
-      border-inline-start-width: 4px;
-      border-radius: var(--_radius);
-      background: var(--_raised);
       min-width: 0;
-    }
-    .fighter.party {
-      border-inline-start-color: var(--_accent);
-    }
-    .fighter.foes {
-      border-inline-start-color: var(--_danger);
-    }
-    .fighter.other {
-      border-inline-start-color: var(--_focus);
-      border-inline-start-style: double;
-    }
-    .fighter.down {
-      border-style: dashed;
-    }
-    .fighter.down strong {
-      text-decoration: line-through;
-    }
-    .fighter .head {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0 0.6rem;
-      align-items: center;
-      margin: 0;
-    }
-    .fighter meter {
-      flex: 1 1 4rem;
-      min-inline-size: 4rem;
-      block-size: 0.5rem;
+      display: grid;
+      gap: 0.15rem;
     }
     .fighter .notes {
-      margin: 0;
+      margin: 0 0.3rem;
       font-size: 0.82em;
       line-height: 1.35;
       color: var(--_muted);
@@ -141,22 +119,18 @@ export const poolFightStyles = [
         grid-column: 1 / -1;
       }
     }
-    .pool {
+    .pool-line {
       display: flex;
       flex-wrap: wrap;
       gap: 0.2rem 0.4rem;
       align-items: center;
       margin: 0.1rem 0;
     }
-    .pool .who {
+    .pool-line .who {
       min-inline-size: 8rem;
       font-size: 0.9em;
     }
-    .pool .total {
-      font-weight: 700;
-      font-variant-numeric: tabular-nums;
-    }
-    .die {
+    .blank-die {
       display: inline-flex;
       flex-direction: column;
       align-items: center;
@@ -169,12 +143,12 @@ export const poolFightStyles = [
       font-variant-numeric: tabular-nums;
       line-height: 1;
     }
-    .die small {
+    .blank-die small {
       font-size: 0.6em;
       font-weight: 400;
       color: var(--_muted);
     }
-    .die.blank {
+    .blank-die {
       border-style: dashed;
       color: var(--_muted);
     }
@@ -198,8 +172,12 @@ export const poolFightStyles = [
       content: '▶ ';
       color: var(--_accent);
     }
+    /* One column no wider than the widget: a grid track sized by its content would grow to the
+       Ready select's longest option ("a move: close in 1 (not now)") and push every row past a
+       320 px screen. */
     .choices {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 0.35rem;
     }
     .choices .row,

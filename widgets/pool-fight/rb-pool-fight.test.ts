@@ -18,14 +18,17 @@ import type { RbPoolFight } from './rb-pool-fight.js';
 
 const WORKED_EXAMPLE_EVENTS = POOL_FIGHT_EXAMPLES[0]!.events;
 
-// The default table: Mara (sword) and Jory (pistol) at square 0, the bandit at 6.
+// The default party, Mara (sword) and Jory (pistol) at square 0, against the worked example's
+// bandit at 6, in rank 3 armour (the default bandit is lighter: rb-pool-fight.first-play.test.ts).
 // These rolls: the party first (5 against 2), Mara's 7 against 5, then 9 against 6.
 const OPENING = '5 2 3 4 5 9 4 2';
+const ARMOURED_BANDIT = 'Bandit agility 1 physique 2 armour 3 health 12 at 6 with maul heavy blunt two-handed';
 
 async function table(attrs: Record<string, string> = {}): Promise<RbPoolFight> {
   const el = document.createElement('rb-pool-fight');
   el.setAttribute('no-save', '');
   el.setAttribute('seed', '7');
+  el.setAttribute('foes', ARMOURED_BANDIT);
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   const host = await fixture<HTMLDivElement>(html`<div></div>`);
   host.append(el);
@@ -134,8 +137,9 @@ describe('rb-pool-fight', () => {
     expect(root(el).querySelectorAll('[part~="die"]').length).to.equal(3);
     await press(el, 'Roll to hit');
     expect(part(el, 'dice')).to.contain('7 against 5: a hit');
-    const faces = [...root(el).querySelectorAll('[part~="die"] .face')].slice(0, 3).map((d) => d.textContent);
-    expect(faces).to.deep.equal(['3', '4', '5']);
+    // Each die as it landed (a d6 shows pips; its face is in its name).
+    const faces = [...root(el).querySelectorAll('[part~="die"]')].slice(0, 3).map((d) => d.getAttribute('aria-label'));
+    expect(faces).to.deep.equal(['d6: 3', 'd6: 4', 'd8: 5']);
     await press(el, 'Roll damage');
     expect(part(el, 'why')).to.contain('9 − 6 = 3: Bandit takes 3 (health 9 of 12).');
     expect(announced(el)).to.contain('Bandit takes 3');
@@ -367,15 +371,21 @@ describe('rb-pool-fight', () => {
     expect(snap.context).to.deep.equal(el.snapshot.context);
   });
 
-  it('names each invalid attribute value and still plays', async () => {
+  it('names each invalid attribute value and still plays', async function () {
+    // Many tables drawn one after another, each with its tokens and dice: slow on a loaded machine.
+    this.timeout(30_000);
     await checkEachInvalidValue({ tag: 'rb-pool-fight', attributes: ATTRIBUTES, works, fixed: { 'no-save': '' } });
   });
 
-  it('survives hostile attributes, set at the start and changed later', async () => {
+  it('survives hostile attributes, set at the start and changed later', async function () {
+    // Many tables drawn one after another, each with its tokens and dice: slow on a loaded machine.
+    this.timeout(30_000);
     await checkHostileAttributes({ tag: 'rb-pool-fight', attributes: ATTRIBUTES, works, fixed: { 'no-save': '' }, runs: 20 });
   });
 
-  it('survives damaged saved tables', async () => {
+  it('survives damaged saved tables', async function () {
+    // Many tables drawn one after another, each with its tokens and dice: slow on a loaded machine.
+    this.timeout(30_000);
     await checkDamagedSavedTables({ tag: 'rb-pool-fight', works, format: poolFightRecord.current, runs: 20 });
   });
 });

@@ -10,20 +10,36 @@
  * @csspart field - The line of squares, each fighter on theirs.
  * @csspart fighter - One fighter: health, square, weapon, pools.
  * @csspart dice - The pools of the action in hand, rolled or about to be.
- * @csspart die - One die, showing its face.
+ * @csspart die - One die: rolled, it tumbles in and lands on its face; not yet rolled, a blank with its size.
+ * @csspart dice-pool - A rolled pool: its dice, and the total that builds from them as they land.
+ * @csspart dice-total - A rolled pool's dice added up, and its total.
+ * @csspart token - One fighter's token: initials, name, and health bar.
+ * @csspart bar - A fighter's health, a bar that drains when a blow lands.
+ * @csspart acting - The mark on a token of the group whose turn it is.
  * @csspart prompt - What the table waits for now.
  * @csspart choices - The buttons for the current step.
  * @csspart refusals - Why the greyed-out choices cannot be taken now.
  * @csspart damage-odds - The damage the attack may deal, level by level, a miss included.
+ * @csspart what-if - "What if…": each move from here and where it leads, side by side.
+ * @csspart outcome - One move's branch in What if: where it ends, its steps, the odds of its first roll.
+ * @csspart adopt - The button that makes a branch the table's story.
+ * @csspart what-if-toggle - The toggle that opens What if.
+ * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
+ *
+ * The suggested move (the procedure's `moves`: roll for the order, make each roll, clear a jam,
+ * attack the weakest enemy in reach, reload, close in, end the turn) is the highlighted control,
+ * among the choices and in the step bar.
  */
 import { html, nothing } from 'lit';
 import { formatPercent } from '../../machines/core/explain.js';
+import { suggestedMove } from '../../machines/core/procedure.js';
 import { poolFight, type PoolFightEvent } from '../../machines/dice-pool/pool-fight/index.js';
 import type { Contest, Rolled } from '../../machines/dice-pool/pool-fight/pool-fight.context.js';
 import { groupName } from '../../machines/dice-pool/pool-fight/pool-fight.problems.js';
 import { LEGACY_RULES, turnOf } from '../../machines/dice-pool/pool-fight/pool-fight.rules.js';
 import { fighterText } from '../../machines/dice-pool/pool-fight/pool-fight.setup.js';
 import {
+  actingFighter,
   choicesFor,
   fighterView,
   moveChoices,
@@ -38,7 +54,13 @@ import {
 } from '../../machines/dice-pool/pool-fight/pool-fight.view.js';
 import { ELECTRIC_WIELDER_READINGS } from '../../machines/dice-pool/melee.js';
 import { describePool, type Pool } from '../../machines/dice-pool/pool.js';
+import { fighterToken, rolledPool } from '../../machines/dice-pool/pool-fight/pool-fight.stage.js';
 import { Lazy } from '../shared/lazy.js';
+import { MotionController } from '../shared/motion.js';
+import { renderDicePool } from '../shared/stage/dice.js';
+import { renderToken } from '../shared/stage/token.js';
+import { OpenWide, renderOpenWideToggle } from '../shared/open-wide.js';
+import { renderWhatIfPanel, renderWhatIfToggle, WhatIf } from '../shared/what-if-toggle.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
@@ -106,6 +128,19 @@ export class RbPoolFight extends TableElement<Machine> {
     chart: () => import('../../generated/charts/pool-fight.chart.js'),
   });
 
+  /** "What if…": each move from here played side by side (its module is loaded when first opened). */
+  readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
+    whyOf: (s) => s.context.why,
+    // A learner with a question to answer would see its answer in the branches.
+    hidden: () => this.teach.pending !== undefined,
+  });
+
+  /** Dice tumble and health bars drain on a step (none under reduced motion). */
+  readonly motion: MotionController = new MotionController(this);
+
+  /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */
+  readonly wide: OpenWide = new OpenWide(this);
+
   /** The damage odds beside the hit roll: the teaching's module, loaded when the odds are first shown. */
   readonly #odds = new Lazy(this, () => import('../../machines/dice-pool/pool-fight/pool-fight.odds.js'), 'The odds');
 
@@ -147,12 +182,16 @@ export class RbPoolFight extends TableElement<Machine> {
 
   /** The fighter whose choices are shown: the one picked, else the first of the acting group with actions left. */
   #actor(): number | undefined {
-    const c = this.table.snapshot.context;
-    const acting = c.fighters.flatMap((f, i) => (f.group === c.acting && f.hp > 0 ? [i] : []));
-    const picked = acting.includes(this._actor) ? this._actor : undefined;
-    if (picked !== undefined && c.fighters[picked]!.actions > 0) return picked;
-    return acting.find((i) => c.fighters[i]!.actions > 0) ?? picked ?? acting[0];
+    return actingFighter(this.table.snapshot.context, this._actor);
   }
+
+  /** The control is the procedure's suggested move (it sends the same event): the highlighted one. */
+  #suggested(event: PoolFightEvent): boolean {
+    return this.#suggestedEvent !== undefined && this.#suggestedEvent === JSON.stringify(event);
+  }
+
+  /** The suggested move's event, as JSON: worked out once a render. */
+  #suggestedEvent: string | undefined;
 
   #pick(i: number): void {
     this._actor = i;
@@ -166,6 +205,8 @@ export class RbPoolFight extends TableElement<Machine> {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
     const base = this.linkBase;
+    const move = suggestedMove(poolFight, snapshot);
+    this.#suggestedEvent = move && JSON.stringify(move.event);
     const names = (g: string) =>
       ctx.fighters
         .filter((f) => f.group === g)
@@ -175,9 +216,11 @@ export class RbPoolFight extends TableElement<Machine> {
       label: `Dice-pool fight: ${ctx.groups.map((g) => names(g.id)).join(' against ')}`,
       status: statusLine(snapshot),
       toolbar: html`<div class="tools">
-        ${renderTeachToolbar(this.teach)} <button part="button" @click=${() => this.replayExample()}>Replay the example</button>
+        ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)} ${renderOpenWideToggle(this.wide)}
+        <button part="button" @click=${() => this.replayExample()}>Replay the example</button>
       </div>`,
-      stage: html`${this.#renderField()} ${this.#renderGroups()} ${this.#renderDice()} ${this.#renderStep()}`,
+      stage: html`${this.#renderField()} ${this.#renderGroups()} ${this.#renderDice()} ${this.#renderStep()}
+      ${renderWhatIfPanel(this.whatIf)}`,
       why: ctx.why,
       teaching: html`${renderTeaching(this.teach, base)} ${this.#renderDamageOdds()}`,
       setup: this.#renderSetup(),
@@ -196,7 +239,7 @@ export class RbPoolFight extends TableElement<Machine> {
       ${Array.from({ length: hi - lo + 1 }, (_, k) => {
         const here = fighters.filter((f) => f.at === lo + k);
         return html`<li>
-          ${here.map((f) => html`<span class="token ${side(f.group)} ${f.hp > 0 ? '' : 'down'}">${f.name.slice(0, 2)}</span>`)}<span
+          ${here.map((f) => html`<span class="mark ${side(f.group)} ${f.hp > 0 ? '' : 'down'}">${f.name.slice(0, 2)}</span>`)}<span
             class="n"
             >${lo + k}</span
           >
@@ -218,17 +261,7 @@ export class RbPoolFight extends TableElement<Machine> {
                 if (f.group !== g) return nothing;
                 const v = fighterView(ctx, i);
                 return html`<li class="fighter ${side(g)} ${v.down ? 'down' : ''}" part="fighter">
-                  <p class="head">
-                    <strong>${v.name}</strong> <span>${v.health}</span>
-                    <meter
-                      min="0"
-                      max=${f.health}
-                      .value=${Math.max(0, f.hp)}
-                      low=${Math.ceil(f.health / 3)}
-                      optimum=${f.health}
-                      aria-hidden="true"
-                    ></meter>
-                  </p>
+                  ${renderToken(fighterToken(ctx, i, acting !== null))}
                   <p class="notes">${v.notes.map((n) => html`<span>${n}</span>`)}</p>
                 </li>`;
               })}
@@ -238,14 +271,16 @@ export class RbPoolFight extends TableElement<Machine> {
     </div>`;
   }
 
+  /** A pool: rolled, its dice tumble in and land on their faces, the total building from them; else blank dice. */
   #renderPool(who: string, what: string, pool: Pool, r?: Rolled) {
-    const label = r
-      ? `${who}'s ${what}, ${describePool(pool)}: ${r.faces.join(', ')}; total ${r.total}`
-      : `${who}'s ${what}, ${describePool(pool)}, not yet rolled`;
-    return html`<p class="pool" role="img" aria-label=${label}>
+    if (r)
+      return html`<div class="pool-line rolled">
+        <span class="who" aria-hidden="true">${who}'s ${what}</span>
+        ${renderDicePool(rolledPool(r, describePool(pool)))}
+      </div>`;
+    return html`<p class="pool-line" role="img" aria-label=${`${who}'s ${what}, ${describePool(pool)}, not yet rolled`}>
       <span class="who">${who}'s ${what}</span>
-      ${pool.map((sides, k) => html`<span class="die ${r ? '' : 'blank'}" part="die"><span class="face">${r ? r.faces[k] : '?'}</span><small>d${sides}</small></span>`)}
-      ${r ? html`<span class="total">= ${r.total}</span>` : nothing}
+      ${pool.map((sides) => html`<span class="blank-die" part="die"><span class="face">?</span><small>d${sides}</small></span>`)}
     </p>`;
   }
 
@@ -276,7 +311,7 @@ export class RbPoolFight extends TableElement<Machine> {
   #button(c: Choice) {
     return html`<button
       part="button"
-      class=${c.primary ? 'primary' : ''}
+      class=${this.#suggested(c.event) ? 'primary' : ''}
       ?disabled=${c.problem !== undefined}
       @click=${() => this.#send(c.event)}
     >
@@ -323,7 +358,14 @@ export class RbPoolFight extends TableElement<Machine> {
             >
             ${moves.map(
               (m) =>
-                html`<button part="button" ?disabled=${m.problem !== undefined} @click=${() => this.#send(m.event)}>${m.label}</button>`,
+                html`<button
+                  part="button"
+                  class=${this.#suggested(m.event) ? 'primary' : ''}
+                  ?disabled=${m.problem !== undefined}
+                  @click=${() => this.#send(m.event)}
+                >
+                  ${m.label}
+                </button>`,
             )}
           </div>
           ${this.#renderReady(actor, readies, ready)}`;

@@ -10,7 +10,7 @@ import { POOL_FIGHT_EXAMPLES } from './pool-fight.examples.js';
 import { poolFightMachine, poolFightRecord } from './pool-fight.machine.js';
 import { POOL_FIGHT_RULES } from './pool-fight.rules.js';
 import { POOL_FIGHT_ATTRIBUTES, parsePoolFightSetup, poolFightInputProblem, type PoolFightAttribute } from './pool-fight.setup.js';
-import { summary } from './pool-fight.view.js';
+import { headline, moves, summary } from './pool-fight.view.js';
 
 export const poolFight = {
   name: 'pool-fight',
@@ -24,6 +24,8 @@ export const poolFight = {
   setup: parsePoolFightSetup,
   inputProblem: poolFightInputProblem,
   summary,
+  moves,
+  headline,
   examples: POOL_FIGHT_EXAMPLES,
   teaching: () => import('./pool-fight.odds.js'),
 } satisfies Procedure<typeof poolFightMachine, PoolFightAttribute>;

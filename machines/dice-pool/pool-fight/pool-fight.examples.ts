@@ -6,7 +6,10 @@
 import type { WorkedExample } from '../../core/procedure.js';
 import type { PoolFightEvent, PoolFightInput } from './pool-fight.context.js';
 import type { poolFightMachine } from './pool-fight.machine.js';
-import { DEFAULT_FOES, DEFAULT_JAM_DIFFICULTY, DEFAULT_PARTY, parseGroup } from './pool-fight.setup.js';
+import { DEFAULT_JAM_DIFFICULTY, DEFAULT_PARTY, parseGroup } from './pool-fight.setup.js';
+
+/** The example's bandit, in heavier armour than the default one: his fixed rolls were written for him. */
+const EXAMPLE_BANDIT = 'Bandit agility 1 physique 2 armour 3 health 12 at 6 with maul heavy blunt two-handed';
 
 /**
  * Mara (the sword of the attacks page's example) and Jory (a low-caliber pistol, cart 6)
@@ -66,7 +69,7 @@ const BANDIT: PoolFightInput = {
     2,
     3, // d10 = 8 against 2d8 = 5: 3 damage, the bandit is down
   ],
-  fighters: [...parseGroup('party', 'party', DEFAULT_PARTY, []), ...parseGroup('foes', 'foes', DEFAULT_FOES, [])],
+  fighters: [...parseGroup('party', 'party', DEFAULT_PARTY, []), ...parseGroup('foes', 'foes', EXAMPLE_BANDIT, [])],
   jamDifficulty: DEFAULT_JAM_DIFFICULTY,
 };
 

@@ -88,7 +88,11 @@ const EXAMPLE_POWER = { spell: 'Fireball 3', ability: 'Shove 1', item: 'Potion' 
 
 export const DEFAULT_PARTY =
   'Mara agility 2 physique 2 armour 2 with sword light sharp; Jory agility 3 physique 1 armour 1 health 8 with pistol gun low cart 6';
-export const DEFAULT_FOES = 'Bandit agility 1 physique 2 armour 3 health 12 at 6 with maul heavy blunt two-handed';
+/**
+ * A bandit a first fight can beat in a few rounds: light armour (rank 1: a better dodge, no better
+ * defense), so the sword's d10 damage beats his d6 defense often enough for wounds to land.
+ */
+export const DEFAULT_FOES = 'Bandit agility 1 physique 1 armour 1 health 10 at 6 with maul heavy blunt two-handed';
 /** Table ruling (fixing a jam): the difficulty unless the GM sets another, firearm.ts's one value. */
 export const DEFAULT_JAM_DIFFICULTY: Pool = FIX_JAM_DIFFICULTY;
 /** Where a group's fighters start unless they say (ruling: the fight on a line of squares): 0, 6, then 12 and 18. */

@@ -7,6 +7,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Why } from '../../core/explain.js';
+import type { Move } from '../../core/procedure.js';
 import { armourBonuses } from '../armour.js';
 import { describePool, type Pool } from '../pool.js';
 import { caliber, rangeBand } from '../ranged.js';
@@ -334,4 +335,116 @@ export function summary(snapshot: Snapshot): readonly Why[] | undefined {
   if (t.jams || t.fixTries)
     out.push({ text: `Jams: ${t.jams}; Fix Jam tried ${t.fixTries} time${t.fixTries === 1 ? '' : 's'}.`, rule: R.fix });
   return out;
+}
+
+/**
+ * The fighter whose turn a reader plays by default: the one picked if still able, else the first
+ * of the acting group standing with actions left.
+ */
+export function actingFighter(c: PoolFightContext, picked?: number): number | undefined {
+  const acting = c.fighters.flatMap((f, i) => (f.group === c.acting && f.hp > 0 ? [i] : []));
+  const chosen = picked !== undefined && acting.includes(picked) ? picked : undefined;
+  if (chosen !== undefined && c.fighters[chosen]!.actions > 0) return chosen;
+  return acting.find((i) => c.fighters[i]!.actions > 0) ?? chosen ?? acting[0];
+}
+
+/**
+ * The suggested line, a rule a learner can follow: roll for the order; make every roll the table
+ * waits for; in a group's turn, the fighter with actions left first clears a jam, then attacks
+ * the weakest enemy in reach, else reloads an empty gun, else closes in; with nothing useful left
+ * (or no actions), the turn ends. Readying, helping, falling back and powers stay open, not
+ * suggested: they are the second fight's lessons.
+ */
+function suggestedId(c: PoolFightContext, open: readonly Move<PoolFightEvent>[], actor: number | undefined): string {
+  const has = (id: string) => open.some((m) => m.id === id);
+  if (actor === undefined || c.fighters[actor]!.actions === 0) return 'end-turn';
+  if (has(`fix-${actor}`)) return `fix-${actor}`;
+  const attacks = open.filter((m) => m.event.type === 'attack.made' && m.event.by === actor && !m.event.thrown);
+  if (attacks.length) {
+    const hp = (m: Move<PoolFightEvent>) => (m.event.type === 'attack.made' ? c.fighters[m.event.target]!.hp : 0);
+    return attacks.reduce((a, b) => (hp(b) < hp(a) ? b : a)).id;
+  }
+  if (c.fighters[actor]!.shots === 0 && has(`reload-${actor}`)) return `reload-${actor}`;
+  if (has(`close-in-${actor}`)) return `close-in-${actor}`;
+  return 'end-turn';
+}
+
+const MOVE_IDS: Partial<Record<PoolFightEvent['type'], string>> = {
+  'firearm.reloaded': 'reload',
+  'jam.tried': 'fix',
+  'weapon.recovered': 'pick-up',
+  'weapon.lit': 'light',
+};
+
+/** The moves open now (every choice the machine accepts, readied actions and powers included), the suggested one marked. */
+export function moves(s: Snapshot): Move<PoolFightEvent>[] {
+  const c = s.context;
+  if (s.hasTag('over')) return [];
+  if (s.hasTag('ordering'))
+    return orderChoices(c).map((m) => ({
+      id: m.event.type === 'order.chosen' ? `first-${m.event.first}` : 'roll-order',
+      label: m.label,
+      event: m.event,
+      ...(m.event.type === 'order.rolled' ? { suggested: true } : {}),
+    }));
+  const roll = rollChoice(s);
+  if (roll) return [{ id: 'roll', label: roll.label, event: roll.event, suggested: true }];
+  if (!s.hasTag("a group's turn")) return [];
+  const open: Move<PoolFightEvent>[] = [];
+  for (const [by, f] of c.fighters.entries()) {
+    if (f.group !== c.acting || f.hp <= 0 || f.actions === 0) continue;
+    const mine = [...choicesFor(c, by), ...moveChoices(c, by)].filter((m) => m.problem === undefined);
+    for (const m of mine) {
+      const e = m.event;
+      const id =
+        e.type === 'attack.made'
+          ? `${e.thrown ? 'throw' : 'attack'}-${by}-${e.target}`
+          : e.type === 'fighter.moved'
+            ? `${m.label === 'Close in' ? 'close-in' : m.label === 'Fall back' ? 'fall-back' : e.squares > 0 ? 'move-up' : 'move-down'}-${by}`
+            : e.type === 'help.given'
+              ? `help-${by}-${e.ally}-${e.target ?? 'jam'}`
+              : 'power' in e
+                ? `power-${by}-${e.power}`
+                : e.type === 'action.readied'
+                  ? `ready-${by}`
+                  : `${MOVE_IDS[e.type] ?? e.type}-${by}`;
+      open.push({ id, label: `${f.name}: ${m.label.charAt(0).toLowerCase()}${m.label.slice(1)}`, event: e });
+    }
+  }
+  for (const [k, m] of triggerChoices(c).entries())
+    if (m.problem === undefined) open.push({ id: `trigger-${k}`, label: m.label, event: m.event });
+  open.push({ id: 'end-turn', label: `End ${turnOf(groupName(c, c.acting ?? 'party'))}`, event: { type: 'turn.ended' } });
+  const suggested = suggestedId(c, open, actingFighter(c));
+  return open.map((m) => (m.id === suggested ? { ...m, suggested: true } : m));
+}
+
+const healthOf = (f: Fighter) => (f.hp > 0 ? `${f.name} ${f.hp} of ${f.health}` : `${f.name} down`);
+
+/** Where the fight stands, in one plain sentence. */
+export function headline(s: Snapshot): string {
+  const c = s.context;
+  if (s.hasTag('ordering')) return 'Before the fight: the groups roll 1d6 each to see who goes first';
+  const health = c.fighters.map(healthOf).join(', ');
+  if (s.hasTag('over')) {
+    if (c.winner === null) return `Round ${c.round}: no one is left standing`;
+    const fates = c.fighters.map((f, i) =>
+      f.hp > 0 ? `${f.name} ${f.hp} of ${f.health}` : `${f.name} down after ${c.tally.taken[i] ?? 0} damage`,
+    );
+    return `${cap(groupName(c, c.winner))} won in round ${c.round}: ${fates.join(', ')}`;
+  }
+  const p = c.pending;
+  if (p?.kind === 'attack') {
+    const [mine, theirs] = pendingPools(c);
+    const who = `${c.fighters[p.by]!.name} attacks ${c.fighters[p.target]!.name}`;
+    return p.stage === 'hit'
+      ? `Round ${c.round}: ${who}: ${describePool(mine!.pool)} to hit against ${describePool(theirs!.pool)} dodge; a higher total hits`
+      : `Round ${c.round}: ${who} and hits: ${describePool(mine!.pool)} damage against ${describePool(theirs!.pool)} defense; only the difference wounds`;
+  }
+  if (p) return `Round ${c.round}: ${statusLine(s).split(' · ').pop()}: the roll decides`;
+  const actor = actingFighter(c);
+  const who =
+    actor === undefined || c.fighters[actor]!.actions === 0
+      ? 'no actions left'
+      : `${c.fighters[actor]!.name} has ${actionWord(c.fighters[actor]!.actions)} left`;
+  return `Round ${c.round}, ${turnOf(groupName(c, c.acting ?? 'party'))}: ${who}; ${health}`;
 }
