@@ -16,6 +16,7 @@ const ROLLS = '6 6 5 1 1 1 1';
 async function table() {
   const el = await fixture<RbAttackRoll>(html`<rb-attack-roll no-save seed="3" rolls=${ROLLS}></rb-attack-roll>`);
   await settle(el);
+  await new Promise((r) => requestAnimationFrame(r)); // motion is live from the frame after the first render
   return el;
 }
 const token = (el: RbAttackRoll, side: 'attacker' | 'defender') =>
