@@ -264,14 +264,34 @@ describe('rb-multiple-opponents', () => {
 
   it('names a bad attribute and carries on with the default', async () => {
     const el = await fixture<RbMultipleOpponents>(
-      html`<rb-multiple-opponents no-save foes="constructor" lone-weapon="bare-hands"></rb-multiple-opponents>`,
+      html`<rb-multiple-opponents no-save foes="constructor" lone-bound="tied"></rb-multiple-opponents>`,
     );
     await el.updateComplete;
     const errors = root(el).querySelector('[part~="error"]')!.textContent!;
     expect(errors).to.contain('foes: "constructor" is not a whole number');
-    expect(errors).to.contain('lone-weapon: bare hands fight hand to hand, which this table leaves to the two-sided duel');
+    expect(errors).to.contain('lone-bound: "tied" is not one of the choices');
     expect(el.snapshot.context.foes).to.have.length(2);
     await press(el, 'Draw for the initiative');
+  });
+
+  it('plays hand to hand from bare hands, set in the table setup (table ruling "Hand to hand against several foes")', async () => {
+    const el = await fixture<RbMultipleOpponents>(
+      html`<rb-multiple-opponents
+        no-save
+        lone-weapon="bare-hands"
+        foe-weapon="bare-hands"
+        lone-stack="5s 2h 9s 8s 10s"
+        foe-stack="2s 7s 4s 2h 5s 3s"
+      ></rb-multiple-opponents>`,
+    );
+    await el.updateComplete;
+    expect(root(el).querySelector<HTMLSelectElement>('select[name="lone-weapon"]')!.value).to.equal('bare-hands');
+    await press(el, 'Draw for the initiative');
+    await press(el, 'Draw the hands');
+    const labels = [...root(el).querySelectorAll<HTMLOptionElement>('.declare option')].map((o) => o.textContent!.trim());
+    expect(labels).to.include('Block grab against Brand (−6)');
+    expect(labels).to.include('Hand attack against Ash (0)');
+    expect(labels.some((l) => l.startsWith('Attack against'))).to.equal(false);
   });
 });
 

@@ -34,6 +34,7 @@ import { cardName, formatCard, type Card } from '../../machines/core/cards.js';
 import { signed } from '../../machines/core/explain.js';
 import { propertyName } from '../../machines/core/procedure.js';
 import { maneuver, type ManeuverId } from '../../machines/karmic/maneuvers.js';
+import type { Weapon } from '../../machines/karmic/melee-weapons.js';
 import { multipleOpponents } from '../../machines/karmic/multiple-opponents/index.js';
 import type {
   MultipleOpponentsContext,
@@ -58,6 +59,19 @@ type Machine = typeof multipleOpponentsMachine;
 /** The attributes that shape the table, but the seed (TableElement's), with the property that holds each. */
 const SETUP_PROPS = MULTIPLE_OPPONENTS_ATTRIBUTES.filter((a) => a !== 'seed').map((a) => ({ prop: propertyName(a), attr: a }));
 
+/** The table setup's weapons: the sword of the example, or bare hands (table ruling "Hand to hand against several foes"). */
+const WEAPON_CHOICES = [
+  ['sword', 'sword'],
+  ['bare-hands', 'bare hands'],
+] as const;
+const weaponChoice = (w: Weapon) => (w.unarmed ? 'bare-hands' : w.name === 'sword' ? 'sword' : '');
+/** Table ruling "A bound fighter against several foes". */
+const BOUND_CHOICES = [
+  ['none', 'free'],
+  ['head-butt', 'bound: a head butt only'],
+  ['helpless', 'bound: helpless'],
+] as const;
+
 const karmaLabel = (card: Card) => `${cardWords(card)}, the ${cardName(card)}`;
 
 let ids = 0;
@@ -79,7 +93,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
   declare foeSize: string | null;
   /** The lone fighter's name (default Devon). */
   declare loneName: string | null;
-  /** The lone fighter's weapon: a preset (`sword`, `long-sword`, `spear`, `medium-axe`, `dagger`, `poniard`, `two-handed-sword`, `great-axe`, `mace`) or five numbers, range force maneuvers edge max-damage. Bare hands are left to the duel. */
+  /** The lone fighter's weapon: a preset (`sword`, `long-sword`, `spear`, `medium-axe`, `dagger`, `poniard`, `two-handed-sword`, `great-axe`, `mace`), `bare-hands` (he fights from the hand-to-hand list: table ruling "Hand to hand against several foes") or five numbers, range force maneuvers edge max-damage. Also in the table setup. */
   declare loneWeapon: string | null;
   /** The lone fighter's weapon skill, 0 to 10 (default 3): the size of his one hand. */
   declare loneSkill: string | null;
@@ -97,7 +111,13 @@ export class RbMultipleOpponents extends TableElement<Machine> {
   declare loneOffHand: string | null;
   /** Cards put on top of the lone fighter's karma deck, top first: "5s 2h 9s". */
   declare loneStack: string | null;
-  /** Every foe's weapon, as for the lone fighter (default sword). */
+  /**
+   * The lone fighter's arms or legs: `none` (default, free), `head-butt` (bound, and the GM
+   * allows him a head butt and nothing else) or `helpless` (bound, nothing at all); every foe
+   * still attacks him (table ruling "A bound fighter against several foes"). Also in the table setup.
+   */
+  declare loneBound: string | null;
+  /** Every foe's weapon, as for the lone fighter (default sword; `bare-hands` for a brawl). Also in the table setup. */
   declare foeWeapon: string | null;
   /** Every foe's weapon skill, 0 to 10 (default 2). */
   declare foeSkill: string | null;
@@ -248,7 +268,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
               }
               <span class="what"
                 ><strong>${names.foes[f]}</strong>
-                ${maneuver(c.maneuver).name.toLowerCase()}${c.maneuver === 'attack' ? ` on ${names.lone}` : ''}</span
+                ${maneuver(c.maneuver).name.toLowerCase()}${c.maneuver === 'attack' || c.maneuver === 'hand-attack' ? ` on ${names.lone}` : ''}</span
               >
             </div>`,
           ]
@@ -441,6 +461,26 @@ export class RbMultipleOpponents extends TableElement<Machine> {
         <label>Seed <input type="number" name="seed" min="0" max="4294967295" .value=${String(input.seed)} /></label>
       </div>
       <label>Foes' names <input type="text" name="foe-names" .value=${input.foes.map((f) => f.name).join(', ')} /></label>
+      <div class="row">
+        <label
+          >His weapon
+          <select name="lone-weapon">
+            ${this.#weaponOptions('lone-weapon', input.lone.weapon)}
+          </select></label
+        >
+        <label
+          >Theirs
+          <select name="foe-weapon">
+            ${this.#weaponOptions('foe-weapon', input.foes[0]!.weapon)}
+          </select></label
+        >
+        <label
+          >His arms or legs
+          <select name="lone-bound">
+            ${BOUND_CHOICES.map(([v, label]) => html`<option value=${v} ?selected=${(input.lone.bound ?? 'none') === v}>${label}</option>`)}
+          </select></label
+        >
+      </div>
       <label
         >He charges
         <select name="charge-at">
@@ -456,11 +496,28 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     </form>`;
   }
 
+  /** Sword or bare hands; a weapon the page set otherwise stays on offer, as set. */
+  #weaponOptions(attr: string, weapon: Weapon) {
+    const now = weaponChoice(weapon);
+    return html`${now === '' ? html`<option value=${this.getAttribute(attr) ?? ''} selected>${weapon.name}</option>` : nothing}
+    ${WEAPON_CHOICES.map(([v, label]) => html`<option value=${v} ?selected=${now === v}>${label}</option>`)}`;
+  }
+
   #apply(e: SubmitEvent): void {
     e.preventDefault();
     const data = new FormData(e.target as HTMLFormElement);
     let changed = false;
-    for (const name of ['foes', 'foe-size', 'seed', 'foe-names', 'charge-at', 'surprised-foes']) {
+    for (const name of [
+      'foes',
+      'foe-size',
+      'seed',
+      'foe-names',
+      'charge-at',
+      'surprised-foes',
+      'lone-weapon',
+      'foe-weapon',
+      'lone-bound',
+    ]) {
       const value = String(data.get(name) ?? '');
       if (this.getAttribute(name) === value) continue;
       this.setAttribute(name, value);
