@@ -24,6 +24,7 @@ async function goblins(attrs: { learn?: boolean; storageKey?: string } = {}) {
       foes="3"
       foe-size="small"
       foe-hit-points="3"
+      foe-skill="2"
       ?learn=${attrs.learn ?? false}
       lone-stack=${LONE_STACK}
       foe-stack=${FOE_STACK}
@@ -282,6 +283,7 @@ describe('rb-multiple-opponents', () => {
         foe-weapon="bare-hands"
         lone-stack="5s 2h 9s 8s 10s"
         foe-stack="2s 7s 4s 2h 5s 3s"
+        foe-skill="2"
       ></rb-multiple-opponents>`,
     );
     await el.updateComplete;
@@ -303,6 +305,7 @@ describe('rb-multiple-opponents: hit cards and jokers (table ruling "Hit cards a
         seed="31"
         lone-stack="5s 2h JK1 Ks Qs 4s 3s"
         foe-stack="2h 3h Qs 2s Kh 3s 9s 8s"
+        foe-skill="2"
       ></rb-multiple-opponents>`,
     );
     await el.updateComplete;
@@ -345,6 +348,7 @@ describe('rb-multiple-opponents: hit cards and jokers (table ruling "Hit cards a
         seed="31"
         lone-stack="5s 2h JK1 Ks Qs 4s 3s"
         foe-stack="2h 3h Qs 2s Kh 3s 9s 8s"
+        foe-skill="2"
       ></rb-multiple-opponents>`,
     );
     await el.updateComplete;

@@ -11,6 +11,8 @@
  * "stands") and, as the GM, names the worth of his joker (a number from −10 to +10); a table
  * saved by the build before these decisions counts every card at face value and a joker 0.
  * The table setup may open the fight with a charge at one foe or a surprise on some.
+ * The move a learner should press (the procedure's `moves`, multiple-opponents.moves.ts: face
+ * the foes who attack you, then attack the one you lead) is the highlighted control.
  * The attributes, events, parts and theme every widget shares are TableElement's.
  *
  * @csspart fighter - One fighter: weapon, damage, initiative; the lone fighter's hand.
@@ -23,6 +25,11 @@
  * @csspart refusals - The choices the rules refuse just now, each with its reason.
  * @csspart card - A card face.
  * @csspart card-back - A face-down card (its face is not in the page at all).
+ * @csspart what-if - "What if…": each move from here and where it leads, side by side (offered while no card lies face down).
+ * @csspart outcome - One move's branch in What if: where it ends, its steps, the odds of its first draw.
+ * @csspart adopt - The button that makes a branch the table's story.
+ * @csspart what-if-toggle - The toggle that opens What if.
+ * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
  *
  * @cssprop --rb-card-bg - A card's face.
  * @cssprop --rb-card-red - Red suits.
@@ -32,7 +39,7 @@
 import { html, nothing } from 'lit';
 import { cardName, formatCard, type Card } from '../../machines/core/cards.js';
 import { signed } from '../../machines/core/explain.js';
-import { propertyName } from '../../machines/core/procedure.js';
+import { propertyName, suggestedMove } from '../../machines/core/procedure.js';
 import { maneuver, type ManeuverId } from '../../machines/karmic/maneuvers.js';
 import type { Weapon } from '../../machines/karmic/melee-weapons.js';
 import { multipleOpponents } from '../../machines/karmic/multiple-opponents/index.js';
@@ -45,13 +52,15 @@ import type { multipleOpponentsMachine } from '../../machines/karmic/multiple-op
 import { JOKER_VALUES, jokerProblem, pendingDecision } from '../../machines/karmic/multiple-opponents/multiple-opponents.cards.js';
 import { isOut } from '../../machines/karmic/multiple-opponents/multiple-opponents.pairings.js';
 import { MULTIPLE_OPPONENTS_ATTRIBUTES } from '../../machines/karmic/multiple-opponents/multiple-opponents.setup.js';
-import { cardWords, namesOf } from '../../machines/karmic/multiple-opponents/multiple-opponents.steps.js';
+import { cardWords, hidesCards, namesOf } from '../../machines/karmic/multiple-opponents/multiple-opponents.steps.js';
 import { foeLine, loneOptions, statusLine, stepPrompt } from '../../machines/karmic/multiple-opponents/multiple-opponents.view.js';
+import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderCard, renderFrame, whyText } from '../shared/ui.js';
+import { renderWhatIfPanel, renderWhatIfToggle, WhatIf, whatIfToggleStyles } from '../shared/what-if-toggle.js';
 import { severalStyles } from './multiple-opponents.styles.js';
 
 type Machine = typeof multipleOpponentsMachine;
@@ -77,7 +86,7 @@ const karmaLabel = (card: Card) => `${cardWords(card)}, the ${cardName(card)}`;
 let ids = 0;
 
 export class RbMultipleOpponents extends TableElement<Machine> {
-  static override styles = [baseStyles, severalStyles];
+  static override styles = [baseStyles, whatIfToggleStyles, openWideStyles, severalStyles];
 
   static override properties = {
     ...Object.fromEntries(SETUP_PROPS.map((s) => [s.prop, { type: String, attribute: s.attr }])),
@@ -119,7 +128,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
   declare loneBound: string | null;
   /** Every foe's weapon, as for the lone fighter (default sword; `bare-hands` for a brawl). Also in the table setup. */
   declare foeWeapon: string | null;
-  /** Every foe's weapon skill, 0 to 10 (default 2). */
+  /** Every foe's weapon skill, 0 to 10 (default 1: one card a round, so the lone fighter has a fair chance). */
   declare foeSkill: string | null;
   /** Every foe's combat training, 0 to 10 (default 0). */
   declare foeTraining: string | null;
@@ -166,6 +175,19 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     chart: () => import('../../generated/charts/multiple-opponents.chart.js'),
   });
 
+  /**
+   * "What if…": each move from here played side by side (its module is loaded when first
+   * opened). Only while no card lies face down: a branch would turn over cards the table still
+   * hides, and a learner with a question to answer would see its answer.
+   */
+  readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
+    whyOf: (s) => s.context.narration,
+    hidden: () => this.teach.pending !== undefined || hidesCards(this.table.snapshot.context),
+  });
+
+  /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */
+  readonly wide: OpenWide = new OpenWide(this);
+
   constructor() {
     super();
     for (const { prop } of SETUP_PROPS) (this as unknown as Record<string, string | null>)[prop] = null;
@@ -192,10 +214,11 @@ export class RbMultipleOpponents extends TableElement<Machine> {
       label: `Multiple opponents: ${names.lone} against ${names.foes.join(', ')}`,
       status: statusLine(ctx),
       toolbar: html`<div class="tools">
-        ${renderTeachToolbar(this.teach)}
+        ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)} ${renderOpenWideToggle(this.wide)}
         <button part="button" class="examples" @click=${() => this.replayExample()}>Replay the example (ours)</button>
       </div>`,
-      stage: html`${this.#fighters(ctx)} ${this.#initiative(ctx)} ${this.#registers(ctx)} ${this.#controls(ctx)}`,
+      stage: html`${this.#fighters(ctx)} ${this.#initiative(ctx)} ${this.#registers(ctx)} ${this.#controls(ctx)}
+      ${renderWhatIfPanel(this.whatIf)}`,
       why: ctx.narration,
       teaching: renderTeaching(this.teach),
       setup: this.#setup(),
@@ -312,7 +335,13 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     </div>`;
   }
 
-  #button(label: string, event: MultipleOpponentsEvent, primary = false) {
+  /** Is this the move a learner should press now (the procedure's suggestion)? */
+  #hinted(event: MultipleOpponentsEvent): boolean {
+    const hint = suggestedMove(multipleOpponents, this.table.snapshot);
+    return hint !== undefined && JSON.stringify(hint.event) === JSON.stringify(event);
+  }
+
+  #button(label: string, event: MultipleOpponentsEvent, primary = this.#hinted(event)) {
     return html`<button
       part="button"
       class=${primary ? 'primary' : ''}
@@ -327,24 +356,23 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     const s = this.table.snapshot;
     const names = namesOf(ctx);
     if (s.hasTag('drawing for the initiative'))
-      return this.#panel(html`<div class="row">${this.#button('Draw for the initiative', { type: 'initiative.drawn' }, true)}</div>`);
+      return this.#panel(html`<div class="row">${this.#button('Draw for the initiative', { type: 'initiative.drawn' })}</div>`);
     if (s.hasTag('naming a foe')) {
       return this.#panel(
         html`<div class="row">
-          ${(ctx.choosing ?? []).map((f) => this.#button(`Hold it over ${names.foes[f]}`, { type: 'initiative.named', foe: f }, f === ctx.choosing![0]))}
+          ${(ctx.choosing ?? []).map((f) => this.#button(`Hold it over ${names.foes[f]}`, { type: 'initiative.named', foe: f }))}
         </div>`,
       );
     }
     if (s.hasTag('holding the initiative'))
-      return this.#panel(html`<div class="row">${this.#button('Draw the hands', { type: 'hands.drawn' }, true)}</div>`);
+      return this.#panel(html`<div class="row">${this.#button('Draw the hands', { type: 'hands.drawn' })}</div>`);
     if (s.hasTag('declaring')) return this.#declaring(ctx);
     if (s.hasTag('deciding')) return this.#deciding(ctx);
     if (s.hasTag('resolving')) {
       const n = ctx.registers[ctx.cursor]?.number ?? 0;
-      return this.#panel(html`<div class="row">${this.#button(`Turn over register ${n}`, { type: 'register.revealed' }, true)}</div>`);
+      return this.#panel(html`<div class="row">${this.#button(`Turn over register ${n}`, { type: 'register.revealed' })}</div>`);
     }
-    if (s.hasTag('turn over'))
-      return this.#panel(html`<div class="row">${this.#button('Next round', { type: 'round.begun' }, true)}</div>`);
+    if (s.hasTag('turn over')) return this.#panel(html`<div class="row">${this.#button('Next round', { type: 'round.begun' })}</div>`);
     return this.#panel(nothing);
   }
 
@@ -375,7 +403,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     }
     return this.#panel(
       html`<div class="row">
-        ${this.#button(`${name} hits`, { type: 'hit.taken' }, true)} ${this.#button(`${name} stands`, { type: 'hit.declined' })}
+        ${this.#button(`${name} hits`, { type: 'hit.taken' })} ${this.#button(`${name} stands`, { type: 'hit.declined' })}
       </div>`,
     );
   }
@@ -384,7 +412,10 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     const options = loneOptions(ctx);
     const legal = options.filter((o) => !o.problem);
     const refused = options.filter((o) => o.problem);
-    const chosen = legal.find((o) => o.id === this._choice) ?? legal[0];
+    const hint = suggestedMove(multipleOpponents, this.table.snapshot);
+    const hinted = hint?.event.type === 'maneuver.declared' ? hint.id.slice(0, hint.id.lastIndexOf(':')) : undefined;
+    // The suggested maneuver is the one offered first; the card it is laid with is highlighted.
+    const chosen = legal.find((o) => o.id === this._choice) ?? legal.find((o) => o.id === hinted) ?? legal[0];
     const close: MultipleOpponentsEvent = { type: 'register.closed' };
     const back: MultipleOpponentsEvent = { type: 'card.withdrawn' };
     const r = ctx.registers.at(-1)!;
@@ -406,7 +437,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
                         ? { type: 'maneuver.declared', maneuver: 'swipe', card, targets: chosen!.targets! }
                         : { type: 'maneuver.declared', maneuver: chosen!.maneuver, card, foe: chosen!.foe! };
                     return html`<button
-                      class="card-button"
+                      class="card-button ${this.#hinted(event) ? 'primary' : ''}"
                       part="button"
                       aria-label="${formatCard(card)}: lay ${karmaLabel(card)} in register ${r.number} as ${chosen!.label}"
                       @click=${() => this.send(event)}
@@ -420,7 +451,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
               </div>`
         }
         <div class="row">
-          ${this.#button(r.lone.length ? `Close register ${r.number}` : `Lay nothing in register ${r.number}`, close, legal.length === 0)}
+          ${this.#button(r.lone.length ? `Close register ${r.number}` : `Lay nothing in register ${r.number}`, close)}
           ${this.table.can(back) ? this.#button('Take back the last card', back) : nothing}
         </div>
         ${

@@ -42,6 +42,12 @@ export const DEFAULT_FOE: Omit<Fighter, 'name'> = {
   hitPoints: 5,
   deck: 'world',
 };
+/**
+ * A foe as a fresh table sets it: as DEFAULT_FOE but with one card a round (skill 1), so that the
+ * lone fighter, facing the attackers and seizing the initiative back, has a fair chance (issue 24:
+ * with two cards each, two foes win nearly every fight). The worked example keeps DEFAULT_FOE.
+ */
+export const TABLE_FOE: Omit<Fighter, 'name'> = { ...DEFAULT_FOE, skill: 1 };
 export const DEFAULT_FOE_NAMES: readonly string[] = ['Ash', 'Brand', 'Cole'];
 export const DEFAULT_FOE_COUNT = 2;
 
@@ -167,7 +173,7 @@ export function parseMultipleOpponentsSetup(
   }
   const bound = readChoice('lone-bound', own(attrs, 'lone-bound'), BOUND, errors, 'he is free');
   if (bound) lone = { ...lone, bound };
-  const foeBase = readFighterNumbers('foe', { ...DEFAULT_FOE, name: '' }, attrs, errors);
+  const foeBase = readFighterNumbers('foe', { ...TABLE_FOE, name: '' }, attrs, errors);
   const size = readChoice('foe-size', own(attrs, 'foe-size'), SIZES, errors, 'normal is used') ?? 'normal';
   const names = parseFoeNames(own(attrs, 'foe-names'), count, errors);
   const foes: Fighter[] = names.map((n) => ({ ...foeBase, name: n, ...(size === 'small' ? { size } : {}) }));
