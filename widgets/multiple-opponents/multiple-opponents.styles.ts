@@ -18,7 +18,10 @@ export const severalStyles = css`
   .fighters {
     display: grid;
     gap: 0.4rem;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
+  }
+  .fighter .token {
+    margin: 0;
   }
   .fighter {
     min-width: 0;
@@ -132,7 +135,7 @@ export const severalStyles = css`
   }
   .row + .row,
   .row + .hand,
-  .hand + .row,
+  .controls .hand + .row,
   .row + .refusals {
     margin-block-start: 0.4rem;
   }
@@ -148,20 +151,20 @@ export const severalStyles = css`
     max-inline-size: 100%;
     flex: 1 1 auto;
   }
-  .hand {
+  .controls .hand {
     display: flex;
     flex-wrap: wrap;
     gap: 0.35rem;
     align-items: center;
   }
-  .hand button.card-button {
+  .controls .hand button.card-button {
     padding: 0;
     border: none;
     background: none;
     min-height: 0;
     border-radius: 0.3rem;
   }
-  .hand button.card-button:hover .card {
+  .controls .hand button.card-button:hover .card {
     transform: translateY(-2px);
     border-color: var(--_accent);
   }

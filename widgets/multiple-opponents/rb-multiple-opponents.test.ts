@@ -127,7 +127,9 @@ describe('rb-multiple-opponents', () => {
     // Brand attacks with 5♠ and Cole with 2♣ face down; Ash holds 4♠ 2♥, Brand 3♠, Cole 4♥.
     const html = root(el).innerHTML;
     for (const face of ['5♠', '2♣', '4♠', '2♥', '3♠', '4♥']) expect(html, face).not.to.contain(face);
-    expect(root(el).querySelectorAll('[part~="card-back"]').length).to.equal(2);
+    // Two face down in register 1, and the foes' hands beside their tokens: Ash 2, Brand 1, Cole 1.
+    expect(root(el).querySelectorAll('[part~="registers"] [part~="card-back"]').length).to.equal(2);
+    expect(root(el).querySelectorAll('[part~="fighter"] [part~="card-back"]').length).to.equal(4);
     expect(text(el)).to.contain('1 card in hand');
   });
 

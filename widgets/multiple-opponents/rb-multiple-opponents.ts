@@ -15,7 +15,10 @@
  * the foes who attack you, then attack the one you lead) is the highlighted control.
  * The attributes, events, parts and theme every widget shares are TableElement's.
  *
- * @csspart fighter - One fighter: weapon, damage, initiative; the lone fighter's hand.
+ * @csspart fighter - One fighter: his token, with hit points left as a bar, and his hand fanned beside it (a foe's face down).
+ * @csspart token - A fighter's token: initials, name, what he fights with, who leads.
+ * @csspart holds - What a token holds: its hand.
+ * @csspart card-value - A card's worth printed on it (+6, −1).
  * @csspart registers - This turn's registers, one box each.
  * @csspart register - One register: every card in it and, once turned over, each pairing's outcome.
  * @csspart arithmetic - A pairing's resolution written out.
@@ -50,11 +53,14 @@ import type {
 } from '../../machines/karmic/multiple-opponents/multiple-opponents.context.js';
 import type { multipleOpponentsMachine } from '../../machines/karmic/multiple-opponents/multiple-opponents.machine.js';
 import { JOKER_VALUES, jokerProblem, pendingDecision } from '../../machines/karmic/multiple-opponents/multiple-opponents.cards.js';
-import { isOut } from '../../machines/karmic/multiple-opponents/multiple-opponents.pairings.js';
 import { MULTIPLE_OPPONENTS_ATTRIBUTES } from '../../machines/karmic/multiple-opponents/multiple-opponents.setup.js';
 import { cardWords, hidesCards, namesOf } from '../../machines/karmic/multiple-opponents/multiple-opponents.steps.js';
-import { foeLine, loneOptions, statusLine, stepPrompt } from '../../machines/karmic/multiple-opponents/multiple-opponents.view.js';
+import { renderFighters } from './stage.js';
+import { loneOptions, statusLine, stepPrompt } from '../../machines/karmic/multiple-opponents/multiple-opponents.view.js';
+import { MotionController } from '../shared/motion.js';
 import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
+import { cardStyles } from '../shared/stage/cards.js';
+import { tokenStyles } from '../shared/stage/token.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
@@ -86,7 +92,10 @@ const karmaLabel = (card: Card) => `${cardWords(card)}, the ${cardName(card)}`;
 let ids = 0;
 
 export class RbMultipleOpponents extends TableElement<Machine> {
-  static override styles = [baseStyles, whatIfToggleStyles, openWideStyles, severalStyles];
+  static override styles = [baseStyles, whatIfToggleStyles, openWideStyles, tokenStyles, cardStyles, severalStyles];
+
+  /** Cards dealt and turned, bars that drain: motion on the stage, none under reduced motion. */
+  readonly motion = new MotionController(this);
 
   static override properties = {
     ...Object.fromEntries(SETUP_PROPS.map((s) => [s.prop, { type: String, attribute: s.attr }])),
@@ -217,39 +226,13 @@ export class RbMultipleOpponents extends TableElement<Machine> {
         ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)} ${renderOpenWideToggle(this.wide)}
         <button part="button" class="examples" @click=${() => this.replayExample()}>Replay the example (ours)</button>
       </div>`,
-      stage: html`${this.#fighters(ctx)} ${this.#initiative(ctx)} ${this.#registers(ctx)} ${this.#controls(ctx)}
-      ${renderWhatIfPanel(this.whatIf)}`,
+      stage: html`${renderFighters(ctx, this.table.snapshot.hasTag('declaring'))} ${this.#initiative(ctx)} ${this.#registers(ctx)}
+      ${this.#controls(ctx)} ${renderWhatIfPanel(this.whatIf)}`,
       why: ctx.narration,
       teaching: renderTeaching(this.teach),
       setup: this.#setup(),
       whyOf: (snap) => snap.context.narration,
     });
-  }
-
-  #fighters(ctx: MultipleOpponentsContext) {
-    const lone = ctx.lone;
-    return html`<div class="fighters">
-      <div class="fighter" part="fighter" role="group" aria-label=${`${lone.name}, the lone fighter`}>
-        <p><strong>${lone.name}</strong> <span class="line">(you)</span></p>
-        <p class="line">
-          ${lone.weapon.name}${lone.offHand ? ` and ${lone.offHand.weapon.name}` : ''} · damage ${ctx.damage.lone} of ${lone.hitPoints}
-        </p>
-        ${
-          ctx.hands.lone.length && !this.table.snapshot.hasTag('declaring')
-            ? html`<div class="mini" role="group" aria-label=${`${lone.name}'s hand`}>
-                ${ctx.hands.lone.map((c) => renderCard(c, karmaLabel(c)))}
-              </div>`
-            : nothing
-        }
-      </div>
-      ${ctx.foes.map(
-        (f, i) =>
-          html`<div class="fighter ${isOut(ctx, i) ? 'out' : ''}" part="fighter" role="group" aria-label=${`Foe: ${f.name}`}>
-            <p><strong>${f.name}</strong></p>
-            <p class="line">${foeLine(ctx, i)}</p>
-          </div>`,
-      )}
-    </div>`;
   }
 
   #initiative(ctx: MultipleOpponentsContext) {

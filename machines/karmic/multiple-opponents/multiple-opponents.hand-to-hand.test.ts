@@ -14,6 +14,7 @@ import { multipleOpponentsMachine, multipleOpponentsRecord } from './multiple-op
 import { declareProblem } from './multiple-opponents.problems.js';
 import { answerProblem, MULTIPLE_OPPONENTS_RULES as RULES } from './multiple-opponents.rules.js';
 import { DEFAULT_FOE, DEFAULT_LONE, multipleOpponentsInputProblem, parseMultipleOpponentsSetup } from './multiple-opponents.setup.js';
+import { stageFighters } from './multiple-opponents.stage.js';
 import { loneOptions } from './multiple-opponents.view.js';
 
 type Snap = ReturnType<typeof initialTransition<typeof multipleOpponentsMachine>>[0];
@@ -168,5 +169,22 @@ describe('Hand to hand against several foes', () => {
     expect(multipleOpponentsRecord.current).toBe('multiple-opponents/4');
     const events = [{ type: 'initiative.drawn' }, { type: 'hands.drawn' }];
     expect(upgradeEvents(multipleOpponentsRecord, 'multiple-opponents/3', events)).toEqual(events);
+  });
+});
+
+describe('the stage: tokens and hands', () => {
+  it('draws his hand face up with each card worth printed on it, and a foe’s hand face down with nothing of its faces', () => {
+    const s = send(brawl(), ...START);
+    const [lone, ash, brand] = stageFighters(s.context, true);
+    expect(lone!.hand).toEqual([
+      { key: '9s', card: '9s', value: '+9' },
+      { key: '8s', card: '8s', value: '+8' },
+      { key: '10s', card: '10s', value: '+10' },
+    ]);
+    expect(ash!.hand).toEqual([{ key: '0-0' }, { key: '0-1' }]);
+    expect(JSON.stringify([ash, brand])).not.toMatch(/"card"/);
+    // Brand attacks in this register: his token is the one acting among the foes.
+    expect([ash!.acting, brand!.acting]).toEqual([false, true]);
+    expect(lone!.bar).toEqual({ label: 'Hit points', value: 8, max: 8 });
   });
 });
