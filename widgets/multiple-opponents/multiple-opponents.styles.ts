@@ -23,6 +23,21 @@ export const severalStyles = css`
   .fighter .token {
     margin: 0;
   }
+  /* A fighter holding a token is drawn by the token: no box around the box. */
+  .fighter:has(.token) {
+    padding: 0;
+    border: none;
+    background: none;
+  }
+  /* The card the suggested move lays, highlighted as the primary control is. */
+  .controls .hand button.card-button.primary .card {
+    outline: 3px solid var(--_accent);
+    outline-offset: 2px;
+  }
+  /* A narrow token: the bar's numbers go under its track rather than out of the token. */
+  .fighter .bar {
+    flex-wrap: wrap;
+  }
   .fighter {
     min-width: 0;
     padding: 0.25rem 0.5rem;

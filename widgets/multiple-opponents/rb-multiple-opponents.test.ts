@@ -130,7 +130,9 @@ describe('rb-multiple-opponents', () => {
     // Two face down in register 1, and the foes' hands beside their tokens: Ash 2, Brand 1, Cole 1.
     expect(root(el).querySelectorAll('[part~="registers"] [part~="card-back"]').length).to.equal(2);
     expect(root(el).querySelectorAll('[part~="fighter"] [part~="card-back"]').length).to.equal(4);
-    expect(text(el)).to.contain('1 card in hand');
+    expect(root(el).querySelector('[part~="fighter"] [part~="hand"]')!.getAttribute('aria-label')).to.equal(
+      "Ash's hand, 2 cards, face down",
+    );
   });
 
   it('says why with a link to the rule, and explains a refused choice in the rules’ words', async () => {

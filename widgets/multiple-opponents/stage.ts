@@ -6,7 +6,6 @@ import { cardName, type Card } from '../../machines/core/cards.js';
 import type { MultipleOpponentsContext } from '../../machines/karmic/multiple-opponents/multiple-opponents.context.js';
 import { stageFighters } from '../../machines/karmic/multiple-opponents/multiple-opponents.stage.js';
 import { cardWords } from '../../machines/karmic/multiple-opponents/multiple-opponents.steps.js';
-import { foeLine } from '../../machines/karmic/multiple-opponents/multiple-opponents.view.js';
 import { renderHand } from '../shared/stage/cards.js';
 import { renderToken } from '../shared/stage/token.js';
 
@@ -46,7 +45,7 @@ export function renderFighters(ctx: MultipleOpponentsContext, declaring: boolean
             name: lone ? `${f.name} (you)` : f.name,
             initials: f.name.slice(0, 2),
             side: f.side,
-            detail: lone ? f.detail : foeLine(ctx, i - 1),
+            detail: f.detail,
             bar: f.bar,
             acting: f.acting,
             ...(f.state === 'out' ? { markers: [{ kind: 'status' as const, label: 'out of the fight' }] } : {}),

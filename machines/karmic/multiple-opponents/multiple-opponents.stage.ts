@@ -5,6 +5,7 @@
  * card at all, only its place. The widget only draws this (widgets/shared/stage/).
  */
 import type { Card } from '../../core/cards.js';
+import { rangeWords } from '../maneuvers.js';
 import { signed } from '../../core/explain.js';
 import { karmaValue } from '../karma-deck.js';
 import type { MultipleOpponentsContext } from './multiple-opponents.context.js';
@@ -52,11 +53,15 @@ export function stageFighters(ctx: MultipleOpponentsContext, declaring: boolean)
     state: loneIsOut(ctx) ? 'out' : 'fine',
     hand: ctx.hands.lone.map((card) => ({ key: card, card, ...(worthOn(card) ? { value: worthOn(card)! } : {}) })),
   };
+  const lead = (i: number) => (ctx.holders[i] === 'lone' ? `${ctx.lone.name} leads` : ctx.holders[i] === 'foe' ? 'leads him' : '');
   const foes = ctx.foes.map((f, i): StageFighter => ({
     id: `foe-${i}`,
     name: f.name,
     side: 'foe',
-    detail: f.weapon.name,
+    // Weapon and range, and who leads the pairing (its damage is the bar; its hand, the cards beside it).
+    detail: [`${f.weapon.name}${f.size === 'small' ? ', small' : ''}, ${rangeWords(ctx.ranges[i]!)}`, isOut(ctx, i) ? '' : lead(i)]
+      .filter(Boolean)
+      .join(' · '),
     bar: { label: 'Hit points', value: Math.max(0, f.hitPoints - ctx.damage.foes[i]!), max: f.hitPoints },
     acting: attacking.includes(i),
     state: isOut(ctx, i) ? 'out' : 'fine',
