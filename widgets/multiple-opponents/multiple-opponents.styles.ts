@@ -18,7 +18,25 @@ export const severalStyles = css`
   .fighters {
     display: grid;
     gap: 0.4rem;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
+  }
+  .fighter .token {
+    margin: 0;
+  }
+  /* A fighter holding a token is drawn by the token: no box around the box. */
+  .fighter:has(.token) {
+    padding: 0;
+    border: none;
+    background: none;
+  }
+  /* The card the suggested move lays, highlighted as the primary control is. */
+  .controls .hand button.card-button.primary .card {
+    outline: 3px solid var(--_accent);
+    outline-offset: 2px;
+  }
+  /* A narrow token: the bar's numbers go under its track rather than out of the token. */
+  .fighter .bar {
+    flex-wrap: wrap;
   }
   .fighter {
     min-width: 0;
@@ -132,7 +150,7 @@ export const severalStyles = css`
   }
   .row + .row,
   .row + .hand,
-  .hand + .row,
+  .controls .hand + .row,
   .row + .refusals {
     margin-block-start: 0.4rem;
   }
@@ -148,20 +166,20 @@ export const severalStyles = css`
     max-inline-size: 100%;
     flex: 1 1 auto;
   }
-  .hand {
+  .controls .hand {
     display: flex;
     flex-wrap: wrap;
     gap: 0.35rem;
     align-items: center;
   }
-  .hand button.card-button {
+  .controls .hand button.card-button {
     padding: 0;
     border: none;
     background: none;
     min-height: 0;
     border-radius: 0.3rem;
   }
-  .hand button.card-button:hover .card {
+  .controls .hand button.card-button:hover .card {
     transform: translateY(-2px);
     border-color: var(--_accent);
   }

@@ -24,6 +24,7 @@ async function goblins(attrs: { learn?: boolean; storageKey?: string } = {}) {
       foes="3"
       foe-size="small"
       foe-hit-points="3"
+      foe-skill="2"
       ?learn=${attrs.learn ?? false}
       lone-stack=${LONE_STACK}
       foe-stack=${FOE_STACK}
@@ -126,8 +127,12 @@ describe('rb-multiple-opponents', () => {
     // Brand attacks with 5♠ and Cole with 2♣ face down; Ash holds 4♠ 2♥, Brand 3♠, Cole 4♥.
     const html = root(el).innerHTML;
     for (const face of ['5♠', '2♣', '4♠', '2♥', '3♠', '4♥']) expect(html, face).not.to.contain(face);
-    expect(root(el).querySelectorAll('[part~="card-back"]').length).to.equal(2);
-    expect(text(el)).to.contain('1 card in hand');
+    // Two face down in register 1, and the foes' hands beside their tokens: Ash 2, Brand 1, Cole 1.
+    expect(root(el).querySelectorAll('[part~="registers"] [part~="card-back"]').length).to.equal(2);
+    expect(root(el).querySelectorAll('[part~="fighter"] [part~="card-back"]').length).to.equal(4);
+    expect(root(el).querySelector('[part~="fighter"] [part~="hand"]')!.getAttribute('aria-label')).to.equal(
+      "Ash's hand, 2 cards, face down",
+    );
   });
 
   it('says why with a link to the rule, and explains a refused choice in the rules’ words', async () => {
@@ -264,14 +269,35 @@ describe('rb-multiple-opponents', () => {
 
   it('names a bad attribute and carries on with the default', async () => {
     const el = await fixture<RbMultipleOpponents>(
-      html`<rb-multiple-opponents no-save foes="constructor" lone-weapon="bare-hands"></rb-multiple-opponents>`,
+      html`<rb-multiple-opponents no-save foes="constructor" lone-bound="tied"></rb-multiple-opponents>`,
     );
     await el.updateComplete;
     const errors = root(el).querySelector('[part~="error"]')!.textContent!;
     expect(errors).to.contain('foes: "constructor" is not a whole number');
-    expect(errors).to.contain('lone-weapon: bare hands fight hand to hand, which this table leaves to the two-sided duel');
+    expect(errors).to.contain('lone-bound: "tied" is not one of the choices');
     expect(el.snapshot.context.foes).to.have.length(2);
     await press(el, 'Draw for the initiative');
+  });
+
+  it('plays hand to hand from bare hands, set in the table setup (table ruling "Hand to hand against several foes")', async () => {
+    const el = await fixture<RbMultipleOpponents>(
+      html`<rb-multiple-opponents
+        no-save
+        lone-weapon="bare-hands"
+        foe-weapon="bare-hands"
+        lone-stack="5s 2h 9s 8s 10s"
+        foe-stack="2s 7s 4s 2h 5s 3s"
+        foe-skill="2"
+      ></rb-multiple-opponents>`,
+    );
+    await el.updateComplete;
+    expect(root(el).querySelector<HTMLSelectElement>('select[name="lone-weapon"]')!.value).to.equal('bare-hands');
+    await press(el, 'Draw for the initiative');
+    await press(el, 'Draw the hands');
+    const labels = [...root(el).querySelectorAll<HTMLOptionElement>('.declare option')].map((o) => o.textContent!.trim());
+    expect(labels).to.include('Block grab against Brand (−6)');
+    expect(labels).to.include('Hand attack against Ash (0)');
+    expect(labels.some((l) => l.startsWith('Attack against'))).to.equal(false);
   });
 });
 
@@ -283,6 +309,7 @@ describe('rb-multiple-opponents: hit cards and jokers (table ruling "Hit cards a
         seed="31"
         lone-stack="5s 2h JK1 Ks Qs 4s 3s"
         foe-stack="2h 3h Qs 2s Kh 3s 9s 8s"
+        foe-skill="2"
       ></rb-multiple-opponents>`,
     );
     await el.updateComplete;
@@ -325,6 +352,7 @@ describe('rb-multiple-opponents: hit cards and jokers (table ruling "Hit cards a
         seed="31"
         lone-stack="5s 2h JK1 Ks Qs 4s 3s"
         foe-stack="2h 3h Qs 2s Kh 3s 9s 8s"
+        foe-skill="2"
       ></rb-multiple-opponents>`,
     );
     await el.updateComplete;

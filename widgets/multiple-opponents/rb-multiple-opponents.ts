@@ -11,9 +11,14 @@
  * "stands") and, as the GM, names the worth of his joker (a number from −10 to +10); a table
  * saved by the build before these decisions counts every card at face value and a joker 0.
  * The table setup may open the fight with a charge at one foe or a surprise on some.
+ * The move a learner should press (the procedure's `moves`, multiple-opponents.moves.ts: face
+ * the foes who attack you, then attack the one you lead) is the highlighted control.
  * The attributes, events, parts and theme every widget shares are TableElement's.
  *
- * @csspart fighter - One fighter: weapon, damage, initiative; the lone fighter's hand.
+ * @csspart fighter - One fighter: his token, with hit points left as a bar, and his hand fanned beside it (a foe's face down).
+ * @csspart token - A fighter's token: initials, name, what he fights with, who leads.
+ * @csspart holds - What a token holds: its hand.
+ * @csspart card-value - A card's worth printed on it (+6, −1).
  * @csspart registers - This turn's registers, one box each.
  * @csspart register - One register: every card in it and, once turned over, each pairing's outcome.
  * @csspart arithmetic - A pairing's resolution written out.
@@ -23,6 +28,11 @@
  * @csspart refusals - The choices the rules refuse just now, each with its reason.
  * @csspart card - A card face.
  * @csspart card-back - A face-down card (its face is not in the page at all).
+ * @csspart what-if - "What if…": each move from here and where it leads, side by side (offered while no card lies face down).
+ * @csspart outcome - One move's branch in What if: where it ends, its steps, the odds of its first draw.
+ * @csspart adopt - The button that makes a branch the table's story.
+ * @csspart what-if-toggle - The toggle that opens What if.
+ * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
  *
  * @cssprop --rb-card-bg - A card's face.
  * @cssprop --rb-card-red - Red suits.
@@ -32,8 +42,9 @@
 import { html, nothing } from 'lit';
 import { cardName, formatCard, type Card } from '../../machines/core/cards.js';
 import { signed } from '../../machines/core/explain.js';
-import { propertyName } from '../../machines/core/procedure.js';
+import { propertyName, suggestedMove } from '../../machines/core/procedure.js';
 import { maneuver, type ManeuverId } from '../../machines/karmic/maneuvers.js';
+import type { Weapon } from '../../machines/karmic/melee-weapons.js';
 import { multipleOpponents } from '../../machines/karmic/multiple-opponents/index.js';
 import type {
   MultipleOpponentsContext,
@@ -42,15 +53,20 @@ import type {
 } from '../../machines/karmic/multiple-opponents/multiple-opponents.context.js';
 import type { multipleOpponentsMachine } from '../../machines/karmic/multiple-opponents/multiple-opponents.machine.js';
 import { JOKER_VALUES, jokerProblem, pendingDecision } from '../../machines/karmic/multiple-opponents/multiple-opponents.cards.js';
-import { isOut } from '../../machines/karmic/multiple-opponents/multiple-opponents.pairings.js';
 import { MULTIPLE_OPPONENTS_ATTRIBUTES } from '../../machines/karmic/multiple-opponents/multiple-opponents.setup.js';
-import { cardWords, namesOf } from '../../machines/karmic/multiple-opponents/multiple-opponents.steps.js';
-import { foeLine, loneOptions, statusLine, stepPrompt } from '../../machines/karmic/multiple-opponents/multiple-opponents.view.js';
+import { cardWords, hidesCards, namesOf } from '../../machines/karmic/multiple-opponents/multiple-opponents.steps.js';
+import { renderFighters } from './stage.js';
+import { loneOptions, statusLine, stepPrompt } from '../../machines/karmic/multiple-opponents/multiple-opponents.view.js';
+import { MotionController } from '../shared/motion.js';
+import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
+import { cardStyles } from '../shared/stage/cards.js';
+import { tokenStyles } from '../shared/stage/token.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderCard, renderFrame, whyText } from '../shared/ui.js';
+import { renderWhatIfPanel, renderWhatIfToggle, WhatIf, whatIfToggleStyles } from '../shared/what-if-toggle.js';
 import { severalStyles } from './multiple-opponents.styles.js';
 
 type Machine = typeof multipleOpponentsMachine;
@@ -58,12 +74,28 @@ type Machine = typeof multipleOpponentsMachine;
 /** The attributes that shape the table, but the seed (TableElement's), with the property that holds each. */
 const SETUP_PROPS = MULTIPLE_OPPONENTS_ATTRIBUTES.filter((a) => a !== 'seed').map((a) => ({ prop: propertyName(a), attr: a }));
 
+/** The table setup's weapons: the sword of the example, or bare hands (table ruling "Hand to hand against several foes"). */
+const WEAPON_CHOICES = [
+  ['sword', 'sword'],
+  ['bare-hands', 'bare hands'],
+] as const;
+const weaponChoice = (w: Weapon) => (w.unarmed ? 'bare-hands' : w.name === 'sword' ? 'sword' : '');
+/** Table ruling "A bound fighter against several foes". */
+const BOUND_CHOICES = [
+  ['none', 'free'],
+  ['head-butt', 'bound: a head butt only'],
+  ['helpless', 'bound: helpless'],
+] as const;
+
 const karmaLabel = (card: Card) => `${cardWords(card)}, the ${cardName(card)}`;
 
 let ids = 0;
 
 export class RbMultipleOpponents extends TableElement<Machine> {
-  static override styles = [baseStyles, severalStyles];
+  static override styles = [baseStyles, whatIfToggleStyles, openWideStyles, tokenStyles, cardStyles, severalStyles];
+
+  /** Cards dealt and turned, bars that drain: motion on the stage, none under reduced motion. */
+  readonly motion = new MotionController(this);
 
   static override properties = {
     ...Object.fromEntries(SETUP_PROPS.map((s) => [s.prop, { type: String, attribute: s.attr }])),
@@ -79,7 +111,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
   declare foeSize: string | null;
   /** The lone fighter's name (default Devon). */
   declare loneName: string | null;
-  /** The lone fighter's weapon: a preset (`sword`, `long-sword`, `spear`, `medium-axe`, `dagger`, `poniard`, `two-handed-sword`, `great-axe`, `mace`) or five numbers, range force maneuvers edge max-damage. Bare hands are left to the duel. */
+  /** The lone fighter's weapon: a preset (`sword`, `long-sword`, `spear`, `medium-axe`, `dagger`, `poniard`, `two-handed-sword`, `great-axe`, `mace`), `bare-hands` (he fights from the hand-to-hand list: table ruling "Hand to hand against several foes") or five numbers, range force maneuvers edge max-damage. Also in the table setup. */
   declare loneWeapon: string | null;
   /** The lone fighter's weapon skill, 0 to 10 (default 3): the size of his one hand. */
   declare loneSkill: string | null;
@@ -97,9 +129,15 @@ export class RbMultipleOpponents extends TableElement<Machine> {
   declare loneOffHand: string | null;
   /** Cards put on top of the lone fighter's karma deck, top first: "5s 2h 9s". */
   declare loneStack: string | null;
-  /** Every foe's weapon, as for the lone fighter (default sword). */
+  /**
+   * The lone fighter's arms or legs: `none` (default, free), `head-butt` (bound, and the GM
+   * allows him a head butt and nothing else) or `helpless` (bound, nothing at all); every foe
+   * still attacks him (table ruling "A bound fighter against several foes"). Also in the table setup.
+   */
+  declare loneBound: string | null;
+  /** Every foe's weapon, as for the lone fighter (default sword; `bare-hands` for a brawl). Also in the table setup. */
   declare foeWeapon: string | null;
-  /** Every foe's weapon skill, 0 to 10 (default 2). */
+  /** Every foe's weapon skill, 0 to 10 (default 1: one card a round, so the lone fighter has a fair chance). */
   declare foeSkill: string | null;
   /** Every foe's combat training, 0 to 10 (default 0). */
   declare foeTraining: string | null;
@@ -146,6 +184,19 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     chart: () => import('../../generated/charts/multiple-opponents.chart.js'),
   });
 
+  /**
+   * "What if…": each move from here played side by side (its module is loaded when first
+   * opened). Only while no card lies face down: a branch would turn over cards the table still
+   * hides, and a learner with a question to answer would see its answer.
+   */
+  readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
+    whyOf: (s) => s.context.narration,
+    hidden: () => this.teach.pending !== undefined || hidesCards(this.table.snapshot.context),
+  });
+
+  /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */
+  readonly wide: OpenWide = new OpenWide(this);
+
   constructor() {
     super();
     for (const { prop } of SETUP_PROPS) (this as unknown as Record<string, string | null>)[prop] = null;
@@ -172,41 +223,16 @@ export class RbMultipleOpponents extends TableElement<Machine> {
       label: `Multiple opponents: ${names.lone} against ${names.foes.join(', ')}`,
       status: statusLine(ctx),
       toolbar: html`<div class="tools">
-        ${renderTeachToolbar(this.teach)}
+        ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)} ${renderOpenWideToggle(this.wide)}
         <button part="button" class="examples" @click=${() => this.replayExample()}>Replay the example (ours)</button>
       </div>`,
-      stage: html`${this.#fighters(ctx)} ${this.#initiative(ctx)} ${this.#registers(ctx)} ${this.#controls(ctx)}`,
+      stage: html`${renderFighters(ctx, this.table.snapshot.hasTag('declaring'))} ${this.#initiative(ctx)} ${this.#registers(ctx)}
+      ${this.#controls(ctx)} ${renderWhatIfPanel(this.whatIf)}`,
       why: ctx.narration,
       teaching: renderTeaching(this.teach),
       setup: this.#setup(),
       whyOf: (snap) => snap.context.narration,
     });
-  }
-
-  #fighters(ctx: MultipleOpponentsContext) {
-    const lone = ctx.lone;
-    return html`<div class="fighters">
-      <div class="fighter" part="fighter" role="group" aria-label=${`${lone.name}, the lone fighter`}>
-        <p><strong>${lone.name}</strong> <span class="line">(you)</span></p>
-        <p class="line">
-          ${lone.weapon.name}${lone.offHand ? ` and ${lone.offHand.weapon.name}` : ''} · damage ${ctx.damage.lone} of ${lone.hitPoints}
-        </p>
-        ${
-          ctx.hands.lone.length && !this.table.snapshot.hasTag('declaring')
-            ? html`<div class="mini" role="group" aria-label=${`${lone.name}'s hand`}>
-                ${ctx.hands.lone.map((c) => renderCard(c, karmaLabel(c)))}
-              </div>`
-            : nothing
-        }
-      </div>
-      ${ctx.foes.map(
-        (f, i) =>
-          html`<div class="fighter ${isOut(ctx, i) ? 'out' : ''}" part="fighter" role="group" aria-label=${`Foe: ${f.name}`}>
-            <p><strong>${f.name}</strong></p>
-            <p class="line">${foeLine(ctx, i)}</p>
-          </div>`,
-      )}
-    </div>`;
   }
 
   #initiative(ctx: MultipleOpponentsContext) {
@@ -248,7 +274,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
               }
               <span class="what"
                 ><strong>${names.foes[f]}</strong>
-                ${maneuver(c.maneuver).name.toLowerCase()}${c.maneuver === 'attack' ? ` on ${names.lone}` : ''}</span
+                ${maneuver(c.maneuver).name.toLowerCase()}${c.maneuver === 'attack' || c.maneuver === 'hand-attack' ? ` on ${names.lone}` : ''}</span
               >
             </div>`,
           ]
@@ -292,7 +318,13 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     </div>`;
   }
 
-  #button(label: string, event: MultipleOpponentsEvent, primary = false) {
+  /** Is this the move a learner should press now (the procedure's suggestion)? */
+  #hinted(event: MultipleOpponentsEvent): boolean {
+    const hint = suggestedMove(multipleOpponents, this.table.snapshot);
+    return hint !== undefined && JSON.stringify(hint.event) === JSON.stringify(event);
+  }
+
+  #button(label: string, event: MultipleOpponentsEvent, primary = this.#hinted(event)) {
     return html`<button
       part="button"
       class=${primary ? 'primary' : ''}
@@ -307,24 +339,23 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     const s = this.table.snapshot;
     const names = namesOf(ctx);
     if (s.hasTag('drawing for the initiative'))
-      return this.#panel(html`<div class="row">${this.#button('Draw for the initiative', { type: 'initiative.drawn' }, true)}</div>`);
+      return this.#panel(html`<div class="row">${this.#button('Draw for the initiative', { type: 'initiative.drawn' })}</div>`);
     if (s.hasTag('naming a foe')) {
       return this.#panel(
         html`<div class="row">
-          ${(ctx.choosing ?? []).map((f) => this.#button(`Hold it over ${names.foes[f]}`, { type: 'initiative.named', foe: f }, f === ctx.choosing![0]))}
+          ${(ctx.choosing ?? []).map((f) => this.#button(`Hold it over ${names.foes[f]}`, { type: 'initiative.named', foe: f }))}
         </div>`,
       );
     }
     if (s.hasTag('holding the initiative'))
-      return this.#panel(html`<div class="row">${this.#button('Draw the hands', { type: 'hands.drawn' }, true)}</div>`);
+      return this.#panel(html`<div class="row">${this.#button('Draw the hands', { type: 'hands.drawn' })}</div>`);
     if (s.hasTag('declaring')) return this.#declaring(ctx);
     if (s.hasTag('deciding')) return this.#deciding(ctx);
     if (s.hasTag('resolving')) {
       const n = ctx.registers[ctx.cursor]?.number ?? 0;
-      return this.#panel(html`<div class="row">${this.#button(`Turn over register ${n}`, { type: 'register.revealed' }, true)}</div>`);
+      return this.#panel(html`<div class="row">${this.#button(`Turn over register ${n}`, { type: 'register.revealed' })}</div>`);
     }
-    if (s.hasTag('turn over'))
-      return this.#panel(html`<div class="row">${this.#button('Next round', { type: 'round.begun' }, true)}</div>`);
+    if (s.hasTag('turn over')) return this.#panel(html`<div class="row">${this.#button('Next round', { type: 'round.begun' })}</div>`);
     return this.#panel(nothing);
   }
 
@@ -355,7 +386,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     }
     return this.#panel(
       html`<div class="row">
-        ${this.#button(`${name} hits`, { type: 'hit.taken' }, true)} ${this.#button(`${name} stands`, { type: 'hit.declined' })}
+        ${this.#button(`${name} hits`, { type: 'hit.taken' })} ${this.#button(`${name} stands`, { type: 'hit.declined' })}
       </div>`,
     );
   }
@@ -364,7 +395,10 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     const options = loneOptions(ctx);
     const legal = options.filter((o) => !o.problem);
     const refused = options.filter((o) => o.problem);
-    const chosen = legal.find((o) => o.id === this._choice) ?? legal[0];
+    const hint = suggestedMove(multipleOpponents, this.table.snapshot);
+    const hinted = hint?.event.type === 'maneuver.declared' ? hint.id.slice(0, hint.id.lastIndexOf(':')) : undefined;
+    // The suggested maneuver is the one offered first; the card it is laid with is highlighted.
+    const chosen = legal.find((o) => o.id === this._choice) ?? legal.find((o) => o.id === hinted) ?? legal[0];
     const close: MultipleOpponentsEvent = { type: 'register.closed' };
     const back: MultipleOpponentsEvent = { type: 'card.withdrawn' };
     const r = ctx.registers.at(-1)!;
@@ -386,7 +420,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
                         ? { type: 'maneuver.declared', maneuver: 'swipe', card, targets: chosen!.targets! }
                         : { type: 'maneuver.declared', maneuver: chosen!.maneuver, card, foe: chosen!.foe! };
                     return html`<button
-                      class="card-button"
+                      class="card-button ${this.#hinted(event) ? 'primary' : ''}"
                       part="button"
                       aria-label="${formatCard(card)}: lay ${karmaLabel(card)} in register ${r.number} as ${chosen!.label}"
                       @click=${() => this.send(event)}
@@ -400,7 +434,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
               </div>`
         }
         <div class="row">
-          ${this.#button(r.lone.length ? `Close register ${r.number}` : `Lay nothing in register ${r.number}`, close, legal.length === 0)}
+          ${this.#button(r.lone.length ? `Close register ${r.number}` : `Lay nothing in register ${r.number}`, close)}
           ${this.table.can(back) ? this.#button('Take back the last card', back) : nothing}
         </div>
         ${
@@ -441,6 +475,26 @@ export class RbMultipleOpponents extends TableElement<Machine> {
         <label>Seed <input type="number" name="seed" min="0" max="4294967295" .value=${String(input.seed)} /></label>
       </div>
       <label>Foes' names <input type="text" name="foe-names" .value=${input.foes.map((f) => f.name).join(', ')} /></label>
+      <div class="row">
+        <label
+          >His weapon
+          <select name="lone-weapon">
+            ${this.#weaponOptions('lone-weapon', input.lone.weapon)}
+          </select></label
+        >
+        <label
+          >Theirs
+          <select name="foe-weapon">
+            ${this.#weaponOptions('foe-weapon', input.foes[0]!.weapon)}
+          </select></label
+        >
+        <label
+          >His arms or legs
+          <select name="lone-bound">
+            ${BOUND_CHOICES.map(([v, label]) => html`<option value=${v} ?selected=${(input.lone.bound ?? 'none') === v}>${label}</option>`)}
+          </select></label
+        >
+      </div>
       <label
         >He charges
         <select name="charge-at">
@@ -456,11 +510,28 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     </form>`;
   }
 
+  /** Sword or bare hands; a weapon the page set otherwise stays on offer, as set. */
+  #weaponOptions(attr: string, weapon: Weapon) {
+    const now = weaponChoice(weapon);
+    return html`${now === '' ? html`<option value=${this.getAttribute(attr) ?? ''} selected>${weapon.name}</option>` : nothing}
+    ${WEAPON_CHOICES.map(([v, label]) => html`<option value=${v} ?selected=${now === v}>${label}</option>`)}`;
+  }
+
   #apply(e: SubmitEvent): void {
     e.preventDefault();
     const data = new FormData(e.target as HTMLFormElement);
     let changed = false;
-    for (const name of ['foes', 'foe-size', 'seed', 'foe-names', 'charge-at', 'surprised-foes']) {
+    for (const name of [
+      'foes',
+      'foe-size',
+      'seed',
+      'foe-names',
+      'charge-at',
+      'surprised-foes',
+      'lone-weapon',
+      'foe-weapon',
+      'lone-bound',
+    ]) {
       const value = String(data.get(name) ?? '');
       if (this.getAttribute(name) === value) continue;
       this.setAttribute(name, value);

@@ -15,6 +15,7 @@ import {
   type MultipleOpponentsAttribute,
 } from './multiple-opponents.setup.js';
 import { summary } from './multiple-opponents.view.js';
+import { headline, moves } from './multiple-opponents.moves.js';
 
 export const multipleOpponents = {
   name: 'multiple-opponents',
@@ -28,6 +29,8 @@ export const multipleOpponents = {
   setup: parseMultipleOpponentsSetup,
   inputProblem: multipleOpponentsInputProblem,
   summary,
+  moves,
+  headline,
   examples: MULTIPLE_OPPONENTS_EXAMPLES,
   // The odds module imports no rule at run time: it is handed the table's kit, so it stays a chunk of its own.
   teaching: () => import('./multiple-opponents.odds.js').then((m) => m.teachingWith(SEVERAL_KIT)),

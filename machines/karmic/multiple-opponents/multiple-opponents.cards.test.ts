@@ -30,6 +30,8 @@ function table(answer: 'Ks' | 'JK1', maneuver: 'parry' | 'melee-dodge' = 'parry'
     seed: '31',
     'lone-stack': '5s 2h JK1 Ks Qs 4s 3s',
     'foe-stack': '2h 3h Qs 2s Kh 3s 9s 8s',
+    // Two cards a foe, as these stacks were laid for (a fresh table gives each foe one).
+    'foe-skill': '2',
   });
   let snap = send(
     initialTransition(multipleOpponentsMachine, input)[0],

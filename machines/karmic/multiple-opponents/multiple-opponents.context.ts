@@ -15,8 +15,30 @@ import type { RegisterOutcome } from '../melee/registers.js';
 import type { MeleeRulings } from '../melee/rulings.js';
 import type { Holder } from './multiple-opponents.rules.js';
 
-/** The maneuvers this table plays (table ruling "What the table of several leaves to the duel"). */
-export const LONE_MANEUVERS = ['attack', 'parry', 'parry-seize', 'melee-dodge', 'block'] as const satisfies readonly ManeuverId[];
+/** The weapon maneuvers this table plays (table ruling "What the table of several leaves to the duel"). */
+export const WEAPON_MANEUVERS = ['attack', 'parry', 'parry-seize', 'melee-dodge', 'block'] as const satisfies readonly ManeuverId[];
+
+/**
+ * The hand-to-hand maneuvers this table plays (table ruling "Hand to hand against several
+ * foes"): the blows, the blocks and dodges, the block grab into wrestling range, and there the
+ * bash, the counter, the reversal and the escape. The rest are left to the duel.
+ */
+export const HAND_TO_HAND_HERE = [
+  'hand-attack',
+  'leg-attack',
+  'head-butt',
+  'hth-block',
+  'hth-dodge',
+  'dodge-seize',
+  'block-grab',
+  'bash',
+  'counter',
+  'reversal',
+  'escape',
+] as const satisfies readonly ManeuverId[];
+
+/** Every maneuver the lone fighter may lay here but the swipe. */
+export const LONE_MANEUVERS = [...WEAPON_MANEUVERS, ...HAND_TO_HAND_HERE] as const;
 
 export type LoneManeuver = (typeof LONE_MANEUVERS)[number] | 'swipe';
 
@@ -69,9 +91,12 @@ export interface LoneCard {
   readonly targets?: readonly number[];
 }
 
+/** What a foe lays (table ruling "How the foes choose"): a weapon's attack or a hand attack; a parry, dodge, block or counter. */
+export type FoeManeuver = 'attack' | 'parry' | 'melee-dodge' | 'hand-attack' | 'hth-block' | 'hth-dodge' | 'counter';
+
 /** A foe's card in a register: an attack (it holds the initiative) or its answer to his blow. */
 export interface FoeCard {
-  readonly maneuver: 'attack' | 'parry' | 'melee-dodge';
+  readonly maneuver: FoeManeuver;
   readonly card: Card;
   readonly hand: Hand;
 }

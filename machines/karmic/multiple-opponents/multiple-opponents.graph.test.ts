@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import type { AnyStateNode, SnapshotFrom, StateValue } from 'xstate';
-import { LONE_MANEUVERS, type MultipleOpponentsEvent, type MultipleOpponentsInput } from './multiple-opponents.context.js';
+import { WEAPON_MANEUVERS, type MultipleOpponentsEvent, type MultipleOpponentsInput } from './multiple-opponents.context.js';
 import { multipleOpponentsMachine } from './multiple-opponents.machine.js';
 import { GOBLINS_EXAMPLE } from './multiple-opponents.examples.js';
 
 type Snap = SnapshotFrom<typeof multipleOpponentsMachine>;
 
-/** Every event the table could send (the machine's guards sort out the legal ones). */
+/** Every event the table could send with swords in hand (the machine's guards sort out the legal ones). */
 function candidateEvents(snapshot: Snap): MultipleOpponentsEvent[] {
   const c = snapshot.context;
   const n = c.foes.length;
@@ -24,7 +24,7 @@ function candidateEvents(snapshot: Snap): MultipleOpponentsEvent[] {
   ];
   for (let foe = 0; foe < n; foe++) out.push({ type: 'initiative.named', foe });
   for (const card of c.hands.lone) {
-    for (let foe = 0; foe < n; foe++) for (const maneuver of LONE_MANEUVERS) out.push({ type: 'maneuver.declared', maneuver, card, foe });
+    for (let foe = 0; foe < n; foe++) for (const maneuver of WEAPON_MANEUVERS) out.push({ type: 'maneuver.declared', maneuver, card, foe });
     out.push({ type: 'maneuver.declared', maneuver: 'swipe', card, targets: [...Array(n).keys()] });
   }
   return out;

@@ -7,6 +7,7 @@
 import { bestOfDraw } from '../karma-deck.js';
 import { initiativeCards } from '../melee/fighters.js';
 import { pendingDecision, turnOver } from './multiple-opponents.cards.js';
+import { isFoeAttack, isLoneBlow } from './multiple-opponents.hand-to-hand.js';
 import { isOut } from './multiple-opponents.pairings.js';
 import { unsettled } from './multiple-opponents.steps.js';
 import { MULTIPLE_OPPONENTS_RULES } from './multiple-opponents.rules.js';
@@ -17,6 +18,8 @@ export const SEVERAL_KIT: SeveralKit = {
   initiativeCards: (f) => initiativeCards(f),
   isOut,
   unsettled,
+  isFoeAttack,
+  isLoneBlow,
   settlesAsItTurns: (ctx) => pendingDecision(turnOver(ctx)) === undefined,
   rules: MULTIPLE_OPPONENTS_RULES,
 };

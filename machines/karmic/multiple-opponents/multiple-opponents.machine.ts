@@ -235,8 +235,12 @@ export type MultipleOpponentsMachine = typeof multipleOpponentsMachine;
 
 /** The saved form's version (see core/record.ts). */
 export const multipleOpponentsRecord: RecordFormat = {
-  current: 'multiple-opponents/3',
+  current: 'multiple-opponents/4',
   upgrades: {
+    // Version 4 lets bare hands and a bound lone fighter into the input and the hand-to-hand
+    // maneuvers into 'maneuver.declared' (table ruling "Hand to hand against several foes"); a
+    // record of version 3 has none of them, so it replays as it was played.
+    'multiple-opponents/3': (events) => [...events],
     // Version 3 adds the foes taken by surprise and the foe charged to the input (absent: none),
     // no event; a record of version 2 has neither, so it replays as it was played.
     'multiple-opponents/2': (events) => [...events],

@@ -21,7 +21,7 @@ import type { NextOdds, Prediction, RuleRef } from '../../core/explain.js';
 import type { Teaching } from '../../core/procedure.js';
 import type { Distribution, KarmaPile } from '../karma-deck.js';
 import type { Fighter } from '../melee/fighters.js';
-import type { MultipleOpponentsContext } from './multiple-opponents.context.js';
+import type { FoeCard, LoneManeuver, MultipleOpponentsContext } from './multiple-opponents.context.js';
 import type { MultipleOpponentsMachine } from './multiple-opponents.machine.js';
 
 /** The rules the odds need, handed in (see multiple-opponents.kit.ts). */
@@ -30,6 +30,9 @@ export interface SeveralKit {
   readonly initiativeCards: (fighter: Fighter) => number;
   readonly isOut: (ctx: MultipleOpponentsContext, foe: number) => boolean;
   readonly unsettled: (ctx: MultipleOpponentsContext) => number[];
+  /** A foe's card that attacks him; a card of his that is a blow at its foe (multiple-opponents.hand-to-hand.ts). */
+  readonly isFoeAttack: (card: FoeCard | null | undefined) => boolean;
+  readonly isLoneBlow: (m: LoneManeuver) => boolean;
   /** Turning the next register over settles it at once: no hit card or joker of his waits for a decision. */
   readonly settlesAsItTurns: (ctx: MultipleOpponentsContext) => boolean;
   readonly rules: { readonly severalInitiative: RuleRef; readonly resolution: RuleRef };
@@ -86,8 +89,8 @@ export function severalOdds(kit: SeveralKit): SeveralOdds {
     let n = 0;
     ctx.foes.forEach((_, f) => {
       if (isOut(ctx, f)) return;
-      if (r.foeCards[f]?.maneuver === 'attack') n++;
-      if (r.lone.some((c) => (c.maneuver === 'attack' && c.foe === f) || (c.maneuver === 'swipe' && c.targets!.includes(f)))) n++;
+      if (kit.isFoeAttack(r.foeCards[f])) n++;
+      if (r.lone.some((c) => (kit.isLoneBlow(c.maneuver) && c.foe === f) || (c.maneuver === 'swipe' && c.targets!.includes(f)))) n++;
     });
     return n;
   }

@@ -8,6 +8,7 @@ import type { Card } from '../../core/cards.js';
 import { karmaValue } from '../karma-deck.js';
 import { declarationProblem, type Declaration, type DuelView } from '../melee/declarations.js';
 import type { FoeCard, MultipleOpponentsContext } from './multiple-opponents.context.js';
+import { FOE_ANSWERS, foeBlow } from './multiple-opponents.hand-to-hand.js';
 
 /** A card's face value, as the foes weigh the cards in a hand (the GM's world deck has no jokers; a joker weighs 0). */
 export function worth(card: Card): number {
@@ -54,8 +55,9 @@ export function pairView(ctx: MultipleOpponentsContext, foe: number): DuelView {
     disarmed: [false, false],
     declared: [...loneDeclarations(ctx), ...foeDeclarations(ctx, foe)],
     hands: [ctx.hands.lone, ctx.hands.foes[foe]!],
+    rulings: ctx.rulings,
     // Table ruling "A surprise against several foes": a surprised foe lays nothing this round, and his card against it is an attack.
-    ...(ctx.surprised.includes(foe) ? { surprised: 1 as const, rulings: ctx.rulings } : {}),
+    ...(ctx.surprised.includes(foe) ? { surprised: 1 as const } : {}),
     // Table ruling "A charge against several foes": one maneuver each in the pairing he charged into.
     ...(ctx.charging === foe ? { cap: 1 } : {}),
   };
@@ -74,30 +76,23 @@ export function foeAttack(ctx: MultipleOpponentsContext, foe: number): FoeCard |
   if (ctx.holders[foe] !== 'foe' || isOut(ctx, foe)) return undefined;
   const best = byWorth(ctx.hands.foes[foe]!)[0];
   if (best === undefined) return undefined;
-  const decl = {
-    side: 1 as const,
-    maneuver: 'attack' as const,
-    card: best,
-    hand: 'main' as const,
-    holdGround: false,
-    location: 'torso' as const,
-  };
-  return declarationProblem(pairView(ctx, foe), decl) === undefined ? { maneuver: 'attack', card: best, hand: 'main' } : undefined;
+  // Table ruling "Hand to hand against several foes": bare hands, or at wrestling range, it hand attacks.
+  const [m, hand] = foeBlow(ctx.foes[foe]!, ctx.ranges[foe]!);
+  const decl = { side: 1 as const, maneuver: m, card: best, hand, holdGround: false, location: 'torso' as const };
+  return declarationProblem(pairView(ctx, foe), decl) === undefined ? { maneuver: m, card: best, hand } : undefined;
 }
 
 /**
  * A foe he attacks (or swipes at) that laid nothing in this register parries with its best
- * card, or else melee dodges with it, when the rules let it; undefined when it cannot answer.
+ * card, or else melee dodges with it, when the rules let it; hand to hand, it blocks, dodges or
+ * (wrestling) counters; undefined when it cannot answer.
  */
 export function foeAnswer(ctx: MultipleOpponentsContext, foe: number): FoeCard | undefined {
   if (isOut(ctx, foe)) return undefined;
   const best = byWorth(ctx.hands.foes[foe]!)[0];
   if (best === undefined) return undefined;
   const view = pairView(ctx, foe);
-  for (const [m, hand] of [
-    ['parry', 'main'],
-    ['melee-dodge', 'none'],
-  ] as const) {
+  for (const [m, hand] of FOE_ANSWERS) {
     if (
       declarationProblem({ ...view, attacker: 0 }, { side: 1, maneuver: m, card: best, hand, holdGround: false, location: 'torso' }) ===
       undefined

@@ -9,6 +9,7 @@ import { maneuverLimits } from '../melee-weapons.js';
 import { declarationProblem, usage, type Declaration } from '../melee/declarations.js';
 import { reachProblem } from '../melee/reach.js';
 import { LONE_MANEUVERS, type DeclaredEvent, type MultipleOpponentsContext } from './multiple-opponents.context.js';
+import { isFoeAttack } from './multiple-opponents.hand-to-hand.js';
 import { isOut, pairView } from './multiple-opponents.pairings.js';
 import { answerProblem, initiativeChoiceProblem, swipeProblem, type Answer } from './multiple-opponents.rules.js';
 import { surpriseProblem } from './multiple-opponents.surprise.js';
@@ -48,7 +49,7 @@ export function declareProblem(ctx: MultipleOpponentsContext, e: DeclaredEvent):
   if (!r) return 'no register is open';
   const names = namesOf(ctx);
   if (e.maneuver !== 'swipe' && !(LONE_MANEUVERS as readonly string[]).includes(e.maneuver))
-    return 'this table plays the attack, parry, parry that seizes the initiative, melee dodge, block and swipe';
+    return 'this table plays the attack, parry, parry that seizes the initiative, melee dodge, block, swipe and the hand-to-hand maneuvers of its table ruling';
   if (typeof e.card !== 'string' || !ctx.hands.lone.includes(e.card)) return 'that card is not in the hand';
   if (r.lone.some((c) => c.maneuver === 'swipe')) return 'a swipe is one card: nothing more goes in this register';
   const surprise = surpriseProblem(ctx, e) ?? chargeProblem(ctx, e);
@@ -88,8 +89,9 @@ export function declareProblem(ctx: MultipleOpponentsContext, e: DeclaredEvent):
     { foe, maneuver: e.maneuver, card: e.card },
   );
   if (several) return several;
-  if (maneuver(e.maneuver).defence && r.foeCards[foe]?.maneuver !== 'attack')
-    return `${names.foes[foe]} does not attack in this register, so there is nothing to ${e.maneuver === 'block' ? 'block' : 'dodge'}`;
+  const defence = maneuver(e.maneuver).defence;
+  if (defence && !isFoeAttack(r.foeCards[foe]))
+    return `${names.foes[foe]} does not attack in this register, so there is nothing to ${defence}`;
   return declarationProblem(pairView(ctx, foe), {
     side: 0,
     maneuver: e.maneuver,

@@ -34,7 +34,7 @@ describe('saved tables of several foes from the build before (multiple-opponents
 
   for (const [name, { record, after }] of Object.entries(saved)) {
     it(`replay "${name}" to the end it reached then`, () => {
-      expect(multipleOpponentsRecord.current).toBe('multiple-opponents/3');
+      expect(multipleOpponentsRecord.current).toBe('multiple-opponents/4');
       const events = upgradeEvents(multipleOpponentsRecord, record.format, record.events) as MultipleOpponentsEvent[];
       expect(multipleOpponentsInputProblem(record.input)).toBeUndefined();
       let [snap] = initialTransition(multipleOpponentsMachine, record.input);

@@ -12,6 +12,7 @@ import type { Hand } from '../melee/fighters.js';
 import { resolveRegister, type RegisterOutcome } from '../melee/registers.js';
 import type { MultipleOpponentsContext, PairingResult } from './multiple-opponents.context.js';
 import { foesHit, foeValue, loneValue } from './multiple-opponents.cards.js';
+import { isFoeAttack, isLoneBlow, rangeAfter, rangeWhy } from './multiple-opponents.hand-to-hand.js';
 import { isOut } from './multiple-opponents.pairings.js';
 import { MULTIPLE_OPPONENTS_RULES as RULES, seizeFrom, swipeTerm, type Holder } from './multiple-opponents.rules.js';
 import { add, listWords, loneIsOut, namesOf, say, why } from './multiple-opponents.steps.js';
@@ -45,6 +46,7 @@ export function settleRegister(turned: MultipleOpponentsContext): MultipleOppone
   const foeDamage = [...ctx.damage.foes];
   let loneDamage = ctx.damage.lone;
   let holders = [...ctx.holders] as Holder[];
+  const ranges = [...ctx.ranges];
   const seized: number[] = [];
   const swipe = r.lone.find((c) => c.maneuver === 'swipe');
   ctx.foes.forEach((foe, f) => {
@@ -53,12 +55,12 @@ export function settleRegister(turned: MultipleOpponentsContext): MultipleOppone
     const range = ctx.ranges[f]!;
     const foeCard = r.foeCards[f];
     const loneAgainst = r.lone.filter((c) => c.maneuver !== 'swipe' && c.foe === f);
-    if (foeCard?.maneuver === 'attack') {
+    if (isFoeAttack(foeCard)) {
       const answer = loneAgainst.find((c) => maneuver(c.maneuver as ManeuverId).defence);
       const outcome = resolveRegister({
         fighters,
         range,
-        attacker: { fighter: foe, declaration: declOf(1, foeCard), cardValue: foeValue(ctx, r, f) },
+        attacker: { fighter: foe, declaration: declOf(1, foeCard!), cardValue: foeValue(ctx, r, f) },
         ...(answer
           ? {
               defender: {
@@ -71,18 +73,20 @@ export function settleRegister(turned: MultipleOpponentsContext): MultipleOppone
       });
       results.push({ foe: f, by: 'foe', outcome });
       loneDamage += outcome.damage;
+      foeDamage[f] = foeDamage[f]! + (outcome.selfDamage ?? 0);
+      ranges[f] = rangeAfter(ranges[f]!, outcome);
       whys.push(why(`${foe.name} against ${names.lone}: ${verdict(outcome)}.`, answer ? RULES.resolution : RULES.unopposed));
       if (outcome.effects.includes('seize')) seized.push(f);
     }
-    const blow = loneAgainst.find((c) => c.maneuver === 'attack') ?? (swipe?.targets!.includes(f) ? swipe : undefined);
+    const blow = loneAgainst.find((c) => isLoneBlow(c.maneuver)) ?? (swipe?.targets!.includes(f) ? swipe : undefined);
     if (blow) {
-      const defence = foeCard && foeCard.maneuver !== 'attack' ? foeCard : undefined;
+      const defence = foeCard && !isFoeAttack(foeCard) ? foeCard : undefined;
       const outcome = resolveRegister({
         fighters,
         range,
         attacker: {
           fighter: ctx.lone,
-          declaration: declOf(0, { maneuver: 'attack', card: blow.card, hand: blow.hand }),
+          declaration: declOf(0, { maneuver: blow.maneuver === 'swipe' ? 'attack' : blow.maneuver, card: blow.card, hand: blow.hand }),
           cardValue: loneWorth(blow),
         },
         ...(defence ? { defender: { fighter: foe, declaration: declOf(1, defence), cardValue: foeValue(ctx, r, f) } } : {}),
@@ -92,6 +96,9 @@ export function settleRegister(turned: MultipleOpponentsContext): MultipleOppone
       });
       results.push({ foe: f, by: 'lone', outcome });
       foeDamage[f] = foeDamage[f]! + outcome.damage;
+      // Karmic, "Head Butt": the attacker takes half the damage he deals.
+      loneDamage += outcome.selfDamage ?? 0;
+      ranges[f] = rangeAfter(ranges[f]!, outcome);
       whys.push(
         why(
           `${names.lone} ${blow.maneuver === 'swipe' ? 'swipes at' : 'against'} ${foe.name}: ${verdict(outcome)}.`,
@@ -99,6 +106,10 @@ export function settleRegister(turned: MultipleOpponentsContext): MultipleOppone
         ),
       );
     }
+  });
+  ctx.foes.forEach((foe, f) => {
+    const moved = rangeWhy(names.lone, foe.name, ctx.ranges[f]!, ranges[f]!);
+    if (moved) whys.push(moved);
   });
   for (const f of seized) {
     const s = seizeFrom(names, holders, f);
@@ -110,6 +121,7 @@ export function settleRegister(turned: MultipleOpponentsContext): MultipleOppone
     registers: ctx.registers.map((reg, i) => (i === ctx.cursor ? { ...reg, revealed: true, settled: true, results } : reg)),
     damage: { lone: loneDamage, foes: foeDamage },
     holders,
+    ranges,
     cursor: ctx.cursor + 1,
   };
   if (results.length === 0)

@@ -41,6 +41,10 @@ export const MULTIPLE_OPPONENTS_RULES = {
   immediate: MELEE_RULES.immediate,
   swipe: MELEE_RULES.smallFoes,
   swipeInitiative: ruling('a swipe needs the initiative over one target'),
+  handToHand: MELEE_RULES.handToHand,
+  wrestling: MELEE_RULES.wrestling,
+  severalHandToHand: ruling('hand to hand against several foes'),
+  severalBound: ruling('a bound fighter against several foes'),
   turnOver: MELEE_RULES.turnOver,
   outOfTheFight: MELEE_RULES.outOfTheFight,
 } as const satisfies Record<string, RuleRef>;
@@ -149,6 +153,12 @@ export function isParry(id: ManeuverId): boolean {
   return maneuver(id).defence === 'parry';
 }
 
+/** The answers that may double up in one register, one per attacker: parries, and counters (Karmic, "Counter"). */
+export function doubles(id: ManeuverId): 'parry' | 'counter' | undefined {
+  if (isParry(id)) return 'parry';
+  return maneuver(id).defence === 'counter' && !maneuver(id).resolvesImmediately ? 'counter' : undefined;
+}
+
 /** What the lone fighter's register must know to accept one more card. */
 export interface SeveralRegister {
   /** The foes who attack the lone fighter in this register. */
@@ -175,12 +185,20 @@ export function answerProblem(names: Several, reg: SeveralRegister, next: Answer
   if (!reg.hand.includes(next.card) || reg.answers.some((a) => a.card === next.card)) return 'that card is not in the hand';
   if (!Number.isInteger(next.foe) || next.foe < 0 || next.foe >= names.foes.length) return `there is no foe ${next.foe + 1}`;
   if (reg.answers.length > 0) {
-    if (!isParry(next.maneuver) || !reg.answers.every((a) => isParry(a.maneuver))) {
-      return 'only parries put more than one card in a register: each against a different attacker';
+    // Karmic, "Counter": "Multiple counters can be performed in one register, but only once per any given attacker".
+    const kind = doubles(next.maneuver);
+    if (!kind || !reg.answers.every((a) => doubles(a.maneuver) === kind)) {
+      return kind === 'counter'
+        ? 'only counters (or parries) put more than one card in a register, each kind alone: each against a different attacker'
+        : 'only parries put more than one card in a register: each against a different attacker';
     }
     if (reg.answers.some((a) => a.foe === next.foe))
-      return `${names.lone} already parries ${foe} in this register: never two parries against the same attacker`;
+      return kind === 'parry'
+        ? `${names.lone} already parries ${foe} in this register: never two parries against the same attacker`
+        : `${names.lone} already counters ${foe} in this register: never two counters against the same attacker`;
   }
+  if (doubles(next.maneuver) === 'counter' && !reg.attackers.includes(next.foe))
+    return `${foe} does not attack in this register, so there is nothing to counter`;
   if (isParry(next.maneuver)) {
     if (!reg.attackers.includes(next.foe)) return `${foe} does not attack in this register, so there is nothing to parry`;
     const weaponUses = reg.used + reg.answers.filter((a) => isParry(a.maneuver)).length;

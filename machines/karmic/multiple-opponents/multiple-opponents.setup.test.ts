@@ -43,7 +43,7 @@ describe('reading the attributes', () => {
     const { input, errors } = parseMultipleOpponentsSetup({
       foes: '7',
       'foe-size': 'constructor',
-      'lone-weapon': 'bare-hands',
+      'lone-bound': 'tied',
       'lone-skill': '1e9',
       'foe-hit-points': '-4',
       'lone-stack': '<b>x</b>',
@@ -51,8 +51,8 @@ describe('reading the attributes', () => {
     });
     expect(errors).toEqual([
       'foes: 7 is outside 2 to 3; 2 foes fight',
-      'lone-weapon: bare hands fight hand to hand, which this table leaves to the two-sided duel; the sword is used',
       expect.stringMatching(/^lone-skill: /),
+      expect.stringMatching(/^lone-bound: "tied" is not one of the choices.*he is free$/),
       expect.stringMatching(/^foe-hit-points: /),
       'foe-size: "constructor" is not one of the choices: use normal or small; normal is used',
       'foe-names: "A, B, C, D" names 4 foes; at most 3 fight here, so the first 2 are used',

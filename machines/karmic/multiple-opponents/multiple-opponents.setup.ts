@@ -42,6 +42,12 @@ export const DEFAULT_FOE: Omit<Fighter, 'name'> = {
   hitPoints: 5,
   deck: 'world',
 };
+/**
+ * A foe as a fresh table sets it: as DEFAULT_FOE but with one card a round (skill 1), so that the
+ * lone fighter, facing the attackers and seizing the initiative back, has a fair chance (issue 24:
+ * with two cards each, two foes win nearly every fight). The worked example keeps DEFAULT_FOE.
+ */
+export const TABLE_FOE: Omit<Fighter, 'name'> = { ...DEFAULT_FOE, skill: 1 };
 export const DEFAULT_FOE_NAMES: readonly string[] = ['Ash', 'Brand', 'Cole'];
 export const DEFAULT_FOE_COUNT = 2;
 
@@ -59,6 +65,7 @@ export const MULTIPLE_OPPONENTS_ATTRIBUTES = [
   ...NUMBERS.map((n) => `lone-${n.attr}` as const),
   'lone-off-hand',
   'lone-stack',
+  'lone-bound',
   'foe-weapon',
   ...NUMBERS.map((n) => `foe-${n.attr}` as const),
   'foe-stack',
@@ -72,6 +79,13 @@ const SIZES = new Map<string, 'normal' | 'small'>([
   ['small', 'small'],
 ]);
 
+/** Arms or legs bound (Karmic, "Head Butt"; table ruling "A bound fighter against several foes"): free, the head butt the GM allows, or helpless. */
+const BOUND = new Map<string, Fighter['bound'] | null>([
+  ['none', null],
+  ['head-butt', 'head-butt'],
+  ['helpless', 'helpless'],
+]);
+
 const own = (attrs: AttributeText, key: string) => (Object.hasOwn(attrs, key) ? attrs[key] : undefined);
 
 function readFighterNumbers(prefix: string, base: Fighter, attrs: AttributeText, errors: string[]): Fighter {
@@ -80,10 +94,7 @@ function readFighterNumbers(prefix: string, base: Fighter, attrs: AttributeText,
   if (!isBlank(weapon)) {
     const w = parseWeapon(weapon);
     if ('error' in w) errors.push(`${prefix}-weapon: ${w.error}`);
-    else if (w.weapon.unarmed)
-      errors.push(
-        `${prefix}-weapon: bare hands fight hand to hand, which this table leaves to the two-sided duel; the ${base.weapon.name} is used`,
-      );
+    // Table ruling "Hand to hand against several foes": bare hands fight from the hand-to-hand list.
     else f = { ...f, weapon: w.weapon };
   }
   for (const { attr, key, min, max } of NUMBERS) {
@@ -160,7 +171,9 @@ export function parseMultipleOpponentsSetup(
       else lone = { ...lone, offHand: o.offHand };
     }
   }
-  const foeBase = readFighterNumbers('foe', { ...DEFAULT_FOE, name: '' }, attrs, errors);
+  const bound = readChoice('lone-bound', own(attrs, 'lone-bound'), BOUND, errors, 'he is free');
+  if (bound) lone = { ...lone, bound };
+  const foeBase = readFighterNumbers('foe', { ...TABLE_FOE, name: '' }, attrs, errors);
   const size = readChoice('foe-size', own(attrs, 'foe-size'), SIZES, errors, 'normal is used') ?? 'normal';
   const names = parseFoeNames(own(attrs, 'foe-names'), count, errors);
   const foes: Fighter[] = names.map((n) => ({ ...foeBase, name: n, ...(size === 'small' ? { size } : {}) }));
@@ -204,7 +217,6 @@ export function multipleOpponentsInputProblem(input: unknown): string | undefine
   const lone = fighterProblem(i.lone, 'the lone fighter');
   if (lone) return lone;
   if ((i.lone as Fighter).deck !== 'karma') return 'the lone fighter does not draw from a karma deck';
-  if ((i.lone as Fighter).weapon.unarmed) return 'the lone fighter fights bare-handed, which this table leaves to the duel';
   if (!Array.isArray(i.foes) || i.foes.length < MIN_FOES || i.foes.length > MAX_FOES)
     return `it does not have ${MIN_FOES} or ${MAX_FOES} foes`;
   for (const [n, f] of i.foes.entries()) {
@@ -213,7 +225,6 @@ export function multipleOpponentsInputProblem(input: unknown): string | undefine
     if (problem) return problem;
     const foe = f as Fighter;
     if (foe.deck !== 'world') return `${who} does not draw from the GM’s world deck`;
-    if (foe.weapon.unarmed) return `${who} fights bare-handed, which this table leaves to the duel`;
     if (foe.offHand !== undefined || foe.spare !== undefined) return `${who} carries an item this table does not play`;
     if (foe.size === 'large') return `${who} is large, which this table does not play`;
   }

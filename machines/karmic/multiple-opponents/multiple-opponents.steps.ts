@@ -11,21 +11,24 @@ import { formatSum, signed, type Why } from '../../core/explain.js';
 import { seedRandom } from '../../core/random.js';
 import { bestCard } from '../checks.js';
 import { discardKarma, drawKarma, karmaDeck, karmaValue, worldDeck } from '../karma-deck.js';
-import { maneuver } from '../maneuvers.js';
+import { isHandToHand, maneuver, type ManeuverId } from '../maneuvers.js';
 import { maneuverLimits } from '../melee-weapons.js';
-import { usage } from '../melee/declarations.js';
+import { declarationProblem, usage } from '../melee/declarations.js';
 import { handSize, initiativeCards, type Fighter, type Hand } from '../melee/fighters.js';
-import { reachProblem, startingRange } from '../melee/reach.js';
+import { startingRange } from '../melee/reach.js';
 import { rulingsOf } from '../melee/rulings.js';
-import type {
-  DeclaredEvent,
-  FoeCard,
-  InitiativeDraw,
-  LoneCard,
-  MultipleOpponentsContext,
-  MultipleOpponentsInput,
-  SeveralRegister,
+import {
+  LONE_MANEUVERS,
+  type DeclaredEvent,
+  type FoeCard,
+  type InitiativeDraw,
+  type LoneCard,
+  type LoneManeuver,
+  type MultipleOpponentsContext,
+  type MultipleOpponentsInput,
+  type SeveralRegister,
 } from './multiple-opponents.context.js';
+import { boundWhys, fightsHandToHand, isFoeAttack, isLoneBlow, resolvesAtOnce } from './multiple-opponents.hand-to-hand.js';
 import { chargeHolder, chargeTarget, chargeWhys } from './multiple-opponents.charge.js';
 import { skipsTheDraw, surpriseTargets, surpriseWhys, takenBySurprise } from './multiple-opponents.surprise.js';
 import { foeAnswer, foeAttack, isOut, loneDeclarations, pairView } from './multiple-opponents.pairings.js';
@@ -100,6 +103,7 @@ export function createInitialContext(input: MultipleOpponentsInput): MultipleOpp
       ),
       why(`Each foe draws for the initiative against ${names.lone}, every pairing settled by itself.`, RULES.severalInitiative),
       why('The foes draw from the GM’s one world deck.', RULES.foesDeck),
+      ...boundWhys(input.lone),
       ...(input.surprised?.length
         ? [
             why(
@@ -276,7 +280,7 @@ export function openRegister(ctx: MultipleOpponentsContext): SeveralRegister | u
 
 /** The foes attacking him in this register. */
 export function attackersIn(r: SeveralRegister): number[] {
-  return r.foeCards.flatMap((c, f) => (c?.maneuver === 'attack' ? [f] : []));
+  return r.foeCards.flatMap((c, f) => (isFoeAttack(c) ? [f] : []));
 }
 
 function takeFromHand(hand: readonly Card[], card: Card): Card[] {
@@ -336,9 +340,19 @@ function openNextRegister(ctx: MultipleOpponentsContext): MultipleOpponentsConte
 export function loneMayAttack(ctx: MultipleOpponentsContext): boolean {
   if (ctx.hands.lone.length === 0) return false;
   const used = usage(loneDeclarations(ctx), 0).total;
-  if (used >= maneuverLimits(ctx.lone.weapon, ctx.lone.offHand).total) return false;
-  return ctx.holders.some(
-    (h, f) => h === 'lone' && !isOut(ctx, f) && reachProblem(pairView(ctx, f), { side: 0, maneuver: 'attack', hand: 'main' }) === undefined,
+  const bare = fightsHandToHand(ctx.lone, 0);
+  if (!bare && used >= maneuverLimits(ctx.lone.weapon, ctx.lone.offHand).total) return false;
+  return ctx.holders.some((h, f) => h === 'lone' && !isOut(ctx, f) && loneBlowsAt(ctx, f).length > 0);
+}
+
+/** The blows he could lay against this foe now (any card): a weapon's attack, or the hand-to-hand blows. */
+export function loneBlowsAt(ctx: MultipleOpponentsContext, foe: number): LoneManeuver[] {
+  const view = pairView(ctx, foe);
+  return LONE_MANEUVERS.filter(
+    (m) =>
+      isLoneBlow(m) &&
+      declarationProblem(view, { side: 0, maneuver: m, hand: handFor(ctx, { maneuver: m }), holdGround: false, location: 'torso' }) ===
+        undefined,
   );
 }
 
@@ -370,7 +384,7 @@ export function drawHands(ctx: MultipleOpponentsContext): MultipleOpponentsConte
 /** The hand a card is laid with: as the event says, else a dodge none, a block the shield, the rest the weapon. */
 export function handFor(ctx: MultipleOpponentsContext, e: Pick<DeclaredEvent, 'maneuver' | 'hand'>): Hand {
   if (e.hand === 'main' || e.hand === 'off' || e.hand === 'none') return e.hand;
-  if (e.maneuver === 'melee-dodge') return 'none';
+  if (e.maneuver === 'melee-dodge' || (e.maneuver !== 'swipe' && isHandToHand(e.maneuver))) return 'none';
   if (e.maneuver === 'block') return 'off';
   return 'main';
 }
@@ -422,6 +436,8 @@ export function declare(ctx: MultipleOpponentsContext, e: DeclaredEvent): Multip
         RULES.seizeIsParry,
       ),
     );
+  else if (resolvesAtOnce(e.maneuver))
+    whys.push(why(`It resolves at once: once this register is laid, the registers so far turn over.`, RULES.immediate));
   return say(
     withOpen({ ...ctx, hands: { ...ctx.hands, lone: takeFromHand(ctx.hands.lone, e.card) } }, (reg) => ({
       ...reg,
@@ -451,7 +467,7 @@ export function closeRegister(ctx: MultipleOpponentsContext): MultipleOpponentsC
   const r = openRegister(ctx)!;
   const whys: Why[] = [];
   let next = ctx;
-  const targets = r.lone.flatMap((c) => (c.maneuver === 'swipe' ? c.targets! : c.maneuver === 'attack' ? [c.foe] : []));
+  const targets = r.lone.flatMap((c) => (c.maneuver === 'swipe' ? c.targets! : isLoneBlow(c.maneuver) ? [c.foe] : []));
   const foeCards = [...r.foeCards];
   const foeHands = [...ctx.hands.foes];
   for (const t of targets) {
@@ -490,11 +506,15 @@ export function closeRegister(ctx: MultipleOpponentsContext): MultipleOpponentsC
       ),
     );
   }
-  if (r.lone.some((c) => c.maneuver === 'parry-seize')) {
+  const atOnce = r.lone.find((c) => resolvesAtOnce(c.maneuver));
+  if (atOnce) {
     return say(
       { ...next, batchEnd: 'immediate' },
       ...whys,
-      why('A parry that seizes the initiative resolves at once: the registers laid so far turn over now.', RULES.immediate),
+      why(
+        `${atOnce.maneuver === 'parry-seize' ? 'A parry that seizes the initiative' : `A ${maneuver(atOnce.maneuver as ManeuverId).name.toLowerCase()}`} resolves at once: the registers laid so far turn over now.`,
+        RULES.immediate,
+      ),
     );
   }
   return openNextRegister(

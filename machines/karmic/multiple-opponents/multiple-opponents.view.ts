@@ -7,7 +7,8 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { signed, type Why } from '../../core/explain.js';
-import { maneuver, rangeWords } from '../maneuvers.js';
+import { maneuver, rangeWords, WRESTLING } from '../maneuvers.js';
+import { fromHisList, isFoeAttack, isLoneBlow } from './multiple-opponents.hand-to-hand.js';
 import { LONE_MANEUVERS, type DeclaredEvent, type LoneManeuver, type MultipleOpponentsContext } from './multiple-opponents.context.js';
 import type { multipleOpponentsMachine } from './multiple-opponents.machine.js';
 import { pendingDecision } from './multiple-opponents.cards.js';
@@ -49,8 +50,14 @@ export function loneOptions(ctx: MultipleOpponentsContext): LoneOption[] {
     for (const m of LONE_MANEUVERS) {
       const defence = !!maneuver(m).defence;
       // A defence only where that foe attacks, an attack only where he leads: the rest is noise.
-      if (defence && r.foeCards[foe]?.maneuver !== 'attack') continue;
-      if (!defence && ctx.holders[foe] !== 'lone') continue;
+      if (defence && !isFoeAttack(r.foeCards[foe])) continue;
+      if (!defence && ctx.holders[foe] !== 'lone' && !isLoneBlow(m)) continue;
+      // Each pairing offers the list he fights from there: the weapon's, or hand to hand.
+      if (!fromHisList(ctx, foe, m)) continue;
+      // The wrestling maneuvers only where that pairing wrestles.
+      if (maneuver(m).reach === 'wrestling' && ctx.ranges[foe] !== WRESTLING) continue;
+      // A blow made without the initiative (hand to hand, where the rulings allow it) only where it could go down.
+      if (!defence && ctx.holders[foe] !== 'lone' && check({ maneuver: m, foe })) continue;
       out.push({
         id: `${m}:${foe}`,
         label: `${maneuver(m).name} against ${names.foes[foe]} (${signed(maneuver(m).difficulty)})`,
