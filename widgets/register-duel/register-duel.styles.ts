@@ -62,41 +62,26 @@ export const duelStyles = css`
   }
   .fighter {
     min-width: 0;
-    padding: 0.25rem 0.5rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_raised);
   }
-  .fighter p {
-    margin: 0;
-    overflow-wrap: anywhere;
+  .fighter .token {
+    block-size: 100%;
+    box-sizing: border-box;
   }
-  .fighter .held {
-    color: var(--_accent);
-    font-weight: 700;
-  }
-  .fighter .out {
-    color: var(--_danger);
-    font-weight: 700;
+  .fighter .hand.held {
+    padding-block: 0.55rem 0.15rem;
   }
   .tools {
     display: flex;
     flex-wrap: wrap;
     gap: 0.35rem;
   }
-  .mini {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.2rem;
-    align-items: center;
-    margin-block-start: 0.15rem;
+  .registers {
+    --_card-w: 2.2rem;
+    --_card-h: 3.1rem;
   }
-  .mini .card,
-  .registers .card {
-    min-width: 1.8rem;
-    height: 2.3rem;
-    padding: 0 0.2rem;
-    font-size: 0.95rem;
+  .registers .card.face::after {
+    font-size: 1.1rem;
+    inset-block-end: 0.3rem;
   }
   .initiative {
     margin: 0.35rem 0 0;
@@ -151,8 +136,8 @@ export const duelStyles = css`
   }
   .slot .empty {
     display: inline-block;
-    min-width: 1.8rem;
-    height: 2.3rem;
+    min-width: var(--_card-w);
+    height: var(--_card-h);
     border: 1px dashed var(--_border);
     border-radius: 0.3rem;
   }
