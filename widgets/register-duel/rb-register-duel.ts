@@ -64,6 +64,7 @@ import { Lazy } from '../shared/lazy.js';
 import { MotionController } from '../shared/motion.js';
 import { cardStyles } from '../shared/stage/cards.js';
 import { tokenStyles } from '../shared/stage/token.js';
+import { iconStyles } from '../shared/stage/icons.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
@@ -93,7 +94,7 @@ const MODES: readonly [DuelMode, string][] = [
 let ids = 0;
 
 export class RbRegisterDuel extends TableElement<Machine> {
-  static override styles = [baseStyles, cardStyles, tokenStyles, whatIfToggleStyles, openWideStyles, duelStyles];
+  static override styles = [baseStyles, iconStyles, cardStyles, tokenStyles, whatIfToggleStyles, openWideStyles, duelStyles];
 
   static override properties = {
     mode: { type: String },

@@ -66,6 +66,7 @@ export const duelStyles = css`
   .fighter .token {
     block-size: 100%;
     box-sizing: border-box;
+    padding-block: 0.25rem;
   }
   .fighter .hand.held {
     padding-block: 0.55rem 0.15rem;
@@ -79,9 +80,13 @@ export const duelStyles = css`
     --_card-w: 2.2rem;
     --_card-h: 3.1rem;
   }
+  /* A register's card is small: its index above, its worth below (the index already names the suit). */
   .registers .card.face::after {
-    font-size: 1.1rem;
-    inset-block-end: 0.3rem;
+    content: none;
+  }
+  .registers .card .value {
+    inset-block: auto -0.35rem;
+    inset-inline: auto -0.35rem;
   }
   .initiative {
     margin: 0.35rem 0 0;

@@ -3,6 +3,7 @@ import { initialTransition, transition } from 'xstate';
 import type { RegisterDuelEvent, RegisterDuelInput } from './register-duel.context.js';
 import { BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS } from './register-duel.examples.js';
 import { registerDuelMachine } from './register-duel.machine.js';
+import { other } from '../melee/fighters.js';
 import { cardWorth, fighterToken } from './register-duel.stage.js';
 
 function play(input: RegisterDuelInput, events: readonly RegisterDuelEvent[]) {
@@ -20,10 +21,11 @@ describe("the duel's stage: what a fighter's token and a card show", () => {
     expect(fighterToken(ctx, 1, true)).toMatchObject({ id: 'b', side: 'foe', acting: true });
   });
 
-  it("marks who holds the initiative, and the book's disarm; the bar drains by the damage taken, never below empty", () => {
+  it("says who holds the initiative beside the weapon, marks the book's disarm; the bar drains by the damage taken, never below empty", () => {
     const ctx = play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS).context;
     const marks = (side: 0 | 1) => fighterToken(ctx, side, false).markers.map((m) => m.label);
-    expect(marks(ctx.attacker!)).toContain('holds the initiative');
+    expect(fighterToken(ctx, ctx.attacker!, false).detail).toMatch(/ · holds the initiative$/);
+    expect(fighterToken(ctx, other(ctx.attacker!), false).detail).not.toContain('initiative');
     expect(marks(1)).toContain('disarmed');
     const hurt = { ...ctx, damage: [3, 99] as const };
     expect(fighterToken(hurt, 0, false).bar.value).toBe(ctx.fighters[0].hitPoints - 3);

@@ -1,6 +1,6 @@
 /**
  * What the duel's stage draws, derived from the context: each fighter as a token (name,
- * weapon, a Hit points bar that drains as damage is taken, what holds him as marks) and the
+ * weapon and the initiative, a Hit points bar that drains as damage is taken, what holds him as marks) and the
  * value a Karmic card counts for, printed on its face. The widget only draws these; nothing
  * here decides a rule.
  */
@@ -11,21 +11,21 @@ import { other, type Side } from '../melee/fighters.js';
 import type { RegisterDuelContext } from './register-duel.context.js';
 import { conditions } from './register-duel.view.js';
 
-/** A mark on a fighter's token: a status (the initiative, disarmed, a condition) or a wound. */
+/** A mark on a fighter's token: a status (out, disarmed, a hold, a condition) or a wound. */
 export interface DuelMark {
   readonly kind: 'status' | 'wound';
   /** Its words: what a screen reader hears and the page keeps as text. */
   readonly label: string;
-  readonly icon?: 'held' | 'wound' | 'down' | 'dot' | 'spread';
+  readonly icon?: 'held' | 'wound' | 'down' | 'dot';
   readonly count?: number;
 }
 
-/** One fighter on the stage, as a token draws it. */
+/** One fighter on the stage, as a token draws it: the weapon (and the initiative) in words, conditions as marks. */
 export interface DuelToken {
   readonly id: string;
   readonly name: string;
   readonly side: 'pc' | 'foe';
-  /** The weapon (and off-hand item) in hand. */
+  /** The weapon (and off-hand item) in hand, and "holds the initiative" while he does. */
   readonly detail: string;
   /** Hit points left: the bar drains as damage is taken. */
   readonly bar: { readonly label: string; readonly value: number; readonly max: number };
@@ -42,7 +42,6 @@ export function fighterToken(ctx: RegisterDuelContext, side: Side, acting: boole
   const out = ctx.ended?.how === 'out' && ctx.ended.side === side;
   const marks: DuelMark[] = [];
   if (out) marks.push({ kind: 'status', label: 'out of the fight', icon: 'down' });
-  if (ctx.attacker === side && !ctx.ended) marks.push({ kind: 'status', label: 'holds the initiative', icon: 'spread' });
   if (ctx.damage[side] > 0) marks.push({ kind: 'wound', label: `${ctx.damage[side]} damage`, icon: 'wound', count: ctx.damage[side] });
   if (ctx.disarmed[side]) marks.push({ kind: 'status', label: 'disarmed', icon: 'dot' });
   if (ctx.hold?.by === side) marks.push({ kind: 'status', label: `holds ${ctx.fighters[other(side)].name} fast`, icon: 'held' });
@@ -52,7 +51,8 @@ export function fighterToken(ctx: RegisterDuelContext, side: Side, acting: boole
     id: side === 0 ? 'a' : 'b',
     name: f.name,
     side: side === 0 ? 'pc' : 'foe',
-    detail: `${f.weapon.name}${f.offHand ? ` + ${f.offHand.weapon.name}` : ''}`,
+    // The initiative in words where the eye is, beside the weapon: a mark alone would be an icon to guess at.
+    detail: `${f.weapon.name}${f.offHand ? ` + ${f.offHand.weapon.name}` : ''}${ctx.attacker === side && !ctx.ended ? ' · holds the initiative' : ''}`,
     bar: { label: 'Hit points', value: Math.max(0, f.hitPoints - ctx.damage[side]), max: f.hitPoints },
     markers: marks,
     acting,
