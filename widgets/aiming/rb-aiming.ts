@@ -59,6 +59,7 @@ import { renderFrame, whyText } from '../shared/ui.js';
 import { MotionController } from '../shared/motion.js';
 import { cardStyles, stageCard } from '../shared/stage/cards.js';
 import { renderToken, tokenStyles } from '../shared/stage/token.js';
+import { iconStyles } from '../shared/stage/icons.js';
 import { aimingTokens } from '../../machines/karmic/aiming/aiming.stage.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { renderWhatIfPanel, renderWhatIfToggle, WhatIf, whatIfToggleStyles } from '../shared/what-if-toggle.js';
@@ -88,7 +89,7 @@ const FORM_KIT: FormKit = {
 type SetupForm = typeof import('./setup-form.js');
 
 export class RbAiming extends TableElement<Machine> {
-  static override styles = [baseStyles, cardStyles, tokenStyles, whatIfToggleStyles, openWideStyles, aimingStyles];
+  static override styles = [baseStyles, iconStyles, cardStyles, tokenStyles, whatIfToggleStyles, openWideStyles, aimingStyles];
 
   static override properties = {
     deck: { type: String },
