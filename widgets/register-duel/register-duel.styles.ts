@@ -78,7 +78,17 @@ export const duelStyles = css`
   }
   .registers {
     --_card-w: 2.2rem;
-    --_card-h: 3.1rem;
+    --_card-h: 2.8rem;
+  }
+  /* The cards to lay are buttons (44 px wide and more) and a little smaller than a held hand's, so the step stays within one screen. */
+  .controls .hand {
+    --_card-w: 2.6rem;
+    --_card-h: 3.4rem;
+    padding: 0.2rem 0;
+  }
+  .controls .hand .card.face::after {
+    font-size: 1.2rem;
+    inset-block-end: 0.35rem;
   }
   /* A register's card is small: its index above, its worth below (the index already names the suit). */
   .registers .card.face::after {
@@ -96,7 +106,7 @@ export const duelStyles = css`
   }
   .registers {
     list-style: none;
-    margin: 0.5rem 0 0;
+    margin: 0.35rem 0 0;
     padding: 0;
     display: grid;
     gap: 0.4rem;
