@@ -1,6 +1,6 @@
 /**
  * The aiming widget's own styles (the frame's, the cards' and the learning panels' are the
- * shared baseStyles; the table setup's form brings its own): the weapon and target lines,
+ * shared baseStyles and the stage's; the table setup's form brings its own): the shooter and target tokens,
  * the aiming row and its marks, the step's controls, the GM's ruling and the arithmetic.
  */
 import { css } from 'lit';
@@ -13,6 +13,12 @@ export const aimingStyles = css`
   }
   .rule-link {
     white-space: normal;
+  }
+  .field {
+    display: grid;
+    gap: 0.4rem;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+    margin-block: 0.2rem 0.4rem;
   }
   .lines p {
     color: var(--_muted);
@@ -42,8 +48,8 @@ export const aimingStyles = css`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    min-width: 2.6rem;
-    height: 3.4rem;
+    min-width: var(--_card-w);
+    height: var(--_card-h);
     border: 1px dashed var(--_border);
     border-radius: 0.3rem;
     color: var(--_muted);

@@ -11,7 +11,9 @@
  * setup, loaded when a reader opens it. The attributes, events, parts and theme every widget
  * shares are TableElement's.
  *
- * @csspart weapon - The weapon and the target, in a line each.
+ * @csspart weapon - The shooter and the target as tokens, and the weapon's numbers.
+ * @csspart token - The shooter's or the target's token: its figure, name, what it holds or where it is, and its marks.
+ * @csspart marker - One mark on a token: rounds aimed, a dodge or block, the wound a hit left.
  * @csspart row - The aiming row.
  * @csspart slot - One place in the aiming row, with its marks.
  * @csspart chances - The exact chances that aiming again improves the best card, and that a shot fired now hits.
@@ -53,7 +55,13 @@ import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost, type StepCause } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
-import { renderCard, renderFrame, whyText } from '../shared/ui.js';
+import { renderFrame, whyText } from '../shared/ui.js';
+import { MotionController } from '../shared/motion.js';
+import { cardStyles, stageCard } from '../shared/stage/cards.js';
+import { renderToken, tokenStyles } from '../shared/stage/token.js';
+import { iconStyles } from '../shared/stage/icons.js';
+import { aimingTokens } from '../../machines/karmic/aiming/aiming.stage.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { renderWhatIfPanel, renderWhatIfToggle, WhatIf, whatIfToggleStyles } from '../shared/what-if-toggle.js';
 import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
 import { aimingStyles } from './aiming.styles.js';
@@ -81,7 +89,7 @@ const FORM_KIT: FormKit = {
 type SetupForm = typeof import('./setup-form.js');
 
 export class RbAiming extends TableElement<Machine> {
-  static override styles = [baseStyles, whatIfToggleStyles, openWideStyles, aimingStyles];
+  static override styles = [baseStyles, iconStyles, cardStyles, tokenStyles, whatIfToggleStyles, openWideStyles, aimingStyles];
 
   static override properties = {
     deck: { type: String },
@@ -191,6 +199,9 @@ export class RbAiming extends TableElement<Machine> {
   /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */
   readonly wide: OpenWide = new OpenWide(this);
 
+  /** Cards dealt into the row and the draw; the shooter and target as tokens; nothing moves under reduced motion. */
+  readonly motion: MotionController = new MotionController(this);
+
   /** The table setup's form, with its styles, fetched the first time a reader opens it. */
   readonly #form = new Lazy<SetupForm>(
     this,
@@ -279,16 +290,11 @@ export class RbAiming extends TableElement<Machine> {
   }
 
   #renderLines(view: AimingView) {
-    const t = this.table.snapshot.context.target;
-    const situations =
-      t.situations.map((id) => SITUATIONS.find((s) => s.id === id)!.label.toLowerCase()).join(', ') || 'situation not stated';
-    const location = HIT_LOCATION_LABELS[t.location].toLowerCase();
+    const [shooter, target] = aimingTokens(this.table.snapshot.context);
     return html`<div class="lines" part="weapon">
+      <div class="field">${renderToken(shooter)} ${renderToken(target)}</div>
       <p>${view.weaponLine}</p>
-      <p>
-        <strong>Target:</strong> ${situations}, ${t.distance} yards, ${location},
-        ${CREATURE_SIZE_LABELS[t.size].toLowerCase()}${t.inMelee ? ', in a melee' : ''} (changed in the table setup)
-      </p>
+      <p class="note">The target is changed in the table setup.</p>
       ${view.defenceText ? html`<p part="defence">${view.defenceText}</p>` : nothing}
     </div>`;
   }
@@ -303,7 +309,17 @@ export class RbAiming extends TableElement<Machine> {
         first)${choosing ? ': pick a card to fire with it instead of the best' : aiming ? `: ${view.choiceText}` : ''}
       </p>
       <ol class="row" part="row" aria-labelledby="row-heading">
-        ${slots.map((slot, i) => (slot ? this.#renderSlot(slot, choosing) : html`<li class="slot" part="slot"><span class="hole" aria-hidden="true">empty</span><span class="visually-hidden">Place ${i + 1} empty</span></li>`))}
+        ${repeat(
+          slots,
+          // A card keeps its place as the row moves on (every card of a shot is face up): a new one is dealt in.
+          (slot, i) => slot?.card ?? `empty ${i}`,
+          (slot, i) =>
+            slot
+              ? this.#renderSlot(slot, choosing)
+              : html`<li class="slot" part="slot">
+                  <span class="hole" aria-hidden="true">empty</span><span class="visually-hidden">Place ${i + 1} empty</span>
+                </li>`,
+        )}
       </ol>
       ${
         // No chance while a learner has a guess to make: it would answer the question.
@@ -337,9 +353,9 @@ export class RbAiming extends TableElement<Machine> {
               aria-label=${name}
               @click=${() => (this._chosen = picked ? null : slot.index)}
             >
-              ${renderCard(slot.card, '')}
+              ${stageCard(slot.card, { label: '' })}
             </button>`
-          : renderCard(slot.card, name)
+          : stageCard(slot.card, { label: name })
       }
       <span class="marks" aria-hidden="true">
         <span>${slot.label}</span>
@@ -445,8 +461,10 @@ export class RbAiming extends TableElement<Machine> {
     return html`<div part="draw" role="group" aria-labelledby="draw-heading">
       <p class="prompt" id="draw-heading">Fired without aiming: choose the card the shot uses</p>
       <div class="chain">
-        ${view.choices.map(
-          (c) =>
+        ${repeat(
+          view.choices,
+          (_, i) => i,
+          (c, i) =>
             html`<span class="slot ${c.best ? 'best' : ''}">
               <button
                 class="card-button ${this.#suggests({ type: 'card.chosen', card: c.card }) ? 'primary' : ''}"
@@ -454,7 +472,7 @@ export class RbAiming extends TableElement<Machine> {
                 aria-label="Use ${formatCard(c.card)}: ${c.label}, the ${cardName(c.card)}${c.best ? ', best card' : ''}"
                 @click=${() => this.send({ type: 'card.chosen', card: c.card })}
               >
-                ${renderCard(c.card, '')}
+                ${stageCard(c.card, { label: '', order: i })}
               </button>
               <span class="marks" aria-hidden="true"
                 ><span>${c.label}</span>${c.best ? html`<br /><span class="mark-best">best</span>` : nothing}</span
@@ -484,7 +502,15 @@ export class RbAiming extends TableElement<Machine> {
     return html`<div part="arithmetic" class="arithmetic">
       <p class="chain">
         ${s.source === 'snap' ? html`<span>Fired without aiming; drew ${s.drawn.join(', ')}.</span>` : nothing}
-        ${s.chain.length > 0 ? html`<span>Card:</span> ${s.chain.map((c) => renderCard(c))} <span>${s.chainLabel}</span>` : nothing}
+        ${
+          s.chain.length > 0
+            ? html`<span>Card:</span> ${repeat(
+                  s.chain,
+                  (_, i) => i,
+                  (c, i) => stageCard(c, { order: i }),
+                )} <span>${s.chainLabel}</span>`
+            : nothing
+        }
       </p>
       ${
         s.sum || s.damage

@@ -94,6 +94,7 @@ export const karmaCheckStyles = css`
     gap: 0.35rem;
     align-items: center;
     margin-block: 0.3rem;
+    padding: 0;
   }
   .card-button {
     display: inline-flex;

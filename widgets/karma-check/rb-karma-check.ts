@@ -38,7 +38,6 @@
  * @cssprop --rb-card-back - Colour of a card's back.
  */
 import { html, nothing } from 'lit';
-import { cardName, formatCard, type Card } from '../../machines/core/cards.js';
 import { signed } from '../../machines/core/explain.js';
 import { exampleById, suggestedMove } from '../../machines/core/procedure.js';
 import { CHART_MAX, CHART_MIN } from '../../machines/karmic/checks.js';
@@ -65,17 +64,19 @@ import {
   stepPrompt,
   type Option,
 } from '../../machines/karmic/karma-check/karma-check.view.js';
-import { formatKarma } from '../../machines/karmic/karma-deck.js';
 import { flagProperty } from '../shared/properties.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost, type StepCause } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
-import { renderCard, renderFrame, whyText } from '../shared/ui.js';
+import { renderFrame, whyText } from '../shared/ui.js';
+import { MotionController } from '../shared/motion.js';
+import { cardStyles } from '../shared/stage/cards.js';
 import { renderWhatIfPanel, renderWhatIfToggle, WhatIf, whatIfToggleStyles } from '../shared/what-if-toggle.js';
 import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
 import { karmaCheckStyles } from './karma-check.styles.js';
 import { renderOutcome, renderResultChart, renderTrade } from './outcome.js';
+import { renderSideCards } from './side-cards.js';
 
 type Machine = typeof karmaCheckMachine;
 type Snapshot = RbKarmaCheck['snapshot'];
@@ -120,7 +121,7 @@ const SETTINGS = [
 type Numeric = 'skill' | 'attribute' | 'modifier';
 
 export class RbKarmaCheck extends TableElement<Machine> {
-  static override styles = [baseStyles, whatIfToggleStyles, openWideStyles, karmaCheckStyles];
+  static override styles = [baseStyles, cardStyles, whatIfToggleStyles, openWideStyles, karmaCheckStyles];
 
   static override properties = {
     mode: { type: String },
@@ -243,6 +244,9 @@ export class RbKarmaCheck extends TableElement<Machine> {
 
   /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */
   readonly wide: OpenWide = new OpenWide(this);
+
+  /** Cards dealt, turned over with a flip, the played ones brought together; nothing moves under reduced motion. */
+  readonly motion: MotionController = new MotionController(this);
 
   constructor() {
     super();
@@ -413,47 +417,17 @@ export class RbKarmaCheck extends TableElement<Machine> {
             </div>`
           : html`<p class="mods">${sideLine(side)}</p>`
       }
-      <div class="cards">
-        ${side.drawers.map((d, j) =>
-          d.hand.length > 0
-            ? html`<div class="hand" part="hand" role="group" aria-label="${d.label}'s draw">
-                ${side.drawers.length > 1 ? html`<span class="mods">${j === 0 ? 'Own' : 'Helper'}:</span>` : nothing}
-                ${d.hand.map((card) =>
-                  choosing && this.table.can({ type: 'card.chosen', side: index, drawer: j, card })
-                    ? // The name starts with the card as it is seen ("K♠"), so it holds the button's visible text.
-                      html`<button
-                        class="card-button ${this.#suggests({ type: 'card.chosen', side: index, drawer: j, card }) ? 'primary' : ''}"
-                        part="button"
-                        aria-label="Play ${formatCard(card)}: ${formatKarma(card)}, the ${cardName(card)}"
-                        @click=${(e: Event) => this.#act(e, { type: 'card.chosen', side: index, drawer: j, card })}
-                      >
-                        ${renderCard(card, '')} <span class="value">${formatKarma(card)}</span>
-                      </button>`
-                    : this.#renderKarmaCard(card),
-                )}
-              </div>`
-            : nothing,
-        )}
-        ${
-          side.play
-            ? html`<div class="chain" part="chain" role="group" aria-label="${side.label}'s played card">
-                <span class="mods">Played:</span>
-                ${cardsRevealed(ctx) ? side.play.chain.map((c: Card) => this.#renderKarmaCard(c)) : renderCard(undefined, `${side.label}'s face-down card`)}
-              </div>`
-            : nothing
-        }
-      </div>
+      ${renderSideCards(side, {
+        index,
+        opposed: ctx.sides.length > 1,
+        revealed: cardsRevealed(ctx),
+        choosing,
+        can: (event) => this.table.can(event),
+        suggests: (event) => this.#suggests(event),
+        act: (e, event) => this.#act(e, event),
+      })}
       ${result ? html`<p>${result.arithmetic}</p>` : nothing}
     </div>`;
-  }
-
-  /** A card with its karma value written under it ("−2 (hit)", "wild"). */
-  #renderKarmaCard(card: Card) {
-    return html`<span class="karma-card"
-      >${renderCard(card, `${cardName(card)}, ${formatKarma(card)}`)}<span class="value" aria-hidden="true"
-        >${formatKarma(card)}</span
-      ></span
-    >`;
   }
 
   /** Is this the move a learner should press now (the highlighted control)? */

@@ -25,7 +25,8 @@ import { jokerProblem, yieldProblem } from '../../machines/karmic/register-duel/
 import { JOKER_VALUES } from '../../machines/karmic/register-duel/register-duel.rules.js';
 import { karmaWords, openRegister, pendingDecision, viewOf } from '../../machines/karmic/register-duel/register-duel.steps.js';
 import { moves } from '../../machines/karmic/register-duel/register-duel.view.js';
-import { renderCard } from '../shared/ui.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { stageCard } from '../shared/stage/cards.js';
 import { karmaLabel, type DuelStage } from './stage.js';
 
 /** The move a learner should press now (the procedure's rule), if any. */
@@ -203,20 +204,26 @@ function declaring(stage: DuelStage, ctx: RegisterDuelContext) {
               </div>
               ${m ? html`<p class="note">${m.name}: ${m.effect} ${m.limits}</p>` : nothing}
               <div class="hand" part="hand" role="group" aria-label="${f.name}'s hand: pick the card to lay">
-                ${ctx.hands[side].map(
-                  (card) =>
+                ${repeat(
+                  ctx.hands[side],
+                  (_, i) => i,
+                  (card, i) =>
                     html`<button
                       class="card-button ${best?.card === card && value === first ? 'suggested' : ''}"
                       part="button"
                       aria-label="${formatCard(card)} ${karmaWords(card)}: Lay ${karmaLabel(card)} face down in register ${index + 1} as ${m?.name.toLowerCase() ?? ''}"
                       @click=${() => stage.send({ type: 'maneuver.declared', side, card, maneuver: id!, hand: hand!, holdGround: stage.choices.hold && !!m?.mayHoldGround, location: id && mayCallShot(id) ? stage.choices.location : 'torso' })}
                     >
-                      ${renderCard(card, '')} <span class="value" aria-hidden="true">${karmaWords(card)}</span>
+                      ${stageCard(card, { label: '', order: i })} <span class="value" aria-hidden="true">${karmaWords(card)}</span>
                     </button>`,
                 )}
               </div>`
           : html`<div class="hand" part="hand" role="group" aria-label="${f.name}'s hand">
-              ${ctx.hands[side].map((c) => renderCard(c, karmaLabel(c)))}
+              ${repeat(
+                ctx.hands[side],
+                (_, i) => i,
+                (c, i) => stageCard(c, { label: karmaLabel(c), order: i }),
+              )}
             </div>`
       }
       <div class="row">

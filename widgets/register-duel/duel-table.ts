@@ -11,39 +11,47 @@ import { maneuver, rangeWords } from '../../machines/karmic/maneuvers.js';
 import { other, type Side } from '../../machines/karmic/melee/fighters.js';
 import type { Register, RegisterDuelContext, RegisterDuelEvent } from '../../machines/karmic/register-duel/register-duel.context.js';
 import { karmaWords, openRegister } from '../../machines/karmic/register-duel/register-duel.steps.js';
-import { conditions } from '../../machines/karmic/register-duel/register-duel.view.js';
-import { renderCard } from '../shared/ui.js';
+import { actor } from '../../machines/karmic/register-duel/register-duel.view.js';
+import { repeat } from 'lit/directives/repeat.js';
+import type { Card } from '../../machines/core/cards.js';
+import { cardWorth, fighterToken } from '../../machines/karmic/register-duel/register-duel.stage.js';
+import { animateOn } from '../shared/motion.js';
+import { renderHand, stageCard } from '../shared/stage/cards.js';
+import { renderToken } from '../shared/stage/token.js';
 import { karmaLabel, type DuelStage } from './stage.js';
 
-/** Both fighters: weapon, damage, what holds them, and each hand as far as it may be seen. */
+/** Both fighters as tokens on the stage: the Hit points bar, what holds them, and each hand fanned beside them as far as it may be seen. */
 export function renderFighters(stage: DuelStage, ctx: RegisterDuelContext) {
   const declaring = stage.snapshot.hasTag('declaring');
+  const acting = actor(stage.snapshot);
   return html`<div class="fighters">
     ${([0, 1] as Side[]).map((side) => {
       const f = ctx.fighters[side];
       const hand = ctx.hands[side];
       // The hand of the fighter laying a card is in the controls below, as buttons.
       const inControls = declaring && ctx.toDeclare === side && stage.sees(side) && stage.computer !== side;
-      const out = ctx.ended?.how === 'out' && ctx.ended.side === side;
+      const seen = stage.sees(side);
+      const held =
+        hand.length > 0 && !inControls
+          ? renderHand(
+              // Kept in place by slot, never by face: a hidden hand's cards are backs with nothing of their face.
+              hand.map((c, i) =>
+                seen ? { key: i, card: c, label: karmaLabel(c), ...worth(c) } : { key: i, label: `${f.name}'s hidden card ${i + 1}` },
+              ),
+              { label: `${f.name}'s hand, ${hand.length} card${hand.length === 1 ? '' : 's'}`, classes: 'held' },
+            )
+          : undefined;
       return html`<div class="fighter" part="fighter" role="group" aria-label="${f.name}">
-        <p>
-          <strong>${f.name}</strong
-          >${ctx.attacker === side && !ctx.ended ? html` <span class="held">(initiative)</span>` : nothing}${out ? html` <span class="out">(out)</span>` : nothing}
-          · ${f.weapon.name}${f.offHand ? ` + ${f.offHand.weapon.name}` : ''} · damage ${ctx.damage[side]} of
-          ${f.hitPoints}${ctx.disarmed[side] ? ', disarmed' : ''}${ctx.down?.[side] ? ', on the ground' : ''}${conditions(ctx, side)
-            .map((c) => `, ${c}`)
-            .join('')}
-        </p>
-        ${
-          hand.length > 0 && !inControls
-            ? html`<div class="mini" role="group" aria-label="${f.name}'s hand, ${hand.length} card${hand.length === 1 ? '' : 's'}">
-                ${stage.sees(side) ? hand.map((c) => renderCard(c, karmaLabel(c))) : hand.map((_, i) => renderCard(undefined, `${f.name}'s hidden card ${i + 1}`))}
-              </div>`
-            : nothing
-        }
+        ${renderToken(fighterToken(ctx, side, acting === side), held ? { hand: held } : {})}
       </div>`;
     })}
   </div>`;
+}
+
+/** The value printed on a Karmic card, where it has one. */
+function worth(card: Card): { value?: string } {
+  const v = cardWorth(card);
+  return v === undefined ? {} : { value: v };
 }
 
 /** The initiative checks, while the initiative is being drawn (and at the start of the first round). */
@@ -99,15 +107,27 @@ function slot(stage: DuelStage, ctx: RegisterDuelContext, r: Register, side: Sid
       ? `wild, ruled ${signed(r.wild[side]!)}`
       : `card ${signed(cardValue(play) ?? 0)}`
     : 'face down';
+  // Turned over, the two cards of a register are brought together: the attacker's from above, the defender's from below.
+  const meet = play ? `${ctx.round}:${r.number}` : 'down';
+  const dir = side === r.attacker ? -1 : 1;
+  const cards: { key: number; card?: Card; label: string; value?: string }[] = play
+    ? play.chain.map((c, i) => ({ key: i, card: c, label: karmaLabel(c), ...worth(c) }))
+    : [
+        stage.sees(side)
+          ? { key: 0, card: decl.card, label: `${karmaLabel(decl.card)}, face down`, ...worth(decl.card) }
+          : { key: 0, label: `${name}'s face-down card` },
+      ];
   return html`<div class="slot" part="slot">
-    <span class="chain" role="group" aria-label="${name}'s card in register ${r.number}"
-      >${
-        play
-          ? play.chain.map((c) => renderCard(c, karmaLabel(c)))
-          : stage.sees(side)
-            ? renderCard(decl.card, `${karmaLabel(decl.card)}, face down`)
-            : renderCard(undefined, `${name}'s face-down card`)
-      }</span
+    <span
+      class="chain"
+      role="group"
+      aria-label="${name}'s card in register ${r.number}"
+      ${animateOn(meet, [{ transform: `translateY(${dir * 1.6}rem)`, opacity: 0.5 }, { transform: `translateY(${-dir * 0.2}rem)`, opacity: 1, offset: 0.72 }, { transform: 'none' }], { duration: 320, onFirst: false })}
+      >${repeat(
+        cards,
+        (c) => c.key,
+        (c, i) => stageCard(c.card, { label: c.label, order: i, ...(c.value !== undefined ? { value: c.value } : {}), deal: i > 0 }),
+      )}</span
     >
     <span class="what"
       ><strong>${name}</strong>

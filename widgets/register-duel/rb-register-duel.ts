@@ -12,16 +12,21 @@
  *
  * @csspart modes - The switch between GM, hot-seat and against-the-computer play.
  * @csspart examples - The buttons that replay the book's worked examples.
- * @csspart fighter - One fighter: weapon, damage, initiative, and the hand as far as it may be seen.
+ * @csspart fighter - One fighter on the stage: its token, and the hand it holds as far as it may be seen.
+ * @csspart token - A fighter's token: initials, name, weapon, the Hit points bar and its marks.
+ * @csspart bar - A fighter's Hit points, a bar that drains as damage is taken.
+ * @csspart marker - One mark on a token: the initiative, damage, disarmed, what holds the fighter.
+ * @csspart holds - What a token holds: its hand, fanned beside it.
  * @csspart registers - This turn's registers, one box each.
  * @csspart register - One register: both fighters' cards and maneuvers, and its outcome.
  * @csspart slot - One fighter's card in one register.
  * @csspart arithmetic - A register's resolution written out.
  * @csspart controls - What the table waits for now, and the buttons that do it.
  * @csspart prompt - The sentence saying whose move it is.
- * @csspart hand - The hand of the fighter about to lay a card (never a hidden one).
+ * @csspart hand - A fighter's hand: fanned beside the token (backs only, where it is hidden), or the cards to lay in the controls.
  * @csspart refusals - The maneuvers the rules refuse just now, each with its reason.
  * @csspart card - A card face.
+ * @csspart card-value - What a Karmic card counts for, printed on its face (+6, −1).
  * @csspart card-back - A face-down card (its face is not in the page at all).
  * @csspart what-if - "What if…": each move from here and where it leads, side by side (GM mode: both hands are seen).
  * @csspart outcome - One move's branch in What if: where it ends, its steps, the odds of its first draw.
@@ -56,6 +61,10 @@ import {
 } from '../../machines/karmic/register-duel/register-duel.setup.js';
 import { actor, statusLine } from '../../machines/karmic/register-duel/register-duel.view.js';
 import { Lazy } from '../shared/lazy.js';
+import { MotionController } from '../shared/motion.js';
+import { cardStyles } from '../shared/stage/cards.js';
+import { tokenStyles } from '../shared/stage/token.js';
+import { iconStyles } from '../shared/stage/icons.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
@@ -85,7 +94,7 @@ const MODES: readonly [DuelMode, string][] = [
 let ids = 0;
 
 export class RbRegisterDuel extends TableElement<Machine> {
-  static override styles = [baseStyles, whatIfToggleStyles, openWideStyles, duelStyles];
+  static override styles = [baseStyles, iconStyles, cardStyles, tokenStyles, whatIfToggleStyles, openWideStyles, duelStyles];
 
   static override properties = {
     mode: { type: String },
@@ -296,6 +305,9 @@ export class RbRegisterDuel extends TableElement<Machine> {
 
   /** "Open wide": out of the text column on a wide screen, in place, the duel untouched. */
   readonly wide: OpenWide = new OpenWide(this);
+
+  /** Cards dealt, flipped and brought together, bars that drain; nothing moves under reduced motion, and any input finishes it. */
+  readonly motion: MotionController = new MotionController(this);
 
   constructor() {
     super();

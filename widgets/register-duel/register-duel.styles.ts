@@ -62,41 +62,41 @@ export const duelStyles = css`
   }
   .fighter {
     min-width: 0;
-    padding: 0.25rem 0.5rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_raised);
   }
-  .fighter p {
-    margin: 0;
-    overflow-wrap: anywhere;
+  .fighter .token {
+    block-size: 100%;
+    box-sizing: border-box;
+    padding-block: 0.25rem;
   }
-  .fighter .held {
-    color: var(--_accent);
-    font-weight: 700;
-  }
-  .fighter .out {
-    color: var(--_danger);
-    font-weight: 700;
+  .fighter .hand.held {
+    padding-block: 0.55rem 0.15rem;
   }
   .tools {
     display: flex;
     flex-wrap: wrap;
     gap: 0.35rem;
   }
-  .mini {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.2rem;
-    align-items: center;
-    margin-block-start: 0.15rem;
+  .registers {
+    --_card-w: 2.2rem;
+    --_card-h: 2.8rem;
   }
-  .mini .card,
-  .registers .card {
-    min-width: 1.8rem;
-    height: 2.3rem;
-    padding: 0 0.2rem;
-    font-size: 0.95rem;
+  /* The cards to lay are buttons (44 px wide and more) and a little smaller than a held hand's, so the step stays within one screen. */
+  .controls .hand {
+    --_card-w: 2.6rem;
+    --_card-h: 3.4rem;
+    padding: 0.2rem 0;
+  }
+  .controls .hand .card.face::after {
+    font-size: 1.2rem;
+    inset-block-end: 0.35rem;
+  }
+  /* A register's card is small: its index above, its worth below (the index already names the suit). */
+  .registers .card.face::after {
+    content: none;
+  }
+  .registers .card .value {
+    inset-block: auto -0.35rem;
+    inset-inline: auto -0.35rem;
   }
   .initiative {
     margin: 0.35rem 0 0;
@@ -106,7 +106,7 @@ export const duelStyles = css`
   }
   .registers {
     list-style: none;
-    margin: 0.5rem 0 0;
+    margin: 0.35rem 0 0;
     padding: 0;
     display: grid;
     gap: 0.4rem;
@@ -151,8 +151,8 @@ export const duelStyles = css`
   }
   .slot .empty {
     display: inline-block;
-    min-width: 1.8rem;
-    height: 2.3rem;
+    min-width: var(--_card-w);
+    height: var(--_card-h);
     border: 1px dashed var(--_border);
     border-radius: 0.3rem;
   }
