@@ -23,7 +23,7 @@ export const combatRoundStyles = [
     }
     .roster {
       display: grid;
-      grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr));
+      grid-template-columns: repeat(auto-fill, minmax(min(100%, 11.5rem), 1fr));
       gap: 0.35rem;
       list-style: none;
       margin: 0.35rem 0 0;
@@ -32,6 +32,17 @@ export const combatRoundStyles = [
     }
     .roster li {
       min-inline-size: 0;
+    }
+    /* Six Areas and five fighters above the turn's choices: the stage stays within a playing height at 1280 px. */
+    .area-map {
+      grid-auto-rows: minmax(3.4rem, auto);
+    }
+    .roster .token {
+      padding-block: 0.2rem;
+      row-gap: 0.05rem;
+    }
+    .map-key {
+      margin-block: 0.15rem;
     }
     .roll {
       margin-block: 0.4rem 0;

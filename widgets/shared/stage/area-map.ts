@@ -62,7 +62,7 @@ const FROM = {
 function renderOccupant(o: MapOccupant, named: boolean) {
   const state = o.state ?? 'fine';
   const words = `${o.name}${state === 'fine' ? '' : state === 'out' ? ' (unconscious)' : state === 'down' ? ' (on the ground)' : ' (dead)'}${o.acting ? ', acting' : ''}`;
-  return html`<span class="who side-${o.side} state-${state} ${o.acting ? 'acting' : ''}" title=${words}
+  return html`<span class="occupant side-${o.side} state-${state} ${o.acting ? 'acting' : ''}" title=${words}
     ><span class="t" aria-hidden="true" data-t=${initialsOf(o.name)}></span
     >${named ? html`<span class="visually-hidden">${words}</span>` : nothing}</span
   >`;
@@ -338,7 +338,7 @@ export const areaMapStyles = css`
     flex-wrap: wrap;
     gap: 0.15rem;
   }
-  .who {
+  .region .occupant {
     display: inline-grid;
     place-items: center;
     inline-size: 1.7rem;
@@ -350,23 +350,23 @@ export const areaMapStyles = css`
     font-size: 0.68rem;
     font-weight: 700;
   }
-  .who.side-pc,
-  .who.side-ally {
+  .region .occupant.side-pc,
+  .region .occupant.side-ally {
     --_ring: var(--_accent);
   }
-  .who.side-foe {
+  .region .occupant.side-foe {
     --_ring: var(--_danger);
   }
-  .who.acting {
+  .region .occupant.acting {
     outline: 3px solid var(--_accent);
     outline-offset: 1px;
   }
-  .who.state-dead,
-  .who.state-out {
+  .region .occupant.state-dead,
+  .region .occupant.state-out {
     opacity: 0.55;
     text-decoration: line-through;
   }
-  .who.state-down {
+  .region .occupant.state-down {
     transform: rotate(90deg);
   }
   .region .caught {
