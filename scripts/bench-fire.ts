@@ -264,7 +264,7 @@ async function browserBudget() {
       await tab.waitForFunction(
         () => {
           const el = document.querySelector('rb-fire-map');
-          return el?.shadowRoot && el.shadowRoot.querySelectorAll('[part="area"]').length === el.snapshot?.context.map.areas.length;
+          return el?.shadowRoot && el.shadowRoot.querySelectorAll('[part~="region"]').length === el.snapshot?.context.map.areas.length;
         },
         null,
         { timeout: 60_000 },
@@ -293,14 +293,14 @@ async function browserBudget() {
     const next = '[part~="controls"] button.primary';
     const toolbar = (n: number) => `[part~="teach-toolbar"] button:nth-of-type(${n})`;
     const steps: Step[] = [
-      ...ids.map((id): Step => ['choose an Area', tap(`[part~="area"][data-area="${id}"]`)]),
+      ...ids.map((id): Step => ['choose an Area', tap(`[part~="region"][data-area="${id}"]`)]),
       ...Array.from({ length: 6 }, (_, i): Step => ['arrow key', key(i % 2 ? 'ArrowDown' : 'ArrowRight')]),
       ...Array.from({ length: 4 }, (): Step => ['Next round', tap(next)]),
       ['Next round by keyboard', focusAndPress(next, 'Enter')],
       ['Next round by keyboard', key('Enter')],
       ['show the odds', tap(toolbar(1))],
       ...Array.from({ length: 3 }, (): Step => ['Next round, odds shown', tap(next)]),
-      ['choose an Area, odds shown', tap(`[part~="area"][data-area="${ids[1]}"]`)],
+      ['choose an Area, odds shown', tap(`[part~="region"][data-area="${ids[1]}"]`)],
       ['hide the odds', tap(toolbar(1))],
       ['turn Predict on', tap(toolbar(3))],
       ['Next round (asks first)', tap(next)],

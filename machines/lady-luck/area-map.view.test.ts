@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createChance } from '../core/random.js';
 import { gridMap, parseFireMap, type FireSetup } from './area-map.js';
-import { areaMapView, fireBand, occupantsFromCreatures, regionToward, sideFrom, type MapOccupant } from './area-map.view.js';
+import { areaMapView, fireBand, initialsOf, occupantsFromCreatures, regionToward, sideFrom, type MapOccupant } from './area-map.view.js';
 import { fireRound } from './fire.js';
 
 const setupOf = (text: string): FireSetup => {
@@ -152,5 +152,11 @@ describe('a 26 × 26 map', () => {
     }
     // One frame is 16 ms; the view is a small part of a step.
     expect(worst).toBeLessThan(8);
+  });
+});
+
+describe('a token’s letters', () => {
+  it('takes a name’s first and last initials, or a one-word name’s first two letters', () => {
+    expect(['Grub the Goblin', 'Ada', ' bran  oak ', ''].map(initialsOf)).toEqual(['GG', 'AD', 'BO', '?']);
   });
 });

@@ -38,6 +38,13 @@ export interface MapOccupant {
   readonly acting?: boolean;
 }
 
+/** The letters on someone's token: a name's first and last initials, or the first two letters of a one-word name ("Ada" → "AD"). */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? words[0]!.charAt(0) + words.at(-1)!.charAt(0) : (words[0] ?? '?').slice(0, 2);
+  return letters.toUpperCase();
+}
+
 /** The colour band a fire level is drawn in: none, contained (−3 to −1), low (0 to 2), mid (3, 4: bright), high (5, 6). */
 export type FireBand = 'none' | 'contained' | 'low' | 'mid' | 'high';
 
@@ -99,15 +106,21 @@ export const MAX_DRAWN = 26;
  * The fire map's creatures as occupants: a PC on the party's side, an NPC neither (the fire map
  * does not say whose side an NPC is on); the dead stay on the map.
  */
-export function occupantsFromCreatures(creatures: readonly Creature[]): MapOccupant[] {
-  return creatures.map((c) => ({
+export function occupantsFromCreatures(creatures: readonly Creature[]): readonly MapOccupant[] {
+  // The same list for the same creatures: a step that moves no one hands the view what it had.
+  const known = occupantsCache.get(creatures);
+  if (known) return known;
+  const occupants = creatures.map((c): MapOccupant => ({
     id: c.id,
     name: c.name,
     areaId: c.areaId,
     side: c.kind === 'pc' ? 'pc' : 'neutral',
     state: c.alive ? 'fine' : 'dead',
   }));
+  occupantsCache.set(creatures, occupants);
+  return occupants;
 }
+const occupantsCache = new WeakMap<readonly Creature[], readonly MapOccupant[]>();
 
 // ---------------------------------------------------------------- the map's shape (once per shape)
 
@@ -226,7 +239,19 @@ const EMPTY: readonly MapOccupant[] = [];
  * The map as a view draws it, after `events` (the last round of fire, if any). Occupants may
  * be made afresh each step: a region is compared by what its occupants show, not by identity.
  */
-export function areaMapView(map: FireMap, occupants: readonly MapOccupant[], events: readonly RoundEvent[] = []): AreaMapView {
+export function areaMapView(map: FireMap, occupants: readonly MapOccupant[], events: readonly RoundEvent[] = NO_EVENTS): AreaMapView {
+  // A render that changed nothing on the map (a choice, a toggle) gets the same view back at once.
+  const last = lastView.get(map);
+  if (last && last.occupants === occupants && last.events === events) return last.view;
+  const view = buildView(map, occupants, events);
+  lastView.set(map, { occupants, events, view });
+  return view;
+}
+
+const NO_EVENTS: readonly RoundEvent[] = [];
+const lastView = new WeakMap<FireMap, { occupants: readonly MapOccupant[]; events: readonly RoundEvent[]; view: AreaMapView }>();
+
+function buildView(map: FireMap, occupants: readonly MapOccupant[], events: readonly RoundEvent[]): AreaMapView {
   const shape = shapeOf(map);
   const byArea = new Map<string, MapOccupant[]>();
   for (const o of occupants) {

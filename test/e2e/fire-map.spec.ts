@@ -18,11 +18,11 @@ test.describe('the fire map', () => {
   test('lights an Area by keyboard, plays two rounds with every roll listed, and steps back', async ({ page }) => {
     await page.goto(PAGE);
     const widget = page.locator(MAP);
-    await expect(widget.locator('[part="area"][data-area="a1"]')).toBeVisible();
-    await expect(widget.locator('[part="area"]')).toHaveCount(12);
+    await expect(widget.locator('[part~="region"][data-area="a1"]')).toBeVisible();
+    await expect(widget.locator('[part~="region"]')).toHaveCount(12);
 
     // Arrow keys move across the map; the chosen Area's panel follows, its editor on request.
-    await widget.locator('[part="area"][data-area="a1"]').focus();
+    await widget.locator('[part~="region"][data-area="a1"]').focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(widget.locator('[part="panel"]')).toHaveAttribute('aria-label', 'Area Meadow');
@@ -69,7 +69,7 @@ test.describe('the fire map', () => {
   test('shows the odds on the map and in the chosen Area, with a forecast that says how it was made', async ({ page }) => {
     await page.goto(PAGE);
     const widget = page.locator(MAP);
-    await widget.locator('[part="area"][data-area="a2"]').click();
+    await widget.locator('[part~="region"][data-area="a2"]').click();
     await expect(widget.locator('[part="panel"] [part~="odds"]'), 'no odds until asked').toHaveCount(0);
     await toggle(widget, 'Odds').press('Enter');
     await expect(toggle(widget, 'Odds')).toHaveAttribute('aria-pressed', 'true');
@@ -83,7 +83,7 @@ test.describe('the fire map', () => {
   test('asks a learner before a round, and plays it when answered', async ({ page }) => {
     await page.goto(PAGE);
     const widget = page.locator(MAP);
-    await widget.locator('[part="area"][data-area="a2"]').click();
+    await widget.locator('[part~="region"][data-area="a2"]').click();
     await toggle(widget, 'Predict').press('Enter');
     await nextRound(widget).press('Enter');
     const question = widget.locator('[part~="predict"]');
@@ -104,7 +104,7 @@ test.describe('the fire map', () => {
       }) => {
         await page.goto(PAGE);
         const widget = page.locator(MAP);
-        await expect(widget.locator('[part="area"]').first()).toBeVisible();
+        await expect(widget.locator('[part~="region"]').first()).toBeVisible();
         await expectFits(widget, 'fresh', { base: true });
         await toggle(widget, 'Odds').click();
         await toggle(widget, 'Statechart').click();
@@ -129,7 +129,7 @@ test.describe('the fire map', () => {
   test('stays within PLAYING_HEIGHT at 1280 px, fresh and while playing', async ({ page }) => {
     await page.goto(PAGE);
     const widget = page.locator(MAP);
-    await expect(widget.locator('[part="area"]').first()).toBeVisible();
+    await expect(widget.locator('[part~="region"]').first()).toBeVisible();
     await expectAtMostTall(widget, PLAYING_HEIGHT, 'fresh');
     for (let i = 0; i < 6; i++) {
       if (await nextRound(widget).isDisabled()) break;
@@ -144,6 +144,6 @@ test.describe('the fire map', () => {
     const widget = page.locator('rb-fire-map');
     const alert = widget.getByRole('alert');
     await expect(alert).toContainText(/map: line 1: fire=9 is not a fire level/, { useInnerText: true });
-    await expect(widget.locator('[part="area"]')).toHaveCount(12);
+    await expect(widget.locator('[part~="region"]')).toHaveCount(12);
   });
 });

@@ -33,7 +33,7 @@ test.describe('widgets on paper', () => {
           // A card or a map's Area is drawn as a button on screen and prints as itself (its face,
           // its level): it is the record. Every other button is a control and must not print.
           buttons: [...root.querySelectorAll('button')]
-            .filter((b) => b.checkVisibility() && !b.matches('.card-button, .area'))
+            .filter((b) => b.checkVisibility() && !b.matches('.card-button, .area, .region'))
             .map((b) => (b.textContent ?? '').trim()),
           logShown: Boolean(log?.checkVisibility()),
           entries: [...(log?.querySelectorAll('li') ?? [])].map((li) => (li.textContent ?? '').replace(/\s+/g, ' ').trim()),

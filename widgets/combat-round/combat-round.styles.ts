@@ -1,23 +1,18 @@
-/** The combat round's styles: the map of Areas, the roster, the roll, the choices, downtime's timeline and the setup form. */
-import { css, unsafeCSS } from 'lit';
+/** The combat round's styles: the stage's (the Area map, tokens, dice) and its own: the roster, the roll, the choices, downtime's timeline and the setup form. */
+import { css } from 'lit';
+import { areaMapStyles } from '../shared/stage/area-map.js';
+import { diceStyles } from '../shared/stage/dice.js';
+import { iconStyles } from '../shared/stage/icons.js';
+import { tokenStyles } from '../shared/stage/token.js';
 import { baseStyles } from '../shared/styles.js';
-
-/** The largest drawing: 26 columns by 26 rows. */
-export const MAX_DRAWN = 26;
-// Grid placement by class, never by style= (strict CSP): .c0 … .c25, .r0 … .r25.
-const placement = unsafeCSS(
-  Array.from({ length: MAX_DRAWN }, (_, i) => `.c${i} { grid-column: ${i + 1}; } .r${i} { grid-row: ${i + 1}; }`).join('\n'),
-);
 
 export const combatRoundStyles = [
   baseStyles,
-  placement,
+  iconStyles,
+  areaMapStyles,
+  tokenStyles,
+  diceStyles,
   css`
-    :host {
-      --_fire-low: var(--rb-fire-low, #f3c969);
-      --_fire-high: var(--rb-fire-high, #d9480f);
-      --_water: var(--rb-water, #9cc3e6);
-    }
     .rule-link {
       white-space: normal;
     }
@@ -26,85 +21,28 @@ export const combatRoundStyles = [
       flex-wrap: wrap;
       gap: 0.35rem;
     }
-    .map {
-      list-style: none;
-      margin: 0;
-      padding: 0;
-      display: grid;
-      gap: 0.25rem;
-      grid-auto-columns: minmax(0, 1fr);
-    }
-    .area {
-      min-width: 0;
-      padding: 0.2rem 0.35rem;
-      border: 1px solid var(--_border);
-      border-radius: var(--_radius);
-      font-size: 0.85em;
-      overflow-wrap: anywhere;
-    }
-    .area .name {
-      font-weight: 700;
-    }
-    .area .marks {
-      color: var(--_muted);
-    }
-    .area.fire-low {
-      border-inline-start: 0.4rem solid var(--_fire-low);
-    }
-    .area.fire-high {
-      border-inline-start: 0.4rem solid var(--_fire-high);
-    }
-    .area.water {
-      border-block-end: 0.3rem solid var(--_water);
-    }
-    .area ul {
-      display: inline;
-      list-style: none;
-      margin: 0;
-      padding: 0;
-    }
-    .area ul li {
-      display: inline;
-    }
-    .area ul li:not(:last-child)::after {
-      content: ', ';
-      color: var(--_text);
-      font-weight: 400;
-    }
-    .who.acting {
-      font-weight: 700;
-      color: var(--_accent);
-    }
-    .who.dead {
-      text-decoration: line-through;
-      color: var(--_muted);
-    }
     .roster {
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(min(100%, 11.5rem), 1fr));
+      gap: 0.35rem;
       list-style: none;
       margin: 0.35rem 0 0;
       padding: 0;
       font-size: 0.88em;
     }
     .roster li {
-      padding-block: 0.05rem;
-      padding-inline-start: 1.1rem;
-      text-indent: -1.1rem;
+      min-inline-size: 0;
     }
-    .roster li::before {
-      content: '';
-      display: inline-block;
-      inline-size: 1.1rem;
-      text-indent: 0;
+    /* Six Areas and five fighters above the turn's choices: the stage stays within a playing height at 1280 px. */
+    .area-map {
+      grid-auto-rows: minmax(3.4rem, auto);
     }
-    .roster li[aria-current]::before {
-      content: '▶';
-      color: var(--_accent);
+    .roster .token {
+      padding-block: 0.2rem;
+      row-gap: 0.05rem;
     }
-    .roster .notes {
-      color: var(--_muted);
-    }
-    .roster .dead {
-      color: var(--_danger);
+    .map-key {
+      margin-block: 0.15rem;
     }
     .roll {
       margin-block: 0.4rem 0;
@@ -116,17 +54,9 @@ export const combatRoundStyles = [
       margin: 0;
       overflow-wrap: anywhere;
     }
-    .die {
-      display: inline-flex;
-      align-items: center;
-      justify-content: center;
-      min-inline-size: 1.7rem;
-      block-size: 1.7rem;
+    .roll .die {
       margin-inline-end: 0.35rem;
-      border: 2px solid var(--_text);
-      border-radius: 0.3rem;
-      font-weight: 700;
-      font-variant-numeric: tabular-nums;
+      vertical-align: middle;
     }
     .verdict {
       font-weight: 700;

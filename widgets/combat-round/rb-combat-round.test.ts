@@ -254,7 +254,8 @@ describe('rb-combat-round', () => {
     );
     for (let i = 2; i < 24; i++) await press(el, 'Forward');
     expect(why(el)).to.contain('Barn growth roll: 6 on the die + 2 flammability + 1 fire level = 9, 7 or more: the fire grows to 2.');
-    expect(text(el)).to.contain('Barn fire 2');
+    const barn = [...root(el).querySelectorAll('[part~="region"]')].find((r) => r.querySelector('.name')!.textContent === 'Barn')!;
+    expect(barn.querySelector('.flame svg')!.getAttribute('aria-label'), 'the map shows the Barn burning at 2').to.equal('fire level 2');
     for (let i = 24; i < BRAWL_EXAMPLE_EVENTS.length; i++) await press(el, 'Forward');
     expect(el.snapshot.matches('downtime')).to.equal(true);
     expect(el.snapshot.context).to.deep.equal(

@@ -9,10 +9,18 @@
  * now and why not, the sums, the chances) comes from machines/lady-luck/combat-round/. The
  * attributes, events, parts and theme every widget shares are TableElement's.
  *
- * @csspart map - The Areas, drawn where the map puts them, with who stands in each.
- * @csspart area - One Area.
- * @csspart roster - Each creature in this round's turn order, the one acting marked: weapon, Injuries, Fatigue, state.
+ * @csspart area-map - The Areas, drawn where the map puts them (the same Area map as the fire map's).
+ * @csspart region - One Area: its fire, water, cover and light as icons, who stands in it as tokens.
+ * @csspart roster - Each creature in this round's turn order, the one acting marked: a token with its weapon, bar and marks.
+ * @csspart token - One creature's token.
+ * @csspart bar - An NPC's Injuries left before the one that kills, a bar that drains.
+ * @csspart marker - A wound or status on a token (Injuries, Fatigue, held, breath).
+ * @csspart acting - The "acting" mark on the token whose turn it is.
  * @csspart roll - The last roll: its die, its sum, its outcome.
+ * @csspart die - The d6 of the last roll, tumbling in as it is rolled.
+ * @csspart region-note - A note written on an Area (the combat round writes none).
+ * @csspart area-legend - What the map's colours and icons mean.
+ * @csspart holds - What a token holds (a fighter here holds no cards).
  * @csspart prompt - What the table waits for now.
  * @csspart choices - The buttons for the current step.
  * @csspart check - The check form: an example action and the GM's threshold.
@@ -26,16 +34,18 @@
  * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
  *
  * @cssprop --rb-fire-low - An Area burning at 0 to 2.
- * @cssprop --rb-fire-high - An Area burning at 3 or more.
+ * @cssprop --rb-fire-mid - An Area burning at 3 or 4.
+ * @cssprop --rb-fire-high - An Area burning at 5 or 6.
  * @cssprop --rb-water - An Area with standing water.
  */
 import { html, nothing } from 'lit';
-import { formatSum, num } from '../../machines/core/explain.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { formatSum } from '../../machines/core/explain.js';
 import { readExample, suggestedMove } from '../../machines/core/procedure.js';
-import { areaLabel, effectiveBrightness, isObscured, isShrouded, type Area } from '../../machines/lady-luck/areas.js';
+import { areaLabel } from '../../machines/lady-luck/areas.js';
 import { TIMEFRAMES, type ExampleAction } from '../../machines/lady-luck/check.js';
 import { combatRound, type CombatRoundEvent } from '../../machines/lady-luck/combat-round/index.js';
-import { isAlive, type Fighter } from '../../machines/lady-luck/combat-round/combat-round.rules.js';
+import { isAlive } from '../../machines/lady-luck/combat-round/combat-round.rules.js';
 import { DEFAULT_FIGHTERS, DEFAULT_MAP } from '../../machines/lady-luck/combat-round/combat-round.setup.js';
 import { actingFighter } from '../../machines/lady-luck/combat-round/combat-round.steps.js';
 import {
@@ -44,14 +54,14 @@ import {
   THRESHOLD_RANGE,
   checkChoice,
   combatChoices,
+  combatRoundAreaView,
   defaultTarget,
-  fighterNotes,
+  fighterToken,
   otherChoices,
   rollChoices,
   statusLine,
   stepPrompt,
   targetsFor,
-  weaponWords,
   type Choice,
 } from '../../machines/lady-luck/combat-round/combat-round.view.js';
 import { TableElement } from '../shared/table-element.js';
@@ -60,7 +70,11 @@ import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/t
 import { renderFrame, whyText } from '../shared/ui.js';
 import { renderWhatIfPanel, renderWhatIfToggle, WhatIf, whatIfToggleStyles } from '../shared/what-if-toggle.js';
 import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
-import { MAX_DRAWN, combatRoundStyles } from './combat-round.styles.js';
+import { MotionController } from '../shared/motion.js';
+import { renderAreaMap, renderAreaMapLegend } from '../shared/stage/area-map.js';
+import { renderDie } from '../shared/stage/dice.js';
+import { renderToken } from '../shared/stage/token.js';
+import { combatRoundStyles } from './combat-round.styles.js';
 
 type Machine = typeof combatRound.machine;
 
@@ -93,6 +107,7 @@ export class RbCombatRound extends TableElement<Machine> {
     _threshold: { state: true },
     _equipment: { state: true },
     _awake: { state: true },
+    _keyOpen: { state: true },
   };
 
   /** The map, in the fire map's words: grid, area, link, unlink, pc, npc lines (`;` or new lines between). */
@@ -113,6 +128,8 @@ export class RbCombatRound extends TableElement<Machine> {
   declare _equipment: number;
   /** Downtime: who the reader has set to stay awake this timeframe (everyone else sleeps); null: as the suggested move has it. */
   declare _awake: readonly string[] | null;
+  /** The map's key is open (drawn only then: most readers never open it). */
+  declare _keyOpen: boolean;
 
   protected readonly table: TableHost<Machine> = new TableHost(this, combatRound, {
     settings: () => {
@@ -143,6 +160,9 @@ export class RbCombatRound extends TableElement<Machine> {
   /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */
   readonly wide: OpenWide = new OpenWide(this);
 
+  /** The die tumbles, a bar drains, fire slides in from where it came: on a phone as anywhere, never under reduced motion. */
+  readonly motion: MotionController = new MotionController(this);
+
   constructor() {
     super();
     this.map = null;
@@ -155,6 +175,7 @@ export class RbCombatRound extends TableElement<Machine> {
     this._threshold = 4;
     this._equipment = 0;
     this._awake = null;
+    this._keyOpen = false;
   }
 
   /** Play the worked example (the `example` attribute's) from its start: every step is in the history, shown from step 0. */
@@ -188,61 +209,28 @@ export class RbCombatRound extends TableElement<Machine> {
     });
   }
 
+  /** The Areas as the fire map draws them: each one's fire, water, cover and light as icons, who stands in it as a token. */
   #renderMap() {
-    const ctx = this.table.snapshot.context;
-    const acting = ctx.turnOf;
-    const marks = (a: Area) =>
-      [
-        a.fireLevel !== null ? (a.fireLevel < 0 ? `hearth ${num(a.fireLevel)}` : `fire ${a.fireLevel}`) : '',
-        a.wetness !== null ? (a.wetness === 0 ? 'damp' : `water ${a.wetness < 1 ? `1/${Math.round(1 / a.wetness)}` : a.wetness}`) : '',
-        effectiveBrightness(a) !== 'dim' ? effectiveBrightness(a) : '',
-        isShrouded(a.obscurity) ? 'cover' : '',
-        isObscured(a.obscurity) ? 'fog' : '',
-      ]
-        .filter(Boolean)
-        .join(', ');
-    const band = (a: Area) => (a.fireLevel === null || a.fireLevel < 0 ? '' : a.fireLevel >= 3 ? 'fire-high' : 'fire-low');
-    return html`<ul class="map" part="map" aria-label="The map">
-      ${ctx.map.areas.map((a) => {
-        const here = ctx.fighters.filter((f) => f.areaId === a.id);
-        return html`<li
-          class="area c${Math.min(a.col, MAX_DRAWN - 1)} r${Math.min(a.row, MAX_DRAWN - 1)} ${band(a)} ${a.wetness !== null && a.wetness > 0 ? 'water' : ''}"
-          part="area"
-        >
-          <span class="name">${areaLabel(a)}</span
-          >${marks(a) ? html` <span class="marks">${marks(a)}</span>` : nothing}${here.length ? html`<span class="sep">:</span> ` : nothing}
-          ${
-            here.length
-              ? html`<ul>
-                  ${here.map((f) => html`<li class="who ${f.id === acting ? 'acting' : ''} ${isAlive(f) ? '' : 'dead'}">${f.name}${f.down && isAlive(f) ? ' (down)' : ''}</li>`)}
-                </ul>`
-              : nothing
-          }
-        </li>`;
-      })}
-    </ul>`;
+    return html`${renderAreaMap(combatRoundAreaView(this.table.snapshot.context), { label: 'The map' })}
+      <details class="map-key" @toggle=${(e: Event) => (this._keyOpen = (e.target as HTMLDetailsElement).open)}>
+        <summary>What the map's colours and icons mean</summary>
+        ${this._keyOpen ? renderAreaMapLegend() : nothing}
+      </details>`;
   }
 
-  /** Every creature in this round's order (the one acting marked), then those out of it. */
+  /** Every creature in this round's order (the one acting marked), then those out of it: each a token with its bar and marks. */
   #renderRoster() {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
-    const inOrder = snapshot.hasTag('fighting') ? ctx.order : [];
+    const fighting = snapshot.hasTag('fighting');
+    const inOrder = fighting ? ctx.order : [];
     const ranked = [...ctx.fighters].sort((a, b) => rank(inOrder, a.id) - rank(inOrder, b.id));
-    return html`<ol
-      class="roster"
-      part="roster"
-      aria-label=${snapshot.hasTag('fighting') ? `Round ${ctx.round}, in turn order` : 'The creatures'}
-    >
-      ${ranked.map((f: Fighter) => {
-        const resting = !snapshot.hasTag('fighting');
-        const notes = fighterNotes(ctx, f, resting);
-        return html`<li aria-current=${f.id === ctx.turnOf ? 'step' : nothing}>
-          <strong class=${isAlive(f) ? '' : 'dead'}>${f.name}</strong>
-          <span class="notes">${f.kind === 'pc' ? 'PC' : f.faction}</span
-          >${resting ? nothing : html` · ${weaponWords(f)}`}${notes.length ? html` · <span class="notes">${notes.join(' · ')}</span>` : nothing}
-        </li>`;
-      })}
+    return html`<ol class="roster" part="roster" aria-label=${fighting ? `Round ${ctx.round}, in turn order` : 'The creatures'}>
+      ${repeat(
+        ranked,
+        (f) => f.id,
+        (f) => html`<li aria-current=${f.id === ctx.turnOf ? 'step' : nothing}>${renderToken(fighterToken(ctx, f, !fighting))}</li>`,
+      )}
     </ol>`;
   }
 
@@ -256,7 +244,7 @@ export class RbCombatRound extends TableElement<Machine> {
     if (last.type === 'timeframe.passed' && !/sleepless/.test(r.what)) return nothing;
     return html`<div class="roll" part="roll" role="group" aria-label="The last roll">
       <p>
-        ${r.die !== null ? html`<span class="die" aria-hidden="true">${r.die}</span>` : nothing}${r.what}:
+        ${r.die !== null ? renderDie({ sides: 6, value: r.die }, { roll: this.table.timeline.step }) : nothing}${r.what}:
         ${r.die !== null ? html`${formatSum([{ label: 'on the die', value: r.die }, ...r.terms])} against ${r.threshold}` : 'the GM decides'}:
         <span class="verdict">${r.outcome}</span>
       </p>

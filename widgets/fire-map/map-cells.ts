@@ -1,19 +1,15 @@
 /**
- * One Area's button on the fire map, and the chances it shows while the odds are on. Cheap on
- * purpose: a 26 × 26 map has 676 of them, and a round redraws only the cells whose Area, people
- * or chances changed.
+ * The chances each Area's region shows while the odds are on (the Area map's notes), and the
+ * map's width. A 26 × 26 map has 676 regions, and a round redraws only those whose Area, people
+ * or chances changed: a note is the same object while it says the same.
  */
-import { html } from 'lit';
 import type { FireMap } from '../../machines/lady-luck/area-map.js';
 import type { FireRules } from '../../machines/lady-luck/fire.js';
 import { formatChance, roundOdds, type AreaRoundOdds, type Forecast } from '../../machines/lady-luck/fire-odds.js';
-import type { CellView } from '../../machines/lady-luck/fire-map/fire-map.view.js';
+import type { RegionNote } from '../shared/stage/area-map.js';
 
-/** What a cell says of its chances: short for the eye, long for a screen reader. */
-export interface CellOdds {
-  readonly short: string;
-  readonly long: string;
-}
+/** What a region says of its chances: short for the eye, long for a screen reader. */
+export type CellOdds = RegionNote;
 
 /** "3 rounds", "1 round". */
 export const roundsWord = (n: number): string => `${n} ${n === 1 ? 'round' : 'rounds'}`;
@@ -70,24 +66,4 @@ export function mapColumns(map: FireMap): number {
   let columns = 0;
   for (const a of map.areas) if (a.col >= columns) columns = a.col + 1;
   return columns;
-}
-
-/**
- * One Area's button. Its name (what a screen reader says) is the whole Area in words; what the
- * eye gets is its name and a summary (tags, who is in it, this round's chances), drawn from
- * data attributes by CSS so the summary is not read twice. Nothing in a cell is positioned or
- * clipped on its own (each would cost the browser a layer to hit-test and composite).
- */
-export function renderCell(view: CellView, place: string, selected: boolean, odds: CellOdds | undefined) {
-  return html`<button
-    class="area ${place} ${view.classes}${selected ? ' selected' : ''}"
-    part="area"
-    data-area=${view.id}
-    tabindex=${selected ? 0 : -1}
-    aria-pressed=${selected ? 'true' : 'false'}
-    aria-label="${view.label}: ${view.described}${odds?.long ? `; ${odds.long}` : ''}"
-  >
-    <span class="id">${view.label}</span><span class="t" data-t=${view.tags}></span><span class="t" data-t=${view.people}></span
-    ><span class="t odds-tag" part="odds" data-t=${odds?.short ?? ''}></span>
-  </button>`;
 }

@@ -12,7 +12,7 @@ import { namesFor } from '../../machines/lady-luck/fire.js';
 import { describeDistribution, describeForecast, type Forecast } from '../../machines/lady-luck/fire-odds.js';
 import type { FireMapContext } from '../../machines/lady-luck/fire-map/index.js';
 import { FORECAST_ROUNDS } from '../../machines/lady-luck/fire-map/fire-map.setup.js';
-import { FIRE_BANDS } from '../../machines/lady-luck/fire-map/fire-map.view.js';
+import { renderAreaMapLegend } from '../shared/stage/area-map.js';
 import { renderWhy } from '../shared/ui.js';
 import { roundsWord } from './map-cells.js';
 
@@ -96,19 +96,14 @@ export function renderAreaOdds(v: AreaOddsView): TemplateResult {
     </div>`;
 }
 
-/** What the map's colours and marks mean; while the odds are shown, what the chances on each Area are. */
+/** What the map's colours and icons mean (the Area map's own legend), the rules behind them; while the odds are shown, what the chances on each Area are. */
 export function renderLegend(oddsShown: boolean, big: boolean, horizon: number): TemplateResult {
   const later = big ? '' : ` · ${horizon}r chance it burns at 1 or more after ${roundsWord(horizon)}`;
   const odds = oddsShown
     ? html`<p class="legend-notes">This round: ↑ chance it grows, + chance a spread roll catches it${later}.</p>`
     : nothing;
   return html`<div part="legend">
-    <ul class="legend" aria-label="Legend">
-      ${FIRE_BANDS.map((b) => html`<li><span class="swatch fire-${b.band}" aria-hidden="true"></span>${b.label}</li>`)}
-      <li><span class="swatch wet" aria-hidden="true"></span>water</li>
-      <li><span class="swatch stone" aria-hidden="true"></span>stone</li>
-      <li><span class="swatch wall-e" aria-hidden="true"></span>wall (no link)</li>
-    </ul>
+    ${renderAreaMapLegend()}
     <p class="legend-notes">
       Water and stone cannot burn · damp: flammability −1 · shroud: +1 Defense · fog: −1 to act in it · a fire of 2 or more spreads to
       linked Areas.

@@ -50,10 +50,15 @@ const button = (el: RbFireMap, label: string | RegExp) => {
 const areaButton = (el: RbFireMap, id: string) => root(el).querySelector<HTMLButtonElement>(`button[data-area="${id}"]`)!;
 /** What a screen reader hears for an Area: its button's name. */
 const said = (el: RbFireMap, id: string) => areaButton(el, id).getAttribute('aria-label')!;
-/** What the eye sees on an Area: its name and the summary CSS draws from it. */
+/**
+ * What the eye sees on an Area: its name, each icon by name (the flame with its level), the
+ * initials on its tokens and the chances CSS draws from data-t.
+ */
 const seen = (el: RbFireMap, id: string) =>
-  [...areaButton(el, id).children]
-    .map((c) => c.textContent || c.getAttribute('data-t') || '')
+  [...areaButton(el, id).querySelectorAll('.name, svg.icon, .level, [data-t]')]
+    .map((e) =>
+      e.localName === 'svg' ? /icon-(\w+)/.exec(e.getAttribute('class')!)![1] : (e.getAttribute('data-t') ?? e.textContent!.trim()),
+    )
     .filter(Boolean)
     .join(' ');
 const level = (el: RbFireMap, id: string) => el.snapshot.context.map.areas.find((a) => a.id === id)!.fireLevel;
@@ -110,9 +115,9 @@ describe('rb-fire-map', () => {
   it('shows the sample hamlet with its Areas named, and is accessible there too', async () => {
     const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="3"></rb-fire-map>`);
     expect(el.snapshot.context.map.areas).to.have.length(12);
-    expect(areaButton(el, 'a2').textContent!.trim()).to.equal('Barn');
+    expect(areaButton(el, 'a2').querySelector('.name')!.textContent!.trim()).to.equal('Barn');
     expect(said(el, 'a2')).to.equal('Barn: fire level 1; flammability 2; dry; dim; clear; in it: Goblin');
-    expect(seen(el, 'a2')).to.equal('Barn fire 1 Goblin');
+    expect(seen(el, 'a2')).to.equal('Barn fire 1 GO');
     expect(field(el, '[part="panel"]').textContent).to.contain('Paddock, Barn');
     await expect(el).to.be.accessible();
   });
@@ -615,7 +620,7 @@ describe('rb-fire-map', () => {
     try {
       const cell = areaButton(el, 'b1');
       expect(getComputedStyle(cell).display, 'the map is a record on paper').to.equal('flex');
-      expect(seen(el, 'b1')).to.equal('b1 fire 0');
+      expect(seen(el, 'b1'), 'its level, and the arrow from where the fire came').to.equal('b1 fire 0 spread');
       expect(getComputedStyle(field(el, '[part~="controls"]')).display).to.equal('none');
       expect(getComputedStyle(field(el, '[part~="log"]')).display).not.to.equal('none');
       const story = field(el, '[part~="print-log"]');
@@ -631,9 +636,9 @@ describe('rb-fire-map', () => {
   it('draws a 26 × 26 map a few rows per task, then all of it, and the arrow keys cross it', async function () {
     this.timeout(20_000);
     const el = await fixture<RbFireMap>(html`<rb-fire-map no-save seed="1" map="grid 26x26 flam=2; area m13 fire=3"></rb-fire-map>`);
-    expect(root(el).querySelectorAll('[part="area"]').length, 'nothing but the frame in the first task').to.be.lessThan(676);
-    await waitUntil(() => root(el).querySelectorAll('[part="area"]').length === 676, 'every Area is drawn in the end');
-    expect(root(el).querySelectorAll('.map .row').length).to.equal(26);
+    expect(root(el).querySelectorAll('[part~="region"]').length, 'nothing but the frame in the first task').to.be.lessThan(676);
+    await waitUntil(() => root(el).querySelectorAll('[part~="region"]').length === 676, 'every Area is drawn in the end');
+    expect(root(el).querySelectorAll('.area-map .row').length).to.equal(26);
     areaButton(el, 'a1').focus();
     for (const key of ['End', 'ArrowUp', 'ArrowLeft']) {
       await sendKeys({ press: key });

@@ -5,9 +5,11 @@
  * Renders snapshots of `fireMapMachine` and sends it events. Every rule (the rolls, who burns,
  * whether another round matters, the odds, the drawing) comes from machines/lady-luck: the
  * procedure (fire-map/) and Lady Luck's fire, map and fire odds. A map can be 26 × 26 Areas,
- * so the view does only what changed: each Area's cell is worked out again only when its Area
- * or the creatures in it change (fire-map.view.ts), cells have a fixed size so one cell's
- * change never lays out the others, a big map is first drawn a batch at a time, and the
+ * so the view does only what changed: the map is the Area map Lady Luck's combat round draws
+ * too (widgets/shared/stage/area-map.ts), each Area's region worked out again only when its
+ * Area or the creatures in it change (machines/lady-luck/area-map.view.ts), regions have a
+ * fixed size so one region's change never lays out the others, a big map is first drawn a
+ * batch at a time, and the
  * N-round forecast is worked out a few milliseconds at a time in the background, only while
  * the odds are shown (forecast.ts). The attributes, events, parts and theme every widget
  * shares are TableElement's.
@@ -15,8 +17,10 @@
  * @fires rb-round - After a round of fire is played. detail: { round, events, lines }
  *
  * @csspart controls - Next round, auto-run and its speed.
- * @csspart map - The map of Areas.
- * @csspart area - One Area's button on the map.
+ * @csspart area-map - The map of Areas, the same Area map as the combat round's.
+ * @csspart region - One Area's button on the map: its fire, water, cover and light as icons, who stands in it as tokens.
+ * @csspart region-note - The chances written on an Area while the odds are shown.
+ * @csspart area-legend - What the map's colours and icons mean.
  * @csspart panel - The chosen Area: its qualities and who stands in it.
  * @csspart legend - What the map's colours, marks and odds mean.
  * @csspart log - The last round's rolls and outcomes, each with a link to its rule.
@@ -35,7 +39,6 @@
  * @cssprop --rb-water - Background of an Area under water.
  */
 import { html, nothing, type PropertyValues } from 'lit';
-import { guard } from 'lit/directives/guard.js';
 import type { Why } from '../../machines/core/explain.js';
 import { namesFor } from '../../machines/lady-luck/fire.js';
 import { areaNextOdds, type Forecast } from '../../machines/lady-luck/fire-odds.js';
@@ -50,18 +53,10 @@ import {
   type FireSpeed,
 } from '../../machines/lady-luck/fire-map/fire-map.setup.js';
 import { editProblem, placementProblem } from '../../machines/lady-luck/fire-map/fire-map.steps.js';
-import {
-  MOVE_KEYS,
-  areaToward,
-  cellViewAt,
-  cellViews,
-  fireAftermath,
-  fireSummary,
-  mapGeometry,
-  stepWhy,
-  type CellView,
-} from '../../machines/lady-luck/fire-map/fire-map.view.js';
+import { fireAftermath, fireMapAreaView, fireSummary, stepWhy } from '../../machines/lady-luck/fire-map/fire-map.view.js';
 import { Lazy } from '../shared/lazy.js';
+import { MotionController } from '../shared/motion.js';
+import { BIG_MAP, renderAreaMap } from '../shared/stage/area-map.js';
 import { flagProperty } from '../shared/properties.js';
 import { TableElement } from '../shared/table-element.js';
 import { TableHost, type StepCause } from '../shared/table-host.js';
@@ -74,7 +69,7 @@ import { EDITOR_KIT, editorView, placedCreature, qualityChange, renameChange } f
 import { RbRoundEvent } from './events.js';
 import { fireMapStyles } from './fire-map.styles.js';
 import { ForecastController } from './forecast.js';
-import { CellOddsCache, mapColumns, renderCell } from './map-cells.js';
+import { CellOddsCache, mapColumns } from './map-cells.js';
 import { HORIZONS, LOG_SHOWN, renderAreaOdds, renderAreaPanel, renderLegend, renderLog } from './panels.js';
 
 type Machine = typeof fireMap.machine;
@@ -87,12 +82,6 @@ const SETTINGS = ['speed', 'forecastRounds', 'odds', 'noOdds'] as const;
  * (and cheap: a cell re-renders only when what it shows changes).
  */
 const FIRST_DRAW_ROWS = 4;
-/**
- * Past this many Areas the map is drawn small and in rows (cells of one fixed size in a box of
- * fixed size), and the N-round forecast is given for the chosen Area only, not on every cell:
- * it changes almost everywhere after every round.
- */
-const BIG_MAP = 64;
 /** More columns than this and the chosen Area's panel goes under the map rather than beside it. */
 const NARROW_MAP = 5;
 
@@ -183,6 +172,9 @@ export class RbFireMap extends TableElement<Machine> {
     hidden: () => this.teach.pending !== undefined,
   });
   readonly wide: OpenWide = new OpenWide(this);
+
+  /** Fire that catches slides in from where it came, a flame that grows pops: on a phone as anywhere, never under reduced motion. */
+  readonly motion: MotionController = new MotionController(this);
 
   readonly #forecast = new ForecastController(this);
   readonly #cellOdds = new CellOddsCache();
@@ -385,55 +377,23 @@ export class RbFireMap extends TableElement<Machine> {
   }
 
   #renderMap(ctx: FireMapContext) {
-    const big = ctx.map.areas.length > BIG_MAP;
-    const odds = this.teach.oddsShown
+    const view = fireMapAreaView(ctx);
+    // On a big map the N-round forecast is given for the chosen Area only, not on every
+    // region: it changes almost everywhere after every round.
+    const big = view.regions.length > BIG_MAP;
+    const notes = this.teach.oddsShown
       ? this.#cellOdds.cells(ctx.map, ctx.rules, big ? undefined : this.#forecast.forecast, this._horizon)
       : undefined;
-    const selected = this._selected;
-    // Rebuilt only when something the Area shows has changed: a round or a click re-renders
-    // a handful of the 676 cells of a 26 × 26 map, not all of them.
-    const cell = (view: CellView, place: string) => {
-      const isSelected = view.id === selected;
-      const o = odds?.get(view.id);
-      return guard([view, isSelected, o], () => renderCell(view, place, isSelected, o));
-    };
-    const attrs = { label: 'Map of Areas (arrow keys move between Areas)' };
-    if (!big) {
-      return html`<div
-        class="map"
-        part="map"
-        role="group"
-        aria-label=${attrs.label}
-        @click=${this.#onMapClick}
-        @keydown=${this.#onMapKeydown}
-      >
-        ${cellViews(ctx.map, ctx.creatures).map((v) => cell(v, `c${v.col} r${v.row}`))}
-      </div>`;
-    }
-    // A big map is drawn row by row: the browser then finds the cell under a click (and lays
-    // out a changed one) among one row's cells, not among all 676. The first rows come at
-    // once, the rest a batch per task.
-    const rows = mapGeometry(ctx.map).byRow;
-    const drawn = Math.min(rows.length, this.#drawnRows);
-    if (drawn < rows.length) this.#drawMore();
-    return html`<div
-      class="map big h${rows.length}"
-      part="map"
-      role="group"
-      aria-label=${attrs.label}
-      @click=${this.#onMapClick}
-      @keydown=${this.#onMapKeydown}
-    >
-      ${rows.slice(0, drawn).map(
-        (row) =>
-          html`<div class="row">
-            ${row.map((i) => {
-              const v = cellViewAt(ctx.map, ctx.creatures, i);
-              return cell(v, `c${v.col}`);
-            })}
-          </div>`,
-      )}
-    </div>`;
+    // A big map's first rows come at once, the rest a batch per task.
+    const rows = big ? Math.min(view.byRow.length, this.#drawnRows) : undefined;
+    if (rows !== undefined && rows < view.byRow.length) this.#drawMore();
+    return renderAreaMap(view, {
+      label: 'Map of Areas',
+      chosen: this._selected,
+      onChoose: (id) => this.#select(id),
+      ...(notes ? { notes } : {}),
+      ...(rows !== undefined ? { rows } : {}),
+    });
   }
 
   /** Draw the next batch of a big map's Areas in a task of its own. */
@@ -501,26 +461,6 @@ export class RbFireMap extends TableElement<Machine> {
   }
 
   // ---- handlers ------------------------------------------------------------------------
-
-  /** One listener for every Area: the cell clicked says which. */
-  readonly #onMapClick = (e: Event) => {
-    const cell = (e.target as Element).closest?.('button[data-area]');
-    if (cell) this.#select(cell.getAttribute('data-area')!);
-  };
-
-  /** Arrow keys move between Areas as drawn; Home and End go to the first and last. */
-  readonly #onMapKeydown = (e: KeyboardEvent) => {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const direction = MOVE_KEYS.get(e.key);
-    if (!direction) return;
-    e.preventDefault();
-    const target = areaToward(this.table.snapshot.context.map, this._selected, direction);
-    if (!target) return;
-    this.#select(target.id);
-    this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLButtonElement>(`button[data-area="${CSS.escape(target.id)}"]`)?.focus(),
-    );
-  };
 
   #select(id: string): void {
     if (id === this._selected) return;

@@ -101,3 +101,24 @@ describe('the fight on the shared Area map', () => {
     expect(view.regions.find((r) => r.label === 'Barn')!.fire).toMatchObject({ level: 1, band: 'low' });
   });
 });
+
+describe('each fighter as its token', () => {
+  it("gives an NPC a bar of the Injuries left before the one that kills, and a PC's wounds as marks", async () => {
+    const { fighterToken } = await import('./combat-round.view.js');
+    const brawl = playTo(tableFrom({ seed: '1' }), []);
+    const ctx = brawl.context;
+    const of = (name: string) => ctx.fighters.find((f) => f.name === name)!;
+    // Lady Luck: an NPC takes Injuries up to its limit; the next one kills it.
+    expect(fighterToken(ctx, of('Grub')).bar).toEqual({ label: 'Injuries left', value: 2, max: 2 });
+    expect(fighterToken(ctx, of('Snag')).bar).toEqual({ label: 'Injuries left', value: 1, max: 1 });
+    const hurt = { ...of('Grub'), injuries: 1, fatigue: 1 };
+    expect(fighterToken(ctx, hurt).bar!.value).toBe(1);
+    expect(fighterToken(ctx, hurt).markers.map((m) => m.label)).toEqual(['1 Injury', 'Fatigue 1 of 1']);
+    const bran = fighterToken(ctx, { ...of('Bran'), injuries: 2 });
+    expect(bran).toMatchObject({ side: 'pc', acting: true, state: 'fine' });
+    expect(bran.bar, 'a PC has no limit: its Injury roll decides').toBeUndefined();
+    expect(bran.markers).toEqual([{ kind: 'wound', label: '2 Injuries', icon: 'wound', count: 2 }]);
+    expect(bran.detail).toMatch(/^PC · /);
+    expect(fighterToken(ctx, { ...of('Tam'), condition: 'dead' }).state).toBe('dead');
+  });
+});

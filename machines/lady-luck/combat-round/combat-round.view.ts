@@ -196,29 +196,6 @@ export function rollChoices(snapshot: Snapshot, numbers = true): Choice[] {
   return [];
 }
 
-/** Each creature in a few words: its wounds, its body, its hands (at rest: its sleep). */
-export function fighterNotes(ctx: CombatRoundContext, f: Fighter, resting = false): string[] {
-  const notes: string[] = [];
-  if (resting && isAlive(f)) {
-    if (f.injuries) notes.push(`Injuries ${f.injuries}`);
-    if (f.fatigue) notes.push(`Fatigue ${f.fatigue}`);
-    if (f.exhausted) notes.push('asleep from exhaustion');
-    else notes.push(f.awake ? `awake ${f.awake} timeframe${f.awake === 1 ? '' : 's'} in a row` : 'rested');
-    notes.push(`slept ${f.slept} today`);
-    return notes;
-  }
-  if (f.condition !== 'fine') notes.push(f.condition === 'dead' ? 'dead' : f.exhausted ? 'asleep from exhaustion' : 'unconscious');
-  if (f.injuries || f.kind === 'npc') notes.push(`Injuries ${f.injuries}${f.kind === 'npc' ? `/${f.injuryLimit}` : ''}`);
-  if (f.fatigue || (f.kind === 'npc' && f.condition !== 'dead'))
-    notes.push(`Fatigue ${f.fatigue}${f.kind === 'npc' ? `/${f.fatigueLimit}` : ''}`);
-  if (!isAlive(f)) return notes;
-  if (f.down) notes.push('on the ground');
-  if (f.grappledBy) notes.push(`held by ${fighterById(ctx, f.grappledBy)?.name ?? '?'}`);
-  if (f.breath > 0) notes.push(`breath ${f.breath} of 4`);
-  if (f.dropped) notes.push(`${f.dropped.weapon.name} dropped`);
-  return notes;
-}
-
 /** The weapon in hand, as a sheet writes it: "Short sword (ITM 1)". */
 export function weaponWords(f: Fighter): string {
   const w = weaponOf(f);
@@ -295,6 +272,64 @@ export function mapOccupant(ctx: Pick<CombatRoundContext, 'turnOf'>, f: Fighter)
     side: f.kind === 'pc' ? 'pc' : f.ally ? 'ally' : 'foe',
     state: f.condition === 'dead' ? 'dead' : f.condition === 'unconscious' ? 'out' : f.down ? 'down' : 'fine',
     acting: f.id === ctx.turnOf,
+  };
+}
+
+/**
+ * A fighter as its token on the stage shows it (widgets/shared/stage/token.ts draws a
+ * TokenView of this shape): side, turn and state as the map's occupant, the weapon in hand,
+ * an NPC's Injuries left before the one that kills (a bar that drains: Lady Luck, an NPC
+ * takes Injuries up to its limit and the next is its death), and every wound and status as a
+ * mark with its words. A PC has no such limit (its Injury roll decides), so its Injuries are a
+ * mark, not a bar.
+ */
+export interface FighterToken {
+  readonly id: string;
+  readonly name: string;
+  readonly side: MapOccupant['side'];
+  readonly state: NonNullable<MapOccupant['state']>;
+  readonly acting: boolean;
+  readonly detail: string;
+  readonly bar?: { readonly label: string; readonly value: number; readonly max: number };
+  readonly markers: readonly {
+    readonly kind: 'status' | 'wound';
+    readonly label: string;
+    readonly icon: 'wound' | 'fatigue' | 'held' | 'down' | 'breath' | 'dot';
+    readonly count?: number;
+  }[];
+}
+
+export function fighterToken(ctx: CombatRoundContext, f: Fighter, resting = false): FighterToken {
+  const o = mapOccupant(ctx, f);
+  const who = f.kind === 'pc' ? 'PC' : f.faction;
+  const markers: FighterToken['markers'][number][] = [];
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? 'y' : 'ies'}`;
+  if (f.injuries > 0) markers.push({ kind: 'wound', label: plural(f.injuries, 'Injur'), icon: 'wound', count: f.injuries });
+  if (f.fatigue > 0)
+    markers.push({
+      kind: 'wound',
+      label: `Fatigue ${f.fatigue}${f.kind === 'npc' ? ` of ${f.fatigueLimit}` : ''}`,
+      icon: 'fatigue',
+      count: f.fatigue,
+    });
+  if (isAlive(f)) {
+    if (f.grappledBy) markers.push({ kind: 'status', label: `held by ${fighterById(ctx, f.grappledBy)?.name ?? '?'}`, icon: 'held' });
+    if (f.breath > 0) markers.push({ kind: 'status', label: `breath ${f.breath} of 4`, icon: 'breath', count: f.breath });
+    if (f.dropped) markers.push({ kind: 'status', label: `${f.dropped.weapon.name} dropped`, icon: 'dot' });
+    if (f.exhausted) markers.push({ kind: 'status', label: 'asleep from exhaustion', icon: 'down' });
+  }
+  const rest = resting && isAlive(f) ? [f.awake ? `awake ${f.awake} in a row` : 'rested', `slept ${f.slept} today`] : [];
+  return {
+    id: f.id,
+    name: f.name,
+    side: o.side,
+    state: o.state ?? 'fine',
+    acting: o.acting ?? false,
+    detail: [who, ...(resting ? rest : [weaponWords(f)])].join(' · '),
+    ...(f.kind === 'npc'
+      ? { bar: { label: 'Injuries left', value: Math.max(0, f.injuryLimit + 1 - f.injuries), max: f.injuryLimit + 1 } }
+      : {}),
+    markers,
   };
 }
 

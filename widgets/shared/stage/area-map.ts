@@ -17,6 +17,7 @@
 import { css, html, nothing, unsafeCSS, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import {
+  initialsOf,
   MAX_DRAWN,
   MOVE_KEYS,
   regionToward,
@@ -27,7 +28,6 @@ import {
 } from '../../../machines/lady-luck/area-map.view.js';
 import { animateOn, ENTER } from '../motion.js';
 import { icon } from './icons.js';
-import { initialsOf } from './token.js';
 
 /** What the widget adds to a region (the odds on each Area): short for the eye, long for a screen reader. */
 export interface RegionNote {
@@ -62,7 +62,7 @@ const FROM = {
 function renderOccupant(o: MapOccupant, named: boolean) {
   const state = o.state ?? 'fine';
   const words = `${o.name}${state === 'fine' ? '' : state === 'out' ? ' (unconscious)' : state === 'down' ? ' (on the ground)' : ' (dead)'}${o.acting ? ', acting' : ''}`;
-  return html`<span class="who side-${o.side} state-${state} ${o.acting ? 'acting' : ''}" title=${words}
+  return html`<span class="occupant side-${o.side} state-${state} ${o.acting ? 'acting' : ''}" title=${words}
     ><span class="t" aria-hidden="true" data-t=${initialsOf(o.name)}></span
     >${named ? html`<span class="visually-hidden">${words}</span>` : nothing}</span
   >`;
@@ -98,16 +98,27 @@ function renderRegion(
         { transform: 'none', opacity: 1 },
       ]
     : ENTER.pop;
+  const flame = r.fire
+    ? html`${icon('fire', label ? r.fire.words : undefined)}<span
+          class="level t"
+          aria-hidden="true"
+          data-t=${r.fire.level < 0 ? `−${-r.fire.level}` : r.fire.level}
+        ></span>`
+    : nothing;
+  // A big map's round changes a hundred regions at once: a hundred flames moving would be noise,
+  // and starting them would cost the step its frame. There the arrow alone says where fire came from.
   const body = html`<span class="name">${r.label}</span>
     <span class="icons">
       ${
-        r.fire
-          ? html`<span class="flame" ${animateOn(`${r.fire.level}|${from?.id ?? ''}`, flameFrames, { duration: 320 })}
-              >${icon('fire', label ? r.fire.words : undefined)}<span class="level" aria-hidden="true"
-                >${r.fire.level < 0 ? `−${-r.fire.level}` : r.fire.level}</span
-              ></span
-            >`
-          : nothing
+        !r.fire
+          ? nothing
+          : big
+            ? html`<span class="flame">${flame}</span>`
+            : html`<span
+                class="flame"
+                ${animateOn(`${r.fire.level}|${from?.id ?? ''}`, flameFrames, { duration: 320, onFirst: from !== undefined })}
+                >${flame}</span
+              >`
       }${r.water ? icon(r.water.kind === 'damp' ? 'damp' : 'water', label ? r.water.words : undefined) : nothing}${
         r.shrouded ? icon('shroud', label ? 'shrouded (cover)' : undefined) : nothing
       }${r.obscured ? icon('fog', label ? 'obscured (fog)' : undefined) : nothing}${
@@ -151,12 +162,20 @@ function renderRegion(
   </button>`;
 }
 
+const byIdCache = new WeakMap<AreaMapView, ReadonlyMap<string, RegionView>>();
+/** Each region by its id, once per view (a render that changed nothing does not build it again). */
+function regionsById(view: AreaMapView): ReadonlyMap<string, RegionView> {
+  let byId = byIdCache.get(view);
+  if (!byId) byIdCache.set(view, (byId = new Map(view.regions.map((r) => [r.id, r]))));
+  return byId;
+}
+
 /** The Area map: every region, its icons and tokens, and the fire's last round. */
 export function renderAreaMap(view: AreaMapView, options: AreaMapOptions): TemplateResult {
   const big = view.regions.length > BIG_MAP;
   const button = options.onChoose !== undefined;
   const chosen = options.chosen ?? (button ? view.regions[0]?.id : undefined);
-  const byId = view.caughtFrom.size ? new Map(view.regions.map((r) => [r.id, r])) : undefined;
+  const byId = view.caughtFrom.size ? regionsById(view) : undefined;
   const region = (r: RegionView) => {
     const isChosen = r.id === chosen;
     const note = options.notes?.get(r.id);
@@ -181,8 +200,11 @@ export function renderAreaMap(view: AreaMapView, options: AreaMapOptions): Templ
         if (!target) return;
         choose(target.id);
         const root = (e.currentTarget as Element).getRootNode() as ParentNode;
-        // After the widget has drawn the new choice (its update is a microtask away).
-        requestAnimationFrame(() => root.querySelector<HTMLElement>(`[data-area="${CSS.escape(target.id)}"]`)?.focus());
+        const focus = () => root.querySelector<HTMLElement>(`[data-area="${CSS.escape(target.id)}"]`)?.focus();
+        // After the widget has drawn the new choice: its update (a microtask away) when it says when, else the next frame.
+        const host = (root as Partial<ShadowRoot>).host as { updateComplete?: Promise<unknown> } | undefined;
+        if (host?.updateComplete) void host.updateComplete.then(focus);
+        else requestAnimationFrame(focus);
       }
     : undefined;
   const name = button ? `${options.label} (arrow keys move between Areas)` : options.label;
@@ -223,7 +245,7 @@ export function renderAreaMapLegend(): TemplateResult {
     ${item(icon('water'), 'standing water')} ${item(icon('damp'), 'damp')} ${item(icon('shroud'), 'shrouded (cover)')}
     ${item(icon('fog'), 'obscured (fog)')} ${item(icon('bright'), 'bright')} ${item(icon('dark'), 'dark')}
     ${item(icon('stone'), 'cannot burn')} ${item(icon('spread'), 'fire caught from that side this round')}
-    ${item(html`<span class="swatch wall" aria-hidden="true"></span>`, 'a wall: no way through')}
+    ${item(html`<span class="swatch wall" aria-hidden="true"></span>`, 'a wall (no link): no way through')}
   </ul>`;
 }
 
@@ -316,7 +338,7 @@ export const areaMapStyles = css`
     flex-wrap: wrap;
     gap: 0.15rem;
   }
-  .who {
+  .region .occupant {
     display: inline-grid;
     place-items: center;
     inline-size: 1.7rem;
@@ -328,23 +350,23 @@ export const areaMapStyles = css`
     font-size: 0.68rem;
     font-weight: 700;
   }
-  .who.side-pc,
-  .who.side-ally {
+  .region .occupant.side-pc,
+  .region .occupant.side-ally {
     --_ring: var(--_accent);
   }
-  .who.side-foe {
+  .region .occupant.side-foe {
     --_ring: var(--_danger);
   }
-  .who.acting {
+  .region .occupant.acting {
     outline: 3px solid var(--_accent);
     outline-offset: 1px;
   }
-  .who.state-dead,
-  .who.state-out {
+  .region .occupant.state-dead,
+  .region .occupant.state-out {
     opacity: 0.55;
     text-decoration: line-through;
   }
-  .who.state-down {
+  .region .occupant.state-down {
     transform: rotate(90deg);
   }
   .region .caught {
@@ -479,6 +501,10 @@ export const areaMapStyles = css`
     border-radius: 0;
   }
   @media print {
+    /* A region prints as itself, its level and icons: the map is the record, not a control. */
+    .area-map .region {
+      display: flex !important;
+    }
     .area-map {
       overflow: visible;
     }

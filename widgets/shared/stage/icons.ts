@@ -1,7 +1,8 @@
 /**
  * The stage's icons, drawn inline (no font glyph a system may lack, no request), each on a
- * 16 × 16 grid in currentColor. An icon with a label is an image with that text alternative
- * (and a tooltip); without one it is decoration beside words that already say it.
+ * 16 × 16 grid in currentColor. An icon with a label is an image with that text alternative;
+ * without one it is decoration beside words that already say it. (No <title> child: a binding
+ * inside one cannot be rendered ahead of time, as the pages' first views are.)
  */
 import { css, nothing, svg, type SVGTemplateResult } from 'lit';
 
@@ -27,7 +28,7 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-/** An icon: with a label, an image a screen reader names (and a tooltip); without one, decoration. */
+/** An icon: with a label, an image a screen reader names; without one, decoration. */
 export function icon(name: IconName, label?: string, classes = ''): SVGTemplateResult {
   return svg`<svg
     class="icon icon-${name} ${classes}"
@@ -36,7 +37,7 @@ export function icon(name: IconName, label?: string, classes = ''): SVGTemplateR
     aria-label=${label ?? nothing}
     aria-hidden=${label ? nothing : 'true'}
     focusable="false"
-  >${label ? svg`<title>${label}</title>` : nothing}${PATHS[name]}</svg>`;
+  >${PATHS[name]}</svg>`;
 }
 
 export const iconStyles = css`
