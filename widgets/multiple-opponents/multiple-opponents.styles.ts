@@ -166,6 +166,25 @@ export const severalStyles = css`
     max-inline-size: 100%;
     flex: 1 1 auto;
   }
+  /* The hand and what closes the register share a row where there is room (a laptop's column). */
+  .lay {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem 0.8rem;
+    align-items: center;
+    margin-block-start: 0.4rem;
+  }
+  .lay > .row,
+  .lay > .hand {
+    margin-block-start: 0;
+  }
+  .lay > * {
+    min-inline-size: 0;
+    max-inline-size: 100%;
+  }
+  .lay > .declare {
+    flex-basis: 100%;
+  }
   .controls .hand {
     display: flex;
     flex-wrap: wrap;

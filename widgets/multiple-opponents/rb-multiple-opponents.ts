@@ -403,39 +403,41 @@ export class RbMultipleOpponents extends TableElement<Machine> {
     const back: MultipleOpponentsEvent = { type: 'card.withdrawn' };
     const r = ctx.registers.at(-1)!;
     return this.#panel(
-      html` ${
-          legal.length > 0
-            ? html`<div class="row declare">
-                  <label
-                    >Maneuver
-                    <select @change=${(e: Event) => (this._choice = (e.target as HTMLSelectElement).value)}>
-                      ${legal.map((o) => html`<option value=${o.id} ?selected=${o.id === chosen?.id}>${o.label}</option>`)}
-                    </select>
-                  </label>
-                </div>
-                <div class="hand" part="hand" role="group" aria-label=${`${ctx.lone.name}'s hand: pick the card to lay`}>
-                  ${ctx.hands.lone.map((card) => {
-                    const event: MultipleOpponentsEvent =
-                      chosen!.maneuver === 'swipe'
-                        ? { type: 'maneuver.declared', maneuver: 'swipe', card, targets: chosen!.targets! }
-                        : { type: 'maneuver.declared', maneuver: chosen!.maneuver, card, foe: chosen!.foe! };
-                    return html`<button
-                      class="card-button ${this.#hinted(event) ? 'primary' : ''}"
-                      part="button"
-                      aria-label="${formatCard(card)}: lay ${karmaLabel(card)} in register ${r.number} as ${chosen!.label}"
-                      @click=${() => this.send(event)}
-                    >
-                      ${renderCard(card, '')}
-                    </button>`;
-                  })}
+      html`<div class="lay">
+          ${
+            legal.length > 0
+              ? html`<div class="row declare">
+                    <label
+                      >Maneuver
+                      <select @change=${(e: Event) => (this._choice = (e.target as HTMLSelectElement).value)}>
+                        ${legal.map((o) => html`<option value=${o.id} ?selected=${o.id === chosen?.id}>${o.label}</option>`)}
+                      </select>
+                    </label>
+                  </div>
+                  <div class="hand" part="hand" role="group" aria-label=${`${ctx.lone.name}'s hand: pick the card to lay`}>
+                    ${ctx.hands.lone.map((card) => {
+                      const event: MultipleOpponentsEvent =
+                        chosen!.maneuver === 'swipe'
+                          ? { type: 'maneuver.declared', maneuver: 'swipe', card, targets: chosen!.targets! }
+                          : { type: 'maneuver.declared', maneuver: chosen!.maneuver, card, foe: chosen!.foe! };
+                      return html`<button
+                        class="card-button ${this.#hinted(event) ? 'primary' : ''}"
+                        part="button"
+                        aria-label="${formatCard(card)}: lay ${karmaLabel(card)} in register ${r.number} as ${chosen!.label}"
+                        @click=${() => this.send(event)}
+                      >
+                        ${renderCard(card, '')}
+                      </button>`;
+                    })}
+                  </div>`
+              : html`<div class="hand" part="hand" role="group" aria-label=${`${ctx.lone.name}'s hand`}>
+                  ${ctx.hands.lone.map((c) => renderCard(c, karmaLabel(c)))}
                 </div>`
-            : html`<div class="hand" part="hand" role="group" aria-label=${`${ctx.lone.name}'s hand`}>
-                ${ctx.hands.lone.map((c) => renderCard(c, karmaLabel(c)))}
-              </div>`
-        }
-        <div class="row">
-          ${this.#button(r.lone.length ? `Close register ${r.number}` : `Lay nothing in register ${r.number}`, close)}
-          ${this.table.can(back) ? this.#button('Take back the last card', back) : nothing}
+          }
+          <div class="row">
+            ${this.#button(r.lone.length ? `Close register ${r.number}` : `Lay nothing in register ${r.number}`, close)}
+            ${this.table.can(back) ? this.#button('Take back the last card', back) : nothing}
+          </div>
         </div>
         ${
           refused.length
