@@ -166,6 +166,10 @@ try {
     // played once (it presses the same buttons at any width).
     const context = await browser.newContext({ viewport: { width: WIDTHS[0]!, height: 900 } });
     const page = await context.newPage();
+    // What the page says went wrong, to name with a widget that does not draw.
+    const said: string[] = [];
+    page.on('pageerror', (e) => said.push(`page error: ${e.message}`));
+    page.on('console', (m) => m.type() === 'error' && said.push(`console: ${m.text().slice(0, 300)}`));
     await page.goto(url + spec.path, { waitUntil: 'load' });
     // The page's fixed and sticky bars (Starlight's header, the phone table of contents)
     // would cover part of a tall widget's screenshot: hide them (layout is unchanged).
@@ -179,7 +183,9 @@ try {
     const count = await page.locator(tag).count();
     for (let index = 0; index < count; index++) {
       const widget = page.locator(tag).nth(index);
-      await ready(widget);
+      await ready(widget).catch((e: Error) => {
+        throw new Error(`${spec.path} ${tag} #${index + 1}: ${e.message}${said.length ? `\n  ${said.join('\n  ')}` : ''}`);
+      });
       await page.waitForTimeout(300);
       const label = `${spec.path} ${tag}${count > 1 ? ` #${index + 1}` : ''}`;
       const pressed = new Map();
