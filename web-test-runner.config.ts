@@ -11,6 +11,9 @@ export default {
   nodeResolve: true,
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
+  // axe reads every widget at rest (widgets/shared/testing/axe-at-rest.ts), before the tests run.
+  testRunnerHtml: (framework: string) =>
+    `<html><body><script type="module" src="/widgets/shared/testing/axe-at-rest.ts"></script><script type="module" src="${framework}"></script></body></html>`,
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
   browsers: [
     chromeLauncher({

@@ -297,6 +297,9 @@ export default {
   // Three times the Chromium run's 10 s: WebKit is the slowest of the three here, and its axe
   // checks (four in one test) took 3 to 10 s on a busy two-core machine where Firefox took 1 to 2 s.
   testFramework: { config: { timeout: 30000 } },
+  // As the Chromium run: axe reads every widget at rest (widgets/shared/testing/axe-at-rest.ts).
+  testRunnerHtml: (framework) =>
+    `<html><body><script type="module" src="/widgets/shared/testing/axe-at-rest.ts"></script><script type="module" src="${framework}"></script></body></html>`,
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), commandsShim(), sendKeys(), setViewport()],
   reporters: [defaultReporter(), timesReporter()],
   browsers: [...(engines.includes('firefox') ? [firefox()] : []), ...(engines.includes('webkit') ? [new WebKitGtkLauncher()] : [])],

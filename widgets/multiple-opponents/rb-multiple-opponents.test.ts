@@ -76,16 +76,20 @@ async function declareTurn(el: RbMultipleOpponents) {
 describe('rb-multiple-opponents', () => {
   it('is accessible at the start, while declaring, after a resolution, and with its panels open', async () => {
     const el = await goblins();
+    el.motion.finish(); // axe reads the end state, not a card mid-deal
     await expect(el).to.be.accessible();
     await press(el, 'Draw for the initiative');
+    el.motion.finish(); // axe reads the end state, not a card mid-deal
     await expect(el).to.be.accessible();
     await press(el, 'Hold it over Ash');
     await press(el, 'Draw the hands');
+    el.motion.finish(); // axe reads the end state, not a card mid-deal
     await expect(el).to.be.accessible();
     el.replayExample();
     for (let i = 0; i < GOBLINS_EVENTS.length; i++) el.forward();
     await settle(el);
     await press(el, 'Odds');
+    el.motion.finish(); // axe reads the end state, not a card mid-deal
     await expect(el).to.be.accessible();
   });
 
@@ -342,6 +346,7 @@ describe('rb-multiple-opponents: hit cards and jokers (table ruling "Hit cards a
     expect(root(el).querySelector('[part~="prompt"]')!.textContent).to.contain('draw onto it, or keep it?');
     await press(el, 'Devon hits');
     expect(why(el)).to.contain('Devon hits and draws +4: the card is now worth +7.');
+    el.motion.finish(); // axe reads the end state, not a card mid-deal
     await expect(el).to.be.accessible();
   });
 

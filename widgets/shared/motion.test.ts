@@ -51,6 +51,15 @@ describe('motion', () => {
     }
   });
 
+  it('is read by axe at rest: the tests finish every animation before an accessibility check', async () => {
+    const el = await stage();
+    const fading = animate(el.shadowRoot!.querySelector('.go')!, ENTER.fade, LONG)!;
+    expect(runningCount(el.shadowRoot!)).to.equal(1);
+    await expect(el).to.be.accessible(); // widgets/shared/testing/axe-at-rest.ts
+    expect(fading.playState).to.equal('finished');
+    expect(runningCount(el.shadowRoot!)).to.equal(0);
+  });
+
   it('refuses anything but transform and opacity, and anything over 400 ms', async () => {
     const el = await stage();
     expect(() => animate(box(el), [{ width: '1px' }, { width: '2px' }], LONG)).to.throw(/transform and opacity only/);
