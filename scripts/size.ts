@@ -38,6 +38,7 @@ import {
   RUNTIME_DIR,
   RUNTIME_FILE,
   SHARED_LIMIT,
+  SHARED_TARGET,
   THREE_WIDGETS,
   buildRuntime,
   buildSelfContained,
@@ -247,7 +248,7 @@ for (const [file, built] of shared) {
     `      standalone files, each with its own runtime: ${kb(before).padStart(8)} (${before} B)  ${(before / largest.alone).toFixed(2)}×`,
   );
   console.log(
-    `      the runtime once and three own files:        ${kb(after).padStart(8)} (${after} B)  ${(after / largest.alone).toFixed(2)}×  ${over ? `OVER THE ${SHARED_LIMIT}× LIMIT (${Math.floor(limit)} B)` : `within the ${SHARED_LIMIT}× limit (${Math.floor(limit)} B)`}`,
+    `      the runtime once and three own files:        ${kb(after).padStart(8)} (${after} B)  ${(after / largest.alone).toFixed(2)}×  ${over ? `OVER THE ${SHARED_LIMIT}× LIMIT (${Math.floor(limit)} B)` : `within the ${SHARED_LIMIT}× limit (${Math.floor(limit)} B)`}${after > SHARED_TARGET * largest.alone ? `; over issue 28's ${SHARED_TARGET}× target (${Math.floor(SHARED_TARGET * largest.alone)} B)` : ''}`,
   );
   console.log(
     `      with the autoloader that loads them:         ${kb(after + loader).padStart(8)} (${after + loader} B)  ${((after + loader) / largest.alone).toFixed(2)}×`,
