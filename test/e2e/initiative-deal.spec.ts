@@ -27,8 +27,8 @@ async function playRound(widget: Locator) {
 }
 
 /** The seats in the revealed order, and the one acting now. */
-const seats = (widget: Locator) => widget.locator('[part="order"] > li strong');
-const acting = (widget: Locator) => widget.locator('[part="order"] li[aria-current="step"] strong');
+const seats = (widget: Locator) => widget.locator('[part="order"] > li [part~="token"] .name');
+const acting = (widget: Locator) => widget.locator('[part="order"] li[aria-current="step"] [part~="token"] .name');
 
 test.describe('the initiative deal', () => {
   test('plays a round, moves the acting marker, survives a reload, and shares a link that replays it', async ({ page, browser }) => {

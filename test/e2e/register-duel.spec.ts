@@ -51,7 +51,7 @@ test.describe('the register duel', () => {
     await expect(sums.nth(0)).toContainText(/3 card \+ 1 modifiers − 5 parry = −1: miss/, inner);
     await expect(sums.nth(1)).toContainText(/−2 card \+ 1 modifiers = −1: miss/, inner);
     await expect(sums.nth(2)).toContainText(/10 card \+ 1 modifiers − 5 difficulty = 6: disarmed/, inner);
-    await expect(duel).toShowText(/Soldier · sword · damage 0 of 8, disarmed/);
+    await expect(duel).toShowText(/Soldier sword Hit points 8\/8 disarmed/);
     // Back goes to the moment before register 3 turned over.
     await duel.getByRole('button', { name: /Back/ }).click();
     await expect(sums).toHaveCount(2);
@@ -127,7 +127,7 @@ test.describe('the register duel', () => {
         ),
       )
       .toEqual(['attack main', 'attack main', 'parry off', 'parry off']);
-    await expect(duel).toShowText(/Devon · medium axe \+ poniard/);
+    await expect(duel).toShowText(/Devon medium axe \+ poniard/);
   });
 
   test('opens the charge duel on the close-quarters page with the charger holding the initiative, one maneuver each, and the opening rulings shown', async ({
