@@ -16,9 +16,18 @@ test.describe('soul passing', () => {
   test("prays past a full gauge, replays the book's example, steps back, survives a reload", async ({ page }) => {
     await page.goto(PAGE);
     const widget = page.locator(TABLE);
-    // The page's table: 7 Vitality in the body, Ada 5 ft away with 16 in her gauge.
-    await widget.getByRole('button', { name: 'Pray (action 1 of 2)' }).first().click();
-    await widget.getByRole('button', { name: 'Pray (action 2 of 2)' }).first().click();
+    // The page's table: 7 Vitality in the body, nobody yet within the 20 feet a soul is gathered
+    // from (Ada 25 ft away with 16 in her gauge): each moves in and begins a prayer, and the
+    // round ends with the passing roll before anyone can finish one.
+    const press = (name: string) => widget.getByRole('button', { name }).first().click();
+    for (let i = 0; i < 3; i++) {
+      await press('Move toward the body');
+      await press('Pray (action 1 of 2)');
+      await press('End turn');
+    }
+    await press('Roll to pass on (needs 10+)');
+    await expect(widget).toShowText(/Round 1: needed 10\+, rolled \d+: lingers/);
+    await press('Pray (action 2 of 2)');
     await expect(widget).toShowText(/Ada finishes the Soul Prayer \(2 of 2 actions\): all 7 Vitality/);
     await expect(widget).toShowText(/Ada \+4 to the Soul Gauge \(3 lost over 20\) and \+1 Essence/);
     // The why links its rule: the gauge's limit, on the Soul gathering page.
@@ -108,9 +117,11 @@ test.describe('soul passing', () => {
           .first()
           .click();
         await expectFits(widget, 'after the roll');
-        await widget.getByRole('button', { name: /Pray/ }).first().click();
-        await widget.getByRole('button', { name: /Pray/ }).first().click();
-        await expectFits(widget, 'gathered, with the summary');
+        // Then the suggested move, each time, until the soul is gathered or gone.
+        const suggested = widget.locator('[part~="step-move"]');
+        for (let i = 0; i < 40 && (await suggested.count()) > 0; i++) await suggested.first().click();
+        await expect(suggested).toHaveCount(0);
+        await expectFits(widget, 'over, with the summary');
       });
     });
   }

@@ -302,8 +302,9 @@ describe('rb-soul-passing', () => {
     expect(alert.textContent).to.contain('rolls: 12 is not a face of a d10 (1 to 10)');
     expect(alert.textContent).to.contain('liberi: "Ada 5ft gauge 25": gauge needs a whole number from 0 to 20 after it');
     expect((await errors).detail.messages).to.have.length(2);
-    // The default Liberi take over.
+    // The default Liberi take over: Ada 25 ft away moves in, then absorbs.
     expect(text(el)).to.contain('Bram');
+    await click(el, 'Move toward the body');
     await click(el, 'Absorb');
     expect(el.snapshot.matches('gathered')).to.equal(true);
   });

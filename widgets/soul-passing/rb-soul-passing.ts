@@ -31,6 +31,7 @@ import {
   type DamageTrack,
 } from '../../machines/liberi-gothica/soul-passing/soul-passing.context.js';
 import { readExample } from '../../machines/core/procedure.js';
+import { suggestedMove } from '../../machines/core/procedure.js';
 import { soulPassing } from '../../machines/liberi-gothica/soul-passing/index.js';
 import { formatLiberi } from '../../machines/liberi-gothica/soul-passing/soul-passing.setup.js';
 import { ABSORPTION_DIE, PASSING_DIE, PRAYER_ACTIONS } from '../../machines/liberi-gothica/soul-passing/soul-passing.rules.js';
@@ -84,7 +85,7 @@ export class RbSoulPassing extends TableElement<Machine> {
   declare absorbRolls: string | null;
   /** The dead character's remaining Vitality (0–99). */
   declare vitality: string | null;
-  /** The Liberi in turn order: `Ada 5ft gauge 16, Bram 15ft, Cass 30ft vitality 2`. */
+  /** The Liberi in turn order: `Ada 25ft gauge 16, Bram 35ft, Cass 50ft vitality 2`. */
   declare liberi: string | null;
   /** A character still alive at the start: `life 2 vitality 6 toughness 3`. */
   declare character: string | null;
@@ -284,24 +285,41 @@ export class RbSoulPassing extends TableElement<Machine> {
     const l = ctx.liberi[view.actor]!;
     const convert = (direction: ConvertDirection) => ({ type: 'vitality.converted', direction, amount: this._amount }) as const;
     const act = (action: 'move' | 'other') => ({ type: 'action.taken', action }) as const;
+    // The highlighted control is the procedure's suggested move (machines/…/soul-passing.view.ts).
+    const suggested = suggestedMove(soulPassing, snapshot)?.id;
+    const hint = (id: string) => (id === suggested ? 'primary' : '');
     return html`<div class="panel" part="actions" role="group" aria-labelledby="turn-heading">
       <p class="title" id="turn-heading">${l.name}'s turn: ${ctx.actionsLeft} action${ctx.actionsLeft === 1 ? '' : 's'} left</p>
       <div class="controls">
         <button
           part="button"
-          class="primary"
+          class=${hint('pray')}
           ?disabled=${!this.table.can({ type: 'prayer.offered' })}
           @click=${() => this.send({ type: 'prayer.offered' })}
         >
           Pray (action ${view.prayerDone + 1} of ${PRAYER_ACTIONS})
         </button>
         <span class="note">finishes before the soul goes: ${formatPercent(view.prayerChance)}</span>
-        <button part="button" ?disabled=${!this.table.can({ type: 'soul.absorbed' })} @click=${() => this.send({ type: 'soul.absorbed' })}>
+        <button
+          part="button"
+          class=${hint('absorb')}
+          ?disabled=${!this.table.can({ type: 'soul.absorbed' })}
+          @click=${() => this.send({ type: 'soul.absorbed' })}
+        >
           Absorb (1 action, 1d${ABSORPTION_DIE})
         </button>
-        <button part="button" ?disabled=${!this.table.can(act('move'))} @click=${() => this.send(act('move'))}>Move toward the body</button>
-        <button part="button" ?disabled=${!this.table.can(act('other'))} @click=${() => this.send(act('other'))}>Something else</button>
-        <button part="button" ?disabled=${!this.table.can({ type: 'turn.ended' })} @click=${() => this.send({ type: 'turn.ended' })}>
+        <button part="button" class=${hint('move')} ?disabled=${!this.table.can(act('move'))} @click=${() => this.send(act('move'))}>
+          Move toward the body
+        </button>
+        <button part="button" class=${hint('other')} ?disabled=${!this.table.can(act('other'))} @click=${() => this.send(act('other'))}>
+          Something else
+        </button>
+        <button
+          part="button"
+          class=${hint('end-turn')}
+          ?disabled=${!this.table.can({ type: 'turn.ended' })}
+          @click=${() => this.send({ type: 'turn.ended' })}
+        >
           End turn
         </button>
       </div>
@@ -318,7 +336,12 @@ export class RbSoulPassing extends TableElement<Machine> {
           />
           Vitality</label
         >
-        <button part="button" ?disabled=${!this.table.can(convert('to-gauge'))} @click=${() => this.send(convert('to-gauge'))}>
+        <button
+          part="button"
+          class=${hint('to-gauge')}
+          ?disabled=${!this.table.can(convert('to-gauge'))}
+          @click=${() => this.send(convert('to-gauge'))}
+        >
           into the gauge (up to ${view.convertible.toGauge})
         </button>
         <button part="button" ?disabled=${!this.table.can(convert('to-vitality'))} @click=${() => this.send(convert('to-vitality'))}>

@@ -21,14 +21,14 @@ export type SoulPassingLiberi = SoulPassingInput['liberi'][number];
 export const SOUL_PASSING_FORMAT = 'soul-passing/1';
 
 /**
- * The Liberi around the body on the rulebook's soul-passing table ("Ada 5ft gauge 16, Bram
- * 15ft, Cass 30ft vitality 2"), written out so this widget need not carry soul passing's
+ * The Liberi around the body on the rulebook's soul-passing table ("Ada 25ft gauge 16, Bram
+ * 35ft, Cass 50ft vitality 2"), written out so this widget need not carry soul passing's
  * parser; attack-roll.hand-off.test.ts checks them against that parser.
  */
 export const SOUL_TABLE_LIBERI: readonly SoulPassingLiberi[] = [
-  { name: 'Ada', distance: 5, speed: 30, life: 10, vitality: 10, maxVitality: 10, gauge: 16, essence: 0 },
-  { name: 'Bram', distance: 15, speed: 30, life: 10, vitality: 10, maxVitality: 10, gauge: 0, essence: 0 },
-  { name: 'Cass', distance: 30, speed: 30, life: 10, vitality: 2, maxVitality: 10, gauge: 0, essence: 0 },
+  { name: 'Ada', distance: 25, speed: 30, life: 10, vitality: 10, maxVitality: 10, gauge: 16, essence: 0 },
+  { name: 'Bram', distance: 35, speed: 30, life: 10, vitality: 10, maxVitality: 10, gauge: 0, essence: 0 },
+  { name: 'Cass', distance: 50, speed: 30, life: 10, vitality: 2, maxVitality: 10, gauge: 0, essence: 0 },
 ];
 
 /**

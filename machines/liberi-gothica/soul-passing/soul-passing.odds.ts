@@ -4,7 +4,7 @@
  * failure; a Soul Absorption's d6), and the question a learner predicts at the passing roll.
  */
 import type { SnapshotFrom } from 'xstate';
-import { formatPercent, type NextOdds, type Prediction } from '../../core/explain.js';
+import { type NextOdds, type Prediction } from '../../core/explain.js';
 import type { soulPassingMachine } from './soul-passing.machine.js';
 import type { SoulPassingContext, SoulPassingEvent } from './soul-passing.context.js';
 import { ABSORPTION_DIE, passingChance, passingNeed, PASSING_DIE, SOUL_PASSING_RULES } from './soul-passing.rules.js';
@@ -67,7 +67,8 @@ export function predictionFor(snapshot: Snapshot): Prediction<SoulPassingContext
   if (!snapshot.hasTag('passing roll')) return undefined;
   const need = passingNeed(snapshot.context.passingRolls.length);
   return {
-    question: `Does the soul pass on this roll? It needs ${need} or more on a d10 (${formatPercent(passingChance(snapshot.context.passingRolls.length))}).`,
+    // No chance in the question: a guess is the learner's own (issue 24); the odds show after it.
+    question: `Does the soul pass on this roll? It needs ${need} or more on a d10.`,
     choices: [
       { id: 'passes', label: 'It passes on' },
       { id: 'lingers', label: 'It lingers' },

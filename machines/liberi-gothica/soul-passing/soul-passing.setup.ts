@@ -26,7 +26,12 @@ import { ABSORPTION_DIE, PASSING_DIE, SOUL_GAUGE_MAX } from './soul-passing.rule
 import { TACKS, type Body } from '../body.js';
 
 export const DEFAULT_VITALITY = 6;
-export const DEFAULT_LIBERI = 'Ada 5ft, Bram 15ft, Cass 30ft';
+/**
+ * A fresh table's Liberi: none starts within the 20 feet a soul is gathered from, so each moves
+ * in and begins a prayer, and the first round ends with the passing roll before anyone can
+ * finish one (issue 24: a first play reaches the roll, the rule's defining moment).
+ */
+export const DEFAULT_LIBERI = 'Ada 25ft, Bram 35ft, Cass 50ft';
 export const MAX_LIBERI = 8;
 /** The bounds every number the table reads is held to: wide enough for play, narrow enough to print. */
 export const LIMITS = {
