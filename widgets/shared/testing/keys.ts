@@ -34,9 +34,12 @@ export async function settle(el: Widget): Promise<void> {
   await el.updateComplete;
 }
 
-/** Waits (up to 2 s) for `done`, e.g. an on-demand module to arrive. */
+/**
+ * Waits (up to 5 s) for `done`, e.g. an on-demand module to arrive. (2 s was once too short
+ * for a glossary's chunk on a machine busy with the rest of the suite.)
+ */
 export async function until(el: Widget, done: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 100 && !done(); i++) {
+  for (let i = 0; i < 250 && !done(); i++) {
     await new Promise((r) => setTimeout(r, 20));
     await el.updateComplete;
   }
