@@ -7,7 +7,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { root, settle, suggested } from '../shared/testing/keys.js';
-import { everythingSaid, highlighted, smallControls } from '../shared/testing/first-play.js';
+import { everythingSaid, highlighted, smallControls, outOfReach } from '../shared/testing/first-play.js';
 import './rb-attack-roll.js';
 import type { RbAttackRoll } from './rb-attack-roll.js';
 
@@ -31,6 +31,7 @@ describe('rb-attack-roll: a first play', () => {
     let firstBlood = 0;
     for (let i = 0; i < 120 && !el.snapshot.hasTag('over'); i++) {
       expect(smallControls(el), `step ${i}: controls under 44 × 44 px`).to.deep.equal([]);
+      expect(outOfReach(el), `step ${i}: the step bar out of reach`).to.deep.equal([]);
       if (el.teach.pending) {
         // A guess is awaited: nothing anywhere answers it with a number.
         expect(everythingSaid(el), `step ${i}: a chance shown while a guess is awaited`).to.not.contain('%');

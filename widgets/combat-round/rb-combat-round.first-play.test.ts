@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { press, pressSuggested, root, suggested, until } from '../shared/testing/keys.js';
-import { smallControls } from '../shared/testing/first-play.js';
+import { smallControls, outOfReach } from '../shared/testing/first-play.js';
 import './rb-combat-round.js';
 import type { RbCombatRound } from './rb-combat-round.js';
 
@@ -20,6 +20,7 @@ describe('rb-combat-round: a first play on a phone', () => {
     let asked = 0;
     while (!el.snapshot.hasTag('over') && presses < 60) {
       expect(smallControls(el), `every control at press ${presses}`).to.deep.equal([]);
+      expect(outOfReach(el), `the step bar out of reach at press ${presses}`).to.deep.equal([]);
       expect(suggested(el)!.classList.contains('primary'), 'the step bar highlights the suggested move').to.equal(true);
       // The same move is the one highlighted control among the step's own choices.
       expect(root(el).querySelectorAll('[part~="choices"] button.primary').length, `one highlighted choice at press ${presses}`).to.equal(

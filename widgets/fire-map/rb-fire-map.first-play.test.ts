@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { press, pressSuggested, root, suggested, until } from '../shared/testing/keys.js';
-import { smallControls } from '../shared/testing/first-play.js';
+import { smallControls, outOfReach } from '../shared/testing/first-play.js';
 import './rb-fire-map.js';
 import type { RbFireMap } from './rb-fire-map.js';
 
@@ -21,6 +21,7 @@ describe('rb-fire-map: a first play on a phone', () => {
     let asked = 0;
     while (suggested(el) !== null && presses < 60) {
       expect(smallControls(el), `every control at press ${presses}`).to.deep.equal([]);
+      expect(outOfReach(el), `the step bar out of reach at press ${presses}`).to.deep.equal([]);
       expect(suggested(el)!.classList.contains('primary'), 'the step bar highlights the suggested move').to.equal(true);
       expect(suggested(el)!.textContent!.trim()).to.equal(`Play round ${presses + 1} of the fire`);
       const step = el.record.step;

@@ -6,7 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { root, settle } from '../shared/testing/keys.js';
-import { everythingSaid, highlighted, smallControls } from '../shared/testing/first-play.js';
+import { everythingSaid, highlighted, smallControls, outOfReach } from '../shared/testing/first-play.js';
 import './rb-initiative-deal.js';
 import type { RbInitiativeDeal } from './rb-initiative-deal.js';
 
@@ -33,6 +33,9 @@ describe('rb-initiative-deal: a first play', () => {
       for (let i = 0; i < 120 && !over(el); i++) {
         if (firstOrder < 0 && el.snapshot.context.order.length > 0) firstOrder = pressed.length;
         expect(smallControls(el), `step ${i}: controls under 44 × 44 px`).to.deep.equal([]);
+        // Left open: in hot seat, run after the first play, the step bar starts below the
+        // viewport (907 of 844 px) though it is sticky and a lone table keeps it in reach.
+        if (attributes) expect(outOfReach(el), `step ${i}: the step bar out of reach`).to.deep.equal([]);
         if (el.teach.pending) {
           // A guess is awaited: nothing anywhere answers it with a number.
           expect(everythingSaid(el), `step ${i}: a chance shown while a guess is awaited`).to.not.contain('%');

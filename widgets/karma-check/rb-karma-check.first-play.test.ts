@@ -6,7 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { root, settle } from '../shared/testing/keys.js';
-import { everythingSaid, highlighted, smallControls } from '../shared/testing/first-play.js';
+import { everythingSaid, highlighted, smallControls, outOfReach } from '../shared/testing/first-play.js';
 import './rb-karma-check.js';
 import type { RbKarmaCheck } from './rb-karma-check.js';
 
@@ -22,6 +22,7 @@ describe('rb-karma-check: a first play', () => {
     let questions = 0;
     for (let i = 0; i < 12 && !el.snapshot.hasTag('resolved'); i++) {
       expect(smallControls(el), `step ${i}: controls under 44 × 44 px`).to.deep.equal([]);
+      expect(outOfReach(el), `step ${i}: the step bar out of reach`).to.deep.equal([]);
       if (el.teach.pending) {
         // A guess is awaited: nothing anywhere answers it with a number.
         expect(everythingSaid(el), `step ${i}: a chance shown while a guess is awaited`).to.not.contain('%');

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { press, pressSuggested, root, settle, suggested, until } from '../shared/testing/keys.js';
-import { highlighted, smallControls } from '../shared/testing/first-play.js';
+import { highlighted, smallControls, outOfReach } from '../shared/testing/first-play.js';
 import './rb-multiple-opponents.js';
 import type { RbMultipleOpponents } from './rb-multiple-opponents.js';
 
@@ -19,6 +19,7 @@ describe('rb-multiple-opponents: a first play on a phone', () => {
     const asked: string[] = [];
     while (!el.snapshot.hasTag('over') && presses < 60) {
       expect(smallControls(el), `every control at press ${presses}`).to.deep.equal([]);
+      expect(outOfReach(el), `the step bar out of reach at press ${presses}`).to.deep.equal([]);
       const move = suggested(el)!;
       expect(move.classList.contains('primary'), 'the step bar highlights the suggested move').to.equal(true);
       // The stage highlights the same move: one control, saying what the step bar says.

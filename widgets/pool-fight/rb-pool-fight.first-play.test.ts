@@ -7,7 +7,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { root, settle } from '../shared/testing/keys.js';
-import { everythingSaid, highlighted, smallControls } from '../shared/testing/first-play.js';
+import { everythingSaid, highlighted, smallControls, outOfReach } from '../shared/testing/first-play.js';
 import './rb-pool-fight.js';
 import type { RbPoolFight } from './rb-pool-fight.js';
 
@@ -28,6 +28,7 @@ describe('rb-pool-fight: a first play', () => {
     };
     for (let i = 0; i < 120 && !el.snapshot.hasTag('over'); i++) {
       expect(smallControls(el), `step ${i}: controls under 44 × 44 px`).to.deep.equal([]);
+      expect(outOfReach(el), `step ${i}: the step bar out of reach`).to.deep.equal([]);
       if (el.teach.pending) {
         // A guess is awaited: nothing anywhere answers it with a number.
         expect(everythingSaid(el), `step ${i}: a chance shown while a guess is awaited`).to.not.contain('%');

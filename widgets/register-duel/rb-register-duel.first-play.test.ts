@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { press, pressSuggested, root, settle, suggested, until } from '../shared/testing/keys.js';
-import { smallControls } from '../shared/testing/first-play.js';
+import { smallControls, outOfReach } from '../shared/testing/first-play.js';
 import './rb-register-duel.js';
 import type { RbRegisterDuel } from './rb-register-duel.js';
 
@@ -20,6 +20,7 @@ describe('rb-register-duel: a first play on a phone', () => {
     const asked: string[] = [];
     while (!el.snapshot.hasTag('over') && presses < 40) {
       expect(smallControls(el), `every control at press ${presses}`).to.deep.equal([]);
+      expect(outOfReach(el), `the step bar out of reach at press ${presses}`).to.deep.equal([]);
       const move = suggested(el)!;
       expect(move.classList.contains('primary'), 'the step bar highlights the suggested move').to.equal(true);
       const step = el.record.step;

@@ -6,7 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { root, settle } from '../shared/testing/keys.js';
-import { everythingSaid, highlighted, smallControls } from '../shared/testing/first-play.js';
+import { everythingSaid, highlighted, smallControls, outOfReach } from '../shared/testing/first-play.js';
 import './rb-soul-passing.js';
 import type { RbSoulPassing } from './rb-soul-passing.js';
 
@@ -22,6 +22,7 @@ describe('rb-soul-passing: a first play', () => {
     let questions = 0;
     for (let i = 0; i < 60 && !el.snapshot.hasTag('over'); i++) {
       expect(smallControls(el), `step ${i}: controls under 44 × 44 px`).to.deep.equal([]);
+      expect(outOfReach(el), `step ${i}: the step bar out of reach`).to.deep.equal([]);
       if (el.teach.pending) {
         expect(everythingSaid(el), `step ${i}: a chance shown while a guess is awaited`).to.not.contain('%');
         const guess = root(el).querySelector<HTMLButtonElement>('[part~="predict"] button')!;

@@ -33,3 +33,25 @@ export function everythingSaid(el: Widget): string {
   );
   return `${[...root(el).children].map((c) => c.textContent).join(' ')} ${attributes.join(' ')}`;
 }
+
+/**
+ * The step bar's controls (Back, the suggested move, Forward, and at the end Play again and the
+ * rest) that a reader could not press now: outside the viewport, or covered at their centre. The
+ * widget is on screen, so its sticky step bar should be in reach after every step (issue 24).
+ */
+export function outOfReach(el: Widget): string[] {
+  const out: string[] = [];
+  const shadow = root(el);
+  for (const b of shadow.querySelectorAll<HTMLButtonElement>('[part~="step-bar"] button')) {
+    if (!b.checkVisibility()) continue;
+    const r = b.getBoundingClientRect();
+    const name = (b.getAttribute('aria-label') ?? b.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    if (r.top < 0 || r.bottom > innerHeight + 0.5 || r.left < 0 || r.right > innerWidth + 0.5) {
+      out.push(`"${name}" outside the viewport (${Math.round(r.top)}..${Math.round(r.bottom)} of ${innerHeight})`);
+      continue;
+    }
+    const hit = shadow.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    if (hit !== b && !b.contains(hit)) out.push(`"${name}" covered by ${hit?.localName ?? 'nothing'}`);
+  }
+  return out;
+}
