@@ -44,6 +44,17 @@ function partsUnder(node: ts.Node): Set<string> {
         : t.head.text + t.templateSpans.map((s) => '${' + s.expression.getText() + '}' + s.literal.text).join('');
       for (const m of text.matchAll(PART))
         for (const name of (m[1] ?? m[2] ?? m[3] ?? '').split(/\s+/)) if (name && !name.includes('$')) names.add(name);
+      // part=${revealed ? 'order' : 'participants'}: each string the hole can be is a part.
+      if (!ts.isNoSubstitutionTemplateLiteral(t))
+        t.templateSpans.forEach((span, i) => {
+          const before = i === 0 ? t.head.text : t.templateSpans[i - 1]!.literal.text;
+          if (!/\bpart=["']?$/.test(before)) return;
+          const strings = (e: ts.Node): void => {
+            if (ts.isStringLiteral(e)) for (const name of e.text.split(/\s+/)) if (name) names.add(name);
+            ts.forEachChild(e, strings);
+          };
+          strings(span.expression);
+        });
     }
     ts.forEachChild(n, visit);
   };
@@ -67,6 +78,8 @@ function functionsOf(file: string): Map<string, SharedFunction> {
       const calls = new Set<string>();
       const visit = (n: ts.Node): void => {
         if (ts.isCallExpression(n) && ts.isIdentifier(n.expression)) calls.add(n.expression.text);
+        // `directive(StageCardDirective)`: a class handed to a call renders what its methods do.
+        if (ts.isCallExpression(n)) for (const a of n.arguments) if (ts.isIdentifier(a)) calls.add(a.text);
         // `m.renderWhatIf(w)`: a function of a module this file loads on demand (see lazyModules).
         if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression)) calls.add(`.${n.expression.name.text}`);
         ts.forEachChild(n, visit);
@@ -75,6 +88,7 @@ function functionsOf(file: string): Map<string, SharedFunction> {
       table.set(name, { parts: partsUnder(body), calls });
     };
     if (ts.isFunctionDeclaration(st) && st.name && st.body) add(st.name.text, st.body);
+    if (ts.isClassDeclaration(st) && st.name) add(st.name.text, st);
     if (ts.isVariableStatement(st))
       for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name) && d.initializer) add(d.name.text, d.initializer);
   }
