@@ -30,6 +30,10 @@
  * @csspart adopt - The button that makes a What if branch the table's story.
  * @csspart what-if-toggle - The toggle that opens What if.
  * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
+ * @csspart card-value - A card's worth printed on it (+6, −1).
+ * @csspart acting - The "acting" mark on the token of whoever acts now.
+ * @csspart holds - What a token holds beside it: its hand, the card it laid.
+ * @csspart bar - A token's bar (Life, Vitality, hit points or Injuries left), which drains as it is lost.
  *
  * @cssprop --rb-card-bg - Card face background.
  * @cssprop --rb-card-red - Hearts and diamonds.

@@ -27,6 +27,12 @@
  * @csspart adopt - The button that makes a branch the table's story.
  * @csspart what-if-toggle - The toggle that opens What if.
  * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
+ * @csspart dice-total - The total a roll's dice build.
+ * @csspart die - One die of a roll.
+ * @csspart acting - The "acting" mark on the token of whoever acts now.
+ * @csspart marker - A mark on a token: a wound, a status or a condition, with its words for a screen reader.
+ * @csspart holds - What a token holds beside it: its hand, the card it laid.
+ * @csspart bar - A token's bar (Life, Vitality, hit points or Injuries left), which drains as it is lost.
  */
 import { html, nothing } from 'lit';
 import { formatPercent } from '../../machines/core/explain.js';

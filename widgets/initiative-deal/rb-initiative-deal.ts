@@ -26,6 +26,13 @@
  * @csspart adopt - The button that makes a What if branch the table's story.
  * @csspart what-if-toggle - The toggle that opens What if.
  * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
+ * @csspart hand-backs - A hidden hand: card backs only, nothing of their faces in the page.
+ * @csspart card-button - A card in a hand that can be laid: a button showing the card.
+ * @csspart card-value - A card's worth printed on it (+6, −1).
+ * @csspart token - A fighter on the stage: initials, name, detail, bar and marks.
+ * @csspart marker - A mark on a token: a wound, a status or a condition, with its words for a screen reader.
+ * @csspart holds - What a token holds beside it: its hand, the card it laid.
+ * @csspart bar - A token's bar (Life, Vitality, hit points or Injuries left), which drains as it is lost.
  *
  * @cssprop --rb-card-bg - Card face background.
  * @cssprop --rb-card-red - Hearts and diamonds.

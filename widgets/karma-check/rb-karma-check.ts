@@ -30,6 +30,7 @@
  * @csspart adopt - The button that makes a What if branch the table's story.
  * @csspart what-if-toggle - The toggle that opens What if.
  * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
+ * @csspart card-value - A card's worth printed on it (+6, −1).
  *
  * @cssprop --rb-success - Colour of a successful outcome and of the chart's success rows.
  * @cssprop --rb-card-bg - Card face background.

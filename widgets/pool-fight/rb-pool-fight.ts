@@ -25,6 +25,8 @@
  * @csspart adopt - The button that makes a branch the table's story.
  * @csspart what-if-toggle - The toggle that opens What if.
  * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
+ * @csspart marker - A mark on a token: a wound, a status or a condition, with its words for a screen reader.
+ * @csspart holds - What a token holds beside it: its hand, the card it laid.
  *
  * The suggested move (the procedure's `moves`: roll for the order, make each roll, clear a jam,
  * attack the weakest enemy in reach, reload, close in, end the turn) is the highlighted control,

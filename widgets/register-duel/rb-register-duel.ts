@@ -33,6 +33,8 @@
  * @csspart adopt - The button that makes a branch the duel's story.
  * @csspart what-if-toggle - The toggle that opens What if.
  * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
+ * @csspart card-button - A card in a hand that can be laid: a button showing the card.
+ * @csspart acting - The "acting" mark on the token of whoever acts now.
  *
  * @cssprop --rb-card-bg - A card's face.
  * @cssprop --rb-card-red - Red suits.

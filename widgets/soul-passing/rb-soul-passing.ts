@@ -19,6 +19,14 @@
  * @csspart adopt - The button that makes a branch the table's story.
  * @csspart what-if-toggle - The toggle that opens What if.
  * @csspart open-wide - The toggle that opens the widget wide, out of the text column (offered on wide screens).
+ * @csspart soul - The dead character's soul as a token: lingering, gathered or gone, and its Vitality.
+ * @csspart dice-pool - A roll's dice, each tumbling in and landing on the seeded result.
+ * @csspart dice-total - The total a roll's dice build.
+ * @csspart die - One die of a roll.
+ * @csspart token - A fighter on the stage: initials, name, detail, bar and marks.
+ * @csspart marker - A mark on a token: a wound, a status or a condition, with its words for a screen reader.
+ * @csspart holds - What a token holds beside it: its hand, the card it laid.
+ * @csspart bar - A token's bar (Life, Vitality, hit points or Injuries left), which drains as it is lost.
  */
 import { html, nothing, svg } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
