@@ -27,8 +27,6 @@ describe('rb-initiative-deal: a first play', () => {
       host.innerHTML = `<rb-initiative-deal no-save seed="1" learn ${attributes}></rb-initiative-deal>`;
       const el = host.querySelector('rb-initiative-deal') as RbInitiativeDeal;
       await settle(el);
-      // The reader is at the table (the page may still hold the first play's, above it).
-      el.scrollIntoView({ block: 'start' });
       let firstOrder = -1;
       const pressed: string[] = [];
       let questions = 0;

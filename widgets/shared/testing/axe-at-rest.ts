@@ -5,10 +5,19 @@
  * through being dealt in, still half transparent, is not measured for colour contrast. Motion's
  * promise makes this exact: the DOM is always the end state, and finishing an animation leaves the
  * same page a reader with reduced motion meets.
+ *
+ * It registers chai-a11y-axe on the chai @open-wc/testing uses (from its side-effect-free entry) (which then skips it, chai.use
+ * being once per plugin) and does not import @open-wc/testing itself: that module registers its
+ * fixture cleanup only if mocha's `afterEach` exists when it loads, which is not yet the case
+ * here, and fixtures would then pile up from one test to the next.
  */
-import { chai } from '@open-wc/testing';
+import * as pure from '@open-wc/testing/pure';
+import { chaiA11yAxe } from 'chai-a11y-axe';
 import { finishAll } from '../motion.js';
 
+// The module exports the chai instance its tests share; its types leave it out.
+const { chai } = pure as unknown as { chai: Chai.ChaiStatic };
+chai.use(chaiA11yAxe);
 chai.Assertion.overwriteMethod('accessible', (original: (...args: unknown[]) => unknown) => {
   return function (this: Chai.AssertionStatic, ...args: unknown[]) {
     const subject: unknown = this._obj;
