@@ -453,6 +453,7 @@ describe('rb-multiple-opponents under hostile input', () => {
     { name: 'learn', kind: 'flag' },
     { name: 'storage-key', kind: 'free' },
     checked('lone-off-hand'),
+    checked('lone-bound'),
     checked('surprised-foes'),
     checked('charge-at'),
     ...numbers.map((a) => checked(`lone-${a}`)),
