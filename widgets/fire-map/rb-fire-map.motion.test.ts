@@ -27,6 +27,7 @@ describe('rb-fire-map: motion', () => {
         .map((a) => ((a.effect as KeyframeEffect).target as Element).className),
       'a map that loads does not move',
     ).to.have.length(0);
+    await new Promise((r) => requestAnimationFrame(r)); // motion is live from the frame after the first render
     await press(el, 'Next round');
     const b1 = region(el, 'b1');
     const flame = b1.querySelector<HTMLElement>('.flame')!;
