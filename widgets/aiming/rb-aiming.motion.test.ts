@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { reduceMotion } from '../shared/testing/stage-host.js';
-import { press, root, settle } from '../shared/testing/keys.js';
+import { motionLive, press, root, settle } from '../shared/testing/keys.js';
 import './rb-aiming.js';
 import type { RbAiming } from './rb-aiming.js';
 
@@ -11,6 +11,7 @@ async function enris() {
     html`<rb-aiming no-save seed="7" deck="2s 4h 7h 5s" weapon="spear" distance="5" finesse="1" situation="stationary"></rb-aiming>`,
   );
   await settle(el);
+  await motionLive();
   return el;
 }
 

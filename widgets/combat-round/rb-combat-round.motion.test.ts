@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { pressSuggested, root, until } from '../shared/testing/keys.js';
+import { motionLive, pressSuggested, root, until } from '../shared/testing/keys.js';
 import { reduceMotion } from '../shared/testing/stage-host.js';
 import './rb-combat-round.js';
 import type { RbCombatRound } from './rb-combat-round.js';
@@ -27,6 +27,7 @@ describe('rb-combat-round: motion', () => {
 
   it('on a phone, the d6 tumbles in and lands on the seeded result', async () => {
     const el = await fixture<RbCombatRound>(html`<rb-combat-round no-save seed="1" rolls="3"></rb-combat-round>`);
+    await motionLive();
     const stage = root(el).querySelector('[part~="area-map"]')!.parentElement!;
     expect(
       stage

@@ -5,7 +5,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { press, root } from '../shared/testing/keys.js';
+import { motionLive, press, root } from '../shared/testing/keys.js';
 import { reduceMotion } from '../shared/testing/stage-host.js';
 import './rb-initiative-deal.js';
 import type { RbInitiativeDeal } from './rb-initiative-deal.js';
@@ -18,6 +18,7 @@ async function table() {
     html`<rb-initiative-deal no-save seed="7" deck=${DECK} participants="Ada: pc; Bram: pc"></rb-initiative-deal>`,
   );
   await el.updateComplete;
+  await motionLive();
   return el;
 }
 

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { reduceMotion } from '../shared/testing/stage-host.js';
-import { press, root, settle } from '../shared/testing/keys.js';
+import { motionLive, press, root, settle } from '../shared/testing/keys.js';
 import './rb-karma-check.js';
 import type { RbKarmaCheck } from './rb-karma-check.js';
 
@@ -20,6 +20,7 @@ async function opposed() {
     ></rb-karma-check>`,
   );
   await settle(el);
+  await motionLive();
   const mode = root(el).querySelector<HTMLInputElement>('input[name="mode"][value="opposed"]')!;
   mode.focus();
   await sendKeys({ press: 'Space' });

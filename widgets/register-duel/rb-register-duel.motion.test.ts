@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { reduceMotion } from '../shared/testing/stage-host.js';
-import { press, pressSuggested, root, settle } from '../shared/testing/keys.js';
+import { motionLive, press, pressSuggested, root, settle } from '../shared/testing/keys.js';
 import './rb-register-duel.js';
 import type { RbRegisterDuel } from './rb-register-duel.js';
 
@@ -11,6 +11,7 @@ async function duel(mode = 'gm') {
     html`<rb-register-duel no-save seed="2008" mode=${mode} a-stack="2s 3h Ks 2h 10s" b-stack="4h Qh 5s"></rb-register-duel>`,
   );
   await settle(el);
+  await motionLive();
   return el;
 }
 
@@ -95,6 +96,7 @@ describe('rb-register-duel: a stage that moves', () => {
   it('drains a fighter’s Hit points bar as a blow lands', async () => {
     const el = await fixture<RbRegisterDuel>(html`<rb-register-duel no-save seed="1"></rb-register-duel>`);
     await settle(el);
+    await motionLive();
     for (let i = 0; i < 20 && !el.snapshot.context.damage.some((d) => d > 0); i++) await pressSuggested(el);
     const side = el.snapshot.context.damage.findIndex((d) => d > 0);
     const fill = root(el).querySelectorAll('[part~="fighter"]')[side]!.querySelector('[part~="bar"] .fill')!;

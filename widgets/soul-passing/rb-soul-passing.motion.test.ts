@@ -6,7 +6,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { press, root } from '../shared/testing/keys.js';
+import { motionLive, press, root } from '../shared/testing/keys.js';
 import { reduceMotion } from '../shared/testing/stage-host.js';
 import './rb-soul-passing.js';
 import type { RbSoulPassing } from './rb-soul-passing.js';
@@ -16,6 +16,7 @@ async function table(absorb = '5') {
     html`<rb-soul-passing no-save seed="11" vitality="7" rolls="7 6 8" absorb-rolls=${absorb} liberi="Ada 5ft"></rb-soul-passing>`,
   );
   await el.updateComplete;
+  await motionLive();
   return el;
 }
 

@@ -35,6 +35,13 @@ export async function settle(el: Widget): Promise<void> {
 }
 
 /**
+ * Two frames: a widget's motion is live from the frame after its first render, and a reader's
+ * first press never comes sooner. A motion test waits for this before its first press, or on a
+ * busy machine its press can land before motion is live and nothing moves.
+ */
+export const motionLive = (): Promise<void> => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+
+/**
  * Waits (up to 5 s) for `done`, e.g. an on-demand module to arrive. (2 s was once too short
  * for a glossary's chunk on a machine busy with the rest of the suite.)
  */
