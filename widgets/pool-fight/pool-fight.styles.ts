@@ -64,7 +64,7 @@ export const poolFightStyles = [
     .groups {
       display: grid;
       gap: 0.5rem;
-      grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+      grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
     }
     .group {
       margin: 0;
@@ -158,7 +158,7 @@ export const poolFightStyles = [
     }
     /* Odds side by side: a hit and a miss, or many damage levels, in few rows. */
     .odds-list {
-      grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+      grid-template-columns: repeat(auto-fill, minmax(min(11rem, 100%), 1fr));
       column-gap: 1rem;
     }
     .odds-list li {

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { initialTransition, transition } from 'xstate';
 import { soulPassingMachine, soulPassingRecord } from '../../machines/liberi-gothica/soul-passing/soul-passing.machine.js';
 import { SOUL_PASSING_EXAMPLES } from '../../machines/liberi-gothica/soul-passing/soul-passing.examples.js';
@@ -290,6 +290,25 @@ describe('rb-soul-passing', () => {
     expect(root(el).querySelector('[style]')).to.equal(null);
     expect(root(el).querySelector('[part~="chart"] svg')!.getAttribute('aria-label')).to.contain('round 2: 90%');
   });
+
+  for (const width of [320, 390]) {
+    it(`keeps the odds and the survival chart inside the widget at ${width} px: nothing scrolls sideways`, async () => {
+      await setViewport({ width, height: 844 });
+      try {
+        const el = await table();
+        await press(el, 'Odds');
+        await until(el, () => root(el).querySelector('[part~="chart"]') !== null, 'the chart');
+        const edge = el.getBoundingClientRect().right;
+        const past = [...root(el).querySelectorAll<HTMLElement>('*')]
+          .filter((e) => e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().right > edge + 0.5)
+          .map((e) => `${e.localName}.${e.className} (${Math.round(e.getBoundingClientRect().right - edge)} px past)`);
+        expect(past, "past the widget's right edge").to.deep.equal([]);
+        expect(el.scrollWidth, 'the widget scrolls sideways').to.be.at.most(el.clientWidth);
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
+    });
+  }
 
   it('shows a specific error for a bad attribute and still works with defaults', async () => {
     const errors = new Promise<CustomEvent>((resolve) =>

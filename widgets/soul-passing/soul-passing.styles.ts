@@ -17,7 +17,7 @@ export const soulPassingStyles = css`
   /* The odds and the survival chart side by side where there is room; every other panel full width. */
   .learn {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(15rem, 100%), 1fr));
     gap: 0 0.75rem;
     align-items: start;
   }
