@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { runningCount } from '../shared/motion.js';
-import { press, root, settle } from '../shared/testing/keys.js';
+import { motionLive, press, root, settle } from '../shared/testing/keys.js';
 import './rb-multiple-opponents.js';
 import type { RbMultipleOpponents } from './rb-multiple-opponents.js';
 
@@ -47,6 +47,7 @@ describe('rb-multiple-opponents: the stage', () => {
   it('deals with motion, and under reduced motion nothing animates', async () => {
     const el = await table();
     await settle(el);
+    await motionLive();
     await press(el, 'Draw for the initiative');
     const drawn = root(el).querySelector<HTMLButtonElement>('[part~="controls"] button.primary')!;
     drawn.click();

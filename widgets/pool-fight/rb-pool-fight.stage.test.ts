@@ -4,7 +4,7 @@
  * blow lands; and under reduced motion the same steps draw at once, nothing animating.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { root, settle } from '../shared/testing/keys.js';
+import { motionLive, root, settle } from '../shared/testing/keys.js';
 import { reduceMotion } from '../shared/testing/stage-host.js';
 import './rb-pool-fight.js';
 import type { RbPoolFight } from './rb-pool-fight.js';
@@ -16,6 +16,7 @@ const ROLLS = '5 2 3 4 5 9 4';
 async function table() {
   const el = await fixture<RbPoolFight>(html`<rb-pool-fight no-save seed="1" rolls=${ROLLS}></rb-pool-fight>`);
   await settle(el);
+  await motionLive();
   return el;
 }
 const running = (el: RbPoolFight) =>

@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { motionLive } from '../testing/keys.js';
 import type { Card } from '../../../machines/core/cards.js';
 import { defineStageTest, reduceMotion, type RbStageTest } from '../testing/stage-host.js';
 import { cardStyles, renderComparison, renderDeck, renderHand, type HandCard } from './cards.js';
@@ -22,6 +23,7 @@ async function stage(cards: HandCard[]) {
       )}`;
   await el.updateComplete;
   await Promise.resolve();
+  await motionLive();
   // What the first draw dealt is finished, as a reader's first key would.
   await pressAKey(el);
   return el;

@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { motionLive } from '../testing/keys.js';
 import { defineStageTest, reduceMotion, type RbStageTest } from '../testing/stage-host.js';
 import { diceStyles, renderDicePool, renderDie, ROLL_MS, type PoolView } from './dice.js';
 
@@ -15,6 +16,7 @@ async function stage() {
       ${renderDie({ sides: 20, value: 13 })}`;
   await el.updateComplete;
   await Promise.resolve();
+  await motionLive();
   el.shadowRoot!.querySelector<HTMLButtonElement>('.elsewhere')!.focus();
   await sendKeys({ press: 'Shift' });
   return el;

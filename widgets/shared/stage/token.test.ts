@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { motionLive } from '../testing/keys.js';
 import { defineStageTest, reduceMotion, type RbStageTest } from '../testing/stage-host.js';
 import { cardStyles, renderHand } from './cards.js';
 import { iconStyles } from './icons.js';
@@ -38,6 +39,7 @@ async function stage() {
       </ul>`;
   await el.updateComplete;
   await Promise.resolve();
+  await motionLive();
   el.shadowRoot!.querySelector<HTMLButtonElement>('.elsewhere')!.focus();
   await sendKeys({ press: 'Shift' });
   return el;
