@@ -55,6 +55,14 @@ describe('a whole fight, played by the suggested move', () => {
     expect(LADY_LUCK_FIGHT_EXAMPLES[0]!.events).toHaveLength(played.length - 1);
   });
 
+  it('takes the 45 presses the page says: two rounds of turns, a round of fire between them, two days of rest', () => {
+    expect(played.length - 1).toBe(45);
+    expect(Math.max(...played.map((s) => s.context.round))).toBe(2);
+    expect(end.context.fireRounds).toBe(1);
+    expect(contextOf(end.context.combat).day - 1).toBe(2);
+    expect(end.context.fought!.find((f) => f.id === 'bran')!.injuries).toBe(3);
+  });
+
   it('offers exactly one suggested move at every step until the end, and none after', () => {
     for (const s of played.slice(0, -1)) expect(moves(s).filter((m) => m.suggested)).toHaveLength(1);
     expect(moves(end)).toEqual([]);
