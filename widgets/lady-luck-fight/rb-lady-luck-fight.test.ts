@@ -10,7 +10,7 @@ import {
   messagesOf,
   type AttributeSpec,
 } from '../shared/testing/hostile.js';
-import { motionLive, pressSuggested, root, settle } from '../shared/testing/keys.js';
+import { pressSuggested, root, settle } from '../shared/testing/keys.js';
 import './rb-lady-luck-fight.js';
 import type { RbLadyLuckFight } from './rb-lady-luck-fight.js';
 
@@ -67,19 +67,6 @@ describe('rb-lady-luck-fight', () => {
     expect(root(el).querySelector('[part~="roll"] [part~="die"]')).to.exist;
     expect(text(el)).to.contain('on the die');
     expect(root(el).querySelector('[part~="why"] a')).to.exist;
-  });
-
-  it('does not animate under reduced motion', async () => {
-    await emulateMedia({ reducedMotion: 'reduce' });
-    try {
-      const el = await table();
-      await motionLive();
-      await pressSuggested(el);
-      await pressSuggested(el);
-      expect(root(el).getAnimations().length).to.equal(0);
-    } finally {
-      await emulateMedia({ reducedMotion: 'no-preference' });
-    }
   });
 
   it('names a roster with no second side, and plays the default fight', async () => {
