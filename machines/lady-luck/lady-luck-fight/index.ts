@@ -5,6 +5,8 @@
  * test or a tool needs of it is this object.
  */
 import type { Procedure } from '../../core/procedure.js';
+import { combatRound } from '../combat-round/index.js';
+import { fireMap } from '../fire-map/index.js';
 import { LADY_LUCK_FIGHT_EXAMPLES } from './lady-luck-fight.examples.js';
 import { ladyLuckFightMachine, ladyLuckFightRecord } from './lady-luck-fight.machine.js';
 import { LADY_LUCK_FIGHT_RULES } from './lady-luck-fight.rules.js';
@@ -29,7 +31,10 @@ export const ladyLuckFight = {
   inputProblem: ladyLuckFightInputProblem,
   summary,
   examples: LADY_LUCK_FIGHT_EXAMPLES,
-  teaching: () => import('./lady-luck-fight.odds.js').then((m) => m.fightTeaching()),
+  teaching: async () => {
+    const [own, combat, fire] = await Promise.all([import('./lady-luck-fight.odds.js'), combatRound.teaching(), fireMap.teaching()]);
+    return own.fightTeaching(combat, fire);
+  },
   moves,
   headline,
 } satisfies Procedure<typeof ladyLuckFightMachine, LadyLuckFightAttribute>;

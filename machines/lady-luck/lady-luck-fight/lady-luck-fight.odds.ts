@@ -1,18 +1,21 @@
 /**
  * The whole fight's teaching, loaded when a reader first asks: the child in play's own odds of
- * its next roll (the combat round's, or the fire map's), each loaded on demand in turn.
+ * its next roll, by the combat round's or the fire map's teaching (each loaded on demand by its
+ * own procedure; index.ts hands them here, so this chunk carries no procedure of its own).
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Teaching } from '../../core/procedure.js';
-import { combatRound } from '../combat-round/index.js';
-import { fireMap } from '../fire-map/index.js';
+import type { combatRound } from '../combat-round/index.js';
+import type { fireMap } from '../fire-map/index.js';
 import type { ladyLuckFightMachine } from './lady-luck-fight.machine.js';
 
 type Snapshot = SnapshotFrom<typeof ladyLuckFightMachine>;
 
 /** The odds of the next roll of the procedure in play, by that procedure's own teaching. */
-export async function fightTeaching(): Promise<Teaching<typeof ladyLuckFightMachine>> {
-  const [combat, fire] = await Promise.all([combatRound.teaching(), fireMap.teaching()]);
+export function fightTeaching(
+  combat: Teaching<(typeof combatRound)['machine']>,
+  fire: Teaching<(typeof fireMap)['machine']>,
+): Teaching<typeof ladyLuckFightMachine> {
   return {
     nextOdds(snapshot: Snapshot) {
       const ctx = snapshot.context;
