@@ -89,13 +89,13 @@ describe('a whole fight, played by the suggested move', () => {
     for (let seed = 1; seed <= 20; seed++) expect(playSuggested(defaultFight(seed)).at(-1)!.hasTag('over')).toBe(true);
   });
 
-  it('plays twelve fighters of three sides to the end, each step within a frame', () => {
+  it('plays twelve fighters of three sides to the end, each step (its moves worked out too) under 4 ms', () => {
     expect(TWELVE.errors).toEqual([]);
     const t0 = performance.now();
     const steps = playSuggested(TWELVE.input);
     const perStep = (performance.now() - t0) / steps.length;
     expect(steps.at(-1)!.hasTag('over')).toBe(true);
-    expect(perStep).toBeLessThan(16);
+    expect(perStep).toBeLessThan(4);
   });
 });
 
