@@ -242,3 +242,13 @@ describe('the fight’s own rulings', () => {
     expect(teaching.nextOdds?.(declared)).toBeDefined();
   });
 });
+
+describe('a fight called off before anyone is hurt', () => {
+  it('goes straight to its end (nothing to rest), and says both sides still stand', () => {
+    const [s] = initialTransition(ladyLuckFightMachine, defaultFight(1));
+    const [after] = transition(ladyLuckFightMachine, s, moves(s).find((m) => m.id === 'combat-round:end-fight')!.event);
+    expect(after.hasTag('over')).toBe(true);
+    expect(after.context.why.map((w) => w.text)).toContain('The fight is over after 1 round: downtime begins.');
+    expect(summary(after)![0]!.text).toBe('The fight ended after 1 round with the Chosen Few and the goblins still standing.');
+  });
+});

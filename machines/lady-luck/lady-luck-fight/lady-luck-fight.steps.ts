@@ -101,6 +101,11 @@ function closing(why: readonly Why[]): Why[] {
   return next < 0 ? [...why] : why.slice(0, next);
 }
 
+const fightOver = (round: number): Why => ({
+  text: `The fight is over after ${round} round${round === 1 ? '' : 's'}: downtime begins.`,
+  rule: R.downtime,
+});
+
 /** The next round of turns, from the roster and map as the last phase left them. */
 function nextRound(ctx: LadyLuckFightContext, map: FireMap, fighters: readonly Fighter[], why: Why[]): LadyLuckFightContext {
   const [combat, chance] = beginTurns(map, fighters, ctx.chance);
@@ -118,10 +123,13 @@ function afterCombat(ctx: LadyLuckFightContext, why: readonly Why[] = []): LadyL
   const snapshot = ctx.combat.snapshot;
   const carried = { map: child.map, fighters: child.fighters };
   if (isOver(ctx.combat)) {
-    const end: Why = snapshot.hasTag('rested')
-      ? { text: 'Everyone alive has recovered: the fight and its rest are over.', rule: R.downtime }
-      : { text: 'Nobody is left alive: the fight is over.', rule: R.end };
-    return { ...ctx, ...carried, phase: 'over', why: [...why, end] };
+    const rested = snapshot.hasTag('rested');
+    const end: Why[] = rested
+      ? [{ text: 'Everyone alive has recovered: the fight and its rest are over.', rule: R.downtime }]
+      : [{ text: 'Nobody is left alive: the fight is over.', rule: R.end }];
+    if (rested && ctx.phase === 'turns') end.unshift(fightOver(ctx.round));
+    const fought = ctx.fought ?? child.fighters.map((f) => ({ id: f.id, injuries: f.injuries, fatigue: f.fatigue }));
+    return { ...ctx, ...carried, fought, phase: 'over', why: [...why, ...end] };
   }
   if (snapshot.hasTag('downtime')) {
     if (ctx.phase === 'downtime') return { ...ctx, ...carried, why };
@@ -131,10 +139,7 @@ function afterCombat(ctx: LadyLuckFightContext, why: readonly Why[] = []): LadyL
       ...carried,
       phase: 'downtime',
       fought,
-      why: [
-        ...why,
-        { text: `The fight is over after ${ctx.round} round${ctx.round === 1 ? '' : 's'}: downtime begins.`, rule: R.downtime },
-      ],
+      why: [...why, fightOver(ctx.round)],
     };
   }
   if (child.round > 1) return nextRound(ctx, child.map, child.fighters, closing(why));
