@@ -16,6 +16,3 @@ export const LADY_LUCK_FIGHT_RULES = {
   downtime: at('downtime-after-the-fight', 'Downtime after the fight'),
   play: at('play-a-whole-fight', 'Play a whole fight'),
 } as const satisfies Record<string, RuleRef>;
-
-/** At most this many fighters in one fight (the combat round's own limit). */
-export const MAX_FIGHTERS = 12;

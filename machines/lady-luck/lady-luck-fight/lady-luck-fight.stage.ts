@@ -56,7 +56,14 @@ export function fightToken(f: Fighter, acting: boolean): FightToken {
     acting,
     detail: f.weapon ? f.weapon.name : 'bare hands',
     ...(f.kind === 'npc'
-      ? { bar: { label: 'Injuries left', value: Math.max(0, f.injuryLimit + 1 - f.injuries), max: f.injuryLimit + 1 } }
+      ? {
+          // The dead have none left (the Injury past the limit kills; it is not counted on).
+          bar: {
+            label: 'Injuries left',
+            value: f.condition === 'dead' ? 0 : Math.max(0, f.injuryLimit + 1 - f.injuries),
+            max: f.injuryLimit + 1,
+          },
+        }
       : {}),
     markers,
   };
