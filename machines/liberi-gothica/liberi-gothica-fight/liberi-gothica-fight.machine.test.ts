@@ -100,6 +100,19 @@ describe('a whole fight, played by the suggested move', () => {
     for (const seat of down) expect(stillSeated).not.toContain(seat);
   });
 
+  it('suggests, on a fighter’s card, striking at the standing foe with the least Life left', () => {
+    const { snapshots } = playSuggested(first, 200);
+    const cards = snapshots.filter((s) => s.hasTag('acting'));
+    expect(cards.length).toBeGreaterThan(3);
+    for (const s of cards) {
+      const strikes = moves(s).filter((m) => m.event.type === 'target.chosen');
+      const lives = strikes.map((m) => s.context.fighters[(m.event as { target: number }).target]!.fighter.life);
+      const chosen = strikes.findIndex((m) => m.suggested);
+      expect(lives[chosen]).toBe(Math.min(...lives));
+      expect(moves(s).map((m) => m.id)).toEqual(expect.arrayContaining(['pass', 'yield']));
+    }
+  });
+
   it('ends the fight when a side yields, the other side the winner', () => {
     let [s] = initialTransition(liberiGothicaFightMachine, first);
     while (!s.hasTag('acting')) [s] = transition(liberiGothicaFightMachine, s, moves(s).find((m) => m.suggested)!.event);
