@@ -10,9 +10,10 @@ export const liberiGothicaFightStyles = css`
   .rule-link {
     white-space: normal;
   }
+  /* The two sides side by side where a token fits in each half; one above the other on the narrowest phones. */
   .sides {
     display: grid;
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
     gap: 0.5rem;
     margin-block-end: 0.5rem;
   }
