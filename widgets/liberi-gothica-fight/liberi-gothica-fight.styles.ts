@@ -32,6 +32,12 @@ export const liberiGothicaFightStyles = css`
     margin: 0 0 0.35rem;
     font-weight: 600;
   }
+  .rolls {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1rem;
+    margin-block-end: 0.5rem;
+  }
   .moves {
     display: flex;
     flex-wrap: wrap;

@@ -12,6 +12,10 @@
  * @csspart token - A fighter: initials, name, Life bar that drains, wounds and state as marks.
  * @csspart marker - A mark on a token: a wound or a state, with its words for a screen reader.
  * @csspart bar - A fighter's Life bar.
+ * @csspart rolls - The dice the step in play has rolled: the attack's 2d6, its damage, the soul's passing roll.
+ * @csspart dice-pool - A roll's dice, each tumbling in and landing on the seeded result.
+ * @csspart dice-total - The total a roll's dice build.
+ * @csspart die - One die of a roll.
  * @csspart controls - The moves open now, the suggested one highlighted.
  * @csspart log - Every turn so far, one line each.
  * @csspart what-if - "What if…": each move from here and where it leads, side by side.
@@ -26,9 +30,15 @@ import { num } from '../../machines/core/explain.js';
 import { liberiGothicaFight } from '../../machines/liberi-gothica/liberi-gothica-fight/index.js';
 import type { liberiGothicaFightMachine } from '../../machines/liberi-gothica/liberi-gothica-fight/liberi-gothica-fight.machine.js';
 import { DEFAULT_FIGHTERS } from '../../machines/liberi-gothica/liberi-gothica-fight/liberi-gothica-fight.setup.js';
-import { moves, tokensOf, type FighterToken } from '../../machines/liberi-gothica/liberi-gothica-fight/liberi-gothica-fight.view.js';
+import {
+  moves,
+  rollsShown,
+  tokensOf,
+  type FighterToken,
+} from '../../machines/liberi-gothica/liberi-gothica-fight/liberi-gothica-fight.view.js';
 import { MotionController } from '../shared/motion.js';
 import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
+import { diceStyles, renderDicePool } from '../shared/stage/dice.js';
 import { renderToken, tokenStyles, type TokenView } from '../shared/stage/token.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
@@ -67,7 +77,7 @@ function tokenView(f: FighterToken): TokenView {
 }
 
 export class RbLiberiGothicaFight extends TableElement<Machine> {
-  static override styles = [baseStyles, tokenStyles, whatIfToggleStyles, openWideStyles, liberiGothicaFightStyles];
+  static override styles = [baseStyles, diceStyles, tokenStyles, whatIfToggleStyles, openWideStyles, liberiGothicaFightStyles];
 
   static override properties = {
     fighters: { type: String },
@@ -110,7 +120,7 @@ export class RbLiberiGothicaFight extends TableElement<Machine> {
       </div>`,
       stage: html`${this.#renderSides()}
         <p class="phase">${PHASE[ctx.phase] ?? ''}</p>
-        ${this.#renderMoves()} ${renderWhatIfPanel(this.whatIf)}`,
+        ${this.#renderRolls()} ${this.#renderMoves()} ${renderWhatIfPanel(this.whatIf)}`,
       why: ctx.why,
       teaching: html`${renderTeaching(this.teach)}
         <details class="log" part="log">
@@ -138,6 +148,13 @@ export class RbLiberiGothicaFight extends TableElement<Machine> {
         </ul>
       </section>`;
     return html`<div class="sides" part="sides">${side('liberi', 'The Liberi')} ${side('foe', 'Their foes')}</div>`;
+  }
+
+  /** The dice the child just rolled, landing on its seeded result. */
+  #renderRolls() {
+    const rolls = rollsShown(this.table.snapshot.context);
+    if (rolls.length === 0) return nothing;
+    return html`<div class="rolls" part="rolls">${rolls.map((r) => renderDicePool(r, { roll: r.key }))}</div>`;
   }
 
   #renderMoves() {

@@ -7,7 +7,7 @@ import { liberiGothicaFightMachine } from './liberi-gothica-fight.machine.js';
 import { parseFighters } from './liberi-gothica-fight.setup.js';
 import { dealOf, exchangeOf } from './liberi-gothica-fight.steps.js';
 import { playSuggested, type FightSnapshot } from './liberi-gothica-fight.testing.js';
-import { headline, moves, summary } from './liberi-gothica-fight.view.js';
+import { headline, moves, rollsShown, summary, tokensOf } from './liberi-gothica-fight.view.js';
 import type { LiberiGothicaFightInput, RosterEntry } from './liberi-gothica-fight.context.js';
 
 const first = LIBERI_GOTHICA_FIGHT_EXAMPLES[0]!.input;
@@ -127,6 +127,27 @@ describe('a whole fight, played by the suggested move', () => {
     const [s] = initialTransition(liberiGothicaFightMachine, first);
     const [same] = transition(liberiGothicaFightMachine, s, { type: 'target.chosen', target: 2 });
     expect(same.context).toEqual(s.context);
+  });
+});
+
+describe('what the stage shows', () => {
+  it('shows the dice the exchange rolled, as its record has them, and the soul’s passing roll on a d10', () => {
+    const { snapshots } = playSuggested(first, 200);
+    const rolled = snapshots.find((s) => rollsShown(s.context).length > 0)!;
+    const x = contextOf(exchangeOf(rolled.context)!);
+    const [attack] = rollsShown(rolled.context);
+    expect(attack!.dice.map((d) => d.value)).toEqual((x.current ?? x.attacks.at(-1))!.roll!.dice);
+    expect(attack!.dice.every((d) => d.sides === 6)).toBe(true);
+    const soul = snapshots.flatMap((s) => rollsShown(s.context)).find((r) => r.label.startsWith('Passing roll'));
+    if (soul) expect(soul.dice[0]!.sides).toBe(10);
+  });
+
+  it('draws every fighter as a token, the one acting marked', () => {
+    const { snapshots } = playSuggested(first, 200);
+    const acting = snapshots.find((s) => s.hasTag('acting'))!;
+    const tokens = tokensOf(acting.context);
+    expect(tokens.length).toBe(4);
+    expect(tokens.filter((t) => t.acting).length).toBe(1);
   });
 });
 

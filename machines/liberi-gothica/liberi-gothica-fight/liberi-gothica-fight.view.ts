@@ -4,7 +4,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { contextOf, headlineOf, movesOf } from '../../core/compose.js';
-import { num, type Why } from '../../core/explain.js';
+import { num, type Term, type Why } from '../../core/explain.js';
 import type { Move } from '../../core/procedure.js';
 import type { LiberiGothicaFightContext, LiberiGothicaFightEvent, Standing } from './liberi-gothica-fight.context.js';
 import type { liberiGothicaFightMachine } from './liberi-gothica-fight.machine.js';
@@ -113,6 +113,65 @@ export function tokensOf(ctx: Ctx): FighterToken[] {
       wounds: f.wounds.map((w) => w.name),
     };
   });
+}
+
+/** Dice a child procedure has just rolled, as the stage draws them (what they show is the child's record). */
+export interface RollShown {
+  readonly label: string;
+  readonly dice: readonly { readonly sides: number; readonly value: number }[];
+  readonly terms: readonly Term[];
+  readonly total: number;
+  /** Add the dice and terms up to the total as drawn. */
+  readonly sum: boolean;
+  /** Changes when a new roll is made, so only a new roll tumbles. */
+  readonly key: string;
+}
+
+/**
+ * The rolls of the step in play: the current (or last) attack of the exchange, its 2d6 and its
+ * damage dice; the soul's last passing roll on a d10.
+ */
+export function rollsShown(ctx: Ctx): RollShown[] {
+  const out: RollShown[] = [];
+  const exchange = exchangeOf(ctx);
+  if (exchange) {
+    const x = contextOf(exchange);
+    const a = x.current ?? x.attacks.at(-1);
+    const at = `${ctx.log.length}/${x.attacks.length}/${x.current ? 'now' : 'done'}`;
+    if (a?.roll)
+      out.push({
+        label: `${x[a.by].name}'s attack roll`,
+        dice: a.roll.dice.map((value) => ({ sides: 6, value })),
+        terms: a.roll.terms.slice(1),
+        total: a.roll.result,
+        sum: true,
+        key: `${at}/attack`,
+      });
+    const d = a?.damage;
+    if (d && d.faces.length) {
+      const sides = Number(/\d+d(\d+)/.exec(d.dice)?.[1] ?? 6);
+      out.push({
+        label: 'Damage',
+        dice: d.faces.map((value) => ({ sides, value })),
+        terms: [],
+        total: d.dealt,
+        sum: false,
+        key: `${at}/damage`,
+      });
+    }
+  }
+  const passing = passingOf(ctx);
+  const last = passing ? contextOf(passing).passingRolls.at(-1) : undefined;
+  if (last)
+    out.push({
+      label: `Passing roll, needing ${last.need}`,
+      dice: [{ sides: 10, value: last.roll }],
+      terms: [],
+      total: last.roll,
+      sum: false,
+      key: `${ctx.log.length}/soul/${last.round}`,
+    });
+  return out;
 }
 
 /** Once it is over: who won, and what it cost each fighter. */
