@@ -40,6 +40,17 @@ describe('a whole fight, played by the suggested move', () => {
     }
   });
 
+  it('never leaves a dead end in rougher fights: heavy weapons, crippling wounds, bleeding, deaths on both sides', () => {
+    const rough = roster(
+      'Ada: liberi attack 5 life 9 vitality 3 weapon huge; Bram: liberi attack 4 life 8 weapon large+small; Cass: liberi attack 2 life 6 vitality 1 weapon massive; ' +
+        'Ogre: foe attack 5 life 14 weapon colossal card Ks; Wight: foe attack 4 life 7 vitality 0 natural bite 2d6; Grub: foe attack 3 life 4 weapon huge minion',
+    );
+    for (let seed = 1; seed <= 40; seed++) {
+      const { snapshot } = playSuggested({ seed, fighters: rough }, 1500, oneSuggested);
+      expect(snapshot.hasTag('over'), `seed ${seed}`).toBe(true);
+    }
+  });
+
   it('plays twelve fighters to the end', () => {
     const six = (side: string, kind: string) =>
       Array.from(

@@ -166,12 +166,11 @@ function startExchange(ctx: Ctx, actor: number, target: number): Ctx {
       ? started.snapshot
       : attackRoll.machine.resolveState({ value: started.snapshot.value, context: { ...contextOf(started), afflictions } });
   const begun = play({ procedure: attackRoll, snapshot }, { type: 'round.begun', first: 'attacker' })!;
-  return settled({
-    ...ctx,
-    random,
-    exchange: { actor, target, snapshot: begun.snapshot },
-    why: [{ text: `${a.fighter.name} turns on ${t.fighter.name}.`, rule: R.turn }, ...contextOf(begun).why],
-  });
+  const why = [{ text: `${a.fighter.name} turns on ${t.fighter.name}.`, rule: R.turn }, ...contextOf(begun).why];
+  const next = { ...ctx, random, exchange: { actor, target, snapshot: begun.snapshot } };
+  // A turn can be over as it begins (a winded fighter loses it; bleeding can kill).
+  if (turnIsOver(begun)) return landExchange(next, contextOf(begun), why, attackRoll.headline(begun.snapshot));
+  return settled({ ...next, why });
 }
 
 /** The actor's turn is over once the exchange hands the turn to the foe, or ends in a death. */
