@@ -6,7 +6,7 @@ import {
 import chart from '../../generated/charts/liberi-gothica-fight.chart.js';
 import { expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
-import { root, settle } from '../shared/testing/keys.js';
+import { press, root, settle, until } from '../shared/testing/keys.js';
 import { sendKeys } from '@web/test-runner-commands';
 import './rb-liberi-gothica-fight.js';
 import type { RbLiberiGothicaFight } from './rb-liberi-gothica-fight.js';
@@ -61,6 +61,15 @@ describe('rb-liberi-gothica-fight', () => {
     );
     expect(el.snapshot.context.fighters.map((f) => f.fighter.name)).to.deep.equal(['Vex', 'Grub']);
     expect(text(el)).to.contain('Vex');
+  });
+
+  it('shows the odds of the exchange’s next roll, the child’s own, when asked', async () => {
+    const el = await table();
+    for (let i = 0; i < 7; i++) await pressHighlighted(el);
+    expect(el.snapshot.hasTag('attacking')).to.equal(true);
+    await press(el, 'Odds');
+    await until(el, () => text(el).includes('%'), 'the odds');
+    await expect(el).to.be.accessible();
   });
 
   it('draws its statechart from the machine', () => {

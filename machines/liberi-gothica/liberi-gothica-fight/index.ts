@@ -28,6 +28,8 @@ export const liberiGothicaFight = {
   inputProblem: liberiGothicaFightInputProblem,
   summary,
   examples: LIBERI_GOTHICA_FIGHT_EXAMPLES,
+  // The odds of the next draw or roll are the child's own, loaded on demand with the child's teaching.
+  teaching: () => import('./liberi-gothica-fight.odds.js').then((m) => m.fightOdds()),
   moves,
   headline,
 } satisfies Procedure<typeof liberiGothicaFightMachine, LiberiGothicaFightAttribute>;
