@@ -17,6 +17,7 @@ import { attackRoll } from './liberi-gothica/attack-roll/index.js';
 import { initiativeDeal } from './liberi-gothica/initiative-deal/index.js';
 import { soulPassing } from './liberi-gothica/soul-passing/index.js';
 import { ladyLuckFight } from './lady-luck/lady-luck-fight/index.js';
+import { liberiGothicaFight } from './liberi-gothica/liberi-gothica-fight/index.js';
 
 export { SYSTEMS, type SystemId } from './core/procedure.js';
 
@@ -33,6 +34,7 @@ export const PROCEDURES: readonly Procedure<AnyStateMachine>[] = [
   combatRound,
   poolFight,
   ladyLuckFight,
+  liberiGothicaFight,
 ] as readonly Procedure<AnyStateMachine>[];
 
 /** The procedure named `name` (own entries only), or undefined. */
