@@ -18,7 +18,7 @@ describe('rb-dice-pool-fight: a first play on a phone', function () {
   });
 
   it('plays the default fight to its end by the highlighted move, then back to the start step by step, exactly', async () => {
-    const el = await fixture<RbDicePoolFight>(html`<rb-dice-pool-fight no-save seed="19"></rb-dice-pool-fight>`);
+    const el = await fixture<RbDicePoolFight>(html`<rb-dice-pool-fight no-save seed="4"></rb-dice-pool-fight>`);
     await motionLive();
     const seen: { context: unknown; value: unknown }[] = [{ context: json(el), value: el.snapshot.value }];
     while (!el.snapshot.hasTag('over') && seen.length < 80) {

@@ -32,9 +32,9 @@ export const DEFAULT_ROSTER = [
   'Mara: party, agility 2 physique 1 health 6 with sword light sharp damage 2d8',
   'Jory: party, agility 3 physique 1 health 5 with pistol gun low cart 6 damage 2d6',
   'Wren: party, agility 2 physique 1 health 6 with spear light pointy reach damage 2d8 spell Ward 1',
-  'Brute: foes, agility 1 physique 1 health 6 with maul heavy blunt two-handed damage 2d8',
-  'Knife: foes, agility 2 physique 1 health 4 with dagger light sharp damage 2d6',
-  'Slim: foes Gunman, agility 2 physique 1 health 4 with rifle gun high cart 4 damage 2d6',
+  'Brute: foes, agility 2 physique 1 health 8 with maul heavy blunt two-handed damage 2d8',
+  'Knife: foes, agility 3 physique 1 health 5 with dagger light sharp damage 2d6',
+  'Slim: foes Gunman, agility 2 physique 1 health 5 with rifle gun high cart 4 damage 2d6',
 ].join('; ');
 
 /** The jam difficulty and rulings a dice-pool fight uses by default. */

@@ -104,7 +104,7 @@ function roundCost(c: DicePoolFightContext): string {
 export function takeStock(c: DicePoolFightContext): DicePoolFightContext {
   const cost = roundCost(c);
   const line: Why = {
-    text: `Round ${c.round} is over: ${cost || 'no one was hurt'}. ${standingOn(c, 'party')} of the party and ${standingOn(c, 'foes')} foes still stand; health, shots and jams carry over.`,
+    text: `Round ${c.round} is over: ${cost || 'no one was hurt'}. Still standing: ${standingOn(c, 'party')} of the party, ${standingOn(c, 'foes')} of the foes; health, shots and jams carry over.`,
     rule: R.round,
   };
   return { ...c, why: [...c.why, line] };

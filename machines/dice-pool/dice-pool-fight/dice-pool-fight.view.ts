@@ -4,7 +4,7 @@
  * tokens, and the summary. It asks a snapshot its tags, never its states.
  */
 import type { SnapshotFrom } from 'xstate';
-import { headlineOf, movesOf } from '../../core/compose.js';
+import { headlineOf, movesOf, play } from '../../core/compose.js';
 import type { Why } from '../../core/explain.js';
 import type { Move } from '../../core/procedure.js';
 import type { DicePoolFightContext, DicePoolFightEvent } from './dice-pool-fight.context.js';
@@ -29,10 +29,39 @@ function weaker(c: DicePoolFightContext): Side {
   return left('party') < left('foes') ? 'party' : 'foes';
 }
 
+/** How far fighter `by` stands from the nearest standing fighter of the other side. */
+function gap(c: Pick<DicePoolFightContext, 'fight' | 'sides'>, by: number): number {
+  const f = fightOf(c).fighters;
+  const foes = f.filter((x, i) => x.hp > 0 && sideOf(c, i) !== sideOf(c, by));
+  return Math.min(...foes.map((x) => Math.abs(x.at - f[by]!.at)));
+}
+
+/** Of fighter `by`'s moves, the one that brings them nearest an enemy of their side, if any brings them nearer. */
+function closingMove(c: DicePoolFightContext, open: readonly M[], by: number | undefined): M | undefined {
+  if (by === undefined) return undefined;
+  let best: { m: M; d: number } | undefined;
+  for (const m of open) {
+    if (m.event.type !== 'PLAY' || m.event.event.type !== 'fighter.moved' || m.event.event.by !== by) continue;
+    const next = play(playing(c), m.event.event);
+    const d = next ? gap({ fight: next.snapshot, sides: c.sides }, by) : Infinity;
+    if (d < (best?.d ?? gap(c, by))) best = { m, d };
+  }
+  return best?.m;
+}
+
+/** The first of the acting group still standing with actions left (whom pool-fight's suggestion plays). */
+function actor(c: DicePoolFightContext): number | undefined {
+  const f = fightOf(c);
+  const i = f.fighters.findIndex((x) => x.group === f.acting && x.hp > 0 && x.actions > 0);
+  return i < 0 ? undefined : i;
+}
+
 /**
- * The played fight's moves, less those the sides forbid; the suggested one kept, or, when it
- * was aimed at an ally, the same fighter's attack on the weakest enemy, else their closing in,
- * else the end of the turn.
+ * The played fight's moves, less those the sides forbid, and the one to press. pool-fight's own
+ * suggestion sees every other group as an enemy, so where it would strike an ally the same
+ * fighter strikes the weakest enemy instead, and where it would move towards an ally, or end the
+ * turn because an ally stands on the other side, the fighter closes on the nearest enemy; with
+ * neither, the turn ends.
  */
 function playedMoves(c: DicePoolFightContext): M[] {
   const all = movesOf(playing(c));
@@ -41,19 +70,25 @@ function playedMoves(c: DicePoolFightContext): M[] {
     const aimed = e.type === 'attack.made' || e.type === 'help.given' || e.type === 'readied.triggered' || e.type === 'fighter.moved';
     return !aimed || playProblem(c, e) === undefined;
   });
-  if (open.some((m) => m.suggested)) return open;
+  const theirs = open.find((m) => m.suggested);
+  const e = theirs?.event.type === 'PLAY' ? theirs.event.event : undefined;
+  const moving = e?.type === 'fighter.moved' || e?.type === 'turn.ended';
+  if (theirs && !moving) return open;
   const was = all.find((m) => m.suggested)?.event.event;
-  const actor = was && 'by' in was ? was.by : undefined;
+  const by = was && 'by' in was ? was.by : actor(c);
   const hp = (m: M) =>
     m.event.type === 'PLAY' && m.event.event.type === 'attack.made' ? fightOf(c).fighters[m.event.event.target]!.hp : 0;
   const attacks = open.filter(
-    (m) => m.event.type === 'PLAY' && m.event.event.type === 'attack.made' && m.event.event.by === actor && !m.event.event.thrown,
+    (m) => m.event.type === 'PLAY' && m.event.event.type === 'attack.made' && m.event.event.by === by && !m.event.event.thrown,
   );
   const pick =
     (attacks.length ? attacks.reduce((a, b) => (hp(b) < hp(a) ? b : a)) : undefined) ??
-    open.find((m) => m.id === `pool-fight:close-in-${actor}`) ??
+    closingMove(c, open, by) ??
     open.find((m) => m.id === 'pool-fight:end-turn');
-  return open.map((m) => (m === pick ? { ...m, suggested: true } : m));
+  return open.map((m) => {
+    const { suggested: _, ...rest } = m;
+    return m === pick ? { ...rest, suggested: true } : rest;
+  });
 }
 
 /**
@@ -79,12 +114,12 @@ export function moves(s: Snapshot): M[] {
 /** Where the fight stands, in one plain sentence. */
 export function headline(s: Snapshot): string {
   const c = s.context;
-  const standing = `${standingOn(c, 'party')} of the party and ${standingOn(c, 'foes')} foes stand`;
+  const standing = `still standing: ${standingOn(c, 'party')} of the party, ${standingOn(c, 'foes')} of the foes`;
   if (s.hasTag('over')) {
     const how = c.yielded ? `${SIDE_NAME[c.yielded]} yielded` : 'the other side is down';
     return c.winner ? `${cap(SIDE_NAME[c.winner])} won in round ${fightOf(c).round}: ${how}; ${standing}` : `No one won: ${standing}`;
   }
-  if (s.hasTag('taking stock')) return `Round ${c.round} is over: ${standing}; fight on into round ${fightOf(c).round}, or yield`;
+  if (s.hasTag('taking stock')) return `Round ${c.round} is over, ${standing}; fight on into round ${fightOf(c).round}, or yield`;
   return headlineOf(playing(c)) ?? standing;
 }
 

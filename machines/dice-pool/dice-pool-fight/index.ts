@@ -30,6 +30,7 @@ export const dicePoolFight = {
   moves,
   headline,
   examples: DICE_POOL_FIGHT_EXAMPLES,
+  teaching: () => import('./dice-pool-fight.odds.js').then((m) => m.teaching()),
 } satisfies Procedure<typeof dicePoolFightMachine, DicePoolFightAttribute>;
 
 export type { DicePoolFightContext, DicePoolFightEvent, DicePoolFightInput } from './dice-pool-fight.context.js';
