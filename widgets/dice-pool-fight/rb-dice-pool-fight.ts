@@ -36,7 +36,7 @@ type Machine = typeof dicePoolFightMachine;
 const styles = css`
   .sides {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
     gap: 0.75rem;
   }
   .sides ul {
@@ -114,7 +114,7 @@ export class RbDicePoolFight extends TableElement<Machine> {
                       id: `fighter-${i}`,
                       name: t.name,
                       side: which === 'party' ? 'pc' : 'foe',
-                      detail: t.group,
+                      detail: t.detail,
                       bar: { label: 'Health', value: t.hp, max: t.health },
                       acting: t.acting,
                       state: t.down ? 'down' : 'fine',

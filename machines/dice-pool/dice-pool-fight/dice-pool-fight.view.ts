@@ -128,6 +128,8 @@ export interface TokenView {
   readonly name: string;
   readonly side: Side;
   readonly group: string;
+  /** One short line: where they stand on the line, and the allied group they act with. */
+  readonly detail: string;
   readonly hp: number;
   readonly health: number;
   readonly down: boolean;
@@ -140,6 +142,7 @@ export function tokens(c: DicePoolFightContext): TokenView[] {
     name: x.name,
     side: sideOf(c, i),
     group: f.groups.find((g) => g.id === x.group)?.name ?? x.group,
+    detail: `${x.group === 'party' || x.group === 'foes' ? '' : `${f.groups.find((g) => g.id === x.group)?.name ?? ''} · `}square ${x.at}`,
     hp: Math.max(0, x.hp),
     health: x.health,
     down: x.hp <= 0,

@@ -4,6 +4,7 @@
  * when a side is down. Everything a widget, a test or a tool needs of it is this object.
  */
 import type { Procedure } from '../../core/procedure.js';
+import { poolFight } from '../pool-fight/index.js';
 import { DICE_POOL_FIGHT_EXAMPLES } from './dice-pool-fight.examples.js';
 import { dicePoolFightMachine, dicePoolFightRecord } from './dice-pool-fight.machine.js';
 import { DICE_POOL_FIGHT_RULES } from './dice-pool-fight.rules.js';
@@ -30,7 +31,11 @@ export const dicePoolFight = {
   moves,
   headline,
   examples: DICE_POOL_FIGHT_EXAMPLES,
-  teaching: () => import('./dice-pool-fight.odds.js').then((m) => m.teaching()),
+  // The odds of the next roll are the played fight's own (its teaching, loaded when first asked).
+  teaching: async () => {
+    const played = await poolFight.teaching();
+    return { nextOdds: (s) => (s.hasTag('fighting') ? played.nextOdds?.(s.context.fight) : undefined) };
+  },
 } satisfies Procedure<typeof dicePoolFightMachine, DicePoolFightAttribute>;
 
 export type { DicePoolFightContext, DicePoolFightEvent, DicePoolFightInput } from './dice-pool-fight.context.js';
