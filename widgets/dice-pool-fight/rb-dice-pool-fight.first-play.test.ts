@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { encodeRecord } from '../shared/persist.js';
-import { highlighted, outOfReach, smallControls } from '../shared/testing/first-play.js';
+import { everythingSaid, highlighted, outOfReach, smallControls } from '../shared/testing/first-play.js';
 import { motionLive, press, pressSuggested, settle, suggested } from '../shared/testing/keys.js';
 import './rb-dice-pool-fight.js';
 import type { RbDicePoolFight } from './rb-dice-pool-fight.js';
@@ -25,6 +25,7 @@ describe('rb-dice-pool-fight: a first play on a phone', function () {
       expect(smallControls(el), `every control at press ${seen.length}`).to.deep.equal([]);
       expect(outOfReach(el), `the step bar at press ${seen.length}`).to.deep.equal([]);
       expect(highlighted(el), 'one highlighted move').to.have.length(1);
+      expect(everythingSaid(el), 'nothing a script writes for a missing value').not.to.match(/undefined|NaN|\[object/);
       expect(suggested(el)!.textContent!.trim()).to.contain(highlighted(el)[0]!.textContent!.trim());
       await pressSuggested(el);
       seen.push({ context: json(el), value: el.snapshot.value });

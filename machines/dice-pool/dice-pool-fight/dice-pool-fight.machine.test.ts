@@ -139,3 +139,14 @@ describe('the odds of what comes next', () => {
     expect(odds).toEqual((await (await import('../pool-fight/index.js')).poolFight.teaching()).nextOdds!(s.context.fight));
   });
 });
+
+describe('a fight where no one can reach anyone', () => {
+  it('suggests, after three rounds with no one hurt, that the side with less health yields', () => {
+    const far = 'Ada: party, health 6 speed 1 at 0 with sword; Bo: foes, health 5 speed 1 at 40 with club light blunt';
+    const { s, events } = playSuggested(far, '1', 200);
+    expect(s.context.yielded).toBe('foes');
+    expect(s.context.winner).toBe('party');
+    expect(s.context.round).toBe(3);
+    expect(events.filter((e) => e.type === 'round.begun')).toHaveLength(2);
+  });
+});
