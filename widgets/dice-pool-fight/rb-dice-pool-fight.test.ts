@@ -3,7 +3,7 @@ import { dicePoolFightMachine, dicePoolFightRecord } from '../../machines/dice-p
 import chart from '../../generated/charts/dice-pool-fight.chart.js';
 import { expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
-import { pressSuggested, root } from '../shared/testing/keys.js';
+import { press, pressSuggested, root, until } from '../shared/testing/keys.js';
 import './rb-dice-pool-fight.js';
 import type { RbDicePoolFight } from './rb-dice-pool-fight.js';
 
@@ -36,6 +36,17 @@ describe('rb-dice-pool-fight', () => {
     const el = await fixture<RbDicePoolFight>(html`<rb-dice-pool-fight no-save fighters="Ada: pirates, agility 2"></rb-dice-pool-fight>`);
     expect(text(el)).to.contain('side should be party or foes');
     await playsByKeys(el);
+  });
+
+  it('shows What if for a group’s turn: each move and where the fight goes from it', async () => {
+    const el = await table();
+    await pressSuggested(el);
+    await press(el, 'What if');
+    const outcomes = () => [...root(el).querySelectorAll('[part~="outcome"]')];
+    await until(el, () => outcomes().length >= 2, 'the branches');
+    expect(outcomes()[0]!.textContent).to.contain('Main line');
+    el.motion.finish();
+    await expect(el).to.be.accessible();
   });
 
   it('draws its statechart from the machine', () => {
