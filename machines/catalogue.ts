@@ -18,6 +18,7 @@ import { initiativeDeal } from './liberi-gothica/initiative-deal/index.js';
 import { soulPassing } from './liberi-gothica/soul-passing/index.js';
 import { ladyLuckFight } from './lady-luck/lady-luck-fight/index.js';
 import { liberiGothicaFight } from './liberi-gothica/liberi-gothica-fight/index.js';
+import { dicePoolFight } from './dice-pool/dice-pool-fight/index.js';
 
 export { SYSTEMS, type SystemId } from './core/procedure.js';
 
@@ -35,6 +36,7 @@ export const PROCEDURES: readonly Procedure<AnyStateMachine>[] = [
   poolFight,
   ladyLuckFight,
   liberiGothicaFight,
+  dicePoolFight,
 ] as readonly Procedure<AnyStateMachine>[];
 
 /** The procedure named `name` (own entries only), or undefined. */
