@@ -47,16 +47,20 @@ describe('a whole dice-pool fight, by the suggested move', () => {
     expect(dicePoolFight.summary(s)?.[0]?.text).toMatch(/won in round/);
   });
 
-  it('passes through the order, group turns, rolls and a round’s end', () => {
+  it('passes through the order, group turns, rolls and a round’s end, one order for every round (ruling: one order for the whole fight)', () => {
     const { snaps } = playSuggested();
     for (const tag of ['ordering', 'acting', 'rolling', 'taking stock', 'over'] as const)
       expect(
         snaps.some((s) => s.hasTag(tag)),
         tag,
       ).toBe(true);
+    // Once set, the order is the same in every round after.
+    const orders = snaps.filter((s) => !s.hasTag('ordering')).map((s) => fightOf(s.context).order.join(' '));
+    expect(snaps.filter((s) => s.hasTag('taking stock')).length, 'more than one round').toBeGreaterThan(0);
+    expect(new Set(orders).size).toBe(1);
   });
 
-  it('plays twelve fighters in four groups to the end, allies never striking each other', () => {
+  it('plays twelve fighters in four groups to the end, allies never striking each other (ruling: sides of several groups)', () => {
     for (const seed of ['1', '2', '3']) {
       const { s, snaps } = playSuggested(TWELVE, seed);
       expect(s.hasTag('over')).toBe(true);
@@ -70,7 +74,7 @@ describe('a whole dice-pool fight, by the suggested move', () => {
     }
   });
 
-  it('lands each finished roll on the roster, and wounds carry over from round to round', () => {
+  it('lands each finished roll on the roster, and wounds carry over from round to round (ruling: what carries over between rounds)', () => {
     const { snaps } = playSuggested();
     const hurt = snaps.findIndex((s) => fightOf(s.context).fighters.some((f) => f.hp < f.health));
     expect(hurt).toBeGreaterThan(0);
@@ -97,7 +101,7 @@ describe('a whole dice-pool fight, by the suggested move', () => {
     ).toBe(false);
   });
 
-  it('lets the acting side yield, and the other side wins', () => {
+  it('lets the acting side yield, and the other side wins (ruling: yielding)', () => {
     const [s0] = initialTransition(dicePoolFight.machine, parseDicePoolFightSetup({ seed: '4' }).input);
     const [s1] = transition(dicePoolFight.machine, s0, { type: 'PLAY', event: { type: 'order.rolled' } });
     const side = s1.context.sides[fightOf(s1.context).acting!]!;

@@ -215,8 +215,15 @@ describe('the rulebook the fight links to', () => {
     const rulings = readdirSync(dir).flatMap((f) =>
       [...readFileSync(new URL(f, dir), 'utf8').matchAll(/:::note\[Table ruling: ([^\]]+)\]/g)].map((m) => m[1]!.replace(/’/g, "'")),
     );
-    // The fight's own tests and those of the dice-pool concept modules it is built on.
-    const folders = [new URL('./', import.meta.url), new URL('../', import.meta.url)];
+    // The tests of every dice-pool procedure (the pool fight, the whole fight that plays it) and
+    // those of the concept modules they are built on.
+    const system = new URL('../', import.meta.url);
+    const folders = [
+      system,
+      ...readdirSync(system, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => new URL(`${d.name}/`, system)),
+    ];
     const tests = folders
       .flatMap((here) =>
         readdirSync(here)
