@@ -16,6 +16,7 @@ import { registerDuel } from './karmic/register-duel/index.js';
 import { attackRoll } from './liberi-gothica/attack-roll/index.js';
 import { initiativeDeal } from './liberi-gothica/initiative-deal/index.js';
 import { soulPassing } from './liberi-gothica/soul-passing/index.js';
+import { karmicFight } from './karmic/karmic-fight/index.js';
 
 export { SYSTEMS, type SystemId } from './core/procedure.js';
 
@@ -31,6 +32,7 @@ export const PROCEDURES: readonly Procedure<AnyStateMachine>[] = [
   fireMap,
   combatRound,
   poolFight,
+  karmicFight,
 ] as readonly Procedure<AnyStateMachine>[];
 
 /** The procedure named `name` (own entries only), or undefined. */
