@@ -3,7 +3,7 @@ import { karmicFightMachine, karmicFightRecord } from '../../machines/karmic/kar
 import chart from '../../generated/charts/karmic-fight.chart.js';
 import { expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
-import { pressSuggested, root } from '../shared/testing/keys.js';
+import { press, pressSuggested, root, until } from '../shared/testing/keys.js';
 import './rb-karmic-fight.js';
 import type { RbKarmicFight } from './rb-karmic-fight.js';
 
@@ -60,6 +60,14 @@ describe('rb-karmic-fight', () => {
     );
     expect(el.snapshot.context.roster.map((m) => m.fighter.name)).to.deep.equal(['Ada', 'Grub', 'Nib']);
     expect(root(el).querySelector('[part~="error"]')).to.equal(null);
+  });
+
+  it("shows the odds of the procedure inside: the lookout's draw", async () => {
+    const el = await table();
+    await press(el, 'Odds');
+    await until(el, () => root(el).querySelector('[part~="odds"]') !== null, 'the odds');
+    expect(root(el).querySelector('[part~="odds"]')!.textContent).to.contain('%');
+    await expect(el).to.be.accessible();
   });
 
   it('draws its statechart from the machine', () => {

@@ -28,6 +28,8 @@ export const karmicFight = {
   inputProblem: karmicFightInputProblem,
   summary,
   examples: KARMIC_FIGHT_EXAMPLES,
+  // The odds are the child's: each child's own odds module, loaded when a reader first asks.
+  teaching: () => import('./karmic-fight.odds.js').then((m) => m.teachingOfFight()),
   moves,
   headline,
 } satisfies Procedure<typeof karmicFightMachine, KarmicFightAttribute>;

@@ -140,3 +140,16 @@ describe('yielding and bigger fights', () => {
     expect(played.end.context.out.filter((o, i) => !o && roster[i]!.team !== played.end.context.ended!.winner)).toEqual([]);
   });
 });
+
+describe('the odds of what comes next', () => {
+  it("are the odds of the procedure being played: the lookout's draw, then the shot's", async () => {
+    const { karmicFight } = await import('./index.js');
+    const teaching = await karmicFight.teaching!();
+    const played = playSuggested(DEFAULT_INPUT);
+    const first = played.steps[0]!;
+    const { karmaCheck } = await import('../karma-check/index.js');
+    const child = await karmaCheck.teaching!();
+    expect(teaching.nextOdds!(first)).toEqual(child.nextOdds!(first.context.bout!.snapshot as never));
+    expect(teaching.nextOdds!(played.end)).toBeUndefined();
+  });
+});
