@@ -35,6 +35,10 @@ describe('rb-karmic-fight', () => {
 
   it("plays the lookout's check by keyboard, says why with its rule, and goes on to the shots", async () => {
     const el = await table();
+    await pressSuggested(el);
+    // The lookout's hand, face up, each card with its worth.
+    expect(root(el).querySelector('[part~="cards"]')!.textContent).to.contain("Wren's hand");
+    await expect(el).to.be.accessible();
     for (let i = 0; i < 8 && el.snapshot.context.spotted === undefined; i++) await pressSuggested(el);
     expect(el.snapshot.context.spotted).to.not.equal(undefined);
     expect(text(el)).to.contain('Looking out (Wren) is done');

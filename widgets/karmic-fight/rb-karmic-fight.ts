@@ -10,6 +10,8 @@
  * @csspart token - A fighter: initials, name, weapon, bar and marks.
  * @csspart bar - A fighter's hit points left, which drain as damage lands.
  * @csspart marker - A mark on a token: out of the fight.
+ * @csspart cards - The party's face-up cards in the procedure inside: a hand, the aim row, registers turned over.
+ * @csspart hand - One group of those cards.
  * @csspart phase - Where the fight stands: the procedure being played and its own headline.
  * @csspart controls - The moves open now, the suggested one highlighted; yielding apart.
  * @csspart log - Why each step of the procedure inside happened, with its rule links.
@@ -20,10 +22,11 @@
 import { css, html, nothing } from 'lit';
 import type { Why } from '../../machines/core/explain.js';
 import { suggestedMove } from '../../machines/core/procedure.js';
-import { karmicFight, playingOf, rosterText, type KarmicFightContext } from '../../machines/karmic/karmic-fight/index.js';
+import { cardsOnTable, karmicFight, playingOf, rosterText, type KarmicFightContext } from '../../machines/karmic/karmic-fight/index.js';
 import type { karmicFightMachine } from '../../machines/karmic/karmic-fight/karmic-fight.machine.js';
 import { MotionController } from '../shared/motion.js';
 import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
+import { cardStyles, renderHand } from '../shared/stage/cards.js';
 import { renderToken, tokenStyles, type TokenView } from '../shared/stage/token.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
@@ -62,6 +65,7 @@ export class RbKarmicFight extends TableElement<Machine> {
   static override styles = [
     baseStyles,
     tokenStyles,
+    cardStyles,
     whatIfToggleStyles,
     openWideStyles,
     css`
@@ -93,6 +97,15 @@ export class RbKarmicFight extends TableElement<Machine> {
       .yield button {
         min-height: 44px;
         min-width: 44px;
+      }
+      .cards {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem 1rem;
+      }
+      .group-label {
+        margin: 0.25rem 0 0;
+        font-size: 0.9rem;
       }
       .rule-link {
         white-space: normal;
@@ -139,7 +152,7 @@ export class RbKarmicFight extends TableElement<Machine> {
       toolbar: html`<div class="tools">
         ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)} ${renderOpenWideToggle(this.wide)}
       </div>`,
-      stage: html`${this.#renderSides(ctx)} ${this.#renderMoves()} ${renderWhatIfPanel(this.whatIf)}`,
+      stage: html`${this.#renderSides(ctx)} ${this.#renderCards(ctx)} ${this.#renderMoves()} ${renderWhatIfPanel(this.whatIf)}`,
       why: whyOf(ctx),
       teaching: html`${renderTeaching(this.teach)}
         <details class="log" part="log">
@@ -161,6 +174,21 @@ export class RbKarmicFight extends TableElement<Machine> {
         </ul>
       </section>`;
     return html`<div class="sides" part="sides">${side('party', 'The party')} ${side('foes', 'The foes')}</div>`;
+  }
+
+  /** The party's face-up cards in the procedure inside (machines/…/karmic-fight.cards.ts says which). */
+  #renderCards(ctx: KarmicFightContext) {
+    const groups = cardsOnTable(ctx);
+    if (!groups.length) return nothing;
+    return html`<div class="cards" part="cards">
+      ${groups.map(
+        (g) =>
+          html`<div class="group">
+            <p class="group-label">${g.label}</p>
+            ${renderHand(g.cards, { label: `${g.label}, ${g.cards.length} ${g.cards.length === 1 ? 'card' : 'cards'}`, fan: false })}
+          </div>`,
+      )}
+    </div>`;
   }
 
   #renderMoves() {

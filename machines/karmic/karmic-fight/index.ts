@@ -38,3 +38,4 @@ export type { KarmicFightContext, KarmicFightEvent, KarmicFightInput, Member, Te
 export type { KarmicFightTag } from './karmic-fight.machine.js';
 export { rosterText, MOST_FIGHTERS } from './karmic-fight.roster.js';
 export { playingOf } from './karmic-fight.children.js';
+export { cardsOnTable, type CardGroup } from './karmic-fight.cards.js';

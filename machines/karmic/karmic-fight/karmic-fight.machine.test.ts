@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { contextOf } from '../../core/compose.js';
+import { cardsOnTable } from './karmic-fight.cards.js';
 import { playingOf } from './karmic-fight.children.js';
 import type { KarmicFightInput, Member } from './karmic-fight.context.js';
 import { DEFAULT_INPUT, DEFAULT_ROSTER } from './karmic-fight.examples.js';
@@ -151,5 +152,26 @@ describe('the odds of what comes next', () => {
     const child = await karmaCheck.teaching!();
     expect(teaching.nextOdds!(first)).toEqual(child.nextOdds!(first.context.bout!.snapshot as never));
     expect(teaching.nextOdds!(played.end)).toBeUndefined();
+  });
+});
+
+describe('the cards on the table', () => {
+  const played = playSuggested(DEFAULT_INPUT);
+
+  it('shows the aim row while a shot is aimed, each card with what it counts for', () => {
+    const aiming = played.steps.find(
+      (s) => s.matches('shooting') && (contextOf(playingOf(s.context.bout!)) as { window: string[] }).window.length > 0,
+    )!;
+    const row = cardsOnTable(aiming.context).find((g) => g.label.endsWith('aim row'))!;
+    expect(row.cards.map((c) => c.card)).toEqual((contextOf(playingOf(aiming.context.bout!)) as { window: string[] }).window);
+    expect(row.cards[0]!.value).toMatch(/^[+−]\d|wild/);
+  });
+
+  it("never shows a foe's hand: in a duel, only the character's hand and the registers turned over", () => {
+    for (const s of played.steps.filter((s) => s.matches('dueling'))) {
+      const duel = contextOf(playingOf(s.context.bout!)) as { hands: readonly (readonly string[])[] };
+      const shown = cardsOnTable(s.context).filter((g) => g.label.endsWith('hand'));
+      expect(shown.flatMap((g) => g.cards.map((c) => c.card))).toEqual([...duel.hands[0]!]);
+    }
   });
 });
