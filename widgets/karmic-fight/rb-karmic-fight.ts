@@ -78,7 +78,7 @@ export class RbKarmicFight extends TableElement<Machine> {
       }
       .sides {
         display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+        grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
         gap: 0.5rem;
       }
       .sides ul {
