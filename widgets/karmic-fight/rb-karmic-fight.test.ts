@@ -74,6 +74,18 @@ describe('rb-karmic-fight', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('plays each move from here side by side in What if, the procedure inside included', async () => {
+    const el = await table();
+    await press(el, 'What if');
+    const outcomes = () => [...root(el).querySelectorAll<HTMLElement>('[part~="outcome"]')];
+    await until(el, () => outcomes().length >= 2, 'the branches');
+    const labels = outcomes().map((o) => o.querySelector('.outcome-move')!.textContent!.replace(/\s+/g, ' ').trim());
+    expect(labels[0]).to.match(/^Main line Draw your cards/);
+    expect(labels.join(' ')).to.contain('The party yields');
+    el.motion.finish();
+    await expect(el).to.be.accessible();
+  });
+
   it('draws its statechart from the machine', () => {
     expectChartMatchesMachine(chart, karmicFightMachine);
   });
