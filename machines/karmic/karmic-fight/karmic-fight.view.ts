@@ -65,7 +65,7 @@ export function summary(snapshot: Snapshot): readonly Why[] | undefined {
   if (!ctx.ended) return undefined;
   const cost = ctx.roster.map((m, i) => {
     const f = m.fighter;
-    return `${f.name} ${ctx.out[i] ? 'is out' : 'stands'}, ${ctx.damage[i]} of ${f.hitPoints} hit points lost`;
+    return `${f.name} ${ctx.out[i] ? 'is out' : 'stands'}, ${Math.min(ctx.damage[i]!, f.hitPoints)} of ${f.hitPoints} hit points lost`;
   });
   const left = standing(ctx, ctx.ended.winner).length;
   return [
