@@ -55,8 +55,8 @@ export function headline(snapshot: Snapshot): string {
 }
 
 function summaryLine(ctx: KarmicFightContext): string {
-  const winner = ctx.ended!.winner === 'party' ? 'The party' : 'The foes';
-  return `${winner} ${ctx.ended!.how === 'yielded' ? 'win: the other side yielded' : 'win: the other side is down'}.`;
+  const winner = ctx.ended!.winner === 'party' ? 'The party wins' : 'The foes win';
+  return `${winner}: the other side ${ctx.ended!.how === 'yielded' ? 'yielded' : 'is down'}.`;
 }
 
 /** Who won, and what it cost each fighter. */
@@ -69,7 +69,7 @@ export function summary(snapshot: Snapshot): readonly Why[] | undefined {
   });
   const left = standing(ctx, ctx.ended.winner).length;
   return [
-    { text: `${summaryLine(ctx)} ${left} of them still standing.`, rule: RULES.end },
+    { text: `${summaryLine(ctx)} Still standing on the winning side: ${left}.`, rule: RULES.end },
     { text: `${cost.join('; ')}.`, rule: RULES.roster },
   ];
 }
