@@ -132,9 +132,14 @@ export function rosterProblem(value: unknown): string | undefined {
     const problem = fighterProblem(r.fighter, `fighter ${i + 1}`);
     if (problem) return problem;
     if (r.shoot !== undefined) {
-      const s = r.shoot as Record<string, unknown> | null;
-      const w = s?.weapon as Record<string, unknown> | undefined;
-      if (!s || !w || typeof w.range !== 'number' || !Number.isInteger(s.skill) || (s.skill as number) < 0 || (s.skill as number) > 10)
+      const sh = r.shoot as Record<string, unknown> | null;
+      // The roster only ever names a preset, so a saved missile weapon is one of them, number for number.
+      const preset =
+        sh !== null &&
+        typeof sh === 'object' &&
+        WEAPON_PRESET_IDS.some((k) => JSON.stringify(WEAPON_PRESETS[k]) === JSON.stringify(sh.weapon));
+      const skill = sh?.skill;
+      if (!preset || typeof skill !== 'number' || !Number.isInteger(skill) || skill < SHOOT_SKILL.min || skill > SHOOT_SKILL.max)
         return `fighter ${i + 1}'s missile weapon cannot be used`;
     }
   }

@@ -90,5 +90,10 @@ describe('a saved or shared input', () => {
       expect(karmicFightInputProblem(bad)).toBeTypeOf('string');
     expect(karmicFightInputProblem({ ...DEFAULT_INPUT, roster: DEFAULT_ROSTER.filter((m) => m.team === 'party') })).toContain('both sides');
     expect(karmicFightInputProblem({ ...DEFAULT_INPUT, roster: [{ team: 'party' }, DEFAULT_ROSTER[2]] })).toContain('fighter 1');
+    const wren = DEFAULT_ROSTER[0]!;
+    const bent = { ...wren, shoot: { ...wren.shoot!, weapon: { ...wren.shoot!.weapon, aim: Number.NaN } } };
+    expect(karmicFightInputProblem({ ...DEFAULT_INPUT, roster: [bent, ...DEFAULT_ROSTER.slice(1)] })).toBe(
+      "fighter 1's missile weapon cannot be used",
+    );
   });
 });
