@@ -19,6 +19,7 @@ import { soulPassing } from './liberi-gothica/soul-passing/index.js';
 import { ladyLuckFight } from './lady-luck/lady-luck-fight/index.js';
 import { liberiGothicaFight } from './liberi-gothica/liberi-gothica-fight/index.js';
 import { dicePoolFight } from './dice-pool/dice-pool-fight/index.js';
+import { karmicFight } from './karmic/karmic-fight/index.js';
 
 export { SYSTEMS, type SystemId } from './core/procedure.js';
 
@@ -37,6 +38,7 @@ export const PROCEDURES: readonly Procedure<AnyStateMachine>[] = [
   ladyLuckFight,
   liberiGothicaFight,
   dicePoolFight,
+  karmicFight,
 ] as readonly Procedure<AnyStateMachine>[];
 
 /** The procedure named `name` (own entries only), or undefined. */
