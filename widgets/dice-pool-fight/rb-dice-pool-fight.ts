@@ -88,7 +88,7 @@ export class RbDicePoolFight extends TableElement<Machine> {
   protected override render() {
     const snapshot = this.table.snapshot;
     return renderFrame(this.table, {
-      label: 'A whole fight',
+      label: dicePoolFight.title,
       toolbar: html`<div class="tools">
         ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)} ${renderOpenWideToggle(this.wide)}
       </div>`,

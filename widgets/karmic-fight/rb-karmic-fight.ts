@@ -148,7 +148,7 @@ export class RbKarmicFight extends TableElement<Machine> {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
     return renderFrame(this.table, {
-      label: 'A whole fight',
+      label: karmicFight.title,
       toolbar: html`<div class="tools">
         ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)} ${renderOpenWideToggle(this.wide)}
       </div>`,

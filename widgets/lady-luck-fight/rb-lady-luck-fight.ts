@@ -102,7 +102,7 @@ export class RbLadyLuckFight extends TableElement<Machine> {
     const ctx = snapshot.context;
     const base = this.linkBase;
     return renderFrame(this.table, {
-      label: 'A whole fight',
+      label: ladyLuckFight.title,
       toolbar: html`<div class="tools">
         ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)} ${renderOpenWideToggle(this.wide)}
       </div>`,

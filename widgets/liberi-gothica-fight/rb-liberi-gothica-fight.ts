@@ -114,7 +114,7 @@ export class RbLiberiGothicaFight extends TableElement<Machine> {
     const snapshot = this.table.snapshot;
     const ctx = snapshot.context;
     return renderFrame(this.table, {
-      label: 'A whole fight',
+      label: liberiGothicaFight.title,
       toolbar: html`<div class="tools">
         ${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)} ${renderOpenWideToggle(this.wide)}
       </div>`,

@@ -19,7 +19,7 @@ import { headline, moves, summary } from './dice-pool-fight.view.js';
 export const dicePoolFight = {
   name: 'dice-pool-fight',
   system: 'dice-pool',
-  title: 'A whole fight',
+  title: 'Whole dice-pool fight',
   page: 'dice-pool/a-whole-fight',
   machine: dicePoolFightMachine,
   record: dicePoolFightRecord,

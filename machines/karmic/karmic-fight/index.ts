@@ -18,7 +18,7 @@ import { headline, moves, summary } from './karmic-fight.view.js';
 export const karmicFight = {
   name: 'karmic-fight',
   system: 'karmic',
-  title: 'A whole fight',
+  title: 'Whole Karmic fight',
   page: 'karmic/a-whole-fight',
   machine: karmicFightMachine,
   record: karmicFightRecord,

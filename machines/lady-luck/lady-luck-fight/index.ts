@@ -21,7 +21,7 @@ import { headline, moves, summary } from './lady-luck-fight.view.js';
 export const ladyLuckFight = {
   name: 'lady-luck-fight',
   system: 'lady-luck',
-  title: 'A whole fight',
+  title: 'Whole Lady Luck fight',
   page: 'lady-luck/a-whole-fight',
   machine: ladyLuckFightMachine,
   record: ladyLuckFightRecord,

@@ -18,7 +18,7 @@ import { headline, moves, summary } from './liberi-gothica-fight.view.js';
 export const liberiGothicaFight = {
   name: 'liberi-gothica-fight',
   system: 'liberi-gothica',
-  title: 'A whole fight',
+  title: 'Whole Liberi Gothica fight',
   page: 'liberi-gothica/a-whole-fight',
   machine: liberiGothicaFightMachine,
   record: liberiGothicaFightRecord,
