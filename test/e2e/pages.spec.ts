@@ -227,6 +227,7 @@ test.describe('around the widgets', () => {
       '/dice-pool/melee-weapons/',
       '/dice-pool/ranged-weapons/',
       '/dice-pool/help/',
+      '/dice-pool/a-whole-fight/',
       '/dice-pool/reference-sheet/',
     ]);
   });

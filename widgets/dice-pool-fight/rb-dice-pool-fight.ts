@@ -157,7 +157,8 @@ export class RbDicePoolFight extends TableElement<Machine> {
     return html`<form class="setup-form" @submit=${(e: SubmitEvent) => this.#applySetup(e)}>
       <p class="note">
         One fighter a line: a name, a colon, the side (party or foes) and the group if it is not the side's own, a comma, then the fighter's
-        numbers and weapon. Up to 12 fighters in 4 groups.
+        numbers and weapon ("Slim: foes Gunman, agility 2 health 5 with rifle gun high cart 4"); a spell or an item as "spell Ward 1" or
+        "item Potion". Up to 12 fighters in 4 groups.
       </p>
       <label
         >Fighters <textarea name="fighters" rows="7" .value=${(this.fighters ?? DEFAULT_ROSTER).replace(/;\s*/g, ';\n')}></textarea>

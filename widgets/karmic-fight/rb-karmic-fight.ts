@@ -88,7 +88,10 @@ export class RbKarmicFight extends TableElement<Machine> {
         padding: 0;
         list-style: none;
       }
-      .sides h3,
+      .sides .side-name {
+        font-weight: 700;
+      }
+      .sides .side-name,
       .phase {
         margin: 0.25rem 0;
         font-size: 1rem;
@@ -168,7 +171,7 @@ export class RbKarmicFight extends TableElement<Machine> {
     const all = tokens(ctx);
     const side = (team: 'party' | 'foes', title: string) =>
       html`<section aria-label=${title}>
-        <h3>${title}</h3>
+        <p class="side-name">${title}</p>
         <ul>
           ${all.filter((_, i) => ctx.roster[i]!.team === team).map((t) => html`<li>${renderToken(t)}</li>`)}
         </ul>

@@ -31,8 +31,9 @@ export const ladyLuckFightStyles = [
       gap: 0.5rem;
       margin-block: 0.4rem;
     }
-    .side h3 {
+    .side .side-name {
       margin: 0 0 0.2rem;
+      font-weight: 700;
       font-size: 0.95em;
     }
     .side ul {

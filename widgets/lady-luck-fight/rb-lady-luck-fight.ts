@@ -125,7 +125,7 @@ export class RbLadyLuckFight extends TableElement<Machine> {
         (s) => s.side,
         (s) =>
           html`<section class="side" aria-label=${s.label}>
-            <h3>${s.label}</h3>
+            <p class="side-name">${s.label}</p>
             <ul>
               ${repeat(
                 s.tokens,

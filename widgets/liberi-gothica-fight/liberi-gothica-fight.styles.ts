@@ -17,8 +17,9 @@ export const liberiGothicaFightStyles = css`
     gap: 0.5rem;
     margin-block-end: 0.5rem;
   }
-  .sides h3 {
+  .sides .side-name {
     margin: 0 0 0.25rem;
+    font-weight: 700;
     font-size: 0.95rem;
   }
   .sides ul {

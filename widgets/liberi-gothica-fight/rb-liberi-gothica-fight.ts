@@ -138,7 +138,7 @@ export class RbLiberiGothicaFight extends TableElement<Machine> {
     const tokens = tokensOf(this.table.snapshot.context);
     const side = (which: 'liberi' | 'foe', title: string) =>
       html`<section aria-label=${title}>
-        <h3>${title}</h3>
+        <p class="side-name">${title}</p>
         <ul>
           ${repeat(
             tokens.filter((t) => t.side === which),
