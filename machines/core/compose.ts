@@ -8,6 +8,7 @@
  * `Procedure` (imported through its `index.ts`), so its moves, headline and summary come with it.
  */
 import { initialTransition, transition, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate';
+import type { Prediction } from './explain.js';
 import type { Move, Procedure } from './procedure.js';
 
 /** A procedure being played inside another: which one, and where it stands. */
@@ -66,3 +67,43 @@ export function movesOf<M extends AnyStateMachine>(playing: Playing<M>): Move<Pl
 export function headlineOf(playing: Playing): string | undefined {
   return playing.procedure.headline?.(playing.snapshot);
 }
+
+/**
+ * The child's "predict, then see" question, asked at the parent's step: held by the parent's
+ * `PLAY` of a child event that settles it, and graded on the child as that very event left it
+ * (the child's own pure step, so it is exact even when the parent then moves on to another
+ * procedure). A question the child leaves open after that step is graded on a later step's
+ * child, `childIn(after)`, while the parent still plays it.
+ */
+export function liftPrediction<M extends AnyStateMachine, ParentContext>(
+  prediction: Prediction<ContextOf<M>> | undefined,
+  before: Playing<M>,
+  childIn: (after: ParentContext) => Playing<M> | undefined,
+): Prediction<ParentContext> | undefined {
+  if (!prediction) return undefined;
+  let held: Playing<M> | undefined;
+  const child = (after: ParentContext): ContextOf<M> | undefined => {
+    const settledAtOnce = held && (!prediction.settled || prediction.settled(contextOf(held)));
+    if (settledAtOnce) return contextOf(held!);
+    const now = childIn(after);
+    return now && now.procedure === before.procedure ? contextOf(now) : undefined;
+  };
+  return {
+    question: prediction.question,
+    choices: prediction.choices,
+    settledBy: ['PLAY'],
+    settles: (event) => {
+      const inner = (event as Partial<PlayEvent<EventFromLogic<M>>>).event;
+      if (event.type !== 'PLAY' || !inner || !prediction.settledBy.includes(inner.type)) return false;
+      held = play(before, inner);
+      return held !== undefined;
+    },
+    settled: (after) => {
+      const c = child(after);
+      return c !== undefined && (prediction.settled?.(c) ?? true);
+    },
+    answer: (after) => prediction.answer(child(after)!),
+  };
+}
+
+type ContextOf<M extends AnyStateMachine> = SnapshotFrom<M> extends { context: infer C } ? C : never;

@@ -58,6 +58,12 @@ export interface Prediction<TContext> {
   readonly choices: readonly Choice[];
   /** The event types whose step settles the question. */
   readonly settledBy: readonly string[];
+  /**
+   * Whether this event's step is the one the question is about, where its type alone cannot
+   * say (a procedure played inside another: every child event arrives as the parent's `PLAY`).
+   * When given, it decides instead of `settledBy`.
+   */
+  readonly settles?: (event: { readonly type: string }) => boolean;
   /** After the step: which choice came true, and why. */
   readonly answer: (after: TContext) => { readonly choice: string; readonly why: readonly Why[] };
   /**

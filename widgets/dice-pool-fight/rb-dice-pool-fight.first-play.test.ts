@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { encodeRecord } from '../shared/persist.js';
-import { everythingSaid, highlighted, outOfReach, smallControls } from '../shared/testing/first-play.js';
+import { everythingSaid, highlighted, outOfReach, playLearning, smallControls } from '../shared/testing/first-play.js';
 import { motionLive, press, pressSuggested, settle, suggested } from '../shared/testing/keys.js';
 import './rb-dice-pool-fight.js';
 import type { RbDicePoolFight } from './rb-dice-pool-fight.js';
@@ -46,5 +46,13 @@ describe('rb-dice-pool-fight: a first play on a phone', function () {
     await settle(again);
     expect(json(again)).to.deep.equal(end.context);
     expect(again.snapshot.value).to.deep.equal(end.value);
+  });
+  it('in learn mode asks the questions of the procedure in play on the way, and grades them', async () => {
+    sessionStorage.removeItem('rb-learn:rb-dice-pool-fight');
+    const el = await fixture<RbDicePoolFight>(html`<rb-dice-pool-fight no-save seed="4" learn></rb-dice-pool-fight>`);
+    await motionLive();
+    const { asked, graded } = await playLearning(el, () => el.snapshot.status === 'done');
+    expect(asked, 'questions asked on the way').to.be.greaterThan(0);
+    expect(graded, 'guesses graded on the spot').to.be.greaterThan(0);
   });
 });

@@ -7,7 +7,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { encodeRecord } from '../shared/persist.js';
 import { motionLive, root, settle } from '../shared/testing/keys.js';
-import { highlighted, outOfReach, smallControls } from '../shared/testing/first-play.js';
+import { highlighted, outOfReach, playLearning, smallControls } from '../shared/testing/first-play.js';
 import './rb-karmic-fight.js';
 import type { RbKarmicFight } from './rb-karmic-fight.js';
 
@@ -57,5 +57,13 @@ describe('rb-karmic-fight: a first play', () => {
       history.replaceState(null, '', location.pathname + location.search);
       localStorage.removeItem('rb:shared-fight');
     }
+  });
+  it('in learn mode asks the questions of the procedure in play on the way, and grades them', async () => {
+    sessionStorage.removeItem('rb-learn:rb-karmic-fight');
+    const el = await fixture<RbKarmicFight>(html`<rb-karmic-fight no-save seed="11" learn></rb-karmic-fight>`);
+    await motionLive();
+    const { asked, graded } = await playLearning(el, () => el.snapshot.status === 'done');
+    expect(asked, 'questions asked on the way').to.be.greaterThan(0);
+    expect(graded, 'guesses graded on the spot').to.be.greaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { encodeRecord } from '../shared/persist.js';
-import { everythingSaid, highlighted, outOfReach, smallControls } from '../shared/testing/first-play.js';
+import { everythingSaid, highlighted, outOfReach, playLearning, smallControls } from '../shared/testing/first-play.js';
 import { motionLive, pressSuggested, root, settle, until } from '../shared/testing/keys.js';
 import './rb-lady-luck-fight.js';
 import type { RbLadyLuckFight } from './rb-lady-luck-fight.js';
@@ -72,5 +72,13 @@ describe('rb-lady-luck-fight: a first fight on a phone', function () {
     expect(again.record.step).to.equal(record.step);
     expect(again.snapshot.hasTag('over')).to.equal(true);
     expect(json(again)).to.deep.equal(end);
+  });
+  it('in learn mode asks the questions of the procedure in play on the way, and grades them', async () => {
+    sessionStorage.removeItem('rb-learn:rb-lady-luck-fight');
+    const el = await fixture<RbLadyLuckFight>(html`<rb-lady-luck-fight no-save seed="22" learn></rb-lady-luck-fight>`);
+    await motionLive();
+    const { asked, graded } = await playLearning(el, () => el.snapshot.status === 'done');
+    expect(asked, 'questions asked on the way').to.be.greaterThan(0);
+    expect(graded, 'guesses graded on the spot').to.be.greaterThan(0);
   });
 });

@@ -7,7 +7,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { motionLive, root, settle } from '../shared/testing/keys.js';
-import { highlighted, outOfReach, smallControls } from '../shared/testing/first-play.js';
+import { highlighted, outOfReach, playLearning, smallControls } from '../shared/testing/first-play.js';
 import './rb-liberi-gothica-fight.js';
 import type { RbLiberiGothicaFight } from './rb-liberi-gothica-fight.js';
 
@@ -63,5 +63,13 @@ describe('rb-liberi-gothica-fight: a first play', () => {
     await settle(again);
     expect(again.record.step).to.equal(record.step);
     expect(json(again.snapshot.context)).to.deep.equal(seen.at(-1)!.context);
+  });
+  it('in learn mode asks the questions of the procedure in play on the way, and grades them', async () => {
+    sessionStorage.removeItem('rb-learn:rb-liberi-gothica-fight');
+    const el = await fixture<RbLiberiGothicaFight>(html`<rb-liberi-gothica-fight no-save seed="4" learn></rb-liberi-gothica-fight>`);
+    await motionLive();
+    const { asked, graded } = await playLearning(el, () => el.snapshot.status === 'done');
+    expect(asked, 'questions asked on the way').to.be.greaterThan(0);
+    expect(graded, 'guesses graded on the spot').to.be.greaterThan(0);
   });
 });

@@ -261,7 +261,7 @@ export class TeachController<M extends AnyStateMachine> implements ReactiveContr
   #ask(event: EventFromLogic<M>): boolean {
     if (!this.learning) return false;
     const prediction = this.prediction(this.table.snapshot);
-    if (!prediction || !prediction.settledBy.includes(event.type)) return false;
+    if (!prediction || !(prediction.settles ? prediction.settles(event) : prediction.settledBy.includes(event.type))) return false;
     this.pending = { prediction, event, at: this.table.snapshot };
     this.graded = undefined;
     this.table.announce(`Predict first: ${prediction.question}`);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import { questionsAsked } from '../../core/compose.testing.js';
+import { poolFight } from '../pool-fight/index.js';
 import { dicePoolFight, fightOf } from './index.js';
 import type { DicePoolFightEvent } from './dice-pool-fight.context.js';
 import { parseDicePoolFightSetup } from './dice-pool-fight.setup.js';
@@ -141,6 +143,19 @@ describe('the odds of what comes next', () => {
     const odds = t.nextOdds!(s);
     expect(odds).toBeDefined();
     expect(odds).toEqual((await (await import('../pool-fight/index.js')).poolFight.teaching()).nextOdds!(s.context.fight));
+  });
+
+  it('asks the played fight’s own question before its roll, and grades it as the played fight would', async () => {
+    const t = await dicePoolFight.teaching!();
+    const own = await poolFight.teaching();
+    const { snaps, events } = playSuggested();
+    const asked = questionsAsked(snaps, events, (x) => t.predictionFor!(x as Snap));
+    expect(asked.length, 'questions asked in the default fight').toBeGreaterThan(3);
+    for (const { step, question, after } of asked) {
+      const theirs = own.predictionFor!(snaps[step]!.context.fight)!;
+      expect(question.question).toBe(theirs.question);
+      expect(question.answer(after).choice).toBe(theirs.answer(fightOf(after)).choice);
+    }
   });
 });
 

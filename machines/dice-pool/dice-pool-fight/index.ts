@@ -3,6 +3,7 @@
  * inside it, with sides of several groups, a pause at each round's end, yielding, and the end
  * when a side is down. Everything a widget, a test or a tool needs of it is this object.
  */
+import { liftPrediction } from '../../core/compose.js';
 import type { Procedure } from '../../core/procedure.js';
 import { poolFight } from '../pool-fight/index.js';
 import { DICE_POOL_FIGHT_EXAMPLES } from './dice-pool-fight.examples.js';
@@ -14,6 +15,7 @@ import {
   parseDicePoolFightSetup,
   type DicePoolFightAttribute,
 } from './dice-pool-fight.setup.js';
+import { playing } from './dice-pool-fight.steps.js';
 import { headline, moves, summary } from './dice-pool-fight.view.js';
 
 export const dicePoolFight = {
@@ -31,10 +33,15 @@ export const dicePoolFight = {
   moves,
   headline,
   examples: DICE_POOL_FIGHT_EXAMPLES,
-  // The odds of the next roll are the played fight's own (its teaching, loaded when first asked).
+  // The odds of the next roll and the question before it are the played fight's own (its
+  // teaching, loaded when first asked); a question is graded on the fight its step left.
   teaching: async () => {
     const played = await poolFight.teaching();
-    return { nextOdds: (s) => (s.hasTag('fighting') ? played.nextOdds?.(s.context.fight) : undefined) };
+    return {
+      nextOdds: (s) => (s.hasTag('fighting') ? played.nextOdds?.(s.context.fight) : undefined),
+      predictionFor: (s) =>
+        s.hasTag('fighting') ? liftPrediction(played.predictionFor?.(s.context.fight), playing(s.context), playing) : undefined,
+    };
   },
 } satisfies Procedure<typeof dicePoolFightMachine, DicePoolFightAttribute>;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { contextOf } from '../../core/compose.js';
+import { questionsAsked } from '../../core/compose.testing.js';
+import { CHILDREN } from './karmic-fight.children.js';
 import { cardsOnTable } from './karmic-fight.cards.js';
 import { playingOf } from './karmic-fight.children.js';
 import type { KarmicFightInput, Member } from './karmic-fight.context.js';
@@ -152,6 +154,29 @@ describe('the odds of what comes next', () => {
     const child = await karmaCheck.teaching!();
     expect(teaching.nextOdds!(first)).toEqual(child.nextOdds!(first.context.bout!.snapshot as never));
     expect(teaching.nextOdds!(played.end)).toBeUndefined();
+  });
+
+  it('asks the procedure’s own question before its step, and grades it as that procedure would', async () => {
+    const { karmicFight } = await import('./index.js');
+    const teaching = await karmicFight.teaching!();
+    const played = playSuggested(DEFAULT_INPUT);
+    const asked = questionsAsked(played.steps, played.events, (s) => teaching.predictionFor!(s as (typeof played.steps)[number]));
+    expect(asked.length, 'questions asked in the default fight').toBeGreaterThan(3);
+    let compared = 0;
+    for (const { step, question, after } of asked) {
+      const before = played.steps[step]!.context.bout!;
+      if (question.settled && !question.settled(after)) continue;
+      const { choice } = question.answer(after);
+      expect(question.choices.map((c) => c.id)).toContain(choice);
+      // The same bout before and after: its own question, graded by itself.
+      if (!after.bout || after.bout.kind !== before.kind || after.bout.party !== before.party) continue;
+      const own = await CHILDREN[before.kind].teaching!();
+      const theirs = own.predictionFor!(before.snapshot as never)!;
+      expect(question.question).toBe(theirs.question);
+      expect(choice).toBe(theirs.answer(contextOf(playingOf(after.bout)) as never).choice);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(0);
   });
 });
 

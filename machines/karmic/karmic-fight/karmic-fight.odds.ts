@@ -4,9 +4,10 @@
  * asks (a chunk of its own), with each child's own odds module.
  */
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import { liftPrediction } from '../../core/compose.js';
 import type { Teaching } from '../../core/procedure.js';
-import { boutDone, CHILDREN } from './karmic-fight.children.js';
-import type { ChildKind } from './karmic-fight.context.js';
+import { boutDone, CHILDREN, playingOf } from './karmic-fight.children.js';
+import type { ChildKind, KarmicFightContext } from './karmic-fight.context.js';
 import type { karmicFightMachine } from './karmic-fight.machine.js';
 
 type Machine = typeof karmicFightMachine;
@@ -33,6 +34,15 @@ export async function teachingOfFight(): Promise<Teaching<Machine>> {
       const now = inner(snapshot);
       if (event.type !== 'PLAY' || !now) return undefined;
       return now.teaching?.oddsOf?.(now.bout.snapshot as never, event.event as never);
+    },
+    // The bout's own question, asked before its step and graded on the bout that step left.
+    predictionFor(snapshot) {
+      const now = inner(snapshot);
+      if (!now) return undefined;
+      const question = now.teaching?.predictionFor?.(now.bout.snapshot as never);
+      return liftPrediction<AnyStateMachine, KarmicFightContext>(question as never, playingOf(now.bout), (after) =>
+        after.bout ? playingOf(after.bout) : undefined,
+      );
     },
   };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { contextOf } from '../../core/compose.js';
+import { questionsAsked } from '../../core/compose.testing.js';
+import { combatRound } from '../combat-round/index.js';
 import { ladyLuckFight } from './index.js';
 import type { LadyLuckFightInput } from './lady-luck-fight.context.js';
 import { DEFAULT_SEED, LADY_LUCK_FIGHT_EXAMPLES } from './lady-luck-fight.examples.js';
@@ -240,6 +242,29 @@ describe('the fight’s own rulings', () => {
     const declare = moves(s).find((m) => m.suggested)!;
     const [declared] = transition(ladyLuckFightMachine, s, declare.event);
     expect(teaching.nextOdds?.(declared)).toBeDefined();
+  });
+
+  it('asks the combat round’s own question before its roll, and grades it as the combat round would', async () => {
+    const teaching = await ladyLuckFight.teaching!();
+    const own = await combatRound.teaching!();
+    const snapshots = playSuggested(LADY_LUCK_FIGHT_EXAMPLES[0]!.input);
+    const events = snapshots.slice(0, -1).map((s) => moves(s).find((m) => m.suggested)!.event);
+    const asked = questionsAsked(snapshots, events, (s) => teaching.predictionFor!(s as Snapshot));
+    expect(asked.length, 'questions asked in the default fight').toBeGreaterThan(3);
+    let compared = 0;
+    for (const { step, question, after } of asked) {
+      const before = snapshots[step]!.context;
+      if (question.settled && !question.settled(after)) continue;
+      const { choice } = question.answer(after);
+      expect(question.choices.map((c) => c.id)).toContain(choice);
+      // The same combat round before and after (its turns go on): its own question, graded by itself.
+      if (before.phase !== 'turns' || after.phase !== 'turns' || after.round !== before.round) continue;
+      const theirs = own.predictionFor!(before.combat.snapshot)!;
+      expect(question.question).toBe(theirs.question);
+      expect(choice).toBe(theirs.answer(contextOf(after.combat)).choice);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(0);
   });
 });
 

@@ -2,7 +2,9 @@
  * What every widget's first-play test asks of the table at each step (issue 24): which
  * controls a finger would miss, what is highlighted, and everything a reader could see or hear.
  */
-import { root, type Widget } from './keys.js';
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { root, settle, type Widget } from './keys.js';
 
 /**
  * Every control drawn now that is smaller than 44 × 44 CSS px. A radio or checkbox counts with
@@ -54,4 +56,42 @@ export function outOfReach(el: Widget): string[] {
     if (hit !== b && !b.contains(hit)) out.push(`"${name}" covered by ${hit?.localName ?? 'nothing'}`);
   }
   return out;
+}
+
+/** A widget with the learning layer, as the learn-mode first plays drive it. */
+type Learning = Widget & { readonly teach: { readonly pending: unknown; readonly graded: unknown } };
+
+/**
+ * A first play in learn mode: from a fresh table, the learner answers each question the
+ * widget asks (its first choice, with a real key) and otherwise presses the highlighted
+ * control, until `done`. Returns how many questions were asked and how many were graded
+ * on the spot (a question a later step settles is graded then).
+ */
+export async function playLearning(el: Learning, done: () => boolean, limit = 300): Promise<{ asked: number; graded: number }> {
+  let asked = 0;
+  let graded = 0;
+  for (let i = 0; i < limit && !done(); i++) {
+    if (el.teach.pending) {
+      expect(everythingSaid(el), `step ${i}: a chance shown while a guess is awaited`).to.not.contain('%');
+      const guess = root(el).querySelector<HTMLButtonElement>('[part~="predict"] button')!;
+      expect(guess, `step ${i}: the question offers its choices`).to.not.equal(null);
+      guess.focus();
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      asked++;
+      if (el.teach.graded) {
+        graded++;
+        expect(root(el).querySelector('[part~="graded"]'), `step ${i}: the guess graded on screen`).to.not.equal(null);
+      }
+      continue;
+    }
+    const [control, ...others] = highlighted(el);
+    expect(others, `step ${i}: one highlighted control`).to.have.length(0);
+    expect(control, `step ${i}: a highlighted control`).to.not.equal(undefined);
+    control!.focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+  }
+  expect(done(), 'the table reached its end').to.equal(true);
+  return { asked, graded };
 }
