@@ -64,7 +64,7 @@ import {
   targetsFor,
   type Choice,
 } from '../../machines/lady-luck/combat-round/combat-round.view.js';
-import { TableElement } from '../shared/table-element.js';
+import { setupFields, TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderFrame, whyText } from '../shared/ui.js';
@@ -422,13 +422,8 @@ export class RbCombatRound extends TableElement<Machine> {
   }
 
   #applySetup(e: SubmitEvent): void {
-    e.preventDefault();
-    const data = new FormData(e.target as HTMLFormElement);
-    const text = (k: string) => String(data.get(k) ?? '');
-    const next = { map: text('map'), fighters: text('fighters'), seed: text('seed') };
-    const same = next.map === this.map && next.fighters === this.fighters && next.seed === this.seed;
-    Object.assign(this, next);
-    if (same) this.reset();
+    const text = setupFields(e);
+    this.applySetup({ map: text('map'), fighters: text('fighters'), seed: text('seed') });
   }
 
   /** The creature acting now, for a host page that wants to say so. */

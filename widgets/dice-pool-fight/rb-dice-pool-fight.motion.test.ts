@@ -28,7 +28,7 @@ describe('rb-dice-pool-fight: a stage that moves', () => {
 
   it('draws each fighter as a token with a health bar, and tumbles the dice of a roll in', async () => {
     const el = await fight();
-    const bars = [...root(el).querySelectorAll('[part~="roster"] [role="meter"]')];
+    const bars = [...root(el).querySelectorAll('[part~="sides"] [role="meter"]')];
     expect(bars).to.have.length(6);
     expect(bars[0]!.getAttribute('aria-valuetext')).to.equal('6 of 6');
     await toFirstRoll(el);

@@ -25,7 +25,7 @@ describe('rb-dice-pool-fight', () => {
   it('is accessible at rest and in a group’s turn, the two sides as tokens', async () => {
     const el = await table();
     await expect(el).to.be.accessible();
-    expect(root(el).querySelectorAll('[part~="roster"] [part~="token"]')).to.have.length(6);
+    expect(root(el).querySelectorAll('[part~="sides"] [part~="token"]')).to.have.length(6);
     await pressSuggested(el);
     await expect(el).to.be.accessible();
     expect(text(el)).to.contain('The party');

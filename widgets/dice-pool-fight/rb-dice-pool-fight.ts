@@ -6,7 +6,7 @@
  * inside it. Every rule comes from machines/dice-pool/dice-pool-fight/ and the procedure it
  * plays: the moves and the one to press are the machine's, the tokens and dice its view's.
  *
- * @csspart roster - The two sides, each fighter a token with a health bar.
+ * @csspart sides - The two sides, each fighter a token with a health bar.
  * @csspart token - A fighter on the stage.
  * @csspart bar - A fighter's health bar, which drains as health is lost.
  * @csspart dice - The dice of the roll just made.
@@ -22,9 +22,10 @@ import type { dicePoolFightMachine } from '../../machines/dice-pool/dice-pool-fi
 import { DEFAULT_ROSTER } from '../../machines/dice-pool/dice-pool-fight/dice-pool-fight.setup.js';
 import { MotionController } from '../shared/motion.js';
 import { diceStyles, renderDicePool } from '../shared/stage/dice.js';
-import { renderToken, tokenStyles } from '../shared/stage/token.js';
+import { renderMoves, renderSides, sidesStyles } from '../shared/stage/sides.js';
+import { tokenStyles } from '../shared/stage/token.js';
 import { baseStyles } from '../shared/styles.js';
-import { TableElement } from '../shared/table-element.js';
+import { setupFields, TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderFrame, whyText } from '../shared/ui.js';
@@ -35,27 +36,17 @@ type Machine = typeof dicePoolFightMachine;
 
 const styles = css`
   .sides {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(15rem, 100%), 1fr));
     gap: 0.75rem;
   }
   .sides ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
     display: flex;
     flex-wrap: wrap;
     gap: 0.5rem;
   }
   .moves {
-    display: flex;
-    flex-wrap: wrap;
     gap: 0.5rem;
     margin-block: 0.75rem;
-  }
-  .moves button {
-    min-block-size: 44px;
-    min-inline-size: 44px;
   }
   .contest {
     margin-block: 0.5rem;
@@ -63,7 +54,7 @@ const styles = css`
 `;
 
 export class RbDicePoolFight extends TableElement<Machine> {
-  static override styles = [baseStyles, diceStyles, tokenStyles, whatIfToggleStyles, openWideStyles, styles];
+  static override styles = [baseStyles, diceStyles, tokenStyles, sidesStyles, whatIfToggleStyles, openWideStyles, styles];
 
   static override properties = { fighters: { type: String } };
 
@@ -102,30 +93,26 @@ export class RbDicePoolFight extends TableElement<Machine> {
 
   #renderSides() {
     const all = tokens(this.table.snapshot.context);
-    const side = (which: 'party' | 'foes', title: string) =>
-      html`<section aria-label=${title}>
-        <p><strong>${title}</strong></p>
-        <ul>
-          ${all.flatMap((t, i) =>
-            t.side === which
-              ? [
-                  html`<li aria-current=${t.acting ? 'true' : nothing}>
-                    ${renderToken({
-                      id: `fighter-${i}`,
-                      name: t.name,
-                      side: which === 'party' ? 'pc' : 'foe',
-                      detail: t.detail,
-                      bar: { label: 'Health', value: t.hp, max: t.health },
-                      acting: t.acting,
-                      state: t.down ? 'down' : 'fine',
-                    })}
-                  </li>`,
-                ]
-              : [],
-          )}
-        </ul>
-      </section>`;
-    return html`<div class="sides" part="roster">${side('party', 'The party')} ${side('foes', 'The foes')}</div>`;
+    const side = (id: 'party' | 'foes', label: string) => ({
+      id,
+      label,
+      tokens: all.flatMap((t, i) =>
+        t.side === id
+          ? [
+              {
+                id: `fighter-${i}`,
+                name: t.name,
+                side: id === 'party' ? ('pc' as const) : ('foe' as const),
+                detail: t.detail,
+                bar: { label: 'Health', value: t.hp, max: t.health },
+                acting: t.acting,
+                state: t.down ? ('down' as const) : ('fine' as const),
+              },
+            ]
+          : [],
+      ),
+    });
+    return renderSides([side('party', 'The party'), side('foes', 'The foes')]);
   }
 
   #renderDice() {
@@ -144,13 +131,7 @@ export class RbDicePoolFight extends TableElement<Machine> {
   }
 
   #renderMoves() {
-    const moves = dicePoolFight.moves(this.table.snapshot);
-    if (moves.length === 0) return nothing;
-    return html`<div class="moves" part="moves" role="group" aria-label="What happens next">
-      ${moves.map(
-        (m) => html`<button part="button" class=${m.suggested ? 'primary' : ''} @click=${() => this.send(m.event)}>${m.label}</button>`,
-      )}
-    </div>`;
+    return renderMoves(dicePoolFight.moves(this.table.snapshot), (e) => this.send(e), { label: 'What happens next' });
   }
 
   #renderSetup() {
@@ -173,12 +154,8 @@ export class RbDicePoolFight extends TableElement<Machine> {
   }
 
   #applySetup(e: SubmitEvent): void {
-    e.preventDefault();
-    const data = new FormData(e.target as HTMLFormElement);
-    const next = { fighters: String(data.get('fighters') ?? ''), seed: String(data.get('seed') ?? '') };
-    const same = next.fighters === this.fighters && next.seed === this.seed;
-    Object.assign(this, next);
-    if (same) this.reset();
+    const text = setupFields(e);
+    this.applySetup({ fighters: text('fighters'), seed: text('seed') });
   }
 }
 

@@ -52,7 +52,7 @@ describe('rb-karmic-fight', () => {
     const el = await table();
     root(el).querySelector<HTMLElement>('.yield-box summary')!.click();
     await el.updateComplete;
-    root(el).querySelector<HTMLButtonElement>('.yield button')!.click();
+    root(el).querySelector<HTMLButtonElement>('.yield-box button')!.click();
     await el.updateComplete;
     expect(el.snapshot.context.ended).to.deep.equal({ winner: 'foes', how: 'yielded' });
     await expect(el).to.be.accessible();

@@ -13,7 +13,7 @@
  * @csspart cards - The party's face-up cards in the procedure inside: a hand, the aim row, registers turned over.
  * @csspart hand - One group of those cards.
  * @csspart phase - Where the fight stands: the procedure being played and its own headline.
- * @csspart controls - The moves open now, the suggested one highlighted; yielding apart.
+ * @csspart moves - The moves open now, the suggested one highlighted; yielding apart, under "End the fight".
  * @csspart log - Why each step of the procedure inside happened, with its rule links.
  * @csspart what-if - "What if…": each move from here and where it leads, side by side.
  * @csspart what-if-toggle - The toggle that opens What if.
@@ -21,15 +21,15 @@
  */
 import { css, html, nothing } from 'lit';
 import type { Why } from '../../machines/core/explain.js';
-import { suggestedMove } from '../../machines/core/procedure.js';
 import { cardsOnTable, karmicFight, playingOf, rosterText, type KarmicFightContext } from '../../machines/karmic/karmic-fight/index.js';
 import type { karmicFightMachine } from '../../machines/karmic/karmic-fight/karmic-fight.machine.js';
 import { MotionController } from '../shared/motion.js';
 import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
 import { cardStyles, renderHand } from '../shared/stage/cards.js';
-import { renderToken, tokenStyles, type TokenView } from '../shared/stage/token.js';
+import { renderMoves, renderSides, sidesStyles } from '../shared/stage/sides.js';
+import { tokenStyles, type TokenView } from '../shared/stage/token.js';
 import { baseStyles } from '../shared/styles.js';
-import { TableElement } from '../shared/table-element.js';
+import { setupFields, TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderFrame, renderWhy, whyText } from '../shared/ui.js';
@@ -65,41 +65,23 @@ export class RbKarmicFight extends TableElement<Machine> {
   static override styles = [
     baseStyles,
     tokenStyles,
+    sidesStyles,
     cardStyles,
     whatIfToggleStyles,
     openWideStyles,
     css`
-      .tools,
-      .controls,
-      .yield {
+      .tools {
         display: flex;
         flex-wrap: wrap;
         gap: 0.35rem;
       }
       .sides {
-        display: grid;
         grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-        gap: 0.5rem;
-      }
-      .sides ul {
-        display: grid;
-        gap: 0.35rem;
-        margin: 0;
-        padding: 0;
-        list-style: none;
-      }
-      .sides .side-name {
-        font-weight: 700;
       }
       .sides .side-name,
       .phase {
         margin: 0.25rem 0;
         font-size: 1rem;
-      }
-      .controls button,
-      .yield button {
-        min-height: 44px;
-        min-width: 44px;
       }
       .cards {
         display: flex;
@@ -169,14 +151,8 @@ export class RbKarmicFight extends TableElement<Machine> {
 
   #renderSides(ctx: KarmicFightContext) {
     const all = tokens(ctx);
-    const side = (team: 'party' | 'foes', title: string) =>
-      html`<section aria-label=${title}>
-        <p class="side-name">${title}</p>
-        <ul>
-          ${all.filter((_, i) => ctx.roster[i]!.team === team).map((t) => html`<li>${renderToken(t)}</li>`)}
-        </ul>
-      </section>`;
-    return html`<div class="sides" part="sides">${side('party', 'The party')} ${side('foes', 'The foes')}</div>`;
+    const side = (id: 'party' | 'foes', label: string) => ({ id, label, tokens: all.filter((_, i) => ctx.roster[i]!.team === id) });
+    return renderSides([side('party', 'The party'), side('foes', 'The foes')]);
   }
 
   /** The party's face-up cards in the procedure inside (machines/…/karmic-fight.cards.ts says which). */
@@ -198,17 +174,18 @@ export class RbKarmicFight extends TableElement<Machine> {
     const snapshot = this.table.snapshot;
     if (snapshot.status === 'done') return nothing;
     const all = karmicFight.moves(snapshot);
-    const hint = suggestedMove(karmicFight, snapshot)?.id;
-    const button = (m: (typeof all)[number]) =>
-      html`<button part="button" class=${m.id === hint ? 'primary' : ''} @click=${() => this.send(m.event)}>${m.label}</button>`;
     const yields = all.filter((m) => m.id.startsWith('yield'));
+    const send = (e: (typeof all)[number]['event']) => this.send(e);
     return html`<p class="phase" part="phase">
         ${snapshot.context.distance > 0 ? `The foes are ${snapshot.context.distance} yards off.` : 'At melee range.'}
       </p>
-      <div class="controls" part="controls" role="group" aria-label="Moves">${all.filter((m) => !yields.includes(m)).map(button)}</div>
+      ${renderMoves(
+        all.filter((m) => !yields.includes(m)),
+        send,
+      )}
       <details class="yield-box">
         <summary>End the fight</summary>
-        <div class="yield">${yields.map(button)}</div>
+        ${renderMoves(yields, send, { label: 'End the fight' })}
       </details>`;
   }
 
@@ -229,13 +206,8 @@ export class RbKarmicFight extends TableElement<Machine> {
   }
 
   #applySetup(e: SubmitEvent): void {
-    e.preventDefault();
-    const data = new FormData(e.target as HTMLFormElement);
-    const text = (k: string) => String(data.get(k) ?? '');
-    const next = { fighters: text('fighters'), distance: text('distance'), seed: text('seed') };
-    const same = (Object.keys(next) as (keyof typeof next)[]).every((k) => next[k] === this[k]);
-    Object.assign(this, next);
-    if (same) this.reset();
+    const text = setupFields(e);
+    this.applySetup({ fighters: text('fighters'), distance: text('distance'), seed: text('seed') });
   }
 }
 

@@ -3,6 +3,7 @@ import { css } from 'lit';
 import { areaMapStyles } from '../shared/stage/area-map.js';
 import { diceStyles } from '../shared/stage/dice.js';
 import { iconStyles } from '../shared/stage/icons.js';
+import { sidesStyles } from '../shared/stage/sides.js';
 import { tokenStyles } from '../shared/stage/token.js';
 import { baseStyles } from '../shared/styles.js';
 import { whatIfToggleStyles } from '../shared/what-if-toggle.js';
@@ -13,6 +14,7 @@ export const ladyLuckFightStyles = [
   iconStyles,
   areaMapStyles,
   tokenStyles,
+  sidesStyles,
   diceStyles,
   whatIfToggleStyles,
   openWideStyles,
@@ -26,22 +28,10 @@ export const ladyLuckFightStyles = [
       gap: 0.35rem;
     }
     .sides {
-      display: grid;
       grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
-      gap: 0.5rem;
       margin-block: 0.4rem;
     }
-    .side .side-name {
-      margin: 0 0 0.2rem;
-      font-weight: 700;
-      font-size: 0.95em;
-    }
-    .side ul {
-      display: grid;
-      gap: 0.3rem;
-      list-style: none;
-      margin: 0;
-      padding: 0;
+    .sides ul {
       font-size: 0.88em;
     }
     .phase {
@@ -70,14 +60,7 @@ export const ladyLuckFightStyles = [
       font-weight: 700;
     }
     .moves {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.4rem;
       margin-block: 0.3rem;
-    }
-    .moves button {
-      min-block-size: 2.75rem;
-      min-inline-size: 2.75rem;
     }
     .setup-form {
       display: grid;

@@ -28,7 +28,6 @@
  * @csspart open-wide - The toggle that opens the widget wide (offered on wide screens).
  */
 import { html, nothing } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
 import { formatSum } from '../../machines/core/explain.js';
 import { ladyLuckFight } from '../../machines/lady-luck/lady-luck-fight/index.js';
 import { DEFAULT_FIGHTERS, DEFAULT_MAP } from '../../machines/lady-luck/lady-luck-fight/lady-luck-fight.setup.js';
@@ -44,8 +43,8 @@ import { MotionController } from '../shared/motion.js';
 import { OpenWide, renderOpenWideToggle } from '../shared/open-wide.js';
 import { renderAreaMap } from '../shared/stage/area-map.js';
 import { renderDie } from '../shared/stage/dice.js';
-import { renderToken } from '../shared/stage/token.js';
-import { TableElement } from '../shared/table-element.js';
+import { renderMoves, renderSides } from '../shared/stage/sides.js';
+import { setupFields, TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderFrame, whyText } from '../shared/ui.js';
@@ -119,23 +118,7 @@ export class RbLadyLuckFight extends TableElement<Machine> {
 
   /** Each side's fighters as tokens, side by side. */
   #renderSides() {
-    return html`<div class="sides" part="sides">
-      ${repeat(
-        sidesView(this.table.snapshot.context),
-        (s) => s.side,
-        (s) =>
-          html`<section class="side" aria-label=${s.label}>
-            <p class="side-name">${s.label}</p>
-            <ul>
-              ${repeat(
-                s.tokens,
-                (t) => t.id,
-                (t) => html`<li aria-current=${t.acting ? 'step' : nothing}>${renderToken(t)}</li>`,
-              )}
-            </ul>
-          </section>`,
-      )}
-    </div>`;
+    return renderSides(sidesView(this.table.snapshot.context).map((s) => ({ id: s.side, label: s.label, tokens: s.tokens })));
   }
 
   /** The last roll, while it is the news: its die, its sum, its verdict. */
@@ -153,21 +136,7 @@ export class RbLadyLuckFight extends TableElement<Machine> {
 
   /** The moves open now, as big buttons: the one a learner should press highlighted. */
   #renderMoves() {
-    const open = moves(this.table.snapshot);
-    if (open.length === 0) return nothing;
-    return html`<div class="moves" part="moves choices" role="group" aria-label="Moves now">
-      ${open.map(
-        (m) =>
-          html`<button
-            part="button"
-            class=${m.suggested ? 'primary' : ''}
-            ?disabled=${!this.table.can(m.event)}
-            @click=${() => this.send(m.event)}
-          >
-            ${m.label}
-          </button>`,
-      )}
-    </div>`;
+    return renderMoves(moves(this.table.snapshot), (e) => this.send(e), { can: (e) => this.table.can(e) });
   }
 
   #renderSetup() {
@@ -191,13 +160,8 @@ export class RbLadyLuckFight extends TableElement<Machine> {
   }
 
   #applySetup(e: SubmitEvent): void {
-    e.preventDefault();
-    const data = new FormData(e.target as HTMLFormElement);
-    const text = (k: string) => String(data.get(k) ?? '');
-    const next = { map: text('map'), fighters: text('fighters'), seed: text('seed') };
-    const same = next.map === this.map && next.fighters === this.fighters && next.seed === this.seed;
-    Object.assign(this, next);
-    if (same) this.reset();
+    const text = setupFields(e);
+    this.applySetup({ map: text('map'), fighters: text('fighters'), seed: text('seed') });
   }
 }
 

@@ -34,7 +34,7 @@ async function table() {
 async function toTheFirstAttackRoll(el: RbLiberiGothicaFight) {
   for (let i = 0; i < 20 && !root(el).querySelector('[part~="rolls"] [part~="die"]'); i++) {
     started = [];
-    const b = root(el).querySelector<HTMLButtonElement>('.stage [part~="controls"] button.primary')!;
+    const b = root(el).querySelector<HTMLButtonElement>('.stage [part~="moves"] button.primary')!;
     b.focus();
     await sendKeys({ press: 'Enter' });
     await settle(el);

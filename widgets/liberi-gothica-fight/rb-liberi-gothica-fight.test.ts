@@ -20,7 +20,7 @@ const ATTRIBUTES: readonly AttributeSpec[] = [
 
 /** Presses the stage's highlighted move by keyboard. */
 async function pressHighlighted(el: RbLiberiGothicaFight) {
-  const b = root(el).querySelector<HTMLButtonElement>('.stage [part~="controls"] button.primary')!;
+  const b = root(el).querySelector<HTMLButtonElement>('.stage [part~="moves"] button.primary')!;
   b.focus();
   await sendKeys({ press: 'Enter' });
   await settle(el);
@@ -45,7 +45,7 @@ describe('rb-liberi-gothica-fight', () => {
   it('draws both sides as tokens and the moves of the step, the suggested one highlighted, and says why with a rule link', async () => {
     const el = await table();
     expect(root(el).querySelectorAll('[part~="sides"] [part~="token"]').length).to.equal(4);
-    expect(root(el).querySelectorAll('.stage [part~="controls"] button.primary').length).to.equal(1);
+    expect(root(el).querySelectorAll('.stage [part~="moves"] button.primary').length).to.equal(1);
     await pressHighlighted(el);
     expect(text(el)).to.contain('Hand 1');
     expect(root(el).querySelector('[part~="rule-link"]')).to.exist;

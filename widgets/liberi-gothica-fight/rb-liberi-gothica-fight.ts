@@ -16,7 +16,7 @@
  * @csspart dice-pool - A roll's dice, each tumbling in and landing on the seeded result.
  * @csspart dice-total - The total a roll's dice build.
  * @csspart die - One die of a roll.
- * @csspart controls - The moves open now, the suggested one highlighted.
+ * @csspart moves - The moves open now, the suggested one highlighted.
  * @csspart log - Every turn so far, one line each.
  * @csspart what-if - "What if…": each move from here and where it leads, side by side.
  * @csspart outcome - One move's branch in What if.
@@ -25,7 +25,6 @@
  * @csspart open-wide - The toggle that opens the widget wide (offered on wide screens).
  */
 import { html, nothing } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
 import { num } from '../../machines/core/explain.js';
 import { liberiGothicaFight } from '../../machines/liberi-gothica/liberi-gothica-fight/index.js';
 import type { liberiGothicaFightMachine } from '../../machines/liberi-gothica/liberi-gothica-fight/liberi-gothica-fight.machine.js';
@@ -39,9 +38,10 @@ import {
 import { MotionController } from '../shared/motion.js';
 import { OpenWide, openWideStyles, renderOpenWideToggle } from '../shared/open-wide.js';
 import { diceStyles, renderDicePool } from '../shared/stage/dice.js';
-import { renderToken, tokenStyles, type TokenView } from '../shared/stage/token.js';
+import { renderMoves, renderSides, sidesStyles } from '../shared/stage/sides.js';
+import { tokenStyles, type TokenView } from '../shared/stage/token.js';
 import { baseStyles } from '../shared/styles.js';
-import { TableElement } from '../shared/table-element.js';
+import { setupFields, TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderFrame, whyText } from '../shared/ui.js';
@@ -77,7 +77,7 @@ function tokenView(f: FighterToken): TokenView {
 }
 
 export class RbLiberiGothicaFight extends TableElement<Machine> {
-  static override styles = [baseStyles, diceStyles, tokenStyles, whatIfToggleStyles, openWideStyles, liberiGothicaFightStyles];
+  static override styles = [baseStyles, diceStyles, tokenStyles, sidesStyles, whatIfToggleStyles, openWideStyles, liberiGothicaFightStyles];
 
   static override properties = {
     fighters: { type: String },
@@ -136,18 +136,8 @@ export class RbLiberiGothicaFight extends TableElement<Machine> {
 
   #renderSides() {
     const tokens = tokensOf(this.table.snapshot.context);
-    const side = (which: 'liberi' | 'foe', title: string) =>
-      html`<section aria-label=${title}>
-        <p class="side-name">${title}</p>
-        <ul>
-          ${repeat(
-            tokens.filter((t) => t.side === which),
-            (t) => t.index,
-            (t) => html`<li aria-current=${t.acting ? 'true' : nothing}>${renderToken(tokenView(t))}</li>`,
-          )}
-        </ul>
-      </section>`;
-    return html`<div class="sides" part="sides">${side('liberi', 'The Liberi')} ${side('foe', 'Their foes')}</div>`;
+    const side = (id: 'liberi' | 'foe', label: string) => ({ id, label, tokens: tokens.filter((t) => t.side === id).map(tokenView) });
+    return renderSides([side('liberi', 'The Liberi'), side('foe', 'Their foes')]);
   }
 
   /** The dice the child just rolled, landing on its seeded result. */
@@ -158,16 +148,7 @@ export class RbLiberiGothicaFight extends TableElement<Machine> {
   }
 
   #renderMoves() {
-    const open = moves(this.table.snapshot);
-    if (open.length === 0) return nothing;
-    return html`<div class="moves" part="controls" role="group" aria-label="What happens next">
-      ${open.map(
-        (m) =>
-          html`<button part="button" class=${m.suggested ? 'primary' : ''} data-move=${m.id} @click=${() => this.send(m.event)}>
-            ${m.label}
-          </button>`,
-      )}
-    </div>`;
+    return renderMoves(moves(this.table.snapshot), (e) => this.send(e), { label: 'What happens next' });
   }
 
   #renderSetup() {
@@ -190,12 +171,8 @@ export class RbLiberiGothicaFight extends TableElement<Machine> {
   }
 
   #applySetup(e: SubmitEvent): void {
-    e.preventDefault();
-    const data = new FormData(e.target as HTMLFormElement);
-    const next = { fighters: String(data.get('fighters') ?? '').replace(/\n/g, ';'), seed: String(data.get('seed') ?? '') };
-    const same = next.fighters === this.fighters && next.seed === this.seed;
-    Object.assign(this, next);
-    if (same) this.reset();
+    const text = setupFields(e);
+    this.applySetup({ fighters: text('fighters').replace(/\n/g, ';'), seed: text('seed') });
   }
 }
 

@@ -63,7 +63,7 @@ import { renderDicePool } from '../shared/stage/dice.js';
 import { renderToken } from '../shared/stage/token.js';
 import { OpenWide, renderOpenWideToggle } from '../shared/open-wide.js';
 import { renderWhatIfPanel, renderWhatIfToggle, WhatIf } from '../shared/what-if-toggle.js';
-import { TableElement } from '../shared/table-element.js';
+import { setupFields, TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderFrame, whyText } from '../shared/ui.js';
@@ -480,20 +480,15 @@ export class RbPoolFight extends TableElement<Machine> {
   }
 
   #applySetup(e: SubmitEvent): void {
-    e.preventDefault();
-    const data = new FormData(e.target as HTMLFormElement);
-    const text = (k: string) => String(data.get(k) ?? '');
-    const next = {
+    const text = setupFields(e);
+    this.applySetup({
       party: text('party'),
       foes: text('foes'),
       moreGroups: text('more'),
       jamDifficulty: text('jam'),
       seed: text('seed'),
       electricWielder: text('wielder'),
-    };
-    const same = (Object.keys(next) as (keyof typeof next)[]).every((k) => next[k] === this[k]);
-    Object.assign(this, next);
-    if (same) this.reset();
+    });
   }
 }
 

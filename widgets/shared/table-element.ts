@@ -119,6 +119,18 @@ export abstract class TableElement<M extends AnyStateMachine> extends LitElement
     this.table.reset();
   }
 
+  /**
+   * "Start this table" from the setup form: its values become the widget's properties (a
+   * changed one starts a fresh table, as a changed attribute does); the same values start one
+   * anew all the same.
+   */
+  protected applySetup(next: Readonly<Record<string, string | boolean | null>>): void {
+    const self = this as unknown as Record<string, unknown>;
+    const same = Object.keys(next).every((k) => next[k] === self[k]);
+    Object.assign(this, next);
+    if (same) this.reset();
+  }
+
   /** Where this widget's rule links point (a bad `rules-base` is reported by the table host). */
   protected get linkBase(): string {
     return readRulesBase(this.rulesBase, []) ?? RULEBOOK_BASE;
@@ -141,4 +153,11 @@ export abstract class TableElement<M extends AnyStateMachine> extends LitElement
     this.table.update(changed);
     if (changed.has('learn')) this.teach?.setLearning(this.learn);
   }
+}
+
+/** A submitted setup form, kept on the page: each field's text by its name ('' when absent). */
+export function setupFields(e: SubmitEvent): (name: string) => string {
+  e.preventDefault();
+  const data = new FormData(e.target as HTMLFormElement);
+  return (name) => String(data.get(name) ?? '');
 }

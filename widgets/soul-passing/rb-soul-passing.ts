@@ -57,7 +57,7 @@ import { diceStyles, renderDicePool, renderDie } from '../shared/stage/dice.js';
 import { renderToken, tokenStyles } from '../shared/stage/token.js';
 import { baseStyles } from '../shared/styles.js';
 import { flagProperty } from '../shared/properties.js';
-import { TableElement } from '../shared/table-element.js';
+import { setupFields, TableElement } from '../shared/table-element.js';
 import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderFrame, whyText } from '../shared/ui.js';
@@ -453,21 +453,16 @@ export class RbSoulPassing extends TableElement<Machine> {
   }
 
   #applySetup(e: SubmitEvent): void {
-    e.preventDefault();
-    const data = new FormData(e.target as HTMLFormElement);
-    const text = (k: string) => String(data.get(k) ?? '');
-    const next = {
+    const text = setupFields(e);
+    this.applySetup({
       name: text('name') || null,
       vitality: text('vitality'),
       liberi: text('liberi'),
       character: text('character') || null,
       seed: text('seed'),
-      balanced: data.get('balanced') !== null,
-    };
-    const same = (Object.keys(next) as (keyof typeof next)[]).every((k) => next[k] === this[k]);
-    Object.assign(this, next);
-    // Nothing changed: still a fresh table, as the button says.
-    if (same) this.reset();
+      // A checkbox is in the form's data only when ticked.
+      balanced: text('balanced') !== '',
+    });
   }
 }
 
