@@ -114,6 +114,20 @@ function lazyModules(file: string): string[] {
   return found;
 }
 
+/** The functions a shared module imports from another shared module: local name → [its file, its name there]. */
+function sharedImports(file: string): Map<string, readonly [string, string]> {
+  const found = new Map<string, readonly [string, string]>();
+  for (const st of source(file).statements) {
+    if (!ts.isImportDeclaration(st) || !st.importClause?.namedBindings || !ts.isNamedImports(st.importClause.namedBindings)) continue;
+    const spec = (st.moduleSpecifier as ts.StringLiteral).text;
+    if (!spec.startsWith('.')) continue;
+    const target = resolve(dirname(file), spec).replace(/\.js$/, '.ts');
+    if (!target.startsWith(join(root, 'widgets', 'shared')) || !existsSync(target)) continue;
+    for (const el of st.importClause.namedBindings.elements) found.set(el.name.text, [target, (el.propertyName ?? el.name).text]);
+  }
+  return found;
+}
+
 function partsOfShared(file: string, name: string, seen = new Set<string>()): Set<string> {
   const key = `${file}#${name}`;
   if (seen.has(key)) return new Set();
@@ -123,7 +137,13 @@ function partsOfShared(file: string, name: string, seen = new Set<string>()): Se
   const parts = new Set(fn.parts);
   for (const callee of fn.calls) {
     // A method call renders parts only when it is a function of a module this file loads on demand.
-    const targets = callee.startsWith('.') ? lazyModules(file).map((f) => [f, callee.slice(1)] as const) : [[file, callee] as const];
+    // A function imported from another shared module (renderSides calls token.ts's renderToken) renders what it renders there.
+    const imported = callee.startsWith('.') ? undefined : sharedImports(file).get(callee);
+    const targets = callee.startsWith('.')
+      ? lazyModules(file).map((f) => [f, callee.slice(1)] as const)
+      : imported
+        ? [imported]
+        : [[file, callee] as const];
     for (const [f, n] of targets) for (const p of partsOfShared(f, n, seen)) parts.add(p);
   }
   return parts;

@@ -15,6 +15,13 @@
  * @csspart what-if - "What if…": each move from here and where it leads.
  * @csspart what-if-toggle - The toggle that opens What if.
  * @csspart open-wide - The toggle that opens the widget wide.
+ * @csspart acting - The "acting" mark on the token of whoever acts now.
+ * @csspart marker - A mark on a token: a wound or a state, with its words for a screen reader.
+ * @csspart holds - What a token holds (a fighter here holds no cards).
+ * @csspart dice-pool - A rolled pool: its dice, and the total that builds from them as they land.
+ * @csspart dice-total - A rolled pool's dice added up, and its total.
+ * @csspart outcome - One move's branch in What if: where it ends, its steps, the odds of its first roll.
+ * @csspart adopt - The button that makes a What if branch the table's story.
  */
 import { css, html, nothing } from 'lit';
 import { dicePoolFight, rolledDice, tokens } from '../../machines/dice-pool/dice-pool-fight/index.js';

@@ -18,6 +18,14 @@
  * @csspart what-if - "What if…": each move from here and where it leads, side by side.
  * @csspart what-if-toggle - The toggle that opens What if.
  * @csspart open-wide - The toggle that opens the widget wide (offered on wide screens).
+ * @csspart acting - The "acting" mark on the token of whoever acts now.
+ * @csspart holds - What a token holds (a fighter here holds no cards).
+ * @csspart card - A card face.
+ * @csspart card-back - A face-down card (its face is not in the page at all).
+ * @csspart card-button - A card in a hand that can be laid: a button showing the card.
+ * @csspart card-value - What a Karmic card counts for, printed on its face (+6, −1).
+ * @csspart outcome - One move's branch in What if: where it ends, its steps, the odds of its first roll.
+ * @csspart adopt - The button that makes a What if branch the table's story.
  */
 import { css, html, nothing } from 'lit';
 import type { Why } from '../../machines/core/explain.js';

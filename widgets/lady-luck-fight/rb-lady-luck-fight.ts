@@ -19,7 +19,6 @@
  * @csspart die - The d6 of the last roll.
  * @csspart moves - The moves open now, the one to press highlighted.
  * @csspart region-note - A note written on an Area (the fight writes none).
- * @csspart area-legend - What the map's colours and icons mean.
  * @csspart holds - What a token holds (a fighter here holds no cards).
  * @csspart what-if - "What if…": each move from here and where it leads, side by side.
  * @csspart outcome - One move's branch in What if.

@@ -23,6 +23,8 @@
  * @csspart adopt - The button that makes a branch the table's story.
  * @csspart what-if-toggle - The toggle that opens What if.
  * @csspart open-wide - The toggle that opens the widget wide (offered on wide screens).
+ * @csspart acting - The "acting" mark on the token of whoever acts now.
+ * @csspart holds - What a token holds (a fighter here holds no cards).
  */
 import { html, nothing } from 'lit';
 import { num } from '../../machines/core/explain.js';
