@@ -159,9 +159,14 @@ class WebKitGtkLauncher extends WebdriverLauncher {
   async setViewport({ width, height }) {
     const [w, h] = await this.driver.execute(() => [outerWidth - innerWidth, outerHeight - innerHeight]);
     await this.driver.setWindowRect(0, 0, width + w, height + h);
-    const [iw, ih] = await this.driver.execute(() => [innerWidth, innerHeight]);
-    if (ih !== height || (iw !== width && iw > WEBKIT_NARROWEST))
-      throw new Error(`WebKit: asked for a ${width} × ${height} viewport, got ${iw} × ${ih}`);
+    // The window manager resizes when it gets to it: the page's size follows a moment later.
+    const fits = ([iw, ih]) => ih === height && (iw === width || iw <= WEBKIT_NARROWEST);
+    let size = await this.driver.execute(() => [innerWidth, innerHeight]);
+    for (let tries = 0; tries < 40 && !fits(size); tries++) {
+      await new Promise((r) => setTimeout(r, 25));
+      size = await this.driver.execute(() => [innerWidth, innerHeight]);
+    }
+    if (!fits(size)) throw new Error(`WebKit: asked for a ${width} × ${height} viewport, got ${size[0]} × ${size[1]}`);
   }
 
   async stop() {
