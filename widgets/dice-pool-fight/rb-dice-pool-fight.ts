@@ -74,7 +74,11 @@ export class RbDicePoolFight extends TableElement<Machine> {
   override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     chart: () => import('../../generated/charts/dice-pool-fight.chart.js'),
   });
-  readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, { whyOf: (s) => s.context.why });
+  readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
+    whyOf: (s) => s.context.why,
+    // A learner with a question to answer would see its answer in the branches.
+    hidden: () => this.teach.pending !== undefined,
+  });
   readonly wide: OpenWide = new OpenWide(this);
   readonly motion = new MotionController(this);
 

@@ -126,7 +126,11 @@ export class RbKarmicFight extends TableElement<Machine> {
   override readonly teach: TeachController<Machine> = new TeachController(this, this.table, {
     chart: () => import('../../generated/charts/karmic-fight.chart.js'),
   });
-  readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, { whyOf: (s) => whyOf(s.context) });
+  readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
+    whyOf: (s) => whyOf(s.context),
+    // A learner with a question to answer would see its answer in the branches.
+    hidden: () => this.teach.pending !== undefined,
+  });
   readonly wide: OpenWide = new OpenWide(this);
   /** Bars that drain and marks that pop (none under reduced motion). */
   readonly motion = new MotionController(this);

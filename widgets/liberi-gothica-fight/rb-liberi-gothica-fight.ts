@@ -100,7 +100,11 @@ export class RbLiberiGothicaFight extends TableElement<Machine> {
     chart: () => import('../../generated/charts/liberi-gothica-fight.chart.js'),
   });
 
-  readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, { whyOf: (s) => s.context.why });
+  readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
+    whyOf: (s) => s.context.why,
+    // A learner with a question to answer would see its answer in the branches.
+    hidden: () => this.teach.pending !== undefined,
+  });
 
   readonly wide: OpenWide = new OpenWide(this);
 

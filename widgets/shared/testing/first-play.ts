@@ -73,6 +73,12 @@ export async function playLearning(el: Learning, done: () => boolean, limit = 30
   for (let i = 0; i < limit && !done(); i++) {
     if (el.teach.pending) {
       expect(everythingSaid(el), `step ${i}: a chance shown while a guess is awaited`).to.not.contain('%');
+      // What if would play the answer out: it is held back until the guess is made.
+      const whatIf = root(el).querySelector('[part~="what-if-toggle"]');
+      expect(
+        whatIf === null || whatIf.getAttribute('aria-disabled') === 'true',
+        `step ${i}: What if offered while a guess is awaited`,
+      ).to.equal(true);
       const guess = root(el).querySelector<HTMLButtonElement>('[part~="predict"] button')!;
       expect(guess, `step ${i}: the question offers its choices`).to.not.equal(null);
       guess.focus();
