@@ -5,7 +5,7 @@ import { motionLive, press, pressSuggested, root, settle } from '../shared/testi
 import './rb-register-duel.js';
 import type { RbRegisterDuel } from './rb-register-duel.js';
 
-// The book's stacked decks (as rb-register-duel.test.ts): Devon +3 (hit), −2, +10 in hand; the soldier −2 (hit), +5.
+// The book's stacked decks (as register-duel.testing.ts): Devon +3 (hit), −2, +10 in hand; the soldier −2 (hit), +5.
 async function duel(mode = 'gm') {
   const el = await fixture<RbRegisterDuel>(
     html`<rb-register-duel no-save seed="2008" mode=${mode} a-stack="2s 3h Ks 2h 10s" b-stack="4h Qh 5s"></rb-register-duel>`,
