@@ -1,96 +1,30 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { fireMapMachine, fireMapRecord } from '../../machines/lady-luck/fire-map/fire-map.machine.js';
 import { encodeRecord } from '../shared/persist.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
-import {
-  checkDamagedSavedTables,
-  checkEachInvalidValue,
-  checkHostileAttributes,
-  messagesOf,
-  type AttributeSpec,
-} from '../shared/testing/hostile.js';
+import { messagesOf } from '../shared/testing/hostile.js';
 import { until } from '../shared/testing/keys.js';
 import chart from '../../generated/charts/fire-map.chart.js';
 import './rb-fire-map.js';
 import type { RbFireMap } from './rb-fire-map.js';
-
-// Round 1 with rolls 1 6: a1 growth 1 + 2 + 2 = 5 holds; spread a1→b1 6 + 2 + 2 = 10 catches.
-const PAIR = 'grid 2x1 flam=2; area a1 fire=2';
-
-async function fireMap(attrs: { map?: string; rolls?: string; seed?: string; spread?: string; odds?: boolean; learn?: boolean } = {}) {
-  const el = await fixture<RbFireMap>(
-    html`<rb-fire-map
-      no-save
-      seed=${attrs.seed ?? '7'}
-      map=${attrs.map ?? PAIR}
-      rolls=${attrs.rolls ?? '1 6'}
-      spread-flammability=${attrs.spread ?? ''}
-      ?odds=${attrs.odds ?? false}
-      ?learn=${attrs.learn ?? false}
-    ></rb-fire-map>`,
-  );
-  await el.updateComplete;
-  return el;
-}
-
-const root = (el: RbFireMap) => el.shadowRoot!;
-const text = (el: RbFireMap) => root(el).textContent!.replace(/\s+/g, ' ');
-const buttons = (el: RbFireMap) => [...root(el).querySelectorAll('button')];
-const button = (el: RbFireMap, label: string | RegExp) => {
-  const found = buttons(el).find((b) => (typeof label === 'string' ? b.textContent!.includes(label) : label.test(b.textContent!)));
-  if (!found)
-    throw new Error(
-      `no button ${label}; have: ${buttons(el)
-        .map((b) => b.textContent!.trim())
-        .join(' | ')}`,
-    );
-  return found;
-};
-const areaButton = (el: RbFireMap, id: string) => root(el).querySelector<HTMLButtonElement>(`button[data-area="${id}"]`)!;
-/** What a screen reader hears for an Area: its button's name. */
-const said = (el: RbFireMap, id: string) => areaButton(el, id).getAttribute('aria-label')!;
-/**
- * What the eye sees on an Area: its name, each icon by name (the flame with its level), the
- * initials on its tokens and the chances CSS draws from data-t.
- */
-const seen = (el: RbFireMap, id: string) =>
-  [...areaButton(el, id).querySelectorAll('.name, svg.icon, .level, [data-t]')]
-    .map((e) =>
-      e.localName === 'svg' ? /icon-(\w+)/.exec(e.getAttribute('class')!)![1] : (e.getAttribute('data-t') ?? e.textContent!.trim()),
-    )
-    .filter(Boolean)
-    .join(' ');
-const level = (el: RbFireMap, id: string) => el.snapshot.context.map.areas.find((a) => a.id === id)!.fireLevel;
-const announcer = (el: RbFireMap) => root(el).querySelector('[role="status"]')!.textContent!;
-const field = <T extends HTMLElement>(el: RbFireMap, selector: string) => root(el).querySelector<T>(selector)!;
-
-/** Focus a control and press a real key on it, then let the widget render. */
-async function press(el: RbFireMap, target: HTMLElement, key = 'Enter') {
-  target.focus();
-  await sendKeys({ press: key });
-  await el.updateComplete;
-}
-
-/** Open the chosen Area's editor the way a reader would: focus the toggle, press Enter. */
-async function openEditor(el: RbFireMap) {
-  await press(el, button(el, 'Edit this Area'));
-  // Its module is loaded the first time it is asked for.
-  await waitUntil(() => root(el).querySelector('[part="editor"]'), 'the editor opened');
-  await el.updateComplete;
-}
-
-/** Click a control with the mouse, at its middle. */
-async function click(el: RbFireMap, target: HTMLElement) {
-  target.scrollIntoView({ block: 'center' });
-  const r = target.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
-  await el.updateComplete;
-}
-
-/** The toolbar's learning toggles, by name. */
-const toggle = (el: RbFireMap, name: 'Odds' | 'Statechart' | 'Predict') =>
-  [...root(el).querySelectorAll<HTMLButtonElement>('[part~="teach-toolbar"] button')].find((b) => b.textContent!.trim() === name)!;
+import {
+  PAIR,
+  fireMap,
+  root,
+  text,
+  button,
+  areaButton,
+  said,
+  seen,
+  level,
+  announcer,
+  field,
+  press,
+  openEditor,
+  click,
+  toggle,
+} from './fire-map.testing.js';
 
 describe('rb-fire-map', () => {
   it('is accessible, before and after a round, with the odds, a prediction, the statechart and the editor shown', async () => {
@@ -420,53 +354,6 @@ describe('rb-fire-map', () => {
     expect(root(el).querySelector('[part~="summary"]')).to.equal(null);
   });
 
-  it("shows this round's odds on each Area and an exact forecast for a small map", async () => {
-    const el = await fireMap({ odds: true });
-    await waitUntil(() => el.forecast !== undefined);
-    await el.updateComplete;
-    // a1: 2 + 2 needs 3+ to grow: 4 in 6. b1: the spread roll from a1 also needs 3+.
-    expect(said(el, 'a1')).to.contain('grows this round 67%');
-    expect(said(el, 'b1')).to.contain('catches this round 67%');
-    expect(seen(el, 'b1')).to.match(/^b1 \+67% 3r \d+%$/);
-    expect(text(el)).to.contain('Exact, by walking every way the dice can fall over 3 rounds.');
-    expect(field<HTMLSelectElement>(el, '[part~="forecast"] select[name="horizon"]').value).to.equal('3');
-    expect(field(el, '[part~="forecast"]').textContent!.replace(/\s+/g, ' ')).to.match(/: level \d \d+%/);
-  });
-
-  it('shows 56% (not 67%) for a campfire that may grow to 0 before any spread roll is made', async () => {
-    const el = await fireMap({ map: 'grid 2x1; area a1 flam=1 fire=3; area b1 flam=2 fire=-1', odds: true });
-    expect(said(el, 'b1')).to.contain('catches this round 56%');
-  });
-
-  // The 50 ms budget itself is checked by scripts/bench-fire.mjs in Chromium (a budget
-  // script, not a timed unit test a garbage-collection pause could fail); here: it yields.
-  it('keeps the page responsive while a 26 × 26 forecast is worked out, and finishes it', async function () {
-    this.timeout(30_000);
-    let ticks = 0;
-    const el = await fixture<RbFireMap>(
-      html`<rb-fire-map no-save seed="1" odds map="grid 26x26 flam=2; area m13 fire=3; area b2 fire=2"></rb-fire-map>`,
-    );
-    const timer = setInterval(() => ticks++, 0);
-    await waitUntil(() => el.forecast !== undefined, 'no forecast', { timeout: 20000 });
-    clearInterval(timer);
-    expect(ticks, 'timers ran while the forecast was being worked out').to.be.greaterThan(2);
-    expect(el.forecast!.method).to.equal('monte-carlo');
-    await el.updateComplete;
-    expect(text(el)).to.match(/Estimated from 2000 seeded play-outs/);
-  });
-
-  it('drops the forecast of a map that has changed and works out the new one', async function () {
-    this.timeout(30_000);
-    const el = await fixture<RbFireMap>(
-      html`<rb-fire-map no-save seed="1" odds forecast-rounds="1" map="grid 26x26 flam=2; area m13 fire=3"></rb-fire-map>`,
-    );
-    expect(el.forecast).to.equal(undefined);
-    el.send({ type: 'area.edited', id: 'a1', changes: { fireLevel: 6, flammability: null } });
-    await waitUntil(() => el.forecast !== undefined, 'no forecast', { timeout: 20000 });
-    // a1 is now a stone fire at 6: certain to stay at 6 for the one round forecast.
-    expect(el.forecast!.areas[0]!.distribution.at(-1)).to.equal(1);
-  });
-
   it('runs slowly by default for a reader who prefers reduced motion', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     try {
@@ -665,52 +552,5 @@ describe('rb-fire-map', () => {
     await press(el, button(el, `Show all ${n}`));
     expect(root(el).querySelectorAll('[part~="log"] li').length).to.equal(n);
     expect(button(el, 'Show the first 12').getAttribute('aria-expanded')).to.equal('true');
-  });
-
-  describe('hostile input', () => {
-    const attributes: AttributeSpec[] = [
-      { name: 'map', kind: 'checked' },
-      { name: 'seed', kind: 'checked' },
-      { name: 'rolls', kind: 'checked' },
-      { name: 'spread-flammability', kind: 'checked' },
-      { name: 'forecast-rounds', kind: 'checked' },
-      { name: 'speed', kind: 'checked' },
-      { name: 'storage-key', kind: 'free' },
-      { name: 'odds', kind: 'flag' },
-      { name: 'no-odds', kind: 'flag' },
-      { name: 'learn', kind: 'flag' },
-      { name: 'no-save', kind: 'flag' },
-    ];
-    /** Still plays: one round, by a real key press on Next round (or the map is settled and says so). */
-    const works = async (el: RbFireMap) => {
-      await el.updateComplete;
-      const next = button(el, 'Next round');
-      const before = el.snapshot.context.round;
-      if (next.disabled) {
-        expect(text(el)).to.match(/neither grow nor spread|no fire on the map/);
-        return;
-      }
-      await press(el, next);
-      // In learner mode the round waits for a guess.
-      const guess = root(el).querySelector<HTMLButtonElement>('[part~="predict"] .choices button');
-      if (guess) await press(el, guess);
-      expect(el.snapshot.context.round).to.equal(before + 1);
-    };
-
-    // Dozens of tables each: more time than mocha's default on a busy machine.
-    it('names every invalid value of every checked attribute and still plays', async function () {
-      this.timeout(120_000);
-      await checkEachInvalidValue<RbFireMap>({ tag: 'rb-fire-map', attributes, works, fixed: { 'no-save': '' } });
-    });
-
-    it('survives arbitrary values, set at the start and changed later', async function () {
-      this.timeout(120_000);
-      await checkHostileAttributes<RbFireMap>({ tag: 'rb-fire-map', attributes, works, fixed: { 'no-save': '' }, runs: 20 });
-    });
-
-    it('opens a fresh table, with a plain message, from a damaged saved table', async function () {
-      this.timeout(120_000);
-      await checkDamagedSavedTables<RbFireMap>({ tag: 'rb-fire-map', works, format: fireMapRecord.current, runs: 20 });
-    });
   });
 });
