@@ -1,139 +1,29 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { initialTransition, transition } from 'xstate';
 import { initiativeDealMachine, initiativeDealRecord } from '../../machines/liberi-gothica/initiative-deal/initiative-deal.machine.js';
-import { encodeRecord } from '../shared/persist.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { until } from '../shared/testing/keys.js';
-import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
+import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes } from '../shared/testing/hostile.js';
 import chart from '../../generated/charts/initiative-deal.chart.js';
 import './rb-initiative-deal.js';
 import type { RbInitiativeDeal } from './rb-initiative-deal.js';
 import type { RbRevealEvent } from './events.js';
-
-const TABLE = 'Ada: pc; Bram: pc';
-// Dealt a full hand at a time: Ada holds Q♠ 2♥ 3♥ 4♥ 5♥, Bram Q♦ 2♣ 3♣ 4♣ 5♣.
-const DECK = 'Qs 2h 3h 4h 5h Qd 2c 3c 4c 5c';
-
-async function table(attrs: { deck?: string; participants?: string; seed?: string; learn?: boolean } = {}) {
-  const el = await fixture<RbInitiativeDeal>(
-    html`<rb-initiative-deal
-      no-save
-      seed=${attrs.seed ?? '7'}
-      deck=${attrs.deck ?? DECK}
-      participants=${attrs.participants ?? TABLE}
-      ?learn=${attrs.learn ?? false}
-    ></rb-initiative-deal>`,
-  );
-  await el.updateComplete;
-  return el;
-}
-
-const root = (el: RbInitiativeDeal) => el.shadowRoot!;
-const buttons = (el: RbInitiativeDeal) => [...root(el).querySelectorAll('button')];
-/** A button by its words or its accessible name (the history bar's by their own words). */
-const button = (el: RbInitiativeDeal, name: string | RegExp) => {
-  const words = (b: HTMLButtonElement) => ((b.querySelector('.label') ?? b).textContent ?? '').replace(/\s+/g, ' ').trim();
-  const matches = (s: string) => (typeof name === 'string' ? s.startsWith(name) : name.test(s));
-  const found = buttons(el).find((b) => matches(words(b)) || matches(b.getAttribute('aria-label') ?? ''));
-  if (!found)
-    throw new Error(
-      `no button ${name}; have: ${buttons(el)
-        .map((b) => b.getAttribute('aria-label') ?? words(b))
-        .join(' | ')}`,
-    );
-  return found;
-};
-const text = (el: RbInitiativeDeal) => root(el).textContent!.replace(/\s+/g, ' ');
-const announced = (el: RbInitiativeDeal) => root(el).querySelector('[role="status"]')!.textContent!;
-
-/** Focus a control and press a real key on it (the browser's own keyboard, not a synthetic event). */
-async function press(el: RbInitiativeDeal, name: string | RegExp, key = 'Enter') {
-  const b = button(el, name);
-  expect(b.disabled, `${name} is enabled`).to.equal(false);
-  b.focus();
-  expect(root(el).activeElement).to.equal(b);
-  await sendKeys({ press: key });
-  await el.updateComplete;
-}
-
-/** Click with the mouse at the button's middle. */
-async function click(el: RbInitiativeDeal, name: string | RegExp) {
-  const b = button(el, name);
-  b.scrollIntoView({ block: 'center' });
-  const r = b.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
-  await el.updateComplete;
-}
-
-/** Alt+← or Alt+→ on the real keyboard, with focus inside the widget. */
-async function altArrow(el: RbInitiativeDeal, arrow: 'ArrowLeft' | 'ArrowRight') {
-  await sendKeys({ down: 'Alt' });
-  await sendKeys({ press: arrow });
-  await sendKeys({ up: 'Alt' });
-  await el.updateComplete;
-}
-
-const faceDown = { 'playing a hand': 'playing face down' } as const;
-const revealed = { 'playing a hand': 'revealed' } as const;
-
-/** Once every card has been dealt and turned over (the flip draws a face at its half-turn). */
-async function landed(el: RbInitiativeDeal) {
-  for (let i = 0; i < 100 && root(el).getAnimations().length > 0; i++) await new Promise((r) => setTimeout(r, 20));
-  await el.updateComplete;
-}
-
-/** Deal, Ada lays Q♠ and Bram Q♦ from their own open hands, then reveal: all by keys. */
-async function playFirstRound(el: RbInitiativeDeal) {
-  await press(el, 'Deal the first hand');
-  await press(el, /^Show hand of Ada/);
-  await press(el, /^Play the queen of spades/);
-  await press(el, /^Show hand of Bram/);
-  await press(el, /^Play the queen of diamonds/);
-  await press(el, 'Reveal the cards');
-}
-
-/**
- * The widget still plays: one step by real key presses. The step offered (deal, reveal,
- * next turn, next round, reshuffle) if there is one, otherwise someone new is seated through
- * the table setup's form.
- */
-async function playsOneStepByKeys(el: RbInitiativeDeal) {
-  await el.updateComplete;
-  const step = el.record.step;
-  const offered = buttons(el).find(
-    (b) => /Deal the first hand|Reveal the cards|is done|Next round|Reshuffle and deal/.test(b.textContent!) && !b.disabled,
-  );
-  if (offered) {
-    offered.focus();
-    await sendKeys({ press: 'Enter' });
-    await el.updateComplete;
-    if (el.teach.pending) el.teach.skip();
-    await el.updateComplete;
-  } else {
-    const setup = root(el).querySelector('details.setup') as HTMLDetailsElement;
-    setup.open = true;
-    const name = root(el).querySelector('input[name="name"]') as HTMLInputElement;
-    name.focus();
-    await sendKeys({ type: 'Zed' });
-    await sendKeys({ press: 'Enter' });
-    await el.updateComplete;
-  }
-  expect(el.record.step, 'one step was played by keyboard').to.equal(step + 1);
-}
-
-const ATTRIBUTES: readonly AttributeSpec[] = [
-  { name: 'seed', kind: 'checked' },
-  { name: 'deck', kind: 'checked' },
-  { name: 'participants', kind: 'checked' },
-  { name: 'joker-ties', kind: 'checked' },
-  { name: 'fixed-ties', kind: 'checked' },
-  { name: 'show-hands', kind: 'flag' },
-  { name: 'learn', kind: 'flag' },
-  { name: 'storage-key', kind: 'free' },
-  { name: 'no-save', kind: 'flag' },
-  { name: 'rules-base', kind: 'checked' },
-];
+import {
+  table,
+  root,
+  button,
+  text,
+  announced,
+  press,
+  click,
+  altArrow,
+  faceDown,
+  revealed,
+  landed,
+  playFirstRound,
+  playsOneStepByKeys,
+  ATTRIBUTES,
+} from './initiative-deal.testing.js';
 
 describe('rb-initiative-deal', () => {
   it('is accessible before the deal, with a hand open, and after a reveal', async () => {
@@ -456,151 +346,6 @@ describe('rb-initiative-deal', () => {
     expect(text(el)).to.contain('plays from the next round');
   });
 
-  it('survives a reload from its saved copy, and recovers from a corrupt one', async () => {
-    localStorage.removeItem('rb:test-table');
-    const first = await fixture<RbInitiativeDeal>(
-      html`<rb-initiative-deal storage-key="test-table" seed="3" participants=${TABLE}></rb-initiative-deal>`,
-    );
-    await press(first, 'Deal the first hand');
-    const dealt = first.snapshot.context.participants.map((p) => [...p.hand]);
-    first.remove();
-    const again = await fixture<RbInitiativeDeal>(
-      html`<rb-initiative-deal storage-key="test-table" seed="3" participants=${TABLE}></rb-initiative-deal>`,
-    );
-    expect(again.snapshot.matches(faceDown)).to.equal(true);
-    expect(again.snapshot.context.participants.map((p) => [...p.hand])).to.deep.equal(dealt);
-    again.remove();
-    localStorage.setItem('rb:test-table', '{"format":"initiative-deal/0","events":[],"step":0}');
-    const fresh = await fixture<RbInitiativeDeal>(
-      html`<rb-initiative-deal storage-key="test-table" seed="3" participants=${TABLE}></rb-initiative-deal>`,
-    );
-    expect(root(fresh).querySelector('[role="alert"]')!.textContent).to.contain('made by another version of this widget');
-    expect(fresh.snapshot.matches('setting the table')).to.equal(true);
-    localStorage.setItem('rb:test-table', 'not json');
-    fresh.remove();
-    const fresh2 = await fixture<RbInitiativeDeal>(
-      html`<rb-initiative-deal storage-key="test-table" seed="3" participants=${TABLE}></rb-initiative-deal>`,
-    );
-    expect(root(fresh2).querySelector('[role="alert"]')!.textContent).to.contain('damaged');
-    localStorage.removeItem('rb:test-table');
-  });
-
-  it('reads a table saved before the events were renamed (initiative-deal/1)', async () => {
-    // Dealt from a stacked deck, so the cards are known: Ada holds Q♠ 2♥ …, Bram Q♦ 2♣ ….
-    const events = [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: 'Qs' }, { type: 'card.played', id: 'p2', card: 'Qd' }];
-    const input = {
-      seed: 3,
-      stackedDeck: DECK.split(' '),
-      participants: [
-        { name: 'Ada', kind: 'pc' },
-        { name: 'Bram', kind: 'pc' },
-      ],
-      rulings: {},
-    };
-    const old = {
-      format: 'initiative-deal/1',
-      input,
-      events: [
-        ...events,
-        { type: 'round.revealed' },
-        { type: 'round.next' },
-        { type: 'card.played', id: 'p1', card: '2h' },
-        { type: 'card.takenBack', id: 'p1' },
-      ],
-      step: 7,
-    };
-    localStorage.setItem('rb:old-table', JSON.stringify(old));
-    const el = await fixture<RbInitiativeDeal>(
-      html`<rb-initiative-deal storage-key="old-table" seed="3" participants=${TABLE}></rb-initiative-deal>`,
-    );
-    expect(root(el).querySelector('[role="alert"]')).to.equal(null);
-    expect(el.record.format).to.equal(initiativeDealRecord.current);
-    expect(el.record.events.map((e) => e.type)).to.deep.equal([
-      'hand.dealt',
-      'card.played',
-      'card.played',
-      'round.revealed',
-      'round.begun',
-      'card.played',
-      'card.withdrawn',
-    ]);
-    expect(el.snapshot.context.roundInHand).to.equal(2);
-    localStorage.removeItem('rb:old-table');
-  });
-
-  it('opens a table saved by the older builds, which keyed it by page alone, and moves it to its own key', async () => {
-    // Until 0.1.0 an initiative deal without storage-key was saved as "initiative-deal@<page>":
-    // two tables on one page then opened each other's. Today's key adds the widget's id (or
-    // "table"); a table saved the old way still opens, once, and then lives under the new key.
-    const page = location.pathname;
-    const input = {
-      seed: 3,
-      stackedDeck: DECK.split(' '),
-      participants: [
-        { name: 'Ada', kind: 'pc' },
-        { name: 'Bram', kind: 'pc' },
-      ],
-      rulings: { jokerTies: 'after-suits', fixedTies: 'dealt-first' },
-    };
-    const events = [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p1', card: 'Qs' }, { type: 'card.played', id: 'p2', card: 'Qd' }];
-    const record = { format: initiativeDealRecord.current, input, events: [...events, { type: 'round.revealed' }], step: 4 };
-    localStorage.clear();
-    localStorage.setItem(`rb:initiative-deal@${page}`, JSON.stringify(record));
-    const el = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal id="turn" participants=${TABLE}></rb-initiative-deal>`);
-    expect(root(el).querySelector('[role="alert"]')).to.equal(null);
-    expect(el.record.step).to.equal(4);
-    expect(el.snapshot.context.order.map((o) => o.name)).to.deep.equal(['Ada', 'Bram']);
-    expect(localStorage.getItem(`rb:initiative-deal@${page}`)).to.equal(null);
-    expect(JSON.parse(localStorage.getItem(`rb:initiative-deal@${page}#turn`)!).step).to.equal(4);
-    el.remove();
-
-    // A link shared by an older build names the old key in the page's hash: it opens too.
-    history.replaceState(null, '', `#${encodeURIComponent(`initiative-deal@${page}`)}=${encodeRecord({ ...record, step: 1 })}`);
-    const linked = await fixture<RbInitiativeDeal>(html`<rb-initiative-deal participants=${TABLE}></rb-initiative-deal>`);
-    expect(linked.record.step).to.equal(1);
-    expect(linked.snapshot.hasTag('playing face down')).to.equal(true);
-    history.replaceState(null, '', location.pathname);
-    linked.remove();
-
-    // Two deals on one page, with ids and no storage-key, keep a table each.
-    localStorage.clear();
-    const pair = await fixture<HTMLDivElement>(
-      html`<div>
-        <rb-initiative-deal id="first" seed="1" participants=${TABLE}></rb-initiative-deal
-        ><rb-initiative-deal id="second" seed="2" participants=${TABLE}></rb-initiative-deal>
-      </div>`,
-    );
-    const [first, second] = [...pair.querySelectorAll('rb-initiative-deal')] as RbInitiativeDeal[];
-    await first!.updateComplete;
-    await second!.updateComplete;
-    expect(first!.record.input.seed).to.equal(1);
-    expect(second!.record.input.seed).to.equal(2);
-    expect(JSON.parse(localStorage.getItem(`rb:initiative-deal@${page}#first`)!).input.seed).to.equal(1);
-    expect(JSON.parse(localStorage.getItem(`rb:initiative-deal@${page}#second`)!).input.seed).to.equal(2);
-    localStorage.clear();
-  });
-
-  it('opens a saved table at the step it was saved at, and a fresh one at step 0', async () => {
-    localStorage.removeItem('rb:step-table');
-    const fresh = await fixture<RbInitiativeDeal>(
-      html`<rb-initiative-deal storage-key="step-table" seed="3" participants=${TABLE}></rb-initiative-deal>`,
-    );
-    expect(fresh.record.step).to.equal(0);
-    await press(fresh, 'Deal the first hand');
-    await press(fresh, /^Show hand of Ada/);
-    await press(fresh, /^Play the /);
-    await press(fresh, 'Back');
-    expect(fresh.record).to.include({ step: 1 });
-    fresh.remove();
-    const again = await fixture<RbInitiativeDeal>(
-      html`<rb-initiative-deal storage-key="step-table" seed="3" participants=${TABLE}></rb-initiative-deal>`,
-    );
-    expect(again.record.step).to.equal(1);
-    // The card laid face down was never turned up, so the saved table did not keep it.
-    expect(again.record.events).to.have.length(1);
-    localStorage.removeItem('rb:step-table');
-  });
-
   describe('hostile input', function () {
     this.timeout(120_000);
     const options = { tag: 'rb-initiative-deal', attributes: ATTRIBUTES, works: playsOneStepByKeys, fixed: { 'no-save': '' } };
@@ -629,80 +374,5 @@ describe('rb-initiative-deal', () => {
       await playsOneStepByKeys(el);
       localStorage.removeItem('rb:null-input');
     });
-  });
-});
-
-describe('what a saved table and a share link hold', () => {
-  const KEY = 'secret-table';
-  afterEach(() => {
-    history.replaceState(null, '', location.pathname + location.search);
-    localStorage.removeItem(`rb:${KEY}`);
-  });
-
-  /**
-   * From a shuffled deck (the setup names no card): round 1 played and revealed by keys, then
-   * Ada lays a card face down in round 2; then the link, shared by keys.
-   */
-  async function secretAndLink(showHands: boolean) {
-    localStorage.removeItem(`rb:${KEY}`);
-    const el = await fixture<RbInitiativeDeal>(
-      html`<rb-initiative-deal storage-key=${KEY} seed="7" participants=${TABLE} ?show-hands=${showHands}></rb-initiative-deal>`,
-    );
-    await press(el, 'Deal the first hand');
-    for (const who of ['Ada', 'Bram']) {
-      if (!showHands) await press(el, new RegExp(`^Show hand of ${who}`));
-      await press(el, /^Play the /);
-    }
-    await press(el, 'Reveal the cards');
-    const shown = el.snapshot.context.order.map((o) => o.card!);
-    await press(el, 'Next round');
-    if (!showHands) await press(el, /^Show hand of Ada/);
-    await press(el, /^Play the /);
-    const secret = el.snapshot.context.plays.p1!.card;
-    await press(el, 'Copy share link');
-    for (let i = 0; i < 50 && !root(el).querySelector('.share-field'); i++) await new Promise((r) => setTimeout(r, 20));
-    const link = (root(el).querySelector('.share-field') as HTMLInputElement).value;
-    const encoded = new URLSearchParams(new URL(link).hash.slice(1)).get(KEY)!;
-    const bytes = Uint8Array.from(atob(encoded.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
-    return { el, link, shown, secret, held: [localStorage.getItem(`rb:${KEY}`)!, new TextDecoder().decode(bytes)] };
-  }
-
-  it('keeps a face-down card out of the saved table and the link; reopened, the link replays to the last reveal', async () => {
-    const { el, link, shown, secret, held } = await secretAndLink(false);
-    for (const text of held) {
-      expect(text, 'the face-down card is not named').not.to.contain(`"${secret}"`);
-      for (const card of shown) expect(text, 'the turned-up cards are').to.contain(`"card":"${card}"`);
-    }
-    el.remove();
-    history.replaceState(null, '', new URL(link).hash);
-    const opened = await fixture<RbInitiativeDeal>(
-      html`<rb-initiative-deal storage-key=${KEY} seed="1" participants=${TABLE}></rb-initiative-deal>`,
-    );
-    expect(opened.snapshot.matches(faceDown)).to.equal(true);
-    expect(opened.snapshot.context.roundInHand).to.equal(2);
-    expect(opened.snapshot.context.plays).to.deep.equal({});
-    expect(opened.snapshot.context.table).to.have.members(shown);
-  });
-
-  it("keeps every move in the LM's view, where every hand is shown", async () => {
-    const { secret, held } = await secretAndLink(true);
-    for (const text of held) expect(text).to.contain(`"card":"${secret}"`);
-  });
-
-  it('saves again at once when the LM ticks or unticks Show every hand', async () => {
-    const { el, secret } = await secretAndLink(false);
-    const saved = () => localStorage.getItem(`rb:${KEY}`)!;
-    expect(saved()).not.to.contain(`"${secret}"`);
-    const box = root(el).querySelector<HTMLInputElement>('.show-all input[type="checkbox"]')!;
-    (box.closest('details') as HTMLDetailsElement | null)?.setAttribute('open', '');
-    box.focus();
-    await sendKeys({ press: 'Space' });
-    await el.updateComplete;
-    expect(el.showHands).to.equal(true);
-    expect(saved()).to.contain(`"card":"${secret}"`);
-    box.focus();
-    await sendKeys({ press: 'Space' });
-    await el.updateComplete;
-    expect(saved()).not.to.contain(`"${secret}"`);
   });
 });
