@@ -1,128 +1,32 @@
 /// <reference types="mocha" />
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { expect, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { initialTransition, transition } from 'xstate';
-import { KARMA_CHECK_EXAMPLES } from '../../machines/karmic/karma-check/karma-check.examples.js';
 import { karmaCheckMachine, karmaCheckRecord } from '../../machines/karmic/karma-check/karma-check.machine.js';
-import { encodeRecord } from '../shared/persist.js';
 import { expectChartHighlights, expectChartMatchesMachine } from '../shared/testing/chart.js';
-import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
+import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes } from '../shared/testing/hostile.js';
 import chart from '../../generated/charts/karma-check.chart.js';
 import './rb-karma-check.js';
 import type { RbKarmaCheck } from './rb-karma-check.js';
-
-const [TRACKING_EXAMPLE, BARKEEPER_EXAMPLE] = KARMA_CHECK_EXAMPLES as [
-  (typeof KARMA_CHECK_EXAMPLES)[number],
-  (typeof KARMA_CHECK_EXAMPLES)[number],
-];
-
-async function check(attrs: Record<string, string> = {}) {
-  const el = document.createElement('rb-karma-check');
-  el.setAttribute('no-save', '');
-  el.setAttribute('seed', '7');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  const host = await fixture<HTMLDivElement>(html`<div></div>`);
-  host.append(el);
-  await el.updateComplete;
-  return el;
-}
-
-const TRACKER = { skill: '3', attribute: '2', difficulty: 'easy', deck: '3h 4h 7h', label: 'Tracker' };
-
-const root = (el: RbKarmaCheck) => el.shadowRoot!;
-/** Axe on the page as it stands: the step's motion (a fade mid-way fails contrast) finished first, as a reader's next key would. */
-async function accessible(el: RbKarmaCheck) {
-  el.motion.finish();
-  await expect(el).to.be.accessible();
-}
-
-const buttons = (el: RbKarmaCheck) => [...root(el).querySelectorAll('button')];
-/** A button by its accessible name or its words; the history bar's by their own words. */
-const button = (el: RbKarmaCheck, label: string | RegExp) => {
-  const history = typeof label === 'string' && ['Start', 'Back', 'Forward', 'Reset'].includes(label);
-  const scope = history ? [...root(el).querySelectorAll<HTMLButtonElement>('[part~="history"] button')] : buttons(el);
-  const found = scope.find((b) => {
-    const name = `${b.getAttribute('aria-label') ?? ''} ${(b.querySelector('.label') ?? b).textContent ?? ''}`.replace(/\s+/g, ' ').trim();
-    return typeof label === 'string' ? name.includes(label) : label.test(name);
-  });
-  if (!found)
-    throw new Error(
-      `no button ${label}; have: ${buttons(el)
-        .map((b) => b.getAttribute('aria-label') ?? b.textContent!.trim())
-        .join(' | ')}`,
-    );
-  return found;
-};
-const part = (el: RbKarmaCheck, name: string) => root(el).querySelector(`[part~="${name}"]`);
-const text = (el: RbKarmaCheck) => root(el).textContent!.replace(/\s+/g, ' ');
-const announced = (el: RbKarmaCheck) => root(el).querySelector('[role="status"]')!.textContent!;
-const chance = (el: RbKarmaCheck) => part(el, 'chance')?.textContent ?? '';
-
-/** Focus a button and press Enter on it, from the keyboard. */
-async function press(el: RbKarmaCheck, label: string | RegExp | HTMLButtonElement) {
-  const b = typeof label === 'string' || label instanceof RegExp ? button(el, label) : label;
-  expect(b.disabled, `${b.textContent} is enabled`).to.equal(false);
-  b.focus();
-  expect(root(el).activeElement).to.equal(b);
-  await sendKeys({ press: 'Enter' });
-  await el.updateComplete;
-}
-
-/** Click a button with the mouse, at its middle. */
-async function click(el: RbKarmaCheck, label: string | RegExp) {
-  const b = button(el, label);
-  b.scrollIntoView({ block: 'center' });
-  const r = b.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
-  await el.updateComplete;
-}
-
-/** Focus a side's setting and move it with the arrow keys, as a keyboard user does. */
-async function arrow(el: RbKarmaCheck, side: number, name: string, key: 'ArrowDown' | 'ArrowUp', times = 1) {
-  for (let i = 0; i < times; i++) {
-    const select = root(el).querySelectorAll('[part~="side"]')[side]!.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
-    select.focus();
-    await sendKeys({ press: key });
-    await el.updateComplete;
-  }
-}
-
-/** Play one step by real key presses: the first control that can act, or say why none can. */
-async function playOneStepByKeyboard(el: RbKarmaCheck) {
-  const before = el.record.events.length;
-  const step = el.record.step;
-  const ready = [...root(el).querySelectorAll<HTMLButtonElement>('[part~="controls"] button, [part~="hand"] button')].find(
-    (b) => !b.disabled,
-  );
-  if (!ready) {
-    // Only a check that may not be tried has nothing to press, and it says why.
-    expect(part(el, 'problem')!.textContent).to.match(/cannot try this/);
-    return;
-  }
-  const pending = el.teach.pending;
-  await press(el, ready);
-  if (el.teach.pending && !pending) el.teach.skip();
-  await el.updateComplete;
-  expect(el.record.events.length > before || el.record.step !== step, `pressing ${ready.textContent!.trim()} played a step`).to.equal(true);
-}
-
-const SIDE = ['skill', 'second-skill', 'helper-skill', 'attribute', 'difficulty', 'modifier', 'draws', 'deck'];
-const ATTRIBUTES: AttributeSpec[] = [
-  { name: 'mode', kind: 'checked' },
-  { name: 'trade', kind: 'checked' },
-  { name: 'seed', kind: 'checked' },
-  { name: 'example', kind: 'checked' },
-  ...SIDE.map((name) => ({ name, kind: 'checked' as const })),
-  ...SIDE.map((name) => ({ name: `opponent-${name}`, kind: 'checked' as const })),
-  { name: 'label', kind: 'free' },
-  { name: 'opponent-label', kind: 'free' },
-  { name: 'storage-key', kind: 'free' },
-  { name: 'advanced', kind: 'flag' },
-  { name: 'opponent-advanced', kind: 'flag' },
-  { name: 'must-succeed', kind: 'flag' },
-  { name: 'learn', kind: 'flag' },
-  { name: 'no-save', kind: 'flag' },
-];
+import {
+  TRACKING_EXAMPLE,
+  BARKEEPER_EXAMPLE,
+  check,
+  TRACKER,
+  root,
+  accessible,
+  buttons,
+  button,
+  part,
+  text,
+  announced,
+  chance,
+  press,
+  click,
+  arrow,
+  playOneStepByKeyboard,
+  ATTRIBUTES,
+} from './karma-check.testing.js';
 
 describe('rb-karma-check', () => {
   it('is accessible before drawing, with a card to choose, with the odds open, and with a result shown', async () => {
@@ -517,79 +421,6 @@ describe('rb-karma-check', () => {
     // Training the skill (skill 1) lets the check go ahead.
     await arrow(el, 0, 'skill', 'ArrowDown');
     expect(button(el, 'Draw the cards').disabled).to.equal(false);
-  });
-
-  it('keeps each check of a page under its id, else its label, as every build has, and opens a table saved so', async () => {
-    // A page holds several checks told apart by label ("Tracker", "Charmer"): each has always
-    // been saved as "karma-check@<page>#<id, else label, else check>", and still is.
-    const page = location.pathname;
-    const record = { format: karmaCheckRecord.current, input: TRACKING_EXAMPLE.input, events: TRACKING_EXAMPLE.events, step: 1 };
-    localStorage.clear();
-    localStorage.setItem(`rb:karma-check@${page}#Tracker`, JSON.stringify(record));
-    const tracker = await fixture<RbKarmaCheck>(html`<rb-karma-check label="Tracker" seed="5"></rb-karma-check>`);
-    expect(tracker.record.step).to.equal(1);
-    expect(tracker.snapshot.context.sides[0]!.label).to.equal('Enris');
-    tracker.remove();
-
-    // A link shared under that key opens its table too.
-    history.replaceState(null, '', `#${encodeURIComponent(`karma-check@${page}#Tracker`)}=${encodeRecord({ ...record, step: 2 })}`);
-    const linked = await fixture<RbKarmaCheck>(html`<rb-karma-check label="Tracker"></rb-karma-check>`);
-    expect(linked.record.step).to.equal(2);
-    expect(linked.snapshot.hasTag('resolved')).to.equal(true);
-    history.replaceState(null, '', location.pathname);
-    linked.remove();
-
-    // Two checks on one page, by label, by id, and with neither, keep a table each.
-    localStorage.clear();
-    const checks = await fixture<HTMLDivElement>(
-      html`<div>
-        <rb-karma-check label="Charmer" seed="1"></rb-karma-check><rb-karma-check id="novice" label="Novice" seed="2"></rb-karma-check
-        ><rb-karma-check seed="3"></rb-karma-check>
-      </div>`,
-    );
-    const [charmer, novice, plain] = [...checks.querySelectorAll('rb-karma-check')] as RbKarmaCheck[];
-    for (const el of [charmer, novice, plain]) await el!.updateComplete;
-    expect(JSON.parse(localStorage.getItem(`rb:karma-check@${page}#Charmer`)!).input.seed).to.equal(1);
-    expect(JSON.parse(localStorage.getItem(`rb:karma-check@${page}#novice`)!).input.seed).to.equal(2);
-    expect(JSON.parse(localStorage.getItem(`rb:karma-check@${page}#check`)!).input.seed).to.equal(3);
-    localStorage.clear();
-  });
-
-  it('opens a table saved as karma-check/3, before a check could be for a buyer, and reads it for a seller as it did', async () => {
-    const saved = {
-      format: 'karma-check/3',
-      input: TRACKING_EXAMPLE.input,
-      events: TRACKING_EXAMPLE.events,
-      step: TRACKING_EXAMPLE.events.length,
-    };
-    localStorage.setItem('rb:check-v3', JSON.stringify(saved));
-    const el = await fixture<RbKarmaCheck>(html`<rb-karma-check storage-key="check-v3"></rb-karma-check>`);
-    expect(root(el).querySelector('[role="alert"]')).to.equal(null);
-    expect(el.record.format).to.equal('karma-check/4');
-    expect(el.snapshot.hasTag('resolved')).to.equal(true);
-    expect(part(el, 'chart-row')!.textContent!.replace(/\s+/g, ' ')).to.contain('Money, for a seller +15%');
-    localStorage.removeItem('rb:check-v3');
-  });
-
-  it('reports a damaged saved table in plain words and starts a fresh check', async () => {
-    localStorage.setItem(
-      'rb:check-damaged',
-      JSON.stringify({
-        format: karmaCheckRecord.current,
-        input: { mode: 'opposed', seed: 1, mustAlsoSucceed: false, actor: { label: 'constructor' } },
-        events: [],
-        step: 0,
-      }),
-    );
-    const el = document.createElement('rb-karma-check');
-    el.setAttribute('storage-key', 'check-damaged');
-    (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
-    await el.updateComplete;
-    expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain(
-      "Your saved table could not be restored: its setup could not be used (the acting side's skill is not a whole number from 0 to 10). A fresh table was started.",
-    );
-    await playOneStepByKeyboard(el);
-    localStorage.removeItem('rb:check-damaged');
   });
 
   describe('hostile input', function () {
