@@ -136,10 +136,12 @@ describe('procedures compose, they do not reach in', () => {
 });
 
 describe('files a person can hold in mind', () => {
-  it('no hand-written source file is over 600 lines (tests and generated files aside)', () => {
-    const big = ['machines', 'widgets', 'site', 'scripts', 'embed']
+  // Tests are read as much as the code they test, so they are held to the same length; only
+  // generated files (under generated/, which walk() skips, and the .chart.ts drawings) are not.
+  it('no hand-written file, tests included, is over 600 lines', () => {
+    const big = ['machines', 'widgets', 'site', 'scripts', 'embed', 'test']
       .flatMap((d) => walk(join(ROOT, d), (f) => /\.(ts|mts|mjs|astro)$/.test(f)))
-      .filter((f) => !/\.(test|spec|e2e)\.|\.chart\.ts$/.test(f))
+      .filter((f) => !/\.chart\.ts$/.test(f))
       .map((f) => [rel(f), readFileSync(f, 'utf8').split('\n').length] as const)
       .filter(([, lines]) => lines > 600)
       .map(([f, lines]) => `${f}: ${lines} lines`);
