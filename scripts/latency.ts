@@ -5,8 +5,9 @@
 // it loaded and while it was played. The fire map is also played on a 10 × 10 and a 26 × 26 map
 // (pages made here, loading the standalone /embed/rb-fire-map.js with a `map` attribute).
 // A benchmark: it prints figures and fails only when it could not run.
-//   npm run build && npm run latency [-- fire] [--steps] [--runs 3] [--no-trace] [--cpu 4]
-//   (a fragment picks widgets by name; --steps prints every step; --runs walks each widget that
+//   npm run build && npm run latency [-- fire] [--steps] [--phases] [--runs 3] [--no-trace] [--cpu 4]
+//   (a fragment picks widgets by name; --steps prints every step; --phases where each step's
+//   CPU goes (script, style, layout, paint: scripts/lib/main-thread.ts phasesIn); --runs walks each widget that
 //   many times in fresh tabs and pools the steps; --no-trace measures wall time only; --cpu 4
 //   plays on an emulated phone: Lighthouse's mobile profile, a 412 × 823 touch screen at
 //   device pixel ratio 1.75 with Chromium's CPU throttled four times)
@@ -43,7 +44,7 @@ import { chromium, type Locator, type Page } from 'playwright-core';
 import { startServer } from './static-server.js';
 import { chromiumLaunch } from './lib/chromium.js';
 import { WIDGET_PAGES, nextButton, ready, type WalkSpec } from './lib/walk.js';
-import { TRACE_CATEGORIES, interactions, mainThread, pct, type MainThread } from './lib/main-thread.js';
+import { TRACE_CATEGORIES, interactions, mainThread, pct, phasesIn, type MainThread, type Phase } from './lib/main-thread.js';
 
 /** What the page keeps for the script: long tasks by phase, and the next paint's promise. */
 interface Long {
@@ -57,6 +58,7 @@ interface Step {
   ms: number;
   cpu?: number;
   history?: boolean;
+  phases?: Record<Phase, number>;
 }
 
 const WALK: Record<string, WalkSpec> = {
@@ -65,6 +67,7 @@ const WALK: Record<string, WalkSpec> = {
   'fire-map 26 × 26': { tag: 'rb-fire-map', path: '/latency/fire-26.html', prefer: [/^Next round/] },
 };
 const STEPS = Number(process.env.LATENCY_STEPS ?? 15);
+const PHASE_NAMES: Phase[] = ['script', 'style', 'layout', 'paint', 'other'];
 const TRACE = !process.argv.includes('--no-trace');
 const runsAt = process.argv.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Math.max(1, Number(process.argv[runsAt + 1]) || 1) : 1;
@@ -208,7 +211,11 @@ async function walk(label: string, spec: WalkSpec) {
     const measured = interactions(play, steps.length);
     if (measured.length !== steps.length)
       missing.push(`the trace held ${measured.length} key presses for ${steps.length} steps: no CPU figures`);
-    else measured.forEach((m, i) => (steps[i]!.cpu = m.cpu));
+    else
+      measured.forEach((m, i) => {
+        steps[i]!.cpu = m.cpu;
+        steps[i]!.phases = phasesIn(play, m.from, m.to);
+      });
   }
   const long = await page.evaluate(() => (window as unknown as Watched).__rbLong);
   await context.close();
@@ -267,10 +274,22 @@ try {
         console.log(
           `      over the phone's frame: CPU p95 ${ms(percentile(cpu, 95))} (issue 28 asks for ${TARGET_MS} ms, one frame on a phone 4× slower)`,
         );
+      // Where the time goes: each phase's mean own CPU per step, and its share.
+      const phased = r.steps.filter((s) => s.phases);
+      if (phased.length && (process.argv.includes('--phases') || process.argv.includes('--steps'))) {
+        const sum = (p: Phase) => phased.reduce((n, s) => n + s.phases![p], 0) / phased.length;
+        const all = PHASE_NAMES.reduce((n, p) => n + sum(p), 0) || 1;
+        console.log(
+          `      per step, mean CPU: ${PHASE_NAMES.map((p) => `${p} ${ms(sum(p))} (${Math.round((100 * sum(p)) / all)} %)`).join(', ')}`,
+        );
+      }
       for (const m of r.missing) console.log(`      note: ${m}`);
       for (const e of r.errors) console.log(`      page error: ${e}`);
       if (process.argv.includes('--steps'))
-        for (const s of r.steps) console.log(`      ${ms(s.ms).padStart(9)} wall ${ms(s.cpu).padStart(9)} CPU  ${s.name}`);
+        for (const s of r.steps)
+          console.log(
+            `      ${ms(s.ms).padStart(9)} wall ${ms(s.cpu).padStart(9)} CPU  ${s.phases ? `(${PHASE_NAMES.map((p) => `${p[0]} ${num(s.phases![p])}`).join(' ')})  ` : ''}${s.name}`,
+          );
     } catch (e) {
       failed++;
       console.log(`  ${label.padEnd(18)} could not run: ${String((e as Error).message ?? e).split('\n')[0]}`);

@@ -34,6 +34,16 @@ export interface MainThread {
   tasks: Task[];
   inputs: { at: number; type: string }[];
   frames: number[];
+  /** Every timed slice on the thread, for phasesIn(). */
+  slices?: Slice[];
+}
+
+/** One timed slice of the main thread (ms): its name, span and own CPU time. */
+export interface Slice {
+  name: string;
+  start: number;
+  end: number;
+  cpu: number;
 }
 
 export const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'];
@@ -70,8 +80,12 @@ export function mainThread(traceEvents: readonly TraceEvent[]): MainThread {
     const dur = e.dur ?? 0;
     tasks.push({ start: e.ts / 1000, end: (e.ts + dur) / 1000, wall: dur / 1000, cpu: (e.tdur ?? dur) / 1000 });
   }
+  const slices = traceEvents
+    .filter((e) => on(e) && e.ph === 'X' && e.dur !== undefined)
+    .map((e) => ({ name: e.name, start: e.ts / 1000, end: (e.ts + e.dur!) / 1000, cpu: (e.tdur ?? e.dur!) / 1000 }));
   return {
     tasks,
+    slices,
     inputs: inputs.filter(on).map((e) => ({ at: e.ts / 1000, type: e.args?.data?.type ?? '' })),
     frames: traceEvents.filter((e) => on(e) && e.ph === 'X' && (e.name === 'PrePaint' || e.name === 'Paint')).map((e) => e.ts / 1000),
   };
@@ -86,7 +100,10 @@ const ACTS = new Set(['click', 'keydown', 'keypress']);
  * (the click, or the key), the wall time and the CPU time of every main-thread task in between.
  * Interactions are told apart by a gap of more than 60 ms between presses.
  */
-export function interactions({ tasks, inputs, frames }: MainThread, count = Infinity): { wall: number; cpu: number }[] {
+export function interactions(
+  { tasks, inputs, frames }: MainThread,
+  count = Infinity,
+): { wall: number; cpu: number; from: number; to: number }[] {
   // A press starts an interaction (a pointerdown and its mousedown are one press); every
   // event after it, however late a busy machine delivers it, belongs to it until the next.
   const clusters: { first: number; act: number }[] = [];
@@ -102,6 +119,71 @@ export function interactions({ tasks, inputs, frames }: MainThread, count = Infi
     const frame = frames.find((f) => f >= (acted?.start ?? c.act));
     const to = (frame !== undefined && frame - c.act < 500 ? taskAt(frame)?.end : undefined) ?? acted?.end ?? c.act;
     const inside = tasks.filter((k) => k.start >= from && k.start <= to);
-    return { wall: to - from, cpu: inside.reduce((s, k) => s + k.cpu, 0) };
+    return { wall: to - from, cpu: inside.reduce((s, k) => s + k.cpu, 0), from, to };
   });
+}
+
+/** Where a step's main-thread time goes: Chrome's slice names, by the phase a page author can act on. */
+export const PHASES = {
+  script: [
+    'FunctionCall',
+    'EvaluateScript',
+    'v8.compile',
+    'v8.compileModule',
+    'v8.evaluateModule',
+    'TimerFire',
+    'FireAnimationFrame',
+    'RunMicrotasks',
+    'EventDispatch',
+    'v8.run',
+    'v8.callFunction',
+    'MinorGC',
+    'MajorGC',
+    'V8.GCScavenger',
+    'V8.GC_MARK_COMPACTOR',
+    'BlinkGC.AtomicPhase',
+    'V8.Execute',
+    'RunMicrotaskQueue',
+  ],
+  style: ['UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet', 'StyleRecalcInvalidationTracking'],
+  layout: ['Layout', 'IntersectionObserverController::computeIntersections', 'ResizeObserverController::DeliverObservations'],
+  paint: [
+    'PrePaint',
+    'Paint',
+    'PaintImage',
+    'Layerize',
+    'Commit',
+    'UpdateLayer',
+    'CompositeLayers',
+    'PaintSetup',
+    'UpdateLayerTree',
+    'Decode Image',
+  ],
+} as const;
+export type Phase = keyof typeof PHASES | 'other';
+const PHASE_OF = new Map<string, Phase>(Object.entries(PHASES).flatMap(([phase, names]) => names.map((n) => [n, phase as Phase] as const)));
+
+/**
+ * The main thread's own CPU time between two moments (ms), by phase: each slice's self time
+ * (its CPU less its children's) goes to its own phase, or its nearest named ancestor's, or
+ * "other" (task bookkeeping, idle callbacks Chrome does not name further).
+ */
+export function phasesIn({ slices = [] }: MainThread, from: number, to: number): Record<Phase, number> {
+  const out: Record<Phase, number> = { script: 0, style: 0, layout: 0, paint: 0, other: 0 };
+  const inside = slices.filter((s) => s.start >= from && s.start <= to).sort((a, b) => a.start - b.start || b.end - a.end);
+  const stack: { slice: Slice; phase: Phase; children: number }[] = [];
+  const close = (upTo: number) => {
+    while (stack.length && stack.at(-1)!.slice.end <= upTo) {
+      const { slice, phase, children } = stack.pop()!;
+      out[phase] += Math.max(0, slice.cpu - children);
+      if (stack.length) stack.at(-1)!.children += slice.cpu;
+    }
+  };
+  for (const slice of inside) {
+    close(slice.start);
+    const phase = PHASE_OF.get(slice.name) ?? stack.at(-1)?.phase ?? 'other';
+    stack.push({ slice, phase, children: 0 });
+  }
+  close(Infinity);
+  return out;
 }
