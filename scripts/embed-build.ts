@@ -171,16 +171,26 @@ export const SHARED_LIMIT = 1.65;
 
 const RUNTIME_PACKAGES = /[\\/]node_modules[\\/](?:lit|lit-html|lit-element|@lit[\\/]reactive-element|xstate|pure-rand)[\\/]/;
 
-/** Whether a module (a resolved path) belongs to the shared runtime rather than to a widget. */
+/**
+ * Whether a module (a resolved path) may belong to the shared runtime rather than to a widget:
+ * Lit, XState, the seeded source and the shared frame (widgets/shared, machines/core). Which of
+ * the shared modules actually go in is decided by how many widgets use them (RUNTIME_SHARE).
+ */
 export function inRuntime(path: string): boolean {
   if (RUNTIME_PACKAGES.test(path)) return true;
   const rel = relative(process.cwd(), path).split(sep).join('/');
   if (rel === 'embed/define-once.ts') return true;
-  // The Area map is Lady Luck's alone (the combat round and the fire map): it stays with them,
-  // not in every page's runtime.
-  if (rel === 'widgets/shared/stage/area-map.ts') return false;
   return /^(?:widgets\/shared(?:\/stage)?|machines\/core)\/[^/]+\.ts$/.test(rel) && !rel.endsWith('.test.ts');
 }
+
+/**
+ * A shared module goes into runtime.js when at least this share of the widgets use it; one
+ * fewer use and it stays in each widget that uses it. Every page that loads the runtime pays
+ * for all of it, so what only a few widgets draw (the Area map, Lady Luck's three; the sides
+ * and composition of the four whole fights) rides with those widgets instead: a blog post
+ * with three of the other widgets does not carry it.
+ */
+export const RUNTIME_SHARE = 1 / 3;
 
 /**
  * In the shared-runtime build, `customElements.define` becomes the runtime's defineOnce
@@ -206,7 +216,7 @@ const RUNTIME_IMPORT = 'rb-runtime:';
  * each name is re-exported through a module of its own, marked free of side effects: one that
  * nothing uses is dropped whole, and the widget file imports only the names it uses.
  */
-function runtimeImports(seen: Set<string>, names?: RuntimeNames): Plugin {
+function runtimeImports(seen: Set<string>, names?: RuntimeNames, shared: (path: string) => boolean = inRuntime): Plugin {
   return {
     name: 'rb-runtime-imports',
     setup(b) {
@@ -220,7 +230,7 @@ function runtimeImports(seen: Set<string>, names?: RuntimeNames): Plugin {
           importer: args.importer,
           pluginData: SHIM,
         });
-        if (resolved.errors.length > 0 || resolved.external || !inRuntime(resolved.path)) return undefined;
+        if (resolved.errors.length > 0 || resolved.external || !shared(resolved.path)) return undefined;
         seen.add(resolved.path);
         return names ? { path: resolved.path, namespace: SHIM, sideEffects: false } : { path: resolved.path, external: true };
       });
@@ -350,12 +360,34 @@ function runtimeNamesUsed(code: string, file: string): string[] {
  */
 export async function buildRuntime(entries: Entry[], outdir: string, chunks = new Map<string, string>()): Promise<BuiltOutput[]> {
   const inject = [defineOnceFromRuntime()];
-  // First pass: which runtime modules do the widgets import?
-  const modules = new Set<string>();
+  // First pass: which runtime modules does each widget import, directly (the packages) or
+  // through others (the shared frame)? Shared modules enough widgets use (RUNTIME_SHARE) go
+  // into the runtime with every package; the rest stay in the widgets. A module another one
+  // imports is used by at least as many widgets, so what the runtime pulls in is all shared.
+  const direct = new Set<string>();
+  const uses = new Map<string, number>();
   for (const entry of entries) {
-    const plugins = [runtimeImports(modules), ...(SHARED.plugins ?? []), onDemandChunks(new Map(), false, '../chunks/')];
-    await build({ ...moduleOptions(entry, outdir), banner: { js: pureBase }, inject, plugins, write: false });
+    const options = { ...moduleOptions(entry, outdir), banner: { js: pureBase }, inject, write: false } as const;
+    const chunks = onDemandChunks(new Map(), false, '../chunks/');
+    // Packages only are left out here, so that every package import is seen, from the widget's
+    // own code or any shared module it may end up carrying (a package module missed here would
+    // be bundled into that widget: a second Lit on the page).
+    await build({
+      ...options,
+      plugins: [runtimeImports(direct, undefined, (path) => RUNTIME_PACKAGES.test(path)), ...(SHARED.plugins ?? []), chunks],
+    });
+    const whole = await build({ ...options, plugins: [...(SHARED.plugins ?? []), chunks], metafile: true });
+    for (const input of Object.keys(whole.metafile?.inputs ?? {})) {
+      const path = resolve(input);
+      if (inRuntime(path) && !RUNTIME_PACKAGES.test(path)) uses.set(path, (uses.get(path) ?? 0) + 1);
+    }
   }
+  const enough = Math.ceil(entries.length * RUNTIME_SHARE);
+  const modules = new Set([
+    ...[...direct].filter((module) => RUNTIME_PACKAGES.test(module)),
+    ...[...uses].filter(([, n]) => n >= enough).map(([module]) => module),
+  ]);
+  const shared = (path: string) => modules.has(path);
   const exports = new Map<string, string[]>();
   for (const module of modules) exports.set(module, await exportsOf(module));
   const names = new RuntimeNames(exports);
@@ -369,13 +401,18 @@ export async function buildRuntime(entries: Entry[], outdir: string, chunks = ne
       ...options,
       banner: { js: pureBase },
       inject,
-      plugins: [runtimeImports(new Set(), names), ...(SHARED.plugins ?? []), onDemandChunks(chunks, false, '../chunks/')],
+      plugins: [runtimeImports(new Set(), names, shared), ...(SHARED.plugins ?? []), onDemandChunks(chunks, false, '../chunks/')],
       write: false,
       metafile: true,
     });
     for (const file of result.outputFiles ?? []) {
       if (!file.path.endsWith('.js')) continue;
       const meta = Object.entries(result.metafile?.outputs ?? {}).find(([p]) => resolve(p) === file.path)?.[1];
+      // Lit or XState bundled into a widget's own file would be a second copy on the page.
+      const bundled = Object.keys(meta?.inputs ?? {}).filter(
+        (input) => !input.startsWith('rb-runtime-') && RUNTIME_PACKAGES.test(resolve(input)),
+      );
+      if (bundled.length) throw new Error(`${entry.out}.js bundles ${bundled[0]} instead of taking it from the runtime`);
       const code = await finish(mergeRuntimeImports(file.text, entry.out), { module: true });
       for (const id of runtimeNamesUsed(code, entry.out)) {
         if (!names.has(id)) throw new Error(`${entry.out}.js imports "${id}", which no runtime module exports`);
@@ -400,6 +437,12 @@ export async function buildRuntime(entries: Entry[], outdir: string, chunks = ne
   const runtime = result.outputFiles?.find((f) => f.path.endsWith('.js'));
   if (!runtime) throw new Error('esbuild wrote no runtime.js');
   const meta = Object.entries(result.metafile?.outputs ?? {}).find(([p]) => resolve(p) === runtime.path)?.[1];
+  // A module the runtime pulls in through another but that stays in the widgets would run twice.
+  for (const input of Object.keys(meta?.inputs ?? {})) {
+    const path = resolve(input);
+    if (inRuntime(path) && !RUNTIME_PACKAGES.test(path) && !modules.has(path) && !path.includes('define-once'))
+      throw new Error(`runtime.js bundles ${input} through another module, but too few widgets use it to be shared: it would run twice`);
+  }
   const { code, renamed } = exportLocalNames(await finish(runtime.text, { module: true }));
   return [
     { path: runtime.path, code, inputs: meta?.inputs ?? {} },

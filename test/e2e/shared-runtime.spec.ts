@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { hostPage, integrity, startHost, strictPolicy, watch } from '../embed/hosts.mjs';
 import { expect, test } from './fixtures.js';
-import { SHARED_LIMIT, THREE_WIDGETS, VERSION } from './support/scripts.js';
+import { SHARED_LIMIT, THREE_WIDGETS, VERSION, listWidgets, nextButton } from './support/scripts.js';
 
 const gz = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 const standalone = (name: string) => gz(readFileSync(join('public', 'embed', `v${VERSION}`, `rb-${name}.js`)));
@@ -117,6 +117,36 @@ test.describe('several widgets on one page of another site', () => {
       expect(code, line('runtime.js and the three widget files', code)).toBeLessThanOrEqual(SHARED_LIMIT * largest);
       // The autoloader keeps its own limit (issue 11), integrity table and all.
       expect(loader).toBeLessThanOrEqual(2 * 1024);
+    } finally {
+      host.close();
+    }
+  });
+
+  // The runtime holds only what enough widgets share (scripts/embed-build.ts, RUNTIME_SHARE):
+  // the rest rides in each widget's own file. Every widget, on one page, still draws from the
+  // one runtime and plays a step, with one Lit and no error.
+  test('every widget draws through the one runtime and plays a step', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const site = baseURL!;
+    const names = listWidgets().map((w) => w.name);
+    const host = await startHost();
+    try {
+      host.setPage('/all.html', {
+        csp: strictPolicy(site, { duplicates: false }),
+        html: hostPage('A post with every widget', blogPost(site, names), autoloadTag(site)),
+      });
+      await page.goto(`${host.url}/all.html`);
+      for (const name of names) {
+        await drawn(page, name);
+        const widget = page.locator(`rb-${name}`);
+        const next = await nextButton(widget, [], new Map());
+        expect(next, `rb-${name} offers a button to press`).toBeTruthy();
+        await next!.locator.focus();
+        await page.keyboard.press('Enter');
+        // A step was taken: the step bar's Back can undo it.
+        await expect(widget.getByRole('button', { name: /Back/ }).first(), `rb-${name} took a step`).toBeEnabled();
+      }
+      expect(await page.evaluate(() => (window as { litHtmlVersions?: string[] }).litHtmlVersions?.length)).toBe(1);
     } finally {
       host.close();
     }
