@@ -1,12 +1,6 @@
-// Starlight lets a wide table scroll sideways on a small screen. A keyboard user can only
-// scroll what takes focus (WCAG 2.1.1; axe: scrollable-region-focusable), so a table that
-// actually scrolls gets a tab stop, and loses it again when the screen is wide enough.
-const tables = () => document.querySelectorAll('.sl-markdown-content table');
-const mark = () => {
-  for (const table of tables()) {
-    if (table.scrollWidth > table.clientWidth + 1) table.setAttribute('tabindex', '0');
-    else table.removeAttribute('tabindex');
-  }
-};
-mark();
-addEventListener('resize', mark);
+// A wide table that scrolls sideways takes focus, so a keyboard can scroll it (WCAG 2.1.1; axe:
+// scrollable-region-focusable). Read once laid out (ResizeObserver): no forced layout.
+const o = new ResizeObserver((es) => {
+  for (const { target: t } of es) t.scrollWidth > t.clientWidth + 1 ? t.setAttribute('tabindex', '0') : t.removeAttribute('tabindex');
+});
+for (const t of document.querySelectorAll('.sl-markdown-content table')) o.observe(t);
