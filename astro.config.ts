@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import rulebookOffline from './site/pwa/integration.ts';
 import galleryThumbnails from './site/components/gallery-thumbnails.ts';
+import afterPaintScripts from './site/after-paint.ts';
 import { pwaHead } from './site/pwa/head.ts';
 import { SITE, SYSTEMS, describeWidgets } from './site/widget-catalogue.ts';
 import { cssLiteralsVitePlugin } from './scripts/css-literals.ts';
@@ -63,6 +64,9 @@ export default defineConfig({
     }),
     // The gallery's pictures, before the worker's precache list is made.
     galleryThumbnails(),
+    // The pages' module scripts start after the first paint (site/after-paint.ts); before the
+    // worker's per-page file lists, which read them.
+    afterPaintScripts(),
     // After Starlight, so the search index exists when the worker's precache list is made.
     rulebookOffline(),
   ],

@@ -278,7 +278,9 @@ function scriptsOf(html: string) {
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) srcs.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) srcs.add(m[1]!);
   const inline = [...html.matchAll(/<script[^>]*type="module"[^>]*>([^<]+)<\/script>/g)].map((m) => m[1]!);
-  for (const code of inline) for (const m of code.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) srcs.add(m[1]!);
+  // Static imports, and the after-paint loader's import("…") (site/after-paint.ts): those start
+  // a frame later, but before the reader scrolls.
+  for (const code of inline) for (const m of code.matchAll(/import\s*\(?\s*(?:[^'"()]*from\s*)?["']([^"']+\.js)["']/g)) srcs.add(m[1]!);
   return { srcs: [...srcs], inlineBytes: inline.reduce((n, c) => n + gz(Buffer.from(c)), 0) };
 }
 /** Files and everything they import statically. */

@@ -5,7 +5,8 @@
 // A page's files, among those the worker lists (`listed`, site-absolute paths):
 // - the page itself, first;
 // - what its HTML names: scripts, module preloads, stylesheets, icons, the manifest, images
-//   (src and srcset), and the modules its inline module scripts import;
+//   (src and srcset), and the modules its inline module scripts import (statically, or by
+//   import("…"), as the after-paint loader does: site/after-paint.ts);
 // - every module those import, statically or on demand (a widget's statechart and odds), except
 //   the widgets a page does not hold: the widget loader names every widget's chunk, and a
 //   chunk named rb-<tag>.<hash>.js is followed only where the page places <rb-tag>.
@@ -22,7 +23,7 @@ function resolveRef(ref: string, from: string): string | undefined {
 }
 
 /** What an HTML page names directly. */
-function htmlRefs(html: string): string[] {
+export function htmlRefs(html: string): string[] {
   const refs: string[] = [];
   for (const m of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) refs.push(m[1]!);
   for (const m of html.matchAll(/<link\b([^>]*)>/g)) {
@@ -33,7 +34,7 @@ function htmlRefs(html: string): string[] {
   for (const m of html.matchAll(/<(?:img|source)\b[^>]*\ssrc="([^"]+)"/g)) refs.push(m[1]!);
   for (const m of html.matchAll(/\ssrcset="([^"]+)"/g)) for (const part of m[1]!.split(',')) refs.push(part.trim().split(/\s+/)[0]!);
   for (const m of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const i of m[1]!.matchAll(/import\s*(?:[^'"`]*from\s*)?["'`]([^"'`]+\.js)["'`]/g)) refs.push(i[1]!);
+    for (const i of m[1]!.matchAll(/import\s*\(?\s*(?:[^'"`()]*from\s*)?["'`]([^"'`]+\.js)["'`]/g)) refs.push(i[1]!);
   }
   return refs;
 }
