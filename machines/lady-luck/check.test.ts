@@ -44,13 +44,13 @@ describe('the d6 check', () => {
     expect(r.success).toBe(true);
   });
 
-  it('caps aptitudes at three but lets any number of other modifiers add on top (ruling)', () => {
+  it('caps aptitudes at three but lets any number of other modifiers add on top (ruling: the limit of three is about aptitudes only)', () => {
     const r = judgeCheck(1, { aptitudes: [1, 1, 1], modifiers: [1, 1, 1, -1], threshold: 6 });
     expect(r.modifier).toBe(5);
     expect(r.success).toBe(true);
   });
 
-  it('lets no more than three aptitudes modify one action', () => {
+  it('lets no more than three aptitudes modify one action, refusing a fourth (ruling: the limit of three is about aptitudes only)', () => {
     expect(() => judgeCheck(4, { aptitudes: [1, 1, 1, 1], threshold: 3 })).toThrow(/only 3 aptitudes/);
     expect(() => rollCheck(createChance(1), { aptitudes: [1, 1, 1, 1], threshold: 3 })).toThrow();
   });
@@ -142,7 +142,7 @@ describe('Area qualities in checks', () => {
     expect(sneakModifier(area('dim', 'clear'))).toBe(0);
   });
 
-  it('makes sneaking −1 in a bright, clear Area and 0 when bright with cover (ruling)', () => {
+  it('makes sneaking −1 in a bright, clear Area and 0 when bright with cover (ruling: sneaking in bright light)', () => {
     expect(sneakModifier(area('bright', 'clear'))).toBe(-1);
     expect(sneakModifier(area('bright', 'shrouded'))).toBe(0);
     expect(sneakModifier(area('bright', 'obscured'))).toBe(0);
@@ -157,7 +157,7 @@ describe('water', () => {
     expect(waterEffects(1, 1)).toEqual({ loseAction: true, mustSwim: true });
   });
 
-  it('never slows or drowns anyone in a damp Area, however small (ruling)', () => {
+  it('never slows or drowns anyone in a damp Area, however small (ruling: damp is not depth)', () => {
     expect(waterEffects(0, 0)).toEqual({ loseAction: false, mustSwim: false });
     expect(waterEffects(null, 0)).toEqual({ loseAction: false, mustSwim: false });
   });

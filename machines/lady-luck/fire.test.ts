@@ -69,7 +69,7 @@ describe('fire growth', () => {
     expect(grow(2, 3, 2)).toBe(4);
   });
 
-  it('keeps a fire at the cap of 6 and rolls no die for it', () => {
+  it('keeps a fire at the cap of 6 and rolls no die for it (ruling: fires with nothing to burn)', () => {
     const r = fireRound(one(area('x', { fireLevel: 6 })), [], createChance(1, [6]));
     expect(r.map.areas[0]!.fireLevel).toBe(6);
     expect(r.chance.fixedRolls).toEqual([6]);
@@ -90,7 +90,7 @@ describe('fire growth', () => {
     for (const face of [1, 2, 3, 4, 5, 6]) expect(grow(2, 4, face, 1)).toBe(4);
   });
 
-  it('never grows a fire in a non-flammable Area (a lantern in a stone hall stays a lantern)', () => {
+  it('never grows a fire in a non-flammable Area (a lantern in a stone hall stays a lantern) (ruling: fires with nothing to burn)', () => {
     expect(grow(null, 0, 6)).toBe(0);
   });
 });
@@ -172,7 +172,7 @@ describe('fire spread', () => {
     expect(fireRound(line(6), [], createChance(1, [6])).map.areas[1]!.fireLevel).toBe(0);
   });
 
-  it('never spreads into a non-flammable or flooded Area, and rolls no die for it', () => {
+  it('never spreads into a non-flammable or flooded Area, and rolls no die for it (ruling: fires with nothing to burn)', () => {
     for (const target of [{ flammability: null }, { wetness: 1 }] as Partial<Area>[]) {
       const r = fireRound(line(6, target), [], createChance(1, [6]));
       expect(r.map.areas[1]!.fireLevel).toBe(null);
@@ -241,7 +241,7 @@ describe('fire spread', () => {
   });
 });
 
-describe('the order of events in a round (ruling)', () => {
+describe('the order of events in a round (ruling: the order of events in a round)', () => {
   it('rolls growth for every Area first, then spread, then burning, each in map order', () => {
     const map: FireMap = {
       areas: [area('a', { fireLevel: 2 }), area('b', { fireLevel: 1 }), area('c')],
@@ -285,7 +285,7 @@ describe('burning', () => {
     expect(hit.events[0]).toEqual(expect.objectContaining({ kind: 'burn', total: 4, hit: true }));
   });
 
-  it("meets a shrouded Area's +1 Defense, as the seed gives anyone there against any attack (ruling: cover, light and fog)", () => {
+  it("meets a shrouded Area's +1 Defense, as the seed gives anyone there against any attack (ruling: cover, light and fog against the flames)", () => {
     // Defense 4 + 1 for the shroud: 3 + 1 = 4 misses, 4 + 1 = 5 hits.
     const shroud = hall(1, { obscurity: 'shrouded' });
     expect(fireRound(shroud, [pc('p', 'h', { defense: 4 })], createChance(1, [3])).events[0]).toEqual(
@@ -296,7 +296,7 @@ describe('burning', () => {
     );
   });
 
-  it('takes no penalty for fog or darkness, and no bonus for bright light: it does not aim (ruling: cover, light and fog)', () => {
+  it('takes no penalty for fog or darkness, and no bonus for bright light: it does not aim (ruling: cover, light and fog against the flames)', () => {
     for (const q of [
       { obscurity: 'obscured', brightness: 'dark' },
       { obscurity: 'clear', brightness: 'bright' },
@@ -306,18 +306,18 @@ describe('burning', () => {
     }
   });
 
-  it('makes a PC it hits roll Constitution against fire level + Injuries; passing adds an Injury (ruling)', () => {
+  it('makes a PC it hits roll Constitution against fire level + Injuries; passing adds an Injury (ruling: the Constitution roll after a burn)', () => {
     const r = fireRound(hall(3), [pc('p', 'h', { injuries: 1, constitution: 1 })], createChance(1, [1, 3]));
     expect(r.events[1]).toEqual(expect.objectContaining({ kind: 'constitution', threshold: 4, total: 4, success: true }));
     expect(r.creatures[0]).toEqual(expect.objectContaining({ injuries: 2, alive: true }));
   });
 
-  it('kills a PC who fails the Constitution roll', () => {
+  it('kills a PC who fails the Constitution roll (ruling: the Constitution roll after a burn)', () => {
     const r = fireRound(hall(3), [pc('p', 'h', { injuries: 1, constitution: 1 })], createChance(1, [1, 2]));
     expect(r.creatures[0]!.alive).toBe(false);
   });
 
-  it('gives an NPC its Injury without a roll, and kills it past its limit', () => {
+  it('gives an NPC its Injury without a roll, and kills it past its limit (ruling: the Constitution roll after a burn)', () => {
     const npc = pc('g', 'h', { kind: 'npc', injuryLimit: 1 });
     const first = fireRound(hall(2), [npc], createChance(1, [6, 6]));
     expect(first.creatures[0]).toEqual(expect.objectContaining({ injuries: 1, alive: true }));

@@ -43,7 +43,7 @@ describe('a round and its turns', () => {
     expect(why(next)).toContain('Round 1 is over; no fire or water to settle.');
   });
 
-  it('skips a creature knocked out before its turn comes', () => {
+  it('skips a creature knocked out before its turn comes (ruling: out until the fight ends)', () => {
     const input = tableFrom({
       map: `${MAP}\npc Ada in a1\nnpc Orc in a1 limit=3\nnpc Elf in b1`,
       fighters: 'Ada: arms=Club ftm=0; Orc: flimit=0',
@@ -415,7 +415,7 @@ describe('downtime', () => {
   const REST = { map: `area camp\npc Ada in camp injuries=2\npc Bo in camp`, fighters: 'Ada: fatigue=5; Bo: fatigue=1' };
   const pass = (asleep: string[]): CombatRoundEvent => ({ type: 'timeframe.passed', asleep });
 
-  it('begins at dawn when the GM ends the fight, and brings the unconscious round (rulings: downtime starts at dawn; out until the fight ends)', () => {
+  it('begins at dawn when the GM ends the fight (ruling: downtime starts at dawn), and brings the unconscious round (ruling: out until the fight ends)', () => {
     const t = tableFrom({ map: `${MAP}\nnpc Orc in a1\npc Ada in a1`, fighters: 'Orc: arms=Club ftm=3; Ada: fatigue=1', rolls: '6 1' });
     const out = playTo(t, [END, declare('melee', 'ada'), ROLL, { type: 'resilience.rolled' }]);
     expect(fighter(out, 'ada').condition).toBe('unconscious');

@@ -57,7 +57,7 @@ describe('a whole fight, played by the suggested move', () => {
     expect(LADY_LUCK_FIGHT_EXAMPLES[0]!.events).toHaveLength(played.length - 1);
   });
 
-  it('takes the 45 presses the page says: two rounds of turns, a round of fire between them, two days of rest', () => {
+  it('takes the 45 presses the page says: two rounds of turns, a round of fire between them, two days of rest (ruling: the default fight)', () => {
     expect(played.length - 1).toBe(45);
     expect(Math.max(...played.map((s) => s.context.round))).toBe(2);
     expect(end.context.fireRounds).toBe(1);
@@ -77,7 +77,7 @@ describe('a whole fight, played by the suggested move', () => {
     expect(summary(played[0]!)).toBeUndefined();
   });
 
-  it('counts the rounds across the whole fight, though each round is a new combat round', () => {
+  it('counts the rounds across the whole fight, though each round is a new combat round (ruling: one combat round at a time)', () => {
     const rounds = played.filter((s) => s.hasTag('turns')).map((s) => s.context.round);
     expect(rounds[0]).toBe(1);
     expect(Math.max(...rounds)).toBeGreaterThan(1);
@@ -104,7 +104,7 @@ describe('a whole fight, played by the suggested move', () => {
 describe('what carries over between the procedures', () => {
   const played = playSuggested(defaultFight(DEFAULT_SEED));
 
-  it('lands a finished round on the roster: the next round starts from its Injuries, Fatigue, places and map', () => {
+  it('lands a finished round on the roster: the next round starts from its Injuries, Fatigue, places and map (ruling: one combat round at a time)', () => {
     for (let i = 1; i < played.length; i++) {
       const [a, b] = [played[i - 1]!, played[i]!];
       if (b.context.round !== a.context.round + 1) continue;
@@ -127,7 +127,7 @@ describe('what carries over between the procedures', () => {
     expect(hurt.length).toBeGreaterThan(0);
   });
 
-  it('hands the round’s end to the fire map, and its burns and map to the next round', () => {
+  it('hands the round’s end to the fire map, and its burns and map to the next round (ruling: fire and water at a round’s end)', () => {
     const i = played.findIndex((s) => s.hasTag('the fire'));
     const fire = played[i]!.context.fire!;
     expect(contextOf(fire).map).toEqual(contextOf(played[i - 1]!.context.combat).map);
@@ -194,7 +194,7 @@ describe('the fight’s own rulings', () => {
     expect(headline(after)).toMatch(/^After \d+ rounds?: Downtime, day 1, dawn: who sleeps; hurt: /);
   });
 
-  it('lets the combat round settle a round’s end itself where water counts (fire and water in its order, the fire rolled once)', () => {
+  it('lets the combat round settle a round’s end itself where water counts (fire and water in its order, the fire rolled once) (ruling: fire and water at a round’s end)', () => {
     const wet = parseLadyLuckFightSetup(
       {
         seed: '4',
