@@ -38,7 +38,7 @@ describe('the attack roll', () => {
   });
 });
 
-describe('direct hit, glancing blow or miss', () => {
+describe('direct hit, glancing blow or miss (ruling: ties and what "beat" means)', () => {
   it('is a direct hit when the result is higher than total defense', () => {
     expect(attackOutcome(11, 7, 10)).toBe('direct');
   });
@@ -89,7 +89,7 @@ describe('crippling wounds', () => {
   });
 });
 
-describe('damage bonus', () => {
+describe('damage bonus (ruling: halving a stat for damage)', () => {
   it('adds half Toughness to a melee hit and half Athleticism to a ranged one', () => {
     expect(damageBonus('melee', { toughness: 6, athleticism: 2 })).toBe(3);
     expect(damageBonus('ranged', { toughness: 6, athleticism: 2 })).toBe(1);
@@ -113,7 +113,7 @@ describe('damage bonus', () => {
   });
 });
 
-describe('Protection and Reduction', () => {
+describe('Protection and Reduction (ruling: "best" defense and when Reduction applies)', () => {
   it('adds every usable Protection to base defense', () => {
     expect(totalDefense(7, [hauberk, buckler, defense('passive', 1)])).toBe(11);
   });
@@ -214,7 +214,7 @@ describe('Defend', () => {
   });
 });
 
-describe('deflection', () => {
+describe('deflection (ruling: how long a deflection lasts and what it needs)', () => {
   it('turns a glancing blow aside entirely', () => {
     expect(resolveAttack(9, { ...raider, deflecting: true }, 6).lifeLost).toBe(0);
     expect(resolveAttack(10, { ...raider, deflecting: true }, 6).lifeLost).toBe(0);
@@ -235,7 +235,7 @@ describe('deflection', () => {
     expect(resolveAttack(8, { ...raider, awareness: { helpless: true }, deflecting: true }, 6).lifeLost).toBe(4);
   });
 
-  it('covers every attack until the end of the round it was prepared in, not only the first (table ruling: how long a deflection lasts)', () => {
+  it('covers every attack until the end of the round it was prepared in, not only the first (ruling: how long a deflection lasts and what it needs)', () => {
     const prepared = { preparedRound: 3 };
     expect(deflectionCovers(prepared, 3, raider.defenses)).toBe(true);
     expect(deflectionCovers(prepared, 3, raider.defenses)).toBe(true);

@@ -39,7 +39,7 @@ describe('weapon damage by size', () => {
     expect(canWield(5, 0)).toBe(true);
   });
 
-  it('forbids attacking with a weapon one Toughness point beyond the wielder', () => {
+  it('forbids attacking with a weapon one Toughness point beyond the wielder (ruling: too weak for the weapon)', () => {
     expect(canWield(4, 0)).toBe(false);
     expect(canWield(10, 3)).toBe(false);
     expect(canWield(-3, -4)).toBe(true);
@@ -62,14 +62,14 @@ describe('unarmed attacks', () => {
     expect(unarmedAttack(0).traits).toEqual(['Light', 'Clumsy']);
   });
 
-  it('floors at Tiny for attackers smaller than size −1, dealing 1', () => {
+  it('floors at Tiny for attackers smaller than size −1, dealing 1 (ruling: unarmed attackers smaller than size −1)', () => {
     expect(unarmedSize(-2)).toBe(-4);
     expect(unarmedSize(-6)).toBe(-4);
     expect(formatDice(unarmedAttack(-3).weapon.damage)).toBe('1');
   });
 });
 
-describe('ramming', () => {
+describe('ramming (ruling: partial distances, the attack roll and your own share)', () => {
   it.each([
     [-2, '1d4 − 1', 50],
     [-1, '1d4', 50],

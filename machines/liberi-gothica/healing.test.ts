@@ -31,7 +31,7 @@ describe('healing with a Foci', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 60 }), (t) => fociDayHealing(t) === 3 * t));
   });
 
-  it('puts the marks at 04:00, 08:00, 12:00, 16:00, 20:00 and midnight, restarting each day', () => {
+  it('puts the marks at 04:00, 08:00, 12:00, 16:00, 20:00 and midnight, restarting each day (ruling: when the four-hour marks fall)', () => {
     expect([4, 8, 12, 16, 20, 24].map(markAt)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(markAt(28)).toBe(1);
     expect(markAt(48)).toBe(6);
@@ -39,7 +39,7 @@ describe('healing with a Foci', () => {
     expect(markAt(6)).toBeUndefined();
   });
 
-  it('rounds up at 04:00, 12:00 and 20:00 and down at 08:00, 16:00 and midnight', () => {
+  it('rounds up at 04:00, 12:00 and 20:00 and down at 08:00, 16:00 and midnight (ruling: when the four-hour marks fall)', () => {
     const t5 = liberi({ toughness: 5 });
     expect(healOver(t5, 0, 4)).toBe(3);
     expect(healOver(t5, 4, 8)).toBe(2);
@@ -52,7 +52,7 @@ describe('healing with a Foci', () => {
     expect(healOver(liberi(), 1, 3)).toBe(0);
   });
 
-  it('heals a Liberi resting a full day Toughness × 3 and no more: no extra once-a-day rate', () => {
+  it('heals a Liberi resting a full day Toughness × 3 and no more: no extra once-a-day rate (ruling: limits on healing)', () => {
     expect(healOver(liberi({ toughness: 3 }), 0, 24)).toBe(9);
     expect(healOver(liberi({ toughness: 3 }), 0, 48)).toBe(18);
   });
@@ -68,7 +68,7 @@ describe('healing without a Foci', () => {
   });
 });
 
-describe('limits on healing', () => {
+describe('limits on healing (ruling: limits on healing)', () => {
   it('never raises Life above its maximum', () => {
     expect(healOver(liberi({ life: 9, maxLife: 10, toughness: 6 }), 0, 4)).toBe(10);
     expect(healOver(liberi({ life: 9, maxLife: 10, toughness: 6, hasFoci: false }), 0, 24)).toBe(10);
@@ -110,7 +110,7 @@ describe('limits on healing', () => {
 describe('TACKS damage', () => {
   const normal = { toughness: 3, athleticism: 3, charm: 3, knowledge: 3, spirit: 3 };
 
-  it('heals 1 point a day on each damaged attribute on its own', () => {
+  it('heals 1 point a day on each damaged attribute on its own (ruling: more than one damaged attribute)', () => {
     const hurt = { ...normal, charm: 1, spirit: 0 };
     expect(healTacks(hurt, normal, 1)).toEqual({ ...normal, charm: 2, spirit: 1 });
   });
@@ -124,7 +124,7 @@ describe('TACKS damage', () => {
   });
 });
 
-describe('orders to minions', () => {
+describe("orders to minions (ruling: counting an order's sentences)", () => {
   it('is followed when it has as many sentences as the minion has Knowledge', () => {
     expect(understands(2, 2)).toBe(true);
   });

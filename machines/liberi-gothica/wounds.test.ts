@@ -35,12 +35,12 @@ describe('where the wound lands', () => {
     expect(() => woundLocation(0)).toThrow(RangeError);
   });
 
-  it('picks the limb’s side at random as odd left, even right', () => {
+  it('picks the limb’s side at random as odd left, even right (ruling: damage bands and which limb)', () => {
     expect([1, 2, 3, 4].map(limbSide)).toEqual(['left', 'right', 'left', 'right']);
   });
 });
 
-describe('wound bands', () => {
+describe('wound bands (ruling: damage bands and which limb)', () => {
   it('puts 3 itself, the value the seed left unplaced, in the first band with 0', () => {
     expect(woundBand(0)).toBe(0);
     expect(woundBand(3)).toBe(0);
@@ -102,13 +102,13 @@ describe('the wound charts', () => {
     expect(crippledBy('torso', 15)).toMatchObject({ treatment: { penalty: -8, actions: 4 } });
   });
 
-  it('chooses an eye on 1–3 and an ear on 4–6 for a 4–6 head wound', () => {
+  it('chooses an eye on 1–3 and an ear on 4–6 for a 4–6 head wound (ruling: eye or ear, and the end of disfigurement)', () => {
     expect(crippledBy('head', 5, 3).name).toBe('Lost eye');
     expect(crippledBy('head', 5, 4).name).toBe('Lost ear');
     expect(() => crippledBy('head', 5)).toThrow(/eye/);
   });
 
-  it('reads the chart with the damage after the stat bonus: a 2 rolled by Toughness 4 is a Thrown back', () => {
+  it('reads the chart with the damage after the stat bonus: a 2 rolled by Toughness 4 is a Thrown back (ruling: damage bands and which limb)', () => {
     const damage = hitDamage(2, damageBonus('melee', { toughness: 4, athleticism: 0 }));
     expect(crippledBy('torso', damage).name).toBe('Thrown back');
   });
@@ -117,7 +117,7 @@ describe('the wound charts', () => {
     expect(crippledBy('head', 15).kills).toBe(true);
   });
 
-  it('keeps disfigurement’s −1 for good: the chart gives it no end', () => {
+  it('keeps disfigurement’s −1 for good: the chart gives it no end (ruling: eye or ear, and the end of disfigurement)', () => {
     expect(crippledBy('head', 8).effect).toMatch(/for good/);
     expect(isPermanent(crippledBy('head', 8))).toBe(true);
   });
@@ -134,7 +134,7 @@ describe('the wound charts', () => {
 });
 
 describe('rulings on bleeding and healing broken limbs', () => {
-  it('bleeds nothing on the turn of the wound and the bleed per turn at each of the victim’s turn starts', () => {
+  it('bleeds nothing on the turn of the wound and the bleed per turn at each of the victim’s turn starts (ruling: bleeding from organ damage)', () => {
     const major = crippledBy('torso', 11);
     expect(bleedingLoss(major, 0)).toBe(0);
     expect(bleedingLoss(major, 1)).toBe(3);
@@ -142,13 +142,13 @@ describe('rulings on bleeding and healing broken limbs', () => {
     expect(bleedingLoss(crippledBy('torso', 4), 5)).toBe(0);
   });
 
-  it('halves a broken limb’s weeks rounded up when treated: 5 weeks become 3', () => {
+  it("halves a broken limb’s weeks rounded up when treated: 5 weeks become 3 (ruling: halving a broken limb's time, and how long Numb lasts)", () => {
     expect(treatedBreakWeeks(5)).toBe(3);
     expect(treatedBreakWeeks(4)).toBe(2);
     expect(treatedBreakWeeks(2)).toBe(1);
   });
 
-  it('lasts 2d6 days for a Numb arm', () => {
+  it("lasts 2d6 days for a Numb arm (ruling: halving a broken limb's time, and how long Numb lasts)", () => {
     expect(formatDice(NUMB_DAYS)).toBe('2d6');
   });
 });
@@ -176,7 +176,7 @@ describe('wounds over time', () => {
     expect(phases[0]).toMatchObject({ name: 'Limp', hours: 4 * 24, told: '4 days', movement: 'half' });
   });
 
-  it('immobilizes a leg for 1 day, then limps 1d6 days', () => {
+  it("immobilizes a leg for 1 day, then limps 1d6 days (ruling: a wound's stages, rolled when it is dealt)", () => {
     const [{ phases }] = rollCourse(createChance(1, [3]), courseFor('legs', 5));
     expect(phases.map((p) => [p.name, p.hours])).toEqual([
       ['Immobilized', 24],
@@ -185,7 +185,7 @@ describe('wounds over time', () => {
     expect(phases[0]!.movement).toBe('none');
   });
 
-  it('breaks a leg for 2d6 weeks, then limps 2d6 days', () => {
+  it("breaks a leg for 2d6 weeks, then limps 2d6 days (ruling: a wound's stages, rolled when it is dealt)", () => {
     const [{ phases }] = rollCourse(createChance(1, [2, 3, 1, 1]), courseFor('legs', 8));
     expect(phases.map((p) => p.told)).toEqual(['5 weeks', '2 days']);
   });
@@ -195,7 +195,7 @@ describe('wounds over time', () => {
     expect(courseFor('legs', 20).phases[0]).toMatchObject({ permanent: true, movement: 'none' });
   });
 
-  it('numbs an arm for 2d6 days on 4–6 (Table ruling: how long Numb lasts)', () => {
+  it("numbs an arm for 2d6 days on 4–6 (ruling: halving a broken limb's time, and how long Numb lasts)", () => {
     const [{ phases }] = rollCourse(createChance(1, [6, 6]), courseFor('arms', 4));
     expect(phases[0]).toMatchObject({ name: 'Numb arm', told: '12 days' });
   });
@@ -235,7 +235,7 @@ describe('where a course stands', () => {
     expect(phaseAt(broken, 2 * HOURS_PER.weeks + 6 * 24, 0, true)).toBeUndefined();
   });
 
-  it('lets round-long wounds end with the fight: a fight’s rounds are seconds', () => {
+  it("lets round-long wounds end with the fight: a fight’s rounds are seconds (ruling: a wound's stages, rolled when it is dealt)", () => {
     const [{ phases }] = rollCourse(createChance(1, [3]), courseFor('head', 0));
     expect(phaseAt(phases, 0, 2, false)?.name).toBe('Rattled');
     expect(phaseAt(phases, 0, 3, false)).toBeUndefined();
@@ -265,7 +265,7 @@ describe('treatment', () => {
     expect(phaseAt(treated, 4 * 24, 0, true)).toBeUndefined();
   });
 
-  it('halves a broken limb’s weeks, rounded up: 5 weeks become 3 (Table ruling)', () => {
+  it("halves a broken limb’s weeks, rounded up: 5 weeks become 3 (ruling: halving a broken limb's time, and how long Numb lasts)", () => {
     const [{ phases }] = rollCourse(createChance(1, [2, 3, 1, 1]), courseFor('arms', 8));
     expect(treatCourse(phases, 'halves', 0)[0]!.hours).toBe(3 * HOURS_PER.weeks);
   });

@@ -93,7 +93,7 @@ describe('both fighters act (Table ruling: both fighters act)', () => {
     expect(soulPassingInput(s.context, 1)).toMatchObject({ name: 'Bram' });
   });
 
-  it('rests both fighters after the fight, each at its own rate, until both are whole', () => {
+  it("rests both fighters after the fight, each at its own rate, until both are whole (ruling: the rest's clock)", () => {
     // The raider's hit leaves Bram (a Liberi, Toughness 4) at 8; Bram's leaves the raider (a creature, Toughness 3) at 9.
     const fight = [D_FIRST, ATTACK, ROLL, DAMAGE, END, ATTACK, ROLL, DAMAGE, END, { type: 'fight.ended' } as const];
     const s = play(table([3, 4, 3, 5, 5, 1], BRAM, RAIDER), fight);

@@ -85,7 +85,7 @@ describe('the attack roll', () => {
     expect(snap.context.attacks[0]!.damage!.lifeLost).toBe(6);
   });
 
-  it('refuses a melee attack out of reach, and a Move closes the distance by the mover’s speed', () => {
+  it('refuses a melee attack out of reach, and a Move closes the distance by the mover’s speed (ruling: reach and who acts first)', () => {
     const far = play(table([], {}, {}, 40), [A_FIRST]);
     expect(attackProblem(far.context, 'one')).toMatch(/40 feet away, and a melee attack reaches 5/);
     expect(far.can(ATTACK)).toBe(false);
@@ -94,7 +94,7 @@ describe('the attack roll', () => {
     expect(moved.context.actionsLeft).toBe(1);
   });
 
-  it('lets a ranged attack reach any distance, adding half Athleticism', () => {
+  it('lets a ranged attack reach any distance, adding half Athleticism (ruling: reach and who acts first)', () => {
     const snap = play(table([5, 5, 1], { reach: 'ranged', athleticism: 4 }, {}, 60), [A_FIRST, ATTACK, ROLL, DAMAGE]);
     expect(snap.context.attacks[0]!.damage!.dealt).toBe(3);
   });
@@ -107,7 +107,7 @@ describe('the attack roll', () => {
 });
 
 describe('charge', () => {
-  it('costs both actions, covers the gap in a straight line and adds +2 to the roll', () => {
+  it('costs both actions, covers the gap in a straight line and adds +2 to the roll (ruling: a charge costs its Move and its Attack)', () => {
     const snap = play(table([3, 3, 1], {}, {}, 30), [A_FIRST, { type: 'charge.made', weapons: 'one' }, ROLL]);
     expect(snap.context.distance).toBe(5);
     expect(snap.context.actionsLeft).toBe(0);
@@ -115,7 +115,7 @@ describe('charge', () => {
     expect(snap.context.current!.roll!.result).toBe(11);
   });
 
-  it('is refused with one action left, within reach, or beyond one Move', () => {
+  it('is refused with one action left, within reach, or beyond one Move (ruling: what a Charge and a multiple-weapon attack cost)', () => {
     const oneLeft = play(table([], {}, {}, 40), [A_FIRST, { type: 'attacker.moved', direction: 'away' }]);
     expect(chargeProblem(oneLeft.context, 'one')).toMatch(/both actions/);
     expect(chargeProblem(play(table([]), [A_FIRST]).context, 'one')).toMatch(/already within reach/);
@@ -123,7 +123,7 @@ describe('charge', () => {
   });
 });
 
-describe('multiple weapon fighting', () => {
+describe('multiple weapon fighting (ruling: what a Charge and a multiple-weapon attack cost)', () => {
   const two = { weapons: ['large', 'small'] as const };
 
   it('attacks with every weapon as one action, each at −4', () => {
@@ -254,7 +254,7 @@ describe('crippling wounds', () => {
   });
 });
 
-describe('lethal blow', () => {
+describe('lethal blow (ruling: a lethal blow needs no roll)', () => {
   const BLOW: AttackRollEvent = { type: 'blow.struck', location: 'legs', side: null, wound: 'as-dealt', fatal: false };
 
   it('is refused against an aware target free to move', () => {
@@ -292,7 +292,7 @@ describe('lethal blow', () => {
   });
 });
 
-describe('ramming', () => {
+describe('ramming (ruling: a ram in play)', () => {
   const RAM: AttackRollEvent = { type: 'ram.made' };
 
   it('moves into the target’s square with both actions and rolls a step per 50 feet at size 0', () => {
@@ -312,7 +312,7 @@ describe('ramming', () => {
   });
 });
 
-describe('delay and prepare', () => {
+describe('delay and prepare (ruling: delayed and prepared attacks between two fighters)', () => {
   it('holds one action back for later in the round, leaving one for the turn', () => {
     const snap = play(table([]), [A_FIRST, { type: 'action.delayed' }]);
     expect(snap.context).toMatchObject({ sides: { attacker: { delayed: true } }, actionsLeft: 1 });
@@ -392,7 +392,7 @@ describe('falling', () => {
   });
 });
 
-describe('resting', () => {
+describe("resting (ruling: the rest's clock)", () => {
   const WOUNDED = [6, 6, 6, 1];
   const FIGHT: AttackRollEvent[] = [A_FIRST, ATTACK, ROLL, DAMAGE, { type: 'wound.rolled' }, END, END, { type: 'fight.ended' }];
 

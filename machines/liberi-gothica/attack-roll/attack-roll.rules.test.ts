@@ -64,7 +64,7 @@ describe('weapons', () => {
     expect(weaponStats('unarmed', 0).toughness).toBeUndefined();
   });
 
-  it('refuses a weapon heavier than the wielder’s Toughness allows, and says why (Table ruling: too weak)', () => {
+  it('refuses a weapon heavier than the wielder’s Toughness allows, and says why (ruling: too weak for the weapon)', () => {
     expect(wieldProblem('large', 3, 0)).toBeUndefined();
     expect(wieldProblem('large', 2, 0)).toMatch(/needs Toughness 3, and the attacker has 2/);
     expect(wieldProblem('unarmed', -10, 0)).toBeUndefined();

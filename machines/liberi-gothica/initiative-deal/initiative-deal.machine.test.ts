@@ -146,7 +146,7 @@ describe('hand sizes and the game clock', () => {
     expect(s.context.handSize).toBe(size);
   });
 
-  it('counts only those dealt a hand against the thresholds, not monsters with a fixed card (table ruling: who counts)', () => {
+  it('counts only those dealt a hand against the thresholds, not monsters with a fixed card (ruling: who counts, and when hands shrink)', () => {
     const participants = [
       ...Array.from({ length: 10 }, (_, i) => ({ name: `P${i}`, kind: 'pc' as const })),
       { name: 'Ogre', kind: 'monster' as const, fixedCard: 'Ks' },
@@ -190,7 +190,7 @@ describe('hand sizes and the game clock', () => {
     expect(handSeconds(size)).toBe(seconds);
   });
 
-  it('adds 6 seconds of game time for every round revealed', () => {
+  it('adds 6 seconds of game time for every round revealed (ruling: the game clock)', () => {
     const s = play(two, [
       { type: 'hand.dealt' },
       { type: 'card.played', id: 'p1', card: 'Qs' },
@@ -384,7 +384,7 @@ describe('table rulings on ties', () => {
       [{ type: 'hand.dealt' }, { type: 'card.played', id: 'p2', card: 'Qs' }, { type: 'round.revealed' }],
     );
 
-  it("puts a card dealt from the deck before a monster's identical fixed card (table ruling: a monster's card against the same card, default)", () => {
+  it("puts a card dealt from the deck before a monster's identical fixed card (ruling: a monster's card against the same card from the deck)", () => {
     const s = monsterVsDealt();
     expect(s.context.order.map((o) => o.name)).toEqual(['Ada', 'Ogre']);
     expect(s.context.order[1]!.reason).toMatch(/a card dealt from the deck acts before a monster's fixed card/);
@@ -430,7 +430,7 @@ describe('hands ending and being dealt again', () => {
 });
 
 describe('newcomers and leavers', () => {
-  it('deals a newcomer a full hand at once; they play from the round after joining', () => {
+  it('deals a newcomer a full hand at once; they play from the round after joining (ruling: newcomers wait a round, monsters too)', () => {
     const s = play(two, [
       { type: 'hand.dealt' },
       { type: 'participant.added', name: 'Cato', kind: 'pc' },
@@ -536,7 +536,7 @@ describe('newcomers and leavers', () => {
     expect([...cardLocations(s.context)].sort()).toEqual(standardDeck(true).sort());
   });
 
-  it('does not let a monster joining mid-round act until the next round (table ruling: newcomers wait a round)', () => {
+  it('does not let a monster joining mid-round act until the next round (ruling: newcomers wait a round, monsters too)', () => {
     const s = play(two, [
       { type: 'hand.dealt' },
       { type: 'participant.added', name: 'Ogre', kind: 'monster', fixedCard: 'As' },

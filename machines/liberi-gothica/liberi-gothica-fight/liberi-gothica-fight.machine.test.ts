@@ -72,7 +72,7 @@ describe('a whole fight, played by the suggested move', () => {
     expect(Math.min(...times)).toBeLessThan(4);
   });
 
-  it('lands a finished exchange on the roster: the Life the foe lost is where their next turn starts', () => {
+  it('lands a finished exchange on the roster: the Life the foe lost is where their next turn starts (ruling: what a fighter carries from turn to turn)', () => {
     const { snapshots } = playSuggested(first, 200);
     const closing = snapshots.findIndex((s, i) => i > 0 && snapshots[i - 1]!.context.exchange && !s.context.exchange);
     const before = snapshots[closing - 1]!.context;
@@ -82,7 +82,7 @@ describe('a whole fight, played by the suggested move', () => {
     expect(after.fighters[before.exchange!.actor]!.fighter.life).toBe(x.attacker.life);
   });
 
-  it('carries a crippling wound into the bearer’s next exchange (table ruling: what a fighter carries)', () => {
+  it('carries a crippling wound into the bearer’s next exchange (ruling: what a fighter carries from turn to turn)', () => {
     let found = false;
     for (let seed = 1; seed <= 60 && !found; seed++) {
       const { snapshots } = playSuggested({ ...first, seed }, 600);

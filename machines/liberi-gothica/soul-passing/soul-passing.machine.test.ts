@@ -48,7 +48,7 @@ const theRoll = { lingering: 'the passing roll' } as const;
 const texts = (snap: Snap) => snap.context.narration.map((w) => w.text);
 
 describe('the round', () => {
-  it('gives each Liberi a turn in list order, then the passing roll at the end of the round', () => {
+  it('gives each Liberi a turn in list order, then the passing roll at the end of the round (ruling: the roll comes at the end of the round)', () => {
     let snap = start({ rolls: [1] });
     expect(snap.matches(aTurn)).toBe(true);
     expect(snap.context.turn).toBe(0);
@@ -159,14 +159,14 @@ describe('soul absorption', () => {
     expect(snap.context.liberi[0]!.gauge).toBe(7);
   });
 
-  it('uses the soul up: nobody can gather it again (table ruling)', () => {
+  it('uses the soul up: nobody can gather it again (ruling: a soul can be gathered once)', () => {
     const snap = play(start({ absorbRolls: [6] }), absorb);
     expect(snap.can(absorb)).toBe(false);
     expect(snap.can(pray)).toBe(false);
     expect(snap.can(roll)).toBe(false);
   });
 
-  it('loses whatever would take the gauge past 20 (table ruling)', () => {
+  it('loses whatever would take the gauge past 20 (ruling: Vitality beyond 20 is lost)', () => {
     const snap = play(start({ absorbRolls: [6], liberi: [liberi('Ada', 5, { gauge: 17 })] }), absorb);
     expect(snap.context.liberi[0]!.gauge).toBe(20);
     expect(snap.context.gathering!.shares[0]).toMatchObject({ vitality: 7, kept: 3, lost: 4 });
@@ -175,7 +175,7 @@ describe('soul absorption', () => {
 });
 
 describe('balanced soul gathering', () => {
-  it('shares among every Liberi within 20 feet, the gatherer included, remainder to the gatherer', () => {
+  it('shares among every Liberi within 20 feet, the gatherer included, remainder to the gatherer (ruling: who shares)', () => {
     const snap = play(start({ balanced: true, absorbRolls: [4] }), end, absorb);
     // 7 Vitality, Ada (5 ft) and Bram (15 ft) within reach, Cass (30 ft) not: 3 each, Bram gathered so +1.
     expect(snap.context.liberi.map((l) => [l.gauge, l.essence])).toEqual([
@@ -185,7 +185,7 @@ describe('balanced soul gathering', () => {
     ]);
   });
 
-  it('caps each share at 20 in its own gauge, and shares with an unconscious Liberi too (table ruling)', () => {
+  it('caps each share at 20 in its own gauge, and shares with an unconscious Liberi too (ruling: who shares)', () => {
     const table = [liberi('Ada', 5, { gauge: 19 }), liberi('Bram', 15, { life: -2 }), liberi('Cass', 10)];
     const snap = play(start({ balanced: true, absorbRolls: [5], vitality: 9, liberi: table }), end, end, absorb);
     expect(snap.context.gathering!.shares).toEqual([
@@ -218,7 +218,7 @@ describe('balanced soul gathering: Essence goes with Vitality', () => {
 });
 
 describe('vitality/soul conversion', () => {
-  it('moves Vitality into the gauge as an action, and a Liberi left at 0 Vitality has one action next turn', () => {
+  it('moves Vitality into the gauge as an action, never more than the Liberi has, and a Liberi left at 0 Vitality has one action next turn (ruling: converting never kills)', () => {
     let snap = start({ rolls: [1], liberi: [liberi('Ada', 5, { vitality: 4 })] });
     expect(snap.can({ type: 'vitality.converted', direction: 'to-gauge', amount: 5 })).toBe(false);
     snap = play(snap, { type: 'vitality.converted', direction: 'to-gauge', amount: 4 });

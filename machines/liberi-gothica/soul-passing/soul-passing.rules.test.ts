@@ -20,7 +20,7 @@ import { actionsPerTurn, causeOfDeath, condition, conditionsAtZero, type Body } 
 const body = (b: Partial<Body>): Body => ({ life: 5, vitality: 6, toughness: 3, athleticism: 3, charm: 3, knowledge: 3, spirit: 3, ...b });
 
 describe('passing on', () => {
-  it('needs a 10 on the first roll, then one less after each roll that fails', () => {
+  it('needs a 10 on the first roll, then one less after each roll that fails (ruling: the roll gets easier after each failure)', () => {
     expect([0, 1, 2, 3].map(passingNeed)).toEqual([10, 9, 8, 7]);
   });
 
