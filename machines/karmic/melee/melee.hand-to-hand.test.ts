@@ -60,13 +60,13 @@ describe('the hand-to-hand maneuver lists', () => {
     ).toEqual(['block-grab', 'disengage', 'dodge-seize', 'escape', 'reversal', 'tackle']);
   });
 
-  it('lets only a counter or a reversal stop a hold, a bash, a gouge or an escape (table ruling "Holds, falls and dirty tricks")', () => {
+  it('lets only a counter or a reversal stop a hold, a bash, a gouge or an escape (table ruling "Holds, falls and dirty tricks") (ruling: holds, falls and dirty tricks)', () => {
     for (const id of ['suffocate', 'pin', 'bash', 'gouge', 'escape'] as const) expect(maneuver(id).stoppedBy).toEqual(['counter']);
     expect(maneuver('disengage').stoppedBy).toEqual(['dodge', 'block']);
   });
 });
 
-describe('who fights hand to hand (table ruling "Who fights hand to hand")', () => {
+describe('who fights hand to hand (table ruling "Who fights hand to hand") (ruling: who fights hand to hand)', () => {
   it('lets bare hands strike at range 0, with no weapon', () => {
     expect(declarationProblem(brawlView(), h(0, 'hand-attack'))).toBeUndefined();
     expect(declarationProblem(brawlView(), h(0, 'hand-attack', { hand: 'main' }))).toMatch(/uses no weapon/);
@@ -188,7 +188,7 @@ describe('resolving hand to hand', () => {
     expect([out.success, out.rawDamage, out.damage]).toEqual([true, 4, 1]);
   });
 
-  it('hurts a head-butter by half the damage he deals, rounded up (table ruling "Holds, falls and dirty tricks")', () => {
+  it('hurts a head-butter by half the damage he deals, rounded up (table ruling "Holds, falls and dirty tricks") (ruling: holds, falls and dirty tricks)', () => {
     const landed = reg(h(0, 'head-butt'), 5, undefined, 0, brawl, 0);
     expect([landed.damage, landed.selfDamage]).toEqual([1, 1]);
     // A card of +1 deals 1 − 1 = 0: nothing dealt, nothing taken.

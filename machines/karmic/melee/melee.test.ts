@@ -180,7 +180,7 @@ describe('shields and off-hand weapons', () => {
     expect(declarationProblem(bashing, d(0, 'shield-bash', { hand: 'off' }))).toMatch(/one shield bash/);
   });
 
-  it('lets a shield block at any range, but never parry (table rulings "Shields block at any range", "Shields block, weapons parry")', () => {
+  it('lets a shield block at any range, but never parry (table rulings "Shields block at any range", "Shields block, weapons parry") (ruling: shields block, weapons parry) (ruling: shields block at any range)', () => {
     const shielded: Fighter = { ...B, offHand: { kind: 'shield', weapon: WEAPONS['small-shield']!, skill: 3 } };
     const fighters: [Fighter, Fighter] = [{ ...A, weapon: spear }, shielded];
     const v = view({ fighters, range: 2, declared: [d(0, 'attack')] });
@@ -188,12 +188,12 @@ describe('shields and off-hand weapons', () => {
     expect(declarationProblem(v, d(1, 'parry', { hand: 'off' }))).toMatch(/a shield blocks or bashes/);
   });
 
-  it('draws an off-hand fighter\'s hand from the lower skill, whatever is used (table ruling "Carrying is using")', () => {
+  it('draws an off-hand fighter\'s hand from the lower skill, whatever is used (table ruling "Carrying is using") (ruling: carrying is using)', () => {
     expect(handSize({ ...A, skill: 5, offHand: { kind: 'shield', weapon: WEAPONS['small-shield']!, skill: 2 } })).toBe(2);
     expect(handSize({ ...A, skill: 2, offHand: { kind: 'shield', weapon: WEAPONS['small-shield']!, skill: 5 } })).toBe(2);
   });
 
-  it('aims a shield bash at the head with no called-shot modifier (table ruling "Shield bash to the head")', () => {
+  it('aims a shield bash at the head with no called-shot modifier (table ruling "Shield bash to the head") (ruling: a shield bash to the head)', () => {
     const shielded: Fighter = { ...A, offHand: { kind: 'shield', weapon: WEAPONS['small-shield']!, skill: 3 } };
     const out = reg(d(0, 'shield-bash', { hand: 'off' }), 2, undefined, 0, [shielded, B], 0);
     expect(out.attackTerms.map((t) => t.label)).toEqual(['card', 'modifiers', 'difficulty']);
@@ -202,7 +202,7 @@ describe('shields and off-hand weapons', () => {
     );
   });
 
-  it('lets a shield bash or block in a round, not both (table ruling "Bash or block, not both")', () => {
+  it('lets a shield bash or block in a round, not both (table ruling "Bash or block, not both") (ruling: bash or block, not both)', () => {
     const shield = { kind: 'shield' as const, weapon: WEAPONS['small-shield']!, skill: 3 };
     const blockedFirst = view({
       fighters: [{ ...A, offHand: shield }, B],

@@ -7,7 +7,7 @@ import { type Fighter, type Side } from './fighters.js';
 import type { ManeuverId } from '../maneuvers.js';
 import { spear, A, B, d, view, reg } from './melee.testing.js';
 
-describe('called shots at unusual foes (Karmic, "Unusual Foes"; table ruling "sizes in the duel": a fighter\'s size is his size as the other\'s target)', () => {
+describe('called shots at unusual foes (Karmic, "Unusual Foes"; table ruling "sizes in the duel": a fighter\'s size is his size as the other\'s target) (ruling: sizes in the duel)', () => {
   const large: [Fighter, Fighter] = [A, { ...B, size: 'large' }];
   const small: [Fighter, Fighter] = [A, { ...B, size: 'small' }];
   const shot = (fighters: [Fighter, Fighter], location: Declaration['location']) =>
@@ -42,7 +42,7 @@ describe('called shots at unusual foes (Karmic, "Unusual Foes"; table ruling "si
   });
 });
 
-describe('maneuvers against a small foe (Karmic, "Small Creature Maneuvers")', () => {
+describe('maneuvers against a small foe (Karmic, "Small Creature Maneuvers") (ruling: swats and smashes in the duel)', () => {
   const mace = WEAPONS.mace!;
   const small: [Fighter, Fighter] = [
     { ...A, weapon: mace },
@@ -119,7 +119,7 @@ describe('maneuvers against a large foe (Karmic, "Large Creature Maneuvers"), an
     expect([dodged.opposed, dodged.attackTotal, dodged.success, dodged.effects]).toEqual([true, -2, false, []]);
   });
 
-  it('table ruling "Flanking": the flanked fighter may neither attack the flanker nor dodge, but may still parry', () => {
+  it('table ruling "Flanking": the flanked fighter may neither attack the flanker nor dodge, but may still parry (ruling: flanking)', () => {
     const flanked = view({ fighters: large, attacker: 1, flanked: [false, true] });
     expect(declarationProblem(flanked, d(1, 'attack'))).toBe('Giant is flanked: no attack on A until the flank wears off');
     expect(declarationProblem({ ...flanked, attacker: 0 }, d(1, 'melee-dodge', { hand: 'none' }))).toBe(
@@ -128,7 +128,7 @@ describe('maneuvers against a large foe (Karmic, "Large Creature Maneuvers"), an
     expect(declarationProblem({ ...flanked, attacker: 0 }, d(1, 'parry'))).toBeUndefined();
   });
 
-  it('table ruling "Clinging": a cling is made at range 0, and a parry, a dodge or a block stops it', () => {
+  it('table ruling "Clinging": a cling is made at range 0, and a parry, a dodge or a block stops it (ruling: clinging)', () => {
     expect(declarationProblem(view({ fighters: large, range: 1 }), body(0, 'cling'))).toBe('cling is for range 0 only (the range is 1)');
     const held = reg(body(0, 'cling'), 8, undefined, 0, large, 0);
     expect([held.success, held.effects, held.rangeAfter]).toEqual([true, ['clung'], 0]);
@@ -163,7 +163,7 @@ describe('maneuvers against a large foe (Karmic, "Large Creature Maneuvers"), an
     expect(declarationProblem(both, body(1, 'buck'))).toBeUndefined();
   });
 
-  it('table ruling "Clinging": while one clings the range stays 0: no close, retreat, push or disengage, and nobody steps', () => {
+  it('table ruling "Clinging": while one clings the range stays 0: no close, retreat, push or disengage, and nobody steps (ruling: clinging)', () => {
     const clung = view({ fighters: large, range: 0, clinging: { side: 0, flankedFirst: false } });
     expect(declarationProblem(clung, d(0, 'offensive-disengage'))).toBe('A clings to Giant: the range stays 0 until a buck throws him off');
     expect(declarationProblem({ ...clung, attacker: 1, fighters: [A, { ...giant, weapon: WEAPONS.dagger! }] }, d(1, 'push'))).toMatch(

@@ -104,7 +104,7 @@ describe('the rulings themselves', () => {
   });
 });
 
-describe('Karmic, "Flank": "The modifier is equal to the target\'s finesse" (table ruling "Flanking")', () => {
+describe('Karmic, "Flank": "The modifier is equal to the target\'s finesse" (table ruling "Flanking") (ruling: flanking)', () => {
   const large: [Fighter, Fighter] = [A, giant];
   it("adds the target's finesse as written: a giant of finesse +2 is flanked at +2", () => {
     expect(difficultyTerm(large, 1, { side: 0, maneuver: 'flank' }, undefined, false, SEED_RULINGS)).toEqual({
@@ -120,7 +120,7 @@ describe('Karmic, "Flank": "The modifier is equal to the target\'s finesse" (tab
   });
 });
 
-describe('Karmic, "Chop": "The modifier is equal to the vitality of the entangling appendage" (table ruling "Caught by a limb")', () => {
+describe('Karmic, "Chop": "The modifier is equal to the vitality of the entangling appendage" (table ruling "Caught by a limb") (ruling: caught by a limb)', () => {
   const caught: [Fighter, Fighter] = [{ ...A, entangled: 3 }, giant];
   it("adds the limb's vitality as written: a limb of vitality +3 is chopped at +3", () => {
     expect(difficultyTerm(caught, 1, { side: 0, maneuver: 'chop' }).value).toBe(3);
@@ -143,7 +143,7 @@ describe('Karmic, "Chop": "The modifier is equal to the vitality of the entangli
   });
 });
 
-describe('Karmic, "Buck": "A successful buck will counter a cling" (table ruling "Bucking")', () => {
+describe('Karmic, "Buck": "A successful buck will counter a cling" (table ruling "Bucking") (ruling: bucking)', () => {
   const clingAt = (rulings: MeleeRulings) => view({ fighters: [A, giant], range: 0, declared: [d(0, 'cling')], rulings });
   it('lets the large fighter answer a cling with a buck, with no initiative, and counters it as a defence', () => {
     expect(declarationProblem(clingAt(SEED_RULINGS), d(1, 'buck'))).toBeUndefined();
@@ -178,7 +178,7 @@ describe('Karmic, "Buck": "A successful buck will counter a cling" (table ruling
   });
 });
 
-describe('blows the seed does not mark as needing the initiative (table ruling "Blows the seed does not mark")', () => {
+describe('blows the seed does not mark as needing the initiative (table ruling "Blows the seed does not mark") (ruling: blows the seed does not mark)', () => {
   const unmarked = MANEUVERS.filter((m) => m.unmarkedBlow).map((m) => m.id);
   it('are the hand and leg attacks, the head butt, the take down, the gouge, the escape, the swat and the chop', () => {
     expect(unmarked).toEqual(['hand-attack', 'leg-attack', 'head-butt', 'take-down', 'escape', 'gouge', 'swat', 'chop']);
@@ -224,7 +224,7 @@ describe('Karmic, "Escape": "The character moves from wrestling range to close r
   });
 });
 
-describe('Karmic, "Surprise": "The attacker then gets one attack which the opponent can not defend against" (table ruling "The surprise round")', () => {
+describe('Karmic, "Surprise": "The attacker then gets one attack which the opponent can not defend against" (table ruling "The surprise round") (ruling: the surprise round)', () => {
   const surprise = (rulings: MeleeRulings) =>
     view({ fighters: [A, { ...A, name: 'B', weapon: WEAPONS.spear! }], range: 2, surprised: 1, cap: 1, rulings });
   const attacks = MANEUVERS.filter((m) => m.anAttack).map((m) => m.id);
@@ -269,7 +269,7 @@ describe('Karmic, "Range": "his opponent does not use a maneuver that includes a
   });
 });
 
-describe('Karmic, "Head Butt": "At the GM\'s discretion a head butt can be performed when a character\'s arms or legs are bound or held" (table ruling "A head butt while bound")', () => {
+describe('Karmic, "Head Butt": "At the GM\'s discretion a head butt can be performed when a character\'s arms or legs are bound or held" (table ruling "A head butt while bound") (ruling: a head butt while bound)', () => {
   const bound = (how: 'head-butt' | 'helpless', range = 0): DuelView =>
     view({
       fighters: [

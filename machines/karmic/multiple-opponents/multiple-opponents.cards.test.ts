@@ -48,7 +48,7 @@ function table(answer: 'Ks' | 'JK1', maneuver: 'parry' | 'melee-dodge' = 'parry'
   return snap;
 }
 
-describe('his hit cards', () => {
+describe('his hit cards (ruling: hit cards and jokers against several foes)', () => {
   it('wait for him when the register turns over, and a hit draws the top of his deck onto the card', () => {
     let snap = send(table('Ks'), { type: 'register.revealed' });
     expect(snap.hasTag('deciding')).toBe(true);
@@ -69,7 +69,7 @@ describe('his hit cards', () => {
   });
 });
 
-describe('a foe\'s hit card (table ruling "How the foes choose")', () => {
+describe('a foe\'s hit card (table ruling "How the foes choose") (ruling: hit cards and jokers against several foes)', () => {
   it('is drawn onto from the GM’s deck while it is worth +1 or less', () => {
     const snap = send(table('Ks'), { type: 'register.revealed' }, { type: 'hit.declined' }, { type: 'register.revealed' });
     // Brand's king of hearts is −3: he hits and draws the 9 of spades, +6; +6 is above +1, so he stops.
@@ -80,7 +80,7 @@ describe('a foe\'s hit card (table ruling "How the foes choose")', () => {
   });
 });
 
-describe('his joker', () => {
+describe('his joker (ruling: hit cards and jokers against several foes)', () => {
   it('waits for the GM to name its worth, from −10 to +10, and counts that', () => {
     let snap = send(table('JK1'), { type: 'register.revealed' });
     expect(texts(snap)).toContain('Devon played a joker: the GM names what it is worth.');

@@ -61,7 +61,7 @@ describe('A charge against several foes', () => {
     expect(said(s)).toContain('Brand’s spear reaches further'.replace('’', "'"));
   });
 
-  it('table ruling "A charge against several foes": beating another foe on the draw, he still holds the initiative over the one he charged', () => {
+  it('table ruling "A charge against several foes": beating another foe on the draw, he still holds the initiative over the one he charged (ruling: a charge against several foes)', () => {
     const s = send(table(0, DEVON, ['2s', '4s', '2h', '3s', '4h']), { type: 'initiative.drawn' });
     expect(s.context.holders).toEqual(['lone', 'foe']);
     expect(said(s)).toContain('Devon beats Brand too, but holds the initiative over one foe at most');

@@ -94,7 +94,7 @@ describe('Hand to hand against several foes', () => {
     expect(said(s)).toContain('Ash takes it back.');
   });
 
-  it('table ruling "Hand to hand against several foes": while he wrestles one foe, the others still attack him', () => {
+  it('table ruling "Hand to hand against several foes": while he wrestles one foe, the others still attack him (ruling: hand to hand against several foes)', () => {
     let s = send(brawl(), ...START, lay('block-grab', '10s', 1), { type: 'register.closed' }, { type: 'register.revealed' });
     // The turn goes on: Ash attacks the wrestler; against Brand he may now bash, or escape.
     expect(s.matches({ round: 'declaring' })).toBe(true);
@@ -119,7 +119,7 @@ describe('Hand to hand against several foes', () => {
     expect(s.context.damage.foes[0]).toBe(butt.damage);
   });
 
-  it('table ruling "A bound fighter against several foes": bound, he may only head butt, and every foe still attacks him unopposed', () => {
+  it('table ruling "A bound fighter against several foes": bound, he may only head butt, and every foe still attacks him unopposed (ruling: a bound fighter against several foes)', () => {
     let s = send(brawl({ bound: 'head-butt' }), ...START);
     expect(s.context.narration.length).toBeGreaterThan(0);
     expect(declareProblem(s.context, { type: 'maneuver.declared', maneuver: 'hth-block', card: '9s', foe: 1 })).toBe(

@@ -77,7 +77,7 @@ describe('Multiple opponents, step by step', () => {
     expect(s.context.holders).toEqual(['foe', 'foe', 'lone']);
   });
 
-  it('the foes who hold the initiative lay their attacks first (table ruling "Who lays first in a register"); the foe he holds it over lays nothing', () => {
+  it('the foes who hold the initiative lay their attacks first (table ruling "Who lays first in a register"); the foe he holds it over lays nothing (ruling: who lays first in a register)', () => {
     const s = send(table(SEIZE.lone, SEIZE.foes), { type: 'initiative.drawn' }, { type: 'hands.drawn' });
     expect(s.matches({ round: 'declaring' })).toBe(true);
     expect(s.context.hands.lone).toEqual(['9s', '8s', '10s']);
@@ -126,7 +126,7 @@ describe('Multiple opponents, step by step', () => {
     expect(s.can({ type: 'card.withdrawn' })).toBe(false);
   });
 
-  it('the foe he attacks answers by the stated policy: a parry with its best card', () => {
+  it('the foe he attacks answers by the stated policy: a parry with its best card (ruling: how the foes choose)', () => {
     const s = send(
       table(SEIZE.lone, SEIZE.foes),
       { type: 'initiative.drawn' },
@@ -199,7 +199,7 @@ describe('Multiple opponents, step by step', () => {
     expect(fightSummary(s.context)![0]!.text).toBe('The fight ended in round 1: Devon fell against Ash and Brand.');
   });
 
-  it('a swipe needs the initiative over at least one target (table ruling)', () => {
+  it('a swipe needs the initiative over at least one target (table ruling) (ruling: a swipe needs the initiative over one target)', () => {
     const small = ['Ash', 'Brand'].map((name) => ({ ...DEFAULT_FOE, name, size: 'small' as const }));
     const s = send(table(SEIZE.lone, SEIZE.foes, { foes: small }), { type: 'initiative.drawn' }, { type: 'hands.drawn' });
     expect(declareProblem(s.context, { type: 'maneuver.declared', maneuver: 'swipe', card: '9s', targets: [1] })).toBe(

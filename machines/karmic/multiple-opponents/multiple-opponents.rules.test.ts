@@ -66,21 +66,21 @@ describe('Multiple opponents: the initiative', () => {
     expect(passToFoe(['lone', 'foe'], 1)).toEqual(['lone', 'foe']);
   });
 
-  it('table ruling "The initiative against several foes": each pairing is settled on its own, and a tie draws again', () => {
+  it('table ruling "The initiative against several foes": each pairing is settled on its own, and a tie draws again (ruling: the initiative against several foes)', () => {
     // Devon 4 against Ash 6, Brand 4, Cole 2.
     expect(initiativeAfterChecks(4, [6, 4, 2])).toEqual(['foe', undefined, 'lone']);
   });
 
-  it('table ruling "The initiative against several foes": beating several foes, he holds it over the first of them, the others over him', () => {
+  it('table ruling "The initiative against several foes": beating several foes, he holds it over the first of them, the others over him (ruling: the initiative against several foes)', () => {
     expect(initiativeAfterChecks(5, [1, 3, 2])).toEqual(['lone', 'foe', 'foe']);
   });
 
-  it('table ruling "The initiative against several foes": he may name which beaten foe he holds it over', () => {
+  it('table ruling "The initiative against several foes": he may name which beaten foe he holds it over (ruling: the initiative against several foes)', () => {
     expect(initiativeAfterChecks(5, [1, 3, 2], 1)).toEqual(['foe', 'lone', 'foe']);
     expect(initiativeChoiceProblem(names, 5, [1, 3, 2], 1)).toBeUndefined();
   });
 
-  it('table ruling "The initiative against several foes": he cannot name a foe he did not beat', () => {
+  it('table ruling "The initiative against several foes": he cannot name a foe he did not beat (ruling: the initiative against several foes)', () => {
     expect(initiativeChoiceProblem(names, 3, [1, 3, 5], 2)).toBe(
       "Devon did not beat Cole's total, so cannot hold the initiative over Cole",
     );
@@ -138,7 +138,7 @@ describe('Multiple opponents: parrying several attackers in one register', () =>
     );
   });
 
-  it('table ruling "Only parries double up": a second card in a register must be a parry, and so must the first', () => {
+  it('table ruling "Only parries double up": a second card in a register must be a parry, and so must the first (ruling: only parries double up)', () => {
     expect(
       answerProblem(names, reg({ answers: [{ foe: 0, maneuver: 'parry', card: '5s' }] }), { foe: 1, maneuver: 'melee-dodge', card: '4h' }),
     ).toBe('only parries put more than one card in a register: each against a different attacker');
@@ -150,7 +150,7 @@ describe('Multiple opponents: parrying several attackers in one register', () =>
     ).toBe('only parries put more than one card in a register: each against a different attacker');
   });
 
-  it('table ruling "A seize is a parry too": a parry that seizes the initiative is one of the parries, and counts', () => {
+  it('table ruling "A seize is a parry too": a parry that seizes the initiative is one of the parries, and counts (ruling: a seize is a parry too)', () => {
     expect(isParry('parry-seize')).toBe(true);
     expect(isParry('parry')).toBe(true);
     expect(isParry('block')).toBe(false);
@@ -261,7 +261,7 @@ describe('Swipe (Karmic, "Small Creature Maneuvers")', () => {
     );
   });
 
-  it('table ruling "A swipe needs the initiative over one target": holding it over one of the targets is enough', () => {
+  it('table ruling "A swipe needs the initiative over one target": holding it over one of the targets is enough (ruling: a swipe needs the initiative over one target)', () => {
     expect(swipeProblem(names, small, [0, 1, 2])).toBeUndefined();
     expect(swipeProblem(names, small, [1, 2])).toBe('a swipe needs the initiative, and Devon holds it over none of the targets');
   });

@@ -92,7 +92,7 @@ describe('A surprise against several foes', () => {
     expect(statusLine(s.context)).not.toContain('surprise');
   });
 
-  it('table ruling "The surprise check": a foe with combat training escapes only with a higher total', () => {
+  it('table ruling "The surprise check": a foe with combat training escapes only with a higher total (ruling: the surprise check)', () => {
     // Ash (combat training 1) draws +7 against Devon's +5: he sees it coming and holds the initiative.
     const s = send(table([0], DEVON, ['7s', '2s', '4s', '2h', '3s', '4h'], [foe('Ash', { combatTraining: 1 }), foe('Brand')]), {
       type: 'initiative.drawn',
@@ -102,7 +102,7 @@ describe('A surprise against several foes', () => {
     expect(said(s)).toContain('Ash beats Devon');
   });
 
-  it('table ruling "The surprise check": a tie leaves the foe surprised', () => {
+  it('table ruling "The surprise check": a tie leaves the foe surprised (ruling: the surprise check)', () => {
     const s = send(table([0], DEVON, ['5h', '2s', '4s', '2h', '3s', '4h'], [foe('Ash', { combatTraining: 1 }), foe('Brand')]), {
       type: 'initiative.drawn',
     });
@@ -111,7 +111,7 @@ describe('A surprise against several foes', () => {
     expect(said(s)).toContain("Ash does not beat Devon's total: taken by surprise, Ash lays nothing this round.");
   });
 
-  it('table ruling "A surprise against several foes": surprising two, he names the one he attacks; the other lays nothing either', () => {
+  it('table ruling "A surprise against several foes": surprising two, he names the one he attacks; the other lays nothing either (ruling: a surprise against several foes)', () => {
     let s = send(table([0, 1], DEVON, ['4s', '2h', '3s', '4h']), { type: 'initiative.drawn' });
     expect(s.hasTag('naming a foe')).toBe(true);
     expect(s.context.initiativeDraws[0]!.foes).toEqual([null, null]);

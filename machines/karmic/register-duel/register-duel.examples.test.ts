@@ -111,7 +111,7 @@ describe("the book's example: Devon against the soldier", () => {
 });
 
 describe("the book's example: Devon's medium axe and poniard", () => {
-  it('draws 4 cards, the axe skill being the lower of 4 and 6', () => {
+  it("draws 4 cards, the axe skill being the lower of 4 and 6 (ruling: the example's lower skill)", () => {
     const devon = AXE_AND_PONIARD_EXAMPLE.fighters[0];
     expect(handSize(devon)).toBe(4);
     const snap = play(AXE_AND_PONIARD_EXAMPLE, AXE_AND_PONIARD_EVENTS.slice(0, 2));
@@ -151,7 +151,7 @@ describe("the book's example: Devon's medium axe and poniard", () => {
   });
 });
 
-describe('the book\'s example: Devon changes to his dagger (Karmic, "Changing Weapons")', () => {
+describe('the book\'s example: Devon changes to his dagger (Karmic, "Changing Weapons") (ruling: changing weapons in the duel)', () => {
   const at = (n: number) => play(CHANGING_WEAPONS_EXAMPLE, CHANGING_WEAPONS_EVENTS.slice(0, n));
 
   it('1. lets Devon change weapons in register 2 and declare nothing more that turn', () => {

@@ -22,7 +22,7 @@ describe('a fight with bare hands (Karmic, "Hand to Hand Combat")', () => {
     expect(snap.context.hands.map((h) => h.length)).toEqual([3, 2]);
   });
 
-  it('ends the turn after a tackle lands and draws the initiative again, at wrestling range (table ruling "A tackle ends the turn")', () => {
+  it('ends the turn after a tackle lands and draws the initiative again, at wrestling range (table ruling "A tackle ends the turn") (ruling: a tackle ends the turn)', () => {
     let snap = send(
       brawl(['8s', '4s', '3s'], ['2s', '2h']),
       { type: 'initiative.drawn' },

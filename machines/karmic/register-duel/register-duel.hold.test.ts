@@ -59,7 +59,7 @@ function held(hold: 'pin' | 'suffocate', after: Card[], rulings: MeleeRulings = 
   return send(snap, { type: 'register.revealed' });
 }
 
-describe('a pin: "Every turn the target may make a might check to break the hold … modified by the value of the original card"', () => {
+describe('a pin: "Every turn the target may make a might check to break the hold … modified by the value of the original card" (ruling: breaking a hold)', () => {
   it('ends ordinary combat and holds the one pinned, waiting for his turns', () => {
     const snap = held('pin', ['9h']);
     expect(snap.hasTag('held fast')).toBe(true);
@@ -97,7 +97,7 @@ describe('a pin: "Every turn the target may make a might check to break the hold
   });
 });
 
-describe('a choke: a might check opposed by the card, and "every five seconds … a vitality check or else pass out"', () => {
+describe('a choke: a might check opposed by the card, and "every five seconds … a vitality check or else pass out" (ruling: breaking a hold)', () => {
   it('breaks free only by beating the card that made it: +5 against +5 is not enough', () => {
     const snap = send(held('suffocate', ['5c', '2s']), { type: 'hold.tested' });
     expect(texts(snap)).toContain("Turn 1 of the choke: Soldier's might check, 5 card = 5 against the hold's +5: the hold stands.");

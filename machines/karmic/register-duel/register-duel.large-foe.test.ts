@@ -82,7 +82,7 @@ describe('a large foe (Karmic, "Large Creature Maneuvers"; table rulings "Flanki
     expect(snap.can(declared(1, 'buck', '9s'))).toBe(true);
   });
 
-  it("starts a caught fighter held: no retreat or dodge until a chop at minus the limb's vitality frees him", () => {
+  it("starts a caught fighter held: no retreat or dodge until a chop at minus the limb's vitality frees him (ruling: caught by a limb)", () => {
     const caught: RegisterDuelInput = {
       fighters: fighters({ entangled: 1 }, giant),
       seed: 3,

@@ -80,7 +80,7 @@ describe('declaring registers', () => {
     expect(one.can({ type: 'declaration.finished', side: 0 })).toBe(true);
   });
 
-  it('lets the attacker hesitate whenever it is his turn to open a register (table ruling "When the duel lets you hesitate")', () => {
+  it('lets the attacker hesitate whenever it is his turn to open a register (table ruling "When the duel lets you hesitate") (ruling: when the duel lets you hesitate)', () => {
     let snap = send(drawn(), { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' });
     // The soldier owes an answer: no hesitating in the middle of a register.
     expect(refuses(snap, { type: 'initiative.yielded' })).toBe(true);
@@ -96,7 +96,7 @@ describe('declaring registers', () => {
     expect(snap.can({ type: 'maneuver.declared', side: 0, maneuver: 'parry', card: '10s' })).toBe(true);
   });
 
-  it('keeps every register laid before a hesitation as laid, and the new attacker opens the next one (table ruling "When the duel lets you hesitate")', () => {
+  it('keeps every register laid before a hesitation as laid, and the new attacker opens the next one (table ruling "When the duel lets you hesitate") (ruling: when the duel lets you hesitate)', () => {
     // Devon attacks in register 1, the soldier parries, Devon lays register 2 and takes it back, then hesitates.
     let snap = send(
       drawn(),

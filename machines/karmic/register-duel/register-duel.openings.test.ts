@@ -18,7 +18,7 @@ describe('how the fight opens (Karmic, "Show Downs", "Charging", "Surprise")', (
     expect(snap.context.narration[0]!.text).toMatch(/Devon draws \+3 \(fast draw 1\).*Soldier draws \+8, \+2 \(fast draw 2\)/);
   });
 
-  it('gives the charger the initiative, one maneuver each in the charge round, and 1 more maximum damage', () => {
+  it('gives the charger the initiative, one maneuver each in the charge round, and 1 more maximum damage (ruling: the charge round)', () => {
     let snap = start({
       fighters: fighters({}, { hitPoints: 20 }),
       seed: 4,
@@ -74,7 +74,7 @@ describe('how the fight opens (Karmic, "Show Downs", "Charging", "Surprise")', (
     expect(snap.context.surprised).toBeUndefined();
   });
 
-  it('lets a trained fighter see the surprise coming by beating the other\'s total (table ruling "The surprise check")', () => {
+  it('lets a trained fighter see the surprise coming by beating the other\'s total (table ruling "The surprise check") (ruling: the surprise check)', () => {
     const seen = send(
       start({
         fighters: fighters({ combatTraining: 1 }, { combatTraining: 1 }),

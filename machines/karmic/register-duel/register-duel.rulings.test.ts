@@ -46,7 +46,7 @@ const brawl = (rulings: MeleeRulings, a: string[] = ['8s', '5s', '4s'], b: strin
   rulings,
 });
 
-describe('blows the seed does not mark, in the duel (table ruling "Blows the seed does not mark")', () => {
+describe('blows the seed does not mark, in the duel (table ruling "Blows the seed does not mark") (ruling: blows the seed does not mark)', () => {
   it('lets the fighter without the initiative answer a hand attack with one of his own, and both land', () => {
     let snap = send(start(brawl(SEED_RULINGS)), { type: 'initiative.drawn' }, { type: 'hands.drawn' });
     expect(snap.context.attacker).toBe(0);
@@ -100,7 +100,7 @@ describe('Karmic, "Escape": "Resolve immediately. The character moves from wrest
   });
 });
 
-describe('Karmic, "Surprise": one attack the target cannot answer (table ruling "The surprise round")', () => {
+describe('Karmic, "Surprise": one attack the target cannot answer (table ruling "The surprise round") (ruling: the surprise round)', () => {
   const surprise = (rulings: MeleeRulings): Snap =>
     send(
       start({
