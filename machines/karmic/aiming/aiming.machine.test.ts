@@ -253,7 +253,7 @@ describe('the aiming machine', () => {
     expect(blocks.context.target.defence).toEqual(blocking(2));
   });
 
-  it('makes the target’s dodge its own check, drawn from the GM’s world deck when the card is down, and holds it for the turn (ruling: the target\'s dodge or block check)', () => {
+  it("makes the target’s dodge its own check, drawn from the GM’s world deck when the card is down, and holds it for the turn (ruling: the target's dodge or block check)", () => {
     const knife = input({
       stacked: ['7s', '2s', '3s', '4s'],
       targetStacked: ['5s', '9s'],

@@ -185,7 +185,7 @@ describe('declaring registers', () => {
     expect(refuses(snap, { type: 'card.withdrawn', side: 0, register: 2 })).toBe(true);
   });
 
-  it('stops declaring when an immediate maneuver is answered, resolves, and lets the attacker go on (ruling: declaration stops after the answer)', () => {
+  it('stops declaring when an immediate maneuver is answered, resolves, and lets the attacker go on (ruling: declaration stops after the answer) (ruling: numbering after an early stop)', () => {
     let snap = send(
       drawn(),
       { type: 'maneuver.declared', side: 0, maneuver: 'disarming-attack', card: '10s' },
