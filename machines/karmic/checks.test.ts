@@ -78,7 +78,7 @@ describe('the result chart', () => {
     });
   });
 
-  it('rules that a blank general result reads the label printed above it', () => {
+  it('rules that a blank general result reads the label printed above it (ruling: blank rows of the general result)', () => {
     expect(resultRow(-9)).toMatchObject({ general: 'Incompetence', generalPrinted: false });
     expect(resultRow(-1).general).toBe('Poor');
     expect(resultRow(0).general).toBe('Poor');
@@ -87,7 +87,7 @@ describe('the result chart', () => {
     expect(RESULT_CHART.filter((r) => r.generalPrinted)).toHaveLength(11);
   });
 
-  it('rules that totals beyond ±10 read the end rows', () => {
+  it('rules that totals beyond ±10 read the end rows (ruling: totals beyond the chart)', () => {
     expect(resultRow(14).mt).toBe(10);
     expect(resultRow(-23).mt).toBe(-10);
   });
@@ -254,7 +254,7 @@ describe('an opposed check', () => {
     expect(compareOpposed(4, -3).margin).toBe(7);
   });
 
-  it('rules that a tie is no win: the acting side fails and the opposition holds', () => {
+  it('rules that a tie is no win: the acting side fails and the opposition holds (ruling: ties in an opposed check)', () => {
     const outcome = compareOpposed(3, 3);
     expect(outcome).toMatchObject({ tie: true, winner: 'opponent', actorSucceeds: false, margin: 0 });
     expect(outcome.reason).toMatch(/tie/);

@@ -100,7 +100,7 @@ describe('Firing into Melee', () => {
   it('misses everyone on a total of exactly 0', () => {
     expect(resolveShot(-2, bow, archer, melee).outcome).toEqual({ kind: 'miss', attackTotal: 0, everyone: true });
   });
-  it('hits another combatant on a negative total, with the card’s inverse as damage value', () => {
+  it('hits another combatant on a negative total, with the card’s inverse as damage value (ruling: damage to the wrong combatant)', () => {
     // −4 card: total −2; a −4 counts as +4 for damage: 4 + 2 edge = 6
     expect(resolveShot(-4, bow, archer, melee).outcome).toEqual({
       kind: 'stray',
@@ -111,7 +111,7 @@ describe('Firing into Melee', () => {
       capped: false,
     });
   });
-  it('does no stray damage when a positive card was dragged negative by modifiers', () => {
+  it('does no stray damage when a positive card was dragged negative by modifiers (ruling: damage to the wrong combatant)', () => {
     const r = resolveShot(2, bow, archer, { ...melee, location: 'head-vitals' }); // 2+1+1−8 = −4
     expect(r.outcome).toMatchObject({ kind: 'stray', inverse: -2, damage: 0 });
   });

@@ -46,7 +46,7 @@ describe('range bands', () => {
     expect(Object.is(rangeModifier(band), -0)).toBe(false);
   });
 
-  it('calls the quarter band "short", the table’s word (the attribute text says "close")', () => {
+  it('calls the quarter band "short", the table’s word (the attribute text says "close") (ruling: "close" or "short" range)', () => {
     expect(RANGE_BANDS.map((b) => b.id)).toEqual(['point-blank', 'short', 'medium', 'long']);
     expect(RANGE_BANDS.some((b) => /close/i.test(b.label))).toBe(false);
   });
@@ -57,22 +57,22 @@ describe('range bands', () => {
     expect(rangeBand(1.01, 40)).toBe('short');
   });
 
-  it('ends short range at a quarter of the weapon’s range, inclusive', () => {
+  it('ends short range at a quarter of the weapon’s range, inclusive (ruling: where one band ends and the next begins)', () => {
     expect(rangeBand(10, 40)).toBe('short');
     expect(rangeBand(10.5, 40)).toBe('medium');
   });
 
-  it('ends medium range at half the weapon’s range, inclusive', () => {
+  it('ends medium range at half the weapon’s range, inclusive (ruling: where one band ends and the next begins)', () => {
     expect(rangeBand(20, 40)).toBe('medium');
     expect(rangeBand(21, 40)).toBe('long');
   });
 
-  it('ends long range at the full range and allows no shot beyond it', () => {
+  it('ends long range at the full range and allows no shot beyond it (ruling: where one band ends and the next begins)', () => {
     expect(rangeBand(40, 40)).toBe('long');
     expect(rangeBand(40.5, 40)).toBeNull();
   });
 
-  it('keeps point blank for a short-ranged weapon whose quarter is under a yard', () => {
+  it('keeps point blank for a short-ranged weapon whose quarter is under a yard (ruling: where one band ends and the next begins)', () => {
     expect(rangeBand(1, 3)).toBe('point-blank');
     expect(rangeBand(1.5, 3)).toBe('medium');
     expect(rangeBand(3, 3)).toBe('long');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WEAPON_PRESETS } from './ranged-weapons.js';
 
-describe('table ruling: sample weapons', () => {
+describe('the sample weapons (ruling: sample weapons)', () => {
   it('keeps the two numbers the book gives: the spear’s aim of 3 and the short bow’s ½', () => {
     expect(WEAPON_PRESETS.spear.aim).toBe(3);
     expect(WEAPON_PRESETS['short-bow'].rate).toEqual({ shots: 1, turns: 2 });

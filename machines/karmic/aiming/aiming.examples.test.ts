@@ -45,7 +45,7 @@ describe('the book’s example: Enris aims his spear at a deer (“Aiming”)', 
     expect(said(4)).toBe('Turn 4: aiming, dealt +5. The row holds 3, so +2 falls off the row.');
   });
 
-  it('turn 5: throws with the +5, for both the attack and the damage total', () => {
+  it('turn 5: throws with the +5, for both the attack and the damage total (ruling: the parts of the example the book leaves out)', () => {
     const last = snaps[5]!;
     expect(last.value).toBe('resolved');
     expect(last.context.shot!.turn).toBe(5);

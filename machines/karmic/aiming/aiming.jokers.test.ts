@@ -9,7 +9,7 @@ import { WEAPON_PRESETS } from '../ranged-weapons.js';
 import { fireProblem, isValidJokerValue, jokerProblem } from './aiming.problems.js';
 import { play, said, dodging, blocking, input } from './aiming.testing.js';
 
-describe('a joker in a shot (table ruling "damage, hit location and jokers")', () => {
+describe('a joker in a shot (ruling: damage, hit location and jokers)', () => {
   // Thrown spear at 5 yards, stationary target, finesse 0: card + 0 force + 0 finesse
   // + 0 torso + 1 stationary − 2 short range; damage card + 1 edge, capped at 5.
   const jokerFired = () => play(input({ stacked: ['JK1'] }), [{ type: 'aim.dealt' }, { type: 'shot.fired', cardIndex: 0 }]);

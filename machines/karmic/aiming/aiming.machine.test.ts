@@ -25,7 +25,7 @@ describe('the aim window', () => {
     expect(dealIntoWindow(w, '4s', 2)).toEqual({ window: ['3s', '4s'], discarded: ['2s'] });
   });
 
-  it('holds three cards at aim 3, then discards the first card drawn as the fourth arrives', () => {
+  it('holds three cards at aim 3, then discards the first card drawn as the fourth arrives (ruling: which card falls off, and when)', () => {
     let w: string[] = [];
     for (const c of ['2s', '4h', '7h']) w = dealIntoWindow(w, c, 3).window;
     expect(nextToFallOff(w, 3)).toBe('2s');
@@ -64,7 +64,7 @@ describe('the best showing card', () => {
   });
 });
 
-describe('the chance that another round of aiming improves the best card', () => {
+describe('the chance that another round of aiming improves the best card (ruling: the chance that aiming again helps)', () => {
   it('counts the cards left above the best showing, exactly', () => {
     // Best showing +9; in a fresh 44-card deck minus the row, above +9 is only 10♠.
     const deck = karmaDeck().filter((c) => !['9s', '4h'].includes(c));
@@ -183,7 +183,7 @@ describe('the aiming machine', () => {
     expect(s.can({ type: 'shot.fired' })).toBe(false);
   });
 
-  it('makes a ½ weapon fired on turn 1 wait: aiming on turn 2, firing again on turn 3', () => {
+  it('makes a ½ weapon fired on turn 1 wait: aiming on turn 2, firing again on turn 3 (ruling: maximum maneuvers as a fraction)', () => {
     const bow = input({ stacked: ['2s', '3s', '4s'], weapon: WEAPON_PRESETS['short-bow'], target: { ...DEFAULT_TARGET, distance: 10 } });
     const snaps = play(bow, [{ type: 'shot.fired' }, { type: 'card.chosen', card: '2s' }, { type: 'shot.begun' }]);
     const turn2 = snaps[3]!;
@@ -195,7 +195,7 @@ describe('the aiming machine', () => {
     expect(turn3.can({ type: 'shot.fired' })).toBe(true);
   });
 
-  it('lets a weapon of 2 maneuvers fire twice in one turn, but not aim after a shot that turn', () => {
+  it('lets a weapon of 2 maneuvers fire twice in one turn, but not aim after a shot that turn (ruling: maximum maneuvers as a fraction)', () => {
     const knife = input({
       stacked: ['2s', '3s', '4s'],
       weapon: WEAPON_PRESETS['throwing-knife'],
@@ -217,7 +217,7 @@ describe('the aiming machine', () => {
     expect(after[6]!.context.turn).toBe(2);
   });
 
-  it('loses the aim when a turn passes without aiming or firing', () => {
+  it('loses the aim when a turn passes without aiming or firing (ruling: a turn spent neither aiming nor firing)', () => {
     const snaps = play(input(), [{ type: 'aim.dealt' }, { type: 'aim.dealt' }, { type: 'turn.waited' }]);
     expect(snaps[3]!.context.window).toEqual([]);
     expect(snaps[3]!.context.pile.discardPile).toEqual(snaps[2]!.context.window);
@@ -253,7 +253,7 @@ describe('the aiming machine', () => {
     expect(blocks.context.target.defence).toEqual(blocking(2));
   });
 
-  it('makes the target’s dodge its own check, drawn from the GM’s world deck when the card is down, and holds it for the turn', () => {
+  it("makes the target’s dodge its own check, drawn from the GM’s world deck when the card is down, and holds it for the turn (ruling: the target's dodge or block check)", () => {
     const knife = input({
       stacked: ['7s', '2s', '3s', '4s'],
       targetStacked: ['5s', '9s'],
@@ -294,7 +294,7 @@ describe('the aiming machine', () => {
     );
   });
 
-  it('makes a block an opposed check against the attack total: greater blocks, a tie lets the shot through', () => {
+  it('makes a block an opposed check against the attack total: greater blocks, a tie lets the shot through (ruling: how a shield block is compared)', () => {
     const target: Target = { ...DEFAULT_TARGET, distance: 5, defence: blocking(1) };
     // 5 card + 1 stationary − 2 short range = 4 against a block of 4 (a tie), then of 5.
     const tie = play(input({ stacked: ['5s'], targetStacked: ['4s'], target }), [{ type: 'aim.dealt' }, { type: 'shot.fired' }]).at(-1)!;

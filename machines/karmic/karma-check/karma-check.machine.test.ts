@@ -122,7 +122,7 @@ describe('a basic check, step by step', () => {
     expect(s.can({ type: 'card.chosen', side: 0, drawer: 0, card: '5s' })).toBe(false);
   });
 
-  it('asks for a hit decision on a revealed hit card, and a hit cannot be undone', () => {
+  it('asks for a hit decision on a revealed hit card, and a hit cannot be undone (ruling: when you decide to hit)', () => {
     let s = start({ skill: '1', deck: 'Ks Qh 4s' });
     s = send(s, { type: 'check.drawn' }, { type: 'card.chosen', side: 0, drawer: 0, card: 'Ks' });
     expect(s.matches({ playing: 'hitting' })).toBe(true);
@@ -147,7 +147,7 @@ describe('a basic check, step by step', () => {
     expect(s.can({ type: 'hit.taken', side: 0 })).toBe(false);
   });
 
-  it('waits for the GM on a joker and takes the verdict as the total', () => {
+  it('waits for the GM on a joker and takes the verdict as the total (ruling: how a joker is settled)', () => {
     let s = start({ skill: '1', deck: 'JK', attribute: '4' });
     s = send(s, { type: 'check.drawn' }, { type: 'card.chosen', side: 0, drawer: 0, card: 'JK1' });
     expect(s.matches({ playing: 'gmRuling' })).toBe(true);
@@ -159,7 +159,7 @@ describe('a basic check, step by step', () => {
     expect(outcomeOf(s.context)!.row.general).toBe('Incompetence');
   });
 
-  it('rules that a joker in the draw need not be played: another card resolves without the GM', () => {
+  it('rules that a joker in the draw need not be played: another card resolves without the GM (ruling: how a joker is settled)', () => {
     const s = send(start({ skill: '2', deck: 'JK 5s' }), { type: 'check.drawn' }, { type: 'card.chosen', side: 0, drawer: 0, card: '5s' });
     expect(s.value).toBe('resolved');
     expect(outcomeOf(s.context)).toMatchObject({ chartMt: 5, success: true });
@@ -208,7 +208,7 @@ describe('an opposed check', () => {
     expect(outcome.row.general).toBe('Poor');
   });
 
-  it('decides hits in order, the acting side first, after both cards are revealed', () => {
+  it('decides hits in order, the acting side first, after both cards are revealed (ruling: when you decide to hit)', () => {
     let s = start({ mode: 'opposed', skill: '1', deck: 'Qs 3s', 'opponent-skill': '1', 'opponent-deck': 'Kd 2d' });
     s = send(s, { type: 'check.drawn' }, { type: 'card.chosen', side: 0, drawer: 0, card: 'Qs' });
     expect(s.can({ type: 'hit.taken', side: 0 })).toBe(false);
@@ -218,7 +218,7 @@ describe('an opposed check', () => {
     expect(outcomeOf(s.context)).toMatchObject({ chartMt: 2 + 3 - -3, success: true });
   });
 
-  it('gives a tie to the opposition', () => {
+  it('gives a tie to the opposition (ruling: ties in an opposed check)', () => {
     let s = start({ mode: 'opposed', skill: '1', deck: '4s', 'opponent-skill': '1', 'opponent-deck': '4c' });
     s = send(
       s,
@@ -359,7 +359,7 @@ describe('why each step happened', () => {
 });
 
 describe('reshuffling karma decks', () => {
-  it('rules that a karma deck is reshuffled only when it runs out, like the world deck', () => {
+  it('rules that a karma deck is reshuffled only when it runs out, like the world deck (ruling: when a karma deck is reshuffled)', () => {
     let s = start({ skill: '10' });
     const draws: number[] = [];
     for (let check = 0; check < 5; check++) {

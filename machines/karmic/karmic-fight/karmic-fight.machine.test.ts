@@ -53,7 +53,7 @@ describe('a whole fight, played by the suggested move', () => {
 describe('what a finished procedure does to the roster', () => {
   const played = playSuggested(DEFAULT_INPUT);
 
-  it("lands a shot's damage on its foe, and closes the distance by the turns it took", () => {
+  it("lands a shot's damage on its foe, and closes the distance by the turns it took (ruling: how fast the foes close)", () => {
     const i = played.steps.findIndex((s, k) => k > 0 && s.context.shots > played.steps[k - 1]!.context.shots);
     const before = played.steps[i - 1]!.context;
     const after = played.steps[i]!.context;
@@ -65,7 +65,7 @@ describe('what a finished procedure does to the roster', () => {
     expect(after.distance).toBe(Math.max(0, before.distance - 5 * shot.turn));
   });
 
-  it("lands a duel's damage on both fighters, and carries wounds into the next fight", () => {
+  it("lands a duel's damage on both fighters, and carries wounds into the next fight (ruling: damage carries over)", () => {
     const fights = played.steps.filter((s, k) => k > 0 && s.context.fights > played.steps[k - 1]!.context.fights);
     expect(fights.length).toBeGreaterThan(0);
     const first = fights[0]!.context;
@@ -75,7 +75,7 @@ describe('what a finished procedure does to the roster', () => {
     who.forEach((i, k) => expect(first.damage[i]).toBe(shotsBefore.damage[i]! + (duel.damage[k] ?? 0)));
   });
 
-  it('starts every later fight with the hit points each fighter has left', () => {
+  it('starts every later fight with the hit points each fighter has left (ruling: damage carries over)', () => {
     const starts = played.steps.filter(
       (s, k) =>
         k > 0 &&

@@ -70,15 +70,15 @@ describe('range', () => {
     expect(stepChange(d(0, 'attack'), d(1, 'parry'))).toBe(0);
   });
 
-  it('closes the range by one when the parry holds ground, as the noble did', () => {
+  it('closes the range by one when the parry holds ground, as the noble did (ruling: stepping and range)', () => {
     expect(stepChange(d(0, 'attack'), d(1, 'parry', { holdGround: true }))).toBe(-1);
   });
 
-  it('opens the range by one when the attacker holds ground and the defender steps back', () => {
+  it('opens the range by one when the attacker holds ground and the defender steps back (ruling: stepping and range)', () => {
     expect(stepChange(d(0, 'attack', { holdGround: true }), d(1, 'parry'))).toBe(1);
   });
 
-  it('closes the range by one when the defender plays nothing: no step back meets the step in (Karmic, "Range"; table ruling "An empty register")', () => {
+  it('closes the range by one when the defender plays nothing: no step back meets the step in (Karmic, "Range") (ruling: an empty register)', () => {
     expect(stepChange(d(0, 'attack'), undefined)).toBe(-1);
     expect(stepChange(d(0, 'attack', { holdGround: true }), undefined)).toBe(0);
   });
@@ -110,7 +110,7 @@ describe('range', () => {
 });
 
 describe('declaring', () => {
-  it('keeps attacks for the side with the initiative and defences for the other (table ruling "Attackers attack, defenders defend")', () => {
+  it('keeps attacks for the side with the initiative and defences for the other (ruling: attackers attack, defenders defend)', () => {
     expect(declarationProblem(view(), d(1, 'attack'))).toMatch(/needs the initiative/);
     expect(declarationProblem(view(), d(0, 'parry'))).toMatch(/defences are for the defender/);
   });
@@ -133,7 +133,7 @@ describe('declaring', () => {
     expect(declarationProblem(view(), d(0, 'attack', { card: 'Kd' }))).toMatch(/not in the hand/);
   });
 
-  it('leaves a disarmed fighter his dodge, his shield and his off-hand weapon, but not the weapon he lost (table ruling "What a disarm takes")', () => {
+  it('leaves a disarmed fighter his dodge, his shield and his off-hand weapon, but not the weapon he lost (ruling: what a disarm takes)', () => {
     const shield = { kind: 'shield' as const, weapon: WEAPONS['small-shield']!, skill: 3 };
     const poniard = { kind: 'parrying-dagger' as const, weapon: WEAPONS.poniard!, skill: 3 };
     const v = view({ disarmed: [false, true], declared: [d(0, 'attack')] });
@@ -274,7 +274,7 @@ describe('resolving a register', () => {
     expect(reg(d(0, 'disarming-attack'), 5).success).toBe(true); // +1
   });
 
-  it('treats a defence that cannot stop the maneuver as no defence: a parry does not stop a push, a dodge does', () => {
+  it('treats a defence that cannot stop the maneuver as no defence: a parry does not stop a push, a dodge does (ruling: a defence that cannot stop the maneuver)', () => {
     const parried = reg(d(0, 'push'), -3, d(1, 'parry'), 10, [A, B], 0);
     expect(parried.opposed).toBe(false);
     expect(parried.success).toBe(true);
@@ -295,13 +295,13 @@ describe('resolving a register', () => {
     expect(out.rangeAfter).toBe(3);
   });
 
-  it('does not change damage with a called shot (table ruling "Hit location and damage")', () => {
+  it('does not change damage with a called shot (ruling: hit location and damage)', () => {
     const head = reg(d(0, 'attack', { location: 'head' }), 9);
     expect(head.attackTotal).toBe(9 + 1 - 5);
     expect(head.damage).toBe(reg(d(0, 'attack'), 9).damage);
   });
 
-  it('loses a maneuver whose reach no longer fits when its register comes', () => {
+  it('loses a maneuver whose reach no longer fits when its register comes (ruling: a maneuver out of reach when its turn comes)', () => {
     const out = reg(d(0, 'attack'), 9, undefined, 0, [A, B], 0);
     expect(out.attackVoid).toMatch(/reaches range 1, not 0/);
     expect(out.success).toBe(false);
@@ -309,7 +309,7 @@ describe('resolving a register', () => {
 });
 
 describe('weapons', () => {
-  it('has the presets the page lists (table ruling "Weapon numbers"): range, force, maneuvers, edge, max damage', () => {
+  it('has the presets the page lists : range, force, maneuvers, edge, max damage (ruling: weapon numbers)', () => {
     const rows = Object.fromEntries(
       Object.entries(WEAPONS).map(([k, w]) => [
         k,

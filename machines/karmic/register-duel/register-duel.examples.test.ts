@@ -29,7 +29,7 @@ function play(input: RegisterDuelInput, events: readonly RegisterDuelEvent[]): S
 const narration = (snap: Snap) => snap.context.narration.map((w) => w.text).join(' ');
 
 describe("the book's example: Devon against the soldier", () => {
-  it('1. gives Devon the initiative, +2 against −4', () => {
+  it("1. gives Devon the initiative, +2 against −4, from combat training 2 (ruling: the example's missing numbers)", () => {
     const snap = play(BOOK_EXAMPLE, BOOK_EXAMPLE_EVENTS.slice(0, 1));
     const [devon, soldier] = snap.context.initiativeChecks[0]!;
     expect(devon.total).toBe(2);

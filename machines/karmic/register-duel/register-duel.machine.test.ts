@@ -18,7 +18,7 @@ describe('initiative', () => {
     expect(snap.context.attacker).toBe(1);
   });
 
-  it('has both draw again on a tie (table ruling "Ties on the initiative check")', () => {
+  it('has both draw again on a tie (ruling: ties on the initiative check)', () => {
     // +4 against +4: the soldier's world deck has the 4 of clubs.
     let snap = send(
       start({
@@ -39,7 +39,7 @@ describe('initiative', () => {
     expect(snap.matches({ round: 'holdingInitiative' })).toBe(true);
   });
 
-  it('counts a hand of only a joker as 0 and never hits (table ruling "The initiative check")', () => {
+  it('counts a hand of only a joker as 0 and never hits (ruling: the initiative check)', () => {
     const snap = send(start({ fighters: fighters({ combatTraining: 0 }, {}), seed: 1, stacked: [['JK1'], ['Ah']] }), {
       type: 'initiative.drawn',
     });
@@ -185,7 +185,7 @@ describe('declaring registers', () => {
     expect(refuses(snap, { type: 'card.withdrawn', side: 0, register: 2 })).toBe(true);
   });
 
-  it('stops declaring when an immediate maneuver is answered, resolves, and lets the attacker go on', () => {
+  it('stops declaring when an immediate maneuver is answered, resolves, and lets the attacker go on (ruling: declaration stops after the answer) (ruling: numbering after an early stop)', () => {
     let snap = send(
       drawn(),
       { type: 'maneuver.declared', side: 0, maneuver: 'disarming-attack', card: '10s' },
@@ -245,7 +245,7 @@ describe('declaring registers', () => {
     expect(snap.context.registers[1]!.attacker).toBe(1);
   });
 
-  it("loses the defender's unplayed cards at the end of the turn", () => {
+  it("loses the defender's unplayed cards at the end of the turn (ruling: leaving a register empty)", () => {
     let snap = send(
       drawn(),
       { type: 'maneuver.declared', side: 0, maneuver: 'attack', card: 'Ks' },
@@ -262,7 +262,7 @@ describe('declaring registers', () => {
 });
 
 describe('resolving registers', () => {
-  it('asks the attacker first about a hit, then the defender who has seen it (table ruling "Hits on reveal")', () => {
+  it('asks the attacker first about a hit, then the defender who has seen it (ruling: hits on reveal)', () => {
     const input: RegisterDuelInput = {
       ...BOOK_EXAMPLE,
       stacked: [
@@ -314,7 +314,7 @@ describe('resolving registers', () => {
     expect(snap.context.registers[0]!.outcome!.arithmetic).toMatch(/^2 card/);
   });
 
-  it("lets the GM's value stand for a joker drawn by a hit, the hit card beneath it still counting", () => {
+  it("lets the GM's value stand for a joker drawn by a hit, the hit card beneath it still counting (ruling: a joker in a register)", () => {
     const input: RegisterDuelInput = {
       ...BOOK_EXAMPLE,
       stacked: [
@@ -338,12 +338,12 @@ describe('resolving registers', () => {
     expect(snap.context.registers[0]!.outcome!.attackTotal).toBe(1 + 1);
   });
 
-  it('gives each fighter 8 hit points unless set (table ruling "Out of the fight")', () => {
+  it('gives each fighter 8 hit points unless set (ruling: out of the fight)', () => {
     expect(DEFAULT_FIGHTERS.map((f) => f.hitPoints)).toEqual([8, 8]);
     expect(parseRegisterDuelSetup({ 'b-hit-points': '3' }).input.fighters[1].hitPoints).toBe(3);
   });
 
-  it('ends combat when a fighter is out, leaving the later registers unused', () => {
+  it('ends combat when a fighter is out, leaving the later registers unused (ruling: out of the fight)', () => {
     const input: RegisterDuelInput = {
       fighters: fighters({}, { hitPoints: 1 }),
       seed: 5,

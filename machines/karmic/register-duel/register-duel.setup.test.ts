@@ -478,7 +478,7 @@ describe('what a saved table and a share link keep', () => {
     expect(keptRecord('gm', record)).toBe(record);
   });
 
-  it('in hot-seat and opponent modes, stops at the last moment no card was hidden, and drops a card taken back (table ruling "What a link keeps")', () => {
+  it('in hot-seat and opponent modes, stops at the last moment no card was hidden, and drops a card taken back (ruling: what a link keeps)', () => {
     for (const mode of ['hot-seat', 'opponent'] as const) {
       const kept = keptRecord(mode, record);
       // Round 2's hands are drawn and secret: the record ends at the start of round 2.
