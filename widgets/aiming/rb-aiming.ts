@@ -196,8 +196,6 @@ export class RbAiming extends TableElement<Machine> {
   /** "What if…": each move from here played side by side (its module is loaded when first opened). */
   readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
     whyOf: (s) => s.context.narration,
-    // A learner with a question to answer would see its answer in the branches.
-    hidden: () => this.teach.pending !== undefined,
   });
 
   /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */

@@ -169,8 +169,6 @@ export class RbAttackRoll extends TableElement<Machine> {
   /** "What if…": each move from here played side by side (its module is loaded when first opened). */
   readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
     whyOf: (s) => s.context.why,
-    // A learner with a question to answer would see its answer in the branches.
-    hidden: () => this.teach.pending !== undefined,
   });
 
   /** The stage's motion: the dice tumble, a bar drains (none of it under reduced motion). */

@@ -169,7 +169,6 @@ export class RbFireMap extends TableElement<Machine> {
   /** "What if…" (loaded when first opened), held back while a learner has a question to answer; "Open wide". */
   readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
     whyOf: (s) => stepWhy(s.context),
-    hidden: () => this.teach.pending !== undefined,
   });
   readonly wide: OpenWide = new OpenWide(this);
 

@@ -156,7 +156,7 @@ export class RbInitiativeDeal extends TableElement<Machine> {
    */
   readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
     whyOf: (s) => s.context.narration,
-    hidden: () => this.teach.pending !== undefined || !this.showHands,
+    hidden: () => !this.showHands,
   });
 
   /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */

@@ -28,6 +28,17 @@ describe('rb-initiative-deal: What if', () => {
     expect(panel(el)?.textContent ?? '').to.not.contain('Main line');
   });
 
+  it('open when the hands are hidden again, says why it shows nothing (not a question to answer)', async () => {
+    const el = await table('show-hands');
+    await press(el, 'What if');
+    await until(el, () => outcomes(el).length === 2, 'the two branches');
+    el.showHands = false;
+    await settle(el);
+    expect(outcomes(el)).to.have.length(0);
+    expect(text(panel(el)!)).to.contain('Not at this step: What if would show what the table keeps hidden.');
+    expect(text(panel(el)!)).to.not.contain('Answer the question first');
+  });
+
   it('with every hand shown, lays the highest or the lowest card side by side, the highest the main line', async () => {
     await setViewport({ width: 1280, height: 900 });
     const el = await table('show-hands');

@@ -128,8 +128,6 @@ export class RbKarmicFight extends TableElement<Machine> {
   });
   readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
     whyOf: (s) => whyOf(s.context),
-    // A learner with a question to answer would see its answer in the branches.
-    hidden: () => this.teach.pending !== undefined,
   });
   readonly wide: OpenWide = new OpenWide(this);
   /** Bars that drain and marks that pop (none under reduced motion). */

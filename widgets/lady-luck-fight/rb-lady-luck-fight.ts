@@ -80,7 +80,6 @@ export class RbLadyLuckFight extends TableElement<Machine> {
   /** "What if…": each move from here played side by side (its module is loaded when first opened). */
   readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
     whyOf: (s) => s.context.why,
-    hidden: () => this.teach.pending !== undefined,
   });
 
   /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */

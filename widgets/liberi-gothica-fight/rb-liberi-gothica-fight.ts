@@ -102,8 +102,6 @@ export class RbLiberiGothicaFight extends TableElement<Machine> {
 
   readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
     whyOf: (s) => s.context.why,
-    // A learner with a question to answer would see its answer in the branches.
-    hidden: () => this.teach.pending !== undefined,
   });
 
   readonly wide: OpenWide = new OpenWide(this);

@@ -195,7 +195,7 @@ export class RbMultipleOpponents extends TableElement<Machine> {
    */
   readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
     whyOf: (s) => s.context.narration,
-    hidden: () => this.teach.pending !== undefined || hidesCards(this.table.snapshot.context),
+    hidden: () => hidesCards(this.table.snapshot.context),
   });
 
   /** "Open wide": out of the text column on a wide screen, in place, the table untouched. */

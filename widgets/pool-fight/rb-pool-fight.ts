@@ -133,8 +133,6 @@ export class RbPoolFight extends TableElement<Machine> {
   /** "What if…": each move from here played side by side (its module is loaded when first opened). */
   readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
     whyOf: (s) => s.context.why,
-    // A learner with a question to answer would see its answer in the branches.
-    hidden: () => this.teach.pending !== undefined,
   });
 
   /** Dice tumble and health bars drain on a step (none under reduced motion). */

@@ -302,7 +302,7 @@ export class RbRegisterDuel extends TableElement<Machine> {
    */
   readonly whatIf: WhatIf<Machine> = new WhatIf(this, this.table, {
     whyOf: (s) => s.context.narration,
-    hidden: () => this.#mode !== 'gm' || this.teach.pending !== undefined,
+    hidden: () => this.#mode !== 'gm',
   });
 
   /** "Open wide": out of the text column on a wide screen, in place, the duel untouched. */

@@ -4,7 +4,7 @@
  * XState's pure `transition`) and the panel's drawing are in ./what-if.ts, a module loaded
  * the first time a reader opens What if (most never do), with its styles.
  *
- *   readonly whatIf = new WhatIf(this, this.table, { whyOf: (s) => s.context.narration, hidden: () => this.teach.pending !== undefined });
+ *   readonly whatIf = new WhatIf(this, this.table, { whyOf: (s) => s.context.narration });
  *   toolbar: html`${renderTeachToolbar(this.teach)} ${renderWhatIfToggle(this.whatIf)}`,
  *   stage: html`${…the step…} ${renderWhatIfPanel(this.whatIf)}`,
  */
@@ -19,7 +19,11 @@ export interface WhatIfOptions<M extends AnyStateMachine> {
   readonly whyOf?: (snapshot: SnapshotFrom<M>) => readonly Why[];
   /** How many steps each branch follows the suggested move after its own (default 6), unless the table is over first. */
   readonly steps?: number;
-  /** Not now (a learner has a question to answer first: What if would give the answer away). */
+  /**
+   * Not now, for a reason of the widget's own (a hidden hand). What if is held back by itself
+   * while the table holds a step for a learner's guess (TableHost.holding): it would give the
+   * answer away.
+   */
   readonly hidden?: () => boolean;
 }
 
@@ -65,7 +69,7 @@ export class WhatIf<M extends AnyStateMachine> implements ReactiveController {
   /** There is a choice to compare now: two moves or more, and nothing holds What if back. */
   get choice(): boolean {
     const moves = this.table.procedure.moves?.(this.table.snapshot) ?? [];
-    return moves.length > 1 && !(this.options.hidden?.() ?? false);
+    return moves.length > 1 && !(this.table.holding?.() ?? false) && !(this.options.hidden?.() ?? false);
   }
 
   toggle(): void {

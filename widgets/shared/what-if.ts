@@ -262,7 +262,8 @@ export function renderWhatIf<M extends AnyStateMachine>(w: WhatIf<M>): TemplateR
       </div>
       ${body}
     </section>`;
-  if (w.options.hidden?.()) return head(html`<p class="note">Answer the question first: What if would give the answer away.</p>`);
+  if (w.table.holding?.()) return head(html`<p class="note">Answer the question first: What if would give the answer away.</p>`);
+  if (w.options.hidden?.()) return head(html`<p class="note">Not at this step: What if would show what the table keeps hidden.</p>`);
   const branches = branchesOf(w);
   if (branches.length < 2) {
     const only = branches[0];
