@@ -12,10 +12,11 @@
 // the task after the first frame (or after half a second in a tab that is not drawn). Listed
 // before the offline integration, whose per-page file lists read these imports
 // (site/pwa/page-files.ts), as scripts/size.ts does.
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { htmlPages } from './pwa/page-files.ts';
 
 const PLAIN_MODULE = /<script type="module" src="(\/[^"<>]+\.js)"><\/script>/g;
 /**
@@ -42,25 +43,15 @@ export function afterPaint(html: string): string {
   return html.replace(PLAIN_MODULE, (tag, src: string) => (later(src) ? '' : tag)).replace('</body>', `${loader}</body>`);
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((e) => {
-      const path = join(dir, e.name);
-      if (e.isDirectory()) return e.name === '_astro' || e.name === 'pagefind' ? [] : htmlFiles(path);
-      return e.name.endsWith('.html') ? [path] : [];
-    }),
-  );
-  return nested.flat();
-}
-
 export default function afterPaintScripts(): AstroIntegration {
   return {
     name: 'rulebook-after-paint',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         let changed = 0;
-        for (const file of await htmlFiles(fileURLToPath(dir))) {
+        const root = fileURLToPath(dir);
+        for (const page of htmlPages(root, ['_astro', 'pagefind'])) {
+          const file = join(root, page);
           const html = await readFile(file, 'utf8');
           const after = afterPaint(html);
           if (after === html) continue;

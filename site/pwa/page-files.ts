@@ -47,7 +47,8 @@ function moduleRefs(code: string): { static: string[]; onDemand: string[] } {
 }
 
 /** Every HTML page under `dir`, as site-absolute paths ("/karmic/melee-combat/index.html"). */
-function htmlPages(dir: string, skip: readonly string[]): string[] {
+/** Every page under `dir` (site-absolute, "/a/index.html"), skipping the folders in `skip`. */
+export function htmlPages(dir: string, skip: readonly string[]): string[] {
   const walk = (d: string): string[] =>
     readdirSync(d).flatMap((name) => {
       const p = join(d, name);

@@ -3,12 +3,12 @@ import fc from 'fast-check';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { aimingMachine } from './aiming.machine.js';
 import { DEFAULT_TARGET } from './aiming.setup.js';
-import { WEAPON_PRESETS } from '../ranged-weapons.js';
 import { karmaValue } from '../karma-deck.js';
 import { AIMING_EXAMPLES } from './aiming.examples.js';
 import { type AimingEvent, type AimingInput } from './aiming.context.js';
 import { aiming } from './index.js';
 import { headline, moves } from './aiming.view.js';
+import { input } from './aiming.testing.js';
 
 type Snap = SnapshotFrom<typeof aimingMachine>;
 
@@ -25,17 +25,6 @@ const suggested = (s: Snap) =>
 const press = (s: Snap) => transition(aimingMachine, s, moves(s).find((m) => m.suggested)!.event)[0];
 const aim = { type: 'aim.dealt' } as const;
 const fire = { type: 'shot.fired' } as const;
-function input(overrides: Partial<AimingInput> = {}): AimingInput {
-  return {
-    seed: 7,
-    stacked: [],
-    targetStacked: [],
-    weapon: WEAPON_PRESETS.spear,
-    shooter: { skill: 2, finesse: 0, armourFinesse: 0 },
-    target: { ...DEFAULT_TARGET, distance: 5 },
-    ...overrides,
-  };
-}
 
 describe('the moves of an aimed shot, and the one a learner should press', () => {
   it('suggests aiming first, not firing without aiming (issue 24)', () => {
