@@ -18,7 +18,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type * as Axe from 'axe-core';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Locator, type Page } from 'playwright-core';
 import { chromiumLaunch } from './lib/chromium.js';
 import { PLAYING_HEIGHT } from './lib/playing-height.js';
 import { startServer } from './static-server.js';
@@ -26,6 +26,26 @@ import { WIDGET_PAGES, nextButton, press, ready } from './lib/walk.js';
 import { SPACE_FILE, SPACE_WIDTHS, spaceKey, type Space } from '../site/components/widget-space.js';
 
 const WIDTHS = [320, 390, 1280];
+
+/**
+ * Scrolls a widget into view until its place on the page holds still: sections above it are
+ * laid out only as they come into sight (content-visibility), so a first scroll can move them
+ * and an element screenshot would then cut the widget off at the wrong place.
+ */
+async function settle(widget: Locator): Promise<void> {
+  let last = Number.NaN;
+  for (let tries = 0; tries < 6; tries++) {
+    await widget.scrollIntoViewIfNeeded();
+    const top = await widget.evaluate(
+      (el) =>
+        new Promise<number>((done) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => done(el.getBoundingClientRect().top + scrollY))),
+        ),
+    );
+    if (top === last) return;
+    last = top;
+  }
+}
 const HEIGHT_BUDGET = PLAYING_HEIGHT;
 const PLAY_STEPS = Number(process.env.LAYOUT_STEPS ?? 6);
 const out = resolve('artifacts', 'layout');
@@ -208,6 +228,7 @@ try {
           const m = await measure(page, tag, index);
           const axe = await axeInside(page, tag, index);
           const file = `${name}${count > 1 ? `-${index + 1}` : ''}-${width}-${state}.png`;
+          await settle(widget);
           await widget.screenshot({ path: join(out, file) });
           const fails = [];
           if (m.page > 0) fails.push(`page overflows by ${m.page} px`);
