@@ -11,7 +11,7 @@
 //   this machine, so it moves with the machine's load; the tolerance is what the noise needs
 //   (see PERF_TOLERANCE). A score under 100 is printed as under target.
 //   CLS: at most 0.1 (Google's "good"); it does not depend on load.
-// Runs: every page once; a page whose performance is under LH_CONFIRM_BELOW (default 95) is run
+// Runs: every page once; a page whose performance is under LH_CONFIRM_BELOW (default 100) is run
 // until LH_RUNS (default 3) and the run with the median performance score is kept. Load on
 // the machine only ever lowers a simulated score (tasks take longer, never shorter), so a high
 // first run stands and only a low one needs confirming; LH_CONFIRM_BELOW=101 runs three
@@ -125,8 +125,15 @@ async function main() {
    * printed as under target.
    */
   const PERF_TOLERANCE = Number(process.env.LH_PERF_TOLERANCE ?? 15);
-  /** A first run scoring at least this needs no confirming runs (LH_CONFIRM_BELOW=101: always 3). */
-  const CONFIRM_BELOW = Number(process.env.LH_CONFIRM_BELOW ?? 100 - Math.ceil(PERF_TOLERANCE / 2));
+  /**
+   * A first run scoring at least this needs no confirming runs (LH_CONFIRM_BELOW=101: always 3).
+   * The target, 100: a page under it is run again and judged by its median, as Lighthouse's own
+   * advice on variability asks. The two lanes share the machine's two cores, so a page's trace
+   * can run slow because of the other lane; on a quiet machine (one lane, nothing else running)
+   * the landing page and the iframe pages score 100 with blocking time 10-60 ms, where single
+   * suite runs have scored them 96-99 (blocking time 150-234 ms).
+   */
+  const CONFIRM_BELOW = Number(process.env.LH_CONFIRM_BELOW ?? 100);
   const MAX_CLS = 0.1;
 
   function htmlFiles(dir: string): string[] {
