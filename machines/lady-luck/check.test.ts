@@ -146,7 +146,10 @@ describe('Area qualities in checks', () => {
     expect(sneakModifier(area('bright', 'clear'))).toBe(-1);
     expect(sneakModifier(area('bright', 'shrouded'))).toBe(0);
     expect(sneakModifier(area('bright', 'obscured'))).toBe(0);
+    expect(sneakModifier(area('bright', 'shrouded-obscured'))).toBe(0);
     expect(sneakModifier(area('dark', 'clear', 3))).toBe(-1);
+    // A blaze lights a shrouded dark Area too: its cover is cancelled, not its darkness kept.
+    expect(sneakModifier(area('dark', 'shrouded', 3))).toBe(0);
   });
 });
 

@@ -104,6 +104,22 @@ describe("a fighter's part in the fight (ruling: what ends a fighter's part)", (
     const bout: Bout = { kind: 'duel', party: 1, foes: [2], snapshot: snap };
     expect(meleeResult(bout).leaves).toEqual([1]);
   });
+
+  it('ends for neither fighter when both hesitate: both stay, with their wounds, and may be paired again', () => {
+    let [snap] = initialTransition(registerDuel.machine, { ...registerDuel.setup({}, 1).input, seed: 1 });
+    for (const e of [{ type: 'initiative.drawn' }, { type: 'initiative.yielded' }, { type: 'initiative.yielded' }] as const) {
+      expect(snap.can(e)).toBe(true);
+      [snap] = transition(registerDuel.machine, snap, e);
+    }
+    expect(snap.status).toBe('done');
+    expect(snap.context.ended).toEqual({ how: 'yielded' });
+    const bout: Bout = { kind: 'duel', party: 0, foes: [1], snapshot: snap };
+    const { leaves, damage } = meleeResult(bout);
+    expect(leaves).toEqual([]);
+    expect([...damage.values()]).toEqual([0, 0]);
+    // The next fight, one character against one foe, neither out: the same two meet again.
+    expect(pairing(table(1, 1, 1))).toEqual({ pc: 0, foes: [1] });
+  });
 });
 
 describe('from one procedure to the next (ruling: what carries over between procedures)', () => {

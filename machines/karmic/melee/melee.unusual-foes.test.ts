@@ -58,6 +58,17 @@ describe('maneuvers against a small foe (Karmic, "Small Creature Maneuvers") (ru
     expect(declarationProblem(view({ fighters: [A, { ...B, size: 'small' }] }), d(0, 'swat'))).toBeUndefined();
   });
 
+  it('lets either fighter swat, the one without the initiative too, but only the one holding it smash', () => {
+    const smallA: [Fighter, Fighter] = [
+      { ...A, size: 'small' },
+      { ...B, weapon: mace },
+    ];
+    // A holds the initiative; B answers against the small A.
+    expect(declarationProblem(view({ fighters: smallA, attacker: 0 }), d(1, 'swat'))).toBeUndefined();
+    expect(declarationProblem(view({ fighters: smallA, attacker: 0 }), d(1, 'smash'))).toMatch(/initiative/);
+    expect(declarationProblem(view({ fighters: smallA, attacker: 1 }), d(1, 'smash'))).toBeUndefined();
+  });
+
   it("triples a smash's damage after the weapon's cap, then hands over the initiative", () => {
     const out = reg(d(0, 'smash'), 9, undefined, 0, small);
     // 9 + edge 1 = 10, capped at the mace's 4, tripled: 12.

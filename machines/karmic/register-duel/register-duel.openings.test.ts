@@ -47,6 +47,43 @@ describe('how the fight opens (Karmic, "Show Downs", "Charging", "Surprise")', (
     expect(snap.context.attacker).toBe(0);
   });
 
+  it('takes a further −2 off a tackle made with the charge, and only in the charge round (ruling: the charge round)', () => {
+    const fists = WEAPONS['bare-hands']!;
+    const tackle = (opening?: { kind: 'charge'; side: 0 }) => {
+      let snap = start({
+        fighters: fighters({ weapon: fists, skill: 1 }, { weapon: fists, skill: 1, hitPoints: 20 }),
+        seed: 4,
+        // Without the charge the initiative is drawn first (9♠ 10♠ against 2♥), then the hands.
+        stacked: opening
+          ? [
+              ['10s', '5s', '4s'],
+              ['2h', '3h'],
+            ]
+          : [
+              ['9s', '10s', '5s', '4s'],
+              ['2h', '3h', '4h'],
+            ],
+        ...(opening ? { opening } : {}),
+      });
+      if (!opening) snap = send(snap, { type: 'initiative.drawn' });
+      expect([snap.context.range, snap.context.attacker]).toEqual([0, 0]);
+      snap = send(
+        snap,
+        { type: 'hands.drawn' },
+        { type: 'maneuver.declared', side: 0, maneuver: 'tackle', card: opening ? '10s' : '5s' },
+        { type: 'maneuver.passed', side: 1 },
+        { type: 'register.revealed' },
+      );
+      return snap.context.registers[0]!.outcome!;
+    };
+    // A tackle is at −3 (Karmic, "Tackle"); with the charge, −5: 10 − 5 = 5.
+    const charged = tackle({ kind: 'charge', side: 0 });
+    expect(charged.attackTerms).toContainEqual({ label: 'difficulty (tackle with a charge)', value: -5 });
+    expect(charged.attackTotal).toBe(5);
+    // The same tackle without a charge, at range 0: only its own −3.
+    expect(tackle().attackTerms).toContainEqual({ label: 'difficulty', value: -3 });
+  });
+
   it('hands the initiative to the one charged when his weapon reaches further', () => {
     const snap = start({ fighters: fighters({}, { weapon: WEAPONS.spear! }), seed: 4, opening: { kind: 'charge', side: 0 } });
     expect(snap.context.attacker).toBe(1);
