@@ -10,7 +10,7 @@ import {
   messagesOf,
   type AttributeSpec,
 } from '../shared/testing/hostile.js';
-import { pressSuggested, root, settle } from '../shared/testing/keys.js';
+import { button, press, pressSuggested, root, settle, until } from '../shared/testing/keys.js';
 import './rb-lady-luck-fight.js';
 import type { RbLadyLuckFight } from './rb-lady-luck-fight.js';
 
@@ -74,6 +74,20 @@ describe('rb-lady-luck-fight', () => {
     expect(messagesOf(el)).to.contain('a fight needs a second side');
     expect(el.snapshot.context.fighters.map((f) => f.name)).to.deep.equal(['Bran', 'Wren', 'Grub', 'Snag']);
     await playsOneStepByKeys(el);
+  });
+
+  it('offers What if only at a step with a choice, then shows each move and where the fight goes from it, side by side', async () => {
+    const el = await table();
+    const toggle = () => button(el, 'What if');
+    // Play the suggested moves until a step offers a choice (a roll alone has no other branch).
+    for (let i = 0; i < 12 && toggle().disabled; i++) await pressSuggested(el);
+    expect(toggle().disabled, 'a step with a choice within 12 steps').to.equal(false);
+    await press(el, 'What if');
+    const outcomes = () => [...root(el).querySelectorAll('[part~="what-if"] [part~="outcome"]')];
+    await until(el, () => outcomes().length >= 2, 'the branches');
+    expect(outcomes()[0]!.textContent).to.contain('Main line');
+    el.motion.finish();
+    await expect(el).to.be.accessible();
   });
 
   it('draws its statechart from the machine', () => {

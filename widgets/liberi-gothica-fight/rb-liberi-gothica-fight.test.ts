@@ -72,6 +72,31 @@ describe('rb-liberi-gothica-fight', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('shows What if at a turn with a choice: each move and where the fight goes from it, side by side', async () => {
+    const el = await table();
+    // Into the first turn of the attack exchange: attack, move away, defend or end the turn.
+    for (let i = 0; i < 6; i++) await pressHighlighted(el);
+    expect(el.snapshot.hasTag('attacking')).to.equal(true);
+    await press(el, 'What if');
+    const outcomes = () => [...root(el).querySelectorAll('[part~="what-if"] [part~="outcome"]')];
+    await until(el, () => outcomes().length >= 2, 'the branches');
+    expect(outcomes()[0]!.textContent).to.contain('Main line');
+    // One branch per move the step offers, each its own move's name.
+    const moves = [...root(el).querySelectorAll<HTMLButtonElement>('.stage [part~="moves"] button:not([disabled])')].map((b) =>
+      b.textContent!.trim(),
+    );
+    expect(moves.length).to.be.greaterThan(1);
+    expect(outcomes()).to.have.length(moves.length);
+    const branches = outcomes().map((o) => o.textContent!.replace(/\s+/g, ' '));
+    for (const move of moves)
+      expect(
+        branches.some((b) => b.includes(move.replace(/\s+/g, ' '))),
+        move,
+      ).to.equal(true);
+    el.motion.finish();
+    await expect(el).to.be.accessible();
+  });
+
   it('draws its statechart from the machine', () => {
     expectChartMatchesMachine(chart, liberiGothicaFightMachine);
   });
