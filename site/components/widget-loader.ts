@@ -52,9 +52,11 @@ function load(tag: string): Promise<unknown> {
     for (const el of elements) if (!customElements.get(tag)) el.setAttribute('aria-busy', 'true');
     const settle = (): void => elements.forEach((el) => el.removeAttribute('aria-busy'));
     done = importer().then(
-      () => {
-        settle();
+      async () => {
         for (const el of elements) near.unobserve(el);
+        // Busy until drawn: a widget draws in the task after its module ran (TableElement).
+        await Promise.all(elements.map((el) => (el as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete));
+        settle();
       },
       (error: unknown) => {
         settle();

@@ -219,14 +219,11 @@ export class RbAttackRoll extends TableElement<Machine> {
     return part;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.renderRoot.addEventListener('toggle', this.#onToggle, true);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.renderRoot.removeEventListener('toggle', this.#onToggle, true);
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const root = super.createRenderRoot();
+    // The table setup's form is loaded only when a reader opens it (toggle does not bubble).
+    root.addEventListener('toggle', this.#onToggle, true);
+    return root;
   }
 
   constructor() {

@@ -332,15 +332,11 @@ export class RbFireMap extends TableElement<Machine> {
     });
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const root = super.createRenderRoot();
     // The frame's "Table setup" is a <details>: its editor is drawn only while it is open.
-    this.renderRoot.addEventListener('toggle', this.#onToggle, true);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.renderRoot.removeEventListener('toggle', this.#onToggle, true);
+    root.addEventListener('toggle', this.#onToggle, true);
+    return root;
   }
 
   readonly #onToggle = (e: Event) => {

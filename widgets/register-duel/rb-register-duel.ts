@@ -324,15 +324,11 @@ export class RbRegisterDuel extends TableElement<Machine> {
     this._joker = 0;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const root = super.createRenderRoot();
     // The table setup's form is loaded only when a reader opens it (toggle does not bubble).
-    this.renderRoot.addEventListener('toggle', this.#onToggle, true);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.renderRoot.removeEventListener('toggle', this.#onToggle, true);
+    root.addEventListener('toggle', this.#onToggle, true);
+    return root;
   }
 
   /** The setup's attributes as the element holds them now (null: not set). */

@@ -89,6 +89,38 @@ export abstract class TableElement<M extends AnyStateMachine> extends LitElement
     this.rulesBase = null;
   }
 
+  /** The deferred first connection (see connectedCallback), while it waits. */
+  #firstConnect?: ReturnType<typeof setTimeout>;
+  #waited = false;
+
+  /**
+   * On the rulebook's own pages (`data-rb-loading`, site/components/widget-loader.ts) the first
+   * draw waits for the task after the one that ran the module: a phone then runs two shorter
+   * tasks instead of one long one while the page loads. Until then the element keeps its light-
+   * DOM fallback in its reserved room (the loader keeps it busy until the first draw). Anywhere
+   * else (an embed, a test) it draws at once, as a Lit element does.
+   */
+  override connectedCallback(): void {
+    if (!this.#waited && this.hasAttribute('data-rb-loading')) {
+      this.#waited = true;
+      this.#firstConnect = setTimeout(() => {
+        this.#firstConnect = undefined;
+        super.connectedCallback();
+      });
+      return;
+    }
+    super.connectedCallback();
+  }
+
+  override disconnectedCallback(): void {
+    if (this.#firstConnect !== undefined) {
+      clearTimeout(this.#firstConnect);
+      this.#firstConnect = undefined;
+      return;
+    }
+    super.disconnectedCallback();
+  }
+
   /** The machine's current snapshot (read-only): state value and context. */
   get snapshot(): SnapshotFrom<M> {
     return this.table.snapshot;
