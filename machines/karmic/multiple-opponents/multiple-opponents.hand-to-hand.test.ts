@@ -3,7 +3,7 @@
  * table rulings "Hand to hand against several foes" and "A bound fighter against several foes").
  */
 import { describe, expect, it } from 'vitest';
-import { initialTransition, transition } from 'xstate';
+import { initialTransition } from 'xstate';
 import type { Card } from '../../core/cards.js';
 import { upgradeEvents } from '../../core/record.js';
 import { WRESTLING } from '../maneuvers.js';
@@ -16,8 +16,7 @@ import { answerProblem, MULTIPLE_OPPONENTS_RULES as RULES } from './multiple-opp
 import { DEFAULT_FOE, DEFAULT_LONE, multipleOpponentsInputProblem, parseMultipleOpponentsSetup } from './multiple-opponents.setup.js';
 import { stageFighters } from './multiple-opponents.stage.js';
 import { loneOptions } from './multiple-opponents.view.js';
-
-type Snap = ReturnType<typeof initialTransition<typeof multipleOpponentsMachine>>[0];
+import { said, send, type Snap } from './multiple-opponents.testing.js';
 
 const BARE = WEAPONS['bare-hands']!;
 
@@ -35,21 +34,12 @@ function brawl(lone: Partial<Fighter> = {}, foe: Partial<Fighter> = {}): Snap {
   return initialTransition(multipleOpponentsMachine, input)[0];
 }
 
-function send(s: Snap, ...events: MultipleOpponentsEvent[]): Snap {
-  for (const e of events) {
-    expect(s.can(e), `${JSON.stringify(e)} refused: ${e.type === 'maneuver.declared' ? declareProblem(s.context, e) : ''}`).toBe(true);
-    [s] = transition(multipleOpponentsMachine, s, e);
-  }
-  return s;
-}
-
 /** He lays nothing more this turn: every register is closed, and the first turns over. */
 function closeAndTurn(s: Snap): Snap {
   while (s.hasTag('declaring')) s = send(s, { type: 'register.closed' });
   return send(s, { type: 'register.revealed' });
 }
 
-const said = (s: Snap) => s.context.narration.map((w) => w.text).join(' ');
 const lay = (maneuver: string, card: Card, foe: number) => ({ type: 'maneuver.declared', maneuver, card, foe }) as MultipleOpponentsEvent;
 const START: MultipleOpponentsEvent[] = [{ type: 'initiative.drawn' }, { type: 'hands.drawn' }];
 

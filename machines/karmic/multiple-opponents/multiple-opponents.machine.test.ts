@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialTransition, transition } from 'xstate';
+import { initialTransition } from 'xstate';
 import type { Card } from '../../core/cards.js';
 import { WEAPONS } from '../melee-weapons.js';
 import { declareProblem, nameProblem } from './multiple-opponents.problems.js';
@@ -8,8 +8,7 @@ import { fightSummary } from './multiple-opponents.view.js';
 import { type MultipleOpponentsEvent, type MultipleOpponentsInput } from './multiple-opponents.context.js';
 import { MULTIPLE_OPPONENTS_RULES as RULES } from './multiple-opponents.rules.js';
 import { DEFAULT_FOE, DEFAULT_LONE } from './multiple-opponents.setup.js';
-
-type Snap = ReturnType<typeof initialTransition<typeof multipleOpponentsMachine>>[0];
+import { said, send, type Snap } from './multiple-opponents.testing.js';
 
 function table(lone: Card[], foes: Card[], extra: Partial<MultipleOpponentsInput> = {}, count = 2): Snap {
   const input: MultipleOpponentsInput = {
@@ -21,16 +20,6 @@ function table(lone: Card[], foes: Card[], extra: Partial<MultipleOpponentsInput
   };
   return initialTransition(multipleOpponentsMachine, input)[0];
 }
-
-function send(s: Snap, ...events: MultipleOpponentsEvent[]): Snap {
-  for (const e of events) {
-    expect(s.can(e), `${JSON.stringify(e)} refused: ${e.type === 'maneuver.declared' ? declareProblem(s.context, e) : ''}`).toBe(true);
-    [s] = transition(multipleOpponentsMachine, s, e);
-  }
-  return s;
-}
-
-const said = (s: Snap) => s.context.narration.map((w) => w.text).join(' ');
 
 // Devon draws +5 for the initiative and holds a hand of +9, +8, +10; Ash draws +2 (beaten), Brand +7.
 const SEIZE = { lone: ['5s', '2h', '9s', '8s', '10s'] as Card[], foes: ['2s', '7s', '4s', '2h', '3s', '4h'] as Card[] };

@@ -4,15 +4,14 @@
  * the two-sided duel.
  */
 import { describe, expect, it } from 'vitest';
-import { initialTransition, transition } from 'xstate';
+import { initialTransition } from 'xstate';
 import type { Card } from '../../core/cards.js';
 import { WEAPONS } from '../melee-weapons.js';
 import { declareProblem } from './multiple-opponents.problems.js';
 import { multipleOpponentsMachine } from './multiple-opponents.machine.js';
-import { type MultipleOpponentsEvent, type MultipleOpponentsInput } from './multiple-opponents.context.js';
+import { type MultipleOpponentsInput } from './multiple-opponents.context.js';
 import { DEFAULT_FOE, DEFAULT_LONE } from './multiple-opponents.setup.js';
-
-type Snap = ReturnType<typeof initialTransition<typeof multipleOpponentsMachine>>[0];
+import { send, type Snap } from './multiple-opponents.testing.js';
 
 function table(lone: Card[], foes: Card[], extra: Partial<MultipleOpponentsInput> = {}): Snap {
   const input: MultipleOpponentsInput = {
@@ -23,14 +22,6 @@ function table(lone: Card[], foes: Card[], extra: Partial<MultipleOpponentsInput
     ...extra,
   };
   return initialTransition(multipleOpponentsMachine, input)[0];
-}
-
-function send(s: Snap, ...events: MultipleOpponentsEvent[]): Snap {
-  for (const e of events) {
-    expect(s.can(e), `${JSON.stringify(e)} refused: ${e.type === 'maneuver.declared' ? declareProblem(s.context, e) : ''}`).toBe(true);
-    [s] = transition(multipleOpponentsMachine, s, e);
-  }
-  return s;
 }
 
 // Devon draws +5 for the initiative and holds a hand of +9, +8, +10; Ash draws +2 (beaten), Brand +7.

@@ -5,19 +5,16 @@
  * are surprised is the table's to set (table ruling "A surprise against several foes").
  */
 import { describe, expect, it } from 'vitest';
-import { initialTransition, transition } from 'xstate';
+import { initialTransition } from 'xstate';
 import type { Card } from '../../core/cards.js';
 import type { Fighter } from '../melee/fighters.js';
-import type { DeclaredEvent, MultipleOpponentsEvent, MultipleOpponentsInput } from './multiple-opponents.context.js';
+import type { DeclaredEvent, MultipleOpponentsInput } from './multiple-opponents.context.js';
 import { multipleOpponentsMachine } from './multiple-opponents.machine.js';
 import { declareProblem, nameProblem } from './multiple-opponents.problems.js';
 import { MULTIPLE_OPPONENTS_RULES as RULES } from './multiple-opponents.rules.js';
-import { DEFAULT_FOE, DEFAULT_LONE, multipleOpponentsInputProblem, parseMultipleOpponentsSetup } from './multiple-opponents.setup.js';
+import { DEFAULT_LONE, multipleOpponentsInputProblem, parseMultipleOpponentsSetup } from './multiple-opponents.setup.js';
 import { statusLine } from './multiple-opponents.view.js';
-
-type Snap = ReturnType<typeof initialTransition<typeof multipleOpponentsMachine>>[0];
-
-const foe = (name: string, more: Partial<Fighter> = {}): Fighter => ({ ...DEFAULT_FOE, name, ...more });
+import { foe, said, send, type Snap } from './multiple-opponents.testing.js';
 
 function table(surprised: number[], lone: Card[], foes: Card[], fighters: Fighter[] = [foe('Ash'), foe('Brand')]): Snap {
   const { input: base } = parseMultipleOpponentsSetup({});
@@ -26,15 +23,6 @@ function table(surprised: number[], lone: Card[], foes: Card[], fighters: Fighte
   return initialTransition(multipleOpponentsMachine, input)[0];
 }
 
-function send(s: Snap, ...events: MultipleOpponentsEvent[]): Snap {
-  for (const e of events) {
-    expect(s.can(e), `${JSON.stringify(e)} refused: ${e.type === 'maneuver.declared' ? declareProblem(s.context, e) : ''}`).toBe(true);
-    [s] = transition(multipleOpponentsMachine, s, e);
-  }
-  return s;
-}
-
-const said = (s: Snap) => s.context.narration.map((w) => w.text).join(' ');
 const attack = (card: Card, f: number): DeclaredEvent => ({ type: 'maneuver.declared', maneuver: 'attack', card, foe: f });
 const parry = (card: Card, f: number): DeclaredEvent => ({ type: 'maneuver.declared', maneuver: 'parry', card, foe: f });
 
