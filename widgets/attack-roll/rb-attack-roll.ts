@@ -198,12 +198,12 @@ export class RbAttackRoll extends TableElement<Machine> {
   readonly #setupForm = new Lazy(this, () => import('./setup-form.js').then((m) => this.#adopt(m)), 'The setup form');
 
   /** Loads what an opened part of the widget shows (the table setup, "More actions"): toggle does not bubble, so it is caught on the way down. */
-  readonly #onToggle = (e: Event): void => {
-    const details = e.target as HTMLDetailsElement;
+  /** The setup form and the rarer controls load when their section is first opened. */
+  protected override detailsToggled(details: HTMLDetailsElement): void {
     if (!details.open) return;
-    if (details.matches?.('details.setup')) void this.#setupForm.get();
-    if (details.matches?.('details.more')) void this.#controls.get();
-  };
+    if (details.matches('details.setup')) void this.#setupForm.get();
+    if (details.matches('details.more')) void this.#controls.get();
+  }
 
   /** A part loaded on demand brings its own styles: they join the widget's when it arrives. */
   #adopt<T extends { STYLES: string }>(part: T): T {
@@ -217,13 +217,6 @@ export class RbAttackRoll extends TableElement<Machine> {
     }
     if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return part;
-  }
-
-  protected override createRenderRoot(): HTMLElement | DocumentFragment {
-    const root = super.createRenderRoot();
-    // The table setup's form is loaded only when a reader opens it (toggle does not bubble).
-    root.addEventListener('toggle', this.#onToggle, true);
-    return root;
   }
 
   constructor() {

@@ -332,17 +332,10 @@ export class RbFireMap extends TableElement<Machine> {
     });
   }
 
-  protected override createRenderRoot(): HTMLElement | DocumentFragment {
-    const root = super.createRenderRoot();
-    // The frame's "Table setup" is a <details>: its editor is drawn only while it is open.
-    root.addEventListener('toggle', this.#onToggle, true);
-    return root;
+  /** The frame's "Table setup": its editor is drawn only while it is open. */
+  protected override detailsToggled(details: HTMLDetailsElement): void {
+    if (details.classList.contains('setup')) this._setupOpen = details.open;
   }
-
-  readonly #onToggle = (e: Event) => {
-    const details = e.target as HTMLDetailsElement;
-    if (details.localName === 'details' && details.classList.contains('setup')) this._setupOpen = details.open;
-  };
 
   #renderControls() {
     const can = this.table.can({ type: 'round.advanced' });

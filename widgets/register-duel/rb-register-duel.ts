@@ -324,13 +324,6 @@ export class RbRegisterDuel extends TableElement<Machine> {
     this._joker = 0;
   }
 
-  protected override createRenderRoot(): HTMLElement | DocumentFragment {
-    const root = super.createRenderRoot();
-    // The table setup's form is loaded only when a reader opens it (toggle does not bubble).
-    root.addEventListener('toggle', this.#onToggle, true);
-    return root;
-  }
-
   /** The setup's attributes as the element holds them now (null: not set). */
   #attributes(): Record<string, string | null> {
     const element = this as unknown as Record<string, string | null>;
@@ -477,12 +470,12 @@ export class RbRegisterDuel extends TableElement<Machine> {
 
   // ---- table setup ------------------------------------------------------------------------
 
-  readonly #onToggle = (e: Event): void => {
-    const details = e.target as HTMLDetailsElement;
-    if (!details.matches?.('details.setup') || !details.open) return;
+  /** The table setup's form is loaded only when a reader opens it. */
+  protected override detailsToggled(details: HTMLDetailsElement): void {
+    if (!details.matches('details.setup') || !details.open) return;
     const slot = details.querySelector<HTMLElement>('.setup-slot');
     if (slot) void this.#mountSetup(slot);
-  };
+  }
 
   async #mountSetup(slot: HTMLElement): Promise<void> {
     const form = await this.#setupForm.get();

@@ -10,6 +10,12 @@ import './testing/demo-coin.js';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
+/** Drawn: its first update done, its controls in its shadow root. */
+async function expectDrawn(el: RbDemoCoin): Promise<void> {
+  await el.updateComplete;
+  expect(el.shadowRoot!.querySelector('button')).to.not.equal(null);
+}
+
 function place(attributes: Record<string, string>): { host: HTMLDivElement; el: RbDemoCoin } {
   const host = document.createElement('div');
   const el = document.createElement('rb-demo-coin') as RbDemoCoin;
@@ -28,8 +34,7 @@ describe('when a widget draws itself', () => {
     host = placed.host;
     document.body.append(host);
     expect(placed.el.shadowRoot, 'attached as it connected').to.not.equal(null);
-    await placed.el.updateComplete;
-    expect(placed.el.shadowRoot!.querySelector('button')).to.not.equal(null);
+    await expectDrawn(placed.el);
   });
 
   it('on a rulebook page: nothing in the task that connected it, the fallback still shown; drawn in the next task', async () => {
@@ -42,8 +47,7 @@ describe('when a widget draws itself', () => {
     expect(placed.el.shadowRoot).to.equal(null);
     expect(placed.el.querySelector('.fallback')!.getBoundingClientRect().height).to.be.greaterThan(0);
     await nextTask();
-    await placed.el.updateComplete;
-    expect(placed.el.shadowRoot!.querySelector('button')).to.not.equal(null);
+    await expectDrawn(placed.el);
   });
 
   it('taken off the page before its turn: never draws there, and draws at once when placed again', async () => {
@@ -56,7 +60,6 @@ describe('when a widget draws itself', () => {
     expect(placed.el.shadowRoot).to.equal(null);
     host.append(placed.el);
     expect(placed.el.shadowRoot, 'attached as it connected again').to.not.equal(null);
-    await placed.el.updateComplete;
-    expect(placed.el.shadowRoot!.querySelector('button')).to.not.equal(null);
+    await expectDrawn(placed.el);
   });
 });

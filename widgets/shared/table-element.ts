@@ -112,6 +112,25 @@ export abstract class TableElement<M extends AnyStateMachine> extends LitElement
     super.connectedCallback();
   }
 
+  /**
+   * A `<details>` in the widget opened or closed (the table setup, say): a widget that draws or
+   * loads something only while one is open overrides this. `toggle` does not bubble, so the
+   * widget's shadow root listens for it once, as it is made.
+   */
+  protected detailsToggled?(details: HTMLDetailsElement): void;
+
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const root = super.createRenderRoot();
+    root.addEventListener(
+      'toggle',
+      (e) => {
+        if (e.target instanceof HTMLDetailsElement) this.detailsToggled?.(e.target);
+      },
+      true,
+    );
+    return root;
+  }
+
   override disconnectedCallback(): void {
     if (this.#firstConnect !== undefined) {
       clearTimeout(this.#firstConnect);
