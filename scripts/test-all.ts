@@ -55,7 +55,7 @@ const stages: Stage[] = [
   { name: 'widgets', cmd: ['npm', 'run', 'test:widgets'], count: plainCount },
   // The shared tests and every first-play test again in Firefox ESR and WebKitGTK (.ci/run
   // installs them): web-test-runner.engines.config.mjs.
-  { name: 'engines', cmd: ['npm', 'run', 'test:engines'], count: plainCount },
+  { name: 'engines', cmd: ['npm', 'run', 'test:engines'], count: enginesCount },
   { name: 'build', cmd: ['npm', 'run', 'build'] },
   { name: 'manifest', cmd: ts('scripts/check-manifest.ts'), count: plainCount, needs: 'build' },
   // The suite gates the hardest map, 26 × 26: one run when every figure is within 90 % of its
@@ -104,6 +104,15 @@ function plainCount(out: string): Count {
   const all = [...out.matchAll(/(\d+) passed, (\d+) failed/g)];
   const m = all.at(-1);
   return m ? { passed: Number(m[1]), failed: Number(m[2]) } : undefined;
+}
+
+/**
+ * The engines run's own closing line (both engines together): the progress bars that web-test-runner
+ * draws after it count one engine each.
+ */
+function enginesCount(out: string): Count {
+  const m = /^engines: (\d+) passed, (\d+) failed/m.exec(out);
+  return m ? { passed: Number(m[1]), failed: Number(m[2]) } : plainCount(out);
 }
 
 let passed = 0;
