@@ -270,6 +270,22 @@ describe('welcome back', () => {
     expect(notice(await coin(`storage-key="${KEY}" seed="1"`))).to.equal(null);
   });
 
+  it('does not greet a reader with a table they only opened: no steps, no notice, the same table', async () => {
+    const first = await coin(`storage-key="${KEY}"`);
+    const seed = first.record.input.seed;
+    expect(JSON.parse(localStorage.getItem(`rb:${KEY}`)!).events, 'opened, so saved, with no steps').to.deep.equal([]);
+    first.remove();
+    const again = await coin(`storage-key="${KEY}"`);
+    // Compared as text: chai describing a live element in a failure message can take minutes.
+    expect(notice(again)?.textContent ?? 'no notice', 'an untouched table is not welcomed back').to.equal('no notice');
+    expect(again.record.input.seed, 'the same table as before').to.equal(seed);
+    // A table with steps, even one taken back to its start, is still welcomed.
+    await pressSuggested(again);
+    await press(again, 'Back');
+    again.remove();
+    expect(notice(await coin(`storage-key="${KEY}"`))!.textContent).to.contain('at step 0');
+  });
+
   it('keeps the time in the saved copy only, never in the record or a share link', async () => {
     const before = Date.now();
     const el = await coin(`storage-key="${KEY}" seed="1"`);

@@ -74,7 +74,9 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
   /**
    * A table restored from the browser: when it was saved (if its record says) and the step it
    * opened at, for the "Welcome back" notice; undefined once the reader continues, starts
-   * fresh or plays on.
+   * fresh or plays on. Only a table with steps in it is welcomed back: every table is saved as
+   * it opens, so a widget a reader only scrolled past would otherwise greet them next time with
+   * a table they never touched (and push the page down by the notice's height as it loads).
    */
   welcome: { readonly savedAt?: number; readonly step: number } | undefined;
   /** The step bar's menu (Start, Reset, Share on a narrow widget) is open. */
@@ -196,7 +198,7 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
       this.#setupErrors = [...errors, ...opened.notices];
       this.#arrivedByLink = opened.from === 'link';
       this.welcome =
-        opened.from === 'saved'
+        opened.from === 'saved' && this.timeline.length > 0
           ? { ...(opened.savedAt === undefined ? {} : { savedAt: opened.savedAt }), step: this.timeline.step }
           : undefined;
     } else if (this.#resets.some((k) => changed.has(k))) {
