@@ -84,9 +84,10 @@ function wireTabs(panel: HTMLElement): void {
     });
     if (focus) tabs[index]?.focus();
   };
+  // No tabindex on the panels: each opens with its snippet, a tab stop of its own (it scrolls
+  // sideways), so Tab goes from the tab list straight into the panel's content.
   panes.forEach((pane, i) => {
     pane?.setAttribute('role', 'tabpanel');
-    pane?.setAttribute('tabindex', '0');
     pane?.setAttribute('aria-labelledby', tabs[i]!.id);
   });
   panel.classList.add('tabbed');

@@ -58,9 +58,19 @@ test.describe('the embed panel', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Home');
     await expect(selected).toHaveText('Script tag');
-    // One tab stop for the tab list, then into the panel, then its copy button.
+    // One tab stop for the tab list, then the panel's snippet (it scrolls sideways), then its copy button.
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-snippet'))).toBe('script');
+    const scrolled = await page.evaluate(() => {
+      const pre = document.activeElement as HTMLElement;
+      const before = pre.scrollLeft;
+      return { wide: pre.scrollWidth > pre.clientWidth, before };
+    });
+    expect(scrolled.wide, 'the script tag is wider than its box').toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLElement).scrollLeft), { message: 'the arrow keys scroll the snippet' })
+      .toBeGreaterThan(scrolled.before);
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Copy the script tag$/);
     await page.keyboard.press('Enter');
