@@ -34,11 +34,9 @@ const offset = (page: Page, id: string) =>
 const exactly = (px: number) => Math.abs(px) < 2;
 
 /**
- * Keeps the page's widgets from loading (their modules never arrive): the anchor tests judge
- * the sections alone. A widget loading near a heading moves it by itself, with or without
- * sections (on the karma deck page at 1280 px the embed panel under a widget grows by a line,
- * 22 px, as it loads; without sections a link below three of them lands 66 px off): that is
- * the widgets' own shift, not the sections'. The scrolling test below lets them load.
+ * Keeps the page's widgets from loading on this visit (their modules never arrive; a page the
+ * service worker controls fetches them past page.route, so only a first visit is held): the
+ * table of contents test judges the sections alone.
  */
 const holdWidgets = (page: Page) => page.route('**/_astro/rb-*.js', () => {});
 
@@ -57,20 +55,14 @@ test.describe('long pages in sections', () => {
       test.use({ viewport: { width, height: 800 } });
 
       for (const path of LONG) {
-        // Left open: on the karma deck page at 1280 px a heading (#working-together,
-        // #untrained-advanced-and-doubled-up-skills) now and then lands or settles a few px off
-        // under the test's load, though a lone run lands it within 0.4 px; without sections the
-        // same page lands #opposed-checks 66 px off. The cause is not pinned down yet. The
-        // combat page at 1280 px does the same since its widgets grew (#injuries-and-fatigue
-        // moves after landing in the suite's run, while a lone visit lands and stays within
-        // 0.1 px). The close-quarters page joined them when the several foes took their stage
-        // (#surprise moved after landing in one clean-clone run, landed in the one before).
-        const open =
-          width === 1280 &&
-          ['/karmic/karma-deck-and-checks/', '/lady-luck/combat/', '/karmic/close-quarters-shields-and-special-situations/'].includes(path);
-        (open ? test.fixme : test)(`${path}: a link to any heading lands on it exactly`, async ({ page }) => {
+        // The page's widgets load as they do for a reader (the first visit from the network,
+        // the next ones from the service worker), and the heading stays put all the same: a
+        // widget's placeholder holds the room the widget takes, its embed panel's snippets keep
+        // their number of lines as its seed joins them, and a table that was only opened is
+        // not greeted with "Welcome back" on the next visit. (Each of those once moved a
+        // heading here by 22 to 104 px after it landed.)
+        test(`${path}: a link to any heading lands on it exactly`, async ({ page }) => {
           test.setTimeout(120_000);
-          await holdWidgets(page);
           await page.goto(path);
           const ids = await sectionIds(page);
           expect(ids.length, 'the page is cut into sections').toBeGreaterThan(3);
@@ -79,7 +71,11 @@ test.describe('long pages in sections', () => {
             await page.goto('about:blank');
             await page.goto(`${path}#${id}`);
             await expect.poll(async () => exactly(await offset(page, id)), { message: `#${id} lands on its heading` }).toBe(true);
-            // The sections around it are drawn: the heading does not move.
+            // The sections around it are drawn and the widgets near it have loaded: the heading
+            // has not moved.
+            await expect
+              .poll(() => page.locator('[data-rb-loading][aria-busy="true"]').count(), { message: 'the widgets near it load' })
+              .toBe(0);
             await page.waitForTimeout(600);
             expect(exactly(await offset(page, id)), `#${id} stays on its heading`).toBe(true);
           }
