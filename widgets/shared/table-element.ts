@@ -150,9 +150,15 @@ export abstract class TableElement<M extends AnyStateMachine> extends LitElement
     return this.table.record;
   }
 
+  /** The control that had the keyboard when a step was sent, until that step is drawn. */
+  #pressed: Element | undefined;
+
   /** Send an event to the machine, as a control would. Returns false if the rules refuse it. */
   send(event: EventFromLogic<M>): boolean {
-    return this.table.send(event);
+    const pressed = (this.renderRoot as ShadowRoot | undefined)?.activeElement ?? undefined;
+    const sent = this.table.send(event);
+    if (sent && pressed) this.#pressed = pressed;
+    return sent;
   }
 
   /** Step back one event (Alt+← does the same). */
@@ -203,6 +209,19 @@ export abstract class TableElement<M extends AnyStateMachine> extends LitElement
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.table.update(changed);
     if (changed.has('learn')) this.teach?.setLearning(this.learn);
+  }
+
+  /**
+   * A control that went with the step it sent (a card played, a draw made) leaves the keyboard
+   * on the page's <body>: it goes on to the next step's move instead (the step bar's, else the
+   * stage's highlighted one, else any of its controls), so a keyboard player never has to find
+   * the widget again. A widget with its own updated() places the focus itself.
+   */
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const pressed = this.#pressed;
+    this.#pressed = undefined;
+    if (pressed && !pressed.isConnected && !(this.renderRoot as ShadowRoot).activeElement) this.table.focusNextMove();
   }
 }
 

@@ -375,6 +375,23 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
     });
   }
 
+  /**
+   * Now (after a render), focus the next step's move: the step bar's, else the stage's
+   * highlighted control, else any enabled stage control; else the widget's frame.
+   */
+  focusNextMove(): void {
+    const root = this.host.renderRoot;
+    const usable = (el: HTMLElement) => !(el as HTMLButtonElement).disabled && (el.checkVisibility?.() ?? el.offsetParent !== null);
+    for (const selector of ['.step-move', '.stage .primary', '.stage button']) {
+      const target = [...root.querySelectorAll<HTMLElement>(selector)].find(usable);
+      if (target) return target.focus();
+    }
+    const fallback = root.querySelector<HTMLElement>('[part~="base"]');
+    if (!fallback) return;
+    if (!fallback.hasAttribute('tabindex')) fallback.setAttribute('tabindex', '-1');
+    fallback.focus({ preventScroll: true });
+  }
+
   /** Replace the messages shown (e.g. a form's own validation). */
   report(messages: string[]): void {
     this.#setupErrors = messages;
