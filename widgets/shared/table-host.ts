@@ -363,16 +363,7 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
    * control that a step removed leaves the focus nowhere otherwise); else the widget's frame.
    */
   focusLater(selector: string): void {
-    void this.host.updateComplete.then(() => {
-      const root = this.host.renderRoot;
-      const target = [...root.querySelectorAll<HTMLElement>(selector)].find((el) => el.checkVisibility?.() ?? el.offsetParent !== null);
-      const fallback = root.querySelector<HTMLElement>('[part~="base"]');
-      if (target && !(target as HTMLButtonElement).disabled) target.focus();
-      else if (fallback) {
-        if (!fallback.hasAttribute('tabindex')) fallback.setAttribute('tabindex', '-1');
-        fallback.focus({ preventScroll: true });
-      }
-    });
+    void this.host.updateComplete.then(() => this.#focusFirst([selector]));
   }
 
   /**
@@ -380,10 +371,16 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
    * highlighted control, else any enabled stage control; else the widget's frame.
    */
   focusNextMove(): void {
+    this.#focusFirst(['.step-move', '.stage .primary', '.stage button']);
+  }
+
+  /** Focus the first enabled, visible element matching one of `selectors`, in their order; else the widget's frame. */
+  #focusFirst(selectors: readonly string[]): void {
     const root = this.host.renderRoot;
-    const usable = (el: HTMLElement) => !(el as HTMLButtonElement).disabled && (el.checkVisibility?.() ?? el.offsetParent !== null);
-    for (const selector of ['.step-move', '.stage .primary', '.stage button']) {
-      const target = [...root.querySelectorAll<HTMLElement>(selector)].find(usable);
+    for (const selector of selectors) {
+      const target = [...root.querySelectorAll<HTMLElement>(selector)].find(
+        (el) => !(el as HTMLButtonElement).disabled && (el.checkVisibility?.() ?? el.offsetParent !== null),
+      );
       if (target) return target.focus();
     }
     const fallback = root.querySelector<HTMLElement>('[part~="base"]');
