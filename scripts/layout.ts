@@ -192,10 +192,14 @@ try {
     page.on('console', (m) => m.type() === 'error' && said.push(`console: ${m.text().slice(0, 300)}`));
     await page.goto(url + spec.path, { waitUntil: 'load' });
     // The page's fixed and sticky bars (Starlight's header, the phone table of contents)
-    // would cover part of a tall widget's screenshot: hide them (layout is unchanged).
+    // would cover part of a tall widget's screenshot: hide them (layout is unchanged). Only
+    // outside the page's content: reading the style of every element in the sections not
+    // drawn yet (content-visibility) once left Chromium's observer blind to a widget the
+    // check then jumped to, so it never loaded (the several foes, at 320 px).
     const hideBars = () =>
       page.evaluate(() => {
         for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+          if (el.closest('.sl-markdown-content')) continue;
           if (/fixed|sticky/.test(getComputedStyle(el).position)) el.style.setProperty('visibility', 'hidden', 'important');
         }
       });

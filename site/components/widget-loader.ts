@@ -76,33 +76,6 @@ const near = new IntersectionObserver(
   { rootMargin: '50% 0px' },
 );
 
-/**
- * A section of a long page (content-visibility: auto, site/components/sections.ts) that the
- * browser starts to draw: its waiting widgets are checked once more by their boxes. The
- * observer alone can miss one: when a jump (a link, scrollIntoView) lands right on a widget far
- * down, the frame that starts drawing its section may report the widget out of sight, and on a
- * page at rest no later frame corrects that. Chromium did so for the several foes at 320 px in
- * the layout check (`npm run layout`, which reads every element's style before it jumps): the
- * widget stayed a placeholder until something scrolled again.
- */
-document.addEventListener(
-  'contentvisibilityautostatechange',
-  (e) => {
-    if ((e as Event & { skipped?: boolean }).skipped !== false || !(e.target instanceof Element)) return;
-    const section = e.target;
-    requestAnimationFrame(() => {
-      for (const el of section.querySelectorAll<HTMLElement>('[data-rb-loading]')) {
-        if (customElements.get(el.localName)) continue;
-        // The observer's margin: within half a screen of the viewport.
-        const box = el.getBoundingClientRect();
-        if (box.bottom > -innerHeight / 2 && box.top < innerHeight * 1.5) void load(el.localName);
-      }
-    });
-  },
-  // The event does not bubble: heard on its way down.
-  { capture: true },
-);
-
 /** The share-link keys in the page's hash (`#key=…&key=…`). */
 function sharedKeys(): string[] {
   try {
