@@ -57,7 +57,7 @@ import { Lazy } from '../shared/lazy.js';
 import { flagProperty } from '../shared/properties.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
-import { TableHost, type StepCause } from '../shared/table-host.js';
+import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderFrame, whyText } from '../shared/ui.js';
 import { MotionController } from '../shared/motion.js';
@@ -176,8 +176,6 @@ export class RbAiming extends TableElement<Machine> {
   /** Why the last change to the target was refused ('' when it was taken). */
   declare _targetProblem: string;
 
-  #cause: StepCause = 'reset';
-
   protected readonly table: TableHost<Machine> = new TableHost(this, aiming, {
     onStep: (snapshot, _event, cause) => {
       const moving = cause === 'action' || cause === 'forward';
@@ -185,7 +183,6 @@ export class RbAiming extends TableElement<Machine> {
       this.table.announce(`${where}${whyText(snapshot.context.narration)}`);
       this._targetProblem = '';
       this._chosen = null;
-      this.#cause = cause;
     },
   });
 
@@ -252,22 +249,9 @@ export class RbAiming extends TableElement<Machine> {
     );
   }
 
-  protected override updated(): void {
-    if (this.#cause !== 'action') return;
-    this.#cause = 'restore';
-    // The button just pressed has gone with its step: put the keyboard on the next step's control.
-    const root = this.renderRoot as ShadowRoot;
-    if (root.activeElement && root.activeElement.isConnected) return;
-    const next = [
-      '.stage select[name="joker-value"]',
-      '[part~="draw"] button',
-      '.stage .primary:not([disabled])',
-      '.stage button:not([disabled])',
-    ];
-    for (const selector of next) {
-      const target = root.querySelector<HTMLElement>(selector);
-      if (target) return target.focus();
-    }
+  /** After a step took the pressed control away: the joker's value, the draw, then the stage's highlighted control. */
+  protected override get nextMoves(): readonly string[] {
+    return ['.stage select[name="joker-value"]', '[part~="draw"] button', '.stage .primary', '.stage button'];
   }
 
   // ---- render ------------------------------------------------------------------------

@@ -38,7 +38,7 @@
  * @cssprop --rb-card-black - Spades and clubs.
  * @cssprop --rb-card-back - Colour of a card's back.
  */
-import { html, nothing } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { signed } from '../../machines/core/explain.js';
 import { exampleById, suggestedMove } from '../../machines/core/procedure.js';
 import { CHART_MAX, CHART_MIN } from '../../machines/karmic/checks.js';
@@ -68,7 +68,7 @@ import {
 import { flagProperty } from '../shared/properties.js';
 import { baseStyles } from '../shared/styles.js';
 import { TableElement } from '../shared/table-element.js';
-import { TableHost, type StepCause } from '../shared/table-host.js';
+import { TableHost } from '../shared/table-host.js';
 import { renderTeaching, renderTeachToolbar, TeachController } from '../shared/teach.js';
 import { renderFrame, whyText } from '../shared/ui.js';
 import { MotionController } from '../shared/motion.js';
@@ -204,8 +204,6 @@ export class RbKarmaCheck extends TableElement<Machine> {
   /** The row the reader picked for the GM's verdict; null: the suggested one. */
   declare _verdict: number | null;
 
-  /** Why the step shown last changed: only a button press moves focus. */
-  #cause: StepCause = 'reset';
   /** A setting the machine refused (it cannot be, from these controls; said if it is). */
   #refused = '';
   /** The button the last step took the focus from before its render (see #act). */
@@ -224,7 +222,6 @@ export class RbKarmaCheck extends TableElement<Machine> {
       const moving = cause === 'action' || cause === 'forward';
       const where = moving ? '' : `Step ${this.table.timeline.step} of ${this.table.timeline.length}. `;
       this.table.announce(`${where}${whyText(snapshot.context.narration)}`);
-      this.#cause = cause;
       this.#refused = '';
       this._verdict = null;
     },
@@ -273,20 +270,17 @@ export class RbKarmaCheck extends TableElement<Machine> {
     );
   }
 
-  protected override updated(): void {
+  /** After a step took the pressed control away: the verdict it asks for, then the stage's highlighted control. */
+  protected override get nextMoves(): readonly string[] {
+    return ['.stage select[name="verdict"]', '.stage .primary', '.stage button'];
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    // The button #act let go of before the render is still there: it keeps the keyboard.
     const letGo = this.#letGo;
     this.#letGo = undefined;
-    if (this.#cause !== 'action') return;
-    this.#cause = 'restore';
-    // The button just pressed has gone with its step: put the keyboard on the next step's control.
-    const root = this.renderRoot as ShadowRoot;
-    if (root.activeElement && root.activeElement.isConnected) return;
-    if (letGo?.isConnected) return letGo.focus({ preventScroll: true });
-    const next = ['.stage select[name="verdict"]', '.stage .primary:not([disabled])', '.stage button:not([disabled])'];
-    for (const selector of next) {
-      const target = root.querySelector<HTMLElement>(selector);
-      if (target) return target.focus();
-    }
+    if (letGo?.isConnected) letGo.focus({ preventScroll: true });
+    super.updated(changed);
   }
 
   // ---- render ------------------------------------------------------------------------

@@ -32,7 +32,7 @@
  * attack the weakest enemy in reach, reload, close in, end the turn) is the highlighted control,
  * among the choices and in the step bar.
  */
-import { html, nothing } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { formatPercent } from '../../machines/core/explain.js';
 import { suggestedMove } from '../../machines/core/procedure.js';
 import { poolFight, type PoolFightEvent } from '../../machines/dice-pool/pool-fight/index.js';
@@ -166,18 +166,22 @@ export class RbPoolFight extends TableElement<Machine> {
     );
   }
 
-  protected override updated(): void {
-    if (!this.#refocus) return;
-    this.#refocus = false;
-    // The button just pressed may have gone, or changed, with its step: keep the keyboard on the
-    // step's main choice (else its first), as a reader pressing Enter again expects.
-    const active = this.shadowRoot?.activeElement as HTMLButtonElement | null | undefined;
-    if (active && !active.disabled && !active.closest('[part~="choices"]')) return;
-    const choices = this.shadowRoot?.querySelector('[part~="choices"]');
-    (
-      choices?.querySelector<HTMLElement>('button.primary:not(:disabled)') ??
-      choices?.querySelector<HTMLElement>('button:not(:disabled), select')
-    )?.focus();
+  protected override updated(changed: PropertyValues<this>): void {
+    if (this.#refocus) {
+      this.#refocus = false;
+      // The button just pressed may have gone, or changed, with its step: keep the keyboard on the
+      // step's main choice (else its first), as a reader pressing Enter again expects.
+      const active = this.shadowRoot?.activeElement as HTMLButtonElement | null | undefined;
+      if (!active || active.disabled || active.closest('[part~="choices"]')) {
+        const choices = this.shadowRoot?.querySelector('[part~="choices"]');
+        (
+          choices?.querySelector<HTMLElement>('button.primary:not(:disabled)') ??
+          choices?.querySelector<HTMLElement>('button:not(:disabled), select')
+        )?.focus();
+      }
+    }
+    // Last: where the choices took the keyboard, it stays; elsewhere the frame's rule applies.
+    super.updated(changed);
   }
 
   /** The fighter whose choices are shown: the one picked, else the first of the acting group with actions left. */

@@ -212,16 +212,24 @@ export abstract class TableElement<M extends AnyStateMachine> extends LitElement
   }
 
   /**
+   * Where the keyboard goes when the control pressed went with its step, before the step bar's
+   * move: selectors a widget prefers (the choice its next step asks for). None by default.
+   */
+  protected get nextMoves(): readonly string[] {
+    return [];
+  }
+
+  /**
    * A control that went with the step it sent (a card played, a draw made) leaves the keyboard
-   * on the page's <body>: it goes on to the next step's move instead (the step bar's, else the
-   * stage's highlighted one, else any of its controls), so a keyboard player never has to find
-   * the widget again. A widget with its own updated() places the focus itself.
+   * on the page's <body>: it goes on to the next step's move instead (`nextMoves`, else the step
+   * bar's, else the stage's highlighted one, else any of its controls), so a keyboard player
+   * never has to find the widget again. A widget that overrides this calls super.updated().
    */
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     const pressed = this.#pressed;
     this.#pressed = undefined;
-    if (pressed && !pressed.isConnected && !(this.renderRoot as ShadowRoot).activeElement) this.table.focusNextMove();
+    if (pressed && !pressed.isConnected && !(this.renderRoot as ShadowRoot).activeElement) this.table.focusNextMove(this.nextMoves);
   }
 }
 

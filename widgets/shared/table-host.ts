@@ -367,11 +367,12 @@ export class TableHost<M extends AnyStateMachine> implements ReactiveController 
   }
 
   /**
-   * Now (after a render), focus the next step's move: the step bar's, else the stage's
+   * Now (after a render), focus the next step's move: the first of `first` (a widget's own
+   * preference, e.g. the select a step asks for), else the step bar's move, else the stage's
    * highlighted control, else any enabled stage control; else the widget's frame.
    */
-  focusNextMove(): void {
-    this.#focusFirst(['.step-move', '.stage .primary', '.stage button']);
+  focusNextMove(first: readonly string[] = []): void {
+    this.#focusFirst([...first, '.step-move', '.stage .primary', '.stage button']);
   }
 
   /** Focus the first enabled, visible element matching one of `selectors`, in their order; else the widget's frame. */
