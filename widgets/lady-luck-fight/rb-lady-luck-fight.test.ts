@@ -10,7 +10,7 @@ import {
   messagesOf,
   type AttributeSpec,
 } from '../shared/testing/hostile.js';
-import { button, press, pressSuggested, root, settle, until } from '../shared/testing/keys.js';
+import { button, openWhatIf, pressSuggested, root, settle } from '../shared/testing/keys.js';
 import './rb-lady-luck-fight.js';
 import type { RbLadyLuckFight } from './rb-lady-luck-fight.js';
 
@@ -82,10 +82,7 @@ describe('rb-lady-luck-fight', () => {
     // Play the suggested moves until a step offers a choice (a roll alone has no other branch).
     for (let i = 0; i < 12 && toggle().disabled; i++) await pressSuggested(el);
     expect(toggle().disabled, 'a step with a choice within 12 steps').to.equal(false);
-    await press(el, 'What if');
-    const outcomes = () => [...root(el).querySelectorAll('[part~="what-if"] [part~="outcome"]')];
-    await until(el, () => outcomes().length >= 2, 'the branches');
-    expect(outcomes()[0]!.textContent).to.contain('Main line');
+    await openWhatIf(el);
     el.motion.finish();
     await expect(el).to.be.accessible();
   });

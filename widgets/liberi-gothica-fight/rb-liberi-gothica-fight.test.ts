@@ -6,7 +6,7 @@ import {
 import chart from '../../generated/charts/liberi-gothica-fight.chart.js';
 import { expectChartMatchesMachine } from '../shared/testing/chart.js';
 import { checkDamagedSavedTables, checkEachInvalidValue, checkHostileAttributes, type AttributeSpec } from '../shared/testing/hostile.js';
-import { press, root, settle, until } from '../shared/testing/keys.js';
+import { openWhatIf, press, root, settle, until } from '../shared/testing/keys.js';
 import { sendKeys } from '@web/test-runner-commands';
 import './rb-liberi-gothica-fight.js';
 import type { RbLiberiGothicaFight } from './rb-liberi-gothica-fight.js';
@@ -77,17 +77,14 @@ describe('rb-liberi-gothica-fight', () => {
     // Into the first turn of the attack exchange: attack, move away, defend or end the turn.
     for (let i = 0; i < 6; i++) await pressHighlighted(el);
     expect(el.snapshot.hasTag('attacking')).to.equal(true);
-    await press(el, 'What if');
-    const outcomes = () => [...root(el).querySelectorAll('[part~="what-if"] [part~="outcome"]')];
-    await until(el, () => outcomes().length >= 2, 'the branches');
-    expect(outcomes()[0]!.textContent).to.contain('Main line');
+    const outcomes = await openWhatIf(el);
     // One branch per move the step offers, each its own move's name.
     const moves = [...root(el).querySelectorAll<HTMLButtonElement>('.stage [part~="moves"] button:not([disabled])')].map((b) =>
       b.textContent!.trim(),
     );
     expect(moves.length).to.be.greaterThan(1);
-    expect(outcomes()).to.have.length(moves.length);
-    const branches = outcomes().map((o) => o.textContent!.replace(/\s+/g, ' '));
+    expect(outcomes).to.have.length(moves.length);
+    const branches = outcomes.map((o) => o.textContent!.replace(/\s+/g, ' '));
     for (const move of moves)
       expect(
         branches.some((b) => b.includes(move.replace(/\s+/g, ' '))),

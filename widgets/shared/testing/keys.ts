@@ -98,3 +98,15 @@ export async function openStepMenu(el: Widget): Promise<void> {
   await sendKeys({ press: 'Enter' });
   await settle(el);
 }
+
+/**
+ * Presses What if with a real key and waits for its branches, side by side: returns them, the
+ * main line first (checked).
+ */
+export async function openWhatIf(el: Widget): Promise<Element[]> {
+  await press(el, 'What if');
+  const outcomes = () => [...root(el).querySelectorAll('[part~="what-if"] [part~="outcome"]')];
+  await until(el, () => outcomes().length >= 2, 'the branches');
+  expect(outcomes()[0]!.textContent).to.contain('Main line');
+  return outcomes();
+}
