@@ -47,6 +47,9 @@ test.describe('the karma check', () => {
   test('explores the check before the draw: the settings move the chance, and the book’s example replays', async ({ page }) => {
     await page.goto(PAGE);
     const widget = page.locator('rb-karma-check[label="Tracker"]');
+    // In view, as for a reader who sets it up: its text is read with innerText, which is empty
+    // in a section the page is not drawing (content-visibility).
+    await widget.scrollIntoViewIfNeeded();
     const chance = widget.locator('[part~="chance"]');
     const before = await chance.innerText();
     await widget.locator('select[name="difficulty"]').selectOption('nigh-impossible');
